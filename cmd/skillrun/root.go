@@ -1,0 +1,39 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+)
+
+// commands holds the constructors of the top-level subcommands. Each
+// command lives in its own file and appends itself here in an init func, so
+// the packages that own a feature also own its command.
+var commands []func(*app) *cobra.Command
+
+// app is the state shared by all commands: global flags, and the values
+// they resolve to (library, store, logger), created lazily.
+type app struct {
+	json    bool
+	lib     string
+	memory  string
+	verbose bool
+}
+
+func newRoot() *cobra.Command {
+	a := &app{}
+	root := &cobra.Command{
+		Use:           "skillrun",
+		Short:         "Run, check, verify and serve skills written as Go source",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	pf := root.PersistentFlags()
+	pf.BoolVar(&a.json, "json", false, "write machine-readable JSON to stdout")
+	pf.StringVar(&a.lib, "lib", "", "skill library directory (default $SKILLRUN_LIB or ./skills)")
+	pf.StringVar(&a.memory, "memory", "", "memory store: a SQLite path or neo4j://host:7687 (default $SKILLRUN_MEMORY or ./.skillrun/memory.db)")
+	pf.BoolVarP(&a.verbose, "verbose", "v", false, "log to stderr")
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
+	for _, mk := range commands {
+		root.AddCommand(mk(a))
+	}
+	return root
+}
