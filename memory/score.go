@@ -1,0 +1,122 @@
+package memory
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"math"
+	"sort"
+	"time"
+)
+
+// Score is the failure-recall score: match * exp(-λ·Δt), with λ per hour
+// and Δt = now - t in hours (a t after now counts as Δt = 0).
+func Score(match, lambda float64, now, t time.Time) float64 {
+	dt := now.Sub(t).Hours()
+	if dt < 0 {
+		dt = 0
+	}
+	if lambda < 0 {
+		lambda = 0
+	}
+	return match * math.Exp(-lambda*dt)
+}
+
+// Normalize fills a FailureQuery's defaults and returns the object class
+// to match.
+func (q FailureQuery) Normalize() FailureQuery {
+	if q.Now.IsZero() {
+		q.Now = time.Now()
+	}
+	if q.Lambda == 0 {
+		q.Lambda = DefaultLambda
+	}
+	if q.Limit <= 0 {
+		q.Limit = 10
+	}
+	if q.Class == "" && q.Object != "" {
+		q.Class = ObjectClass(q.Object)
+	}
+	return q
+}
+
+// Match is how well a failure on object (of class) matches the query:
+// 1 for the same object (or any object when the query names none), 0.5
+// for another object of the same class, 0 otherwise.
+func (q FailureQuery) Match(object, class string) float64 {
+	switch {
+	case q.Object == "" && q.Class == "":
+		return 1
+	case q.Object != "" && object == q.Object:
+		return 1
+	case q.Class != "" && class == q.Class:
+		if q.Object == "" {
+			return 1
+		}
+		return 0.5
+	}
+	return 0
+}
+
+// RankFailures scores and sorts candidate failures (best first; ties by
+// newest, then by episode and step) and cuts them to the query's limit.
+// Stores call it so both rank alike.
+func RankFailures(q FailureQuery, fs []Failure) []Failure {
+	out := fs[:0]
+	for _, f := range fs {
+		f.Match = q.Match(f.Object, f.Class)
+		if f.Match == 0 {
+			continue
+		}
+		f.Score = Score(f.Match, q.Lambda, q.Now, f.Time)
+		out = append(out, f)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Score != b.Score {
+			return a.Score > b.Score
+		}
+		if !a.Time.Equal(b.Time) {
+			return a.Time.After(b.Time)
+		}
+		if a.Step.Episode != b.Step.Episode {
+			return a.Step.Episode < b.Step.Episode
+		}
+		return a.Step.Index < b.Step.Index
+	})
+	if len(out) > q.Limit {
+		out = out[:q.Limit]
+	}
+	return out
+}
+
+// ContentHash returns a stable hash of v's JSON encoding; stores compare
+// it to tell a repeated write (no-op) from a conflicting one.
+func ContentHash(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		// Values reaching here come from validated records; a marshal
+		// failure (a NaN inside params) still yields a stable hash.
+		b = []byte(err.Error())
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:16])
+}
+
+// Header returns the episode without steps and objects: the part whose
+// content hash identifies an episode record.
+func (ep Episode) Header() Episode {
+	ep.Steps = nil
+	ep.Objects = nil
+	ep.Start = ep.Start.UTC()
+	if !ep.End.IsZero() {
+		ep.End = ep.End.UTC()
+	}
+	return ep
+}
+
+// Canonical returns the step in the form stores keep (UTC time) for hashing.
+func (s Step) Canonical() Step {
+	s.Time = s.Time.UTC()
+	return s
+}

@@ -1,0 +1,242 @@
+package memory
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// Errors that callers branch on with errors.Is. ErrNotFound, ErrConflict
+// and ErrInvalid are bad input (they wrap skills.ErrBadInput).
+var (
+	// ErrNotFound: an id that the store does not hold.
+	ErrNotFound = fmt.Errorf("%w: not in memory", skills.ErrBadInput)
+	// ErrConflict: an id already recorded with different content.
+	ErrConflict = fmt.Errorf("%w: id already recorded with different content", skills.ErrBadInput)
+	// ErrInvalid: a value that breaks the schema (empty id, negative index).
+	ErrInvalid = fmt.Errorf("%w: invalid memory record", skills.ErrBadInput)
+	// ErrUnavailable: the store cannot be reached or went away mid-operation.
+	// Nothing of the failed write is visible; retrying is safe.
+	ErrUnavailable = errors.New("memory store unavailable")
+	// ErrClosed: the store was closed.
+	ErrClosed = errors.New("memory store closed")
+)
+
+// Store is the graph memory contract. Implementations are safe for
+// concurrent use; every write is atomic and idempotent (recording the same
+// thing twice is a no-op, recording different content under a known id is
+// ErrConflict), so an interrupted import can simply be run again.
+type Store interface {
+	// RecordEpisode records an episode with its steps (and their objects,
+	// frames-metadata links, positions and skill versions) atomically. Steps
+	// already recorded with the same content are kept; new ones are added.
+	RecordEpisode(ctx context.Context, ep Episode) error
+	// AppendSteps adds steps to a recorded episode, atomically.
+	AppendSteps(ctx context.Context, episode string, steps ...Step) error
+	// Episode returns an episode with all its steps.
+	Episode(ctx context.Context, id string) (Episode, error)
+	// Episodes lists episode headers (no steps), newest first.
+	Episodes(ctx context.Context, limit int) ([]Episode, error)
+
+	// PutFrames records frame metadata; the blobs are stored with Blobs.
+	PutFrames(ctx context.Context, frames ...Frame) error
+	// AttachFrames links frames (already put) to a step (OBSERVED).
+	AttachFrames(ctx context.Context, step StepRef, hashes ...string) error
+	// Frame returns one frame's metadata.
+	Frame(ctx context.Context, hash string) (Frame, error)
+
+	// PutVersion records a skill version (and its skill). If v.Supersedes
+	// is set, the SUPERSEDES edge is recorded too.
+	PutVersion(ctx context.Context, v SkillVersion) error
+	// Version returns one skill version.
+	Version(ctx context.Context, id string) (SkillVersion, error)
+	// Versions lists a skill's versions, newest first.
+	Versions(ctx context.Context, skill string) ([]SkillVersion, error)
+	// Supersede records that version newer replaces version older.
+	Supersede(ctx context.Context, newer, older string) error
+	// Link records evidence: version rel episode, for each episode.
+	Link(ctx context.Context, version string, rel Relation, episodes ...string) error
+
+	// RecordVerification records a verification run of a version against episodes.
+	RecordVerification(ctx context.Context, run VerificationRun) error
+
+	// AppendCells appends spatial-grid events.
+	AppendCells(ctx context.Context, cells ...Cell) error
+	// Cells returns the cell events within a box (inclusive), oldest first.
+	Cells(ctx context.Context, q CellQuery) ([]Cell, error)
+	// AppendIndex appends episode-index rows.
+	AppendIndex(ctx context.Context, rows ...IndexRow) error
+
+	// PutNote writes a note; a note id already held gets a new revision
+	// unless the text, tags and links are unchanged. It returns the
+	// revision now current.
+	PutNote(ctx context.Context, n Note) (Note, error)
+	// Note returns the current revision of a note.
+	Note(ctx context.Context, id string) (Note, error)
+	// NoteHistory returns every revision of a note, oldest first.
+	NoteHistory(ctx context.Context, id string) ([]Note, error)
+	// PutPlan writes a plan revision, as PutNote does.
+	PutPlan(ctx context.Context, p Plan) (Plan, error)
+	// Plan returns the current revision of a plan.
+	Plan(ctx context.Context, id string) (Plan, error)
+	// PlanHistory returns every revision of a plan, oldest first.
+	PlanHistory(ctx context.Context, id string) ([]Plan, error)
+
+	// Failures returns failed steps of an action on objects like the given
+	// one, ranked by score = match * exp(-λ·Δt).
+	Failures(ctx context.Context, q FailureQuery) ([]Failure, error)
+	// Evidence returns the evidence of a version (the episodes that support
+	// it or that it was derived from), newest first.
+	Evidence(ctx context.Context, version string) ([]Evidence, error)
+	// Supports returns the versions an episode is evidence for.
+	Supports(ctx context.Context, episode string) ([]Evidence, error)
+	// Verifications returns a version's verification runs, newest first.
+	Verifications(ctx context.Context, version string) ([]VerificationRun, error)
+	// SuccessRate sums a version's verification verdicts.
+	SuccessRate(ctx context.Context, version string) (Rate, error)
+	// VersionsIn returns every skill version that ran in an episode, in
+	// order of first use.
+	VersionsIn(ctx context.Context, episode string) ([]VersionUse, error)
+	// Near returns steps within a radius of a position, nearest first.
+	Near(ctx context.Context, q NearQuery) ([]Place, error)
+	// Before returns up to n steps before a step, oldest first.
+	Before(ctx context.Context, step StepRef, n int) ([]Step, error)
+	// Search does full-text search over episode summaries and tasks, index
+	// rows, notes, plans and skill descriptions, best first.
+	Search(ctx context.Context, q SearchQuery) ([]Hit, error)
+	// Provenance returns a version with its skill's version chain and the
+	// evidence of each, for drawing.
+	Provenance(ctx context.Context, version string) (Provenance, error)
+
+	// Prune applies a retention policy.
+	Prune(ctx context.Context, p Retention) (PruneReport, error)
+	// Stats counts nodes by label and edges by type.
+	Stats(ctx context.Context) (Stats, error)
+	// Close releases the store.
+	Close() error
+}
+
+// DefaultLambda is the decay rate λ per hour used when a FailureQuery
+// leaves it zero: a half-life of one day.
+const DefaultLambda = 0.028881132523331052 // ln 2 / 24
+
+// FailureQuery asks for failures of an action on objects like Object.
+type FailureQuery struct {
+	Action string // required: the action name
+	// Object is an object id; failures on it match 1, on other objects of
+	// its class (Class, or ObjectClass(Object)) 0.5. Empty: every object, 1.
+	Object string
+	Class  string
+	// Now is the reference time for Δt (default time.Now()).
+	Now time.Time
+	// Lambda is the decay rate per hour (default DefaultLambda; negative: no decay).
+	Lambda float64
+	Limit  int // default 10
+}
+
+// Failure is one failed step, scored.
+type Failure struct {
+	Step    StepRef   `json:"step"`
+	Time    time.Time `json:"time"`
+	Action  string    `json:"action"`
+	Object  string    `json:"object,omitempty"`
+	Class   string    `json:"class,omitempty"`
+	Reason  string    `json:"reason,omitempty"`
+	Version string    `json:"version,omitempty"`
+	Match   float64   `json:"match"`
+	Score   float64   `json:"score"`
+	// Recovery is the later step of the same episode where the same action
+	// on the same object succeeded, and Enabler the step just before it.
+	Recovery *Step `json:"recovery,omitempty"`
+	Enabler  *Step `json:"enabler,omitempty"`
+}
+
+// VersionUse is a skill version that ran in an episode.
+type VersionUse struct {
+	Skill     string `json:"skill"`
+	Version   string `json:"version"`
+	FirstStep int    `json:"first_step"`
+	Steps     int    `json:"steps"`
+	Failed    int    `json:"failed"`
+}
+
+// NearQuery asks for steps near a position.
+type NearQuery struct {
+	Pos    [3]float64
+	Radius float64 // default 8
+	Limit  int     // default 10
+}
+
+// Place is a step at a distance from a position.
+type Place struct {
+	Step     StepRef    `json:"step"`
+	Pos      [3]float64 `json:"pos"`
+	Distance float64    `json:"distance"`
+	Time     time.Time  `json:"time"`
+	Action   string     `json:"action"`
+	OK       bool       `json:"ok"`
+	Reason   string     `json:"reason,omitempty"`
+}
+
+// CellQuery selects cell events in a box.
+type CellQuery struct {
+	Min, Max [3]int
+	Kind     CellKind // empty: every kind
+	Limit    int      // default 100
+}
+
+// SearchQuery is a full-text search.
+type SearchQuery struct {
+	Text  string // words; all must match
+	Limit int    // default 10
+}
+
+// Hit kinds.
+const (
+	HitEpisode = "episode"
+	HitIndex   = "index"
+	HitNote    = "note"
+	HitPlan    = "plan"
+	HitSkill   = "skill"
+)
+
+// Hit is one full-text match.
+type Hit struct {
+	Kind  string  `json:"kind"` // HitEpisode, HitIndex, HitNote, HitPlan or HitSkill
+	ID    string  `json:"id"`   // episode id, "episode#from-to", note/plan id, version id
+	Text  string  `json:"text"`
+	Score float64 `json:"score"` // higher is better
+}
+
+// Provenance is a version's history: the chain of versions of its skill
+// with their evidence.
+type Provenance struct {
+	Version  SkillVersion          `json:"version"`
+	Chain    []SkillVersion        `json:"chain"` // newest first, following SUPERSEDES from the newest
+	Evidence map[string][]Evidence `json:"evidence"`
+	Rates    map[string]Rate       `json:"rates"`
+}
+
+// Retention is a policy for long deployments: routine successful steps of
+// old episodes are summarised into index rows and dropped; failed steps,
+// and whole episodes that a skill version, verification run, note or plan
+// links to, are kept.
+type Retention struct {
+	// Before: only episodes that started before this time are pruned.
+	Before time.Time
+	// KeepContext keeps this many successful steps before each failure.
+	KeepContext int
+	// DryRun counts what would go without removing it.
+	DryRun bool
+}
+
+// PruneReport says what a Prune did.
+type PruneReport struct {
+	Episodes     int `json:"episodes"`      // episodes touched
+	StepsRemoved int `json:"steps_removed"` // successful steps dropped
+	RowsAdded    int `json:"rows_added"`    // summary index rows written
+	Kept         int `json:"kept"`          // episodes kept whole (linked)
+}

@@ -1,0 +1,204 @@
+package memory
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// Episode is one recorded attempt at a task: a sequence of steps.
+type Episode struct {
+	ID      string    `json:"id"`
+	Agent   string    `json:"agent,omitempty"`
+	Env     string    `json:"env,omitempty"`  // environment kind: "minecraft", "kicad", ...
+	Task    string    `json:"task,omitempty"` // what the agent was asked to do
+	Start   time.Time `json:"start"`
+	End     time.Time `json:"end,omitzero"`
+	Summary string    `json:"summary,omitempty"`
+	Tags    []string  `json:"tags,omitempty"`
+	// Success and Reason are the episode's overall outcome, when known.
+	Success *bool  `json:"success,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+	// Snapshot is opaque state a registered simulator can restore to
+	// re-simulate the episode (a voxel world, a schematic file).
+	Snapshot json.RawMessage `json:"snapshot,omitempty"`
+	// Objects carries metadata (class, properties) for objects the steps act on.
+	Objects []Object `json:"objects,omitempty"`
+	Steps   []Step   `json:"steps,omitempty"`
+}
+
+// Step is one action taken in an episode, with what was seen and what happened.
+type Step struct {
+	Index int       `json:"index"` // 0-based, unique within its episode
+	Time  time.Time `json:"time"`
+	// Summary is a short text of the observation before the action.
+	Summary string `json:"summary,omitempty"`
+	// Observation is the full observation before the action, when recorded
+	// (trace replay serves it back).
+	Observation skills.Observation `json:"observation,omitempty"`
+	Action      skills.Action      `json:"action"`
+	Outcome     skills.Outcome     `json:"outcome"`
+	// Pos is where the agent was, when the environment has positions.
+	Pos *[3]float64 `json:"pos,omitempty"`
+	// Skill and Version name the skill version that took the action, if any.
+	Skill   string `json:"skill,omitempty"`
+	Version string `json:"version,omitempty"`
+	// Frames are the content hashes of the frames observed at this step.
+	Frames []string `json:"frames,omitempty"`
+}
+
+// StepRef names one step of one episode.
+type StepRef struct {
+	Episode string `json:"episode"`
+	Index   int    `json:"index"`
+}
+
+// Frame is the metadata of one image frame. The pixels live on disk in a
+// Blobs directory under Hash; the graph holds only this.
+type Frame struct {
+	Hash   string            `json:"hash"` // lowercase hex SHA-256 of the encoded bytes
+	Format string            `json:"format,omitempty"`
+	Width  int               `json:"width,omitempty"`
+	Height int               `json:"height,omitempty"`
+	Size   int64             `json:"size,omitempty"` // bytes
+	Time   time.Time         `json:"time,omitzero"`
+	Labels map[string]string `json:"labels,omitempty"`
+}
+
+// Object is a thing in the world that actions act on.
+type Object struct {
+	ID    string         `json:"id"`
+	Class string         `json:"class,omitempty"` // "microwave"; ObjectClass(ID) when empty
+	Props map[string]any `json:"props,omitempty"`
+}
+
+// CellKind is what happened at a spatial-grid cell.
+type CellKind string
+
+// The kinds of cell event.
+const (
+	Walked  CellKind = "walked"
+	Placed  CellKind = "placed"
+	Opened  CellKind = "opened"
+	Blocked CellKind = "blocked"
+	Hazard  CellKind = "hazard"
+)
+
+// Cell is one event on the spatial grid (integer block coordinates).
+type Cell struct {
+	Pos     [3]int    `json:"pos"` // x, y, z
+	Kind    CellKind  `json:"kind"`
+	Episode string    `json:"episode"`
+	Step    int       `json:"step"`
+	Time    time.Time `json:"time"`
+	Item    string    `json:"item,omitempty"`   // block or item placed/seen
+	Pose    string    `json:"pose,omitempty"`   // facing, stance
+	Damage  float64   `json:"damage,omitempty"` // damage taken here
+}
+
+// IndexRow is one row of the episode index: a summarised stretch of steps.
+type IndexRow struct {
+	Episode string      `json:"episode"`
+	From    int         `json:"from"` // first step index
+	To      int         `json:"to"`   // last step index, inclusive
+	Action  string      `json:"action,omitempty"`
+	Summary string      `json:"summary"`
+	Tags    []string    `json:"tags,omitempty"`
+	Pos     *[3]float64 `json:"pos,omitempty"`
+	Time    time.Time   `json:"time"`
+}
+
+// Note is a fact an agent wrote (semantic memory). Writing a note with an
+// existing id makes a new revision; earlier revisions are kept.
+type Note struct {
+	ID       string    `json:"id"`
+	Revision int       `json:"revision"` // set by the store: 1, 2, ...
+	Time     time.Time `json:"time"`
+	Author   string    `json:"author,omitempty"`
+	Text     string    `json:"text"`
+	Tags     []string  `json:"tags,omitempty"`
+	// Episodes and Frames are the evidence the note rests on.
+	Episodes []string `json:"episodes,omitempty"`
+	Frames   []string `json:"frames,omitempty"`
+}
+
+// Plan is an agent's current plan (working memory). Like a note, it keeps
+// every revision.
+type Plan struct {
+	ID       string    `json:"id"` // usually the agent's name
+	Revision int       `json:"revision"`
+	Time     time.Time `json:"time"`
+	Goal     string    `json:"goal"`
+	Steps    []string  `json:"steps,omitempty"`
+	Episodes []string  `json:"episodes,omitempty"`
+	Frames   []string  `json:"frames,omitempty"`
+}
+
+// SkillVersion is one version of a skill's source. ID is the hash of the
+// normalised source (skills.Manifest.Version).
+type SkillVersion struct {
+	Skill       string      `json:"skill"`
+	ID          string      `json:"id"`
+	Kind        skills.Kind `json:"kind,omitempty"`
+	Description string      `json:"description,omitempty"`
+	Source      string      `json:"source"`
+	Author      string      `json:"author,omitempty"`
+	Created     time.Time   `json:"created"`
+	// Supersedes is the id of the version this one replaces, if any.
+	Supersedes string `json:"supersedes,omitempty"`
+}
+
+// Relation is how a skill version relates to an episode.
+type Relation string
+
+// The evidence relations.
+const (
+	SupportedBy Relation = "SUPPORTED_BY" // the episode shows the version working
+	DerivedFrom Relation = "DERIVED_FROM" // the version was written from the episode
+)
+
+// Evidence is one link between a skill version and an episode.
+type Evidence struct {
+	Version  string    `json:"version"`
+	Skill    string    `json:"skill,omitempty"`
+	Episode  string    `json:"episode"`
+	Relation Relation  `json:"relation"`
+	Time     time.Time `json:"time"` // when the link was recorded
+}
+
+// Verdict is the result of verifying a version against one episode.
+type Verdict struct {
+	Episode    string `json:"episode"`
+	Passed     bool   `json:"passed"`
+	Divergence string `json:"divergence,omitempty"` // first divergence, when it failed
+}
+
+// VerificationRun is one verification of a skill version against episodes.
+type VerificationRun struct {
+	ID       string    `json:"id"`
+	Version  string    `json:"version"`
+	Time     time.Time `json:"time"`
+	Method   string    `json:"method,omitempty"` // "replay", "resim", "detector"
+	Verdicts []Verdict `json:"verdicts"`
+	Passed   int       `json:"passed"` // verdicts that passed
+	Total    int       `json:"total"`  // len(Verdicts)
+	// Note is free text: why a promotion was rejected, thresholds used.
+	Note string `json:"note,omitempty"`
+}
+
+// Rate is a verified success rate: passed verdicts over all verdicts, in
+// every run of a version.
+type Rate struct {
+	Version string  `json:"version"`
+	Runs    int     `json:"runs"`
+	Passed  int     `json:"passed"`
+	Total   int     `json:"total"`
+	Rate    float64 `json:"rate"` // Passed/Total; 0 when Total is 0
+}
+
+// Stats counts what a store holds.
+type Stats struct {
+	Nodes map[string]int64 `json:"nodes"` // by label
+	Edges map[string]int64 `json:"edges"` // by type
+}
