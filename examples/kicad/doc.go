@@ -1,0 +1,27 @@
+// Package kicad is the KiCad example domain of skillrun: real KiCad 6
+// schematic and board files (Debian's kicad-demos), a schematic model of our
+// own checked against KiCad's data, and the research's KiCad procedures
+// (verify-after-edit, netlist export) as interpreted skills.
+//
+// The subpackages are:
+//
+//   - sexpr: a lossless S-expression reader and writer for .kicad_sch and
+//     .kicad_pcb files (a file read and written back is byte-identical).
+//   - schematic: symbols, pins and their electrical types, wires, junctions,
+//     labels, power symbols, no-connects and hierarchical sheets;
+//     connectivity into nets named as KiCad names them; netlist export in
+//     KiCad's S-expression netlist format; an ERC subset in KiCad 6's report
+//     format; edits (values, labels, power flags, no-connects).
+//   - board: the pad nets of a .kicad_pcb, the ground truth for netlists.
+//   - schenv: a skills.World over a schematic file.
+//   - episodes: recorded episodes of the KiCad skills and the domain checker
+//     that re-simulates them on the real demo files.
+//
+// Goals: KiCad's semantics where KiCad 6 defines them, checked against
+// KiCad's own files. Non-goals: buses beyond what connectivity needs, the
+// full ERC, writing boards, rendering.
+//
+// The demo files are GPL-2+ and are never committed: tests read them from
+// /usr/share/kicad/demos (or $KICAD_DEMOS), installed by
+// ci/setup.d/20-kicad.sh.
+package kicad
