@@ -1,0 +1,324 @@
+package detectors
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"sort"
+)
+
+// Blob is one connected component of a mask, with its statistics. All
+// coordinates are the frame's.
+type Blob struct {
+	// Area is the number of pixels in the blob.
+	Area int
+	// Box is the smallest rectangle holding the blob.
+	Box image.Rectangle
+	// CX, CY is the centroid: the mean pixel position, at pixel centres.
+	CX, CY float64
+	// Mean is the blob's mean colour, when Components was given a frame.
+	Mean color.RGBA
+	// Counts[i] is how many of the blob's pixels are set in
+	// BlobOptions.Count[i] (for example pixels of a second colour range).
+	Counts []int
+
+	sx, sy     int64 // sums of x and y over the blob's pixels
+	sr, sg, sb int64 // sums of colour components
+	sa         int64
+}
+
+// Fraction returns Counts[i] / Area, or 0 when i is out of range or the
+// blob is empty.
+func (b Blob) Fraction(i int) float64 {
+	if i < 0 || i >= len(b.Counts) || b.Area == 0 {
+		return 0
+	}
+	return float64(b.Counts[i]) / float64(b.Area)
+}
+
+// BlobOptions control Components. The zero value finds 8-connected blobs
+// of any size without colour statistics.
+type BlobOptions struct {
+	// Connectivity is 4 (edge neighbours) or 8 (edges and corners); 0 means 8.
+	Connectivity int
+	// MinArea drops blobs with fewer pixels.
+	MinArea int
+	// Frame, when set, gives each blob's mean colour. It must cover the mask.
+	Frame *Frame
+	// Count lists masks whose set pixels are counted per blob, into
+	// Blob.Counts in the same order.
+	Count []*Mask
+	// MaxBlobs, when positive, keeps only the largest blobs.
+	MaxBlobs int
+}
+
+// run is a horizontal stretch of set pixels [x0, x1) on row y.
+type run struct {
+	y, x0, x1 int32
+}
+
+// Components finds the connected components of m and returns them largest
+// first (ties in raster order of their first pixel).
+func Components(m *Mask, opt BlobOptions) ([]Blob, error) {
+	if err := checkMask(m); err != nil {
+		return nil, fmt.Errorf("components: %w", err)
+	}
+	conn := opt.Connectivity
+	switch conn {
+	case 0:
+		conn = 8
+	case 4, 8:
+	default:
+		return nil, fmt.Errorf("components: %w: connectivity %d is not 4 or 8", ErrBadArgument, opt.Connectivity)
+	}
+	if opt.Frame != nil {
+		if err := checkFrame(opt.Frame); err != nil {
+			return nil, fmt.Errorf("components: frame: %w", err)
+		}
+		if !m.Rect.In(opt.Frame.Img.Rect) {
+			return nil, fmt.Errorf("components: %w: mask %v is not inside the frame %v", ErrBadRegion, m.Rect, opt.Frame.Img.Rect)
+		}
+	}
+	for i, c := range opt.Count {
+		if err := checkMask(c); err != nil {
+			return nil, fmt.Errorf("components: count mask %d: %w", i, err)
+		}
+	}
+
+	// Pass 1: runs, and unions of runs that touch the previous row's.
+	w := m.Rect.Dx()
+	runs := make([]run, 0, 64)
+	var parent []int32
+	prevStart, prevEnd := 0, 0
+	slack := int32(0)
+	if conn == 8 {
+		slack = 1
+	}
+	for y := 0; y < m.Rect.Dy(); y++ {
+		row := m.Pix[y*m.Stride:][:w:w]
+		curStart := len(runs)
+		p := prevStart
+		for x := 0; x < w; {
+			if row[x] == 0 {
+				x++
+				continue
+			}
+			x0 := x
+			for x < w && row[x] != 0 {
+				x++
+			}
+			r := run{int32(y), int32(x0), int32(x)}
+			id := int32(len(runs))
+			runs = append(runs, r)
+			parent = append(parent, id)
+			// Previous-row runs that end before this one starts can never
+			// touch a later run either.
+			for p < prevEnd && runs[p].x1+slack <= r.x0 {
+				p++
+			}
+			for q := p; q < prevEnd && runs[q].x0 < r.x1+slack; q++ {
+				union(parent, id, int32(q))
+			}
+		}
+		prevStart, prevEnd = curStart, len(runs)
+	}
+
+	// Pass 2: statistics per root.
+	index := make([]int32, len(runs)) // root run → blob index+1
+	var blobs []Blob
+	ncount := len(opt.Count)
+	for i := range runs {
+		root := find(parent, int32(i))
+		bi := index[root] - 1
+		if bi < 0 {
+			blobs = append(blobs, Blob{})
+			bi = int32(len(blobs) - 1)
+			index[root] = bi + 1
+			if ncount > 0 {
+				blobs[bi].Counts = make([]int, ncount)
+			}
+		}
+		b := &blobs[bi]
+		r := runs[i]
+		ax0, ax1 := int(r.x0)+m.Rect.Min.X, int(r.x1)+m.Rect.Min.X
+		ay := int(r.y) + m.Rect.Min.Y
+		n := ax1 - ax0
+		rb := image.Rect(ax0, ay, ax1, ay+1)
+		if b.Area == 0 {
+			b.Box = rb
+		} else {
+			b.Box = b.Box.Union(rb)
+		}
+		b.Area += n
+		b.sx += int64(ax0+ax1-1) * int64(n) / 2 // exact: the product is even
+		b.sy += int64(ay) * int64(n)
+		if opt.Frame != nil {
+			img := opt.Frame.Img
+			p := img.Pix[img.PixOffset(ax0, ay):][: 4*n : 4*n]
+			var sr, sg, sb, sa int64
+			for j := 0; j < len(p); j += 4 {
+				sr += int64(p[j])
+				sg += int64(p[j+1])
+				sb += int64(p[j+2])
+				sa += int64(p[j+3])
+			}
+			b.sr += sr
+			b.sg += sg
+			b.sb += sb
+			b.sa += sa
+		}
+		for k, c := range opt.Count {
+			b.Counts[k] += countRun(c, ay, ax0, ax1)
+		}
+	}
+	out := blobs[:0]
+	for i := range blobs {
+		if blobs[i].Area < opt.MinArea {
+			continue
+		}
+		blobs[i].finish(opt.Frame != nil)
+		out = append(out, blobs[i])
+	}
+	sortBlobs(out)
+	if opt.MaxBlobs > 0 && len(out) > opt.MaxBlobs {
+		out = out[:opt.MaxBlobs]
+	}
+	return out, nil
+}
+
+func (b *Blob) finish(colour bool) {
+	n := float64(b.Area)
+	b.CX = float64(b.sx)/n + 0.5
+	b.CY = float64(b.sy)/n + 0.5
+	if colour {
+		a := int64(b.Area)
+		b.Mean = color.RGBA{uint8((b.sr + a/2) / a), uint8((b.sg + a/2) / a), uint8((b.sb + a/2) / a), uint8((b.sa + a/2) / a)}
+	}
+}
+
+func sortBlobs(bs []Blob) {
+	sort.SliceStable(bs, func(i, j int) bool {
+		if bs[i].Area != bs[j].Area {
+			return bs[i].Area > bs[j].Area
+		}
+		if bs[i].Box.Min.Y != bs[j].Box.Min.Y {
+			return bs[i].Box.Min.Y < bs[j].Box.Min.Y
+		}
+		return bs[i].Box.Min.X < bs[j].Box.Min.X
+	})
+}
+
+// countRun counts the set pixels of c on row y between x0 and x1 (absolute).
+func countRun(c *Mask, y, x0, x1 int) int {
+	if y < c.Rect.Min.Y || y >= c.Rect.Max.Y {
+		return 0
+	}
+	if x0 < c.Rect.Min.X {
+		x0 = c.Rect.Min.X
+	}
+	if x1 > c.Rect.Max.X {
+		x1 = c.Rect.Max.X
+	}
+	if x0 >= x1 {
+		return 0
+	}
+	o := (y-c.Rect.Min.Y)*c.Stride - c.Rect.Min.X
+	n := 0
+	for _, v := range c.Pix[o+x0 : o+x1] {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func find(parent []int32, i int32) int32 {
+	for parent[i] != i {
+		parent[i] = parent[parent[i]]
+		i = parent[i]
+	}
+	return i
+}
+
+func union(parent []int32, a, b int32) {
+	ra, rb := find(parent, a), find(parent, b)
+	if ra == rb {
+		return
+	}
+	// The smaller index becomes the root, so blobs keep raster order.
+	if ra < rb {
+		parent[rb] = ra
+	} else {
+		parent[ra] = rb
+	}
+}
+
+// GroupBlobs merges blobs whose boxes lie within gap pixels of each other
+// (horizontally and vertically), transitively, and returns the groups
+// largest first. A group's statistics are those of the union of its blobs'
+// pixels: areas, counts and colour sums add up, the box is the union and
+// the centroid and mean colour are recomputed. Counts must have the same
+// length in every blob.
+func GroupBlobs(blobs []Blob, gap int) ([]Blob, error) {
+	if gap < 0 {
+		return nil, fmt.Errorf("group blobs: %w: gap %d is negative", ErrBadArgument, gap)
+	}
+	n := len(blobs)
+	for i := 1; i < n; i++ {
+		if len(blobs[i].Counts) != len(blobs[0].Counts) {
+			return nil, fmt.Errorf("group blobs: %w: blob %d has %d counts, blob 0 has %d", ErrBadArgument, i, len(blobs[i].Counts), len(blobs[0].Counts))
+		}
+	}
+	parent := make([]int32, n)
+	for i := range parent {
+		parent[i] = int32(i)
+	}
+	for i := 0; i < n; i++ {
+		gi := blobs[i].Box.Inset(-gap)
+		for j := i + 1; j < n; j++ {
+			if gi.Overlaps(blobs[j].Box) {
+				union(parent, int32(i), int32(j))
+			}
+		}
+	}
+	index := make([]int, n)
+	size := make([]int, 0, n)
+	var out []Blob
+	colour := false
+	for i := 0; i < n; i++ {
+		if blobs[i].Mean != (color.RGBA{}) || blobs[i].sa != 0 {
+			colour = true
+		}
+		r := find(parent, int32(i))
+		k := index[r] - 1
+		if k < 0 {
+			g := blobs[i]
+			g.Counts = append([]int(nil), blobs[i].Counts...)
+			out = append(out, g)
+			size = append(size, 1)
+			index[r] = len(out)
+			continue
+		}
+		g, b := &out[k], blobs[i]
+		size[k]++
+		g.Area += b.Area
+		g.Box = g.Box.Union(b.Box)
+		g.sx += b.sx
+		g.sy += b.sy
+		g.sr += b.sr
+		g.sg += b.sg
+		g.sb += b.sb
+		g.sa += b.sa
+		for c := range g.Counts {
+			g.Counts[c] += b.Counts[c]
+		}
+	}
+	for i := range out {
+		// A blob alone keeps its statistics as they were.
+		if size[i] > 1 && out[i].Area > 0 {
+			out[i].finish(colour)
+		}
+	}
+	sortBlobs(out)
+	return out, nil
+}

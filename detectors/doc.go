@@ -1,0 +1,35 @@
+// Package detectors holds compiled image primitives and the contract of
+// detector skills.
+//
+// A detector skill is one Go file that declares an Args struct and
+//
+//	func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error)
+//
+// Interpreted pixel loops run two orders of magnitude slower than compiled
+// Go, so a detector composes the primitives here, each of which works on a
+// whole frame (or a region view of one) in a single call:
+//
+//   - frames: [FrameFromPix] over an externally owned buffer, [NewFrame],
+//     [Decode] (PNG, JPEG, with decompression bombs rejected from the
+//     header), [Frame.Region] views, [Crop] and [Scale] copies;
+//   - colour masks: [MaskRGB] and [MaskHSV] over [RGBRange] and [HSVRange],
+//     combined with [Mask.And], [Mask.Or], [Mask.AndNot] and [Mask.Not],
+//     cleaned with [Mask.Open] and [Mask.Close];
+//   - connected components: [Components] yields [Blob] statistics (area,
+//     box, centroid, mean colour, how many pixels fall in further masks),
+//     and [GroupBlobs] merges blobs that lie close together;
+//   - [Histogram] of a frame, optionally under a mask;
+//   - [Annotate] draws detections (boxes and labels) for a person to look
+//     at, and [Match] scores detections against labelled boxes.
+//
+// Every region, mask and blob is in the frame's own coordinates, so a view
+// of a frame yields boxes that can be drawn on the whole frame.
+//
+// Goals: no generics, no interfaces to implement and only concrete types
+// in the API, so interpreted code calls it through plain symbol tables;
+// bad input (truncated or oversized images, empty regions, out-of-range
+// colours) yields an error naming the problem, never a panic. Non-goals:
+// general-purpose image processing, colour management, file or network
+// access (callers open files; a sandboxed detector gets only frames). The
+// package imports only the standard library.
+package detectors

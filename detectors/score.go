@@ -1,0 +1,97 @@
+package detectors
+
+import (
+	"image"
+	"sort"
+)
+
+// IoU returns the intersection over union of two boxes, 0 when either is
+// empty.
+func IoU(a, b image.Rectangle) float64 {
+	a, b = a.Canon(), b.Canon()
+	if a.Empty() || b.Empty() {
+		return 0
+	}
+	in := a.Intersect(b)
+	if in.Empty() {
+		return 0
+	}
+	ia := float64(in.Dx()) * float64(in.Dy())
+	ua := float64(a.Dx())*float64(a.Dy()) + float64(b.Dx())*float64(b.Dy()) - ia
+	return ia / ua
+}
+
+// Score counts how detections matched labelled truth.
+type Score struct {
+	TP, FP, FN int
+	// IoUSum is the sum of the IoU of every true positive.
+	IoUSum float64
+}
+
+// Add returns the sum of two scores.
+func (s Score) Add(o Score) Score {
+	return Score{s.TP + o.TP, s.FP + o.FP, s.FN + o.FN, s.IoUSum + o.IoUSum}
+}
+
+// Precision returns TP/(TP+FP), or 1 when nothing was detected.
+func (s Score) Precision() float64 {
+	if s.TP+s.FP == 0 {
+		return 1
+	}
+	return float64(s.TP) / float64(s.TP+s.FP)
+}
+
+// Recall returns TP/(TP+FN), or 1 when there was nothing to find.
+func (s Score) Recall() float64 {
+	if s.TP+s.FN == 0 {
+		return 1
+	}
+	return float64(s.TP) / float64(s.TP+s.FN)
+}
+
+// MeanIoU returns the mean IoU of the true positives, or 0 without any.
+func (s Score) MeanIoU() float64 {
+	if s.TP == 0 {
+		return 0
+	}
+	return s.IoUSum / float64(s.TP)
+}
+
+// Match pairs detections with truth boxes of the same label, greedily by
+// descending score, each truth box at most once, and counts a pair as a
+// true positive when its IoU is at least minIoU. Unpaired detections are
+// false positives and unpaired truth boxes false negatives.
+func Match(dets, truth []Detection, minIoU float64) Score {
+	order := make([]int, len(dets))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return dets[order[i]].Score > dets[order[j]].Score })
+	used := make([]bool, len(truth))
+	var s Score
+	for _, i := range order {
+		d := dets[i]
+		best, bestIoU := -1, 0.0
+		for j, t := range truth {
+			if used[j] || t.Label != d.Label {
+				continue
+			}
+			if v := IoU(d.Box, t.Box); v >= minIoU && v > bestIoU {
+				best, bestIoU = j, v
+			}
+		}
+		if best < 0 {
+			s.FP++
+			continue
+		}
+		used[best] = true
+		s.TP++
+		s.IoUSum += bestIoU
+	}
+	for _, u := range used {
+		if !u {
+			s.FN++
+		}
+	}
+	return s
+}
