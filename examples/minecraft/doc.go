@@ -1,0 +1,20 @@
+// Package minecraft is the vocabulary shared by skillrun's Minecraft example
+// domain: block coordinates and geometry, block properties, the observation
+// and action format that skills see, the rules every world applies (reach,
+// placement support, aiming, hazards, falling), voxel snapshots, and the
+// Harness that builds scenario fixtures.
+//
+// Two worlds implement it and present exactly the same observations and
+// actions, so a skill runs unchanged on both: package voxel, a
+// deterministic pure-Go block world (the simulator that verification
+// re-simulates in), and package live, a real flying-squid server with a
+// mineflayer bot driven over JSON lines.
+//
+// Coordinates follow Minecraft: x grows east, y up, z south; north is -z.
+// Yaw and pitch follow mineflayer: radians, yaw 0 faces north and grows
+// counter-clockwise (π/2 faces west), pitch > 0 looks up.
+//
+// Goals: one definition of every rule, used by both worlds; deterministic,
+// JSON-stable snapshots. Non-goals: a Minecraft simulator; mob AI, redstone,
+// block physics (sand falls in neither world).
+package minecraft
