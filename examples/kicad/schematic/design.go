@@ -1,0 +1,190 @@
+package schematic
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// maxSheetDepth bounds hierarchy depth, so a sheet that includes itself is an
+// error rather than endless recursion.
+const maxSheetDepth = 32
+
+// Schematic is a whole design: the root file, every file its sheets refer
+// to, and the sheet instances (a file used by two sheets is instantiated
+// twice, with its own references each time).
+type Schematic struct {
+	Dir    string
+	Root   *File
+	Files  map[string]*File // by path relative to Dir
+	Sheets []*Sheet         // root first, then depth first in file order
+	refs   map[string]instance
+}
+
+type instance struct {
+	ref, value, footprint string
+	unit                  int
+}
+
+// Sheet is one instance of a file in the hierarchy.
+type Sheet struct {
+	Path     string // UUID path: "/" or "/<uuid>/.../"
+	NamePath string // by sheet names: "/" or "/<name>/.../"
+	File     *File
+	Parent   *Sheet
+	Ref      *SheetRef // the sheet symbol in the parent, nil for the root
+	Depth    int
+}
+
+// Load reads the root schematic at path and every sheet below it.
+func Load(path string) (*Schematic, error) {
+	root, err := ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	s := &Schematic{Dir: filepath.Dir(path), Root: root, Files: map[string]*File{root.Name: root}}
+	if err := s.build(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// build (re)creates the sheet instances and the reference table; edits call
+// it again after changing files.
+func (s *Schematic) build() error {
+	s.Sheets = nil
+	s.refs = map[string]instance{}
+	if si := s.Root.Root.Child("symbol_instances"); si != nil {
+		for _, p := range si.Children("path") {
+			s.refs[p.Arg(1)] = instance{
+				ref:       p.Child("reference").Arg(1),
+				value:     p.Child("value").Arg(1),
+				footprint: p.Child("footprint").Arg(1),
+			}
+			if u, ok := p.Child("unit").Float(1); ok {
+				in := s.refs[p.Arg(1)]
+				in.unit = int(u)
+				s.refs[p.Arg(1)] = in
+			}
+		}
+	}
+	return s.addSheet(&Sheet{Path: "/", NamePath: "/", File: s.Root})
+}
+
+func (s *Schematic) addSheet(sh *Sheet) error {
+	if sh.Depth > maxSheetDepth {
+		return fmt.Errorf("sheet %s: hierarchy deeper than %d (does a sheet include itself?)", sh.NamePath, maxSheetDepth)
+	}
+	s.Sheets = append(s.Sheets, sh)
+	for _, ref := range sh.File.Sheets {
+		name := filepath.ToSlash(filepath.Join(filepath.Dir(s.relName(sh.File)), ref.FileName))
+		f, ok := s.Files[name]
+		if !ok {
+			var err error
+			f, err = ReadFile(filepath.Join(s.Dir, filepath.FromSlash(name)))
+			if err != nil {
+				return fmt.Errorf("sheet %q of %s: %w", ref.Name, sh.File.Name, err)
+			}
+			s.Files[name] = f
+		}
+		child := &Sheet{
+			Path: sh.Path + ref.UUID + "/", NamePath: sh.NamePath + ref.Name + "/",
+			File: f, Parent: sh, Ref: ref, Depth: sh.Depth + 1,
+		}
+		if err := s.addSheet(child); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Schematic) relName(f *File) string {
+	for name, g := range s.Files {
+		if g == f {
+			return name
+		}
+	}
+	return f.Name
+}
+
+// Reference returns the reference of a symbol in a sheet instance, from the
+// root's symbol_instances (KiCad 6's authoritative table), falling back to
+// the symbol's own Reference property.
+func (s *Schematic) Reference(sh *Sheet, sym *Symbol) string {
+	if in, ok := s.refs[sh.Path+sym.UUID]; ok && in.ref != "" {
+		return in.ref
+	}
+	return sym.Property("Reference")
+}
+
+// Unit returns the unit of a symbol in a sheet instance: symbol_instances
+// may give each instance of a shared sheet another unit.
+func (s *Schematic) Unit(sh *Sheet, sym *Symbol) int {
+	if in, ok := s.refs[sh.Path+sym.UUID]; ok && in.unit > 0 {
+		return in.unit
+	}
+	return sym.Unit
+}
+
+// Component is a placed part: every unit of one reference.
+type Component struct {
+	Ref       string
+	Value     string
+	Footprint string
+	Datasheet string
+	LibID     string
+	Sheet     *Sheet
+	Units     []*Symbol
+}
+
+// Components returns the design's components sorted by reference
+// (natural order: R2 before R10), power symbols and flags (references
+// starting with '#') excluded.
+func (s *Schematic) Components() []*Component {
+	byRef := map[string]*Component{}
+	var out []*Component
+	for _, sh := range s.Sheets {
+		for _, sym := range sh.File.Symbols {
+			ref := s.Reference(sh, sym)
+			if strings.HasPrefix(ref, "#") {
+				continue
+			}
+			c := byRef[ref]
+			if c == nil {
+				c = &Component{Ref: ref, Value: sym.Value(), Footprint: sym.Property("Footprint"),
+					Datasheet: sym.Property("Datasheet"), LibID: sym.LibID, Sheet: sh}
+				byRef[ref] = c
+				out = append(out, c)
+			}
+			c.Units = append(c.Units, sym)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return RefLess(out[i].Ref, out[j].Ref) })
+	return out
+}
+
+// RefLess orders references naturally: by prefix, then by number (R2 < R10).
+func RefLess(a, b string) bool {
+	pa, na := splitRef(a)
+	pb, nb := splitRef(b)
+	if pa != pb {
+		return pa < pb
+	}
+	if len(na) != len(nb) {
+		return len(na) < len(nb)
+	}
+	if na != nb {
+		return na < nb
+	}
+	return a < b
+}
+
+func splitRef(r string) (string, string) {
+	i := len(r)
+	for i > 0 && r[i-1] >= '0' && r[i-1] <= '9' {
+		i--
+	}
+	n := strings.TrimLeft(r[i:], "0")
+	return r[:i], n
+}
