@@ -1,0 +1,181 @@
+package worker
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"time"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// errNeedSource is what a worker answers to a call of a version it has not
+// compiled when the host sent no source (the kind on the wire).
+const kindNeedSource = "need_source"
+
+// errBusyLimit means the worker could not take this call's memory limit
+// (it already uses more): the pool runs the call on a fresh worker.
+var errBusyLimit = errors.New("worker cannot take the memory limit")
+
+// call runs one call on p and serves the skill's env calls meanwhile. A
+// non-nil error other than the skill's own means p is dead or must be
+// discarded; the pool checks p.dead().
+func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.Limits) (*resultMsg, error) {
+	p.stderr.reset()
+	if err := p.cg.setMemory(lim.MemoryBytes); err != nil {
+		return nil, fmt.Errorf("%w: %v", errBusyLimit, err)
+	}
+	if lim.CPU > 0 {
+		if err := p.setCPU(lim.CPU); err != nil {
+			p.kill(fmt.Errorf("%w: %v", skills.ErrCrash, err))
+			return nil, p.deathError(nil, lim)
+		}
+	}
+	timer := time.AfterFunc(lim.Timeout+lim.Timeout/10+100*time.Millisecond, func() {
+		p.kill(fmt.Errorf("%w: the skill ran longer than %v", skills.ErrTimeout, lim.Timeout))
+	})
+	defer timer.Stop()
+	stop := context.AfterFunc(ctx, func() {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			p.kill(fmt.Errorf("%w: %v", skills.ErrTimeout, ctx.Err()))
+		} else {
+			p.kill(fmt.Errorf("%w: %v", skills.ErrCancelled, context.Cause(ctx)))
+		}
+	})
+	defer stop()
+
+	res, err := p.exchange(c, env, lim, !p.versions[c.Unit.Version])
+	if err == nil && res.Err != nil && res.Err.Kind == kindNeedSource {
+		res, err = p.exchange(c, env, lim, true)
+	}
+	if err != nil {
+		return nil, err
+	}
+	p.versions[c.Unit.Version] = true
+	p.calls++
+	return res, nil
+}
+
+// exchange sends the call and serves frames until its result arrives.
+func (p *proc) exchange(c *callMsg, env skills.Env, lim skills.Limits, withSource bool) (*resultMsg, error) {
+	m := *c
+	if !withSource {
+		m.Unit.Source = nil
+	}
+	p.seq++
+	seq := p.seq
+	b, err := encodeFrame(msgCall, seq, &m)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := p.toW.Write(b); err != nil {
+		return nil, p.deathError(err, lim)
+	}
+	var outBytes int64
+	for {
+		f, err := p.fr.read()
+		if err != nil {
+			if errors.Is(err, errFrameTooLarge) {
+				kind := skills.ErrOutput
+				if f.typ == msgResult {
+					kind = skills.ErrResultSize
+				}
+				p.kill(fmt.Errorf("%w: %v", kind, err))
+			}
+			return nil, p.deathError(err, lim)
+		}
+		switch f.typ {
+		case msgResult:
+			if f.seq != seq {
+				p.kill(fmt.Errorf("%w: result for call %d, want %d", skills.ErrCrash, f.seq, seq))
+				return nil, p.deathError(nil, lim)
+			}
+			var r resultMsg
+			if err := f.decode(&r); err != nil {
+				p.kill(fmt.Errorf("%w: %v", skills.ErrCrash, err))
+				return nil, p.deathError(nil, lim)
+			}
+			return &r, nil
+		case msgLog:
+			outBytes += int64(len(f.payload))
+			if lim.OutputBytes > 0 && outBytes > lim.OutputBytes {
+				p.kill(fmt.Errorf("%w: more than %d bytes of log lines", skills.ErrOutput, lim.OutputBytes))
+				return nil, p.deathError(nil, lim)
+			}
+			var l logMsg
+			if err := f.decode(&l); err != nil {
+				p.kill(fmt.Errorf("%w: %v", skills.ErrCrash, err))
+				return nil, p.deathError(nil, lim)
+			}
+			if env != nil {
+				env.Log(l.Msg, flattenKV(l.KV)...)
+			}
+		case msgEnv:
+			var e envMsg
+			if err := f.decode(&e); err != nil {
+				p.kill(fmt.Errorf("%w: %v", skills.ErrCrash, err))
+				return nil, p.deathError(nil, lim)
+			}
+			if p.onPark != nil {
+				p.onPark()
+			}
+			reply := serveEnv(env, &e)
+			if p.onUnpark != nil {
+				p.onUnpark()
+			}
+			rb, err := encodeFrame(msgEnvReply, f.seq, reply)
+			if err != nil {
+				rb, _ = encodeFrame(msgEnvReply, f.seq, &envReply{Err: toWire(err)})
+			}
+			if _, err := p.toW.Write(rb); err != nil {
+				return nil, p.deathError(err, lim)
+			}
+		default:
+			p.kill(fmt.Errorf("%w: unexpected message type %d during a call", skills.ErrCrash, f.typ))
+			return nil, p.deathError(nil, lim)
+		}
+	}
+}
+
+// serveEnv runs one env call on the host's Env.
+func serveEnv(env skills.Env, e *envMsg) *envReply {
+	if env == nil {
+		return &envReply{Err: toWire(skills.ErrNoEnv)}
+	}
+	switch e.Op {
+	case "observe":
+		o, err := env.Observe()
+		return &envReply{Observation: o, Err: toWire(err)}
+	case "act":
+		if e.Action == nil {
+			return &envReply{Err: toWire(fmt.Errorf("%w: act without an action", skills.ErrBadInput))}
+		}
+		out, err := env.Act(*e.Action)
+		return &envReply{Outcome: &out, Err: toWire(err)}
+	case "call":
+		r, err := env.Call(e.Skill, e.Args)
+		return &envReply{Result: r, Err: toWire(err)}
+	}
+	return &envReply{Err: toWire(fmt.Errorf("%w: unknown env operation %q", skills.ErrBadInput, e.Op))}
+}
+
+func flattenKV(m map[string]any) []any {
+	if len(m) == 0 {
+		return nil
+	}
+	kv := make([]any, 0, 2*len(m))
+	for _, k := range sortedKeys(m) {
+		kv = append(kv, k, m[k])
+	}
+	return kv
+}
+
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

@@ -1,0 +1,347 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// workerArg is the argv[1] marker of a re-executed worker.
+const workerArg = "__skillrun_worker__"
+
+// File descriptors a worker inherits.
+const (
+	fdIn    = 3 // host → worker frames
+	fdOut   = 4 // worker → host frames
+	fdFrame = 5 // shared frame memfd
+)
+
+// IsWorker reports whether this process was started as a worker by a Pool.
+// A binary that hosts a pool checks it first thing in main (or TestMain)
+// and, when it is true, exits with the code of [Main].
+func IsWorker() bool { return IsWorkerArgs(os.Args[1:]) }
+
+// IsWorkerArgs is [IsWorker] for a command line without the program name.
+func IsWorkerArgs(args []string) bool { return len(args) == 1 && args[0] == workerArg }
+
+// runner runs one call inside a worker. The default compiles and runs the
+// skill in the sandbox; tests replace it to probe the kernel's protections
+// with native code.
+type runner interface {
+	run(ctx context.Context, c *callMsg, env skills.Env, f *detectors.Frame) *resultMsg
+}
+
+// newRunner builds the worker's runner. It is a variable so that a test
+// binary can install its own before calling Main.
+var newRunner = func() runner { return newSandboxRunner() }
+
+// Main is the body of a worker process: it applies the protections the
+// host asks for, then serves calls until the host closes the pipe. It
+// returns the process exit code; the caller passes it to os.Exit.
+func Main() int {
+	in := os.NewFile(fdIn, "from-host")
+	out := os.NewFile(fdOut, "to-host")
+	if in == nil || out == nil {
+		fmt.Fprintln(os.Stderr, "skillrun worker: not started by a pool (no pipes on fds 3 and 4)")
+		return 2
+	}
+	c := &child{out: out, fr: newFrameReader(in, 256<<20), pending: map[uint32]chan frame{}}
+	if err := c.serve(); err != nil {
+		fmt.Fprintln(os.Stderr, "skillrun worker: "+err.Error())
+		return 1
+	}
+	return 0
+}
+
+// child is the worker's side of the connection.
+type child struct {
+	out   *os.File
+	fr    *frameReader
+	wmu   sync.Mutex
+	frame *mappedFrame
+
+	mu      sync.Mutex
+	pending map[uint32]chan frame
+	seq     atomic.Uint32
+
+	busy atomic.Bool
+	r    runner
+}
+
+func (c *child) send(b []byte) error {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	_, err := c.out.Write(b)
+	return err
+}
+
+func (c *child) sendMsg(typ byte, seq uint32, v any) error {
+	b, err := encodeFrame(typ, seq, v)
+	if err != nil {
+		return err
+	}
+	return c.send(b)
+}
+
+func (c *child) serve() error {
+	f, err := c.fr.read()
+	if err != nil {
+		return fmt.Errorf("read init: %w", err)
+	}
+	if f.typ != msgInit {
+		return fmt.Errorf("first message is type %d, want init", f.typ)
+	}
+	var in initMsg
+	if err := f.decode(&in); err != nil {
+		return err
+	}
+	hello := setup(&in)
+	if in.FrameFD >= 0 {
+		c.frame = &mappedFrame{f: os.NewFile(uintptr(in.FrameFD), "frame")}
+	}
+	c.r = newRunner()
+	if err := c.sendMsg(msgHello, 0, hello); err != nil {
+		return err
+	}
+	for {
+		f, err := c.fr.read()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		switch f.typ {
+		case msgEcho:
+			if err := c.send(appendFrame(nil, msgEcho, f.seq, f.payload)); err != nil {
+				return err
+			}
+		case msgEnvReply:
+			c.mu.Lock()
+			ch := c.pending[f.seq]
+			delete(c.pending, f.seq)
+			c.mu.Unlock()
+			if ch != nil {
+				ch <- f
+			}
+		case msgCall:
+			var m callMsg
+			if err := f.decode(&m); err != nil {
+				return err
+			}
+			if !c.busy.CompareAndSwap(false, true) {
+				return fmt.Errorf("call while busy")
+			}
+			go c.call(f.seq, &m)
+		default:
+			return fmt.Errorf("unexpected message type %d", f.typ)
+		}
+	}
+}
+
+// call runs one call and sends its result. It owns the busy flag.
+func (c *child) call(seq uint32, m *callMsg) {
+	defer c.busy.Store(false)
+	lim := m.Limits.Merge(skills.DefaultLimits)
+	if lim.MemoryBytes > 0 {
+		debug.SetMemoryLimit(lim.MemoryBytes * 8 / 10)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), lim.Timeout)
+	env := &remoteEnv{c: c, outLimit: lim.OutputBytes}
+	var fr *detectors.Frame
+	var res *resultMsg
+	if m.Frame != nil {
+		var err error
+		if fr, err = c.frame.view(m.Frame); err != nil {
+			res = &resultMsg{Err: toWire(fmt.Errorf("%w: frame: %v", skills.ErrBadInput, err))}
+		}
+	}
+	if res == nil {
+		var e skills.Env
+		if m.HasEnv {
+			e = env
+		}
+		res = c.r.run(ctx, m, e, fr)
+	}
+	cancel()
+	env.done.Store(true)
+	checkSizes(res, lim)
+	// Let goroutines the call started and that are ending anyway finish,
+	// so the count reports only the ones that stay.
+	for i := 0; i < 5 && runtime.NumGoroutine() > baseGoroutines; i++ {
+		time.Sleep(time.Millisecond)
+	}
+	res.Goroutines = runtime.NumGoroutine() - baseGoroutines
+	res.HeapBytes = heapAlloc()
+	if err := c.sendMsg(msgResult, seq, res); err != nil {
+		os.Exit(1)
+	}
+}
+
+// baseGoroutines is how many goroutines an idle worker runs: main (the
+// frame reader) and the call goroutine itself.
+const baseGoroutines = 2
+
+// checkSizes enforces the output and result limits in the worker, so an
+// honest overrun is a typed error and not a killed worker.
+func checkSizes(res *resultMsg, lim skills.Limits) {
+	if res.Err != nil {
+		return
+	}
+	if lim.OutputBytes > 0 && int64(len(res.Output)) > lim.OutputBytes {
+		res.Output = res.Output[:lim.OutputBytes]
+		res.Err = toWire(fmt.Errorf("%w: more than %d bytes of output", skills.ErrOutput, lim.OutputBytes))
+		res.Result, res.Detections = nil, nil
+		return
+	}
+	if lim.ResultBytes > 0 {
+		n := 0
+		if res.Result != nil {
+			b, err := json.Marshal(res.Result)
+			if err != nil {
+				res.Err = toWire(fmt.Errorf("result does not encode as JSON: %w", err))
+				res.Result = nil
+				return
+			}
+			n += len(b)
+		}
+		if res.Detections != nil {
+			b, err := json.Marshal(res.Detections)
+			if err != nil {
+				res.Err = toWire(fmt.Errorf("detections do not encode as JSON: %w", err))
+				res.Detections = nil
+				return
+			}
+			n += len(b)
+		}
+		if int64(n) > lim.ResultBytes {
+			res.Err = toWire(fmt.Errorf("%w: %d bytes encoded, limit %d", skills.ErrResultSize, n, lim.ResultBytes))
+			res.Result, res.Detections = nil, nil
+		}
+	}
+}
+
+// envCall sends one env call to the host and waits for the answer.
+func (c *child) envCall(m *envMsg) (*envReply, error) {
+	seq := c.seq.Add(1)
+	ch := make(chan frame, 1)
+	c.mu.Lock()
+	c.pending[seq] = ch
+	c.mu.Unlock()
+	if err := c.sendMsg(msgEnv, seq, m); err != nil {
+		return nil, err
+	}
+	f := <-ch
+	var r envReply
+	if err := f.decode(&r); err != nil {
+		return nil, err
+	}
+	return &r, r.Err.err()
+}
+
+// remoteEnv is the skills.Env a skill sees inside a worker: every call
+// crosses to the host. It stops working when its call returns, so
+// goroutines a skill leaves behind cannot act for it later.
+type remoteEnv struct {
+	c        *child
+	done     atomic.Bool
+	outLimit int64
+	logBytes atomic.Int64
+}
+
+var errEnvDone = fmt.Errorf("%w: env used after the skill returned", skills.ErrForbidden)
+
+func (e *remoteEnv) Observe() (skills.Observation, error) {
+	if e.done.Load() {
+		return nil, errEnvDone
+	}
+	r, err := e.c.envCall(&envMsg{Op: "observe"})
+	if err != nil {
+		return nil, err
+	}
+	return r.Observation, nil
+}
+
+func (e *remoteEnv) Act(a skills.Action) (skills.Outcome, error) {
+	if e.done.Load() {
+		return skills.Outcome{}, errEnvDone
+	}
+	r, err := e.c.envCall(&envMsg{Op: "act", Action: &a})
+	if err != nil {
+		return skills.Outcome{}, err
+	}
+	if r.Outcome == nil {
+		return skills.Outcome{}, nil
+	}
+	return *r.Outcome, nil
+}
+
+func (e *remoteEnv) Log(msg string, kv ...any) {
+	if e.done.Load() {
+		return
+	}
+	m := &logMsg{Msg: msg, KV: kvMap(kv)}
+	b, err := encodeFrame(msgLog, 0, m)
+	if err != nil {
+		b, _ = encodeFrame(msgLog, 0, &logMsg{Msg: msg, KV: map[string]any{"log_error": err.Error()}})
+	}
+	// The host enforces the output limit on log lines too; stop sending
+	// once it is spent so a log flood costs the worker, not the pipe.
+	if n := int64(len(b)); e.outLimit > 0 && e.logBytes.Add(n)-n > e.outLimit {
+		return
+	}
+	_ = e.c.send(b)
+}
+
+func (e *remoteEnv) Call(skill string, args any) (skills.Result, error) {
+	if e.done.Load() {
+		return nil, errEnvDone
+	}
+	raw, err := skills.EncodeArgs(args)
+	if err != nil {
+		return nil, err
+	}
+	r, err := e.c.envCall(&envMsg{Op: "call", Skill: skill, Args: raw})
+	if err != nil {
+		return nil, err
+	}
+	return r.Result, nil
+}
+
+// kvMap turns Log's key/value pairs into a map; an odd trailing value is
+// kept under "extra".
+func kvMap(kv []any) map[string]any {
+	if len(kv) == 0 {
+		return nil
+	}
+	m := make(map[string]any, len(kv)/2+1)
+	for i := 0; i+1 < len(kv); i += 2 {
+		m[fmt.Sprint(kv[i])] = kv[i+1]
+	}
+	if len(kv)%2 == 1 {
+		m["extra"] = kv[len(kv)-1]
+	}
+	return m
+}
+
+// heapAlloc reports the bytes of live heap objects without stopping the
+// world.
+func heapAlloc() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
+}

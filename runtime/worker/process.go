@@ -1,0 +1,378 @@
+package worker
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/skills"
+	"golang.org/x/sys/unix"
+)
+
+// spawnConfig is what starting one worker needs; the pool derives it from
+// its Options and from what the machine offers.
+type spawnConfig struct {
+	path         string
+	namespaces   bool
+	landlock     bool
+	seccomp      bool
+	cgroups      *cgroups // nil: none
+	scratchRoot  string
+	scratchBytes int64
+	maxStack     int64
+	addressSpace int64
+	noFile       int
+	pids         int
+	memory       int64 // initial cgroup memory limit
+	cpu          time.Duration
+	maxFrame     int
+	log          hclog.Logger
+}
+
+// proc is the host's handle on one worker process. A proc serves one call
+// at a time; the pool guarantees that.
+type proc struct {
+	id      int
+	cfg     *spawnConfig
+	cmd     *exec.Cmd
+	toW     *os.File
+	fr      *frameReader
+	stderr  *capBuffer
+	cg      *cgroup
+	scratch string
+	frame   *sharedFrame
+	hello   helloMsg
+	log     hclog.Logger
+
+	onPark   func() // called before serving an env call, onUnpark after
+	onUnpark func()
+
+	versions map[string]bool // versions the worker has compiled
+	calls    int
+	seq      uint32
+	exited   chan struct{} // closed when the process has been reaped
+	waitErr  error
+
+	cpuLimit time.Duration // the RLIMIT_CPU total now in force
+
+	mu        sync.Mutex
+	killedFor error // why the host killed it, if it did
+}
+
+// capBuffer keeps the first max bytes written to it (the worker's stderr:
+// a crash report starts with its reason) and discards the rest.
+type capBuffer struct {
+	mu  sync.Mutex
+	max int
+	b   bytes.Buffer
+}
+
+func (c *capBuffer) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if room := c.max - c.b.Len(); room > 0 {
+		if len(p) > room {
+			c.b.Write(p[:room])
+		} else {
+			c.b.Write(p)
+		}
+	}
+	return len(p), nil
+}
+
+func (c *capBuffer) String() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.b.String()
+}
+
+func (c *capBuffer) reset() {
+	c.mu.Lock()
+	c.b.Reset()
+	c.mu.Unlock()
+}
+
+// spawn starts one worker, puts it in its cgroups and limits, sends it the
+// init message and waits for its hello.
+func spawn(ctx context.Context, id int, cfg *spawnConfig) (_ *proc, err error) {
+	p := &proc{id: id, cfg: cfg, versions: map[string]bool{}, exited: make(chan struct{}),
+		stderr: &capBuffer{max: 32 << 10}, log: cfg.log.With("worker", id)}
+	var closers []io.Closer
+	defer func() {
+		for _, c := range closers {
+			_ = c.Close()
+		}
+		if err != nil {
+			p.stop()
+		}
+	}()
+	if p.scratch, err = os.MkdirTemp(cfg.scratchRoot, "skillrun-worker-"); err != nil {
+		return nil, fmt.Errorf("scratch dir: %w", err)
+	}
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return nil, fmt.Errorf("pipe: %w", err)
+	}
+	closers = append(closers, inR)
+	p.toW = inW
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		return nil, fmt.Errorf("pipe: %w", err)
+	}
+	closers = append(closers, outW)
+	p.fr = newFrameReader(outR, cfg.maxFrame)
+	if p.frame, err = newSharedFrame(); err != nil {
+		_ = outR.Close()
+		return nil, err
+	}
+	p.cmd = &exec.Cmd{
+		Path:       cfg.path,
+		Args:       []string{cfg.path, workerArg},
+		Env:        []string{},
+		Dir:        "/",
+		Stdout:     p.stderr,
+		Stderr:     p.stderr,
+		ExtraFiles: []*os.File{inR, outW, p.frame.f},
+		SysProcAttr: &syscall.SysProcAttr{
+			Setpgid:   true,
+			Pdeathsig: syscall.SIGKILL,
+		},
+	}
+	if cfg.namespaces {
+		p.cmd.SysProcAttr.Cloneflags = syscall.CLONE_NEWNET | syscall.CLONE_NEWPID | syscall.CLONE_NEWNS |
+			syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS
+	}
+	if err := p.cmd.Start(); err != nil {
+		_ = outR.Close()
+		return nil, fmt.Errorf("start worker %s: %w", cfg.path, err)
+	}
+	go func() {
+		p.waitErr = p.cmd.Wait()
+		_ = outR.Close()
+		close(p.exited)
+	}()
+	pid := p.cmd.Process.Pid
+	if cfg.cgroups != nil {
+		if p.cg, err = cfg.cgroups.newGroup("w"+strconv.Itoa(pid), pid, cfg.memory, cfg.pids); err != nil {
+			return nil, fmt.Errorf("worker cgroup: %w", err)
+		}
+	}
+	if err := p.setRlimits(); err != nil {
+		return nil, err
+	}
+	b, err := encodeFrame(msgInit, 0, &initMsg{
+		Scratch: p.scratch, ScratchBytes: cfg.scratchBytes, Namespaces: cfg.namespaces,
+		Landlock: cfg.landlock, Seccomp: cfg.seccomp, MaxStack: cfg.maxStack, FrameFD: fdFrame,
+	})
+	if err != nil {
+		return nil, err
+	}
+	if _, err := p.toW.Write(b); err != nil {
+		return nil, fmt.Errorf("send init: %w", p.deathError(err, skills.Limits{}))
+	}
+	stopTimer := context.AfterFunc(ctx, func() { p.kill(fmt.Errorf("start worker: %w", ctx.Err())) })
+	defer stopTimer()
+	f, err := p.fr.read()
+	if err != nil {
+		return nil, fmt.Errorf("worker hello: %w", p.deathError(err, skills.Limits{}))
+	}
+	if f.typ != msgHello {
+		return nil, fmt.Errorf("worker hello: got message type %d", f.typ)
+	}
+	if err := f.decode(&p.hello); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// setRlimits sets the worker's resource limits from the host (prlimit), so
+// they hold before the worker runs any skill code.
+func (p *proc) setRlimits() error {
+	pid := p.cmd.Process.Pid
+	set := func(name string, res int, v uint64) error {
+		lim := unix.Rlimit{Cur: v, Max: v}
+		if err := unix.Prlimit(pid, res, &lim, nil); err != nil {
+			return fmt.Errorf("prlimit %s: %w", name, err)
+		}
+		return nil
+	}
+	cpu := uint64((p.cfg.cpu + time.Second - 1) / time.Second)
+	p.cpuLimit = time.Duration(cpu) * time.Second
+	for _, l := range []struct {
+		name string
+		res  int
+		v    uint64
+	}{
+		{"RLIMIT_AS", unix.RLIMIT_AS, uint64(p.cfg.addressSpace)},
+		{"RLIMIT_FSIZE", unix.RLIMIT_FSIZE, uint64(p.cfg.scratchBytes)},
+		{"RLIMIT_NOFILE", unix.RLIMIT_NOFILE, uint64(p.cfg.noFile)},
+		{"RLIMIT_CORE", unix.RLIMIT_CORE, 0},
+		{"RLIMIT_CPU", unix.RLIMIT_CPU, cpu},
+	} {
+		if err := set(l.name, l.res, l.v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// cpuUsed reports the CPU time the worker has used so far.
+func (p *proc) cpuUsed() (time.Duration, error) {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(p.cmd.Process.Pid) + "/stat")
+	if err != nil {
+		return 0, err
+	}
+	// Fields after the command name, which is in parentheses and may hold spaces.
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return 0, fmt.Errorf("malformed /proc stat")
+	}
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 13 {
+		return 0, fmt.Errorf("malformed /proc stat")
+	}
+	ut, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(ut+st) * time.Second / clockTicks, nil
+}
+
+// clockTicks is USER_HZ, which is 100 on every Linux architecture Go supports.
+const clockTicks = 100
+
+// setCPU lets the worker use d more CPU time from now on: RLIMIT_CPU is a
+// total, so the new limit is what it used so far plus d, rounded up to the
+// next second (the kernel's granularity).
+func (p *proc) setCPU(d time.Duration) error {
+	used, err := p.cpuUsed()
+	if err != nil {
+		return fmt.Errorf("worker cpu time: %w", err)
+	}
+	secs := uint64((used + d + time.Second - 1) / time.Second)
+	lim := unix.Rlimit{Cur: secs, Max: secs}
+	if err := unix.Prlimit(p.cmd.Process.Pid, unix.RLIMIT_CPU, &lim, nil); err != nil {
+		return fmt.Errorf("prlimit RLIMIT_CPU: %w", err)
+	}
+	p.cpuLimit = time.Duration(secs) * time.Second
+	return nil
+}
+
+// kill kills the worker's whole process group, recording why. The first
+// reason wins.
+func (p *proc) kill(why error) {
+	p.mu.Lock()
+	if p.killedFor == nil {
+		p.killedFor = why
+	}
+	p.mu.Unlock()
+	if p.cmd == nil || p.cmd.Process == nil {
+		return
+	}
+	_ = syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)
+	_ = p.cmd.Process.Kill()
+}
+
+func (p *proc) killReason() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.killedFor
+}
+
+// stop kills the worker if it runs, waits for it, and removes everything
+// it had on the host: pipes, memfd, cgroups, scratch dir.
+func (p *proc) stop() {
+	if p.cmd != nil && p.cmd.Process != nil {
+		p.kill(errStopped)
+		<-p.exited
+	}
+	if p.toW != nil {
+		_ = p.toW.Close()
+	}
+	if p.frame != nil {
+		p.frame.close()
+	}
+	if err := p.cg.remove(); err != nil {
+		p.log.Warn("remove worker cgroup", "error", err)
+	}
+	if p.scratch != "" {
+		if err := os.RemoveAll(p.scratch); err != nil {
+			p.log.Warn("remove worker scratch", "error", err)
+		}
+	}
+}
+
+var errStopped = fmt.Errorf("%w: worker stopped by the pool", skills.ErrCancelled)
+
+// deathError explains why the worker went away, after readErr on its pipe:
+// the host's own reason if it killed it, else what the kernel and the
+// worker's last words say. It waits for the worker to be reaped.
+func (p *proc) deathError(readErr error, lim skills.Limits) error {
+	if readErr != nil && readErr != io.EOF && !errors.Is(readErr, io.ErrUnexpectedEOF) && !errors.Is(readErr, os.ErrClosed) {
+		// A protocol error: the worker is not trustworthy any more.
+		p.kill(fmt.Errorf("%w: worker broke the protocol: %v", skills.ErrCrash, readErr))
+	}
+	select {
+	case <-p.exited:
+	case <-time.After(2 * time.Second):
+		// The pipe closed but the process lives: make sure it does not.
+		p.kill(fmt.Errorf("%w: worker closed its pipe", skills.ErrCrash))
+		<-p.exited
+	}
+	if why := p.killReason(); why != nil {
+		return why
+	}
+	return p.classify(lim)
+}
+
+// classify turns an unexpected worker death into a typed error.
+func (p *proc) classify(lim skills.Limits) error {
+	st := p.cmd.ProcessState
+	stderr := p.stderr.String()
+	first := firstLine(stderr)
+	var sig syscall.Signal = -1
+	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		sig = ws.Signal()
+	}
+	var cpu time.Duration
+	if ru, ok := st.SysUsage().(*syscall.Rusage); ok && ru != nil {
+		cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	}
+	switch {
+	case p.cg.oomKilled():
+		return fmt.Errorf("%w: the worker went over %d bytes and was killed by the kernel", skills.ErrMemory, lim.MemoryBytes)
+	case strings.Contains(stderr, "out of memory") || strings.Contains(stderr, "cannot allocate memory"):
+		return fmt.Errorf("%w: %s", skills.ErrMemory, first)
+	case (sig == syscall.SIGKILL || sig == syscall.SIGXCPU) && p.cpuLimit > 0 && cpu+100*time.Millisecond >= p.cpuLimit:
+		return fmt.Errorf("%w: used %v of CPU (limit %v)", skills.ErrCPU, cpu.Round(time.Millisecond), lim.CPU)
+	case strings.Contains(stderr, "stack overflow") || strings.Contains(stderr, "stack exceeds"):
+		return fmt.Errorf("%w: %s (recursion too deep)", skills.ErrCrash, first)
+	case first != "":
+		return fmt.Errorf("%w: %s", skills.ErrCrash, first)
+	}
+	return fmt.Errorf("%w: worker %s", skills.ErrCrash, st.String())
+}
+
+// firstLine is the first line of a crash report that says what happened.
+func firstLine(s string) string {
+	for _, l := range strings.Split(s, "\n") {
+		l = strings.TrimSpace(l)
+		if strings.HasPrefix(l, "fatal error:") || strings.HasPrefix(l, "panic:") || strings.HasPrefix(l, "runtime:") {
+			return l
+		}
+	}
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			return l
+		}
+	}
+	return ""
+}
