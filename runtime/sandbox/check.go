@@ -1,0 +1,355 @@
+package sandbox
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"go/types"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/skillrun/skillrun/runtime/symbols"
+	"github.com/skillrun/skillrun/skills"
+)
+
+const (
+	skillsPath    = "github.com/skillrun/skillrun/skills"
+	detectorsPath = "github.com/skillrun/skillrun/detectors"
+)
+
+// Unit is one checked skill version: its manifest, its source as written,
+// and the normalised source the interpreter compiles.
+type Unit struct {
+	Manifest skills.Manifest
+	// File is the name positions are reported against.
+	File string
+	// Source is the source as written.
+	Source []byte
+	// Code is the normalised source, with the entry shim appended.
+	Code []byte
+	// ArgsType is the name of the Args type in Code.
+	ArgsType string
+}
+
+// Name returns the skill's name.
+func (u *Unit) Name() string { return u.Manifest.Name }
+
+// Version returns the skill's version id.
+func (u *Unit) Version() string { return u.Manifest.Version }
+
+// forbidden explains why common dangerous imports are refused.
+var forbidden = map[string]string{
+	"os":            "skills cannot touch the host's files, processes or environment",
+	"os/exec":       "skills cannot run programs",
+	"syscall":       "skills cannot make system calls",
+	"unsafe":        "skills cannot break memory safety",
+	"reflect":       "reflection can write host memory",
+	"net":           "skills have no network; act through the environment",
+	"net/http":      "skills have no network; act through the environment",
+	"runtime":       "skills cannot change the runtime",
+	"runtime/debug": "skills cannot change the runtime",
+	"plugin":        "skills cannot load code",
+	"io/ioutil":     "skills cannot touch the host's files",
+	"io/fs":         "skills cannot touch the host's files",
+	"os/signal":     "skills cannot handle signals",
+	"sync":          "use channels to coordinate goroutines",
+}
+
+var nameRE = regexp.MustCompile(`^[a-z][a-z0-9_]{0,63}$`)
+
+// VersionOf returns the version id of normalised source: the first 16 hex
+// digits of its SHA-256.
+func VersionOf(code []byte) string {
+	sum := sha256.Sum256(code)
+	return hex.EncodeToString(sum[:8])
+}
+
+// Check parses, type-checks and normalises one skill file. file names the
+// source in diagnostics. A file that does not vet gives a *VetError; a Go
+// file without an entry point gives a *NotSkillError.
+func Check(file string, src []byte) (u *Unit, err error) {
+	defer func() {
+		// go/types is robust, but a checker must never take the host down.
+		if r := recover(); r != nil {
+			u, err = nil, &VetError{File: file, Diags: []Diagnostic{{Pos: token.Position{Filename: file}, Msg: fmt.Sprintf("internal error checking source: %v", r)}}}
+		}
+	}()
+	uni, err := theUniverse()
+	if err != nil {
+		return nil, fmt.Errorf("build type universe: %w", err)
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, file, src, parser.ParseComments|parser.AllErrors|parser.SkipObjectResolution)
+	if err != nil {
+		var el scanner.ErrorList
+		if errors.As(err, &el) {
+			ve := &VetError{File: file}
+			for _, e := range el {
+				ve.Diags = append(ve.Diags, Diagnostic{Pos: e.Pos, Msg: e.Msg})
+			}
+			return nil, ve
+		}
+		return nil, &VetError{File: file, Diags: []Diagnostic{{Pos: token.Position{Filename: file}, Msg: err.Error()}}}
+	}
+	c := &checker{fset: fset, file: f, src: src, name: file, uni: uni}
+	return c.check()
+}
+
+type checker struct {
+	fset  *token.FileSet
+	file  *ast.File
+	src   []byte
+	name  string
+	uni   *universe
+	info  *types.Info
+	pkg   *types.Package
+	diags []Diagnostic
+}
+
+func (c *checker) errorf(pos token.Pos, format string, args ...any) {
+	c.diags = append(c.diags, Diagnostic{Pos: c.fset.Position(pos), Msg: fmt.Sprintf(format, args...)})
+}
+
+func (c *checker) fail() error {
+	sortDiags(c.diags)
+	return &VetError{File: c.name, Diags: c.diags}
+}
+
+func (c *checker) check() (*Unit, error) {
+	f := c.file
+	name := f.Name.Name
+	if name == "main" {
+		c.errorf(f.Name.Pos(), "a skill's package is its name; package main cannot be a skill")
+	} else if !nameRE.MatchString(name) {
+		c.errorf(f.Name.Pos(), "skill name %q must be lower case letters, digits and underscores, starting with a letter", name)
+	}
+	for _, imp := range f.Imports {
+		p, _ := strconv.Unquote(imp.Path.Value)
+		if why, ok := forbidden[p]; ok {
+			c.errorf(imp.Path.Pos(), "import %q is forbidden in skills: %s", p, why)
+		} else if !symbols.Allowed(p) {
+			c.errorf(imp.Path.Pos(), "import %q is not available to skills (allowed: the standard packages %s, %s, and %s)",
+				p, strings.Join(symbols.Std, ", "), strings.Join(symbols.Generic, ", "), strings.Join(symbols.Project, ", "))
+		}
+		if imp.Name != nil && imp.Name.Name == "." {
+			c.errorf(imp.Name.Pos(), "dot imports are not supported in skills")
+		}
+	}
+	if len(c.diags) > 0 {
+		return nil, c.fail()
+	}
+	c.info = &types.Info{
+		Types:      map[ast.Expr]types.TypeAndValue{},
+		Defs:       map[*ast.Ident]types.Object{},
+		Uses:       map[*ast.Ident]types.Object{},
+		Selections: map[*ast.SelectorExpr]*types.Selection{},
+		Scopes:     map[ast.Node]*types.Scope{},
+	}
+	conf := types.Config{
+		Importer:  importerFunc(c.importPkg),
+		GoVersion: "go1.26",
+		Error: func(err error) {
+			if te, ok := err.(types.Error); ok {
+				c.diags = append(c.diags, Diagnostic{Pos: te.Fset.Position(te.Pos), Msg: te.Msg})
+				return
+			}
+			c.diags = append(c.diags, Diagnostic{Pos: token.Position{Filename: c.name}, Msg: err.Error()})
+		},
+	}
+	c.pkg, _ = conf.Check(name, c.fset, []*ast.File{f}, c.info)
+	if len(c.diags) > 0 {
+		return nil, c.fail()
+	}
+	c.checkSymbols()
+	c.checkConstructs()
+	kind, entry := c.entry()
+	if len(c.diags) > 0 {
+		return nil, c.fail()
+	}
+	if entry == nil {
+		return nil, &NotSkillError{File: c.name}
+	}
+	argsName := c.checkSignature(kind, entry)
+	if len(c.diags) > 0 {
+		return nil, c.fail()
+	}
+	m, err := c.manifest(kind, entry)
+	if err != nil {
+		return nil, err
+	}
+	code, err := c.normalise(kind, argsName)
+	if err != nil {
+		return nil, err
+	}
+	m.Version = VersionOf(code)
+	m.File = c.name
+	return &Unit{Manifest: m, File: c.name, Source: c.src, Code: code, ArgsType: argsName}, nil
+}
+
+func (c *checker) importPkg(p string) (*types.Package, error) {
+	if !symbols.Allowed(p) {
+		return nil, fmt.Errorf("package %q is not available to skills", p)
+	}
+	return c.uni.Import(p)
+}
+
+// checkSymbols reports uses of whitelisted packages' excluded symbols.
+func (c *checker) checkSymbols() {
+	for id, obj := range c.info.Uses {
+		if obj.Pkg() == nil || obj.Pkg() == c.pkg {
+			continue
+		}
+		key := obj.Pkg().Path() + "." + obj.Name()
+		if why, ok := symbols.Excluded[key]; ok {
+			c.errorf(id.Pos(), "%s is not available to skills: %s", key, why)
+		}
+	}
+}
+
+// checkConstructs reports what yaegi v0.16.1 cannot run and the normaliser
+// cannot rewrite.
+func (c *checker) checkConstructs() {
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.RangeStmt:
+			if t := c.info.TypeOf(n.X); t != nil {
+				if _, ok := t.Underlying().(*types.Signature); ok {
+					c.errorf(n.X.Pos(), "range over a function iterator is not supported by the skill interpreter; call the function with a callback instead")
+				}
+			}
+		case *ast.SelectorExpr:
+			if sel, ok := c.info.Selections[n]; ok && sel.Kind() == types.MethodExpr {
+				c.errorf(n.Pos(), "method expression %s is not supported by the skill interpreter; use a func literal", types.ExprString(n))
+			}
+		case *ast.CallExpr:
+			if fn, ok := n.Fun.(*ast.SelectorExpr); ok {
+				if obj, ok := c.info.Uses[fn.Sel].(*types.Func); ok && obj.Pkg() != nil && obj.Pkg().Path() == "errors" && obj.Name() == "As" && len(n.Args) == 2 {
+					if pt, ok := c.info.TypeOf(n.Args[1]).(*types.Pointer); ok {
+						if named, ok := pt.Elem().(*types.Named); ok && named.Obj().Pkg() == c.pkg {
+							c.errorf(n.Pos(), "errors.As with an error type declared in the skill is not supported by the interpreter; use a type assertion or errors.Is")
+						}
+					}
+				}
+			}
+			if tv, ok := c.info.Types[n.Fun]; ok && tv.IsType() {
+				if _, isIface := tv.Type.Underlying().(*types.Interface); isIface && types.Identical(tv.Type, types.Universe.Lookup("error").Type()) {
+					c.errorf(n.Pos(), "conversion error(x) is not supported by the interpreter; assign to a variable of type error instead")
+				}
+			}
+		}
+		return true
+	})
+}
+
+// entry finds func Run or func Detect.
+func (c *checker) entry() (skills.Kind, *ast.FuncDecl) {
+	var run, detect *ast.FuncDecl
+	for _, d := range c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv != nil {
+			continue
+		}
+		switch fd.Name.Name {
+		case "Run":
+			run = fd
+		case "Detect":
+			detect = fd
+		case "SkillrunMain":
+			c.errorf(fd.Name.Pos(), "the name SkillrunMain is reserved")
+		}
+	}
+	switch {
+	case run != nil && detect != nil:
+		c.errorf(detect.Name.Pos(), "a skill is a procedure (func Run) or a detector (func Detect), not both")
+		return "", nil
+	case run != nil:
+		return skills.Procedure, run
+	case detect != nil:
+		return skills.Detector, detect
+	}
+	return "", nil
+}
+
+// checkSignature checks the entry point's signature and returns the name of
+// its Args type.
+func (c *checker) checkSignature(kind skills.Kind, fd *ast.FuncDecl) string {
+	obj, _ := c.info.Defs[fd.Name].(*types.Func)
+	if obj == nil {
+		return ""
+	}
+	sig := obj.Type().(*types.Signature)
+	want := "func Run(env skills.Env, args Args) (skills.Result, error)"
+	if kind == skills.Detector {
+		want = "func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error)"
+	}
+	bad := func(why string) string {
+		c.errorf(fd.Name.Pos(), "%s: want %s", why, want)
+		return ""
+	}
+	if sig.TypeParams() != nil {
+		return bad("the entry point cannot be generic")
+	}
+	if sig.Params().Len() != 2 || sig.Results().Len() != 2 || sig.Variadic() {
+		return bad("wrong signature")
+	}
+	p0, p1 := sig.Params().At(0).Type(), sig.Params().At(1).Type()
+	r0, r1 := sig.Results().At(0).Type(), sig.Results().At(1).Type()
+	if !types.Identical(r1, types.Universe.Lookup("error").Type()) {
+		return bad("the last result must be error")
+	}
+	if kind == skills.Procedure {
+		if !isNamed(p0, skillsPath, "Env") {
+			return bad("the first parameter must be skills.Env")
+		}
+		if !isNamed(r0, skillsPath, "Result") {
+			return bad("the first result must be skills.Result")
+		}
+	} else {
+		pt, ok := p0.(*types.Pointer)
+		if !ok || !isNamed(pt.Elem(), detectorsPath, "Frame") {
+			return bad("the first parameter must be *detectors.Frame")
+		}
+		st, ok := r0.(*types.Slice)
+		if !ok || !isNamed(st.Elem(), detectorsPath, "Detection") {
+			return bad("the first result must be []detectors.Detection")
+		}
+	}
+	named, ok := p1.(*types.Named)
+	if !ok || named.Obj().Pkg() != c.pkg {
+		return bad("the second parameter must be a struct type declared in the skill (type Args struct{...})")
+	}
+	if _, ok := named.Underlying().(*types.Struct); !ok {
+		return bad(fmt.Sprintf("%s must be a struct type", named.Obj().Name()))
+	}
+	if named.TypeParams() != nil {
+		return bad("the Args type cannot be generic")
+	}
+	return named.Obj().Name()
+}
+
+func isNamed(t types.Type, pkgPath, name string) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkgPath && n.Obj().Name() == name
+}
+
+// localName returns the name the file uses for an imported package.
+func (c *checker) localName(path string) string {
+	for _, imp := range c.file.Imports {
+		p, _ := strconv.Unquote(imp.Path.Value)
+		if p == path {
+			if imp.Name != nil {
+				return imp.Name.Name
+			}
+			if pkg, err := c.uni.Import(p); err == nil {
+				return pkg.Name()
+			}
+		}
+	}
+	return ""
+}

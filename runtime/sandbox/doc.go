@@ -1,0 +1,17 @@
+// Package sandbox is skillrun's yaegi host: it checks skill source against
+// the SDK and the whitelist (vet), rewrites the Go 1.22+ constructs that
+// yaegi v0.16.1 lacks (normalise), compiles a version once into an immutable
+// Program, and runs it many times.
+//
+// Goals: vet and the interpreter agree on every name (vet type-checks
+// against packages built from the very symbol tables the interpreter uses);
+// every yaegi panic, at compile or run time, comes back as an error with a
+// position; a run has a deadline that stops interpreted loops.
+//
+// Non-goals: containing hostile code. In process, deep recursion, memory
+// bombs, a panic in a goroutine or concurrent map writes kill the host; a
+// blocked native call cannot be interrupted. Untrusted skills run in
+// runtime/worker, which implements the same Executor interface in a
+// subprocess with kernel limits. The in-process executor is for built-ins
+// and trusted skills.
+package sandbox

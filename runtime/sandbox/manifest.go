@@ -1,0 +1,256 @@
+package sandbox
+
+import (
+	"encoding/json"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// Directives are comment lines in a skill's package doc comment:
+//
+//	//skillrun:tags mining, nether
+//	//skillrun:timeout 10s
+//	//skillrun:cpu 5s
+//	//skillrun:memory 128MiB
+//	//skillrun:output 64KiB
+//	//skillrun:result 1MiB
+//	//skillrun:depth 4
+//	//skillrun:threshold precision=0.9 recall=0.8 iou=0.5
+const directivePrefix = "//skillrun:"
+
+func (c *checker) manifest(kind skills.Kind, entry *ast.FuncDecl) (skills.Manifest, error) {
+	m := skills.Manifest{Name: c.file.Name.Name, Kind: kind}
+	doc := c.file.Doc
+	if doc == nil || strings.TrimSpace(doc.Text()) == "" {
+		doc = entry.Doc
+	}
+	if doc != nil {
+		m.Description = strings.TrimSpace(doc.Text())
+	}
+	for _, cg := range []*ast.CommentGroup{c.file.Doc, entry.Doc} {
+		if cg == nil {
+			continue
+		}
+		for _, cm := range cg.List {
+			if !strings.HasPrefix(cm.Text, directivePrefix) {
+				continue
+			}
+			if err := c.directive(&m, cm); err != nil {
+				c.errorf(cm.Pos(), "%v", err)
+			}
+		}
+	}
+	schema := c.schemaOf(c.info.Defs[entry.Name].Type().(*types.Signature).Params().At(1).Type(), 0)
+	b, err := json.Marshal(schema)
+	if err != nil {
+		c.errorf(entry.Pos(), "cannot build the parameter schema: %v", err)
+	}
+	m.Params = b
+	if len(c.diags) > 0 {
+		return m, c.fail()
+	}
+	return m, nil
+}
+
+func (c *checker) directive(m *skills.Manifest, cm *ast.Comment) error {
+	line := strings.TrimPrefix(cm.Text, directivePrefix)
+	key, val, _ := strings.Cut(line, " ")
+	val = strings.TrimSpace(val)
+	var err error
+	switch key {
+	case "tags":
+		for _, t := range strings.FieldsFunc(val, func(r rune) bool { return r == ',' || r == ' ' }) {
+			m.Tags = append(m.Tags, t)
+		}
+	case "timeout":
+		m.Limits.Timeout, err = parseDuration(val)
+	case "cpu":
+		m.Limits.CPU, err = parseDuration(val)
+	case "memory":
+		m.Limits.MemoryBytes, err = ParseBytes(val)
+	case "output":
+		m.Limits.OutputBytes, err = ParseBytes(val)
+	case "result":
+		m.Limits.ResultBytes, err = ParseBytes(val)
+	case "depth":
+		m.Limits.MaxDepth, err = strconv.Atoi(val)
+		if err == nil && (m.Limits.MaxDepth < 1 || m.Limits.MaxDepth > 64) {
+			err = fmt.Errorf("must be between 1 and 64")
+		}
+	case "threshold":
+		if m.Thresholds == nil {
+			m.Thresholds = map[string]float64{}
+		}
+		for _, kv := range strings.Fields(val) {
+			k, v, ok := strings.Cut(kv, "=")
+			f, perr := strconv.ParseFloat(v, 64)
+			if !ok || perr != nil || f < 0 || f > 1 {
+				return fmt.Errorf("skillrun:threshold wants name=value pairs with values in [0,1], got %q", kv)
+			}
+			m.Thresholds[k] = f
+		}
+	default:
+		return fmt.Errorf("unknown directive //skillrun:%s (known: tags, timeout, cpu, memory, output, result, depth, threshold)", key)
+	}
+	if err != nil {
+		return fmt.Errorf("//skillrun:%s %q: %v", key, val, err)
+	}
+	return nil
+}
+
+func parseDuration(s string) (time.Duration, error) {
+	d, err := time.ParseDuration(s)
+	if err == nil && d <= 0 {
+		err = fmt.Errorf("must be positive")
+	}
+	return d, err
+}
+
+// ParseBytes parses a size such as 512, 64KiB, 128MiB, 1GiB, 10MB.
+func ParseBytes(s string) (int64, error) {
+	s = strings.TrimSpace(s)
+	units := []struct {
+		suffix string
+		mult   int64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"KB", 1000}, {"MB", 1000 * 1000}, {"GB", 1000 * 1000 * 1000}, {"B", 1}}
+	mult := int64(1)
+	for _, u := range units {
+		if strings.HasSuffix(s, u.suffix) {
+			mult, s = u.mult, strings.TrimSpace(strings.TrimSuffix(s, u.suffix))
+			break
+		}
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n <= 0 {
+		return 0, fmt.Errorf("not a positive size")
+	}
+	return n * mult, nil
+}
+
+// schemaOf renders a Go type as JSON Schema, the way encoding/json reads it.
+func (c *checker) schemaOf(t types.Type, depth int) map[string]any {
+	if depth > 8 {
+		return map[string]any{}
+	}
+	if isNamed(t, "time", "Duration") {
+		return map[string]any{"type": "integer", "description": "duration in nanoseconds"}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsBoolean != 0:
+			return map[string]any{"type": "boolean"}
+		case u.Info()&types.IsInteger != 0:
+			s := map[string]any{"type": "integer"}
+			if u.Info()&types.IsUnsigned != 0 {
+				s["minimum"] = 0
+			}
+			return s
+		case u.Info()&types.IsFloat != 0:
+			return map[string]any{"type": "number"}
+		case u.Info()&types.IsString != 0:
+			return map[string]any{"type": "string"}
+		}
+	case *types.Pointer:
+		return c.schemaOf(u.Elem(), depth+1)
+	case *types.Slice:
+		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+			return map[string]any{"type": "string", "contentEncoding": "base64"}
+		}
+		return map[string]any{"type": "array", "items": c.schemaOf(u.Elem(), depth+1)}
+	case *types.Array:
+		return map[string]any{"type": "array", "items": c.schemaOf(u.Elem(), depth+1), "minItems": u.Len(), "maxItems": u.Len()}
+	case *types.Map:
+		return map[string]any{"type": "object", "additionalProperties": c.schemaOf(u.Elem(), depth+1)}
+	case *types.Struct:
+		return c.structSchema(u, depth)
+	}
+	return map[string]any{}
+}
+
+func (c *checker) structSchema(st *types.Struct, depth int) map[string]any {
+	props := map[string]any{}
+	required := []string{}
+	var add func(st *types.Struct)
+	add = func(st *types.Struct) {
+		for i := 0; i < st.NumFields(); i++ {
+			f := st.Field(i)
+			tag := reflect.StructTag(st.Tag(i)).Get("json")
+			name, opts, _ := strings.Cut(tag, ",")
+			if name == "-" && opts == "" {
+				continue
+			}
+			if f.Embedded() && name == "" {
+				if est, ok := derefStruct(f.Type()); ok {
+					add(est)
+					continue
+				}
+			}
+			if !f.Exported() {
+				continue
+			}
+			if name == "" {
+				name = f.Name()
+			}
+			s := c.schemaOf(f.Type(), depth+1)
+			if d := c.fieldDoc(f.Pos()); d != "" {
+				s["description"] = d
+			}
+			props[name] = s
+			if !strings.Contains(opts, "omitempty") && !strings.Contains(opts, "omitzero") {
+				if _, isPtr := f.Type().(*types.Pointer); !isPtr {
+					required = append(required, name)
+				}
+			}
+		}
+	}
+	add(st)
+	s := map[string]any{"type": "object", "properties": props, "additionalProperties": false}
+	if len(required) > 0 {
+		s["required"] = required
+	}
+	return s
+}
+
+func derefStruct(t types.Type) (*types.Struct, bool) {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	return st, ok
+}
+
+// fieldDoc returns the doc or line comment of the struct field at pos.
+func (c *checker) fieldDoc(pos token.Pos) string {
+	var doc string
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		if doc != "" {
+			return false
+		}
+		f, ok := n.(*ast.Field)
+		if !ok {
+			return true
+		}
+		for _, name := range f.Names {
+			if name.Pos() == pos {
+				if f.Doc != nil {
+					doc = f.Doc.Text()
+				} else if f.Comment != nil {
+					doc = f.Comment.Text()
+				}
+				doc = strings.TrimSpace(doc)
+				return false
+			}
+		}
+		return true
+	})
+	return doc
+}

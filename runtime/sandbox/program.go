@@ -1,0 +1,460 @@
+package sandbox
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"regexp"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/symbols"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/traefik/yaegi/interp"
+)
+
+// Options configure how programs are compiled and run. The zero value works.
+type Options struct {
+	// Logger receives debug logs; null by default.
+	Logger hclog.Logger
+	// InitTimeout bounds package initialisation at compile time (default 5s).
+	InitTimeout time.Duration
+	// MaxIdle is how many idle interpreters a Program keeps for reuse
+	// (default GOMAXPROCS).
+	MaxIdle int
+}
+
+func (o Options) withDefaults() Options {
+	if o.Logger == nil {
+		o.Logger = hclog.NewNullLogger()
+	}
+	if o.InitTimeout == 0 {
+		o.InitTimeout = 5 * time.Second
+	}
+	if o.MaxIdle == 0 {
+		o.MaxIdle = runtime.GOMAXPROCS(0)
+	}
+	return o
+}
+
+// Request is one run of a skill.
+type Request struct {
+	// Env is what a procedure acts on; nil gives an Env whose Act and
+	// Observe fail with skills.ErrNoEnv.
+	Env skills.Env
+	// Args are the JSON arguments ({} when empty).
+	Args []byte
+	// Frame is a detector's input.
+	Frame *detectors.Frame
+	// Limits bound the run; zero fields are unlimited in process.
+	Limits skills.Limits
+}
+
+// Response is what a run produced.
+type Response struct {
+	Result     skills.Result         `json:"result,omitempty"`
+	Detections []detectors.Detection `json:"detections,omitempty"`
+	// Output is what the skill printed (fmt.Print*, println), capped.
+	Output []byte `json:"output,omitempty"`
+}
+
+// Executor runs checked skill versions. The in-process executor is
+// *InProcess; runtime/worker implements it with isolated subprocesses.
+type Executor interface {
+	Run(ctx context.Context, u *Unit, req *Request) (*Response, error)
+}
+
+// Program is one compiled skill version: immutable, safe for concurrent
+// runs. Each run takes an interpreter of its own from a small pool, so a
+// run that times out (and must be stopped, which yaegi does per
+// interpreter) never disturbs another.
+type Program struct {
+	unit *Unit
+	opts Options
+	syms interp.Exports
+
+	mu   sync.Mutex
+	idle []*instance
+}
+
+// instance is one interpreter with the skill loaded.
+type instance struct {
+	i        *interp.Interpreter
+	main     func(skills.Env, []byte) (skills.Result, error)
+	detect   reflect.Value
+	argsType reflect.Type
+	out      *capWriter
+	killed   atomic.Bool
+}
+
+// Compile compiles a checked unit. It compiles one interpreter eagerly so
+// that compile errors surface here, with positions.
+func Compile(u *Unit, opts Options) (*Program, error) {
+	opts = opts.withDefaults()
+	p := &Program{unit: u, opts: opts, syms: whitelist()}
+	inst, err := p.newInstance()
+	if err != nil {
+		return nil, err
+	}
+	p.put(inst)
+	return p, nil
+}
+
+// Unit returns the unit the program was compiled from.
+func (p *Program) Unit() *Unit { return p.unit }
+
+// Close releases the program's idle interpreters.
+func (p *Program) Close() {
+	p.mu.Lock()
+	p.idle = nil
+	p.mu.Unlock()
+}
+
+var (
+	whitelistOnce sync.Once
+	whitelistSyms interp.Exports
+)
+
+// whitelist returns the symbol tables with every variable exposed by value
+// rather than by address, so a skill cannot reassign the host's variables
+// (skills.DefaultLimits, io.EOF and the like).
+func whitelist() interp.Exports {
+	whitelistOnce.Do(func() {
+		whitelistSyms = interp.Exports{}
+		for pkg, syms := range symbols.Symbols {
+			m := make(map[string]reflect.Value, len(syms))
+			for name, v := range syms {
+				if pkg != "." && v.IsValid() && v.CanAddr() {
+					c := reflect.New(v.Type()).Elem()
+					c.Set(v)
+					v = c // a private copy: writable, but writes reach nobody
+				}
+				m[name] = v
+			}
+			whitelistSyms[pkg] = m
+		}
+	})
+	return whitelistSyms
+}
+
+func (p *Program) get() (*instance, error) {
+	p.mu.Lock()
+	if n := len(p.idle); n > 0 {
+		inst := p.idle[n-1]
+		p.idle = p.idle[:n-1]
+		p.mu.Unlock()
+		return inst, nil
+	}
+	p.mu.Unlock()
+	return p.newInstance()
+}
+
+func (p *Program) put(inst *instance) {
+	if inst.killed.Load() {
+		return
+	}
+	p.mu.Lock()
+	if len(p.idle) < p.opts.MaxIdle {
+		p.idle = append(p.idle, inst)
+	}
+	p.mu.Unlock()
+}
+
+const sourceName = "_.go" // yaegi's name for source compiled from a string
+
+func (p *Program) newInstance() (inst *instance, err error) {
+	u := p.unit
+	out := &capWriter{}
+	i := interp.New(interp.Options{
+		Stdout: out, Stderr: out, Stdin: strings.NewReader(""),
+		Env: []string{}, Args: []string{u.Name()},
+		SourcecodeFilesystem: emptyFS{},
+		GoPath:               "/nonexistent",
+	})
+	if err := i.Use(p.syms); err != nil {
+		return nil, fmt.Errorf("load symbols: %w", err)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			inst, err = nil, p.compileError(fmt.Errorf("%v", r), out)
+		}
+	}()
+	// Compile under a context so that channel operations in the skill stay
+	// cancellable (yaegi decides that at compile time).
+	if _, err := i.EvalWithContext(context.Background(), "0"); err != nil {
+		return nil, fmt.Errorf("prime interpreter: %w", err)
+	}
+	prog, err := i.Compile(string(u.Code))
+	if err != nil {
+		return nil, p.compileError(err, out)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), p.opts.InitTimeout)
+	defer cancel()
+	if _, err := i.ExecuteWithContext(ctx, prog); err != nil {
+		if ctx.Err() != nil {
+			return nil, &skills.Error{Skill: u.Name(), Op: "init", Err: fmt.Errorf("%w: package initialisation took longer than %s", skills.ErrTimeout, p.opts.InitTimeout)}
+		}
+		return nil, p.compileError(err, out)
+	}
+	inst = &instance{i: i, out: out}
+	switch u.Manifest.Kind {
+	case skills.Procedure:
+		v, err := i.Eval(u.Name() + ".SkillrunMain")
+		if err != nil {
+			return nil, p.compileError(err, out)
+		}
+		fn, ok := v.Interface().(func(skills.Env, []byte) (skills.Result, error))
+		if !ok {
+			return nil, &skills.Error{Skill: u.Name(), Op: "compile", Err: fmt.Errorf("entry shim has type %s", v.Type())}
+		}
+		inst.main = fn
+	case skills.Detector:
+		v, err := i.Eval(u.Name() + ".Detect")
+		if err != nil {
+			return nil, p.compileError(err, out)
+		}
+		if v.Kind() != reflect.Func || v.Type().NumIn() != 2 {
+			return nil, &skills.Error{Skill: u.Name(), Op: "compile", Err: fmt.Errorf("Detect has type %s", v.Type())}
+		}
+		inst.detect, inst.argsType = v, v.Type().In(1)
+	}
+	out.reset(0)
+	return inst, nil
+}
+
+// compileError turns a yaegi error or panic into a *skills.Error with the
+// skill's file name in its position.
+func (p *Program) compileError(err error, out *capWriter) error {
+	msg := err.Error()
+	var pe interp.Panic
+	if errors.As(err, &pe) {
+		msg = fmt.Sprint(pe.Value)
+	}
+	pos := ""
+	if m := posRE.FindStringSubmatch(msg); m != nil {
+		pos, msg = p.unit.File+":"+m[1], strings.TrimSpace(m[2])
+	}
+	if pos == "" {
+		pos = panicPos(out.String(), p.unit.File)
+	}
+	return &skills.Error{Skill: p.unit.Name(), Op: "compile", Pos: pos, Err: fmt.Errorf("%w: %s", skills.ErrBadInput, msg)}
+}
+
+var (
+	posRE      = regexp.MustCompile(`^(?:_\.go:)?(\d+:\d+):\s*(.*)$`)
+	panicPosRE = regexp.MustCompile(`(?m)^(?:_\.go:)?(\d+:\d+): panic`)
+)
+
+// panicPos finds the position yaegi printed for the last panic.
+func panicPos(out, file string) string {
+	// The first line is the innermost frame: where the panic happened.
+	m := panicPosRE.FindStringSubmatch(out)
+	if m == nil {
+		return ""
+	}
+	return file + ":" + m[1]
+}
+
+// Run runs the program once. A run that outlives ctx is stopped (its
+// interpreter is discarded) and returns an error wrapping skills.ErrTimeout
+// or skills.ErrCancelled. A panic in the skill returns skills.ErrCrash with
+// the position yaegi reports.
+func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err error) {
+	if err := ctx.Err(); err != nil {
+		return nil, ctxError(p.unit.Name(), err)
+	}
+	if req.Limits.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, req.Limits.Timeout)
+		defer cancel()
+	}
+	inst, err := p.get()
+	if err != nil {
+		return nil, err
+	}
+	inst.out.reset(req.Limits.OutputBytes)
+	stop := context.AfterFunc(ctx, func() { inst.kill() })
+	defer func() {
+		stopped := !stop()
+		r := recover()
+		switch {
+		case stopped || inst.killed.Load():
+			// The interpreter was stopped under the run: whatever came back
+			// is not a result.
+			inst.killed.Store(true)
+			resp, err = nil, ctxError(p.unit.Name(), context.Cause(ctx))
+		case r != nil:
+			inst.killed.Store(true) // state after a panic is suspect
+			resp, err = nil, p.crash(r, inst)
+		case err == nil && inst.out.overflow.Load():
+			err = &skills.Error{Skill: p.unit.Name(), Op: "run", Err: fmt.Errorf("%w: printed more than %d bytes", skills.ErrOutput, req.Limits.OutputBytes)}
+			resp = nil
+		}
+		if resp != nil {
+			resp.Output = inst.out.bytes()
+		}
+		p.put(inst)
+	}()
+	switch p.unit.Manifest.Kind {
+	case skills.Procedure:
+		env := req.Env
+		if env == nil {
+			env = NoEnv{}
+		}
+		res, rerr := inst.main(env, req.Args)
+		if rerr != nil {
+			return nil, p.skillError(rerr)
+		}
+		if err := checkResultSize(res, req.Limits.ResultBytes); err != nil {
+			return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
+		}
+		return &Response{Result: res}, nil
+	case skills.Detector:
+		if req.Frame == nil || req.Frame.Img == nil {
+			return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: fmt.Errorf("%w: a detector needs a frame", skills.ErrBadInput)}
+		}
+		a := reflect.New(inst.argsType)
+		if err := skills.DecodeArgs(req.Args, a.Interface()); err != nil {
+			return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
+		}
+		outs := inst.detect.Call([]reflect.Value{reflect.ValueOf(req.Frame), a.Elem()})
+		if e, _ := outs[1].Interface().(error); e != nil {
+			return nil, p.skillError(e)
+		}
+		dets, _ := outs[0].Interface().([]detectors.Detection)
+		return &Response{Detections: dets}, nil
+	}
+	return nil, fmt.Errorf("unknown skill kind %q", p.unit.Manifest.Kind)
+}
+
+// skillError wraps an error the skill returned. Errors that carry one of
+// the runtime's sentinels (an invalid argument, a nested call's timeout)
+// keep it; anything else is the skill's own failure.
+func (p *Program) skillError(err error) error {
+	var se *skills.Error
+	if errors.As(err, &se) {
+		return err
+	}
+	return &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
+}
+
+func (p *Program) crash(r any, inst *instance) error {
+	pos := panicPos(inst.out.String(), p.unit.File)
+	if pe, ok := r.(interp.Panic); ok {
+		r = pe.Value
+	}
+	return &skills.Error{Skill: p.unit.Name(), Op: "run", Pos: pos, Err: fmt.Errorf("%w: panic: %v", skills.ErrCrash, r)}
+}
+
+func ctxError(skill string, cause error) error {
+	if errors.Is(cause, context.DeadlineExceeded) {
+		return &skills.Error{Skill: skill, Op: "run", Err: fmt.Errorf("%w: deadline exceeded", skills.ErrTimeout)}
+	}
+	return &skills.Error{Skill: skill, Op: "run", Err: fmt.Errorf("%w: %v", skills.ErrCancelled, cause)}
+}
+
+func checkResultSize(res skills.Result, limit int64) error {
+	if limit <= 0 || res == nil {
+		return nil
+	}
+	b, err := json.Marshal(res)
+	if err != nil {
+		return fmt.Errorf("result is not JSON-encodable: %v", err)
+	}
+	if int64(len(b)) > limit {
+		return fmt.Errorf("%w: result is %d bytes, limit %d", skills.ErrResultSize, len(b), limit)
+	}
+	return nil
+}
+
+// kill stops every frame of the instance's interpreter. yaegi offers no
+// per-call cancellation: stopping is interpreter-wide, which is why each
+// run has an interpreter of its own.
+func (inst *instance) kill() {
+	if inst.killed.Swap(true) {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	// EvalWithContext with a cancelled context stops the interpreter (it
+	// bumps the run id and closes the done channel) and returns at once.
+	_, _ = inst.i.EvalWithContext(ctx, "select {}")
+}
+
+// capWriter collects output up to a limit, then drops the rest and
+// remembers that it overflowed.
+type capWriter struct {
+	mu       sync.Mutex
+	buf      bytes.Buffer
+	limit    int64
+	overflow atomic.Bool
+}
+
+func (w *capWriter) Write(b []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	room := int64(len(b))
+	if w.limit > 0 {
+		room = w.limit - int64(w.buf.Len())
+	}
+	if room < int64(len(b)) {
+		w.overflow.Store(true)
+		if room > 0 {
+			w.buf.Write(b[:room])
+		}
+		return len(b), nil
+	}
+	w.buf.Write(b)
+	return len(b), nil
+}
+
+func (w *capWriter) reset(limit int64) {
+	w.mu.Lock()
+	w.buf.Reset()
+	w.limit = limit
+	w.overflow.Store(false)
+	w.mu.Unlock()
+}
+
+func (w *capWriter) bytes() []byte {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.buf.Len() == 0 {
+		return nil
+	}
+	return bytes.Clone(w.buf.Bytes())
+}
+
+func (w *capWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.String()
+}
+
+// NoEnv is the environment of a procedure run without one: Observe and Act
+// fail with skills.ErrNoEnv; Log discards; Call fails.
+type NoEnv struct{}
+
+// Observe fails with skills.ErrNoEnv.
+func (NoEnv) Observe() (skills.Observation, error) { return nil, skills.ErrNoEnv }
+
+// Act fails with skills.ErrNoEnv.
+func (NoEnv) Act(a skills.Action) (skills.Outcome, error) {
+	return skills.Outcome{}, fmt.Errorf("act %s: %w", a.Name, skills.ErrNoEnv)
+}
+
+// Log discards the message.
+func (NoEnv) Log(string, ...any) {}
+
+// Call fails: there is no library to call into.
+func (NoEnv) Call(name string, _ any) (skills.Result, error) {
+	return nil, fmt.Errorf("call %s: no library bound to this run", name)
+}

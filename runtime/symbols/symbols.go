@@ -1,0 +1,66 @@
+// Package symbols holds the yaegi symbol tables that interpreted skills may
+// use: a whitelist of the standard library, the skill SDK (package skills)
+// and the compiled image primitives (package detectors).
+//
+// The tables are generated with `yaegi extract` (go generate). Nothing here
+// is the full yaegi stdlib: os, os/exec, syscall, unsafe, reflect, net,
+// runtime, plugin, io/fs and anything that blocks (time.Sleep, timers) are
+// simply absent, so interpreted code cannot name them.
+package symbols
+
+import "reflect"
+
+//go:generate sh -c "rm -f zz_*.go && go run ./gen"
+
+// Symbols maps "importpath/pkgname" to the exported symbols of each
+// whitelisted package, in the form interp.Use expects. The "." key holds
+// MapTypes. Treat it as read-only: the sandbox copies it into each
+// interpreter.
+var Symbols = map[string]map[string]reflect.Value{}
+
+// Std lists the whitelisted standard-library import paths.
+var Std = []string{
+	"bytes", "container/heap", "container/list", "encoding/base64", "encoding/hex",
+	"encoding/json", "errors", "fmt", "hash/crc32", "hash/fnv", "image", "image/color",
+	"math", "math/bits", "math/rand", "regexp", "sort", "strconv", "strings",
+	"time", "unicode", "unicode/utf8",
+}
+
+// Generic lists the generic standard packages that the interpreter compiles
+// from source (yaegi's own copies): usable, with yaegi's limits.
+var Generic = []string{"cmp", "maps", "slices"}
+
+// Project lists the skillrun packages a skill may import.
+var Project = []string{
+	"github.com/skillrun/skillrun/skills",
+	"github.com/skillrun/skillrun/detectors",
+}
+
+// Excluded lists symbols of whitelisted packages that skills may not use,
+// with the reason vet reports.
+var Excluded = map[string]string{
+	"time.Sleep":           "blocks the run; ask the environment to wait instead",
+	"time.After":           "timers are not available to skills",
+	"time.AfterFunc":       "timers are not available to skills",
+	"time.Tick":            "timers are not available to skills",
+	"time.NewTicker":       "timers are not available to skills",
+	"time.NewTimer":        "timers are not available to skills",
+	"time.LoadLocation":    "reads the filesystem",
+	"image.RegisterFormat": "changes process-wide state",
+	"fmt.Scan":             "skills have no standard input",
+	"fmt.Scanf":            "skills have no standard input",
+	"fmt.Scanln":           "skills have no standard input",
+	"math/rand.Seed":       "changes process-wide state",
+}
+
+// Allowed reports whether a skill may import path.
+func Allowed(path string) bool {
+	for _, l := range [][]string{Std, Generic, Project} {
+		for _, p := range l {
+			if p == path {
+				return true
+			}
+		}
+	}
+	return false
+}
