@@ -253,8 +253,8 @@ func union(parent []int32, a, b int32) {
 	}
 }
 
-// GroupBlobs merges blobs whose boxes lie within gap pixels of each other
-// (horizontally and vertically), transitively, and returns the groups
+// GroupBlobs merges blobs whose boxes are separated by at most gap pixels
+// (in x and in y), transitively, and returns the groups
 // largest first. A group's statistics are those of the union of its blobs'
 // pixels: areas, counts and colour sums add up, the box is the union and
 // the centroid and mean colour are recomputed. Counts must have the same
@@ -274,9 +274,8 @@ func GroupBlobs(blobs []Blob, gap int) ([]Blob, error) {
 		parent[i] = int32(i)
 	}
 	for i := 0; i < n; i++ {
-		gi := blobs[i].Box.Inset(-gap)
 		for j := i + 1; j < n; j++ {
-			if gi.Overlaps(blobs[j].Box) {
+			if boxGap(blobs[i].Box, blobs[j].Box) <= gap {
 				union(parent, int32(i), int32(j))
 			}
 		}
@@ -321,4 +320,12 @@ func GroupBlobs(blobs []Blob, gap int) ([]Blob, error) {
 	}
 	sortBlobs(out)
 	return out, nil
+}
+
+// boxGap returns how many pixels separate two boxes: the larger of the
+// horizontal and vertical gaps, 0 when they touch or overlap.
+func boxGap(a, b image.Rectangle) int {
+	dx := max(b.Min.X-a.Max.X, a.Min.X-b.Max.X, 0)
+	dy := max(b.Min.Y-a.Max.Y, a.Min.Y-b.Max.Y, 0)
+	return max(dx, dy)
 }
