@@ -9,7 +9,7 @@ import (
 func TestAnnotate(t *testing.T) {
 	f, _ := NewFrame(100, 60, Source{ID: "a"})
 	v, _ := f.Region(image.Rect(10, 10, 90, 50))
-	box := image.Rect(30, 20, 60, 45)
+	box := image.Rect(30, 30, 60, 45)
 	out, err := Annotate(v, []Detection{{Label: "blaze", Box: box, Score: 0.87}})
 	if err != nil {
 		t.Fatal(err)
@@ -18,10 +18,10 @@ func TestAnnotate(t *testing.T) {
 		t.Errorf("Annotate bounds = %v; want the view's %v", out.Bounds(), v.Bounds())
 	}
 	col := labelColour("blaze")
-	if got := out.Img.RGBAAt(box.Min.X-1, 30); got != col {
+	if got := out.Img.RGBAAt(box.Min.X-1, 40); got != col {
 		t.Errorf("left edge pixel = %v; want the label colour %v", got, col)
 	}
-	if got := out.Img.RGBAAt(45, 30); got.R != 0 || got.G != 0 || got.B != 0 {
+	if got := out.Img.RGBAAt(45, 40); got.R != 0 || got.G != 0 || got.B != 0 {
 		t.Errorf("inside the box = %v; want it untouched", got)
 	}
 	// The tag above the box holds black text on the label colour.
@@ -36,7 +36,7 @@ func TestAnnotate(t *testing.T) {
 	if ink < 20 {
 		t.Errorf("label tag has %d ink pixels; want text drawn", ink)
 	}
-	if r, _, _, _, _ := f.At(box.Min.X-1, 30); r != 0 {
+	if r, _, _, _, _ := f.At(box.Min.X-1, 40); r != 0 {
 		t.Error("Annotate drew on the input frame")
 	}
 	var buf bytes.Buffer

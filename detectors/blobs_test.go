@@ -346,8 +346,8 @@ func TestMatch(t *testing.T) {
 	b := func(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
 	truth := []Detection{{Label: "blaze", Box: b(0, 0, 10, 10)}, {Label: "blaze", Box: b(50, 50, 60, 60)}}
 	dets := []Detection{
-		{Label: "blaze", Box: b(1, 1, 10, 10), Score: 0.9}, // TP
-		{Label: "blaze", Box: b(0, 0, 10, 10), Score: 0.5}, // duplicate: FP
+		{Label: "blaze", Box: b(1, 1, 10, 10), Score: 0.9},  // TP
+		{Label: "blaze", Box: b(0, 0, 10, 10), Score: 0.5},  // duplicate: FP
 		{Label: "fire", Box: b(50, 50, 60, 60), Score: 0.8}, // wrong label: FP
 	}
 	s := Match(dets, truth, 0.5)
