@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
@@ -17,9 +16,9 @@ import (
 // pads whose net differs as a partition (two pads together on one side,
 // apart on the other) and the pads whose net name differs.
 type boardDiff struct {
-	pads, compared        int
-	missing               []string // pads whose component or pin the schematic lacks
-	partition, names      []string
+	pads, compared   int
+	missing          []string // pads whose component or pin the schematic lacks
+	partition, names []string
 }
 
 func compareBoard(nl *schematic.Netlist, b *board.Board) boardDiff {
@@ -52,40 +51,60 @@ func compareBoard(nl *schematic.Netlist, b *board.Board) boardDiff {
 	return d
 }
 
-func TestNetlistMatchesBoardsExplore(t *testing.T) {
+// outOfDate lists the demo boards that KiCad last updated before KiCad 6
+// named no-connect nets "unconnected-(REF-PadN)": their pads say
+// "Net-(REF-PadN)" for pins that carry a no-connect flag in the schematic.
+// The partition into nets still matches exactly; only those names differ.
+var outOfDate = map[string]string{
+	"interf_u/interf_u.kicad_pcb": "board predates KiCad 6's unconnected-(...) names for no-connect pins",
+}
+
+// TestNetlistMatchesBoards checks, for every demo with a board, that the
+// nets our netlist gives each pad are the pad nets KiCad wrote in the
+// .kicad_pcb: the same partition and the same names.
+func TestNetlistMatchesBoards(t *testing.T) {
 	dir := demos.Dir(t)
+	pairs := 0
 	for _, pcb := range demos.Files(t, dir, ".kicad_pcb") {
 		sch := strings.TrimSuffix(pcb, ".kicad_pcb") + ".kicad_sch"
 		if _, err := os.Stat(filepath.Join(dir, sch)); err != nil {
+			t.Logf("%s: no schematic beside it, not compared", pcb)
 			continue
 		}
-		s, err := schematic.Load(filepath.Join(dir, sch))
-		if err != nil {
-			t.Errorf("%s: %v", sch, err)
-			continue
-		}
-		b, err := board.Read(filepath.Join(dir, pcb))
-		if err != nil {
-			t.Errorf("%s: %v", pcb, err)
-			continue
-		}
-		d := compareBoard(s.Connect(), b)
-		sort.Strings(d.names)
-		t.Logf("%s: pads %d compared %d missing %d partition %d names %d", pcb, d.pads, d.compared, len(d.missing), len(d.partition), len(d.names))
-		for i, m := range d.missing {
-			if i < 3 {
-				t.Logf("  missing %s", m)
+		pairs++
+		t.Run(pcb, func(t *testing.T) {
+			s, err := schematic.Load(filepath.Join(dir, sch))
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-		for i, m := range d.partition {
-			if i < 5 {
-				t.Logf("  partition %s", m)
+			b, err := board.Read(filepath.Join(dir, pcb))
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-		for i, m := range d.names {
-			if i < 5 {
-				t.Logf("  name %s", m)
+			d := compareBoard(s.Connect(), b)
+			if d.compared == 0 || len(d.missing) > 0 {
+				t.Errorf("compared %d of %d pads; missing in the schematic: %v", d.compared, d.pads, d.missing)
 			}
-		}
+			for _, m := range d.partition {
+				t.Errorf("partition: %s", m)
+			}
+			why, stale := outOfDate[pcb]
+			for _, m := range d.names {
+				if stale && strings.Contains(m, `ours "unconnected-(`) && strings.Contains(m, `board "Net-(`) {
+					continue
+				}
+				t.Errorf("name: %s", m)
+			}
+			if stale {
+				if len(d.names) == 0 {
+					t.Errorf("listed as out of date (%s) but every name matches: drop it from outOfDate", why)
+				}
+				t.Logf("OUT OF DATE: %s: %d pad net names differ (%s); partition matches", pcb, len(d.names), why)
+			}
+			t.Logf("%d pads, %d nets compared", d.compared, len(s.Connect().Nets))
+		})
+	}
+	if pairs != 13 {
+		t.Errorf("compared %d schematic/board pairs; kicad-demos 6.0.11 has 13", pairs)
 	}
 }

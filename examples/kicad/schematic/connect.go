@@ -50,6 +50,8 @@ type Net struct {
 	Items []*Item
 	Nodes []*Node // pins of components (power symbols and flags excluded)
 	Pins  []*Node // every pin, power symbols and flags included
+
+	members []busMember
 }
 
 // Netlist is the connectivity of a whole design.
@@ -227,6 +229,9 @@ func (s *Schematic) Connect() *Netlist {
 				case Global:
 					join("G\x00"+it.Label.Text, c)
 				case Hierarchical:
+					// KiCad 6 joins hierarchical and local labels of one
+					// name on one sheet.
+					join(fmt.Sprintf("L%d\x00%s", i, it.Label.Text), c)
 					if sh.Parent != nil {
 						join(fmt.Sprintf("H%d\x00%s", i, it.Label.Text), c)
 					}
@@ -245,6 +250,7 @@ func (s *Schematic) Connect() *Netlist {
 			}
 		}
 	}
+	virtual := s.joinBuses(&uf, byName)
 	nl := &Netlist{Sch: s, ByPin: map[string]*Net{}}
 	nets := map[int]*Net{}
 	var order []int
@@ -268,6 +274,11 @@ func (s *Schematic) Connect() *Netlist {
 					n.Nodes = append(n.Nodes, node)
 				}
 			}
+		}
+	}
+	for _, v := range virtual {
+		if n := nets[find(uf, v.node)]; n != nil {
+			n.members = append(n.members, v)
 		}
 	}
 	for _, r := range order {
@@ -337,6 +348,9 @@ func (s *Schematic) netName(n *Net) string {
 		case KindNoConnect:
 			noConnect = true
 		}
+	}
+	for _, m := range n.members {
+		consider(m.sheet.NamePath+EscapeNetName(m.name), m.prio, m.sheet.Depth)
 	}
 	if bestPrio > prioNone {
 		return best
