@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"sort"
+	"sync"
 	"time"
 
 	"github.com/skillrun/skillrun/skills"
@@ -31,6 +33,7 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 			p.kill(fmt.Errorf("%w: %v", skills.ErrCrash, err))
 			return nil, p.deathError(nil, lim)
 		}
+		defer p.watchCPU(lim.CPU)()
 	}
 	timer := time.AfterFunc(lim.Timeout+lim.Timeout/10+100*time.Millisecond, func() {
 		p.kill(fmt.Errorf("%w: the skill ran longer than %v", skills.ErrTimeout, lim.Timeout))
@@ -55,6 +58,52 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 	p.versions[c.Unit.Version] = true
 	p.calls++
 	return res, nil
+}
+
+// watchCPU kills the worker once it has used limit more CPU time from now.
+// RLIMIT_CPU does the same from the kernel, but its SIGXCPU is handled by
+// a goroutine that a busy worker may schedule late, and its granularity is
+// a second; the host's check is exact to within its polling. It checks
+// only when the limit could have been reached at full speed on every CPU,
+// so short calls cost one timer. It returns the function that stops it.
+func (p *proc) watchCPU(limit time.Duration) (stop func()) {
+	start, err := p.cpuUsed()
+	if err != nil {
+		return func() {}
+	}
+	ncpu := time.Duration(runtime.NumCPU())
+	var mu sync.Mutex
+	var t *time.Timer
+	stopped := false
+	var check func()
+	check = func() {
+		used, err := p.cpuUsed()
+		if err != nil {
+			return // the worker is gone
+		}
+		if used-start >= limit {
+			p.kill(fmt.Errorf("%w: used %v of CPU (limit %v)", skills.ErrCPU, (used - start).Round(time.Millisecond), limit))
+			return
+		}
+		next := (limit - (used - start)) / ncpu
+		if next < 20*time.Millisecond {
+			next = 20 * time.Millisecond
+		}
+		mu.Lock()
+		if !stopped {
+			t = time.AfterFunc(next, check)
+		}
+		mu.Unlock()
+	}
+	mu.Lock()
+	t = time.AfterFunc(limit/ncpu, check)
+	mu.Unlock()
+	return func() {
+		mu.Lock()
+		stopped = true
+		t.Stop()
+		mu.Unlock()
+	}
 }
 
 // exchange sends the call and serves frames until its result arrives.
@@ -98,7 +147,7 @@ func (p *proc) exchange(c *callMsg, env skills.Env, lim skills.Limits, withSourc
 			}
 			return &r, nil
 		case msgLog:
-			outBytes += int64(len(f.payload))
+			outBytes += int64(headerSize + len(f.payload))
 			if lim.OutputBytes > 0 && outBytes > lim.OutputBytes {
 				p.kill(fmt.Errorf("%w: more than %d bytes of log lines", skills.ErrOutput, lim.OutputBytes))
 				return nil, p.deathError(nil, lim)

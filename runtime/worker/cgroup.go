@@ -43,7 +43,9 @@ func newCgroups(root, name string) *cgroups {
 		c.v2 = true
 		dir := filepath.Join(root, name)
 		ctl, _ := os.ReadFile(filepath.Join(root, "cgroup.controllers"))
-		has := func(s string) bool { return bytes.Contains(append([]byte(" "), append(ctl, ' ')...), []byte(" "+s+" ")) }
+		has := func(s string) bool {
+			return bytes.Contains(append([]byte(" "), append(ctl, ' ')...), []byte(" "+s+" "))
+		}
 		if !has("memory") || !has("pids") {
 			c.why[ProtCgroupMem] = "cgroup v2 root does not offer the memory controller"
 			c.why[ProtCgroupPids] = "cgroup v2 root does not offer the pids controller"

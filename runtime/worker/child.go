@@ -9,8 +9,10 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"os/signal"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
@@ -76,6 +78,7 @@ type child struct {
 	seq     atomic.Uint32
 
 	busy atomic.Bool
+	base int // goroutines of an idle worker
 	r    runner
 }
 
@@ -111,6 +114,8 @@ func (c *child) serve() error {
 		c.frame = &mappedFrame{f: os.NewFile(uintptr(in.FrameFD), "frame")}
 	}
 	c.r = newRunner()
+	watchCPU()
+	c.base = runtime.NumGoroutine()
 	if err := c.sendMsg(msgHello, 0, hello); err != nil {
 		return err
 	}
@@ -152,7 +157,6 @@ func (c *child) serve() error {
 
 // call runs one call and sends its result. It owns the busy flag.
 func (c *child) call(seq uint32, m *callMsg) {
-	defer c.busy.Store(false)
 	lim := m.Limits.Merge(skills.DefaultLimits)
 	if lim.MemoryBytes > 0 {
 		debug.SetMemoryLimit(lim.MemoryBytes * 8 / 10)
@@ -176,22 +180,41 @@ func (c *child) call(seq uint32, m *callMsg) {
 	}
 	cancel()
 	env.done.Store(true)
+	if res.Err == nil && lim.OutputBytes > 0 && env.logBytes.Load() > lim.OutputBytes {
+		res = &resultMsg{Err: toWire(fmt.Errorf("%w: more than %d bytes of log lines", skills.ErrOutput, lim.OutputBytes))}
+	}
 	checkSizes(res, lim)
 	// Let goroutines the call started and that are ending anyway finish,
 	// so the count reports only the ones that stay.
-	for i := 0; i < 5 && runtime.NumGoroutine() > baseGoroutines; i++ {
+	base := c.base + 1 // this goroutine
+	for i := 0; i < 5 && runtime.NumGoroutine() > base; i++ {
 		time.Sleep(time.Millisecond)
 	}
-	res.Goroutines = runtime.NumGoroutine() - baseGoroutines
+	res.Goroutines = runtime.NumGoroutine() - base
 	res.HeapBytes = heapAlloc()
+	c.busy.Store(false)
 	if err := c.sendMsg(msgResult, seq, res); err != nil {
 		os.Exit(1)
 	}
 }
 
-// baseGoroutines is how many goroutines an idle worker runs: main (the
-// frame reader) and the call goroutine itself.
-const baseGoroutines = 2
+// cpuExceeded is what a worker writes to stderr before it dies of SIGXCPU.
+const cpuExceeded = "cpu time limit exceeded (SIGXCPU)"
+
+// watchCPU makes SIGXCPU (RLIMIT_CPU's soft limit, set by the host per
+// call) fatal: the Go runtime would otherwise ignore it.
+func watchCPU() {
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, syscall.SIGXCPU)
+	go func() {
+		<-ch
+		fmt.Fprintln(os.Stderr, cpuExceeded)
+		os.Exit(exitCPU)
+	}()
+}
+
+// exitCPU is the exit code of a worker that ran out of CPU time.
+const exitCPU = 24
 
 // checkSizes enforces the output and result limits in the worker, so an
 // honest overrun is a typed error and not a killed worker.

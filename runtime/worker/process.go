@@ -208,6 +208,10 @@ func (p *proc) setRlimits() error {
 	}
 	cpu := uint64((p.cfg.cpu + time.Second - 1) / time.Second)
 	p.cpuLimit = time.Duration(cpu) * time.Second
+	var old unix.Rlimit
+	if err := unix.Prlimit(pid, unix.RLIMIT_CPU, nil, &old); err != nil {
+		return fmt.Errorf("prlimit RLIMIT_CPU: %w", err)
+	}
 	for _, l := range []struct {
 		name string
 		res  int
@@ -217,11 +221,14 @@ func (p *proc) setRlimits() error {
 		{"RLIMIT_FSIZE", unix.RLIMIT_FSIZE, uint64(p.cfg.scratchBytes)},
 		{"RLIMIT_NOFILE", unix.RLIMIT_NOFILE, uint64(p.cfg.noFile)},
 		{"RLIMIT_CORE", unix.RLIMIT_CORE, 0},
-		{"RLIMIT_CPU", unix.RLIMIT_CPU, cpu},
 	} {
 		if err := set(l.name, l.res, l.v); err != nil {
 			return err
 		}
+	}
+	// The CPU limit moves per call: set the soft limit only (see setCPU).
+	if err := unix.Prlimit(pid, unix.RLIMIT_CPU, &unix.Rlimit{Cur: min(cpu, old.Max), Max: old.Max}, nil); err != nil {
+		return fmt.Errorf("prlimit RLIMIT_CPU: %w", err)
 	}
 	return nil
 }
@@ -250,15 +257,25 @@ func (p *proc) cpuUsed() (time.Duration, error) {
 const clockTicks = 100
 
 // setCPU lets the worker use d more CPU time from now on: RLIMIT_CPU is a
-// total, so the new limit is what it used so far plus d, rounded up to the
-// next second (the kernel's granularity).
+// total, so the new soft limit is what it used so far plus d, rounded up
+// to the next second (the kernel's granularity). Only the soft limit moves
+// (raising a hard limit needs CAP_SYS_RESOURCE, which hosts often lack);
+// the kernel signals SIGXCPU at it, and the worker dies of that signal
+// (see watchCPU). The seccomp filter keeps the worker from raising it.
 func (p *proc) setCPU(d time.Duration) error {
 	used, err := p.cpuUsed()
 	if err != nil {
 		return fmt.Errorf("worker cpu time: %w", err)
 	}
 	secs := uint64((used + d + time.Second - 1) / time.Second)
-	lim := unix.Rlimit{Cur: secs, Max: secs}
+	var old unix.Rlimit
+	if err := unix.Prlimit(p.cmd.Process.Pid, unix.RLIMIT_CPU, nil, &old); err != nil {
+		return fmt.Errorf("prlimit RLIMIT_CPU: %w", err)
+	}
+	if secs > old.Max {
+		secs = old.Max
+	}
+	lim := unix.Rlimit{Cur: secs, Max: old.Max}
 	if err := unix.Prlimit(p.cmd.Process.Pid, unix.RLIMIT_CPU, &lim, nil); err != nil {
 		return fmt.Errorf("prlimit RLIMIT_CPU: %w", err)
 	}
@@ -351,7 +368,8 @@ func (p *proc) classify(lim skills.Limits) error {
 		return fmt.Errorf("%w: the worker went over %d bytes and was killed by the kernel", skills.ErrMemory, lim.MemoryBytes)
 	case strings.Contains(stderr, "out of memory") || strings.Contains(stderr, "cannot allocate memory"):
 		return fmt.Errorf("%w: %s", skills.ErrMemory, first)
-	case (sig == syscall.SIGKILL || sig == syscall.SIGXCPU) && p.cpuLimit > 0 && cpu+100*time.Millisecond >= p.cpuLimit:
+	case strings.Contains(stderr, cpuExceeded) || sig == syscall.SIGXCPU ||
+		(sig == syscall.SIGKILL && p.cpuLimit > 0 && cpu+100*time.Millisecond >= p.cpuLimit):
 		return fmt.Errorf("%w: used %v of CPU (limit %v)", skills.ErrCPU, cpu.Round(time.Millisecond), lim.CPU)
 	case strings.Contains(stderr, "stack overflow") || strings.Contains(stderr, "stack exceeds"):
 		return fmt.Errorf("%w: %s (recursion too deep)", skills.ErrCrash, first)

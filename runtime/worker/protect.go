@@ -14,17 +14,17 @@ import (
 // Names of the protections, as reported by hello messages, Protections and
 // `skillrun doctor`.
 const (
-	ProtNamespaces = "namespaces"   // new net, pid, mount, ipc, uts namespaces
-	ProtProc       = "fresh_proc"   // a /proc that shows only the worker's pids
+	ProtNamespaces = "namespaces"    // new net, pid, mount, ipc, uts namespaces
+	ProtProc       = "fresh_proc"    // a /proc that shows only the worker's pids
 	ProtScratch    = "scratch_tmpfs" // size-capped private tmpfs scratch dir
-	ProtLandlock   = "landlock"     // filesystem (scratch only), TCP and IPC scope rules
-	ProtSeccomp    = "seccomp"      // syscall deny-list
-	ProtMaxStack   = "max_stack"    // goroutine stack cap: recursion fails fast
-	ProtEnv        = "empty_env"    // no environment variables
-	ProtRlimits    = "rlimits"      // RLIMIT_CPU, AS, FSIZE, NOFILE, CORE
+	ProtLandlock   = "landlock"      // filesystem (scratch only), TCP and IPC scope rules
+	ProtSeccomp    = "seccomp"       // syscall deny-list
+	ProtMaxStack   = "max_stack"     // goroutine stack cap: recursion fails fast
+	ProtEnv        = "empty_env"     // no environment variables
+	ProtRlimits    = "rlimits"       // RLIMIT_CPU, AS, FSIZE, NOFILE, CORE
 	ProtCgroupMem  = "cgroup_memory"
 	ProtCgroupPids = "cgroup_pids"
-	ProtPdeathsig  = "pdeathsig"    // the worker dies with the host
+	ProtPdeathsig  = "pdeathsig"     // the worker dies with the host
 	ProtPgid       = "process_group" // the host kills the worker's whole group
 )
 

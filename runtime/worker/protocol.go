@@ -138,10 +138,10 @@ type unitMsg struct {
 
 // frameRef locates a detector frame in the shared memfd.
 type frameRef struct {
-	Offset int64             `json:"offset"`
-	Len    int64             `json:"len"`
-	Stride int               `json:"stride"`
-	Rect   image.Rectangle   `json:"rect"`
+	Offset int64            `json:"offset"`
+	Len    int64            `json:"len"`
+	Stride int              `json:"stride"`
+	Rect   image.Rectangle  `json:"rect"`
 	Source detectors.Source `json:"source"`
 }
 
