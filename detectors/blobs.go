@@ -253,15 +253,30 @@ func union(parent []int32, a, b int32) {
 	}
 }
 
-// GroupBlobs merges blobs whose boxes are separated by at most gap pixels
-// (in x and in y), transitively, and returns the groups
+// GroupOptions control GroupBlobs.
+type GroupOptions struct {
+	// Gap is how many pixels may separate two blobs that join one group.
+	Gap int
+	// Relative adds, for each pair of blobs, this fraction of the smaller
+	// blob's longer box side to Gap, so that the parts of a large object
+	// join across wider gaps than those of a small one.
+	Relative float64
+}
+
+// GroupBlobs merges blobs whose boxes are separated (in x and in y) by at
+// most the gap that opt allows, transitively, and returns the groups
 // largest first. A group's statistics are those of the union of its blobs'
 // pixels: areas, counts and colour sums add up, the box is the union and
 // the centroid and mean colour are recomputed. Counts must have the same
-// length in every blob.
-func GroupBlobs(blobs []Blob, gap int) ([]Blob, error) {
+// length in every blob. It compares every pair of blobs: filter small ones
+// out first (BlobOptions.MinArea) when there are thousands.
+func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
+	gap := opt.Gap
 	if gap < 0 {
 		return nil, fmt.Errorf("group blobs: %w: gap %d is negative", ErrBadArgument, gap)
+	}
+	if !(opt.Relative >= 0 && opt.Relative <= 100) {
+		return nil, fmt.Errorf("group blobs: %w: relative gap %v is outside 0..100", ErrBadArgument, opt.Relative)
 	}
 	n := len(blobs)
 	for i := 1; i < n; i++ {
@@ -275,7 +290,12 @@ func GroupBlobs(blobs []Blob, gap int) ([]Blob, error) {
 	}
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
-			if boxGap(blobs[i].Box, blobs[j].Box) <= gap {
+			allowed := gap
+			if opt.Relative > 0 {
+				side := min(longSide(blobs[i].Box), longSide(blobs[j].Box))
+				allowed += int(opt.Relative * float64(side))
+			}
+			if boxGap(blobs[i].Box, blobs[j].Box) <= allowed {
 				union(parent, int32(i), int32(j))
 			}
 		}
@@ -329,3 +349,5 @@ func boxGap(a, b image.Rectangle) int {
 	dy := max(b.Min.Y-a.Max.Y, a.Min.Y-b.Max.Y, 0)
 	return max(dx, dy)
 }
+
+func longSide(r image.Rectangle) int { return max(r.Dx(), r.Dy()) }

@@ -164,7 +164,7 @@ func TestGroupBlobs(t *testing.T) {
 		{20, []int{46}},
 	}
 	for _, tt := range tests {
-		gs, err := GroupBlobs(bs, tt.gap)
+		gs, err := GroupBlobs(bs, GroupOptions{Gap: tt.gap})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -179,7 +179,7 @@ func TestGroupBlobs(t *testing.T) {
 			t.Errorf("GroupBlobs(gap %d) areas = %v; want %v", tt.gap, areas, tt.areas)
 		}
 	}
-	all, _ := GroupBlobs(bs, 100)
+	all, _ := GroupBlobs(bs, GroupOptions{Gap: 100})
 	ref := refComponents(m, 8)
 	var sx, sy, n float64
 	for _, b := range ref {
@@ -190,11 +190,19 @@ func TestGroupBlobs(t *testing.T) {
 	if all[0].CX != sx/n+0.5 || all[0].CY != sy/n+0.5 || all[0].Box != image.Rect(0, 0, 30, 9) {
 		t.Errorf("merged group centroid %v,%v box %v; want %v,%v (0,0)-(30,9)", all[0].CX, all[0].CY, all[0].Box, sx/n+0.5, sy/n+0.5)
 	}
-	if _, err := GroupBlobs(bs, -1); !errors.Is(err, ErrBadArgument) {
+	// Relative: A (4×4) and B (2×8) are 2 apart; 0.5 of min(4, 8) = 2 joins them.
+	rel, _ := GroupBlobs(bs, GroupOptions{Relative: 0.5})
+	if len(rel) != 3 || rel[0].Area != 32 {
+		t.Errorf("GroupBlobs(relative 0.5) = %d groups, first area %d; want 3, 32", len(rel), rel[0].Area)
+	}
+	if _, err := GroupBlobs(bs, GroupOptions{Relative: -1}); !errors.Is(err, ErrBadArgument) {
+		t.Errorf("GroupBlobs(relative -1) = %v; want ErrBadArgument", err)
+	}
+	if _, err := GroupBlobs(bs, GroupOptions{Gap: -1}); !errors.Is(err, ErrBadArgument) {
 		t.Errorf("GroupBlobs(gap -1) = %v; want ErrBadArgument", err)
 	}
 	mixed := append([]Blob{{Area: 1}}, bs...)
-	if _, err := GroupBlobs(mixed, 1); !errors.Is(err, ErrBadArgument) {
+	if _, err := GroupBlobs(mixed, GroupOptions{Gap: 1}); !errors.Is(err, ErrBadArgument) {
 		t.Errorf("GroupBlobs with uneven counts = %v; want ErrBadArgument", err)
 	}
 }

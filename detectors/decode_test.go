@@ -170,7 +170,7 @@ func FuzzFramePrimitives(f *testing.F) {
 			if total != c.Count() {
 				t.Fatalf("blobs cover %d pixels; mask has %d", total, c.Count())
 			}
-			_, _ = GroupBlobs(bs, int(radius))
+			_, _ = GroupBlobs(bs, GroupOptions{Gap: int(radius), Relative: float64(radius) / 8})
 		}
 		_, _ = Histogram(fr, m)
 		_, _ = Scale(v, int(x1), int(y1))
