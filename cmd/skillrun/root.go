@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/skillrun/skillrun/skills/library"
 	"github.com/spf13/cobra"
 )
 
@@ -12,10 +13,13 @@ var commands []func(*app) *cobra.Command
 // app is the state shared by all commands: global flags, and the values
 // they resolve to (library, store, logger), created lazily.
 type app struct {
-	json    bool
-	lib     string
-	memory  string
-	verbose bool
+	json      bool
+	lib       string
+	memory    string
+	verbose   bool
+	isolation string
+
+	library *library.Library // opened lazily by openLibrary
 }
 
 func newRoot() *cobra.Command {
@@ -30,6 +34,7 @@ func newRoot() *cobra.Command {
 	pf.BoolVar(&a.json, "json", false, "write machine-readable JSON to stdout")
 	pf.StringVar(&a.lib, "lib", "", "skill library directory (default $SKILLRUN_LIB or ./skills)")
 	pf.StringVar(&a.memory, "memory", "", "memory store: a SQLite path or neo4j://host:7687 (default $SKILLRUN_MEMORY or ./.skillrun/memory.db)")
+	pf.StringVar(&a.isolation, "isolation", "process", "where skills run: process (isolated workers) or inprocess (trusted skills only)")
 	pf.BoolVarP(&a.verbose, "verbose", "v", false, "log to stderr")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
 	for _, mk := range commands {

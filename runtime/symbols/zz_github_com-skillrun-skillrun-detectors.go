@@ -4,14 +4,51 @@ package symbols
 
 import (
 	"github.com/skillrun/skillrun/detectors"
+	"go/constant"
+	"go/token"
 	"reflect"
 )
 
 func init() {
 	Symbols["github.com/skillrun/skillrun/detectors/detectors"] = map[string]reflect.Value{
+		// function, constant and variable definitions
+		"Annotate":       reflect.ValueOf(detectors.Annotate),
+		"Components":     reflect.ValueOf(detectors.Components),
+		"Crop":           reflect.ValueOf(detectors.Crop),
+		"Decode":         reflect.ValueOf(detectors.Decode),
+		"DecodeLimit":    reflect.ValueOf(detectors.DecodeLimit),
+		"EncodePNG":      reflect.ValueOf(detectors.EncodePNG),
+		"ErrBadArgument": reflect.ValueOf(&detectors.ErrBadArgument).Elem(),
+		"ErrBadFrame":    reflect.ValueOf(&detectors.ErrBadFrame).Elem(),
+		"ErrBadImage":    reflect.ValueOf(&detectors.ErrBadImage).Elem(),
+		"ErrBadRange":    reflect.ValueOf(&detectors.ErrBadRange).Elem(),
+		"ErrBadRegion":   reflect.ValueOf(&detectors.ErrBadRegion).Elem(),
+		"ErrTooLarge":    reflect.ValueOf(&detectors.ErrTooLarge).Elem(),
+		"FrameFromImage": reflect.ValueOf(detectors.FrameFromImage),
+		"FrameFromPix":   reflect.ValueOf(detectors.FrameFromPix),
+		"GroupBlobs":     reflect.ValueOf(detectors.GroupBlobs),
+		"Histogram":      reflect.ValueOf(detectors.Histogram),
+		"IoU":            reflect.ValueOf(detectors.IoU),
+		"MaskHSV":        reflect.ValueOf(detectors.MaskHSV),
+		"MaskRGB":        reflect.ValueOf(detectors.MaskRGB),
+		"Match":          reflect.ValueOf(detectors.Match),
+		"MaxPixels":      reflect.ValueOf(constant.MakeFromLiteral("67108864", token.INT, 0)),
+		"NewFrame":       reflect.ValueOf(detectors.NewFrame),
+		"NewMask":        reflect.ValueOf(detectors.NewMask),
+		"RGBToHSV":       reflect.ValueOf(detectors.RGBToHSV),
+		"Scale":          reflect.ValueOf(detectors.Scale),
+
 		// type definitions
-		"Detection": reflect.ValueOf((*detectors.Detection)(nil)),
-		"Frame":     reflect.ValueOf((*detectors.Frame)(nil)),
-		"Source":    reflect.ValueOf((*detectors.Source)(nil)),
+		"Blob":         reflect.ValueOf((*detectors.Blob)(nil)),
+		"BlobOptions":  reflect.ValueOf((*detectors.BlobOptions)(nil)),
+		"Detection":    reflect.ValueOf((*detectors.Detection)(nil)),
+		"Frame":        reflect.ValueOf((*detectors.Frame)(nil)),
+		"GroupOptions": reflect.ValueOf((*detectors.GroupOptions)(nil)),
+		"HSVRange":     reflect.ValueOf((*detectors.HSVRange)(nil)),
+		"Hist":         reflect.ValueOf((*detectors.Hist)(nil)),
+		"Mask":         reflect.ValueOf((*detectors.Mask)(nil)),
+		"RGBRange":     reflect.ValueOf((*detectors.RGBRange)(nil)),
+		"Score":        reflect.ValueOf((*detectors.Score)(nil)),
+		"Source":       reflect.ValueOf((*detectors.Source)(nil)),
 	}
 }

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newListCmd) }
+
+func newListCmd(a *app) *cobra.Command {
+	return &cobra.Command{
+		Use:   "list",
+		Short: "List the skills in the library (without running any)",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			lib, err := a.openLibrary()
+			if err != nil {
+				return err
+			}
+			ms := lib.List()
+			probs := lib.Problems()
+			if a.json {
+				if ms == nil {
+					ms = []skills.Manifest{}
+				}
+				if probs == nil {
+					probs = []library.Problem{}
+				}
+				return writeJSON(cmd.OutOrStdout(), map[string]any{"skills": ms, "problems": probs})
+			}
+			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "NAME\tKIND\tVERSION\tTAGS\tDESCRIPTION")
+			for _, m := range ms {
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", m.Name, m.Kind, m.Version, strings.Join(m.Tags, ","), firstLine(m.Description))
+			}
+			tw.Flush()
+			for _, p := range probs {
+				fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: skipped %s: %s\n", p.File, oneLine(p.Err))
+			}
+			return nil
+		},
+	}
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	if len(s) > 72 {
+		s = s[:69] + "..."
+	}
+	return s
+}

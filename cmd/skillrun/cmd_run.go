@@ -1,0 +1,195 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/skillrun/skillrun/skills"
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newRunCmd) }
+
+type runOutput struct {
+	Skill      string             `json:"skill"`
+	Version    string             `json:"version,omitempty"`
+	OK         bool               `json:"ok"`
+	Result     skills.Result      `json:"result,omitempty"`
+	Detections any                `json:"detections,omitempty"`
+	Output     string             `json:"output,omitempty"`
+	Error      string             `json:"error,omitempty"`
+	ErrorKind  string             `json:"error_kind,omitempty"`
+	ExitCode   int                `json:"exit_code"`
+	Trace      *skills.Invocation `json:"trace,omitempty"`
+}
+
+func newRunCmd(a *app) *cobra.Command {
+	var args string
+	var timeout time.Duration
+	var trace bool
+	c := &cobra.Command{
+		Use:   "run NAME",
+		Short: "Run a skill by name with JSON arguments",
+		Long: `Run a skill from the library by name.
+
+Arguments are a JSON object (--args '{"n": 3}'), or @FILE to read it from a
+file, or - to read it from standard input. The result is printed as JSON.
+
+Exit codes: 0 ok, 1 the skill returned an error, 2 bad input, 3 timeout,
+4 a resource limit, 5 the skill crashed or broke a sandbox rule.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, pos []string) error {
+			raw, err := readArgs(args)
+			if err != nil {
+				return err
+			}
+			lib, err := a.openLibrary()
+			if err != nil {
+				return err
+			}
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			req := runRequest(raw, timeout)
+			res, err := lib.Run(ctx, pos[0], req)
+			out := runOutput{Skill: pos[0], OK: err == nil, ExitCode: exitCode(err)}
+			if res != nil {
+				if res.Invocation != nil {
+					out.Version = res.Invocation.Version
+					if trace || a.json {
+						out.Trace = res.Invocation
+					}
+				}
+				if res.Response != nil {
+					out.Result = res.Result
+					if res.Detections != nil {
+						out.Detections = res.Detections
+					}
+					out.Output = string(res.Output)
+				}
+			}
+			if err != nil {
+				out.Error = err.Error()
+				out.ErrorKind = errorKind(err)
+			}
+			if a.json {
+				if werr := writeJSON(cmd.OutOrStdout(), out); werr != nil {
+					return werr
+				}
+				if err != nil {
+					return silentError{code: exitCode(err)}
+				}
+				return nil
+			}
+			if out.Output != "" {
+				fmt.Fprint(cmd.ErrOrStderr(), out.Output)
+			}
+			if err != nil {
+				return err
+			}
+			if trace {
+				return writeJSON(cmd.OutOrStdout(), out)
+			}
+			if out.Detections != nil {
+				return writeJSON(cmd.OutOrStdout(), out.Detections)
+			}
+			return writeJSON(cmd.OutOrStdout(), out.Result)
+		},
+	}
+	c.Flags().StringVar(&args, "args", "{}", "arguments as a JSON object, @FILE, or - for stdin")
+	c.Flags().DurationVar(&timeout, "timeout", 0, "wall-clock limit for the run (default: the skill's, else 30s)")
+	c.Flags().BoolVar(&trace, "trace", false, "print the run's trace (actions, logs, nested calls) with the result")
+	return c
+}
+
+// readArgs reads the --args value.
+func readArgs(v string) ([]byte, error) {
+	var raw []byte
+	switch {
+	case v == "-":
+		b, err := readAllLimited(os.Stdin, 16<<20)
+		if err != nil {
+			return nil, usageError{fmt.Errorf("read arguments from stdin: %w", err)}
+		}
+		raw = b
+	case strings.HasPrefix(v, "@"):
+		b, err := os.ReadFile(v[1:])
+		if err != nil {
+			return nil, usageError{fmt.Errorf("read arguments: %w", err)}
+		}
+		raw = b
+	default:
+		raw = []byte(v)
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &obj); err != nil || obj == nil {
+		return nil, fmt.Errorf("%w: --args must be a JSON object: %s", skills.ErrInvalidArgs, jsonProblem(raw, err))
+	}
+	return raw, nil
+}
+
+func jsonProblem(raw []byte, err error) string {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return fmt.Sprintf("%v at byte %d", se, se.Offset)
+	}
+	if err != nil {
+		return err.Error()
+	}
+	return "got " + strings.TrimSpace(string(raw))
+}
+
+func readAllLimited(f *os.File, limit int64) ([]byte, error) {
+	buf := make([]byte, 0, 4096)
+	for {
+		if int64(len(buf)) > limit {
+			return nil, fmt.Errorf("more than %d bytes", limit)
+		}
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := f.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err != nil {
+			if err.Error() == "EOF" {
+				return buf, nil
+			}
+			return buf, err
+		}
+	}
+}
+
+// errorKind names the class of an error for JSON output.
+func errorKind(err error) string {
+	switch {
+	case err == nil:
+		return ""
+	case errors.Is(err, skills.ErrTimeout):
+		return "timeout"
+	case errors.Is(err, skills.ErrMemory):
+		return "memory"
+	case errors.Is(err, skills.ErrCPU):
+		return "cpu"
+	case errors.Is(err, skills.ErrOutput):
+		return "output"
+	case errors.Is(err, skills.ErrLimit):
+		return "limit"
+	case errors.Is(err, skills.ErrForbidden):
+		return "forbidden"
+	case errors.Is(err, skills.ErrCrash):
+		return "crash"
+	case errors.Is(err, skills.ErrNotFound):
+		return "not_found"
+	case errors.Is(err, skills.ErrCycle):
+		return "cycle"
+	case errors.Is(err, skills.ErrBadInput):
+		return "bad_input"
+	}
+	return "skill"
+}

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newShowCmd) }
+
+func newShowCmd(a *app) *cobra.Command {
+	var source bool
+	c := &cobra.Command{
+		Use:   "show NAME",
+		Short: "Show a skill's manifest, parameters and source",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, pos []string) error {
+			lib, err := a.openLibrary()
+			if err != nil {
+				return err
+			}
+			s, err := lib.Get(pos[0])
+			if err != nil {
+				return err
+			}
+			m := s.Unit.Manifest
+			if a.json {
+				out := map[string]any{"manifest": m, "builtin": s.Builtin != nil}
+				if source {
+					out["source"] = string(s.Unit.Source)
+				}
+				return writeJSON(cmd.OutOrStdout(), out)
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "%s (%s) version %s\n", m.Name, m.Kind, m.Version)
+			fmt.Fprintf(w, "file: %s\n", m.File)
+			if len(m.Tags) > 0 {
+				fmt.Fprintf(w, "tags: %s\n", strings.Join(m.Tags, ", "))
+			}
+			if m.Description != "" {
+				fmt.Fprintf(w, "\n%s\n", m.Description)
+			}
+			var schema any
+			_ = json.Unmarshal(m.Params, &schema)
+			b, _ := json.MarshalIndent(schema, "", "  ")
+			fmt.Fprintf(w, "\nparameters (JSON Schema):\n%s\n", b)
+			if source {
+				fmt.Fprintf(w, "\nsource:\n%s", s.Unit.Source)
+			}
+			return nil
+		},
+	}
+	c.Flags().BoolVar(&source, "source", false, "print the source too")
+	return c
+}

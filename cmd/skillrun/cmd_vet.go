@@ -1,0 +1,109 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills/library"
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newVetCmd) }
+
+type vetReport struct {
+	File    string   `json:"file"`
+	Skill   string   `json:"skill,omitempty"`
+	Version string   `json:"version,omitempty"`
+	OK      bool     `json:"ok"`
+	Errors  []string `json:"errors,omitempty"`
+}
+
+func newVetCmd(a *app) *cobra.Command {
+	return &cobra.Command{
+		Use:   "vet [FILES...]",
+		Short: "Type-check skill source against the SDK and the sandbox whitelist",
+		Long: `Check skill files the way the runtime will: parse, type-check against the
+SDK and the whitelisted standard library, refuse forbidden imports and
+constructs the interpreter cannot run, and check the entry point. Errors
+are printed as file:line:col: message. With no FILES, vets the library.`,
+		RunE: func(cmd *cobra.Command, files []string) error {
+			if len(files) == 0 {
+				dir := a.libDir()
+				err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+					if err != nil {
+						return err
+					}
+					if d.IsDir() && p != dir && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".") || strings.HasPrefix(d.Name(), "_")) {
+						return filepath.SkipDir
+					}
+					if !d.IsDir() && strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
+						files = append(files, p)
+					}
+					return nil
+				})
+				if err != nil {
+					return usageError{fmt.Errorf("vet library: %w", err)}
+				}
+				sort.Strings(files)
+			}
+			var reports []vetReport
+			bad := 0
+			names := map[string]string{}
+			for _, f := range files {
+				r := vetReport{File: f, OK: true}
+				u, err := library.LoadFile(f)
+				if err == nil {
+					if prev, dup := names[u.Name()]; dup {
+						err = fmt.Errorf("%s: duplicate skill name %q (also declared in %s)", f, u.Name(), prev)
+					} else {
+						names[u.Name()] = f
+						r.Skill, r.Version = u.Name(), u.Version()
+					}
+				}
+				if err != nil {
+					r.OK = false
+					bad++
+					var ve *sandbox.VetError
+					if errors.As(err, &ve) {
+						for _, d := range ve.Diags {
+							r.Errors = append(r.Errors, d.String())
+						}
+					} else {
+						r.Errors = append(r.Errors, err.Error())
+					}
+				}
+				reports = append(reports, r)
+			}
+			if a.json {
+				if reports == nil {
+					reports = []vetReport{}
+				}
+				if err := writeJSON(cmd.OutOrStdout(), reports); err != nil {
+					return err
+				}
+			} else {
+				for _, r := range reports {
+					if r.OK {
+						fmt.Fprintf(cmd.OutOrStdout(), "ok  %s (%s %s)\n", r.File, r.Skill, r.Version)
+						continue
+					}
+					for _, e := range r.Errors {
+						fmt.Fprintln(cmd.ErrOrStderr(), e)
+					}
+				}
+			}
+			if bad > 0 {
+				if !a.json {
+					fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: %d of %d files do not vet\n", bad, len(files))
+				}
+				return silentError{code: exitBadInput}
+			}
+			return nil
+		},
+	}
+}

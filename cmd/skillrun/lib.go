@@ -1,0 +1,85 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills/builtin"
+	"github.com/skillrun/skillrun/skills/library"
+)
+
+// libDir resolves the library directory: --lib, $SKILLRUN_LIB, ./skills.
+func (a *app) libDir() string {
+	if a.lib != "" {
+		return a.lib
+	}
+	if d := os.Getenv("SKILLRUN_LIB"); d != "" {
+		return d
+	}
+	return "skills"
+}
+
+// logger returns the CLI's logger: stderr with -v, silent otherwise.
+func (a *app) logger() hclog.Logger {
+	if !a.verbose {
+		return hclog.NewNullLogger()
+	}
+	return hclog.New(&hclog.LoggerOptions{Name: "skillrun", Level: hclog.Debug, Output: os.Stderr})
+}
+
+// executor returns the executor chosen by --isolation.
+func (a *app) executor() (sandbox.Executor, error) {
+	switch a.isolation {
+	case "inprocess":
+		return sandbox.NewInProcess(sandbox.Options{Logger: a.logger().Named("sandbox")}), nil
+	case "process", "":
+		return a.processExecutor()
+	}
+	return nil, usageError{fmt.Errorf("--isolation must be process or inprocess, got %q", a.isolation)}
+}
+
+// openLibrary opens the library with the built-ins. A missing directory is
+// an empty library (the built-ins still serve), not an error.
+func (a *app) openLibrary() (*library.Library, error) {
+	if a.library != nil {
+		return a.library, nil
+	}
+	exec, err := a.executor()
+	if err != nil {
+		return nil, err
+	}
+	bs, err := builtin.All(false)
+	if err != nil {
+		return nil, err
+	}
+	dir := a.libDir()
+	if _, err := os.Stat(dir); err != nil && a.lib == "" && os.Getenv("SKILLRUN_LIB") == "" {
+		dir = emptyDir()
+	}
+	l, err := library.Open(dir, library.Options{Logger: a.logger().Named("library"), Executor: exec, Builtins: bs})
+	if err != nil {
+		return nil, usageError{err}
+	}
+	a.library = l
+	return l, nil
+}
+
+// emptyDir is a directory with nothing in it, for running the built-ins
+// when there is no library.
+func emptyDir() string {
+	d, err := os.MkdirTemp("", "skillrun-empty-")
+	if err != nil {
+		return os.TempDir()
+	}
+	return d
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}

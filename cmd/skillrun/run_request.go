@@ -1,0 +1,12 @@
+package main
+
+import (
+	"time"
+
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
+)
+
+func runRequest(raw []byte, timeout time.Duration) library.Request {
+	return library.Request{Args: raw, Limits: skills.Limits{Timeout: timeout}}
+}

@@ -1,0 +1,19 @@
+// Package library is a directory of skills on disk, loaded, checked,
+// versioned and run by name.
+//
+// A library is a directory tree of *.go files, one skill per file, each a
+// package of its own named after the skill. Opening a library reads every
+// file's manifest statically (go/parser + go/types via runtime/sandbox);
+// nothing runs until a skill is called. Problems with single files
+// (unreadable, not a skill, does not vet, duplicate name) are reported and
+// do not stop the rest from loading.
+//
+// Skills call each other by name through their Env (env.Call), late-bound
+// to whichever version serves at call time, with depth and cycle limits.
+// Each run returns its trace: actions, logs and nested calls.
+//
+// Goals: a registry that is a value (two libraries can live in one
+// process), atomic swaps of the serving version, one Executor interface for
+// in-process and isolated runs. Non-goals: choosing a store, a logger or an
+// isolation level — that is the caller's (cmd/skillrun's) job.
+package library

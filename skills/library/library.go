@@ -1,0 +1,326 @@
+package library
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// Options configure a Library. The zero value works: in-process execution,
+// no logging, the default limits.
+type Options struct {
+	// Logger receives the library's logs; null by default.
+	Logger hclog.Logger
+	// Executor runs skill versions; an in-process executor by default.
+	Executor sandbox.Executor
+	// Limits are the defaults under each skill's manifest limits
+	// (skills.DefaultLimits when zero).
+	Limits skills.Limits
+	// Builtins are skills that exist without a file in the directory (see
+	// skills/builtin). A file in the directory with the same name wins.
+	Builtins []Builtin
+	// Recorder, when set, receives every finished top-level run.
+	Recorder func(ctx context.Context, inv *skills.Invocation)
+}
+
+// Builtin is a skill shipped with skillrun: its source, and optionally a
+// natively compiled entry point that the library uses instead of the
+// interpreter.
+type Builtin struct {
+	File   string
+	Source []byte
+	// Native, when set, runs the skill compiled into the binary.
+	Native func(ctx context.Context, env skills.Env, req *sandbox.Request) (*sandbox.Response, error)
+}
+
+// Problem is a file that could not be loaded.
+type Problem struct {
+	File string `json:"file"`
+	Err  error  `json:"-"`
+	Msg  string `json:"error"`
+}
+
+// Skill is one skill's serving version.
+type Skill struct {
+	Unit    *sandbox.Unit
+	Builtin *Builtin // non-nil for a built-in
+}
+
+// slot holds a skill's serving version; swaps are atomic.
+type slot struct {
+	cur atomic.Pointer[Skill]
+}
+
+// Library is a directory of skills.
+type Library struct {
+	dir  string
+	opts Options
+	log  hclog.Logger
+
+	mu       sync.RWMutex
+	slots    map[string]*slot
+	problems []Problem
+}
+
+// ErrNoDir reports a library directory that does not exist.
+var ErrNoDir = errors.New("library directory does not exist")
+
+// Open loads the library in dir. It fails only if dir cannot be read at
+// all; problems with single files are in Problems.
+func Open(dir string, opts Options) (*Library, error) {
+	if opts.Logger == nil {
+		opts.Logger = hclog.NewNullLogger()
+	}
+	if opts.Executor == nil {
+		opts.Executor = sandbox.NewInProcess(sandbox.Options{Logger: opts.Logger.Named("sandbox")})
+	}
+	opts.Limits = opts.Limits.Merge(skills.DefaultLimits)
+	l := &Library{dir: dir, opts: opts, log: opts.Logger, slots: map[string]*slot{}}
+	if err := l.Reload(); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// Dir returns the library directory.
+func (l *Library) Dir() string { return l.dir }
+
+// Executor returns the library's executor.
+func (l *Library) Executor() sandbox.Executor { return l.opts.Executor }
+
+// Reload rescans the directory: new and changed files are checked and
+// swapped in, removed files disappear. Skills whose file no longer vets
+// keep their serving version (and the problem is reported).
+func (l *Library) Reload() error {
+	found, problems, err := scan(l.dir)
+	if err != nil {
+		return err
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	byName := map[string]*Skill{}
+	for i := range l.opts.Builtins {
+		b := &l.opts.Builtins[i]
+		u, err := sandbox.Check(b.File, b.Source)
+		if err != nil {
+			problems = append(problems, problem(b.File, err))
+			continue
+		}
+		byName[u.Name()] = &Skill{Unit: u, Builtin: b}
+	}
+	files := map[string]string{}
+	for _, u := range found {
+		if prev, dup := files[u.Name()]; dup {
+			problems = append(problems, problem(u.File, fmt.Errorf("%w: duplicate skill name %q (also declared in %s)", skills.ErrBadInput, u.Name(), prev)))
+			continue
+		}
+		files[u.Name()] = u.File
+		byName[u.Name()] = &Skill{Unit: u}
+	}
+	// Keep serving the old version of a skill whose file stopped vetting.
+	for _, p := range problems {
+		var ve *sandbox.VetError
+		if errors.As(p.Err, &ve) {
+			for name, s := range l.slots {
+				cur := s.cur.Load()
+				if _, ok := byName[name]; !ok && cur != nil && cur.Unit.File == p.File {
+					byName[name] = cur
+				}
+			}
+		}
+	}
+	for name, s := range byName {
+		sl := l.slots[name]
+		if sl == nil {
+			sl = &slot{}
+			l.slots[name] = sl
+		}
+		if cur := sl.cur.Load(); cur == nil || cur.Unit.Version() != s.Unit.Version() || cur.Unit.File != s.Unit.File {
+			sl.cur.Store(s)
+		}
+	}
+	for name := range l.slots {
+		if _, ok := byName[name]; !ok {
+			delete(l.slots, name)
+		}
+	}
+	l.problems = problems
+	return nil
+}
+
+// Problems returns the files that could not be loaded at the last scan.
+func (l *Library) Problems() []Problem {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return append([]Problem(nil), l.problems...)
+}
+
+// List returns the manifests of all serving skills, sorted by name.
+func (l *Library) List() []skills.Manifest {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	out := make([]skills.Manifest, 0, len(l.slots))
+	for _, s := range l.slots {
+		if cur := s.cur.Load(); cur != nil {
+			out = append(out, cur.Unit.Manifest)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+var validName = regexp.MustCompile(`^[a-z][a-z0-9_]{0,63}$`)
+
+// CheckName reports whether name can name a skill; it rejects path tricks
+// such as "../x" and "a/b".
+func CheckName(name string) error {
+	if !validName.MatchString(name) {
+		return fmt.Errorf("%w: invalid skill name %q: lower case letters, digits and underscores, starting with a letter", skills.ErrBadInput, name)
+	}
+	return nil
+}
+
+// Get returns the serving version of a skill.
+func (l *Library) Get(name string) (*Skill, error) {
+	if err := CheckName(name); err != nil {
+		return nil, err
+	}
+	l.mu.RLock()
+	s := l.slots[name]
+	l.mu.RUnlock()
+	if s == nil {
+		return nil, fmt.Errorf("%w: %q in %s", skills.ErrNotFound, name, l.dir)
+	}
+	cur := s.cur.Load()
+	if cur == nil {
+		return nil, fmt.Errorf("%w: %q in %s", skills.ErrNotFound, name, l.dir)
+	}
+	return cur, nil
+}
+
+// Swap makes u the serving version of its skill (adding the skill if it is
+// new) and returns the version it replaced, if any. Runs in flight finish on
+// the version they started with.
+func (l *Library) Swap(u *sandbox.Unit) (old *Skill) {
+	l.mu.Lock()
+	s := l.slots[u.Name()]
+	if s == nil {
+		s = &slot{}
+		l.slots[u.Name()] = s
+	}
+	l.mu.Unlock()
+	return s.cur.Swap(&Skill{Unit: u})
+}
+
+// Remove stops serving a skill.
+func (l *Library) Remove(name string) {
+	l.mu.Lock()
+	delete(l.slots, name)
+	l.mu.Unlock()
+}
+
+func problem(file string, err error) Problem {
+	return Problem{File: file, Err: err, Msg: err.Error()}
+}
+
+// scan checks every skill file under dir. Directories named testdata,
+// vendor, or starting with "." or "_" are skipped, as are _test.go files.
+func scan(dir string) ([]*sandbox.Unit, []Problem, error) {
+	st, err := os.Stat(dir)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil, fmt.Errorf("%w: %s", ErrNoDir, dir)
+		}
+		return nil, nil, fmt.Errorf("open library: %w", err)
+	}
+	if !st.IsDir() {
+		return nil, nil, fmt.Errorf("open library: %s is not a directory", dir)
+	}
+	var units []*sandbox.Unit
+	var problems []Problem
+	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			problems = append(problems, problem(path, err))
+			if d != nil && d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if path != dir && (name == "testdata" || name == "vendor" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") || strings.HasPrefix(name, ".") {
+			return nil
+		}
+		u, err := LoadFile(path)
+		if err != nil {
+			problems = append(problems, problem(path, err))
+			return nil
+		}
+		units = append(units, u)
+		return nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	sort.Slice(units, func(i, j int) bool { return units[i].File < units[j].File })
+	return units, problems, nil
+}
+
+// MaxSourceBytes bounds the size of one skill file.
+const MaxSourceBytes = 1 << 20
+
+// LoadFile reads and checks one skill file.
+func LoadFile(path string) (*sandbox.Unit, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w: read skill: %v", skills.ErrBadInput, err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("%w: read skill: %v", skills.ErrBadInput, err)
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%w: %s is not a regular file", skills.ErrBadInput, path)
+	}
+	if st.Size() > MaxSourceBytes {
+		return nil, fmt.Errorf("%w: %s is %d bytes; a skill file is at most %d", skills.ErrBadInput, path, st.Size(), MaxSourceBytes)
+	}
+	src := make([]byte, st.Size())
+	if _, err := readFull(f, src); err != nil {
+		return nil, fmt.Errorf("%w: read skill: %v", skills.ErrBadInput, err)
+	}
+	return sandbox.Check(path, src)
+}
+
+func readFull(f *os.File, b []byte) (int, error) {
+	n := 0
+	for n < len(b) {
+		m, err := f.Read(b[n:])
+		n += m
+		if err != nil {
+			if n == len(b) {
+				return n, nil
+			}
+			return n, err
+		}
+	}
+	return n, nil
+}

@@ -1,0 +1,240 @@
+package library
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// Request is one call of a skill by name.
+type Request struct {
+	// Args are the JSON arguments.
+	Args json.RawMessage
+	// World is the environment a procedure acts in; nil means none.
+	World skills.World
+	// Frame is a detector's input.
+	Frame *detectors.Frame
+	// Limits override the skill's manifest limits field by field.
+	Limits skills.Limits
+}
+
+// Result is what a run returns: the skill's response and its trace.
+type Result struct {
+	*sandbox.Response
+	Invocation *skills.Invocation `json:"trace"`
+}
+
+// Run runs the serving version of a skill.
+func (l *Library) Run(ctx context.Context, name string, req Request) (*Result, error) {
+	c := &call{lib: l, world: req.World, frame: req.Frame}
+	inv, resp, err := c.run(ctx, name, req.Args, req.Limits, 0, nil)
+	if l.opts.Recorder != nil && inv != nil {
+		l.opts.Recorder(ctx, inv)
+	}
+	if err != nil {
+		return &Result{Invocation: inv}, err
+	}
+	return &Result{Response: resp, Invocation: inv}, nil
+}
+
+// RunUnit runs a specific version (not necessarily the serving one), for
+// verification and for trying a version before promoting it.
+func (l *Library) RunUnit(ctx context.Context, u *sandbox.Unit, req Request) (*Result, error) {
+	c := &call{lib: l, world: req.World, frame: req.Frame}
+	inv, resp, err := c.runSkill(ctx, &Skill{Unit: u}, req.Args, req.Limits, 0, nil)
+	if err != nil {
+		return &Result{Invocation: inv}, err
+	}
+	return &Result{Response: resp, Invocation: inv}, nil
+}
+
+// call carries what every nested invocation of one top-level run shares.
+type call struct {
+	lib   *Library
+	world skills.World
+	frame *detectors.Frame
+}
+
+func (c *call) run(ctx context.Context, name string, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *sandbox.Response, error) {
+	s, err := c.lib.Get(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	return c.runSkill(ctx, s, args, limits, depth, stack)
+}
+
+func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *sandbox.Response, error) {
+	u := s.Unit
+	lim := limits.Merge(u.Manifest.Limits).Merge(c.lib.opts.Limits)
+	inv := &skills.Invocation{Skill: u.Name(), Version: u.Version(), Start: time.Now()}
+	if len(args) > 0 {
+		inv.Args = append(json.RawMessage(nil), args...)
+	}
+	finish := func(resp *sandbox.Response, err error) (*skills.Invocation, *sandbox.Response, error) {
+		inv.Duration = time.Since(inv.Start)
+		if err != nil {
+			inv.Error = err.Error()
+		}
+		return inv, resp, err
+	}
+	if err := checkArgs(u, args); err != nil {
+		return finish(nil, &skills.Error{Skill: u.Name(), Op: "run", Err: err})
+	}
+	env := &runEnv{ctx: ctx, call: c, inv: inv, depth: depth, stack: append(stack[:len(stack):len(stack)], u.Name()), limits: lim}
+	req := &sandbox.Request{Env: env, Args: args, Frame: c.frame, Limits: lim}
+	var resp *sandbox.Response
+	var err error
+	if s.Builtin != nil && s.Builtin.Native != nil {
+		resp, err = runNative(ctx, s.Builtin, env, req)
+	} else {
+		resp, err = c.lib.opts.Executor.Run(ctx, u, req)
+	}
+	return finish(resp, err)
+}
+
+// runNative runs a built-in compiled into the binary, with the same
+// deadline and panic handling as an interpreted run.
+func runNative(ctx context.Context, b *Builtin, env skills.Env, req *sandbox.Request) (resp *sandbox.Response, err error) {
+	if req.Limits.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, req.Limits.Timeout)
+		defer cancel()
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			resp, err = nil, fmt.Errorf("%w: panic: %v", skills.ErrCrash, r)
+		}
+	}()
+	return b.Native(ctx, env, req)
+}
+
+// checkArgs rejects arguments that miss a required field before the skill
+// runs (type errors are reported by the decoder, by field).
+func checkArgs(u *sandbox.Unit, args []byte) error {
+	var schema struct {
+		Required []string `json:"required"`
+	}
+	if err := json.Unmarshal(u.Manifest.Params, &schema); err != nil || len(schema.Required) == 0 {
+		return nil
+	}
+	var got map[string]json.RawMessage
+	if len(args) == 0 {
+		args = []byte("{}")
+	}
+	if err := json.Unmarshal(args, &got); err != nil {
+		return fmt.Errorf("%w: arguments must be a JSON object: %v", skills.ErrInvalidArgs, err)
+	}
+	for _, r := range schema.Required {
+		if _, ok := got[r]; !ok {
+			return fmt.Errorf("%w: missing required field %q", skills.ErrInvalidArgs, r)
+		}
+	}
+	return nil
+}
+
+// runEnv is the Env a run sees: the world under the run's context, a log
+// and a trace, and calls into the library.
+type runEnv struct {
+	ctx    context.Context
+	call   *call
+	inv    *skills.Invocation
+	depth  int
+	stack  []string
+	limits skills.Limits
+	mu     sync.Mutex
+}
+
+var _ skills.Env = (*runEnv)(nil)
+
+func (e *runEnv) Observe() (skills.Observation, error) {
+	if e.call.world == nil {
+		return nil, skills.ErrNoEnv
+	}
+	if err := e.ctx.Err(); err != nil {
+		return nil, err
+	}
+	return e.call.world.Observe(e.ctx)
+}
+
+func (e *runEnv) Act(a skills.Action) (skills.Outcome, error) {
+	if e.call.world == nil {
+		return skills.Outcome{}, fmt.Errorf("act %s: %w", a.Name, skills.ErrNoEnv)
+	}
+	if err := e.ctx.Err(); err != nil {
+		return skills.Outcome{}, err
+	}
+	out, err := e.call.world.Act(e.ctx, a)
+	step := skills.TraceStep{Action: a, Outcome: out}
+	if err != nil {
+		step.Error = err.Error()
+	}
+	e.mu.Lock()
+	e.inv.Steps = append(e.inv.Steps, step)
+	e.mu.Unlock()
+	return out, err
+}
+
+// maxLogLines bounds the log lines one invocation keeps.
+const maxLogLines = 1000
+
+func (e *runEnv) Log(msg string, kv ...any) {
+	line := skills.LogLine{Msg: msg}
+	if len(kv) > 0 {
+		line.KV = map[string]any{}
+		for i := 0; i+1 < len(kv); i += 2 {
+			line.KV[fmt.Sprint(kv[i])] = kv[i+1]
+		}
+		if len(kv)%2 == 1 {
+			line.KV["!extra"] = kv[len(kv)-1]
+		}
+	}
+	e.mu.Lock()
+	if len(e.inv.Logs) < maxLogLines {
+		e.inv.Logs = append(e.inv.Logs, line)
+	}
+	e.mu.Unlock()
+	e.call.lib.log.Debug("skill log", append([]any{"skill", e.inv.Skill, "msg", msg}, kv...)...)
+}
+
+func (e *runEnv) Call(name string, args any) (skills.Result, error) {
+	if err := CheckName(name); err != nil {
+		return nil, err
+	}
+	for _, s := range e.stack {
+		if s == name {
+			return nil, &skills.Error{Skill: name, Op: "call", Err: fmt.Errorf("%w: %v -> %s", skills.ErrCycle, e.stack, name)}
+		}
+	}
+	if e.depth+1 >= e.limits.MaxDepth {
+		return nil, &skills.Error{Skill: name, Op: "call", Err: fmt.Errorf("%w: %d nested calls (%v -> %s)", skills.ErrDepth, e.depth+1, e.stack, name)}
+	}
+	raw, err := skills.EncodeArgs(args)
+	if err != nil {
+		return nil, err
+	}
+	// The callee gets its own manifest limits; its deadline is still bounded
+	// by the caller's context.
+	inv, resp, err := e.call.run(e.ctx, name, raw, skills.Limits{}, e.depth+1, e.stack)
+	if inv != nil {
+		e.mu.Lock()
+		e.inv.Calls = append(e.inv.Calls, inv)
+		e.mu.Unlock()
+	}
+	if err != nil {
+		return nil, err
+	}
+	if resp == nil {
+		return nil, errors.New("call " + name + ": no response")
+	}
+	if resp.Result == nil && resp.Detections != nil {
+		return skills.Result{"detections": resp.Detections}, nil
+	}
+	return resp.Result, nil
+}
