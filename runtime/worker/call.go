@@ -110,7 +110,7 @@ func (p *proc) watchCPU(limit time.Duration) (stop func()) {
 func (p *proc) exchange(c *callMsg, env skills.Env, lim skills.Limits, withSource bool) (*resultMsg, error) {
 	m := *c
 	if !withSource {
-		m.Unit.Source = nil
+		m.Unit.Unit = nil
 	}
 	p.seq++
 	seq := p.seq

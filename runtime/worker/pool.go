@@ -589,15 +589,3 @@ func (p *Pool) retire(pr *proc, res *resultMsg) string {
 	}
 	return ""
 }
-
-// describe renders a wire error with the pool's context.
-func describe(name string, err error) error {
-	if err == nil {
-		return nil
-	}
-	var se *skills.Error
-	if errors.As(err, &se) {
-		return err
-	}
-	return &skills.Error{Skill: name, Op: "run", Err: err}
-}

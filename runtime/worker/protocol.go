@@ -10,6 +10,7 @@ import (
 	"io"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -126,14 +127,14 @@ type helloMsg struct {
 	Pid     int               `json:"pid"`               // pid inside the worker's namespace
 }
 
-// unitMsg is the skill a call runs. Source is sent only the first time a
-// worker sees a version; afterwards the worker uses its compiled copy.
+// unitMsg is the skill a call runs. The checked unit (manifest and
+// normalised code) is sent only the first time a worker sees a version;
+// afterwards the worker uses its compiled copy.
 type unitMsg struct {
-	Name    string      `json:"name"`
-	File    string      `json:"file,omitempty"`
-	Kind    skills.Kind `json:"kind"`
-	Version string      `json:"version"`
-	Source  []byte      `json:"source,omitempty"`
+	Name    string        `json:"name"`
+	Kind    skills.Kind   `json:"kind"`
+	Version string        `json:"version"`
+	Unit    *sandbox.Unit `json:"unit,omitempty"`
 }
 
 // frameRef locates a detector frame in the shared memfd.

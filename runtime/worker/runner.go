@@ -5,14 +5,62 @@ import (
 	"fmt"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
-// sandboxRunner compiles each skill version once per worker and runs it.
-type sandboxRunner struct{}
+// maxPrograms bounds the compiled versions one worker keeps; the oldest
+// goes first. Workers are recycled long before this matters in practice.
+const maxPrograms = 64
 
-func newSandboxRunner() runner { return &sandboxRunner{} }
+// sandboxRunner compiles each skill version once per worker and runs it in
+// the sandbox, which stops interpreted code at the deadline, caps output
+// and the result, and turns panics into errors with positions. What the
+// sandbox cannot contain (fatal runtime errors, memory, native blocking)
+// the worker's process boundary does.
+type sandboxRunner struct {
+	progs map[string]*sandbox.Program
+	order []string
+}
+
+func newSandboxRunner() runner { return &sandboxRunner{progs: map[string]*sandbox.Program{}} }
+
+func (r *sandboxRunner) program(u *unitMsg) (*sandbox.Program, error) {
+	key := u.Name + "@" + u.Version
+	if p := r.progs[key]; p != nil {
+		return p, nil
+	}
+	if u.Unit == nil {
+		return nil, errNeedSource
+	}
+	p, err := sandbox.Compile(u.Unit, sandbox.Options{MaxIdle: 1})
+	if err != nil {
+		return nil, err
+	}
+	if len(r.order) >= maxPrograms {
+		old := r.order[0]
+		r.order = r.order[1:]
+		r.progs[old].Close()
+		delete(r.progs, old)
+	}
+	r.progs[key] = p
+	r.order = append(r.order, key)
+	return p, nil
+}
 
 func (r *sandboxRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *detectors.Frame) *resultMsg {
-	return &resultMsg{Err: toWire(fmt.Errorf("%w: sandbox not linked yet", skills.ErrCrash))}
+	p, err := r.program(&c.Unit)
+	if err == errNeedSource {
+		return &resultMsg{Err: &wireError{Kind: kindNeedSource, Msg: err.Error()}}
+	}
+	if err != nil {
+		return &resultMsg{Err: toWire(err)}
+	}
+	resp, err := p.Run(ctx, &sandbox.Request{Env: env, Args: c.Args, Frame: f, Limits: c.Limits})
+	if err != nil {
+		return &resultMsg{Err: toWire(err)}
+	}
+	return &resultMsg{Result: resp.Result, Detections: resp.Detections, Output: resp.Output}
 }
+
+var errNeedSource = fmt.Errorf("version not compiled in this worker and no source sent")
