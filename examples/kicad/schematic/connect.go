@@ -31,7 +31,8 @@ type Item struct {
 	Marker   *Marker
 	SheetRef *SheetRef
 	SheetPin *SheetPin
-	local    int // index of the item's local cluster in its file
+	local    int  // index of the item's local cluster in its sheet
+	alone    bool // nothing else touches it on its sheet
 }
 
 // Node is one pin of a component on a net.
@@ -59,6 +60,8 @@ type Netlist struct {
 	Sch   *Schematic
 	Nets  []*Net // sorted by name; Code is the position + 1
 	ByPin map[string]*Net
+
+	all []*Net // every net, exported or not, in discovery order
 }
 
 // Net returns the net of a component's pin, or nil.
@@ -256,9 +259,14 @@ func (s *Schematic) Connect() *Netlist {
 	var order []int
 	for i, sh := range s.Sheets {
 		fi := perSheet[i]
+		size := make([]int, fi.clusters)
+		for _, it := range fi.items {
+			size[it.local]++
+		}
 		for k := range fi.items {
 			it := fi.items[k] // copy: the item belongs to this instance
 			it.Sheet = sh
+			it.alone = size[it.local] == 1
 			r := find(uf, offsets[i]+it.local)
 			n := nets[r]
 			if n == nil {
@@ -284,6 +292,7 @@ func (s *Schematic) Connect() *Netlist {
 	for _, r := range order {
 		n := nets[r]
 		n.Name = s.netName(n)
+		nl.all = append(nl.all, n)
 		if len(n.Nodes) == 0 && !hasLabel(n) {
 			continue // wires or power symbols alone: not a net KiCad exports
 		}
