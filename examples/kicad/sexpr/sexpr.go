@@ -79,7 +79,9 @@ func (p *parser) errAt(pos int, format string, args ...any) error {
 	return &SyntaxError{Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' }
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
+}
 
 func (p *parser) space() string {
 	start := p.pos
