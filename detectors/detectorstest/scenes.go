@@ -15,8 +15,9 @@ type Scene struct {
 	Frame *detectors.Frame
 	// Truth holds one "blaze" detection per blaze, boxed on its visible pixels.
 	Truth []detectors.Detection
-	// Fires and Lavas count the fire blocks and lava pools drawn.
-	Fires, Lavas int
+	// Fires, Lavas and Magmas count the fires, lava pools and patches of
+	// magma blocks drawn.
+	Fires, Lavas, Magmas int
 }
 
 // SceneOptions control Scenes.
@@ -27,7 +28,7 @@ type SceneOptions struct {
 
 // Scenes composes n labelled frames: a tiled block background (netherrack,
 // nether bricks, stone, …) at a random block size and light level, with 0–2
-// blazes, 0–3 fires and 0–2 lava pools at random sizes, positions, animation
+// blazes, 0–3 fires and 0–2 lava pools or magma patches at random sizes, positions, animation
 // frames and brightnesses. Blazes, fire and lava glow in Minecraft, so they
 // are dimmed much less than the background. Objects keep clear of each
 // other by a margin that scales with their size.
@@ -110,6 +111,14 @@ func scene(t *Textures, rng *rand.Rand, w, h int) (Scene, error) {
 		s.Fires++
 	}
 	for k := rng.Intn(3); k > 0; k-- {
+		// A pool of lava, or a patch of magma blocks (warm, never yellow).
+		pool := t.Lava
+		if rng.Intn(3) == 0 {
+			pool = []*image.NRGBA{t.Magma}
+			s.Magmas++
+		} else {
+			s.Lavas++
+		}
 		bw, bh := 1+rng.Intn(4), 1+rng.Intn(2)
 		r, ok := place(image.Pt(bw*block, bh*block))
 		if !ok {
@@ -118,11 +127,10 @@ func scene(t *Textures, rng *rand.Rand, w, h int) (Scene, error) {
 		g := glow()
 		for by := 0; by < bh; by++ {
 			for bx := 0; bx < bw; bx++ {
-				fr := t.Lava[rng.Intn(len(t.Lava))]
+				fr := pool[rng.Intn(len(pool))]
 				paste(img, scaleNRGBA(fr, block, block), r.Min.Add(image.Pt(bx*block, by*block)), g)
 			}
 		}
-		s.Lavas++
 	}
 	f, err := detectors.FrameFromImage(img, detectors.Source{})
 	if err != nil {

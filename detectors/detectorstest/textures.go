@@ -37,12 +37,12 @@ const (
 // Backgrounds are the block textures scenes are tiled with.
 var Backgrounds = []string{
 	"netherrack", "nether_bricks", "stone", "soul_sand", "basalt_side",
-	"blackstone", "gravel", "cobblestone", "magma",
+	"blackstone", "gravel", "cobblestone",
 }
 
 // files are the PNGs extracted, relative to data/<mcVersion>/.
 func files() []string {
-	fs := []string{"entity/blaze.png", "blocks/fire_0.png", "blocks/fire_1.png", "blocks/lava_still.png"}
+	fs := []string{"entity/blaze.png", "blocks/fire_0.png", "blocks/fire_1.png", "blocks/lava_still.png", "blocks/magma.png"}
 	for _, b := range Backgrounds {
 		fs = append(fs, "blocks/"+b+".png")
 	}
@@ -57,6 +57,8 @@ type Textures struct {
 	Fire []*image.NRGBA
 	// Lava holds the 16×16 animation frames of still lava.
 	Lava []*image.NRGBA
+	// Magma is the first frame of the magma block: warm, glowing, no yellow.
+	Magma *image.NRGBA
 	// Blocks maps a background name to its 16×16 texture (the first
 	// animation frame for animated ones).
 	Blocks map[string]*image.NRGBA
@@ -134,6 +136,11 @@ func load() (*Textures, error) {
 		return nil, err
 	}
 	t.Lava = frames(lava)
+	magma, err := read("blocks/magma.png")
+	if err != nil {
+		return nil, err
+	}
+	t.Magma = frames(magma)[0]
 	for _, b := range Backgrounds {
 		img, err := read("blocks/" + b + ".png")
 		if err != nil {
