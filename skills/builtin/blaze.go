@@ -1,0 +1,42 @@
+package builtin
+
+import (
+	"context"
+	_ "embed"
+	"fmt"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/builtin/blaze_detector"
+)
+
+// blazeSource is the blaze detector's source: the interpreter loads it
+// when built-ins are interpreted, and it is what the native entry compiles.
+//
+//go:embed blaze_detector/blaze_detector.go
+var blazeSource []byte
+
+func init() {
+	register("blaze_detector", blazeSource, detector(blaze_detector.Detect))
+}
+
+// detector adapts a compiled detector to the library's native entry.
+func detector[A any](detect func(*detectors.Frame, A) ([]detectors.Detection, error)) Native {
+	return func(_ context.Context, _ skills.Env, req *sandbox.Request) (*sandbox.Response, error) {
+		if req.Frame == nil || req.Frame.Img == nil {
+			return nil, &skills.Error{Op: "run", Err: errNoFrame}
+		}
+		var a A
+		if err := skills.DecodeArgs(req.Args, &a); err != nil {
+			return nil, err
+		}
+		dets, err := detect(req.Frame, a)
+		if err != nil {
+			return nil, err
+		}
+		return &sandbox.Response{Detections: dets}, nil
+	}
+}
+
+var errNoFrame = fmt.Errorf("%w: a detector needs a frame", skills.ErrBadInput)

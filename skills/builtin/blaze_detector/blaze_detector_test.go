@@ -1,0 +1,83 @@
+package blaze_detector
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/detectors/detectorstest"
+)
+
+// TestPrecisionRecall scores the detector on held-out scenes (seeds other
+// than the calibration's) at 640×360 and 1280×720: blazes must be found
+// (IoU ≥ 0.5) and fire, lava and magma rejected. Run with -v for figures.
+func TestPrecisionRecall(t *testing.T) {
+	tex := detectorstest.Load(t)
+	sets := []detectorstest.SceneOptions{
+		{Seed: 7, Width: 640, Height: 360},
+		{Seed: 8, Width: 1280, Height: 720},
+	}
+	for _, opt := range sets {
+		scenes, err := detectorstest.Scenes(tex, 250, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var total detectors.Score
+		fires, lavas, magmas := 0, 0, 0
+		for _, s := range scenes {
+			dets, err := Detect(s.Frame, Args{})
+			if err != nil {
+				t.Fatalf("%s: %v", s.Name, err)
+			}
+			sc := detectors.Match(dets, s.Truth, 0.5)
+			if sc.FP > 0 || sc.FN > 0 {
+				t.Logf("%s: %+v", s.Name, sc)
+			}
+			total = total.Add(sc)
+			fires += s.Fires
+			lavas += s.Lavas
+			magmas += s.Magmas
+		}
+		t.Logf("%d×%d, %d scenes (%d blazes, %d fires, %d lava pools, %d magma patches): precision %.3f recall %.3f mean IoU %.3f (TP %d FP %d FN %d)",
+			opt.Width, opt.Height, len(scenes), total.TP+total.FN, fires, lavas, magmas,
+			total.Precision(), total.Recall(), total.MeanIoU(), total.TP, total.FP, total.FN)
+		if total.Precision() < 0.97 || total.Recall() < 0.97 || total.MeanIoU() < 0.8 {
+			t.Errorf("%d×%d: precision %.3f recall %.3f mean IoU %.3f; want ≥ 0.97, ≥ 0.97, ≥ 0.8",
+				opt.Width, opt.Height, total.Precision(), total.Recall(), total.MeanIoU())
+		}
+	}
+}
+
+func TestRejectsFireAndLavaAlone(t *testing.T) {
+	tex := detectorstest.Load(t)
+	scenes, err := detectorstest.Scenes(tex, 200, detectorstest.SceneOptions{Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, s := range scenes {
+		if len(s.Truth) > 0 || s.Fires+s.Lavas+s.Magmas == 0 {
+			continue
+		}
+		checked++
+		dets, err := Detect(s.Frame, Args{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(dets) > 0 {
+			t.Errorf("%s (%d fires, %d lava, %d magma, no blaze): detected %v", s.Name, s.Fires, s.Lavas, s.Magmas, dets[0].Box)
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("only %d scenes without a blaze; want at least 20", checked)
+	}
+}
+
+func TestBadFrame(t *testing.T) {
+	if _, err := Detect(nil, Args{}); !errors.Is(err, detectors.ErrBadFrame) {
+		t.Errorf("Detect(nil) = %v; want ErrBadFrame", err)
+	}
+	if _, err := Detect(&detectors.Frame{}, Args{}); !errors.Is(err, detectors.ErrBadFrame) {
+		t.Errorf("Detect(empty frame) = %v; want ErrBadFrame", err)
+	}
+}

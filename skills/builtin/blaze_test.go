@@ -1,0 +1,148 @@
+package builtin
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/detectors/detectorstest"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/builtin/blaze_detector"
+	"github.com/skillrun/skillrun/skills/library"
+)
+
+// exampleBlaze is the interpreted blaze detector shipped with the
+// Minecraft example, written as an agent would write it.
+const exampleBlaze = "../../examples/minecraft/skills/blaze_detector.go"
+
+func compileFile(tb testing.TB, path string) *sandbox.Program {
+	tb.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	u, err := sandbox.Check(filepath.Base(path), src)
+	if err != nil {
+		tb.Fatalf("check %s: %v", path, err)
+	}
+	if u.Manifest.Kind != skills.Detector {
+		tb.Fatalf("%s is a %s; want a detector", path, u.Manifest.Kind)
+	}
+	p, err := sandbox.Compile(u, sandbox.Options{})
+	if err != nil {
+		tb.Fatalf("compile %s: %v", path, err)
+	}
+	return p
+}
+
+// TestBlazeInterpretedMatchesNative runs the interpreted example detector
+// and the built-in's embedded source through the sandbox, and the
+// built-in compiled natively, on the same scenes: detections must agree.
+func TestBlazeInterpretedMatchesNative(t *testing.T) {
+	tex := detectorstest.Load(t)
+	scenes, err := detectorstest.Scenes(tex, 40, detectorstest.SceneOptions{Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	progs := map[string]*sandbox.Program{
+		"example":  compileFile(t, exampleBlaze),
+		"embedded": compileFile(t, "blaze_detector/blaze_detector.go"),
+	}
+	found := 0
+	for _, s := range scenes {
+		want, err := blaze_detector.Detect(s.Frame, blaze_detector.Args{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found += len(want)
+		for name, p := range progs {
+			resp, err := p.Run(context.Background(), &sandbox.Request{Frame: s.Frame, Args: []byte(`{}`)})
+			if err != nil {
+				t.Fatalf("%s on %s: %v", name, s.Name, err)
+			}
+			if !reflect.DeepEqual(resp.Detections, want) {
+				t.Fatalf("%s on %s: interpreted %v; native %v", name, s.Name, resp.Detections, want)
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no blaze found in any scene: the comparison proves nothing")
+	}
+}
+
+// TestBlazeThroughLibrary runs the built-in by name, native and
+// interpreted, with arguments, and checks the errors for bad input.
+func TestBlazeThroughLibrary(t *testing.T) {
+	tex := detectorstest.Load(t)
+	scenes, err := detectorstest.Scenes(tex, 10, detectorstest.SceneOptions{Seed: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, interpreted := range []bool{false, true} {
+		bs, err := All(interpreted)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lib, err := library.Open(t.TempDir(), library.Options{Builtins: bs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var total detectors.Score
+		for _, s := range scenes {
+			res, err := lib.Run(context.Background(), "blaze_detector", library.Request{Frame: s.Frame, Args: []byte(`{"min_yellow_fraction": 0.1}`)})
+			if err != nil {
+				t.Fatalf("interpreted=%v %s: %v", interpreted, s.Name, err)
+			}
+			total = total.Add(detectors.Match(res.Detections, s.Truth, 0.5))
+		}
+		if total.TP == 0 || total.FP > 0 || total.FN > 0 {
+			t.Errorf("interpreted=%v: %+v; want every blaze found and nothing else", interpreted, total)
+		}
+		_, err = lib.Run(context.Background(), "blaze_detector", library.Request{Frame: scenes[0].Frame, Args: []byte(`{"min_area": "big"}`)})
+		if !errors.Is(err, skills.ErrInvalidArgs) {
+			t.Errorf("interpreted=%v: bad args: %v; want ErrInvalidArgs", interpreted, err)
+		}
+		_, err = lib.Run(context.Background(), "blaze_detector", library.Request{})
+		if !errors.Is(err, skills.ErrBadInput) {
+			t.Errorf("interpreted=%v: no frame: %v; want ErrBadInput", interpreted, err)
+		}
+	}
+}
+
+// BenchmarkBlaze compares, in one run, the blaze detector compiled
+// natively with the same source interpreted through the sandbox, on
+// 640×360 and 1280×720 scenes.
+func BenchmarkBlaze(b *testing.B) {
+	tex := detectorstest.Load(b)
+	p := compileFile(b, exampleBlaze)
+	for _, sz := range [][2]int{{640, 360}, {1280, 720}} {
+		scenes, err := detectorstest.Scenes(tex, 8, detectorstest.SceneOptions{Seed: 13, Width: sz[0], Height: sz[1]})
+		if err != nil {
+			b.Fatal(err)
+		}
+		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
+		b.Run(name+"/native", func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				if _, err := blaze_detector.Detect(scenes[i%len(scenes)].Frame, blaze_detector.Args{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(name+"/interpreted", func(b *testing.B) {
+			b.ReportAllocs()
+			ctx := context.Background()
+			for i := 0; b.Loop(); i++ {
+				if _, err := p.Run(ctx, &sandbox.Request{Frame: scenes[i%len(scenes)].Frame}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
