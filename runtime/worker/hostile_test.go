@@ -138,12 +138,12 @@ func outcomeOf(err error) string {
 }
 
 // runHostile checks and runs one hostile skill and returns its outcome.
-func runHostile(ctx context.Context, p *Pool, h hostile, env skills.Env) (*sandbox.Response, error) {
+func runHostile(ctx context.Context, p *Pool, h hostile, env skills.Env, fr *detectors.Frame) (*sandbox.Response, error) {
 	u, err := sandbox.Check(filepath.Base(h.file), h.src)
 	if err != nil {
 		return nil, err
 	}
-	return p.Run(ctx, u, &sandbox.Request{Env: env, Args: []byte(`{}`), Limits: h.lim, Frame: hostileFrame()})
+	return p.Run(ctx, u, &sandbox.Request{Env: env, Args: []byte(`{}`), Limits: h.lim, Frame: fr})
 }
 
 // TestHostile runs every hostile skill through a real pool and checks the
@@ -159,7 +159,8 @@ func TestHostile(t *testing.T) {
 		t.Run(strings.TrimSuffix(filepath.Base(h.file), ".go"), func(t *testing.T) {
 			ctx := context.Background()
 			start := time.Now()
-			resp, err := runHostile(ctx, p, h, &recEnv{})
+			fr := hostileFrame()
+			resp, err := runHostile(ctx, p, h, &recEnv{}, fr)
 			got := outcomeOf(err)
 			t.Logf("%s after %v: %v", got, time.Since(start).Round(time.Millisecond), err)
 			if got != h.want {
@@ -170,6 +171,11 @@ func TestHostile(t *testing.T) {
 			}
 			if h.want == "ok" && resp == nil {
 				t.Errorf("no response")
+			}
+			for i, v := range fr.Img.Pix {
+				if v != byte(i) {
+					t.Fatalf("the host's frame changed at byte %d", i)
+				}
 			}
 			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 			defer cancel()
