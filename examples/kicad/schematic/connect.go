@@ -64,6 +64,10 @@ type Netlist struct {
 	all []*Net // every net, exported or not, in discovery order
 }
 
+// All returns every net, including those the netlist leaves out (power
+// symbols or wires with no component pin), in discovery order.
+func (nl *Netlist) All() []*Net { return nl.all }
+
 // Net returns the net of a component's pin, or nil.
 func (nl *Netlist) Net(ref, pin string) *Net { return nl.ByPin[ref+"\x00"+pin] }
 

@@ -143,6 +143,23 @@ func (s *Schematic) AddLabel(sheet string, at Point, text string, kind LabelKind
 	return s.reindex(sh.File)
 }
 
+// SetLabelAt changes the text of the label at a point of a sheet and
+// returns its old text.
+func (s *Schematic) SetLabelAt(sheet string, at Point, text string) (string, error) {
+	sh, err := s.sheetByPath(sheet)
+	if err != nil {
+		return "", err
+	}
+	for _, l := range sh.File.Labels {
+		if l.At == at {
+			old := l.Text
+			l.Node.Kids[1].SetValue(text)
+			return old, s.reindex(sh.File)
+		}
+	}
+	return "", fmt.Errorf("label at %s on %s: %w", at, sh.NamePath, ErrNoMatch)
+}
+
 // RemoveLabel removes the labels with text (on every sheet, any kind) and
 // returns how many it removed.
 func (s *Schematic) RemoveLabel(text string) (int, error) {
