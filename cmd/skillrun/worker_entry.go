@@ -1,7 +1,13 @@
 package main
 
+import "github.com/skillrun/skillrun/runtime/worker"
+
 // maybeWorker runs the isolated worker when this binary was re-executed as
-// one (runtime/worker). It reports ok=false for ordinary invocations.
+// one by a worker pool (runtime/worker). It reports ok=false for ordinary
+// invocations.
 func maybeWorker(args []string) (code int, ok bool) {
-	return 0, false
+	if !worker.IsWorkerArgs(args) {
+		return 0, false
+	}
+	return worker.Main(), true
 }

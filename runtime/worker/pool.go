@@ -185,10 +185,19 @@ func New(ctx context.Context, opts Options) (*Pool, error) {
 	sctx, cancel := context.WithTimeout(ctx, o.StartTimeout)
 	first, nsErr := spawn(sctx, 0, cfg)
 	if nsErr != nil && cfg.namespaces && isPermission(nsErr) {
-		cfg.namespaces = false
-		first, nsErr = spawn(sctx, 0, cfg)
-		if nsErr == nil {
-			nsErr = fmt.Errorf("namespaces refused: %w", errors.Unwrap(nsErr))
+		// Unprivileged: a user namespace makes the worker root in
+		// namespaces of its own, which is enough for the others.
+		cfg.userns = true
+		var err error
+		if first, err = spawn(sctx, 0, cfg); err != nil {
+			cfg.userns, cfg.namespaces = false, false
+			first, err = spawn(sctx, 0, cfg)
+			nsErr = fmt.Errorf("new namespaces refused (%v), and with a user namespace too (%v)", nsErr, err)
+			if err != nil {
+				nsErr = err
+			}
+		} else {
+			nsErr = nil
 		}
 	}
 	cancel()

@@ -24,6 +24,7 @@ import (
 type spawnConfig struct {
 	path         string
 	namespaces   bool
+	userns       bool // also a user namespace (unprivileged hosts)
 	landlock     bool
 	seccomp      bool
 	cgroups      *cgroups // nil: none
@@ -151,6 +152,11 @@ func spawn(ctx context.Context, id int, cfg *spawnConfig) (_ *proc, err error) {
 	if cfg.namespaces {
 		p.cmd.SysProcAttr.Cloneflags = syscall.CLONE_NEWNET | syscall.CLONE_NEWPID | syscall.CLONE_NEWNS |
 			syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS
+		if cfg.userns {
+			p.cmd.SysProcAttr.Cloneflags |= syscall.CLONE_NEWUSER
+			p.cmd.SysProcAttr.UidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Getuid(), Size: 1}}
+			p.cmd.SysProcAttr.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Getgid(), Size: 1}}
+		}
 	}
 	if err := p.cmd.Start(); err != nil {
 		_ = outR.Close()

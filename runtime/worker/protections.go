@@ -67,6 +67,8 @@ func protections(o Options, cfg *spawnConfig, h *helloMsg, cgWhy map[string]stri
 		ps = append(ps, Protection{Name: name, OK: ok, Detail: detail})
 	}
 	switch {
+	case cfg.namespaces && cfg.userns:
+		add(ProtNamespaces, true, "user, net, pid, mount, ipc, uts")
 	case cfg.namespaces:
 		add(ProtNamespaces, true, "net, pid, mount, ipc, uts")
 	case nsErr != nil:
@@ -108,6 +110,9 @@ func protections(o Options, cfg *spawnConfig, h *helloMsg, cgWhy map[string]stri
 		why := cgWhy[name]
 		if why == "" {
 			why = "not available"
+		}
+		if name == ProtCgroupMem {
+			why += fmt.Sprintf(" (memory is bounded by RLIMIT_AS %d MiB only)", o.AddressSpace>>20)
 		}
 		add(name, false, why)
 	}
