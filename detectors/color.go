@@ -76,19 +76,9 @@ func (r HSVRange) Validate() error {
 }
 
 // Contains reports whether the colour lies in the range.
+// It builds a small table each call: test many pixels with MaskHSV.
 func (r HSVRange) Contains(cr, cg, cb uint8) bool {
-	h, s, v := RGBToHSV(cr, cg, cb)
-	return r.containsHSV(h, s, v)
-}
-
-func (r HSVRange) containsHSV(h, s, v float64) bool {
-	if s < r.SMin || s > r.SMax || v < r.VMin || v > r.VMax {
-		return false
-	}
-	if r.HMin <= r.HMax {
-		return h >= r.HMin && h <= r.HMax
-	}
-	return h >= r.HMin || h <= r.HMax
+	return newHSVTest(&r).in(cr, cg, cb)
 }
 
 // RGBToHSV converts a colour to hue in degrees [0, 360), saturation and

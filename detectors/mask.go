@@ -279,6 +279,7 @@ func MaskHSV(f *Frame, r HSVRange) (*Mask, error) {
 	if err := r.Validate(); err != nil {
 		return nil, fmt.Errorf("mask hsv: %w", err)
 	}
+	t := newHSVTest(&r)
 	img := f.Img
 	out := newMask(img.Rect)
 	w := img.Rect.Dx()
@@ -287,7 +288,7 @@ func MaskHSV(f *Frame, r HSVRange) (*Mask, error) {
 		dst := out.Pix[y*out.Stride:][:w:w]
 		for x := range dst {
 			p := src[4*x : 4*x+3 : 4*x+3]
-			if hsvIn(&r, p[0], p[1], p[2]) {
+			if t.in(p[0], p[1], p[2]) {
 				dst[x] = 1
 			}
 		}
@@ -295,36 +296,90 @@ func MaskHSV(f *Frame, r HSVRange) (*Mask, error) {
 	return out, nil
 }
 
-// hsvIn is HSVRange.Contains with the cheap tests (value, saturation)
-// first, so the hue's division runs only for pixels that pass them.
-func hsvIn(r *HSVRange, cr, cg, cb uint8) bool {
-	mx, mn := cr, cr
-	if cg > mx {
-		mx = cg
+// hsvTest decides HSV range membership without dividing: value through a
+// table over the largest component, then saturation and hue as products
+// with the chroma d = max-min (h = 60·(g-b)/d + offset, so h·d is an
+// integer). HSVRange.Contains uses it too, so a pixel is in a mask exactly
+// when Contains says so.
+type hsvTest struct {
+	vOK              [256]bool
+	sMin, sMax       float64
+	hMin, hMax       float64
+	wrap, anyHue     bool
+	greyOK, blackSOK bool
+}
+
+func newHSVTest(r *HSVRange) *hsvTest {
+	t := &hsvTest{sMin: r.SMin, sMax: r.SMax, hMin: r.HMin, hMax: r.HMax}
+	for m := 0; m < 256; m++ {
+		v := float64(m) / 255
+		t.vOK[m] = v >= r.VMin && v <= r.VMax
 	}
-	if cb > mx {
-		mx = cb
-	}
-	if cg < mn {
-		mn = cg
-	}
-	if cb < mn {
-		mn = cb
-	}
-	v := float64(mx) / 255
-	if v < r.VMin || v > r.VMax {
-		return false
-	}
-	var s float64
-	if mx != 0 {
-		s = float64(mx-mn) / float64(mx)
-	}
-	if s < r.SMin || s > r.SMax {
-		return false
-	}
-	h, _, _ := RGBToHSV(cr, cg, cb)
+	t.wrap = r.HMin > r.HMax
+	t.anyHue = !t.wrap && r.HMin <= 0 && r.HMax >= 360
+	// Grey pixels have hue 0; black ones saturation 0 as well.
+	t.greyOK = hueIn(r, 0)
+	t.blackSOK = 0 >= r.SMin && 0 <= r.SMax
+	return t
+}
+
+func hueIn(r *HSVRange, h float64) bool {
 	if r.HMin <= r.HMax {
 		return h >= r.HMin && h <= r.HMax
 	}
 	return h >= r.HMin || h <= r.HMax
+}
+
+func (t *hsvTest) in(cr, cg, cb uint8) bool {
+	r, g, b := int32(cr), int32(cg), int32(cb)
+	mx, mn := r, r
+	if g > mx {
+		mx = g
+	}
+	if b > mx {
+		mx = b
+	}
+	if !t.vOK[mx] {
+		return false
+	}
+	if g < mn {
+		mn = g
+	}
+	if b < mn {
+		mn = b
+	}
+	if mx == 0 {
+		return t.blackSOK && t.greyOK
+	}
+	d := mx - mn
+	fd, fm := float64(d), float64(mx)
+	// s = d/mx: compare d with SMin·mx and SMax·mx.
+	if fd < t.sMin*fm || fd > t.sMax*fm {
+		return false
+	}
+	if d == 0 {
+		return t.greyOK
+	}
+	if t.anyHue {
+		return true
+	}
+	// n = h·d, in [0, 360·d).
+	var n int32
+	switch mx {
+	case r:
+		n = 60 * (g - b)
+		if n < 0 {
+			n += 360 * d
+		}
+	case g:
+		n = 60*(b-r) + 120*d
+	default:
+		n = 60*(r-g) + 240*d
+	}
+	fn := float64(n)
+	lo, hi := t.hMin*fd, t.hMax*fd
+	if t.wrap {
+		return fn >= lo || fn <= hi
+	}
+	return fn >= lo && fn <= hi
 }

@@ -3,6 +3,7 @@ package detectors
 import (
 	"errors"
 	"image"
+	"math"
 	"math/rand"
 	"testing"
 )
@@ -73,6 +74,9 @@ func TestMaskHSV(t *testing.T) {
 			for x := 0; x < 64; x++ {
 				cr, cg, cb, _, _ := f.At(x, y)
 				want := r.Contains(cr, cg, cb)
+				if ref, exact := refHSV(r, cr, cg, cb); exact && ref != want {
+					t.Fatalf("HSVRange(%v).Contains(%d,%d,%d) = %v; by RGBToHSV %v", r, cr, cg, cb, want, ref)
+				}
 				if m.At(x, y) != want {
 					t.Fatalf("MaskHSV(%v) at %d,%d = %v; want %v", r, x, y, !want, want)
 				}
@@ -83,6 +87,37 @@ func TestMaskHSV(t *testing.T) {
 		}
 		if m.Count() != n {
 			t.Errorf("MaskHSV(%v).Count() = %d; want %d", r, m.Count(), n)
+		}
+	}
+}
+
+// refHSV decides membership from RGBToHSV by definition. exact is false
+// when h, s or v lies within rounding error of a bound, where the two
+// computations may legitimately differ.
+func refHSV(r HSVRange, cr, cg, cb uint8) (in, exact bool) {
+	h, s, v := RGBToHSV(cr, cg, cb)
+	const eps = 1e-9
+	for _, p := range [][2]float64{{h, r.HMin}, {h, r.HMax}, {s, r.SMin}, {s, r.SMax}, {v, r.VMin}, {v, r.VMax}} {
+		if math.Abs(p[0]-p[1]) < eps {
+			return false, false
+		}
+	}
+	hueOK := h >= r.HMin && h <= r.HMax
+	if r.HMin > r.HMax {
+		hueOK = h >= r.HMin || h <= r.HMax
+	}
+	return hueOK && s >= r.SMin && s <= r.SMax && v >= r.VMin && v <= r.VMax, true
+}
+
+func TestHSVExhaustiveSample(t *testing.T) {
+	ranges := []HSVRange{{50, 70, 0.35, 1, 0.6, 1}, {340, 20, 0.3, 1, 0.2, 1}, {0, 360, 0.5, 1, 0, 1}, {0, 0, 0, 0, 0, 1}, {120, 240, 0, 0.5, 0.1, 0.9}}
+	for _, r := range ranges {
+		for c := 0; c < 1<<24; c += 97 {
+			cr, cg, cb := uint8(c>>16), uint8(c>>8), uint8(c)
+			got := r.Contains(cr, cg, cb)
+			if want, exact := refHSV(r, cr, cg, cb); exact && got != want {
+				t.Fatalf("HSVRange(%v).Contains(%d,%d,%d) = %v; by RGBToHSV %v", r, cr, cg, cb, got, want)
+			}
 		}
 	}
 }
