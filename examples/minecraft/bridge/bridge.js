@@ -1,0 +1,440 @@
+'use strict'
+// bridge.js: skillrun's live Minecraft bridge.
+//
+// Runs a flying-squid server in this process on 127.0.0.1 (offline mode,
+// superflat: bedrock y 0, stone y 1..20, grass y 21) and a mineflayer bot
+// that joins it, then serves JSON lines: requests {"id","op","args"} on
+// file descriptor 3, responses {"id","result"} or {"id","error"} on fd 4.
+// stdin/stdout are left alone because flying-squid takes them for its
+// console at require time; logs go to stderr.
+//
+// The Go side (package live) checks every rule before it asks for an
+// effect; this file performs effects and reports state. Agent ops read the
+// bot's (client's) view; harness ops (setblocks, spawn, give, reset,
+// clear_entities, snapshot, hurt) act on the server.
+//
+// Usage: node bridge.js [--version 1.16.5]
+const fs = require('fs')
+const readline = require('readline')
+
+console.log = (...a) => console.error(...a) // keep stdout free
+
+const args = process.argv.slice(2)
+const VERSION = args.includes('--version') ? args[args.indexOf('--version') + 1] : '1.16.5'
+const USER = 'agent'
+
+const out = fs.createWriteStream(null, { fd: 4 })
+function send (msg) { out.write(JSON.stringify(msg) + '\n') }
+
+const sleep = ms => new Promise(resolve => setTimeout(resolve, ms))
+async function until (cond, ms, what) {
+  const t0 = Date.now()
+  while (!cond()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out after ' + ms + ' ms waiting for ' + what)
+    await sleep(20)
+  }
+}
+
+function fatal (err) {
+  console.error('bridge: fatal:', err && err.stack ? err.stack : err)
+  try { send({ id: 0, event: 'fatal', error: String(err && err.message ? err.message : err) }) } catch (_) {}
+  setTimeout(() => process.exit(1), 50)
+}
+process.on('uncaughtException', fatal)
+process.on('unhandledRejection', fatal)
+
+const mcServer = require('flying-squid')
+const mineflayer = require('mineflayer')
+const { Vec3 } = require('vec3')
+
+let serv, bot, registry, Item
+
+function player () {
+  const p = serv.players.find(pl => pl.username === USER)
+  if (!p) throw new Error('the bot is not connected to the server')
+  return p
+}
+
+const floorE = v => Math.floor(v + 1e-6)
+const vec = o => new Vec3(Number(o.x), Number(o.y), Number(o.z))
+const obj = v => ({ x: v.x, y: v.y, z: v.z })
+
+function boxIter (min, max, fn) {
+  for (let y = min.y; y <= max.y; y++) {
+    for (let z = min.z; z <= max.z; z++) {
+      for (let x = min.x; x <= max.x; x++) fn(new Vec3(x, y, z))
+    }
+  }
+}
+
+function inventory () {
+  const inv = {}
+  for (const it of bot.inventory.items()) inv[it.name] = (inv[it.name] || 0) + it.count
+  return inv
+}
+
+function state () {
+  const e = bot.entity
+  const entities = []
+  for (const id of Object.keys(bot.entities)) {
+    const en = bot.entities[id]
+    if (en === e || en.type === 'player' || en.type === 'object' || en.name === 'item') continue
+    const se = serv.entities[en.id]
+    if (!se) continue // dead or removed on the server
+    entities.push({ id: en.id, name: en.name, pos: obj(en.position), width: en.width || 0.6, height: en.height || 1.8, health: se.health })
+  }
+  const held = bot.heldItem ? bot.heldItem.name : ''
+  return {
+    player: { pos: obj(e.position), yaw: e.yaw, pitch: e.pitch, health: player().health, on_ground: e.onGround, held, inventory: inventory() },
+    entities
+  }
+}
+
+function region (min, max, at) {
+  const names = []
+  boxIter(min, max, p => names.push(at(p)))
+  return { min: obj(min), max: obj(max), names }
+}
+
+function clientBlock (p) {
+  const b = bot.blockAt(p)
+  return b ? b.name : ''
+}
+
+async function serverBlock (p) {
+  const b = await serv.overworld.getBlock(p)
+  return b ? b.name : ''
+}
+
+// centre teleports the player to the middle of the block its feet are in
+// and waits until the bot has taken the new position.
+async function centre (look) {
+  const p = bot.entity.position
+  const target = new Vec3(floorE(p.x) + 0.5, floorE(p.y), floorE(p.z) + 0.5)
+  await teleport(target)
+  if (look) await bot.look(look.yaw, look.pitch, true)
+}
+
+async function teleport (target) {
+  if (bot.entity.position.distanceTo(target) < 0.01) return
+  const moved = new Promise(resolve => bot.once('forcedMove', resolve))
+  const p = player()
+  await p.teleport(target)
+  await Promise.race([moved, sleep(2000)])
+  await until(() => bot.entity.position.distanceTo(target) < 0.01, 3000, 'the bot to take the teleport to ' + target)
+  // flying-squid streams chunks only as the client reports moves: after a
+  // teleport, send the chunks around the new position and wait for them.
+  if (!bot.blockAt(target.offset(0, -1, 0))) {
+    await p.worldSendInitialChunks()
+    await chunksLoaded()
+  }
+}
+
+async function chunksLoaded () {
+  // The 5x5 chunks around the bot (mineflayer's waitForChunksToLoad can
+  // miss chunks that arrive while it sets up).
+  const pos = bot.entity.position
+  await until(() => {
+    for (let dx = -32; dx <= 32; dx += 16) {
+      for (let dz = -32; dz <= 32; dz += 16) {
+        if (!bot.world.getColumnAt(new Vec3(pos.x + dx, 0, pos.z + dz))) return false
+      }
+    }
+    return true
+  }, 10000, 'the chunks around ' + pos)
+}
+
+async function settle () {
+  const t0 = Date.now()
+  let last = bot.entity.position.y
+  let still = 0
+  // Wait until the bot has stopped falling: on the ground, or not moving
+  // vertically for a few ticks (liquids).
+  while (Date.now() - t0 < 4000) {
+    await sleep(50)
+    const y = bot.entity.position.y
+    still = Math.abs(y - last) < 1e-3 ? still + 1 : 0
+    last = y
+    if ((bot.entity.onGround && still >= 2) || still >= 8) break
+  }
+}
+
+const ops = {
+  async state () { return state() },
+
+  async region ({ min, max }) { return region(vec(min), vec(max), clientBlock) },
+
+  async dig ({ x, y, z }) {
+    const p = new Vec3(x, y, z)
+    const b = bot.blockAt(p)
+    if (!b) throw new Error('block ' + p + ' is not loaded')
+    const look = { yaw: bot.entity.yaw, pitch: bot.entity.pitch }
+    await bot.dig(b, true)
+    await until(() => clientBlock(p) !== b.name, 3000, 'the dug block to change')
+    await bot.look(look.yaw, look.pitch, true)
+    return {}
+  },
+
+  async place ({ x, y, z, ref, item }) {
+    const p = new Vec3(x, y, z)
+    const r = vec(ref)
+    const refBlock = bot.blockAt(r)
+    if (!refBlock) throw new Error('reference block ' + r + ' is not loaded')
+    await equip(item)
+    const look = { yaw: bot.entity.yaw, pitch: bot.entity.pitch }
+    try {
+      await bot.placeBlock(refBlock, p.minus(r))
+    } catch (err) {
+      // placeBlock rejects when the server's block update is late; the Go
+      // side reads the block back either way.
+      console.error('bridge: placeBlock:', err.message)
+    }
+    await until(() => clientBlock(p) === item, 3000, 'the placed block to appear').catch(() => {})
+    await bot.look(look.yaw, look.pitch, true)
+    return {}
+  },
+
+  async step ({ x, y, z }) {
+    const look = { yaw: bot.entity.yaw, pitch: bot.entity.pitch }
+    const target = new Vec3(x + 0.5, y, z + 0.5)
+    const up = y > floorE(bot.entity.position.y)
+    await bot.lookAt(new Vec3(target.x, bot.entity.position.y + 1.62, target.z), true)
+    bot.setControlState('forward', true)
+    if (up) bot.setControlState('jump', true)
+    const t0 = Date.now()
+    try {
+      while (Date.now() - t0 < 3000) {
+        await sleep(25)
+        const q = bot.entity.position
+        if (Math.hypot(q.x - target.x, q.z - target.z) < 0.3) break
+      }
+    } finally {
+      bot.clearControlStates()
+    }
+    await settle()
+    await centre(look)
+    return { pos: obj(bot.entity.position) }
+  },
+
+  async settle () {
+    const look = { yaw: bot.entity.yaw, pitch: bot.entity.pitch }
+    await settle()
+    await centre(look)
+    return { pos: obj(bot.entity.position) }
+  },
+
+  async look ({ yaw, pitch }) {
+    await bot.look(yaw, pitch, true)
+    return {}
+  },
+
+  async attack ({ id }) {
+    const en = bot.entities[id]
+    if (!en) throw new Error('no entity ' + id + ' in view')
+    const se = serv.entities[id]
+    const before = se ? se.health : 0
+    bot.attack(en)
+    await until(() => !serv.entities[id] || serv.entities[id].health < before, 2000, 'the hit to register').catch(() => {})
+    return {}
+  },
+
+  async equip ({ item }) { await equip(item); return {} },
+
+  async hurt ({ amount }) {
+    const p = player()
+    p.updateHealth(Math.max(0, p.health - amount))
+    await until(() => Math.abs(bot.health - p.health) < 1e-6, 2000, 'the bot to see its health').catch(() => {})
+    return {}
+  },
+
+  // Harness ops.
+
+  async setblocks ({ min, max, names }) {
+    const lo = vec(min)
+    const hi = vec(max)
+    const ids = {}
+    for (const n of names) {
+      if (ids[n] !== undefined) continue
+      const b = registry.blocksByName[n]
+      if (!b) throw new Error('unknown block ' + JSON.stringify(n))
+      ids[n] = b.id
+    }
+    let i = 0
+    let last = null
+    const jobs = []
+    boxIter(lo, hi, p => {
+      const n = names[i++]
+      jobs.push(serv.setBlockType(serv.overworld, p, ids[n]))
+      last = [p, n]
+    })
+    await Promise.all(jobs)
+    // Wait until the client has every block it has a chunk for (the
+    // updates arrive in order, but bulk changes may come as chunk updates).
+    const check = []
+    let j = 0
+    boxIter(lo, hi, p => { check.push([p, names[j++]]) })
+    await until(() => check.every(([p, n]) => { const c = clientBlock(p); return c === '' || c === n }), 5000, 'the client to see the new blocks')
+    return {}
+  },
+
+  async spawn ({ name, pos }) {
+    const type = registry.entitiesByName[name]
+    if (!type) throw new Error('unknown entity ' + JSON.stringify(name))
+    serv.registry.mobs = serv.registry.mobs || {}
+    if (!serv.registry.mobs[type.id]) serv.registry.mobs[type.id] = type
+    const mob = serv.spawnMob(type.id, serv.overworld, vec(pos))
+    mob.gravity = new Vec3(0, 0, 0) // stand still where placed (no mob AI runs)
+    await until(() => bot.entities[mob.id], 3000, 'the bot to see ' + name)
+    return { id: mob.id }
+  },
+
+  async give ({ item, n }) {
+    const it = registry.itemsByName[item]
+    if (!it) throw new Error('unknown item ' + JSON.stringify(item))
+    const p = player()
+    const want = (inventory()[item] || 0) + n
+    let left = n
+    const order = []
+    for (let s = 36; s <= 44; s++) order.push(s)
+    for (let s = 9; s <= 35; s++) order.push(s)
+    for (const s of order) {
+      if (left <= 0) break
+      const cur = p.inventory.slots[s]
+      if (cur && cur.type === it.id && cur.count < it.stackSize) {
+        const k = Math.min(left, it.stackSize - cur.count)
+        p.inventory.updateSlot(s, new Item(it.id, cur.count + k))
+        left -= k
+      } else if (!cur) {
+        const k = Math.min(left, it.stackSize)
+        p.inventory.updateSlot(s, new Item(it.id, k))
+        left -= k
+      }
+    }
+    if (left > 0) throw new Error('inventory full')
+    await until(() => (inventory()[item] || 0) === want, 3000, 'the bot to see ' + item)
+    return {}
+  },
+
+  async reset ({ pos, yaw, pitch }) {
+    const p = player()
+    for (let s = 0; s < p.inventory.slots.length; s++) {
+      if (p.inventory.slots[s]) p.inventory.updateSlot(s, null)
+    }
+    p.updateHealth(20)
+    await until(() => bot.inventory.items().length === 0 && bot.health === 20, 3000, 'the reset inventory and health')
+    bot.setQuickBarSlot(0)
+    await teleport(new Vec3(pos.x + 0.5, pos.y, pos.z + 0.5))
+    await settle()
+    await centre({ yaw, pitch })
+    return {}
+  },
+
+  async clear_entities () {
+    for (const id of Object.keys(serv.entities)) {
+      const e = serv.entities[id]
+      if (e.type !== 'player') serv.destroyEntity(e)
+    }
+    await until(() => Object.values(bot.entities).every(e => e === bot.entity || e.type === 'player'), 3000, 'entities to go')
+    return {}
+  },
+
+  async snapshot ({ min, max }) {
+    const lo = vec(min)
+    const hi = vec(max)
+    const names = []
+    const ps = []
+    boxIter(lo, hi, p => ps.push(p))
+    for (const p of ps) names.push(await serverBlock(p))
+    const st = state()
+    const sp = player()
+    st.player.health = sp.health
+    st.entities = Object.values(serv.entities).filter(e => e.type !== 'player' && e.type !== 'object').map(e => {
+      const t = registry.entitiesByName[e.name] || {}
+      return { id: e.id, name: e.name, pos: obj(e.position), width: t.width || 0.6, height: t.height || 1.8, health: e.health }
+    })
+    return { region: { min: obj(lo), max: obj(hi), names }, state: st }
+  },
+
+  async quit () {
+    setTimeout(() => process.exit(0), 20)
+    return {}
+  }
+}
+
+async function equip (item) {
+  if (bot.heldItem && bot.heldItem.name === item) return
+  const it = registry.itemsByName[item]
+  if (!it) throw new Error('unknown item ' + JSON.stringify(item))
+  await bot.equip(it.id, 'hand')
+}
+
+async function main () {
+  const t0 = Date.now()
+  const stone = require('minecraft-data')(VERSION).blocksByName.stone.id
+  const defaults = require('flying-squid/config/default-settings.json')
+  serv = mcServer.createMCServer({
+    ...defaults,
+    worldFolder: undefined,
+    'online-mode': false,
+    gameMode: 0,
+    port: 0,
+    host: '127.0.0.1',
+    'max-players': 2,
+    motd: 'skillrun',
+    version: VERSION,
+    generation: { name: 'superflat', options: { middleId: stone, middleThickness: 20, seed: 1 } },
+    'view-distance': 3,
+    'everybody-op': true,
+    logging: false,
+    noConsoleOutput: true,
+    kickTimeout: 600000
+  })
+  await new Promise((resolve, reject) => {
+    serv.once('listening', resolve)
+    serv.once('error', reject)
+  })
+  registry = serv.registry
+  Item = require('prismarine-item')(registry)
+  const port = serv._server.socketServer.address().port
+  console.error(`bridge: server on 127.0.0.1:${port} (${VERSION}) in ${Date.now() - t0} ms`)
+  bot = mineflayer.createBot({ host: '127.0.0.1', port, username: USER, auth: 'offline', version: VERSION, respawn: false })
+  bot.on('error', fatal)
+  bot.on('kicked', reason => fatal(new Error('bot kicked: ' + reason)))
+  // flying-squid does not enforce digging time and the voxel world has
+  // none: dig every block in 150 ms rather than survival's 7.5 s for stone
+  // by hand, so scenarios run at the speed of their rules.
+  await new Promise(resolve => bot.once('spawn', resolve))
+  bot.digTime = () => 150
+  await chunksLoaded()
+  console.error(`bridge: bot spawned at ${bot.entity.position} in ${Date.now() - t0} ms`)
+
+  const rl = readline.createInterface({ input: fs.createReadStream(null, { fd: 3 }) })
+  let queue = Promise.resolve()
+  rl.on('line', line => {
+    queue = queue.then(() => handle(line))
+  })
+  rl.on('close', () => { setTimeout(() => process.exit(0), 20) })
+  send({ id: 0, event: 'ready', port, version: VERSION })
+}
+
+async function handle (line) {
+  let req
+  try {
+    req = JSON.parse(line)
+  } catch (err) {
+    send({ id: 0, error: 'malformed request: ' + err.message })
+    return
+  }
+  const fn = ops[req.op]
+  if (!fn) {
+    send({ id: req.id, error: 'unknown op ' + JSON.stringify(req.op) })
+    return
+  }
+  try {
+    send({ id: req.id, result: await fn(req.args || {}) })
+  } catch (err) {
+    send({ id: req.id, error: req.op + ': ' + (err && err.message ? err.message : String(err)) })
+  }
+}
+
+main().catch(fatal)
