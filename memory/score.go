@@ -4,9 +4,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"math"
 	"sort"
+	"strings"
 	"time"
+	"unicode"
 )
 
 // Score is the failure-recall score: match * exp(-λ·Δt), with λ per hour
@@ -103,11 +106,10 @@ func ContentHash(v any) string {
 	return hex.EncodeToString(sum[:16])
 }
 
-// Header returns the episode without steps and objects: the part whose
-// content hash identifies an episode record.
+// Header returns the episode without its steps, times in UTC: the part
+// whose content hash identifies an episode record.
 func (ep Episode) Header() Episode {
 	ep.Steps = nil
-	ep.Objects = nil
 	ep.Start = ep.Start.UTC()
 	if !ep.End.IsZero() {
 		ep.End = ep.End.UTC()
@@ -115,8 +117,58 @@ func (ep Episode) Header() Episode {
 	return ep
 }
 
-// Canonical returns the step in the form stores keep (UTC time) for hashing.
+// Canonical returns the step in the form whose content hash identifies a
+// step record: UTC time, no frames (frames are attached as a set, later
+// attachments are not a conflict).
 func (s Step) Canonical() Step {
 	s.Time = s.Time.UTC()
+	s.Frames = nil
 	return s
+}
+
+// NormalizeNear fills a NearQuery's defaults and checks it.
+func NormalizeNear(q NearQuery) (NearQuery, error) {
+	if !finite3(q.Pos) {
+		return q, fmt.Errorf("%w: position %v is not finite", ErrInvalid, q.Pos)
+	}
+	if q.Radius < 0 || math.IsNaN(q.Radius) || math.IsInf(q.Radius, 0) {
+		return q, fmt.Errorf("%w: radius %v must be a finite number ≥ 0", ErrInvalid, q.Radius)
+	}
+	if q.Radius == 0 {
+		q.Radius = 8
+	}
+	if q.Limit <= 0 {
+		q.Limit = 10
+	}
+	return q, nil
+}
+
+// RankPlaces sorts places nearest first (ties: newest first, then by step)
+// and cuts them to limit.
+func RankPlaces(ps []Place, limit int) []Place {
+	sort.SliceStable(ps, func(i, j int) bool {
+		a, b := ps[i], ps[j]
+		if a.Distance != b.Distance {
+			return a.Distance < b.Distance
+		}
+		if !a.Time.Equal(b.Time) {
+			return a.Time.After(b.Time)
+		}
+		if a.Step.Episode != b.Step.Episode {
+			return a.Step.Episode < b.Step.Episode
+		}
+		return a.Step.Index < b.Step.Index
+	})
+	if len(ps) > limit {
+		ps = ps[:limit]
+	}
+	return ps
+}
+
+// SearchWords splits a search text into lowercase words (letters and
+// digits), as both stores index them.
+func SearchWords(text string) []string {
+	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 	"unicode"
 )
 
@@ -105,8 +106,9 @@ func ObjectClass(id string) string {
 
 // Graph counts the nodes and edges an episode adds to the graph: the
 // episode, its steps and their HAS_STEP, NEXT, ACTED_ON (and FAILED_WITH),
-// AT, INVOKED and OBSERVED edges, and the objects it names. It is the unit
-// of the ingest benchmarks.
+// INVOKED and OBSERVED edges, and the objects it names (positions are step
+// properties; AT edges come from cells). It is the unit of the ingest
+// benchmarks.
 func (ep *Episode) Graph() (nodes, edges int) {
 	nodes = 1 + len(ep.Steps)
 	objs := map[string]bool{}
@@ -125,13 +127,146 @@ func (ep *Episode) Graph() (nodes, edges int) {
 				edges++ // FAILED_WITH
 			}
 		}
-		if s.Pos != nil {
-			edges++ // AT
-		}
 		if s.Version != "" {
 			edges++ // INVOKED
 		}
 		edges += len(s.Frames) // OBSERVED
 	}
 	return nodes + len(objs), edges
+}
+
+// ValidateVersion checks a skill version: skill name, id, source and
+// creation time are required.
+func ValidateVersion(v *SkillVersion) error {
+	switch {
+	case strings.TrimSpace(v.ID) == "":
+		return fmt.Errorf("%w: version: empty id", ErrInvalid)
+	case strings.TrimSpace(v.Skill) == "":
+		return fmt.Errorf("%w: version %q: empty skill name", ErrInvalid, v.ID)
+	case v.Source == "":
+		return fmt.Errorf("%w: version %q: empty source", ErrInvalid, v.ID)
+	case v.Created.IsZero():
+		return fmt.Errorf("%w: version %q: no created time", ErrInvalid, v.ID)
+	case v.Supersedes == v.ID:
+		return fmt.Errorf("%w: version %q cannot supersede itself", ErrInvalid, v.ID)
+	}
+	return nil
+}
+
+// ValidateRun checks a verification run and fills Passed and Total from
+// the verdicts when both are zero; when set, they must agree with them.
+func ValidateRun(r *VerificationRun) error {
+	if strings.TrimSpace(r.ID) == "" {
+		return fmt.Errorf("%w: verification run: empty id", ErrInvalid)
+	}
+	if strings.TrimSpace(r.Version) == "" {
+		return fmt.Errorf("%w: verification run %q: empty version", ErrInvalid, r.ID)
+	}
+	if r.Time.IsZero() {
+		return fmt.Errorf("%w: verification run %q: no time", ErrInvalid, r.ID)
+	}
+	passed := 0
+	seen := map[string]bool{}
+	for i, v := range r.Verdicts {
+		if strings.TrimSpace(v.Episode) == "" {
+			return fmt.Errorf("%w: verification run %q: verdicts[%d]: empty episode", ErrInvalid, r.ID, i)
+		}
+		if seen[v.Episode] {
+			return fmt.Errorf("%w: verification run %q: verdicts[%d]: episode %q twice", ErrInvalid, r.ID, i, v.Episode)
+		}
+		seen[v.Episode] = true
+		if v.Passed {
+			passed++
+		}
+	}
+	if r.Passed == 0 && r.Total == 0 {
+		r.Passed, r.Total = passed, len(r.Verdicts)
+	}
+	if r.Passed != passed || r.Total != len(r.Verdicts) {
+		return fmt.Errorf("%w: verification run %q: passed/total %d/%d disagree with its %d verdicts (%d passed)", ErrInvalid, r.ID, r.Passed, r.Total, len(r.Verdicts), passed)
+	}
+	return nil
+}
+
+// ValidateCell checks a cell event.
+func ValidateCell(c *Cell) error {
+	switch c.Kind {
+	case Walked, Placed, Opened, Blocked, Hazard:
+	default:
+		return fmt.Errorf("%w: cell %v: kind %q is not walked, placed, opened, blocked or hazard", ErrInvalid, c.Pos, c.Kind)
+	}
+	if strings.TrimSpace(c.Episode) == "" {
+		return fmt.Errorf("%w: cell %v: empty episode", ErrInvalid, c.Pos)
+	}
+	if c.Step < 0 {
+		return fmt.Errorf("%w: cell %v: negative step %d", ErrInvalid, c.Pos, c.Step)
+	}
+	if math.IsNaN(c.Damage) || math.IsInf(c.Damage, 0) {
+		return fmt.Errorf("%w: cell %v: damage is not finite", ErrInvalid, c.Pos)
+	}
+	return nil
+}
+
+// ValidateIndexRow checks an episode-index row.
+func ValidateIndexRow(r *IndexRow) error {
+	switch {
+	case strings.TrimSpace(r.Episode) == "":
+		return fmt.Errorf("%w: index row: empty episode", ErrInvalid)
+	case r.From < 0 || r.To < r.From:
+		return fmt.Errorf("%w: index row of %q: bad step range %d-%d", ErrInvalid, r.Episode, r.From, r.To)
+	case strings.TrimSpace(r.Summary) == "":
+		return fmt.Errorf("%w: index row of %q: empty summary", ErrInvalid, r.Episode)
+	case r.Pos != nil && !finite3(*r.Pos):
+		return fmt.Errorf("%w: index row of %q: position is not finite", ErrInvalid, r.Episode)
+	}
+	return nil
+}
+
+// IndexID is the id of an index row in search hits: "episode#from-to".
+func IndexID(r IndexRow) string { return fmt.Sprintf("%s#%d-%d", r.Episode, r.From, r.To) }
+
+// ValidateNote checks a note.
+func ValidateNote(n *Note) error {
+	if strings.TrimSpace(n.ID) == "" {
+		return fmt.Errorf("%w: note: empty id", ErrInvalid)
+	}
+	if strings.TrimSpace(n.Text) == "" {
+		return fmt.Errorf("%w: note %q: empty text", ErrInvalid, n.ID)
+	}
+	for _, f := range n.Frames {
+		if !ValidHash(f) {
+			return fmt.Errorf("%w: note %q: frame hash %q is not 64 lowercase hex digits", ErrInvalid, n.ID, f)
+		}
+	}
+	return nil
+}
+
+// ValidatePlan checks a plan.
+func ValidatePlan(p *Plan) error {
+	if strings.TrimSpace(p.ID) == "" {
+		return fmt.Errorf("%w: plan: empty id", ErrInvalid)
+	}
+	if strings.TrimSpace(p.Goal) == "" {
+		return fmt.Errorf("%w: plan %q: empty goal", ErrInvalid, p.ID)
+	}
+	for _, f := range p.Frames {
+		if !ValidHash(f) {
+			return fmt.Errorf("%w: plan %q: frame hash %q is not 64 lowercase hex digits", ErrInvalid, p.ID, f)
+		}
+	}
+	return nil
+}
+
+// NoteContent is the part of a note that decides whether a write makes a
+// new revision (everything but revision and time).
+func NoteContent(n Note) Note {
+	n.Revision, n.Time = 0, time.Time{}
+	return n
+}
+
+// PlanContent is the part of a plan that decides whether a write makes a
+// new revision.
+func PlanContent(p Plan) Plan {
+	p.Revision, p.Time = 0, time.Time{}
+	return p
 }

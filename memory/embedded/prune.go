@@ -1,0 +1,113 @@
+package embedded
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+
+	"github.com/skillrun/skillrun/memory"
+)
+
+// Prune applies a retention policy: in episodes that started before
+// p.Before and that no skill version, verification run, note or plan links
+// to, routine successful steps are replaced by summary index rows. Failed
+// steps, the context before them, and steps pinned by a note's frame or a
+// cell event are kept. Each episode is pruned in its own transaction.
+func (s *Store) Prune(ctx context.Context, p memory.Retention) (memory.PruneReport, error) {
+	var rep memory.PruneReport
+	if p.Before.IsZero() {
+		return rep, fmt.Errorf("prune: %w: no cut-off time (Retention.Before)", memory.ErrInvalid)
+	}
+	if p.KeepContext < 0 {
+		return rep, fmt.Errorf("prune: %w: negative KeepContext", memory.ErrInvalid)
+	}
+	var eps []string
+	err := s.read("prune", func(db *sql.DB) error {
+		if err := db.QueryRowContext(ctx, `SELECT count(*) FROM episodes WHERE start_ns < ? AND (id IN (SELECT episode FROM evidence)
+			OR id IN (SELECT episode FROM verdicts) OR id IN (SELECT target FROM memo_links WHERE target_kind = 'episode'))`, ns(p.Before)).Scan(&rep.Kept); err != nil {
+			return err
+		}
+		rows, err := db.QueryContext(ctx, `SELECT id FROM episodes WHERE start_ns < ? AND id NOT IN (SELECT episode FROM evidence)
+			AND id NOT IN (SELECT episode FROM verdicts) AND id NOT IN (SELECT target FROM memo_links WHERE target_kind = 'episode') ORDER BY start_ns, id`, ns(p.Before))
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			eps = append(eps, id)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return rep, err
+	}
+	for _, ep := range eps {
+		removed, added, err := s.pruneEpisode(ctx, ep, p)
+		if err != nil {
+			return rep, err
+		}
+		if removed > 0 {
+			rep.Episodes++
+			rep.StepsRemoved += removed
+			rep.RowsAdded += added
+		}
+	}
+	return rep, nil
+}
+
+func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention) (removed, added int, err error) {
+	err = s.write(ctx, fmt.Sprintf("prune episode %q", ep), func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT s.id, s.idx, s.t_ns, s.action, s.ok, s.x, s.y, s.z,
+			EXISTS (SELECT 1 FROM step_frames f JOIN memo_links l ON l.target_kind = 'frame' AND l.target = f.hash WHERE f.step = s.id)
+			OR EXISTS (SELECT 1 FROM cells c WHERE c.episode = s.episode AND c.step = s.idx)
+			FROM steps s WHERE s.episode = ? ORDER BY s.idx`, ep)
+		if err != nil {
+			return err
+		}
+		var steps []memory.PruneStep
+		ids := map[int]int64{}
+		for rows.Next() {
+			var st memory.PruneStep
+			var id, t int64
+			var x, y, z sql.NullFloat64
+			if err := rows.Scan(&id, &st.Index, &t, &st.Action, &st.OK, &x, &y, &z, &st.Pinned); err != nil {
+				rows.Close()
+				return err
+			}
+			st.Time = fromNS(t)
+			if x.Valid {
+				st.Pos = &[3]float64{x.Float64, y.Float64, z.Float64}
+			}
+			ids[st.Index] = id
+			steps = append(steps, st)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		remove, irows := memory.PlanPrune(ep, steps, p.KeepContext)
+		removed, added = len(remove), len(irows)
+		if p.DryRun || len(remove) == 0 {
+			return nil
+		}
+		for _, idx := range remove {
+			id := ids[idx]
+			for _, q := range []string{`DELETE FROM steps WHERE id = ?`, `DELETE FROM steps_pos WHERE id = ?`, `DELETE FROM step_frames WHERE step = ?`} {
+				if _, err := tx.ExecContext(ctx, q, id); err != nil {
+					return err
+				}
+			}
+		}
+		for _, r := range irows {
+			if err := insertIndexRow(ctx, tx, r); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return removed, added, err
+}

@@ -1,0 +1,396 @@
+package embedded
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/skillrun/skillrun/memory"
+)
+
+const failureCols = `episode, idx, t_ns, action, coalesce(object, ''), coalesce(class, ''), coalesce(reason, ''), coalesce(version, '')`
+
+func scanFailures(ctx context.Context, db *sql.DB, out *[]memory.Failure, query string, args ...any) error {
+	rows, err := db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var f memory.Failure
+		var t int64
+		if err := rows.Scan(&f.Step.Episode, &f.Step.Index, &t, &f.Action, &f.Object, &f.Class, &f.Reason, &f.Version); err != nil {
+			return err
+		}
+		f.Time = fromNS(t)
+		*out = append(*out, f)
+	}
+	return rows.Err()
+}
+
+// Failures returns failed steps of an action on objects like q.Object,
+// ranked by match * exp(-λ·Δt), each with the step where the same action
+// on the same object later succeeded, if it did.
+func (s *Store) Failures(ctx context.Context, q memory.FailureQuery) ([]memory.Failure, error) {
+	if strings.TrimSpace(q.Action) == "" {
+		return nil, fmt.Errorf("failures: %w: no action given", memory.ErrInvalid)
+	}
+	q = q.Normalize()
+	var out []memory.Failure
+	err := s.read(fmt.Sprintf("failures of %s", q.Action), func(db *sql.DB) error {
+		var cand []memory.Failure
+		if q.Object == "" && q.Class == "" {
+			if err := scanFailures(ctx, db, &cand, `SELECT `+failureCols+` FROM steps WHERE action = ? AND ok = 0 ORDER BY t_ns DESC LIMIT ?`, q.Action, q.Limit); err != nil {
+				return err
+			}
+		}
+		if q.Object != "" {
+			if err := scanFailures(ctx, db, &cand, `SELECT `+failureCols+` FROM steps INDEXED BY steps_fail_object
+				WHERE action = ? AND object = ? AND ok = 0 ORDER BY t_ns DESC LIMIT ?`, q.Action, q.Object, q.Limit); err != nil {
+				return err
+			}
+		}
+		if q.Class != "" {
+			if err := scanFailures(ctx, db, &cand, `SELECT `+failureCols+` FROM steps INDEXED BY steps_fail_class
+				WHERE action = ? AND class = ? AND ok = 0 AND object IS NOT ? ORDER BY t_ns DESC LIMIT ?`, q.Action, q.Class, q.Object, q.Limit); err != nil {
+				return err
+			}
+		}
+		out = memory.RankFailures(q, cand)
+		for i := range out {
+			if err := s.recovery(ctx, db, &out[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+func scanStep(row *sql.Row) (*memory.Step, error) {
+	var body string
+	if err := row.Scan(&body); err != nil {
+		if err == sql.ErrNoRows {
+			return nil, nil
+		}
+		return nil, err
+	}
+	var st memory.Step
+	if err := jsonUnmarshal(body, &st); err != nil {
+		return nil, err
+	}
+	return &st, nil
+}
+
+// recovery finds the later success of the same action on the same object
+// in the failure's episode, and the last other successful step before it.
+func (s *Store) recovery(ctx context.Context, db *sql.DB, f *memory.Failure) error {
+	rec, err := scanStep(db.QueryRowContext(ctx, `SELECT body FROM steps WHERE episode = ? AND idx > ? AND action = ? AND object IS ? AND ok = 1
+		ORDER BY idx LIMIT 1`, f.Step.Episode, f.Step.Index, f.Action, nullStr(f.Object)))
+	if err != nil || rec == nil {
+		return err
+	}
+	f.Recovery = rec
+	f.Enabler, err = scanStep(db.QueryRowContext(ctx, `SELECT body FROM steps WHERE episode = ? AND idx > ? AND idx < ? AND ok = 1
+		AND NOT (action = ? AND object IS ?) ORDER BY idx DESC LIMIT 1`, f.Step.Episode, f.Step.Index, rec.Index, f.Action, nullStr(f.Object)))
+	return err
+}
+
+func scanEvidence(ctx context.Context, db *sql.DB, query string, args ...any) ([]memory.Evidence, error) {
+	rows, err := db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []memory.Evidence
+	for rows.Next() {
+		var e memory.Evidence
+		var t int64
+		var rel string
+		if err := rows.Scan(&e.Version, &e.Skill, &e.Episode, &rel, &t); err != nil {
+			return nil, err
+		}
+		e.Relation, e.Time = memory.Relation(rel), fromNS(t)
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+func rowExists(ctx context.Context, db *sql.DB, what, query string, args ...any) error {
+	var one int
+	return notFound(db.QueryRowContext(ctx, query, args...).Scan(&one), what)
+}
+
+// Evidence returns the episodes that support a version or that it was
+// derived from, newest link first.
+func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence, error) {
+	var out []memory.Evidence
+	err := s.read(fmt.Sprintf("evidence of %q", version), func(db *sql.DB) error {
+		if err := rowExists(ctx, db, "version", `SELECT 1 FROM versions WHERE id = ?`, version); err != nil {
+			return err
+		}
+		var err error
+		out, err = scanEvidence(ctx, db, `SELECT e.version, v.skill, e.episode, e.rel, e.t_ns FROM evidence e JOIN versions v ON v.id = e.version
+			WHERE e.version = ? ORDER BY e.t_ns DESC, e.episode, e.rel`, version)
+		return err
+	})
+	return out, err
+}
+
+// Supports returns the versions an episode is evidence for, newest link first.
+func (s *Store) Supports(ctx context.Context, episode string) ([]memory.Evidence, error) {
+	var out []memory.Evidence
+	err := s.read(fmt.Sprintf("versions supported by %q", episode), func(db *sql.DB) error {
+		if err := rowExists(ctx, db, "episode", `SELECT 1 FROM episodes WHERE id = ?`, episode); err != nil {
+			return err
+		}
+		var err error
+		out, err = scanEvidence(ctx, db, `SELECT e.version, v.skill, e.episode, e.rel, e.t_ns FROM evidence e JOIN versions v ON v.id = e.version
+			WHERE e.episode = ? ORDER BY e.t_ns DESC, e.version, e.rel`, episode)
+		return err
+	})
+	return out, err
+}
+
+// Verifications returns a version's verification runs, newest first.
+func (s *Store) Verifications(ctx context.Context, version string) ([]memory.VerificationRun, error) {
+	var out []memory.VerificationRun
+	err := s.read(fmt.Sprintf("verifications of %q", version), func(db *sql.DB) error {
+		if err := rowExists(ctx, db, "version", `SELECT 1 FROM versions WHERE id = ?`, version); err != nil {
+			return err
+		}
+		return scanJSON(ctx, db, &out, `SELECT body FROM verifications WHERE version = ? ORDER BY t_ns DESC, id`, version)
+	})
+	return out, err
+}
+
+// SuccessRate sums a version's verification verdicts.
+func (s *Store) SuccessRate(ctx context.Context, version string) (memory.Rate, error) {
+	r := memory.Rate{Version: version}
+	err := s.read(fmt.Sprintf("success rate of %q", version), func(db *sql.DB) error {
+		if err := rowExists(ctx, db, "version", `SELECT 1 FROM versions WHERE id = ?`, version); err != nil {
+			return err
+		}
+		return db.QueryRowContext(ctx, `SELECT count(*), coalesce(sum(passed), 0), coalesce(sum(total), 0) FROM verifications WHERE version = ?`, version).
+			Scan(&r.Runs, &r.Passed, &r.Total)
+	})
+	if r.Total > 0 {
+		r.Rate = float64(r.Passed) / float64(r.Total)
+	}
+	return r, err
+}
+
+// VersionsIn returns the skill versions that ran in an episode, in order
+// of first use.
+func (s *Store) VersionsIn(ctx context.Context, episode string) ([]memory.VersionUse, error) {
+	var out []memory.VersionUse
+	err := s.read(fmt.Sprintf("versions in %q", episode), func(db *sql.DB) error {
+		if err := rowExists(ctx, db, "episode", `SELECT 1 FROM episodes WHERE id = ?`, episode); err != nil {
+			return err
+		}
+		rows, err := db.QueryContext(ctx, `SELECT skill, version, min(idx), count(*), sum(ok = 0) FROM steps
+			WHERE episode = ? AND version IS NOT NULL GROUP BY skill, version ORDER BY min(idx)`, episode)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var u memory.VersionUse
+			if err := rows.Scan(&u.Skill, &u.Version, &u.FirstStep, &u.Steps, &u.Failed); err != nil {
+				return err
+			}
+			out = append(out, u)
+		}
+		return rows.Err()
+	})
+	return out, err
+}
+
+// Near returns steps within a radius of a position, nearest first (ties:
+// newest first).
+func (s *Store) Near(ctx context.Context, q memory.NearQuery) ([]memory.Place, error) {
+	q, err := memory.NormalizeNear(q)
+	if err != nil {
+		return nil, fmt.Errorf("near: %w", err)
+	}
+	var out []memory.Place
+	err = s.read(fmt.Sprintf("near %v", q.Pos), func(db *sql.DB) error {
+		p, r := q.Pos, q.Radius
+		rows, err := db.QueryContext(ctx, `SELECT s.episode, s.idx, s.x, s.y, s.z, s.t_ns, s.action, s.ok, coalesce(s.reason, '')
+			FROM steps_pos p JOIN steps s ON s.id = p.id
+			WHERE p.minx >= ? AND p.maxx <= ? AND p.miny >= ? AND p.maxy <= ? AND p.minz >= ? AND p.maxz <= ?`,
+			p[0]-r, p[0]+r, p[1]-r, p[1]+r, p[2]-r, p[2]+r)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var pl memory.Place
+			var t int64
+			if err := rows.Scan(&pl.Step.Episode, &pl.Step.Index, &pl.Pos[0], &pl.Pos[1], &pl.Pos[2], &t, &pl.Action, &pl.OK, &pl.Reason); err != nil {
+				return err
+			}
+			pl.Time = fromNS(t)
+			pl.Distance = math.Sqrt(sq(pl.Pos[0]-p[0]) + sq(pl.Pos[1]-p[1]) + sq(pl.Pos[2]-p[2]))
+			if pl.Distance <= r {
+				out = append(out, pl)
+			}
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, err
+	}
+	return memory.RankPlaces(out, q.Limit), nil
+}
+
+func sq(x float64) float64 { return x * x }
+
+// Before returns up to n steps before a step, oldest first (without frames).
+func (s *Store) Before(ctx context.Context, step memory.StepRef, n int) ([]memory.Step, error) {
+	if n < 0 {
+		return nil, fmt.Errorf("steps before %s: %w: negative count %d", step, memory.ErrInvalid, n)
+	}
+	var out []memory.Step
+	err := s.read(fmt.Sprintf("steps before %s", step), func(db *sql.DB) error {
+		if err := rowExists(ctx, db, "step", `SELECT 1 FROM steps WHERE episode = ? AND idx = ?`, step.Episode, step.Index); err != nil {
+			return err
+		}
+		if err := scanJSON(ctx, db, &out, `SELECT body FROM steps WHERE episode = ? AND idx < ? ORDER BY idx DESC LIMIT ?`, step.Episode, step.Index, n); err != nil {
+			return err
+		}
+		for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+			out[i], out[j] = out[j], out[i]
+		}
+		return nil
+	})
+	return out, err
+}
+
+// Search does full-text search (SQLite FTS5, Porter stemming, BM25 rank).
+func (s *Store) Search(ctx context.Context, q memory.SearchQuery) ([]memory.Hit, error) {
+	words := memory.SearchWords(q.Text)
+	if len(words) == 0 {
+		return nil, fmt.Errorf("search: %w: no words to search for in %q", memory.ErrInvalid, q.Text)
+	}
+	if q.Limit <= 0 {
+		q.Limit = 10
+	}
+	for i, w := range words {
+		words[i] = `"` + w + `"`
+	}
+	var out []memory.Hit
+	err := s.read(fmt.Sprintf("search %q", q.Text), func(db *sql.DB) error {
+		rows, err := db.QueryContext(ctx, `SELECT kind, ref, body, bm25(search) FROM search WHERE search MATCH ? ORDER BY bm25(search), kind, ref LIMIT ?`,
+			strings.Join(words, " "), q.Limit)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var h memory.Hit
+			if err := rows.Scan(&h.Kind, &h.ID, &h.Text, &h.Score); err != nil {
+				return err
+			}
+			h.Score = -h.Score
+			h.Text = strings.TrimSpace(h.Text)
+			out = append(out, h)
+		}
+		return rows.Err()
+	})
+	return out, err
+}
+
+// Provenance returns a version, its skill's version chain (every version
+// linked to it by SUPERSEDES, newest first) with their evidence and rates.
+func (s *Store) Provenance(ctx context.Context, version string) (memory.Provenance, error) {
+	v, err := s.Version(ctx, version)
+	if err != nil {
+		return memory.Provenance{}, fmt.Errorf("provenance: %w", err)
+	}
+	p := memory.Provenance{Version: v, Evidence: map[string][]memory.Evidence{}, Rates: map[string]memory.Rate{}}
+	err = s.read(fmt.Sprintf("provenance of %q", version), func(db *sql.DB) error {
+		return scanJSON(ctx, db, &p.Chain, `WITH RECURSIVE chain(v) AS (
+				SELECT ? UNION
+				SELECT s.older FROM supersedes s JOIN chain c ON s.newer = c.v UNION
+				SELECT s.newer FROM supersedes s JOIN chain c ON s.older = c.v)
+			SELECT body FROM versions WHERE id IN (SELECT v FROM chain) ORDER BY created_ns DESC, id`, version)
+	})
+	if err != nil {
+		return p, err
+	}
+	for i, cv := range p.Chain {
+		if p.Chain[i].Supersedes == "" {
+			p.Chain[i].Supersedes = s.supersededBy(ctx, cv.ID)
+		}
+		if p.Evidence[cv.ID], err = s.Evidence(ctx, cv.ID); err != nil {
+			return p, err
+		}
+		if p.Rates[cv.ID], err = s.SuccessRate(ctx, cv.ID); err != nil {
+			return p, err
+		}
+	}
+	return p, nil
+}
+
+// supersededBy returns a version that cv supersedes (recorded by Supersede).
+func (s *Store) supersededBy(ctx context.Context, id string) string {
+	var older string
+	_ = s.read("supersedes", func(db *sql.DB) error {
+		return db.QueryRowContext(ctx, `SELECT older FROM supersedes WHERE newer = ? ORDER BY older LIMIT 1`, id).Scan(&older)
+	})
+	return older
+}
+
+// Stats counts nodes by label and edges by type.
+func (s *Store) Stats(ctx context.Context) (memory.Stats, error) {
+	st := memory.Stats{Nodes: map[string]int64{}, Edges: map[string]int64{}}
+	counts := []struct {
+		m     map[string]int64
+		key   string
+		query string
+	}{
+		{st.Nodes, "Episode", `SELECT count(*) FROM episodes`},
+		{st.Nodes, "Step", `SELECT count(*) FROM steps`},
+		{st.Nodes, "Frame", `SELECT count(*) FROM frames`},
+		{st.Nodes, "Object", `SELECT count(*) FROM objects`},
+		{st.Nodes, "Cell", `SELECT count(*) FROM cells`},
+		{st.Nodes, "Skill", `SELECT count(*) FROM skills`},
+		{st.Nodes, "SkillVersion", `SELECT count(*) FROM versions`},
+		{st.Nodes, "VerificationRun", `SELECT count(*) FROM verifications`},
+		{st.Nodes, "IndexRow", `SELECT count(*) FROM index_rows`},
+		{st.Nodes, "Note", `SELECT count(*) FROM memos WHERE kind = 'note'`},
+		{st.Nodes, "Plan", `SELECT count(*) FROM memos WHERE kind = 'plan'`},
+		{st.Edges, "HAS_STEP", `SELECT count(*) FROM steps`},
+		{st.Edges, "NEXT", `SELECT (SELECT count(*) FROM steps) - (SELECT count(DISTINCT episode) FROM steps)`},
+		{st.Edges, "ACTED_ON", `SELECT count(*) FROM steps WHERE object IS NOT NULL`},
+		{st.Edges, "FAILED_WITH", `SELECT count(*) FROM steps WHERE object IS NOT NULL AND ok = 0`},
+		{st.Edges, "INVOKED", `SELECT count(*) FROM steps WHERE version IS NOT NULL`},
+		{st.Edges, "OBSERVED", `SELECT count(*) FROM step_frames`},
+		{st.Edges, "AT", `SELECT count(*) FROM cells c WHERE EXISTS (SELECT 1 FROM steps s WHERE s.episode = c.episode AND s.idx = c.step)`},
+		{st.Edges, "HAS_VERSION", `SELECT count(*) FROM versions`},
+		{st.Edges, "SUPERSEDES", `SELECT count(*) FROM supersedes`},
+		{st.Edges, "SUPPORTED_BY", `SELECT count(*) FROM evidence WHERE rel = 'SUPPORTED_BY'`},
+		{st.Edges, "DERIVED_FROM", `SELECT count(*) FROM evidence WHERE rel = 'DERIVED_FROM'`},
+		{st.Edges, "OF", `SELECT count(*) FROM verifications`},
+		{st.Edges, "AGAINST", `SELECT count(*) FROM verdicts`},
+		{st.Edges, "REVISES", `SELECT count(*) FROM memos WHERE rev > 1`},
+		{st.Edges, "CITES", `SELECT count(*) FROM memo_links`},
+	}
+	err := s.read("stats", func(db *sql.DB) error {
+		for _, c := range counts {
+			var n int64
+			if err := db.QueryRowContext(ctx, c.query).Scan(&n); err != nil {
+				return fmt.Errorf("%s: %w", c.key, err)
+			}
+			if n > 0 {
+				c.m[c.key] = n
+			}
+		}
+		return nil
+	})
+	return st, err
+}
+

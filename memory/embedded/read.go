@@ -1,0 +1,204 @@
+package embedded
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/skillrun/skillrun/memory"
+)
+
+func notFound(err error, what string) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%s: %w", what, memory.ErrNotFound)
+	}
+	return err
+}
+
+// Episode returns an episode with its steps in index order (each step's
+// frames sorted by hash).
+func (s *Store) Episode(ctx context.Context, id string) (memory.Episode, error) {
+	var ep memory.Episode
+	err := s.read(fmt.Sprintf("episode %q", id), func(db *sql.DB) error {
+		var body string
+		if err := db.QueryRowContext(ctx, `SELECT body FROM episodes WHERE id = ?`, id).Scan(&body); err != nil {
+			return notFound(err, "episode")
+		}
+		if err := jsonUnmarshal(body, &ep); err != nil {
+			return err
+		}
+		rows, err := db.QueryContext(ctx, `SELECT id, body FROM steps WHERE episode = ? ORDER BY idx`, id)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		pos := map[int64]int{}
+		for rows.Next() {
+			var sid int64
+			var sb string
+			if err := rows.Scan(&sid, &sb); err != nil {
+				return err
+			}
+			var st memory.Step
+			if err := jsonUnmarshal(sb, &st); err != nil {
+				return err
+			}
+			pos[sid] = len(ep.Steps)
+			ep.Steps = append(ep.Steps, st)
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		frows, err := db.QueryContext(ctx, `SELECT sf.step, sf.hash FROM step_frames sf JOIN steps s ON s.id = sf.step
+			WHERE s.episode = ? ORDER BY sf.step, sf.hash`, id)
+		if err != nil {
+			return err
+		}
+		defer frows.Close()
+		for frows.Next() {
+			var sid int64
+			var h string
+			if err := frows.Scan(&sid, &h); err != nil {
+				return err
+			}
+			if i, ok := pos[sid]; ok {
+				ep.Steps[i].Frames = append(ep.Steps[i].Frames, h)
+			}
+		}
+		return frows.Err()
+	})
+	return ep, err
+}
+
+// Episodes lists episode headers, newest first.
+func (s *Store) Episodes(ctx context.Context, limit int) ([]memory.Episode, error) {
+	if limit <= 0 {
+		limit = 100
+	}
+	var out []memory.Episode
+	err := s.read("list episodes", func(db *sql.DB) error {
+		return scanJSON(ctx, db, &out, `SELECT body FROM episodes ORDER BY start_ns DESC, id LIMIT ?`, limit)
+	})
+	return out, err
+}
+
+// scanJSON appends one decoded value per row of a single-column JSON query.
+func scanJSON[T any](ctx context.Context, db *sql.DB, out *[]T, query string, args ...any) error {
+	rows, err := db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var body string
+		if err := rows.Scan(&body); err != nil {
+			return err
+		}
+		var v T
+		if err := jsonUnmarshal(body, &v); err != nil {
+			return err
+		}
+		*out = append(*out, v)
+	}
+	return rows.Err()
+}
+
+// Frame returns a frame's metadata.
+func (s *Store) Frame(ctx context.Context, hash string) (memory.Frame, error) {
+	var f memory.Frame
+	err := s.read(fmt.Sprintf("frame %s", hash), func(db *sql.DB) error {
+		var body string
+		if err := db.QueryRowContext(ctx, `SELECT body FROM frames WHERE hash = ?`, hash).Scan(&body); err != nil {
+			return notFound(err, "frame")
+		}
+		return jsonUnmarshal(body, &f)
+	})
+	return f, err
+}
+
+// Version returns a skill version.
+func (s *Store) Version(ctx context.Context, id string) (memory.SkillVersion, error) {
+	var v memory.SkillVersion
+	err := s.read(fmt.Sprintf("version %q", id), func(db *sql.DB) error {
+		var body string
+		if err := db.QueryRowContext(ctx, `SELECT body FROM versions WHERE id = ?`, id).Scan(&body); err != nil {
+			return notFound(err, "version")
+		}
+		return jsonUnmarshal(body, &v)
+	})
+	return v, err
+}
+
+// Versions lists a skill's versions, newest first.
+func (s *Store) Versions(ctx context.Context, skill string) ([]memory.SkillVersion, error) {
+	var out []memory.SkillVersion
+	err := s.read(fmt.Sprintf("versions of %q", skill), func(db *sql.DB) error {
+		var one int
+		if err := db.QueryRowContext(ctx, `SELECT 1 FROM skills WHERE name = ?`, skill).Scan(&one); err != nil {
+			return notFound(err, "skill")
+		}
+		return scanJSON(ctx, db, &out, `SELECT body FROM versions WHERE skill = ? ORDER BY created_ns DESC, id`, skill)
+	})
+	return out, err
+}
+
+// Cells returns cell events within a box, oldest first.
+func (s *Store) Cells(ctx context.Context, q memory.CellQuery) ([]memory.Cell, error) {
+	if q.Limit <= 0 {
+		q.Limit = 100
+	}
+	var out []memory.Cell
+	err := s.read("cells", func(db *sql.DB) error {
+		return scanJSON(ctx, db, &out, `SELECT body FROM cells WHERE x BETWEEN ? AND ? AND z BETWEEN ? AND ? AND y BETWEEN ? AND ?
+			AND (? = '' OR kind = ?) ORDER BY t_ns, id LIMIT ?`,
+			q.Min[0], q.Max[0], q.Min[2], q.Max[2], q.Min[1], q.Max[1], string(q.Kind), string(q.Kind), q.Limit)
+	})
+	return out, err
+}
+
+func (s *Store) memo(ctx context.Context, kind, id string, v any) error {
+	return s.read(fmt.Sprintf("%s %q", kind, id), func(db *sql.DB) error {
+		var body string
+		if err := db.QueryRowContext(ctx, `SELECT body FROM memos WHERE kind = ? AND id = ? ORDER BY rev DESC LIMIT 1`, kind, id).Scan(&body); err != nil {
+			return notFound(err, kind)
+		}
+		return jsonUnmarshal(body, v)
+	})
+}
+
+func memoHistory[T any](ctx context.Context, s *Store, kind, id string) ([]T, error) {
+	var out []T
+	err := s.read(fmt.Sprintf("%s %q history", kind, id), func(db *sql.DB) error {
+		if err := scanJSON(ctx, db, &out, `SELECT body FROM memos WHERE kind = ? AND id = ? ORDER BY rev`, kind, id); err != nil {
+			return err
+		}
+		if len(out) == 0 {
+			return fmt.Errorf("%s: %w", kind, memory.ErrNotFound)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// Note returns the current revision of a note.
+func (s *Store) Note(ctx context.Context, id string) (memory.Note, error) {
+	var n memory.Note
+	return n, s.memo(ctx, "note", id, &n)
+}
+
+// NoteHistory returns every revision of a note, oldest first.
+func (s *Store) NoteHistory(ctx context.Context, id string) ([]memory.Note, error) {
+	return memoHistory[memory.Note](ctx, s, "note", id)
+}
+
+// Plan returns the current revision of a plan.
+func (s *Store) Plan(ctx context.Context, id string) (memory.Plan, error) {
+	var p memory.Plan
+	return p, s.memo(ctx, "plan", id, &p)
+}
+
+// PlanHistory returns every revision of a plan, oldest first.
+func (s *Store) PlanHistory(ctx context.Context, id string) ([]memory.Plan, error) {
+	return memoHistory[memory.Plan](ctx, s, "plan", id)
+}

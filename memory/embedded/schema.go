@@ -1,0 +1,147 @@
+package embedded
+
+// migrations upgrade the schema one version at a time; migrations[i]
+// brings a database from version i to i+1. Never edit a released
+// migration: append a new one.
+var migrations = []string{
+	// 1: the graph.
+	`
+CREATE TABLE episodes(
+	id TEXT PRIMARY KEY,
+	agent TEXT NOT NULL DEFAULT '',
+	start_ns INTEGER NOT NULL,
+	body TEXT NOT NULL,          -- the episode header as JSON (no steps)
+	hash TEXT NOT NULL,
+	recorded_ns INTEGER NOT NULL
+);
+CREATE INDEX episodes_start ON episodes(start_ns);
+
+CREATE TABLE steps(
+	id INTEGER PRIMARY KEY,
+	episode TEXT NOT NULL REFERENCES episodes(id),
+	idx INTEGER NOT NULL,
+	t_ns INTEGER NOT NULL,
+	action TEXT NOT NULL,
+	object TEXT,
+	class TEXT,
+	ok INTEGER NOT NULL,
+	reason TEXT,
+	skill TEXT,
+	version TEXT,
+	x REAL, y REAL, z REAL,
+	body TEXT NOT NULL,          -- the step as JSON (no frames)
+	hash TEXT NOT NULL,
+	UNIQUE(episode, idx)
+);
+CREATE INDEX steps_fail_object ON steps(action, object, t_ns) WHERE ok = 0;
+CREATE INDEX steps_fail_class ON steps(action, class, t_ns) WHERE ok = 0;
+CREATE VIRTUAL TABLE steps_pos USING rtree(id, minx, maxx, miny, maxy, minz, maxz);
+
+CREATE TABLE frames(
+	hash TEXT PRIMARY KEY,
+	body TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE step_frames(
+	step INTEGER NOT NULL,
+	hash TEXT NOT NULL,
+	PRIMARY KEY(step, hash)
+) WITHOUT ROWID;
+CREATE INDEX step_frames_hash ON step_frames(hash);
+
+CREATE TABLE objects(
+	id TEXT PRIMARY KEY,
+	class TEXT NOT NULL,
+	props TEXT
+) WITHOUT ROWID;
+
+CREATE TABLE skills(
+	name TEXT PRIMARY KEY
+) WITHOUT ROWID;
+CREATE TABLE versions(
+	id TEXT PRIMARY KEY,
+	skill TEXT NOT NULL,
+	created_ns INTEGER NOT NULL,
+	body TEXT NOT NULL,
+	hash TEXT NOT NULL
+);
+CREATE INDEX versions_skill ON versions(skill, created_ns);
+CREATE TABLE supersedes(
+	newer TEXT NOT NULL,
+	older TEXT NOT NULL,
+	PRIMARY KEY(newer, older)
+) WITHOUT ROWID;
+CREATE INDEX supersedes_older ON supersedes(older);
+CREATE TABLE evidence(
+	version TEXT NOT NULL,
+	rel TEXT NOT NULL,
+	episode TEXT NOT NULL,
+	t_ns INTEGER NOT NULL,
+	PRIMARY KEY(version, rel, episode)
+) WITHOUT ROWID;
+CREATE INDEX evidence_episode ON evidence(episode);
+
+CREATE TABLE verifications(
+	id TEXT PRIMARY KEY,
+	version TEXT NOT NULL,
+	t_ns INTEGER NOT NULL,
+	passed INTEGER NOT NULL,
+	total INTEGER NOT NULL,
+	body TEXT NOT NULL,
+	hash TEXT NOT NULL
+);
+CREATE INDEX verifications_version ON verifications(version, t_ns);
+CREATE TABLE verdicts(
+	run TEXT NOT NULL,
+	episode TEXT NOT NULL,
+	passed INTEGER NOT NULL,
+	PRIMARY KEY(run, episode)
+) WITHOUT ROWID;
+CREATE INDEX verdicts_episode ON verdicts(episode);
+
+CREATE TABLE cells(
+	id INTEGER PRIMARY KEY,
+	x INTEGER NOT NULL, y INTEGER NOT NULL, z INTEGER NOT NULL,
+	kind TEXT NOT NULL,
+	episode TEXT NOT NULL,
+	step INTEGER NOT NULL,
+	t_ns INTEGER NOT NULL,
+	body TEXT NOT NULL,
+	hash TEXT NOT NULL,
+	UNIQUE(episode, step, kind, x, y, z)
+);
+CREATE INDEX cells_pos ON cells(x, z, y);
+
+CREATE TABLE index_rows(
+	id INTEGER PRIMARY KEY,
+	episode TEXT NOT NULL,
+	from_idx INTEGER NOT NULL,
+	to_idx INTEGER NOT NULL,
+	action TEXT NOT NULL,
+	t_ns INTEGER NOT NULL,
+	body TEXT NOT NULL,
+	hash TEXT NOT NULL,
+	UNIQUE(episode, from_idx, to_idx, action)
+);
+
+CREATE TABLE memos(
+	kind TEXT NOT NULL,          -- 'note' or 'plan'
+	id TEXT NOT NULL,
+	rev INTEGER NOT NULL,
+	t_ns INTEGER NOT NULL,
+	body TEXT NOT NULL,
+	hash TEXT NOT NULL,
+	PRIMARY KEY(kind, id, rev)
+) WITHOUT ROWID;
+CREATE TABLE memo_links(
+	kind TEXT NOT NULL,
+	id TEXT NOT NULL,
+	rev INTEGER NOT NULL,
+	target_kind TEXT NOT NULL,   -- 'episode' or 'frame'
+	target TEXT NOT NULL,
+	PRIMARY KEY(kind, id, rev, target_kind, target)
+) WITHOUT ROWID;
+CREATE INDEX memo_links_target ON memo_links(target_kind, target);
+
+CREATE VIRTUAL TABLE search USING fts5(kind UNINDEXED, ref UNINDEXED, body, tokenize = 'porter unicode61');
+`,
+}

@@ -1,0 +1,310 @@
+package embedded
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/skillrun/skillrun/memory"
+)
+
+func mustJSON(v any) (string, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", memory.ErrInvalid, err)
+	}
+	return string(b), nil
+}
+
+// RecordEpisode records an episode and its steps in one transaction.
+func (s *Store) RecordEpisode(ctx context.Context, ep memory.Episode) error {
+	if err := ep.Validate(); err != nil {
+		return fmt.Errorf("record episode: %w", err)
+	}
+	return s.write(ctx, fmt.Sprintf("record episode %q", ep.ID), func(tx *sql.Tx) error {
+		h := ep.Header()
+		body, err := mustJSON(h)
+		if err != nil {
+			return err
+		}
+		hash := memory.ContentHash(h)
+		var old string
+		err = tx.QueryRowContext(ctx, `SELECT hash FROM episodes WHERE id = ?`, ep.ID).Scan(&old)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			if _, err := tx.ExecContext(ctx, `INSERT INTO episodes(id, agent, start_ns, body, hash, recorded_ns) VALUES (?,?,?,?,?,?)`,
+				ep.ID, ep.Agent, ns(ep.Start), body, hash, time.Now().UnixNano()); err != nil {
+				return err
+			}
+			text := strings.Join(append([]string{ep.Task, ep.Summary, ep.Reason}, ep.Tags...), " ")
+			if strings.TrimSpace(text) != "" {
+				if _, err := tx.ExecContext(ctx, `INSERT INTO search(kind, ref, body) VALUES ('episode', ?, ?)`, ep.ID, text); err != nil {
+					return err
+				}
+			}
+		case err != nil:
+			return err
+		case old != hash:
+			return fmt.Errorf("%w: the episode header differs from the one recorded", memory.ErrConflict)
+		}
+		w := &stepWriter{ctx: ctx, tx: tx, classes: map[string]string{}}
+		for _, o := range ep.Objects {
+			if err := w.object(o); err != nil {
+				return err
+			}
+		}
+		return w.steps(ep.ID, ep.Steps)
+	})
+}
+
+// AppendSteps adds steps to a recorded episode in one transaction.
+func (s *Store) AppendSteps(ctx context.Context, episode string, steps ...memory.Step) error {
+	for i := range steps {
+		if err := steps[i].Validate(); err != nil {
+			return fmt.Errorf("append steps to %q: steps[%d]: %w", episode, i, err)
+		}
+	}
+	return s.write(ctx, fmt.Sprintf("append steps to %q", episode), func(tx *sql.Tx) error {
+		var one int
+		if err := tx.QueryRowContext(ctx, `SELECT 1 FROM episodes WHERE id = ?`, episode).Scan(&one); err != nil {
+			if errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("episode %q: %w", episode, memory.ErrNotFound)
+			}
+			return err
+		}
+		w := &stepWriter{ctx: ctx, tx: tx, classes: map[string]string{}}
+		return w.steps(episode, steps)
+	})
+}
+
+// stepWriter writes steps within one transaction, with prepared statements.
+type stepWriter struct {
+	ctx     context.Context
+	tx      *sql.Tx
+	classes map[string]string
+	ins     *sql.Stmt
+	pos     *sql.Stmt
+	frame   *sql.Stmt
+	sframe  *sql.Stmt
+}
+
+func (w *stepWriter) object(o memory.Object) error {
+	class := o.Class
+	if class == "" {
+		class = memory.ObjectClass(o.ID)
+	}
+	var old string
+	err := w.tx.QueryRowContext(w.ctx, `SELECT class FROM objects WHERE id = ?`, o.ID).Scan(&old)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		props, err := mustJSON(o.Props)
+		if err != nil {
+			return err
+		}
+		if _, err := w.tx.ExecContext(w.ctx, `INSERT INTO objects(id, class, props) VALUES (?,?,?)`, o.ID, class, props); err != nil {
+			return err
+		}
+	case err != nil:
+		return err
+	case old != class:
+		return fmt.Errorf("%w: object %q has class %q, not %q", memory.ErrConflict, o.ID, old, class)
+	case o.Props != nil:
+		props, err := mustJSON(o.Props)
+		if err != nil {
+			return err
+		}
+		if _, err := w.tx.ExecContext(w.ctx, `UPDATE objects SET props = ? WHERE id = ?`, props, o.ID); err != nil {
+			return err
+		}
+	}
+	w.classes[o.ID] = class
+	return nil
+}
+
+func (w *stepWriter) classOf(id string) (string, error) {
+	if c, ok := w.classes[id]; ok {
+		return c, nil
+	}
+	var c string
+	err := w.tx.QueryRowContext(w.ctx, `SELECT class FROM objects WHERE id = ?`, id).Scan(&c)
+	if errors.Is(err, sql.ErrNoRows) {
+		c = memory.ObjectClass(id)
+		if _, err := w.tx.ExecContext(w.ctx, `INSERT INTO objects(id, class) VALUES (?,?)`, id, c); err != nil {
+			return "", err
+		}
+	} else if err != nil {
+		return "", err
+	}
+	w.classes[id] = c
+	return c, nil
+}
+
+func (w *stepWriter) prepare() error {
+	if w.ins != nil {
+		return nil
+	}
+	var err error
+	if w.ins, err = w.tx.PrepareContext(w.ctx, `INSERT INTO steps(episode, idx, t_ns, action, object, class, ok, reason, skill, version, x, y, z, body, hash)
+		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT(episode, idx) DO NOTHING`); err != nil {
+		return err
+	}
+	if w.pos, err = w.tx.PrepareContext(w.ctx, `INSERT INTO steps_pos(id, minx, maxx, miny, maxy, minz, maxz) VALUES (?,?,?,?,?,?,?)`); err != nil {
+		return err
+	}
+	if w.frame, err = w.tx.PrepareContext(w.ctx, `INSERT INTO frames(hash, body) VALUES (?, ?) ON CONFLICT DO NOTHING`); err != nil {
+		return err
+	}
+	if w.sframe, err = w.tx.PrepareContext(w.ctx, `INSERT INTO step_frames(step, hash) VALUES (?, ?) ON CONFLICT DO NOTHING`); err != nil {
+		return err
+	}
+	return nil
+}
+
+func nullStr(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func (w *stepWriter) steps(episode string, steps []memory.Step) error {
+	if len(steps) == 0 {
+		return nil
+	}
+	if err := w.prepare(); err != nil {
+		return err
+	}
+	for i := range steps {
+		st := &steps[i]
+		c := st.Canonical()
+		body, err := mustJSON(c)
+		if err != nil {
+			return fmt.Errorf("step %d: %w", st.Index, err)
+		}
+		hash := memory.ContentHash(c)
+		var class any
+		if st.Action.Object != "" {
+			cl, err := w.classOf(st.Action.Object)
+			if err != nil {
+				return err
+			}
+			class = cl
+		}
+		var x, y, z any
+		if st.Pos != nil {
+			x, y, z = st.Pos[0], st.Pos[1], st.Pos[2]
+		}
+		ok := 0
+		if st.Outcome.OK {
+			ok = 1
+		}
+		res, err := w.ins.ExecContext(w.ctx, episode, st.Index, ns(st.Time), st.Action.Name, nullStr(st.Action.Object), class,
+			ok, nullStr(st.Outcome.Reason), nullStr(st.Skill), nullStr(st.Version), x, y, z, body, hash)
+		if err != nil {
+			return fmt.Errorf("step %d: %w", st.Index, err)
+		}
+		var id int64
+		if n, _ := res.RowsAffected(); n == 1 {
+			if id, err = res.LastInsertId(); err != nil {
+				return err
+			}
+			if st.Pos != nil {
+				p := st.Pos
+				if _, err := w.pos.ExecContext(w.ctx, id, p[0], p[0], p[1], p[1], p[2], p[2]); err != nil {
+					return fmt.Errorf("step %d: position: %w", st.Index, err)
+				}
+			}
+		} else {
+			var old string
+			if err := w.tx.QueryRowContext(w.ctx, `SELECT id, hash FROM steps WHERE episode = ? AND idx = ?`, episode, st.Index).Scan(&id, &old); err != nil {
+				return fmt.Errorf("step %d: %w", st.Index, err)
+			}
+			if old != hash {
+				return fmt.Errorf("%w: step %d differs from the one recorded", memory.ErrConflict, st.Index)
+			}
+		}
+		for _, fh := range st.Frames {
+			if _, err := w.frame.ExecContext(w.ctx, fh, `{"hash":"`+fh+`"}`); err != nil {
+				return err
+			}
+			if _, err := w.sframe.ExecContext(w.ctx, id, fh); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// PutFrames records frame metadata. A frame already recorded with other
+// metadata is a conflict (frames are content-addressed, so the metadata of
+// one hash never changes), unless only its hash was known.
+func (s *Store) PutFrames(ctx context.Context, frames ...memory.Frame) error {
+	for i, f := range frames {
+		if !memory.ValidHash(f.Hash) {
+			return fmt.Errorf("put frames: frames[%d]: %w: hash %q is not 64 lowercase hex digits", i, memory.ErrInvalid, f.Hash)
+		}
+	}
+	return s.write(ctx, "put frames", func(tx *sql.Tx) error {
+		for _, f := range frames {
+			f.Time = f.Time.UTC()
+			if f.Time.Equal(time.Unix(0, 0).UTC()) || f.Time.Year() == 1 {
+				f.Time = time.Time{}
+			}
+			body, err := mustJSON(f)
+			if err != nil {
+				return err
+			}
+			var old string
+			err = tx.QueryRowContext(ctx, `SELECT body FROM frames WHERE hash = ?`, f.Hash).Scan(&old)
+			switch {
+			case errors.Is(err, sql.ErrNoRows):
+				_, err = tx.ExecContext(ctx, `INSERT INTO frames(hash, body) VALUES (?,?)`, f.Hash, body)
+			case err != nil:
+			case old == body:
+			case old == `{"hash":"`+f.Hash+`"}`:
+				_, err = tx.ExecContext(ctx, `UPDATE frames SET body = ? WHERE hash = ?`, body, f.Hash)
+			default:
+				err = fmt.Errorf("%w: frame %s has other metadata", memory.ErrConflict, f.Hash)
+			}
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// AttachFrames links frames to a step.
+func (s *Store) AttachFrames(ctx context.Context, step memory.StepRef, hashes ...string) error {
+	for _, h := range hashes {
+		if !memory.ValidHash(h) {
+			return fmt.Errorf("attach frames to %s: %w: hash %q is not 64 lowercase hex digits", step, memory.ErrInvalid, h)
+		}
+	}
+	return s.write(ctx, fmt.Sprintf("attach frames to %s", step), func(tx *sql.Tx) error {
+		var id int64
+		if err := tx.QueryRowContext(ctx, `SELECT id FROM steps WHERE episode = ? AND idx = ?`, step.Episode, step.Index).Scan(&id); err != nil {
+			if errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("step %s: %w", step, memory.ErrNotFound)
+			}
+			return err
+		}
+		for _, h := range hashes {
+			var one int
+			if err := tx.QueryRowContext(ctx, `SELECT 1 FROM frames WHERE hash = ?`, h).Scan(&one); err != nil {
+				if errors.Is(err, sql.ErrNoRows) {
+					return fmt.Errorf("frame %s: %w (put its metadata first)", h, memory.ErrNotFound)
+				}
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO step_frames(step, hash) VALUES (?,?) ON CONFLICT DO NOTHING`, id, h); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
