@@ -393,4 +393,3 @@ func (s *Store) Stats(ctx context.Context) (memory.Stats, error) {
 	})
 	return st, err
 }
-
