@@ -1,6 +1,7 @@
 package detectors
 
 import (
+	"encoding/binary"
 	"fmt"
 	"image"
 	"image/color"
@@ -100,7 +101,11 @@ func Components(m *Mask, opt BlobOptions) ([]Blob, error) {
 		p := prevStart
 		for x := 0; x < w; {
 			if row[x] == 0 {
+				// Skip clear pixels eight at a time.
 				x++
+				for x+8 <= w && binary.LittleEndian.Uint64(row[x:]) == 0 {
+					x += 8
+				}
 				continue
 			}
 			x0 := x

@@ -47,14 +47,7 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 	if err != nil {
 		return nil, err
 	}
-	yellowMask, err := detectors.MaskHSV(f, yellow)
-	if err != nil {
-		return nil, err
-	}
-	blobs, err := detectors.Components(warmMask, detectors.BlobOptions{
-		MinArea: 2,
-		Count:   []*detectors.Mask{yellowMask},
-	})
+	blobs, err := detectors.Components(warmMask, detectors.BlobOptions{MinArea: 2})
 	if err != nil {
 		return nil, err
 	}
@@ -67,8 +60,24 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 		if g.Area < args.MinArea {
 			continue
 		}
-		frac := g.Fraction(0)
-		if g.Counts[0] < args.MinYellow || frac < args.MinYellowFraction {
+		// Look for yellow only inside the group's box: a view, not a copy.
+		view, err := f.Region(g.Box)
+		if err != nil {
+			return nil, err
+		}
+		yellowMask, err := detectors.MaskHSV(view, yellow)
+		if err != nil {
+			return nil, err
+		}
+		warmYellow, err := yellowMask.And(warmMask)
+		if err != nil {
+			return nil, err
+		}
+		// Every warm blob touching the box is in the group (its gap is 0),
+		// so the warm yellow pixels in the box are the group's.
+		yellowPixels := warmYellow.Count()
+		frac := float64(yellowPixels) / float64(g.Area)
+		if yellowPixels < args.MinYellow || frac < args.MinYellowFraction {
 			continue
 		}
 		found = append(found, detectors.Detection{
@@ -77,7 +86,7 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 			Score: frac,
 			Attrs: map[string]any{
 				"warm_pixels":     g.Area,
-				"yellow_pixels":   g.Counts[0],
+				"yellow_pixels":   yellowPixels,
 				"yellow_fraction": frac,
 			},
 		})
