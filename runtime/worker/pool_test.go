@@ -2,9 +2,15 @@ package worker
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"image"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -38,4 +44,275 @@ func TestPoolEcho(t *testing.T) {
 	if res.Err != nil || res.Result["args"] != `{"a":1}` {
 		t.Fatalf("echo = %+v, %+v", res.Result, res.Err)
 	}
+}
+
+// mustUnit checks skill source for a test.
+func mustUnit(t testing.TB, name, src string) *sandbox.Unit {
+	t.Helper()
+	u, err := sandbox.Check(name+".go", []byte(src))
+	if err != nil {
+		t.Fatalf("Check(%s): %v", name, err)
+	}
+	return u
+}
+
+const envSkill = `// Observes, acts, logs and calls.
+package envuser
+
+import "github.com/skillrun/skillrun/skills"
+
+type Args struct {
+	Blocks int ` + "`json:\"blocks\"`" + `
+}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	o, err := env.Observe()
+	if err != nil {
+		return nil, err
+	}
+	placed := 0
+	for i := 0; i < args.Blocks; i++ {
+		out, err := env.Act(skills.Action{Name: "place", Params: map[string]any{"i": i}})
+		if err != nil {
+			return nil, err
+		}
+		if out.OK {
+			placed++
+		}
+	}
+	env.Log("placed", "n", placed)
+	r, err := env.Call("helper", map[string]any{"x": 1})
+	if err != nil {
+		return nil, err
+	}
+	if _, err := env.Act(skills.Action{Name: "fail"}); err == nil {
+		return nil, nil
+	} else {
+		env.Log("act failed as asked", "error", err.Error())
+	}
+	_, err = env.Call("missing", nil)
+	return skills.Result{"pos": o.Floats("pos"), "placed": placed, "called": r["called"], "missing_err": err.Error()}, nil
+}
+`
+
+func TestEnvCrossesToHost(t *testing.T) {
+	p := newTestPool(t, Options{Size: 1})
+	env := &recEnv{}
+	resp, err := p.Run(context.Background(), mustUnit(t, "envuser", envSkill), &sandbox.Request{Env: env, Args: []byte(`{"blocks":3}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := resp.Result
+	if got := fmt.Sprint(r["pos"]); got != "[1 2 3]" {
+		t.Errorf("pos = %s; want [1 2 3] from the host's Observe", got)
+	}
+	if r["placed"] != float64(3) || len(env.acts) != 4 || env.acts[2].Params["i"] != float64(2) {
+		t.Errorf("placed %v, host saw %d acts %v; want 3 placed, 4 acts", r["placed"], len(env.acts), env.acts)
+	}
+	if r["called"] != "helper" || !strings.Contains(fmt.Sprint(r["missing_err"]), "no such skill") {
+		t.Errorf("called %v, missing_err %v", r["called"], r["missing_err"])
+	}
+	if strings.Join(env.logs, ",") != "placed,act failed as asked" {
+		t.Errorf("host logs = %q", env.logs)
+	}
+	// No env: the sandbox's NoEnv answers inside the worker.
+	_, err = p.Run(context.Background(), mustUnit(t, "envuser", envSkill), &sandbox.Request{Args: []byte(`{}`)})
+	if !errors.Is(err, skills.ErrNoEnv) {
+		t.Errorf("run without env: %v; want ErrNoEnv", err)
+	}
+	// Bad arguments come back typed, with the skill named.
+	_, err = p.Run(context.Background(), mustUnit(t, "envuser", envSkill), &sandbox.Request{Env: env, Args: []byte(`{"blocks":"many"}`)})
+	if !errors.Is(err, skills.ErrInvalidArgs) || !strings.Contains(err.Error(), "blocks") {
+		t.Errorf("bad args: %v; want ErrInvalidArgs naming the field", err)
+	}
+}
+
+// poolEnv serves env.Call by running the callee in the same pool, as the
+// library does.
+type poolEnv struct {
+	recEnv
+	t     testing.TB
+	p     *Pool
+	units map[string]*sandbox.Unit
+	depth int
+}
+
+func (e *poolEnv) Call(name string, args any) (skills.Result, error) {
+	u := e.units[name]
+	if u == nil {
+		return nil, skills.ErrNotFound
+	}
+	raw, err := skills.EncodeArgs(args)
+	if err != nil {
+		return nil, err
+	}
+	if e.depth >= 8 {
+		return nil, skills.ErrDepth
+	}
+	resp, err := e.p.Run(context.Background(), u, &sandbox.Request{Env: &poolEnv{t: e.t, p: e.p, units: e.units, depth: e.depth + 1}, Args: raw})
+	if err != nil {
+		return nil, err
+	}
+	return resp.Result, nil
+}
+
+const chainSkill = `// Calls the next link of the chain.
+package chain
+
+import "github.com/skillrun/skillrun/skills"
+
+type Args struct {
+	N int ` + "`json:\"n\"`" + `
+}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	if args.N == 0 {
+		return skills.Result{"depth": 0}, nil
+	}
+	r, err := env.Call("chain", map[string]any{"n": args.N - 1})
+	if err != nil {
+		return nil, err
+	}
+	return skills.Result{"depth": skills.Num(r["depth"]) + 1}, nil
+}
+`
+
+// TestNestedCallsDoNotDeadlock runs a chain of nested calls through a pool
+// of one worker: every caller waits on the host, so the pool must start
+// overflow workers rather than wait for itself.
+func TestNestedCallsDoNotDeadlock(t *testing.T) {
+	p := newTestPool(t, Options{Size: 1})
+	units := map[string]*sandbox.Unit{"chain": mustUnit(t, "chain", chainSkill)}
+	env := &poolEnv{t: t, p: p, units: units}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	resp, err := p.Run(ctx, units["chain"], &sandbox.Request{Env: env, Args: []byte(`{"n":4}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.Result["depth"] != float64(4) {
+		t.Errorf("depth = %v; want 4", resp.Result["depth"])
+	}
+	if s := p.Stats(); s.Overflow != 4 {
+		t.Errorf("overflow workers = %d; want 4 (one per nested level)", s.Overflow)
+	}
+	if err := p.WaitFull(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+const detectSkill = `// Sums the red channel inside the frame's bounds.
+package redsum
+
+import "github.com/skillrun/skillrun/detectors"
+
+type Args struct{}
+
+func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
+	b := f.Img.Bounds()
+	sum := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			sum += int(f.Img.RGBAAt(x, y).R)
+		}
+	}
+	return []detectors.Detection{{Label: f.Source.ID, Box: b, Score: float64(sum)}}, nil
+}
+`
+
+// TestFrameThroughMemfd sends a sub-image (non-zero origin, stride wider
+// than the view) to a detector in a worker and checks what it saw.
+func TestFrameThroughMemfd(t *testing.T) {
+	p := newTestPool(t, Options{Size: 1})
+	u := mustUnit(t, "redsum", detectSkill)
+	for _, size := range []image.Rectangle{image.Rect(0, 0, 64, 48), image.Rect(0, 0, 1280, 960)} {
+		full := image.NewRGBA(size)
+		for i := range full.Pix {
+			full.Pix[i] = byte(i * 7)
+		}
+		sub := full.SubImage(image.Rect(5, 7, size.Dx()-3, size.Dy()-2)).(*image.RGBA)
+		want := 0
+		b := sub.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				want += int(sub.RGBAAt(x, y).R)
+			}
+		}
+		resp, err := p.Run(context.Background(), u, &sandbox.Request{Frame: &detectors.Frame{Img: sub, Source: detectors.Source{ID: "cam"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(resp.Detections) != 1 {
+			t.Fatalf("detections = %v", resp.Detections)
+		}
+		d := resp.Detections[0]
+		if d.Box != b || int(d.Score) != want || d.Label != "cam" {
+			t.Errorf("%v: detector saw box %v sum %v label %q; want %v, %d, cam", size, d.Box, d.Score, d.Label, b, want)
+		}
+	}
+}
+
+const counterSkill = `// Counts its runs in a package variable.
+package counter
+
+import "github.com/skillrun/skillrun/skills"
+
+type Args struct{}
+
+var runs int
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	runs++
+	return skills.Result{"runs": runs}, nil
+}
+`
+
+func TestRecycling(t *testing.T) {
+	ctx := context.Background()
+	t.Run("max calls", func(t *testing.T) {
+		p := newTestPool(t, Options{Size: 1, MaxCalls: 3})
+		u := mustUnit(t, "counter", counterSkill)
+		for i := 0; i < 7; i++ {
+			if _, err := p.Run(ctx, u, &sandbox.Request{}); err != nil {
+				t.Fatal(err)
+			}
+			if err := p.WaitFull(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s := p.Stats(); s.Recycled != 2 || s.Started != 3 {
+			t.Errorf("after 7 calls with MaxCalls 3: recycled %d, started %d; want 2, 3", s.Recycled, s.Started)
+		}
+	})
+	t.Run("leftover goroutines", func(t *testing.T) {
+		p := newTestPool(t, Options{Size: 1})
+		var leak hostile
+		for _, h := range loadHostile(t) {
+			if strings.HasSuffix(h.file, "goroutine_leak.go") {
+				leak = h
+			}
+		}
+		if _, err := runHostile(ctx, p, leak, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := p.WaitFull(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if s := p.Stats(); s.Recycled != 1 {
+			t.Errorf("recycled %d after a skill left a goroutine; want 1", s.Recycled)
+		}
+	})
+	t.Run("memory growth", func(t *testing.T) {
+		p := newTestPool(t, Options{Size: 1, RecycleBytes: 1 << 20})
+		u := mustUnit(t, "counter", counterSkill)
+		if _, err := p.Run(ctx, u, &sandbox.Request{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := p.WaitFull(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if s := p.Stats(); s.Recycled != 1 {
+			t.Errorf("recycled %d with RecycleBytes 1 MiB; want 1", s.Recycled)
+		}
+	})
 }
