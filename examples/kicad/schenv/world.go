@@ -397,7 +397,7 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 		}
 		sum := sha256.Sum256(data)
 		return skills.Outcome{OK: true, Data: map[string]any{"path": filepath.Base(path), "nets": len(nl.Nets),
-			"components": len(w.sch.Components()), "sha256": hex.EncodeToString(sum[:])}}, nil
+			"components": len(w.sch.Components()), "sha256": hex.EncodeToString(sum[:]), "state": w.state().Map()}}, nil
 	}
 	return skills.Outcome{}, fmt.Errorf("unknown action (want set_value, rename_label, set_label, remove_label, add_power_flag, remove_power_flag, add_no_connect, remove_no_connect, run_erc, save, export_netlist)")
 }

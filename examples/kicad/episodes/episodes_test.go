@@ -1,0 +1,188 @@
+package episodes_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/examples/kicad/episodes"
+	"github.com/skillrun/skillrun/examples/kicad/internal/demos"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
+)
+
+var update = flag.Bool("update", false, "re-record testdata/episodes/kicad.jsonl")
+
+const episodesFile = "testdata/episodes/kicad.jsonl"
+
+// tasks are the recorded episodes: the research's edit + verify-after-edit
+// and netlist export, on real demo files.
+var tasks = []struct {
+	id, demo, skill, args string
+}{
+	// a supply label on a three-sheet design: ERC must come out clean
+	{"kicad-ep-0001", "flat_hierarchy/flat_hierarchy.kicad_sch", "change_supply_label",
+		`{"from":"VCC_PIC","to":"VCC_PIC_5V"}`},
+	// the socket sheet on its own: its power flags live on the parent sheet,
+	// so undriven power inputs are the expected ERC errors
+	{"kicad-ep-0002", "pic_programmer/pic_sockets.kicad_sch", "change_supply_label",
+		`{"from":"VCC_PIC","to":"VCC_PIC_5V","allowed_errors":["power_pin_not_driven"]}`},
+	{"kicad-ep-0003", "ecc83/ecc83-pp.kicad_sch", "export_netlist", `{"min_nets":10}`},
+	{"kicad-ep-0004", "video/video.kicad_sch", "export_netlist", `{"path":"video-netlist.net"}`},
+	// a verification that must fail: C2 was never changed
+	{"kicad-ep-0005", "ecc83/ecc83-pp.kicad_sch", "verify_after_edit", `{"values":{"C2":"470nF"}}`},
+}
+
+func skillsDir(t testing.TB) string {
+	t.Helper()
+	dir, err := filepath.Abs("../skills")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// libraryRunner runs skills from dir through skills/library, interpreted,
+// as skillrun does.
+func libraryRunner(t testing.TB, dir string) episodes.Runner {
+	t.Helper()
+	lib, err := library.Open(dir, library.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := lib.Problems(); len(p) > 0 {
+		t.Fatalf("library problems: %v", p)
+	}
+	return func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error) {
+		r, err := lib.Run(ctx, skill, library.Request{Args: args, World: w})
+		if err != nil {
+			return nil, err
+		}
+		return r.Result, nil
+	}
+}
+
+func readEpisodes(t testing.TB) []memory.Episode {
+	t.Helper()
+	f, err := os.Open(episodesFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	eps, err := memory.ReadJSONL(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return eps
+}
+
+func TestRecord(t *testing.T) {
+	dir := demos.Dir(t)
+	run := libraryRunner(t, skillsDir(t))
+	var eps []memory.Episode
+	start := time.Date(2026, 12, 2, 10, 0, 0, 0, time.UTC)
+	for i, task := range tasks {
+		ep, err := episodes.Record(context.Background(), task.id, task.demo, task.skill, json.RawMessage(task.args), run,
+			episodes.Options{DemosDir: dir, Start: start.Add(time.Duration(i) * time.Minute)})
+		if err != nil {
+			t.Fatalf("%s: %v", task.id, err)
+		}
+		eps = append(eps, ep)
+	}
+	var buf bytes.Buffer
+	if err := memory.WriteJSONL(&buf, eps); err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		if err := os.WriteFile(episodesFile, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	recorded, err := os.ReadFile(episodesFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(recorded, buf.Bytes()) {
+		t.Errorf("recording the tasks again gives other episodes than %s (run with -update if the skills changed on purpose)", episodesFile)
+	}
+	for _, ep := range eps {
+		t.Logf("%s: success=%v %d steps: %s", ep.ID, *ep.Success, len(ep.Steps), ep.Summary)
+	}
+}
+
+// TestResimulate verifies the skills as they are in examples/kicad/skills
+// against every recorded episode.
+func TestResimulate(t *testing.T) {
+	dir := demos.Dir(t)
+	run := libraryRunner(t, skillsDir(t))
+	eps := readEpisodes(t)
+	if len(eps) != len(tasks) {
+		t.Fatalf("%s has %d episodes; want %d", episodesFile, len(eps), len(tasks))
+	}
+	for _, ep := range eps {
+		v, err := episodes.Resimulate(context.Background(), ep, run, episodes.Options{DemosDir: dir})
+		if err != nil {
+			t.Errorf("%s: %v", ep.ID, err)
+			continue
+		}
+		if !v.Passed {
+			t.Errorf("%s: re-simulation failed: %s", ep.ID, v.Divergence)
+		}
+	}
+}
+
+// TestSeededBugs swaps a seeded-bug version of one skill into the library
+// and checks that re-simulation catches it.
+func TestSeededBugs(t *testing.T) {
+	dir := demos.Dir(t)
+	eps := readEpisodes(t)
+	tests := []struct {
+		bug, skill string
+		episode    string
+		want       string
+	}{
+		{"wrong_label", "change_supply_label", "kicad-ep-0001", "final state differs: label"},
+		{"wrong_label", "change_supply_label", "kicad-ep-0002", "final state differs: label"},
+		{"skip_erc", "verify_after_edit", "kicad-ep-0001", "recorded run_erc was not taken"},
+		{"skip_erc", "verify_after_edit", "kicad-ep-0002", "recorded run_erc was not taken"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.bug+"/"+tt.episode, func(t *testing.T) {
+			lib := t.TempDir()
+			for _, name := range []string{"change_supply_label", "verify_after_edit", "export_netlist"} {
+				src := filepath.Join(skillsDir(t), name, name+".go")
+				if name == tt.skill {
+					src = filepath.Join("testdata/seeded", tt.bug, name+".go")
+				}
+				data, err := os.ReadFile(src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(lib, name+".go"), data, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var ep memory.Episode
+			for _, e := range eps {
+				if e.ID == tt.episode {
+					ep = e
+				}
+			}
+			v, err := episodes.Resimulate(context.Background(), ep, libraryRunner(t, lib), episodes.Options{DemosDir: dir})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.Passed || !strings.Contains(v.Divergence, tt.want) {
+				t.Errorf("seeded %s on %s: passed=%v divergence %q; want a failure containing %q", tt.bug, tt.episode, v.Passed, v.Divergence, tt.want)
+			}
+			t.Logf("caught: %s", v.Divergence)
+		})
+	}
+}
