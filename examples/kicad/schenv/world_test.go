@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/skillrun/skillrun/examples/kicad/internal/demos"
-	"github.com/skillrun/skillrun/examples/kicad/schenv"
 	"github.com/skillrun/skillrun/examples/kicad/schematic"
+	"github.com/skillrun/skillrun/examples/kicad/schenv"
 	"github.com/skillrun/skillrun/skills"
 )
 
