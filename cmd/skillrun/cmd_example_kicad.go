@@ -1,0 +1,238 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/skillrun/skillrun/examples/kicad/episodes"
+	"github.com/skillrun/skillrun/examples/kicad/schematic"
+	"github.com/skillrun/skillrun/examples/kicad/schenv"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
+	"github.com/spf13/cobra"
+)
+
+// The KiCad example domain (examples/kicad): run skills on a schematic,
+// ERC, netlist export, and re-simulation of recorded episodes.
+
+func init() { commands = append(commands, newKicadCmd) }
+
+func newKicadCmd(a *app) *cobra.Command {
+	c := &cobra.Command{
+		Use:   "kicad",
+		Short: "KiCad example: run skills on a schematic, ERC, netlists, verify episodes",
+		Long: `The KiCad example domain: KiCad 6 schematics (.kicad_sch) with a
+schematic model of skillrun's own, since KiCad 6 has no headless ERC or
+netlist export.
+
+  skillrun kicad erc FILE            ERC subset, in KiCad 6's report format
+  skillrun kicad netlist FILE        KiCad S-expression netlist
+  skillrun kicad run SKILL FILE      run a library skill on the schematic
+  skillrun kicad verify EPISODES     re-simulate recorded episodes with the
+                                     library's skills on the demo files`,
+	}
+	c.AddCommand(newKicadERCCmd(a), newKicadNetlistCmd(a), newKicadRunCmd(a), newKicadVerifyCmd(a))
+	return c
+}
+
+func loadSchematic(path string) (*schematic.Schematic, error) {
+	s, err := schematic.Load(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", skills.ErrBadInput, err)
+	}
+	return s, nil
+}
+
+func newKicadERCCmd(a *app) *cobra.Command {
+	return &cobra.Command{
+		Use:   "erc FILE",
+		Short: "Run the ERC subset on a schematic; exit 1 when it finds errors",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, pos []string) error {
+			s, err := loadSchematic(pos[0])
+			if err != nil {
+				return err
+			}
+			r := s.ERC(s.Connect())
+			if a.json {
+				if err := writeJSON(cmd.OutOrStdout(), map[string]any{
+					"file": pos[0], "errors": r.Errors(), "warnings": r.Warnings(), "sheets": r.Sheets, "violations": r.Violations,
+				}); err != nil {
+					return err
+				}
+			} else {
+				fmt.Fprint(cmd.OutOrStdout(), r.Text(time.Now().UTC().Format("Mon 02 Jan 2006 15:04:05 MST")))
+			}
+			if r.Errors() > 0 {
+				return silentError{code: exitSkill}
+			}
+			return nil
+		},
+	}
+}
+
+func newKicadNetlistCmd(a *app) *cobra.Command {
+	var out string
+	c := &cobra.Command{
+		Use:   "netlist FILE",
+		Short: "Export a schematic's netlist in KiCad's S-expression format",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, pos []string) error {
+			s, err := loadSchematic(pos[0])
+			if err != nil {
+				return err
+			}
+			nl := s.Connect()
+			data := nl.Export(schematic.ExportOptions{Source: pos[0]})
+			if out == "" || out == "-" {
+				_, err := cmd.OutOrStdout().Write(data)
+				return err
+			}
+			if err := os.WriteFile(out, data, 0o644); err != nil {
+				return err
+			}
+			if a.json {
+				return writeJSON(cmd.OutOrStdout(), map[string]any{"file": out, "nets": len(nl.Nets), "components": len(s.Components())})
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "%s: %d nets, %d components\n", out, len(nl.Nets), len(s.Components()))
+			return nil
+		},
+	}
+	c.Flags().StringVarP(&out, "output", "o", "", "netlist file to write (default: standard output)")
+	return c
+}
+
+func newKicadRunCmd(a *app) *cobra.Command {
+	var args string
+	var timeout time.Duration
+	c := &cobra.Command{
+		Use:   "run SKILL FILE",
+		Short: "Run a library skill with a schematic as its world (edits are saved to FILE)",
+		Args:  cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, pos []string) error {
+			raw, err := readArgs(args)
+			if err != nil {
+				return err
+			}
+			w, err := schenv.Open(pos[1], schenv.Options{Logger: a.logger().Named("kicad")})
+			if err != nil {
+				return fmt.Errorf("%w: %v", skills.ErrBadInput, err)
+			}
+			lib, err := a.openLibrary()
+			if err != nil {
+				return err
+			}
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			req := runRequest(raw, timeout)
+			req.World = w
+			res, err := lib.Run(ctx, pos[0], req)
+			out := runOutput{Skill: pos[0], OK: err == nil, ExitCode: exitCode(err)}
+			if res != nil && res.Invocation != nil {
+				out.Version = res.Invocation.Version
+				out.Trace = res.Invocation
+			}
+			if res != nil && res.Response != nil {
+				out.Result = res.Result
+				out.Output = string(res.Output)
+			}
+			if err != nil {
+				out.Error, out.ErrorKind = err.Error(), errorKind(err)
+			}
+			if !a.json {
+				out.Trace = nil
+			}
+			if werr := writeJSON(cmd.OutOrStdout(), out); werr != nil {
+				return werr
+			}
+			if err != nil {
+				if a.json {
+					return silentError{code: exitCode(err)}
+				}
+				return err
+			}
+			return nil
+		},
+	}
+	c.Flags().StringVar(&args, "args", "{}", "arguments as a JSON object, @FILE, or - for stdin")
+	c.Flags().DurationVar(&timeout, "timeout", 0, "wall-clock limit for the run (default: the skill's, else 30s)")
+	return c
+}
+
+func newKicadVerifyCmd(a *app) *cobra.Command {
+	var demos string
+	c := &cobra.Command{
+		Use:   "verify EPISODES.jsonl",
+		Short: "Re-simulate recorded KiCad episodes with the library's skills; exit 1 if any diverges",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, pos []string) error {
+			f, err := os.Open(pos[0])
+			if err != nil {
+				return usageError{err}
+			}
+			eps, err := memory.ReadJSONL(f)
+			f.Close()
+			if err != nil {
+				return fmt.Errorf("%w: %s: %v", skills.ErrBadInput, pos[0], err)
+			}
+			lib, err := a.openLibrary()
+			if err != nil {
+				return err
+			}
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			runner := func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error) {
+				r, err := lib.Run(ctx, skill, library.Request{Args: args, World: w})
+				if err != nil {
+					return nil, err
+				}
+				return r.Result, nil
+			}
+			var verdicts []memory.Verdict
+			failed := 0
+			for _, ep := range eps {
+				if ep.Env != episodes.Env {
+					continue
+				}
+				v, err := episodes.Resimulate(ctx, ep, runner, episodes.Options{DemosDir: demos})
+				if err != nil {
+					return fmt.Errorf("episode %s: %w", ep.ID, err)
+				}
+				if !v.Passed {
+					failed++
+				}
+				verdicts = append(verdicts, v)
+			}
+			if a.json {
+				if err := writeJSON(cmd.OutOrStdout(), map[string]any{"file": filepath.Base(pos[0]), "passed": len(verdicts) - failed, "total": len(verdicts), "verdicts": verdicts}); err != nil {
+					return err
+				}
+			} else {
+				for _, v := range verdicts {
+					status := "ok  "
+					if !v.Passed {
+						status = "FAIL"
+					}
+					fmt.Fprintf(cmd.OutOrStdout(), "%s %s %s\n", status, v.Episode, strings.TrimSpace(v.Divergence))
+				}
+				fmt.Fprintf(cmd.OutOrStdout(), "%d/%d episodes re-simulated\n", len(verdicts)-failed, len(verdicts))
+			}
+			if failed > 0 {
+				return silentError{code: exitSkill}
+			}
+			return nil
+		},
+	}
+	c.Flags().StringVar(&demos, "demos", "", "directory of the kicad-demos files (default $KICAD_DEMOS or /usr/share/kicad/demos)")
+	return c
+}
