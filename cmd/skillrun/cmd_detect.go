@@ -201,4 +201,3 @@ func printDetections(cmd *cobra.Command, o detectOutput) {
 		fmt.Fprintf(w, "  %s %.3f box=%d,%d-%d,%d\n", d.Label, d.Score, b.Min.X, b.Min.Y, b.Max.X, b.Max.Y)
 	}
 }
-
