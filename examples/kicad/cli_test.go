@@ -1,0 +1,191 @@
+package kicad_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/skillrun/skillrun/examples/kicad/internal/demos"
+	"github.com/skillrun/skillrun/examples/kicad/schematic"
+	"github.com/skillrun/skillrun/examples/kicad/schenv"
+)
+
+// These tests drive the KiCad example end to end through the real skillrun
+// binary: built once from ./cmd/skillrun, run as a subprocess, with the
+// skills in examples/kicad/skills as its library.
+
+var (
+	buildOnce sync.Once
+	binary    string
+	buildErr  error
+)
+
+func skillrunBin(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "skillrun-kicad-cli-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binary = filepath.Join(dir, "skillrun")
+		out, err := exec.Command("go", "build", "-o", binary, "github.com/skillrun/skillrun/cmd/skillrun").CombinedOutput()
+		if err != nil {
+			buildErr = err
+			binary = string(out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatalf("build skillrun: %v\n%s", buildErr, binary)
+	}
+	return binary
+}
+
+// cli runs skillrun and returns stdout and the exit code.
+func cli(t *testing.T, args ...string) (string, int) {
+	t.Helper()
+	lib, err := filepath.Abs("skills")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(skillrunBin(t), append([]string{"--lib", lib}, args...)...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err = cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("skillrun %v: %v", args, err)
+	}
+	if stderr.Len() > 0 {
+		t.Logf("skillrun %s stderr: %s", strings.Join(args, " "), stderr.String())
+	}
+	return stdout.String(), code
+}
+
+func copyDemo(t *testing.T, demo string) string {
+	t.Helper()
+	root, err := schenv.Copy(filepath.Join(demos.Dir(t), demo), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+func TestCLIERCGolden(t *testing.T) {
+	root := copyDemo(t, "ecc83/ecc83-pp.kicad_sch")
+	if out, code := cli(t, "kicad", "erc", root); code != 0 || !strings.Contains(out, "Errors 0") {
+		t.Errorf("kicad erc on ecc83-pp: exit %d\n%s", code, out)
+	}
+	s, err := schematic.Load(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range s.PowerFlags() {
+		if err := s.RemoveSymbol(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Save(); err != nil {
+		t.Fatal(err)
+	}
+	out, code := cli(t, "kicad", "erc", root)
+	if code != 1 || strings.Count(out, "[power_pin_not_driven]") != 1 || !strings.Contains(out, " ** ERC messages: 1  Errors 1  Warnings 0") ||
+		!strings.Contains(out, "[GND] Pin 1 [GND, Power input, Line]") {
+		t.Errorf("kicad erc on ecc83-pp without power flags: exit %d; want 1 and one power_pin_not_driven on GND:\n%s", code, out)
+	}
+}
+
+func TestCLISkills(t *testing.T) {
+	root := copyDemo(t, "flat_hierarchy/flat_hierarchy.kicad_sch")
+	for _, iso := range []string{"inprocess", "process"} {
+		t.Run(iso, func(t *testing.T) {
+			root := copyDemo(t, "flat_hierarchy/flat_hierarchy.kicad_sch")
+			out, code := cli(t, "--isolation", iso, "--json", "kicad", "run", "change_supply_label", root, "--args", `{"from":"VCC_PIC","to":"VCC_PIC_5V"}`)
+			var res struct {
+				OK     bool           `json:"ok"`
+				Result map[string]any `json:"result"`
+				Trace  struct {
+					Steps []struct {
+						Action struct{ Name string } `json:"action"`
+					} `json:"steps"`
+					Calls []struct {
+						Skill string `json:"skill"`
+						Steps []struct {
+							Action struct{ Name string } `json:"action"`
+						} `json:"steps"`
+					} `json:"calls"`
+				} `json:"trace"`
+			}
+			if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || !res.OK || res.Result["verified"] != true {
+				t.Fatalf("change_supply_label: exit %d, err %v:\n%s", code, err, out)
+			}
+			if len(res.Trace.Calls) != 1 || res.Trace.Calls[0].Skill != "verify_after_edit" || len(res.Trace.Calls[0].Steps) != 1 ||
+				res.Trace.Calls[0].Steps[0].Action.Name != "run_erc" {
+				t.Errorf("trace does not show verify_after_edit running ERC: %s", out)
+			}
+			s, err := schematic.Load(root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(s.FindLabels("VCC_PIC")) != 0 || len(s.FindLabels("VCC_PIC_5V")) != 8 {
+				t.Errorf("saved file: %d VCC_PIC and %d VCC_PIC_5V labels; want 0 and 8", len(s.FindLabels("VCC_PIC")), len(s.FindLabels("VCC_PIC_5V")))
+			}
+			out, code = cli(t, "--isolation", iso, "kicad", "run", "export_netlist", root, "--args", `{"min_nets":100}`)
+			if code != 0 || !strings.Contains(out, `"nets": 111`) {
+				t.Fatalf("export_netlist: exit %d\n%s", code, out)
+			}
+			data, err := os.ReadFile(strings.TrimSuffix(root, ".kicad_sch") + ".net")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Contains(data, []byte(`(name "VCC_PIC_5V")`)) {
+				t.Errorf("exported netlist lacks the renamed net VCC_PIC_5V")
+			}
+		})
+	}
+	// a verification that fails exits 1 and leaves the file alone
+	before, _ := os.ReadFile(root)
+	out, code := cli(t, "kicad", "run", "verify_after_edit", root, "--args", `{"values":{"C1":"1F"}}`)
+	after, _ := os.ReadFile(root)
+	if code != 1 || !strings.Contains(out, `C1 is`) || !bytes.Equal(before, after) {
+		t.Errorf("failing verify_after_edit: exit %d (want 1), file changed %v:\n%s", code, !bytes.Equal(before, after), out)
+	}
+	if _, code := cli(t, "kicad", "erc", filepath.Join(t.TempDir(), "missing.kicad_sch")); code != 2 {
+		t.Errorf("kicad erc on a missing file: exit %d; want 2 (bad input)", code)
+	}
+}
+
+func TestCLIVerifyEpisodes(t *testing.T) {
+	demos.Dir(t)
+	out, code := cli(t, "kicad", "verify", "episodes/testdata/episodes/kicad.jsonl")
+	if code != 0 || !strings.Contains(out, "5/5 episodes re-simulated") {
+		t.Errorf("kicad verify: exit %d\n%s", code, out)
+	}
+	// the seeded wrong-label bug in the library fails verification
+	lib := t.TempDir()
+	for name, src := range map[string]string{
+		"change_supply_label": "episodes/testdata/seeded/wrong_label/change_supply_label.go",
+		"verify_after_edit":   "skills/verify_after_edit/verify_after_edit.go",
+		"export_netlist":      "skills/export_netlist/export_netlist.go",
+	} {
+		data, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(lib, name+".go"), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command(skillrunBin(t), "--lib", lib, "kicad", "verify", "episodes/testdata/episodes/kicad.jsonl")
+	b, err := cmd.Output()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 || !strings.Contains(string(b), "FAIL kicad-ep-0001 final state differs") {
+		t.Errorf("kicad verify with the seeded bug: %v\n%s", err, b)
+	}
+}
