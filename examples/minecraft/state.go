@@ -29,6 +29,8 @@ func EntitySize(name string) (w, h float64) {
 		return 0.6, 1.8
 	case "zombie", "skeleton", "player":
 		return 0.6, 1.95
+	case "chicken":
+		return 0.4, 0.7
 	case "magma_cube", "slime":
 		return 1.04, 1.04
 	}

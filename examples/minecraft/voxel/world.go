@@ -44,7 +44,7 @@ var (
 
 // New returns a superflat world.
 func New(opts Options) *World {
-	spawn := mc.P(0, GroundY + 1, 0)
+	spawn := mc.P(0, GroundY+1, 0)
 	if opts.Spawn != nil {
 		spawn = *opts.Spawn
 	}

@@ -53,8 +53,10 @@ func TestActions(t *testing.T) {
 		check   func(t *testing.T, w *World)
 	}{
 		{
-			name:    "dig stone gives cobblestone",
-			setup:   func(w *World) { w.SetBlocks(ctx, mc.Region{Min: mc.P(0, 22, -1), Max: mc.P(0, 22, -1), Names: []string{"stone"}}) },
+			name: "dig stone gives cobblestone",
+			setup: func(w *World) {
+				w.SetBlocks(ctx, mc.Region{Min: mc.P(0, 22, -1), Max: mc.P(0, 22, -1), Names: []string{"stone"}})
+			},
 			actions: []skills.Action{act("dig", "x", 0, "y", 22, "z", -1)},
 			wantOK:  []bool{true},
 			check: func(t *testing.T, w *World) {
@@ -104,7 +106,7 @@ func TestActions(t *testing.T) {
 			reason:  "nothing held",
 		},
 		{
-			name: "place over lava against the ground",
+			name:  "place over lava against the ground",
 			setup: lavaGap,
 			actions: []skills.Action{
 				act("place", "x", 0, "y", 21, "z", -1, "block", "cobblestone"),

@@ -1,0 +1,366 @@
+package scenario
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	mc "github.com/skillrun/skillrun/examples/minecraft"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// Env is the environment kind of Minecraft episodes.
+const Env = "minecraft"
+
+// World is what scenarios need from a world: the skill's view and the harness.
+type World interface {
+	skills.World
+	mc.Harness
+}
+
+// Runner runs a skill by name against a world (a skills/library run, or a
+// native function in tests).
+type Runner func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error)
+
+// Snapshot is what an episode carries to be re-simulated: the scenario,
+// the task, and the box before and after the run.
+type Snapshot struct {
+	Scenario string          `json:"scenario"`
+	Skill    string          `json:"skill"`
+	Args     json.RawMessage `json:"args,omitempty"`
+	Source   string          `json:"source"` // "voxel" or "live": the world it was recorded in
+	Start    *mc.Snapshot    `json:"start"`
+	Final    *mc.Snapshot    `json:"final"`
+}
+
+// ParseSnapshot reads an episode's snapshot.
+func ParseSnapshot(ep memory.Episode) (*Snapshot, error) {
+	if len(ep.Snapshot) == 0 {
+		return nil, fmt.Errorf("episode %q has no snapshot", ep.ID)
+	}
+	dec := json.NewDecoder(strings.NewReader(string(ep.Snapshot)))
+	dec.DisallowUnknownFields()
+	var s Snapshot
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("episode %q: snapshot: %w", ep.ID, err)
+	}
+	if s.Skill == "" || s.Start == nil || s.Final == nil {
+		return nil, fmt.Errorf("episode %q: snapshot needs skill, start and final", ep.ID)
+	}
+	for _, sn := range []*mc.Snapshot{s.Start, s.Final} {
+		if err := sn.Validate(); err != nil {
+			return nil, fmt.Errorf("episode %q: %w", ep.ID, err)
+		}
+	}
+	return &s, nil
+}
+
+// Recording is one recorded run: the episode, its index row and its grid cells.
+type Recording struct {
+	Episode memory.Episode    `json:"episode"`
+	Index   []memory.IndexRow `json:"index"`
+	Cells   []memory.Cell     `json:"cells"`
+	Result  skills.Result     `json:"result,omitempty"`
+	Err     string            `json:"error,omitempty"`
+}
+
+// Options configure recording.
+type Options struct {
+	// ID is the episode id (default "mc-<scenario>").
+	ID string
+	// Start is the episode's start time (default now); steps are one
+	// second apart, so voxel recordings are reproducible.
+	Start time.Time
+	// Source names the world ("voxel" or "live"; default "voxel").
+	Source string
+	// Agent is the recording agent's name (default skillrun-minecraft-example).
+	Agent string
+}
+
+// recorder is a World that keeps every action and outcome in order, with
+// the observation the skill saw last before each.
+type recorder struct {
+	w     skills.World
+	mu    sync.Mutex
+	last  skills.Observation
+	steps []memory.Step
+}
+
+func (r *recorder) Observe(ctx context.Context) (skills.Observation, error) {
+	obs, err := r.w.Observe(ctx)
+	if err == nil {
+		r.mu.Lock()
+		r.last = jsonShape(obs)
+		r.mu.Unlock()
+	}
+	return obs, err
+}
+
+func (r *recorder) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
+	r.mu.Lock()
+	seen := r.last
+	r.last = nil
+	r.mu.Unlock()
+	out, err := r.w.Act(ctx, a)
+	st := memory.Step{Action: jsonAction(a), Outcome: jsonOutcome(out), Observation: seen}
+	if err != nil {
+		st.Outcome = skills.Outcome{OK: false, Reason: "error: " + err.Error()}
+	}
+	if seen != nil {
+		if p := seen.Floats("pos"); len(p) == 3 {
+			st.Pos = &[3]float64{p[0], p[1], p[2]}
+		}
+		st.Summary = summarise(seen)
+	}
+	r.mu.Lock()
+	r.steps = append(r.steps, st)
+	r.mu.Unlock()
+	return out, err
+}
+
+func summarise(o skills.Observation) string {
+	b := o.Floats("block")
+	if len(b) != 3 {
+		return ""
+	}
+	blocks := o.Map("blocks")
+	return fmt.Sprintf("at %v,%v,%v facing %s, health %v; ahead %v, below ahead %v",
+		b[0], b[1], b[2], o.String("facing"), o.Float("health"), blocks["0,0,-1"], blocks["0,-1,-1"])
+}
+
+// Record sets the scenario up in w, snapshots it, runs the skill through
+// run, snapshots the same box again, and returns the recording. A skill
+// that fails gives an episode with Success false, not an error; errors are
+// for what stops the recording itself.
+func Record(ctx context.Context, w World, s Scenario, run Runner, opts Options) (*Recording, error) {
+	if opts.ID == "" {
+		opts.ID = "mc-" + strings.ReplaceAll(s.Name, "_", "-")
+	}
+	if opts.Source == "" {
+		opts.Source = "voxel"
+	}
+	if opts.Agent == "" {
+		opts.Agent = "skillrun-minecraft-example"
+	}
+	start := opts.Start
+	if start.IsZero() {
+		start = time.Now().UTC().Truncate(time.Second)
+	}
+	if err := s.Setup(ctx, w); err != nil {
+		return nil, err
+	}
+	before, err := w.Snapshot(ctx, s.Min, s.Max)
+	if err != nil {
+		return nil, err
+	}
+	rec := &recorder{w: w}
+	res, runErr := run(ctx, s.Skill, s.Args, rec)
+	after, err := w.Snapshot(ctx, s.Min, s.Max)
+	if err != nil {
+		return nil, err
+	}
+	snap := Snapshot{Scenario: s.Name, Skill: s.Skill, Args: s.Args, Source: opts.Source, Start: normaliseStart(before), Final: normalise(after)}
+	raw, err := json.Marshal(snap)
+	if err != nil {
+		return nil, err
+	}
+	ok := runErr == nil
+	ep := memory.Episode{
+		ID: opts.ID, Agent: opts.Agent, Env: Env, Start: start,
+		Task:     fmt.Sprintf("%s %s", s.Skill, string(s.Args)),
+		Tags:     append([]string{"minecraft", s.Name, s.Skill, opts.Source}, s.Tags...),
+		Success:  &ok,
+		Snapshot: raw,
+	}
+	if runErr != nil {
+		ep.Reason = runErr.Error()
+	}
+	for i := range rec.steps {
+		st := rec.steps[i]
+		st.Index = i
+		st.Time = start.Add(time.Duration(i+1) * time.Second)
+		st.Skill = s.Skill
+		ep.Steps = append(ep.Steps, st)
+	}
+	ep.End = start.Add(time.Duration(len(ep.Steps)+1) * time.Second)
+	ep.Summary = fmt.Sprintf("%s: %s (%d actions, %s)", s.Name, s.Summary, len(ep.Steps), outcomeWord(runErr))
+	if err := ep.Validate(); err != nil {
+		return nil, err
+	}
+	r := &Recording{Episode: ep, Result: jsonResult(res), Cells: Cells(ep, before)}
+	if runErr != nil {
+		r.Err = runErr.Error()
+	}
+	row := memory.IndexRow{Episode: ep.ID, From: 0, To: max(0, len(ep.Steps)-1), Action: s.Skill, Summary: ep.Summary, Tags: ep.Tags, Time: start}
+	sp := before.Player.Pos
+	row.Pos = &[3]float64{sp.X, sp.Y, sp.Z}
+	r.Index = []memory.IndexRow{row}
+	return r, nil
+}
+
+func outcomeWord(err error) string {
+	if err != nil {
+		return "failed: " + err.Error()
+	}
+	return "succeeded"
+}
+
+// normalise drops what differs between worlds but is not world state:
+// entity ids (each world numbers its own), yaw and pitch noise, the
+// inventory (the live server drops dug blocks as items), on_ground.
+func normalise(s *mc.Snapshot) *mc.Snapshot {
+	c := *s
+	c.Player.Pos = c.Player.Pos.Block().Center()
+	c.Player.Yaw, c.Player.Pitch = 0, 0
+	c.Player.Inventory = nil
+	c.Player.Held = ""
+	c.Player.OnGround = false
+	c.Entities = nil
+	for _, e := range s.Entities {
+		e.ID = 0
+		e.Pos = mc.V(round2(e.Pos.X), round2(e.Pos.Y), round2(e.Pos.Z))
+		c.Entities = append(c.Entities, e)
+	}
+	return &c
+}
+
+// normaliseStart is normalise keeping the inventory: the scene's items
+// are part of the task.
+func normaliseStart(s *mc.Snapshot) *mc.Snapshot {
+	c := normalise(s)
+	c.Player.Inventory = s.Player.Inventory
+	return c
+}
+
+func round2(f float64) float64 {
+	if f < 0 {
+		return -float64(int64(-f*100+0.5)) / 100
+	}
+	return float64(int64(f*100+0.5)) / 100
+}
+
+// Cells derives an episode's spatial-grid events from its steps (walked,
+// placed, opened for dug blocks, blocked, hazard where the player was hurt)
+// and from its start snapshot (a hazard cell for every lava and fire block).
+func Cells(ep memory.Episode, start *mc.Snapshot) []memory.Cell {
+	var cells []memory.Cell
+	t := ep.Start
+	add := func(p mc.Pos, kind memory.CellKind, step int, item string, dmg float64) {
+		cells = append(cells, memory.Cell{Pos: [3]int{p.X, p.Y, p.Z}, Kind: kind, Episode: ep.ID, Step: step, Time: t, Item: item, Damage: dmg})
+	}
+	if start != nil {
+		r := start.Region()
+		for y := r.Min.Y; y <= r.Max.Y; y++ {
+			for z := r.Min.Z; z <= r.Max.Z; z++ {
+				for x := r.Min.X; x <= r.Max.X; x++ {
+					p := mc.P(x, y, z)
+					if h := mc.Hazard(r.At(p)); h != "" {
+						add(p, memory.Hazard, 0, h, 0)
+					}
+				}
+			}
+		}
+	}
+	for _, st := range ep.Steps {
+		p, perr := stepPos(st.Action)
+		t = st.Time
+		switch {
+		case st.Action.Name == mc.ActPlace && st.Outcome.OK && perr == nil:
+			add(p, memory.Placed, st.Index, str(st.Outcome.Data["block"]), 0)
+		case st.Action.Name == mc.ActDig && st.Outcome.OK && perr == nil:
+			add(p, memory.Opened, st.Index, "dug:"+str(st.Outcome.Data["block"]), 0)
+		case st.Action.Name == mc.ActWalk:
+			at := st.Outcome.Data["block"]
+			if b, ok := at.([]any); ok && len(b) == 3 {
+				q := mc.P(int(skills.Num(b[0])), int(skills.Num(b[1])), int(skills.Num(b[2])))
+				switch {
+				case st.Outcome.OK:
+					add(q, memory.Walked, st.Index, "", 0)
+				case strings.Contains(st.Outcome.Reason, "blocked"):
+					add(p, memory.Blocked, st.Index, "", 0)
+				default:
+					add(q, memory.Hazard, st.Index, st.Outcome.Reason, 0)
+				}
+			}
+		}
+	}
+	return cells
+}
+
+func stepPos(a skills.Action) (mc.Pos, error) {
+	x, y, z := a.Params["x"], a.Params["y"], a.Params["z"]
+	if x == nil || y == nil || z == nil {
+		return mc.Pos{}, fmt.Errorf("no position")
+	}
+	return mc.P(int(skills.Num(x)), int(skills.Num(y)), int(skills.Num(z))), nil
+}
+
+func str(v any) string {
+	s, _ := v.(string)
+	return s
+}
+
+// jsonShape gives a value the shape it has after a JSON round trip
+// (numbers as float64, lists as []any), so recorded and re-read episodes
+// compare alike.
+func jsonShape(o skills.Observation) skills.Observation {
+	b, err := json.Marshal(o)
+	if err != nil {
+		return o
+	}
+	var out skills.Observation
+	if json.Unmarshal(b, &out) != nil {
+		return o
+	}
+	return out
+}
+
+func jsonOutcome(o skills.Outcome) skills.Outcome {
+	var out skills.Outcome
+	if b, err := json.Marshal(o); err == nil && json.Unmarshal(b, &out) == nil {
+		return out
+	}
+	return o
+}
+
+func jsonAction(a skills.Action) skills.Action {
+	var out skills.Action
+	if b, err := json.Marshal(a); err == nil && json.Unmarshal(b, &out) == nil {
+		return out
+	}
+	return a
+}
+
+func jsonResult(r skills.Result) skills.Result {
+	if r == nil {
+		return nil
+	}
+	var out skills.Result
+	if b, err := json.Marshal(r); err == nil && json.Unmarshal(b, &out) == nil {
+		return out
+	}
+	return r
+}
+
+// Store writes a recording into a memory store: the episode, its index
+// row and its cells.
+func Store(ctx context.Context, st memory.Store, r *Recording) error {
+	if err := st.RecordEpisode(ctx, r.Episode); err != nil {
+		return fmt.Errorf("record episode %s: %w", r.Episode.ID, err)
+	}
+	if len(r.Index) > 0 {
+		if err := st.AppendIndex(ctx, r.Index...); err != nil {
+			return fmt.Errorf("episode %s: index: %w", r.Episode.ID, err)
+		}
+	}
+	if len(r.Cells) > 0 {
+		if err := st.AppendCells(ctx, r.Cells...); err != nil {
+			return fmt.Errorf("episode %s: cells: %w", r.Episode.ID, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,47 @@
+package scenario
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	mc "github.com/skillrun/skillrun/examples/minecraft"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
+)
+
+// LibraryRunner runs skills by name from a library.
+func LibraryRunner(lib *library.Library) Runner {
+	return func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error) {
+		res, err := lib.Run(ctx, skill, library.Request{Args: args, World: w})
+		if err != nil {
+			return nil, err
+		}
+		if res.Response == nil {
+			return nil, fmt.Errorf("run %s: no response", skill)
+		}
+		return res.Result, nil
+	}
+}
+
+// WriteSkills writes the domain's embedded skill files into dir (one
+// subdirectory per skill), for a library to open.
+func WriteSkills(dir string) error {
+	return fs.WalkDir(mc.Skills, "skills", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := mc.Skills.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		dst := filepath.Join(dir, filepath.FromSlash(path[len("skills/"):]))
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(dst, data, 0o644)
+	})
+}
