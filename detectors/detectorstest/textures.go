@@ -182,10 +182,20 @@ func ensure(dir string) error {
 		if err != nil {
 			return fmt.Errorf("textures missing in %s and npm not found to fetch them", dir)
 		}
-		cmd := exec.Command(npm, "pack", npmPackage, "--silent", "--pack-destination", dir)
-		cmd.Dir = dir
+		// Fetch into a private directory and rename into place, so that
+		// test binaries fetching at the same time never read a partial file.
+		tmp, err := os.MkdirTemp(dir, "fetch-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(tmp)
+		cmd := exec.Command(npm, "pack", npmPackage, "--silent", "--pack-destination", tmp)
+		cmd.Dir = tmp
 		if out, err := cmd.CombinedOutput(); err != nil {
 			return fmt.Errorf("npm pack %s: %v: %s", npmPackage, err, strings.TrimSpace(string(out)))
+		}
+		if err := os.Rename(filepath.Join(tmp, tarball), tgz); err != nil {
+			return fmt.Errorf("npm pack %s: %w", npmPackage, err)
 		}
 	}
 	return extract(tgz, dir)
@@ -228,7 +238,7 @@ func extract(tgz, dir string) error {
 		if err != nil {
 			return fmt.Errorf("%s: %s: %w", tgz, h.Name, err)
 		}
-		tmp := dst + ".tmp"
+		tmp := fmt.Sprintf("%s.%d.tmp", dst, os.Getpid())
 		if err := os.WriteFile(tmp, data, 0o644); err != nil {
 			return err
 		}
