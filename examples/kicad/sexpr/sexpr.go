@@ -69,8 +69,34 @@ func Parse(data []byte) (*Doc, error) {
 const maxDepth = 1000
 
 type parser struct {
-	src string
-	pos int
+	src   string
+	pos   int
+	stack []*Node // elements of the lists being read
+	nodes []Node  // slab the nodes are allocated from
+	kids  []*Node // slab the element slices are cut from
+}
+
+func (p *parser) newNode() *Node {
+	if len(p.nodes) == 0 {
+		p.nodes = make([]Node, 1024)
+	}
+	n := &p.nodes[0]
+	p.nodes = p.nodes[1:]
+	return n
+}
+
+// kidSlice copies the stack's top k elements into a slice of exactly k
+// (capacity k, so appending to it later never clobbers a neighbour).
+func (p *parser) kidSlice(mark int) []*Node {
+	k := len(p.stack) - mark
+	if k > len(p.kids) {
+		p.kids = make([]*Node, max(4096, k))
+	}
+	out := p.kids[:k:k]
+	p.kids = p.kids[k:]
+	copy(out, p.stack[mark:])
+	p.stack = p.stack[:mark]
+	return out
 }
 
 func (p *parser) errAt(pos int, format string, args ...any) error {
@@ -99,7 +125,9 @@ func (p *parser) node(pre string, depth int) (*Node, error) {
 			return nil, p.errAt(start, "nesting deeper than %d", maxDepth)
 		}
 		p.pos++
-		n := &Node{Pre: pre, list: true}
+		n := p.newNode()
+		n.Pre, n.list = pre, true
+		mark := len(p.stack)
 		for {
 			ws := p.space()
 			if p.pos >= len(p.src) {
@@ -108,16 +136,14 @@ func (p *parser) node(pre string, depth int) (*Node, error) {
 			if p.src[p.pos] == ')' {
 				p.pos++
 				n.Tail = ws
-				if n.Kids == nil {
-					n.Kids = []*Node{}
-				}
+				n.Kids = p.kidSlice(mark)
 				return n, nil
 			}
 			k, err := p.node(ws, depth+1)
 			if err != nil {
 				return nil, err
 			}
-			n.Kids = append(n.Kids, k)
+			p.stack = append(p.stack, k)
 		}
 	case ')':
 		return nil, p.errAt(start, "unexpected )")
@@ -130,7 +156,9 @@ func (p *parser) node(pre string, depth int) (*Node, error) {
 				continue
 			case '"':
 				p.pos++
-				return &Node{Pre: pre, raw: p.src[start:p.pos]}, nil
+				n := p.newNode()
+				n.Pre, n.raw = pre, p.src[start:p.pos]
+				return n, nil
 			}
 			p.pos++
 		}
@@ -143,7 +171,9 @@ func (p *parser) node(pre string, depth int) (*Node, error) {
 			}
 			p.pos++
 		}
-		return &Node{Pre: pre, raw: p.src[start:p.pos]}, nil
+		n := p.newNode()
+		n.Pre, n.raw = pre, p.src[start:p.pos]
+		return n, nil
 	}
 }
 
