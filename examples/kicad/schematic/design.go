@@ -50,6 +50,19 @@ func Load(path string) (*Schematic, error) {
 	return s, nil
 }
 
+// FromFile makes a one-sheet design of a parsed file (no sub-sheets are
+// read: a sheet symbol in it is an error).
+func FromFile(f *File) (*Schematic, error) {
+	if len(f.Sheets) > 0 {
+		return nil, fmt.Errorf("%s has %d sub-sheets: use Load", f.Name, len(f.Sheets))
+	}
+	if f.Name == "" {
+		f.Name = "schematic.kicad_sch"
+	}
+	s := &Schematic{Dir: ".", Root: f, Files: map[string]*File{f.Name: f}}
+	return s, s.build()
+}
+
 // build (re)creates the sheet instances and the reference table; edits call
 // it again after changing files.
 func (s *Schematic) build() error {

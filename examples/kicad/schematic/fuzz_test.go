@@ -19,8 +19,8 @@ func FuzzParseFile(f *testing.F) {
 		if err != nil {
 			return
 		}
-		s := &Schematic{Root: file, Files: map[string]*File{"x.kicad_sch": file}}
-		if err := s.build(); err != nil {
+		s, err := FromFile(file) // never reads other files
+		if err != nil {
 			return
 		}
 		nl := s.Connect()
