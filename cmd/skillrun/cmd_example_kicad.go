@@ -53,6 +53,10 @@ func newKicadERCCmd(a *app) *cobra.Command {
 	return &cobra.Command{
 		Use:   "erc FILE",
 		Short: "Run the ERC subset on a schematic; exit 1 when it finds errors",
+		Long: `Run the ERC subset (pin conflicts, undriven inputs and power inputs,
+unconnected pins, no-connect flags, dangling labels) on a schematic and its
+sheets. Prints KiCad 6's report format, or with --json the shape of
+kicad-cli's erc.v1.json. Exit 1 when there are errors.`,
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, pos []string) error {
 			s, err := loadSchematic(pos[0])
@@ -60,14 +64,17 @@ func newKicadERCCmd(a *app) *cobra.Command {
 				return err
 			}
 			r := s.ERC(s.Connect())
-			if a.json {
-				if err := writeJSON(cmd.OutOrStdout(), map[string]any{
-					"file": pos[0], "errors": r.Errors(), "warnings": r.Warnings(), "sheets": r.Sheets, "violations": r.Violations,
-				}); err != nil {
+			now := time.Now().UTC()
+			if a.json { // the shape of kicad-cli's erc.v1.json
+				data, err := r.JSON(filepath.Base(pos[0]), now.Format(time.RFC3339))
+				if err != nil {
+					return err
+				}
+				if _, err := cmd.OutOrStdout().Write(append(data, '\n')); err != nil {
 					return err
 				}
 			} else {
-				fmt.Fprint(cmd.OutOrStdout(), r.Text(time.Now().UTC().Format("Mon 02 Jan 2006 15:04:05 MST")))
+				fmt.Fprint(cmd.OutOrStdout(), r.Text(now.Format("Mon 02 Jan 2006 15:04:05 MST")))
 			}
 			if r.Errors() > 0 {
 				return silentError{code: exitSkill}

@@ -1,6 +1,7 @@
 package schematic
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -313,4 +314,52 @@ func (s *Schematic) pinToPin(n *Net, add func(*Sheet, Violation)) {
 		}
 		add(needsDriver.Sheet, v)
 	}
+}
+
+// JSON returns the report shaped like kicad-cli's ERC JSON
+// (https://schemas.kicad.org/erc.v1.json, KiCad 8): sheets with their
+// violations, positions in millimetres. source is the root file's name.
+func (r *Report) JSON(source, date string) ([]byte, error) {
+	type pos struct {
+		X float64 `json:"x"`
+		Y float64 `json:"y"`
+	}
+	type item struct {
+		Description string `json:"description"`
+		Pos         pos    `json:"pos"`
+	}
+	type violation struct {
+		Type        string `json:"type"`
+		Description string `json:"description"`
+		Severity    string `json:"severity"`
+		Items       []item `json:"items"`
+	}
+	type sheet struct {
+		Path       string      `json:"path"`
+		Violations []violation `json:"violations"`
+	}
+	out := struct {
+		Schema          string  `json:"$schema"`
+		CoordinateUnits string  `json:"coordinate_units"`
+		Date            string  `json:"date"`
+		KicadVersion    string  `json:"kicad_version"`
+		Source          string  `json:"source"`
+		Sheets          []sheet `json:"sheets"`
+	}{Schema: "https://schemas.kicad.org/erc.v1.json", CoordinateUnits: "mm", Date: date,
+		KicadVersion: "skillrun kicad example (KiCad 6 semantics)", Source: source}
+	for _, name := range r.Sheets {
+		sh := sheet{Path: name, Violations: []violation{}}
+		for _, v := range r.Violations {
+			if v.Sheet != name {
+				continue
+			}
+			jv := violation{Type: v.Code, Description: v.Message, Severity: string(v.Severity)}
+			for _, it := range v.Items {
+				jv.Items = append(jv.Items, item{Description: it.Text, Pos: pos{it.X, it.Y}})
+			}
+			sh.Violations = append(sh.Violations, jv)
+		}
+		out.Sheets = append(out.Sheets, sh)
+	}
+	return json.MarshalIndent(out, "", "  ")
 }

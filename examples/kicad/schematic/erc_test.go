@@ -1,6 +1,7 @@
 package schematic_test
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -54,6 +55,26 @@ func TestERCGoldenECC83(t *testing.T) {
 	if !line.MatchString(text) || !strings.Contains(text, "***** Sheet /\n") ||
 		!strings.HasSuffix(text, " ** ERC messages: 1  Errors 1  Warnings 0\n") {
 		t.Errorf("report not in KiCad 6's format:\n%s", text)
+	}
+	js, err := r.JSON("ecc83-pp.kicad_sch", "2026-12-02T10:00:00Z")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var parsed struct {
+		Sheets []struct {
+			Path       string `json:"path"`
+			Violations []struct {
+				Type     string `json:"type"`
+				Severity string `json:"severity"`
+				Items    []struct {
+					Pos struct{ X, Y float64 } `json:"pos"`
+				} `json:"items"`
+			} `json:"violations"`
+		} `json:"sheets"`
+	}
+	if err := json.Unmarshal(js, &parsed); err != nil || len(parsed.Sheets) != 1 || len(parsed.Sheets[0].Violations) != 1 ||
+		parsed.Sheets[0].Violations[0].Type != "power_pin_not_driven" || parsed.Sheets[0].Violations[0].Items[0].Pos.X != v.Items[0].X {
+		t.Errorf("JSON report = %s (%v)", js, err)
 	}
 	if v.Items[0].Ref != "#PWR06" {
 		t.Logf("reported pin %s; KiCad's GUI reported #PWR06 (same net, R-tree order)", v.Items[0].Ref)
