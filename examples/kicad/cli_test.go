@@ -165,7 +165,7 @@ func TestCLISkills(t *testing.T) {
 func TestCLIVerifyEpisodes(t *testing.T) {
 	demos.Dir(t)
 	out, code := cli(t, "kicad", "verify", "episodes/testdata/episodes/kicad.jsonl")
-	if code != 0 || !strings.Contains(out, "5/5 episodes re-simulated") {
+	if code != 0 || !strings.Contains(out, "6/6 episodes re-simulated") {
 		t.Errorf("kicad verify: exit %d\n%s", code, out)
 	}
 	// the seeded wrong-label bug in the library fails verification
@@ -174,6 +174,7 @@ func TestCLIVerifyEpisodes(t *testing.T) {
 		"change_supply_label": "episodes/testdata/seeded/wrong_label/change_supply_label.go",
 		"verify_after_edit":   "skills/verify_after_edit/verify_after_edit.go",
 		"export_netlist":      "skills/export_netlist/export_netlist.go",
+		"change_value":        "skills/change_value/change_value.go",
 	} {
 		data, err := os.ReadFile(src)
 		if err != nil {

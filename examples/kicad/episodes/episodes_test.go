@@ -38,6 +38,8 @@ var tasks = []struct {
 	{"kicad-ep-0004", "video/video.kicad_sch", "export_netlist", `{"path":"video-netlist.net"}`},
 	// a verification that must fail: C2 was never changed
 	{"kicad-ep-0005", "ecc83/ecc83-pp.kicad_sch", "verify_after_edit", `{"values":{"C2":"470nF"}}`},
+	// a value edit, verified
+	{"kicad-ep-0006", "ecc83/ecc83-pp.kicad_sch", "change_value", `{"ref":"C2","value":"470nF"}`},
 }
 
 func skillsDir(t testing.TB) string {
@@ -152,11 +154,12 @@ func TestSeededBugs(t *testing.T) {
 		{"wrong_label", "change_supply_label", "kicad-ep-0002", "final state differs: label"},
 		{"skip_erc", "verify_after_edit", "kicad-ep-0001", "recorded run_erc was not taken"},
 		{"skip_erc", "verify_after_edit", "kicad-ep-0002", "recorded run_erc was not taken"},
+		{"skip_erc", "verify_after_edit", "kicad-ep-0006", "recorded run_erc was not taken"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.bug+"/"+tt.episode, func(t *testing.T) {
 			lib := t.TempDir()
-			for _, name := range []string{"change_supply_label", "verify_after_edit", "export_netlist"} {
+			for _, name := range []string{"change_supply_label", "change_value", "verify_after_edit", "export_netlist"} {
 				src := filepath.Join(skillsDir(t), name, name+".go")
 				if name == tt.skill {
 					src = filepath.Join("testdata/seeded", tt.bug, name+".go")
