@@ -41,7 +41,7 @@ func (s *Schematic) SetValue(ref, value string) (string, error) {
 				continue
 			}
 			p := sym.property("Value")
-			if p == nil || len(p.Kids) < 3 {
+			if p == nil || len(p.Kids) < 3 || p.Kids[2].IsList() {
 				return "", fmt.Errorf("%s: symbol has no Value property", ref)
 			}
 			old = p.Arg(2)
@@ -49,7 +49,7 @@ func (s *Schematic) SetValue(ref, value string) (string, error) {
 			found = true
 			touched = append(touched, sh.File)
 			if in := s.instanceNode(sh.Path + sym.UUID); in != nil {
-				if v := in.Child("value"); v != nil {
+				if v := in.Child("value"); v != nil && len(v.Kids) > 1 {
 					v.Kids[1].SetValue(value)
 				}
 			}

@@ -308,6 +308,9 @@ func (f *File) index() error {
 				f.NoConnects = append(f.NoConnects, m)
 			}
 		case "label", "global_label", "hierarchical_label":
+			if len(n.Kids) < 2 || n.Kids[1].IsList() {
+				return where(fmt.Errorf("label without text"))
+			}
 			at, _, err := parseAt(n)
 			if err != nil {
 				return where(err)
