@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,7 +13,6 @@ import (
 	"github.com/skillrun/skillrun/examples/kicad/schenv"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/spf13/cobra"
 )
 
@@ -198,13 +196,7 @@ func newKicadVerifyCmd(a *app) *cobra.Command {
 			if ctx == nil {
 				ctx = context.Background()
 			}
-			runner := func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error) {
-				r, err := lib.Run(ctx, skill, library.Request{Args: args, World: w})
-				if err != nil {
-					return nil, err
-				}
-				return r.Result, nil
-			}
+			runner := episodes.LibraryRunner(lib)
 			var verdicts []memory.Verdict
 			failed := 0
 			for _, ep := range eps {

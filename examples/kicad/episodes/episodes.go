@@ -16,6 +16,7 @@ import (
 	"github.com/skillrun/skillrun/examples/kicad/schenv"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
 )
 
 // Env is the environment kind of KiCad episodes.
@@ -297,4 +298,17 @@ func names(steps []skills.TraceStep) string {
 		return "none"
 	}
 	return strings.Join(s, ", ")
+}
+
+// LibraryRunner runs skills by name from a skills/library Library (the
+// serving version of each, interpreted or in a worker as the library is
+// configured).
+func LibraryRunner(lib *library.Library) Runner {
+	return func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error) {
+		r, err := lib.Run(ctx, skill, library.Request{Args: args, World: w})
+		if err != nil {
+			return nil, err
+		}
+		return r.Result, nil
+	}
 }

@@ -14,7 +14,6 @@ import (
 	"github.com/skillrun/skillrun/examples/kicad/episodes"
 	"github.com/skillrun/skillrun/examples/kicad/internal/demos"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/skills/library"
 )
 
@@ -62,13 +61,7 @@ func libraryRunner(t testing.TB, dir string) episodes.Runner {
 	if p := lib.Problems(); len(p) > 0 {
 		t.Fatalf("library problems: %v", p)
 	}
-	return func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error) {
-		r, err := lib.Run(ctx, skill, library.Request{Args: args, World: w})
-		if err != nil {
-			return nil, err
-		}
-		return r.Result, nil
-	}
+	return episodes.LibraryRunner(lib)
 }
 
 func readEpisodes(t testing.TB) []memory.Episode {
