@@ -199,18 +199,22 @@ const ops = {
     const target = new Vec3(x + 0.5, y, z + 0.5)
     const up = y > floorE(bot.entity.position.y)
     await bot.lookAt(new Vec3(target.x, bot.entity.position.y + 1.62, target.z), true)
-    bot.setControlState('forward', true)
-    if (up) bot.setControlState('jump', true)
+    // Stop inside the physics tick that comes within reach of the centre,
+    // so a slow event loop cannot carry the bot past it.
     const t0 = Date.now()
-    try {
-      while (Date.now() - t0 < 3000) {
-        await sleep(25)
+    await new Promise(resolve => {
+      const onTick = () => {
         const q = bot.entity.position
-        if (Math.hypot(q.x - target.x, q.z - target.z) < 0.3) break
+        if (Math.hypot(q.x - target.x, q.z - target.z) < 0.35 || Date.now() - t0 > 3000) {
+          bot.clearControlStates()
+          bot.removeListener('physicsTick', onTick)
+          resolve()
+        }
       }
-    } finally {
-      bot.clearControlStates()
-    }
+      bot.on('physicsTick', onTick)
+      bot.setControlState('forward', true)
+      if (up) bot.setControlState('jump', true)
+    })
     await settle()
     await centre(look)
     return { pos: obj(bot.entity.position) }
@@ -283,7 +287,10 @@ const ops = {
     serv.registry.mobs = serv.registry.mobs || {}
     if (!serv.registry.mobs[type.id]) serv.registry.mobs[type.id] = type
     const mob = serv.spawnMob(type.id, serv.overworld, vec(pos))
-    mob.gravity = new Vec3(0, 0, 0) // stand still where placed (no mob AI runs)
+    // Mobs stand still where placed, as in the voxel world: no AI runs, and
+    // hits do not knock them back.
+    mob.gravity = new Vec3(0, 0, 0)
+    mob.sendVelocity = () => {}
     await until(() => bot.entities[mob.id], 3000, 'the bot to see ' + name)
     return { id: mob.id }
   },
@@ -323,9 +330,19 @@ const ops = {
     p.updateHealth(20)
     await until(() => bot.inventory.items().length === 0 && bot.health === 20, 3000, 'the reset inventory and health')
     bot.setQuickBarSlot(0)
-    await teleport(new Vec3(pos.x + 0.5, pos.y, pos.z + 0.5))
-    await settle()
-    await centre({ yaw, pitch })
+    // Just after login the server may still send the spawn position and
+    // undo a teleport: check where the bot stands and try again.
+    const target = new Vec3(pos.x + 0.5, pos.y, pos.z + 0.5)
+    for (let attempt = 1; ; attempt++) {
+      await teleport(target)
+      await settle()
+      await centre({ yaw, pitch })
+      await sleep(100)
+      const q = bot.entity.position
+      if (floorE(q.x) === pos.x && floorE(q.z) === pos.z) break
+      if (attempt === 5) throw new Error('the bot did not stay at ' + target + ', it is at ' + q)
+      console.error('bridge: reset: bot at', q, 'after teleport to', target, '- again')
+    }
     return {}
   },
 
@@ -334,7 +351,7 @@ const ops = {
       const e = serv.entities[id]
       if (e.type !== 'player') serv.destroyEntity(e)
     }
-    await until(() => Object.values(bot.entities).every(e => e === bot.entity || e.type === 'player'), 3000, 'entities to go')
+    await until(() => Object.values(bot.entities).every(e => e.type !== 'mob' && e.type !== 'hostile' && e.type !== 'animal'), 3000, 'the mobs to go')
     return {}
   },
 

@@ -87,11 +87,21 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	if pick == nil {
 		return skills.Result{"ranking": ranking, "hits": 0}, errors.New("no target in reach")
 	}
-	pos := obs.Floats("pos")
 	hits := 0
 	health := pick.health
-	for range args.Hits {
+	for i := range args.Hits {
+		// Track the target: it may have moved since the last look.
+		if i > 0 {
+			obs, err = env.Observe()
+			if err != nil {
+				return nil, err
+			}
+			if !locate(obs, pick) {
+				break // gone
+			}
+		}
 		// Aim at the centre of the target's box from the eyes.
+		pos := obs.Floats("pos")
 		ex, ey, ez := pos[0], pos[1]+1.62, pos[2]
 		dx, dy, dz := pick.x-ex, pick.y+pick.h/2-ey, pick.z-ez
 		yaw := math.Atan2(-dx, -dz)
@@ -113,4 +123,20 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 		}
 	}
 	return skills.Result{"ranking": ranking, "target": pick.id, "name": pick.name, "hits": hits, "health": health}, nil
+}
+
+// locate updates t's position from the observation; false if it is gone.
+func locate(obs skills.Observation, t *target) bool {
+	for _, e := range obs.List("entities") {
+		m, _ := e.(map[string]any)
+		o := skills.Observation(m)
+		if o.Int("id") != t.id {
+			continue
+		}
+		if p := o.Floats("pos"); len(p) == 3 {
+			t.x, t.y, t.z = p[0], p[1], p[2]
+		}
+		return true
+	}
+	return false
 }
