@@ -1,0 +1,436 @@
+package neo4j
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/skillrun/skillrun/memory"
+)
+
+const failureRet = ` RETURN s.episode AS episode, s.idx AS idx, s.t_ns AS t, s.action AS action, coalesce(s.object, '') AS object,
+	coalesce(s.class, '') AS class, coalesce(s.reason, '') AS reason, coalesce(s.version, '') AS version ORDER BY s.t_ns DESC LIMIT $n`
+
+func toFailures(recs []rec) []memory.Failure {
+	out := make([]memory.Failure, len(recs))
+	for i, r := range recs {
+		out[i] = memory.Failure{Step: memory.StepRef{Episode: r.str("episode"), Index: int(r.i64("idx"))}, Time: fromNS(r.i64("t")),
+			Action: r.str("action"), Object: r.str("object"), Class: r.str("class"), Reason: r.str("reason"), Version: r.str("version")}
+	}
+	return out
+}
+
+// Failures returns failed steps of an action on objects like q.Object,
+// ranked by match * exp(-λ·Δt), with their recoveries.
+func (s *Store) Failures(ctx context.Context, q memory.FailureQuery) ([]memory.Failure, error) {
+	if strings.TrimSpace(q.Action) == "" {
+		return nil, fmt.Errorf("failures: %w: no action given", memory.ErrInvalid)
+	}
+	q = q.Normalize()
+	var out []memory.Failure
+	err := s.read(ctx, fmt.Sprintf("failures of %s", q.Action), func(t tx) error {
+		p := map[string]any{"a": q.Action, "o": q.Object, "c": q.Class, "n": int64(q.Limit)}
+		var cand []memory.Failure
+		add := func(query string) error {
+			recs, err := run(ctx, t, query, p)
+			if err != nil {
+				return err
+			}
+			cand = append(cand, toFailures(recs)...)
+			return nil
+		}
+		if q.Object == "" && q.Class == "" {
+			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.ok = false` + failureRet); err != nil {
+				return err
+			}
+		}
+		if q.Object != "" {
+			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.object = $o AND s.ok = false` + failureRet); err != nil {
+				return err
+			}
+		}
+		if q.Class != "" {
+			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.class = $c AND s.ok = false AND ($o = '' OR s.object IS NULL OR s.object <> $o)` + failureRet); err != nil {
+				return err
+			}
+		}
+		out = memory.RankFailures(q, cand)
+		for i := range out {
+			if err := recovery(ctx, t, &out[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+func recovery(ctx context.Context, t tx, f *memory.Failure) error {
+	p := map[string]any{"e": f.Step.Episode, "i": int64(f.Step.Index), "a": f.Action, "o": orNil(f.Object)}
+	recs, err := bodies[memory.Step](ctx, t, `MATCH (s:Step {episode: $e}) WHERE s.idx > $i AND s.action = $a AND s.ok = true
+		AND (s.object = $o OR (s.object IS NULL AND $o IS NULL)) RETURN s.body AS body ORDER BY s.idx LIMIT 1`, p)
+	if err != nil || len(recs) == 0 {
+		return err
+	}
+	f.Recovery = &recs[0]
+	p["r"] = int64(recs[0].Index)
+	en, err := bodies[memory.Step](ctx, t, `MATCH (s:Step {episode: $e}) WHERE s.idx > $i AND s.idx < $r AND s.ok = true
+		AND NOT (s.action = $a AND (s.object = $o OR (s.object IS NULL AND $o IS NULL))) RETURN s.body AS body ORDER BY s.idx DESC LIMIT 1`, p)
+	if err != nil {
+		return err
+	}
+	if len(en) > 0 {
+		f.Enabler = &en[0]
+	}
+	return nil
+}
+
+func exists(ctx context.Context, t tx, what, q string, p map[string]any) error {
+	recs, err := run(ctx, t, `RETURN EXISTS { `+q+` } AS ok`, p)
+	if err != nil {
+		return err
+	}
+	if !recs[0].boolean("ok") {
+		return fmt.Errorf("%s: %w", what, memory.ErrNotFound)
+	}
+	return nil
+}
+
+func toEvidence(recs []rec) []memory.Evidence {
+	out := make([]memory.Evidence, len(recs))
+	for i, r := range recs {
+		out[i] = memory.Evidence{Version: r.str("version"), Skill: r.str("skill"), Episode: r.str("episode"), Relation: memory.Relation(r.str("rel")), Time: fromNS(r.i64("t"))}
+	}
+	return out
+}
+
+const evidenceRet = ` RETURN v.id AS version, v.skill AS skill, e.id AS episode, type(r) AS rel, r.t_ns AS t`
+
+// Evidence returns the evidence of a version, newest link first.
+func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence, error) {
+	var out []memory.Evidence
+	err := s.read(ctx, fmt.Sprintf("evidence of %q", version), func(t tx) error {
+		p := map[string]any{"v": version}
+		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.body IS NOT NULL`, p); err != nil {
+			return err
+		}
+		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $v})-[r:SUPPORTED_BY|DERIVED_FROM]->(e:Episode)`+evidenceRet+` ORDER BY t DESC, episode, rel`, p)
+		out = toEvidence(recs)
+		return err
+	})
+	return out, err
+}
+
+// Supports returns the versions an episode is evidence for, newest link first.
+func (s *Store) Supports(ctx context.Context, episode string) ([]memory.Evidence, error) {
+	var out []memory.Evidence
+	err := s.read(ctx, fmt.Sprintf("versions supported by %q", episode), func(t tx) error {
+		p := map[string]any{"e": episode}
+		if err := exists(ctx, t, "episode", `MATCH (e:Episode {id: $e})`, p); err != nil {
+			return err
+		}
+		recs, err := run(ctx, t, `MATCH (v:SkillVersion)-[r:SUPPORTED_BY|DERIVED_FROM]->(e:Episode {id: $e})`+evidenceRet+` ORDER BY t DESC, version, rel`, p)
+		out = toEvidence(recs)
+		return err
+	})
+	return out, err
+}
+
+// Verifications returns a version's verification runs, newest first.
+func (s *Store) Verifications(ctx context.Context, version string) ([]memory.VerificationRun, error) {
+	var out []memory.VerificationRun
+	err := s.read(ctx, fmt.Sprintf("verifications of %q", version), func(t tx) error {
+		p := map[string]any{"v": version}
+		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.body IS NOT NULL`, p); err != nil {
+			return err
+		}
+		var err error
+		out, err = bodies[memory.VerificationRun](ctx, t, `MATCH (r:VerificationRun)-[:OF]->(:SkillVersion {id: $v}) RETURN r.body AS body ORDER BY r.t_ns DESC, r.id`, p)
+		return err
+	})
+	return out, err
+}
+
+// SuccessRate sums a version's verification verdicts.
+func (s *Store) SuccessRate(ctx context.Context, version string) (memory.Rate, error) {
+	r := memory.Rate{Version: version}
+	err := s.read(ctx, fmt.Sprintf("success rate of %q", version), func(t tx) error {
+		p := map[string]any{"v": version}
+		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.body IS NOT NULL`, p); err != nil {
+			return err
+		}
+		recs, err := run(ctx, t, `OPTIONAL MATCH (r:VerificationRun)-[:OF]->(:SkillVersion {id: $v})
+			RETURN count(r) AS runs, coalesce(sum(r.passed), 0) AS passed, coalesce(sum(r.total), 0) AS total`, p)
+		if err != nil {
+			return err
+		}
+		r.Runs, r.Passed, r.Total = int(recs[0].i64("runs")), int(recs[0].i64("passed")), int(recs[0].i64("total"))
+		return nil
+	})
+	if r.Total > 0 {
+		r.Rate = float64(r.Passed) / float64(r.Total)
+	}
+	return r, err
+}
+
+// VersionsIn returns the skill versions that ran in an episode, in order of first use.
+func (s *Store) VersionsIn(ctx context.Context, episode string) ([]memory.VersionUse, error) {
+	var out []memory.VersionUse
+	err := s.read(ctx, fmt.Sprintf("versions in %q", episode), func(t tx) error {
+		p := map[string]any{"e": episode}
+		if err := exists(ctx, t, "episode", `MATCH (e:Episode {id: $e})`, p); err != nil {
+			return err
+		}
+		recs, err := run(ctx, t, `MATCH (s:Step {episode: $e})-[:INVOKED]->(v:SkillVersion)
+			RETURN s.skill AS skill, v.id AS version, min(s.idx) AS first, count(s) AS steps, sum(CASE WHEN s.ok THEN 0 ELSE 1 END) AS failed
+			ORDER BY first`, p)
+		for _, r := range recs {
+			out = append(out, memory.VersionUse{Skill: r.str("skill"), Version: r.str("version"), FirstStep: int(r.i64("first")),
+				Steps: int(r.i64("steps")), Failed: int(r.i64("failed"))})
+		}
+		return err
+	})
+	return out, err
+}
+
+// Near returns steps within a radius of a position, nearest first.
+func (s *Store) Near(ctx context.Context, q memory.NearQuery) ([]memory.Place, error) {
+	q, err := memory.NormalizeNear(q)
+	if err != nil {
+		return nil, fmt.Errorf("near: %w", err)
+	}
+	var out []memory.Place
+	err = s.read(ctx, fmt.Sprintf("near %v", q.Pos), func(t tx) error {
+		p, r := q.Pos, q.Radius
+		recs, err := run(ctx, t, `MATCH (s:Step)
+			WHERE point.withinBBox(s.pos, point({x: $x0, y: $y0, z: $z0}), point({x: $x1, y: $y1, z: $z1}))
+			RETURN s.episode AS episode, s.idx AS idx, s.x AS x, s.y AS y, s.z AS z, s.t_ns AS t, s.action AS action, s.ok AS ok, coalesce(s.reason, '') AS reason`,
+			map[string]any{"x0": p[0] - r, "y0": p[1] - r, "z0": p[2] - r, "x1": p[0] + r, "y1": p[1] + r, "z1": p[2] + r})
+		for _, rc := range recs {
+			pl := memory.Place{Step: memory.StepRef{Episode: rc.str("episode"), Index: int(rc.i64("idx"))}, Pos: [3]float64{rc.f64("x"), rc.f64("y"), rc.f64("z")},
+				Time: fromNS(rc.i64("t")), Action: rc.str("action"), OK: rc.boolean("ok"), Reason: rc.str("reason")}
+			pl.Distance = math.Sqrt(sq(pl.Pos[0]-p[0]) + sq(pl.Pos[1]-p[1]) + sq(pl.Pos[2]-p[2]))
+			if pl.Distance <= r {
+				out = append(out, pl)
+			}
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return memory.RankPlaces(out, q.Limit), nil
+}
+
+func sq(x float64) float64 { return x * x }
+
+// Before returns up to n steps before a step, oldest first (without frames).
+func (s *Store) Before(ctx context.Context, step memory.StepRef, n int) ([]memory.Step, error) {
+	if n < 0 {
+		return nil, fmt.Errorf("steps before %s: %w: negative count %d", step, memory.ErrInvalid, n)
+	}
+	var out []memory.Step
+	err := s.read(ctx, fmt.Sprintf("steps before %s", step), func(t tx) error {
+		p := map[string]any{"id": step.String(), "e": step.Episode, "i": int64(step.Index), "n": int64(n)}
+		if err := exists(ctx, t, "step", `MATCH (s:Step {id: $id})`, p); err != nil {
+			return err
+		}
+		var err error
+		out, err = bodies[memory.Step](ctx, t, `MATCH (s:Step {episode: $e}) WHERE s.idx < $i RETURN s.body AS body ORDER BY s.idx DESC LIMIT $n`, p)
+		for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+			out[i], out[j] = out[j], out[i]
+		}
+		return err
+	})
+	return out, err
+}
+
+// Search does full-text search with the memory_search Lucene index.
+func (s *Store) Search(ctx context.Context, q memory.SearchQuery) ([]memory.Hit, error) {
+	words := memory.SearchWords(q.Text)
+	if len(words) == 0 {
+		return nil, fmt.Errorf("search: %w: no words to search for in %q", memory.ErrInvalid, q.Text)
+	}
+	if q.Limit <= 0 {
+		q.Limit = 10
+	}
+	for i, w := range words {
+		words[i] = "+" + w
+	}
+	var out []memory.Hit
+	err := s.read(ctx, fmt.Sprintf("search %q", q.Text), func(t tx) error {
+		recs, err := run(ctx, t, `CALL db.index.fulltext.queryNodes('memory_search', $q) YIELD node, score
+			RETURN CASE
+				WHEN node:Episode THEN 'episode' WHEN node:IndexRow THEN 'index' WHEN node:Note THEN 'note'
+				WHEN node:Plan THEN 'plan' ELSE 'skill' END AS kind,
+				coalesce(node.ref, node.id) AS id, node.search AS text, score
+			ORDER BY score DESC, kind, id LIMIT $n`, map[string]any{"q": strings.Join(words, " "), "n": int64(q.Limit)})
+		for _, r := range recs {
+			out = append(out, memory.Hit{Kind: r.str("kind"), ID: r.str("id"), Text: strings.TrimSpace(r.str("text")), Score: r.f64("score")})
+		}
+		return err
+	})
+	return out, err
+}
+
+// Provenance returns a version, its skill's version chain with evidence and rates.
+func (s *Store) Provenance(ctx context.Context, version string) (memory.Provenance, error) {
+	v, err := s.Version(ctx, version)
+	if err != nil {
+		return memory.Provenance{}, fmt.Errorf("provenance: %w", err)
+	}
+	p := memory.Provenance{Version: v, Evidence: map[string][]memory.Evidence{}, Rates: map[string]memory.Rate{}}
+	err = s.read(ctx, fmt.Sprintf("provenance of %q", version), func(t tx) error {
+		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $id})-[:SUPERSEDES*0..]-(c:SkillVersion)
+			WITH DISTINCT c OPTIONAL MATCH (c)-[:SUPERSEDES]->(o:SkillVersion)
+			WITH c, min(o.id) AS older
+			RETURN c.body AS body, older ORDER BY c.created_ns DESC, c.id`, map[string]any{"id": version})
+		for _, r := range recs {
+			var cv memory.SkillVersion
+			if err := decode(r.str("body"), &cv); err != nil {
+				return err
+			}
+			if cv.Supersedes == "" {
+				cv.Supersedes = r.str("older")
+			}
+			p.Chain = append(p.Chain, cv)
+		}
+		return err
+	})
+	if err != nil {
+		return p, err
+	}
+	for _, cv := range p.Chain {
+		if p.Evidence[cv.ID], err = s.Evidence(ctx, cv.ID); err != nil {
+			return p, err
+		}
+		if p.Rates[cv.ID], err = s.SuccessRate(ctx, cv.ID); err != nil {
+			return p, err
+		}
+	}
+	return p, nil
+}
+
+// Stats counts nodes by label and edges by type.
+func (s *Store) Stats(ctx context.Context) (memory.Stats, error) {
+	st := memory.Stats{Nodes: map[string]int64{}, Edges: map[string]int64{}}
+	nodes := []string{"Episode", "Step", "Frame", "Object", "Cell", "Skill", "VerificationRun", "IndexRow", "Note", "Plan"}
+	edges := []string{"HAS_STEP", "NEXT", "ACTED_ON", "FAILED_WITH", "INVOKED", "OBSERVED", "AT", "HAS_VERSION", "SUPERSEDES",
+		"SUPPORTED_BY", "DERIVED_FROM", "OF", "AGAINST", "REVISES", "CITES"}
+	err := s.read(ctx, "stats", func(t tx) error {
+		for _, l := range nodes {
+			recs, err := run(ctx, t, `MATCH (n:`+l+`) RETURN count(n) AS n`, nil)
+			if err != nil {
+				return err
+			}
+			if n := recs[0].i64("n"); n > 0 {
+				st.Nodes[l] = n
+			}
+		}
+		recs, err := run(ctx, t, `MATCH (v:SkillVersion) WHERE v.body IS NOT NULL RETURN count(v) AS n`, nil)
+		if err != nil {
+			return err
+		}
+		if n := recs[0].i64("n"); n > 0 {
+			st.Nodes["SkillVersion"] = n
+		}
+		for _, e := range edges {
+			recs, err := run(ctx, t, `MATCH ()-[r:`+e+`]->() RETURN count(r) AS n`, nil)
+			if err != nil {
+				return err
+			}
+			if n := recs[0].i64("n"); n > 0 {
+				st.Edges[e] = n
+			}
+		}
+		return nil
+	})
+	return st, err
+}
+
+// Prune applies a retention policy (see memory.Retention): each episode in
+// its own transaction.
+func (s *Store) Prune(ctx context.Context, p memory.Retention) (memory.PruneReport, error) {
+	var rep memory.PruneReport
+	if p.Before.IsZero() {
+		return rep, fmt.Errorf("prune: %w: no cut-off time (Retention.Before)", memory.ErrInvalid)
+	}
+	if p.KeepContext < 0 {
+		return rep, fmt.Errorf("prune: %w: negative KeepContext", memory.ErrInvalid)
+	}
+	var eps []string
+	err := s.read(ctx, "prune", func(t tx) error {
+		recs, err := run(ctx, t, `MATCH (e:Episode) WHERE e.start_ns < $before
+			WITH e, EXISTS { (e)<-[:SUPPORTED_BY|DERIVED_FROM|AGAINST|CITES]-() } AS linked
+			RETURN e.id AS id, linked ORDER BY e.start_ns, e.id`, map[string]any{"before": ns(p.Before)})
+		for _, r := range recs {
+			if r.boolean("linked") {
+				rep.Kept++
+			} else {
+				eps = append(eps, r.str("id"))
+			}
+		}
+		return err
+	})
+	if err != nil {
+		return rep, err
+	}
+	for _, ep := range eps {
+		removed, added, err := s.pruneEpisode(ctx, ep, p)
+		if err != nil {
+			return rep, err
+		}
+		if removed > 0 {
+			rep.Episodes++
+			rep.StepsRemoved += removed
+			rep.RowsAdded += added
+		}
+	}
+	return rep, nil
+}
+
+func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention) (removed, added int, err error) {
+	err = s.write(ctx, fmt.Sprintf("prune episode %q", ep), func(t tx) error {
+		recs, err := run(ctx, t, `MATCH (e:Episode {id: $e}) SET e.lock = true REMOVE e.lock
+			WITH e MATCH (s:Step {episode: $e})
+			RETURN s.idx AS idx, s.t_ns AS t, s.action AS action, s.ok AS ok, s.x AS x, s.y AS y, s.z AS z,
+				EXISTS { (s)-[:OBSERVED]->(:Frame)<-[:CITES]-() } OR EXISTS { (s)-[:AT]->(:Cell) } AS pinned
+			ORDER BY s.idx`, map[string]any{"e": ep})
+		if err != nil {
+			return err
+		}
+		steps := make([]memory.PruneStep, len(recs))
+		for i, r := range recs {
+			steps[i] = memory.PruneStep{Index: int(r.i64("idx")), Time: fromNS(r.i64("t")), Action: r.str("action"), OK: r.boolean("ok"), Pinned: r.boolean("pinned")}
+			if r["x"] != nil {
+				steps[i].Pos = &[3]float64{r.f64("x"), r.f64("y"), r.f64("z")}
+			}
+		}
+		remove, rows := memory.PlanPrune(ep, steps, p.KeepContext)
+		removed, added = len(remove), len(rows)
+		if p.DryRun || len(remove) == 0 {
+			return nil
+		}
+		ids := make([]string, len(remove))
+		for i, idx := range remove {
+			ids[i] = memory.StepID(ep, idx)
+		}
+		if _, err := run(ctx, t, `UNWIND $ids AS id MATCH (s:Step {id: id}) DETACH DELETE s`, map[string]any{"ids": ids}); err != nil {
+			return err
+		}
+		var in []any
+		for _, r := range rows {
+			pr, err := indexRowParams(r)
+			if err != nil {
+				return err
+			}
+			in = append(in, pr)
+		}
+		if _, err := run(ctx, t, mergeIndexRows, map[string]any{"rows": in}); err != nil {
+			return err
+		}
+		return relinkNext(ctx, t, ep)
+	})
+	return removed, added, err
+}

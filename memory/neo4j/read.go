@@ -1,0 +1,199 @@
+package neo4j
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/skillrun/skillrun/memory"
+)
+
+func decode(body string, v any) error {
+	if err := json.Unmarshal([]byte(body), v); err != nil {
+		return fmt.Errorf("decode stored record: %w", err)
+	}
+	return nil
+}
+
+// bodies runs a query returning a "body" column and decodes each row.
+func bodies[T any](ctx context.Context, t tx, q string, params map[string]any) ([]T, error) {
+	recs, err := run(ctx, t, q, params)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]T, 0, len(recs))
+	for _, r := range recs {
+		var v T
+		if err := decode(r.str("body"), &v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// one decodes the single body of a query, or reports what as not found.
+func one[T any](ctx context.Context, t tx, what, q string, params map[string]any) (T, error) {
+	var zero T
+	vs, err := bodies[T](ctx, t, q, params)
+	if err != nil {
+		return zero, err
+	}
+	if len(vs) == 0 {
+		return zero, fmt.Errorf("%s: %w", what, memory.ErrNotFound)
+	}
+	return vs[0], nil
+}
+
+// Episode returns an episode with its steps in index order (each step's
+// frames sorted by hash).
+func (s *Store) Episode(ctx context.Context, id string) (memory.Episode, error) {
+	var ep memory.Episode
+	err := s.read(ctx, fmt.Sprintf("episode %q", id), func(t tx) error {
+		var err error
+		if ep, err = one[memory.Episode](ctx, t, "episode", `MATCH (e:Episode {id: $id}) RETURN e.body AS body`, map[string]any{"id": id}); err != nil {
+			return err
+		}
+		recs, err := run(ctx, t, `MATCH (s:Step {episode: $id})
+			OPTIONAL MATCH (s)-[:OBSERVED]->(f:Frame)
+			WITH s, f ORDER BY f.hash
+			WITH s, collect(f.hash) AS frames
+			RETURN s.body AS body, frames ORDER BY s.idx`, map[string]any{"id": id})
+		if err != nil {
+			return err
+		}
+		ep.Steps = nil
+		for _, r := range recs {
+			var st memory.Step
+			if err := decode(r.str("body"), &st); err != nil {
+				return err
+			}
+			for _, f := range r["frames"].([]any) {
+				st.Frames = append(st.Frames, f.(string))
+			}
+			ep.Steps = append(ep.Steps, st)
+		}
+		return nil
+	})
+	return ep, err
+}
+
+// Episodes lists episode headers, newest first.
+func (s *Store) Episodes(ctx context.Context, limit int) ([]memory.Episode, error) {
+	if limit <= 0 {
+		limit = 100
+	}
+	var out []memory.Episode
+	err := s.read(ctx, "list episodes", func(t tx) error {
+		var err error
+		out, err = bodies[memory.Episode](ctx, t, `MATCH (e:Episode) RETURN e.body AS body ORDER BY e.start_ns DESC, e.id LIMIT $n`, map[string]any{"n": int64(limit)})
+		return err
+	})
+	return out, err
+}
+
+// Frame returns a frame's metadata.
+func (s *Store) Frame(ctx context.Context, hash string) (memory.Frame, error) {
+	var f memory.Frame
+	err := s.read(ctx, fmt.Sprintf("frame %s", hash), func(t tx) error {
+		var err error
+		f, err = one[memory.Frame](ctx, t, "frame", `MATCH (f:Frame {hash: $h}) RETURN f.body AS body`, map[string]any{"h": hash})
+		return err
+	})
+	return f, err
+}
+
+// Version returns a skill version.
+func (s *Store) Version(ctx context.Context, id string) (memory.SkillVersion, error) {
+	var v memory.SkillVersion
+	err := s.read(ctx, fmt.Sprintf("version %q", id), func(t tx) error {
+		var err error
+		v, err = one[memory.SkillVersion](ctx, t, "version", `MATCH (v:SkillVersion {id: $id}) WHERE v.body IS NOT NULL RETURN v.body AS body`, map[string]any{"id": id})
+		return err
+	})
+	return v, err
+}
+
+// Versions lists a skill's versions, newest first.
+func (s *Store) Versions(ctx context.Context, skill string) ([]memory.SkillVersion, error) {
+	var out []memory.SkillVersion
+	err := s.read(ctx, fmt.Sprintf("versions of %q", skill), func(t tx) error {
+		recs, err := run(ctx, t, `OPTIONAL MATCH (k:Skill {name: $s}) RETURN k IS NOT NULL AS ok`, map[string]any{"s": skill})
+		if err != nil {
+			return err
+		}
+		if !recs[0].boolean("ok") {
+			return fmt.Errorf("skill: %w", memory.ErrNotFound)
+		}
+		out, err = bodies[memory.SkillVersion](ctx, t, `MATCH (:Skill {name: $s})-[:HAS_VERSION]->(v) RETURN v.body AS body ORDER BY v.created_ns DESC, v.id`, map[string]any{"s": skill})
+		return err
+	})
+	return out, err
+}
+
+// Cells returns cell events within a box, oldest first.
+func (s *Store) Cells(ctx context.Context, q memory.CellQuery) ([]memory.Cell, error) {
+	if q.Limit <= 0 {
+		q.Limit = 100
+	}
+	var out []memory.Cell
+	err := s.read(ctx, "cells", func(t tx) error {
+		var err error
+		out, err = bodies[memory.Cell](ctx, t, `MATCH (c:Cell) WHERE c.x >= $x0 AND c.x <= $x1 AND c.z >= $z0 AND c.z <= $z1 AND c.y >= $y0 AND c.y <= $y1
+			AND ($kind = '' OR c.kind = $kind) RETURN c.body AS body ORDER BY c.t_ns, c.key LIMIT $n`,
+			map[string]any{"x0": int64(q.Min[0]), "x1": int64(q.Max[0]), "y0": int64(q.Min[1]), "y1": int64(q.Max[1]), "z0": int64(q.Min[2]), "z1": int64(q.Max[2]),
+				"kind": string(q.Kind), "n": int64(q.Limit)})
+		return err
+	})
+	return out, err
+}
+
+// Note returns the current revision of a note.
+func (s *Store) Note(ctx context.Context, id string) (memory.Note, error) {
+	var n memory.Note
+	err := s.read(ctx, fmt.Sprintf("note %q", id), func(t tx) error {
+		var err error
+		n, err = one[memory.Note](ctx, t, "note", `MATCH (n:Note {id: $id}) RETURN n.body AS body ORDER BY n.rev DESC LIMIT 1`, map[string]any{"id": id})
+		return err
+	})
+	return n, err
+}
+
+// NoteHistory returns every revision of a note, oldest first.
+func (s *Store) NoteHistory(ctx context.Context, id string) ([]memory.Note, error) {
+	var out []memory.Note
+	err := s.read(ctx, fmt.Sprintf("note %q history", id), func(t tx) error {
+		var err error
+		out, err = bodies[memory.Note](ctx, t, `MATCH (n:Note {id: $id}) RETURN n.body AS body ORDER BY n.rev`, map[string]any{"id": id})
+		if err == nil && len(out) == 0 {
+			err = fmt.Errorf("note: %w", memory.ErrNotFound)
+		}
+		return err
+	})
+	return out, err
+}
+
+// Plan returns the current revision of a plan.
+func (s *Store) Plan(ctx context.Context, id string) (memory.Plan, error) {
+	var p memory.Plan
+	err := s.read(ctx, fmt.Sprintf("plan %q", id), func(t tx) error {
+		var err error
+		p, err = one[memory.Plan](ctx, t, "plan", `MATCH (n:Plan {id: $id}) RETURN n.body AS body ORDER BY n.rev DESC LIMIT 1`, map[string]any{"id": id})
+		return err
+	})
+	return p, err
+}
+
+// PlanHistory returns every revision of a plan, oldest first.
+func (s *Store) PlanHistory(ctx context.Context, id string) ([]memory.Plan, error) {
+	var out []memory.Plan
+	err := s.read(ctx, fmt.Sprintf("plan %q history", id), func(t tx) error {
+		var err error
+		out, err = bodies[memory.Plan](ctx, t, `MATCH (n:Plan {id: $id}) RETURN n.body AS body ORDER BY n.rev`, map[string]any{"id": id})
+		if err == nil && len(out) == 0 {
+			err = fmt.Errorf("plan: %w", memory.ErrNotFound)
+		}
+		return err
+	})
+	return out, err
+}

@@ -1,0 +1,299 @@
+package neo4j
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/skillrun/skillrun/memory"
+)
+
+func toJSON(v any) (string, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", memory.ErrInvalid, err)
+	}
+	return string(b), nil
+}
+
+func orNil(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// RecordEpisode records an episode and its steps in one transaction.
+func (s *Store) RecordEpisode(ctx context.Context, ep memory.Episode) error {
+	if err := ep.Validate(); err != nil {
+		return fmt.Errorf("record episode: %w", err)
+	}
+	h := ep.Header()
+	body, err := toJSON(h)
+	if err != nil {
+		return fmt.Errorf("record episode %q: %w", ep.ID, err)
+	}
+	hash := memory.ContentHash(h)
+	search := strings.Join(append([]string{ep.Task, ep.Summary, ep.Reason}, ep.Tags...), " ")
+	var objRows []any
+	listed := map[string]bool{}
+	for _, o := range ep.Objects {
+		class := o.Class
+		if class == "" {
+			class = memory.ObjectClass(o.ID)
+		}
+		var props any
+		if o.Props != nil {
+			p, err := toJSON(o.Props)
+			if err != nil {
+				return fmt.Errorf("record episode %q: object %q: %w", ep.ID, o.ID, err)
+			}
+			props = p
+		}
+		listed[o.ID] = true
+		objRows = append(objRows, map[string]any{"id": o.ID, "class": class, "props": props, "strict": true})
+	}
+	for _, st := range ep.Steps {
+		if o := st.Action.Object; o != "" && !listed[o] {
+			listed[o] = true
+			objRows = append(objRows, map[string]any{"id": o, "class": memory.ObjectClass(o), "props": nil, "strict": false})
+		}
+	}
+	return s.write(ctx, fmt.Sprintf("record episode %q", ep.ID), func(t tx) error {
+		recs, err := run(ctx, t, `MERGE (e:Episode {id: $id})
+			ON CREATE SET e.agent = $agent, e.start_ns = $start, e.body = $body, e.hash = $hash, e.recorded_ns = $now, e.search = $search
+			SET e.lock = true REMOVE e.lock
+			RETURN e.hash AS hash`, map[string]any{"id": ep.ID, "agent": ep.Agent, "start": ns(ep.Start), "body": body, "hash": hash,
+			"now": time.Now().UnixNano(), "search": orNil(strings.TrimSpace(search))})
+		if err != nil {
+			return err
+		}
+		if recs[0].str("hash") != hash {
+			return fmt.Errorf("%w: the episode header differs from the one recorded", memory.ErrConflict)
+		}
+		classes := map[string]string{}
+		if len(objRows) > 0 {
+			recs, err := run(ctx, t, `UNWIND $rows AS r
+				MERGE (o:Object {id: r.id}) ON CREATE SET o.class = r.class
+				SET o.props = coalesce(r.props, o.props)
+				RETURN r.id AS id, o.class AS class, r.class AS want, r.strict AS strict`, map[string]any{"rows": objRows})
+			if err != nil {
+				return err
+			}
+			for _, r := range recs {
+				if r.boolean("strict") && r.str("class") != r.str("want") {
+					return fmt.Errorf("%w: object %q has class %q, not %q", memory.ErrConflict, r.str("id"), r.str("class"), r.str("want"))
+				}
+				classes[r.str("id")] = r.str("class")
+			}
+		}
+		return s.writeSteps(ctx, t, ep.ID, ep.Steps, classes)
+	})
+}
+
+// AppendSteps adds steps to a recorded episode in one transaction.
+func (s *Store) AppendSteps(ctx context.Context, episode string, steps ...memory.Step) error {
+	for i := range steps {
+		if err := steps[i].Validate(); err != nil {
+			return fmt.Errorf("append steps to %q: steps[%d]: %w", episode, i, err)
+		}
+	}
+	return s.write(ctx, fmt.Sprintf("append steps to %q", episode), func(t tx) error {
+		recs, err := run(ctx, t, `MATCH (e:Episode {id: $id}) SET e.lock = true REMOVE e.lock RETURN e.id AS id`, map[string]any{"id": episode})
+		if err != nil {
+			return err
+		}
+		if len(recs) == 0 {
+			return fmt.Errorf("episode %q: %w", episode, memory.ErrNotFound)
+		}
+		var objRows []any
+		seen := map[string]bool{}
+		for _, st := range steps {
+			if o := st.Action.Object; o != "" && !seen[o] {
+				seen[o] = true
+				objRows = append(objRows, map[string]any{"id": o, "class": memory.ObjectClass(o)})
+			}
+		}
+		classes := map[string]string{}
+		if len(objRows) > 0 {
+			recs, err := run(ctx, t, `UNWIND $rows AS r MERGE (o:Object {id: r.id}) ON CREATE SET o.class = r.class RETURN o.id AS id, o.class AS class`,
+				map[string]any{"rows": objRows})
+			if err != nil {
+				return err
+			}
+			for _, r := range recs {
+				classes[r.str("id")] = r.str("class")
+			}
+		}
+		return s.writeSteps(ctx, t, episode, steps, classes)
+	})
+}
+
+// writeSteps MERGEs steps and their edges, in batches, and relinks NEXT.
+// The caller holds the episode's write lock.
+func (s *Store) writeSteps(ctx context.Context, t tx, episode string, steps []memory.Step, classes map[string]string) error {
+	if len(steps) == 0 {
+		return nil
+	}
+	rows := make([]map[string]any, 0, len(steps))
+	var frames []any
+	for _, st := range steps {
+		c := st.Canonical()
+		body, err := toJSON(c)
+		if err != nil {
+			return fmt.Errorf("step %d: %w", st.Index, err)
+		}
+		id := memory.StepID(episode, st.Index)
+		r := map[string]any{"id": id, "episode": episode, "idx": int64(st.Index), "t_ns": ns(st.Time), "action": st.Action.Name,
+			"object": orNil(st.Action.Object), "class": nil, "ok": st.Outcome.OK, "reason": orNil(st.Outcome.Reason),
+			"skill": orNil(st.Skill), "version": orNil(st.Version), "x": nil, "y": nil, "z": nil, "body": body, "hash": memory.ContentHash(c)}
+		if st.Action.Object != "" {
+			r["class"] = classes[st.Action.Object]
+		}
+		if st.Pos != nil {
+			r["x"], r["y"], r["z"] = st.Pos[0], st.Pos[1], st.Pos[2]
+		}
+		rows = append(rows, r)
+		for _, f := range st.Frames {
+			frames = append(frames, map[string]any{"step": id, "hash": f, "minimal": `{"hash":"` + f + `"}`})
+		}
+	}
+	var fresh []any
+	for _, chunk := range chunks(rows, s.batch) {
+		in := make([]any, len(chunk))
+		for i, r := range chunk {
+			in[i] = r
+		}
+		recs, err := run(ctx, t, `UNWIND $rows AS r
+			OPTIONAL MATCH (old:Step {id: r.id})
+			WITH r, old
+			CALL (r, old) {
+				WITH r, old WHERE old IS NULL
+				CREATE (s:Step {id: r.id, episode: r.episode, idx: r.idx, t_ns: r.t_ns, action: r.action, object: r.object, class: r.class,
+					ok: r.ok, reason: r.reason, skill: r.skill, version: r.version, x: r.x, y: r.y, z: r.z,
+					pos: CASE WHEN r.x IS NULL THEN null ELSE point({x: r.x, y: r.y, z: r.z}) END, body: r.body, hash: r.hash})
+				RETURN count(s) AS created
+			}
+			RETURN r.id AS id, r.idx AS idx, old IS NULL AS fresh, coalesce(old.hash, r.hash) = r.hash AS same`, map[string]any{"rows": in})
+		if err != nil {
+			return err
+		}
+		for i, rc := range recs {
+			if !rc.boolean("same") {
+				return fmt.Errorf("%w: step %d differs from the one recorded", memory.ErrConflict, rc.i64("idx"))
+			}
+			if rc.boolean("fresh") {
+				fresh = append(fresh, chunk[i])
+			}
+		}
+	}
+	for _, chunk := range chunks(fresh, s.batch) {
+		if _, err := run(ctx, t, `MATCH (e:Episode {id: $episode})
+			UNWIND $rows AS r
+			MATCH (s:Step {id: r.id})
+			CREATE (e)-[:HAS_STEP]->(s)
+			WITH s, r WHERE r.version IS NOT NULL
+			MERGE (v:SkillVersion {id: r.version})
+			CREATE (s)-[:INVOKED]->(v)`, map[string]any{"episode": episode, "rows": chunk}); err != nil {
+			return err
+		}
+		if _, err := run(ctx, t, `UNWIND $rows AS r
+			WITH r WHERE r.object IS NOT NULL
+			MATCH (s:Step {id: r.id}), (o:Object {id: r.object})
+			CREATE (s)-[:ACTED_ON]->(o)
+			FOREACH (_ IN CASE WHEN r.ok THEN [] ELSE [1] END | CREATE (s)-[:FAILED_WITH {reason: r.reason}]->(o))`, map[string]any{"rows": chunk}); err != nil {
+			return err
+		}
+	}
+	for _, chunk := range chunks(frames, s.batch) {
+		if _, err := run(ctx, t, `UNWIND $rows AS p
+			MATCH (s:Step {id: p.step})
+			MERGE (f:Frame {hash: p.hash}) ON CREATE SET f.body = p.minimal
+			MERGE (s)-[:OBSERVED]->(f)`, map[string]any{"rows": chunk}); err != nil {
+			return err
+		}
+	}
+	if len(fresh) > 0 {
+		return relinkNext(ctx, t, episode)
+	}
+	return nil
+}
+
+// relinkNext makes NEXT join consecutive steps of an episode, and only them.
+func relinkNext(ctx context.Context, t tx, episode string) error {
+	if _, err := run(ctx, t, `MATCH (a:Step {episode: $ep})-[n:NEXT]->(b:Step)
+		WHERE EXISTS { MATCH (m:Step {episode: $ep}) WHERE m.idx > a.idx AND m.idx < b.idx }
+		DELETE n`, map[string]any{"ep": episode}); err != nil {
+		return err
+	}
+	_, err := run(ctx, t, `MATCH (s:Step {episode: $ep}) WITH s ORDER BY s.idx
+		WITH collect(s) AS ss
+		UNWIND range(0, size(ss) - 2) AS i
+		WITH ss[i] AS a, ss[i + 1] AS b
+		MERGE (a)-[:NEXT]->(b)`, map[string]any{"ep": episode})
+	return err
+}
+
+// PutFrames records frame metadata.
+func (s *Store) PutFrames(ctx context.Context, frames ...memory.Frame) error {
+	var rows []any
+	for i, f := range frames {
+		if !memory.ValidHash(f.Hash) {
+			return fmt.Errorf("put frames: frames[%d]: %w: hash %q is not 64 lowercase hex digits", i, memory.ErrInvalid, f.Hash)
+		}
+		f.Time = f.Time.UTC()
+		body, err := toJSON(f)
+		if err != nil {
+			return fmt.Errorf("put frames: %w", err)
+		}
+		rows = append(rows, map[string]any{"hash": f.Hash, "body": body, "minimal": `{"hash":"` + f.Hash + `"}`})
+	}
+	return s.write(ctx, "put frames", func(t tx) error {
+		recs, err := run(ctx, t, `UNWIND $rows AS r
+			MERGE (f:Frame {hash: r.hash}) ON CREATE SET f.body = r.body
+			WITH f, r, f.body AS old
+			SET f.body = CASE WHEN old = r.minimal THEN r.body ELSE old END
+			RETURN r.hash AS hash, old = r.body OR old = r.minimal AS ok`, map[string]any{"rows": rows})
+		if err != nil {
+			return err
+		}
+		for _, r := range recs {
+			if !r.boolean("ok") {
+				return fmt.Errorf("%w: frame %s has other metadata", memory.ErrConflict, r.str("hash"))
+			}
+		}
+		return nil
+	})
+}
+
+// AttachFrames links frames to a step.
+func (s *Store) AttachFrames(ctx context.Context, step memory.StepRef, hashes ...string) error {
+	for _, h := range hashes {
+		if !memory.ValidHash(h) {
+			return fmt.Errorf("attach frames to %s: %w: hash %q is not 64 lowercase hex digits", step, memory.ErrInvalid, h)
+		}
+	}
+	return s.write(ctx, fmt.Sprintf("attach frames to %s", step), func(t tx) error {
+		recs, err := run(ctx, t, `OPTIONAL MATCH (s:Step {id: $id}) RETURN s IS NOT NULL AS ok`, map[string]any{"id": step.String()})
+		if err != nil {
+			return err
+		}
+		if !recs[0].boolean("ok") {
+			return fmt.Errorf("step %s: %w", step, memory.ErrNotFound)
+		}
+		recs, err = run(ctx, t, `UNWIND $hashes AS h OPTIONAL MATCH (f:Frame {hash: h}) RETURN h, f IS NOT NULL AS ok`, map[string]any{"hashes": hashes})
+		if err != nil {
+			return err
+		}
+		for _, r := range recs {
+			if !r.boolean("ok") {
+				return fmt.Errorf("frame %s: %w (put its metadata first)", r.str("h"), memory.ErrNotFound)
+			}
+		}
+		_, err = run(ctx, t, `MATCH (s:Step {id: $id}) UNWIND $hashes AS h MATCH (f:Frame {hash: h}) MERGE (s)-[:OBSERVED]->(f)`,
+			map[string]any{"id": step.String(), "hashes": hashes})
+		return err
+	})
+}
