@@ -1,6 +1,7 @@
 package detectors
 
 import (
+	"encoding/binary"
 	"fmt"
 	"image"
 )
@@ -382,4 +383,69 @@ func (t *hsvTest) in(cr, cg, cb uint8) bool {
 		return fn >= lo || fn <= hi
 	}
 	return fn >= lo && fn <= hi
+}
+
+// AndRGB returns a new mask over m's rectangle, set where m is set and the
+// pixel of f there has its colour in r: MaskRGB and And in one pass that
+// looks only at m's set pixels. m must lie inside f.
+func (m *Mask) AndRGB(f *Frame, r RGBRange) (*Mask, error) {
+	if err := m.checkWithin(f, "and rgb"); err != nil {
+		return nil, err
+	}
+	if err := r.Validate(); err != nil {
+		return nil, fmt.Errorf("and rgb: %w", err)
+	}
+	return m.keep(f, func(p []uint8) bool { return r.Contains(p[0], p[1], p[2]) }), nil
+}
+
+// AndHSV returns a new mask over m's rectangle, set where m is set and the
+// pixel of f there has its colour, in HSV, in r: MaskHSV and And in one
+// pass that looks only at m's set pixels. m must lie inside f.
+func (m *Mask) AndHSV(f *Frame, r HSVRange) (*Mask, error) {
+	if err := m.checkWithin(f, "and hsv"); err != nil {
+		return nil, err
+	}
+	if err := r.Validate(); err != nil {
+		return nil, fmt.Errorf("and hsv: %w", err)
+	}
+	t := newHSVTest(&r)
+	return m.keep(f, func(p []uint8) bool { return t.in(p[0], p[1], p[2]) }), nil
+}
+
+func (m *Mask) checkWithin(f *Frame, op string) error {
+	if err := checkMask(m); err != nil {
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	if err := checkFrame(f); err != nil {
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	if !m.Rect.In(f.Img.Rect) {
+		return fmt.Errorf("%s: %w: mask %v is not inside the frame %v", op, ErrBadRegion, m.Rect, f.Img.Rect)
+	}
+	return nil
+}
+
+func (m *Mask) keep(f *Frame, in func(p []uint8) bool) *Mask {
+	out := newMask(m.Rect)
+	w := m.Rect.Dx()
+	img := f.Img
+	for y := m.Rect.Min.Y; y < m.Rect.Max.Y; y++ {
+		src := m.row(y)
+		dst := out.row(y)
+		pix := img.Pix[img.PixOffset(m.Rect.Min.X, y):][: 4*w : 4*w]
+		for x := 0; x < w; {
+			if src[x] == 0 {
+				x++
+				for x+8 <= w && binary.LittleEndian.Uint64(src[x:]) == 0 {
+					x += 8
+				}
+				continue
+			}
+			if in(pix[4*x : 4*x+3 : 4*x+3]) {
+				dst[x] = 1
+			}
+			x++
+		}
+	}
+	return out
 }

@@ -264,3 +264,37 @@ func TestFrameFromPix(t *testing.T) {
 		}
 	}
 }
+
+func TestAndColour(t *testing.T) {
+	rng := rand.New(rand.NewSource(8))
+	f := randFrame(rng, image.Pt(0, 0), 50, 40)
+	m := randMask(rng, image.Rect(5, 5, 45, 35), 0.3)
+	rgb := RGBRange{100, 255, 50, 200, 0, 128}
+	hsv := HSVRange{20, 200, 0.2, 1, 0.3, 1}
+	a, err := m.AndRGB(f, rgb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := m.AndHSV(f, hsv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mr, _ := MaskRGB(f, rgb)
+	mh, _ := MaskHSV(f, hsv)
+	wantA, _ := m.And(mr)
+	wantB, _ := m.And(mh)
+	for y := 0; y < 40; y++ {
+		for x := 0; x < 50; x++ {
+			if a.At(x, y) != wantA.At(x, y) || b.At(x, y) != wantB.At(x, y) {
+				t.Fatalf("AndRGB/AndHSV at %d,%d = %v,%v; want %v,%v", x, y, a.At(x, y), b.At(x, y), wantA.At(x, y), wantB.At(x, y))
+			}
+		}
+	}
+	outside := randMask(rng, image.Rect(40, 30, 60, 50), 0.5)
+	if _, err := outside.AndHSV(f, hsv); !errors.Is(err, ErrBadRegion) {
+		t.Errorf("AndHSV with a mask outside the frame = %v; want ErrBadRegion", err)
+	}
+	if _, err := m.AndRGB(f, RGBRange{0, 300, 0, 255, 0, 255}); !errors.Is(err, ErrBadRange) {
+		t.Errorf("AndRGB with a bad range = %v; want ErrBadRange", err)
+	}
+}

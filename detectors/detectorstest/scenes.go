@@ -24,6 +24,14 @@ type Scene struct {
 type SceneOptions struct {
 	Width, Height int   // frame size; 0 means 640×360
 	Seed          int64 // random seed: the same seed gives the same scenes
+	// Backgrounds names the block textures to tile with (default
+	// Backgrounds); "magma" is allowed, a warm background that touches
+	// every object.
+	Backgrounds []string
+	// Margin, when positive, is the clearance in pixels kept between
+	// objects instead of half the larger object's size plus six: small
+	// values put blazes right next to fire and lava.
+	Margin int
 }
 
 // Scenes composes n labelled frames: a tiled block background (netherrack,
@@ -40,7 +48,7 @@ func Scenes(t *Textures, n int, opt SceneOptions) ([]Scene, error) {
 	rng := rand.New(rand.NewSource(opt.Seed))
 	out := make([]Scene, 0, n)
 	for i := 0; i < n; i++ {
-		s, err := scene(t, rng, w, h)
+		s, err := scene(t, rng, w, h, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -51,12 +59,23 @@ func Scenes(t *Textures, n int, opt SceneOptions) ([]Scene, error) {
 	return out, nil
 }
 
-func scene(t *Textures, rng *rand.Rand, w, h int) (Scene, error) {
+func scene(t *Textures, rng *rand.Rand, w, h int, opt SceneOptions) (Scene, error) {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	bg := Backgrounds[rng.Intn(len(Backgrounds))]
+	bgs := opt.Backgrounds
+	if len(bgs) == 0 {
+		bgs = Backgrounds
+	}
+	bg := bgs[rng.Intn(len(bgs))]
+	tex := t.Blocks[bg]
+	if bg == "magma" {
+		tex = t.Magma
+	}
+	if tex == nil {
+		return Scene{}, fmt.Errorf("no background texture %q", bg)
+	}
 	block := 16 + rng.Intn(49) // pixels per block
 	light := 0.35 + 0.65*rng.Float64()
-	tile(img, t.Blocks[bg], block, light)
+	tile(img, tex, block, light)
 	var s Scene
 	var placed []image.Rectangle
 	free := func(r image.Rectangle) bool {
@@ -64,6 +83,9 @@ func scene(t *Textures, rng *rand.Rand, w, h int) (Scene, error) {
 			return false
 		}
 		m := max(r.Dx(), r.Dy())/2 + 6
+		if opt.Margin > 0 {
+			m = opt.Margin
+		}
 		for _, p := range placed {
 			if r.Inset(-m).Overlaps(p) {
 				return false

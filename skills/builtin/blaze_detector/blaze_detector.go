@@ -1,11 +1,15 @@
 // Find blazes in a frame and tell them from fire and lava by their yellow
-// rods: segment warm-coloured blobs, group the blobs that lie close
-// together (a blaze's head and rods are separate blobs), and accept a
-// group only if it holds at least MinYellow rod-yellow pixels and a yellow
-// share of at least MinYellowFraction of its warm pixels.
+// rods: segment warm-coloured blobs, group the yellow-bearing blobs that
+// lie close together (a blaze's head and rods are separate blobs), and
+// accept a group only if it holds at least MinYellow rod-yellow pixels and
+// a yellow share of at least MinYellowFraction of its warm pixels. A blaze
+// in front of warm blocks (magma) merges with them into one blob; inside
+// such a blob, clusters of yellow are judged on their own.
 package blaze_detector
 
 import (
+	"image"
+
 	"github.com/skillrun/skillrun/detectors"
 )
 
@@ -47,11 +51,32 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 	if err != nil {
 		return nil, err
 	}
-	blobs, err := detectors.Components(warmMask, detectors.BlobOptions{MinArea: 2})
+	// Test for yellow only where it is warm: one pass over the warm pixels.
+	warmYellow, err := warmMask.AndHSV(f, yellow)
 	if err != nil {
 		return nil, err
 	}
-	groups, err := detectors.GroupBlobs(blobs, detectors.GroupOptions{Gap: args.Gap, Relative: 0.4})
+	blobs, err := detectors.Components(warmMask, detectors.BlobOptions{
+		MinArea: 2,
+		Count:   []*detectors.Mask{warmYellow},
+	})
+	if err != nil {
+		return nil, err
+	}
+	// Only blobs with some yellow can be parts of a blaze (its head and
+	// rods all carry yellow); plain fire, lava and magma never join a
+	// blaze's group, however close they are.
+	var parts, mixed []detectors.Blob
+	for _, b := range blobs {
+		if b.Fraction(0) >= args.MinYellowFraction/4 {
+			parts = append(parts, b)
+		} else if b.Counts[0]*4 >= args.MinArea {
+			// Much yellow in a mostly orange blob: a blaze in front of
+			// warm blocks (magma) is one blob with them.
+			mixed = append(mixed, b)
+		}
+	}
+	groups, err := detectors.GroupBlobs(parts, detectors.GroupOptions{Gap: args.Gap, Relative: 0.4})
 	if err != nil {
 		return nil, err
 	}
@@ -60,36 +85,83 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 		if g.Area < args.MinArea {
 			continue
 		}
-		// Look for yellow only inside the group's box: a view, not a copy.
-		view, err := f.Region(g.Box)
-		if err != nil {
-			return nil, err
-		}
-		yellowMask, err := detectors.MaskHSV(view, yellow)
-		if err != nil {
-			return nil, err
-		}
-		warmYellow, err := yellowMask.And(warmMask)
-		if err != nil {
-			return nil, err
-		}
-		// Every warm blob touching the box is in the group (its gap is 0),
-		// so the warm yellow pixels in the box are the group's.
-		yellowPixels := warmYellow.Count()
-		frac := float64(yellowPixels) / float64(g.Area)
-		if yellowPixels < args.MinYellow || frac < args.MinYellowFraction {
+		frac := g.Fraction(0)
+		if g.Counts[0] >= args.MinYellow && frac >= args.MinYellowFraction {
+			found = append(found, blaze(g.Box, g.Area, g.Counts[0]))
 			continue
 		}
-		found = append(found, detectors.Detection{
-			Label: "blaze",
-			Box:   g.Box,
-			Score: frac,
-			Attrs: map[string]any{
-				"warm_pixels":     g.Area,
-				"yellow_pixels":   yellowPixels,
-				"yellow_fraction": frac,
-			},
-		})
+		more, err := yellowClusters(g.Box, warmMask, warmYellow, args)
+		if err != nil {
+			return nil, err
+		}
+		found = append(found, more...)
+	}
+	for _, b := range mixed {
+		more, err := yellowClusters(b.Box, warmMask, warmYellow, args)
+		if err != nil {
+			return nil, err
+		}
+		found = append(found, more...)
 	}
 	return found, nil
+}
+
+// yellowClusters looks inside a box that failed the rule as a whole for
+// blazes among warm blocks: clusters of warm yellow pixels whose
+// neighbourhood is yellow enough.
+func yellowClusters(box image.Rectangle, warmMask, warmYellow *detectors.Mask, args Args) ([]detectors.Detection, error) {
+	inside, err := warmYellow.Region(box)
+	if err != nil {
+		return nil, err
+	}
+	bits, err := detectors.Components(inside, detectors.BlobOptions{MinArea: 2})
+	if err != nil {
+		return nil, err
+	}
+	// A blaze's yellow parts (crown, rod tops) lie within about the
+	// crown's width of each other.
+	crown := 0
+	for _, b := range bits {
+		if side := max(b.Box.Dx(), b.Box.Dy()); side > crown {
+			crown = side
+		}
+	}
+	clusters, err := detectors.GroupBlobs(bits, detectors.GroupOptions{Gap: args.Gap + crown})
+	if err != nil {
+		return nil, err
+	}
+	var found []detectors.Detection
+	for _, c := range clusters {
+		if c.Area < args.MinArea {
+			continue
+		}
+		near := c.Box
+		w, err := warmMask.Region(near)
+		if err != nil {
+			return nil, err
+		}
+		y, err := warmYellow.Region(near)
+		if err != nil {
+			return nil, err
+		}
+		warmPixels, yellowPixels := w.Count(), y.Count()
+		if yellowPixels >= args.MinYellow && float64(yellowPixels) >= args.MinYellowFraction*float64(warmPixels) {
+			found = append(found, blaze(c.Box, warmPixels, yellowPixels))
+		}
+	}
+	return found, nil
+}
+
+func blaze(box image.Rectangle, warmPixels, yellowPixels int) detectors.Detection {
+	frac := float64(yellowPixels) / float64(warmPixels)
+	return detectors.Detection{
+		Label: "blaze",
+		Box:   box,
+		Score: frac,
+		Attrs: map[string]any{
+			"warm_pixels":     warmPixels,
+			"yellow_pixels":   yellowPixels,
+			"yellow_fraction": frac,
+		},
+	}
 }
