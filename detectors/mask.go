@@ -243,19 +243,13 @@ func MaskRGB(f *Frame, r RGBRange) (*Mask, error) {
 	if err := r.Validate(); err != nil {
 		return nil, fmt.Errorf("mask rgb: %w", err)
 	}
-	// One lookup table per channel, with a distinct bit each: a pixel is in
-	// the range when all three bits are set.
-	var lut [256]uint8
+	// One lookup table per channel: a pixel is in the range when all
+	// three say 1.
+	var lr, lg, lb [256]uint8
 	for v := 0; v < 256; v++ {
-		if v >= r.RMin && v <= r.RMax {
-			lut[v] |= 1
-		}
-		if v >= r.GMin && v <= r.GMax {
-			lut[v] |= 2
-		}
-		if v >= r.BMin && v <= r.BMax {
-			lut[v] |= 4
-		}
+		lr[v] = b2u(v >= r.RMin && v <= r.RMax)
+		lg[v] = b2u(v >= r.GMin && v <= r.GMax)
+		lb[v] = b2u(v >= r.BMin && v <= r.BMax)
 	}
 	img := f.Img
 	out := newMask(img.Rect)
@@ -264,8 +258,8 @@ func MaskRGB(f *Frame, r RGBRange) (*Mask, error) {
 		src := img.Pix[y*img.Stride:][: 4*w : 4*w]
 		dst := out.Pix[y*out.Stride:][:w:w]
 		for x := range dst {
-			p := src[4*x : 4*x+3 : 4*x+3]
-			dst[x] = (lut[p[0]] & 1) & (lut[p[1]] >> 1) & (lut[p[2]] >> 2)
+			p := src[4*x : 4*x+4 : 4*x+4]
+			dst[x] = lr[p[0]] & lg[p[1]] & lb[p[2]]
 		}
 	}
 	return out, nil
