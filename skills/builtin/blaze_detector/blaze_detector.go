@@ -5,9 +5,14 @@
 // a yellow share of at least MinYellowFraction of its warm pixels. A blaze
 // in front of warm blocks (magma) merges with them into one blob; inside
 // such a blob, clusters of yellow are judged on their own.
+//
+//skillrun:tags builtin, minecraft, blaze, combat
+//skillrun:timeout 5s
+//skillrun:threshold precision=0.95 recall=0.95 iou=0.5
 package blaze_detector
 
 import (
+	"fmt"
 	"image"
 
 	"github.com/skillrun/skillrun/detectors"
@@ -35,6 +40,12 @@ var warm = detectors.RGBRange{RMin: 140, RMax: 255, GMin: 0, GMax: 255, BMin: 0,
 var yellow = detectors.HSVRange{HMin: 50, HMax: 70, SMin: 0.35, SMax: 1, VMin: 0.6, VMax: 1}
 
 func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
+	if args.MinYellowFraction < 0 || args.MinYellowFraction > 1 {
+		return nil, fmt.Errorf("min_yellow_fraction %v is outside 0..1", args.MinYellowFraction)
+	}
+	if args.MinYellow < 0 || args.MinArea < 0 || args.Gap < 0 {
+		return nil, fmt.Errorf("min_yellow, min_area and gap must not be negative (got %d, %d, %d)", args.MinYellow, args.MinArea, args.Gap)
+	}
 	if args.MinYellowFraction == 0 {
 		args.MinYellowFraction = 0.10
 	}

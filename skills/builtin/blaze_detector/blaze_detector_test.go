@@ -73,6 +73,15 @@ func TestRejectsFireAndLavaAlone(t *testing.T) {
 	}
 }
 
+func TestBadArgs(t *testing.T) {
+	f, _ := detectors.NewFrame(8, 8, detectors.Source{})
+	for _, a := range []Args{{MinYellowFraction: -0.1}, {MinYellowFraction: 1.5}, {Gap: -1}, {MinArea: -3}, {MinYellow: -1}} {
+		if _, err := Detect(f, a); err == nil {
+			t.Errorf("Detect(%+v) = nil error; want one", a)
+		}
+	}
+}
+
 func TestBadFrame(t *testing.T) {
 	if _, err := Detect(nil, Args{}); !errors.Is(err, detectors.ErrBadFrame) {
 		t.Errorf("Detect(nil) = %v; want ErrBadFrame", err)
