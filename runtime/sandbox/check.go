@@ -10,6 +10,7 @@ import (
 	"go/scanner"
 	"go/token"
 	"go/types"
+	"path"
 	"regexp"
 	"strconv"
 	"strings"
@@ -156,6 +157,11 @@ func (c *checker) check() (*Unit, error) {
 		GoVersion: "go1.26",
 		Error: func(err error) {
 			if te, ok := err.(types.Error); ok {
+				if name, ok := strings.CutPrefix(te.Msg, "undefined: "); ok {
+					if why, ok := symbols.Excluded[qualifiedName(c.file, name)]; ok {
+						te.Msg = fmt.Sprintf("%s is not available to skills: %s", name, why)
+					}
+				}
 				c.diags = append(c.diags, Diagnostic{Pos: te.Fset.Position(te.Pos), Msg: te.Msg})
 				return
 			}
@@ -231,7 +237,11 @@ func (c *checker) checkConstructs() {
 			if fn, ok := n.Fun.(*ast.SelectorExpr); ok {
 				if obj, ok := c.info.Uses[fn.Sel].(*types.Func); ok && obj.Pkg() != nil && obj.Pkg().Path() == "errors" && obj.Name() == "As" && len(n.Args) == 2 {
 					if pt, ok := c.info.TypeOf(n.Args[1]).(*types.Pointer); ok {
-						if named, ok := pt.Elem().(*types.Named); ok && named.Obj().Pkg() == c.pkg {
+						target := pt.Elem()
+						if p2, ok := target.(*types.Pointer); ok {
+							target = p2.Elem()
+						}
+						if named, ok := target.(*types.Named); ok && named.Obj().Pkg() == c.pkg {
 							c.errorf(n.Pos(), "errors.As with an error type declared in the skill is not supported by the interpreter; use a type assertion or errors.Is")
 						}
 					}
@@ -352,4 +362,19 @@ func (c *checker) localName(path string) string {
 		}
 	}
 	return ""
+}
+
+// qualifiedName turns "pkg.Name" as written into "importpath.Name".
+func qualifiedName(f *ast.File, name string) string {
+	local, sym, ok := strings.Cut(name, ".")
+	if !ok {
+		return name
+	}
+	for _, imp := range f.Imports {
+		p, _ := strconv.Unquote(imp.Path.Value)
+		if (imp.Name != nil && imp.Name.Name == local) || (imp.Name == nil && path.Base(p) == local) {
+			return p + "." + sym
+		}
+	}
+	return name
 }

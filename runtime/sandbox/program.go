@@ -281,7 +281,11 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 		return nil, err
 	}
 	inst.out.reset(req.Limits.OutputBytes)
-	stop := context.AfterFunc(ctx, func() { inst.kill() })
+	// A context that can never end (context.Background) needs no watcher.
+	stop := func() bool { return true }
+	if ctx.Done() != nil {
+		stop = context.AfterFunc(ctx, func() { inst.kill() })
+	}
 	defer func() {
 		stopped := !stop()
 		r := recover()
@@ -382,11 +386,7 @@ func (inst *instance) kill() {
 	if inst.killed.Swap(true) {
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	// EvalWithContext with a cancelled context stops the interpreter (it
-	// bumps the run id and closes the done channel) and returns at once.
-	_, _ = inst.i.EvalWithContext(ctx, "select {}")
+	interpStop(inst.i)
 }
 
 // capWriter collects output up to a limit, then drops the rest and

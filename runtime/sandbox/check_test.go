@@ -1,0 +1,147 @@
+package sandbox
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+const header = "package s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\n"
+
+// TestVetErrors checks that each rejected source gives a diagnostic at the
+// right position with the right message.
+func TestVetErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want string // "line:col: substring"
+	}{
+		{"syntax", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\treturn nil, nil\n", "8:18: expected ';', found 'EOF'"},
+		{"undefined", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\treturn nil, nope\n}\n", "8:14: undefined: nope"},
+		{"type error", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\tvar x int = \"s\"\n\t_ = x\n\treturn nil, nil\n}\n", "8:14: cannot use \"s\""},
+		{"unused var", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\tx := 1\n\treturn nil, nil\n}\n", "8:2: declared and not used: x"},
+		{"import os", "package s\n\nimport \"os\"\n", "3:8: import \"os\" is forbidden"},
+		{"import os/exec", "package s\n\nimport \"os/exec\"\n", "3:8: import \"os/exec\" is forbidden"},
+		{"import syscall", "package s\n\nimport \"syscall\"\n", "3:8: import \"syscall\" is forbidden"},
+		{"import unsafe", "package s\n\nimport \"unsafe\"\n", "3:8: import \"unsafe\" is forbidden"},
+		{"import reflect", "package s\n\nimport \"reflect\"\n", "3:8: import \"reflect\" is forbidden"},
+		{"import net", "package s\n\nimport \"net\"\n", "3:8: import \"net\" is forbidden"},
+		{"import net/http", "package s\n\nimport \"net/http\"\n", "3:8: import \"net/http\" is forbidden"},
+		{"import runtime/debug", "package s\n\nimport \"runtime/debug\"\n", "3:8: import \"runtime/debug\" is forbidden"},
+		{"import plugin", "package s\n\nimport \"plugin\"\n", "3:8: import \"plugin\" is forbidden"},
+		{"import unknown", "package s\n\nimport \"archive/zip\"\n", "3:8: import \"archive/zip\" is not available"},
+		{"import other skill", "package s\n\nimport \"lib/cut_step\"\n", "3:8: import \"lib/cut_step\" is not available"},
+		{"import yaegi", "package s\n\nimport \"github.com/traefik/yaegi/interp\"\n", "3:8: import \"github.com/traefik/yaegi/interp\" is not available"},
+		{"dot import", "package s\n\nimport . \"strings\"\n", "3:8: dot imports"},
+		{"time.Sleep", "package s\n\nimport (\n\t\"time\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\ttime.Sleep(1)\n\treturn nil, nil\n}\n", "11:7: time.Sleep is not available"},
+		{"range over func", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\tfor x := range func(yield func(int) bool) {} {\n\t\t_ = x\n\t}\n\treturn nil, nil\n}\n", "8:17: range over a function iterator"},
+		{"method expression", header + "type T struct{}\n\nfunc (T) M() int { return 1 }\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tf := T.M\n\t_ = f\n\treturn nil, nil\n}\n", "12:7: method expression T.M"},
+		{"errors.As local type", "package s\n\nimport (\n\t\"errors\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\ntype E struct{}\n\nfunc (*E) Error() string { return \"\" }\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tvar e *E\n\t_ = errors.As(nil, &e)\n\treturn nil, nil\n}\n", "16:6: errors.As"},
+		{"wrong signature", header + "func Run(env skills.Env) (skills.Result, error) {\n\treturn nil, nil\n}\n", "7:6: wrong signature"},
+		{"args not struct", "package s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args int\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\treturn nil, nil\n}\n", "7:6: Args must be a struct"},
+		{"bad result", header + "func Run(env skills.Env, args Args) (map[string]any, error) {\n\treturn nil, nil\n}\n", "7:6: the first result must be skills.Result"},
+		{"both kinds", "package s\n\nimport (\n\t\"github.com/skillrun/skillrun/detectors\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n\nfunc Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) { return nil, nil }\n", "12:6: a skill is a procedure"},
+		{"package main", "package main\n\nfunc main() {}\n", "1:9: a skill's package is its name; package main cannot be a skill"},
+		{"bad name", "package Bad\n", "1:9: skill name \"Bad\""},
+		{"unknown directive", "//skillrun:colour blue\npackage s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n", "1:1: unknown directive //skillrun:colour"},
+		{"bad timeout", "//skillrun:timeout soon\npackage s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n", "1:1: //skillrun:timeout \"soon\""},
+		{"reserved name", header + "func SkillrunMain() {}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n", "7:6: the name SkillrunMain is reserved"},
+		{"slices.Sort", "package s\n\nimport (\n\t\"slices\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tslices.Sort([]int{2, 1})\n\treturn nil, nil\n}\n", "11:9: undefined: slices.Sort"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Check("x.go", []byte(tt.src))
+			var ve *VetError
+			if !errors.As(err, &ve) {
+				t.Fatalf("Check(%s) = %v; want a *VetError", tt.name, err)
+			}
+			if !errors.Is(err, skills.ErrVet) || !errors.Is(err, skills.ErrBadInput) {
+				t.Errorf("Check(%s) error does not wrap ErrVet and ErrBadInput", tt.name)
+			}
+			if !strings.Contains(err.Error(), "x.go:"+tt.want) {
+				t.Errorf("Check(%s) = %q; want it to contain %q", tt.name, err, "x.go:"+tt.want)
+			}
+		})
+	}
+}
+
+func TestNotSkill(t *testing.T) {
+	_, err := Check("h.go", []byte("package h\n\nfunc Helper() int { return 1 }\n"))
+	var ns *NotSkillError
+	if !errors.As(err, &ns) {
+		t.Fatalf("Check(helper) = %v; want *NotSkillError", err)
+	}
+}
+
+func TestManifest(t *testing.T) {
+	src := `// Bridge north over a gap.
+//
+// Places one block at a time.
+//
+//skillrun:tags movement, bridge
+//skillrun:timeout 5s
+//skillrun:memory 64MiB
+//skillrun:threshold precision=0.9 recall=0.75
+package bridge_north
+
+import "github.com/skillrun/skillrun/skills"
+
+// Args of the bridge.
+type Args struct {
+	// Blocks is how many blocks to place.
+	Blocks int    ` + "`json:\"blocks\"`" + `
+	Item   string ` + "`json:\"item,omitempty\"`" + ` // what to place
+	Scale  float64
+	Tags   []string          ` + "`json:\"tags,omitempty\"`" + `
+	Extra  map[string]bool   ` + "`json:\"extra,omitempty\"`" + `
+	skip   int
+	Ignored int ` + "`json:\"-\"`" + `
+}
+
+func Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }
+`
+	u, err := Check("bridge_north.go", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := u.Manifest
+	if m.Name != "bridge_north" || m.Kind != skills.Procedure {
+		t.Errorf("name, kind = %q, %q", m.Name, m.Kind)
+	}
+	if m.Description != "Bridge north over a gap.\n\nPlaces one block at a time." {
+		t.Errorf("description = %q", m.Description)
+	}
+	if strings.Join(m.Tags, "|") != "movement|bridge" {
+		t.Errorf("tags = %q", m.Tags)
+	}
+	if m.Limits.Timeout.String() != "5s" || m.Limits.MemoryBytes != 64<<20 {
+		t.Errorf("limits = %+v", m.Limits)
+	}
+	if m.Thresholds["precision"] != 0.9 || m.Thresholds["recall"] != 0.75 {
+		t.Errorf("thresholds = %v", m.Thresholds)
+	}
+	want := `{"additionalProperties":false,"properties":{"Scale":{"type":"number"},"blocks":{"description":"Blocks is how many blocks to place.","type":"integer"},"extra":{"additionalProperties":{"type":"boolean"},"type":"object"},"item":{"description":"what to place","type":"string"},"tags":{"items":{"type":"string"},"type":"array"}},"required":["blocks","Scale"],"type":"object"}`
+	if string(m.Params) != want {
+		t.Errorf("params =\n%s\nwant\n%s", m.Params, want)
+	}
+	if len(m.Version) != 16 || m.Version != VersionOf(u.Code) {
+		t.Errorf("version = %q", m.Version)
+	}
+}
+
+// TestVersionStable: the same source gives the same version, a change gives
+// another.
+func TestVersionStable(t *testing.T) {
+	src := header + "func Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n"
+	a, _ := Check("a.go", []byte(src))
+	b, _ := Check("b.go", []byte(src))
+	c, _ := Check("a.go", []byte(src+"\n// changed\n"))
+	if a.Version() != b.Version() {
+		t.Errorf("same source, versions %s and %s", a.Version(), b.Version())
+	}
+	if a.Version() == c.Version() {
+		t.Errorf("changed source kept version %s", a.Version())
+	}
+}

@@ -1,0 +1,308 @@
+package sandbox
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+func compile(t testing.TB, src string) *Program {
+	t.Helper()
+	u, err := Check("skill.go", []byte(src))
+	if err != nil {
+		t.Fatalf("Check: %v", err)
+	}
+	p, err := Compile(u, Options{})
+	if err != nil {
+		t.Fatalf("Compile: %v\n%s", err, u.Code)
+	}
+	return p
+}
+
+func procedure(body string, imports ...string) string {
+	imp := ""
+	for _, i := range imports {
+		imp += "\t\"" + i + "\"\n"
+	}
+	return "package s\n\nimport (\n" + imp + "\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct {\n\tN int `json:\"n,omitempty\"`\n}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n" + body + "\n}\n"
+}
+
+func result(t *testing.T, p *Program, args string) string {
+	t.Helper()
+	r, err := p.Run(context.Background(), &Request{Args: []byte(args)})
+	if err != nil {
+		t.Fatalf("Run(%s): %v", args, err)
+	}
+	b, _ := json.Marshal(r.Result)
+	return string(b)
+}
+
+// TestModernGo runs Go 1.22+ code that yaegi v0.16.1 cannot run as written
+// and checks it behaves as the Go compiler would make it behave.
+func TestModernGo(t *testing.T) {
+	tests := []struct {
+		name, body, want string
+		imports          []string
+	}{
+		{"range over int", `s := 0
+	for i := range 5 {
+		s += i
+	}
+	return skills.Result{"s": s}, nil`, `{"s":10}`, nil},
+		{"range over int no key", `n := 0
+	for range args.N {
+		n++
+	}
+	return skills.Result{"n": n}, nil`, `{"n":4}`, nil},
+		{"range over typed int", `type Count uint8
+	var c Count = 3
+	var last Count
+	for i := range c {
+		last = i
+	}
+	return skills.Result{"last": int(last)}, nil`, `{"last":2}`, nil},
+		{"range over int evaluates once", `n := 3
+	k := 0
+	for range n {
+		n = 100
+		k++
+	}
+	return skills.Result{"k": k}, nil`, `{"k":3}`, nil},
+		{"range int body changes key", `out := []int{}
+	for i := range 3 {
+		out = append(out, i)
+		i += 10
+		_ = i
+	}
+	return skills.Result{"out": out}, nil`, `{"out":[0,1,2]}`, nil},
+		{"loop var capture three-clause", `var fs []func() int
+	for i := 0; i < 3; i++ {
+		fs = append(fs, func() int { return i })
+	}
+	out := []int{}
+	for _, f := range fs {
+		out = append(out, f())
+	}
+	return skills.Result{"out": out}, nil`, `{"out":[0,1,2]}`, nil},
+		{"loop var capture range", `var fs []func() string
+	for _, w := range []string{"a", "b", "c"} {
+		fs = append(fs, func() string { return w })
+	}
+	s := ""
+	for _, f := range fs {
+		s += f()
+	}
+	return skills.Result{"s": s}, nil`, `{"s":"abc"}`, nil},
+		{"loop var address", `var ps []*int
+	for i := range 3 {
+		ps = append(ps, &i)
+	}
+	return skills.Result{"v": *ps[0] + *ps[1]*10 + *ps[2]*100}, nil`, `{"v":210}`, nil},
+		{"loop var goroutines", `ch := make(chan int, 3)
+	for i := 0; i < 3; i++ {
+		go func() { ch <- i }()
+	}
+	s := 0
+	for range 3 {
+		s += <-ch
+	}
+	return skills.Result{"s": s}, nil`, `{"s":3}`, nil},
+		{"min max", `return skills.Result{"min": min(3, args.N, 7), "max": max(3, args.N, 7), "f": max(1.5, 2), "s": min("b", "a")}, nil`, `{"f":2,"max":7,"min":3,"s":"a"}`, nil},
+		{"min float NaN", `nan := math.NaN()
+	return skills.Result{"nan": math.IsNaN(min(1.0, nan))}, nil`, `{"nan":true}`, []string{"math"}},
+		{"min named type", `d := max(time.Second, time.Duration(args.N)*time.Second)
+	return skills.Result{"d": d.String()}, nil`, `{"d":"4s"}`, []string{"time"}},
+		{"clear", `m := map[string]int{"a": 1, "b": 2}
+	s := []int{1, 2, 3}
+	clear(m)
+	clear(s)
+	return skills.Result{"m": len(m), "s": s}, nil`, `{"m":0,"s":[0,0,0]}`, nil},
+		{"fmt Stringer on interpreted type", `return skills.Result{"s": fmt.Sprint(pt{3})}, nil
+}
+
+type pt struct{ x int }
+
+func (p pt) String() string { return fmt.Sprintf("P<%d>", p.x) }
+
+func unused() {`, `{"s":"P\u003c3\u003e"}`, []string{"fmt"}},
+		{"slices and maps", `xs := []int{3, 1, 2}
+	sort.Ints(xs)
+	return skills.Result{"has": slices.Contains(xs, 2), "i": slices.Index(xs, 3)}, nil`, `{"has":true,"i":2}`, []string{"sort", "slices"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := compile(t, procedure(tt.body, tt.imports...))
+			if got := result(t, p, `{"n":4}`); got != tt.want {
+				t.Errorf("result = %s; want %s", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	p := compile(t, procedure(`switch args.N {
+	case 1:
+		var m map[string]int
+		m["x"] = 1
+	case 2:
+		for {
+		}
+	case 3:
+		return nil, fmt.Errorf("the bridge fell")
+	case 4:
+		for i := 0; i < 1000; i++ {
+			fmt.Println("flood flood flood flood flood")
+		}
+	case 5:
+		return skills.Result{"big": strings.Repeat("x", 10000)}, nil
+	case 6:
+		_, err := env.Act(skills.Action{Name: "dig"})
+		return nil, err
+	case 7:
+		ch := make(chan int)
+		<-ch
+	}
+	return skills.Result{"ok": true}, nil`, "fmt", "strings"))
+	ctx := context.Background()
+	tests := []struct {
+		n      int
+		limits skills.Limits
+		is     error
+		msg    string
+	}{
+		{1, skills.Limits{}, skills.ErrCrash, "skill.go:"},
+		{2, skills.Limits{Timeout: 100 * time.Millisecond}, skills.ErrTimeout, "deadline exceeded"},
+		{3, skills.Limits{}, nil, "the bridge fell"},
+		{4, skills.Limits{OutputBytes: 1000}, skills.ErrOutput, "printed more than 1000 bytes"},
+		{5, skills.Limits{ResultBytes: 1000}, skills.ErrResultSize, "limit 1000"},
+		{6, skills.Limits{}, skills.ErrNoEnv, "no environment"},
+		{7, skills.Limits{Timeout: 100 * time.Millisecond}, skills.ErrTimeout, "deadline exceeded"},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprint(tt.n), func(t *testing.T) {
+			_, err := p.Run(ctx, &Request{Args: []byte(fmt.Sprintf(`{"n":%d}`, tt.n)), Limits: tt.limits})
+			if err == nil {
+				t.Fatalf("Run(n=%d) succeeded; want an error", tt.n)
+			}
+			if tt.is != nil && !errors.Is(err, tt.is) {
+				t.Errorf("Run(n=%d) = %v; want errors.Is %v", tt.n, err, tt.is)
+			}
+			if !strings.Contains(err.Error(), tt.msg) {
+				t.Errorf("Run(n=%d) = %q; want it to mention %q", tt.n, err, tt.msg)
+			}
+			// The program still works after every failure.
+			if got := result(t, p, `{"n":0}`); got != `{"ok":true}` {
+				t.Errorf("after n=%d: result = %s", tt.n, got)
+			}
+		})
+	}
+	// Cancelled, not timed out.
+	cctx, cancel := context.WithCancel(ctx)
+	go func() { time.Sleep(50 * time.Millisecond); cancel() }()
+	_, err := p.Run(cctx, &Request{Args: []byte(`{"n":2}`)})
+	if !errors.Is(err, skills.ErrCancelled) {
+		t.Errorf("cancelled run = %v; want ErrCancelled", err)
+	}
+}
+
+// TestPanicPosition: a crash names where it happened. yaegi reports the
+// position of the node it was executing: the statement, or for some runtime
+// errors the enclosing function.
+func TestPanicPosition(t *testing.T) {
+	p := compile(t, procedure("\tvar xs []int\n\treturn skills.Result{\"x\": xs[args.N]}, nil"))
+	_, err := p.Run(context.Background(), &Request{Args: []byte(`{"n":3}`)})
+	if !errors.Is(err, skills.ErrCrash) || !posInRange(err.Error(), 12, 14) || !strings.Contains(err.Error(), "index out of range") {
+		t.Errorf("Run = %v; want a crash at skill.go:12-14 naming the index error", err)
+	}
+}
+
+// TestCompilePanic: yaegi panics while compiling some constructs (here a
+// range over an int that bypassed the normaliser); that must come back as
+// an error with a position, not take the host down.
+func TestCompilePanic(t *testing.T) {
+	u, err := Check("skill.go", []byte(procedure("\treturn nil, nil")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Code = []byte(strings.Replace(string(u.Code), "\treturn nil, nil", "\tfor i := range 10 {\n\t\t_ = i\n\t}\n\treturn nil, nil", 1))
+	_, err = Compile(u, Options{})
+	if err == nil {
+		t.Fatal("Compile succeeded; want an error")
+	}
+	if !errors.Is(err, skills.ErrBadInput) {
+		t.Errorf("Compile = %v; want ErrBadInput", err)
+	}
+}
+
+// TestConcurrentRuns: many goroutines run one program; a timeout in one
+// does not disturb the others.
+func TestConcurrentRuns(t *testing.T) {
+	p := compile(t, procedure(`if args.N < 0 {
+		for {
+		}
+	}
+	s := 0
+	for i := range args.N {
+		s += i
+	}
+	return skills.Result{"s": s}, nil`))
+	var wg sync.WaitGroup
+	errs := make(chan error, 100)
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 50 {
+				n := g*50 + i
+				if n%25 == 0 {
+					_, err := p.Run(context.Background(), &Request{Args: []byte(`{"n":-1}`), Limits: skills.Limits{Timeout: 20 * time.Millisecond}})
+					if !errors.Is(err, skills.ErrTimeout) {
+						errs <- fmt.Errorf("looping run: %v", err)
+					}
+					continue
+				}
+				r, err := p.Run(context.Background(), &Request{Args: []byte(fmt.Sprintf(`{"n":%d}`, n))})
+				if err != nil {
+					errs <- err
+					continue
+				}
+				if got, want := r.Result["s"], n*(n-1)/2; got != want {
+					errs <- fmt.Errorf("n=%d: s=%v; want %d", n, got, want)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
+// TestHostVariablesReadOnly: a skill cannot change the host's variables.
+func TestHostVariablesReadOnly(t *testing.T) {
+	before := skills.DefaultLimits
+	p := compile(t, procedure(`skills.DefaultLimits.MaxDepth = 1000
+	skills.ErrTimeout = nil
+	return skills.Result{"d": skills.DefaultLimits.MaxDepth}, nil`))
+	_, _ = p.Run(context.Background(), &Request{})
+	if skills.DefaultLimits != before || skills.ErrTimeout == nil {
+		t.Errorf("skill changed host variables: %+v, %v", skills.DefaultLimits, skills.ErrTimeout)
+	}
+}
+
+func posInRange(msg string, lo, hi int) bool {
+	for l := lo; l <= hi; l++ {
+		if strings.Contains(msg, fmt.Sprintf("skill.go:%d:", l)) {
+			return true
+		}
+	}
+	return false
+}
