@@ -64,7 +64,7 @@ func expectations() map[string]expectation {
 			at(0, 0, -3): "air", at(0, 1, -3): "air", at(-1, 0, -3): "air", at(-2, 0, -3): "air", at(-3, 0, -3): "air",
 			at(3, 0, -3): "air", at(0, 0, -4): "stone",
 		}},
-		"blaze": {ok: true, player: at(0, 0, 0), blocks: map[mc.Pos]string{at(1, 0, -3): "fire"},
+		"blaze": {ok: true, player: at(0, 0, 0), blocks: map[mc.Pos]string{at(2, 0, -3): "fire", at(3, 0, -3): "fire"},
 			mobs: map[string]float64{"blaze": 17, "chicken": 20}},
 	}
 }

@@ -103,13 +103,13 @@ func All() []Scenario {
 				if err := fill(ctx, h, mc.P(o.X-3, 21, o.Z-5), mc.P(o.X+3, 21, o.Z-1), mc.Netherrack); err != nil {
 					return err
 				}
-				if err := fill(ctx, h, mc.P(o.X+1, 22, o.Z-3), mc.P(o.X+2, 22, o.Z-3), mc.Fire); err != nil {
+				if err := fill(ctx, h, mc.P(o.X+2, 22, o.Z-3), mc.P(o.X+3, 22, o.Z-3), mc.Fire); err != nil {
 					return err
 				}
 				if _, err := h.Spawn(ctx, "chicken", mc.V(float64(o.X)-0.5, 22, float64(o.Z)-1.5)); err != nil {
 					return err
 				}
-				_, err := h.Spawn(ctx, "blaze", mc.V(float64(o.X)+0.5, 22, float64(o.Z)-2.5))
+				_, err := h.Spawn(ctx, "blaze", mc.V(float64(o.X)+1.5, 22, float64(o.Z)-2.5))
 				return err
 			}),
 	}
