@@ -32,7 +32,7 @@ type Unit struct {
 	File string
 	// Source is the source as written.
 	Source []byte
-	// Code is the normalised source, with the entry shim appended.
+	// Code is the normalised source (helpers appended after the original text).
 	Code []byte
 	// ArgsType is the name of the Args type in Code.
 	ArgsType string
@@ -189,7 +189,7 @@ func (c *checker) check() (*Unit, error) {
 	if err != nil {
 		return nil, err
 	}
-	code, err := c.normalise(kind, argsName)
+	code, err := c.normalise()
 	if err != nil {
 		return nil, err
 	}
@@ -270,8 +270,6 @@ func (c *checker) entry() (skills.Kind, *ast.FuncDecl) {
 			run = fd
 		case "Detect":
 			detect = fd
-		case "SkillrunMain":
-			c.errorf(fd.Name.Pos(), "the name SkillrunMain is reserved")
 		}
 	}
 	switch {

@@ -47,7 +47,6 @@ func TestVetErrors(t *testing.T) {
 		{"bad name", "package Bad\n", "1:9: skill name \"Bad\""},
 		{"unknown directive", "//skillrun:colour blue\npackage s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n", "1:1: unknown directive //skillrun:colour"},
 		{"bad timeout", "//skillrun:timeout soon\npackage s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n", "1:1: //skillrun:timeout \"soon\""},
-		{"reserved name", header + "func SkillrunMain() {}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n", "7:6: the name SkillrunMain is reserved"},
 		{"slices.Sort", "package s\n\nimport (\n\t\"slices\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tslices.Sort([]int{2, 1})\n\treturn nil, nil\n}\n", "11:9: undefined: slices.Sort"},
 	}
 	for _, tt := range tests {

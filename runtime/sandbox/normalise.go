@@ -10,7 +10,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/skillrun/skillrun/skills"
 )
 
 // The normaliser rewrites the Go 1.22+ constructs that yaegi v0.16.1 lacks
@@ -43,7 +42,7 @@ type normaliser struct {
 	err     error
 }
 
-func (c *checker) normalise(kind skills.Kind, argsType string) ([]byte, error) {
+func (c *checker) normalise() ([]byte, error) {
 	nz := &normaliser{c: c, helpers: map[string]string{}}
 	ast.Inspect(c.file, nz.visit)
 	if nz.err != nil {
@@ -65,10 +64,6 @@ func (c *checker) normalise(kind skills.Kind, argsType string) ([]byte, error) {
 	sort.Strings(names)
 	for _, n := range names {
 		buf.WriteString(nz.helpers[n])
-	}
-	if kind == skills.Procedure {
-		sk := c.localName(skillsPath)
-		fmt.Fprintf(&buf, "\n// SkillrunMain is the entry shim added by skillrun.\nfunc SkillrunMain(env %[1]s.Env, raw []byte) (%[1]s.Result, error) {\n\tvar a %[2]s\n\tif err := %[1]s.DecodeArgs(raw, &a); err != nil {\n\t\treturn nil, err\n\t}\n\treturn Run(env, a)\n}\n", sk, argsType)
 	}
 	code := buf.Bytes()
 	if len(nz.edits) > 0 || len(nz.helpers) > 0 {

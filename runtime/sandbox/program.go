@@ -88,8 +88,7 @@ type Program struct {
 // instance is one interpreter with the skill loaded.
 type instance struct {
 	i        *interp.Interpreter
-	main     func(skills.Env, []byte) (skills.Result, error)
-	detect   reflect.Value
+	entry    reflect.Value // Run or Detect
 	argsType reflect.Type
 	out      *capWriter
 	killed   atomic.Bool
@@ -205,27 +204,18 @@ func (p *Program) newInstance() (inst *instance, err error) {
 		return nil, p.compileError(err, out)
 	}
 	inst = &instance{i: i, out: out}
-	switch u.Manifest.Kind {
-	case skills.Procedure:
-		v, err := i.Eval(u.Name() + ".SkillrunMain")
-		if err != nil {
-			return nil, p.compileError(err, out)
-		}
-		fn, ok := v.Interface().(func(skills.Env, []byte) (skills.Result, error))
-		if !ok {
-			return nil, &skills.Error{Skill: u.Name(), Op: "compile", Err: fmt.Errorf("entry shim has type %s", v.Type())}
-		}
-		inst.main = fn
-	case skills.Detector:
-		v, err := i.Eval(u.Name() + ".Detect")
-		if err != nil {
-			return nil, p.compileError(err, out)
-		}
-		if v.Kind() != reflect.Func || v.Type().NumIn() != 2 {
-			return nil, &skills.Error{Skill: u.Name(), Op: "compile", Err: fmt.Errorf("Detect has type %s", v.Type())}
-		}
-		inst.detect, inst.argsType = v, v.Type().In(1)
+	entry := "Run"
+	if u.Manifest.Kind == skills.Detector {
+		entry = "Detect"
 	}
+	v, err := i.Eval(u.Name() + "." + entry)
+	if err != nil {
+		return nil, p.compileError(err, out)
+	}
+	if v.Kind() != reflect.Func || v.Type().NumIn() != 2 || v.Type().NumOut() != 2 {
+		return nil, &skills.Error{Skill: u.Name(), Op: "compile", Err: fmt.Errorf("%s has type %s", entry, v.Type())}
+	}
+	inst.entry, inst.argsType = v, v.Type().In(1)
 	out.reset(0)
 	return inst, nil
 }
@@ -307,16 +297,24 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 		}
 		p.put(inst)
 	}()
+	// Arguments are decoded natively, into the interpreted Args type (yaegi
+	// gives it a real reflect type, tags included), then the entry point is
+	// called directly: one crossing into the interpreter per run.
+	a := reflect.New(inst.argsType)
+	if err := skills.DecodeArgs(req.Args, a.Interface()); err != nil {
+		return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
+	}
 	switch p.unit.Manifest.Kind {
 	case skills.Procedure:
 		env := req.Env
 		if env == nil {
 			env = NoEnv{}
 		}
-		res, rerr := inst.main(env, req.Args)
-		if rerr != nil {
-			return nil, p.skillError(rerr)
+		outs := inst.entry.Call([]reflect.Value{reflect.ValueOf(&env).Elem(), a.Elem()})
+		if e, _ := outs[1].Interface().(error); e != nil {
+			return nil, p.skillError(e)
 		}
+		res, _ := outs[0].Interface().(skills.Result)
 		if err := checkResultSize(res, req.Limits.ResultBytes); err != nil {
 			return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
 		}
@@ -325,11 +323,7 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 		if req.Frame == nil || req.Frame.Img == nil {
 			return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: fmt.Errorf("%w: a detector needs a frame", skills.ErrBadInput)}
 		}
-		a := reflect.New(inst.argsType)
-		if err := skills.DecodeArgs(req.Args, a.Interface()); err != nil {
-			return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
-		}
-		outs := inst.detect.Call([]reflect.Value{reflect.ValueOf(req.Frame), a.Elem()})
+		outs := inst.entry.Call([]reflect.Value{reflect.ValueOf(req.Frame), a.Elem()})
 		if e, _ := outs[1].Interface().(error); e != nil {
 			return nil, p.skillError(e)
 		}
