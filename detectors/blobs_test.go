@@ -369,3 +369,51 @@ func TestMatch(t *testing.T) {
 		t.Errorf("precision %v recall %v; want 1/3, 1/2", s.Precision(), s.Recall())
 	}
 }
+
+// FuzzComponents checks connected components and grouping against flood
+// fill on masks made from arbitrary bytes.
+func FuzzComponents(f *testing.F) {
+	f.Add(uint8(7), []byte{0xff, 0x0f, 0xf0, 0x81, 0x42, 0x24, 0x18})
+	f.Add(uint8(1), []byte{1})
+	f.Add(uint8(16), []byte{0xaa, 0x55, 0xaa, 0x55, 0xaa, 0x55, 0xaa, 0x55})
+	f.Fuzz(func(t *testing.T, w uint8, bits []byte) {
+		width := int(w%40) + 1
+		n := len(bits) * 8
+		if n == 0 {
+			return
+		}
+		height := (n + width - 1) / width
+		m := newMask(image.Rect(-3, 2, width-3, height+2))
+		for i := 0; i < width*height && i < n; i++ {
+			if bits[i/8]&(1<<(i%8)) != 0 {
+				m.Pix[i] = 1
+			}
+		}
+		for _, conn := range []int{4, 8} {
+			got, err := Components(m, BlobOptions{Connectivity: conn, Count: []*Mask{m}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := refComponents(m, conn)
+			if len(got) != len(want) {
+				t.Fatalf("conn %d: %d blobs; flood fill finds %d", conn, len(got), len(want))
+			}
+			for i := range got {
+				if got[i].Area != want[i].Area || got[i].Box != want[i].Box || got[i].Counts[0] != got[i].Area {
+					t.Fatalf("conn %d blob %d: area %d box %v; flood fill %d %v", conn, i, got[i].Area, got[i].Box, want[i].Area, want[i].Box)
+				}
+			}
+			groups, err := GroupBlobs(got, GroupOptions{Gap: int(w % 5)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			total := 0
+			for _, g := range groups {
+				total += g.Area
+			}
+			if total != m.Count() {
+				t.Fatalf("groups hold %d pixels; the mask has %d", total, m.Count())
+			}
+		}
+	})
+}
