@@ -1,0 +1,296 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/skillrun/skillrun/examples/minecraft/live"
+	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/memory/embedded"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
+)
+
+// The Minecraft example domain (examples/minecraft): set up a scene on a
+// real flying-squid server (or the voxel world), run a skill, record the
+// episode into memory, verify it by re-simulation, print a table.
+
+func init() { commands = append(commands, newExampleCmd) }
+
+func newExampleCmd(a *app) *cobra.Command {
+	c := &cobra.Command{
+		Use:   "example",
+		Short: "Run the example domains end to end",
+	}
+	c.AddCommand(newExampleMinecraftCmd(a))
+	return c
+}
+
+// mcRow is one scenario's line in the table.
+type mcRow struct {
+	Scenario string        `json:"scenario"`
+	World    string        `json:"world"`
+	Skill    string        `json:"skill"`
+	Version  string        `json:"version"`
+	Episode  string        `json:"episode"`
+	Actions  int           `json:"actions"`
+	Success  bool          `json:"success"`
+	Error    string        `json:"error,omitempty"`
+	Cells    int           `json:"cells"`
+	Verified bool          `json:"verified"`
+	Diffs    []string      `json:"diffs,omitempty"`
+	Result   skills.Result `json:"result,omitempty"`
+	Seconds  float64       `json:"seconds"`
+}
+
+func newExampleMinecraftCmd(a *app) *cobra.Command {
+	var (
+		names   []string
+		world   string
+		bridge  string
+		timeout time.Duration
+	)
+	c := &cobra.Command{
+		Use:   "minecraft",
+		Short: "Run Minecraft scenarios on a live server (or the voxel world), record, verify, print a table",
+		Long: `Run the Minecraft example end to end. For each scenario (lava_gap, ravine,
+mine_face, descent, tunnel, blaze): build the scene, run its skill from the
+example's skill files, record the episode with its index row and spatial
+grid into memory (--memory, default ./.skillrun/memory.db), re-simulate the
+episode in the voxel world and compare the final state with the one read
+back from the world, record the verification, and print a table.
+
+--world auto (the default) starts a flying-squid server and a mineflayer
+bot when node and the bridge's node_modules are installed (npm ci in
+examples/minecraft/bridge, or --bridge DIR); otherwise it uses the embedded
+voxel world. Exit 1 when a scenario fails or does not verify.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			ctx, cancel := context.WithTimeout(ctx, timeout)
+			defer cancel()
+			scs, err := pickScenarios(names)
+			if err != nil {
+				return usageError{err}
+			}
+			lib, err := a.minecraftLibrary()
+			if err != nil {
+				return err
+			}
+			st, where, err := a.exampleStore(ctx)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+
+			var newWorld func() (scenario.World, error)
+			kind := world
+			lopts := live.Options{Dir: bridge, Logger: a.logger().Named("bridge")}
+			switch world {
+			case "auto":
+				kind = "voxel"
+				if live.Check(lopts) == nil {
+					kind = "live"
+				}
+			case "live", "voxel":
+			default:
+				return usageError{fmt.Errorf("--world must be auto, live or voxel, got %q", world)}
+			}
+			if kind == "live" {
+				b, err := live.Start(ctx, lopts)
+				if err != nil {
+					return err
+				}
+				defer b.Close()
+				newWorld = func() (scenario.World, error) { return b, nil }
+			} else {
+				newWorld = func() (scenario.World, error) { return voxel.New(voxel.Options{}), nil }
+			}
+
+			run := scenario.LibraryRunner(lib)
+			var rows []mcRow
+			failed := false
+			for _, s := range scs {
+				w, err := newWorld()
+				if err != nil {
+					return err
+				}
+				row, err := runMinecraftScenario(ctx, st, lib, run, w, s, kind)
+				if err != nil {
+					return err
+				}
+				if !row.Success || !row.Verified {
+					failed = true
+				}
+				rows = append(rows, row)
+			}
+			if a.json {
+				if err := writeJSON(cmd.OutOrStdout(), map[string]any{"world": kind, "memory": where, "scenarios": rows}); err != nil {
+					return err
+				}
+			} else {
+				printMinecraftTable(cmd, kind, where, rows)
+			}
+			if failed {
+				return silentError{code: exitSkill}
+			}
+			return nil
+		},
+	}
+	c.Flags().StringSliceVarP(&names, "scenario", "s", nil, "scenarios to run (default: all)")
+	c.Flags().StringVar(&world, "world", "auto", "world: auto, live (flying-squid + mineflayer) or voxel")
+	c.Flags().StringVar(&bridge, "bridge", os.Getenv("SKILLRUN_MC_BRIDGE"), "bridge directory with bridge.js and node_modules (default: examples/minecraft/bridge in the source tree, or $SKILLRUN_MC_BRIDGE)")
+	c.Flags().DurationVar(&timeout, "timeout", 10*time.Minute, "bound on the whole run")
+	return c
+}
+
+func pickScenarios(names []string) ([]scenario.Scenario, error) {
+	if len(names) == 0 || (len(names) == 1 && names[0] == "all") {
+		return scenario.All(), nil
+	}
+	var out []scenario.Scenario
+	for _, n := range names {
+		s, err := scenario.Get(n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// minecraftLibrary opens the example's embedded skill files as a library
+// with the CLI's executor.
+func (a *app) minecraftLibrary() (*library.Library, error) {
+	dir, err := os.MkdirTemp("", "skillrun-minecraft-skills-")
+	if err != nil {
+		return nil, err
+	}
+	if err := scenario.WriteSkills(dir); err != nil {
+		return nil, err
+	}
+	exec, err := a.executor()
+	if err != nil {
+		return nil, err
+	}
+	lib, err := library.Open(dir, library.Options{Logger: a.logger().Named("library"), Executor: exec})
+	if err != nil {
+		return nil, err
+	}
+	if ps := lib.Problems(); len(ps) > 0 {
+		return nil, fmt.Errorf("example skills do not load: %s: %s", ps[0].File, ps[0].Msg)
+	}
+	return lib, nil
+}
+
+// exampleStore opens the embedded memory store named by --memory or
+// $SKILLRUN_MEMORY (default ./.skillrun/memory.db).
+func (a *app) exampleStore(ctx context.Context) (*embedded.Store, string, error) {
+	path := a.memory
+	if path == "" {
+		path = os.Getenv("SKILLRUN_MEMORY")
+	}
+	if path == "" {
+		path = filepath.Join(".skillrun", "memory.db")
+	}
+	if strings.Contains(path, "://") {
+		return nil, "", usageError{fmt.Errorf("example minecraft records into an embedded (SQLite) store; --memory %q is not a file path", path)}
+	}
+	st, err := embedded.Open(ctx, path, embedded.Options{Logger: a.logger().Named("memory")})
+	if err != nil {
+		return nil, "", err
+	}
+	return st, path, nil
+}
+
+// runMinecraftScenario records one scenario, stores it, verifies it by
+// re-simulation and stores the verification.
+func runMinecraftScenario(ctx context.Context, st memory.Store, lib *library.Library, run scenario.Runner, w scenario.World, s scenario.Scenario, kind string) (mcRow, error) {
+	start := time.Now()
+	now := start.UTC().Truncate(time.Second)
+	id := fmt.Sprintf("mc-%s-%s-%s", strings.ReplaceAll(s.Name, "_", "-"), kind, now.Format("20060102T150405Z"))
+	row := mcRow{Scenario: s.Name, World: kind, Skill: s.Skill, Episode: id}
+	sk, err := lib.Get(s.Skill)
+	if err != nil {
+		return row, err
+	}
+	u := sk.Unit
+	row.Version = u.Version()
+	rec, err := scenario.Record(ctx, w, s, run, scenario.Options{ID: id, Start: now, Source: kind})
+	if err != nil {
+		return row, fmt.Errorf("scenario %s: %w", s.Name, err)
+	}
+	for i := range rec.Episode.Steps {
+		rec.Episode.Steps[i].Version = u.Version()
+	}
+	row.Actions, row.Cells, row.Result = len(rec.Episode.Steps), len(rec.Cells), rec.Result
+	row.Success, row.Error = *rec.Episode.Success, rec.Err
+	if err := scenario.Store(ctx, st, rec); err != nil {
+		return row, err
+	}
+	ver := memory.SkillVersion{Skill: s.Skill, ID: u.Version(), Kind: skills.Procedure, Description: u.Manifest.Description, Source: string(u.Source), Created: now}
+	if err := st.PutVersion(ctx, ver); err != nil && !errors.Is(err, memory.ErrConflict) {
+		return row, err
+	}
+	check, err := scenario.Resim(ctx, rec.Episode, run)
+	if err != nil {
+		return row, fmt.Errorf("verify %s: %w", id, err)
+	}
+	row.Verified, row.Diffs = check.Passed, check.Diffs
+	vr := memory.VerificationRun{ID: "vr-" + id, Version: u.Version(), Time: time.Now().UTC(), Method: "resim", Verdicts: []memory.Verdict{check.Verdict()}}
+	if err := st.RecordVerification(ctx, vr); err != nil {
+		return row, err
+	}
+	if check.Passed && row.Success {
+		if err := st.Link(ctx, u.Version(), memory.SupportedBy, id); err != nil {
+			return row, err
+		}
+	}
+	row.Seconds = time.Since(start).Seconds()
+	return row, nil
+}
+
+func printMinecraftTable(cmd *cobra.Command, kind, where string, rows []mcRow) {
+	out := cmd.OutOrStdout()
+	fmt.Fprintf(out, "world: %s   memory: %s\n\n", kind, where)
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "SCENARIO\tSKILL\tVERSION\tACTIONS\tRUN\tCELLS\tVERIFIED\tSECONDS")
+	for _, r := range rows {
+		ver := r.Version
+		if len(ver) > 19 {
+			ver = ver[:19]
+		}
+		runS := "ok"
+		if !r.Success {
+			runS = "failed"
+		}
+		verS := "yes"
+		if !r.Verified {
+			verS = "NO"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%d\t%s\t%.1f\n", r.Scenario, r.Skill, ver, r.Actions, runS, r.Cells, verS, r.Seconds)
+	}
+	tw.Flush()
+	for _, r := range rows {
+		if r.Error != "" {
+			fmt.Fprintf(out, "\n%s: %s", r.Scenario, r.Error)
+		}
+		for _, d := range r.Diffs {
+			fmt.Fprintf(out, "\n%s: %s", r.Scenario, d)
+		}
+	}
+	fmt.Fprintln(out)
+}
