@@ -234,10 +234,10 @@ func refMorph(m *Mask, radius int, erode bool) *Mask {
 
 func TestMorphology(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
-	for i := 0; i < 60; i++ {
+	for i := 0; i < 120; i++ {
 		r := image.Rect(2, 3, 2+1+rng.Intn(30), 3+1+rng.Intn(20))
 		m := randMask(rng, r, rng.Float64())
-		radius := rng.Intn(4)
+		radius := rng.Intn(10)
 		e, _ := m.Erode(radius)
 		d, _ := m.Dilate(radius)
 		o, _ := m.Open(radius)
