@@ -89,5 +89,3 @@ func register(name string, src []byte, native Native) {
 		native Native
 	}{src, native}
 }
-
-var _ = register

@@ -93,6 +93,10 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 	var err error
 	if s.Builtin != nil && s.Builtin.Native != nil {
 		resp, err = runNative(ctx, s.Builtin, env, req)
+		var se *skills.Error
+		if err != nil && !errors.As(err, &se) {
+			err = &skills.Error{Skill: u.Name(), Op: "run", Err: err}
+		}
 	} else {
 		resp, err = c.lib.opts.Executor.Run(ctx, u, req)
 	}
@@ -219,9 +223,10 @@ func (e *runEnv) Call(name string, args any) (skills.Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The callee gets its own manifest limits; its deadline is still bounded
-	// by the caller's context.
-	inv, resp, err := e.call.run(e.ctx, name, raw, skills.Limits{}, e.depth+1, e.stack)
+	// The callee gets its own manifest limits, except the depth bound, which
+	// belongs to the whole call tree; its deadline is still bounded by the
+	// caller's context.
+	inv, resp, err := e.call.run(e.ctx, name, raw, skills.Limits{MaxDepth: e.limits.MaxDepth}, e.depth+1, e.stack)
 	if inv != nil {
 		e.mu.Lock()
 		e.inv.Calls = append(e.inv.Calls, inv)

@@ -1,0 +1,6 @@
+// Does not vet.
+package broken
+
+import "os"
+
+type Args struct{}

@@ -1,0 +1,4 @@
+package helper
+
+// Helper is not a skill: no Run, no Detect.
+func Helper() int { return 1 }
