@@ -128,7 +128,11 @@ func (f *Frame) At(x, y int) (r, g, b, a uint8, ok bool) {
 	if f == nil || f.Img == nil || !(image.Point{x, y}).In(f.Img.Rect) {
 		return 0, 0, 0, 0, false
 	}
-	p := f.Img.Pix[f.Img.PixOffset(x, y):][:4]
+	o := f.Img.PixOffset(x, y)
+	if o < 0 || o+4 > len(f.Img.Pix) {
+		return 0, 0, 0, 0, false
+	}
+	p := f.Img.Pix[o : o+4]
 	return p[0], p[1], p[2], p[3], true
 }
 

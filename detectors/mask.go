@@ -41,7 +41,8 @@ func (m *Mask) At(x, y int) bool {
 	if m == nil || !(image.Point{x, y}).In(m.Rect) {
 		return false
 	}
-	return m.Pix[(y-m.Rect.Min.Y)*m.Stride+x-m.Rect.Min.X] != 0
+	i := (y-m.Rect.Min.Y)*m.Stride + x - m.Rect.Min.X
+	return i >= 0 && i < len(m.Pix) && m.Pix[i] != 0
 }
 
 // Set sets or clears pixel (x, y); it does nothing outside the mask.
@@ -49,11 +50,9 @@ func (m *Mask) Set(x, y int, on bool) {
 	if m == nil || !(image.Point{x, y}).In(m.Rect) {
 		return
 	}
-	var v uint8
-	if on {
-		v = 1
+	if i := (y-m.Rect.Min.Y)*m.Stride + x - m.Rect.Min.X; i >= 0 && i < len(m.Pix) {
+		m.Pix[i] = b2u(on)
 	}
-	m.Pix[(y-m.Rect.Min.Y)*m.Stride+x-m.Rect.Min.X] = v
 }
 
 // row returns the mask's bytes for row y (absolute), Dx long.

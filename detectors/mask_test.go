@@ -298,3 +298,30 @@ func TestAndColour(t *testing.T) {
 		t.Errorf("AndRGB with a bad range = %v; want ErrBadRange", err)
 	}
 }
+
+func TestInconsistentBuffersDoNotPanic(t *testing.T) {
+	f := &Frame{Img: &image.RGBA{Pix: make([]byte, 10), Stride: 40, Rect: image.Rect(0, 0, 10, 10)}}
+	if _, _, _, _, ok := f.At(9, 9); ok {
+		t.Error("At outside a short buffer reported ok")
+	}
+	if _, err := MaskRGB(f, RGBRange{0, 255, 0, 255, 0, 255}); !errors.Is(err, ErrBadFrame) {
+		t.Errorf("MaskRGB on a short buffer = %v; want ErrBadFrame", err)
+	}
+	if _, err := f.Region(image.Rect(0, 0, 5, 5)); !errors.Is(err, ErrBadFrame) {
+		t.Errorf("Region on a short buffer = %v; want ErrBadFrame", err)
+	}
+	m := &Mask{Pix: make([]byte, 3), Stride: 10, Rect: image.Rect(0, 0, 10, 10)}
+	m.Set(9, 9, true)
+	if m.At(9, 9) || m.Count() != 0 {
+		t.Error("a mask with a short buffer reads as set")
+	}
+	if _, err := Components(m, BlobOptions{}); !errors.Is(err, ErrBadRegion) {
+		t.Errorf("Components on a short mask = %v; want ErrBadRegion", err)
+	}
+	if _, err := m.Close(1); !errors.Is(err, ErrBadRegion) {
+		t.Errorf("Close on a short mask = %v; want ErrBadRegion", err)
+	}
+	if _, err := Annotate(f, nil); !errors.Is(err, ErrBadFrame) {
+		t.Errorf("Annotate on a short buffer = %v; want ErrBadFrame", err)
+	}
+}
