@@ -16,7 +16,6 @@ import (
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/memory/embedded"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/skills/library"
 )
@@ -90,10 +89,11 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 			if err != nil {
 				return err
 			}
-			st, where, err := a.exampleStore(ctx)
+			st, err := a.openMemory(ctx)
 			if err != nil {
 				return err
 			}
+			where := a.memoryName()
 			defer st.Close()
 
 			var newWorld func() (scenario.World, error)
@@ -196,24 +196,15 @@ func (a *app) minecraftLibrary() (*library.Library, error) {
 	return lib, nil
 }
 
-// exampleStore opens the embedded memory store named by --memory or
-// $SKILLRUN_MEMORY (default ./.skillrun/memory.db).
-func (a *app) exampleStore(ctx context.Context) (*embedded.Store, string, error) {
-	path := a.memory
-	if path == "" {
-		path = os.Getenv("SKILLRUN_MEMORY")
+// memoryName says which store --memory, $SKILLRUN_MEMORY or the default names.
+func (a *app) memoryName() string {
+	if a.memory != "" {
+		return a.memory
 	}
-	if path == "" {
-		path = filepath.Join(".skillrun", "memory.db")
+	if m := os.Getenv("SKILLRUN_MEMORY"); m != "" {
+		return m
 	}
-	if strings.Contains(path, "://") {
-		return nil, "", usageError{fmt.Errorf("example minecraft records into an embedded (SQLite) store; --memory %q is not a file path", path)}
-	}
-	st, err := embedded.Open(ctx, path, embedded.Options{Logger: a.logger().Named("memory")})
-	if err != nil {
-		return nil, "", err
-	}
-	return st, path, nil
+	return filepath.Join(".skillrun", "memory.db")
 }
 
 // runMinecraftScenario records one scenario, stores it, verifies it by
