@@ -14,7 +14,8 @@
 //     header), [Frame.Region] views, [Crop] and [Scale] copies;
 //   - colour masks: [MaskRGB] and [MaskHSV] over [RGBRange] and [HSVRange],
 //     combined with [Mask.And], [Mask.Or], [Mask.AndNot] and [Mask.Not],
-//     cleaned with [Mask.Open] and [Mask.Close];
+//     narrowed by a second colour in one pass with [Mask.AndRGB] and
+//     [Mask.AndHSV], cleaned with [Mask.Open] and [Mask.Close];
 //   - connected components: [Components] yields [Blob] statistics (area,
 //     box, centroid, mean colour, how many pixels fall in further masks),
 //     and [GroupBlobs] merges blobs that lie close together;
@@ -24,6 +25,9 @@
 //
 // Every region, mask and blob is in the frame's own coordinates, so a view
 // of a frame yields boxes that can be drawn on the whole frame.
+//
+// Package detectorstest builds labelled test frames (blazes, fire, lava and
+// magma on block backgrounds) from Minecraft textures fetched at test time.
 //
 // Goals: no generics, no interfaces to implement and only concrete types
 // in the API, so interpreted code calls it through plain symbol tables;
