@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/detectors/detectorstest"
@@ -134,6 +135,28 @@ func BenchmarkBlaze(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
+		})
+		// Interleaved: each iteration runs both on the same frame, so load
+		// on the machine hits both alike and the ratio is reliable.
+		b.Run(name+"/ratio", func(b *testing.B) {
+			ctx := context.Background()
+			var native, interp time.Duration
+			for i := 0; b.Loop(); i++ {
+				f := scenes[i%len(scenes)].Frame
+				t0 := time.Now()
+				if _, err := blaze_detector.Detect(f, blaze_detector.Args{}); err != nil {
+					b.Fatal(err)
+				}
+				t1 := time.Now()
+				if _, err := p.Run(ctx, &sandbox.Request{Frame: f}); err != nil {
+					b.Fatal(err)
+				}
+				native += t1.Sub(t0)
+				interp += time.Since(t1)
+			}
+			b.ReportMetric(float64(native.Nanoseconds())/float64(b.N), "native-ns/frame")
+			b.ReportMetric(float64(interp.Nanoseconds())/float64(b.N), "interp-ns/frame")
+			b.ReportMetric(float64(interp)/float64(native), "interp/native")
 		})
 		b.Run(name+"/interpreted", func(b *testing.B) {
 			b.ReportAllocs()
