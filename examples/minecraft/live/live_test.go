@@ -2,8 +2,10 @@ package live
 
 import (
 	"context"
+	"errors"
 	"os"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -23,12 +25,7 @@ var (
 // node_modules the tests skip, except in CI where they fail.
 func bridge(t *testing.T) *Bridge {
 	t.Helper()
-	if err := Check(Options{}); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("CI=true but %v (ci/setup.d/40-minecraft.sh runs npm ci)", err)
-		}
-		t.Skip(err)
-	}
+	need(t)
 	once.Do(func() {
 		opts := Options{}
 		if testing.Verbose() {
@@ -40,6 +37,18 @@ func bridge(t *testing.T) *Bridge {
 		t.Fatalf("Start: %v", sharedErr)
 	}
 	return shared
+}
+
+// need skips the test when node or node_modules are missing, except in
+// CI where it fails.
+func need(t *testing.T) {
+	t.Helper()
+	if err := Check(Options{}); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("CI=true but %v (ci/setup.d/40-minecraft.sh runs npm ci)", err)
+		}
+		t.Skip(err)
+	}
 }
 
 func TestMain(m *testing.M) {
@@ -92,5 +101,47 @@ func TestObserveAndDig(t *testing.T) {
 	}
 	if got := s.At(mc.P(100, 21, 99)); got != mc.Air {
 		t.Errorf("server block after dig = %s; want air", got)
+	}
+}
+
+// TestTimeoutKillsProcessGroup checks that a call which overruns its
+// deadline kills the bridge's whole process group and fails with
+// skills.ErrTimeout, and that later calls fail at once.
+func TestTimeoutKillsProcessGroup(t *testing.T) {
+	need(t)
+	b, err := Start(context.Background(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	pid := b.cmd.Process.Pid
+	ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
+	defer cancel()
+	// A reset waits for chunks and a teleport: far longer than 1 ms.
+	err = b.ResetPlayer(ctx, mc.P(40, 22, 40), 0, 0)
+	if !errors.Is(err, skills.ErrTimeout) {
+		t.Fatalf("ResetPlayer with a 1 ms deadline = %v; want ErrTimeout", err)
+	}
+	select {
+	case <-b.done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("bridge process still running 5 s after the timeout")
+	}
+	if err := syscall.Kill(-pid, 0); !errors.Is(err, syscall.ESRCH) {
+		t.Errorf("kill(-%d, 0) = %v; want ESRCH (process group gone)", pid, err)
+	}
+	if _, err := b.State(context.Background()); err == nil {
+		t.Error("State after the kill succeeded; want an error")
+	}
+}
+
+func TestCheckMissing(t *testing.T) {
+	err := Check(Options{Dir: t.TempDir()})
+	if !errors.Is(err, ErrUnavailable) {
+		t.Errorf("Check(empty dir) = %v; want ErrUnavailable", err)
+	}
+	err = Check(Options{Node: "/nonexistent/node"})
+	if !errors.Is(err, ErrUnavailable) {
+		t.Errorf("Check(no node) = %v; want ErrUnavailable", err)
 	}
 }
