@@ -72,6 +72,7 @@ type Library struct {
 	mu       sync.RWMutex
 	slots    map[string]*slot
 	problems []Problem
+	subs     subscribers
 }
 
 // ErrNoDir reports a library directory that does not exist.
@@ -109,7 +110,6 @@ func (l *Library) Reload() error {
 		return err
 	}
 	l.mu.Lock()
-	defer l.mu.Unlock()
 	byName := map[string]*Skill{}
 	for i := range l.opts.Builtins {
 		b := &l.opts.Builtins[i]
@@ -141,22 +141,36 @@ func (l *Library) Reload() error {
 			}
 		}
 	}
+	var changes []Change
 	for name, s := range byName {
 		sl := l.slots[name]
 		if sl == nil {
 			sl = &slot{}
 			l.slots[name] = sl
 		}
-		if cur := sl.cur.Load(); cur == nil || cur.Unit.Version() != s.Unit.Version() || cur.Unit.File != s.Unit.File {
+		if cur := sl.cur.Load(); cur == nil {
 			sl.cur.Store(s)
+			changes = append(changes, Change{Kind: Added, Skill: name, Version: s.Unit.Version(), File: s.Unit.File})
+		} else if cur.Unit.Version() != s.Unit.Version() || cur.Unit.File != s.Unit.File {
+			sl.cur.Store(s)
+			changes = append(changes, Change{Kind: Updated, Skill: name, Version: s.Unit.Version(), Old: cur.Unit.Version(), File: s.Unit.File})
 		}
 	}
-	for name := range l.slots {
+	for name, sl := range l.slots {
 		if _, ok := byName[name]; !ok {
 			delete(l.slots, name)
+			old := ""
+			if cur := sl.cur.Load(); cur != nil {
+				old = cur.Unit.Version()
+			}
+			changes = append(changes, Change{Kind: Removed, Skill: name, Old: old})
 		}
 	}
 	l.problems = problems
+	l.mu.Unlock()
+	for _, c := range changes {
+		l.emit(c)
+	}
 	return nil
 }
 
@@ -221,14 +235,28 @@ func (l *Library) Swap(u *sandbox.Unit) (old *Skill) {
 		l.slots[u.Name()] = s
 	}
 	l.mu.Unlock()
-	return s.cur.Swap(&Skill{Unit: u})
+	old = s.cur.Swap(&Skill{Unit: u})
+	c := Change{Kind: Added, Skill: u.Name(), Version: u.Version(), File: u.File}
+	if old != nil {
+		c.Kind, c.Old = Updated, old.Unit.Version()
+	}
+	l.emit(c)
+	return old
 }
 
 // Remove stops serving a skill.
 func (l *Library) Remove(name string) {
 	l.mu.Lock()
+	s, ok := l.slots[name]
 	delete(l.slots, name)
 	l.mu.Unlock()
+	if ok {
+		c := Change{Kind: Removed, Skill: name}
+		if cur := s.cur.Load(); cur != nil {
+			c.Old = cur.Unit.Version()
+		}
+		l.emit(c)
+	}
 }
 
 func problem(file string, err error) Problem {

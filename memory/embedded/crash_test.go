@@ -1,0 +1,189 @@
+package embedded_test
+
+import (
+	"bufio"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/memory/embedded"
+	"github.com/skillrun/skillrun/memory/memorytest"
+	_ "modernc.org/sqlite"
+)
+
+const crashEnv = "SKILLRUN_MEMORY_CRASH_CHILD"
+
+func TestMain(m *testing.M) {
+	if path := os.Getenv(crashEnv); path != "" {
+		crashChild(path)
+		return
+	}
+	os.Exit(m.Run())
+}
+
+const crashSteps = 300
+
+func crashEpisode(i int) memory.Episode {
+	return memorytest.Synthetic(fmt.Sprintf("crash-%04d", i), memorytest.T0.Add(time.Duration(i)*time.Minute), crashSteps, 7, true, i*1000)
+}
+
+// crashChild imports episodes forever, printing each id once committed,
+// until it is killed.
+func crashChild(path string) {
+	s, err := embedded.Open(context.Background(), path, embedded.Options{})
+	if err != nil {
+		fmt.Println("error", err)
+		os.Exit(1)
+	}
+	for i := 0; ; i++ {
+		if err := s.RecordEpisode(context.Background(), crashEpisode(i)); err != nil {
+			fmt.Println("error", err)
+			os.Exit(1)
+		}
+		fmt.Println("committed", i)
+	}
+}
+
+// TestKill9 kills a process in the middle of an import: every episode it
+// reported committed is there whole, no episode is there in part, and
+// running the import again completes it.
+func TestKill9(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "memory.db")
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), crashEnv+"="+path)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(out)
+	committed := -1
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "error") {
+			t.Fatal(line)
+		}
+		fmt.Sscanf(line, "committed %d", &committed)
+		if committed >= 4 {
+			break
+		}
+	}
+	// Let it get into the middle of the next transaction, then kill it.
+	time.Sleep(7 * time.Millisecond)
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+	if committed < 4 {
+		t.Fatalf("child committed only %d episodes before dying", committed+1)
+	}
+
+	ctx := context.Background()
+	s, err := embedded.Open(ctx, path, embedded.Options{})
+	if err != nil {
+		t.Fatalf("reopen after kill -9: %v", err)
+	}
+	defer s.Close()
+	eps, err := s.Episodes(ctx, 10000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(eps) < committed+1 {
+		t.Fatalf("%d episodes survive; %d were committed", len(eps), committed+1)
+	}
+	for _, e := range eps {
+		ep, err := s.Episode(ctx, e.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ep.Steps) != crashSteps {
+			t.Fatalf("episode %s survives with %d of %d steps", e.ID, len(ep.Steps), crashSteps)
+		}
+	}
+	// Resume: import the first n+3 episodes again.
+	var all []memory.Episode
+	for i := range len(eps) + 3 {
+		all = append(all, crashEpisode(i))
+	}
+	rep, err := memory.Import(ctx, s, all, nil)
+	if err != nil || rep.Episodes != len(all) {
+		t.Fatalf("resumed import = %+v, %v", rep, err)
+	}
+	st, err := s.Stats(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Nodes["Step"] != int64(len(all)*crashSteps) {
+		t.Fatalf("after resume: %d steps; want %d", st.Nodes["Step"], len(all)*crashSteps)
+	}
+	t.Logf("killed after %d committed episodes; %d found; resumed to %d", committed+1, len(eps), len(all))
+}
+
+func TestSchemaVersion(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "m.db")
+	s, err := embedded.Open(ctx, path, embedded.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v int
+	if err := db.QueryRow(`SELECT version FROM schema_version`).Scan(&v); err != nil || v != embedded.SchemaVersion {
+		t.Fatalf("schema_version = %d, %v; want %d", v, err, embedded.SchemaVersion)
+	}
+	var mode string
+	if err := db.QueryRow(`PRAGMA journal_mode`).Scan(&mode); err != nil || mode != "wal" {
+		t.Fatalf("journal_mode = %q, %v; want wal", mode, err)
+	}
+	// Reopening an up-to-date file migrates nothing and keeps the data.
+	s, err = embedded.Open(ctx, path, embedded.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if _, err := db.Exec(`UPDATE schema_version SET version = 99`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	_, err = embedded.Open(ctx, path, embedded.Options{})
+	if err == nil || !strings.Contains(err.Error(), "newer") {
+		t.Fatalf("Open(newer schema) = %v; want a refusal", err)
+	}
+}
+
+func TestOpenBadPath(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "f")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := embedded.Open(context.Background(), filepath.Join(file, "m.db"), embedded.Options{})
+	if err == nil {
+		t.Fatal("Open under a regular file succeeded")
+	}
+	_, err = embedded.Open(context.Background(), "", embedded.Options{})
+	if !errors.Is(err, memory.ErrInvalid) {
+		t.Fatalf("Open(\"\") = %v; want ErrInvalid", err)
+	}
+	// A file that is not SQLite is refused with an error, not a panic.
+	junk := filepath.Join(dir, "junk.db")
+	os.WriteFile(junk, []byte(strings.Repeat("not a database ", 100)), 0o644)
+	if _, err := embedded.Open(context.Background(), junk, embedded.Options{}); err == nil {
+		t.Fatal("Open(junk) succeeded")
+	}
+}
