@@ -29,6 +29,10 @@ type Options struct {
 	BatchSize int
 	// PoolSize is the connection pool size (default 16).
 	PoolSize int
+	// MaxRetryTime bounds how long a transaction is retried on transient
+	// errors and lost connections before failing with memory.ErrUnavailable
+	// (default 30 s).
+	MaxRetryTime time.Duration
 }
 
 // Store is the Neo4j memory store. It is safe for concurrent use.
@@ -60,6 +64,9 @@ func Open(ctx context.Context, uri string, opts Options) (*Store, error) {
 	if opts.PoolSize <= 0 {
 		opts.PoolSize = 16
 	}
+	if opts.MaxRetryTime <= 0 {
+		opts.MaxRetryTime = 30 * time.Second
+	}
 	log := opts.Logger
 	if log == nil {
 		log = hclog.NewNullLogger()
@@ -72,7 +79,7 @@ func Open(ctx context.Context, uri string, opts Options) (*Store, error) {
 		c.MaxConnectionPoolSize = opts.PoolSize
 		c.ConnectionAcquisitionTimeout = 10 * time.Second
 		c.SocketConnectTimeout = 5 * time.Second
-		c.MaxTransactionRetryTime = 30 * time.Second
+		c.MaxTransactionRetryTime = opts.MaxRetryTime
 	})
 	if err != nil {
 		return nil, fmt.Errorf("open memory %s: %w: %v", uri, memory.ErrInvalid, err)
