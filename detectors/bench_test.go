@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"math/rand"
 	"testing"
+	"time"
 )
 
 // benchFrame is a w×h frame of warm blobs on a dark textured background,
@@ -76,6 +77,23 @@ func BenchmarkPrimitives(b *testing.B) {
 			{"Region", func() { _, _ = f.Region(image.Rect(10, 10, 200, 200)) }},
 			{"DecodePNG", func() { _, _ = Decode(encoded.Bytes(), Source{}) }},
 		}
+		// Interleaved: every primitive once per iteration, so that load on
+		// the machine hits them all alike; reports each one's time over the
+		// baseline's and its throughput.
+		b.Run(fmt.Sprintf("%dx%d/interleaved", sz[0], sz[1]), func(b *testing.B) {
+			spent := make([]time.Duration, len(cases))
+			for b.Loop() {
+				for i, c := range cases {
+					t0 := time.Now()
+					c.fn()
+					spent[i] += time.Since(t0)
+				}
+			}
+			for i, c := range cases[1:] {
+				b.ReportMetric(float64(spent[i+1])/float64(spent[0]), c.name+"/baseline")
+				b.ReportMetric(float64(n)*float64(b.N)/spent[i+1].Seconds()/1e6, c.name+"-Mpix/s")
+			}
+		})
 		for _, c := range cases {
 			b.Run(fmt.Sprintf("%dx%d/%s", sz[0], sz[1], c.name), func(b *testing.B) {
 				b.ReportAllocs()
