@@ -1,0 +1,51 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"strconv"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// TestMain lets the test binary act as the skillrun command in scripts
+// (and as an isolated worker when re-executed as one).
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"skillrun": func() { os.Exit(run(os.Args[1:])) },
+	})
+}
+
+// TestScripts runs the CLI behaviour scripts in testdata/script.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir: "testdata/script",
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("SKILLRUN_MEMORY", env.WorkDir+"/.skillrun/memory.db")
+			return nil
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			// exits N ARGS... runs skillrun ARGS and checks its exit code.
+			"exits": func(ts *testscript.TestScript, neg bool, args []string) {
+				if len(args) < 2 {
+					ts.Fatalf("usage: exits CODE ARGS...")
+				}
+				want, err := strconv.Atoi(args[0])
+				ts.Check(err)
+				got := 0
+				if err := ts.Exec("skillrun", args[1:]...); err != nil {
+					var ee *exec.ExitError
+					if !errors.As(err, &ee) {
+						ts.Fatalf("skillrun: %v", err)
+					}
+					got = ee.ExitCode()
+				}
+				if (got == want) == neg {
+					ts.Fatalf("skillrun %v exited %d; want %d", args[1:], got, want)
+				}
+			},
+		},
+	})
+}
