@@ -1,0 +1,51 @@
+// Package verify checks skill versions against recorded evidence: it
+// replays recorded episodes against procedures, re-simulates episodes that
+// carry a snapshot in a registered simulator, scores detectors on labelled
+// frames, and records every run in memory as a VerificationRun giving each
+// version a verified success rate.
+//
+// # Trace replay
+//
+// A recorded episode becomes a skills.World (Replay): Observe serves the
+// recorded observation of the current step, Act answers an action that
+// matches the recorded one (name, object, parameters within a Tolerance)
+// with the recorded outcome and advances. The first action that does not
+// match is a Divergence naming the step, the wanted and the got action and
+// the observation at that step. A procedure that repeats an action the
+// episode recorded as failed, on the same object, fails with that reason
+// even where the recording went on to retry it.
+//
+// # Re-simulation
+//
+// A domain that can rebuild its world from an episode's snapshot
+// implements Simulator and is registered in a Registry (a value, not a
+// global) under the episode's Env name ("minecraft", "kicad"):
+//
+//	type Simulator interface {
+//		Name() string
+//		Restore(ctx context.Context, ep memory.Episode) (skills.World, error)
+//		Check(ctx context.Context, w skills.World, recorded memory.Episode, got Run) ([]string, error)
+//	}
+//
+// Restore builds a fresh world in the state the episode started from (from
+// ep.Snapshot); the procedure runs in it; Check compares the world's final
+// state and the run's outcome with the recorded ones and lists the
+// differences (none: the episode is reproduced). State is checked, not the
+// actions' "OK". The skill and arguments to run come from the episode's
+// Task (TaskOf): a simulator implementing Tasker decides, otherwise the
+// snapshot's "skill" and "args" fields, otherwise the episode's task text
+// "NAME {json args}".
+//
+// # Verdicts
+//
+// Every episode gets a verdict: pass, fail (with the divergence) or error
+// (the episode could not be verified: missing steps, an unregistered
+// simulator, a skill that hung past the per-episode timeout). Errors are
+// never passes, and one bad episode never stops the run.
+//
+// Goals: precise first divergences; a small Simulator contract the example
+// domains implement without verify importing them; runs that complete in
+// bounded time whatever the skill does. Non-goals: proving a procedure
+// correct beyond the recorded evidence; choosing a store, a library or a
+// logger (the caller's job).
+package verify

@@ -1,0 +1,107 @@
+package verify
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// Status is how one episode's verification ended.
+type Status string
+
+// The statuses. Only Pass counts towards a version's success rate; Error
+// means the episode could not be verified (bad episode, unregistered
+// simulator, a skill that hung) and is never a pass.
+const (
+	Pass  Status = "pass"
+	Fail  Status = "fail"
+	Error Status = "error"
+)
+
+// Methods of verification.
+const (
+	MethodReplay   = "replay"
+	MethodResim    = "resim"
+	MethodDetector = "detector"
+)
+
+// Verdict is the result of verifying a version against one episode.
+type Verdict struct {
+	Episode string `json:"episode"`
+	Method  string `json:"method"` // MethodReplay or MethodResim
+	Status  Status `json:"status"`
+	// Divergence is the first point where a replay left the record.
+	Divergence *Divergence `json:"divergence,omitempty"`
+	// Diffs are a re-simulation's differences from the recorded state.
+	Diffs []string `json:"diffs,omitempty"`
+	// Err says why the episode could not be verified (Status Error) or how
+	// the procedure failed.
+	Err string `json:"error,omitempty"`
+	// Steps is how many actions the procedure took.
+	Steps int `json:"steps"`
+	// Frames are the frames observed at the divergence, when recorded.
+	Frames   []string      `json:"frames,omitempty"`
+	Duration time.Duration `json:"duration_ns"`
+}
+
+// Passed reports whether the verdict is a pass.
+func (v Verdict) Passed() bool { return v.Status == Pass }
+
+// Reason is the verdict's one-line explanation: the divergence, the
+// differences or the error; empty for a pass.
+func (v Verdict) Reason() string {
+	switch {
+	case v.Status == Pass:
+		return ""
+	case v.Divergence != nil:
+		return v.Divergence.String()
+	case len(v.Diffs) > 0:
+		s := v.Diffs[0]
+		for _, d := range v.Diffs[1:] {
+			s += "; " + d
+		}
+		return s
+	case v.Err != "":
+		if v.Status == Error {
+			return "error: " + v.Err
+		}
+		return v.Err
+	}
+	return string(v.Status)
+}
+
+// Memory converts the verdict to the form memory stores.
+func (v Verdict) Memory() memory.Verdict {
+	return memory.Verdict{Episode: v.Episode, Passed: v.Passed(), Divergence: v.Reason()}
+}
+
+// Divergence is the first place a procedure left the recorded episode.
+type Divergence struct {
+	// Step is the index of the recorded step where it happened.
+	Step int `json:"step"`
+	// Want is the recorded action; nil when the procedure acted after the
+	// recording ended.
+	Want *skills.Action `json:"want,omitempty"`
+	// Got is the procedure's action; nil when it stopped before the
+	// recording did.
+	Got *skills.Action `json:"got,omitempty"`
+	// Reason says what differs ("param dx: got -1, want 1").
+	Reason string `json:"reason"`
+	// Observation is the recorded observation at that step, when recorded.
+	Observation skills.Observation `json:"observation,omitempty"`
+}
+
+// String renders the divergence on one line.
+func (d *Divergence) String() string {
+	switch {
+	case d.Want == nil && d.Got != nil:
+		return fmt.Sprintf("step %d: got %s after the recording ended: %s", d.Step, d.Got, d.Reason)
+	case d.Got == nil && d.Want != nil:
+		return fmt.Sprintf("step %d: wanted %s, the procedure stopped: %s", d.Step, d.Want, d.Reason)
+	case d.Got != nil && d.Want != nil:
+		return fmt.Sprintf("step %d: got %s, wanted %s: %s", d.Step, d.Got, d.Want, d.Reason)
+	}
+	return fmt.Sprintf("step %d: %s", d.Step, d.Reason)
+}
