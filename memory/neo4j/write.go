@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -160,7 +161,13 @@ func (s *Store) writeSteps(ctx context.Context, t tx, episode string, steps []me
 			frames = append(frames, map[string]any{"step": id, "hash": f, "minimal": `{"hash":"` + f + `"}`})
 		}
 	}
+	recs, err := run(ctx, t, `MATCH (s:Step {episode: $ep}) RETURN count(s) AS n`, map[string]any{"ep": episode})
+	if err != nil {
+		return err
+	}
+	hadSteps := recs[0].i64("n") > 0
 	var fresh []any
+	freshIDs := map[string]bool{}
 	for _, chunk := range chunks(rows, s.batch) {
 		in := make([]any, len(chunk))
 		for i, r := range chunk {
@@ -186,6 +193,7 @@ func (s *Store) writeSteps(ctx context.Context, t tx, episode string, steps []me
 			}
 			if rc.boolean("fresh") {
 				fresh = append(fresh, chunk[i])
+				freshIDs[chunk[i]["id"].(string)] = true
 			}
 		}
 	}
@@ -208,15 +216,39 @@ func (s *Store) writeSteps(ctx context.Context, t tx, episode string, steps []me
 		}
 	}
 	for _, chunk := range chunks(frames, s.batch) {
+		for _, f := range chunk {
+			m := f.(map[string]any)
+			m["fresh"] = freshIDs[m["step"].(string)]
+		}
+		// A fresh step has no edges yet: CREATE its OBSERVED edges.
 		if _, err := run(ctx, t, `UNWIND $rows AS p
 			MATCH (s:Step {id: p.step})
 			MERGE (f:Frame {hash: p.hash}) ON CREATE SET f.body = p.minimal
-			MERGE (s)-[:OBSERVED]->(f)`, map[string]any{"rows": chunk}); err != nil {
+			FOREACH (_ IN CASE WHEN p.fresh THEN [1] ELSE [] END | CREATE (s)-[:OBSERVED]->(f))
+			FOREACH (_ IN CASE WHEN p.fresh THEN [] ELSE [1] END | MERGE (s)-[:OBSERVED]->(f))`, map[string]any{"rows": chunk}); err != nil {
 			return err
 		}
 	}
-	if len(fresh) > 0 {
+	switch {
+	case len(fresh) == 0:
+		return nil
+	case hadSteps:
 		return relinkNext(ctx, t, episode)
+	}
+	// A new episode: join its steps in index order.
+	idx := make([]int64, len(fresh))
+	for i, r := range fresh {
+		idx[i] = r.(map[string]any)["idx"].(int64)
+	}
+	slices.Sort(idx)
+	var pairs []any
+	for i := 1; i < len(idx); i++ {
+		pairs = append(pairs, map[string]any{"a": memory.StepID(episode, int(idx[i-1])), "b": memory.StepID(episode, int(idx[i]))})
+	}
+	for _, chunk := range chunks(pairs, s.batch) {
+		if _, err := run(ctx, t, `UNWIND $rows AS p MATCH (a:Step {id: p.a}), (b:Step {id: p.b}) CREATE (a)-[:NEXT]->(b)`, map[string]any{"rows": chunk}); err != nil {
+			return err
+		}
 	}
 	return nil
 }
