@@ -1,9 +1,38 @@
 package main
 
-import "github.com/skillrun/skillrun/runtime/sandbox"
+import (
+	"context"
+	"fmt"
+	"os"
 
-// processExecutor returns the isolated executor. Until runtime/worker is
-// wired in, it falls back to in-process execution and says so.
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/worker"
+)
+
+// processExecutor starts the warm pool of isolated workers (runtime/worker).
+// Protections this machine lacks are named on stderr; the rest stay on.
 func (a *app) processExecutor() (sandbox.Executor, error) {
-	return sandbox.NewInProcess(sandbox.Options{Logger: a.logger().Named("sandbox")}), nil
+	if a.pool != nil {
+		return a.pool, nil
+	}
+	ctx := context.Background()
+	p, err := worker.New(ctx, worker.Options{Size: a.poolSize, Logger: a.logger().Named("worker")})
+	if err != nil {
+		return nil, fmt.Errorf("start isolated workers (use --isolation=inprocess only for trusted skills): %w", err)
+	}
+	if missing := p.Protections().Missing(); len(missing) > 0 && !a.quietMissing {
+		for _, m := range missing {
+			fmt.Fprintf(os.Stderr, "skillrun: warning: isolation without %s: %s\n", m.Name, m.Detail)
+		}
+	}
+	a.pool = p
+	return p, nil
+}
+
+// close releases what the command started (the worker pool).
+func (a *app) close() {
+	if a.pool != nil {
+		a.pool.Close()
+		a.pool = nil
+	}
 }

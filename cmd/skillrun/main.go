@@ -17,7 +17,8 @@ func run(args []string) int {
 	if code, ok := maybeWorker(args); ok {
 		return code
 	}
-	root := newRoot()
+	root, a := newRoot()
+	defer a.close()
 	root.SetArgs(args)
 	err := root.Execute()
 	if err == nil {

@@ -13,6 +13,9 @@ import (
 // TestMain lets the test binary act as the skillrun command in scripts
 // (and as an isolated worker when re-executed as one).
 func TestMain(m *testing.M) {
+	if code, ok := maybeWorker(os.Args[1:]); ok {
+		os.Exit(code)
+	}
 	testscript.Main(m, map[string]func(){
 		"skillrun": func() { os.Exit(run(os.Args[1:])) },
 	})

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/skillrun/skillrun/runtime/worker"
 	"github.com/skillrun/skillrun/skills/library"
 	"github.com/spf13/cobra"
 )
@@ -19,10 +20,14 @@ type app struct {
 	verbose   bool
 	isolation string
 
+	poolSize     int
+	quietMissing bool
+
 	library *library.Library // opened lazily by openLibrary
+	pool    *worker.Pool     // started lazily by processExecutor
 }
 
-func newRoot() *cobra.Command {
+func newRoot() (*cobra.Command, *app) {
 	a := &app{}
 	root := &cobra.Command{
 		Use:           "skillrun",
@@ -35,10 +40,12 @@ func newRoot() *cobra.Command {
 	pf.StringVar(&a.lib, "lib", "", "skill library directory (default $SKILLRUN_LIB or ./skills)")
 	pf.StringVar(&a.memory, "memory", "", "memory store: a SQLite path or neo4j://host:7687 (default $SKILLRUN_MEMORY or ./.skillrun/memory.db)")
 	pf.StringVar(&a.isolation, "isolation", "process", "where skills run: process (isolated workers) or inprocess (trusted skills only)")
+	pf.IntVar(&a.poolSize, "workers", 0, "isolated worker pool size (default: number of CPUs)")
 	pf.BoolVarP(&a.verbose, "verbose", "v", false, "log to stderr")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
+	root.PersistentPostRun = func(*cobra.Command, []string) { a.close() }
 	for _, mk := range commands {
 		root.AddCommand(mk(a))
 	}
-	return root
+	return root, a
 }
