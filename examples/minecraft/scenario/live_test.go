@@ -72,3 +72,7 @@ func TestLiveScenarios(t *testing.T) {
 		})
 	}
 }
+
+func liveCheck() error { return live.Check(live.Options{}) }
+
+func startBench(ctx context.Context) (*live.Bridge, error) { return live.Start(ctx, live.Options{}) }

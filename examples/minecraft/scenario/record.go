@@ -85,6 +85,7 @@ type Options struct {
 // the observation the skill saw last before each.
 type recorder struct {
 	w     skills.World
+	lean  bool // keep actions and outcomes only (re-simulation)
 	mu    sync.Mutex
 	last  skills.Observation
 	steps []memory.Step
@@ -92,7 +93,7 @@ type recorder struct {
 
 func (r *recorder) Observe(ctx context.Context) (skills.Observation, error) {
 	obs, err := r.w.Observe(ctx)
-	if err == nil {
+	if err == nil && !r.lean {
 		r.mu.Lock()
 		r.last = jsonShape(obs)
 		r.mu.Unlock()
