@@ -16,7 +16,6 @@ type xyz struct {
 func pxyz(p mc.Pos) xyz   { return xyz{float64(p.X), float64(p.Y), float64(p.Z)} }
 func vxyz(v mc.Vec) xyz   { return xyz{v.X, v.Y, v.Z} }
 func (p xyz) vec() mc.Vec { return mc.V(p.X, p.Y, p.Z) }
-func (p xyz) pos() mc.Pos { return mc.P(int(p.X), int(p.Y), int(p.Z)) }
 
 type wireRegion struct {
 	Min   xyz      `json:"min"`
