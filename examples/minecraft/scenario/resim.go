@@ -58,25 +58,13 @@ func Resim(ctx context.Context, ep memory.Episode, run Runner) (Check, error) {
 	if ctx.Err() != nil {
 		return Check{}, ctx.Err()
 	}
-	got, err := w.Snapshot(ctx, snap.Final.Min, snap.Final.Max)
-	if err != nil {
-		return Check{}, err
-	}
 	c := Check{Episode: ep.ID, Skill: snap.Skill, Actions: len(rec.steps)}
 	if runErr != nil {
 		c.Err = runErr.Error()
 	}
-	c.Diffs = Compare(snap.Final, normalise(got))
-	recordedOK := ep.Success == nil || *ep.Success
-	if recordedOK != (runErr == nil) {
-		want, gotS := "succeeded", "succeeded"
-		if !recordedOK {
-			want = "failed (" + ep.Reason + ")"
-		}
-		if runErr != nil {
-			gotS = "failed (" + runErr.Error() + ")"
-		}
-		c.Diffs = append([]string{fmt.Sprintf("run %s; recorded run %s", gotS, want)}, c.Diffs...)
+	c.Diffs, err = check(ctx, w, snap, ep, runErr)
+	if err != nil {
+		return Check{}, err
 	}
 	c.Passed = len(c.Diffs) == 0
 	return c, nil

@@ -96,16 +96,9 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 		if g.Area < args.MinArea {
 			continue
 		}
-		frac := g.Fraction(0)
-		if g.Counts[0] >= args.MinYellow && frac >= args.MinYellowFraction {
+		if g.Counts[0] >= args.MinYellow && g.Fraction(0) >= args.MinYellowFraction {
 			found = append(found, blaze(g.Box, g.Area, g.Counts[0]))
-			continue
 		}
-		more, err := yellowClusters(g.Box, warmMask, warmYellow, args)
-		if err != nil {
-			return nil, err
-		}
-		found = append(found, more...)
 	}
 	for _, b := range mixed {
 		more, err := yellowClusters(b.Box, warmMask, warmYellow, args)
@@ -117,9 +110,9 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 	return found, nil
 }
 
-// yellowClusters looks inside a box that failed the rule as a whole for
-// blazes among warm blocks: clusters of warm yellow pixels whose
-// neighbourhood is yellow enough.
+// yellowClusters looks inside a blob that is mostly orange but holds much
+// yellow (a blaze merged with warm blocks around it) for clusters of warm
+// yellow pixels that are yellow enough within their own box.
 func yellowClusters(box image.Rectangle, warmMask, warmYellow *detectors.Mask, args Args) ([]detectors.Detection, error) {
 	inside, err := warmYellow.Region(box)
 	if err != nil {

@@ -1,0 +1,81 @@
+package scenario
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/verify"
+)
+
+// Simulator re-simulates Minecraft episodes in the voxel world for package
+// verify: register it in a verify.Registry under "minecraft".
+type Simulator struct{}
+
+var (
+	_ verify.Simulator = Simulator{}
+	_ verify.Tasker    = Simulator{}
+)
+
+// Name implements verify.Simulator.
+func (Simulator) Name() string { return Env }
+
+// Task implements verify.Tasker: the skill and arguments in the snapshot.
+func (Simulator) Task(ep memory.Episode) (verify.Task, error) {
+	s, err := ParseSnapshot(ep)
+	if err != nil {
+		return verify.Task{}, err
+	}
+	return verify.Task{Skill: s.Skill, Args: s.Args}, nil
+}
+
+// Restore implements verify.Simulator: a fresh voxel world with the
+// episode's start snapshot restored.
+func (Simulator) Restore(ctx context.Context, ep memory.Episode) (skills.World, error) {
+	s, err := ParseSnapshot(ep)
+	if err != nil {
+		return nil, err
+	}
+	w, err := voxel.FromSnapshot(s.Start)
+	if err != nil {
+		return nil, fmt.Errorf("episode %s: %w", ep.ID, err)
+	}
+	return w, nil
+}
+
+// Check implements verify.Simulator: the final state of w against the
+// recorded final snapshot, and the run's success against the recorded one.
+func (Simulator) Check(ctx context.Context, w skills.World, recorded memory.Episode, got verify.Run) ([]string, error) {
+	vw, ok := w.(*voxel.World)
+	if !ok {
+		return nil, fmt.Errorf("minecraft check: world is a %T, not the voxel world Restore returned", w)
+	}
+	s, err := ParseSnapshot(recorded)
+	if err != nil {
+		return nil, err
+	}
+	return check(ctx, vw, s, recorded, got.Err)
+}
+
+// check compares a re-simulated world and run error with the recording.
+func check(ctx context.Context, w *voxel.World, snap *Snapshot, ep memory.Episode, runErr error) ([]string, error) {
+	final, err := w.Snapshot(ctx, snap.Final.Min, snap.Final.Max)
+	if err != nil {
+		return nil, err
+	}
+	diffs := Compare(snap.Final, normalise(final))
+	recordedOK := ep.Success == nil || *ep.Success
+	if recordedOK != (runErr == nil) {
+		want, got := "succeeded", "succeeded"
+		if !recordedOK {
+			want = "failed (" + ep.Reason + ")"
+		}
+		if runErr != nil {
+			got = "failed (" + runErr.Error() + ")"
+		}
+		diffs = append([]string{fmt.Sprintf("run %s; recorded run %s", got, want)}, diffs...)
+	}
+	return diffs, nil
+}
