@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/skillrun/skillrun/skills"
 )
@@ -100,4 +101,39 @@ func BenchmarkLoad(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkCallInterleaved alternates batches of native and interpreted
+// calls in one loop, so both see the same machine load, and reports the
+// per-call overhead of the interpreter (goal ≤ 2000 ns) and the ratio.
+func BenchmarkCallInterleaved(b *testing.B) {
+	args := []byte(`{"a":1,"b":2}`)
+	p := compile(b, addSrc)
+	req := &Request{Args: args}
+	ctx := context.Background()
+	const batch = 200
+	var nativeNS, interpNS int64
+	b.ResetTimer()
+	for b.Loop() {
+		t0 := time.Now()
+		for range batch {
+			if _, err := nativeAdd(NoEnv{}, args); err != nil {
+				b.Fatal(err)
+			}
+		}
+		t1 := time.Now()
+		for range batch {
+			if _, err := p.Run(ctx, req); err != nil {
+				b.Fatal(err)
+			}
+		}
+		t2 := time.Now()
+		nativeNS += t1.Sub(t0).Nanoseconds()
+		interpNS += t2.Sub(t1).Nanoseconds()
+	}
+	calls := float64(b.N * batch)
+	b.ReportMetric(float64(nativeNS)/calls, "native-ns/call")
+	b.ReportMetric(float64(interpNS)/calls, "interp-ns/call")
+	b.ReportMetric(float64(interpNS-nativeNS)/calls, "overhead-ns/call")
+	b.ReportMetric(float64(interpNS)/float64(nativeNS), "ratio")
 }

@@ -36,6 +36,9 @@ type Unit struct {
 	Code []byte
 	// ArgsType is the name of the Args type in Code.
 	ArgsType string
+	// Imports are the import paths of Code, so the interpreter loads only
+	// the symbol tables the skill uses.
+	Imports []string
 }
 
 // Name returns the skill's name.
@@ -195,7 +198,12 @@ func (c *checker) check() (*Unit, error) {
 	}
 	m.Version = VersionOf(code)
 	m.File = c.name
-	return &Unit{Manifest: m, File: c.name, Source: c.src, Code: code, ArgsType: argsName}, nil
+	var imports []string
+	for _, imp := range c.file.Imports {
+		p, _ := strconv.Unquote(imp.Path.Value)
+		imports = append(imports, p)
+	}
+	return &Unit{Manifest: m, File: c.name, Source: c.src, Code: code, ArgsType: argsName, Imports: imports}, nil
 }
 
 func (c *checker) importPkg(p string) (*types.Package, error) {

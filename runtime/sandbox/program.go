@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"path"
 	"reflect"
 	"regexp"
 	"runtime"
@@ -19,6 +21,7 @@ import (
 	"github.com/skillrun/skillrun/runtime/symbols"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/traefik/yaegi/interp"
+	"github.com/traefik/yaegi/stdlib/generic"
 )
 
 // Options configure how programs are compiled and run. The zero value works.
@@ -79,7 +82,6 @@ type Executor interface {
 type Program struct {
 	unit *Unit
 	opts Options
-	syms interp.Exports
 
 	mu   sync.Mutex
 	idle []*instance
@@ -98,7 +100,7 @@ type instance struct {
 // that compile errors surface here, with positions.
 func Compile(u *Unit, opts Options) (*Program, error) {
 	opts = opts.withDefaults()
-	p := &Program{unit: u, opts: opts, syms: whitelist()}
+	p := &Program{unit: u, opts: opts}
 	inst, err := p.newInstance()
 	if err != nil {
 		return nil, err
@@ -120,6 +122,7 @@ func (p *Program) Close() {
 var (
 	whitelistOnce sync.Once
 	whitelistSyms interp.Exports
+	whitelistKeys map[string]string // import path -> "path/name" key
 )
 
 // whitelist returns the symbol tables with every variable exposed by value
@@ -128,6 +131,7 @@ var (
 func whitelist() interp.Exports {
 	whitelistOnce.Do(func() {
 		whitelistSyms = interp.Exports{}
+		whitelistKeys = map[string]string{}
 		for pkg, syms := range symbols.Symbols {
 			m := make(map[string]reflect.Value, len(syms))
 			for name, v := range syms {
@@ -139,9 +143,63 @@ func whitelist() interp.Exports {
 				m[name] = v
 			}
 			whitelistSyms[pkg] = m
+			whitelistKeys[path.Dir(pkg)] = pkg
 		}
 	})
 	return whitelistSyms
+}
+
+// exportsFor returns the symbol tables one interpreter needs: the packages
+// the skill imports, and "." (MapTypes). fmt's printing functions are bound
+// to the instance's output. The "fmt/fmt" key is deliberately not used:
+// with it, yaegi's Use also compiles its generic cmp/maps/slices sources
+// into every interpreter (about 4 ms), which only skills that import them
+// need (newInstance compiles them then).
+func exportsFor(u *Unit, out io.Writer) interp.Exports {
+	all := whitelist()
+	mt := map[reflect.Value][]reflect.Type{}
+	for k, v := range symbols.MapTypes {
+		mt[k] = v
+	}
+	ex := interp.Exports{".": {"MapTypes": reflect.ValueOf(mt)}}
+	for _, imp := range u.Imports {
+		key, ok := whitelistKeys[imp]
+		if !ok {
+			continue // a generic package (compiled from source) or the skill's own
+		}
+		syms := all[key]
+		if imp == "fmt" {
+			f := make(map[string]reflect.Value, len(syms))
+			for k, v := range syms {
+				f[k] = v
+			}
+			bind := func(name string, fn any, orig any) {
+				v := reflect.ValueOf(fn)
+				f[name] = v
+				mt[v] = symbols.MapTypes[reflect.ValueOf(orig)]
+			}
+			bind("Print", func(a ...any) (int, error) { return fmt.Fprint(out, a...) }, fmt.Print)
+			bind("Printf", func(format string, a ...any) (int, error) { return fmt.Fprintf(out, format, a...) }, fmt.Printf)
+			bind("Println", func(a ...any) (int, error) { return fmt.Fprintln(out, a...) }, fmt.Println)
+			ex["fmt/./fmt"] = f
+			continue
+		}
+		ex[key] = syms
+	}
+	return ex
+}
+
+// needsGeneric reports whether the skill imports one of the generic
+// packages the interpreter compiles from source.
+func needsGeneric(u *Unit) bool {
+	for _, imp := range u.Imports {
+		for _, g := range symbols.Generic {
+			if imp == g {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (p *Program) get() (*instance, error) {
@@ -178,8 +236,15 @@ func (p *Program) newInstance() (inst *instance, err error) {
 		SourcecodeFilesystem: emptyFS{},
 		GoPath:               "/nonexistent",
 	})
-	if err := i.Use(p.syms); err != nil {
+	if err := i.Use(exportsFor(u, out)); err != nil {
 		return nil, fmt.Errorf("load symbols: %w", err)
+	}
+	if needsGeneric(u) {
+		for _, src := range generic.Sources {
+			if _, err := i.Compile(src); err != nil {
+				return nil, fmt.Errorf("load generic packages: %w", err)
+			}
+		}
 	}
 	defer func() {
 		if r := recover(); r != nil {
