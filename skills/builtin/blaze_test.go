@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -167,5 +168,40 @@ func BenchmarkBlaze(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestBlazeCopiesInSync checks that the blaze detector's three copies are
+// one algorithm: the built-in, the Minecraft example (which differs only
+// in its tags) and the copy the CLI script runs from a library directory.
+func TestBlazeCopiesInSync(t *testing.T) {
+	read := func(p string) string {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	untagged := func(s string) string {
+		var keep []string
+		for _, l := range strings.Split(s, "\n") {
+			if !strings.HasPrefix(l, "//skillrun:tags") {
+				keep = append(keep, l)
+			}
+		}
+		return strings.Join(keep, "\n")
+	}
+	builtinSrc, example := read("blaze_detector/blaze_detector.go"), read(exampleBlaze)
+	if untagged(builtinSrc) != untagged(example) {
+		t.Errorf("%s and blaze_detector/blaze_detector.go differ beyond their tags", exampleBlaze)
+	}
+	script := read("../../cmd/skillrun/testdata/script/detect.txtar")
+	const marker = "-- lib/blaze_detector.go --\n"
+	i := strings.Index(script, marker)
+	if i < 0 {
+		t.Fatalf("detect.txtar has no %q", marker)
+	}
+	if got := script[i+len(marker):]; strings.TrimSpace(got) != strings.TrimSpace(example) {
+		t.Errorf("the copy in cmd/skillrun/testdata/script/detect.txtar differs from %s", exampleBlaze)
 	}
 }

@@ -81,9 +81,10 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 	for _, b := range blobs {
 		if b.Fraction(0) >= args.MinYellowFraction/4 {
 			parts = append(parts, b)
-		} else if b.Counts[0]*4 >= args.MinArea {
-			// Much yellow in a mostly orange blob: a blaze in front of
-			// warm blocks (magma) is one blob with them.
+		}
+		if b.Counts[0] >= args.MinArea && b.Fraction(0) < args.MinYellowFraction {
+			// A blaze's worth of yellow in a mostly orange blob: a blaze in
+			// front of warm blocks (magma) is one blob with them.
 			mixed = append(mixed, b)
 		}
 	}
@@ -105,7 +106,11 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 		if err != nil {
 			return nil, err
 		}
-		found = append(found, more...)
+		for _, d := range more {
+			if !overlapsAny(d.Box, found) {
+				found = append(found, d)
+			}
+		}
 	}
 	return found, nil
 }
@@ -154,6 +159,15 @@ func yellowClusters(box image.Rectangle, warmMask, warmYellow *detectors.Mask, a
 		}
 	}
 	return found, nil
+}
+
+func overlapsAny(box image.Rectangle, dets []detectors.Detection) bool {
+	for _, d := range dets {
+		if d.Box.Overlaps(box) {
+			return true
+		}
+	}
+	return false
 }
 
 func blaze(box image.Rectangle, warmPixels, yellowPixels int) detectors.Detection {

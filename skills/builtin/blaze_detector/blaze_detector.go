@@ -81,9 +81,10 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 	for _, b := range blobs {
 		if b.Fraction(0) >= args.MinYellowFraction/4 {
 			parts = append(parts, b)
-		} else if b.Counts[0]*4 >= args.MinArea {
-			// Much yellow in a mostly orange blob: a blaze in front of
-			// warm blocks (magma) is one blob with them.
+		}
+		if b.Counts[0] >= args.MinArea && b.Fraction(0) < args.MinYellowFraction {
+			// A blaze's worth of yellow in a mostly orange blob: a blaze in
+			// front of warm blocks (magma) is one blob with them.
 			mixed = append(mixed, b)
 		}
 	}
@@ -96,30 +97,27 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 		if g.Area < args.MinArea {
 			continue
 		}
-		frac := g.Fraction(0)
-		if g.Counts[0] >= args.MinYellow && frac >= args.MinYellowFraction {
+		if g.Counts[0] >= args.MinYellow && g.Fraction(0) >= args.MinYellowFraction {
 			found = append(found, blaze(g.Box, g.Area, g.Counts[0]))
-			continue
 		}
-		more, err := yellowClusters(g.Box, warmMask, warmYellow, args)
-		if err != nil {
-			return nil, err
-		}
-		found = append(found, more...)
 	}
 	for _, b := range mixed {
 		more, err := yellowClusters(b.Box, warmMask, warmYellow, args)
 		if err != nil {
 			return nil, err
 		}
-		found = append(found, more...)
+		for _, d := range more {
+			if !overlapsAny(d.Box, found) {
+				found = append(found, d)
+			}
+		}
 	}
 	return found, nil
 }
 
-// yellowClusters looks inside a box that failed the rule as a whole for
-// blazes among warm blocks: clusters of warm yellow pixels whose
-// neighbourhood is yellow enough.
+// yellowClusters looks inside a blob that is mostly orange but holds much
+// yellow (a blaze merged with warm blocks around it) for clusters of warm
+// yellow pixels that are yellow enough within their own box.
 func yellowClusters(box image.Rectangle, warmMask, warmYellow *detectors.Mask, args Args) ([]detectors.Detection, error) {
 	inside, err := warmYellow.Region(box)
 	if err != nil {
@@ -161,6 +159,15 @@ func yellowClusters(box image.Rectangle, warmMask, warmYellow *detectors.Mask, a
 		}
 	}
 	return found, nil
+}
+
+func overlapsAny(box image.Rectangle, dets []detectors.Detection) bool {
+	for _, d := range dets {
+		if d.Box.Overlaps(box) {
+			return true
+		}
+	}
+	return false
 }
 
 func blaze(box image.Rectangle, warmPixels, yellowPixels int) detectors.Detection {
