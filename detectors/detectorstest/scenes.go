@@ -252,11 +252,19 @@ func paste(img *image.RGBA, src *image.NRGBA, p image.Point, light float64) imag
 // colours scaled by light.
 func tile(img *image.RGBA, tex *image.NRGBA, size int, light float64) {
 	t := scaleNRGBA(tex, size, size)
-	for y := 0; y < img.Rect.Dy(); y++ {
-		for x := 0; x < img.Rect.Dx(); x++ {
-			c := t.NRGBAAt(x%size, y%size)
-			img.SetRGBA(x, y, color.RGBA{clamp(float64(c.R) * light), clamp(float64(c.G) * light), clamp(float64(c.B) * light), 255})
+	// One lit, opaque row of blocks as wide as the frame, then copies.
+	w := img.Rect.Dx()
+	rows := make([][]uint8, size)
+	for ty := 0; ty < size; ty++ {
+		row := make([]uint8, 4*w)
+		for x := 0; x < w; x++ {
+			c := t.NRGBAAt(x%size, ty)
+			row[4*x], row[4*x+1], row[4*x+2], row[4*x+3] = clamp(float64(c.R)*light), clamp(float64(c.G)*light), clamp(float64(c.B)*light), 255
 		}
+		rows[ty] = row
+	}
+	for y := 0; y < img.Rect.Dy(); y++ {
+		copy(img.Pix[y*img.Stride:], rows[y%size])
 	}
 }
 
