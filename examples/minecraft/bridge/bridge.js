@@ -121,7 +121,11 @@ async function teleport (target) {
   const p = player()
   await p.teleport(target)
   await Promise.race([moved, sleep(2000)])
-  await until(() => bot.entity.position.distanceTo(target) < 0.01, 3000, 'the bot to take the teleport to ' + target)
+  try {
+    await until(() => bot.entity.position.distanceTo(target) < 0.01, 3000, 'the bot to take the teleport to ' + target)
+  } catch (err) {
+    throw new Error(err.message + ' (bot at ' + bot.entity.position + ', server at ' + p.position + ', health ' + bot.health + ')')
+  }
   // flying-squid streams chunks only as the client reports moves: after a
   // teleport, send the chunks around the new position and wait for them.
   if (!bot.blockAt(target.offset(0, -1, 0))) {
@@ -324,6 +328,7 @@ const ops = {
 
   async reset ({ pos, yaw, pitch }) {
     const p = player()
+    if (p.health <= 0 || bot.health <= 0) await revive(p)
     for (let s = 0; s < p.inventory.slots.length; s++) {
       if (p.inventory.slots[s]) p.inventory.updateSlot(s, null)
     }
@@ -334,14 +339,20 @@ const ops = {
     // undo a teleport: check where the bot stands and try again.
     const target = new Vec3(pos.x + 0.5, pos.y, pos.z + 0.5)
     for (let attempt = 1; ; attempt++) {
-      await teleport(target)
-      await settle()
-      await centre({ yaw, pitch })
-      await sleep(100)
+      let failure = null
+      try {
+        await teleport(target)
+        await settle()
+        await centre({ yaw, pitch })
+        await sleep(100)
+      } catch (err) {
+        failure = err
+      }
       const q = bot.entity.position
-      if (floorE(q.x) === pos.x && floorE(q.z) === pos.z) break
-      if (attempt === 5) throw new Error('the bot did not stay at ' + target + ', it is at ' + q)
-      console.error('bridge: reset: bot at', q, 'after teleport to', target, '- again')
+      if (!failure && floorE(q.x) === pos.x && floorE(q.z) === pos.z) break
+      const why = failure ? failure.message : 'the bot did not stay at ' + target + ', it is at ' + q
+      if (attempt === 5) throw new Error(why)
+      console.error('bridge: reset: attempt', attempt, why, '- again')
     }
     return {}
   },
@@ -376,6 +387,24 @@ const ops = {
     setTimeout(() => process.exit(0), 20)
     return {}
   }
+}
+
+// revive respawns a dead bot and sends the chunks again, which the client
+// drops with its old world. flying-squid 1.12 ignores the 1.16.5 client's
+// respawn request (it compares the action with 0, the packet carries
+// 'perform_respawn'), so the bridge does what its handler would.
+async function revive (p) {
+  const spawned = new Promise(resolve => bot.once('spawn', resolve))
+  p._sendRespawn()
+  p.sendSelfPosition()
+  p.updateHealth(20)
+  p.nearbyEntities = []
+  p.updateAndSpawn()
+  await Promise.race([spawned, sleep(5000)])
+  await until(() => bot.health > 0, 5000, 'the bot to respawn')
+  p._unloadAllChunks(true)
+  await p.worldSendInitialChunks()
+  await chunksLoaded()
 }
 
 async function equip (item) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -143,5 +144,54 @@ func TestCheckMissing(t *testing.T) {
 	err = Check(Options{Node: "/nonexistent/node"})
 	if !errors.Is(err, ErrUnavailable) {
 		t.Errorf("Check(no node) = %v; want ErrUnavailable", err)
+	}
+}
+
+// TestLavaKillsAndResetRevives walks the bot into lava on the real server:
+// the rules kill it through the server's health, and a reset brings it
+// back.
+func TestLavaKillsAndResetRevives(t *testing.T) {
+	b := bridge(t)
+	ctx := tctx(t)
+	o := mc.P(-8, 22, 8)
+	if err := b.ResetPlayer(ctx, o, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := mc.Fill(ctx, b, mc.P(-9, 21, 5), mc.P(-7, 21, 7), mc.Lava); err != nil {
+		t.Fatal(err)
+	}
+	out, err := b.Act(ctx, skills.Action{Name: "walk", Params: map[string]any{"x": -8, "y": 22, "z": 6}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.OK || !strings.Contains(out.Reason, "lava") {
+		t.Fatalf("walk into lava = %+v; want failed with lava", out)
+	}
+	st, err := b.State(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !st.Player.Dead() {
+		t.Fatalf("health after lava = %v; want dead", st.Player.Health)
+	}
+	if out, _ := b.Act(ctx, skills.Action{Name: "look", Params: map[string]any{"yaw": 1.0, "pitch": 0.0}}); out.OK {
+		t.Error("a dead player could look around")
+	}
+	if err := mc.Fill(ctx, b, mc.P(-9, 21, 5), mc.P(-7, 21, 7), mc.GrassBlock); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.ResetPlayer(ctx, o, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	st, err = b.State(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Player.Dead() || st.Player.Pos.Block() != o {
+		t.Fatalf("after reset: health %v at %v; want alive at %v", st.Player.Health, st.Player.Pos.Block(), o)
+	}
+	out, err = b.Act(ctx, skills.Action{Name: "walk", Params: map[string]any{"x": -8, "y": 22, "z": 6}})
+	if err != nil || !out.OK {
+		t.Fatalf("walk after reset = %+v, %v; want ok", out, err)
 	}
 }
