@@ -1,0 +1,30 @@
+// Package serve is skillrun's agent interface: one set of operations
+// offered both as a Model Context Protocol server (stdio and streamable
+// HTTP, built on github.com/modelcontextprotocol/go-sdk) and as a plain
+// JSON HTTP API with /metrics (Prometheus text format) and /healthz.
+//
+// Every skill in the library is a tool whose input schema is the JSON
+// Schema of its Args type; the tool list follows the library (Sync runs on
+// every library change event, and MCP clients get a list-changed
+// notification). Detector tools take an image (inline, base64, as MCP image
+// content carries it) or a frame hash from memory, and answer with their
+// detections and the annotated image. Fixed operations, named with a dot so
+// that they never collide with a skill name, cover memory (record steps and
+// episodes, recall failures with time decay, provenance, verification
+// history), consolidation (propose a new version of a skill, verify it and
+// promote it only if it does not verify worse than the serving one),
+// evidence inspection (a recorded frame, cropped and scaled; a past frame
+// beside a current one) and environment sessions (a client opens a session
+// bound to a registered environment adapter; skill runs in it act on that
+// world and are recorded into memory as an episode).
+//
+// Goals: the same behaviour, limits and errors whichever way an agent
+// connects; bounded resource use (request and result size limits, a bound
+// on concurrent calls that answers "busy" at once rather than queueing);
+// loopback by default, a bearer token when bound anywhere else.
+//
+// Non-goals: choosing a store, a logger, an executor or the environments
+// (cmd/skillrun does that and passes them in Options); verifying versions
+// itself (a Verifier is injected); user accounts or TLS (put a proxy in
+// front).
+package serve

@@ -1,0 +1,251 @@
+package serve
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// maxSide bounds a frame reply's width and height unless the caller asks
+// for less.
+const maxSide = 1024
+
+type frameRef struct {
+	Frame   string `json:"frame"`
+	Episode string `json:"episode"`
+	Step    *int   `json:"step"`
+	N       int    `json:"n"`
+}
+
+type cropBox struct {
+	X int `json:"x"`
+	Y int `json:"y"`
+	W int `json:"w"`
+	H int `json:"h"`
+}
+
+type frameGetArgs struct {
+	frameRef
+	Crop      *cropBox `json:"crop"`
+	MaxWidth  int      `json:"max_width"`
+	MaxHeight int      `json:"max_height"`
+}
+
+// FrameReply describes the image a frame operation returns.
+type FrameReply struct {
+	Frame  string          `json:"frame"`
+	Step   *memory.StepRef `json:"step,omitempty"`
+	Width  int             `json:"width"`  // the stored frame's size
+	Height int             `json:"height"` //
+	Crop   *cropBox        `json:"crop,omitempty"`
+	// OutWidth and OutHeight are the returned image's size.
+	OutWidth  int `json:"out_width"`
+	OutHeight int `json:"out_height"`
+}
+
+// resolve finds the hash a frame reference names.
+func (s *Server) resolve(ctx context.Context, op string, r frameRef) (string, *memory.StepRef, error) {
+	if s.opts.Frames.Dir == "" {
+		return "", nil, fmt.Errorf("%s: %w", op, ErrNoFrames)
+	}
+	switch {
+	case r.Frame != "" && (r.Episode != "" || r.Step != nil):
+		return "", nil, fmt.Errorf("%w: %s: give a frame hash or an episode and step, not both", skills.ErrInvalidArgs, op)
+	case r.Frame != "":
+		if !memory.ValidHash(r.Frame) {
+			return "", nil, fmt.Errorf("%w: %s: frame %q is not 64 lowercase hex digits", skills.ErrInvalidArgs, op, r.Frame)
+		}
+		return r.Frame, nil, nil
+	case r.Episode == "" || r.Step == nil:
+		return "", nil, fmt.Errorf("%w: %s: give a frame hash, or an episode and a step", skills.ErrInvalidArgs, op)
+	}
+	st, err := s.store(op)
+	if err != nil {
+		return "", nil, err
+	}
+	ep, err := st.Episode(ctx, r.Episode)
+	if err != nil {
+		return "", nil, fmt.Errorf("%s: %w", op, err)
+	}
+	ref := &memory.StepRef{Episode: r.Episode, Index: *r.Step}
+	for _, stp := range ep.Steps {
+		if stp.Index != *r.Step {
+			continue
+		}
+		if r.N < 0 || r.N >= len(stp.Frames) {
+			return "", nil, fmt.Errorf("%w: %s: step %s observed %d frames; there is no frame %d", memory.ErrNotFound, op, ref, len(stp.Frames), r.N)
+		}
+		return stp.Frames[r.N], ref, nil
+	}
+	return "", nil, fmt.Errorf("%w: %s: episode %q has no step %d", memory.ErrNotFound, op, r.Episode, *r.Step)
+}
+
+func (s *Server) loadFrame(hash string) (*detectors.Frame, error) {
+	data, err := s.opts.Frames.Get(hash)
+	if err != nil {
+		return nil, err
+	}
+	f, err := detectors.DecodeLimit(data, s.opts.MaxFramePixels, detectors.Source{Kind: "frame", ID: hash})
+	if err != nil {
+		return nil, fmt.Errorf("frame %s: %w", hash, err)
+	}
+	return f, nil
+}
+
+func (s *Server) opFrameGet(ctx context.Context, a frameGetArgs) (*reply, error) {
+	hash, ref, err := s.resolve(ctx, "frame.get", a.frameRef)
+	if err != nil {
+		return nil, err
+	}
+	f, err := s.loadFrame(hash)
+	if err != nil {
+		return nil, err
+	}
+	out := &FrameReply{Frame: hash, Step: ref, Width: f.Width(), Height: f.Height(), Crop: a.Crop}
+	if a.Crop != nil {
+		r := image.Rect(a.Crop.X, a.Crop.Y, a.Crop.X+a.Crop.W, a.Crop.Y+a.Crop.H)
+		if a.Crop.W <= 0 || a.Crop.H <= 0 || !r.In(f.Bounds()) {
+			return nil, fmt.Errorf("%w: frame.get: crop %v is not inside the %d×%d frame", skills.ErrInvalidArgs, r, f.Width(), f.Height())
+		}
+		if f, err = detectors.Crop(f, r); err != nil {
+			return nil, fmt.Errorf("frame.get: %w", err)
+		}
+	}
+	if a.MaxWidth < 0 || a.MaxHeight < 0 {
+		return nil, fmt.Errorf("%w: frame.get: max_width and max_height must be positive", skills.ErrInvalidArgs)
+	}
+	mw, mh := limitOr(a.MaxWidth), limitOr(a.MaxHeight)
+	w, h := fit(f.Width(), f.Height(), mw, mh)
+	if w != f.Width() || h != f.Height() {
+		if f, err = detectors.Scale(f, w, h); err != nil {
+			return nil, fmt.Errorf("frame.get: %w", err)
+		}
+	}
+	out.OutWidth, out.OutHeight = f.Width(), f.Height()
+	png, err := encodePNG(f)
+	if err != nil {
+		return nil, err
+	}
+	return &reply{Value: out, Images: []Image{{MIMEType: "image/png", Data: png, Caption: "frame " + short(hash)}}}, nil
+}
+
+func limitOr(n int) int {
+	if n <= 0 || n > maxSide {
+		return maxSide
+	}
+	return n
+}
+
+// fit scales w×h down (never up) to fit mw×mh, keeping the aspect ratio.
+func fit(w, h, mw, mh int) (int, int) {
+	if w <= mw && h <= mh {
+		return w, h
+	}
+	nw, nh := mw, h*mw/w
+	if nh > mh {
+		nw, nh = w*mh/h, mh
+	}
+	return max(nw, 1), max(nh, 1)
+}
+
+type frameCompareArgs struct {
+	Past    frameRef     `json:"past"`
+	Current *frameRef    `json:"current"`
+	Image   *inlineImage `json:"image"`
+	Height  int          `json:"height"`
+}
+
+// CompareReply describes a side-by-side image.
+type CompareReply struct {
+	Past    FrameReply `json:"past"`
+	Current FrameReply `json:"current"`
+	Width   int        `json:"width"`
+	Height  int        `json:"height"`
+}
+
+func (s *Server) opFrameCompare(ctx context.Context, a frameCompareArgs) (*reply, error) {
+	ph, pref, err := s.resolve(ctx, "frame.compare", a.Past)
+	if err != nil {
+		return nil, err
+	}
+	past, err := s.loadFrame(ph)
+	if err != nil {
+		return nil, err
+	}
+	var cur *detectors.Frame
+	out := &CompareReply{Past: FrameReply{Frame: ph, Step: pref, Width: past.Width(), Height: past.Height()}}
+	switch {
+	case a.Current != nil && a.Image != nil:
+		return nil, fmt.Errorf("%w: frame.compare: give current or image, not both", skills.ErrInvalidArgs)
+	case a.Current != nil:
+		ch, cref, err := s.resolve(ctx, "frame.compare", *a.Current)
+		if err != nil {
+			return nil, err
+		}
+		if cur, err = s.loadFrame(ch); err != nil {
+			return nil, err
+		}
+		out.Current = FrameReply{Frame: ch, Step: cref}
+	case a.Image != nil:
+		var data []byte
+		if cur, data, err = s.inputFrame("frame.compare", a.Image, ""); err != nil {
+			return nil, err
+		}
+		if h, err := s.opts.Frames.Put(data); err == nil {
+			out.Current.Frame = h
+			s.putFrameMeta(ctx, h, data, cur)
+		}
+	default:
+		return nil, fmt.Errorf("%w: frame.compare: give the current frame (current) or an inline image (image)", skills.ErrInvalidArgs)
+	}
+	out.Current.Width, out.Current.Height = cur.Width(), cur.Height()
+	h := a.Height
+	if h <= 0 {
+		h = max(past.Height(), cur.Height())
+	}
+	h = min(h, maxSide)
+	side, err := sideBySide(past, cur, h)
+	if err != nil {
+		return nil, fmt.Errorf("frame.compare: %w", err)
+	}
+	out.Width, out.Height = side.Width(), side.Height()
+	png, err := encodePNG(side)
+	if err != nil {
+		return nil, err
+	}
+	return &reply{Value: out, Images: []Image{{MIMEType: "image/png", Data: png, Caption: "past (left) beside current (right)"}}}, nil
+}
+
+// gap is the width of the divider between two frames side by side.
+const gap = 4
+
+// sideBySide scales a and b to height h and puts them side by side with a
+// divider, each no wider than maxSide.
+func sideBySide(a, b *detectors.Frame, h int) (*detectors.Frame, error) {
+	scaled := make([]*detectors.Frame, 2)
+	for i, f := range []*detectors.Frame{a, b} {
+		w := max(f.Width()*h/f.Height(), 1)
+		fw, fh := fit(w, h, maxSide, h)
+		g, err := detectors.Scale(f, fw, fh)
+		if err != nil {
+			return nil, err
+		}
+		scaled[i] = g
+	}
+	w := scaled[0].Width() + gap + scaled[1].Width()
+	out, err := detectors.NewFrame(w, h, detectors.Source{Kind: "compare"})
+	if err != nil {
+		return nil, err
+	}
+	draw.Draw(out.Img, out.Img.Rect, &image.Uniform{C: color.RGBA{40, 40, 40, 255}}, image.Point{}, draw.Src)
+	draw.Draw(out.Img, image.Rect(0, 0, scaled[0].Width(), scaled[0].Height()), scaled[0].Img, scaled[0].Img.Rect.Min, draw.Src)
+	x := scaled[0].Width() + gap
+	draw.Draw(out.Img, image.Rect(x, 0, x+scaled[1].Width(), scaled[1].Height()), scaled[1].Img, scaled[1].Img.Rect.Min, draw.Src)
+	return out, nil
+}

@@ -1,0 +1,322 @@
+package serve
+
+import (
+	"context"
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
+)
+
+// DefaultAddr is where the HTTP server listens unless told otherwise.
+const DefaultAddr = "127.0.0.1:7878"
+
+// CheckAddr reports whether addr may be served with this token: a
+// loopback address always may; any other (including an empty host, which
+// means every interface) needs a token.
+func CheckAddr(addr, token string) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("%w: listen address %q: %v", skills.ErrBadInput, addr, err)
+	}
+	if isLoopback(host) || token != "" {
+		return nil
+	}
+	return fmt.Errorf("%w: listen address %q is not loopback: set a bearer token (--token or $SKILLRUN_TOKEN) to serve beyond this machine", skills.ErrBadInput, addr)
+}
+
+func isLoopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// Handler returns the HTTP interface: the JSON API under /v1, MCP
+// (streamable HTTP) at /mcp, /metrics and /healthz. Every path but
+// /healthz requires the bearer token when one is set.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", s.handleHealth)
+	api := http.NewServeMux()
+	api.HandleFunc("GET /metrics", s.handleMetrics)
+	api.HandleFunc("GET /v1/tools", s.handleTools)
+	api.HandleFunc("GET /v1/skills", s.handleSkills)
+	api.HandleFunc("GET /v1/skills/{name}", s.handleSkill)
+	api.HandleFunc("POST /v1/skills/{name}", s.handleCall)
+	api.HandleFunc("POST /v1/ops/{op}", s.handleCall)
+	api.HandleFunc("GET /v1/frames/{hash}", s.handleFrame)
+	mcpH := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp },
+		&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: s.opts.MaxBodyBytes})
+	api.Handle("/mcp", mcpH)
+	api.Handle("/mcp/", mcpH)
+	api.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, fmt.Errorf("%w: %s %s (see /v1/tools and openapi.yaml)", ErrNoOp, r.Method, r.URL.Path))
+	})
+	mux.Handle("/", s.auth(api))
+	return mux
+}
+
+// auth requires the bearer token, when one is set.
+func (s *Server) auth(h http.Handler) http.Handler {
+	if s.opts.Token == "" {
+		return h
+	}
+	want := []byte("Bearer " + s.opts.Token)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got := []byte(r.Header.Get("Authorization"))
+		if subtle.ConstantTimeCompare(got, want) != 1 {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="skillrun"`)
+			writeError(w, ErrUnauthorized)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+func (s *Server) handleHealth(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "skills": len(s.lib.List()),
+		"sessions": s.sessions.count(), "in_flight": s.inFlight(), "max_concurrent": cap(s.sem)})
+}
+
+func (s *Server) handleMetrics(w http.ResponseWriter, _ *http.Request) {
+	g := map[string]float64{
+		"calls_in_flight":  float64(s.inFlight()),
+		"calls_max":        float64(cap(s.sem)),
+		"sessions_open":    float64(s.sessions.count()),
+		"skills_serving":   float64(len(s.lib.List())),
+		"library_problems": float64(len(s.lib.Problems())),
+	}
+	if s.opts.Gauges != nil {
+		for k, v := range s.opts.Gauges() {
+			g["pool_"+k] = v
+		}
+	}
+	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
+	if err := s.metrics.write(w, g); err != nil {
+		s.log.Debug("write metrics", "error", err)
+	}
+}
+
+// ToolInfo describes one tool: a skill or an operation.
+type ToolInfo struct {
+	Name        string          `json:"name"`
+	Kind        string          `json:"kind"` // "procedure", "detector" or "operation"
+	Description string          `json:"description"`
+	InputSchema json.RawMessage `json:"input_schema"`
+	Version     string          `json:"version,omitempty"`
+}
+
+// Tools lists every tool the server offers, skills first, by name.
+func (s *Server) Tools() []ToolInfo {
+	var out []ToolInfo
+	for _, m := range s.lib.List() {
+		schema, err := toolSchema(m)
+		if err != nil {
+			continue
+		}
+		out = append(out, ToolInfo{Name: m.Name, Kind: string(m.Kind), Description: toolDescription(m), InputSchema: schema, Version: m.Version})
+	}
+	for _, name := range sortedKeys(s.ops) {
+		o := s.ops[name]
+		out = append(out, ToolInfo{Name: o.name, Kind: "operation", Description: o.desc, InputSchema: o.schema})
+	}
+	return out
+}
+
+func (s *Server) handleTools(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{"tools": s.Tools()})
+}
+
+func (s *Server) handleSkills(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{"skills": s.lib.List(), "problems": s.lib.Problems()})
+}
+
+func (s *Server) handleSkill(w http.ResponseWriter, r *http.Request) {
+	sk, err := s.lib.Get(r.PathValue("name"))
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, sk.Unit.Manifest)
+}
+
+// CallResponse is the JSON API's answer to a call.
+type CallResponse struct {
+	Result any     `json:"result"`
+	Images []Image `json:"images,omitempty"`
+}
+
+func (s *Server) handleCall(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	if op := r.PathValue("op"); op != "" {
+		if _, ok := s.ops[op]; !ok {
+			writeError(w, fmt.Errorf("%w: %q (see GET /v1/tools)", ErrNoOp, op))
+			return
+		}
+		name = op
+	} else if err := library.CheckName(name); err != nil {
+		writeError(w, err)
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opts.MaxBodyBytes))
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			writeError(w, fmt.Errorf("%w: request body is over the limit of %d bytes", ErrTooLarge, mbe.Limit))
+			return
+		}
+		writeError(w, fmt.Errorf("%w: read request body: %v", skills.ErrBadInput, err))
+		return
+	}
+	if t := strings.TrimSpace(string(body)); t != "" && !strings.HasPrefix(t, "{") {
+		writeError(w, fmt.Errorf("%w: the request body must be a JSON object of arguments", skills.ErrInvalidArgs))
+		return
+	}
+	rep, err := s.call(r.Context(), name, body)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, CallResponse{Result: rep.Value, Images: rep.Images})
+}
+
+// handleFrame serves a stored frame as PNG, optionally cropped
+// (x, y, w, h) and scaled (max_width, max_height).
+func (s *Server) handleFrame(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	a := frameGetArgs{frameRef: frameRef{Frame: r.PathValue("hash")}}
+	ints := map[string]*int{}
+	var box cropBox
+	for k, p := range map[string]*int{"x": &box.X, "y": &box.Y, "w": &box.W, "h": &box.H, "max_width": &a.MaxWidth, "max_height": &a.MaxHeight} {
+		ints[k] = p
+	}
+	crop := false
+	for k, p := range ints {
+		v := q.Get(k)
+		if v == "" {
+			continue
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			writeError(w, fmt.Errorf("%w: query parameter %s=%q is not an integer", skills.ErrInvalidArgs, k, v))
+			return
+		}
+		*p = n
+		if k == "x" || k == "y" || k == "w" || k == "h" {
+			crop = true
+		}
+	}
+	if crop {
+		a.Crop = &box
+	}
+	raw, _ := json.Marshal(struct {
+		Frame     string   `json:"frame"`
+		Crop      *cropBox `json:"crop,omitempty"`
+		MaxWidth  int      `json:"max_width,omitempty"`
+		MaxHeight int      `json:"max_height,omitempty"`
+	}{a.Frame, a.Crop, a.MaxWidth, a.MaxHeight})
+	rep, err := s.call(r.Context(), "frame.get", raw)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	w.Header().Set("Content-Type", "image/png")
+	w.Header().Set("Cache-Control", "private, max-age=31536000, immutable")
+	_, _ = w.Write(rep.Images[0].Data)
+}
+
+// status maps an error kind to an HTTP status.
+func status(kind string) int {
+	switch kind {
+	case "busy", "unavailable", "cancelled":
+		return http.StatusServiceUnavailable
+	case "unauthorized":
+		return http.StatusUnauthorized
+	case "too_large":
+		return http.StatusRequestEntityTooLarge
+	case "bad_input", "no_env":
+		return http.StatusBadRequest
+	case "not_found":
+		return http.StatusNotFound
+	case "timeout":
+		return http.StatusGatewayTimeout
+	case "crash", "forbidden":
+		return http.StatusInternalServerError
+	}
+	return http.StatusUnprocessableEntity // the skill failed, or hit a limit
+}
+
+// ErrorResponse is the JSON API's answer when a call fails.
+type ErrorResponse struct {
+	Error string `json:"error"`
+	Kind  string `json:"kind"`
+}
+
+func writeError(w http.ResponseWriter, err error) {
+	kind := kindOf(err)
+	code := status(kind)
+	if kind == "busy" {
+		w.Header().Set("Retry-After", "1")
+	}
+	writeJSON(w, code, ErrorResponse{Error: err.Error(), Kind: kind})
+}
+
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		code = http.StatusInternalServerError
+		b, _ = json.Marshal(ErrorResponse{Error: "encode response: " + err.Error(), Kind: "internal"})
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(code)
+	_, _ = w.Write(append(b, '\n'))
+}
+
+// ListenAndServe serves Handler on addr (DefaultAddr when empty) until ctx
+// is cancelled, then shuts down gracefully. A non-loopback addr needs
+// Options.Token.
+func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net.Addr)) error {
+	if addr == "" {
+		addr = DefaultAddr
+	}
+	if err := CheckAddr(addr, s.opts.Token); err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("listen %s: %w", addr, err)
+	}
+	if ready != nil {
+		ready(ln.Addr())
+	}
+	return s.Serve(ctx, ln)
+}
+
+// Serve serves Handler on ln until ctx is cancelled.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		err := hs.Shutdown(sctx)
+		<-errc
+		return err
+	}
+}

@@ -1,0 +1,163 @@
+package serve
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+)
+
+func (s *Server) store(op string) (memory.Store, error) {
+	if s.opts.Memory == nil {
+		return nil, fmt.Errorf("%s: %w (start the server with --memory)", op, ErrNoMemory)
+	}
+	return s.opts.Memory, nil
+}
+
+func (s *Server) opRecordEpisode(ctx context.Context, ep memory.Episode) (*reply, error) {
+	st, err := s.store("memory.record_episode")
+	if err != nil {
+		return nil, err
+	}
+	if err := st.RecordEpisode(ctx, ep); err != nil {
+		return nil, fmt.Errorf("memory.record_episode: %w", err)
+	}
+	return value(map[string]any{"episode": ep.ID, "steps": len(ep.Steps)})
+}
+
+type recordStepsArgs struct {
+	Episode string        `json:"episode"`
+	Steps   []memory.Step `json:"steps"`
+}
+
+func (s *Server) opRecordSteps(ctx context.Context, a recordStepsArgs) (*reply, error) {
+	st, err := s.store("memory.record_steps")
+	if err != nil {
+		return nil, err
+	}
+	if a.Episode == "" || len(a.Steps) == 0 {
+		return nil, fmt.Errorf("%w: memory.record_steps: episode and at least one step are required", skills.ErrInvalidArgs)
+	}
+	if err := st.AppendSteps(ctx, a.Episode, a.Steps...); err != nil {
+		return nil, fmt.Errorf("memory.record_steps: %w", err)
+	}
+	return value(map[string]any{"episode": a.Episode, "steps": len(a.Steps)})
+}
+
+type recallArgs struct {
+	Action string   `json:"action"`
+	Object string   `json:"object"`
+	Class  string   `json:"class"`
+	Lambda *float64 `json:"lambda"`
+	Limit  int      `json:"limit"`
+}
+
+// RecallReply is what memory.recall_failures answers: the failures, and
+// each as one line of text for a prompt.
+type RecallReply struct {
+	Failures []memory.Failure `json:"failures"`
+	Text     []string         `json:"text"`
+}
+
+func (s *Server) opRecallFailures(ctx context.Context, a recallArgs) (*reply, error) {
+	st, err := s.store("memory.recall_failures")
+	if err != nil {
+		return nil, err
+	}
+	if a.Action == "" {
+		return nil, fmt.Errorf("%w: memory.recall_failures: action is required", skills.ErrInvalidArgs)
+	}
+	if a.Limit < 0 || a.Limit > 100 {
+		return nil, fmt.Errorf("%w: memory.recall_failures: limit %d is outside 1..100", skills.ErrInvalidArgs, a.Limit)
+	}
+	q := memory.FailureQuery{Action: a.Action, Object: a.Object, Class: a.Class, Limit: a.Limit, Now: s.opts.Now()}
+	if a.Lambda != nil {
+		q.Lambda = *a.Lambda
+	}
+	fs, err := st.Failures(ctx, q)
+	if err != nil {
+		return nil, fmt.Errorf("memory.recall_failures: %w", err)
+	}
+	out := RecallReply{Failures: fs, Text: []string{}}
+	if out.Failures == nil {
+		out.Failures = []memory.Failure{}
+	}
+	for _, sn := range memory.Snippets(fs) {
+		out.Text = append(out.Text, sn.Text)
+	}
+	return value(out)
+}
+
+type versionRefArgs struct {
+	Version string `json:"version"`
+	Skill   string `json:"skill"`
+}
+
+// version resolves a version id, or a skill's serving version.
+func (s *Server) version(op string, a versionRefArgs) (string, error) {
+	switch {
+	case a.Version != "" && a.Skill != "":
+		return "", fmt.Errorf("%w: %s: give version or skill, not both", skills.ErrInvalidArgs, op)
+	case a.Version != "":
+		return a.Version, nil
+	case a.Skill != "":
+		sk, err := s.lib.Get(a.Skill)
+		if err != nil {
+			return "", err
+		}
+		return sk.Unit.Version(), nil
+	}
+	return "", fmt.Errorf("%w: %s: give a version id or a skill name", skills.ErrInvalidArgs, op)
+}
+
+func (s *Server) opProvenance(ctx context.Context, a versionRefArgs) (*reply, error) {
+	st, err := s.store("memory.provenance")
+	if err != nil {
+		return nil, err
+	}
+	v, err := s.version("memory.provenance", a)
+	if err != nil {
+		return nil, err
+	}
+	p, err := st.Provenance(ctx, v)
+	if err != nil {
+		return nil, fmt.Errorf("memory.provenance: %w", err)
+	}
+	return value(p)
+}
+
+// VerificationsReply is what memory.verifications answers.
+type VerificationsReply struct {
+	Version string                   `json:"version"`
+	Rate    memory.Rate              `json:"rate"`
+	Runs    []memory.VerificationRun `json:"runs"`
+	Text    []string                 `json:"text"`
+}
+
+func (s *Server) opVerifications(ctx context.Context, a versionRefArgs) (*reply, error) {
+	st, err := s.store("memory.verifications")
+	if err != nil {
+		return nil, err
+	}
+	v, err := s.version("memory.verifications", a)
+	if err != nil {
+		return nil, err
+	}
+	runs, err := st.Verifications(ctx, v)
+	if err != nil {
+		return nil, fmt.Errorf("memory.verifications: %w", err)
+	}
+	rate, err := st.SuccessRate(ctx, v)
+	if err != nil {
+		return nil, fmt.Errorf("memory.verifications: %w", err)
+	}
+	out := VerificationsReply{Version: v, Rate: rate, Runs: runs, Text: []string{}}
+	if out.Runs == nil {
+		out.Runs = []memory.VerificationRun{}
+	}
+	for _, sn := range memory.Snippets(runs) {
+		out.Text = append(out.Text, sn.Text)
+	}
+	return value(out)
+}

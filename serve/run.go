@@ -1,0 +1,219 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
+)
+
+// SkillReply is the value a skill call answers with.
+type SkillReply struct {
+	Skill      string                `json:"skill"`
+	Version    string                `json:"version"`
+	Kind       skills.Kind           `json:"kind"`
+	Result     skills.Result         `json:"result,omitempty"`
+	Detections []detectors.Detection `json:"detections,omitempty"`
+	// Frame is the stored input frame's hash (detectors, when frames are stored).
+	Frame string `json:"frame,omitempty"`
+	// Output is what the skill printed.
+	Output string `json:"output,omitempty"`
+	// Actions counts the environment actions the run took (nested calls included).
+	Actions int `json:"actions"`
+	// Session and Episode name the session the run acted in and its episode.
+	Session string `json:"session,omitempty"`
+	Episode string `json:"episode,omitempty"`
+	// Recorded counts the steps recorded into memory; RecordError says why
+	// recording failed, when it did (the run itself succeeded).
+	Recorded    int    `json:"recorded,omitempty"`
+	RecordError string `json:"record_error,omitempty"`
+}
+
+// inlineImage is image content as MCP carries it.
+type inlineImage struct {
+	Type     string `json:"type,omitempty"`
+	Data     string `json:"data"`
+	MIMEType string `json:"mimeType,omitempty"`
+}
+
+// runSkill runs a skill by name with the arguments of a tool call.
+func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage) (*reply, error) {
+	sk, err := s.lib.Get(name)
+	if err != nil {
+		return nil, err
+	}
+	m := sk.Unit.Manifest
+	fields := map[string]json.RawMessage{}
+	if t := bytes.TrimSpace(raw); len(t) > 0 && string(t) != "null" {
+		if err := json.Unmarshal(t, &fields); err != nil {
+			return nil, fmt.Errorf("%w: %s: arguments must be a JSON object: %v", skills.ErrInvalidArgs, name, err)
+		}
+	}
+	var sessionID, frameHash string
+	var img *inlineImage
+	if v, ok := fields[argSession]; ok {
+		if err := json.Unmarshal(v, &sessionID); err != nil {
+			return nil, fmt.Errorf("%w: %s: %s must be a string", skills.ErrInvalidArgs, name, argSession)
+		}
+		delete(fields, argSession)
+	}
+	if v, ok := fields[argFrame]; ok {
+		if err := json.Unmarshal(v, &frameHash); err != nil {
+			return nil, fmt.Errorf("%w: %s: %s must be a string", skills.ErrInvalidArgs, name, argFrame)
+		}
+		delete(fields, argFrame)
+	}
+	if v, ok := fields[argImage]; ok {
+		img = &inlineImage{}
+		if err := decodeStrict(v, img); err != nil {
+			return nil, fmt.Errorf("%s: %s: %w", name, argImage, err)
+		}
+		delete(fields, argImage)
+	}
+	args, err := json.Marshal(fields)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", skills.ErrInvalidArgs, name, err)
+	}
+	out := &SkillReply{Skill: name, Version: m.Version, Kind: m.Kind}
+	req := library.Request{Args: args}
+	var imgBytes []byte
+	if m.Kind == skills.Detector {
+		if sessionID != "" {
+			return nil, fmt.Errorf("%w: %s is a detector: it takes an image, not a session", skills.ErrInvalidArgs, name)
+		}
+		req.Frame, imgBytes, err = s.inputFrame(name, img, frameHash)
+		if err != nil {
+			return nil, err
+		}
+		if s.opts.Frames.Dir != "" && frameHash == "" {
+			if h, err := s.opts.Frames.Put(imgBytes); err == nil {
+				out.Frame = h
+				s.putFrameMeta(ctx, h, imgBytes, req.Frame)
+			} else {
+				s.log.Warn("store input frame", "error", err)
+			}
+		} else {
+			out.Frame = frameHash
+		}
+	} else if img != nil || frameHash != "" {
+		return nil, fmt.Errorf("%w: %s is a procedure: %s and %s are for detectors", skills.ErrInvalidArgs, name, argImage, argFrame)
+	}
+	var sess *session
+	if sessionID != "" {
+		sess, err = s.sessions.get(sessionID)
+		if err != nil {
+			return nil, err
+		}
+		sess.mu.Lock()
+		defer sess.mu.Unlock()
+		if sess.closed {
+			return nil, fmt.Errorf("%w: session %q is closed", skills.ErrBadInput, sessionID)
+		}
+		req.World = sess.world
+		sess.world.reset()
+		out.Session, out.Episode = sess.ID, sess.Episode
+	}
+	res, runErr := s.lib.Run(ctx, name, req)
+	if sess != nil && res != nil && res.Invocation != nil {
+		n, err := s.recordRun(ctx, sess, res.Invocation)
+		out.Recorded = n
+		if err != nil {
+			out.RecordError = err.Error()
+			s.log.Warn("record session steps", "session", sess.ID, "error", err)
+		}
+	}
+	if runErr != nil {
+		return nil, runErr
+	}
+	if res.Invocation != nil {
+		out.Version = res.Invocation.Version
+		out.Actions = countActions(res.Invocation)
+	}
+	r := &reply{Value: out}
+	if res.Response != nil {
+		out.Result = res.Result
+		out.Detections = res.Detections
+		out.Output = string(res.Output)
+	}
+	if m.Kind == skills.Detector && req.Frame != nil {
+		ann, err := detectors.Annotate(req.Frame, out.Detections)
+		if err != nil {
+			return nil, fmt.Errorf("annotate: %w", err)
+		}
+		png, err := encodePNG(ann)
+		if err != nil {
+			return nil, err
+		}
+		r.Images = append(r.Images, Image{MIMEType: "image/png", Data: png, Caption: fmt.Sprintf("%d detections by %s", len(out.Detections), name)})
+	}
+	return r, nil
+}
+
+// inputFrame decodes a detector's input: inline image data or a stored frame.
+func (s *Server) inputFrame(skill string, img *inlineImage, hash string) (*detectors.Frame, []byte, error) {
+	var data []byte
+	var src detectors.Source
+	switch {
+	case img != nil && hash != "":
+		return nil, nil, fmt.Errorf("%w: %s: give %s or %s, not both", skills.ErrInvalidArgs, skill, argImage, argFrame)
+	case img != nil:
+		b, err := base64.StdEncoding.DecodeString(img.Data)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%w: %s: %s.data is not base64: %v", skills.ErrInvalidArgs, skill, argImage, err)
+		}
+		data, src = b, detectors.Source{Kind: "upload"}
+	case hash != "":
+		if s.opts.Frames.Dir == "" {
+			return nil, nil, fmt.Errorf("%s: %s: %w", skill, argFrame, ErrNoFrames)
+		}
+		b, err := s.opts.Frames.Get(hash)
+		if err != nil {
+			return nil, nil, err
+		}
+		data, src = b, detectors.Source{Kind: "frame", ID: hash}
+	default:
+		return nil, nil, fmt.Errorf("%w: %s is a detector: give an image as %s {data: base64} or a frame hash as %s", skills.ErrInvalidArgs, skill, argImage, argFrame)
+	}
+	f, err := detectors.DecodeLimit(data, s.opts.MaxFramePixels, src)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %s: %v", skills.ErrInvalidArgs, skill, err)
+	}
+	return f, data, nil
+}
+
+// putFrameMeta records a stored frame's metadata in memory, if there is one.
+func (s *Server) putFrameMeta(ctx context.Context, hash string, data []byte, f *detectors.Frame) {
+	if s.opts.Memory == nil {
+		return
+	}
+	format := "png"
+	if len(data) > 2 && data[0] == 0xFF && data[1] == 0xD8 {
+		format = "jpeg"
+	}
+	err := s.opts.Memory.PutFrames(ctx, memory.Frame{Hash: hash, Format: format, Width: f.Width(), Height: f.Height(), Size: int64(len(data)), Time: s.opts.Now().UTC()})
+	if err != nil {
+		s.log.Warn("record frame metadata", "frame", hash, "error", err)
+	}
+}
+
+func countActions(inv *skills.Invocation) int {
+	n := len(inv.Steps)
+	for _, c := range inv.Calls {
+		n += countActions(c)
+	}
+	return n
+}
+
+func encodePNG(f *detectors.Frame) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := detectors.EncodePNG(&buf, f); err != nil {
+		return nil, fmt.Errorf("encode png: %w", err)
+	}
+	return buf.Bytes(), nil
+}

@@ -1,0 +1,341 @@
+package serve
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
+)
+
+// Errors that callers (and the HTTP status mapping) branch on.
+var (
+	// ErrBusy: the bound on concurrent calls is reached; retry later.
+	ErrBusy = errors.New("busy: too many concurrent calls")
+	// ErrNoMemory: the operation needs a memory store and none is configured.
+	ErrNoMemory = errors.New("no memory store configured")
+	// ErrNoFrames: the operation needs a frame blob directory and none is configured.
+	ErrNoFrames = errors.New("no frame store configured")
+	// ErrUnauthorized: a request without the bearer token the server requires.
+	ErrUnauthorized = errors.New("unauthorized: a valid bearer token is required")
+	// ErrTooLarge: a request body or a result over its size limit.
+	ErrTooLarge = fmt.Errorf("%w: too large", skills.ErrLimit)
+	// ErrNoOp: an operation or tool name that the server does not offer.
+	ErrNoOp = fmt.Errorf("%w: no such operation", skills.ErrNotFound)
+)
+
+// EnvFactory makes the world of a new session from the client's
+// parameters (a JSON object, possibly empty). If the world implements
+// io.Closer it is closed with its session.
+type EnvFactory func(ctx context.Context, params json.RawMessage) (skills.World, error)
+
+// Verifier verifies one skill version against recorded episodes and
+// returns the run (not yet stored: the server records it). cmd/skillrun
+// wires the verify package in here.
+type Verifier func(ctx context.Context, u *sandbox.Unit, episodes []string) (memory.VerificationRun, error)
+
+// Options configure a Server. The zero value works: no memory, no frames,
+// no environments, no verifier, loopback-only HTTP, the default limits.
+type Options struct {
+	// Logger receives the server's logs; null by default.
+	Logger hclog.Logger
+	// Memory is the store memory operations use and sessions record into.
+	Memory memory.Store
+	// Frames is where frame blobs live (detector inputs are stored there
+	// too); a zero Dir disables the frame operations.
+	Frames memory.Blobs
+	// Envs are the environments sessions can be opened on, by name.
+	Envs map[string]EnvFactory
+	// Verifier verifies proposed versions; without one, proposals are
+	// recorded but never promoted.
+	Verifier Verifier
+	// Token, when set, is the bearer token every HTTP request except
+	// /healthz must carry. Required when binding a non-loopback address.
+	Token string
+	// MaxConcurrent bounds concurrent calls (default 64); a call over the
+	// bound fails at once with ErrBusy.
+	MaxConcurrent int
+	// MaxBodyBytes bounds a request body (default 32 MiB).
+	MaxBodyBytes int64
+	// MaxResultBytes bounds a call's encoded result, images included
+	// (default 16 MiB).
+	MaxResultBytes int64
+	// MaxSessions bounds open environment sessions (default 64).
+	MaxSessions int
+	// MaxFramePixels bounds a decoded input image (default 16 Mpixel).
+	MaxFramePixels int
+	// Gauges, when set, reports extra gauges for /metrics (the executor's
+	// pool state: workers busy, idle, replaced).
+	Gauges func() map[string]float64
+	// Name and Version identify the server to MCP clients.
+	Name, Version string
+	// Now is the clock (default time.Now); tests replace it.
+	Now func() time.Time
+}
+
+func (o Options) withDefaults() Options {
+	if o.Logger == nil {
+		o.Logger = hclog.NewNullLogger()
+	}
+	if o.MaxConcurrent <= 0 {
+		o.MaxConcurrent = 64
+	}
+	if o.MaxBodyBytes <= 0 {
+		o.MaxBodyBytes = 32 << 20
+	}
+	if o.MaxResultBytes <= 0 {
+		o.MaxResultBytes = 16 << 20
+	}
+	if o.MaxSessions <= 0 {
+		o.MaxSessions = 64
+	}
+	if o.MaxFramePixels <= 0 {
+		o.MaxFramePixels = 16 << 20
+	}
+	if o.Name == "" {
+		o.Name = "skillrun"
+	}
+	if o.Version == "" {
+		o.Version = "dev"
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	return o
+}
+
+// Server serves a library (and memory, sessions, frames) to agents. It is
+// safe for concurrent use. Make one with New and release it with Close.
+type Server struct {
+	lib  *library.Library
+	opts Options
+	log  hclog.Logger
+
+	mcp     *mcp.Server
+	sem     chan struct{}
+	metrics *metrics
+	ops     map[string]*op
+
+	syncMu sync.Mutex
+	tools  map[string]string // skill tool name -> fingerprint of what was added
+
+	sessions  *sessionTable
+	proposals *proposalTable
+
+	unsubscribe func()
+}
+
+// New makes a server for lib. It subscribes to the library's change
+// events, so the tool list follows hot reload until Close.
+func New(lib *library.Library, opts Options) (*Server, error) {
+	if lib == nil {
+		return nil, fmt.Errorf("%w: serve: no library", skills.ErrBadInput)
+	}
+	opts = opts.withDefaults()
+	for name, f := range opts.Envs {
+		if f == nil {
+			return nil, fmt.Errorf("%w: serve: environment %q has no factory", skills.ErrBadInput, name)
+		}
+	}
+	s := &Server{
+		lib:       lib,
+		opts:      opts,
+		log:       opts.Logger,
+		sem:       make(chan struct{}, opts.MaxConcurrent),
+		metrics:   newMetrics(),
+		tools:     map[string]string{},
+		sessions:  newSessionTable(opts.MaxSessions),
+		proposals: newProposalTable(),
+	}
+	s.ops = s.fixedOps()
+	s.mcp = mcp.NewServer(&mcp.Implementation{Name: opts.Name, Version: opts.Version}, &mcp.ServerOptions{
+		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
+		Instructions: "Skills from a skillrun library are tools named after the skill; operations on memory, frames, " +
+			"sessions and proposals are tools named with a dot (memory.recall_failures, frame.get, session.open, skill.propose).",
+	})
+	names := make([]string, 0, len(s.ops))
+	for name := range s.ops {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		o := s.ops[name]
+		if err := s.addTool(o.name, o.desc, o.schema); err != nil {
+			return nil, err
+		}
+	}
+	s.unsubscribe = lib.Subscribe(func(c library.Change) {
+		switch c.Kind {
+		case library.Added, library.Updated, library.Removed:
+			s.Sync()
+		}
+	})
+	s.Sync()
+	return s, nil
+}
+
+// MCP returns the MCP server, for callers that connect their own transports.
+func (s *Server) MCP() *mcp.Server { return s.mcp }
+
+// Close stops following the library and closes every open session.
+func (s *Server) Close() error {
+	if s.unsubscribe != nil {
+		s.unsubscribe()
+	}
+	return s.sessions.closeAll(context.Background(), s)
+}
+
+// ServeStdio serves MCP over standard input and output until the client
+// disconnects or ctx is cancelled.
+func (s *Server) ServeStdio(ctx context.Context) error {
+	return s.ServeMCP(ctx, &mcp.StdioTransport{})
+}
+
+// ServeMCP serves one MCP connection over t until it ends or ctx is
+// cancelled.
+func (s *Server) ServeMCP(ctx context.Context, t mcp.Transport) error {
+	err := s.mcp.Run(ctx, t)
+	if errors.Is(err, io.EOF) || errors.Is(err, context.Canceled) {
+		return nil
+	}
+	return err
+}
+
+// reply is what an operation answers: a JSON value and images.
+type reply struct {
+	Value  any
+	Images []Image
+}
+
+// Image is an image in a reply: PNG bytes and what it shows.
+type Image struct {
+	MIMEType string `json:"mime_type"`
+	Data     []byte `json:"data"` // base64 in JSON
+	Caption  string `json:"caption,omitempty"`
+}
+
+// call runs the operation or skill named name with JSON arguments. It is
+// the one entry point both transports use: it applies the concurrency
+// bound, the result size limit and the metrics.
+func (s *Server) call(ctx context.Context, name string, args json.RawMessage) (*reply, error) {
+	start := time.Now()
+	r, err := s.dispatch(ctx, name, args)
+	if err == nil && r != nil {
+		err = s.checkSize(r)
+		if err != nil {
+			r = nil
+		}
+	}
+	s.metrics.observe(s.label(name), kindOf(err), time.Since(start))
+	if err != nil {
+		s.log.Debug("call failed", "tool", name, "error", err)
+	}
+	return r, err
+}
+
+func (s *Server) dispatch(ctx context.Context, name string, args json.RawMessage) (*reply, error) {
+	select {
+	case s.sem <- struct{}{}:
+	default:
+		s.metrics.busy()
+		return nil, fmt.Errorf("%w: %d calls in flight (the limit); retry later", ErrBusy, cap(s.sem))
+	}
+	defer func() { <-s.sem }()
+	if o, ok := s.ops[name]; ok {
+		return o.fn(ctx, args)
+	}
+	if err := library.CheckName(name); err != nil {
+		return nil, fmt.Errorf("%w: %q is neither an operation nor a skill name", ErrNoOp, name)
+	}
+	return s.runSkill(ctx, name, args)
+}
+
+// label is the metrics label for a call: its name when it names an
+// operation or a serving skill, else "unknown", so that made-up names
+// cannot grow the label set.
+func (s *Server) label(name string) string {
+	if _, ok := s.ops[name]; ok {
+		return name
+	}
+	if _, err := s.lib.Get(name); err == nil {
+		return name
+	}
+	return "unknown"
+}
+
+// checkSize bounds the encoded size of a reply.
+func (s *Server) checkSize(r *reply) error {
+	n := int64(0)
+	for _, im := range r.Images {
+		n += int64(len(im.Data)) * 4 / 3
+	}
+	if n > s.opts.MaxResultBytes {
+		return fmt.Errorf("%w: result images are %d bytes encoded; the limit is %d", ErrTooLarge, n, s.opts.MaxResultBytes)
+	}
+	b, err := json.Marshal(r.Value)
+	if err != nil {
+		return fmt.Errorf("encode result: %w", err)
+	}
+	if n += int64(len(b)); n > s.opts.MaxResultBytes {
+		return fmt.Errorf("%w: result is %d bytes encoded; the limit is %d", ErrTooLarge, n, s.opts.MaxResultBytes)
+	}
+	return nil
+}
+
+// inFlight reports the calls running now.
+func (s *Server) inFlight() int { return len(s.sem) }
+
+// kindOf names the class of an error, as JSON errors and metrics label it.
+func kindOf(err error) string {
+	switch {
+	case err == nil:
+		return ""
+	case errors.Is(err, ErrBusy):
+		return "busy"
+	case errors.Is(err, ErrUnauthorized):
+		return "unauthorized"
+	case errors.Is(err, ErrTooLarge):
+		return "too_large"
+	case errors.Is(err, ErrNoMemory), errors.Is(err, ErrNoFrames):
+		return "unavailable"
+	case errors.Is(err, skills.ErrTimeout), errors.Is(err, context.DeadlineExceeded):
+		return "timeout"
+	case errors.Is(err, skills.ErrMemory):
+		return "memory"
+	case errors.Is(err, skills.ErrCPU):
+		return "cpu"
+	case errors.Is(err, skills.ErrLimit):
+		return "limit"
+	case errors.Is(err, skills.ErrForbidden):
+		return "forbidden"
+	case errors.Is(err, skills.ErrCrash):
+		return "crash"
+	case errors.Is(err, skills.ErrNotFound), errors.Is(err, memory.ErrNotFound):
+		return "not_found"
+	case errors.Is(err, skills.ErrCycle):
+		return "cycle"
+	case errors.Is(err, skills.ErrBadInput):
+		return "bad_input"
+	case errors.Is(err, skills.ErrNoEnv):
+		return "no_env"
+	case errors.Is(err, memory.ErrUnavailable), errors.Is(err, memory.ErrClosed):
+		return "unavailable"
+	case errors.Is(err, context.Canceled), errors.Is(err, skills.ErrCancelled):
+		return "cancelled"
+	}
+	return "skill"
+}
+
+// ErrorKind names the class of err as the server reports it ("busy",
+// "bad_input", "not_found", "timeout", "limit", "skill", ...).
+func ErrorKind(err error) string { return kindOf(err) }

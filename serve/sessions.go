@@ -1,0 +1,382 @@
+package serve
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// session is an environment session: a world, the episode its runs are
+// recorded into, and the next step index. mu serialises runs in it.
+type session struct {
+	ID, Env, Episode, Agent, Task string
+	Opened                        time.Time
+
+	steps  atomic.Int64 // steps recorded so far
+	mu     sync.Mutex
+	world  *recWorld
+	closed bool
+}
+
+// SessionInfo describes an environment session.
+type SessionInfo struct {
+	Session string    `json:"session"`
+	Env     string    `json:"env"`
+	Episode string    `json:"episode"`
+	Agent   string    `json:"agent,omitempty"`
+	Task    string    `json:"task,omitempty"`
+	Opened  time.Time `json:"opened"`
+	Steps   int       `json:"steps"`
+}
+
+func (s *session) info() SessionInfo {
+	return SessionInfo{Session: s.ID, Env: s.Env, Episode: s.Episode, Agent: s.Agent, Task: s.Task, Opened: s.Opened, Steps: int(s.steps.Load())}
+}
+
+type sessionTable struct {
+	mu   sync.Mutex
+	max  int
+	byID map[string]*session
+}
+
+func newSessionTable(max int) *sessionTable {
+	return &sessionTable{max: max, byID: map[string]*session{}}
+}
+
+func (t *sessionTable) get(id string) (*session, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s := t.byID[id]
+	if s == nil {
+		return nil, fmt.Errorf("%w: no open session %q", skills.ErrNotFound, id)
+	}
+	return s, nil
+}
+
+func (t *sessionTable) add(s *session) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.byID) >= t.max {
+		return fmt.Errorf("%w: %d sessions are open (the limit); close one first", ErrBusy, t.max)
+	}
+	t.byID[s.ID] = s
+	return nil
+}
+
+func (t *sessionTable) remove(id string) *session {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s := t.byID[id]
+	delete(t.byID, id)
+	return s
+}
+
+func (t *sessionTable) list() []*session {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	out := make([]*session, 0, len(t.byID))
+	for _, s := range t.byID {
+		out = append(out, s)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Opened.Before(out[j].Opened) })
+	return out
+}
+
+func (t *sessionTable) count() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return len(t.byID)
+}
+
+func (t *sessionTable) closeAll(ctx context.Context, s *Server) error {
+	var errs []error
+	for _, sess := range t.list() {
+		if _, err := s.closeSession(ctx, sess.ID, nil, "server shut down"); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func newID() string {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// recWorld wraps a session's world and records every action, in order,
+// with the position last observed.
+type recWorld struct {
+	w    skills.World
+	now  func() time.Time
+	mu   sync.Mutex
+	pos  *[3]float64
+	acts []recAct
+}
+
+type recAct struct {
+	t   time.Time
+	a   skills.Action
+	out skills.Outcome
+	pos *[3]float64
+}
+
+func (r *recWorld) Observe(ctx context.Context) (skills.Observation, error) {
+	o, err := r.w.Observe(ctx)
+	if err == nil {
+		if p := o.Floats("pos"); len(p) == 3 {
+			r.mu.Lock()
+			r.pos = &[3]float64{p[0], p[1], p[2]}
+			r.mu.Unlock()
+		}
+	}
+	return o, err
+}
+
+func (r *recWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
+	t := r.now().UTC()
+	out, err := r.w.Act(ctx, a)
+	if err == nil {
+		r.mu.Lock()
+		r.acts = append(r.acts, recAct{t: t, a: a, out: out, pos: r.pos})
+		r.mu.Unlock()
+	}
+	return out, err
+}
+
+// reset drops the recorded actions (before a run).
+func (r *recWorld) reset() {
+	r.mu.Lock()
+	r.acts = nil
+	r.mu.Unlock()
+}
+
+func (r *recWorld) take() []recAct {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	a := r.acts
+	r.acts = nil
+	return a
+}
+
+// recordRun appends the actions of one run in a session to its episode,
+// each attributed to the skill version that took it. The caller holds
+// sess.mu.
+func (s *Server) recordRun(ctx context.Context, sess *session, inv *skills.Invocation) (int, error) {
+	acts := sess.world.take()
+	if len(acts) == 0 || s.opts.Memory == nil {
+		return 0, nil
+	}
+	who := attribute(inv, acts)
+	base := int(sess.steps.Load())
+	steps := make([]memory.Step, len(acts))
+	for i, a := range acts {
+		steps[i] = memory.Step{Index: base + i, Time: a.t, Action: a.a, Outcome: a.out, Pos: a.pos,
+			Skill: who[i].Skill, Version: who[i].Version}
+	}
+	s.putVersions(ctx, inv)
+	if err := s.opts.Memory.AppendSteps(ctx, sess.Episode, steps...); err != nil {
+		return 0, err
+	}
+	sess.steps.Add(int64(len(steps)))
+	return len(steps), nil
+}
+
+// attribute finds, for each recorded action in order, the invocation that
+// took it: the trace keeps each invocation's actions in order, so the
+// recorded sequence is a merge of those queues.
+func attribute(inv *skills.Invocation, acts []recAct) []*skills.Invocation {
+	type queue struct {
+		inv  *skills.Invocation
+		next int
+	}
+	var qs []*queue
+	var walk func(*skills.Invocation)
+	walk = func(i *skills.Invocation) {
+		for _, c := range i.Calls {
+			walk(c)
+		}
+		qs = append(qs, &queue{inv: i})
+	}
+	walk(inv)
+	out := make([]*skills.Invocation, len(acts))
+	for k, a := range acts {
+		out[k] = inv
+		want := a.a.String()
+		for _, q := range qs {
+			if q.next < len(q.inv.Steps) && q.inv.Steps[q.next].Action.String() == want {
+				out[k] = q.inv
+				q.next++
+				break
+			}
+		}
+	}
+	return out
+}
+
+// putVersions records the versions a run used, with their source, so the
+// steps' INVOKED edges have a version to point at. Only versions still
+// serving are known by source; others were recorded when they served.
+func (s *Server) putVersions(ctx context.Context, inv *skills.Invocation) {
+	seen := map[string]bool{}
+	var walk func(*skills.Invocation)
+	walk = func(i *skills.Invocation) {
+		if !seen[i.Version] {
+			seen[i.Version] = true
+			if sk, err := s.lib.Get(i.Skill); err == nil && sk.Unit.Version() == i.Version {
+				m := sk.Unit.Manifest
+				v := memory.SkillVersion{Skill: m.Name, ID: m.Version, Kind: m.Kind, Description: m.Description,
+					Source: string(sk.Unit.Source), Created: s.opts.Now().UTC()}
+				if _, err := s.opts.Memory.Version(ctx, v.ID); errors.Is(err, memory.ErrNotFound) {
+					if err := s.opts.Memory.PutVersion(ctx, v); err != nil {
+						s.log.Warn("record skill version", "version", v.ID, "error", err)
+					}
+				}
+			}
+		}
+		for _, c := range i.Calls {
+			walk(c)
+		}
+	}
+	walk(inv)
+}
+
+type sessionOpenArgs struct {
+	Env    string          `json:"env"`
+	Params json.RawMessage `json:"params"`
+	Agent  string          `json:"agent"`
+	Task   string          `json:"task"`
+}
+
+func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, error) {
+	f, ok := s.opts.Envs[a.Env]
+	if !ok {
+		return nil, fmt.Errorf("%w: session.open: no environment %q (registered: %v)", skills.ErrInvalidArgs, a.Env, s.envNames())
+	}
+	w, err := f(ctx, a.Params)
+	if err != nil {
+		return nil, fmt.Errorf("session.open: environment %q: %w", a.Env, err)
+	}
+	now := s.opts.Now().UTC()
+	sess := &session{ID: newID(), Env: a.Env, Agent: a.Agent, Task: a.Task, Opened: now,
+		world: &recWorld{w: w, now: s.opts.Now}}
+	sess.Episode = "session-" + sess.ID
+	if s.opts.Memory != nil {
+		ep := memory.Episode{ID: sess.Episode, Agent: a.Agent, Env: a.Env, Task: a.Task, Start: now, Tags: []string{"serve"}}
+		if err := s.opts.Memory.RecordEpisode(ctx, ep); err != nil {
+			closeWorld(w)
+			return nil, fmt.Errorf("session.open: record episode: %w", err)
+		}
+	}
+	if err := s.sessions.add(sess); err != nil {
+		closeWorld(w)
+		return nil, err
+	}
+	s.log.Info("session opened", "session", sess.ID, "env", a.Env)
+	return value(sess.info())
+}
+
+func closeWorld(w skills.World) error {
+	if c, ok := w.(io.Closer); ok {
+		return c.Close()
+	}
+	return nil
+}
+
+type sessionRefArgs struct {
+	Session string `json:"session"`
+}
+
+func (s *Server) opSessionObserve(ctx context.Context, a sessionRefArgs) (*reply, error) {
+	sess, err := s.sessions.get(a.Session)
+	if err != nil {
+		return nil, err
+	}
+	sess.mu.Lock()
+	defer sess.mu.Unlock()
+	if sess.closed {
+		return nil, fmt.Errorf("%w: session %q is closed", skills.ErrBadInput, a.Session)
+	}
+	o, err := sess.world.Observe(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("session.observe: %w", err)
+	}
+	return value(map[string]any{"session": sess.ID, "observation": o})
+}
+
+type sessionCloseArgs struct {
+	Session string `json:"session"`
+	Success *bool  `json:"success"`
+	Summary string `json:"summary"`
+}
+
+func (s *Server) opSessionClose(ctx context.Context, a sessionCloseArgs) (*reply, error) {
+	sess, err := s.closeSession(ctx, a.Session, a.Success, a.Summary)
+	if err != nil {
+		return nil, err
+	}
+	return value(sess.info())
+}
+
+// closeSession closes the world and records the episode's outcome as an
+// index row spanning its steps (the episode header is immutable).
+func (s *Server) closeSession(ctx context.Context, id string, success *bool, summary string) (*session, error) {
+	sess := s.sessions.remove(id)
+	if sess == nil {
+		return nil, fmt.Errorf("%w: no open session %q", skills.ErrNotFound, id)
+	}
+	sess.mu.Lock()
+	defer sess.mu.Unlock()
+	sess.closed = true
+	var errs []error
+	if err := closeWorld(sess.world.w); err != nil {
+		errs = append(errs, fmt.Errorf("close world: %w", err))
+	}
+	if s.opts.Memory != nil {
+		outcome := "ended"
+		if success != nil && *success {
+			outcome = "succeeded"
+		} else if success != nil {
+			outcome = "failed"
+		}
+		text := fmt.Sprintf("session on %s %s after %d steps", sess.Env, outcome, sess.steps.Load())
+		if summary != "" {
+			text += ": " + summary
+		}
+		row := memory.IndexRow{Episode: sess.Episode, From: 0, To: max(int(sess.steps.Load())-1, 0), Summary: text,
+			Tags: []string{"session", outcome}, Time: s.opts.Now().UTC()}
+		if err := s.opts.Memory.AppendIndex(ctx, row); err != nil {
+			errs = append(errs, fmt.Errorf("record session outcome: %w", err))
+		}
+	}
+	s.log.Info("session closed", "session", sess.ID, "steps", sess.steps.Load())
+	return sess, errors.Join(errs...)
+}
+
+func (s *Server) opSessionList(_ context.Context, _ struct{}) (*reply, error) {
+	infos := []SessionInfo{}
+	for _, sess := range s.sessions.list() {
+		infos = append(infos, sess.info())
+	}
+	return value(map[string]any{"sessions": infos, "envs": s.envNames()})
+}
+
+func (s *Server) envNames() []string {
+	names := make([]string, 0, len(s.opts.Envs))
+	for n := range s.opts.Envs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}

@@ -1,0 +1,173 @@
+package serve
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// Reserved argument names: a skill call may carry them beside the skill's
+// own arguments; they are removed before the skill sees its arguments.
+const (
+	argSession = "_session" // the session whose world the run acts on
+	argImage   = "_image"   // a detector's input image, inline
+	argFrame   = "_frame"   // a detector's input frame, by hash
+)
+
+// Sync rebuilds the skill tools from the library's list: new skills are
+// added, changed ones (version, description, schema) replaced, removed ones
+// dropped. MCP clients get one list-changed notification for a burst of
+// changes. The server calls it on every library change event; call it
+// yourself after changing the library by other means.
+func (s *Server) Sync() {
+	s.syncMu.Lock()
+	defer s.syncMu.Unlock()
+	seen := map[string]bool{}
+	for _, m := range s.lib.List() {
+		if _, fixed := s.ops[m.Name]; fixed {
+			continue // cannot happen: skill names have no dots
+		}
+		seen[m.Name] = true
+		schema, err := toolSchema(m)
+		if err != nil {
+			s.log.Warn("skill not served", "skill", m.Name, "error", err)
+			continue
+		}
+		fp := fingerprint(m.Version, m.Description, string(schema))
+		if s.tools[m.Name] == fp {
+			continue
+		}
+		if err := s.addTool(m.Name, toolDescription(m), schema); err != nil {
+			s.log.Warn("skill not served", "skill", m.Name, "error", err)
+			continue
+		}
+		s.tools[m.Name] = fp
+		s.log.Debug("tool serves", "skill", m.Name, "version", m.Version)
+	}
+	var gone []string
+	for name := range s.tools {
+		if !seen[name] {
+			gone = append(gone, name)
+			delete(s.tools, name)
+		}
+	}
+	if len(gone) > 0 {
+		s.mcp.RemoveTools(gone...)
+		s.log.Debug("tools removed", "skills", gone)
+	}
+}
+
+func fingerprint(parts ...string) string {
+	h := sha256.New()
+	for _, p := range parts {
+		fmt.Fprintf(h, "%d:%s;", len(p), p)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// toolDescription is the skill's doc comment, with its kind and version.
+func toolDescription(m skills.Manifest) string {
+	d := m.Description
+	if d == "" {
+		d = "Skill " + m.Name + "."
+	}
+	d += fmt.Sprintf("\n\n(%s, version %s", m.Kind, short(m.Version))
+	if m.Kind == skills.Detector {
+		d += "; pass the image as _image {data: base64 PNG/JPEG} or a stored frame hash as _frame; returns detections and the annotated image"
+	} else {
+		d += "; pass _session to act in an open session's world"
+	}
+	return d + ")"
+}
+
+func short(v string) string {
+	if len(v) > 12 {
+		return v[:12]
+	}
+	return v
+}
+
+// toolSchema is the skill's Args schema with the reserved arguments added.
+func toolSchema(m skills.Manifest) (json.RawMessage, error) {
+	schema := map[string]any{}
+	if len(m.Params) > 0 {
+		if err := json.Unmarshal(m.Params, &schema); err != nil {
+			return nil, fmt.Errorf("parameter schema: %w", err)
+		}
+	}
+	if t, ok := schema["type"]; ok && t != "object" {
+		return nil, fmt.Errorf("parameter schema has type %v, not object", t)
+	}
+	schema["type"] = "object"
+	props, _ := schema["properties"].(map[string]any)
+	if props == nil {
+		props = map[string]any{}
+	}
+	if m.Kind == skills.Detector {
+		var img any
+		_ = json.Unmarshal([]byte(schemaImage), &img)
+		props[argImage] = img
+		props[argFrame] = map[string]any{"type": "string", "description": "hash of a frame stored in memory (instead of _image)"}
+	} else {
+		props[argSession] = map[string]any{"type": "string", "description": "an open session (session.open) whose world the skill acts on"}
+	}
+	schema["properties"] = props
+	return json.Marshal(schema)
+}
+
+// addTool adds (or replaces) an MCP tool whose calls go through s.call.
+// The SDK panics on a schema it refuses; that comes back as an error.
+func (s *Server) addTool(name, desc string, schema json.RawMessage) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("add tool %q: %v", name, r)
+		}
+	}()
+	s.mcp.AddTool(&mcp.Tool{Name: name, Description: desc, InputSchema: schema}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var args json.RawMessage
+		if req.Params != nil {
+			args = req.Params.Arguments
+		}
+		if int64(len(args)) > s.opts.MaxBodyBytes {
+			return toolError(fmt.Errorf("%w: arguments are %d bytes; the limit is %d", ErrTooLarge, len(args), s.opts.MaxBodyBytes)), nil
+		}
+		r, err := s.call(ctx, name, args)
+		if err != nil {
+			return toolError(err), nil
+		}
+		return toolResult(r)
+	})
+	return nil
+}
+
+// toolError is a failed call as MCP reports it to the model: a result with
+// IsError and the error's kind and text.
+func toolError(err error) *mcp.CallToolResult {
+	kind := kindOf(err)
+	return &mcp.CallToolResult{
+		IsError:           true,
+		Content:           []mcp.Content{&mcp.TextContent{Text: kind + ": " + err.Error()}},
+		StructuredContent: map[string]any{"error": err.Error(), "kind": kind},
+	}
+}
+
+func toolResult(r *reply) (*mcp.CallToolResult, error) {
+	b, err := json.Marshal(r.Value)
+	if err != nil {
+		return toolError(fmt.Errorf("encode result: %w", err)), nil
+	}
+	res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}
+	// Structured content must be a JSON object for most clients.
+	if len(b) > 0 && b[0] == '{' {
+		res.StructuredContent = json.RawMessage(b)
+	}
+	for _, im := range r.Images {
+		res.Content = append(res.Content, &mcp.ImageContent{Data: im.Data, MIMEType: im.MIMEType})
+	}
+	return res, nil
+}
