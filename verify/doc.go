@@ -13,7 +13,20 @@
 // match is a Divergence naming the step, the wanted and the got action and
 // the observation at that step. A procedure that repeats an action the
 // episode recorded as failed, on the same object, fails with that reason
-// even where the recording went on to retry it.
+// (a blind retry with no successful step in between) even where the
+// recording did the same. An episode recorded as failed at a failed step
+// passes when the procedure avoids that step; one recorded as failed
+// without a failed step (the procedure refused) must be reproduced.
+//
+// A recording holds the observation before each action; what the
+// procedure sees after the last one is served from the snapshot's
+// "final_observation" key when present (Recorder.Final records it).
+//
+// # Snapshot conventions
+//
+// ep.Snapshot is the domain's, but when it is a JSON object verify reads
+// three optional keys: "skill" and "args" (the task, see TaskOf) and
+// "final_observation".
 //
 // # Re-simulation
 //
@@ -28,10 +41,13 @@
 //	}
 //
 // Restore builds a fresh world in the state the episode started from (from
-// ep.Snapshot); the procedure runs in it; Check compares the world's final
-// state and the run's outcome with the recorded ones and lists the
-// differences (none: the episode is reproduced). State is checked, not the
-// actions' "OK". The skill and arguments to run come from the episode's
+// ep.Snapshot); the procedure runs in it; verify compares the run's
+// success or failure with the episode's Success, and Check compares the
+// world's final state with the recorded one and lists the differences
+// (none: the episode is reproduced). State is checked, not the actions'
+// "OK". A simulator may also implement Tasker (which skill and arguments
+// an episode ran) and Vocabulary (its action names: recorded steps with
+// other actions make the episode an error). The skill and arguments to run come from the episode's
 // Task (TaskOf): a simulator implementing Tasker decides, otherwise the
 // snapshot's "skill" and "args" fields, otherwise the episode's task text
 // "NAME {json args}".

@@ -1,0 +1,585 @@
+package verify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
+)
+
+// Method choices for Options.Method.
+const (
+	// Auto re-simulates episodes that carry a snapshot and replays the rest.
+	Auto = "auto"
+	// Both replays every episode and also re-simulates those with a
+	// snapshot; an episode passes only if every check passes.
+	Both = "both"
+)
+
+// DefaultTimeout bounds one episode's verification when Options.Timeout
+// is zero.
+const DefaultTimeout = 30 * time.Second
+
+// Options configure a verification. The zero value works: automatic method
+// choice, no simulators (so episodes with snapshots are errors), default
+// tolerance, a 30 s timeout per episode, one worker per CPU.
+type Options struct {
+	// Logger receives progress logs; null by default.
+	Logger hclog.Logger
+	// Simulators re-simulate episodes with snapshots (by episode Env).
+	Simulators *Registry
+	// Method is Auto (default), Both, MethodReplay or MethodResim.
+	Method string
+	// Tolerance is how replayed actions are matched.
+	Tolerance Tolerance
+	// Timeout bounds each episode (the procedure's run and the check).
+	Timeout time.Duration
+	// Parallel is how many episodes are verified at once (default
+	// GOMAXPROCS). Each episode is its own sandbox run.
+	Parallel int
+	// Limits override the skill's limits for each run.
+	Limits skills.Limits
+	// Actions, when set, is the action vocabulary per Env: a recorded step
+	// with an action outside it makes the episode an error. A simulator
+	// implementing Vocabulary supplies it too.
+	Actions map[string][]string
+	// Episodes, for Version, names the episodes to verify against instead
+	// of every episode linked to the skill's versions.
+	Episodes []string
+	// Progress, when set, is called after each episode (serially, from the
+	// worker goroutines).
+	Progress func(done, total int, v Verdict)
+	// Now is the clock (time.Now by default).
+	Now func() time.Time
+	// Note is stored with the run.
+	Note string
+}
+
+// Vocabulary is implemented by a Simulator that knows its domain's
+// action names; recorded steps with other actions make the episode an
+// error (the recording is from another domain or corrupt).
+type Vocabulary interface {
+	Actions() []string
+}
+
+func (o Options) withDefaults() Options {
+	if o.Logger == nil {
+		o.Logger = hclog.NewNullLogger()
+	}
+	if o.Method == "" {
+		o.Method = Auto
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = DefaultTimeout
+	}
+	if o.Parallel <= 0 {
+		o.Parallel = runtime.GOMAXPROCS(0)
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	return o
+}
+
+// Report is the outcome of verifying one version against episodes.
+type Report struct {
+	Skill    string    `json:"skill"`
+	Version  string    `json:"version"`
+	Method   string    `json:"method"`
+	Verdicts []Verdict `json:"verdicts"` // in the order of the episodes given
+	Passed   int       `json:"passed"`
+	Failed   int       `json:"failed"`
+	Errors   int       `json:"errors"`
+	// Run is what was (or would be) stored in memory.
+	Run      memory.VerificationRun `json:"run"`
+	Duration time.Duration          `json:"duration_ns"`
+}
+
+// Verified reports whether the version verifies: at least one episode,
+// and every verdict a pass.
+func (r *Report) Verified() bool {
+	return len(r.Verdicts) > 0 && r.Passed == len(r.Verdicts)
+}
+
+// Rate is the share of verdicts that passed (0 with no verdicts).
+func (r *Report) Rate() float64 {
+	if len(r.Verdicts) == 0 {
+		return 0
+	}
+	return float64(r.Passed) / float64(len(r.Verdicts))
+}
+
+// Episodes verifies one version (unit, run through lib) against the given
+// episodes in parallel and returns the report; it stores nothing. One
+// episode's failure or error never stops the others; an error is returned
+// only for a nil unit, a unit that is not a procedure, or a cancelled ctx.
+func Episodes(ctx context.Context, lib *library.Library, unit *sandbox.Unit, eps []memory.Episode, opts Options) (*Report, error) {
+	if unit == nil {
+		return nil, errors.New("verify: no skill version")
+	}
+	if k := unit.Manifest.Kind; k != skills.Procedure {
+		return nil, fmt.Errorf("verify %s: %w: a %s is scored on labelled frames (Detector), not replayed", unit.Name(), skills.ErrBadInput, k)
+	}
+	opts = opts.withDefaults()
+	start := time.Now()
+	rep := &Report{Skill: unit.Name(), Version: unit.Version(), Method: opts.Method, Verdicts: make([]Verdict, len(eps))}
+	log := opts.Logger.With("skill", unit.Name(), "version", short(unit.Version()))
+
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done := 0
+	workers := min(opts.Parallel, len(eps))
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				v := verifyOne(ctx, lib, unit, &eps[i], opts)
+				rep.Verdicts[i] = v
+				log.Debug("episode verified", "episode", v.Episode, "status", v.Status, "reason", v.Reason())
+				if opts.Progress != nil {
+					mu.Lock()
+					done++
+					opts.Progress(done, len(eps), v)
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+feed:
+	for i := range eps {
+		select {
+		case jobs <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("verify %s: %w", unit.Name(), err)
+	}
+	for _, v := range rep.Verdicts {
+		switch v.Status {
+		case Pass:
+			rep.Passed++
+		case Fail:
+			rep.Failed++
+		default:
+			rep.Errors++
+		}
+	}
+	rep.Duration = time.Since(start)
+	rep.Run = rep.memoryRun(opts)
+	log.Info("version verified", "passed", rep.Passed, "failed", rep.Failed, "errors", rep.Errors)
+	return rep, nil
+}
+
+func (r *Report) memoryRun(opts Options) memory.VerificationRun {
+	now := opts.Now().UTC()
+	run := memory.VerificationRun{
+		ID:      fmt.Sprintf("vr-%s-%s", short(r.Version), now.Format("20060102T150405.000000000Z")),
+		Version: r.Version,
+		Time:    now,
+		Method:  r.Method,
+		Passed:  r.Passed,
+		Total:   len(r.Verdicts),
+		Note:    opts.Note,
+	}
+	methods := map[string]bool{}
+	for _, v := range r.Verdicts {
+		run.Verdicts = append(run.Verdicts, v.Memory())
+		if v.Method != "" {
+			methods[v.Method] = true
+		}
+	}
+	if len(methods) == 1 {
+		for m := range methods {
+			run.Method = m
+		}
+	}
+	if run.Note == "" && r.Errors > 0 {
+		run.Note = fmt.Sprintf("%d episode(s) could not be verified", r.Errors)
+	}
+	return run
+}
+
+func short(v string) string {
+	v = strings.TrimPrefix(v, "sha256:")
+	if len(v) > 12 {
+		return v[:12]
+	}
+	return v
+}
+
+// verifyOne verifies one episode; it never panics and always returns a
+// verdict.
+func verifyOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep *memory.Episode, opts Options) (v Verdict) {
+	start := time.Now()
+	v = Verdict{Episode: ep.ID}
+	defer func() {
+		if r := recover(); r != nil {
+			v.Status, v.Err = Error, fmt.Sprintf("verification panicked: %v", r)
+		}
+		v.Duration = time.Since(start)
+	}()
+	ctx, cancel := context.WithTimeout(ctx, opts.Timeout)
+	defer cancel()
+	if ep.ID == "" {
+		v.Status, v.Err = Error, "episode has no id"
+		return v
+	}
+	if err := checkVocabulary(ep, opts); err != nil {
+		v.Status, v.Err = Error, err.Error()
+		return v
+	}
+	task, err := taskFor(ep, opts)
+	if err != nil {
+		v.Status, v.Err = Error, err.Error()
+		return v
+	}
+	if task.Skill != unit.Name() {
+		v.Status, v.Err = Error, fmt.Sprintf("episode %q ran skill %q, not %q", ep.ID, task.Skill, unit.Name())
+		return v
+	}
+	replay := opts.Method == MethodReplay || opts.Method == Both || (opts.Method == Auto && len(ep.Snapshot) == 0)
+	resim := opts.Method == MethodResim || (opts.Method != MethodReplay && len(ep.Snapshot) > 0)
+	if !replay && !resim {
+		v.Status, v.Err = Error, fmt.Sprintf("unknown verification method %q", opts.Method)
+		return v
+	}
+	if resim {
+		v = resimulate(ctx, lib, unit, ep, task, opts)
+		v.Duration = time.Since(start)
+		if v.Status != Pass || !replay {
+			return v
+		}
+	}
+	rv := replayOne(ctx, lib, unit, ep, task, opts)
+	if resim {
+		rv.Method = Both
+		rv.Steps = max(rv.Steps, v.Steps)
+	}
+	return rv
+}
+
+func taskFor(ep *memory.Episode, opts Options) (Task, error) {
+	if s, ok := opts.Simulators.Lookup(ep.Env); ok {
+		if t, ok := s.(Tasker); ok {
+			return t.Task(*ep)
+		}
+	}
+	return TaskOf(*ep)
+}
+
+func checkVocabulary(ep *memory.Episode, opts Options) error {
+	names := opts.Actions[ep.Env]
+	if names == nil {
+		if s, ok := opts.Simulators.Lookup(ep.Env); ok {
+			if voc, ok := s.(Vocabulary); ok {
+				names = voc.Actions()
+			}
+		}
+	}
+	if names == nil {
+		return nil
+	}
+	known := make(map[string]bool, len(names))
+	for _, n := range names {
+		known[n] = true
+	}
+	for _, s := range ep.Steps {
+		if !known[s.Action.Name] {
+			sorted := append([]string(nil), names...)
+			sort.Strings(sorted)
+			return fmt.Errorf("episode %q step %d: %w: unknown action %q (%s knows %s)", ep.ID, s.Index, ErrBadEpisode, s.Action.Name, ep.Env, strings.Join(sorted, ", "))
+		}
+	}
+	return nil
+}
+
+// runProcedure runs the unit in w and classifies a timeout or a bad
+// argument as an error verdict rather than a failure.
+func runProcedure(ctx context.Context, lib *library.Library, unit *sandbox.Unit, task Task, w skills.World, opts Options) (Run, *Verdict) {
+	lim := opts.Limits
+	if lim.Timeout == 0 || lim.Timeout > opts.Timeout {
+		lim.Timeout = opts.Timeout
+	}
+	res, err := lib.RunUnit(ctx, unit, library.Request{Args: task.Args, World: w, Limits: lim})
+	run := Run{Task: task, Err: err}
+	if res != nil {
+		if res.Response != nil {
+			run.Result = res.Result
+		}
+		run.Steps = flatten(res.Invocation, nil)
+	}
+	if err != nil {
+		switch {
+		case errors.Is(err, skills.ErrTimeout), errors.Is(err, context.DeadlineExceeded):
+			return run, &Verdict{Status: Error, Err: fmt.Sprintf("timeout: the skill did not finish within %s: %v", lim.Timeout, err)}
+		case errors.Is(err, skills.ErrInvalidArgs):
+			return run, &Verdict{Status: Error, Err: fmt.Sprintf("the episode's arguments do not fit the skill: %v", err)}
+		case errors.Is(err, skills.ErrCancelled), errors.Is(err, context.Canceled):
+			return run, &Verdict{Status: Error, Err: fmt.Sprintf("cancelled: %v", err)}
+		}
+	}
+	return run, nil
+}
+
+func flatten(inv *skills.Invocation, out []skills.TraceStep) []skills.TraceStep {
+	if inv == nil {
+		return out
+	}
+	out = append(out, inv.Steps...)
+	for _, c := range inv.Calls {
+		out = flatten(c, out)
+	}
+	return out
+}
+
+func replayOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep *memory.Episode, task Task, opts Options) Verdict {
+	v := Verdict{Episode: ep.ID, Method: MethodReplay}
+	r, err := NewReplay(ep, opts.Tolerance)
+	if err != nil {
+		v.Status, v.Err = Error, err.Error()
+		return v
+	}
+	run, bad := runProcedure(ctx, lib, unit, task, r, opts)
+	v.Steps = r.Taken()
+	if bad != nil && r.Divergence() == nil {
+		v.Status, v.Err = bad.Status, bad.Err
+		return v
+	}
+	st, div, why := r.Judge(run.Err)
+	v.Status, v.Divergence = st, div
+	if why != "" {
+		v.Err = why
+	} else if run.Err != nil && st != Pass && !errors.Is(run.Err, ErrDiverged) {
+		v.Err = run.Err.Error()
+	}
+	if div != nil && div.Step < len(ep.Steps) {
+		v.Frames = stepFrames(ep, div.Step)
+	}
+	return v
+}
+
+func stepFrames(ep *memory.Episode, index int) []string {
+	for _, s := range ep.Steps {
+		if s.Index == index {
+			return s.Frames
+		}
+	}
+	return nil
+}
+
+func resimulate(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep *memory.Episode, task Task, opts Options) Verdict {
+	v := Verdict{Episode: ep.ID, Method: MethodResim}
+	if len(ep.Snapshot) == 0 {
+		v.Status, v.Err = Error, fmt.Sprintf("episode %q has no snapshot to re-simulate", ep.ID)
+		return v
+	}
+	sim, err := opts.Simulators.For(*ep)
+	if err != nil {
+		v.Status, v.Err = Error, err.Error()
+		return v
+	}
+	w, err := sim.Restore(ctx, *ep)
+	if err != nil {
+		v.Status, v.Err = Error, fmt.Sprintf("restore snapshot (%s): %v", sim.Name(), err)
+		return v
+	}
+	if c, ok := w.(interface{ Close() error }); ok {
+		defer c.Close()
+	}
+	run, bad := runProcedure(ctx, lib, unit, task, w, opts)
+	v.Steps = len(run.Steps)
+	if bad != nil {
+		v.Status, v.Err = bad.Status, bad.Err
+		return v
+	}
+	recordedOK := ep.Success == nil || *ep.Success
+	if recordedOK != (run.Err == nil) {
+		if recordedOK {
+			v.Diffs = append(v.Diffs, "the procedure failed where the recording succeeded: "+run.Err.Error())
+		} else {
+			reason := ep.Reason
+			if reason == "" {
+				reason = "failed"
+			}
+			v.Diffs = append(v.Diffs, "the procedure succeeded where the recording failed ("+reason+")")
+		}
+	}
+	diffs, err := sim.Check(ctx, w, *ep, run)
+	if err != nil {
+		v.Status, v.Err = Error, fmt.Sprintf("check final state (%s): %v", sim.Name(), err)
+		return v
+	}
+	v.Diffs = append(v.Diffs, diffs...)
+	if run.Err != nil {
+		v.Err = run.Err.Error()
+	}
+	if len(v.Diffs) == 0 {
+		v.Status = Pass
+	} else {
+		v.Status = Fail
+	}
+	return v
+}
+
+// Version verifies a version of a skill against the episodes linked to its
+// skill (the evidence of every version of it, or opts.Episodes), records
+// the version if the store does not hold it yet, stores the run
+// (VerificationRun -OF-> the version, -AGAINST-> each episode) and returns
+// the report. Episodes that cannot be loaded get an error verdict.
+func Version(ctx context.Context, lib *library.Library, store memory.Store, unit *sandbox.Unit, opts Options) (*Report, error) {
+	if unit == nil {
+		return nil, errors.New("verify: no skill version")
+	}
+	ids := opts.Episodes
+	if len(ids) == 0 {
+		var err error
+		if ids, err = LinkedEpisodes(ctx, store, unit.Name(), unit.Version()); err != nil {
+			return nil, err
+		}
+	}
+	if len(ids) == 0 {
+		return nil, fmt.Errorf("verify %s: %w: no episodes are linked to the skill (link evidence, or name episodes)", unit.Name(), skills.ErrBadInput)
+	}
+	eps := make([]memory.Episode, 0, len(ids))
+	var missing []Verdict
+	for _, id := range ids {
+		ep, err := store.Episode(ctx, id)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			missing = append(missing, Verdict{Episode: id, Status: Error, Err: fmt.Sprintf("load episode: %v", err)})
+			continue
+		}
+		eps = append(eps, ep)
+	}
+	rep, err := Episodes(ctx, lib, unit, eps, opts)
+	if err != nil {
+		return nil, err
+	}
+	if len(missing) > 0 {
+		rep.Verdicts = append(rep.Verdicts, missing...)
+		rep.Errors += len(missing)
+		rep.Run = rep.memoryRun(opts.withDefaults())
+		// Memory links runs only to episodes it holds.
+		rep.Run.Verdicts = rep.Run.Verdicts[:len(eps)]
+		rep.Run.Total = len(rep.Run.Verdicts)
+		rep.Run.Note = strings.TrimSpace(rep.Run.Note + fmt.Sprintf(" %d episode(s) not in memory", len(missing)))
+	}
+	if err := EnsureVersion(ctx, store, unit); err != nil {
+		return rep, err
+	}
+	if len(rep.Run.Verdicts) > 0 {
+		if err := store.RecordVerification(ctx, rep.Run); err != nil {
+			return rep, fmt.Errorf("record verification of %s: %w", unit.Name(), err)
+		}
+	}
+	return rep, nil
+}
+
+// EnsureVersion records a unit's version in the store unless it holds it.
+func EnsureVersion(ctx context.Context, store memory.Store, unit *sandbox.Unit) error {
+	_, err := store.Version(ctx, unit.Version())
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, memory.ErrNotFound) {
+		return fmt.Errorf("look up version of %s: %w", unit.Name(), err)
+	}
+	sv := memory.SkillVersion{
+		Skill: unit.Name(), ID: unit.Version(), Kind: unit.Manifest.Kind,
+		Description: unit.Manifest.Description, Source: string(unit.Source), Created: time.Now().UTC(),
+	}
+	if err := store.PutVersion(ctx, sv); err != nil {
+		return fmt.Errorf("record version of %s: %w", unit.Name(), err)
+	}
+	return nil
+}
+
+// LinkedEpisodes returns the ids of the episodes linked as evidence to any
+// version of a skill (and to version, which need not be recorded yet),
+// oldest link first, without duplicates.
+func LinkedEpisodes(ctx context.Context, store memory.Store, skill, version string) ([]string, error) {
+	vs, err := store.Versions(ctx, skill)
+	if err != nil && !errors.Is(err, memory.ErrNotFound) {
+		return nil, fmt.Errorf("versions of %s: %w", skill, err)
+	}
+	ids := []string{version}
+	for _, v := range vs {
+		if v.ID != version {
+			ids = append(ids, v.ID)
+		}
+	}
+	var evs []memory.Evidence
+	for _, id := range ids {
+		ev, err := store.Evidence(ctx, id)
+		if err != nil && !errors.Is(err, memory.ErrNotFound) {
+			return nil, fmt.Errorf("evidence of %s: %w", id, err)
+		}
+		evs = append(evs, ev...)
+	}
+	sort.SliceStable(evs, func(i, j int) bool { return evs[i].Time.Before(evs[j].Time) })
+	seen := map[string]bool{}
+	var out []string
+	for _, e := range evs {
+		if !seen[e.Episode] {
+			seen[e.Episode] = true
+			out = append(out, e.Episode)
+		}
+	}
+	return out, nil
+}
+
+// NotWorse reports whether candidate verifies at least as well as current
+// on the evidence both runs cover: it must pass at least as many of the
+// shared episodes. The reason lists the episodes current passes and
+// candidate does not (regressions), so a rejection can be recorded.
+func NotWorse(candidate, current memory.VerificationRun) (bool, string) {
+	cur := map[string]bool{}
+	for _, v := range current.Verdicts {
+		cur[v.Episode] = v.Passed
+	}
+	shared, cp, op := 0, 0, 0
+	var regressed []string
+	for _, v := range candidate.Verdicts {
+		was, ok := cur[v.Episode]
+		if !ok {
+			continue
+		}
+		shared++
+		if v.Passed {
+			cp++
+		}
+		if was {
+			op++
+			if !v.Passed {
+				regressed = append(regressed, fmt.Sprintf("%s (%s)", v.Episode, v.Divergence))
+			}
+		}
+	}
+	if shared == 0 {
+		return candidate.Total > 0 && candidate.Passed == candidate.Total,
+			fmt.Sprintf("no shared evidence; candidate passed %d/%d", candidate.Passed, candidate.Total)
+	}
+	reason := fmt.Sprintf("on %d shared episodes the candidate passes %d, the current version %d", shared, cp, op)
+	if len(regressed) > 0 {
+		reason += "; regressions: " + strings.Join(regressed, ", ")
+	}
+	return cp >= op, reason
+}
