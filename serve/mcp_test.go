@@ -1,0 +1,420 @@
+package serve_test
+
+import (
+	"context"
+	"encoding/json"
+	"image"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/serve"
+)
+
+func toolNames(t testing.TB, cs *mcp.ClientSession) map[string]*mcp.Tool {
+	t.Helper()
+	res, err := cs.ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]*mcp.Tool{}
+	for _, tl := range res.Tools {
+		m[tl.Name] = tl
+	}
+	return m
+}
+
+func TestListTools(t *testing.T) {
+	f := newFixture(t, nil)
+	cs := f.connect(t, nil)
+	tools := toolNames(t, cs)
+	for _, want := range []string{"counter", "twice", "echo", "red_boxes", "memory.record_episode", "memory.record_steps",
+		"memory.recall_failures", "memory.provenance", "memory.verifications", "skill.propose", "skill.verdict",
+		"frame.get", "frame.compare", "session.open", "session.observe", "session.close", "session.list"} {
+		if tools[want] == nil {
+			t.Errorf("ListTools: no tool %q", want)
+		}
+	}
+	c := tools["counter"]
+	if !strings.HasPrefix(c.Description, "Count up to n") {
+		t.Errorf("counter description = %q; want the doc comment", c.Description)
+	}
+	schema, _ := json.Marshal(c.InputSchema)
+	var s struct {
+		Type       string                     `json:"type"`
+		Required   []string                   `json:"required"`
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	if err := json.Unmarshal(schema, &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Type != "object" || !slices.Equal(s.Required, []string{"n"}) || s.Properties["n"] == nil || s.Properties["_session"] == nil {
+		t.Errorf("counter schema = %s; want the Args schema (n required) plus _session", schema)
+	}
+	schema, _ = json.Marshal(tools["red_boxes"].InputSchema)
+	if !strings.Contains(string(schema), `"_image"`) || !strings.Contains(string(schema), `"min_area"`) {
+		t.Errorf("red_boxes schema = %s; want min_area and _image", schema)
+	}
+}
+
+func TestCallProcedureInSession(t *testing.T) {
+	f := newFixture(t, nil)
+	cs := f.connect(t, nil)
+
+	// Without a session a procedure has no world.
+	if _, msg := callTool(t, cs, "counter", map[string]any{"n": 2}, nil); !strings.HasPrefix(msg, "no_env: ") {
+		t.Errorf("counter without a session: error %q; want no_env", msg)
+	}
+	var sess serve.SessionInfo
+	if _, msg := callTool(t, cs, "session.open", map[string]any{"env": "counter", "params": map[string]any{"start": 10}, "task": "count"}, &sess); msg != "" {
+		t.Fatal(msg)
+	}
+	var rep serve.SkillReply
+	if _, msg := callTool(t, cs, "counter", map[string]any{"n": 3, "_session": sess.Session}, &rep); msg != "" {
+		t.Fatal(msg)
+	}
+	if skillsValue(rep.Result["value"]) != 13 || rep.Actions != 3 || rep.Recorded != 3 || rep.Episode != sess.Episode {
+		t.Errorf("counter n=3 from 10 = %+v; want value 13, 3 actions recorded in %s", rep, sess.Episode)
+	}
+	// A nested run: twice calls counter, acts "mark", calls counter again.
+	if _, msg := callTool(t, cs, "twice", map[string]any{"n": 1, "_session": sess.Session}, &rep); msg != "" {
+		t.Fatal(msg)
+	}
+	if skillsValue(rep.Result["value"]) != 15 || rep.Recorded != 3 {
+		t.Errorf("twice n=1 = %+v; want value 15 and 3 steps recorded", rep)
+	}
+	var obs struct {
+		Observation map[string]any `json:"observation"`
+	}
+	callTool(t, cs, "session.observe", map[string]any{"session": sess.Session}, &obs)
+	if skillsValue(obs.Observation["value"]) != 15 {
+		t.Errorf("session.observe = %v; want value 15", obs.Observation)
+	}
+	var closed serve.SessionInfo
+	if _, msg := callTool(t, cs, "session.close", map[string]any{"session": sess.Session, "success": true, "summary": "counted"}, &closed); msg != "" {
+		t.Fatal(msg)
+	}
+	if closed.Steps != 6 || !f.worlds[0].closed {
+		t.Errorf("session.close = %+v (world closed %v); want 6 steps and the world closed", closed, f.worlds[0].closed)
+	}
+	if _, msg := callTool(t, cs, "counter", map[string]any{"n": 1, "_session": sess.Session}, nil); !strings.HasPrefix(msg, "not_found: ") {
+		t.Errorf("counter in a closed session: error %q; want not_found", msg)
+	}
+
+	// The session is an episode in memory, each step attributed to the
+	// version that took it.
+	ep, err := f.store.Episode(context.Background(), sess.Episode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counterV := mustVersion(t, f, "counter")
+	twiceV := mustVersion(t, f, "twice")
+	want := []struct{ action, skill, version string }{
+		{"inc", "counter", counterV}, {"inc", "counter", counterV}, {"inc", "counter", counterV},
+		{"inc", "counter", counterV}, {"mark", "twice", twiceV}, {"inc", "counter", counterV},
+	}
+	if len(ep.Steps) != len(want) || ep.Env != "counter" || ep.Task != "count" {
+		t.Fatalf("episode = %+v; want env counter, task count, %d steps", ep, len(want))
+	}
+	for i, w := range want {
+		s := ep.Steps[i]
+		if s.Index != i || s.Action.Name != w.action || s.Skill != w.skill || s.Version != w.version || !s.Outcome.OK {
+			t.Errorf("step %d = %+v; want %s by %s@%s", i, s, w.action, w.skill, w.version)
+		}
+	}
+	// Steps carry the position last observed: none before the first
+	// run's Observe, (13,0,0) after it.
+	if ep.Steps[0].Pos != nil || ep.Steps[3].Pos == nil || ep.Steps[3].Pos[0] != 13 {
+		t.Errorf("step 0 pos = %v, step 3 pos = %v; want none, then (13,0,0)", ep.Steps[0].Pos, ep.Steps[3].Pos)
+	}
+	if _, err := f.store.Version(context.Background(), counterV); err != nil {
+		t.Errorf("the counter version that ran is not in memory: %v", err)
+	}
+	hits, err := f.store.Search(context.Background(), memory.SearchQuery{Text: "counted"})
+	if err != nil || len(hits) == 0 {
+		t.Errorf("Search(counted) = %v, %v; want the session's outcome row", hits, err)
+	}
+}
+
+func skillsValue(v any) int {
+	switch x := v.(type) {
+	case float64:
+		return int(x)
+	case json.Number:
+		n, _ := x.Int64()
+		return int(n)
+	case int:
+		return x
+	}
+	return -1
+}
+
+func mustVersion(t testing.TB, f *fixture, name string) string {
+	t.Helper()
+	sk, err := f.lib.Get(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sk.Unit.Version()
+}
+
+func TestCallErrors(t *testing.T) {
+	f := newFixture(t, nil)
+	cs := f.connect(t, nil)
+	tests := []struct {
+		tool string
+		args any
+		want string
+	}{
+		{"counter", map[string]any{"n": "three"}, "bad_input: "},
+		{"counter", map[string]any{}, "bad_input: "},
+		{"counter", map[string]any{"n": 1, "_session": "nope"}, "not_found: "},
+		{"counter", map[string]any{"n": 1, "_image": map[string]any{"data": "x"}}, "bad_input: "},
+		{"red_boxes", map[string]any{}, "bad_input: "},
+		{"red_boxes", map[string]any{"_image": map[string]any{"data": "!!!"}}, "bad_input: "},
+		{"red_boxes", map[string]any{"_image": map[string]any{"data": b64([]byte("not an image"))}}, "bad_input: "},
+		{"memory.recall_failures", map[string]any{}, "bad_input: "},
+		{"memory.recall_failures", map[string]any{"action": "dig", "bogus": 1}, "bad_input: "},
+		{"session.open", map[string]any{"env": "mars"}, "bad_input: "},
+		{"skill.verdict", map[string]any{"proposal": "nope"}, "not_found: "},
+		{"frame.get", map[string]any{"frame": "../../etc/passwd"}, "bad_input: "},
+		{"frame.get", map[string]any{"frame": strings.Repeat("0", 64)}, "not_found: "},
+		{"skill.propose", map[string]any{"skill": "../evil", "source": "package evil"}, "bad_input: "},
+	}
+	for _, tt := range tests {
+		_, msg := callTool(t, cs, tt.tool, tt.args, nil)
+		if !strings.HasPrefix(msg, tt.want) {
+			t.Errorf("%s(%v): error %q; want prefix %q", tt.tool, tt.args, msg, tt.want)
+		}
+	}
+}
+
+func TestDetectorWithImage(t *testing.T) {
+	f := newFixture(t, nil)
+	cs := f.connect(t, nil)
+	img := redPNG(t, 64, 48, image.Rect(10, 8, 20, 16), image.Rect(40, 30, 50, 44))
+	var rep serve.SkillReply
+	res, msg := callTool(t, cs, "red_boxes", map[string]any{"_image": map[string]any{"type": "image", "data": b64(img), "mimeType": "image/png"}}, &rep)
+	if msg != "" {
+		t.Fatal(msg)
+	}
+	boxes := []image.Rectangle{}
+	for _, d := range rep.Detections {
+		boxes = append(boxes, d.Box)
+	}
+	slices.SortFunc(boxes, func(a, b image.Rectangle) int { return a.Min.X - b.Min.X })
+	if want := []image.Rectangle{image.Rect(10, 8, 20, 16), image.Rect(40, 30, 50, 44)}; !slices.Equal(boxes, want) {
+		t.Errorf("detections = %v; want %v", boxes, want)
+	}
+	if len(res.Content) != 2 {
+		t.Fatalf("content = %d items; want text and the annotated image", len(res.Content))
+	}
+	ic, ok := res.Content[1].(*mcp.ImageContent)
+	if !ok || ic.MIMEType != "image/png" {
+		t.Fatalf("content[1] = %T; want a PNG image", res.Content[1])
+	}
+	ann := decodePNG(t, ic.Data)
+	if ann.Bounds().Dx() != 64 || ann.Bounds().Dy() != 48 {
+		t.Errorf("annotated image is %v; want 64×48", ann.Bounds())
+	}
+	if rep.Frame != memory.Hash(img) {
+		t.Errorf("frame = %q; want the input's hash %q", rep.Frame, memory.Hash(img))
+	}
+
+	// The stored frame serves as input again, and can be looked at again.
+	var again serve.SkillReply
+	if _, msg := callTool(t, cs, "red_boxes", map[string]any{"_frame": rep.Frame, "min_area": 100}, &again); msg != "" {
+		t.Fatal(msg)
+	}
+	if len(again.Detections) != 1 {
+		t.Errorf("red_boxes on the stored frame with min_area 100 = %v; want the one 140-pixel box", again.Detections)
+	}
+	var fr serve.FrameReply
+	res, msg = callTool(t, cs, "frame.get", map[string]any{"frame": rep.Frame, "crop": map[string]any{"x": 8, "y": 6, "w": 16, "h": 12}, "max_width": 8}, &fr)
+	if msg != "" {
+		t.Fatal(msg)
+	}
+	crop := decodePNG(t, res.Content[1].(*mcp.ImageContent).Data)
+	if fr.Width != 64 || fr.OutWidth != 8 || fr.OutHeight != 6 || crop.Bounds().Dx() != 8 || crop.Bounds().Dy() != 6 {
+		t.Errorf("frame.get crop 16×12 at max width 8 = %+v, image %v; want 8×6", fr, crop.Bounds())
+	}
+	// The crop's centre is inside the red box.
+	r, g, _, _ := crop.At(4, 3).RGBA()
+	if r>>8 < 200 || g>>8 > 60 {
+		t.Errorf("crop centre = (%d,%d,…); want red", r>>8, g>>8)
+	}
+	if _, msg := callTool(t, cs, "frame.get", map[string]any{"frame": rep.Frame, "crop": map[string]any{"x": 60, "y": 0, "w": 16, "h": 12}}, nil); !strings.HasPrefix(msg, "bad_input: ") {
+		t.Errorf("frame.get with a crop outside the frame: %q; want bad_input", msg)
+	}
+
+	// A past frame beside a current one.
+	cur := redPNG(t, 32, 24, image.Rect(0, 0, 8, 8))
+	var cmp serve.CompareReply
+	res, msg = callTool(t, cs, "frame.compare", map[string]any{"past": map[string]any{"frame": rep.Frame}, "image": map[string]any{"data": b64(cur)}}, &cmp)
+	if msg != "" {
+		t.Fatal(msg)
+	}
+	side := decodePNG(t, res.Content[1].(*mcp.ImageContent).Data)
+	if cmp.Height != 48 || cmp.Width != 64+4+64 || side.Bounds().Dx() != cmp.Width || side.Bounds().Dy() != 48 {
+		t.Errorf("frame.compare = %+v, image %v; want 132×48 (both at height 48)", cmp, side.Bounds())
+	}
+	if cmp.Current.Frame != memory.Hash(cur) {
+		t.Errorf("frame.compare stored the current image as %q; want %q", cmp.Current.Frame, memory.Hash(cur))
+	}
+}
+
+func TestFrameByStep(t *testing.T) {
+	f := newFixture(t, nil)
+	cs := f.connect(t, nil)
+	img := redPNG(t, 20, 10, image.Rect(0, 0, 5, 5))
+	h, err := f.frames.Put(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.store.PutFrames(context.Background(), memory.Frame{Hash: h, Format: "png", Width: 20, Height: 10}); err != nil {
+		t.Fatal(err)
+	}
+	ep := map[string]any{"id": "ep-frames", "start": time.Now().UTC().Format(time.RFC3339Nano),
+		"steps": []any{map[string]any{"index": 0, "action": map[string]any{"name": "look"}, "outcome": map[string]any{"ok": true}, "frames": []string{h}}}}
+	if _, msg := callTool(t, cs, "memory.record_episode", ep, nil); msg != "" {
+		t.Fatal(msg)
+	}
+	var fr serve.FrameReply
+	if _, msg := callTool(t, cs, "frame.get", map[string]any{"episode": "ep-frames", "step": 0}, &fr); msg != "" {
+		t.Fatal(msg)
+	}
+	if fr.Frame != h || fr.Step == nil || fr.Step.Episode != "ep-frames" || fr.OutWidth != 20 {
+		t.Errorf("frame.get by step = %+v; want frame %s of ep-frames#0 at 20 wide", fr, h)
+	}
+	if _, msg := callTool(t, cs, "frame.get", map[string]any{"episode": "ep-frames", "step": 0, "n": 1}, nil); !strings.HasPrefix(msg, "not_found: ") {
+		t.Errorf("frame.get of a frame the step did not observe: %q; want not_found", msg)
+	}
+}
+
+func TestRecordAndRecall(t *testing.T) {
+	f := newFixture(t, nil)
+	cs := f.connect(t, nil)
+	now := time.Now().UTC()
+	ep := memory.Episode{ID: "ep-dig", Agent: "a1", Env: "minecraft", Task: "tunnel", Start: now.Add(-2 * time.Hour)}
+	if _, msg := callTool(t, cs, "memory.record_episode", ep, nil); msg != "" {
+		t.Fatal(msg)
+	}
+	steps := []memory.Step{
+		{Index: 0, Time: now.Add(-2 * time.Hour), Action: skillsAction("dig", "block@1,20,0"), Outcome: failed("bedrock")},
+		{Index: 1, Time: now.Add(-time.Hour), Action: skillsAction("dig", "block@2,20,0"), Outcome: failed("obsidian needs a diamond pickaxe")},
+		{Index: 2, Time: now.Add(-time.Minute), Action: skillsAction("place", "block@2,21,0"), Outcome: failed("occupied")},
+	}
+	if _, msg := callTool(t, cs, "memory.record_steps", map[string]any{"episode": "ep-dig", "steps": steps}, nil); msg != "" {
+		t.Fatal(msg)
+	}
+	var rec serve.RecallReply
+	if _, msg := callTool(t, cs, "memory.recall_failures", map[string]any{"action": "dig", "object": "block@2,20,0"}, &rec); msg != "" {
+		t.Fatal(msg)
+	}
+	if len(rec.Failures) != 2 || rec.Failures[0].Object != "block@2,20,0" || rec.Failures[0].Score <= rec.Failures[1].Score || len(rec.Text) != 2 {
+		t.Fatalf("recall dig on block@2,20,0 = %+v; want 2 failures, the exact object first", rec)
+	}
+	if !strings.Contains(rec.Text[0], "obsidian") {
+		t.Errorf("recall text = %q; want the reason", rec.Text[0])
+	}
+	// Decay: with λ=0 (no decay... the default), a lower λ raises older scores.
+	var flat serve.RecallReply
+	callTool(t, cs, "memory.recall_failures", map[string]any{"action": "dig", "lambda": -1}, &flat)
+	for _, fl := range flat.Failures {
+		if fl.Score != 1 {
+			t.Errorf("recall without decay: score %v; want 1", fl.Score)
+		}
+	}
+	// Recording the same steps again is a no-op; conflicting content is an error.
+	if _, msg := callTool(t, cs, "memory.record_steps", map[string]any{"episode": "ep-dig", "steps": steps}, nil); msg != "" {
+		t.Errorf("recording the same steps again: %s", msg)
+	}
+	if _, msg := callTool(t, cs, "memory.record_steps", map[string]any{"episode": "nope", "steps": steps[:1]}, nil); !strings.HasPrefix(msg, "not_found: ") {
+		t.Errorf("record_steps to a missing episode: %q; want not_found", msg)
+	}
+}
+
+func TestNoMemory(t *testing.T) {
+	f := newFixture(t, func(o *serve.Options) { o.Memory = nil; o.Frames = memory.Blobs{} })
+	cs := f.connect(t, nil)
+	for _, tool := range []string{"memory.recall_failures", "memory.provenance", "frame.get"} {
+		args := map[string]any{"action": "dig"}
+		switch tool {
+		case "memory.provenance":
+			args = map[string]any{"skill": "counter"}
+		case "frame.get":
+			args = map[string]any{"frame": strings.Repeat("a", 64)}
+		}
+		if _, msg := callTool(t, cs, tool, args, nil); !strings.HasPrefix(msg, "unavailable: ") {
+			t.Errorf("%s without memory: %q; want unavailable", tool, msg)
+		}
+	}
+}
+
+// TestToolListFollowsLibrary edits the library directory and reloads it
+// (what the library's watcher does on a file event): the client is told
+// the list changed and sees the new tool, then sees it go.
+func TestToolListFollowsLibrary(t *testing.T) {
+	f := newFixture(t, nil)
+	changed := make(chan struct{}, 16)
+	cs := f.connect(t, &mcp.ClientOptions{ToolListChangedHandler: func(context.Context, *mcp.ToolListChangedRequest) {
+		changed <- struct{}{}
+	}})
+	wait := func(what string) {
+		t.Helper()
+		select {
+		case <-changed:
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no tools/list_changed notification after %s", what)
+		}
+	}
+	src := "// Say hello.\npackage hello\n\nimport \"github.com/skillrun/skillrun/skills\"\n\n// Args are empty.\ntype Args struct{}\n\n// Run says hello.\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\treturn skills.Result{\"hello\": \"world\"}, nil\n}\n"
+	path := filepath.Join(f.dir, "hello.go")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.lib.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	wait("adding hello.go")
+	tools := toolNames(t, cs)
+	if tools["hello"] == nil || tools["hello"].Description[:10] != "Say hello." {
+		t.Fatalf("after adding hello.go: tools %v; want hello", keys(tools))
+	}
+	var rep serve.SkillReply
+	if _, msg := callTool(t, cs, "hello", map[string]any{}, &rep); msg != "" || rep.Result["hello"] != "world" {
+		t.Errorf("hello = %+v %s", rep, msg)
+	}
+	// An edit changes the description.
+	if err := os.WriteFile(path, []byte(strings.Replace(src, "Say hello.", "Greet the world.", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f.lib.Reload()
+	wait("editing hello.go")
+	if d := toolNames(t, cs)["hello"].Description; !strings.HasPrefix(d, "Greet the world.") {
+		t.Errorf("after the edit: description %q", d)
+	}
+	os.Remove(path)
+	f.lib.Reload()
+	wait("removing hello.go")
+	if toolNames(t, cs)["hello"] != nil {
+		t.Errorf("after removing hello.go the tool is still listed")
+	}
+	if res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "hello", Arguments: map[string]any{}}); err == nil && !res.IsError {
+		t.Errorf("calling a removed skill succeeded")
+	}
+}
+
+func keys[V any](m map[string]V) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
