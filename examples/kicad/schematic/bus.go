@@ -140,7 +140,10 @@ func buses(f *File) (groups []*busGroup, ofLabel map[*Label]*busGroup, ofPin map
 // label names of their sheet.
 // It returns the bus members that no label names, which still name nets
 // (KiCad names a member net after the bus member on the highest sheet).
-func (s *Schematic) joinBuses(uf *[]int, byName map[string]int) []busMember {
+//
+// A bus is one net too: the labels and sheet pins on one bus join.
+// itemCluster gives the cluster of a bus label or sheet pin on a sheet.
+func (s *Schematic) joinBuses(uf *[]int, byName map[string]int, itemCluster func(sheet int, item any) (int, bool)) []busMember {
 	var virtual []busMember
 	type sheetBuses struct {
 		ofLabel map[*Label]*busGroup
@@ -175,6 +178,24 @@ func (s *Schematic) joinBuses(uf *[]int, byName map[string]int) []busMember {
 		index[sh] = i
 		groups, ofLabel, ofPin := buses(sh.File)
 		info[i] = sheetBuses{ofLabel, ofPin}
+		first := map[*busGroup]int{}
+		join := func(g *busGroup, item any) {
+			c, ok := itemCluster(i, item)
+			if !ok {
+				return
+			}
+			if f, ok := first[g]; ok {
+				union(*uf, f, c)
+			} else {
+				first[g] = c
+			}
+		}
+		for l, g := range ofLabel {
+			join(g, l)
+		}
+		for p, g := range ofPin {
+			join(g, p)
+		}
 		for _, g := range groups {
 			linkNames(i, g.names, g.prios, i, g.names, g.prios)
 		}

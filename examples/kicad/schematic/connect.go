@@ -58,7 +58,7 @@ type Net struct {
 // Netlist is the connectivity of a whole design.
 type Netlist struct {
 	Sch   *Schematic
-	Nets  []*Net // sorted by name; Code is the position + 1
+	Nets  []*Net // sorted by name; Code is the position + 1 (label-only nets have a code but no nodes)
 	ByPin map[string]*Net
 
 	all []*Net // every net, exported or not, in discovery order
@@ -165,15 +165,21 @@ func (s *Schematic) localItems(sh *Sheet) *fileItems {
 			union(uf, ids[0], id)
 		}
 	}
-	// A connection point on a wire's interior joins the wire.
+	// A junction or a label on a wire's interior joins the wire; a wire end
+	// or a pin there does not (KiCad needs a junction for a T).
 	for i, it := range items {
 		if it.Kind != KindWire {
 			continue
 		}
 		w := it.Wire
 		for p, ids := range at {
-			if onSegment(p, w.A, w.B) {
-				union(uf, i, ids[0])
+			if !onSegment(p, w.A, w.B) {
+				continue
+			}
+			for _, id := range ids {
+				if k := items[id].Kind; k == KindJunction || k == KindLabel {
+					union(uf, i, id)
+				}
 			}
 		}
 	}
@@ -257,7 +263,22 @@ func (s *Schematic) Connect() *Netlist {
 			}
 		}
 	}
-	virtual := s.joinBuses(&uf, byName)
+	itemClusters := make([]map[any]int, len(s.Sheets))
+	for i := range s.Sheets {
+		itemClusters[i] = map[any]int{}
+		for _, it := range perSheet[i].items {
+			switch it.Kind {
+			case KindLabel:
+				itemClusters[i][it.Label] = offsets[i] + it.local
+			case KindSheetPin:
+				itemClusters[i][it.SheetPin] = offsets[i] + it.local
+			}
+		}
+	}
+	virtual := s.joinBuses(&uf, byName, func(sheet int, item any) (int, bool) {
+		c, ok := itemClusters[sheet][item]
+		return c, ok
+	})
 	nl := &Netlist{Sch: s, ByPin: map[string]*Net{}}
 	nets := map[int]*Net{}
 	var order []int
@@ -298,19 +319,29 @@ func (s *Schematic) Connect() *Netlist {
 		n.Name = s.netName(n)
 		nl.all = append(nl.all, n)
 		if len(n.Nodes) == 0 && !hasLabel(n) {
-			continue // wires or power symbols alone: not a net KiCad exports
+			continue // wires or power symbols alone: not a net KiCad numbers
 		}
 		nl.Nets = append(nl.Nets, n)
 	}
-	sort.SliceStable(nl.Nets, func(i, j int) bool { return nl.Nets[i].Name < nl.Nets[j].Name })
+	sort.SliceStable(nl.Nets, func(i, j int) bool { return natCmp(nl.Nets[i].Name, nl.Nets[j].Name, false) < 0 })
 	for i, n := range nl.Nets {
 		n.Code = i + 1
+		// KiCad's order: plain string order of reference, then pin number;
+		// a pin repeated (stacked, or shared by units) is listed once.
 		sort.SliceStable(n.Nodes, func(a, b int) bool {
 			if n.Nodes[a].Ref != n.Nodes[b].Ref {
-				return RefLess(n.Nodes[a].Ref, n.Nodes[b].Ref)
+				return n.Nodes[a].Ref < n.Nodes[b].Ref
 			}
-			return pinLess(n.Nodes[a].Pin.Number, n.Nodes[b].Pin.Number)
+			return n.Nodes[a].Pin.Number < n.Nodes[b].Pin.Number
 		})
+		var uniq []*Node
+		for _, node := range n.Nodes {
+			if last := len(uniq) - 1; last >= 0 && node.Ref == uniq[last].Ref && node.Pin.Number == uniq[last].Pin.Number {
+				continue
+			}
+			uniq = append(uniq, node)
+		}
+		n.Nodes = uniq
 		for _, node := range n.Nodes {
 			nl.ByPin[node.Ref+"\x00"+node.Pin.Number] = n
 		}
@@ -327,12 +358,7 @@ func hasLabel(n *Net) bool {
 	return false
 }
 
-func pinLess(a, b string) bool {
-	if len(a) != len(b) {
-		return len(a) < len(b)
-	}
-	return a < b
-}
+func pinLess(a, b string) bool { return natCmp(a, b, true) < 0 }
 
 // netName names a net after its strongest driver, as KiCad 6 does.
 func (s *Schematic) netName(n *Net) string {

@@ -35,6 +35,7 @@ type Sheet struct {
 	Parent   *Sheet
 	Ref      *SheetRef // the sheet symbol in the parent, nil for the root
 	Depth    int
+	Page     string // page number from the root's sheet_instances
 }
 
 // Load reads the root schematic at path and every sheet below it.
@@ -82,7 +83,33 @@ func (s *Schematic) build() error {
 			}
 		}
 	}
-	return s.addSheet(&Sheet{Path: "/", NamePath: "/", File: s.Root})
+	if err := s.addSheet(&Sheet{Path: "/", NamePath: "/", File: s.Root}); err != nil {
+		return err
+	}
+	// KiCad lists sheets by page number (SCH_SHEET_LIST::SortByPageNumbers).
+	pages := map[string]string{}
+	if si := s.Root.Root.Child("sheet_instances"); si != nil {
+		for _, p := range si.Children("path") {
+			pages[strings.TrimSuffix(p.Arg(1), "/")] = p.Child("page").Arg(1)
+		}
+	}
+	for _, sh := range s.Sheets {
+		sh.Page = pages[strings.TrimSuffix(sh.Path, "/")]
+		if sh.Path == "/" {
+			sh.Page = pages[""]
+			if p, ok := pages["/"]; ok || sh.Page == "" {
+				sh.Page = p
+			}
+		}
+	}
+	sort.SliceStable(s.Sheets[1:], func(i, j int) bool {
+		a, b := s.Sheets[1+i].Page, s.Sheets[1+j].Page
+		if a == "" || b == "" {
+			return a != "" && b == ""
+		}
+		return natCmp(a, b, true) < 0
+	})
+	return nil
 }
 
 func (s *Schematic) addSheet(sh *Sheet) error {
@@ -140,6 +167,25 @@ func (s *Schematic) Unit(sh *Sheet, sym *Symbol) int {
 	return sym.Unit
 }
 
+// Value returns a symbol's value in a sheet instance: the instance's value
+// from symbol_instances when it has one (KiCad 6 keeps values per
+// instance), else the Value property.
+func (s *Schematic) Value(sh *Sheet, sym *Symbol) string {
+	if in, ok := s.refs[sh.Path+sym.UUID]; ok && in.value != "" {
+		return in.value
+	}
+	return sym.Value()
+}
+
+// Footprint returns a symbol's footprint in a sheet instance, the
+// instance's own when symbol_instances gives one.
+func (s *Schematic) Footprint(sh *Sheet, sym *Symbol) string {
+	if in, ok := s.refs[sh.Path+sym.UUID]; ok && in.footprint != "" {
+		return in.footprint
+	}
+	return sym.Property("Footprint")
+}
+
 // Component is a placed part: every unit of one reference.
 type Component struct {
 	Ref       string
@@ -151,9 +197,10 @@ type Component struct {
 	Units     []*Symbol
 }
 
-// Components returns the design's components sorted by reference
-// (natural order: R2 before R10), power symbols and flags (references
-// starting with '#') excluded.
+// Components returns the design's components in KiCad's netlist order:
+// by sheet (the sheet of a component's first unit), then by reference in
+// natural order (R2 before R10); power symbols and flags (references
+// starting with '#') are left out.
 func (s *Schematic) Components() []*Component {
 	byRef := map[string]*Component{}
 	var out []*Component
@@ -165,7 +212,7 @@ func (s *Schematic) Components() []*Component {
 			}
 			c := byRef[ref]
 			if c == nil {
-				c = &Component{Ref: ref, Value: sym.Value(), Footprint: sym.Property("Footprint"),
+				c = &Component{Ref: ref, Value: s.Value(sh, sym), Footprint: s.Footprint(sh, sym),
 					Datasheet: sym.Property("Datasheet"), LibID: sym.LibID, Sheet: sh}
 				byRef[ref] = c
 				out = append(out, c)
@@ -173,31 +220,78 @@ func (s *Schematic) Components() []*Component {
 			c.Units = append(c.Units, sym)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return RefLess(out[i].Ref, out[j].Ref) })
+	sheetIdx := map[*Sheet]int{}
+	for i, sh := range s.Sheets {
+		sheetIdx[sh] = i
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if a, b := sheetIdx[out[i].Sheet], sheetIdx[out[j].Sheet]; a != b {
+			return a < b
+		}
+		return RefLess(out[i].Ref, out[j].Ref)
+	})
 	return out
 }
 
-// RefLess orders references naturally: by prefix, then by number (R2 < R10).
-func RefLess(a, b string) bool {
-	pa, na := splitRef(a)
-	pb, nb := splitRef(b)
-	if pa != pb {
-		return pa < pb
+// RefLess orders references naturally, as KiCad's StrNumCmp does: runs of
+// digits compare by value (R2 < R10), letters without regard to case.
+func RefLess(a, b string) bool { return natCmp(a, b, true) < 0 }
+
+// natCmp compares naturally; fold ignores the case of letters.
+func natCmp(a, b string, fold bool) int {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		ca, cb := a[i], b[j]
+		if isDigit(ca) && isDigit(cb) {
+			si, sj := i, j
+			for i < len(a) && isDigit(a[i]) {
+				i++
+			}
+			for j < len(b) && isDigit(b[j]) {
+				j++
+			}
+			na, nb := strings.TrimLeft(a[si:i], "0"), strings.TrimLeft(b[sj:j], "0")
+			if len(na) != len(nb) {
+				if len(na) < len(nb) {
+					return -1
+				}
+				return 1
+			}
+			if na != nb {
+				if na < nb {
+					return -1
+				}
+				return 1
+			}
+			continue
+		}
+		la, lb := ca, cb
+		if fold {
+			la, lb = upper(ca), upper(cb)
+		}
+		if la != lb {
+			if la < lb {
+				return -1
+			}
+			return 1
+		}
+		i++
+		j++
 	}
-	if len(na) != len(nb) {
-		return len(na) < len(nb)
+	switch {
+	case len(a)-i < len(b)-j:
+		return -1
+	case len(a)-i > len(b)-j:
+		return 1
 	}
-	if na != nb {
-		return na < nb
-	}
-	return a < b
+	return 0
 }
 
-func splitRef(r string) (string, string) {
-	i := len(r)
-	for i > 0 && r[i-1] >= '0' && r[i-1] <= '9' {
-		i--
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func upper(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - 'a' + 'A'
 	}
-	n := strings.TrimLeft(r[i:], "0")
-	return r[:i], n
+	return c
 }

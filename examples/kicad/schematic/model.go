@@ -54,6 +54,22 @@ type LibSymbol struct {
 	Name  string
 	Power bool // the (power) flag: a power symbol or a power flag
 	Pins  []*LibPin
+	// Props are the symbol's properties in file order (Reference, Value,
+	// Footprint, Datasheet, user fields, ki_description, ki_fp_filters...).
+	Props []Property
+}
+
+// Property is a name and a value.
+type Property struct{ Name, Value string }
+
+// Prop returns the value of a library symbol's property, or "".
+func (l *LibSymbol) Prop(name string) string {
+	for _, p := range l.Props {
+		if p.Name == name {
+			return p.Value
+		}
+	}
+	return ""
 }
 
 // LibPin is a pin of a library symbol, in library coordinates (Y up).
@@ -346,6 +362,9 @@ func (f *File) index() error {
 
 func parseLibSymbol(n *sexpr.Node) (*LibSymbol, error) {
 	l := &LibSymbol{Name: n.Arg(1), Power: n.Child("power") != nil}
+	for _, p := range n.Children("property") {
+		l.Props = append(l.Props, Property{p.Arg(1), p.Arg(2)})
+	}
 	var walk func(n *sexpr.Node, unit, convert int) error
 	walk = func(n *sexpr.Node, unit, convert int) error {
 		for _, p := range n.Children("pin") {

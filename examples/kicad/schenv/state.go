@@ -39,18 +39,26 @@ func (w *World) state() State {
 	}
 	sort.Strings(st.Labels)
 	st.PowerFlags = w.sch.PowerFlags()
-	h := sha256.New()
+	// The nets digest depends only on which pins each named net holds, not
+	// on the order nets or nodes are listed in.
 	nl := w.netlist()
+	var lines []string
 	for _, n := range nl.Nets {
-		st.NetNames = append(st.NetNames, n.Name)
-		fmt.Fprintf(h, "%s:", n.Name)
-		for _, nd := range n.Nodes {
-			fmt.Fprintf(h, " %s.%s", nd.Ref, nd.Pin.Number)
+		if len(n.Nodes) == 0 {
+			continue
 		}
-		fmt.Fprintln(h)
+		st.NetNames = append(st.NetNames, n.Name)
+		nodes := make([]string, len(n.Nodes))
+		for i, nd := range n.Nodes {
+			nodes[i] = nd.Ref + "." + nd.Pin.Number
+		}
+		sort.Strings(nodes)
+		lines = append(lines, n.Name+":"+strings.Join(nodes, " "))
 	}
 	sort.Strings(st.NetNames)
-	st.NetsSHA256 = hex.EncodeToString(h.Sum(nil))
+	sort.Strings(lines)
+	h := sha256.Sum256([]byte(strings.Join(lines, "\n")))
+	st.NetsSHA256 = hex.EncodeToString(h[:])
 	for code, n := range w.sch.ERC(nl).Codes() {
 		st.ERC[code] = n
 	}
