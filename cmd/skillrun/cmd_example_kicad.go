@@ -55,7 +55,7 @@ func newKicadERCCmd(a *app) *cobra.Command {
 unconnected pins, no-connect flags, dangling labels) on a schematic and its
 sheets. Prints KiCad 6's report format, or with --json the shape of
 kicad-cli's erc.v1.json. Exit 1 when there are errors.`,
-		Args:  cobra.ExactArgs(1),
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, pos []string) error {
 			s, err := loadSchematic(pos[0])
 			if err != nil {
