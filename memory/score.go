@@ -102,6 +102,12 @@ func ContentHash(v any) string {
 		// failure (a NaN inside params) still yields a stable hash.
 		b = []byte(err.Error())
 	}
+	return HashJSON(b)
+}
+
+// HashJSON is ContentHash of a value whose JSON encoding is b (stores that
+// already encoded a record hash its bytes instead of encoding it again).
+func HashJSON(b []byte) string {
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:16])
 }

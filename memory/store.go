@@ -119,6 +119,10 @@ type Store interface {
 	Close() error
 }
 
+// RecoveryWindow is how many steps after a failure Failures looks for the
+// same action succeeding on the same object (Failure.Recovery).
+const RecoveryWindow = 100
+
 // DefaultLambda is the decay rate λ per hour used when a FailureQuery
 // leaves it zero: a half-life of one day.
 const DefaultLambda = 0.028881132523331052 // ln 2 / 24
@@ -148,8 +152,9 @@ type Failure struct {
 	Version string    `json:"version,omitempty"`
 	Match   float64   `json:"match"`
 	Score   float64   `json:"score"`
-	// Recovery is the later step of the same episode where the same action
-	// on the same object succeeded, and Enabler the step just before it.
+	// Recovery is the first later step of the same episode (within
+	// RecoveryWindow steps) where the same action on the same object
+	// succeeded, and Enabler the last other successful step before it.
 	Recovery *Step `json:"recovery,omitempty"`
 	Enabler  *Step `json:"enabler,omitempty"`
 }

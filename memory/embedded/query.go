@@ -87,8 +87,8 @@ func scanStep(row *sql.Row) (*memory.Step, error) {
 // recovery finds the later success of the same action on the same object
 // in the failure's episode, and the last other successful step before it.
 func (s *Store) recovery(ctx context.Context, db *sql.DB, f *memory.Failure) error {
-	rec, err := scanStep(db.QueryRowContext(ctx, `SELECT body FROM steps WHERE episode = ? AND idx > ? AND action = ? AND object IS ? AND ok = 1
-		ORDER BY idx LIMIT 1`, f.Step.Episode, f.Step.Index, f.Action, nullStr(f.Object)))
+	rec, err := scanStep(db.QueryRowContext(ctx, `SELECT body FROM steps WHERE episode = ? AND idx > ? AND idx <= ? AND action = ? AND object IS ? AND ok = 1
+		ORDER BY idx LIMIT 1`, f.Step.Episode, f.Step.Index, f.Step.Index+memory.RecoveryWindow, f.Action, nullStr(f.Object)))
 	if err != nil || rec == nil {
 		return err
 	}

@@ -185,7 +185,7 @@ func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 		if err != nil {
 			return fmt.Errorf("step %d: %w", st.Index, err)
 		}
-		hash := memory.ContentHash(c)
+		hash := memory.HashJSON([]byte(body))
 		var class any
 		if st.Action.Object != "" {
 			cl, err := w.classOf(st.Action.Object)
@@ -249,29 +249,35 @@ func (s *Store) PutFrames(ctx context.Context, frames ...memory.Frame) error {
 		}
 	}
 	return s.write(ctx, "put frames", func(tx *sql.Tx) error {
+		ins, err := tx.PrepareContext(ctx, `INSERT INTO frames(hash, body) VALUES (?,?) ON CONFLICT DO NOTHING`)
+		if err != nil {
+			return err
+		}
 		for _, f := range frames {
 			f.Time = f.Time.UTC()
-			if f.Time.Equal(time.Unix(0, 0).UTC()) || f.Time.Year() == 1 {
-				f.Time = time.Time{}
-			}
 			body, err := mustJSON(f)
 			if err != nil {
 				return err
 			}
-			var old string
-			err = tx.QueryRowContext(ctx, `SELECT body FROM frames WHERE hash = ?`, f.Hash).Scan(&old)
-			switch {
-			case errors.Is(err, sql.ErrNoRows):
-				_, err = tx.ExecContext(ctx, `INSERT INTO frames(hash, body) VALUES (?,?)`, f.Hash, body)
-			case err != nil:
-			case old == body:
-			case old == `{"hash":"`+f.Hash+`"}`:
-				_, err = tx.ExecContext(ctx, `UPDATE frames SET body = ? WHERE hash = ?`, body, f.Hash)
-			default:
-				err = fmt.Errorf("%w: frame %s has other metadata", memory.ErrConflict, f.Hash)
-			}
+			res, err := ins.ExecContext(ctx, f.Hash, body)
 			if err != nil {
 				return err
+			}
+			if n, _ := res.RowsAffected(); n == 1 {
+				continue
+			}
+			var old string
+			if err := tx.QueryRowContext(ctx, `SELECT body FROM frames WHERE hash = ?`, f.Hash).Scan(&old); err != nil {
+				return err
+			}
+			switch old {
+			case body:
+			case `{"hash":"` + f.Hash + `"}`:
+				if _, err := tx.ExecContext(ctx, `UPDATE frames SET body = ? WHERE hash = ?`, body, f.Hash); err != nil {
+					return err
+				}
+			default:
+				return fmt.Errorf("%w: frame %s has other metadata", memory.ErrConflict, f.Hash)
 			}
 		}
 		return nil

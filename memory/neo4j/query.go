@@ -67,8 +67,8 @@ func (s *Store) Failures(ctx context.Context, q memory.FailureQuery) ([]memory.F
 }
 
 func recovery(ctx context.Context, t tx, f *memory.Failure) error {
-	p := map[string]any{"e": f.Step.Episode, "i": int64(f.Step.Index), "a": f.Action, "o": orNil(f.Object)}
-	recs, err := bodies[memory.Step](ctx, t, `MATCH (s:Step {episode: $e}) WHERE s.idx > $i AND s.action = $a AND s.ok = true
+	p := map[string]any{"e": f.Step.Episode, "i": int64(f.Step.Index), "w": int64(f.Step.Index + memory.RecoveryWindow), "a": f.Action, "o": orNil(f.Object)}
+	recs, err := bodies[memory.Step](ctx, t, `MATCH (s:Step {episode: $e}) WHERE s.idx > $i AND s.idx <= $w AND s.action = $a AND s.ok = true
 		AND (s.object = $o OR (s.object IS NULL AND $o IS NULL)) RETURN s.body AS body ORDER BY s.idx LIMIT 1`, p)
 	if err != nil || len(recs) == 0 {
 		return err

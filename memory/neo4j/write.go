@@ -149,7 +149,7 @@ func (s *Store) writeSteps(ctx context.Context, t tx, episode string, steps []me
 		id := memory.StepID(episode, st.Index)
 		r := map[string]any{"id": id, "episode": episode, "idx": int64(st.Index), "t_ns": ns(st.Time), "action": st.Action.Name,
 			"object": orNil(st.Action.Object), "class": nil, "ok": st.Outcome.OK, "reason": orNil(st.Outcome.Reason),
-			"skill": orNil(st.Skill), "version": orNil(st.Version), "x": nil, "y": nil, "z": nil, "body": body, "hash": memory.ContentHash(c)}
+			"skill": orNil(st.Skill), "version": orNil(st.Version), "x": nil, "y": nil, "z": nil, "body": body, "hash": memory.HashJSON([]byte(body))}
 		if st.Action.Object != "" {
 			r["class"] = classes[st.Action.Object]
 		}
