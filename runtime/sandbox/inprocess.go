@@ -12,6 +12,7 @@ type InProcess struct {
 	opts  Options
 	mu    sync.Mutex
 	progs map[string]*progEntry
+	gone  map[string]bool // forgotten versions: compiled per run, never cached again
 }
 
 type progEntry struct {
@@ -24,13 +25,19 @@ var _ Executor = (*InProcess)(nil)
 
 // NewInProcess returns an in-process executor.
 func NewInProcess(opts Options) *InProcess {
-	return &InProcess{opts: opts, progs: map[string]*progEntry{}}
+	return &InProcess{opts: opts, progs: map[string]*progEntry{}, gone: map[string]bool{}}
 }
 
 // Program returns the compiled program of a unit, compiling it on first use.
 func (x *InProcess) Program(u *Unit) (*Program, error) {
 	key := u.Name() + "@" + u.Version()
 	x.mu.Lock()
+	if x.gone[key] {
+		// A call still in flight on a replaced version: serve it without
+		// bringing the version back into the cache.
+		x.mu.Unlock()
+		return Compile(u, x.opts)
+	}
 	e := x.progs[key]
 	if e == nil {
 		e = &progEntry{}
@@ -44,9 +51,20 @@ func (x *InProcess) Program(u *Unit) (*Program, error) {
 // Forget drops a version's compiled program (after hot reload replaced it).
 // Runs in flight keep theirs.
 func (x *InProcess) Forget(u *Unit) {
+	key := u.Name() + "@" + u.Version()
 	x.mu.Lock()
-	delete(x.progs, u.Name()+"@"+u.Version())
+	delete(x.progs, key)
+	x.gone[key] = true
 	x.mu.Unlock()
+}
+
+// Prepare compiles a version and keeps it cached, even if it was forgotten
+// before (a version promoted again by a rollback).
+func (x *InProcess) Prepare(u *Unit) (*Program, error) {
+	x.mu.Lock()
+	delete(x.gone, u.Name()+"@"+u.Version())
+	x.mu.Unlock()
+	return x.Program(u)
 }
 
 // Run compiles (once) and runs u.
@@ -56,4 +74,11 @@ func (x *InProcess) Run(ctx context.Context, u *Unit, req *Request) (*Response, 
 		return nil, err
 	}
 	return p.Run(ctx, req)
+}
+
+// Programs returns how many compiled programs the executor holds.
+func (x *InProcess) Programs() int {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return len(x.progs)
 }

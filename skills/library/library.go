@@ -73,6 +73,7 @@ type Library struct {
 	slots    map[string]*slot
 	problems []Problem
 	subs     subscribers
+	lifeMu   sync.Mutex // serialises Propose, Consider and Promote
 }
 
 // ErrNoDir reports a library directory that does not exist.

@@ -1,0 +1,336 @@
+package library
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// Policy says when a new version of a skill is promoted to serve.
+type Policy string
+
+// The promotion policies.
+const (
+	// PromoteVerified promotes a version that compiles and does not verify
+	// worse than the serving one on the same evidence (the default).
+	PromoteVerified Policy = "verified"
+	// PromoteAlways promotes every version that compiles.
+	PromoteAlways Policy = "always"
+	// PromoteManual never promotes on its own: versions are recorded and
+	// verified, and a person promotes one with Promote (or a rollback).
+	PromoteManual Policy = "manual"
+)
+
+// ParsePolicy parses a policy name.
+func ParsePolicy(s string) (Policy, error) {
+	switch p := Policy(s); p {
+	case PromoteVerified, PromoteAlways, PromoteManual:
+		return p, nil
+	case "":
+		return PromoteVerified, nil
+	}
+	return "", fmt.Errorf("%w: promotion policy %q: want verified, always or manual", skills.ErrBadInput, s)
+}
+
+// Candidate is a new version on its way to serving.
+type Candidate struct {
+	Unit *sandbox.Unit
+	// Serving is the version it would replace (nil for a new skill).
+	Serving *sandbox.Unit
+	// Author is who wrote it: an agent id, or "file" for an edit on disk.
+	Author string
+	// Episodes are the ids of the episodes it was derived from or that
+	// support it, as the author states them.
+	Episodes []string
+	// Note is the author's note.
+	Note string
+}
+
+// Verification is what verifying a candidate found: its verdicts, and the
+// serving version's verdicts on the same evidence.
+type Verification struct {
+	Passed, Total               int
+	ServingPassed, ServingTotal int
+	// Detail is a one-line summary ("18/20 episodes; serving 17/20").
+	Detail string
+}
+
+// NotWorse reports whether the candidate verifies at least as well as the
+// serving version: its success rate is not lower on the same evidence.
+func (v Verification) NotWorse() bool {
+	if v.Total == 0 {
+		return v.ServingTotal == 0 || v.ServingPassed == 0
+	}
+	if v.ServingTotal == 0 {
+		return true
+	}
+	return v.Passed*v.ServingTotal >= v.ServingPassed*v.Total
+}
+
+// Decision is the outcome of a candidate.
+type Decision struct {
+	Skill    string    `json:"skill"`
+	Version  string    `json:"version"`
+	Old      string    `json:"old,omitempty"`
+	Author   string    `json:"author,omitempty"`
+	Promoted bool      `json:"promoted"`
+	Reason   string    `json:"reason"`
+	Passed   int       `json:"passed"`
+	Total    int       `json:"total"`
+	Time     time.Time `json:"time"`
+	// Source is the candidate's source as written.
+	Source string `json:"-"`
+}
+
+// Lifecycle configures how new versions are judged and remembered. The
+// zero value promotes verified versions but, having no verifier, treats
+// every compiling version as verified.
+type Lifecycle struct {
+	Policy Policy
+	// Verify verifies a candidate against the evidence linked to its skill
+	// (cmd/skillrun wires package verify in here). Nil: no verification.
+	Verify func(ctx context.Context, c Candidate) (Verification, error)
+	// Record persists the candidate and its decision (cmd/skillrun wires
+	// the memory store in: the version, its SUPERSEDES edge, its evidence
+	// links and its verdicts). Nil: nothing is persisted.
+	Record func(ctx context.Context, c Candidate, d Decision) error
+}
+
+// Proposal is a new version offered through the API (consolidation).
+type Proposal struct {
+	Source   []byte
+	Author   string   // agent id
+	Episodes []string // supporting episode ids
+	Note     string
+}
+
+// Propose checks, compiles and verifies a new version, and promotes it if
+// the lifecycle's policy allows. A promoted version is written to the
+// library directory first (atomically), so the files on disk stay in step
+// with what is served.
+func (l *Library) Propose(ctx context.Context, lc Lifecycle, p Proposal) (Decision, error) {
+	l.lifeMu.Lock()
+	defer l.lifeMu.Unlock()
+	u, err := sandbox.Check("proposal.go", p.Source)
+	if err != nil {
+		d := l.reject(ctx, lc, nil, p.Source, p.Author, err)
+		return d, err
+	}
+	target := filepath.Join(l.dir, u.Name()+".go")
+	if cur, err := l.Get(u.Name()); err == nil && cur.Builtin == nil {
+		target = cur.Unit.File
+	}
+	if u, err = sandbox.Check(target, p.Source); err != nil {
+		d := l.reject(ctx, lc, nil, p.Source, p.Author, err)
+		return d, err
+	}
+	c := Candidate{Unit: u, Author: p.Author, Episodes: p.Episodes, Note: p.Note}
+	return l.decide(ctx, lc, c, func() error { return writeAtomic(target, p.Source) })
+}
+
+// Consider judges the skill file at path, as an edit on disk (the watcher
+// calls it). A file that no longer exists removes its skill.
+func (l *Library) Consider(ctx context.Context, lc Lifecycle, path string) (Decision, error) {
+	l.lifeMu.Lock()
+	defer l.lifeMu.Unlock()
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		for _, m := range l.List() {
+			if m.File == path {
+				l.Remove(m.Name)
+				return Decision{Skill: m.Name, Old: m.Version, Reason: "file removed", Time: time.Now()}, nil
+			}
+		}
+		return Decision{Reason: "not a skill file", Time: time.Now()}, nil
+	}
+	u, err := LoadFile(path)
+	if err != nil {
+		var ns *sandbox.NotSkillError
+		if errors.As(err, &ns) {
+			return Decision{Reason: "not a skill", Time: time.Now()}, nil
+		}
+		src, _ := os.ReadFile(path)
+		d := l.reject(ctx, lc, l.servingFromFile(path), src, "file", err)
+		return d, err
+	}
+	if cur, err := l.Get(u.Name()); err == nil {
+		if cur.Unit.Version() == u.Version() {
+			return Decision{Skill: u.Name(), Version: u.Version(), Promoted: true, Reason: "unchanged", Time: time.Now()}, nil
+		}
+		if cur.Builtin == nil && cur.Unit.File != path {
+			if _, statErr := os.Stat(cur.Unit.File); statErr == nil {
+				err := fmt.Errorf("%w: duplicate skill name %q (also declared in %s)", skills.ErrBadInput, u.Name(), cur.Unit.File)
+				d := l.reject(ctx, lc, cur.Unit, u.Source, "file", err)
+				return d, err
+			}
+		}
+	}
+	return l.decide(ctx, lc, Candidate{Unit: u, Author: "file"}, nil)
+}
+
+// servingFromFile returns the serving unit loaded from path, if any.
+func (l *Library) servingFromFile(path string) *sandbox.Unit {
+	for _, m := range l.List() {
+		if m.File == path {
+			if s, err := l.Get(m.Name); err == nil {
+				return s.Unit
+			}
+		}
+	}
+	return nil
+}
+
+// decide compiles, verifies and (maybe) promotes a checked candidate.
+// write, when set, puts the source on disk before the swap.
+func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write func() error) (Decision, error) {
+	u := c.Unit
+	if cur, err := l.Get(u.Name()); err == nil {
+		c.Serving = cur.Unit
+	}
+	d := Decision{Skill: u.Name(), Version: u.Version(), Author: c.Author, Time: time.Now(), Source: string(u.Source)}
+	if c.Serving != nil {
+		d.Old = c.Serving.Version()
+	}
+	// Compile off to the side: a version that does not compile never serves.
+	// In process, the compiled program is kept for the first call.
+	var err error
+	if ip, ok := l.opts.Executor.(*sandbox.InProcess); ok {
+		_, err = ip.Prepare(u)
+	} else {
+		var prog *sandbox.Program
+		if prog, err = sandbox.Compile(u, sandbox.Options{Logger: l.log.Named("sandbox")}); err == nil {
+			prog.Close()
+		}
+	}
+	if err != nil {
+		d.Reason = "does not compile: " + err.Error()
+		l.finish(ctx, lc, c, &d)
+		return d, err
+	}
+	l.emit(Change{Kind: Compiled, Skill: u.Name(), Version: u.Version(), File: u.File})
+	policy := lc.Policy
+	if policy == "" {
+		policy = PromoteVerified
+	}
+	if lc.Verify != nil && policy != PromoteAlways {
+		v, err := lc.Verify(ctx, c)
+		if err != nil {
+			d.Reason = "verification failed to run: " + err.Error()
+			l.finish(ctx, lc, c, &d)
+			return d, err
+		}
+		d.Passed, d.Total = v.Passed, v.Total
+		l.emit(Change{Kind: Verified, Skill: u.Name(), Version: u.Version(), Detail: v.Detail})
+		if !v.NotWorse() {
+			d.Reason = fmt.Sprintf("verifies worse than the serving version: %s", v.Detail)
+			l.finish(ctx, lc, c, &d)
+			return d, nil
+		}
+	}
+	if policy == PromoteManual {
+		d.Reason = "awaiting manual promotion"
+		l.finish(ctx, lc, c, &d)
+		return d, nil
+	}
+	if write != nil {
+		if err := write(); err != nil {
+			d.Reason = "cannot write the skill file: " + err.Error()
+			l.finish(ctx, lc, c, &d)
+			return d, err
+		}
+	}
+	old := l.Swap(u)
+	if old != nil {
+		if f, ok := l.opts.Executor.(interface{ Forget(*sandbox.Unit) }); ok {
+			f.Forget(old.Unit)
+		}
+	}
+	d.Promoted = true
+	d.Reason = "promoted"
+	if d.Total > 0 {
+		d.Reason = fmt.Sprintf("promoted: verified %d/%d", d.Passed, d.Total)
+	}
+	l.finish(ctx, lc, c, &d)
+	return d, nil
+}
+
+// reject records a version that could not even be checked.
+func (l *Library) reject(ctx context.Context, lc Lifecycle, serving *sandbox.Unit, src []byte, author string, err error) Decision {
+	sum := sha256.Sum256(src)
+	d := Decision{Version: hex.EncodeToString(sum[:8]), Author: author, Reason: "does not vet: " + oneLine(err.Error()), Time: time.Now(), Source: string(src)}
+	c := Candidate{Serving: serving, Author: author}
+	if serving != nil {
+		d.Skill, d.Old = serving.Name(), serving.Version()
+	}
+	l.finish(ctx, lc, c, &d)
+	return d
+}
+
+// finish records the decision and announces rejections. A rejected
+// version's compiled program is dropped.
+func (l *Library) finish(ctx context.Context, lc Lifecycle, c Candidate, d *Decision) {
+	if !d.Promoted && c.Unit != nil {
+		if cur, err := l.Get(c.Unit.Name()); err != nil || cur.Unit.Version() != c.Unit.Version() {
+			if f, ok := l.opts.Executor.(interface{ Forget(*sandbox.Unit) }); ok {
+				f.Forget(c.Unit)
+			}
+		}
+	}
+	if !d.Promoted {
+		l.emit(Change{Kind: Rejected, Skill: d.Skill, Version: d.Version, Old: d.Old, Detail: d.Reason})
+	}
+	if lc.Record != nil {
+		if err := lc.Record(ctx, c, *d); err != nil {
+			l.log.Warn("record version", "skill", d.Skill, "version", d.Version, "error", err)
+		}
+	}
+}
+
+// Promote makes a recorded version serve (manual promotion, rollback): it
+// is checked and compiled again, written to disk and swapped in, without
+// verification gating.
+func (l *Library) Promote(ctx context.Context, lc Lifecycle, src []byte, author string) (Decision, error) {
+	lc.Policy = PromoteAlways
+	return l.Propose(ctx, lc, Proposal{Source: src, Author: author})
+}
+
+func oneLine(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			return s[:i] + " (...)"
+		}
+	}
+	return s
+}
+
+// writeAtomic writes a file by writing a temporary file beside it and
+// renaming it into place, so a reader never sees half a file.
+func writeAtomic(path string, b []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".skillrun-*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name())
+	if _, err := f.Write(b); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}
