@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -138,7 +139,7 @@ func detectOne(ctx context.Context, a *app, name, path string, raw []byte, timeo
 	req.Frame = f
 	res, err := lib.Run(ctx, name, req)
 	if err != nil {
-		return o, err
+		return o, badDetectorInput(err)
 	}
 	if res.Response != nil && res.Detections != nil {
 		o.Detections = res.Detections
@@ -200,4 +201,16 @@ func printDetections(cmd *cobra.Command, o detectOutput) {
 		b := d.Box
 		fmt.Fprintf(w, "  %s %.3f box=%d,%d-%d,%d\n", d.Label, d.Score, b.Min.X, b.Min.Y, b.Max.X, b.Max.Y)
 	}
+}
+
+// badDetectorInput marks the errors a detector reports about its input
+// (arguments out of range, an unusable frame or region) as bad input, so
+// they exit with 2 like the runtime's own argument errors.
+func badDetectorInput(err error) error {
+	for _, e := range []error{detectors.ErrBadArgument, detectors.ErrBadRange, detectors.ErrBadRegion, detectors.ErrBadFrame, detectors.ErrBadImage, detectors.ErrTooLarge} {
+		if errors.Is(err, e) && !errors.Is(err, skills.ErrBadInput) {
+			return fmt.Errorf("%w: %w", skills.ErrBadInput, err)
+		}
+	}
+	return err
 }

@@ -41,10 +41,10 @@ var yellow = detectors.HSVRange{HMin: 50, HMax: 70, SMin: 0.35, SMax: 1, VMin: 0
 
 func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 	if args.MinYellowFraction < 0 || args.MinYellowFraction > 1 {
-		return nil, fmt.Errorf("min_yellow_fraction %v is outside 0..1", args.MinYellowFraction)
+		return nil, fmt.Errorf("%w: min_yellow_fraction %v is outside 0..1", detectors.ErrBadArgument, args.MinYellowFraction)
 	}
 	if args.MinYellow < 0 || args.MinArea < 0 || args.Gap < 0 {
-		return nil, fmt.Errorf("min_yellow, min_area and gap must not be negative (got %d, %d, %d)", args.MinYellow, args.MinArea, args.Gap)
+		return nil, fmt.Errorf("%w: min_yellow, min_area and gap must not be negative (got %d, %d, %d)", detectors.ErrBadArgument, args.MinYellow, args.MinArea, args.Gap)
 	}
 	if args.MinYellowFraction == 0 {
 		args.MinYellowFraction = 0.10
