@@ -39,6 +39,8 @@ var warm = detectors.RGBRange{RMin: 140, RMax: 255, GMin: 0, GMax: 255, BMin: 0,
 // stays put when the light dims, and fire's yellows stop short of it (42°-48°).
 var yellow = detectors.HSVRange{HMin: 50, HMax: 70, SMin: 0.35, SMax: 1, VMin: 0.6, VMax: 1}
 
+// Detect finds the blazes in f: one "blaze" detection per blaze, boxed,
+// scored by its yellow share, with its pixel counts as attributes.
 func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 	if args.MinYellowFraction < 0 || args.MinYellowFraction > 1 {
 		return nil, fmt.Errorf("%w: min_yellow_fraction %v is outside 0..1", detectors.ErrBadArgument, args.MinYellowFraction)
