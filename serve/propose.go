@@ -14,6 +14,7 @@ import (
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/skills/library"
+	"github.com/skillrun/skillrun/verify"
 )
 
 // Proposal statuses.
@@ -145,17 +146,22 @@ func (s *Server) fileFor(name string) string {
 }
 
 // evidence is the episodes a proposal is verified against: those given,
-// else the serving version's evidence and the derived_from episodes.
+// else the derived_from episodes and the evidence of every version of the
+// skill.
 func (s *Server) evidence(ctx context.Context, cur *library.Skill, a proposeArgs) []string {
 	if len(a.Episodes) > 0 {
 		return dedupe(a.Episodes)
 	}
 	eps := append([]string(nil), a.DerivedFrom...)
-	if cur != nil && s.opts.Memory != nil {
-		if ev, err := s.opts.Memory.Evidence(ctx, cur.Unit.Version()); err == nil {
-			for _, e := range ev {
-				eps = append(eps, e.Episode)
-			}
+	if s.opts.Memory != nil {
+		version := ""
+		if cur != nil {
+			version = cur.Unit.Version()
+		}
+		if linked, err := verify.LinkedEpisodes(ctx, s.opts.Memory, a.Skill, version); err == nil {
+			eps = append(eps, linked...)
+		} else {
+			s.log.Warn("linked episodes", "skill", a.Skill, "error", err)
 		}
 	}
 	return dedupe(eps)
@@ -211,11 +217,13 @@ func (s *Server) judge(ctx context.Context, p *Proposal, u *sandbox.Unit, cur *l
 	}
 	fill(&base, cur.Unit.Version(), p.Time)
 	p.Baseline = &base
-	cr, br := rate(cand), rate(base)
-	if cr >= br {
-		p.Status, p.Reason = Verified, fmt.Sprintf("passed %d/%d episodes; the serving version passed %d/%d", cand.Passed, cand.Total, base.Passed, base.Total)
+	ok, why := verify.NotWorse(cand, base)
+	if ok && cand.Passed == 0 {
+		p.Status, p.Reason = Rejected, fmt.Sprintf("passes none of the %d episodes (%s)", cand.Total, why)
+	} else if ok {
+		p.Status, p.Reason = Verified, fmt.Sprintf("not worse than the serving version: %s", why)
 	} else {
-		p.Status, p.Reason = Rejected, fmt.Sprintf("verifies worse: passed %d/%d episodes; the serving version passed %d/%d", cand.Passed, cand.Total, base.Passed, base.Total)
+		p.Status, p.Reason = Rejected, fmt.Sprintf("verifies worse than the serving version: %s", why)
 	}
 }
 
@@ -236,13 +244,6 @@ func fill(r *memory.VerificationRun, version string, t time.Time) {
 			}
 		}
 	}
-}
-
-func rate(r memory.VerificationRun) float64 {
-	if r.Total == 0 {
-		return 0
-	}
-	return float64(r.Passed) / float64(r.Total)
 }
 
 // promote writes the version into the library directory (atomically, so
@@ -313,4 +314,26 @@ func (s *Server) opVerdict(_ context.Context, a verdictArgs) (*reply, error) {
 		return nil, fmt.Errorf("%w: no proposal %q", skills.ErrNotFound, a.Proposal)
 	}
 	return value(p)
+}
+
+// VerifyWith returns a Verifier that loads the episodes from store and
+// verifies the version against them with package verify (trace replay, or
+// re-simulation through opts.Simulators). It stores nothing: the server
+// records the runs with the verdict.
+func VerifyWith(lib *library.Library, store memory.Store, opts verify.Options) Verifier {
+	return func(ctx context.Context, u *sandbox.Unit, ids []string) (memory.VerificationRun, error) {
+		eps := make([]memory.Episode, 0, len(ids))
+		for _, id := range ids {
+			ep, err := store.Episode(ctx, id)
+			if err != nil {
+				return memory.VerificationRun{}, fmt.Errorf("load episode %q: %w", id, err)
+			}
+			eps = append(eps, ep)
+		}
+		rep, err := verify.Episodes(ctx, lib, u, eps, opts)
+		if err != nil {
+			return memory.VerificationRun{}, err
+		}
+		return rep.Run, nil
+	}
 }

@@ -122,6 +122,7 @@ type recWorld struct {
 	now  func() time.Time
 	mu   sync.Mutex
 	pos  *[3]float64
+	obs  skills.Observation // observed since the last action, if anything
 	acts []recAct
 }
 
@@ -130,26 +131,32 @@ type recAct struct {
 	a   skills.Action
 	out skills.Outcome
 	pos *[3]float64
+	obs skills.Observation
 }
 
 func (r *recWorld) Observe(ctx context.Context) (skills.Observation, error) {
 	o, err := r.w.Observe(ctx)
 	if err == nil {
+		r.mu.Lock()
+		r.obs = o
 		if p := o.Floats("pos"); len(p) == 3 {
-			r.mu.Lock()
 			r.pos = &[3]float64{p[0], p[1], p[2]}
-			r.mu.Unlock()
 		}
+		r.mu.Unlock()
 	}
 	return o, err
 }
 
+// Act performs the action and records it with the observation made since
+// the previous action (so trace replay can serve it back) and the
+// position last observed.
 func (r *recWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
 	t := r.now().UTC()
 	out, err := r.w.Act(ctx, a)
 	if err == nil {
 		r.mu.Lock()
-		r.acts = append(r.acts, recAct{t: t, a: a, out: out, pos: r.pos})
+		r.acts = append(r.acts, recAct{t: t, a: a, out: out, pos: r.pos, obs: r.obs})
+		r.obs = nil
 		r.mu.Unlock()
 	}
 	return out, err
@@ -182,7 +189,7 @@ func (s *Server) recordRun(ctx context.Context, sess *session, inv *skills.Invoc
 	base := int(sess.steps.Load())
 	steps := make([]memory.Step, len(acts))
 	for i, a := range acts {
-		steps[i] = memory.Step{Index: base + i, Time: a.t, Action: a.a, Outcome: a.out, Pos: a.pos,
+		steps[i] = memory.Step{Index: base + i, Time: a.t, Action: a.a, Outcome: a.out, Pos: a.pos, Observation: jsonObservation(a.obs),
 			Skill: who[i].Skill, Version: who[i].Version}
 	}
 	s.putVersions(ctx, inv)
@@ -379,4 +386,21 @@ func (s *Server) envNames() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// jsonObservation is o as it reads back from JSON (numbers as float64,
+// lists as []any), so that what is stored compares equal to what is served.
+func jsonObservation(o skills.Observation) skills.Observation {
+	if o == nil {
+		return nil
+	}
+	b, err := json.Marshal(o)
+	if err != nil {
+		return nil
+	}
+	var out skills.Observation
+	if err := json.Unmarshal(b, &out); err != nil {
+		return nil
+	}
+	return out
 }
