@@ -129,3 +129,5 @@ func TestRecordedEpisodesAreCurrent(t *testing.T) {
 		t.Fatalf("%s is stale or recording is not deterministic; run go test ./verify -run TestRecordedEpisodesAreCurrent -update", episodesFile)
 	}
 }
+
+func corridorSim() verify.Simulator { return verifytest.Simulator{} }

@@ -1,0 +1,148 @@
+package verify_test
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/memory/embedded"
+	"github.com/skillrun/skillrun/verify"
+)
+
+func openStore(t testing.TB, eps []memory.Episode) memory.Store {
+	t.Helper()
+	ctx := context.Background()
+	st, err := embedded.Open(ctx, filepath.Join(t.TempDir(), "memory.db"), embedded.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	for _, ep := range eps {
+		if err := st.RecordEpisode(ctx, ep); err != nil {
+			t.Fatalf("record %s: %v", ep.ID, err)
+		}
+	}
+	return st
+}
+
+func TestVersionRecordsRunsAndRates(t *testing.T) {
+	ctx := context.Background()
+	eps := episodes(t)
+	st := openStore(t, eps)
+	lib, ref := libWith(t, reference(t))
+	if err := verify.EnsureVersion(ctx, st, ref); err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, ep := range eps {
+		ids = append(ids, ep.ID)
+	}
+	if err := st.Link(ctx, ref.Version(), memory.DerivedFrom, ids...); err != nil {
+		t.Fatal(err)
+	}
+	opts := verify.Options{Simulators: registry(t)}
+	rep, err := verify.Version(ctx, lib, st, ref, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Verified() || len(rep.Verdicts) != len(eps) {
+		t.Fatalf("reference: verified=%v with %d verdicts; want verified with %d", rep.Verified(), len(rep.Verdicts), len(eps))
+	}
+	rate, err := st.SuccessRate(ctx, ref.Version())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rate.Runs != 1 || rate.Passed != len(eps) || rate.Rate != 1 {
+		t.Errorf("reference rate %+v; want 1 run, %d passed, rate 1", rate, len(eps))
+	}
+
+	// A candidate (not linked to anything itself) is verified against the
+	// episodes linked to its skill, and recorded.
+	_, cand := libWith(t, mutate(t, `case "stone":`, `case "stone_":`))
+	crep, err := verify.Version(ctx, lib, st, cand, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if crep.Verified() || crep.Passed == 0 || crep.Passed == len(eps) {
+		t.Fatalf("candidate passed %d of %d; want some but not all", crep.Passed, len(eps))
+	}
+	runs, err := st.Verifications(ctx, cand.Version())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(runs) != 1 || runs[0].Total != len(eps) || runs[0].Passed != crep.Passed {
+		t.Fatalf("stored runs %+v; want one with %d/%d", runs, crep.Passed, len(eps))
+	}
+	failed := 0
+	for _, v := range runs[0].Verdicts {
+		if !v.Passed {
+			failed++
+			if v.Divergence == "" {
+				t.Errorf("%s: stored failure without divergence", v.Episode)
+			}
+		}
+	}
+	if failed == 0 {
+		t.Error("no stored failed verdicts")
+	}
+	if sv, err := st.Version(ctx, cand.Version()); err != nil || sv.Skill != "advance" || !strings.Contains(sv.Source, "stone_") {
+		t.Errorf("candidate version stored as %+v, %v", sv, err)
+	}
+	ok, why := verify.NotWorse(crep.Run, rep.Run)
+	if ok || !strings.Contains(why, "regressions: ") {
+		t.Errorf("NotWorse(candidate, reference) = %v, %q; want false with regressions", ok, why)
+	}
+	if ok, why := verify.NotWorse(rep.Run, crep.Run); !ok {
+		t.Errorf("NotWorse(reference, candidate) = false, %q", why)
+	}
+
+	// Named episodes, one of them unknown: an error verdict, not an abort.
+	opts.Episodes = []string{eps[0].ID, "no-such-episode"}
+	nrep, err := verify.Version(ctx, lib, st, ref, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if nrep.Verified() || nrep.Errors != 1 || nrep.Passed != 1 {
+		t.Errorf("named episodes: passed=%d errors=%d verified=%v; want 1, 1, false", nrep.Passed, nrep.Errors, nrep.Verified())
+	}
+	if nrep.Run.Total != 1 {
+		t.Errorf("stored run covers %d episodes; want only the one memory holds", nrep.Run.Total)
+	}
+}
+
+func TestNotWorse(t *testing.T) {
+	run := func(pass ...string) memory.VerificationRun {
+		r := memory.VerificationRun{}
+		for _, p := range pass {
+			id, ok := strings.CutSuffix(p, "!")
+			r.Verdicts = append(r.Verdicts, memory.Verdict{Episode: id, Passed: !ok, Divergence: map[bool]string{true: "diverged"}[ok]})
+			if !ok {
+				r.Passed++
+			}
+		}
+		r.Total = len(r.Verdicts)
+		return r
+	}
+	tests := []struct {
+		name       string
+		cand, cur  memory.VerificationRun
+		want       bool
+		reasonPart string
+	}{
+		{"same", run("a", "b"), run("a", "b"), true, "passes 2, the current version 2"},
+		{"better", run("a", "b"), run("a", "b!"), true, "passes 2, the current version 1"},
+		{"regression", run("a", "b!"), run("a", "b"), false, "regressions: b (diverged)"},
+		{"trade counts equal", run("a!", "b"), run("a", "b!"), true, "regressions: a"},
+		{"only shared evidence counts", run("a", "z!"), run("a", "y"), true, "1 shared"},
+		{"no shared evidence, all pass", run("x"), run("y"), true, "no shared evidence"},
+		{"no shared evidence, a failure", run("x", "w!"), run("y"), false, "no shared evidence"},
+	}
+	for _, tt := range tests {
+		got, why := verify.NotWorse(tt.cand, tt.cur)
+		if got != tt.want || !strings.Contains(why, tt.reasonPart) {
+			t.Errorf("%s: NotWorse = %v, %q; want %v containing %q", tt.name, got, why, tt.want, tt.reasonPart)
+		}
+	}
+}
