@@ -82,19 +82,27 @@ func (nl *Netlist) Export(opt ExportOptions) []byte {
 		if c.Datasheet != "" && c.Datasheet != "~" {
 			fmt.Fprintf(&b, "\n      (datasheet %s)", q(c.Datasheet))
 		}
-		var user []Property
+		var user []Property // every user field, empty ones too
 		for _, p := range first.Node.Children("property") {
-			if id, ok := p.Child("id").Float(1); ok && id < 4 || p.Arg(2) == "" || p.Arg(2) == "~" {
+			if id, ok := p.Child("id").Float(1); ok && id < 4 {
 				continue
 			}
-			user = append(user, Property{p.Arg(1), p.Arg(2)})
+			v := p.Arg(2)
+			if v == "~" { // KiCad shows "~" as empty
+				v = ""
+			}
+			user = append(user, Property{p.Arg(1), v})
 		}
 		if len(user) > 0 {
 			sorted := append([]Property(nil), user...)
 			sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 			b.WriteString("\n      (fields")
 			for _, p := range sorted {
-				fmt.Fprintf(&b, "\n        (field (name %s) %s)", q(p.Name), q(p.Value))
+				if p.Value == "" {
+					fmt.Fprintf(&b, "\n        (field (name %s))", q(p.Name))
+				} else {
+					fmt.Fprintf(&b, "\n        (field (name %s) %s)", q(p.Name), q(p.Value))
+				}
 			}
 			b.WriteString(")")
 		}
@@ -118,11 +126,12 @@ func (nl *Netlist) Export(opt ExportOptions) []byte {
 		if on := first.Node.Child("on_board"); on != nil && on.Arg(1) == "no" {
 			b.WriteString("\n      (property (name \"exclude_from_board\"))")
 		}
-		units := append([]*Symbol(nil), c.Units...)
-		sort.SliceStable(units, func(i, j int) bool { return s.Unit(c.Sheet, units[i]) > s.Unit(c.Sheet, units[j]) })
+		// Eeschema lists the units in its R-tree order, which no file
+		// states; reverse file order matches it on ecc83 and
+		// complex_hierarchy (not on sonde xilinx or kit-dev).
 		var ids []string
-		for _, u := range units {
-			ids = append(ids, q(u.UUID))
+		for k := len(c.Units) - 1; k >= 0; k-- {
+			ids = append(ids, q(c.Units[k].UUID))
 		}
 		fmt.Fprintf(&b, "\n      (sheetpath (names %s) (tstamps %s))\n      (tstamps %s))", q(c.Sheet.NamePath), q(c.Sheet.Path), strings.Join(ids, " "))
 	}
