@@ -6,7 +6,9 @@ import (
 )
 
 // Frame is one image a detector looks at, with where it came from. Img may
-// be a view (sub-image) of a larger frame; primitives never copy it.
+// be a view (sub-image) of a larger frame; primitives never copy it. Its
+// pixels are alpha-premultiplied, as in image.RGBA; frames from games and
+// cameras are opaque, where that makes no difference.
 type Frame struct {
 	Img    *image.RGBA
 	Source Source

@@ -47,8 +47,9 @@ func newDetectCmd(a *app) *cobra.Command {
 Each image is decoded (images over 8192×8192 pixels are rejected from their
 header), given to the detector with the JSON arguments, and its detections
 are printed. With --out DIR, a copy of each image with the detections drawn
-on it (boxes, labels, scores) is written to DIR/<name>.detect.png, so a
-person can look at what the detector saw.
+on it (boxes, labels, scores) is written to DIR/<name>.detect.png (<name>-2
+and so on when two images share a name), so a person can look at what the
+detector saw.
 
 Exit codes: 0 ok, 1 the skill returned an error, 2 bad input (an unknown
 skill, a missing or undecodable image, invalid arguments), 3 timeout,
@@ -83,8 +84,18 @@ failure decides the code; every image is still tried.`,
 			}
 			rep := detectReport{Skill: name, Version: s.Unit.Version(), OK: true}
 			var first error
+			used := map[string]int{} // annotated file names, made unique
 			for _, path := range pos[1:] {
-				o, err := detectOne(ctx, a, name, path, raw, timeout, out)
+				dst := ""
+				if out != "" {
+					base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+					used[base]++
+					if n := used[base]; n > 1 {
+						base = fmt.Sprintf("%s-%d", base, n)
+					}
+					dst = filepath.Join(out, base+".detect.png")
+				}
+				o, err := detectOne(ctx, a, name, path, raw, timeout, dst)
 				if err != nil {
 					o.Error = err.Error()
 					o.ErrorKind = errorKind(err)
@@ -123,8 +134,8 @@ failure decides the code; every image is still tried.`,
 }
 
 // detectOne decodes one image, runs the detector on it and writes the
-// annotated copy when asked.
-func detectOne(ctx context.Context, a *app, name, path string, raw []byte, timeout time.Duration, out string) (detectOutput, error) {
+// annotated copy to dst when dst is not empty.
+func detectOne(ctx context.Context, a *app, name, path string, raw []byte, timeout time.Duration, dst string) (detectOutput, error) {
 	o := detectOutput{Image: path, Detections: []detectors.Detection{}}
 	f, err := readFrame(path)
 	if err != nil {
@@ -144,13 +155,11 @@ func detectOne(ctx context.Context, a *app, name, path string, raw []byte, timeo
 	if res.Response != nil && res.Detections != nil {
 		o.Detections = res.Detections
 	}
-	if out != "" {
+	if dst != "" {
 		ann, err := detectors.Annotate(f, o.Detections)
 		if err != nil {
 			return o, err
 		}
-		base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-		dst := filepath.Join(out, base+".detect.png")
 		w, err := os.Create(dst)
 		if err != nil {
 			return o, fmt.Errorf("write annotated image: %w", err)
