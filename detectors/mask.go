@@ -282,7 +282,16 @@ func MaskHSV(f *Frame, r HSVRange) (*Mask, error) {
 		dst := out.Pix[y*out.Stride:][:w:w]
 		for x := range dst {
 			p := src[4*x : 4*x+3 : 4*x+3]
-			if t.in(p[0], p[1], p[2]) {
+			// The value test inline: most pixels of a frame fail it, and
+			// then the call is saved.
+			mx := p[0]
+			if p[1] > mx {
+				mx = p[1]
+			}
+			if p[2] > mx {
+				mx = p[2]
+			}
+			if t.vOK[mx] && t.in(p[0], p[1], p[2]) {
 				dst[x] = 1
 			}
 		}
