@@ -146,12 +146,11 @@ func yellowClusters(box image.Rectangle, warmMask, warmYellow *detectors.Mask, a
 		if c.Area < args.MinArea {
 			continue
 		}
-		near := c.Box
-		w, err := warmMask.Region(near)
+		w, err := warmMask.Region(c.Box)
 		if err != nil {
 			return nil, err
 		}
-		y, err := warmYellow.Region(near)
+		y, err := warmYellow.Region(c.Box)
 		if err != nil {
 			return nil, err
 		}
