@@ -446,7 +446,7 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 	if unit == nil {
 		return nil, errors.New("verify: no skill version")
 	}
-	ids := opts.Episodes
+	ids := dedupe(opts.Episodes)
 	if len(ids) == 0 {
 		var err error
 		if ids, err = LinkedEpisodes(ctx, store, unit.Name(), unit.Version()); err != nil {
@@ -582,4 +582,16 @@ func NotWorse(candidate, current memory.VerificationRun) (bool, string) {
 		reason += "; regressions: " + strings.Join(regressed, ", ")
 	}
 	return cp >= op, reason
+}
+
+func dedupe(ids []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, id := range ids {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
 }

@@ -1,0 +1,269 @@
+package verify
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
+)
+
+// LabelledFrame is a frame with its true detections.
+type LabelledFrame struct {
+	Name  string
+	Frame *detectors.Frame
+	Truth []detectors.Detection
+	// Episode, when set, is the episode the frame was observed in; the
+	// stored run then carries one verdict per episode.
+	Episode string
+}
+
+// Threshold names, as in a manifest's //skillrun:threshold directive.
+const (
+	ThresholdPrecision = "precision" // minimum precision
+	ThresholdRecall    = "recall"    // minimum recall
+	ThresholdIoU       = "iou"       // minimum mean IoU of true positives
+	ThresholdMatchIoU  = "match_iou" // IoU at which a detection matches a truth box (default 0.5)
+)
+
+// DefaultMatchIoU is the IoU at which a detection counts as finding a truth
+// box when no match_iou threshold is given.
+const DefaultMatchIoU = 0.5
+
+// DetectorOptions configure Detector. The zero value uses the manifest's
+// thresholds, no arguments, a 30 s timeout per frame and one worker per CPU.
+type DetectorOptions struct {
+	// Thresholds override the manifest's, name by name.
+	Thresholds map[string]float64
+	// Args are the detector's JSON arguments.
+	Args json.RawMessage
+	// Timeout bounds each frame's run.
+	Timeout time.Duration
+	// Parallel is how many frames run at once.
+	Parallel int
+	// Progress, when set, is called after each frame (serially).
+	Progress func(done, total int, f FrameScore)
+	// Now is the clock (time.Now by default).
+	Now func() time.Time
+}
+
+// FrameScore is one frame's result.
+type FrameScore struct {
+	Name    string `json:"name"`
+	Episode string `json:"episode,omitempty"`
+	TP      int    `json:"tp"`
+	FP      int    `json:"fp"`
+	FN      int    `json:"fn"`
+	// Detections are what the detector returned.
+	Detections []detectors.Detection `json:"detections,omitempty"`
+	Err        string                `json:"error,omitempty"`
+}
+
+// DetectorReport is a detector version's score on labelled frames.
+type DetectorReport struct {
+	Skill      string             `json:"skill"`
+	Version    string             `json:"version"`
+	Thresholds map[string]float64 `json:"thresholds"`
+	Precision  float64            `json:"precision"`
+	Recall     float64            `json:"recall"`
+	MeanIoU    float64            `json:"mean_iou"`
+	Score      detectors.Score    `json:"score"`
+	Frames     []FrameScore       `json:"frames"`
+	Errors     int                `json:"errors"` // frames the detector failed on
+	// Misses lists the thresholds not met ("recall 0.81 < 0.95").
+	Misses   []string               `json:"misses,omitempty"`
+	Run      memory.VerificationRun `json:"run"`
+	Duration time.Duration          `json:"duration_ns"`
+}
+
+// Verified reports whether every threshold was met on at least one frame,
+// with no frame failing to run.
+func (r *DetectorReport) Verified() bool {
+	return len(r.Frames) > 0 && len(r.Misses) == 0 && r.Errors == 0
+}
+
+// Detector scores a detector version on labelled frames: precision, recall
+// and mean IoU over all frames (detections matched to truth boxes of the
+// same label at match_iou), checked against the manifest's thresholds
+// overridden by opts.Thresholds. A frame the detector fails on counts its
+// truth boxes as missed and is an error. It stores nothing; see
+// RecordDetector.
+func Detector(ctx context.Context, lib *library.Library, unit *sandbox.Unit, frames []LabelledFrame, opts DetectorOptions) (*DetectorReport, error) {
+	if unit == nil {
+		return nil, errors.New("verify: no skill version")
+	}
+	if unit.Manifest.Kind != skills.Detector {
+		return nil, fmt.Errorf("score %s: %w: a %s is verified against episodes, not frames", unit.Name(), skills.ErrBadInput, unit.Manifest.Kind)
+	}
+	th := map[string]float64{}
+	for k, v := range unit.Manifest.Thresholds {
+		th[k] = v
+	}
+	for k, v := range opts.Thresholds {
+		th[k] = v
+	}
+	for k := range th {
+		switch k {
+		case ThresholdPrecision, ThresholdRecall, ThresholdIoU, ThresholdMatchIoU:
+		default:
+			return nil, fmt.Errorf("score %s: %w: unknown threshold %q (known: precision, recall, iou, match_iou)", unit.Name(), skills.ErrBadInput, k)
+		}
+	}
+	matchIoU := DefaultMatchIoU
+	if v, ok := th[ThresholdMatchIoU]; ok {
+		matchIoU = v
+	}
+	base := Options{Timeout: opts.Timeout, Parallel: opts.Parallel}.withDefaults()
+	now := time.Now
+	if opts.Now != nil {
+		now = opts.Now
+	}
+	start := time.Now()
+	rep := &DetectorReport{Skill: unit.Name(), Version: unit.Version(), Thresholds: th, Frames: make([]FrameScore, len(frames))}
+	scores := make([]detectors.Score, len(frames))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done := 0
+	for range min(base.Parallel, len(frames)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				fs, sc := scoreFrame(ctx, lib, unit, &frames[i], opts.Args, base.Timeout, matchIoU)
+				rep.Frames[i], scores[i] = fs, sc
+				if opts.Progress != nil {
+					mu.Lock()
+					done++
+					opts.Progress(done, len(frames), fs)
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+feed:
+	for i := range frames {
+		select {
+		case jobs <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("score %s: %w", unit.Name(), err)
+	}
+	for i, s := range scores {
+		rep.Score = rep.Score.Add(s)
+		if rep.Frames[i].Err != "" {
+			rep.Errors++
+		}
+	}
+	rep.Precision, rep.Recall, rep.MeanIoU = rep.Score.Precision(), rep.Score.Recall(), rep.Score.MeanIoU()
+	for _, c := range []struct {
+		name string
+		got  float64
+	}{{ThresholdPrecision, rep.Precision}, {ThresholdRecall, rep.Recall}, {ThresholdIoU, rep.MeanIoU}} {
+		if want, ok := th[c.name]; ok && c.got < want {
+			rep.Misses = append(rep.Misses, fmt.Sprintf("%s %.3f < %.3f", c.name, c.got, want))
+		}
+	}
+	if rep.Errors > 0 {
+		rep.Misses = append(rep.Misses, fmt.Sprintf("%d frame(s) failed to run", rep.Errors))
+	}
+	rep.Duration = time.Since(start)
+	rep.Run = rep.memoryRun(now().UTC())
+	return rep, nil
+}
+
+func scoreFrame(ctx context.Context, lib *library.Library, unit *sandbox.Unit, f *LabelledFrame, args json.RawMessage, timeout time.Duration, matchIoU float64) (fs FrameScore, sc detectors.Score) {
+	fs = FrameScore{Name: f.Name, Episode: f.Episode}
+	defer func() {
+		if r := recover(); r != nil {
+			fs.Err = fmt.Sprintf("scoring panicked: %v", r)
+			sc = detectors.Score{FN: len(f.Truth)}
+		}
+		fs.TP, fs.FP, fs.FN = sc.TP, sc.FP, sc.FN
+	}()
+	if f.Frame == nil {
+		fs.Err = "no frame"
+		return fs, detectors.Score{FN: len(f.Truth)}
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	res, err := lib.RunUnit(ctx, unit, library.Request{Args: args, Frame: f.Frame, Limits: skills.Limits{Timeout: timeout}})
+	if err != nil {
+		fs.Err = err.Error()
+		return fs, detectors.Score{FN: len(f.Truth)}
+	}
+	fs.Detections = res.Detections
+	return fs, detectors.Match(res.Detections, f.Truth, matchIoU)
+}
+
+func (r *DetectorReport) memoryRun(now time.Time) memory.VerificationRun {
+	names := make([]string, 0, len(r.Thresholds))
+	for k, v := range r.Thresholds {
+		names = append(names, fmt.Sprintf("%s=%g", k, v))
+	}
+	sort.Strings(names)
+	note := fmt.Sprintf("%d frames: precision %.3f recall %.3f mean IoU %.3f (TP %d FP %d FN %d); thresholds %s",
+		len(r.Frames), r.Precision, r.Recall, r.MeanIoU, r.Score.TP, r.Score.FP, r.Score.FN, strings.Join(names, " "))
+	if len(r.Misses) > 0 {
+		note += "; not met: " + strings.Join(r.Misses, ", ")
+	} else {
+		note += "; met"
+	}
+	run := memory.VerificationRun{
+		ID:      fmt.Sprintf("vr-%s-%s", short(r.Version), now.Format("20060102T150405.000000000Z")),
+		Version: r.Version, Time: now, Method: MethodDetector, Note: note,
+	}
+	byEp := map[string]*memory.Verdict{}
+	var order []string
+	for _, f := range r.Frames {
+		if f.Episode == "" {
+			continue
+		}
+		v, ok := byEp[f.Episode]
+		if !ok {
+			v = &memory.Verdict{Episode: f.Episode, Passed: true}
+			byEp[f.Episode] = v
+			order = append(order, f.Episode)
+		}
+		if f.Err != "" || f.FP > 0 || f.FN > 0 {
+			if v.Passed {
+				v.Divergence = fmt.Sprintf("frame %s: TP %d FP %d FN %d %s", f.Name, f.TP, f.FP, f.FN, f.Err)
+			}
+			v.Passed = false
+		}
+	}
+	for _, id := range order {
+		run.Verdicts = append(run.Verdicts, *byEp[id])
+		if byEp[id].Passed {
+			run.Passed++
+		}
+	}
+	run.Total = len(run.Verdicts)
+	return run
+}
+
+// RecordDetector stores a detector report's run (and the version, unless
+// the store holds it).
+func RecordDetector(ctx context.Context, store memory.Store, unit *sandbox.Unit, rep *DetectorReport) error {
+	if err := EnsureVersion(ctx, store, unit); err != nil {
+		return err
+	}
+	if err := store.RecordVerification(ctx, rep.Run); err != nil {
+		return fmt.Errorf("record verification of %s: %w", unit.Name(), err)
+	}
+	return nil
+}
