@@ -199,3 +199,53 @@ func orNone(s []string) []string {
 	}
 	return s
 }
+
+// RunFunc runs a skill by name with JSON arguments in a world. During a
+// re-simulation it runs the version under verification.
+type RunFunc func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error)
+
+// EpisodeSimulator is the other shape a domain can take: one that already
+// re-simulates whole episodes itself (restores the snapshot, runs the task
+// through run, compares the outcome and the final state) and returns the
+// differences. A registered Simulator that implements it is used through
+// it instead of Restore and Check; verify then leaves the outcome
+// comparison to the domain. SimFunc makes one from a function.
+type EpisodeSimulator interface {
+	ResimulateEpisode(ctx context.Context, ep memory.Episode, run RunFunc) ([]string, error)
+}
+
+// SimFunc is a Simulator made from a function that re-simulates whole
+// episodes of one Env (see EpisodeSimulator).
+type SimFunc struct {
+	Env        string
+	Resimulate func(ctx context.Context, ep memory.Episode, run RunFunc) ([]string, error)
+}
+
+var (
+	_ Simulator        = SimFunc{}
+	_ EpisodeSimulator = SimFunc{}
+)
+
+// Name returns s.Env.
+func (s SimFunc) Name() string { return s.Env }
+
+// ResimulateEpisode calls s.Resimulate.
+func (s SimFunc) ResimulateEpisode(ctx context.Context, ep memory.Episode, run RunFunc) ([]string, error) {
+	if s.Resimulate == nil {
+		return nil, fmt.Errorf("simulator %q has no Resimulate function", s.Env)
+	}
+	return s.Resimulate(ctx, ep, run)
+}
+
+// errWholeEpisode is what the Restore/Check half of a SimFunc says.
+var errWholeEpisode = errors.New("this simulator re-simulates whole episodes (ResimulateEpisode)")
+
+// Restore is not supported: a SimFunc re-simulates whole episodes.
+func (s SimFunc) Restore(context.Context, memory.Episode) (skills.World, error) {
+	return nil, errWholeEpisode
+}
+
+// Check is not supported: a SimFunc re-simulates whole episodes.
+func (s SimFunc) Check(context.Context, skills.World, memory.Episode, Run) ([]string, error) {
+	return nil, errWholeEpisode
+}

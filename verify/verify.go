@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime"
@@ -394,6 +395,9 @@ func resimulate(ctx context.Context, lib *library.Library, unit *sandbox.Unit, e
 		v.Status, v.Err = Error, err.Error()
 		return v
 	}
+	if es, ok := sim.(EpisodeSimulator); ok {
+		return resimulateWhole(ctx, lib, unit, ep, task, es, sim.Name(), opts)
+	}
 	w, err := sim.Restore(ctx, *ep)
 	if err != nil {
 		v.Status, v.Err = Error, fmt.Sprintf("restore snapshot (%s): %v", sim.Name(), err)
@@ -594,4 +598,47 @@ func dedupe(ids []string) []string {
 		}
 	}
 	return out
+}
+
+// resimulateWhole re-simulates through a domain's own whole-episode
+// function, running the version under verification.
+func resimulateWhole(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep *memory.Episode, task Task, es EpisodeSimulator, name string, opts Options) Verdict {
+	v := Verdict{Episode: ep.ID, Method: MethodResim}
+	var (
+		run  Run
+		bad  *Verdict
+		ran  bool
+		skew string
+	)
+	runFn := func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error) {
+		if skill != unit.Name() {
+			skew = fmt.Sprintf("the simulator ran skill %q, not %q", skill, unit.Name())
+			return nil, fmt.Errorf("%w: %s", skills.ErrBadInput, skew)
+		}
+		ran = true
+		run, bad = runProcedure(ctx, lib, unit, Task{Skill: skill, Args: args}, w, opts)
+		return run.Result, run.Err
+	}
+	diffs, err := es.ResimulateEpisode(ctx, *ep, runFn)
+	v.Steps = len(run.Steps)
+	switch {
+	case skew != "":
+		v.Status, v.Err = Error, skew
+	case bad != nil:
+		v.Status, v.Err = bad.Status, bad.Err
+	case err != nil:
+		v.Status, v.Err = Error, fmt.Sprintf("re-simulate (%s): %v", name, err)
+	case !ran:
+		v.Status, v.Err = Error, fmt.Sprintf("the %s simulator never ran the skill", name)
+	default:
+		v.Diffs = diffs
+		if run.Err != nil {
+			v.Err = run.Err.Error()
+		}
+		v.Status = Pass
+		if len(diffs) > 0 {
+			v.Status = Fail
+		}
+	}
+	return v
 }

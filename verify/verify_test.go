@@ -10,6 +10,7 @@ import (
 
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/verify"
+	"github.com/skillrun/skillrun/verify/verifytest"
 )
 
 func TestReferencePassesEveryMethod(t *testing.T) {
@@ -243,5 +244,44 @@ func TestBadInputGivesErrorVerdicts(t *testing.T) {
 	}
 	if rep.Errors != len(bad)-1 || rep.Passed != 1 || rep.Verified() {
 		t.Errorf("errors=%d passed=%d verified=%v; want %d, 1, false", rep.Errors, rep.Passed, rep.Verified(), len(bad)-1)
+	}
+}
+
+func TestWholeEpisodeSimulator(t *testing.T) {
+	eps := episodes(t)
+	reg, err := verify.NewRegistry(verifytest.WholeEpisode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := verify.Options{Simulators: reg, Method: verify.MethodResim, Timeout: 500 * time.Millisecond}
+	tests := []struct {
+		name     string
+		src      []byte
+		verified bool
+		status   verify.Status // of some verdict
+		reason   string
+	}{
+		{"reference", reference(t), true, verify.Pass, ""},
+		{"dropped gap check", mutate(t, `case "gap", "lava":`, `case "gap_", "lava_":`), false, verify.Fail, "player dead=true, recorded false"},
+		{"hangs", mutate(t, `walked := 0`, "walked := 0\n\tfor args.Steps > 0 {\n\t\twalked++\n\t}"), false, verify.Error, "timeout"},
+	}
+	for _, tt := range tests {
+		lib, unit := libWith(t, tt.src)
+		rep, err := verify.Episodes(context.Background(), lib, unit, eps, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Verified() != tt.verified {
+			t.Errorf("%s: verified=%v; want %v", tt.name, rep.Verified(), tt.verified)
+		}
+		found := false
+		for _, v := range rep.Verdicts {
+			if v.Status == tt.status && strings.Contains(v.Reason(), tt.reason) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: no %s verdict with %q: %+v", tt.name, tt.status, tt.reason, rep.Verdicts)
+		}
 	}
 }

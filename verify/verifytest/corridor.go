@@ -268,3 +268,24 @@ func Diff(want, got State) []string {
 	}
 	return out
 }
+
+// WholeEpisode is the corridor as a verify.SimFunc: it restores, runs and
+// compares in one function, as a domain with its own re-simulation does.
+func WholeEpisode() verify.SimFunc {
+	return verify.SimFunc{Env: "corridor", Resimulate: func(ctx context.Context, ep memory.Episode, run verify.RunFunc) ([]string, error) {
+		s, err := parse(ep)
+		if err != nil {
+			return nil, err
+		}
+		w, err := NewWorld(s.Start)
+		if err != nil {
+			return nil, err
+		}
+		_, runErr := run(ctx, s.Skill, s.Args, w)
+		var diffs []string
+		if recorded := ep.Success == nil || *ep.Success; recorded != (runErr == nil) {
+			diffs = append(diffs, fmt.Sprintf("run error %v, recorded success %v", runErr, recorded))
+		}
+		return append(diffs, Diff(s.Final, w.State())...), nil
+	}}
+}
