@@ -220,12 +220,9 @@ func runMinecraftScenario(ctx context.Context, st memory.Store, lib *library.Lib
 	}
 	u := sk.Unit
 	row.Version = u.Version()
-	rec, err := scenario.Record(ctx, w, s, run, scenario.Options{ID: id, Start: now, Source: kind})
+	rec, err := scenario.Record(ctx, w, s, run, scenario.Options{ID: id, Start: now, Source: kind, Version: u.Version()})
 	if err != nil {
 		return row, fmt.Errorf("scenario %s: %w", s.Name, err)
-	}
-	for i := range rec.Episode.Steps {
-		rec.Episode.Steps[i].Version = u.Version()
 	}
 	row.Actions, row.Cells, row.Result = len(rec.Episode.Steps), len(rec.Cells), rec.Result
 	row.Success, row.Error = *rec.Episode.Success, rec.Err

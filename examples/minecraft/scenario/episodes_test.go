@@ -114,7 +114,11 @@ func TestUpdateEpisodes(t *testing.T) {
 		if source == "voxel" {
 			w = voxel.New(voxel.Options{})
 		}
-		rec, err := Record(ctx, w, s, LibraryRunner(lib), Options{Start: epoch.Add(time.Duration(i) * time.Hour), Source: source})
+		sk, err := lib.Get(s.Skill)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := Record(ctx, w, s, LibraryRunner(lib), Options{Start: epoch.Add(time.Duration(i) * time.Hour), Source: source, Version: sk.Unit.Version()})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -79,6 +79,8 @@ type Options struct {
 	Source string
 	// Agent is the recording agent's name (default skillrun-minecraft-example).
 	Agent string
+	// Version is the id of the skill version that runs, recorded on every step.
+	Version string
 }
 
 // recorder is a World that keeps every action and outcome in order, with
@@ -185,6 +187,7 @@ func Record(ctx context.Context, w World, s Scenario, run Runner, opts Options) 
 		st.Index = i
 		st.Time = start.Add(time.Duration(i+1) * time.Second)
 		st.Skill = s.Skill
+		st.Version = opts.Version
 		ep.Steps = append(ep.Steps, st)
 	}
 	ep.End = start.Add(time.Duration(len(ep.Steps)+1) * time.Second)
