@@ -28,6 +28,9 @@ type SceneOptions struct {
 	// Backgrounds); "magma" is allowed, a warm background that touches
 	// every object.
 	Backgrounds []string
+	// MinTexel and MaxTexel bound a blaze's size in pixels per texel (a
+	// blaze is 16×24 texels); zero means 1 and 6.
+	MinTexel, MaxTexel float64
 	// Margin, when positive, is the clearance in pixels kept between
 	// objects instead of half the larger object's size plus six: small
 	// values put blazes right next to fire and lava.
@@ -110,7 +113,14 @@ func scene(t *Textures, rng *rand.Rand, w, h int, opt SceneOptions) (Scene, erro
 	glow := func() float64 { return 0.85 + 0.15*rng.Float64() }
 
 	for k := rng.Intn(3); k > 0; k-- {
-		texel := 1.0 + 5.0*rng.Float64() // pixels per texel: far to near
+		lo, hi := opt.MinTexel, opt.MaxTexel
+		if lo <= 0 {
+			lo = 1
+		}
+		if hi <= 0 {
+			hi = 6
+		}
+		texel := lo + (hi-lo)*rng.Float64() // pixels per texel: far to near
 		sprite := blazeSprite(t.Blaze, rng)
 		sw, sh := int(16*texel), int(24*texel)
 		r, ok := place(image.Pt(sw, sh))
