@@ -97,6 +97,19 @@ func (r *recorder) Act(ctx context.Context, a skills.Action) (skills.Outcome, er
 	return out, err
 }
 
+// checkSum fails when the demo file is not the one the episode recorded.
+func checkSum(path, want string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("restore snapshot: %w", err)
+	}
+	sum := sha256.Sum256(data)
+	if got := hex.EncodeToString(sum[:]); want != "" && got != want {
+		return fmt.Errorf("restore snapshot: %s has SHA-256 %s, recorded %s (another kicad-demos version?)", path, got, want)
+	}
+	return nil
+}
+
 // runResult is one run of a skill on a restored snapshot.
 type runResult struct {
 	rec     *recorder
@@ -107,17 +120,9 @@ type runResult struct {
 
 // run restores the snapshot into a fresh directory and runs the skill.
 func run(ctx context.Context, snap Snapshot, runner Runner, opts Options) (*runResult, error) {
-	src := filepath.Join(opts.demos(), filepath.FromSlash(snap.Demo))
-	data, err := os.ReadFile(src)
-	if err != nil {
-		return nil, fmt.Errorf("restore snapshot: %w", err)
-	}
-	sum := sha256.Sum256(data)
-	if got := hex.EncodeToString(sum[:]); snap.SHA256 != "" && got != snap.SHA256 {
-		return nil, fmt.Errorf("restore snapshot: %s has SHA-256 %s, recorded %s (another kicad-demos version?)", snap.Demo, got, snap.SHA256)
-	}
 	work := opts.WorkDir
 	cleanup := func() {}
+	var err error
 	if work == "" {
 		work, err = os.MkdirTemp("", "kicad-resim-")
 		if err != nil {
@@ -125,12 +130,7 @@ func run(ctx context.Context, snap Snapshot, runner Runner, opts Options) (*runR
 		}
 		cleanup = func() { os.RemoveAll(work) }
 	}
-	root, err := schenv.Copy(src, filepath.Join(work, filepath.Dir(filepath.FromSlash(snap.Demo))))
-	if err != nil {
-		cleanup()
-		return nil, fmt.Errorf("restore snapshot: %w", err)
-	}
-	w, err := schenv.Open(root, schenv.Options{})
+	w, err := restore(snap, opts, work)
 	if err != nil {
 		cleanup()
 		return nil, err
@@ -248,36 +248,47 @@ func divergence(ep memory.Episode, rec *recorder, runErr error) string {
 	if !wantOK && runErr == nil {
 		return fmt.Sprintf("the recorded run failed (%s) but this one succeeded", ep.Reason)
 	}
-	// every recorded action, in order, must be taken again
+	if d := actionsDiff(ep, rec.steps); d != "" {
+		return d
+	}
+	return stateDiff(ep, rec.w)
+}
+
+// actionsDiff checks that every recorded action is taken again, in order
+// (others may come between), with the same success.
+func actionsDiff(ep memory.Episode, steps []skills.TraceStep) string {
 	j := 0
 	for _, st := range ep.Steps {
-		for j < len(rec.steps) && !sameAction(st.Action, rec.steps[j].Action) {
+		for j < len(steps) && !sameAction(st.Action, steps[j].Action) {
 			j++
 		}
-		if j == len(rec.steps) {
-			return fmt.Sprintf("step %d: recorded %s was not taken (actions taken: %s)", st.Index, st.Action.Name, names(rec.steps))
+		if j == len(steps) {
+			return fmt.Sprintf("step %d: recorded %s was not taken (actions taken: %s)", st.Index, st.Action.Name, names(steps))
 		}
-		if st.Outcome.OK != rec.steps[j].Outcome.OK {
-			return fmt.Sprintf("step %d: %s: recorded ok=%v, got ok=%v (%s)", st.Index, st.Action, st.Outcome.OK, rec.steps[j].Outcome.OK, rec.steps[j].Outcome.Reason)
+		if st.Outcome.OK != steps[j].Outcome.OK {
+			return fmt.Sprintf("step %d: %s: recorded ok=%v, got ok=%v (%s)", st.Index, st.Action, st.Outcome.OK, steps[j].Outcome.OK, steps[j].Outcome.Reason)
 		}
 		j++
 	}
-	// the final state must be the recorded one
-	var want *schenv.State
+	return ""
+}
+
+// stateDiff compares the world's state with the last state the episode
+// recorded (in the outcome of save or export_netlist).
+func stateDiff(ep memory.Episode, w *schenv.World) string {
 	for i := len(ep.Steps) - 1; i >= 0; i-- {
-		if m, ok := ep.Steps[i].Outcome.Data["state"].(map[string]any); ok {
-			st, err := schenv.StateFrom(m)
-			if err != nil {
-				return fmt.Sprintf("step %d: recorded state unreadable: %v", ep.Steps[i].Index, err)
-			}
-			want = &st
-			break
+		m, ok := ep.Steps[i].Outcome.Data["state"].(map[string]any)
+		if !ok {
+			continue
 		}
-	}
-	if want != nil {
-		if d := want.Diff(rec.w.State()); d != "" {
+		want, err := schenv.StateFrom(m)
+		if err != nil {
+			return fmt.Sprintf("step %d: recorded state unreadable: %v", ep.Steps[i].Index, err)
+		}
+		if d := want.Diff(w.State()); d != "" {
 			return "final state differs: " + d
 		}
+		return ""
 	}
 	return ""
 }

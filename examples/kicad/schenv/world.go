@@ -402,6 +402,12 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 	return skills.Outcome{}, fmt.Errorf("unknown action (want set_value, rename_label, set_label, remove_label, add_power_flag, remove_power_flag, add_no_connect, remove_no_connect, run_erc, save, export_netlist)")
 }
 
+// Actions lists the action names a World understands.
+func Actions() []string {
+	return []string{"set_value", "rename_label", "set_label", "remove_label", "add_power_flag", "remove_power_flag",
+		"add_no_connect", "remove_no_connect", "run_erc", "save", "export_netlist"}
+}
+
 func contains(ss []string, s string) bool {
 	for _, x := range ss {
 		if x == s {

@@ -1,0 +1,92 @@
+package episodes_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/skillrun/skillrun/examples/kicad/episodes"
+	"github.com/skillrun/skillrun/examples/kicad/internal/demos"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills/library"
+	"github.com/skillrun/skillrun/verify"
+)
+
+// verifyAll verifies, through package verify with the KiCad simulator
+// registered, every skill of lib against the recorded episodes that ran it.
+func verifyAll(t *testing.T, libDir string) map[string]verify.Verdict {
+	t.Helper()
+	lib, err := library.Open(libDir, library.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg, err := verify.NewRegistry(episodes.NewSimulator(episodes.Options{DemosDir: demos.Dir(t), WorkDir: t.TempDir()}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bySkill := map[string][]memory.Episode{}
+	for _, ep := range readEpisodes(t) {
+		task, err := verify.TaskOf(ep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bySkill[task.Skill] = append(bySkill[task.Skill], ep)
+	}
+	out := map[string]verify.Verdict{}
+	for skill, eps := range bySkill {
+		s, err := lib.Get(skill)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := verify.Episodes(context.Background(), lib, s.Unit, eps, verify.Options{Simulators: reg, Method: verify.MethodResim})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range rep.Verdicts {
+			out[v.Episode] = v
+		}
+	}
+	return out
+}
+
+// TestVerifyPackage runs the recorded episodes through package verify
+// (the path hot reload and `skillrun verify` take) with the KiCad
+// simulator: the skills as shipped pass, seeded bugs fail with the state
+// or action that gives them away.
+func TestVerifyPackage(t *testing.T) {
+	for id, v := range verifyAll(t, skillsDir(t)) {
+		if !v.Passed() {
+			t.Errorf("%s: %s %v %s", id, v.Status, v.Diffs, v.Err)
+		}
+	}
+	tests := []struct {
+		bug, skill, episode, want string
+	}{
+		{"wrong_label", "change_supply_label", "kicad-ep-0001", "final state differs: label"},
+		{"skip_erc", "verify_after_edit", "kicad-ep-0006", "recorded run_erc was not taken"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.bug, func(t *testing.T) {
+			lib := t.TempDir()
+			for _, name := range []string{"change_supply_label", "change_value", "verify_after_edit", "export_netlist"} {
+				src := filepath.Join(skillsDir(t), name, name+".go")
+				if name == tt.skill {
+					src = filepath.Join("testdata/seeded", tt.bug, name+".go")
+				}
+				data, err := os.ReadFile(src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(lib, name+".go"), data, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			v := verifyAll(t, lib)[tt.episode]
+			if v.Passed() || !strings.Contains(strings.Join(v.Diffs, "; "), tt.want) {
+				t.Errorf("seeded %s on %s: %s %v; want a failure containing %q", tt.bug, tt.episode, v.Status, v.Diffs, tt.want)
+			}
+		})
+	}
+}
