@@ -72,7 +72,7 @@ kicad-cli's erc.v1.json. Exit 1 when there are errors.`,
 					return err
 				}
 			} else {
-				fmt.Fprint(cmd.OutOrStdout(), r.Text(now.Format("Mon 02 Jan 2006 15:04:05 MST")))
+				fmt.Fprint(cmd.OutOrStdout(), r.Text(now.Format("Mon Jan _2 15:04:05 2006"))) // as Eeschema dates it
 			}
 			if r.Errors() > 0 {
 				return silentError{code: exitSkill}

@@ -70,7 +70,7 @@ func (r *Report) Codes() map[string]int {
 }
 
 // Text formats the report as KiCad 6's ERC report file. date is the
-// report's date as KiCad writes it ("Wed 02 Dec 2026 10:00:00 UTC").
+// report's date as KiCad writes it ("Wed Dec  2 10:46:13 2026").
 func (r *Report) Text(date string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "ERC report (%s, Encoding UTF8)\n", date)
