@@ -15,7 +15,15 @@
 //   - board: the pad nets of a .kicad_pcb, the ground truth for netlists.
 //   - schenv: a skills.World over a schematic file.
 //   - episodes: recorded episodes of the KiCad skills and the domain checker
-//     that re-simulates them on the real demo files.
+//     that re-simulates them on the real demo files (also a verify.Simulator).
+//   - oracle: checks against KiCad 6 itself. Eeschema 6.0.11 driven through
+//     its GUI under Xvfb (export_netlist.sh, erc_report.sh; dev tools, not
+//     CI) exported the netlists of all 19 demo designs; CI checks that ours
+//     equal them (digests only: KiCad's output derives from GPL files).
+//
+// The skills live in skills/, one package per skill, as the library loads
+// them: change_supply_label and change_value (an edit followed by
+// verify_after_edit), verify_after_edit, export_netlist.
 //
 // Goals: KiCad's semantics where KiCad 6 defines them, checked against
 // KiCad's own files. Non-goals: buses beyond what connectivity needs, the
