@@ -156,7 +156,13 @@ func yellowClusters(box image.Rectangle, warmMask, warmYellow *detectors.Mask, a
 		}
 		warmPixels, yellowPixels := w.Count(), y.Count()
 		if yellowPixels >= args.MinYellow && float64(yellowPixels) >= args.MinYellowFraction*float64(warmPixels) {
-			found = append(found, blaze(c.Box, warmPixels, yellowPixels))
+			// The rods' lower, orange halves hang below the yellow, lost in
+			// the warm background: extend the box by 30 % of its height
+			// (the median shortfall on composed frames).
+			box := c.Box
+			box.Max.Y += box.Dy() * 3 / 10
+			box = box.Intersect(warmMask.Rect)
+			found = append(found, blaze(box, warmPixels, yellowPixels))
 		}
 	}
 	return found, nil
