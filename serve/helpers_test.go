@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sync"
@@ -225,6 +226,26 @@ func decodePNG(t testing.TB, data []byte) image.Image {
 	return img
 }
 
-func skillsAction(name, object string) skills.Action { return skills.Action{Name: name, Object: object} }
+func skillsAction(name, object string) skills.Action {
+	return skills.Action{Name: name, Object: object}
+}
 
 func failed(reason string) skills.Outcome { return skills.Outcome{OK: false, Reason: reason} }
+
+// noisePNG is a w×h image of random pixels: it does not compress.
+func noisePNG(t testing.TB, w, h int) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(rng.UintN(256))
+		if i%4 == 3 {
+			img.Pix[i] = 255
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
