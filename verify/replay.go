@@ -38,8 +38,9 @@ type Replay struct {
 
 	mu    sync.Mutex
 	cur   int
-	div   *Divergence
-	taken int
+	div     *Divergence
+	taken   int
+	starved bool // Observe found no recorded observation
 }
 
 var _ skills.World = (*Replay)(nil)
@@ -114,6 +115,7 @@ func (r *Replay) Observe(ctx context.Context) (skills.Observation, error) {
 	if o := r.observationAt(r.cur); o != nil {
 		return o, nil
 	}
+	r.starved = true
 	return nil, fmt.Errorf("replay of episode %q: no observation recorded at or before step %d", r.ep.ID, r.cur)
 }
 
@@ -242,11 +244,8 @@ func (r *Replay) Judge(runErr error) (Status, *Divergence, string) {
 		return Fail, r.div, ""
 	}
 	if r.cur < len(r.steps) {
-		r.diverge(nil, "the procedure stopped before the recording did")
+		r.diverge(nil, stopped(runErr))
 		r.div.Want = &r.steps[r.cur].Action
-		if runErr != nil {
-			r.div.Reason += ": " + runErr.Error()
-		}
 		return Fail, r.div, ""
 	}
 	if runErr != nil {
@@ -283,7 +282,7 @@ func (r *Replay) judgeFailed(runErr error) (Status, *Divergence, string) {
 		return Fail, r.div, ""
 	}
 	if r.cur < len(r.steps) {
-		r.diverge(nil, "the procedure stopped before the recording did")
+		r.diverge(nil, stopped(runErr))
 		r.div.Want = &r.steps[r.cur].Action
 		return Fail, r.div, ""
 	}
@@ -291,4 +290,19 @@ func (r *Replay) judgeFailed(runErr error) (Status, *Divergence, string) {
 		return Fail, nil, fmt.Sprintf("the procedure succeeded where the recording failed (%s)", reason)
 	}
 	return Pass, nil, ""
+}
+
+func stopped(runErr error) string {
+	if runErr != nil {
+		return "it failed: " + runErr.Error()
+	}
+	return "it returned success"
+}
+
+// Starved reports whether the procedure asked for an observation the
+// episode did not record (such an episode cannot replay it).
+func (r *Replay) Starved() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.starved
 }

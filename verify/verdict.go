@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/skillrun/skillrun/memory"
@@ -55,14 +56,13 @@ func (v Verdict) Reason() string {
 	switch {
 	case v.Status == Pass:
 		return ""
-	case v.Divergence != nil:
-		return v.Divergence.String()
-	case len(v.Diffs) > 0:
-		s := v.Diffs[0]
-		for _, d := range v.Diffs[1:] {
-			s += "; " + d
+	case v.Divergence != nil || len(v.Diffs) > 0:
+		var parts []string
+		if v.Divergence != nil {
+			parts = append(parts, v.Divergence.String())
 		}
-		return s
+		parts = append(parts, v.Diffs...)
+		return strings.Join(parts, "; ")
 	case v.Err != "":
 		if v.Status == Error {
 			return "error: " + v.Err

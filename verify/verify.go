@@ -260,19 +260,36 @@ func verifyOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep
 		v.Status, v.Err = Error, fmt.Sprintf("unknown verification method %q", opts.Method)
 		return v
 	}
-	if resim {
-		v = resimulate(ctx, lib, unit, ep, task, opts)
-		v.Duration = time.Since(start)
-		if v.Status != Pass || !replay {
-			return v
-		}
+	if !resim {
+		return replayOne(ctx, lib, unit, ep, task, opts)
 	}
+	v = resimulate(ctx, lib, unit, ep, task, opts)
+	if !replay {
+		return v
+	}
+	// Both: the worse status wins; the verdict carries the replay's
+	// divergence and the re-simulation's differences.
 	rv := replayOne(ctx, lib, unit, ep, task, opts)
-	if resim {
-		rv.Method = Both
-		rv.Steps = max(rv.Steps, v.Steps)
+	v.Method = Both
+	v.Divergence, v.Frames = rv.Divergence, rv.Frames
+	v.Steps = max(rv.Steps, v.Steps)
+	if rank(rv.Status) > rank(v.Status) {
+		v.Status, v.Err = rv.Status, rv.Err
+	} else if v.Err == "" {
+		v.Err = rv.Err
 	}
-	return rv
+	return v
+}
+
+// rank orders statuses from best to worst.
+func rank(s Status) int {
+	switch s {
+	case Pass:
+		return 0
+	case Fail:
+		return 1
+	}
+	return 2
 }
 
 func taskFor(ep *memory.Episode, opts Options) (Task, error) {
@@ -363,6 +380,11 @@ func replayOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep
 		return v
 	}
 	st, div, why := r.Judge(run.Err)
+	if st != Pass && r.Starved() && (div == nil || div.Got == nil) {
+		v.Status = Error
+		v.Err = fmt.Sprintf("episode %q recorded no observation where the procedure observed (step %d); it cannot be replayed, re-simulate it", ep.ID, r.Cursor())
+		return v
+	}
 	v.Status, v.Divergence = st, div
 	if why != "" {
 		v.Err = why

@@ -70,7 +70,7 @@ func TestMutantsDivergePrecisely(t *testing.T) {
 		{"stops early", `walked++`, `walked++
 		if walked == 2 {
 			break
-		}`, "corridor-plain", 2, "walk(dx=1)", "", "the procedure stopped before the recording did"},
+		}`, "corridor-plain", 2, "walk(dx=1)", "", "the procedure stopped: it returned success"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
