@@ -36,8 +36,8 @@ type Replay struct {
 	tol   Tolerance
 	final skills.Observation // after the last step, when recorded
 
-	mu    sync.Mutex
-	cur   int
+	mu      sync.Mutex
+	cur     int
 	div     *Divergence
 	taken   int
 	starved bool // Observe found no recorded observation
