@@ -62,6 +62,8 @@ version and decision is recorded in memory. Stop with Ctrl-C.`,
 					fmt.Fprintf(out, "%s %s %s added\n", stamp(timeNow()), ch.Skill, ch.Version)
 				case library.Updated:
 					fmt.Fprintf(out, "%s %s %s promoted (was %s)\n", stamp(timeNow()), ch.Skill, ch.Version, ch.Old)
+				case library.Restored:
+					fmt.Fprintf(out, "%s %s %s\n", stamp(timeNow()), ch.Skill, ch.Detail)
 				case library.Removed:
 					fmt.Fprintf(out, "%s %s removed\n", stamp(timeNow()), ch.Skill)
 				case library.Rejected:
@@ -86,7 +88,7 @@ version and decision is recorded in memory. Stop with Ctrl-C.`,
 type versionRow struct {
 	memory.SkillVersion
 	Serving bool   `json:"serving"`
-	Status  string `json:"status"` // serving, promoted, rejected, candidate
+	Status  string `json:"status"` // serving, promoted, rejected, candidate (awaiting manual promotion), recorded
 	Reason  string `json:"reason,omitempty"`
 	Passed  int    `json:"passed"`
 	Total   int    `json:"total"`
@@ -101,7 +103,7 @@ func history(ctx context.Context, store memory.Store, skill, serving string) ([]
 	}
 	rows := make([]versionRow, 0, len(vs))
 	for _, v := range vs {
-		r := versionRow{SkillVersion: v, Serving: v.ID == serving, Status: "candidate"}
+		r := versionRow{SkillVersion: v, Serving: v.ID == serving, Status: "recorded"}
 		runs, err := store.Verifications(ctx, v.ID)
 		if err != nil {
 			return nil, err

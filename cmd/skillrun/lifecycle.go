@@ -49,8 +49,12 @@ func recordDecision(ctx context.Context, store memory.Store, c library.Candidate
 		v.Kind = c.Unit.Manifest.Kind
 		v.Description = c.Unit.Manifest.Description
 	}
-	if err := store.PutVersion(ctx, v); err != nil {
-		return fmt.Errorf("record version %s: %w", d.Version, err)
+	// Verification may have filed the version already (without author):
+	// keep that record.
+	if _, err := store.Version(ctx, d.Version); err != nil {
+		if err := store.PutVersion(ctx, v); err != nil {
+			return fmt.Errorf("record version %s: %w", d.Version, err)
+		}
 	}
 	if d.Promoted && d.Old != "" && d.Old != d.Version {
 		// A separate edge, so a version promoted again (a rollback) gets a

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -28,9 +30,26 @@ func TestScripts(t *testing.T) {
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("SKILLRUN_MEMORY", env.WorkDir+"/.skillrun/memory.db")
+			// The Minecraft example's skill files, for scripts that edit them.
+			if err := os.CopyFS(filepath.Join(env.WorkDir, "mcskills"), os.DirFS("../../examples/minecraft/skills")); err != nil {
+				return err
+			}
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			// replace FILE OLD NEW replaces the first OLD in FILE with NEW.
+			"replace": func(ts *testscript.TestScript, neg bool, args []string) {
+				if len(args) != 3 {
+					ts.Fatalf("usage: replace FILE OLD NEW")
+				}
+				f := ts.MkAbs(args[0])
+				b, err := os.ReadFile(f)
+				ts.Check(err)
+				if !strings.Contains(string(b), args[1]) {
+					ts.Fatalf("%s does not contain %q", args[0], args[1])
+				}
+				ts.Check(os.WriteFile(f, []byte(strings.Replace(string(b), args[1], args[2], 1)), 0o644))
+			},
 			// sleep DURATION waits (for a background watcher to notice a change).
 			"sleep": func(ts *testscript.TestScript, neg bool, args []string) {
 				d, err := time.ParseDuration(args[0])

@@ -2,12 +2,63 @@ package main
 
 import (
 	"context"
+	"errors"
+	"fmt"
+
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/skills/library"
+	"github.com/skillrun/skillrun/verify"
 )
 
-// verifier returns the function that verifies a candidate version against
-// the evidence linked to its skill, or nil when none is wired in.
+// verifier returns the function that gates promotion: it verifies the
+// candidate, and the serving version, against the episodes linked to the
+// skill (replay or re-simulation, package verify), storing both runs. A
+// skill with no linked evidence verifies trivially (0/0) — the decision's
+// reason says so. Without a store there is no evidence: nil.
 func (a *app) verifier(store memory.Store) func(ctx context.Context, c library.Candidate) (library.Verification, error) {
-	return nil
+	if store == nil {
+		return nil
+	}
+	return func(ctx context.Context, c library.Candidate) (library.Verification, error) {
+		lib, err := a.openLibrary()
+		if err != nil {
+			return library.Verification{}, err
+		}
+		sims, err := a.simRegistry()
+		if err != nil {
+			return library.Verification{}, err
+		}
+		ids, err := verify.LinkedEpisodes(ctx, store, c.Unit.Name(), c.Unit.Version())
+		if err != nil {
+			return library.Verification{}, err
+		}
+		ids = append(ids, c.Episodes...)
+		if len(ids) == 0 {
+			return library.Verification{Detail: "no linked episodes to verify against"}, nil
+		}
+		opts := verify.Options{Simulators: sims, Episodes: ids, Logger: a.logger().Named("verify")}
+		cand, err := verify.Version(ctx, lib, store, c.Unit, opts)
+		if err != nil {
+			if errors.Is(err, skills.ErrBadInput) {
+				return library.Verification{Detail: err.Error()}, nil
+			}
+			return library.Verification{}, err
+		}
+		v := library.Verification{Passed: cand.Passed, Total: len(cand.Verdicts)}
+		v.Detail = fmt.Sprintf("verified %d/%d", v.Passed, v.Total)
+		if c.Serving != nil {
+			cur, err := verify.Version(ctx, lib, store, c.Serving, opts)
+			if err != nil {
+				return library.Verification{}, err
+			}
+			v.ServingPassed, v.ServingTotal = cur.Passed, len(cur.Verdicts)
+			ok, why := verify.NotWorse(cand.Run, cur.Run)
+			v.Detail += fmt.Sprintf("; serving %d/%d", v.ServingPassed, v.ServingTotal)
+			if !ok {
+				v.Detail += ": " + why
+			}
+		}
+		return v, nil
+	}
 }

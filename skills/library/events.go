@@ -13,6 +13,7 @@ const (
 	Rejected ChangeKind = "rejected" // a new version did not vet, compile or verify; the old one keeps serving
 	Compiled ChangeKind = "compiled" // a new version was checked and compiled, not yet promoted
 	Verified ChangeKind = "verified" // a new version was verified (see Detail)
+	Restored ChangeKind = "restored" // a rejected edit on disk was replaced by the serving version (see Detail)
 )
 
 // Change is one event in a library's life.

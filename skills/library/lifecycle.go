@@ -157,7 +157,9 @@ func (l *Library) Consider(ctx context.Context, lc Lifecycle, path string) (Deci
 			return Decision{Reason: "not a skill", Time: time.Now()}, nil
 		}
 		src, _ := os.ReadFile(path)
-		d := l.reject(ctx, lc, l.servingFromFile(path), src, "file", err)
+		serving := l.servingFromFile(path)
+		d := l.reject(ctx, lc, serving, src, "file", err)
+		l.restore(serving, src, &d)
 		return d, err
 	}
 	if cur, err := l.Get(u.Name()); err == nil {
@@ -172,7 +174,40 @@ func (l *Library) Consider(ctx context.Context, lc Lifecycle, path string) (Deci
 			}
 		}
 	}
-	return l.decide(ctx, lc, Candidate{Unit: u, Author: "file"}, nil)
+	d, err := l.decide(ctx, lc, Candidate{Unit: u, Author: "file"}, nil)
+	if !d.Promoted {
+		if cur, gerr := l.Get(u.Name()); gerr == nil && cur.Builtin == nil && cur.Unit.File == path {
+			l.restore(cur.Unit, u.Source, &d)
+		}
+	}
+	return d, err
+}
+
+// RejectedDir is where a library keeps file edits it rejected, named
+// NAME.VERSION.go; the scan skips it.
+const RejectedDir = ".rejected"
+
+// restore puts the serving version back into its file after an edit on
+// disk was rejected, so what is on disk is what serves (a fresh process
+// must not load a rejected version); the rejected source is kept in
+// RejectedDir for its author.
+func (l *Library) restore(serving *sandbox.Unit, rejected []byte, d *Decision) {
+	if serving == nil {
+		return
+	}
+	name := serving.Name()
+	keep := filepath.Join(l.dir, RejectedDir, fmt.Sprintf("%s.%s.go", name, d.Version))
+	if err := writeAtomic(keep, rejected); err != nil {
+		l.log.Warn("keep rejected edit", "skill", name, "error", err)
+		return
+	}
+	if err := writeAtomic(serving.File, serving.Source); err != nil {
+		l.log.Warn("restore serving version", "skill", name, "error", err)
+		return
+	}
+	detail := fmt.Sprintf("%s restored to the serving version %s, the edit is kept in %s", serving.File, serving.Version(), keep)
+	d.Reason += "; " + detail
+	l.emit(Change{Kind: Restored, Skill: name, Version: serving.Version(), Old: d.Version, File: serving.File, Detail: detail})
 }
 
 // servingFromFile returns the serving unit loaded from path, if any.
