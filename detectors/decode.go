@@ -18,7 +18,8 @@ func Decode(data []byte, src Source) (*Frame, error) {
 	return DecodeLimit(data, MaxPixels, src)
 }
 
-// DecodeLimit is Decode with a pixel limit of its own (at most MaxPixels).
+// DecodeLimit is Decode with a pixel limit of its own: at most MaxPixels,
+// and MaxPixels when maxPixels is zero or less.
 func DecodeLimit(data []byte, maxPixels int, src Source) (*Frame, error) {
 	if maxPixels <= 0 || maxPixels > MaxPixels {
 		maxPixels = MaxPixels
