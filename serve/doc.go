@@ -25,6 +25,6 @@
 //
 // Non-goals: choosing a store, a logger, an executor or the environments
 // (cmd/skillrun does that and passes them in Options); verifying versions
-// itself (a Verifier is injected); user accounts or TLS (put a proxy in
+// itself (a library.Lifecycle is injected); user accounts or TLS (put a proxy in
 // front).
 package serve

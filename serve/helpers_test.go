@@ -78,7 +78,7 @@ type fixture struct {
 
 // newFixture serves a copy of testdata/lib with an embedded memory store,
 // a frame directory and a "counter" environment. edit changes the options.
-func newFixture(t testing.TB, edit func(*serve.Options)) *fixture {
+func newFixture(t testing.TB, edit func(*fixture, *serve.Options)) *fixture {
 	t.Helper()
 	f := &fixture{dir: filepath.Join(t.TempDir(), "lib")}
 	copyDir(t, "testdata/lib", f.dir)
@@ -115,7 +115,7 @@ func newFixture(t testing.TB, edit func(*serve.Options)) *fixture {
 		}},
 	}
 	if edit != nil {
-		edit(&opts)
+		edit(f, &opts)
 	}
 	srv, err := serve.New(lib, opts)
 	if err != nil {

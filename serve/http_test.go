@@ -162,7 +162,7 @@ func TestHTTPAPI(t *testing.T) {
 }
 
 func TestHTTPLimits(t *testing.T) {
-	f := newFixture(t, func(o *serve.Options) {
+	f := newFixture(t, func(_ *fixture, o *serve.Options) {
 		o.Token = "s3cret"
 		o.MaxBodyBytes = 1000
 		o.MaxResultBytes = 2000
@@ -194,7 +194,7 @@ func TestHTTPLimits(t *testing.T) {
 	}
 	// A result over the limit: a detector's annotated image.
 	img := noisePNG(t, 200, 200)
-	f2 := newFixture(t, func(o *serve.Options) { o.MaxResultBytes = 2000 })
+	f2 := newFixture(t, func(_ *fixture, o *serve.Options) { o.MaxResultBytes = 2000 })
 	ts2 := httptest.NewServer(f2.srv.Handler())
 	defer ts2.Close()
 	if code, body, _ := post(t, ts2.URL+"/v1/skills/red_boxes", "", map[string]any{"_image": map[string]any{"data": b64(img)}}); code != 413 || body["kind"] != "too_large" {
@@ -219,7 +219,7 @@ func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
 }
 
 func TestMCPOverHTTP(t *testing.T) {
-	f := newFixture(t, func(o *serve.Options) { o.Token = "tok" })
+	f := newFixture(t, func(_ *fixture, o *serve.Options) { o.Token = "tok" })
 	ts := httptest.NewServer(f.srv.Handler())
 	defer ts.Close()
 	changed := make(chan struct{}, 4)
@@ -262,7 +262,7 @@ func TestMCPOverHTTP(t *testing.T) {
 // TestBusy fills the concurrency bound with calls blocked in their world:
 // the next call fails at once with "busy", over MCP and HTTP alike.
 func TestBusy(t *testing.T) {
-	f := newFixture(t, func(o *serve.Options) { o.MaxConcurrent = 2 })
+	f := newFixture(t, func(_ *fixture, o *serve.Options) { o.MaxConcurrent = 2 })
 	ts := httptest.NewServer(f.srv.Handler())
 	defer ts.Close()
 	gate := make(chan struct{})

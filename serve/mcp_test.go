@@ -340,7 +340,7 @@ func TestRecordAndRecall(t *testing.T) {
 }
 
 func TestNoMemory(t *testing.T) {
-	f := newFixture(t, func(o *serve.Options) { o.Memory = nil; o.Frames = memory.Blobs{} })
+	f := newFixture(t, func(_ *fixture, o *serve.Options) { o.Memory = nil; o.Frames = memory.Blobs{} })
 	cs := f.connect(t, nil)
 	for _, tool := range []string{"memory.recall_failures", "memory.provenance", "frame.get"} {
 		args := map[string]any{"action": "dig"}

@@ -2,10 +2,7 @@ package serve
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -14,31 +11,27 @@ import (
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/skills/library"
-	"github.com/skillrun/skillrun/verify"
 )
 
 // Proposal statuses.
 const (
-	Promoted   = "promoted"   // verified no worse than the serving version, and now serving
-	Verified   = "verified"   // verified no worse, not promoted (promote was false)
-	Rejected   = "rejected"   // verified worse than the serving version, or failed
-	Unverified = "unverified" // no verifier or no evidence: recorded, not promoted
+	Promoted = "promoted" // verified no worse than the serving version (or the policy allowed it): now serving
+	Rejected = "rejected" // verifies worse, or does not compile: the serving version keeps serving
+	Pending  = "pending"  // recorded and verified, awaiting manual promotion
 )
 
-// Proposal is a proposed skill version and the verdict on it.
+// Proposal is a proposed skill version and the decision on it.
 type Proposal struct {
-	ID         string                  `json:"proposal"`
-	Skill      string                  `json:"skill"`
-	Version    string                  `json:"version"`
-	Replaces   string                  `json:"replaces,omitempty"` // the version serving when it was proposed
-	Status     string                  `json:"status"`
-	Reason     string                  `json:"reason"`
-	Episodes   []string                `json:"episodes,omitempty"`  // verified against
-	Candidate  *memory.VerificationRun `json:"candidate,omitempty"` // the new version's run
-	Baseline   *memory.VerificationRun `json:"baseline,omitempty"`  // the serving version's run on the same episodes
-	File       string                  `json:"file,omitempty"`      // where a promoted version was written
-	Time       time.Time               `json:"time"`
-	RecordNote string                  `json:"record_error,omitempty"`
+	ID       string    `json:"proposal"`
+	Skill    string    `json:"skill"`
+	Version  string    `json:"version"`
+	Replaces string    `json:"replaces,omitempty"` // the version serving when it was proposed
+	Status   string    `json:"status"`
+	Reason   string    `json:"reason"`
+	Passed   int       `json:"passed"` // verdicts the new version passed
+	Total    int       `json:"total"`  // verdicts it got
+	Episodes []string  `json:"episodes,omitempty"`
+	Time     time.Time `json:"time"`
 }
 
 type proposalTable struct {
@@ -75,265 +68,96 @@ type proposeArgs struct {
 	Source      string   `json:"source"`
 	Author      string   `json:"author"`
 	DerivedFrom []string `json:"derived_from"`
-	Episodes    []string `json:"episodes"`
-	Promote     *bool    `json:"promote"`
+	Note        string   `json:"note"`
 }
 
-// maxProposalSource bounds a proposed source file.
-const maxProposalSource = library.MaxSourceBytes
-
+// opPropose offers a new version through the library's lifecycle: it is
+// checked, compiled off to the side, verified against the skill's
+// evidence and promoted (written to the library and swapped in) only if
+// the policy allows, all under the library's own lock, exactly as an edit
+// on disk would be.
 func (s *Server) opPropose(ctx context.Context, a proposeArgs) (*reply, error) {
 	if err := library.CheckName(a.Skill); err != nil {
 		return nil, fmt.Errorf("skill.propose: %w", err)
 	}
-	if len(a.Source) > maxProposalSource {
-		return nil, fmt.Errorf("%w: skill.propose: source is %d bytes; a skill file is at most %d", ErrTooLarge, len(a.Source), maxProposalSource)
+	if len(a.Source) > library.MaxSourceBytes {
+		return nil, fmt.Errorf("%w: skill.propose: source is %d bytes; a skill file is at most %d", ErrTooLarge, len(a.Source), library.MaxSourceBytes)
 	}
-	file := s.fileFor(a.Skill)
-	u, err := sandbox.Check(file, []byte(a.Source))
+	u, err := sandbox.Check(a.Skill+".go", []byte(a.Source))
 	if err != nil {
 		return nil, fmt.Errorf("skill.propose: %w", err)
 	}
 	if u.Name() != a.Skill {
 		return nil, fmt.Errorf("%w: skill.propose: the source declares skill %q, not %q", skills.ErrInvalidArgs, u.Name(), a.Skill)
 	}
-	p := &Proposal{ID: newID(), Skill: a.Skill, Version: u.Version(), Time: s.opts.Now().UTC()}
-	var cur *library.Skill
-	if c, err := s.lib.Get(a.Skill); err == nil {
-		cur = c
-		p.Replaces = c.Unit.Version()
+	author := a.Author
+	if author == "" {
+		author = "agent"
 	}
-	st := s.opts.Memory
-	// Record the version and what it was derived from.
-	if st != nil {
-		v := memory.SkillVersion{Skill: a.Skill, ID: u.Version(), Kind: u.Manifest.Kind, Description: u.Manifest.Description,
-			Source: a.Source, Author: a.Author, Created: p.Time}
-		if err := st.PutVersion(ctx, v); err != nil && !errors.Is(err, memory.ErrConflict) {
-			return nil, fmt.Errorf("skill.propose: record version: %w", err)
-		}
-		if len(a.DerivedFrom) > 0 {
-			if err := st.Link(ctx, u.Version(), memory.DerivedFrom, a.DerivedFrom...); err != nil {
-				return nil, fmt.Errorf("skill.propose: link derived_from: %w", err)
-			}
-		}
+	d, err := s.lib.Propose(ctx, s.lifecycle, library.Proposal{Source: []byte(a.Source), Author: author, Episodes: a.DerivedFrom, Note: a.Note})
+	if err != nil {
+		return nil, fmt.Errorf("skill.propose %s: %w", a.Skill, err)
 	}
-	p.Episodes = s.evidence(ctx, cur, a)
-	s.judge(ctx, p, u, cur)
-	if p.Status == Verified && (a.Promote == nil || *a.Promote) {
-		if cur != nil && cur.Unit.Version() == u.Version() {
-			p.Status, p.Reason = Verified, "this version already serves"
-		} else if err := s.promote(ctx, p, u); err != nil {
-			p.Status, p.Reason = Rejected, "verified, but promotion failed: "+err.Error()
-		}
+	p := &Proposal{ID: newID(), Skill: d.Skill, Version: d.Version, Replaces: d.Old, Reason: d.Reason,
+		Passed: d.Passed, Total: d.Total, Episodes: a.DerivedFrom, Time: d.Time.UTC()}
+	switch {
+	case d.Promoted:
+		p.Status = Promoted
+	case strings.Contains(d.Reason, "manual"):
+		p.Status = Pending
+	default:
+		p.Status = Rejected
 	}
-	s.recordVerdict(ctx, p, cur)
 	s.proposals.put(p)
 	s.log.Info("proposal", "skill", p.Skill, "version", p.Version, "status", p.Status, "reason", p.Reason)
 	return value(p)
 }
 
-// fileFor is where a skill's file lives (or would live) in the library:
-// its current file when that is inside the library directory, else
-// DIR/NAME.go. name has passed CheckName, so the path stays inside.
-func (s *Server) fileFor(name string) string {
-	dir := s.lib.Dir()
-	if c, err := s.lib.Get(name); err == nil && c.Builtin == nil {
-		if rel, err := filepath.Rel(dir, c.Unit.File); err == nil && !strings.HasPrefix(rel, "..") && !filepath.IsAbs(rel) {
-			return c.Unit.File
-		}
-	}
-	return filepath.Join(dir, name+".go")
-}
-
-// evidence is the episodes a proposal is verified against: those given,
-// else the derived_from episodes and the evidence of every version of the
-// skill.
-func (s *Server) evidence(ctx context.Context, cur *library.Skill, a proposeArgs) []string {
-	if len(a.Episodes) > 0 {
-		return dedupe(a.Episodes)
-	}
-	eps := append([]string(nil), a.DerivedFrom...)
-	if s.opts.Memory != nil {
-		version := ""
-		if cur != nil {
-			version = cur.Unit.Version()
-		}
-		if linked, err := verify.LinkedEpisodes(ctx, s.opts.Memory, a.Skill, version); err == nil {
-			eps = append(eps, linked...)
-		} else {
-			s.log.Warn("linked episodes", "skill", a.Skill, "error", err)
-		}
-	}
-	return dedupe(eps)
-}
-
-func dedupe(xs []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, x := range xs {
-		if x != "" && !seen[x] {
-			seen[x] = true
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-// judge verifies the candidate and the serving version on the same
-// episodes and sets the proposal's status: Verified when the candidate
-// does not verify worse (a new skill must pass every episode).
-func (s *Server) judge(ctx context.Context, p *Proposal, u *sandbox.Unit, cur *library.Skill) {
-	switch {
-	case s.opts.Verifier == nil:
-		p.Status, p.Reason = Unverified, "no verifier is configured: the version is recorded, not promoted"
-		return
-	case len(p.Episodes) == 0:
-		p.Status, p.Reason = Unverified, "no evidence to verify against (give episodes or derived_from): the version is recorded, not promoted"
-		return
-	}
-	cand, err := s.opts.Verifier(ctx, u, p.Episodes)
-	if err != nil {
-		p.Status, p.Reason = Rejected, "verification failed: "+err.Error()
-		return
-	}
-	fill(&cand, u.Version(), p.Time)
-	p.Candidate = &cand
-	if cand.Total == 0 {
-		p.Status, p.Reason = Unverified, "the verifier gave no verdicts"
-		return
-	}
-	if cur == nil {
-		if cand.Passed == cand.Total {
-			p.Status, p.Reason = Verified, fmt.Sprintf("new skill passed %d/%d episodes", cand.Passed, cand.Total)
-		} else {
-			p.Status, p.Reason = Rejected, fmt.Sprintf("new skill passed only %d/%d episodes", cand.Passed, cand.Total)
-		}
-		return
-	}
-	base, err := s.opts.Verifier(ctx, cur.Unit, p.Episodes)
-	if err != nil {
-		p.Status, p.Reason = Rejected, "verifying the serving version for comparison failed: "+err.Error()
-		return
-	}
-	fill(&base, cur.Unit.Version(), p.Time)
-	p.Baseline = &base
-	ok, why := verify.NotWorse(cand, base)
-	if ok && cand.Passed == 0 {
-		p.Status, p.Reason = Rejected, fmt.Sprintf("passes none of the %d episodes (%s)", cand.Total, why)
-	} else if ok {
-		p.Status, p.Reason = Verified, fmt.Sprintf("not worse than the serving version: %s", why)
-	} else {
-		p.Status, p.Reason = Rejected, fmt.Sprintf("verifies worse than the serving version: %s", why)
-	}
-}
-
-func fill(r *memory.VerificationRun, version string, t time.Time) {
-	r.Version = version
-	if r.Time.IsZero() {
-		r.Time = t
-	}
-	if r.ID == "" {
-		r.ID = "serve-" + newID()
-	}
-	if r.Total == 0 {
-		r.Total = len(r.Verdicts)
-		r.Passed = 0
-		for _, v := range r.Verdicts {
-			if v.Passed {
-				r.Passed++
-			}
-		}
-	}
-}
-
-// promote writes the version into the library directory (atomically, so
-// a watcher sees one complete file) and swaps it in.
-func (s *Server) promote(ctx context.Context, p *Proposal, u *sandbox.Unit) error {
-	path := u.File
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".propose-*.go.tmp")
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	_, werr := tmp.Write(u.Source)
-	if werr == nil {
-		werr = tmp.Sync()
-	}
-	if cerr := tmp.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), path)
-	}
-	if werr != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("write %s: %w", path, werr)
-	}
-	s.lib.Swap(u)
-	p.Status, p.File = Promoted, path
-	if st := s.opts.Memory; st != nil && p.Replaces != "" && p.Replaces != u.Version() {
-		if err := st.Supersede(ctx, u.Version(), p.Replaces); err != nil && !errors.Is(err, memory.ErrNotFound) {
-			p.RecordNote = "record supersedes: " + err.Error()
-		}
-	}
-	return nil
-}
-
-// recordVerdict stores the verification runs, with the verdict as a note.
-func (s *Server) recordVerdict(ctx context.Context, p *Proposal, cur *library.Skill) {
-	st := s.opts.Memory
-	if st == nil {
-		return
-	}
-	var errs []string
-	for _, r := range []*memory.VerificationRun{p.Candidate, p.Baseline} {
-		if r == nil {
-			continue
-		}
-		if r.Note == "" {
-			r.Note = fmt.Sprintf("proposal %s: %s: %s", p.ID, p.Status, p.Reason)
-		}
-		if r == p.Baseline && cur != nil {
-			s.putVersions(ctx, &skills.Invocation{Skill: cur.Unit.Name(), Version: cur.Unit.Version()})
-		}
-		if err := st.RecordVerification(ctx, *r); err != nil {
-			errs = append(errs, "record verification: "+err.Error())
-		}
-	}
-	if len(errs) > 0 {
-		p.RecordNote = strings.Join(append([]string{p.RecordNote}, errs...), "; ")
-	}
-}
-
 type verdictArgs struct {
 	Proposal string `json:"proposal"`
+	Version  string `json:"version"`
 }
 
-func (s *Server) opVerdict(_ context.Context, a verdictArgs) (*reply, error) {
-	p, ok := s.proposals.get(a.Proposal)
-	if !ok {
-		return nil, fmt.Errorf("%w: no proposal %q", skills.ErrNotFound, a.Proposal)
-	}
-	return value(p)
+// VerdictReply is what skill.verdict answers for a version: its recorded
+// decisions and verification runs, and its success rate.
+type VerdictReply struct {
+	Proposal *Proposal                `json:"proposal,omitempty"`
+	Version  string                   `json:"version"`
+	Serving  bool                     `json:"serving"`
+	Rate     *memory.Rate             `json:"rate,omitempty"`
+	Runs     []memory.VerificationRun `json:"runs,omitempty"`
 }
 
-// VerifyWith returns a Verifier that loads the episodes from store and
-// verifies the version against them with package verify (trace replay, or
-// re-simulation through opts.Simulators). It stores nothing: the server
-// records the runs with the verdict.
-func VerifyWith(lib *library.Library, store memory.Store, opts verify.Options) Verifier {
-	return func(ctx context.Context, u *sandbox.Unit, ids []string) (memory.VerificationRun, error) {
-		eps := make([]memory.Episode, 0, len(ids))
-		for _, id := range ids {
-			ep, err := store.Episode(ctx, id)
-			if err != nil {
-				return memory.VerificationRun{}, fmt.Errorf("load episode %q: %w", id, err)
-			}
-			eps = append(eps, ep)
+func (s *Server) opVerdict(ctx context.Context, a verdictArgs) (*reply, error) {
+	out := &VerdictReply{Version: a.Version}
+	switch {
+	case a.Proposal != "" && a.Version != "":
+		return nil, fmt.Errorf("%w: skill.verdict: give proposal or version, not both", skills.ErrInvalidArgs)
+	case a.Proposal != "":
+		p, ok := s.proposals.get(a.Proposal)
+		if !ok {
+			return nil, fmt.Errorf("%w: no proposal %q on this server (ask by version for older ones)", skills.ErrNotFound, a.Proposal)
 		}
-		rep, err := verify.Episodes(ctx, lib, u, eps, opts)
-		if err != nil {
-			return memory.VerificationRun{}, err
-		}
-		return rep.Run, nil
+		out.Proposal, out.Version = p, p.Version
+	case a.Version == "":
+		return nil, fmt.Errorf("%w: skill.verdict: give a proposal id or a version id", skills.ErrInvalidArgs)
 	}
+	for _, m := range s.lib.List() {
+		if m.Version == out.Version {
+			out.Serving = true
+		}
+	}
+	if st := s.opts.Memory; st != nil {
+		runs, err := st.Verifications(ctx, out.Version)
+		if err != nil && out.Proposal == nil {
+			return nil, fmt.Errorf("skill.verdict: %w", err)
+		}
+		out.Runs = runs
+		if r, err := st.SuccessRate(ctx, out.Version); err == nil {
+			out.Rate = &r
+		}
+	} else if out.Proposal == nil {
+		return nil, fmt.Errorf("skill.verdict: %w", ErrNoMemory)
+	}
+	return value(out)
 }

@@ -3,16 +3,18 @@ package serve_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/serve"
 	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify"
 )
 
@@ -32,13 +34,57 @@ func counterEpisode(id string, n int, start time.Time) memory.Episode {
 	return ep
 }
 
+// lifecycle is what cmd/skillrun wires in: verification with package
+// verify (trace replay here) of the candidate and the serving version on
+// the skill's evidence, and the version, its supersedes edge and its
+// derived-from links recorded in memory.
+func lifecycle(f *fixture) *library.Lifecycle {
+	return &library.Lifecycle{
+		Policy: library.PromoteVerified,
+		Verify: func(ctx context.Context, c library.Candidate) (library.Verification, error) {
+			ids, err := verify.LinkedEpisodes(ctx, f.store, c.Unit.Name(), c.Unit.Version())
+			if err != nil {
+				return library.Verification{}, err
+			}
+			ids = slices.Compact(append(ids, c.Episodes...))
+			opts := verify.Options{Method: verify.MethodReplay, Episodes: ids}
+			cand, err := verify.Version(ctx, f.lib, f.store, c.Unit, opts)
+			if err != nil {
+				return library.Verification{}, err
+			}
+			v := library.Verification{Passed: cand.Passed, Total: len(cand.Verdicts)}
+			if c.Serving != nil {
+				cur, err := verify.Version(ctx, f.lib, f.store, c.Serving, opts)
+				if err != nil {
+					return library.Verification{}, err
+				}
+				v.ServingPassed, v.ServingTotal = cur.Passed, len(cur.Verdicts)
+			}
+			v.Detail = fmt.Sprintf("%d/%d; serving %d/%d", v.Passed, v.Total, v.ServingPassed, v.ServingTotal)
+			return v, nil
+		},
+		Record: func(ctx context.Context, c library.Candidate, d library.Decision) error {
+			if c.Unit == nil {
+				return nil
+			}
+			if err := verify.EnsureVersion(ctx, f.store, c.Unit); err != nil {
+				return err
+			}
+			if d.Promoted && d.Old != "" {
+				if err := f.store.Supersede(ctx, d.Version, d.Old); err != nil {
+					return err
+				}
+			}
+			if len(c.Episodes) > 0 {
+				return f.store.Link(ctx, d.Version, memory.DerivedFrom, c.Episodes...)
+			}
+			return nil
+		},
+	}
+}
+
 func TestPropose(t *testing.T) {
-	var f *fixture
-	f = newFixture(t, func(o *serve.Options) {
-		o.Verifier = func(ctx context.Context, u *sandbox.Unit, eps []string) (memory.VerificationRun, error) {
-			return serve.VerifyWith(f.lib, f.store, verify.Options{Method: verify.MethodReplay})(ctx, u, eps)
-		}
-	})
+	f := newFixture(t, func(f *fixture, o *serve.Options) { o.Lifecycle = lifecycle(f) })
 	cs := f.connect(t, nil)
 	ctx := context.Background()
 	now := time.Now().UTC().Add(-time.Hour)
@@ -66,11 +112,8 @@ func TestPropose(t *testing.T) {
 	if _, msg := callTool(t, cs, "skill.propose", map[string]any{"skill": "counter", "source": broken, "author": "agent-1"}, &p); msg != "" {
 		t.Fatal(msg)
 	}
-	if p.Baseline != nil {
-		t.Logf("baseline verdicts: %+v", p.Baseline.Verdicts)
-	}
-	if p.Status != serve.Rejected || p.Candidate == nil || p.Candidate.Passed != 0 || p.Baseline == nil || p.Baseline.Passed != 2 || len(p.Episodes) != 2 {
-		t.Fatalf("broken proposal = %+v; want rejected, candidate 0/2, baseline 2/2", p)
+	if p.Status != serve.Rejected || p.Passed != 0 || p.Total != 2 || !strings.Contains(p.Reason, "serving 2/2") {
+		t.Fatalf("broken proposal = %+v; want rejected, 0/2 against the serving version's 2/2", p)
 	}
 	if mustVersion(t, f, "counter") != cur.Unit.Version() {
 		t.Errorf("a rejected version serves")
@@ -85,7 +128,7 @@ func TestPropose(t *testing.T) {
 	if _, msg := callTool(t, cs, "skill.propose", map[string]any{"skill": "counter", "source": better, "derived_from": []string{"ep-count-a"}}, &q); msg != "" {
 		t.Fatal(msg)
 	}
-	if q.Status != serve.Promoted || q.Candidate.Passed != 2 || q.Replaces != cur.Unit.Version() {
+	if q.Status != serve.Promoted || q.Passed != 2 || q.Replaces != cur.Unit.Version() {
 		t.Fatalf("good proposal = %+v; want promoted after passing 2/2", q)
 	}
 	if mustVersion(t, f, "counter") != q.Version {
@@ -99,17 +142,21 @@ func TestPropose(t *testing.T) {
 	}
 
 	// The verdict can be fetched again; memory holds the history.
-	var v serve.Proposal
+	var v serve.VerdictReply
 	callTool(t, cs, "skill.verdict", map[string]any{"proposal": p.ID}, &v)
-	if v.Status != serve.Rejected || v.Version != p.Version {
-		t.Errorf("skill.verdict(%s) = %+v; want the rejection", p.ID, v)
+	if v.Proposal == nil || v.Proposal.Status != serve.Rejected || v.Version != p.Version || v.Serving || len(v.Runs) != 1 || v.Rate.Passed != 0 || v.Rate.Total != 2 {
+		t.Errorf("skill.verdict(%s) = %+v; want the rejection and its 0/2 run", p.ID, v)
+	}
+	callTool(t, cs, "skill.verdict", map[string]any{"version": q.Version}, &v)
+	if !v.Serving || v.Rate.Passed != 2 {
+		t.Errorf("skill.verdict(version %s) = %+v; want serving, 2/2", q.Version, v)
 	}
 	var vr serve.VerificationsReply
 	if _, msg := callTool(t, cs, "memory.verifications", map[string]any{"version": p.Version}, &vr); msg != "" {
 		t.Fatal(msg)
 	}
-	if len(vr.Runs) != 1 || vr.Rate.Total != 2 || vr.Rate.Passed != 0 || !strings.Contains(vr.Runs[0].Note, "rejected") {
-		t.Errorf("verifications of the rejected version = %+v; want one run, 0/2, noting the rejection", vr)
+	if len(vr.Runs) != 1 || vr.Rate.Total != 2 || vr.Rate.Passed != 0 || len(vr.Text) != 1 {
+		t.Errorf("verifications of the rejected version = %+v; want one run, 0/2", vr)
 	}
 	var prov memory.Provenance
 	if _, msg := callTool(t, cs, "memory.provenance", map[string]any{"skill": "counter"}, &prov); msg != "" {
@@ -140,19 +187,19 @@ func TestPropose(t *testing.T) {
 	}
 }
 
-func TestProposeWithoutVerifier(t *testing.T) {
+func TestProposeWithoutLifecycle(t *testing.T) {
 	f := newFixture(t, nil)
 	cs := f.connect(t, nil)
 	orig, _ := os.ReadFile(filepath.Join(f.dir, "echo.go"))
 	src := strings.Replace(string(orig), "Echo the message back", "Repeat the message", 1)
 	var p serve.Proposal
-	if _, msg := callTool(t, cs, "skill.propose", map[string]any{"skill": "echo", "source": src, "episodes": []string{"x"}}, &p); msg != "" {
+	if _, msg := callTool(t, cs, "skill.propose", map[string]any{"skill": "echo", "source": src}, &p); msg != "" {
 		t.Fatal(msg)
 	}
-	if p.Status != serve.Unverified || mustVersion(t, f, "echo") == p.Version {
-		t.Errorf("proposal without a verifier = %+v; want unverified and not serving", p)
+	if p.Status != serve.Pending || mustVersion(t, f, "echo") == p.Version {
+		t.Errorf("proposal without a lifecycle = %+v; want pending and not serving", p)
 	}
-	if _, err := f.store.Version(context.Background(), p.Version); err != nil {
-		t.Errorf("the proposed version is not recorded: %v", err)
+	if b, _ := os.ReadFile(filepath.Join(f.dir, "echo.go")); string(b) != string(orig) {
+		t.Errorf("a pending version was written to the library")
 	}
 }

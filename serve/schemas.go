@@ -43,11 +43,12 @@ const (
   "skill":{"type":"string","description":"the skill's name (the new source must declare it)"},
   "source":{"type":"string","description":"the complete Go source of the skill file"},
   "author":{"type":"string"},
-  "derived_from":{"type":"array","items":{"type":"string"},"description":"episodes the version was written from"},
-  "episodes":{"type":"array","items":{"type":"string"},"description":"episodes to verify against (default: the serving version's evidence and derived_from)"},
-  "promote":{"type":"boolean","description":"promote the version if it verifies (default true)"}},"additionalProperties":false}`
+  "derived_from":{"type":"array","items":{"type":"string"},"description":"episodes the version was written from; it is verified against them and the skill's other evidence"},
+  "note":{"type":"string","description":"why the version changed"}},"additionalProperties":false}`
 
-	schemaVerdict = `{"type":"object","required":["proposal"],"properties":{"proposal":{"type":"string"}},"additionalProperties":false}`
+	schemaVerdict = `{"type":"object","properties":{
+  "proposal":{"type":"string","description":"a proposal id from skill.propose"},
+  "version":{"type":"string","description":"a version id: its recorded decisions and verification runs"}},"additionalProperties":false}`
 
 	schemaFrameRef = `{"type":"object","properties":{
   "frame":{"type":"string","description":"a frame hash (64 hex digits)"},

@@ -13,7 +13,6 @@ import (
 	"github.com/hashicorp/go-hclog"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/skills/library"
 )
@@ -39,11 +38,6 @@ var (
 // io.Closer it is closed with its session.
 type EnvFactory func(ctx context.Context, params json.RawMessage) (skills.World, error)
 
-// Verifier verifies one skill version against recorded episodes and
-// returns the run (not yet stored: the server records it). cmd/skillrun
-// wires the verify package in here.
-type Verifier func(ctx context.Context, u *sandbox.Unit, episodes []string) (memory.VerificationRun, error)
-
 // Options configure a Server. The zero value works: no memory, no frames,
 // no environments, no verifier, loopback-only HTTP, the default limits.
 type Options struct {
@@ -56,9 +50,11 @@ type Options struct {
 	Frames memory.Blobs
 	// Envs are the environments sessions can be opened on, by name.
 	Envs map[string]EnvFactory
-	// Verifier verifies proposed versions; without one, proposals are
-	// recorded but never promoted.
-	Verifier Verifier
+	// Lifecycle judges proposed versions (skill.propose): its Verify gates
+	// promotion and its Record remembers every version and decision
+	// (cmd/skillrun wires package verify and the store in). Nil: versions
+	// are checked and compiled but never promoted (manual policy).
+	Lifecycle *library.Lifecycle
 	// Token, when set, is the bearer token every HTTP request except
 	// /healthz must carry. Required when binding a non-loopback address.
 	Token string
@@ -131,6 +127,7 @@ type Server struct {
 
 	sessions  *sessionTable
 	proposals *proposalTable
+	lifecycle library.Lifecycle
 
 	unsubscribe func()
 }
@@ -156,6 +153,11 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 		tools:     map[string]string{},
 		sessions:  newSessionTable(opts.MaxSessions),
 		proposals: newProposalTable(),
+	}
+	if opts.Lifecycle != nil {
+		s.lifecycle = *opts.Lifecycle
+	} else {
+		s.lifecycle = library.Lifecycle{Policy: library.PromoteManual}
 	}
 	s.ops = s.fixedOps()
 	s.mcp = mcp.NewServer(&mcp.Implementation{Name: opts.Name, Version: opts.Version}, &mcp.ServerOptions{
