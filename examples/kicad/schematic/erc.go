@@ -181,8 +181,9 @@ func markerItem(m *Marker, text string) ERCItem {
 //     (the "missing no-connect"), error;
 //   - no_connect_connected / no_connect_dangling: a no-connect flag on a
 //     connected pin, or on nothing, warning;
-//   - label_dangling: a label that touches nothing, or whose net has no
-//     pins, error; global_label_dangling: a global label used once that
+//   - label_dangling: a label that touches nothing, whose net has no pins,
+//     or a hierarchical label with no sheet pin above it (on the root
+//     sheet, every one), error; global_label_dangling: a global label used once that
 //     reaches at most one pin, warning.
 func (s *Schematic) ERC(nl *Netlist) *Report {
 	r := &Report{}
@@ -244,7 +245,9 @@ func (s *Schematic) ERC(nl *Netlist) *Report {
 					continue // bus labels sit on bus wires, outside this model
 				}
 				switch {
-				case l.alone || len(pins) == 0 && sheetPins == 0 && l.Label.Kind != Global:
+				case l.alone || len(pins) == 0 && sheetPins == 0 && l.Label.Kind != Global,
+					// a hierarchical label needs a sheet pin in a parent sheet
+					l.Label.Kind == Hierarchical && !s.hasSheetPin(l.Sheet, l.Label.Text):
 					add(l.Sheet, Violation{Code: "label_dangling", Severity: SeverityError,
 						Message: "Label not connected to anything", Net: n.Name, Items: []ERCItem{labelItem(l.Label)}})
 				case l.Label.Kind == Global && globalCount[l.Label.Text] == 1 && len(pins) <= 1:
@@ -256,6 +259,20 @@ func (s *Schematic) ERC(nl *Netlist) *Report {
 	}
 	sort.SliceStable(r.Violations, func(i, j int) bool { return r.Violations[i].sheetIdx < r.Violations[j].sheetIdx })
 	return r
+}
+
+// hasSheetPin reports whether the sheet symbol that places sh has a pin
+// named name (false for the root sheet, which has no parent).
+func (s *Schematic) hasSheetPin(sh *Sheet, name string) bool {
+	if sh.Ref == nil {
+		return false
+	}
+	for _, p := range sh.Ref.Pins {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // allNets returns every net, including the ones Connect leaves out of the

@@ -26,10 +26,11 @@ func PointMM(x, y float64) Point {
 // MM returns p in millimetres.
 func (p Point) MM() (x, y float64) { return float64(p.X) / IUPerMM, float64(p.Y) / IUPerMM }
 
-// String formats p as KiCad's ERC report does: "(86.36 mm, 62.23 mm)".
+// String formats p as KiCad's ERC report does: "(86.36 mm, 62.23 mm)",
+// two decimals.
 func (p Point) String() string {
 	x, y := p.MM()
-	return fmt.Sprintf("(%s mm, %s mm)", sexpr.FormatNum(x), sexpr.FormatNum(y))
+	return fmt.Sprintf("(%.2f mm, %.2f mm)", x, y)
 }
 
 // File is one .kicad_sch file as read: its syntax tree and the items on it.
