@@ -22,13 +22,20 @@ func init() {
 
 func newWatchCmd(a *app) *cobra.Command {
 	var policy string
+	var syncEvery time.Duration
 	c := &cobra.Command{
 		Use:   "watch",
 		Short: "Serve the library and judge every change to it as it happens",
 		Long: `Watch the library directory (and its subdirectories). Each saved skill is
 checked, compiled and verified off to the side, then promoted — or
 rejected, with the reason, while the serving version keeps serving. Every
-version and decision is recorded in memory. Stop with Ctrl-C.`,
+version and decision is recorded in memory. Stop with Ctrl-C.
+
+Many instances, one library: instances that share a memory store (Neo4j,
+or one SQLite file) poll it every --sync interval; a version promoted by
+another instance is re-verified here and, if it passes, served and written
+to this instance's library directory. A promotion reaches every instance
+within one interval plus its verification time.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			pol, err := library.ParsePolicy(policy)
@@ -77,10 +84,14 @@ version and decision is recorded in memory. Stop with Ctrl-C.`,
 			if !a.json {
 				fmt.Fprintf(out, "watching %s: %d skills, promotion policy %s, memory %s\n", lib.Dir(), len(lib.List()), pol, a.memoryName())
 			}
+			if syncEvery > 0 {
+				go syncLoop(ctx, syncEvery, lib, store, lc)
+			}
 			return lib.Watch(ctx, library.WatchOptions{Lifecycle: lc})
 		},
 	}
 	c.Flags().StringVar(&policy, "promote", "verified", "promotion policy: verified (not worse than the serving version), always, or manual")
+	c.Flags().DurationVar(&syncEvery, "sync", 2*time.Second, "poll the shared memory this often for versions other instances promoted (0: never)")
 	return c
 }
 

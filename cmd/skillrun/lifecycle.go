@@ -39,7 +39,9 @@ func recordDecision(ctx context.Context, store memory.Store, c library.Candidate
 	// both ends. PutVersion is idempotent.
 	if c.Serving != nil {
 		if _, err := store.Version(ctx, c.Serving.Version()); err != nil {
-			if err := recordServing(ctx, store, c.Serving, d.Time); err != nil {
+			// It served before this decision: date it just before, so the
+			// newest promotion is unambiguous (stores keep milliseconds).
+			if err := recordServing(ctx, store, c.Serving, d.Time.Add(-time.Millisecond)); err != nil {
 				return err
 			}
 		}
