@@ -46,7 +46,8 @@ type Run struct {
 	Result skills.Result `json:"result,omitempty"`
 	// Err is the procedure's error, nil when it succeeded.
 	Err error `json:"-"`
-	// Steps are the actions it took, nested calls included, in order.
+	// Steps are the actions it took, nested calls included, in the order
+	// the world saw them (empty in a replay).
 	Steps []skills.TraceStep `json:"steps,omitempty"`
 }
 

@@ -329,18 +329,25 @@ func checkVocabulary(ep *memory.Episode, opts Options) error {
 
 // runProcedure runs the unit in w and classifies a timeout or a bad
 // argument as an error verdict rather than a failure.
-func runProcedure(ctx context.Context, lib *library.Library, unit *sandbox.Unit, task Task, w skills.World, opts Options) (Run, *Verdict) {
+// With trace set, run.Steps are the actions in the order the world saw
+// them (nested calls included).
+func runProcedure(ctx context.Context, lib *library.Library, unit *sandbox.Unit, task Task, w skills.World, opts Options, trace bool) (Run, *Verdict) {
 	lim := opts.Limits
 	if lim.Timeout == 0 || lim.Timeout > opts.Timeout {
 		lim.Timeout = opts.Timeout
 	}
+	var tr *tracer
+	if trace {
+		tr = &tracer{w: w}
+		w = tr
+	}
 	res, err := lib.RunUnit(ctx, unit, library.Request{Args: task.Args, World: w, Limits: lim})
 	run := Run{Task: task, Err: err}
-	if res != nil {
-		if res.Response != nil {
-			run.Result = res.Result
-		}
-		run.Steps = flatten(res.Invocation, nil)
+	if res != nil && res.Response != nil {
+		run.Result = res.Result
+	}
+	if tr != nil {
+		run.Steps = tr.steps()
 	}
 	if err != nil {
 		switch {
@@ -355,15 +362,31 @@ func runProcedure(ctx context.Context, lib *library.Library, unit *sandbox.Unit,
 	return run, nil
 }
 
-func flatten(inv *skills.Invocation, out []skills.TraceStep) []skills.TraceStep {
-	if inv == nil {
-		return out
+// tracer records the actions a world sees, in order.
+type tracer struct {
+	w  skills.World
+	mu sync.Mutex
+	st []skills.TraceStep
+}
+
+func (t *tracer) Observe(ctx context.Context) (skills.Observation, error) { return t.w.Observe(ctx) }
+
+func (t *tracer) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
+	out, err := t.w.Act(ctx, a)
+	s := skills.TraceStep{Action: a, Outcome: out}
+	if err != nil {
+		s.Error = err.Error()
 	}
-	out = append(out, inv.Steps...)
-	for _, c := range inv.Calls {
-		out = flatten(c, out)
-	}
-	return out
+	t.mu.Lock()
+	t.st = append(t.st, s)
+	t.mu.Unlock()
+	return out, err
+}
+
+func (t *tracer) steps() []skills.TraceStep {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]skills.TraceStep(nil), t.st...)
 }
 
 func replayOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep *memory.Episode, task Task, opts Options) Verdict {
@@ -373,7 +396,7 @@ func replayOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep
 		v.Status, v.Err = Error, err.Error()
 		return v
 	}
-	run, bad := runProcedure(ctx, lib, unit, task, r, opts)
+	run, bad := runProcedure(ctx, lib, unit, task, r, opts, false)
 	v.Steps = r.Taken()
 	if bad != nil && r.Divergence() == nil {
 		v.Status, v.Err = bad.Status, bad.Err
@@ -428,7 +451,7 @@ func resimulate(ctx context.Context, lib *library.Library, unit *sandbox.Unit, e
 	if c, ok := w.(interface{ Close() error }); ok {
 		defer c.Close()
 	}
-	run, bad := runProcedure(ctx, lib, unit, task, w, opts)
+	run, bad := runProcedure(ctx, lib, unit, task, w, opts, true)
 	v.Steps = len(run.Steps)
 	if bad != nil {
 		v.Status, v.Err = bad.Status, bad.Err
@@ -638,7 +661,7 @@ func resimulateWhole(ctx context.Context, lib *library.Library, unit *sandbox.Un
 			return nil, fmt.Errorf("%w: %s", skills.ErrBadInput, skew)
 		}
 		ran = true
-		run, bad = runProcedure(ctx, lib, unit, Task{Skill: skill, Args: args}, w, opts)
+		run, bad = runProcedure(ctx, lib, unit, Task{Skill: skill, Args: args}, w, opts, true)
 		return run.Result, run.Err
 	}
 	diffs, err := es.ResimulateEpisode(ctx, *ep, runFn)

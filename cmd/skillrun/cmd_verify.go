@@ -19,8 +19,6 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	kepisodes "github.com/skillrun/skillrun/examples/kicad/episodes"
-	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
@@ -33,30 +31,6 @@ import (
 // optionally an HTML report.
 
 func init() { commands = append(commands, newVerifyCmd) }
-
-// simulators returns the registry of the example domains' simulators.
-func simulators() *verify.Registry {
-	r := &verify.Registry{}
-	// Both domains re-simulate whole episodes themselves.
-	_ = r.Register(verify.SimFunc{Env: "minecraft", Resimulate: func(ctx context.Context, ep memory.Episode, run verify.RunFunc) ([]string, error) {
-		c, err := scenario.Resim(ctx, ep, scenario.Runner(run))
-		if err != nil {
-			return nil, err
-		}
-		return c.Diffs, nil
-	}})
-	_ = r.Register(verify.SimFunc{Env: kepisodes.Env, Resimulate: func(ctx context.Context, ep memory.Episode, run verify.RunFunc) ([]string, error) {
-		v, err := kepisodes.Resimulate(ctx, ep, kepisodes.Runner(run), kepisodes.Options{})
-		if err != nil {
-			return nil, err
-		}
-		if v.Passed {
-			return nil, nil
-		}
-		return []string{v.Divergence}, nil
-	}})
-	return r
-}
 
 type verifyFlags struct {
 	version   string
@@ -146,9 +120,13 @@ func (a *app) verify(cmd *cobra.Command, name string, f verifyFlags) error {
 	if unit.Manifest.Kind != skills.Procedure {
 		return fmt.Errorf("%w: %s is a %s: detectors are scored on labelled frames (verify.Detector), not replayed", skills.ErrBadInput, name, unit.Manifest.Kind)
 	}
+	sims, err := a.simRegistry()
+	if err != nil {
+		return err
+	}
 	opts := verify.Options{
 		Logger:     a.logger().Named("verify"),
-		Simulators: simulators(),
+		Simulators: sims,
 		Method:     f.method,
 		Tolerance:  verify.Tolerance{Epsilon: f.epsilon, Sets: f.sets, Ignore: f.ignore},
 		Timeout:    f.timeout,
