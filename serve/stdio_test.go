@@ -1,0 +1,131 @@
+package serve_test
+
+import (
+	"context"
+	"image"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillrun/skillrun/serve"
+)
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+)
+
+// skillrunBinary builds cmd/skillrun once per test run.
+func skillrunBinary(t testing.TB) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "skillrun-serve-test-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "skillrun")
+		out, err := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "build", "-o", binPath, "../cmd/skillrun").CombinedOutput()
+		if err != nil {
+			buildErr = err
+			binPath = string(out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatalf("build skillrun: %v\n%s", buildErr, binPath)
+	}
+	return binPath
+}
+
+// TestStdioBinary drives the real `skillrun serve --stdio` with the SDK's
+// client: tools, a call, a session on the voxel world recorded into
+// memory, a detector with an image, and the tool list following an edit
+// on disk through the library's own watcher.
+func TestStdioBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the skillrun binary")
+	}
+	bin := skillrunBinary(t)
+	work := t.TempDir()
+	lib := filepath.Join(work, "lib")
+	copyDir(t, "testdata/lib", lib)
+	cmd := exec.Command(bin, "serve", "--stdio", "--lib", lib, "--memory", filepath.Join(work, "memory.db"))
+	cmd.Stderr = &logWriter{t: t}
+	changed := make(chan struct{}, 16)
+	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, &mcp.ClientOptions{
+		ToolListChangedHandler: func(context.Context, *mcp.ToolListChangedRequest) { changed <- struct{}{} },
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+
+	tools := toolNames(t, cs)
+	for _, want := range []string{"counter", "red_boxes", "observe", "blaze_detector", "session.open", "memory.recall_failures"} {
+		if tools[want] == nil {
+			t.Errorf("skillrun serve --stdio: no tool %q (have %v)", want, keys(tools))
+		}
+	}
+	var rep serve.SkillReply
+	if _, msg := callTool(t, cs, "echo", map[string]any{"msg": "hi"}, &rep); msg != "" || rep.Result["msg"] != "hi" {
+		t.Errorf("echo = %+v %s", rep, msg)
+	}
+	var sess serve.SessionInfo
+	if _, msg := callTool(t, cs, "session.open", map[string]any{"env": "voxel", "params": map[string]any{"scene": "lava_gap"}, "task": "look"}, &sess); msg != "" {
+		t.Fatal(msg)
+	}
+	if _, msg := callTool(t, cs, "act", map[string]any{"action": "look", "params": map[string]any{"yaw": 1.5, "pitch": 0}, "_session": sess.Session}, &rep); msg != "" {
+		t.Fatal(msg)
+	}
+	if rep.Recorded != 1 {
+		t.Errorf("act in a voxel session = %+v; want one recorded step", rep)
+	}
+	var closed serve.SessionInfo
+	if _, msg := callTool(t, cs, "session.close", map[string]any{"session": sess.Session, "success": true}, &closed); msg != "" || closed.Steps != 1 {
+		t.Errorf("session.close = %+v %s", closed, msg)
+	}
+	img := redPNG(t, 40, 30, image.Rect(5, 5, 15, 15))
+	if _, msg := callTool(t, cs, "red_boxes", map[string]any{"_image": map[string]any{"data": b64(img)}}, &rep); msg != "" || len(rep.Detections) != 1 {
+		t.Errorf("red_boxes = %+v %s", rep, msg)
+	}
+
+	// An edit on disk: the server's watcher verifies and promotes it, and
+	// the client hears that the tool list changed.
+	src := "// Say hello.\npackage hello\n\nimport \"github.com/skillrun/skillrun/skills\"\n\n// Args are empty.\ntype Args struct{}\n\n// Run says hello.\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\treturn skills.Result{\"hello\": \"world\"}, nil\n}\n"
+	if err := os.WriteFile(filepath.Join(lib, "hello.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.After(60 * time.Second)
+	for toolNames(t, cs)["hello"] == nil {
+		select {
+		case <-changed:
+		case <-deadline:
+			t.Fatalf("the new skill never appeared (tools %v)", keys(toolNames(t, cs)))
+		}
+	}
+	if _, msg := callTool(t, cs, "hello", map[string]any{}, &rep); msg != "" || rep.Result["hello"] != "world" {
+		t.Errorf("hello = %+v %s", rep, msg)
+	}
+}
+
+type logWriter struct {
+	t  testing.TB
+	mu sync.Mutex
+}
+
+func (w *logWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.t.Logf("skillrun: %s", strings.TrimRight(string(p), "\n"))
+	return len(p), nil
+}
