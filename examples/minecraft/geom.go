@@ -1,6 +1,7 @@
 package minecraft
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"strconv"
@@ -159,3 +160,29 @@ func P(x, y, z int) Pos { return Pos{x, y, z} }
 
 // V returns the point (x, y, z).
 func V(x, y, z float64) Vec { return Vec{x, y, z} }
+
+// MarshalJSON writes p as [x, y, z].
+func (p Pos) MarshalJSON() ([]byte, error) { return json.Marshal([3]int{p.X, p.Y, p.Z}) }
+
+// UnmarshalJSON reads [x, y, z].
+func (p *Pos) UnmarshalJSON(b []byte) error {
+	var v [3]int
+	if err := json.Unmarshal(b, &v); err != nil {
+		return fmt.Errorf("block position: want [x, y, z] integers: %w", err)
+	}
+	*p = Pos{v[0], v[1], v[2]}
+	return nil
+}
+
+// MarshalJSON writes v as [x, y, z].
+func (v Vec) MarshalJSON() ([]byte, error) { return json.Marshal([3]float64{v.X, v.Y, v.Z}) }
+
+// UnmarshalJSON reads [x, y, z].
+func (v *Vec) UnmarshalJSON(b []byte) error {
+	var a [3]float64
+	if err := json.Unmarshal(b, &a); err != nil {
+		return fmt.Errorf("point: want [x, y, z] numbers: %w", err)
+	}
+	*v = Vec{a[0], a[1], a[2]}
+	return nil
+}

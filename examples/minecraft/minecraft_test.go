@@ -76,10 +76,10 @@ func TestRayHits(t *testing.T) {
 
 func TestDecodeSnapshotErrors(t *testing.T) {
 	for _, in := range []string{
-		`{"min":{"X":0,"Y":0,"Z":0},"max":{"X":0,"Y":0,"Z":0},"palette":["air"],"blocks":[1]}`,
-		`{"min":{"X":0,"Y":0,"Z":0},"max":{"X":1,"Y":0,"Z":0},"palette":["air"],"blocks":[0]}`,
-		`{"min":{"X":1,"Y":0,"Z":0},"max":{"X":0,"Y":0,"Z":0},"palette":["air"],"blocks":[]}`,
-		`{"min":{"X":0,"Y":0,"Z":0},"max":{"X":0,"Y":0,"Z":0},"palette":[""],"blocks":[0]}`,
+		`{"min":[0,0,0],"max":[0,0,0],"palette":["air"],"blocks":[1]}`,
+		`{"min":[0,0,0],"max":[1,0,0],"palette":["air"],"blocks":[0]}`,
+		`{"min":[1,0,0],"max":[0,0,0],"palette":["air"],"blocks":[]}`,
+		`{"min":[0,0,0],"max":[0,0,0],"palette":[""],"blocks":[0]}`,
 		`{"bogus":1}`,
 		`[`,
 	} {
@@ -93,7 +93,7 @@ func FuzzDecodeSnapshot(f *testing.F) {
 	s := NewSnapshot(Region{Min: Pos{0, 0, 0}, Max: Pos{1, 0, 0}, Names: []string{"stone", "lava"}}, State{Player: Player{Health: 20}})
 	b, _ := json.Marshal(s)
 	f.Add(b)
-	f.Add([]byte(`{"min":{"X":0,"Y":0,"Z":0},"max":{"X":-1,"Y":0,"Z":0}}`))
+	f.Add([]byte(`{"min":[0,0,0],"max":[-1,0,0]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := DecodeSnapshot(data)
 		if err != nil {

@@ -119,7 +119,11 @@ async function teleport (target) {
   if (bot.entity.position.distanceTo(target) < 0.01) return
   const moved = new Promise(resolve => bot.once('forcedMove', resolve))
   const p = player()
-  await p.teleport(target)
+  // player.teleport sends the client nothing when the server already has
+  // the player at target, or when its move is cancelled: move the server's
+  // player, then always tell the client.
+  await p.sendPosition(target, false, true)
+  p.sendSelfPosition(target)
   await Promise.race([moved, sleep(2000)])
   try {
     await until(() => bot.entity.position.distanceTo(target) < 0.01, 3000, 'the bot to take the teleport to ' + target)
@@ -128,24 +132,40 @@ async function teleport (target) {
   }
   // flying-squid streams chunks only as the client reports moves: after a
   // teleport, send the chunks around the new position and wait for them.
-  if (!bot.blockAt(target.offset(0, -1, 0))) {
-    await p.worldSendInitialChunks()
-    await chunksLoaded()
-  }
+  await chunksLoaded()
 }
 
-async function chunksLoaded () {
-  // The 5x5 chunks around the bot (mineflayer's waitForChunksToLoad can
-  // miss chunks that arrive while it sets up).
+// columnsLoaded reports whether the bot has the 5x5 chunks around it.
+function columnsLoaded () {
   const pos = bot.entity.position
-  await until(() => {
-    for (let dx = -32; dx <= 32; dx += 16) {
-      for (let dz = -32; dz <= 32; dz += 16) {
-        if (!bot.world.getColumnAt(new Vec3(pos.x + dx, 0, pos.z + dz))) return false
-      }
+  for (let dx = -32; dx <= 32; dx += 16) {
+    for (let dz = -32; dz <= 32; dz += 16) {
+      if (!bot.world.getColumnAt(new Vec3(pos.x + dx, 0, pos.z + dz))) return false
     }
-    return true
-  }, 10000, 'the chunks around ' + pos)
+  }
+  return true
+}
+
+// chunksLoaded waits for the chunks around the bot (mineflayer's
+// waitForChunksToLoad can miss chunks that arrive while it sets up). When
+// they do not come, the server's record of what the client holds is wrong
+// (an unload raced a send): forget it and send them all again.
+async function chunksLoaded () {
+  for (let attempt = 1; ; attempt++) {
+    if (columnsLoaded()) return
+    const p = serv.players.find(pl => pl.username === USER)
+    if (p) {
+      if (attempt > 1) p._unloadAllChunks(true)
+      await p.worldSendInitialChunks()
+    }
+    try {
+      await until(columnsLoaded, 4000, 'the chunks around ' + bot.entity.position)
+      return
+    } catch (err) {
+      if (attempt === 3) throw err
+      console.error('bridge: chunks missing around', bot.entity.position, '- sending again')
+    }
+  }
 }
 
 async function settle () {
@@ -452,6 +472,9 @@ async function main () {
   await new Promise(resolve => bot.once('spawn', resolve))
   bot.digTime = () => 150
   await chunksLoaded()
+  // The server is still settling the login (it may send the spawn position
+  // again); let it, so the first teleport sticks.
+  await sleep(500)
   console.error(`bridge: bot spawned at ${bot.entity.position} in ${Date.now() - t0} ms`)
 
   const rl = readline.createInterface({ input: fs.createReadStream(null, { fd: 3 }) })

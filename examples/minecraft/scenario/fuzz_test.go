@@ -10,7 +10,7 @@ import (
 // FuzzParseSnapshot checks that episode snapshots from anywhere parse or
 // fail cleanly, and that what parses restores and compares without panics.
 func FuzzParseSnapshot(f *testing.F) {
-	f.Add([]byte(`{"scenario":"x","skill":"bridge_north","args":{},"source":"voxel","start":{"min":{"X":0,"Y":20,"Z":0},"max":{"X":1,"Y":20,"Z":0},"palette":["lava","stone"],"blocks":[0,1],"player":{"pos":{"X":0.5,"Y":21,"Z":0.5},"yaw":0,"pitch":0,"health":20,"on_ground":true}},"final":{"min":{"X":0,"Y":20,"Z":0},"max":{"X":0,"Y":20,"Z":0},"palette":["stone"],"blocks":[0],"player":{"pos":{"X":0,"Y":0,"Z":0},"yaw":0,"pitch":0,"health":0,"on_ground":false}}}`))
+	f.Add([]byte(`{"scenario":"x","skill":"bridge_north","args":{},"source":"voxel","start":{"min":[0,20,0],"max":[1,20,0],"palette":["lava","stone"],"blocks":[0,1],"player":{"pos":[0.5,21,0.5],"yaw":0,"pitch":0,"health":20,"on_ground":true}},"final":{"min":[0,20,0],"max":[0,20,0],"palette":["stone"],"blocks":[0],"player":{"pos":[0,0,0],"yaw":0,"pitch":0,"health":0,"on_ground":false}}}`))
 	f.Add([]byte(`{"skill":"x"}`))
 	f.Add([]byte(`null`))
 	f.Fuzz(func(t *testing.T, data []byte) {
