@@ -22,7 +22,6 @@ import (
 // the interpreter agree on every name), plus yaegi's generic packages
 // type-checked from the very sources the interpreter compiles.
 type universe struct {
-	mu    sync.Mutex
 	pkgs  map[string]*types.Package // by import path
 	named map[reflect.Type]types.Type
 	err   error

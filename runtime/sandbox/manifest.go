@@ -67,9 +67,7 @@ func (c *checker) directive(m *skills.Manifest, cm *ast.Comment) error {
 	var err error
 	switch key {
 	case "tags":
-		for _, t := range strings.FieldsFunc(val, func(r rune) bool { return r == ',' || r == ' ' }) {
-			m.Tags = append(m.Tags, t)
-		}
+		m.Tags = append(m.Tags, strings.FieldsFunc(val, func(r rune) bool { return r == ',' || r == ' ' })...)
 	case "timeout":
 		m.Limits.Timeout, err = parseDuration(val)
 	case "cpu":

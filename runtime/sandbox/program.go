@@ -225,8 +225,6 @@ func (p *Program) put(inst *instance) {
 	p.mu.Unlock()
 }
 
-const sourceName = "_.go" // yaegi's name for source compiled from a string
-
 func (p *Program) newInstance() (inst *instance, err error) {
 	u := p.unit
 	out := &capWriter{}
