@@ -17,10 +17,20 @@
 // Step-AT->Cell, Step-FAILED_WITH{reason}->Object, Step-INVOKED->SkillVersion,
 // Skill-HAS_VERSION->SkillVersion, SkillVersion-SUPERSEDES->SkillVersion,
 // SkillVersion-SUPPORTED_BY->Episode, SkillVersion-DERIVED_FROM->Episode,
-// VerificationRun-OF->SkillVersion, VerificationRun-AGAINST->Episode,
-// Note-SUPPORTED_BY->Episode|Frame, Plan-SUPPORTED_BY->Episode|Frame.
-// Graph counts the nodes and edges an episode adds, the unit in which
-// ingest rates are measured.
+// VerificationRun-OF->SkillVersion, VerificationRun-AGAINST{passed}->Episode,
+// Note-CITES->Episode|Frame, Note-REVISES->Note (its previous revision), and
+// the same for Plan; IndexRow nodes summarise stretches of an episode.
+// Positions are step properties (spatially indexed); Step-AT->Cell joins a
+// step to the cell events recorded for it. Graph counts the nodes and
+// edges an episode adds, the unit in which ingest rates are measured.
+//
+// Failure recall ranks failed steps of an action by
+// score = match · exp(-λ·Δt): match is 1 on the same object, 0.5 on
+// another object of its class; Δt is in hours; λ defaults to ln2/24 (a
+// one-day half-life). Retention (Store.Prune) keeps failures, the context
+// before them, and whole episodes that a skill version, verification run,
+// note or plan links to; routine successful steps of old episodes become
+// summary index rows.
 //
 // # Episode JSONL
 //

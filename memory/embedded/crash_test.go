@@ -146,6 +146,10 @@ func TestSchemaVersion(t *testing.T) {
 	if err := db.QueryRow(`SELECT version FROM schema_version`).Scan(&v); err != nil || v != embedded.SchemaVersion {
 		t.Fatalf("schema_version = %d, %v; want %d", v, err, embedded.SchemaVersion)
 	}
+	var n int
+	if err := db.QueryRow(`SELECT count(*) FROM sqlite_master WHERE name = 'step_frames_hash'`).Scan(&n); err != nil || n != 0 {
+		t.Fatalf("migration 2 left step_frames_hash (%d, %v)", n, err)
+	}
 	var mode string
 	if err := db.QueryRow(`PRAGMA journal_mode`).Scan(&mode); err != nil || mode != "wal" {
 		t.Fatalf("journal_mode = %q, %v; want wal", mode, err)

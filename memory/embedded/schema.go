@@ -46,7 +46,7 @@ CREATE TABLE step_frames(
 	hash TEXT NOT NULL,
 	PRIMARY KEY(step, hash)
 ) WITHOUT ROWID;
-CREATE INDEX step_frames_hash ON step_frames(hash);
+CREATE INDEX step_frames_hash ON step_frames(hash); -- dropped by migration 2
 
 CREATE TABLE objects(
 	id TEXT PRIMARY KEY,
@@ -144,4 +144,8 @@ CREATE INDEX memo_links_target ON memo_links(target_kind, target);
 
 CREATE VIRTUAL TABLE search USING fts5(kind UNINDEXED, ref UNINDEXED, body, tokenize = 'porter unicode61');
 `,
+	// 2: the hash index on step_frames cost a random insert per frame at
+	// ingest; the only reader (retention's pinned-frame check) now goes
+	// from a step's frames to memo_links instead.
+	`DROP INDEX IF EXISTS step_frames_hash;`,
 }

@@ -74,16 +74,18 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	if opts.Durable {
 		sync = "FULL"
 	}
-	pragmas := func(q url.Values) {
+	// The writer gets a 256 MiB page cache (ingest inserts into large
+	// indexes), each reader 32 MiB.
+	pragmas := func(q url.Values, cacheKiB int) {
 		q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busy.Milliseconds()))
 		q.Add("_pragma", "journal_mode(WAL)")
 		q.Add("_pragma", "synchronous("+sync+")")
 		q.Add("_pragma", "foreign_keys(OFF)")
-		q.Add("_pragma", "cache_size(-65536)")
+		q.Add("_pragma", fmt.Sprintf("cache_size(-%d)", cacheKiB))
 		q.Add("_pragma", "temp_store(MEMORY)")
 	}
 	wq := url.Values{}
-	pragmas(wq)
+	pragmas(wq, 256<<10)
 	wq.Set("_txlock", "immediate")
 	w, err := sql.Open("sqlite", "file:"+escapePath(path)+"?"+wq.Encode())
 	if err != nil {
@@ -98,7 +100,7 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("open memory %s: %w", path, err)
 	}
 	rq := url.Values{}
-	pragmas(rq)
+	pragmas(rq, 32<<10)
 	rq.Set("mode", "ro")
 	r, err := sql.Open("sqlite", "file:"+escapePath(path)+"?"+rq.Encode())
 	if err != nil {

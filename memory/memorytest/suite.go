@@ -48,6 +48,7 @@ func Run(t *testing.T, open Opener) {
 		{"Prune", testPrune},
 		{"Stats", testStats},
 		{"ParallelWriters", testParallel},
+		{"ContextDone", testContextDone},
 		{"Close", testClose},
 	}
 	for _, tc := range tests {
@@ -745,8 +746,11 @@ func testProvenance(t *testing.T, s memory.Store) {
 func testPrune(t *testing.T, s memory.Store) {
 	c := ctx(t)
 	putVersions(t, s)
-	must(t, s.RecordEpisode(c, Synthetic("ep-routine", T0, 40, 5, false, 0)))
+	must(t, s.RecordEpisode(c, Synthetic("ep-routine", T0, 40, 5, true, 0)))
 	must(t, s.RecordEpisode(c, Synthetic("ep-linked", T0, 40, 5, false, 0)))
+	// A note cites a frame seen at routine step 12: that step is pinned.
+	_, err := s.PutNote(c, memory.Note{ID: "n-frame", Text: "the tunnel wall at step 12 shows diamond ore", Frames: []string{FrameHash(24)}})
+	must(t, err)
 	must(t, s.RecordEpisode(c, Synthetic("ep-recent", T0.Add(72*time.Hour), 40, 5, false, 0)))
 	must(t, s.Link(c, "v-open-1", memory.SupportedBy, "ep-linked"))
 	before, err := s.Episode(c, "ep-routine")
@@ -759,6 +763,9 @@ func testPrune(t *testing.T, s memory.Store) {
 	}
 	_, err = s.Prune(c, memory.Retention{})
 	wantErr(t, "prune without cut-off", err, memory.ErrInvalid)
+	if before.Steps[12].Outcome.OK != true || before.Steps[12].Frames[0] != FrameHash(24) && before.Steps[12].Frames[1] != FrameHash(24) {
+		t.Fatalf("fixture: step 12 = %+v", before.Steps[12])
+	}
 	dry, err := s.Prune(c, memory.Retention{Before: T0.Add(time.Hour), KeepContext: 1, DryRun: true})
 	must(t, err)
 	after, err := s.Episode(c, "ep-routine")
@@ -784,6 +791,9 @@ func testPrune(t *testing.T, s memory.Store) {
 		if !left[f] || !left[f-1] {
 			t.Fatalf("failure %d or its context step was pruned", f)
 		}
+	}
+	if !left[12] {
+		t.Fatal("step 12, whose frame a note cites, was pruned")
 	}
 	for _, id := range []string{"ep-linked", "ep-recent"} {
 		ep, err := s.Episode(c, id)
@@ -895,6 +905,29 @@ func testParallel(t *testing.T, s memory.Store) {
 			t.Fatalf("%s has %d steps", e.ID, len(got.Steps))
 		}
 	}
+}
+
+func testContextDone(t *testing.T, s memory.Store) {
+	c, cancel := context.WithCancel(context.Background())
+	cancel()
+	t0 := time.Now()
+	if err := s.RecordEpisode(c, Kitchen("ep-ctx", T0)); err == nil {
+		t.Fatal("RecordEpisode with a cancelled context succeeded")
+	}
+	if _, err := s.Failures(c, memory.FailureQuery{Action: "OpenObject"}); err == nil {
+		t.Fatal("Failures with a cancelled context succeeded")
+	}
+	d, cancel2 := context.WithTimeout(context.Background(), time.Nanosecond)
+	defer cancel2()
+	time.Sleep(time.Millisecond)
+	if _, err := s.Episode(d, "ep-ctx"); err == nil {
+		t.Fatal("Episode with an expired deadline succeeded")
+	}
+	if el := time.Since(t0); el > 5*time.Second {
+		t.Fatalf("calls with a done context took %v", el)
+	}
+	_, err := s.Episode(ctx(t), "ep-ctx")
+	wantErr(t, "episode of a cancelled write", err, memory.ErrNotFound)
 }
 
 func testClose(t *testing.T, s memory.Store) {
