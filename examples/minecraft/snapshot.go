@@ -158,6 +158,11 @@ func Fill(ctx context.Context, h Harness, min, max Pos, name string) error {
 	return h.SetBlocks(ctx, Region{Min: min, Max: max, Names: names})
 }
 
+// SetBlock sets one block.
+func SetBlock(ctx context.Context, h Harness, p Pos, name string) error {
+	return h.SetBlocks(ctx, Region{Min: p, Max: p, Names: []string{name}})
+}
+
 // Restore rebuilds a snapshot's scene through a harness: blocks, player
 // (position, look, health is reset to full, inventory) and entities.
 func Restore(ctx context.Context, h Harness, s *Snapshot) error {

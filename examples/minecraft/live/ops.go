@@ -185,3 +185,7 @@ func (b *Bridge) Snapshot(ctx context.Context, min, max mc.Pos) (*mc.Snapshot, e
 	}
 	return mc.NewSnapshot(mc.Region{Min: min, Max: max, Names: r.Region.Names}, r.State.state()), nil
 }
+
+// Center lets the player land and stands it in the middle of the block its
+// feet are in (the harness's "center").
+func (b *Bridge) Center(ctx context.Context) (mc.Vec, error) { return b.Settle(ctx) }

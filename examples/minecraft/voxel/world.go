@@ -345,3 +345,7 @@ func (w *World) Snapshot(ctx context.Context, min, max mc.Pos) (*mc.Snapshot, er
 	}
 	return mc.NewSnapshot(r, st), nil
 }
+
+// Center lets the player land and stands it in the middle of the block its
+// feet are in (the harness's "center"; the voxel player is always centred).
+func (w *World) Center(ctx context.Context) (mc.Vec, error) { return w.Settle(ctx) }
