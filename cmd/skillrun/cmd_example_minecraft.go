@@ -212,7 +212,8 @@ func (a *app) memoryName() string {
 func runMinecraftScenario(ctx context.Context, st memory.Store, lib *library.Library, run scenario.Runner, w scenario.World, s scenario.Scenario, kind string) (mcRow, error) {
 	start := time.Now()
 	now := start.UTC().Truncate(time.Second)
-	id := fmt.Sprintf("mc-%s-%s-%s", strings.ReplaceAll(s.Name, "_", "-"), kind, now.Format("20060102T150405Z"))
+	// Two runs in the same second must not share ids: add the nanoseconds.
+	id := fmt.Sprintf("mc-%s-%s-%s-%09d", strings.ReplaceAll(s.Name, "_", "-"), kind, now.Format("20060102T150405Z"), start.Nanosecond())
 	row := mcRow{Scenario: s.Name, World: kind, Skill: s.Skill, Episode: id}
 	sk, err := lib.Get(s.Skill)
 	if err != nil {
