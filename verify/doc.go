@@ -14,9 +14,9 @@
 // the observation at that step. A procedure that repeats an action the
 // episode recorded as failed, on the same object, fails with that reason
 // (a blind retry with no successful step in between) even where the
-// recording did the same. An episode recorded as failed at a failed step
-// passes when the procedure avoids that step; one recorded as failed
-// without a failed step (the procedure refused) must be reproduced.
+// recording did the same. A replay passes when every step was matched and
+// the procedure ended as the recording did: success where it succeeded,
+// failure where it failed (a refusal is reproduced too).
 //
 // A recording holds the observation before each action; what the
 // procedure sees after the last one is served from the snapshot's

@@ -224,69 +224,32 @@ func (r *Replay) Cursor() int {
 	return r.cur
 }
 
-// Judge decides a replay once the procedure has returned runErr. For an
-// episode recorded as successful (Success nil or true) it passes when
-// every recorded step was matched, in order, with nothing more, and the
-// procedure succeeded. For an episode recorded as failed at a failed step
-// it passes when the procedure avoids that step (leaves the recording at
-// or before it); reproducing it fails with its reason. For an episode
-// recorded as failed with no failed step (the procedure refused, as a
-// precondition check does) the refusal must be reproduced: every step
-// matched and the procedure fails too.
+// Judge decides a replay once the procedure has returned runErr. It
+// passes when every recorded step was matched, in order, with nothing
+// more, and the procedure ended as the recording did: it succeeded where
+// the episode is recorded as successful (Success nil or true), and failed
+// where it is recorded as failed (a refusal is reproduced too). The
+// blind-retry rule of Act applies throughout.
 func (r *Replay) Judge(runErr error) (Status, *Divergence, string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.div != nil {
+		return Fail, r.div, ""
+	}
+	if r.cur < len(r.steps) {
+		r.diverge(nil, stopped(runErr))
+		r.div.Want = &r.steps[r.cur].Action
+		return Fail, r.div, ""
+	}
 	recordedOK := r.ep.Success == nil || *r.ep.Success
-	if !recordedOK {
-		return r.judgeFailed(runErr)
-	}
-	if r.div != nil {
-		return Fail, r.div, ""
-	}
-	if r.cur < len(r.steps) {
-		r.diverge(nil, stopped(runErr))
-		r.div.Want = &r.steps[r.cur].Action
-		return Fail, r.div, ""
-	}
-	if runErr != nil {
+	switch {
+	case recordedOK && runErr != nil:
 		return Fail, nil, "the procedure failed where the recording succeeded: " + runErr.Error()
-	}
-	return Pass, nil, ""
-}
-
-func (r *Replay) judgeFailed(runErr error) (Status, *Divergence, string) {
-	first := -1
-	for i, s := range r.steps {
-		if !s.Outcome.OK {
-			first = i
-			break
+	case !recordedOK && runErr == nil:
+		reason := r.ep.Reason
+		if reason == "" {
+			reason = "failed"
 		}
-	}
-	reason := r.ep.Reason
-	if reason == "" {
-		reason = "failed"
-	}
-	if first >= 0 {
-		// Avoided: it never got past (i.e. never reproduced) the failing step.
-		if r.cur <= first {
-			return Pass, nil, ""
-		}
-		s := r.steps[first]
-		d := &Divergence{Step: first, Want: &s.Action, Got: &s.Action, Observation: r.observationAt(first),
-			Reason: fmt.Sprintf("reproduces the action recorded as failed: %s", failReason(s))}
-		return Fail, d, ""
-	}
-	// No action failed: the recording refused (the procedure reported the
-	// failure itself), and the refusal must be reproduced.
-	if r.div != nil {
-		return Fail, r.div, ""
-	}
-	if r.cur < len(r.steps) {
-		r.diverge(nil, stopped(runErr))
-		r.div.Want = &r.steps[r.cur].Action
-		return Fail, r.div, ""
-	}
-	if runErr == nil {
 		return Fail, nil, fmt.Sprintf("the procedure succeeded where the recording failed (%s)", reason)
 	}
 	return Pass, nil, ""

@@ -42,8 +42,9 @@ func Corridor(pic string, cobble, keys int) State {
 	return s
 }
 
-// Scenarios are the recorded corridor episodes' set-ups. The last one
-// fails: the procedure refuses to walk into a gap it cannot bridge.
+// Scenarios are the recorded corridor episodes' set-ups. The last two
+// fail: the procedure refuses to walk into a gap it cannot bridge, and
+// gives up at a locked door without a key.
 var Scenarios = []Scenario{
 	{"plain", Corridor("@.....", 0, 0), `{"steps":4}`},
 	{"stone", Corridor("@.S.S..", 0, 0), `{"steps":5}`},
@@ -54,6 +55,7 @@ var Scenarios = []Scenario{
 	{"door_west", Corridor("...DS.@", 0, 1), `{"steps":4,"dir":"west"}`},
 	{"long", Corridor("@.S.G.S.L.S.D.S.G...", 0, 1), `{"steps":18}`},
 	{"no_cobble", Corridor("@..G..", 0, 0), `{"steps":4}`},
+	{"door_no_key", Corridor("@.D...", 0, 0), `{"steps":4}`},
 }
 
 // Runner runs a skill by name with JSON arguments in a world.
