@@ -49,6 +49,7 @@ func isLoopback(host string) bool {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.handleHealth)
+	mux.HandleFunc("GET /openapi.yaml", handleOpenAPI)
 	api := http.NewServeMux()
 	api.HandleFunc("GET /metrics", s.handleMetrics)
 	api.HandleFunc("GET /v1/tools", s.handleTools)
