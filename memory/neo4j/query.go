@@ -182,8 +182,8 @@ func (s *Store) VersionsIn(ctx context.Context, episode string) ([]memory.Versio
 		if err := exists(ctx, t, "episode", `MATCH (e:Episode {id: $e})`, p); err != nil {
 			return err
 		}
-		recs, err := run(ctx, t, `MATCH (s:Step {episode: $e})-[:INVOKED]->(v:SkillVersion)
-			RETURN s.skill AS skill, v.id AS version, min(s.idx) AS first, count(s) AS steps, sum(CASE WHEN s.ok THEN 0 ELSE 1 END) AS failed
+		recs, err := run(ctx, t, `MATCH (s:Step {episode: $e}) WHERE s.idx >= 0 AND s.version IS NOT NULL
+			RETURN s.skill AS skill, s.version AS version, min(s.idx) AS first, count(s) AS steps, sum(CASE WHEN s.ok THEN 0 ELSE 1 END) AS failed
 			ORDER BY first`, p)
 		for _, r := range recs {
 			out = append(out, memory.VersionUse{Skill: r.str("skill"), Version: r.str("version"), FirstStep: int(r.i64("first")),
@@ -393,7 +393,7 @@ func (s *Store) Prune(ctx context.Context, p memory.Retention) (memory.PruneRepo
 func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention) (removed, added int, err error) {
 	err = s.write(ctx, fmt.Sprintf("prune episode %q", ep), func(t tx) error {
 		recs, err := run(ctx, t, `MATCH (e:Episode {id: $e}) SET e.lock = true REMOVE e.lock
-			WITH e MATCH (s:Step {episode: $e})
+			WITH e MATCH (s:Step {episode: $e}) WHERE s.idx >= 0
 			RETURN s.idx AS idx, s.t_ns AS t, s.action AS action, s.ok AS ok, s.x AS x, s.y AS y, s.z AS z,
 				EXISTS { (s)-[:OBSERVED]->(:Frame)<-[:CITES]-() } OR EXISTS { (s)-[:AT]->(:Cell) } AS pinned
 			ORDER BY s.idx`, map[string]any{"e": ep})

@@ -54,7 +54,7 @@ func (s *Store) Episode(ctx context.Context, id string) (memory.Episode, error) 
 		if ep, err = one[memory.Episode](ctx, t, "episode", `MATCH (e:Episode {id: $id}) RETURN e.body AS body`, map[string]any{"id": id}); err != nil {
 			return err
 		}
-		recs, err := run(ctx, t, `MATCH (s:Step {episode: $id})
+		recs, err := run(ctx, t, `MATCH (s:Step {episode: $id}) WHERE s.idx >= 0
 			OPTIONAL MATCH (s)-[:OBSERVED]->(f:Frame)
 			WITH s, f ORDER BY f.hash
 			WITH s, collect(f.hash) AS frames

@@ -161,11 +161,11 @@ func (s *Store) writeSteps(ctx context.Context, t tx, episode string, steps []me
 			frames = append(frames, map[string]any{"step": id, "hash": f, "minimal": `{"hash":"` + f + `"}`})
 		}
 	}
-	recs, err := run(ctx, t, `MATCH (s:Step {episode: $ep}) RETURN count(s) AS n`, map[string]any{"ep": episode})
+	recs, err := run(ctx, t, `RETURN EXISTS { MATCH (s:Step {episode: $ep}) WHERE s.idx >= 0 } AS had`, map[string]any{"ep": episode})
 	if err != nil {
 		return err
 	}
-	hadSteps := recs[0].i64("n") > 0
+	hadSteps := recs[0].boolean("had")
 	var fresh []any
 	freshIDs := map[string]bool{}
 	for _, chunk := range chunks(rows, s.batch) {
@@ -255,12 +255,13 @@ func (s *Store) writeSteps(ctx context.Context, t tx, episode string, steps []me
 
 // relinkNext makes NEXT join consecutive steps of an episode, and only them.
 func relinkNext(ctx context.Context, t tx, episode string) error {
-	if _, err := run(ctx, t, `MATCH (a:Step {episode: $ep})-[n:NEXT]->(b:Step)
+	if _, err := run(ctx, t, `MATCH (a:Step {episode: $ep}) WHERE a.idx >= 0
+		MATCH (a)-[n:NEXT]->(b:Step)
 		WHERE EXISTS { MATCH (m:Step {episode: $ep}) WHERE m.idx > a.idx AND m.idx < b.idx }
 		DELETE n`, map[string]any{"ep": episode}); err != nil {
 		return err
 	}
-	_, err := run(ctx, t, `MATCH (s:Step {episode: $ep}) WITH s ORDER BY s.idx
+	_, err := run(ctx, t, `MATCH (s:Step {episode: $ep}) WHERE s.idx >= 0 WITH s ORDER BY s.idx
 		WITH collect(s) AS ss
 		UNWIND range(0, size(ss) - 2) AS i
 		WITH ss[i] AS a, ss[i + 1] AS b
