@@ -117,7 +117,7 @@ func BenchmarkScenario(b *testing.B) {
 // re-simulation (restore, run interpreted, snapshot, compare), against
 // restoring and snapshotting alone.
 func BenchmarkResim(b *testing.B) {
-	eps, _, _ := readRecordings(&testing.T{})
+	eps, _, _ := readRecordings(b)
 	if len(eps) == 0 {
 		b.Skip("no recordings")
 	}

@@ -27,7 +27,7 @@ func testdata(parts ...string) string {
 }
 
 // readRecordings reads the shipped episodes, cells and index rows.
-func readRecordings(t *testing.T) ([]memory.Episode, []memory.Cell, []memory.IndexRow) {
+func readRecordings(t testing.TB) ([]memory.Episode, []memory.Cell, []memory.IndexRow) {
 	t.Helper()
 	f, err := os.Open(testdata("episodes", "minecraft.jsonl"))
 	if err != nil {
@@ -59,7 +59,7 @@ func readRecordings(t *testing.T) ([]memory.Episode, []memory.Cell, []memory.Ind
 	return eps, cells, rows
 }
 
-func readLines(t *testing.T, path string, fn func([]byte) error) {
+func readLines(t testing.TB, path string, fn func([]byte) error) {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
