@@ -38,6 +38,7 @@ type Item struct {
 // Node is one pin of a component on a net.
 type Node struct {
 	Ref    string
+	Unit   int // the symbol's unit in its sheet instance
 	Pin    *LibPin
 	Symbol *Symbol
 	Sheet  *Sheet
@@ -301,7 +302,7 @@ func (s *Schematic) Connect() *Netlist {
 			}
 			n.Items = append(n.Items, &it)
 			if it.Kind == KindPin {
-				node := &Node{Ref: s.Reference(sh, it.Symbol), Pin: it.Pin, Symbol: it.Symbol, Sheet: sh, At: it.At}
+				node := &Node{Ref: s.Reference(sh, it.Symbol), Unit: s.Unit(sh, it.Symbol), Pin: it.Pin, Symbol: it.Symbol, Sheet: sh, At: it.At}
 				n.Pins = append(n.Pins, node)
 				if !strings.HasPrefix(node.Ref, "#") {
 					n.Nodes = append(n.Nodes, node)

@@ -156,8 +156,13 @@ func (s *Schematic) pinItem(n *Node) ERCItem {
 	if shape == "" {
 		shape = "Line"
 	}
+	// KiCad names a unit of a multi-unit part with its letter: U2B.
+	shown := n.Ref
+	if n.Symbol.Lib != nil && n.Symbol.Lib.Units > 1 && n.Unit >= 1 && n.Unit <= 26 {
+		shown += string(rune('A' + n.Unit - 1))
+	}
 	return ERCItem{At: n.At, X: x, Y: y, Ref: n.Ref, Pin: n.Pin.Number,
-		Text: fmt.Sprintf("Symbol %s [%s] Pin %s [%s, %s, %s]", n.Ref, name, n.Pin.Number, n.Pin.Name, PinTypeText(n.Pin.Type), shape)}
+		Text: fmt.Sprintf("Symbol %s [%s] Pin %s [%s, %s, %s]", shown, name, n.Pin.Number, n.Pin.Name, PinTypeText(n.Pin.Type), shape)}
 }
 
 func labelItem(l *Label) ERCItem {

@@ -55,6 +55,8 @@ type LibSymbol struct {
 	Name  string
 	Power bool // the (power) flag: a power symbol or a power flag
 	Pins  []*LibPin
+	// Units is how many units the symbol has (1 for most parts).
+	Units int
 	// Props are the symbol's properties in file order (Reference, Value,
 	// Footprint, Datasheet, user fields, ki_description, ki_fp_filters...).
 	Props []Property
@@ -395,7 +397,22 @@ func parseLibSymbol(n *sexpr.Node) (*LibSymbol, error) {
 		}
 		return nil
 	}
-	return l, walk(n, 0, 0)
+	if err := walk(n, 0, 0); err != nil {
+		return nil, err
+	}
+	l.Units = 1
+	for _, p := range l.Pins {
+		l.Units = max(l.Units, p.Unit)
+	}
+	for _, sub := range n.Children("symbol") {
+		parts := strings.Split(sub.Arg(1), "_")
+		if len(parts) >= 3 {
+			if u, err := strconv.Atoi(parts[len(parts)-2]); err == nil {
+				l.Units = max(l.Units, u)
+			}
+		}
+	}
+	return l, nil
 }
 
 func (f *File) parseSymbol(n *sexpr.Node) (*Symbol, error) {
