@@ -23,7 +23,9 @@ const (
 	// Auto re-simulates episodes that carry a snapshot and replays the rest.
 	Auto = "auto"
 	// Both replays every episode and also re-simulates those with a
-	// snapshot; an episode passes only if every check passes.
+	// snapshot; an episode passes only if every check passes. An episode
+	// that recorded too few observations to replay is judged by its
+	// re-simulation alone.
 	Both = "both"
 )
 
@@ -261,7 +263,8 @@ func verifyOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep
 		return v
 	}
 	if !resim {
-		return replayOne(ctx, lib, unit, ep, task, opts)
+		v, _ = replayOne(ctx, lib, unit, ep, task, opts)
+		return v
 	}
 	v = resimulate(ctx, lib, unit, ep, task, opts)
 	if !replay {
@@ -269,7 +272,10 @@ func verifyOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep
 	}
 	// Both: the worse status wins; the verdict carries the replay's
 	// divergence and the re-simulation's differences.
-	rv := replayOne(ctx, lib, unit, ep, task, opts)
+	rv, starved := replayOne(ctx, lib, unit, ep, task, opts)
+	if starved {
+		return v // the episode recorded too little to replay: resim decides
+	}
 	v.Method = Both
 	v.Divergence, v.Frames = rv.Divergence, rv.Frames
 	v.Steps = max(rv.Steps, v.Steps)
@@ -389,24 +395,26 @@ func (t *tracer) steps() []skills.TraceStep {
 	return append([]skills.TraceStep(nil), t.st...)
 }
 
-func replayOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep *memory.Episode, task Task, opts Options) Verdict {
+// replayOne replays an episode; starved reports an episode that recorded
+// no observation where the procedure observed (an error verdict).
+func replayOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep *memory.Episode, task Task, opts Options) (Verdict, bool) {
 	v := Verdict{Episode: ep.ID, Method: MethodReplay}
 	r, err := NewReplay(ep, opts.Tolerance)
 	if err != nil {
 		v.Status, v.Err = Error, err.Error()
-		return v
+		return v, false
 	}
 	run, bad := runProcedure(ctx, lib, unit, task, r, opts, false)
 	v.Steps = r.Taken()
 	if bad != nil && r.Divergence() == nil {
 		v.Status, v.Err = bad.Status, bad.Err
-		return v
+		return v, false
 	}
 	st, div, why := r.Judge(run.Err)
 	if st != Pass && r.Starved() && (div == nil || div.Got == nil) {
 		v.Status = Error
 		v.Err = fmt.Sprintf("episode %q recorded no observation where the procedure observed (step %d); it cannot be replayed, re-simulate it", ep.ID, r.Cursor())
-		return v
+		return v, true
 	}
 	v.Status, v.Divergence = st, div
 	if why != "" {
@@ -417,7 +425,7 @@ func replayOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep
 	if div != nil && div.Step < len(ep.Steps) {
 		v.Frames = stepFrames(ep, div.Step)
 	}
-	return v
+	return v, false
 }
 
 func stepFrames(ep *memory.Episode, index int) []string {

@@ -21,7 +21,7 @@
 //
 // Code that only shapes the result or an error message (fmt.Errorf
 // arguments, env.Log, the return statements of Run) and argument
-// validation are left alone: mutants there cannot change behaviour in a
+// validation and shape checks (len(x) != 3) are left alone: mutants there cannot change behaviour in a
 // recorded episode, and would only count against verification unfairly.
 // Mutants that do not vet (sandbox.Check) are stillborn and not counted.
 //

@@ -234,6 +234,23 @@ func argsOnly(e ast.Expr) bool {
 	return only && any
 }
 
+// shapeCheck reports a check on the shape of data, len(x) compared with a
+// constant (an observation's coordinates come in threes): the world never
+// breaks it, so mutating it cannot change behaviour in an episode.
+func shapeCheck(e ast.Expr) bool {
+	b, ok := e.(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	call, ok := b.X.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	id, ok := call.Fun.(*ast.Ident)
+	_, lit := b.Y.(*ast.BasicLit)
+	return ok && id.Name == "len" && lit
+}
+
 // aboutErrors reports a condition on an error or an action's OK.
 func aboutErrors(e ast.Expr) bool {
 	found := false
@@ -303,7 +320,7 @@ func (g *gen) visit(n ast.Node, path []ast.Node) {
 			}
 		}
 	case *ast.IfStmt:
-		if n.Else == nil && !aboutErrors(n.Cond) && !argsOnly(n.Cond) {
+		if n.Else == nil && !aboutErrors(n.Cond) && !argsOnly(n.Cond) && !shapeCheck(n.Cond) {
 			g.add(DropCheck, n.Pos(), fmt.Sprintf("drop `if %s`", clip(g.text(n.Cond))), g.replace(n, "{}"))
 		}
 	case *ast.BlockStmt:
@@ -322,7 +339,7 @@ func clip(s string) string {
 }
 
 func (g *gen) binary(n *ast.BinaryExpr, path []ast.Node) {
-	if cond := inCondition(path); cond != nil && argsOnly(cond.Cond) {
+	if cond := inCondition(path); cond != nil && (argsOnly(cond.Cond) || shapeCheck(cond.Cond)) {
 		return
 	}
 	flip := map[token.Token]token.Token{token.LSS: token.LEQ, token.LEQ: token.LSS, token.GTR: token.GEQ, token.GEQ: token.GTR}
