@@ -29,11 +29,12 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 		return nil, fmt.Errorf("%w: %v", errBusyLimit, err)
 	}
 	if lim.CPU > 0 {
-		if err := p.setCPU(lim.CPU); err != nil {
+		used, err := p.setCPU(lim.CPU)
+		if err != nil {
 			p.kill(fmt.Errorf("%w: %v", skills.ErrCrash, err))
 			return nil, p.deathError(nil, lim)
 		}
-		defer p.watchCPU(lim.CPU)()
+		defer p.watchCPU(used, lim.CPU)()
 	}
 	timer := time.AfterFunc(lim.Timeout+lim.Timeout/10+100*time.Millisecond, func() {
 		p.kill(fmt.Errorf("%w: the skill ran longer than %v", skills.ErrTimeout, lim.Timeout))
@@ -57,20 +58,17 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 	}
 	p.versions[c.Unit.Version] = true
 	p.calls++
+	p.cpuReported = time.Duration(res.CPUNanos)
 	return res, nil
 }
 
-// watchCPU kills the worker once it has used limit more CPU time from now.
+// watchCPU kills the worker once it has used limit more CPU time than start.
 // RLIMIT_CPU does the same from the kernel, but its SIGXCPU is handled by
 // a goroutine that a busy worker may schedule late, and its granularity is
 // a second; the host's check is exact to within its polling. It checks
 // only when the limit could have been reached at full speed on every CPU,
 // so short calls cost one timer. It returns the function that stops it.
-func (p *proc) watchCPU(limit time.Duration) (stop func()) {
-	start, err := p.cpuUsed()
-	if err != nil {
-		return func() {}
-	}
+func (p *proc) watchCPU(start, limit time.Duration) (stop func()) {
 	ncpu := time.Duration(runtime.NumCPU())
 	var mu sync.Mutex
 	var t *time.Timer

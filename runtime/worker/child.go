@@ -52,6 +52,10 @@ var newRunner = func() runner { return newSandboxRunner() }
 // host asks for, then serves calls until the host closes the pipe. It
 // returns the process exit code; the caller passes it to os.Exit.
 func Main() int {
+	// Non-blocking pipes go through the runtime's poller, so a read that
+	// waits does not hold an OS thread.
+	_ = syscall.SetNonblock(fdIn, true)
+	_ = syscall.SetNonblock(fdOut, true)
 	in := os.NewFile(fdIn, "from-host")
 	out := os.NewFile(fdOut, "to-host")
 	if in == nil || out == nil {
@@ -73,13 +77,16 @@ type child struct {
 	wmu   sync.Mutex
 	frame *mappedFrame
 
+	rmu     sync.Mutex // held while reading a frame
+	envMu   sync.Mutex // orders env sends before the end of a call
 	mu      sync.Mutex
 	pending map[uint32]chan frame
 	seq     atomic.Uint32
 
-	busy atomic.Bool
-	base int // goroutines of an idle worker
-	r    runner
+	busy     atomic.Bool
+	base     int   // goroutines of an idle worker
+	memLimit int64 // the soft memory limit in force
+	r        runner
 }
 
 func (c *child) send(b []byte) error {
@@ -120,46 +127,94 @@ func (c *child) serve() error {
 		return err
 	}
 	for {
-		f, err := c.fr.read()
+		f, err := c.next()
 		if err == io.EOF {
 			return nil
 		}
 		if err != nil {
 			return err
 		}
-		switch f.typ {
-		case msgEcho:
-			if err := c.send(appendFrame(nil, msgEcho, f.seq, f.payload)); err != nil {
-				return err
-			}
-		case msgEnvReply:
-			c.mu.Lock()
-			ch := c.pending[f.seq]
-			delete(c.pending, f.seq)
-			c.mu.Unlock()
-			if ch != nil {
-				ch <- f
-			}
-		case msgCall:
-			var m callMsg
-			if err := f.decode(&m); err != nil {
-				return err
-			}
-			if !c.busy.CompareAndSwap(false, true) {
-				return fmt.Errorf("call while busy")
-			}
-			go c.call(f.seq, &m)
+		if f.typ != msgCall {
+			continue // handled by next
+		}
+		var m callMsg
+		if err := f.decode(&m); err != nil {
+			return err
+		}
+		// The call runs here, in the reading goroutine: no hand-off per
+		// call. While it runs, env calls read their replies themselves
+		// (see awaitReply).
+		c.call(f.seq, &m)
+	}
+}
+
+// next reads one frame under the read lock and handles the ones that need
+// no caller: echoes, and env replies (delivered to whoever waits). Calls
+// and replies are returned too.
+func (c *child) next() (frame, error) {
+	c.rmu.Lock()
+	f, err := c.fr.read()
+	c.rmu.Unlock()
+	if err != nil {
+		return f, err
+	}
+	switch f.typ {
+	case msgEcho:
+		err = c.send(appendFrame(nil, msgEcho, f.seq, f.payload))
+	case msgEnvReply:
+		c.mu.Lock()
+		ch := c.pending[f.seq]
+		delete(c.pending, f.seq)
+		c.mu.Unlock()
+		if ch != nil {
+			ch <- f
+		}
+	case msgCall:
+		if c.busy.Load() {
+			err = fmt.Errorf("call while busy")
+		}
+	default:
+		err = fmt.Errorf("unexpected message type %d", f.typ)
+	}
+	return f, err
+}
+
+// awaitReply waits for the reply to env call seq. Whoever holds the read
+// lock reads the next frame and delivers it; the others wait for the lock
+// or for their reply, whichever comes first.
+func (c *child) awaitReply(ch chan frame) frame {
+	for {
+		select {
+		case f := <-ch:
+			return f
 		default:
-			return fmt.Errorf("unexpected message type %d", f.typ)
+		}
+		c.rmu.Lock()
+		select {
+		case f := <-ch:
+			c.rmu.Unlock()
+			return f
+		default:
+		}
+		c.rmu.Unlock()
+		if _, err := c.next(); err != nil {
+			// The host is gone or broke the protocol: nothing to reply to.
+			fmt.Fprintln(os.Stderr, "skillrun worker: "+err.Error())
+			os.Exit(1)
 		}
 	}
 }
 
 // call runs one call and sends its result. It owns the busy flag.
 func (c *child) call(seq uint32, m *callMsg) {
+	c.busy.Store(true)
+	t0 := time.Now()
 	lim := m.Limits.Merge(skills.DefaultLimits)
-	if lim.MemoryBytes > 0 {
+	if lim.MemoryBytes > 0 && lim.MemoryBytes != c.memLimit {
+		// The GC works harder as the heap nears the cgroup limit. Setting
+		// it stops the world, so only when it changes.
 		debug.SetMemoryLimit(lim.MemoryBytes * 8 / 10)
+		c.memLimit = lim.MemoryBytes
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), lim.Timeout)
 	env := &remoteEnv{c: c, outLimit: lim.OutputBytes}
@@ -179,19 +234,26 @@ func (c *child) call(seq uint32, m *callMsg) {
 		res = c.r.run(ctx, m, e, fr)
 	}
 	cancel()
-	env.done.Store(true)
+	c.envMu.Lock()
+	env.done.Store(true) // no env message leaves after this
+	c.envMu.Unlock()
 	if res.Err == nil && lim.OutputBytes > 0 && env.logBytes.Load() > lim.OutputBytes {
 		res = &resultMsg{Err: toWire(fmt.Errorf("%w: more than %d bytes of log lines", skills.ErrOutput, lim.OutputBytes))}
 	}
 	checkSizes(res, lim)
 	// Let goroutines the call started and that are ending anyway finish,
 	// so the count reports only the ones that stay.
-	base := c.base + 1 // this goroutine
+	base := c.base // the call runs in the serving goroutine, counted in base
 	for i := 0; i < 5 && runtime.NumGoroutine() > base; i++ {
 		time.Sleep(time.Millisecond)
 	}
 	res.Goroutines = runtime.NumGoroutine() - base
 	res.HeapBytes = heapAlloc()
+	res.Nanos = time.Since(t0).Nanoseconds()
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
+		res.CPUNanos = ru.Utime.Nano() + ru.Stime.Nano()
+	}
 	c.busy.Store(false)
 	if err := c.sendMsg(msgResult, seq, res); err != nil {
 		os.Exit(1)
@@ -255,17 +317,28 @@ func checkSizes(res *resultMsg, lim skills.Limits) {
 	}
 }
 
-// envCall sends one env call to the host and waits for the answer.
-func (c *child) envCall(m *envMsg) (*envReply, error) {
+// envCall sends one env call to the host and waits for the answer. It
+// fails once the call it belongs to has returned.
+func (c *child) envCall(e *remoteEnv, m *envMsg) (*envReply, error) {
 	seq := c.seq.Add(1)
 	ch := make(chan frame, 1)
 	c.mu.Lock()
 	c.pending[seq] = ch
 	c.mu.Unlock()
-	if err := c.sendMsg(msgEnv, seq, m); err != nil {
+	c.envMu.Lock()
+	if e.done.Load() {
+		c.envMu.Unlock()
+		c.mu.Lock()
+		delete(c.pending, seq)
+		c.mu.Unlock()
+		return nil, errEnvDone
+	}
+	err := c.sendMsg(msgEnv, seq, m)
+	c.envMu.Unlock()
+	if err != nil {
 		return nil, err
 	}
-	f := <-ch
+	f := c.awaitReply(ch)
 	var r envReply
 	if err := f.decode(&r); err != nil {
 		return nil, err
@@ -289,7 +362,7 @@ func (e *remoteEnv) Observe() (skills.Observation, error) {
 	if e.done.Load() {
 		return nil, errEnvDone
 	}
-	r, err := e.c.envCall(&envMsg{Op: "observe"})
+	r, err := e.c.envCall(e, &envMsg{Op: "observe"})
 	if err != nil {
 		return nil, err
 	}
@@ -300,7 +373,7 @@ func (e *remoteEnv) Act(a skills.Action) (skills.Outcome, error) {
 	if e.done.Load() {
 		return skills.Outcome{}, errEnvDone
 	}
-	r, err := e.c.envCall(&envMsg{Op: "act", Action: &a})
+	r, err := e.c.envCall(e, &envMsg{Op: "act", Action: &a})
 	if err != nil {
 		return skills.Outcome{}, err
 	}
@@ -324,7 +397,11 @@ func (e *remoteEnv) Log(msg string, kv ...any) {
 	if n := int64(len(b)); e.outLimit > 0 && e.logBytes.Add(n)-n > e.outLimit {
 		return
 	}
-	_ = e.c.send(b)
+	e.c.envMu.Lock()
+	if !e.done.Load() {
+		_ = e.c.send(b)
+	}
+	e.c.envMu.Unlock()
 }
 
 func (e *remoteEnv) Call(skill string, args any) (skills.Result, error) {
@@ -335,7 +412,7 @@ func (e *remoteEnv) Call(skill string, args any) (skills.Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := e.c.envCall(&envMsg{Op: "call", Skill: skill, Args: raw})
+	r, err := e.c.envCall(e, &envMsg{Op: "call", Skill: skill, Args: raw})
 	if err != nil {
 		return nil, err
 	}

@@ -27,6 +27,7 @@ func TestMain(m *testing.M) {
 		newRunner = func() runner { return &probeRunner{next: sandbox()} }
 		os.Exit(Main())
 	}
+	servePluginIfAsked()
 	os.Exit(m.Run())
 }
 

@@ -64,7 +64,10 @@ type proc struct {
 	exited   chan struct{} // closed when the process has been reaped
 	waitErr  error
 
-	cpuLimit time.Duration // the RLIMIT_CPU total now in force
+	cpuLimit    time.Duration // the RLIMIT_CPU soft limit now in force
+	cpuHard     uint64        // the RLIMIT_CPU hard limit (seconds), never raised
+	cpuReported time.Duration // CPU time the worker reported after its last call
+	statFile    *os.File      // /proc/<pid>/stat, opened on first use
 
 	mu        sync.Mutex
 	killedFor error // why the host killed it, if it did
@@ -213,11 +216,13 @@ func (p *proc) setRlimits() error {
 		return nil
 	}
 	cpu := uint64((p.cfg.cpu + time.Second - 1) / time.Second)
-	p.cpuLimit = time.Duration(cpu) * time.Second
 	var old unix.Rlimit
 	if err := unix.Prlimit(pid, unix.RLIMIT_CPU, nil, &old); err != nil {
 		return fmt.Errorf("prlimit RLIMIT_CPU: %w", err)
 	}
+	p.cpuHard = old.Max
+	cpu = min(cpu, old.Max)
+	p.cpuLimit = time.Duration(cpu) * time.Second
 	for _, l := range []struct {
 		name string
 		res  int
@@ -233,18 +238,28 @@ func (p *proc) setRlimits() error {
 		}
 	}
 	// The CPU limit moves per call: set the soft limit only (see setCPU).
-	if err := unix.Prlimit(pid, unix.RLIMIT_CPU, &unix.Rlimit{Cur: min(cpu, old.Max), Max: old.Max}, nil); err != nil {
+	if err := unix.Prlimit(pid, unix.RLIMIT_CPU, &unix.Rlimit{Cur: cpu, Max: old.Max}, nil); err != nil {
 		return fmt.Errorf("prlimit RLIMIT_CPU: %w", err)
 	}
 	return nil
 }
 
-// cpuUsed reports the CPU time the worker has used so far.
+// cpuUsed reports the CPU time the worker has used so far, from its
+// /proc stat file (kept open: a call reads it once or twice).
 func (p *proc) cpuUsed() (time.Duration, error) {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(p.cmd.Process.Pid) + "/stat")
-	if err != nil {
+	if p.statFile == nil {
+		f, err := os.Open("/proc/" + strconv.Itoa(p.cmd.Process.Pid) + "/stat")
+		if err != nil {
+			return 0, err
+		}
+		p.statFile = f
+	}
+	var buf [512]byte
+	n, err := p.statFile.ReadAt(buf[:], 0)
+	if n == 0 && err != nil {
 		return 0, err
 	}
+	b := buf[:n]
 	// Fields after the command name, which is in parentheses and may hold spaces.
 	i := bytes.LastIndexByte(b, ')')
 	if i < 0 {
@@ -268,25 +283,28 @@ const clockTicks = 100
 // (raising a hard limit needs CAP_SYS_RESOURCE, which hosts often lack);
 // the kernel signals SIGXCPU at it, and the worker dies of that signal
 // (see watchCPU). The seccomp filter keeps the worker from raising it.
-func (p *proc) setCPU(d time.Duration) error {
-	used, err := p.cpuUsed()
-	if err != nil {
-		return fmt.Errorf("worker cpu time: %w", err)
+// It reports the CPU time used so far: what the worker reported at the end
+// of its last call when there was one (reading /proc costs more than the
+// rest of a short call), else from /proc.
+func (p *proc) setCPU(d time.Duration) (time.Duration, error) {
+	used := p.cpuReported
+	if used == 0 {
+		var err error
+		if used, err = p.cpuUsed(); err != nil {
+			return 0, fmt.Errorf("worker cpu time: %w", err)
+		}
 	}
-	secs := uint64((used + d + time.Second - 1) / time.Second)
-	var old unix.Rlimit
-	if err := unix.Prlimit(p.cmd.Process.Pid, unix.RLIMIT_CPU, nil, &old); err != nil {
-		return fmt.Errorf("prlimit RLIMIT_CPU: %w", err)
+	secs := min(uint64((used+d+time.Second-1)/time.Second), p.cpuHard)
+	// The watchdog is exact; the rlimit is the kernel's backstop and may
+	// lag by up to a second, which saves a syscall on most calls.
+	if cur := time.Duration(secs) * time.Second; cur < used+d || cur > used+d+time.Second {
+		lim := unix.Rlimit{Cur: secs, Max: p.cpuHard}
+		if err := unix.Prlimit(p.cmd.Process.Pid, unix.RLIMIT_CPU, &lim, nil); err != nil {
+			return 0, fmt.Errorf("prlimit RLIMIT_CPU: %w", err)
+		}
+		p.cpuLimit = cur
 	}
-	if secs > old.Max {
-		secs = old.Max
-	}
-	lim := unix.Rlimit{Cur: secs, Max: old.Max}
-	if err := unix.Prlimit(p.cmd.Process.Pid, unix.RLIMIT_CPU, &lim, nil); err != nil {
-		return fmt.Errorf("prlimit RLIMIT_CPU: %w", err)
-	}
-	p.cpuLimit = time.Duration(secs) * time.Second
-	return nil
+	return used, nil
 }
 
 // kill kills the worker's whole process group, recording why. The first
@@ -319,6 +337,9 @@ func (p *proc) stop() {
 	}
 	if p.toW != nil {
 		_ = p.toW.Close()
+	}
+	if p.statFile != nil {
+		_ = p.statFile.Close()
 	}
 	if p.frame != nil {
 		p.frame.close()

@@ -38,6 +38,9 @@ func setup(in *initMsg) *helloMsg {
 	miss := func(name string, err error) { h.Missing[name] = err.Error() }
 
 	debug.SetTraceback("single")
+	// Calls are short and allocate little each; collect less often (the
+	// memory limit set per call still bounds the heap).
+	debug.SetGCPercent(400)
 	if in.MaxStack > 0 {
 		debug.SetMaxStack(int(in.MaxStack))
 		ok(ProtMaxStack)

@@ -163,6 +163,8 @@ type resultMsg struct {
 	Err        *wireError            `json:"err,omitempty"`
 	Goroutines int                   `json:"goroutines"` // left running after the call
 	HeapBytes  uint64                `json:"heap_bytes"`
+	Nanos      int64                 `json:"nanos"`     // time the worker spent on the call
+	CPUNanos   int64                 `json:"cpu_nanos"` // CPU time the worker has used in all
 }
 
 // envMsg is one env call from the skill.
