@@ -57,7 +57,7 @@ func canonicalERC(report string) string {
 			if ercSubset[code] {
 				cur = []string{sheet + " " + code}
 			}
-		case cur != nil && len(cur) == 1 && severityLine.MatchString(line):
+		case len(cur) == 1 && severityLine.MatchString(line):
 			cur = append(cur, severityLine.FindStringSubmatch(line)[1])
 		case cur != nil && itemLine.MatchString(line):
 			if strings.HasSuffix(cur[0], "pin_not_driven") {
