@@ -83,8 +83,9 @@ type Options struct {
 	Version string
 }
 
-// recorder is a World that keeps every action and outcome in order, with
-// the observation the skill saw last before each.
+// recorder is a World that keeps every action and outcome in order, each
+// with the observation of the world just before it (the skill's own, when
+// it looked since its last action).
 type recorder struct {
 	w     skills.World
 	lean  bool // keep actions and outcomes only (re-simulation)
@@ -108,6 +109,16 @@ func (r *recorder) Act(ctx context.Context, a skills.Action) (skills.Outcome, er
 	seen := r.last
 	r.last = nil
 	r.mu.Unlock()
+	if seen == nil && !r.lean {
+		// The skill acts without looking first: record the world as it is
+		// before the action all the same, so every step carries the
+		// observation a replay serves.
+		obs, err := r.w.Observe(ctx)
+		if err != nil {
+			return skills.Outcome{}, err
+		}
+		seen = jsonShape(obs)
+	}
 	out, err := r.w.Act(ctx, a)
 	st := memory.Step{Action: jsonAction(a), Outcome: jsonOutcome(out), Observation: seen}
 	if err != nil {
