@@ -162,6 +162,24 @@ func TestCLISkills(t *testing.T) {
 	}
 }
 
+// TestCLIVerifyCommand verifies the skills through `skillrun verify`, the
+// command hot reload and agents use, with the KiCad simulator it registers.
+func TestCLIVerifyCommand(t *testing.T) {
+	demos.Dir(t)
+	mem := filepath.Join(t.TempDir(), "memory.db")
+	for skill, eps := range map[string]string{
+		"change_supply_label": "kicad-ep-0001,kicad-ep-0002",
+		"export_netlist":      "kicad-ep-0003,kicad-ep-0004",
+		"verify_after_edit":   "kicad-ep-0005",
+		"change_value":        "kicad-ep-0006",
+	} {
+		out, code := cli(t, "--memory", mem, "verify", skill, "--from", "episodes/testdata/episodes/kicad.jsonl", "--episodes", eps, "--no-record")
+		if code != 0 || !strings.Contains(out, "VERIFIED") || strings.Contains(out, "NOT VERIFIED") {
+			t.Errorf("skillrun verify %s: exit %d\n%s", skill, code, out)
+		}
+	}
+}
+
 func TestCLIVerifyEpisodes(t *testing.T) {
 	demos.Dir(t)
 	out, code := cli(t, "kicad", "verify", "episodes/testdata/episodes/kicad.jsonl")
