@@ -38,6 +38,9 @@ type cgroup struct {
 // out and explained in why.
 func newCgroups(root, name string) *cgroups {
 	c := &cgroups{why: map[string]string{}}
+	for _, parent := range []string{root, filepath.Join(root, "memory"), filepath.Join(root, "pids")} {
+		removeStale(parent)
+	}
 	c.swap = swapEnabled()
 	if isV2Root(root) {
 		c.v2 = true
@@ -293,4 +296,27 @@ func write(dir, file, v string) error {
 		return fmt.Errorf("cgroup %s: %w", filepath.Join(dir, file), err)
 	}
 	return nil
+}
+
+// removeStale removes the groups of pools whose host process is gone (it
+// was killed before it could Close). Groups are named skillrun-<pid>-<n>.
+func removeStale(parent string) {
+	dirs, _ := filepath.Glob(filepath.Join(parent, "skillrun-*-*"))
+	for _, dir := range dirs {
+		f := strings.Split(filepath.Base(dir), "-")
+		pid, err := strconv.Atoi(f[1])
+		if err != nil || pid == os.Getpid() {
+			continue
+		}
+		if _, err := os.Stat("/proc/" + f[1]); err == nil {
+			continue // its host still runs
+		}
+		kids, _ := filepath.Glob(filepath.Join(dir, "w*"))
+		for _, k := range kids {
+			if fi, err := os.Stat(k); err == nil && fi.IsDir() {
+				_ = os.Remove(k)
+			}
+		}
+		_ = os.Remove(dir)
+	}
 }

@@ -28,6 +28,7 @@ func TestMain(m *testing.M) {
 		os.Exit(Main())
 	}
 	servePluginIfAsked()
+	runTestHost()
 	os.Exit(m.Run())
 }
 
