@@ -36,8 +36,12 @@ type Args struct {
 var warm = detectors.RGBRange{RMin: 140, RMax: 255, GMin: 0, GMax: 255, BMin: 0, BMax: 110}
 
 // yellow is the lemon yellow of a blaze's rods and crown. Its hue (50°-70°)
-// stays put when the light dims, and fire's yellows stop short of it (42°-48°).
-var yellow = detectors.HSVRange{HMin: 50, HMax: 70, SMin: 0.35, SMax: 1, VMin: 0.6, VMax: 1}
+// stays put when the light dims, and fire's yellows stop short of it
+// (42°-48°); it is bright, since blazes glow.
+var yellow = detectors.HSVRange{HMin: 50, HMax: 70, SMin: 0.35, SMax: 1, VMin: 0.75, VMax: 1}
+
+// lemon is the purest part of yellow, for blazes among warm blocks.
+var lemon = detectors.HSVRange{HMin: 55, HMax: 65, SMin: 0.5, SMax: 1, VMin: 0.8, VMax: 1}
 
 // Detect finds the blazes in f: one "blaze" detection per blaze, boxed,
 // scored by its yellow share, with its pixel counts as attributes.
@@ -79,10 +83,12 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 	// Only blobs with some yellow can be parts of a blaze (its head and
 	// rods all carry yellow); plain fire, lava and magma never join a
 	// blaze's group, however close they are.
-	var parts, mixed []detectors.Blob
+	var parts, plain, mixed []detectors.Blob
 	for _, b := range blobs {
 		if b.Fraction(0) >= args.MinYellowFraction/4 {
 			parts = append(parts, b)
+		} else if b.Area >= args.MinArea {
+			plain = append(plain, b)
 		}
 		if b.Counts[0] >= args.MinArea && b.Fraction(0) < args.MinYellowFraction {
 			// A blaze's worth of yellow in a mostly orange blob: a blaze in
@@ -99,12 +105,19 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 		if g.Area < args.MinArea {
 			continue
 		}
-		if g.Counts[0] >= args.MinYellow && g.Fraction(0) >= args.MinYellowFraction {
-			found = append(found, blaze(g.Box, g.Area, g.Counts[0]))
+		if g.Counts[0] < args.MinYellow || g.Fraction(0) < args.MinYellowFraction {
+			continue
 		}
+		// Yellowish fringes of a fire (next to its white core, smeared
+		// by JPEG) are blobs of their own, touching the fire's larger
+		// orange body; a blaze's parts are all yellow-bearing.
+		if nearLarger(g, plain, args.Gap) {
+			continue
+		}
+		found = append(found, blaze(g.Box, g.Area, g.Counts[0]))
 	}
 	for _, b := range mixed {
-		more, err := yellowClusters(b.Box, warmMask, warmYellow, args)
+		more, err := yellowClusters(f, b.Box, warmMask, warmYellow, args)
 		if err != nil {
 			return nil, err
 		}
@@ -120,7 +133,7 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 // yellowClusters looks inside a blob that is mostly orange but holds much
 // yellow (a blaze merged with warm blocks around it) for clusters of warm
 // yellow pixels that are yellow enough within their own box.
-func yellowClusters(box image.Rectangle, warmMask, warmYellow *detectors.Mask, args Args) ([]detectors.Detection, error) {
+func yellowClusters(f *detectors.Frame, box image.Rectangle, warmMask, warmYellow *detectors.Mask, args Args) ([]detectors.Detection, error) {
 	inside, err := warmYellow.Region(box)
 	if err != nil {
 		return nil, err
@@ -143,7 +156,9 @@ func yellowClusters(box image.Rectangle, warmMask, warmYellow *detectors.Mask, a
 	}
 	var found []detectors.Detection
 	for _, c := range clusters {
-		if c.Area < args.MinArea {
+		// A blaze's worth of yellow, in several pieces (crown, rod tops);
+		// yellow fringes along a fire's white core are one or two.
+		if c.Area < 2*args.MinArea {
 			continue
 		}
 		w, err := warmMask.Region(c.Box)
@@ -153,6 +168,15 @@ func yellowClusters(box image.Rectangle, warmMask, warmYellow *detectors.Mask, a
 		y, err := warmYellow.Region(c.Box)
 		if err != nil {
 			return nil, err
+		}
+		// Lemon at the heart of the blaze's yellow (hue 55°-65°): fire's
+		// yellows, even smeared by JPEG, stay below.
+		pure, err := w.AndHSV(f, lemon)
+		if err != nil {
+			return nil, err
+		}
+		if 3*pure.Count() < c.Area {
+			continue
 		}
 		warmPixels, yellowPixels := w.Count(), y.Count()
 		if yellowPixels >= args.MinYellow && float64(yellowPixels) >= args.MinYellowFraction*float64(warmPixels) {
@@ -166,6 +190,18 @@ func yellowClusters(box image.Rectangle, warmMask, warmYellow *detectors.Mask, a
 		}
 	}
 	return found, nil
+}
+
+// nearLarger reports whether a blob at least as large as g lies within
+// gap pixels of g's box.
+func nearLarger(g detectors.Blob, others []detectors.Blob, gap int) bool {
+	near := g.Box.Inset(-gap)
+	for _, o := range others {
+		if o.Area >= g.Area && near.Overlaps(o.Box) {
+			return true
+		}
+	}
+	return false
 }
 
 func overlapsAny(box image.Rectangle, dets []detectors.Detection) bool {
