@@ -513,18 +513,18 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 	if len(ids) == 0 {
 		return nil, fmt.Errorf("verify %s: %w: no episodes are linked to the skill (link evidence, or name episodes)", unit.Name(), skills.ErrBadInput)
 	}
+	loaded, errs := loadEpisodes(ctx, store, ids, opts.withDefaults().Parallel)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	eps := make([]memory.Episode, 0, len(ids))
 	var missing []Verdict
-	for _, id := range ids {
-		ep, err := store.Episode(ctx, id)
-		if err != nil {
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
-			}
-			missing = append(missing, Verdict{Episode: id, Status: Error, Err: fmt.Sprintf("load episode: %v", err)})
+	for i, id := range ids {
+		if errs[i] != nil {
+			missing = append(missing, Verdict{Episode: id, Status: Error, Err: fmt.Sprintf("load episode: %v", errs[i])})
 			continue
 		}
-		eps = append(eps, ep)
+		eps = append(eps, loaded[i])
 	}
 	rep, err := Episodes(ctx, lib, unit, eps, opts)
 	if err != nil {
@@ -548,6 +548,29 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 		}
 	}
 	return rep, nil
+}
+
+// loadEpisodes reads episodes from the store, parallel at a time.
+func loadEpisodes(ctx context.Context, store memory.Store, ids []string, parallel int) ([]memory.Episode, []error) {
+	eps := make([]memory.Episode, len(ids))
+	errs := make([]error, len(ids))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range min(parallel, len(ids)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				eps[i], errs[i] = store.Episode(ctx, ids[i])
+			}
+		}()
+	}
+	for i := range ids {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return eps, errs
 }
 
 // EnsureVersion records a unit's version in the store unless it holds it.
