@@ -179,7 +179,7 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 	s.unsubscribe = lib.Subscribe(func(c library.Change) {
 		switch c.Kind {
 		case library.Added, library.Updated, library.Removed:
-			s.Sync()
+			s.syncSkill(c.Skill)
 		}
 	})
 	s.Sync()

@@ -22,8 +22,9 @@ const (
 // Sync rebuilds the skill tools from the library's list: new skills are
 // added, changed ones (version, description, schema) replaced, removed ones
 // dropped. MCP clients get one list-changed notification for a burst of
-// changes. The server calls it on every library change event; call it
-// yourself after changing the library by other means.
+// changes. New calls it once; after that the server follows the library's
+// change events skill by skill. Call it after changing the library by
+// means that emit no events.
 func (s *Server) Sync() {
 	s.syncMu.Lock()
 	defer s.syncMu.Unlock()
@@ -33,21 +34,7 @@ func (s *Server) Sync() {
 			continue // cannot happen: skill names have no dots
 		}
 		seen[m.Name] = true
-		schema, err := toolSchema(m)
-		if err != nil {
-			s.log.Warn("skill not served", "skill", m.Name, "error", err)
-			continue
-		}
-		fp := fingerprint(m.Version, m.Description, string(schema))
-		if s.tools[m.Name] == fp {
-			continue
-		}
-		if err := s.addTool(m.Name, toolDescription(m), schema); err != nil {
-			s.log.Warn("skill not served", "skill", m.Name, "error", err)
-			continue
-		}
-		s.tools[m.Name] = fp
-		s.log.Debug("tool serves", "skill", m.Name, "version", m.Version)
+		s.serveTool(m)
 	}
 	var gone []string
 	for name := range s.tools {
@@ -60,6 +47,43 @@ func (s *Server) Sync() {
 		s.mcp.RemoveTools(gone...)
 		s.log.Debug("tools removed", "skills", gone)
 	}
+}
+
+// syncSkill brings one skill's tool in line with the library: added,
+// replaced, or removed when the skill no longer serves.
+func (s *Server) syncSkill(name string) {
+	s.syncMu.Lock()
+	defer s.syncMu.Unlock()
+	sk, err := s.lib.Get(name)
+	if err != nil {
+		if _, ok := s.tools[name]; ok {
+			delete(s.tools, name)
+			s.mcp.RemoveTools(name)
+			s.log.Debug("tool removed", "skill", name)
+		}
+		return
+	}
+	s.serveTool(sk.Unit.Manifest)
+}
+
+// serveTool adds or replaces a skill's tool if it changed. The caller
+// holds syncMu.
+func (s *Server) serveTool(m skills.Manifest) {
+	schema, err := toolSchema(m)
+	if err != nil {
+		s.log.Warn("skill not served", "skill", m.Name, "error", err)
+		return
+	}
+	fp := fingerprint(m.Version, m.Description, string(schema))
+	if s.tools[m.Name] == fp {
+		return
+	}
+	if err := s.addTool(m.Name, toolDescription(m), schema); err != nil {
+		s.log.Warn("skill not served", "skill", m.Name, "error", err)
+		return
+	}
+	s.tools[m.Name] = fp
+	s.log.Debug("tool serves", "skill", m.Name, "version", m.Version)
 }
 
 func fingerprint(parts ...string) string {
