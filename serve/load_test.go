@@ -153,7 +153,9 @@ func BenchmarkLoad(b *testing.B) {
 	}{
 		{"baseline_noop_http", func(testing.TB) []caller { return httpCallers(noop.URL, body) }},
 		{"json_api_echo", func(testing.TB) []caller { return httpCallers(ts.URL+"/v1/skills/echo", body) }},
-		{"mcp_echo", func(tb testing.TB) []caller { return mcpCallers(tb, ts.URL+"/mcp", "echo", map[string]any{"msg": "hello"}) }},
+		{"mcp_echo", func(tb testing.TB) []caller {
+			return mcpCallers(tb, ts.URL+"/mcp", "echo", map[string]any{"msg": "hello"})
+		}},
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
