@@ -258,6 +258,9 @@ func union(parent []int32, a, b int32) {
 	}
 }
 
+// MaxGroupBlobs is the most blobs GroupBlobs takes in one call.
+const MaxGroupBlobs = 100000
+
 // GroupOptions control GroupBlobs.
 type GroupOptions struct {
 	// Gap is how many pixels may separate two blobs that join one group.
@@ -273,8 +276,9 @@ type GroupOptions struct {
 // largest first. A group's statistics are those of the union of its blobs'
 // pixels: areas, counts and colour sums add up, the box is the union and
 // the centroid and mean colour are recomputed. Counts must have the same
-// length in every blob. It compares every pair of blobs: filter small ones
-// out first (BlobOptions.MinArea) when there are thousands.
+// length in every blob. It sweeps the blobs by left edge, so blobs spread
+// over a frame cost little; filter small ones out first
+// (BlobOptions.MinArea) when there are many.
 func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 	gap := opt.Gap
 	if gap < 0 {
@@ -284,6 +288,9 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 		return nil, fmt.Errorf("group blobs: %w: relative gap %v is outside 0..100", ErrBadArgument, opt.Relative)
 	}
 	n := len(blobs)
+	if n > MaxGroupBlobs {
+		return nil, fmt.Errorf("group blobs: %w: %d blobs, more than %d (drop small ones with BlobOptions.MinArea)", ErrBadArgument, n, MaxGroupBlobs)
+	}
 	for i := 1; i < n; i++ {
 		if len(blobs[i].Counts) != len(blobs[0].Counts) {
 			return nil, fmt.Errorf("group blobs: %w: blob %d has %d counts, blob 0 has %d", ErrBadArgument, i, len(blobs[i].Counts), len(blobs[0].Counts))
@@ -293,15 +300,30 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 	for i := range parent {
 		parent[i] = int32(i)
 	}
-	for i := 0; i < n; i++ {
-		for j := i + 1; j < n; j++ {
+	// Sweep in order of left edge: blob j can only join blob i if it
+	// starts no further right than i's right edge plus the largest gap i
+	// allows (the relative part uses the smaller of the two sides).
+	byX := make([]int32, n)
+	for i := range byX {
+		byX[i] = int32(i)
+	}
+	sort.Slice(byX, func(a, b int) bool { return blobs[byX[a]].Box.Min.X < blobs[byX[b]].Box.Min.X })
+	for a := 0; a < n; a++ {
+		i := byX[a]
+		bi := blobs[i].Box
+		reach := bi.Max.X + gap + int(opt.Relative*float64(longSide(bi)))
+		for c := a + 1; c < n; c++ {
+			j := byX[c]
+			bj := blobs[j].Box
+			if bj.Min.X > reach {
+				break
+			}
 			allowed := gap
 			if opt.Relative > 0 {
-				side := min(longSide(blobs[i].Box), longSide(blobs[j].Box))
-				allowed += int(opt.Relative * float64(side))
+				allowed += int(opt.Relative * float64(min(longSide(bi), longSide(bj))))
 			}
-			if boxGap(blobs[i].Box, blobs[j].Box) <= allowed {
-				union(parent, int32(i), int32(j))
+			if boxGap(bi, bj) <= allowed {
+				union(parent, i, j)
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math/rand"
 	"reflect"
+	"sort"
 	"testing"
 )
 
@@ -416,4 +417,76 @@ func FuzzComponents(f *testing.F) {
 			}
 		}
 	})
+}
+
+// refGroupAreas groups by comparing every pair: the definition.
+func refGroupAreas(bs []Blob, opt GroupOptions) []int {
+	n := len(bs)
+	parent := make([]int32, n)
+	for i := range parent {
+		parent[i] = int32(i)
+	}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			allowed := opt.Gap + int(opt.Relative*float64(min(longSide(bs[i].Box), longSide(bs[j].Box))))
+			if boxGap(bs[i].Box, bs[j].Box) <= allowed {
+				union(parent, int32(i), int32(j))
+			}
+		}
+	}
+	sum := map[int32]int{}
+	for i := range bs {
+		sum[find(parent, int32(i))] += bs[i].Area
+	}
+	var out []int
+	for _, a := range sum {
+		out = append(out, a)
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(out)))
+	return out
+}
+
+func TestGroupBlobsMatchesPairwise(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	for k := 0; k < 200; k++ {
+		n := 1 + rng.Intn(60)
+		bs := make([]Blob, n)
+		for i := range bs {
+			p := image.Pt(rng.Intn(300), rng.Intn(200))
+			bs[i] = Blob{Area: 1 + rng.Intn(50), Box: image.Rectangle{p, p.Add(image.Pt(1+rng.Intn(30), 1+rng.Intn(30)))}}
+		}
+		opt := GroupOptions{Gap: rng.Intn(6), Relative: float64(rng.Intn(5)) / 4}
+		gs, err := GroupBlobs(bs, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []int
+		for _, g := range gs {
+			got = append(got, g.Area)
+		}
+		sort.Sort(sort.Reverse(sort.IntSlice(got)))
+		if want := refGroupAreas(bs, opt); !reflect.DeepEqual(got, want) {
+			t.Fatalf("case %d (%+v): group areas %v; pairwise %v", k, opt, got, want)
+		}
+	}
+	if _, err := GroupBlobs(make([]Blob, MaxGroupBlobs+1), GroupOptions{}); !errors.Is(err, ErrBadArgument) {
+		t.Errorf("GroupBlobs over MaxGroupBlobs = %v; want ErrBadArgument", err)
+	}
+}
+
+// BenchmarkGroupBlobs groups 20,000 small blobs spread over a 1280×720
+// frame, as a noisy mask gives.
+func BenchmarkGroupBlobs(b *testing.B) {
+	rng := rand.New(rand.NewSource(10))
+	bs := make([]Blob, 20000)
+	for i := range bs {
+		p := image.Pt(rng.Intn(1280), rng.Intn(720))
+		bs[i] = Blob{Area: 2, Box: image.Rectangle{p, p.Add(image.Pt(2, 1))}}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := GroupBlobs(bs, GroupOptions{Gap: 2, Relative: 0.4}); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
