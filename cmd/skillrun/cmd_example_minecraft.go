@@ -230,9 +230,22 @@ func runMinecraftScenario(ctx context.Context, st memory.Store, lib *library.Lib
 	if err := scenario.Store(ctx, st, rec); err != nil {
 		return row, err
 	}
-	ver := memory.SkillVersion{Skill: s.Skill, ID: u.Version(), Kind: skills.Procedure, Description: u.Manifest.Description, Source: string(u.Source), Created: now}
-	if err := st.PutVersion(ctx, ver); err != nil && !errors.Is(err, memory.ErrConflict) {
-		return row, err
+	// Every version that took a step (the skill and the skills it called).
+	seen := map[string]bool{}
+	for _, step := range rec.Episode.Steps {
+		if step.Skill == "" || seen[step.Skill] {
+			continue
+		}
+		seen[step.Skill] = true
+		sk, err := lib.Get(step.Skill)
+		if err != nil || sk.Unit.Version() != step.Version {
+			continue
+		}
+		v := sk.Unit
+		ver := memory.SkillVersion{Skill: step.Skill, ID: v.Version(), Kind: skills.Procedure, Description: v.Manifest.Description, Source: string(v.Source), Created: now}
+		if err := st.PutVersion(ctx, ver); err != nil && !errors.Is(err, memory.ErrConflict) {
+			return row, err
+		}
 	}
 	check, err := scenario.Resim(ctx, rec.Episode, run)
 	if err != nil {

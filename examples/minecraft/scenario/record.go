@@ -23,8 +23,10 @@ type World interface {
 }
 
 // Runner runs a skill by name against a world (a skills/library run, or a
-// native function in tests).
-type Runner func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error)
+// native function in tests). It returns the run's invocation tree when it
+// has one (nil otherwise), which attributes the actions of nested calls to
+// the skill versions that took them.
+type Runner func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, *skills.Invocation, error)
 
 // Snapshot is what an episode carries to be re-simulated: the scenario,
 // the task, and the box before and after the run.
@@ -172,7 +174,7 @@ func Record(ctx context.Context, w World, s Scenario, run Runner, opts Options) 
 		return nil, err
 	}
 	rec := &recorder{w: w}
-	res, runErr := run(ctx, s.Skill, s.Args, rec)
+	res, inv, runErr := run(ctx, s.Skill, s.Args, rec)
 	after, err := w.Snapshot(ctx, s.Min, s.Max)
 	if err != nil {
 		return nil, err
@@ -201,6 +203,7 @@ func Record(ctx context.Context, w World, s Scenario, run Runner, opts Options) 
 		st.Version = opts.Version
 		ep.Steps = append(ep.Steps, st)
 	}
+	attribute(ep.Steps, inv)
 	ep.End = start.Add(time.Duration(len(ep.Steps)+1) * time.Second)
 	ep.Summary = fmt.Sprintf("%s: %s (%d actions, %s)", s.Name, s.Summary, len(ep.Steps), outcomeWord(runErr))
 	if err := ep.Validate(); err != nil {

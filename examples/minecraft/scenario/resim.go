@@ -54,7 +54,7 @@ func Resim(ctx context.Context, ep memory.Episode, run Runner) (Check, error) {
 		return Check{}, fmt.Errorf("episode %s: %w", ep.ID, err)
 	}
 	rec := &recorder{w: w, lean: true}
-	_, runErr := run(ctx, snap.Skill, snap.Args, rec)
+	_, _, runErr := run(ctx, snap.Skill, snap.Args, rec)
 	if ctx.Err() != nil {
 		return Check{}, ctx.Err()
 	}

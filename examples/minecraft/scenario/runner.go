@@ -15,15 +15,19 @@ import (
 
 // LibraryRunner runs skills by name from a library.
 func LibraryRunner(lib *library.Library) Runner {
-	return func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error) {
+	return func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, *skills.Invocation, error) {
 		res, err := lib.Run(ctx, skill, library.Request{Args: args, World: w})
+		var inv *skills.Invocation
+		if res != nil {
+			inv = res.Invocation
+		}
 		if err != nil {
-			return nil, err
+			return nil, inv, err
 		}
 		if res.Response == nil {
-			return nil, fmt.Errorf("run %s: no response", skill)
+			return nil, inv, fmt.Errorf("run %s: no response", skill)
 		}
-		return res.Result, nil
+		return res.Result, inv, nil
 	}
 }
 

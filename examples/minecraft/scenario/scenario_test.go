@@ -138,3 +138,31 @@ func TestScenariosInVoxel(t *testing.T) {
 		})
 	}
 }
+
+// TestNestedStepsAttributed checks that the tunnel's side probes are
+// recorded as side_probe's steps, with its version.
+func TestNestedStepsAttributed(t *testing.T) {
+	lib := openLib(t)
+	s, err := Get("tunnel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := Record(context.Background(), voxel.New(voxel.Options{}), s, LibraryRunner(lib), Options{Start: epoch})
+	if err != nil {
+		t.Fatal(err)
+	}
+	probe, err := lib.Get("side_probe")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bySkill := map[string]int{}
+	for _, st := range rec.Episode.Steps {
+		bySkill[st.Skill]++
+		if st.Skill == "side_probe" && st.Version != probe.Unit.Version() {
+			t.Errorf("step %d: side_probe version %q; want %q", st.Index, st.Version, probe.Unit.Version())
+		}
+	}
+	if bySkill["side_probe"] != 6 || bySkill["extend_tunnel"] != 9 {
+		t.Errorf("steps by skill = %v; want 6 side_probe (two walls, three deep) and 9 extend_tunnel", bySkill)
+	}
+}
