@@ -107,7 +107,12 @@ func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention)
 				return err
 			}
 		}
-		return nil
+		if _, err := tx.ExecContext(ctx, `DELETE FROM episode_versions WHERE episode = ?`, ep); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO episode_versions SELECT episode, skill, version, min(idx), count(*), sum(ok = 0)
+			FROM steps WHERE episode = ? AND version IS NOT NULL GROUP BY skill, version`, ep)
+		return err
 	})
 	return removed, added, err
 }

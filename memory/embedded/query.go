@@ -190,8 +190,8 @@ func (s *Store) VersionsIn(ctx context.Context, episode string) ([]memory.Versio
 		if err := rowExists(ctx, db, "episode", `SELECT 1 FROM episodes WHERE id = ?`, episode); err != nil {
 			return err
 		}
-		rows, err := db.QueryContext(ctx, `SELECT skill, version, min(idx), count(*), sum(ok = 0) FROM steps
-			WHERE episode = ? AND version IS NOT NULL GROUP BY skill, version ORDER BY min(idx)`, episode)
+		rows, err := db.QueryContext(ctx, `SELECT skill, version, first_idx, steps, failed FROM episode_versions
+			WHERE episode = ? ORDER BY first_idx, skill, version`, episode)
 		if err != nil {
 			return err
 		}

@@ -148,4 +148,20 @@ CREATE VIRTUAL TABLE search USING fts5(kind UNINDEXED, ref UNINDEXED, body, toke
 	// ingest; the only reader (retention's pinned-frame check) now goes
 	// from a step's frames to memo_links instead.
 	`DROP INDEX IF EXISTS step_frames_hash;`,
+	// 3: per-episode skill-version use, kept up to date at write time, so
+	// "which versions ran in this episode" reads a few rows instead of
+	// grouping the episode's steps.
+	`
+CREATE TABLE episode_versions(
+	episode TEXT NOT NULL,
+	skill TEXT NOT NULL,
+	version TEXT NOT NULL,
+	first_idx INTEGER NOT NULL,
+	steps INTEGER NOT NULL,
+	failed INTEGER NOT NULL,
+	PRIMARY KEY(episode, skill, version)
+) WITHOUT ROWID;
+INSERT INTO episode_versions
+	SELECT episode, skill, version, min(idx), count(*), sum(ok = 0) FROM steps WHERE version IS NOT NULL GROUP BY episode, skill, version;
+`,
 }

@@ -171,6 +171,8 @@ func nullStr(s string) any {
 	return s
 }
 
+type versionKey struct{ skill, version string }
+
 func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 	if len(steps) == 0 {
 		return nil
@@ -178,6 +180,7 @@ func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 	if err := w.prepare(); err != nil {
 		return err
 	}
+	uses := map[versionKey]*memory.VersionUse{}
 	for i := range steps {
 		st := &steps[i]
 		c := st.Canonical()
@@ -218,6 +221,19 @@ func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 					return fmt.Errorf("step %d: position: %w", st.Index, err)
 				}
 			}
+			if st.Version != "" {
+				k := versionKey{st.Skill, st.Version}
+				u := uses[k]
+				if u == nil {
+					u = &memory.VersionUse{FirstStep: st.Index}
+					uses[k] = u
+				}
+				u.FirstStep = min(u.FirstStep, st.Index)
+				u.Steps++
+				if !st.Outcome.OK {
+					u.Failed++
+				}
+			}
 		} else {
 			var old string
 			if err := w.tx.QueryRowContext(w.ctx, `SELECT id, hash FROM steps WHERE episode = ? AND idx = ?`, episode, st.Index).Scan(&id, &old); err != nil {
@@ -234,6 +250,14 @@ func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 			if _, err := w.sframe.ExecContext(w.ctx, id, fh); err != nil {
 				return err
 			}
+		}
+	}
+	for k, u := range uses {
+		if _, err := w.tx.ExecContext(w.ctx, `INSERT INTO episode_versions(episode, skill, version, first_idx, steps, failed) VALUES (?,?,?,?,?,?)
+			ON CONFLICT(episode, skill, version) DO UPDATE SET first_idx = min(first_idx, excluded.first_idx),
+				steps = steps + excluded.steps, failed = failed + excluded.failed`,
+			episode, k.skill, k.version, u.FirstStep, u.Steps, u.Failed); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -527,6 +527,18 @@ func testVersionsIn(t *testing.T, s memory.Store) {
 	if !reflect.DeepEqual(us, want) {
 		t.Fatalf("VersionsIn = %+v; want %+v", us, want)
 	}
+	// Built up in parts (record, append, re-record), the counts are the same.
+	part := Kitchen("ep-k2", T0)
+	full := part.Steps
+	part.Steps = []memory.Step{full[4], full[1]}
+	must(t, s.RecordEpisode(c, part))
+	must(t, s.AppendSteps(c, "ep-k2", full[0], full[1]))
+	must(t, s.RecordEpisode(c, Kitchen("ep-k2", T0)))
+	us, err = s.VersionsIn(c, "ep-k2")
+	must(t, err)
+	if !reflect.DeepEqual(us, want) {
+		t.Fatalf("VersionsIn(built in parts) = %+v; want %+v", us, want)
+	}
 	_, err = s.VersionsIn(c, "ep-x")
 	wantErr(t, "VersionsIn unknown", err, memory.ErrNotFound)
 }
