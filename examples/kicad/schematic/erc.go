@@ -161,8 +161,12 @@ func (s *Schematic) pinItem(n *Node) ERCItem {
 	if n.Symbol.Lib != nil && n.Symbol.Lib.Units > 1 && n.Unit >= 1 && n.Unit <= 26 {
 		shown += string(rune('A' + n.Unit - 1))
 	}
+	pinName := n.Pin.Name
+	if pinName == "~" { // KiCad shows an unnamed pin's "~" as nothing
+		pinName = ""
+	}
 	return ERCItem{At: n.At, X: x, Y: y, Ref: n.Ref, Pin: n.Pin.Number,
-		Text: fmt.Sprintf("Symbol %s [%s] Pin %s [%s, %s, %s]", shown, name, n.Pin.Number, n.Pin.Name, PinTypeText(n.Pin.Type), shape)}
+		Text: fmt.Sprintf("Symbol %s [%s] Pin %s [%s, %s, %s]", shown, name, n.Pin.Number, pinName, PinTypeText(n.Pin.Type), shape)}
 }
 
 func labelItem(l *Label) ERCItem {
