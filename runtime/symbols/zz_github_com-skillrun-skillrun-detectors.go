@@ -32,6 +32,7 @@ func init() {
 		"MaskHSV":        reflect.ValueOf(detectors.MaskHSV),
 		"MaskRGB":        reflect.ValueOf(detectors.MaskRGB),
 		"Match":          reflect.ValueOf(detectors.Match),
+		"MaxGroupBlobs":  reflect.ValueOf(constant.MakeFromLiteral("100000", token.INT, 0)),
 		"MaxPixels":      reflect.ValueOf(constant.MakeFromLiteral("67108864", token.INT, 0)),
 		"NewFrame":       reflect.ValueOf(detectors.NewFrame),
 		"NewMask":        reflect.ValueOf(detectors.NewMask),
