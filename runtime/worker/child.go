@@ -216,7 +216,9 @@ func (c *child) call(seq uint32, m *callMsg) {
 		debug.SetMemoryLimit(lim.MemoryBytes * 8 / 10)
 		c.memLimit = lim.MemoryBytes
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), lim.Timeout)
+	// The runner applies lim.Timeout (the sandbox stops interpreted code at
+	// it); the host kills the worker a little later if that fails.
+	ctx, cancel := context.WithCancel(context.Background())
 	env := &remoteEnv{c: c, outLimit: lim.OutputBytes}
 	var fr *detectors.Frame
 	var res *resultMsg
@@ -240,7 +242,9 @@ func (c *child) call(seq uint32, m *callMsg) {
 	if res.Err == nil && lim.OutputBytes > 0 && env.logBytes.Load() > lim.OutputBytes {
 		res = &resultMsg{Err: toWire(fmt.Errorf("%w: more than %d bytes of log lines", skills.ErrOutput, lim.OutputBytes))}
 	}
-	checkSizes(res, lim)
+	if !res.sized {
+		checkSizes(res, lim)
+	}
 	// Let goroutines the call started and that are ending anyway finish,
 	// so the count reports only the ones that stay.
 	base := c.base // the call runs in the serving goroutine, counted in base

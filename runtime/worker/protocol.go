@@ -165,6 +165,8 @@ type resultMsg struct {
 	HeapBytes  uint64                `json:"heap_bytes"`
 	Nanos      int64                 `json:"nanos"`     // time the worker spent on the call
 	CPUNanos   int64                 `json:"cpu_nanos"` // CPU time the worker has used in all
+
+	sized bool // the runner already enforced the output and result limits
 }
 
 // envMsg is one env call from the skill.

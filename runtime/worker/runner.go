@@ -60,7 +60,9 @@ func (r *sandboxRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *
 	if err != nil {
 		return &resultMsg{Err: toWire(err)}
 	}
-	return &resultMsg{Result: resp.Result, Detections: resp.Detections, Output: resp.Output}
+	// The sandbox enforced the output limit, and the result limit on a
+	// procedure's result; a detector's detections are checked by the caller.
+	return &resultMsg{Result: resp.Result, Detections: resp.Detections, Output: resp.Output, sized: resp.Detections == nil}
 }
 
 var errNeedSource = fmt.Errorf("version not compiled in this worker and no source sent")
