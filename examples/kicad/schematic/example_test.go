@@ -50,6 +50,6 @@ func ExampleSchematic_Connect() {
 	// /MID: R1.2 R2.1
 	// Net-(R1-Pad1): R1.1
 	// Net-(R2-Pad2): R2.2
-	// pin_not_connected (error): Symbol R1 [R] Pin 1 [~, Passive, Line]
-	// pin_not_connected (error): Symbol R2 [R] Pin 2 [~, Passive, Line]
+	// pin_not_connected (error): Symbol R1 [R] Pin 1 [, Passive, Line]
+	// pin_not_connected (error): Symbol R2 [R] Pin 2 [, Passive, Line]
 }
