@@ -275,8 +275,9 @@ type GroupOptions struct {
 // most the gap that opt allows, transitively, and returns the groups
 // largest first. A group's statistics are those of the union of its blobs'
 // pixels: areas, counts and colour sums add up, the box is the union and
-// the centroid and mean colour are recomputed. Counts must have the same
-// length in every blob. It sweeps the blobs by left edge, so blobs spread
+// the centroid and mean colour are recomputed (from sums that Components
+// records: merge blobs made by hand and only areas, boxes and counts are
+// meaningful). Counts must have the same length in every blob. It sweeps the blobs by left edge, so blobs spread
 // over a frame cost little; filter small ones out first
 // (BlobOptions.MinArea) when there are many.
 func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
