@@ -94,13 +94,9 @@ func (s *Schematic) build() error {
 		}
 	}
 	for _, sh := range s.Sheets {
+		// the root is "/" in sheet_instances, the others "/<uuid>" (no
+		// trailing slash): both trim to the keys above
 		sh.Page = pages[strings.TrimSuffix(sh.Path, "/")]
-		if sh.Path == "/" {
-			sh.Page = pages[""]
-			if p, ok := pages["/"]; ok || sh.Page == "" {
-				sh.Page = p
-			}
-		}
 	}
 	sort.SliceStable(s.Sheets[1:], func(i, j int) bool {
 		a, b := s.Sheets[1+i].Page, s.Sheets[1+j].Page
