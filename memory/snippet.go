@@ -3,7 +3,6 @@ package memory
 import (
 	"fmt"
 	"strings"
-	"time"
 )
 
 // Snippet is a short natural-language line for an agent's prompt, with the
@@ -50,24 +49,6 @@ func actionText(a string, object string, params map[string]any) string {
 		s += " from " + from
 	}
 	return s
-}
-
-func ago(now, t time.Time) string {
-	if now.IsZero() || t.IsZero() {
-		return ""
-	}
-	d := now.Sub(t)
-	switch {
-	case d < 0:
-		return ""
-	case d < time.Minute:
-		return " (just now)"
-	case d < time.Hour:
-		return fmt.Sprintf(" (%d min ago)", int(d.Minutes()))
-	case d < 48*time.Hour:
-		return fmt.Sprintf(" (%d h ago)", int(d.Hours()))
-	}
-	return fmt.Sprintf(" (%d days ago)", int(d.Hours()/24))
 }
 
 // Snippet renders a failure: "last time OpenObject on microwave_1 failed:

@@ -775,7 +775,7 @@ func testPrune(t *testing.T, s memory.Store) {
 	}
 	_, err = s.Prune(c, memory.Retention{})
 	wantErr(t, "prune without cut-off", err, memory.ErrInvalid)
-	if before.Steps[12].Outcome.OK != true || before.Steps[12].Frames[0] != FrameHash(24) && before.Steps[12].Frames[1] != FrameHash(24) {
+	if !before.Steps[12].Outcome.OK || !slices.Contains(before.Steps[12].Frames, FrameHash(24)) {
 		t.Fatalf("fixture: step 12 = %+v", before.Steps[12])
 	}
 	dry, err := s.Prune(c, memory.Retention{Before: T0.Add(time.Hour), KeepContext: 1, DryRun: true})
