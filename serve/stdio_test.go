@@ -2,11 +2,11 @@ package serve_test
 
 import (
 	"context"
+	"fmt"
 	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -32,7 +32,12 @@ func skillrunBinary(t testing.TB) string {
 			return
 		}
 		binPath = filepath.Join(dir, "skillrun")
-		out, err := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "build", "-o", binPath, "../cmd/skillrun").CombinedOutput()
+		gobin, err := exec.LookPath("go")
+		if err != nil {
+			buildErr = fmt.Errorf("the go command is needed to build skillrun: %w", err)
+			return
+		}
+		out, err := exec.Command(gobin, "build", "-o", binPath, "../cmd/skillrun").CombinedOutput()
 		if err != nil {
 			buildErr = err
 			binPath = string(out)
