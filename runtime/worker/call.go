@@ -25,6 +25,7 @@ var errBusyLimit = errors.New("worker cannot take the memory limit")
 // discarded; the pool checks p.dead().
 func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.Limits) (*resultMsg, error) {
 	p.stderr.reset()
+	p.fr.max = frameLimit(lim)
 	if err := p.cg.setMemory(lim.MemoryBytes); err != nil {
 		return nil, fmt.Errorf("%w: %v", errBusyLimit, err)
 	}

@@ -40,6 +40,9 @@ func (s *sharedFrame) put(fr *detectors.Frame) (*frameRef, error) {
 	}
 	row := w * 4
 	need := int64(row) * int64(h)
+	if h > 0 && (img.Stride < row || (h-1)*img.Stride+row > len(img.Pix)) {
+		return nil, fmt.Errorf("frame of %v has stride %d and %d bytes of pixels: too few", r, img.Stride, len(img.Pix))
+	}
 	if need > int64(len(s.mem)) {
 		if err := s.grow(need); err != nil {
 			return nil, err

@@ -143,6 +143,7 @@ type Pool struct {
 	nextID   int
 	stats    Stats
 	procs    sync.WaitGroup // one per started worker, done when stopped
+	all      map[*proc]struct{}
 	refills  sync.WaitGroup
 	closeErr error
 }
@@ -152,7 +153,7 @@ type Pool struct {
 // machine does not give.
 func New(ctx context.Context, opts Options) (*Pool, error) {
 	o := opts.withDefaults()
-	p := &Pool{opts: o, log: o.Logger.Named("worker")}
+	p := &Pool{opts: o, log: o.Logger.Named("worker"), all: map[*proc]struct{}{}}
 	cfg := &spawnConfig{
 		path: o.Path, namespaces: !o.disabled(ProtNamespaces), landlock: !o.disabled(ProtLandlock),
 		seccomp: !o.disabled(ProtSeccomp), scratchRoot: o.ScratchRoot, scratchBytes: o.ScratchBytes,
@@ -212,6 +213,7 @@ func New(ctx context.Context, opts Options) (*Pool, error) {
 		}
 	}
 	p.procs.Add(1)
+	p.all[first] = struct{}{}
 	p.stats.Started = 1
 	p.idle = append(p.idle, first)
 	p.live = 1
@@ -276,6 +278,7 @@ func (p *Pool) start(ctx context.Context) (*proc, error) {
 	p.procs.Add(1)
 	p.mu.Lock()
 	p.stats.Started++
+	p.all[pr] = struct{}{}
 	p.mu.Unlock()
 	return pr, nil
 }
@@ -378,7 +381,11 @@ func (p *Pool) acquire(ctx context.Context) (*proc, bool, error) {
 				}
 			default:
 			}
-			return nil, false, fmt.Errorf("%w: waiting for a worker: %v", skills.ErrTimeout, ctx.Err())
+			kind := skills.ErrTimeout
+			if errors.Is(ctx.Err(), context.Canceled) {
+				kind = skills.ErrCancelled
+			}
+			return nil, false, fmt.Errorf("%w: waiting for a worker: %v", kind, ctx.Err())
 		}
 	}
 }
@@ -455,6 +462,9 @@ func (p *Pool) release(pr *proc, overflow, retire bool) {
 
 func (p *Pool) stopProc(pr *proc) {
 	pr.stop()
+	p.mu.Lock()
+	delete(p.all, pr)
+	p.mu.Unlock()
 	p.procs.Done()
 }
 
@@ -516,9 +526,22 @@ func (p *Pool) Close() error {
 		close(w)
 	}
 	p.waiters = nil
+	isIdle := map[*proc]bool{}
+	for _, pr := range idle {
+		isIdle[pr] = true
+	}
+	var busy []*proc
+	for pr := range p.all {
+		if !isIdle[pr] {
+			busy = append(busy, pr)
+		}
+	}
 	p.mu.Unlock()
 	for _, pr := range idle {
 		p.stopProc(pr)
+	}
+	for _, pr := range busy {
+		pr.kill(errStopped) // its call fails, and release stops it
 	}
 	p.refills.Wait()
 	p.procs.Wait()

@@ -316,3 +316,37 @@ func TestRecycling(t *testing.T) {
 		}
 	})
 }
+
+// TestCloseStopsRunningCalls closes a pool while a call sleeps in it: the
+// call fails with ErrCancelled at once and nothing is left behind.
+func TestCloseStopsRunningCalls(t *testing.T) {
+	p, err := New(context.Background(), Options{Size: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	errc := make(chan error, 1)
+	go func() {
+		_, err := p.call(context.Background(), probeCall("sleep", skills.Limits{Timeout: time.Minute}), nil, nil)
+		errc <- err
+	}()
+	for p.Stats().Busy == 0 {
+		time.Sleep(time.Millisecond)
+	}
+	time.Sleep(20 * time.Millisecond)
+	start := time.Now()
+	if err := p.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-errc; !errors.Is(err, skills.ErrCancelled) {
+		t.Errorf("running call after Close: %v; want ErrCancelled", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("Close took %v with a call running", d)
+	}
+	if kids := children(t); len(kids) != 0 {
+		t.Errorf("processes left after Close: %v", kids)
+	}
+	if _, err := p.call(context.Background(), probeCall("echo", skills.Limits{}), nil, nil); !errors.Is(err, skills.ErrCancelled) {
+		t.Errorf("call after Close: %v; want ErrCancelled", err)
+	}
+}

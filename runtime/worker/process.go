@@ -318,8 +318,18 @@ func (p *proc) kill(why error) {
 	if p.cmd == nil || p.cmd.Process == nil {
 		return
 	}
-	_ = syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)
+	select {
+	case <-p.exited:
+		return // reaped: its pid may belong to someone else by now
+	default:
+	}
+	// Process.Kill goes through a pidfd, so it cannot hit a reused pid. In
+	// a PID namespace the worker is its init, and its death takes every
+	// process it started with it; without one, kill the process group.
 	_ = p.cmd.Process.Kill()
+	if !p.cfg.namespaces {
+		_ = syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)
+	}
 }
 
 func (p *proc) killReason() error {
