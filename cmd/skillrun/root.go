@@ -11,6 +11,10 @@ import (
 // the packages that own a feature also own its command.
 var commands []func(*app) *cobra.Command
 
+// benchCommands holds constructors of `skillrun bench` subcommands that
+// live in other files than the bench command itself.
+var benchCommands []func(*app) *cobra.Command
+
 // app is the state shared by all commands: global flags, and the values
 // they resolve to (library, store, logger), created lazily.
 type app struct {
@@ -46,6 +50,13 @@ func newRoot() (*cobra.Command, *app) {
 	root.PersistentPostRun = func(*cobra.Command, []string) { a.close() }
 	for _, mk := range commands {
 		root.AddCommand(mk(a))
+	}
+	for _, c := range root.Commands() {
+		if c.Name() == "bench" {
+			for _, mk := range benchCommands {
+				c.AddCommand(mk(a))
+			}
+		}
 	}
 	return root, a
 }

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/spf13/cobra"
+)
+
+func init() { benchCommands = append(benchCommands, newBenchCoreCmd) }
+
+const benchAddSrc = `// Add two numbers.
+package add
+
+import "github.com/skillrun/skillrun/skills"
+
+type Args struct {
+	A int ` + "`json:\"a\"`" + `
+	B int ` + "`json:\"b\"`" + `
+}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	return skills.Result{"sum": args.A + args.B}, nil
+}
+`
+
+type benchAddArgs struct {
+	A int `json:"a"`
+	B int `json:"b"`
+}
+
+func benchNativeAdd(raw []byte) (skills.Result, error) {
+	var a benchAddArgs
+	if err := skills.DecodeArgs(raw, &a); err != nil {
+		return nil, err
+	}
+	return skills.Result{"sum": a.A + a.B}, nil
+}
+
+// bench100 is a 111-line skill for the load benchmark.
+func bench100() string {
+	var sb strings.Builder
+	sb.WriteString("// A hundred lines.\npackage hundred\n\nimport (\n\t\"fmt\"\n\t\"strings\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct {\n\tN int `json:\"n\"`\n}\n\n")
+	for i := range 9 {
+		fmt.Fprintf(&sb, "func helper%d(xs []int) int {\n\ts := 0\n\tfor i, x := range xs {\n\t\tif i%%2 == 0 {\n\t\t\ts += x * %d\n\t\t}\n\t}\n\treturn s\n}\n\n", i, i+1)
+	}
+	sb.WriteString("func Run(env skills.Env, args Args) (skills.Result, error) {\n\tvar parts []string\n\tfor i := range args.N {\n\t\tparts = append(parts, fmt.Sprint(helper0([]int{i})))\n\t}\n\treturn skills.Result{\"s\": strings.Join(parts, \",\")}, nil\n}\n")
+	return sb.String()
+}
+
+func newBenchCoreCmd(a *app) *cobra.Command {
+	var dur time.Duration
+	c := &cobra.Command{
+		Use:   "core",
+		Short: "Measure the interpreter: call overhead against native Go, and load+compile time",
+		Long: `Measure, in one run so both sides see the same machine load:
+  - a trivial skill's call, interpreted vs compiled natively (batches
+    alternate; goal: at most 2 µs of overhead per call);
+  - check + compile of a 111-line skill (goal: at most 5 ms).`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			u, err := sandbox.Check("add.go", []byte(benchAddSrc))
+			if err != nil {
+				return err
+			}
+			p, err := sandbox.Compile(u, sandbox.Options{})
+			if err != nil {
+				return err
+			}
+			args := []byte(`{"a":1,"b":2}`)
+			req := &sandbox.Request{Args: args}
+			ctx := context.Background()
+			var nat, interp time.Duration
+			calls := 0
+			for start := time.Now(); time.Since(start) < dur; {
+				t0 := time.Now()
+				for range 200 {
+					if _, err := benchNativeAdd(args); err != nil {
+						return err
+					}
+				}
+				t1 := time.Now()
+				for range 200 {
+					if _, err := p.Run(ctx, req); err != nil {
+						return err
+					}
+				}
+				nat += t1.Sub(t0)
+				interp += time.Since(t1)
+				calls += 200
+			}
+			src := []byte(bench100())
+			loads := 0
+			var load time.Duration
+			for start := time.Now(); time.Since(start) < dur; loads++ {
+				t0 := time.Now()
+				u, err := sandbox.Check("hundred.go", src)
+				if err != nil {
+					return err
+				}
+				if _, err := sandbox.Compile(u, sandbox.Options{}); err != nil {
+					return err
+				}
+				load += time.Since(t0)
+			}
+			perNat := nat / time.Duration(calls)
+			perInt := interp / time.Duration(calls)
+			perLoad := load / time.Duration(loads)
+			res := map[string]any{
+				"calls": calls, "native_ns": perNat.Nanoseconds(), "interpreted_ns": perInt.Nanoseconds(),
+				"overhead_ns": (perInt - perNat).Nanoseconds(), "ratio": float64(interp) / float64(nat),
+				"loads": loads, "load_ns": perLoad.Nanoseconds(),
+				"call_goal_met": perInt-perNat <= 2*time.Microsecond, "load_goal_met": perLoad <= 5*time.Millisecond,
+			}
+			if a.json {
+				return writeJSON(cmd.OutOrStdout(), res)
+			}
+			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "BENCHMARK\tNATIVE\tINTERPRETED\tRATIO\tOVERHEAD\tGOAL")
+			fmt.Fprintf(tw, "trivial call (%d each)\t%v\t%v\t%.2fx\t%v\t<= 2µs %s\n", calls, perNat, perInt, float64(interp)/float64(nat), perInt-perNat, met(perInt-perNat <= 2*time.Microsecond))
+			fmt.Fprintf(tw, "check+compile 111 lines (%d)\t-\t%v\t-\t-\t<= 5ms %s\n", loads, perLoad.Round(10*time.Microsecond), met(perLoad <= 5*time.Millisecond))
+			return tw.Flush()
+		},
+	}
+	c.Flags().DurationVar(&dur, "time", 2*time.Second, "how long to run each measurement")
+	return c
+}
+
+func met(ok bool) string {
+	if ok {
+		return "met"
+	}
+	return "NOT met"
+}
