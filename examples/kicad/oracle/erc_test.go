@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -233,5 +234,58 @@ func TestRecordERC(t *testing.T) {
 			}
 			fmt.Printf("\t%q: %q,\n", name, ercDigest(string(data)))
 		}
+	}
+}
+
+// TestERCMatchesEeschemaLive re-runs KiCad's own ERC on the edited designs
+// (KICAD_ORACLE=1; needs kicad, xvfb, xdotool; about a minute per case).
+func TestERCMatchesEeschemaLive(t *testing.T) {
+	if os.Getenv("KICAD_ORACLE") != "1" {
+		t.Skip("set KICAD_ORACLE=1 to compare with KiCad's own ERC (needs kicad, xvfb, xdotool)")
+	}
+	dir := demos.Dir(t)
+	for name, c := range ercCases {
+		t.Run(name, func(t *testing.T) {
+			s, err := schematic.Load(filepath.Join(dir, c.demo))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := c.edit(s); err != nil {
+				t.Fatal(err)
+			}
+			work := t.TempDir()
+			// the project files beside the root (sym-lib-table, .kicad_pro)
+			ents, err := os.ReadDir(s.Dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range ents {
+				if e.Type().IsRegular() && !strings.HasSuffix(e.Name(), ".kicad_sch") {
+					data, err := os.ReadFile(filepath.Join(s.Dir, e.Name()))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := os.WriteFile(filepath.Join(work, e.Name()), data, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			root, err := s.SaveTo(work)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rpt := filepath.Join(work, "kicad.rpt")
+			if out, err := exec.Command("./erc_report.sh", root, rpt).CombinedOutput(); err != nil {
+				t.Fatalf("erc_report.sh: %v\n%s", err, out)
+			}
+			kicad, err := os.ReadFile(rpt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ours := s.ERC(s.Connect()).Text("-")
+			if canonicalERC(string(kicad)) != canonicalERC(ours) {
+				t.Errorf("ERC differs.\nKiCad:\n%s\nours:\n%s", canonicalERC(string(kicad)), canonicalERC(ours))
+			}
+		})
 	}
 }
