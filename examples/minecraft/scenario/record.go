@@ -217,6 +217,19 @@ func Record(ctx context.Context, w World, s Scenario, run Runner, opts Options) 
 	sp := before.Player.Pos
 	row.Pos = &[3]float64{sp.X, sp.Y, sp.Z}
 	r.Index = []memory.IndexRow{row}
+	// A row for each stretch of steps a nested call took.
+	for i := 0; i < len(ep.Steps); {
+		j := i
+		for j+1 < len(ep.Steps) && ep.Steps[j+1].Skill == ep.Steps[i].Skill {
+			j++
+		}
+		if sk := ep.Steps[i].Skill; sk != "" && sk != s.Skill {
+			sub := memory.IndexRow{Episode: ep.ID, From: i, To: j, Action: sk, Time: ep.Steps[i].Time,
+				Summary: fmt.Sprintf("%s called by %s: steps %d-%d", sk, s.Skill, i, j), Tags: []string{"minecraft", s.Name, sk, "nested"}, Pos: ep.Steps[i].Pos}
+			r.Index = append(r.Index, sub)
+		}
+		i = j + 1
+	}
 	return r, nil
 }
 
