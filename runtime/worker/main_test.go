@@ -51,6 +51,7 @@ var sink [][]byte
 func recurse(n int) int {
 	var pad [64]byte
 	pad[n%64] = byte(n)
+	//lint:ignore SA5007 the probe overflows the stack on purpose
 	return recurse(n+1) + int(pad[3])
 }
 
@@ -75,12 +76,14 @@ func probe(ctx context.Context, op, arg string, c *callMsg, env skills.Env, f *d
 		}
 		return skills.Result{"logged": n}, nil
 	case "spin":
+		//lint:ignore SA5002 the probe burns CPU on purpose
 		for {
 		}
 	case "spinmany":
 		n, _ := strconv.Atoi(arg)
 		for i := 0; i < n; i++ {
 			go func() {
+				//lint:ignore SA5002 the probe burns CPU on purpose
 				for {
 				}
 			}()
