@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -53,6 +54,12 @@ func exitCode(err error) int {
 	case errors.Is(err, skills.ErrCrash), errors.Is(err, skills.ErrForbidden):
 		return exitCrash
 	case errors.Is(err, skills.ErrBadInput), errors.Is(err, skills.ErrNotFound):
+		return exitBadInput
+	case errors.Is(err, detectors.ErrBadImage), errors.Is(err, detectors.ErrTooLarge),
+		errors.Is(err, detectors.ErrBadFrame), errors.Is(err, detectors.ErrBadRegion),
+		errors.Is(err, detectors.ErrBadRange), errors.Is(err, detectors.ErrBadArgument):
+		// A detector's input or arguments were wrong (detectors cannot
+		// import skills, so its sentinels stand on their own).
 		return exitBadInput
 	case strings.HasPrefix(err.Error(), "unknown command"), strings.HasPrefix(err.Error(), "unknown flag"),
 		strings.Contains(err.Error(), "accepts "), strings.HasPrefix(err.Error(), "required flag"):

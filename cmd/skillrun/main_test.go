@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -49,6 +50,31 @@ func TestScripts(t *testing.T) {
 					ts.Fatalf("%s does not contain %q", args[0], args[1])
 				}
 				ts.Check(os.WriteFile(f, []byte(strings.Replace(string(b), args[1], args[2], 1)), 0o644))
+			},
+			// waitfor FILE REGEXP [TIMEOUT] waits until FILE matches REGEXP
+			// (for a background watcher's log), 60s by default.
+			"waitfor": func(ts *testscript.TestScript, neg bool, args []string) {
+				if len(args) < 2 {
+					ts.Fatalf("usage: waitfor FILE REGEXP [TIMEOUT]")
+				}
+				re, err := regexp.Compile(args[1])
+				ts.Check(err)
+				timeout := 60 * time.Second
+				if len(args) > 2 {
+					timeout, err = time.ParseDuration(args[2])
+					ts.Check(err)
+				}
+				deadline := time.Now().Add(timeout)
+				for {
+					b, _ := os.ReadFile(ts.MkAbs(args[0]))
+					if re.Match(b) {
+						return
+					}
+					if time.Now().After(deadline) {
+						ts.Fatalf("%s: no match for %q after %v; it holds:\n%s", args[0], args[1], timeout, b)
+					}
+					time.Sleep(50 * time.Millisecond)
+				}
 			},
 			// sleep DURATION waits (for a background watcher to notice a change).
 			"sleep": func(ts *testscript.TestScript, neg bool, args []string) {
