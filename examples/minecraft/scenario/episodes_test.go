@@ -148,6 +148,22 @@ func TestRecordedEpisodesVerify(t *testing.T) {
 	if len(eps) != len(All()) || len(rows) != len(eps)+1 || len(cells) == 0 {
 		t.Fatalf("%d episodes, %d index rows, %d cells; want %d episodes, one row each and one for the tunnel's nested side_probe, some cells", len(eps), len(rows), len(cells), len(All()))
 	}
+	// The grid is what the episodes say happened.
+	byEp := map[string][]memory.Cell{}
+	for _, c := range cells {
+		byEp[c.Episode] = append(byEp[c.Episode], c)
+	}
+	for _, ep := range eps {
+		snap, err := ParseSnapshot(ep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := json.Marshal(Cells(ep, snap.Start))
+		got, _ := json.Marshal(byEp[ep.ID])
+		if string(want) != string(got) {
+			t.Errorf("%s: grid.jsonl does not match the cells derived from the episode", ep.ID)
+		}
+	}
 	lib := openLib(t)
 	ctx := context.Background()
 	for _, ep := range eps {

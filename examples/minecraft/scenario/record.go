@@ -308,18 +308,32 @@ func Cells(ep memory.Episode, start *mc.Snapshot) []memory.Cell {
 			at := st.Outcome.Data["block"]
 			if b, ok := at.([]any); ok && len(b) == 3 {
 				q := mc.P(int(skills.Num(b[0])), int(skills.Num(b[1])), int(skills.Num(b[2])))
+				reason := st.Outcome.Reason
 				switch {
 				case st.Outcome.OK:
-					add(q, memory.Walked, st.Index, "", 0)
-				case strings.Contains(st.Outcome.Reason, "blocked"):
-					add(p, memory.Blocked, st.Index, "", 0)
+					add(q, memory.Walked, st.Index, "", damage(ep, st.Index))
+				case strings.Contains(reason, "lava") || strings.Contains(reason, "fire") || strings.Contains(reason, "fell"):
+					add(q, memory.Hazard, st.Index, reason, damage(ep, st.Index))
 				default:
-					add(q, memory.Hazard, st.Index, st.Outcome.Reason, 0)
+					add(p, memory.Blocked, st.Index, reason, 0)
 				}
 			}
 		}
 	}
 	return cells
+}
+
+// damage is the health a step cost: its observation's health less the
+// next step's (0 when either is unknown).
+func damage(ep memory.Episode, i int) float64 {
+	if i+1 >= len(ep.Steps) || ep.Steps[i].Observation == nil || ep.Steps[i+1].Observation == nil {
+		return 0
+	}
+	d := ep.Steps[i].Observation.Float("health") - ep.Steps[i+1].Observation.Float("health")
+	if d < 0 {
+		return 0
+	}
+	return d
 }
 
 func stepPos(a skills.Action) (mc.Pos, error) {
