@@ -10,6 +10,16 @@
 // re-simulates in), and package live, a real flying-squid server with a
 // mineflayer bot driven over JSON lines.
 //
+// The subpackages:
+//
+//   - voxel: the deterministic simulator (snapshots restore exactly).
+//   - live: the adapter for bridge/bridge.js (flying-squid + mineflayer on
+//     Node, JSON lines on fds 3/4), with the harness operations.
+//   - scenario: the scenes, episode recording into memory (episode, index
+//     rows, grid cells) and the re-simulation checker (a verify.Simulator).
+//   - skills/<name>: the research's procedures as skill files, one package
+//     each, embedded in Skills for binaries.
+//
 // Coordinates follow Minecraft: x grows east, y up, z south; north is -z.
 // Yaw and pitch follow mineflayer: radians, yaw 0 faces north and grows
 // counter-clockwise (π/2 faces west), pitch > 0 looks up.
