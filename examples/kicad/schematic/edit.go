@@ -366,13 +366,31 @@ func (s *Schematic) AddPowerFlag(sheet string, at Point) (string, error) {
 		return "", err
 	}
 	f.Root.Insert(n)
+	// Every sheet instance of the file gets the flag, each with a reference
+	// of its own (the one asked for keeps ref).
 	if si := s.Root.Root.Child("symbol_instances"); si != nil {
-		in, err := parseNode(fmt.Sprintf("(path %s\n      (reference %s) (unit 1) (value \"PWR_FLAG\") (footprint \"\")\n    )",
-			sexpr.Quote(sh.Path+id), sexpr.Quote(ref)))
-		if err != nil {
-			return "", err
+		used[ref] = true
+		for _, other := range s.Sheets {
+			if other.File != f {
+				continue
+			}
+			r := ref
+			if other != sh {
+				for i := 1; ; i++ {
+					r = fmt.Sprintf("#FLG%02d", i)
+					if !used[r] {
+						break
+					}
+				}
+				used[r] = true
+			}
+			in, err := parseNode(fmt.Sprintf("(path %s\n      (reference %s) (unit 1) (value \"PWR_FLAG\") (footprint \"\")\n    )",
+				sexpr.Quote(other.Path+id), sexpr.Quote(r)))
+			if err != nil {
+				return "", err
+			}
+			si.Insert(in)
 		}
-		si.Insert(in)
 	}
 	return ref, s.reindex(f, s.Root)
 }
