@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -58,6 +60,7 @@ func newExampleMinecraftCmd(a *app) *cobra.Command {
 		world   string
 		bridge  string
 		timeout time.Duration
+		outDir  string
 	)
 	c := &cobra.Command{
 		Use:   "minecraft",
@@ -122,13 +125,14 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 
 			run := scenario.LibraryRunner(lib)
 			var rows []mcRow
+			var recs []*scenario.Recording
 			failed := false
 			for _, s := range scs {
 				w, err := newWorld()
 				if err != nil {
 					return err
 				}
-				row, err := runMinecraftScenario(ctx, st, lib, run, w, s, kind)
+				row, rec, err := runMinecraftScenario(ctx, st, lib, run, w, s, kind)
 				if err != nil {
 					return err
 				}
@@ -136,6 +140,12 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 					failed = true
 				}
 				rows = append(rows, row)
+				recs = append(recs, rec)
+			}
+			if outDir != "" {
+				if err := writeRecordings(outDir, recs); err != nil {
+					return err
+				}
 			}
 			if a.json {
 				if err := writeJSON(cmd.OutOrStdout(), map[string]any{"world": kind, "memory": where, "scenarios": rows}); err != nil {
@@ -154,6 +164,7 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 	c.Flags().StringVar(&world, "world", "auto", "world: auto, live (flying-squid + mineflayer) or voxel")
 	c.Flags().StringVar(&bridge, "bridge", os.Getenv("SKILLRUN_MC_BRIDGE"), "bridge directory with bridge.js and node_modules (default: examples/minecraft/bridge in the source tree, or $SKILLRUN_MC_BRIDGE)")
 	c.Flags().DurationVar(&timeout, "timeout", 10*time.Minute, "bound on the whole run")
+	c.Flags().StringVar(&outDir, "out", "", "also write the recordings to DIR (episodes.jsonl for skillrun import, grid.jsonl, index.jsonl)")
 	return c
 }
 
@@ -209,7 +220,7 @@ func (a *app) memoryName() string {
 
 // runMinecraftScenario records one scenario, stores it, verifies it by
 // re-simulation and stores the verification.
-func runMinecraftScenario(ctx context.Context, st memory.Store, lib *library.Library, run scenario.Runner, w scenario.World, s scenario.Scenario, kind string) (mcRow, error) {
+func runMinecraftScenario(ctx context.Context, st memory.Store, lib *library.Library, run scenario.Runner, w scenario.World, s scenario.Scenario, kind string) (mcRow, *scenario.Recording, error) {
 	start := time.Now()
 	now := start.UTC().Truncate(time.Second)
 	// Two runs in the same second must not share ids: add the nanoseconds.
@@ -217,18 +228,18 @@ func runMinecraftScenario(ctx context.Context, st memory.Store, lib *library.Lib
 	row := mcRow{Scenario: s.Name, World: kind, Skill: s.Skill, Episode: id}
 	sk, err := lib.Get(s.Skill)
 	if err != nil {
-		return row, err
+		return row, nil, err
 	}
 	u := sk.Unit
 	row.Version = u.Version()
 	rec, err := scenario.Record(ctx, w, s, run, scenario.Options{ID: id, Start: now, Source: kind, Version: u.Version()})
 	if err != nil {
-		return row, fmt.Errorf("scenario %s: %w", s.Name, err)
+		return row, nil, fmt.Errorf("scenario %s: %w", s.Name, err)
 	}
 	row.Actions, row.Cells, row.Result = len(rec.Episode.Steps), len(rec.Cells), rec.Result
 	row.Success, row.Error = *rec.Episode.Success, rec.Err
 	if err := scenario.Store(ctx, st, rec); err != nil {
-		return row, err
+		return row, nil, err
 	}
 	// Every version that took a step (the skill and the skills it called).
 	seen := map[string]bool{}
@@ -244,25 +255,25 @@ func runMinecraftScenario(ctx context.Context, st memory.Store, lib *library.Lib
 		v := sk.Unit
 		ver := memory.SkillVersion{Skill: step.Skill, ID: v.Version(), Kind: skills.Procedure, Description: v.Manifest.Description, Source: string(v.Source), Created: now}
 		if err := st.PutVersion(ctx, ver); err != nil && !errors.Is(err, memory.ErrConflict) {
-			return row, err
+			return row, nil, err
 		}
 	}
 	check, err := scenario.Resim(ctx, rec.Episode, run)
 	if err != nil {
-		return row, fmt.Errorf("verify %s: %w", id, err)
+		return row, nil, fmt.Errorf("verify %s: %w", id, err)
 	}
 	row.Verified, row.Diffs = check.Passed, check.Diffs
 	vr := memory.VerificationRun{ID: "vr-" + id, Version: u.Version(), Time: time.Now().UTC(), Method: "resim", Verdicts: []memory.Verdict{check.Verdict()}}
 	if err := st.RecordVerification(ctx, vr); err != nil {
-		return row, err
+		return row, nil, err
 	}
 	if check.Passed && row.Success {
 		if err := st.Link(ctx, u.Version(), memory.SupportedBy, id); err != nil {
-			return row, err
+			return row, nil, err
 		}
 	}
 	row.Seconds = time.Since(start).Seconds()
-	return row, nil
+	return row, rec, nil
 }
 
 func printMinecraftTable(cmd *cobra.Command, kind, where string, rows []mcRow) {
@@ -295,4 +306,43 @@ func printMinecraftTable(cmd *cobra.Command, kind, where string, rows []mcRow) {
 		}
 	}
 	fmt.Fprintln(out)
+}
+
+// writeRecordings writes the recordings as JSON lines into dir.
+func writeRecordings(dir string, recs []*scenario.Recording) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	var eps []memory.Episode
+	var cells, rows []any
+	for _, r := range recs {
+		eps = append(eps, r.Episode)
+		for _, c := range r.Cells {
+			cells = append(cells, c)
+		}
+		for _, x := range r.Index {
+			rows = append(rows, x)
+		}
+	}
+	var buf bytes.Buffer
+	if err := memory.WriteJSONL(&buf, eps); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "episodes.jsonl"), buf.Bytes(), 0o644); err != nil {
+		return err
+	}
+	for name, items := range map[string][]any{"grid.jsonl": cells, "index.jsonl": rows} {
+		buf.Reset()
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		for _, it := range items {
+			if err := enc.Encode(it); err != nil {
+				return err
+			}
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
