@@ -216,7 +216,8 @@ func (s *Schematic) RemoveNoConnect(sheet string, at Point) error {
 }
 
 // RemoveSymbol removes every unit of the symbol ref (a component, a power
-// symbol or a power flag) and its symbol_instances entries.
+// symbol or a power flag) and its symbol_instances entries. In a sheet
+// that several instances share, the symbol goes from all of them.
 func (s *Schematic) RemoveSymbol(ref string) error {
 	var touched []*File
 	for _, sh := range s.Sheets {
@@ -226,8 +227,13 @@ func (s *Schematic) RemoveSymbol(ref string) error {
 			}
 			sh.File.Root.Remove(sym.Node)
 			touched = append(touched, sh.File)
-			if in := s.instanceNode(sh.Path + sym.UUID); in != nil {
-				s.Root.Root.Child("symbol_instances").Remove(in)
+			// a shared sheet's symbol goes from every instance
+			for _, other := range s.Sheets {
+				if other.File == sh.File {
+					if in := s.instanceNode(other.Path + sym.UUID); in != nil {
+						s.Root.Root.Child("symbol_instances").Remove(in)
+					}
+				}
 			}
 		}
 	}

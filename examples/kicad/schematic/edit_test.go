@@ -44,3 +44,21 @@ func TestAddPowerFlagSharedSheet(t *testing.T) {
 		t.Errorf("saved design's flags = %s; want %s", got, want)
 	}
 }
+
+func TestRemoveSymbolSharedSheet(t *testing.T) {
+	s := loadDemo(t, "complex_hierarchy/complex_hierarchy.kicad_sch")
+	ref, err := s.AddPowerFlag("/ampli_ht_vertical/", schematic.PointMM(10.16, 10.16))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RemoveSymbol(ref); err != nil {
+		t.Fatal(err)
+	}
+	before := loadDemo(t, "complex_hierarchy/complex_hierarchy.kicad_sch")
+	if got, want := fmt.Sprint(s.PowerFlags()), fmt.Sprint(before.PowerFlags()); got != want {
+		t.Errorf("after removing the added flag: %s; want %s", got, want)
+	}
+	if got, want := string(s.Bytes()["complex_hierarchy.kicad_sch"]), string(before.Bytes()["complex_hierarchy.kicad_sch"]); got != want {
+		t.Errorf("root file not restored: symbol_instances entries left behind")
+	}
+}
