@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
@@ -48,9 +49,9 @@ func (Simulator) Restore(ctx context.Context, ep memory.Episode) (skills.World, 
 // Check implements verify.Simulator: the final state of w against the
 // recorded final snapshot, and the run's success against the recorded one.
 func (Simulator) Check(ctx context.Context, w skills.World, recorded memory.Episode, got verify.Run) ([]string, error) {
-	vw, ok := w.(*voxel.World)
+	vw, ok := w.(snapshotter)
 	if !ok {
-		return nil, fmt.Errorf("minecraft check: world is a %T, not the voxel world Restore returned", w)
+		return nil, fmt.Errorf("minecraft check: world is a %T, which cannot snapshot (want the world Restore returned)", w)
 	}
 	s, err := ParseSnapshot(recorded)
 	if err != nil {
@@ -59,8 +60,14 @@ func (Simulator) Check(ctx context.Context, w skills.World, recorded memory.Epis
 	return check(ctx, vw, s, recorded, got.Err)
 }
 
+// snapshotter is a world that can dump a box: the voxel world, or the live
+// bridge (so a re-run on the real server can be checked the same way).
+type snapshotter interface {
+	Snapshot(ctx context.Context, min, max mc.Pos) (*mc.Snapshot, error)
+}
+
 // check compares a re-simulated world and run error with the recording.
-func check(ctx context.Context, w *voxel.World, snap *Snapshot, ep memory.Episode, runErr error) ([]string, error) {
+func check(ctx context.Context, w snapshotter, snap *Snapshot, ep memory.Episode, runErr error) ([]string, error) {
 	final, err := w.Snapshot(ctx, snap.Final.Min, snap.Final.Max)
 	if err != nil {
 		return nil, err
