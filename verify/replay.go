@@ -41,14 +41,15 @@ type Replay struct {
 	div     *Divergence
 	taken   int
 	starved bool // Observe found no recorded observation
+	stale   bool // Observe past the end served the last one (no final observation)
 }
 
 var _ skills.World = (*Replay)(nil)
 
 // NewReplay checks an episode and returns a replay of it. It fails with
-// ErrBadEpisode when the steps are missing, duplicated or out of order
-// beyond repair (indexes must be 0..n-1 in some order) or an action has no
-// name.
+// ErrBadEpisode when steps are missing or duplicated (indexes must be
+// 0..n-1 in some order) or an action has no name. An episode with no steps
+// at all is valid: the procedure must take no action (a refusal).
 func NewReplay(ep *memory.Episode, tol Tolerance) (*Replay, error) {
 	steps, err := orderedSteps(ep)
 	if err != nil {
@@ -67,9 +68,6 @@ func NewReplay(ep *memory.Episode, tol Tolerance) (*Replay, error) {
 }
 
 func orderedSteps(ep *memory.Episode) ([]memory.Step, error) {
-	if len(ep.Steps) == 0 {
-		return nil, fmt.Errorf("episode %q: %w: it has no steps", ep.ID, ErrBadEpisode)
-	}
 	steps := ep.Steps
 	sorted := true
 	for i := range steps {
@@ -111,6 +109,9 @@ func (r *Replay) Observe(ctx context.Context) (skills.Observation, error) {
 	defer r.mu.Unlock()
 	if r.div != nil {
 		return nil, r.divErr()
+	}
+	if r.cur >= len(r.steps) && r.final == nil {
+		r.stale = true
 	}
 	if o := r.observationAt(r.cur); o != nil {
 		return o, nil
@@ -262,10 +263,12 @@ func stopped(runErr error) string {
 	return "it returned success"
 }
 
-// Starved reports whether the procedure asked for an observation the
-// episode did not record (such an episode cannot replay it).
+// Starved reports whether the episode recorded too little to judge the
+// procedure: it asked for an observation the episode did not record, or it
+// acted past the end of a recording that keeps no final observation after
+// seeing a stale one.
 func (r *Replay) Starved() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.starved
+	return r.starved || (r.stale && r.div != nil && r.div.Want == nil)
 }

@@ -67,7 +67,7 @@ func TestNewReplayRejectsBrokenEpisodes(t *testing.T) {
 		steps []memory.Step
 		want  string
 	}{
-		{"empty", nil, "no steps"},
+		{"empty is a refusal", nil, ""},
 		{"gap", []memory.Step{step(0, "a"), step(2, "b")}, "step 1 is missing"},
 		{"first missing", []memory.Step{step(1, "a")}, "step 0 is missing"},
 		{"duplicate", []memory.Step{step(0, "a"), step(1, "b"), step(1, "c")}, "step 1 recorded twice"},

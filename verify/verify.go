@@ -411,9 +411,9 @@ func replayOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep
 		return v, false
 	}
 	st, div, why := r.Judge(run.Err)
-	if st != Pass && r.Starved() && (div == nil || div.Got == nil) {
+	if st != Pass && r.Starved() {
 		v.Status = Error
-		v.Err = fmt.Sprintf("episode %q recorded no observation where the procedure observed (step %d); it cannot be replayed, re-simulate it", ep.ID, r.Cursor())
+		v.Err = fmt.Sprintf("episode %q did not record what the procedure observed (step %d); it cannot be replayed, re-simulate it", ep.ID, r.Cursor())
 		return v, true
 	}
 	v.Status, v.Divergence = st, div

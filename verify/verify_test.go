@@ -228,7 +228,7 @@ func TestBadInputGivesErrorVerdicts(t *testing.T) {
 		"unknown-action": `unknown action "teleport"`,
 		"unregistered":   "no simulator registered",
 		"no-task":        "does not name the skill",
-		"empty":          "no steps",
+		"empty":          "did not record what the procedure observed",
 		"bad-args":       "arguments do not fit",
 	}
 	for _, v := range rep.Verdicts {

@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"sort"
@@ -13,8 +15,12 @@ import (
 
 	"github.com/spf13/cobra"
 
+	mc "github.com/skillrun/skillrun/examples/minecraft"
+	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/skills/builtin"
 	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify"
@@ -62,6 +68,7 @@ type benchRow struct {
 
 type benchSummary struct {
 	Method     string                           `json:"method"`
+	Variants   int                              `json:"variants_per_episode"`
 	Rows       []benchRow                       `json:"skills"`
 	References int                              `json:"references"`
 	Accepted   int                              `json:"references_accepted"`
@@ -80,6 +87,7 @@ func newBenchVerifyCmd(a *app) *cobra.Command {
 		method    string
 		survivors bool
 		timeout   time.Duration
+		variants  int
 	)
 	c := &cobra.Command{
 		Use:   "verify",
@@ -96,7 +104,7 @@ rejected. Exit 0 when both are met, 1 otherwise. Run it from the repository
 root (or pass --root): it reads the examples' skills and recorded episodes.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			sum, err := a.benchVerify(cmd.Context(), root, domains, method, timeout, survivors)
+			sum, err := a.benchVerify(cmd.Context(), root, domains, method, timeout, survivors, variants)
 			if err != nil {
 				return err
 			}
@@ -120,10 +128,11 @@ root (or pass --root): it reads the examples' skills and recorded episodes.`,
 	fl.StringVar(&method, "method", verify.Both, "verification method: both, resim, replay or auto")
 	fl.BoolVar(&survivors, "survivors", false, "list the mutants verification accepted")
 	fl.DurationVar(&timeout, "timeout", 10*time.Second, "time limit per episode")
+	fl.IntVar(&variants, "variants", 0, "also record this many perturbed variants of each Minecraft episode with the reference (more evidence)")
 	return c
 }
 
-func (a *app) benchVerify(ctx context.Context, root string, domains []string, method string, timeout time.Duration, withSurvivors bool) (*benchSummary, error) {
+func (a *app) benchVerify(ctx context.Context, root string, domains []string, method string, timeout time.Duration, withSurvivors bool, variants int) (*benchSummary, error) {
 	switch method {
 	case verify.Auto, verify.Both, verify.MethodReplay, verify.MethodResim:
 	default:
@@ -144,7 +153,7 @@ func (a *app) benchVerify(ctx context.Context, root string, domains []string, me
 	if err != nil {
 		return nil, err
 	}
-	sum := &benchSummary{Method: method, ByKind: map[mutate.Kind]mutate.KindScore{}}
+	sum := &benchSummary{Method: method, Variants: variants, ByKind: map[mutate.Kind]mutate.KindScore{}}
 	for _, name := range domains {
 		var d *benchDomain
 		for i := range benchDomains {
@@ -186,6 +195,17 @@ func (a *app) benchVerify(ctx context.Context, root string, domains []string, me
 				src = s.Unit.Source
 			}
 			skEps := bySkill[skill]
+			if name == "minecraft" && variants > 0 {
+				var more []memory.Episode
+				for i, ep := range skEps {
+					vs, err := minecraftVariants(ctx, lib, s.Unit, ep, variants, int64(1000*i+1), timeout)
+					if err != nil {
+						return nil, fmt.Errorf("variants of %s: %w", ep.ID, err)
+					}
+					more = append(more, vs...)
+				}
+				skEps = append(skEps, more...)
+			}
 			v := func(ctx context.Context, u *sandbox.Unit) (*verify.Report, error) {
 				return verify.Episodes(ctx, lib, u, skEps, verify.Options{Simulators: sims, Method: method, Timeout: timeout, Parallel: 1})
 			}
@@ -242,6 +262,9 @@ func printBenchVerify(w io.Writer, sum *benchSummary, survivors bool) {
 	if !sum.GoalsMet {
 		goals = "GOALS NOT MET (references 100 %, kill rate ≥ 95 %)"
 	}
+	if sum.Variants > 0 {
+		fmt.Fprintf(w, "evidence: the recorded episodes and %d perturbed variants of each Minecraft episode recorded by the reference\n", sum.Variants)
+	}
 	fmt.Fprintf(w, "method %s: references accepted %d/%d (%.0f%%), mutants rejected %d/%d (%.1f%%): %s\n",
 		sum.Method, sum.Accepted, sum.References, 100*float64(sum.Accepted)/float64(max(sum.References, 1)), sum.Killed, sum.Mutants, 100*sum.KillRate, goals)
 	if survivors {
@@ -251,4 +274,93 @@ func printBenchVerify(w io.Writer, sum *benchSummary, survivors bool) {
 			}
 		}
 	}
+}
+
+// minecraftHazards are what a perturbed scene puts near the recorded path.
+var minecraftHazards = []string{"lava", "lava", "lava", "bedrock", "bedrock", "air", "water", "fire", "cave_air", "stone", "gravel", "diamond_ore"}
+
+// minecraftVariants records more evidence for a Minecraft episode: n
+// copies of its start scene with one to three blocks near the recorded
+// path changed (lava, bedrock, a hole, water, fire, ore, ...) and, where
+// the skill takes a direction, sometimes another direction; the reference
+// version runs in each (voxel world) and its steps, outcome and final
+// state are recorded. Deterministic for a seed.
+func minecraftVariants(ctx context.Context, lib *library.Library, ref *sandbox.Unit, ep memory.Episode, n int, seed int64, timeout time.Duration) ([]memory.Episode, error) {
+	snap, err := scenario.ParseSnapshot(ep)
+	if err != nil {
+		return nil, err
+	}
+	path := []mc.Pos{snap.Start.Player.Pos.Block()}
+	for _, s := range ep.Steps {
+		p := s.Action.Params
+		if _, ok := p["x"]; ok {
+			path = append(path, mc.P(int(skills.Num(p["x"])), int(skills.Num(p["y"])), int(skills.Num(p["z"]))))
+		}
+	}
+	var out []memory.Episode
+	for i := range n {
+		rng := rand.New(rand.NewSource(seed + int64(i)))
+		region := snap.Start.Region()
+		names := append([]string(nil), region.Names...)
+		region.Names = names
+		for range 1 + rng.Intn(3) {
+			p := path[rng.Intn(len(path))].Add(mc.P(rng.Intn(3)-1, rng.Intn(4)-1, rng.Intn(3)-1))
+			if k := region.Index(p); k >= 0 {
+				names[k] = minecraftHazards[rng.Intn(len(minecraftHazards))]
+			}
+		}
+		// Mobs move, leave, or are joined by others.
+		var ents []mc.Entity
+		for _, e := range snap.Start.Entities {
+			switch rng.Intn(4) {
+			case 0: // gone
+				continue
+			case 1:
+				e.Pos = e.Pos.Add(mc.V(float64(rng.Intn(5)-2), 0, float64(rng.Intn(5)-2)))
+			case 2:
+				e.Health = 1 + float64(rng.Intn(int(max(e.Health, 2))))
+			}
+			ents = append(ents, e)
+		}
+		if len(snap.Start.Entities) > 0 && rng.Intn(2) == 0 {
+			e := snap.Start.Entities[rng.Intn(len(snap.Start.Entities))]
+			e.ID += 100
+			e.Name = []string{"blaze", "chicken", "zombie"}[rng.Intn(3)]
+			e.Pos = e.Pos.Add(mc.V(float64(rng.Intn(7)-3), 0, float64(rng.Intn(5)-2)))
+			ents = append(ents, e)
+		}
+		start := mc.NewSnapshot(region, mc.State{Player: snap.Start.Player, Entities: ents})
+		args := snap.Args
+		var a map[string]any
+		if json.Unmarshal(args, &a) == nil && (snap.Skill == "cut_step" || snap.Skill == "extend_tunnel") && rng.Intn(3) == 0 {
+			a["dir"] = []string{"south", "east", "west"}[rng.Intn(3)]
+			args, _ = json.Marshal(a)
+		}
+		w, err := voxel.FromSnapshot(start)
+		if err != nil {
+			return nil, err
+		}
+		at := ep.Start
+		rec := &verify.Recorder{World: w, Now: func() time.Time { at = at.Add(time.Second); return at }}
+		rctx, cancel := context.WithTimeout(ctx, timeout)
+		_, runErr := lib.RunUnit(rctx, ref, library.Request{Args: args, World: rec, Limits: skills.Limits{Timeout: timeout}})
+		cancel()
+		final, err := w.Snapshot(ctx, snap.Final.Min, snap.Final.Max)
+		if err != nil {
+			return nil, err
+		}
+		sn := scenario.Snapshot{Scenario: fmt.Sprintf("%s-v%02d", snap.Scenario, i), Skill: snap.Skill, Args: args, Source: "voxel", Start: start, Final: final}
+		raw, err := json.Marshal(sn)
+		if err != nil {
+			return nil, err
+		}
+		ok := runErr == nil
+		v := memory.Episode{ID: fmt.Sprintf("%s-v%02d", ep.ID, i), Agent: "skillrun-bench-verify", Env: ep.Env,
+			Task: snap.Skill + " " + string(args), Start: ep.Start, End: at, Success: &ok, Snapshot: raw, Steps: rec.Steps()}
+		if runErr != nil {
+			v.Reason = runErr.Error()
+		}
+		out = append(out, v)
+	}
+	return out, nil
 }
