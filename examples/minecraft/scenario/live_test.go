@@ -9,6 +9,8 @@ import (
 	"github.com/hashicorp/go-hclog"
 
 	"github.com/skillrun/skillrun/examples/minecraft/live"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills/library"
 )
 
 // startLive starts a live bridge. Without node or node_modules the test
@@ -76,3 +78,44 @@ func TestLiveScenarios(t *testing.T) {
 func liveCheck() error { return live.Check(live.Options{}) }
 
 func startBench(ctx context.Context) (*live.Bridge, error) { return live.Start(ctx, live.Options{}) }
+
+// TestLiveResim re-runs shipped episodes on the real server, restored from
+// their snapshots: the serving skills reproduce them, a seeded bug does not.
+func TestLiveResim(t *testing.T) {
+	if testing.Short() {
+		t.Skip("live server in -short mode")
+	}
+	b := startLive(t)
+	eps, _, _ := readRecordings(t)
+	byID := map[string]memory.Episode{}
+	for _, ep := range eps {
+		byID[ep.ID] = ep
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	lib := openLib(t)
+	for _, id := range []string{"mc-lava-gap", "mc-descent", "mc-blaze"} {
+		c, err := ResimIn(ctx, b, byID[id], LibraryRunner(lib))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !c.Passed {
+			t.Errorf("%s re-run live: %v", id, c.Diffs)
+		}
+	}
+	u, err := library.LoadFile(testdata("mutants", "flipped_direction", "bridge_north.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := openLib(t)
+	bad.Swap(u)
+	c, err := ResimIn(ctx, b, byID["mc-lava-gap"], LibraryRunner(bad))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Passed {
+		t.Error("the flipped_direction mutant reproduces mc-lava-gap on the live server")
+	} else {
+		t.Logf("mutant on the live server: %v", c.Diffs)
+	}
+}

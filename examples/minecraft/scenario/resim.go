@@ -45,13 +45,19 @@ const MaxDiffs = 8
 // succeed or fail as the recorded one did. An error means the episode
 // could not be re-simulated at all (no snapshot, a broken world).
 func Resim(ctx context.Context, ep memory.Episode, run Runner) (Check, error) {
+	return ResimIn(ctx, voxel.New(voxel.Options{}), ep, run)
+}
+
+// ResimIn is Resim in a given world: the start snapshot is restored into w
+// through its harness (blocks, player, items, mobs), so the live server
+// can re-run an episode too. Blocks outside the snapshot's box are w's own.
+func ResimIn(ctx context.Context, w World, ep memory.Episode, run Runner) (Check, error) {
 	snap, err := ParseSnapshot(ep)
 	if err != nil {
 		return Check{}, err
 	}
-	w, err := voxel.FromSnapshot(snap.Start)
-	if err != nil {
-		return Check{}, fmt.Errorf("episode %s: %w", ep.ID, err)
+	if err := mc.Restore(ctx, w, snap.Start); err != nil {
+		return Check{}, fmt.Errorf("episode %s: restore: %w", ep.ID, err)
 	}
 	rec := &recorder{w: w, lean: true}
 	_, _, runErr := run(ctx, snap.Skill, snap.Args, rec)
