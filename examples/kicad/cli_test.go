@@ -172,6 +172,7 @@ func TestCLIVerifyCommand(t *testing.T) {
 		"export_netlist":      "kicad-ep-0003,kicad-ep-0004",
 		"verify_after_edit":   "kicad-ep-0005",
 		"change_value":        "kicad-ep-0006",
+		"add_power_flags":     "kicad-ep-0007",
 	} {
 		out, code := cli(t, "--memory", mem, "verify", skill, "--from", "episodes/testdata/episodes/kicad.jsonl", "--episodes", eps, "--no-record")
 		if code != 0 || !strings.Contains(out, "VERIFIED") || strings.Contains(out, "NOT VERIFIED") {
@@ -183,7 +184,7 @@ func TestCLIVerifyCommand(t *testing.T) {
 func TestCLIVerifyEpisodes(t *testing.T) {
 	demos.Dir(t)
 	out, code := cli(t, "kicad", "verify", "episodes/testdata/episodes/kicad.jsonl")
-	if code != 0 || !strings.Contains(out, "6/6 episodes re-simulated") {
+	if code != 0 || !strings.Contains(out, "7/7 episodes re-simulated") {
 		t.Errorf("kicad verify: exit %d\n%s", code, out)
 	}
 	// the seeded wrong-label bug in the library fails verification
@@ -193,6 +194,7 @@ func TestCLIVerifyEpisodes(t *testing.T) {
 		"verify_after_edit":   "skills/verify_after_edit/verify_after_edit.go",
 		"export_netlist":      "skills/export_netlist/export_netlist.go",
 		"change_value":        "skills/change_value/change_value.go",
+		"add_power_flags":     "skills/add_power_flags/add_power_flags.go",
 	} {
 		data, err := os.ReadFile(src)
 		if err != nil {

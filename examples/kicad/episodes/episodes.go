@@ -31,6 +31,10 @@ type Snapshot struct {
 	// Skill and Args are the task: which skill ran, with what arguments.
 	Skill string          `json:"skill"`
 	Args  json.RawMessage `json:"args,omitempty"`
+	// Setup are actions applied to the fresh copy before the skill runs
+	// (removing the power flags of a demo, say), so a task can start from
+	// a demo in a state it does not ship in. They are not steps.
+	Setup []skills.Action `json:"setup,omitempty"`
 }
 
 // ParseSnapshot reads an episode's snapshot.
@@ -144,12 +148,20 @@ func run(ctx context.Context, snap Snapshot, runner Runner, opts Options) (*runR
 // A skill that fails gives an episode with Success false, not an error;
 // errors are for what stops the recording itself.
 func Record(ctx context.Context, id, demo, skill string, args json.RawMessage, runner Runner, opts Options) (memory.Episode, error) {
+	return RecordTask(ctx, id, Snapshot{Demo: demo, Skill: skill, Args: args}, runner, opts)
+}
+
+// RecordTask is Record for a task given as a Snapshot (with Setup actions);
+// its SHA256 is filled in from the demo file.
+func RecordTask(ctx context.Context, id string, task Snapshot, runner Runner, opts Options) (memory.Episode, error) {
+	demo, skill := task.Demo, task.Skill
 	data, err := os.ReadFile(filepath.Join(opts.demos(), filepath.FromSlash(demo)))
 	if err != nil {
 		return memory.Episode{}, err
 	}
 	sum := sha256.Sum256(data)
-	snap := Snapshot{Demo: filepath.ToSlash(demo), SHA256: hex.EncodeToString(sum[:]), Skill: skill, Args: args}
+	snap := task
+	snap.Demo, snap.SHA256 = filepath.ToSlash(demo), hex.EncodeToString(sum[:])
 	raw, err := json.Marshal(snap)
 	if err != nil {
 		return memory.Episode{}, err

@@ -14,6 +14,7 @@ import (
 	"github.com/skillrun/skillrun/examples/kicad/episodes"
 	"github.com/skillrun/skillrun/examples/kicad/internal/demos"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/skills/library"
 )
 
@@ -25,22 +26,27 @@ const episodesFile = "testdata/episodes/kicad.jsonl"
 // and netlist export, on real demo files.
 var tasks = []struct {
 	id, demo, skill, args string
+	setup                 []skills.Action
 }{
 	// a supply label on a three-sheet design: ERC must come out clean
 	{"kicad-ep-0001", "flat_hierarchy/flat_hierarchy.kicad_sch", "change_supply_label",
-		`{"from":"VCC_PIC","to":"VCC_PIC_5V"}`},
+		`{"from":"VCC_PIC","to":"VCC_PIC_5V"}`, nil},
 	// the socket sheet checked on its own, as KiCad checks a sheet opened
 	// alone: its power flags and the sheet pins its hierarchical labels
 	// meet live on the parent sheet, so undriven power inputs and dangling
 	// hierarchical labels are the expected ERC errors
 	{"kicad-ep-0002", "pic_programmer/pic_sockets.kicad_sch", "change_supply_label",
-		`{"from":"VCC_PIC","to":"VCC_PIC_5V","allowed_errors":["power_pin_not_driven","label_dangling"]}`},
-	{"kicad-ep-0003", "ecc83/ecc83-pp.kicad_sch", "export_netlist", `{"min_nets":10}`},
-	{"kicad-ep-0004", "video/video.kicad_sch", "export_netlist", `{"path":"video-netlist.net"}`},
+		`{"from":"VCC_PIC","to":"VCC_PIC_5V","allowed_errors":["power_pin_not_driven","label_dangling"]}`, nil},
+	{"kicad-ep-0003", "ecc83/ecc83-pp.kicad_sch", "export_netlist", `{"min_nets":10}`, nil},
+	{"kicad-ep-0004", "video/video.kicad_sch", "export_netlist", `{"path":"video-netlist.net"}`, nil},
 	// a verification that must fail: C2 was never changed
-	{"kicad-ep-0005", "ecc83/ecc83-pp.kicad_sch", "verify_after_edit", `{"values":{"C2":"470nF"}}`},
+	{"kicad-ep-0005", "ecc83/ecc83-pp.kicad_sch", "verify_after_edit", `{"values":{"C2":"470nF"}}`, nil},
 	// a value edit, verified
-	{"kicad-ep-0006", "ecc83/ecc83-pp.kicad_sch", "change_value", `{"ref":"C2","value":"470nF"}`},
+	{"kicad-ep-0006", "ecc83/ecc83-pp.kicad_sch", "change_value", `{"ref":"C2","value":"470nF"}`, nil},
+	// ecc83 with its power flags removed: flag the undriven GND net again
+	{"kicad-ep-0007", "ecc83/ecc83-pp.kicad_sch", "add_power_flags", `{}`, []skills.Action{
+		{Name: "remove_power_flag", Object: "#FLG05"}, {Name: "remove_power_flag", Object: "#FLG07"},
+	}},
 }
 
 func skillsDir(t testing.TB) string {
@@ -86,7 +92,8 @@ func TestRecord(t *testing.T) {
 	var eps []memory.Episode
 	start := time.Date(2026, 12, 2, 10, 0, 0, 0, time.UTC)
 	for i, task := range tasks {
-		ep, err := episodes.Record(context.Background(), task.id, task.demo, task.skill, json.RawMessage(task.args), run,
+		ep, err := episodes.RecordTask(context.Background(), task.id,
+			episodes.Snapshot{Demo: task.demo, Skill: task.skill, Args: json.RawMessage(task.args), Setup: task.setup}, run,
 			episodes.Options{DemosDir: dir, Start: start.Add(time.Duration(i) * time.Minute)})
 		if err != nil {
 			t.Fatalf("%s: %v", task.id, err)
@@ -154,7 +161,7 @@ func TestSeededBugs(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.bug+"/"+tt.episode, func(t *testing.T) {
 			lib := t.TempDir()
-			for _, name := range []string{"change_supply_label", "change_value", "verify_after_edit", "export_netlist"} {
+			for _, name := range []string{"add_power_flags", "change_supply_label", "change_value", "verify_after_edit", "export_netlist"} {
 				src := filepath.Join(skillsDir(t), name, name+".go")
 				if name == tt.skill {
 					src = filepath.Join("testdata/seeded", tt.bug, name+".go")

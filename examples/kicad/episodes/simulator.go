@@ -101,5 +101,18 @@ func restore(snap Snapshot, opts Options, dir string) (*schenv.World, error) {
 	if err != nil {
 		return nil, fmt.Errorf("restore snapshot: %w", err)
 	}
-	return schenv.Open(root, schenv.Options{})
+	w, err := schenv.Open(root, schenv.Options{})
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range snap.Setup {
+		out, err := w.Act(context.Background(), a)
+		if err != nil {
+			return nil, fmt.Errorf("restore snapshot: setup %d (%s): %w", i, a, err)
+		}
+		if !out.OK {
+			return nil, fmt.Errorf("restore snapshot: setup %d (%s): %s", i, a, out.Reason)
+		}
+	}
+	return w, nil
 }

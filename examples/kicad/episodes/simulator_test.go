@@ -70,7 +70,7 @@ func TestVerifyPackage(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.bug, func(t *testing.T) {
 			lib := t.TempDir()
-			for _, name := range []string{"change_supply_label", "change_value", "verify_after_edit", "export_netlist"} {
+			for _, name := range []string{"add_power_flags", "change_supply_label", "change_value", "verify_after_edit", "export_netlist"} {
 				src := filepath.Join(skillsDir(t), name, name+".go")
 				if name == tt.skill {
 					src = filepath.Join("testdata/seeded", tt.bug, name+".go")
