@@ -23,7 +23,7 @@
 //
 // The skills live in skills/, one package per skill, as the library loads
 // them: change_supply_label and change_value (an edit followed by
-// verify_after_edit), verify_after_edit, export_netlist.
+// verify_after_edit), verify_after_edit, export_netlist, add_power_flags.
 //
 // Goals: KiCad's semantics where KiCad 6 defines them, checked against
 // KiCad's own files. Non-goals: buses beyond what connectivity needs, the
