@@ -206,7 +206,7 @@ func TestCLIVerifyEpisodes(t *testing.T) {
 	}
 	cmd := exec.Command(skillrunBin(t), "--lib", lib, "kicad", "verify", "episodes/testdata/episodes/kicad.jsonl")
 	b, err := cmd.Output()
-	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 || !strings.Contains(string(b), "FAIL kicad-ep-0001 final state differs") {
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 || !strings.Contains(string(b), "FAIL kicad-ep-0001 step 0: recorded rename_label was not taken") {
 		t.Errorf("kicad verify with the seeded bug: %v\n%s", err, b)
 	}
 }

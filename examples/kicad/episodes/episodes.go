@@ -194,6 +194,14 @@ func RecordTask(ctx context.Context, id string, task Snapshot, runner Runner, op
 		})
 	}
 	ep.End = start.Add(time.Duration(len(rec.steps)+1) * time.Second)
+	// the objects acted on (components, flags, pins, labels), for memory
+	seen := map[string]bool{}
+	for _, st := range rec.steps {
+		if o := st.Action.Object; o != "" && !seen[o] {
+			seen[o] = true
+			ep.Objects = append(ep.Objects, memory.Object{ID: o, Class: memory.ObjectClass(o)})
+		}
+	}
 	ep.Summary = summary(skill, res, runErr, len(rec.steps))
 	return ep, ep.Validate()
 }

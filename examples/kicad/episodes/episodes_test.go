@@ -152,8 +152,9 @@ func TestSeededBugs(t *testing.T) {
 		episode    string
 		want       string
 	}{
-		{"wrong_label", "change_supply_label", "kicad-ep-0001", "final state differs: label"},
-		{"wrong_label", "change_supply_label", "kicad-ep-0002", "final state differs: label"},
+		// the wrong label is the object of the rename: the first divergence
+		{"wrong_label", "change_supply_label", "kicad-ep-0001", "recorded rename_label was not taken"},
+		{"wrong_label", "change_supply_label", "kicad-ep-0002", "recorded rename_label was not taken"},
 		{"skip_erc", "verify_after_edit", "kicad-ep-0001", "recorded run_erc was not taken"},
 		{"skip_erc", "verify_after_edit", "kicad-ep-0002", "recorded run_erc was not taken"},
 		{"skip_erc", "verify_after_edit", "kicad-ep-0006", "recorded run_erc was not taken"},

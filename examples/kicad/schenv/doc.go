@@ -7,9 +7,9 @@
 // KiCad). Act performs one of:
 //
 //	set_value        object=REF params{value}
-//	rename_label     params{from, to, kind?}       every label named from
+//	rename_label     params{from, to, kind?}       every label named from (or object=label@NAME)
 //	set_label        params{sheet?, x, y, text, kind?}  the label at a point (added if none)
-//	remove_label     params{text}
+//	remove_label     params{text} | object=label@NAME
 //	add_power_flag   params{net} | params{sheet?, x, y}
 //	remove_power_flag object=REF | params{net}
 //	add_no_connect   object=REF.PIN | params{sheet?, x, y}

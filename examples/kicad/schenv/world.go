@@ -270,6 +270,9 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 		return skills.Outcome{OK: true, Data: map[string]any{"ref": a.Object, "old": old, "value": v}}, nil
 	case "rename_label":
 		from, to := str(p, "from"), str(p, "to")
+		if from == "" {
+			from = labelObject(a.Object)
+		}
 		if from == "" || to == "" {
 			return skills.Outcome{}, errors.New("want params.from and params.to")
 		}
@@ -302,6 +305,9 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 		return skills.Outcome{OK: true, Data: map[string]any{"text": text, "added": true}}, nil
 	case "remove_label":
 		text := str(p, "text")
+		if text == "" {
+			text = labelObject(a.Object)
+		}
 		if text == "" {
 			return skills.Outcome{}, errors.New("want params.text")
 		}
@@ -400,6 +406,18 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 			"components": len(w.sch.Components()), "sha256": hex.EncodeToString(sum[:]), "state": w.state().Map()}}, nil
 	}
 	return skills.Outcome{}, fmt.Errorf("unknown action (want set_value, rename_label, set_label, remove_label, add_power_flag, remove_power_flag, add_no_connect, remove_no_connect, run_erc, save, export_netlist)")
+}
+
+// LabelObject is the object id of a label in actions and memory:
+// "label@NAME" (memory.ObjectClass reads its class as "label").
+func LabelObject(name string) string { return "label@" + name }
+
+func labelObject(obj string) string {
+	name, ok := strings.CutPrefix(obj, "label@")
+	if !ok {
+		return ""
+	}
+	return name
 }
 
 // Actions lists the action names a World understands.

@@ -49,7 +49,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	if !found {
 		return nil, fmt.Errorf("no label %q in the schematic", args.From)
 	}
-	out, err := env.Act(skills.Action{Name: "rename_label", Params: map[string]any{"from": args.From, "to": args.To}})
+	out, err := env.Act(skills.Action{Name: "rename_label", Object: "label@" + args.From, Params: map[string]any{"from": args.From, "to": args.To}})
 	if err != nil {
 		return nil, err
 	}

@@ -54,7 +54,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	if target == "" {
 		return nil, fmt.Errorf("no label %q in the schematic", args.From)
 	}
-	out, err := env.Act(skills.Action{Name: "rename_label", Params: map[string]any{"from": target, "to": args.To}})
+	out, err := env.Act(skills.Action{Name: "rename_label", Object: "label@" + target, Params: map[string]any{"from": target, "to": args.To}})
 	if err != nil {
 		return nil, err
 	}
