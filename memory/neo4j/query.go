@@ -9,8 +9,13 @@ import (
 	"github.com/skillrun/skillrun/memory"
 )
 
-const failureRet = ` RETURN s.episode AS episode, s.idx AS idx, s.t_ns AS t, s.action AS action, coalesce(s.object, '') AS object,
-	coalesce(s.class, '') AS class, coalesce(s.reason, '') AS reason, coalesce(s.version, '') AS version ORDER BY s.t_ns DESC LIMIT $n`
+// failureRet returns failures newest first. order names the index's
+// leading properties: ordering by all of them lets Neo4j read the newest
+// entries in index order and stop at the limit, with no sort.
+func failureRet(order string) string {
+	return ` RETURN s.episode AS episode, s.idx AS idx, s.t_ns AS t, s.action AS action, coalesce(s.object, '') AS object,
+	coalesce(s.class, '') AS class, coalesce(s.reason, '') AS reason, coalesce(s.version, '') AS version ORDER BY ` + order + `s.t_ns DESC LIMIT $n`
+}
 
 func toFailures(recs []rec) []memory.Failure {
 	out := make([]memory.Failure, len(recs))
@@ -41,47 +46,73 @@ func (s *Store) Failures(ctx context.Context, q memory.FailureQuery) ([]memory.F
 			return nil
 		}
 		if q.Object == "" && q.Class == "" {
-			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.ok = false` + failureRet); err != nil {
+			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.ok = false` + failureRet("")); err != nil {
 				return err
 			}
 		}
 		if q.Object != "" {
-			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.object = $o AND s.ok = false` + failureRet); err != nil {
+			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.object = $o AND s.ok = false AND s.t_ns IS NOT NULL` +
+				failureRet("s.action DESC, s.object DESC, s.ok DESC, ")); err != nil {
 				return err
 			}
 		}
 		if q.Class != "" {
-			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.class = $c AND s.ok = false AND ($o = '' OR s.object IS NULL OR s.object <> $o)` + failureRet); err != nil {
+			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.class = $c AND s.ok = false AND s.t_ns IS NOT NULL
+				AND ($o = '' OR s.object IS NULL OR s.object <> $o)` + failureRet("s.action DESC, s.class DESC, s.ok DESC, ")); err != nil {
 				return err
 			}
 		}
 		out = memory.RankFailures(q, cand)
-		for i := range out {
-			if err := recovery(ctx, t, &out[i]); err != nil {
-				return err
-			}
-		}
-		return nil
+		return recoveries(ctx, t, out)
 	})
 	return out, err
 }
 
-func recovery(ctx context.Context, t tx, f *memory.Failure) error {
-	p := map[string]any{"e": f.Step.Episode, "i": int64(f.Step.Index), "w": int64(f.Step.Index + memory.RecoveryWindow), "a": f.Action, "o": orNil(f.Object)}
-	recs, err := bodies[memory.Step](ctx, t, `MATCH (s:Step {episode: $e}) WHERE s.idx > $i AND s.idx <= $w AND s.action = $a AND s.ok = true
-		AND (s.object = $o OR (s.object IS NULL AND $o IS NULL)) RETURN s.body AS body ORDER BY s.idx LIMIT 1`, p)
-	if err != nil || len(recs) == 0 {
-		return err
+// recoveries finds, in one round trip, each failure's later success of the
+// same action on the same object (within memory.RecoveryWindow steps) and
+// the last other successful step before it.
+func recoveries(ctx context.Context, t tx, fs []memory.Failure) error {
+	if len(fs) == 0 {
+		return nil
 	}
-	f.Recovery = &recs[0]
-	p["r"] = int64(recs[0].Index)
-	en, err := bodies[memory.Step](ctx, t, `MATCH (s:Step {episode: $e}) WHERE s.idx > $i AND s.idx < $r AND s.ok = true
-		AND NOT (s.action = $a AND (s.object = $o OR (s.object IS NULL AND $o IS NULL))) RETURN s.body AS body ORDER BY s.idx DESC LIMIT 1`, p)
+	rows := make([]any, len(fs))
+	for i, f := range fs {
+		rows[i] = map[string]any{"k": int64(i), "e": f.Step.Episode, "i": int64(f.Step.Index), "w": int64(f.Step.Index + memory.RecoveryWindow),
+			"a": f.Action, "o": orNil(f.Object)}
+	}
+	recs, err := run(ctx, t, `UNWIND $rows AS f
+		CALL (f) {
+			OPTIONAL MATCH (r:Step {episode: f.e}) WHERE r.idx > f.i AND r.idx <= f.w AND r.action = f.a AND r.ok = true
+				AND (r.object = f.o OR (r.object IS NULL AND f.o IS NULL))
+			WITH r ORDER BY r.idx LIMIT 1
+			RETURN r
+		}
+		CALL (f, r) {
+			OPTIONAL MATCH (x:Step {episode: f.e}) WHERE r IS NOT NULL AND x.idx > f.i AND x.idx < r.idx AND x.ok = true
+				AND NOT (x.action = f.a AND (x.object = f.o OR (x.object IS NULL AND f.o IS NULL)))
+			WITH x ORDER BY x.idx DESC LIMIT 1
+			RETURN x
+		}
+		RETURN f.k AS k, r.body AS rec, x.body AS en`, map[string]any{"rows": rows})
 	if err != nil {
 		return err
 	}
-	if len(en) > 0 {
-		f.Enabler = &en[0]
+	for _, r := range recs {
+		f := &fs[r.i64("k")]
+		if b := r.str("rec"); b != "" {
+			var st memory.Step
+			if err := decode(b, &st); err != nil {
+				return err
+			}
+			f.Recovery = &st
+		}
+		if b := r.str("en"); b != "" {
+			var st memory.Step
+			if err := decode(b, &st); err != nil {
+				return err
+			}
+			f.Enabler = &st
+		}
 	}
 	return nil
 }

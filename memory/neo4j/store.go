@@ -109,8 +109,11 @@ var schema = []string{
 	`CREATE CONSTRAINT index_key IF NOT EXISTS FOR (n:IndexRow) REQUIRE n.key IS UNIQUE`,
 	`CREATE CONSTRAINT note_key IF NOT EXISTS FOR (n:Note) REQUIRE n.key IS UNIQUE`,
 	`CREATE CONSTRAINT plan_key IF NOT EXISTS FOR (n:Plan) REQUIRE n.key IS UNIQUE`,
-	`CREATE INDEX step_fail_object IF NOT EXISTS FOR (n:Step) ON (n.action, n.object, n.ok)`,
-	`CREATE INDEX step_fail_class IF NOT EXISTS FOR (n:Step) ON (n.action, n.class, n.ok)`,
+	// t_ns last: the newest failures come in index order, no sort.
+	`DROP INDEX step_fail_object IF EXISTS`,
+	`DROP INDEX step_fail_class IF EXISTS`,
+	`CREATE INDEX step_fail_object_t IF NOT EXISTS FOR (n:Step) ON (n.action, n.object, n.ok, n.t_ns)`,
+	`CREATE INDEX step_fail_class_t IF NOT EXISTS FOR (n:Step) ON (n.action, n.class, n.ok, n.t_ns)`,
 	`CREATE INDEX step_order IF NOT EXISTS FOR (n:Step) ON (n.episode, n.idx)`,
 	`CREATE POINT INDEX step_pos IF NOT EXISTS FOR (n:Step) ON (n.pos)`,
 	`CREATE INDEX episode_start IF NOT EXISTS FOR (n:Episode) ON (n.start_ns)`,
