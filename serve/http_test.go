@@ -338,3 +338,49 @@ func TestCheckAddr(t *testing.T) {
 		}
 	}
 }
+
+// TestSessionBusyAndIdle: a session runs one call at a time (a second is
+// busy at once), and a session left idle is closed when another opens.
+func TestSessionBusyAndIdle(t *testing.T) {
+	f := newFixture(t, func(_ *fixture, o *serve.Options) { o.SessionIdle = 200 * time.Millisecond })
+	ts := httptest.NewServer(f.srv.Handler())
+	defer ts.Close()
+	_, body, _ := post(t, ts.URL+"/v1/ops/session.open", "", map[string]any{"env": "counter"})
+	s1 := body["result"].(map[string]any)["session"].(string)
+	gate := make(chan struct{})
+	f.mu.Lock()
+	f.worlds[0].gate = gate
+	f.mu.Unlock()
+	done := make(chan int)
+	go func() {
+		code, _, _ := post(t, ts.URL+"/v1/skills/counter", "", map[string]any{"n": 1, "_session": s1})
+		done <- code
+	}()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		_, h, _ := get(t, ts.URL+"/healthz", "")
+		if h["in_flight"] == 1.0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the blocked call never got in flight")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	code, body, _ := post(t, ts.URL+"/v1/skills/counter", "", map[string]any{"n": 1, "_session": s1})
+	if code != 503 || body["kind"] != "busy" || !strings.Contains(body["error"].(string), "another call") {
+		t.Errorf("a second call in a running session = %d %v; want 503 busy", code, body)
+	}
+	close(gate)
+	if c := <-done; c != 200 {
+		t.Errorf("the first call = %d; want 200", c)
+	}
+	time.Sleep(300 * time.Millisecond)
+	_, body, _ = post(t, ts.URL+"/v1/ops/session.open", "", map[string]any{"env": "counter"})
+	s2 := body["result"].(map[string]any)["session"].(string)
+	_, body, _ = post(t, ts.URL+"/v1/ops/session.list", "", map[string]any{})
+	list := body["result"].(map[string]any)["sessions"].([]any)
+	if len(list) != 1 || list[0].(map[string]any)["session"] != s2 || !f.worlds[0].closed {
+		t.Errorf("after %s went idle and %s opened: sessions %v (first world closed: %v); want only the new one", s1, s2, list, f.worlds[0].closed)
+	}
+}

@@ -110,7 +110,9 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		if err != nil {
 			return nil, err
 		}
-		sess.mu.Lock()
+		if !sess.mu.TryLock() {
+			return nil, fmt.Errorf("%w: session %q is running another call; one call at a time acts in a session's world", ErrBusy, sessionID)
+		}
 		defer sess.mu.Unlock()
 		if sess.closed {
 			return nil, fmt.Errorf("%w: session %q is closed", skills.ErrBadInput, sessionID)

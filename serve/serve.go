@@ -68,6 +68,9 @@ type Options struct {
 	MaxResultBytes int64
 	// MaxSessions bounds open environment sessions (default 64).
 	MaxSessions int
+	// SessionIdle is how long a session may go unused before the server
+	// may close it to make room (default 30 minutes).
+	SessionIdle time.Duration
 	// MaxFramePixels bounds a decoded input image (default 16 Mpixel).
 	MaxFramePixels int
 	// Gauges, when set, reports extra gauges for /metrics (the executor's
@@ -94,6 +97,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxSessions <= 0 {
 		o.MaxSessions = 64
+	}
+	if o.SessionIdle <= 0 {
+		o.SessionIdle = 30 * time.Minute
 	}
 	if o.MaxFramePixels <= 0 {
 		o.MaxFramePixels = 16 << 20
@@ -200,7 +206,7 @@ func (s *Server) Close() error {
 // ServeStdio serves MCP over standard input and output until the client
 // disconnects or ctx is cancelled.
 func (s *Server) ServeStdio(ctx context.Context) error {
-	return s.ServeMCP(ctx, &mcp.StdioTransport{})
+	return s.ServeMCP(ctx, &mcp.StdioTransport{MaxLineLength: int(s.opts.MaxBodyBytes)})
 }
 
 // ServeMCP serves one MCP connection over t until it ends or ctx is

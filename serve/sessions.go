@@ -24,6 +24,7 @@ type session struct {
 	Opened                        time.Time
 
 	steps  atomic.Int64 // steps recorded so far
+	used   atomic.Int64 // unix nanoseconds of the last call that named it
 	mu     sync.Mutex
 	world  *recWorld
 	closed bool
@@ -61,7 +62,22 @@ func (t *sessionTable) get(id string) (*session, error) {
 	if s == nil {
 		return nil, fmt.Errorf("%w: no open session %q", skills.ErrNotFound, id)
 	}
+	s.used.Store(time.Now().UnixNano())
 	return s, nil
+}
+
+// idle returns the sessions no call has named for longer than d.
+func (t *sessionTable) idle(d time.Duration) []*session {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	cut := time.Now().Add(-d).UnixNano()
+	var out []*session
+	for _, s := range t.byID {
+		if s.used.Load() < cut {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 func (t *sessionTable) add(s *session) error {
@@ -275,10 +291,17 @@ func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, 
 	if err != nil {
 		return nil, fmt.Errorf("session.open: environment %q: %w", a.Env, err)
 	}
+	// Sessions their clients forgot are closed before a new one opens.
+	for _, old := range s.sessions.idle(s.opts.SessionIdle) {
+		if _, err := s.closeSession(ctx, old.ID, nil, fmt.Sprintf("closed after %v idle", s.opts.SessionIdle)); err != nil {
+			s.log.Warn("close idle session", "session", old.ID, "error", err)
+		}
+	}
 	now := s.opts.Now().UTC()
 	sess := &session{ID: newID(), Env: a.Env, Agent: a.Agent, Task: a.Task, Opened: now,
 		world: &recWorld{w: w, now: s.opts.Now}}
 	sess.Episode = "session-" + sess.ID
+	sess.used.Store(time.Now().UnixNano())
 	if s.opts.Memory != nil {
 		ep := memory.Episode{ID: sess.Episode, Agent: a.Agent, Env: a.Env, Task: a.Task, Start: now, Tags: []string{"serve"}}
 		if err := s.opts.Memory.RecordEpisode(ctx, ep); err != nil {
@@ -310,7 +333,9 @@ func (s *Server) opSessionObserve(ctx context.Context, a sessionRefArgs) (*reply
 	if err != nil {
 		return nil, err
 	}
-	sess.mu.Lock()
+	if !sess.mu.TryLock() {
+		return nil, fmt.Errorf("%w: session %q is running another call", ErrBusy, a.Session)
+	}
 	defer sess.mu.Unlock()
 	if sess.closed {
 		return nil, fmt.Errorf("%w: session %q is closed", skills.ErrBadInput, a.Session)
