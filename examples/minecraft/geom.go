@@ -27,9 +27,29 @@ func (p Pos) String() string { return fmt.Sprintf("%d,%d,%d", p.X, p.Y, p.Z) }
 // ObjectID names the block at p as an action object: "block@x,y,z".
 func (p Pos) ObjectID() string { return "block@" + p.String() }
 
-// ParsePos reads "x,y,z" (optionally prefixed "block@").
+// ParsePos reads "x,y,z", optionally prefixed by a block name and "@"
+// ("block@x,y,z", "stone@x,y,z").
 func ParsePos(s string) (Pos, error) {
-	s = strings.TrimPrefix(s, "block@")
+	_, p, err := ParseObject(s)
+	return p, err
+}
+
+// ParseObject reads an action object "name@x,y,z" (or "x,y,z"): the block
+// name the actor expects there ("" or "block" for any) and the position.
+// Naming the block makes it the object's class in memory ("stone",
+// "lava"), and the rules check it.
+func ParseObject(s string) (name string, p Pos, err error) {
+	if i := strings.IndexByte(s, '@'); i >= 0 {
+		name, s = s[:i], s[i+1:]
+		if name == "block" {
+			name = ""
+		}
+	}
+	p, err = parseXYZ(s)
+	return name, p, err
+}
+
+func parseXYZ(s string) (Pos, error) {
 	parts := strings.Split(s, ",")
 	if len(parts) != 3 {
 		return Pos{}, fmt.Errorf("block position %q: want x,y,z", s)

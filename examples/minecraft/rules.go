@@ -67,11 +67,17 @@ func (w *Rules) Act(ctx context.Context, a skills.Action) (skills.Outcome, error
 		if err != nil {
 			return skills.Outcome{}, err
 		}
+		if out, ok, err := w.expect(ctx, a, p); err != nil || !ok {
+			return out, err
+		}
 		return w.dig(ctx, st, p)
 	case ActPlace:
 		p, err := actionPos(a)
 		if err != nil {
 			return skills.Outcome{}, err
+		}
+		if out, ok, err := w.expect(ctx, a, p); err != nil || !ok {
+			return out, err
 		}
 		item, _ := a.Params["block"].(string)
 		return w.place(ctx, st, p, item)
@@ -144,6 +150,24 @@ func actionPos(a skills.Action) (Pos, error) {
 		return p, nil
 	}
 	return Pos{}, fmt.Errorf("%w: %s needs integer params x, y, z (or object block@x,y,z)", skills.ErrBadInput, a.Name)
+}
+
+// expect checks the block an action's object names ("stone@x,y,z") is the
+// block there: an actor acting on a stale view fails instead of digging or
+// replacing something else.
+func (w *Rules) expect(ctx context.Context, a skills.Action, p Pos) (skills.Outcome, bool, error) {
+	name, _, err := ParseObject(a.Object)
+	if a.Object == "" || err != nil || name == "" {
+		return skills.Outcome{}, true, nil
+	}
+	r, err := w.B.Region(ctx, p, p)
+	if err != nil {
+		return skills.Outcome{}, false, err
+	}
+	if got := r.At(p); got != name {
+		return fail("%s is %s, not %s", p, got, name), false, nil
+	}
+	return skills.Outcome{}, true, nil
 }
 
 func (w *Rules) around(ctx context.Context, p Pos, r int) (Region, error) {

@@ -223,6 +223,13 @@ func TestRecordIntoMemory(t *testing.T) {
 	if byEp["mc-lava-gap"] != 3 {
 		t.Errorf("placed cells of mc-lava-gap in the gap = %d; want 3 (%v)", byEp["mc-lava-gap"], placed)
 	}
+	stats, err := st.Stats(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stats.Edges["ACTED_ON"] == 0 || stats.Nodes["Object"] == 0 {
+		t.Errorf("stats %v: want objects acted on (stone@x,y,z, blaze#id)", stats)
+	}
 	hazards, err := st.Cells(ctx, memory.CellQuery{Min: [3]int{o.X, 21, o.Z - 3}, Max: [3]int{o.X, 21, o.Z - 1}, Kind: memory.Hazard, Limit: 1000})
 	if err != nil {
 		t.Fatal(err)

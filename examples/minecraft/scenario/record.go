@@ -336,12 +336,16 @@ func damage(ep memory.Episode, i int) float64 {
 	return d
 }
 
+// stepPos is the block an action names: params x, y, z, or its object.
 func stepPos(a skills.Action) (mc.Pos, error) {
 	x, y, z := a.Params["x"], a.Params["y"], a.Params["z"]
-	if x == nil || y == nil || z == nil {
-		return mc.Pos{}, fmt.Errorf("no position")
+	if x != nil && y != nil && z != nil {
+		return mc.P(int(skills.Num(x)), int(skills.Num(y)), int(skills.Num(z))), nil
 	}
-	return mc.P(int(skills.Num(x)), int(skills.Num(y)), int(skills.Num(z))), nil
+	if a.Object != "" {
+		return mc.ParsePos(a.Object)
+	}
+	return mc.Pos{}, fmt.Errorf("no position")
 }
 
 func str(v any) string {

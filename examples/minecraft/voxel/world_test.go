@@ -70,6 +70,11 @@ func TestActions(t *testing.T) {
 			},
 		},
 		{
+			name:    "dig names the block it expects",
+			actions: []skills.Action{{Name: "dig", Object: "stone@0,21,-1"}, {Name: "dig", Object: "grass_block@0,21,-1"}},
+			wantOK:  []bool{false, true},
+		},
+		{
 			name:    "dig bedrock fails",
 			setup:   func(w *World) { fill(t, w, mc.P(0, 22, -1), mc.P(0, 22, -1), mc.Bedrock) },
 			actions: []skills.Action{act("dig", "x", 0, "y", 22, "z", -1)},

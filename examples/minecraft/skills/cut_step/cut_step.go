@@ -67,7 +67,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 			if !solid(b) {
 				continue
 			}
-			out, err := env.Act(skills.Action{Name: "dig", Params: map[string]any{"x": x + dx, "y": y + dy, "z": z + dz}})
+			out, err := env.Act(skills.Action{Name: "dig", Object: fmt.Sprintf("%s@%d,%d,%d", b, x+dx, y+dy, z+dz)})
 			if err != nil {
 				return nil, err
 			}

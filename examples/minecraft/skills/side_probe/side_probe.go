@@ -79,7 +79,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 				stop = "lava behind"
 				break
 			}
-			out, err := env.Act(skills.Action{Name: "dig", Params: map[string]any{"x": x + sx*k, "y": y, "z": z + sz*k}})
+			out, err := env.Act(skills.Action{Name: "dig", Object: fmt.Sprintf("%s@%d,%d,%d", b, x+sx*k, y, z+sz*k)})
 			if err != nil {
 				return nil, err
 			}

@@ -58,7 +58,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 			if int(skills.Num(obs.Map("inventory")[args.Block])) < 1 {
 				return result(placed, walked, x, y, z), fmt.Errorf("no %s left to bridge the %s at %d,%d,%d", args.Block, floor, x, y-1, z-1)
 			}
-			out, err := env.Act(skills.Action{Name: "place", Params: map[string]any{"x": x, "y": y - 1, "z": z - 1, "block": args.Block}})
+			out, err := env.Act(skills.Action{Name: "place", Object: fmt.Sprintf("%s@%d,%d,%d", floor, x, y-1, z-1), Params: map[string]any{"block": args.Block}})
 			if err != nil {
 				return nil, err
 			}

@@ -64,10 +64,11 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 			break
 		}
 		for _, dy := range []int{0, 1} {
-			if !solid(at(obs, dx, dy, dz)) {
+			b := at(obs, dx, dy, dz)
+			if !solid(b) {
 				continue
 			}
-			out, err := env.Act(skills.Action{Name: "dig", Params: map[string]any{"x": x + dx, "y": y + dy, "z": z + dz}})
+			out, err := env.Act(skills.Action{Name: "dig", Object: fmt.Sprintf("%s@%d,%d,%d", b, x+dx, y+dy, z+dz)})
 			if err != nil {
 				return nil, err
 			}

@@ -109,7 +109,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 		if _, err := env.Act(skills.Action{Name: "look", Params: map[string]any{"yaw": yaw, "pitch": pitch}}); err != nil {
 			return nil, err
 		}
-		out, err := env.Act(skills.Action{Name: "attack", Params: map[string]any{"entity": pick.id}})
+		out, err := env.Act(skills.Action{Name: "attack", Object: fmt.Sprintf("%s#%d", pick.name, pick.id), Params: map[string]any{"entity": pick.id}})
 		if err != nil {
 			return nil, err
 		}

@@ -47,7 +47,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 				return summary(dug, kept, advanced, found), fmt.Errorf("bedrock ahead at %d,%d,%d", x, y+dy, z-1)
 			}
 			if solid(b) {
-				if err := dig(env, x, y+dy, z-1); err != nil {
+				if err := dig(env, b, x, y+dy, z-1); err != nil {
 					return summary(dug, kept, advanced, found), err
 				}
 				dug++
@@ -82,7 +82,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 					kept++
 					continue
 				}
-				if err := dig(env, x+side, y+dy, z); err != nil {
+				if err := dig(env, b, x+side, y+dy, z); err != nil {
 					return summary(dug, kept, advanced, found), err
 				}
 				dug++
@@ -93,8 +93,10 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	return summary(dug, kept, advanced, found), nil
 }
 
-func dig(env skills.Env, x, y, z int) error {
-	out, err := env.Act(skills.Action{Name: "dig", Params: map[string]any{"x": x, "y": y, "z": z}})
+// dig digs the block it expects (the name makes the action's object,
+// "stone@x,y,z", and the world refuses if something else is there).
+func dig(env skills.Env, block string, x, y, z int) error {
+	out, err := env.Act(skills.Action{Name: "dig", Object: fmt.Sprintf("%s@%d,%d,%d", block, x, y, z)})
 	if err != nil {
 		return err
 	}
