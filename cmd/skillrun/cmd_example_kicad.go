@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -33,9 +34,11 @@ netlist export.
   skillrun kicad netlist FILE        KiCad S-expression netlist
   skillrun kicad run SKILL FILE      run a library skill on the schematic
   skillrun kicad verify EPISODES     re-simulate recorded episodes with the
-                                     library's skills on the demo files`,
+                                     library's skills on the demo files
+  skillrun kicad record SKILL DEMO   run a skill on a demo file and print the
+                                     episode (JSONL, for skillrun import)`,
 	}
-	c.AddCommand(newKicadERCCmd(a), newKicadNetlistCmd(a), newKicadRunCmd(a), newKicadVerifyCmd(a))
+	c.AddCommand(newKicadERCCmd(a), newKicadNetlistCmd(a), newKicadRunCmd(a), newKicadVerifyCmd(a), newKicadRecordCmd(a))
 	return c
 }
 
@@ -232,6 +235,60 @@ func newKicadVerifyCmd(a *app) *cobra.Command {
 			return nil
 		},
 	}
+	c.Flags().StringVar(&demos, "demos", "", "directory of the kicad-demos files (default $KICAD_DEMOS or /usr/share/kicad/demos)")
+	return c
+}
+
+func newKicadRecordCmd(a *app) *cobra.Command {
+	var args, id, demos string
+	var setup []string
+	c := &cobra.Command{
+		Use:   "record SKILL DEMO",
+		Short: "Run a library skill on a fresh copy of a demo file and print the episode as JSONL",
+		Long: `Run a library skill on a fresh copy of a demo schematic (DEMO is relative
+to the demos directory, e.g. ecc83/ecc83-pp.kicad_sch) and print the episode
+as one JSONL line: its snapshot (demo, its SHA-256, skill, arguments, setup
+actions), every action and outcome, the final state. A skill that fails
+still gives an episode (success false). Import it with skillrun import;
+skillrun verify re-simulates it.
+
+--setup takes actions applied before the skill runs, as JSON objects:
+  --setup '{"name":"remove_power_flag","object":"#FLG05"}'`,
+		Args: cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, pos []string) error {
+			raw, err := readArgs(args)
+			if err != nil {
+				return err
+			}
+			snap := episodes.Snapshot{Demo: pos[1], Skill: pos[0], Args: raw}
+			for i, s := range setup {
+				var act skills.Action
+				if err := json.Unmarshal([]byte(s), &act); err != nil || act.Name == "" {
+					return usageError{fmt.Errorf("--setup %d: want a JSON action like {\"name\":\"remove_power_flag\",\"object\":\"#FLG05\"}", i+1)}
+				}
+				snap.Setup = append(snap.Setup, act)
+			}
+			lib, err := a.openLibrary()
+			if err != nil {
+				return err
+			}
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			if id == "" {
+				id = fmt.Sprintf("kicad-%s-%d", pos[0], time.Now().UnixNano())
+			}
+			ep, err := episodes.RecordTask(ctx, id, snap, episodes.LibraryRunner(lib), episodes.Options{DemosDir: demos})
+			if err != nil {
+				return fmt.Errorf("%w: %v", skills.ErrBadInput, err)
+			}
+			return memory.WriteJSONL(cmd.OutOrStdout(), []memory.Episode{ep})
+		},
+	}
+	c.Flags().StringVar(&args, "args", "{}", "the skill's arguments as a JSON object, @FILE, or - for stdin")
+	c.Flags().StringVar(&id, "id", "", "episode id (default kicad-SKILL-<time>)")
+	c.Flags().StringArrayVar(&setup, "setup", nil, "an action (JSON) applied before the skill runs; repeatable")
 	c.Flags().StringVar(&demos, "demos", "", "directory of the kicad-demos files (default $KICAD_DEMOS or /usr/share/kicad/demos)")
 	return c
 }

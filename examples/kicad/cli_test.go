@@ -210,3 +210,23 @@ func TestCLIVerifyEpisodes(t *testing.T) {
 		t.Errorf("kicad verify with the seeded bug: %v\n%s", err, b)
 	}
 }
+
+// TestCLIRecord records an episode through the CLI and verifies it again.
+func TestCLIRecord(t *testing.T) {
+	demos.Dir(t)
+	out, code := cli(t, "kicad", "record", "add_power_flags", "ecc83/ecc83-pp.kicad_sch", "--id", "cli-1",
+		"--setup", `{"name":"remove_power_flag","object":"#FLG05"}`, "--setup", `{"name":"remove_power_flag","object":"#FLG07"}`)
+	if code != 0 || !strings.Contains(out, `"id":"cli-1"`) || !strings.Contains(out, `"success":true`) {
+		t.Fatalf("kicad record: exit %d\n%s", code, out)
+	}
+	file := filepath.Join(t.TempDir(), "ep.jsonl")
+	if err := os.WriteFile(file, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, code := cli(t, "kicad", "verify", file); code != 0 || !strings.Contains(out, "1/1 episodes re-simulated") {
+		t.Errorf("kicad verify of the recorded episode: exit %d\n%s", code, out)
+	}
+	if _, code := cli(t, "kicad", "record", "add_power_flags", "ecc83/ecc83-pp.kicad_sch", "--setup", `{"nope":1}`); code != 2 {
+		t.Errorf("kicad record with a bad --setup: exit %d; want 2", code)
+	}
+}

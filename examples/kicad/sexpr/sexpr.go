@@ -44,6 +44,7 @@ type SyntaxError struct {
 	Msg       string
 }
 
+// Error formats the error as line:col: message.
 func (e *SyntaxError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
 
 // Parse reads a whole file. Strings are not copied: the nodes refer to data's
