@@ -117,7 +117,8 @@ async function centre (look) {
 
 async function teleport (target) {
   if (bot.entity.position.distanceTo(target) < 0.01) return
-  const moved = new Promise(resolve => bot.once('forcedMove', resolve))
+  let onMove
+  const moved = new Promise(resolve => { onMove = resolve; bot.once('forcedMove', onMove) })
   const p = player()
   // player.teleport sends the client nothing when the server already has
   // the player at target, or when its move is cancelled: move the server's
@@ -125,6 +126,7 @@ async function teleport (target) {
   await p.sendPosition(target, false, true)
   p.sendSelfPosition(target)
   await Promise.race([moved, sleep(2000)])
+  bot.removeListener('forcedMove', onMove)
   try {
     await until(() => bot.entity.position.distanceTo(target) < 0.01, 3000, 'the bot to take the teleport to ' + target)
   } catch (err) {
@@ -414,13 +416,15 @@ const ops = {
 // respawn request (it compares the action with 0, the packet carries
 // 'perform_respawn'), so the bridge does what its handler would.
 async function revive (p) {
-  const spawned = new Promise(resolve => bot.once('spawn', resolve))
+  let onSpawn
+  const spawned = new Promise(resolve => { onSpawn = resolve; bot.once('spawn', onSpawn) })
   p._sendRespawn()
   p.sendSelfPosition()
   p.updateHealth(20)
   p.nearbyEntities = []
   p.updateAndSpawn()
   await Promise.race([spawned, sleep(5000)])
+  bot.removeListener('spawn', onSpawn)
   await until(() => bot.health > 0, 5000, 'the bot to respawn')
   p._unloadAllChunks(true)
   await p.worldSendInitialChunks()
