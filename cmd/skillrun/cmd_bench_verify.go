@@ -303,8 +303,35 @@ func minecraftVariants(ctx context.Context, lib *library.Library, ref *sandbox.U
 		region := snap.Start.Region()
 		names := append([]string(nil), region.Names...)
 		region.Names = names
-		for range 1 + rng.Intn(3) {
-			p := path[rng.Intn(len(path))].Add(mc.P(rng.Intn(3)-1, rng.Intn(4)-1, rng.Intn(3)-1))
+		args := snap.Args
+		var a map[string]any
+		if json.Unmarshal(args, &a) == nil && (snap.Skill == "cut_step" || snap.Skill == "extend_tunnel") && rng.Intn(3) == 0 {
+			a["dir"] = []string{"south", "east", "west"}[rng.Intn(3)]
+			args, _ = json.Marshal(a)
+		}
+		// The cells that decide: ahead of each recorded position (one and
+		// two on, at floor, feet and head height) and beside it.
+		fwd := mc.P(0, 0, -1)
+		switch a["dir"] {
+		case "south":
+			fwd = mc.P(0, 0, 1)
+		case "east":
+			fwd = mc.P(1, 0, 0)
+		case "west":
+			fwd = mc.P(-1, 0, 0)
+		}
+		side := mc.P(fwd.Z, 0, fwd.X)
+		for range 1 + rng.Intn(2) {
+			p := path[rng.Intn(len(path))]
+			switch rng.Intn(3) {
+			case 0:
+				p = p.Add(mc.P(fwd.X*(1+rng.Intn(2)), rng.Intn(3)-1, fwd.Z*(1+rng.Intn(2))))
+			case 1:
+				s := 1 - 2*rng.Intn(2)
+				p = p.Add(mc.P(side.X*s, rng.Intn(4)-1, side.Z*s))
+			default:
+				p = p.Add(mc.P(rng.Intn(3)-1, rng.Intn(4)-1, rng.Intn(3)-1))
+			}
 			if k := region.Index(p); k >= 0 {
 				names[k] = minecraftHazards[rng.Intn(len(minecraftHazards))]
 			}
@@ -330,12 +357,6 @@ func minecraftVariants(ctx context.Context, lib *library.Library, ref *sandbox.U
 			ents = append(ents, e)
 		}
 		start := mc.NewSnapshot(region, mc.State{Player: snap.Start.Player, Entities: ents})
-		args := snap.Args
-		var a map[string]any
-		if json.Unmarshal(args, &a) == nil && (snap.Skill == "cut_step" || snap.Skill == "extend_tunnel") && rng.Intn(3) == 0 {
-			a["dir"] = []string{"south", "east", "west"}[rng.Intn(3)]
-			args, _ = json.Marshal(a)
-		}
 		w, err := voxel.FromSnapshot(start)
 		if err != nil {
 			return nil, err
