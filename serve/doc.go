@@ -18,6 +18,15 @@
 // bound to a registered environment adapter; skill runs in it act on that
 // world and are recorded into memory as an episode).
 //
+// An agent that speaks MCP over stdio starts the server itself, e.g. for
+// Claude Code:
+//
+//	claude mcp add skillrun -- skillrun serve --stdio --lib ./skills
+//
+// Agents that do not speak MCP use the JSON API described in openapi.yaml
+// (served at /openapi.yaml): POST /v1/skills/NAME with the arguments as
+// the body, POST /v1/ops/OP for the operations.
+//
 // Goals: the same behaviour, limits and errors whichever way an agent
 // connects; bounded resource use (request and result size limits, a bound
 // on concurrent calls that answers "busy" at once rather than queueing);

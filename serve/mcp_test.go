@@ -56,6 +56,15 @@ func TestListTools(t *testing.T) {
 	if s.Type != "object" || !slices.Equal(s.Required, []string{"n"}) || s.Properties["n"] == nil || s.Properties["_session"] == nil {
 		t.Errorf("counter schema = %s; want the Args schema (n required) plus _session", schema)
 	}
+	if a := tools["red_boxes"].Annotations; a == nil || !a.ReadOnlyHint {
+		t.Errorf("red_boxes annotations = %+v; want read-only (a detector only looks)", a)
+	}
+	if a := c.Annotations; a == nil || a.ReadOnlyHint {
+		t.Errorf("counter annotations = %+v; want not read-only (a procedure acts)", a)
+	}
+	if a := tools["memory.recall_failures"].Annotations; a == nil || !a.ReadOnlyHint {
+		t.Errorf("memory.recall_failures annotations = %+v; want read-only", a)
+	}
 	schema, _ = json.Marshal(tools["red_boxes"].InputSchema)
 	if !strings.Contains(string(schema), `"_image"`) || !strings.Contains(string(schema), `"min_area"`) {
 		t.Errorf("red_boxes schema = %s; want min_area and _image", schema)

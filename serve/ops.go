@@ -7,6 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/skillrun/skillrun/skills"
 )
@@ -18,6 +21,20 @@ type op struct {
 	desc   string
 	schema json.RawMessage
 	fn     func(ctx context.Context, args json.RawMessage) (*reply, error)
+}
+
+// readOnly lists the operations that change nothing.
+var readOnly = map[string]bool{
+	"memory.recall_failures": true, "memory.provenance": true, "memory.verifications": true,
+	"skill.verdict": true, "frame.get": true, "session.observe": true, "session.list": true,
+}
+
+// annotations hint to MCP clients how the operation behaves.
+func (o *op) annotations() *mcp.ToolAnnotations {
+	if readOnly[o.name] {
+		return &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: new(false)}
+	}
+	return &mcp.ToolAnnotations{IdempotentHint: strings.HasPrefix(o.name, "memory.record"), DestructiveHint: new(false), OpenWorldHint: new(false)}
 }
 
 // opFor builds an op whose arguments decode (strictly) into A.

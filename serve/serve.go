@@ -178,7 +178,7 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 	sort.Strings(names)
 	for _, name := range names {
 		o := s.ops[name]
-		if err := s.addTool(o.name, o.desc, o.schema); err != nil {
+		if err := s.addTool(o.name, o.desc, o.schema, o.annotations()); err != nil {
 			return nil, err
 		}
 	}

@@ -78,12 +78,21 @@ func (s *Server) serveTool(m skills.Manifest) {
 	if s.tools[m.Name] == fp {
 		return
 	}
-	if err := s.addTool(m.Name, toolDescription(m), schema); err != nil {
+	if err := s.addTool(m.Name, toolDescription(m), schema, skillAnnotations(m)); err != nil {
 		s.log.Warn("skill not served", "skill", m.Name, "error", err)
 		return
 	}
 	s.tools[m.Name] = fp
 	s.log.Debug("tool serves", "skill", m.Name, "version", m.Version)
+}
+
+// skillAnnotations hint how a skill's tool behaves: a detector only looks
+// at an image; a procedure may change its world.
+func skillAnnotations(m skills.Manifest) *mcp.ToolAnnotations {
+	if m.Kind == skills.Detector {
+		return &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: new(false)}
+	}
+	return &mcp.ToolAnnotations{DestructiveHint: new(true), OpenWorldHint: new(true)}
 }
 
 func fingerprint(parts ...string) string {
@@ -146,13 +155,13 @@ func toolSchema(m skills.Manifest) (json.RawMessage, error) {
 
 // addTool adds (or replaces) an MCP tool whose calls go through s.call.
 // The SDK panics on a schema it refuses; that comes back as an error.
-func (s *Server) addTool(name, desc string, schema json.RawMessage) (err error) {
+func (s *Server) addTool(name, desc string, schema json.RawMessage, ann *mcp.ToolAnnotations) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("add tool %q: %v", name, r)
 		}
 	}()
-	s.mcp.AddTool(&mcp.Tool{Name: name, Description: desc, InputSchema: schema}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	s.mcp.AddTool(&mcp.Tool{Name: name, Description: desc, InputSchema: schema, Annotations: ann}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var args json.RawMessage
 		if req.Params != nil {
 			args = req.Params.Arguments

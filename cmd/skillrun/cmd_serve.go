@@ -51,7 +51,9 @@ promoted (or rejected) as with 'skillrun watch', and MCP clients are told
 the tool list changed. Environments sessions can open: "voxel" (the
 Minecraft voxel world; params {"scene": NAME}), "minecraft" (the live
 server through --bridge DIR) and "kicad" (a schematic under --kicad-dir;
-params {"file": PATH}, edited in a private copy).`,
+params {"file": PATH}, edited in a private copy).
+
+For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if stdio && cmd.Flags().Changed("http") {
