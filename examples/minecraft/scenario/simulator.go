@@ -16,9 +16,15 @@ import (
 type Simulator struct{}
 
 var (
-	_ verify.Simulator = Simulator{}
-	_ verify.Tasker    = Simulator{}
+	_ verify.Simulator  = Simulator{}
+	_ verify.Tasker     = Simulator{}
+	_ verify.Vocabulary = Simulator{}
 )
+
+// Actions implements verify.Vocabulary: the domain's action names.
+func (Simulator) Actions() []string {
+	return []string{mc.ActDig, mc.ActPlace, mc.ActWalk, mc.ActLook, mc.ActLookAt, mc.ActAttack, mc.ActEquip}
+}
 
 // Name implements verify.Simulator.
 func (Simulator) Name() string { return Env }

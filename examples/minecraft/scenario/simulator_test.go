@@ -2,8 +2,11 @@ package scenario
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 
+	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify"
 )
@@ -60,5 +63,77 @@ func TestSimulatorContract(t *testing.T) {
 	lib.Swap(u)
 	if d := runAll(lib)["mc-lava-gap"]; len(d) == 0 {
 		t.Error("flipped_direction mutant reproduces mc-lava-gap")
+	}
+}
+
+// TestVerifyEpisodes runs the shipped episodes through package verify,
+// trace replay and re-simulation both: each skill's serving version passes
+// its episodes, and every mutant fails at least one.
+func TestVerifyEpisodes(t *testing.T) {
+	eps, _, _ := readRecordings(t)
+	reg, err := verify.NewRegistry(Simulator{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bySkill := map[string][]memory.Episode{}
+	for _, ep := range eps {
+		task, err := Simulator{}.Task(ep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bySkill[task.Skill] = append(bySkill[task.Skill], ep)
+	}
+	ctx := context.Background()
+	lib := openLib(t)
+	opts := verify.Options{Simulators: reg, Method: verify.Both, Parallel: 1}
+	for skill, es := range bySkill {
+		sk, err := lib.Get(skill)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := verify.Episodes(ctx, lib, sk.Unit, es, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !rep.Verified() {
+			for _, v := range rep.Verdicts {
+				t.Errorf("%s on %s: %s %s", skill, v.Episode, v.Status, v.Reason())
+			}
+		}
+	}
+	dirs, _ := os.ReadDir(testdata("mutants"))
+	for _, d := range dirs {
+		if !d.IsDir() {
+			continue
+		}
+		files, _ := filepath.Glob(filepath.Join(testdata("mutants"), d.Name(), "*.go"))
+		u, err := library.LoadFile(files[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The mutant's own episodes, and for side_probe the tunnel that calls it.
+		es := bySkill[u.Name()]
+		mlib := openLib(t)
+		mlib.Swap(u)
+		target := u
+		if len(es) == 0 {
+			es = bySkill["extend_tunnel"]
+			s, _ := mlib.Get("extend_tunnel")
+			target = s.Unit
+		}
+		rep, err := verify.Episodes(ctx, mlib, target, es, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Verified() {
+			t.Errorf("mutant %s verifies", d.Name())
+		} else {
+			for _, v := range rep.Verdicts {
+				if !v.Passed() {
+					t.Logf("mutant %s: %s: %s", d.Name(), v.Episode, v.Reason())
+					break
+				}
+			}
+		}
 	}
 }
