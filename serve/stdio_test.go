@@ -1,12 +1,15 @@
 package serve_test
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"image"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -133,4 +136,82 @@ func (w *logWriter) Write(p []byte) (int, error) {
 	defer w.mu.Unlock()
 	w.t.Logf("skillrun: %s", strings.TrimRight(string(p), "\n"))
 	return len(p), nil
+}
+
+// TestHTTPBinary runs the real `skillrun serve --http` with a token and
+// isolated workers: the JSON API, /metrics with the worker pool's state,
+// MCP over HTTP, and a clean stop on SIGINT.
+func TestHTTPBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the skillrun binary")
+	}
+	bin := skillrunBinary(t)
+	work := t.TempDir()
+	lib := filepath.Join(work, "lib")
+	copyDir(t, "testdata/lib", lib)
+	cmd := exec.Command(bin, "serve", "--http", "127.0.0.1:0", "--token", "tok", "--lib", lib, "--memory", filepath.Join(work, "memory.db"))
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	addr := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		re := regexp.MustCompile(`on http://(127\.0\.0\.1:\d+) `)
+		for sc.Scan() {
+			t.Logf("skillrun: %s", sc.Text())
+			if m := re.FindStringSubmatch(sc.Text()); m != nil {
+				addr <- m[1]
+			}
+		}
+	}()
+	var base string
+	select {
+	case a := <-addr:
+		base = "http://" + a
+	case <-time.After(60 * time.Second):
+		t.Fatal("skillrun serve --http never said where it listens")
+	}
+	if code, _, _ := get(t, base+"/healthz", ""); code != 200 {
+		t.Errorf("GET /healthz = %d", code)
+	}
+	if code, _, _ := post(t, base+"/v1/skills/echo", "", map[string]any{"msg": "x"}); code != 401 {
+		t.Errorf("a call without the token = %d; want 401", code)
+	}
+	code, body, _ := post(t, base+"/v1/skills/echo", "tok", map[string]any{"msg": "x"})
+	if code != 200 || body["result"].(map[string]any)["result"].(map[string]any)["msg"] != "x" {
+		t.Errorf("echo with the token = %d %v", code, body)
+	}
+	_, m, _ := get(t, base+"/metrics", "tok")
+	text, _ := m["_body"].(string)
+	for _, want := range []string{`skillrun_calls_total{tool="echo"} 1`, "skillrun_pool_size ", "skillrun_pool_busy ", "skillrun_pool_started_total "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("/metrics lacks %q", want)
+		}
+	}
+	ct := &mcp.StreamableClientTransport{Endpoint: base + "/mcp", HTTPClient: &http.Client{Transport: bearer{"tok", http.DefaultTransport}}}
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(context.Background(), ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep serve.SkillReply
+	if _, msg := callTool(t, cs, "echo", map[string]any{"msg": "over mcp"}, &rep); msg != "" || rep.Result["msg"] != "over mcp" {
+		t.Errorf("echo over MCP/HTTP = %+v %s", rep, msg)
+	}
+	cs.Close()
+	cmd.Process.Signal(os.Interrupt)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("skillrun serve after SIGINT: %v; want a clean exit", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Error("skillrun serve did not stop on SIGINT")
+	}
 }

@@ -172,8 +172,9 @@ func serveEnvs(ctx context.Context, a *app, bridge, kicadDir string) (map[string
 		},
 	}
 	var (
-		mu sync.Mutex
-		b  *live.Bridge
+		mu    sync.Mutex
+		b     *live.Bridge
+		inUse bool // the one bot serves one session at a time
 	)
 	if bridge != "" {
 		envs["minecraft"] = func(sctx context.Context, params json.RawMessage) (skills.World, error) {
@@ -185,6 +186,9 @@ func serveEnvs(ctx context.Context, a *app, bridge, kicadDir string) (map[string
 			}
 			mu.Lock()
 			defer mu.Unlock()
+			if inUse {
+				return nil, fmt.Errorf("%w: the live Minecraft bot is in use by another session; close it first", serve.ErrBusy)
+			}
 			if b == nil {
 				nb, err := live.Start(ctx, live.Options{Dir: bridge, Logger: a.logger().Named("bridge")})
 				if err != nil {
@@ -192,8 +196,12 @@ func serveEnvs(ctx context.Context, a *app, bridge, kicadDir string) (map[string
 				}
 				b = nb
 			}
-			// Sessions share the one bot; closing a session leaves it running.
-			return sharedWorld{b}, setupScene(sctx, p.Scene, b)
+			if err := setupScene(sctx, p.Scene, b); err != nil {
+				return nil, err
+			}
+			inUse = true
+			// Closing the session frees the bot and leaves it running.
+			return &sharedWorld{w: b, release: func() { mu.Lock(); inUse = false; mu.Unlock() }}, nil
 		}
 	}
 	if kicadDir != "" {
@@ -253,15 +261,23 @@ func setupScene(ctx context.Context, scene string, h mc.Harness) error {
 	return sc.Setup(ctx, h)
 }
 
-// sharedWorld hides a shared world's Close from the session that uses it.
-type sharedWorld struct{ w skills.World }
+// sharedWorld lends a shared world to one session: closing the session
+// releases it instead of closing it.
+type sharedWorld struct {
+	w       skills.World
+	once    sync.Once
+	release func()
+}
 
-func (s sharedWorld) Observe(ctx context.Context) (skills.Observation, error) {
+func (s *sharedWorld) Observe(ctx context.Context) (skills.Observation, error) {
 	return s.w.Observe(ctx)
 }
-func (s sharedWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
+
+func (s *sharedWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
 	return s.w.Act(ctx, a)
 }
+
+func (s *sharedWorld) Close() error { s.once.Do(s.release); return nil }
 
 // tempWorld is a schematic world in a private copy, removed on Close.
 type tempWorld struct {
