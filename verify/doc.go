@@ -52,6 +52,30 @@
 // snapshot's "skill" and "args" fields, otherwise the episode's task text
 // "NAME {json args}".
 //
+// A domain that already re-simulates whole episodes itself (restore, run,
+// compare in one function) can register a SimFunc instead
+// (EpisodeSimulator); verify then hands it a RunFunc that runs the version
+// under test.
+//
+// # Entry points
+//
+//   - Episodes verifies one version (a *sandbox.Unit run through a
+//     library, so nested env.Call calls late-bind as usual) against
+//     episodes, in parallel, each episode its own sandbox run with a
+//     timeout; it stores nothing.
+//   - Version does the same against the episodes linked as evidence to any
+//     version of the skill (LinkedEpisodes), records the version
+//     (EnsureVersion) and the run (VerificationRun -OF-> version, -AGAINST->
+//     each episode), which gives the version its verified success rate.
+//   - NotWorse compares two runs on shared evidence, for gating promotion.
+//   - Detector scores a detector on labelled frames (precision, recall,
+//     mean IoU) against the manifest's thresholds or the call's;
+//     RecordDetector stores the result.
+//   - Recorder wraps a world and records episodes that replay faithfully.
+//   - Package verify/mutate measures verification power by mutation
+//     testing; verify/verifytest is a tiny deterministic domain (a
+//     corridor) with a simulator, for tests and benchmarks.
+//
 // # Verdicts
 //
 // Every episode gets a verdict: pass, fail (with the divergence) or error
