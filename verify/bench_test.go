@@ -46,10 +46,10 @@ type worldEnv struct {
 	w   skills.World
 }
 
-func (e worldEnv) Observe() (skills.Observation, error)      { return e.w.Observe(e.ctx) }
+func (e worldEnv) Observe() (skills.Observation, error)        { return e.w.Observe(e.ctx) }
 func (e worldEnv) Act(a skills.Action) (skills.Outcome, error) { return e.w.Act(e.ctx, a) }
-func (e worldEnv) Log(string, ...any)                        {}
-func (e worldEnv) Call(string, any) (skills.Result, error)   { return nil, skills.ErrNotFound }
+func (e worldEnv) Log(string, ...any)                          {}
+func (e worldEnv) Call(string, any) (skills.Result, error)     { return nil, skills.ErrNotFound }
 
 // walkEpisode records the native walker in an air corridor.
 func walkEpisode(tb testing.TB, steps int) memory.Episode {
@@ -207,4 +207,3 @@ func BenchmarkVersion(b *testing.B) {
 		}
 	}
 }
-
