@@ -146,10 +146,19 @@ type Harness interface {
 	Snapshot(ctx context.Context, min, max Pos) (*Snapshot, error)
 }
 
+// Filler is a harness with a fill of its own (one request to the live
+// server rather than a list of names).
+type Filler interface {
+	Fill(ctx context.Context, min, max Pos, name string) error
+}
+
 // Fill sets every block in min..max to name.
 func Fill(ctx context.Context, h Harness, min, max Pos, name string) error {
 	if err := CheckBox(min, max, MaxSnapshot); err != nil {
 		return fmt.Errorf("fill: %w", err)
+	}
+	if f, ok := h.(Filler); ok {
+		return f.Fill(ctx, min, max, name)
 	}
 	names := make([]string, Volume(min, max))
 	for i := range names {

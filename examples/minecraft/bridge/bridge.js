@@ -307,6 +307,21 @@ const ops = {
     return {}
   },
 
+  // setblock and fill are setblocks for one block and for one name.
+  async setblock ({ x, y, z, name }) {
+    const p = { x, y, z }
+    return ops.setblocks({ min: p, max: p, names: [name] })
+  },
+
+  async fill ({ min, max, name }) {
+    const n = (max.x - min.x + 1) * (max.y - min.y + 1) * (max.z - min.z + 1)
+    if (!(n > 0 && n <= 1 << 18)) throw new Error('fill: bad box')
+    return ops.setblocks({ min, max, names: new Array(n).fill(name) })
+  },
+
+  // center lets the player land and stands it in the middle of its block.
+  async center () { return ops.settle() },
+
   async spawn ({ name, pos }) {
     const type = registry.entitiesByName[name]
     if (!type) throw new Error('unknown entity ' + JSON.stringify(name))

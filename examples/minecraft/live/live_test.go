@@ -195,3 +195,39 @@ func TestLavaKillsAndResetRevives(t *testing.T) {
 		t.Fatalf("walk after reset = %+v, %v; want ok", out, err)
 	}
 }
+
+// TestHarnessOps covers the protocol's fill, setblock (through SetBlock)
+// and center operations, read back from the server.
+func TestHarnessOps(t *testing.T) {
+	b := bridge(t)
+	ctx := tctx(t)
+	o := mc.P(24, 22, -20)
+	if err := b.ResetPlayer(ctx, o, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Fill(ctx, mc.P(22, 22, -24), mc.P(26, 23, -22), mc.Netherrack); err != nil {
+		t.Fatal(err)
+	}
+	if err := mc.SetBlock(ctx, b, mc.P(24, 23, -23), "obsidian"); err != nil {
+		t.Fatal(err)
+	}
+	pos, err := b.Center(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pos != o.Center() {
+		t.Errorf("Center = %v; want %v", pos, o.Center())
+	}
+	s, err := b.Snapshot(ctx, mc.P(22, 22, -24), mc.P(26, 23, -22))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		p    mc.Pos
+		want string
+	}{{mc.P(22, 22, -24), "netherrack"}, {mc.P(26, 23, -22), "netherrack"}, {mc.P(24, 23, -23), "obsidian"}} {
+		if got := s.At(c.p); got != c.want {
+			t.Errorf("server block %v = %s; want %s", c.p, got, c.want)
+		}
+	}
+}

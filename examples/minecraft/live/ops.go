@@ -188,4 +188,17 @@ func (b *Bridge) Snapshot(ctx context.Context, min, max mc.Pos) (*mc.Snapshot, e
 
 // Center lets the player land and stands it in the middle of the block its
 // feet are in (the harness's "center").
-func (b *Bridge) Center(ctx context.Context) (mc.Vec, error) { return b.Settle(ctx) }
+func (b *Bridge) Center(ctx context.Context) (mc.Vec, error) {
+	var r posResult
+	err := b.call(ctx, "center", nil, &r)
+	return r.Pos.vec(), err
+}
+
+// Fill sets every block of a box to one name on the server (one request,
+// however big the box).
+func (b *Bridge) Fill(ctx context.Context, min, max mc.Pos, name string) error {
+	if err := mc.CheckBox(min, max, mc.MaxSnapshot); err != nil {
+		return err
+	}
+	return b.call(ctx, "fill", map[string]any{"min": pxyz(min), "max": pxyz(max), "name": name}, nil)
+}
