@@ -249,3 +249,38 @@ func sideBySide(a, b *detectors.Frame, h int) (*detectors.Frame, error) {
 	draw.Draw(out.Img, image.Rect(x, 0, x+scaled[1].Width(), scaled[1].Height()), scaled[1].Img, scaled[1].Img.Rect.Min, draw.Src)
 	return out, nil
 }
+
+type framePutArgs struct {
+	Image  inlineImage       `json:"image"`
+	Labels map[string]string `json:"labels"`
+}
+
+// opFramePut stores an image as a frame (blob and metadata) so that steps
+// can reference it by hash.
+func (s *Server) opFramePut(ctx context.Context, a framePutArgs) (*reply, error) {
+	if s.opts.Frames.Dir == "" {
+		return nil, fmt.Errorf("frame.put: %w", ErrNoFrames)
+	}
+	f, data, err := s.inputFrame("frame.put", &a.Image, "")
+	if err != nil {
+		return nil, err
+	}
+	h, err := s.opts.Frames.Put(data)
+	if err != nil {
+		return nil, fmt.Errorf("frame.put: %w", err)
+	}
+	meta := memory.Frame{Hash: h, Format: formatOf(data), Width: f.Width(), Height: f.Height(), Size: int64(len(data)), Time: s.opts.Now().UTC(), Labels: a.Labels}
+	if st := s.opts.Memory; st != nil {
+		if err := st.PutFrames(ctx, meta); err != nil {
+			return nil, fmt.Errorf("frame.put: %w", err)
+		}
+	}
+	return value(meta)
+}
+
+func formatOf(data []byte) string {
+	if len(data) > 2 && data[0] == 0xFF && data[1] == 0xD8 {
+		return "jpeg"
+	}
+	return "png"
+}

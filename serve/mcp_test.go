@@ -35,7 +35,7 @@ func TestListTools(t *testing.T) {
 	tools := toolNames(t, cs)
 	for _, want := range []string{"counter", "twice", "echo", "red_boxes", "memory.record_episode", "memory.record_steps",
 		"memory.recall_failures", "memory.provenance", "memory.verifications", "skill.propose", "skill.verdict",
-		"frame.get", "frame.compare", "session.open", "session.observe", "session.close", "session.list"} {
+		"frame.get", "frame.put", "frame.compare", "session.open", "session.observe", "session.close", "session.list"} {
 		if tools[want] == nil {
 			t.Errorf("ListTools: no tool %q", want)
 		}
@@ -281,12 +281,16 @@ func TestFrameByStep(t *testing.T) {
 	f := newFixture(t, nil)
 	cs := f.connect(t, nil)
 	img := redPNG(t, 20, 10, image.Rect(0, 0, 5, 5))
-	h, err := f.frames.Put(img)
-	if err != nil {
-		t.Fatal(err)
+	var meta memory.Frame
+	if _, msg := callTool(t, cs, "frame.put", map[string]any{"image": map[string]any{"data": b64(img)}, "labels": map[string]string{"camera": "front"}}, &meta); msg != "" {
+		t.Fatal(msg)
 	}
-	if err := f.store.PutFrames(context.Background(), memory.Frame{Hash: h, Format: "png", Width: 20, Height: 10}); err != nil {
-		t.Fatal(err)
+	h := meta.Hash
+	if h != memory.Hash(img) || meta.Width != 20 || meta.Height != 10 || meta.Format != "png" {
+		t.Fatalf("frame.put = %+v; want the image's hash and size", meta)
+	}
+	if stored, err := f.store.Frame(context.Background(), h); err != nil || stored.Labels["camera"] != "front" {
+		t.Errorf("memory holds frame %+v, %v; want its metadata with the label", stored, err)
 	}
 	ep := map[string]any{"id": "ep-frames", "start": time.Now().UTC().Format(time.RFC3339Nano),
 		"steps": []any{map[string]any{"index": 0, "action": map[string]any{"name": "look"}, "outcome": map[string]any{"ok": true}, "frames": []string{h}}}}

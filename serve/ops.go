@@ -95,6 +95,8 @@ func (s *Server) fixedOps() map[string]*op {
 		opFor("skill.verdict", "The verdict on a proposed skill version (by proposal id or version id): promoted, rejected or pending, why, and the version's verification runs.", schemaVerdict, s.opVerdict),
 		opFor("frame.get", "A recorded frame (by hash, or by the step that observed it), optionally cropped and scaled, so an agent can look again at what it saw.",
 			schemaFrameGet, s.opFrameGet),
+		opFor("frame.put", "Store an image as a frame (PNG or JPEG, base64) and get its hash, for steps to reference (memory.record_steps frames) and for detectors (_frame).",
+			schemaFramePut, s.opFramePut),
 		opFor("frame.compare", "A past frame beside a current one (a frame hash or an inline image), in one image, scaled to the same height.",
 			schemaFrameCompare, s.opFrameCompare),
 		opFor("session.open", "Open a session on a registered environment. Skill runs that name the session (argument _session) act on its world and are recorded into memory as one episode.",

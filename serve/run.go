@@ -194,11 +194,7 @@ func (s *Server) putFrameMeta(ctx context.Context, hash string, data []byte, f *
 	if s.opts.Memory == nil {
 		return
 	}
-	format := "png"
-	if len(data) > 2 && data[0] == 0xFF && data[1] == 0xD8 {
-		format = "jpeg"
-	}
-	err := s.opts.Memory.PutFrames(ctx, memory.Frame{Hash: hash, Format: format, Width: f.Width(), Height: f.Height(), Size: int64(len(data)), Time: s.opts.Now().UTC()})
+	err := s.opts.Memory.PutFrames(ctx, memory.Frame{Hash: hash, Format: formatOf(data), Width: f.Width(), Height: f.Height(), Size: int64(len(data)), Time: s.opts.Now().UTC()})
 	if err != nil {
 		s.log.Warn("record frame metadata", "frame", hash, "error", err)
 	}

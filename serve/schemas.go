@@ -74,6 +74,10 @@ const (
   "image":` + schemaImage + `,
   "height":{"type":"integer","minimum":1,"description":"height of the side-by-side image (default the taller frame, at most 1024)"}},"additionalProperties":false}`
 
+	schemaFramePut = `{"type":"object","required":["image"],"properties":{
+  "image":` + schemaImage + `,
+  "labels":{"type":"object","additionalProperties":{"type":"string"},"description":"free labels, e.g. {\"camera\": \"front\"}"}},"additionalProperties":false}`
+
 	schemaSessionOpen = `{"type":"object","required":["env"],"properties":{
   "env":{"type":"string","description":"a registered environment (see session.list)"},
   "params":{"type":"object","description":"parameters for the environment adapter"},
