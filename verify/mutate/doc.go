@@ -20,7 +20,8 @@
 //     the file's literals.
 //
 // Code that only shapes the result or an error message (fmt.Errorf
-// arguments, env.Log, the return statements of Run) and argument
+// arguments, env.Log, the return statements of Run, strings assigned to
+// variables read only there) and argument
 // validation and shape checks (len(x) != 3) are left alone: mutants there cannot change behaviour in a
 // recorded episode, and would only count against verification unfairly.
 // Mutants that do not vet (sandbox.Check) are stillborn and not counted.

@@ -384,7 +384,7 @@ func (g *gen) literal(n *ast.BasicLit, path []ast.Node) {
 			return
 		}
 		role := literalRole(n, path)
-		if role == "" || s == "" {
+		if role == "" || s == "" || g.resultOnly(n, path) {
 			return
 		}
 		if cond := inCondition(path); cond != nil && argsOnly(cond.Cond) {
@@ -394,6 +394,47 @@ func (g *gen) literal(n *ast.BasicLit, path []ast.Node) {
 			g.add(WrongLiteral, n.Pos(), fmt.Sprintf("%q → %q", s, alt), g.replace(n, strconv.Quote(alt)))
 		}
 	}
+}
+
+// resultOnly reports a literal assigned to a variable that is only read
+// in Run's return statements or messages: it shapes the result, which no
+// recording holds, so changing it cannot change a verdict.
+func (g *gen) resultOnly(n *ast.BasicLit, path []ast.Node) bool {
+	as, ok := path[len(path)-2].(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 {
+		return false
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return false
+	}
+	fn := enclosingFunc(path)
+	if fn == nil {
+		return false
+	}
+	only := true
+	var walk func(x ast.Node, p []ast.Node)
+	walk = func(x ast.Node, p []ast.Node) {
+		p = append(p, x)
+		if use, ok := x.(*ast.Ident); ok && use.Name == id.Name && only {
+			parent := p[len(p)-2]
+			if a, ok := parent.(*ast.AssignStmt); ok && len(a.Lhs) == 1 && a.Lhs[0] == use {
+				return // another assignment, not a read
+			}
+			if !g.quiet(p) {
+				only = false
+			}
+		}
+		ast.Inspect(x, func(c ast.Node) bool {
+			if c == x || c == nil {
+				return c == x
+			}
+			walk(c, p)
+			return false
+		})
+	}
+	walk(fn, path[:1])
+	return only
 }
 
 // literalRole says how a string literal is used: "value" (acted with:
