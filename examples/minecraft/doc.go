@@ -15,6 +15,7 @@
 //   - voxel: the deterministic simulator (snapshots restore exactly).
 //   - live: the adapter for bridge/bridge.js (flying-squid + mineflayer on
 //     Node, JSON lines on fds 3/4), with the harness operations.
+//   - render: frames of the voxel world from the player's eyes.
 //   - scenario: the scenes, episode recording into memory (episode, index
 //     rows, grid cells) and the re-simulation checker (a verify.Simulator).
 //   - skills/<name>: the research's procedures as skill files, one package

@@ -1,0 +1,270 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	mc "github.com/skillrun/skillrun/examples/minecraft"
+)
+
+// Textures supplies the images blocks and mobs are drawn with.
+type Textures struct {
+	// Blocks maps a block name to its texture (any size; sampled by face
+	// coordinates). Missing blocks use a flat fallback colour.
+	Blocks map[string]image.Image
+	// Mobs maps a mob name to the image drawn on every face of its box.
+	Mobs map[string]image.Image
+}
+
+// Camera is where the picture is taken from.
+type Camera struct {
+	Eye        mc.Vec
+	Yaw, Pitch float64 // mineflayer's convention (see package minecraft)
+	// FOV is the vertical field of view in degrees (default 70).
+	FOV           float64
+	Width, Height int     // default 320×180
+	MaxDist       float64 // default 32 blocks
+}
+
+// World is what the renderer reads: blocks and mobs.
+type World interface {
+	Block(p mc.Pos) string
+}
+
+// Options say what to draw besides blocks.
+type Options struct {
+	Mobs []mc.Entity
+	// Sky is the colour where rays hit nothing (default a pale blue).
+	Sky color.RGBA
+}
+
+// Render draws the view from cam.
+func Render(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, error) {
+	if cam.Width == 0 {
+		cam.Width, cam.Height = 320, 180
+	}
+	if cam.FOV == 0 {
+		cam.FOV = 70
+	}
+	if cam.MaxDist == 0 {
+		cam.MaxDist = 32
+	}
+	if cam.Width <= 0 || cam.Height <= 0 || cam.Width > 4096 || cam.Height > 4096 {
+		return nil, fmt.Errorf("render: frame size %d×%d out of range", cam.Width, cam.Height)
+	}
+	if opts.Sky == (color.RGBA{}) {
+		opts.Sky = color.RGBA{150, 190, 235, 255}
+	}
+	img := image.NewRGBA(image.Rect(0, 0, cam.Width, cam.Height))
+	fwd := mc.LookDir(cam.Yaw, cam.Pitch)
+	// Right is forward turned a quarter clockwise on the horizontal plane;
+	// up completes the frame.
+	right := mc.LookDir(cam.Yaw-math.Pi/2, 0)
+	up := cross(right, fwd)
+	th := math.Tan(cam.FOV * math.Pi / 360)
+	aspect := float64(cam.Width) / float64(cam.Height)
+	for py := 0; py < cam.Height; py++ {
+		v := (1 - 2*(float64(py)+0.5)/float64(cam.Height)) * th
+		for px := 0; px < cam.Width; px++ {
+			u := (2*(float64(px)+0.5)/float64(cam.Width) - 1) * th * aspect
+			d := norm(add(fwd, add(scale(right, u), scale(up, v))))
+			img.SetRGBA(px, py, trace(w, cam.Eye, d, cam.MaxDist, tex, opts))
+		}
+	}
+	return img, nil
+}
+
+// Project returns where a point appears in the frame (and false when it is
+// behind the camera).
+func Project(cam Camera, p mc.Vec) (image.Point, bool) {
+	if cam.Width == 0 {
+		cam.Width, cam.Height = 320, 180
+	}
+	if cam.FOV == 0 {
+		cam.FOV = 70
+	}
+	fwd := mc.LookDir(cam.Yaw, cam.Pitch)
+	right := mc.LookDir(cam.Yaw-math.Pi/2, 0)
+	up := cross(right, fwd)
+	d := p.Sub(cam.Eye)
+	z := dot(d, fwd)
+	if z <= 1e-9 {
+		return image.Point{}, false
+	}
+	th := math.Tan(cam.FOV * math.Pi / 360)
+	aspect := float64(cam.Width) / float64(cam.Height)
+	u := dot(d, right) / z / (th * aspect)
+	v := dot(d, up) / z / th
+	return image.Pt(int(math.Floor((u+1)/2*float64(cam.Width))), int(math.Floor((1-v)/2*float64(cam.Height)))), true
+}
+
+// trace follows one ray: voxel traversal (Amanatides and Woo) against the
+// blocks, and the slab test against each mob's box; the nearest opaque
+// texel wins. Transparent texels (fire's gaps) let the ray go on.
+func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) color.RGBA {
+	// Nearest mob hit, if any.
+	mobT, mobC, mobHit := math.Inf(1), color.RGBA{}, false
+	for _, e := range opts.Mobs {
+		b := e.Box()
+		if t, ok := b.RayHits(o, d, maxDist); ok && t < mobT {
+			p := o.Add(scale(d, t+1e-6))
+			if c, ok := sampleBox(tex.Mobs[e.Name], b, p, e.Name); ok {
+				mobT, mobC, mobHit = t, c, true
+			}
+		}
+	}
+	cell := o.Block()
+	step := [3]int{sgn(d.X), sgn(d.Y), sgn(d.Z)}
+	var tMax, tDelta [3]float64
+	oc := [3]float64{o.X, o.Y, o.Z}
+	dc := [3]float64{d.X, d.Y, d.Z}
+	cc := [3]int{cell.X, cell.Y, cell.Z}
+	for i := range 3 {
+		if dc[i] == 0 {
+			tMax[i], tDelta[i] = math.Inf(1), math.Inf(1)
+			continue
+		}
+		next := float64(cc[i])
+		if step[i] > 0 {
+			next++
+		}
+		tMax[i] = (next - oc[i]) / dc[i]
+		tDelta[i] = math.Abs(1 / dc[i])
+	}
+	t, face := 0.0, -1
+	for t <= maxDist && t < mobT {
+		name := w.Block(mc.P(cc[0], cc[1], cc[2]))
+		if name != mc.Air && name != mc.CaveAir && name != "void_air" && face >= 0 {
+			p := o.Add(scale(d, t))
+			if c, ok := sampleBlock(tex.Blocks[name], name, p, face, step); ok {
+				return c
+			}
+		}
+		// Step to the next cell.
+		i := 0
+		if tMax[1] < tMax[i] {
+			i = 1
+		}
+		if tMax[2] < tMax[i] {
+			i = 2
+		}
+		t = tMax[i]
+		tMax[i] += tDelta[i]
+		cc[i] += step[i]
+		face = i
+	}
+	if mobHit {
+		return mobC
+	}
+	return opts.Sky
+}
+
+// sampleBlock colours the point p where the ray entered a block through a
+// face normal to axis `face`.
+func sampleBlock(img image.Image, name string, p mc.Vec, face int, step [3]int) (color.RGBA, bool) {
+	var u, v float64
+	switch face {
+	case 0: // x face
+		u, v = frac(p.Z), 1-frac(p.Y)
+	case 1: // y face
+		u, v = frac(p.X), frac(p.Z)
+	default: // z face
+		u, v = frac(p.X), 1-frac(p.Y)
+	}
+	c, ok := sample(img, name, u, v)
+	if !ok {
+		return c, false
+	}
+	// A little shading so faces read apart: tops brightest, x sides darkest.
+	k := [3]float64{0.75, 1.0, 0.88}[face]
+	if face == 1 && step[1] > 0 {
+		k = 0.6 // an underside
+	}
+	return shade(c, k), true
+}
+
+// sampleBox colours a point on a mob's box with its image, stretched over
+// each face.
+func sampleBox(img image.Image, b mc.Box, p mc.Vec, name string) (color.RGBA, bool) {
+	sx, sy, sz := b.Max.X-b.Min.X, b.Max.Y-b.Min.Y, b.Max.Z-b.Min.Z
+	dx := math.Min(math.Abs(p.X-b.Min.X), math.Abs(p.X-b.Max.X))
+	dz := math.Min(math.Abs(p.Z-b.Min.Z), math.Abs(p.Z-b.Max.Z))
+	dy := math.Min(math.Abs(p.Y-b.Min.Y), math.Abs(p.Y-b.Max.Y))
+	var u, v float64
+	switch {
+	case dy <= dx && dy <= dz:
+		u, v = (p.X-b.Min.X)/sx, (p.Z-b.Min.Z)/sz
+	case dx <= dz:
+		u, v = (p.Z-b.Min.Z)/sz, 1-(p.Y-b.Min.Y)/sy
+	default:
+		u, v = (p.X-b.Min.X)/sx, 1-(p.Y-b.Min.Y)/sy
+	}
+	return sample(img, name, u, v)
+}
+
+// sample reads img at (u, v) in [0,1)²; alpha below one half is a hole.
+func sample(img image.Image, name string, u, v float64) (color.RGBA, bool) {
+	if img == nil {
+		return fallback(name), true
+	}
+	r := img.Bounds()
+	x := r.Min.X + clampInt(int(u*float64(r.Dx())), 0, r.Dx()-1)
+	y := r.Min.Y + clampInt(int(v*float64(r.Dy())), 0, r.Dy()-1)
+	c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+	if c.A < 128 {
+		return color.RGBA{}, false
+	}
+	return color.RGBA{c.R, c.G, c.B, 255}, true
+}
+
+// fallback is a flat colour for a block without a texture.
+func fallback(name string) color.RGBA {
+	switch name {
+	case mc.Stone, mc.Cobblestone:
+		return color.RGBA{125, 125, 125, 255}
+	case mc.GrassBlock:
+		return color.RGBA{95, 159, 53, 255}
+	case mc.Dirt:
+		return color.RGBA{134, 96, 67, 255}
+	case mc.Lava:
+		return color.RGBA{207, 91, 20, 255}
+	case mc.Fire:
+		return color.RGBA{225, 130, 20, 255}
+	case mc.Netherrack:
+		return color.RGBA{97, 38, 38, 255}
+	case mc.Water:
+		return color.RGBA{50, 80, 200, 255}
+	case mc.Bedrock:
+		return color.RGBA{60, 60, 60, 255}
+	}
+	return color.RGBA{150, 150, 150, 255}
+}
+
+func shade(c color.RGBA, k float64) color.RGBA {
+	f := func(v uint8) uint8 { return uint8(math.Min(255, float64(v)*k)) }
+	return color.RGBA{f(c.R), f(c.G), f(c.B), 255}
+}
+
+func frac(f float64) float64 { return f - math.Floor(f) }
+
+func sgn(f float64) int {
+	switch {
+	case f > 0:
+		return 1
+	case f < 0:
+		return -1
+	}
+	return 0
+}
+
+func clampInt(v, lo, hi int) int { return max(lo, min(v, hi)) }
+
+func add(a, b mc.Vec) mc.Vec           { return a.Add(b) }
+func scale(a mc.Vec, k float64) mc.Vec { return mc.V(a.X*k, a.Y*k, a.Z*k) }
+func dot(a, b mc.Vec) float64          { return a.X*b.X + a.Y*b.Y + a.Z*b.Z }
+func norm(a mc.Vec) mc.Vec             { return scale(a, 1/a.Len()) }
+func cross(a, b mc.Vec) mc.Vec {
+	return mc.V(a.Y*b.Z-a.Z*b.Y, a.Z*b.X-a.X*b.Z, a.X*b.Y-a.Y*b.X)
+}
