@@ -314,9 +314,16 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	case err := <-errc:
 		return err
 	case <-ctx.Done():
+		// Requests in flight get a grace period; long-lived streams (an MCP
+		// client's server-sent events) never go idle on their own, so
+		// whatever is left after it is closed.
 		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		err := hs.Shutdown(sctx)
+		if errors.Is(err, context.DeadlineExceeded) {
+			s.log.Info("closing connections still open after the grace period")
+			err = hs.Close()
+		}
 		<-errc
 		return err
 	}
