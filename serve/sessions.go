@@ -150,6 +150,8 @@ type recAct struct {
 	obs skills.Observation
 }
 
+// Observe observes the world and remembers the observation (for the next
+// recorded action) and the position in it.
 func (r *recWorld) Observe(ctx context.Context) (skills.Observation, error) {
 	o, err := r.w.Observe(ctx)
 	if err == nil {
