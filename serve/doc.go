@@ -4,9 +4,9 @@
 // JSON HTTP API with /metrics (Prometheus text format) and /healthz.
 //
 // Every skill in the library is a tool whose input schema is the JSON
-// Schema of its Args type; the tool list follows the library (Sync runs on
-// every library change event, and MCP clients get a list-changed
-// notification). Detector tools take an image (inline, base64, as MCP image
+// Schema of its Args type; the tool list follows the library's change
+// events (hot reload promoting, adding or removing a skill), and MCP
+// clients get a list-changed notification. Detector tools take an image (inline, base64, as MCP image
 // content carries it) or a frame hash from memory, and answer with their
 // detections and the annotated image. Fixed operations, named with a dot so
 // that they never collide with a skill name, cover memory (record steps and
