@@ -304,6 +304,10 @@ func TestFrameByStep(t *testing.T) {
 	if fr.Frame != h || fr.Step == nil || fr.Step.Episode != "ep-frames" || fr.OutWidth != 20 {
 		t.Errorf("frame.get by step = %+v; want frame %s of ep-frames#0 at 20 wide", fr, h)
 	}
+	var det serve.SkillReply
+	if _, msg := callTool(t, cs, "red_boxes", map[string]any{"_frame": map[string]any{"episode": "ep-frames", "step": 0}}, &det); msg != "" || det.Frame != h || len(det.Detections) != 1 {
+		t.Errorf("red_boxes on the frame step 0 observed = %+v %s; want one detection on %s", det, msg, h)
+	}
 	if _, msg := callTool(t, cs, "frame.get", map[string]any{"episode": "ep-frames", "step": 0, "n": 1}, nil); !strings.HasPrefix(msg, "not_found: ") {
 		t.Errorf("frame.get of a frame the step did not observe: %q; want not_found", msg)
 	}

@@ -64,8 +64,15 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		delete(fields, argSession)
 	}
 	if v, ok := fields[argFrame]; ok {
+		// A frame hash, or the step that observed it: {episode, step, n}.
 		if err := json.Unmarshal(v, &frameHash); err != nil {
-			return nil, fmt.Errorf("%w: %s: %s must be a string", skills.ErrInvalidArgs, name, argFrame)
+			var ref frameRef
+			if err := decodeStrict(v, &ref); err != nil || ref.Frame != "" {
+				return nil, fmt.Errorf("%w: %s: %s must be a frame hash or {episode, step, n}", skills.ErrInvalidArgs, name, argFrame)
+			}
+			if frameHash, _, err = s.resolve(ctx, name, ref); err != nil {
+				return nil, err
+			}
 		}
 		delete(fields, argFrame)
 	}

@@ -111,7 +111,7 @@ func toolDescription(m skills.Manifest) string {
 	}
 	d += fmt.Sprintf("\n\n(%s, version %s", m.Kind, short(m.Version))
 	if m.Kind == skills.Detector {
-		d += "; pass the image as _image {data: base64 PNG/JPEG} or a stored frame hash as _frame; returns detections and the annotated image"
+		d += "; pass the image as _image {data: base64 PNG/JPEG} or a stored frame as _frame (its hash, or {episode, step, n}); returns detections and the annotated image"
 	} else {
 		d += "; pass _session to act in an open session's world"
 	}
@@ -145,7 +145,9 @@ func toolSchema(m skills.Manifest) (json.RawMessage, error) {
 		var img any
 		_ = json.Unmarshal([]byte(schemaImage), &img)
 		props[argImage] = img
-		props[argFrame] = map[string]any{"type": "string", "description": "hash of a frame stored in memory (instead of _image)"}
+		props[argFrame] = map[string]any{"description": "a stored frame instead of _image: its hash, or the step that observed it {episode, step, n}",
+			"oneOf": []any{map[string]any{"type": "string"}, map[string]any{"type": "object", "required": []string{"episode", "step"}, "properties": map[string]any{
+				"episode": map[string]any{"type": "string"}, "step": map[string]any{"type": "integer"}, "n": map[string]any{"type": "integer"}}}}}
 	} else {
 		props[argSession] = map[string]any{"type": "string", "description": "an open session (session.open) whose world the skill acts on"}
 	}
