@@ -34,7 +34,7 @@ func TestListTools(t *testing.T) {
 	cs := f.connect(t, nil)
 	tools := toolNames(t, cs)
 	for _, want := range []string{"counter", "twice", "echo", "red_boxes", "memory.record_episode", "memory.record_steps",
-		"memory.recall_failures", "memory.provenance", "memory.verifications", "skill.propose", "skill.verdict",
+		"memory.recall_failures", "memory.search", "memory.episode", "memory.provenance", "memory.verifications", "skill.propose", "skill.verdict",
 		"frame.get", "frame.put", "frame.compare", "session.open", "session.observe", "session.close", "session.list"} {
 		if tools[want] == nil {
 			t.Errorf("ListTools: no tool %q", want)
@@ -336,6 +336,17 @@ func TestRecordAndRecall(t *testing.T) {
 	if len(rec.Failures) != 2 || rec.Failures[0].Object != "block@2,20,0" || rec.Failures[0].Score <= rec.Failures[1].Score || len(rec.Text) != 2 {
 		t.Fatalf("recall dig on block@2,20,0 = %+v; want 2 failures, the exact object first", rec)
 	}
+	var epr serve.EpisodeReply
+	if _, msg := callTool(t, cs, "memory.episode", map[string]any{"id": "ep-dig", "from": 1, "limit": 1}, &epr); msg != "" {
+		t.Fatal(msg)
+	}
+	if epr.TotalSteps != 3 || len(epr.Steps) != 1 || epr.Steps[0].Index != 1 || epr.Task != "tunnel" {
+		t.Errorf("memory.episode window from 1, 1 step = %+v; want step 1 of 3", epr)
+	}
+	var sr serve.SearchReply
+	if _, msg := callTool(t, cs, "memory.search", map[string]any{"text": "tunnel"}, &sr); msg != "" || len(sr.Hits) == 0 || sr.Hits[0].ID != "ep-dig" {
+		t.Errorf("memory.search tunnel = %+v %s; want ep-dig", sr, msg)
+	}
 	if !strings.Contains(rec.Text[0], "obsidian") {
 		t.Errorf("recall text = %q; want the reason", rec.Text[0])
 	}
@@ -359,7 +370,7 @@ func TestRecordAndRecall(t *testing.T) {
 func TestNoMemory(t *testing.T) {
 	f := newFixture(t, func(_ *fixture, o *serve.Options) { o.Memory = nil; o.Frames = memory.Blobs{} })
 	cs := f.connect(t, nil)
-	for _, tool := range []string{"memory.recall_failures", "memory.provenance", "frame.get"} {
+	for _, tool := range []string{"memory.recall_failures", "memory.search", "memory.episode", "memory.provenance", "frame.get"} {
 		args := map[string]any{"action": "dig"}
 		switch tool {
 		case "memory.provenance":

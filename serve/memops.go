@@ -161,3 +161,71 @@ func (s *Server) opVerifications(ctx context.Context, a versionRefArgs) (*reply,
 	}
 	return value(out)
 }
+
+type searchArgs struct {
+	Text  string `json:"text"`
+	Limit int    `json:"limit"`
+}
+
+// SearchReply is what memory.search answers.
+type SearchReply struct {
+	Hits []memory.Hit `json:"hits"`
+}
+
+func (s *Server) opSearch(ctx context.Context, a searchArgs) (*reply, error) {
+	st, err := s.store("memory.search")
+	if err != nil {
+		return nil, err
+	}
+	if a.Text == "" || a.Limit < 0 || a.Limit > 100 {
+		return nil, fmt.Errorf("%w: memory.search: text is required and limit is 1..100", skills.ErrInvalidArgs)
+	}
+	hits, err := st.Search(ctx, memory.SearchQuery{Text: a.Text, Limit: a.Limit})
+	if err != nil {
+		return nil, fmt.Errorf("memory.search: %w", err)
+	}
+	if hits == nil {
+		hits = []memory.Hit{}
+	}
+	return value(SearchReply{Hits: hits})
+}
+
+type episodeArgs struct {
+	ID    string `json:"id"`
+	From  int    `json:"from"`
+	Limit int    `json:"limit"`
+}
+
+// EpisodeReply is a recorded episode with a window of its steps.
+type EpisodeReply struct {
+	memory.Episode
+	// TotalSteps is how many steps the episode has; Steps holds those from
+	// From on, at most the limit.
+	TotalSteps int `json:"total_steps"`
+	From       int `json:"from"`
+}
+
+// maxEpisodeSteps bounds the steps one memory.episode call returns.
+const maxEpisodeSteps = 200
+
+func (s *Server) opEpisode(ctx context.Context, a episodeArgs) (*reply, error) {
+	st, err := s.store("memory.episode")
+	if err != nil {
+		return nil, err
+	}
+	if a.ID == "" || a.From < 0 || a.Limit < 0 || a.Limit > maxEpisodeSteps {
+		return nil, fmt.Errorf("%w: memory.episode: id is required, from ≥ 0, limit 1..%d", skills.ErrInvalidArgs, maxEpisodeSteps)
+	}
+	if a.Limit == 0 {
+		a.Limit = 50
+	}
+	ep, err := st.Episode(ctx, a.ID)
+	if err != nil {
+		return nil, fmt.Errorf("memory.episode: %w", err)
+	}
+	out := EpisodeReply{Episode: ep, TotalSteps: len(ep.Steps), From: a.From}
+	lo := min(a.From, len(ep.Steps))
+	hi := min(lo+a.Limit, len(ep.Steps))
+	out.Steps = ep.Steps[lo:hi]
+	return value(out)
+}

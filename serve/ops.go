@@ -25,7 +25,7 @@ type op struct {
 
 // readOnly lists the operations that change nothing.
 var readOnly = map[string]bool{
-	"memory.recall_failures": true, "memory.provenance": true, "memory.verifications": true,
+	"memory.recall_failures": true, "memory.search": true, "memory.episode": true, "memory.provenance": true, "memory.verifications": true,
 	"skill.verdict": true, "frame.get": true, "session.observe": true, "session.list": true,
 }
 
@@ -86,6 +86,10 @@ func (s *Server) fixedOps() map[string]*op {
 		opFor("memory.record_steps", "Append steps to a recorded episode.", schemaRecordSteps, s.opRecordSteps),
 		opFor("memory.recall_failures", "Recall past failures of an action on an object (or objects of its class), newest and closest first: score = match × exp(−λ·Δt hours).",
 			schemaRecallFailures, s.opRecallFailures),
+		opFor("memory.search", "Full-text search over episode summaries and tasks, index rows, notes, plans and skill descriptions, best first.",
+			schemaSearch, s.opSearch),
+		opFor("memory.episode", "A recorded episode with a window of its steps (actions, outcomes, observations, frames, the skill version that acted).",
+			schemaEpisode, s.opEpisode),
 		opFor("memory.provenance", "The history of a skill version: its chain of versions, the episodes each rests on, and verified success rates. Give a version id, or a skill name for its serving version.",
 			schemaVersionRef, s.opProvenance),
 		opFor("memory.verifications", "The verification runs of a skill version, newest first, with its verified success rate. Give a version id, or a skill name for its serving version.",

@@ -35,6 +35,15 @@ const (
   "lambda":{"type":"number","description":"decay per hour (default ln2/24: a one-day half-life; negative: none)"},
   "limit":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false}`
 
+	schemaSearch = `{"type":"object","required":["text"],"properties":{
+  "text":{"type":"string","description":"words; all must match"},
+  "limit":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false}`
+
+	schemaEpisode = `{"type":"object","required":["id"],"properties":{
+  "id":{"type":"string"},
+  "from":{"type":"integer","minimum":0,"description":"first step index in the window (default 0)"},
+  "limit":{"type":"integer","minimum":1,"maximum":200,"description":"steps in the window (default 50)"}},"additionalProperties":false}`
+
 	schemaVersionRef = `{"type":"object","properties":{
   "version":{"type":"string","description":"a skill version id"},
   "skill":{"type":"string","description":"a skill name: its serving version"}},"additionalProperties":false}`
