@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
@@ -83,6 +84,7 @@ type child struct {
 	pending map[uint32]chan frame
 	seq     atomic.Uint32
 
+	scratch  string
 	busy     atomic.Bool
 	base     int   // goroutines of an idle worker
 	memLimit int64 // the soft memory limit in force
@@ -117,6 +119,7 @@ func (c *child) serve() error {
 		return err
 	}
 	hello := setup(&in)
+	c.scratch = in.Scratch
 	if in.FrameFD >= 0 {
 		c.frame = &mappedFrame{f: os.NewFile(uintptr(in.FrameFD), "frame")}
 	}
@@ -236,6 +239,7 @@ func (c *child) call(seq uint32, m *callMsg) {
 		res = c.r.run(ctx, m, e, fr)
 	}
 	cancel()
+	c.cleanScratch()
 	c.envMu.Lock()
 	env.done.Store(true) // no env message leaves after this
 	c.envMu.Unlock()
@@ -448,4 +452,18 @@ func heapAlloc() uint64 {
 		return 0
 	}
 	return s[0].Value.Uint64()
+}
+
+// cleanScratch empties the scratch directory after a call, so files one
+// call leaves behind do not reach the next.
+func (c *child) cleanScratch() {
+	d, err := os.Open(c.scratch)
+	if err != nil {
+		return
+	}
+	names, _ := d.Readdirnames(-1)
+	d.Close()
+	for _, n := range names {
+		_ = os.RemoveAll(filepath.Join(c.scratch, n))
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -133,6 +134,26 @@ func probe(ctx context.Context, op, arg string, c *callMsg, env skills.Env, f *d
 				return skills.Result{"written": total}, err
 			}
 		}
+	case "fillmany":
+		buf := make([]byte, 1<<20)
+		total := 0
+		for i := 0; ; i++ {
+			err := os.WriteFile("f"+strconv.Itoa(i), buf, 0o600)
+			if err != nil {
+				return skills.Result{"written": total}, err
+			}
+			total += len(buf)
+		}
+	case "threads":
+		n, _ := strconv.Atoi(arg)
+		for i := 0; i < n; i++ {
+			go func() {
+				runtime.LockOSThread()
+				time.Sleep(time.Hour)
+			}()
+		}
+		time.Sleep(5 * time.Second)
+		return nil, nil
 	case "symlink":
 		if err := os.Symlink(arg, "link"); err != nil {
 			return nil, err

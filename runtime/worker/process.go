@@ -416,15 +416,18 @@ func (p *proc) classify(lim skills.Limits) error {
 	return fmt.Errorf("%w: worker %s", skills.ErrCrash, st.String())
 }
 
-// firstLine is the first line of a crash report that says what happened.
+// firstLine is the line of a crash report that says what happened: the
+// runtime's fatal error or panic message, else the first line.
 func firstLine(s string) string {
-	for _, l := range strings.Split(s, "\n") {
-		l = strings.TrimSpace(l)
-		if strings.HasPrefix(l, "fatal error:") || strings.HasPrefix(l, "panic:") || strings.HasPrefix(l, "runtime:") {
-			return l
+	lines := strings.Split(s, "\n")
+	for _, prefix := range []string{"fatal error:", "panic:", "runtime/cgo:", "runtime: out of memory", "runtime: goroutine stack", "runtime:"} {
+		for _, l := range lines {
+			if l = strings.TrimSpace(l); strings.HasPrefix(l, prefix) {
+				return l
+			}
 		}
 	}
-	for _, l := range strings.Split(s, "\n") {
+	for _, l := range lines {
 		if l = strings.TrimSpace(l); l != "" {
 			return l
 		}

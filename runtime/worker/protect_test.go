@@ -62,7 +62,10 @@ func TestKernelProtections(t *testing.T) {
 		{name: "write " + filepath.Join(hostDir, "planted"), wantMsg: "permission denied"},
 		{name: "symlink " + secret, wantMsg: "permission denied"},
 		{name: "hardlink " + secret, wantMsg: "cross-device link"},
-		{name: "fill", wantMsg: "file too large"},
+		{name: "fill", wantMsg: "file too large"},                       // RLIMIT_FSIZE
+		{name: "fillmany", wantMsg: "no space left on device"},          // the scratch tmpfs is full
+		{name: "write /proc/self/mem", wantMsg: "permission denied"},    // Deno GHSA-23rx-c3g5-hv9w
+		{name: "threads 400", want: skills.ErrCrash, wantMsg: "thread"}, // pids.max counts threads
 		{name: "dial " + ln.Addr().String(), wantMsg: "operation not permitted"},
 		{name: "exec", wantMsg: "operation not permitted"},
 		{name: "execcmd", wantMsg: "permission denied"}, // os/exec opens /dev/null first: landlock refuses
@@ -213,4 +216,26 @@ func runTestHost() {
 	fmt.Println("ready")
 	time.Sleep(time.Minute)
 	os.Exit(1)
+}
+
+// TestScratchIsEmptiedBetweenCalls writes a file in the scratch directory
+// in one call and looks for it in the next, on the same worker.
+func TestScratchIsEmptiedBetweenCalls(t *testing.T) {
+	p := newTestPool(t, Options{Size: 1})
+	requireAllProtections(t, p)
+	ctx := context.Background()
+	res, err := p.call(ctx, probeCall("write left-behind", skills.Limits{}), nil, nil)
+	if err != nil || res.Err != nil {
+		t.Fatalf("write in scratch: %v %v", err, res.Err.err())
+	}
+	res, err = p.call(ctx, probeCall("read left-behind", skills.Limits{}), nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := res.Err.err(); e == nil || !strings.Contains(e.Error(), "no such file") {
+		t.Errorf("read of the previous call's file: %v; want no such file", e)
+	}
+	if s := p.Stats(); s.Started != 1 {
+		t.Errorf("started %d workers; want both calls on one", s.Started)
+	}
 }
