@@ -375,6 +375,10 @@ func TestNoMemory(t *testing.T) {
 		switch tool {
 		case "memory.provenance":
 			args = map[string]any{"skill": "counter"}
+		case "memory.search":
+			args = map[string]any{"text": "x"}
+		case "memory.episode":
+			args = map[string]any{"id": "x"}
 		case "frame.get":
 			args = map[string]any{"frame": strings.Repeat("a", 64)}
 		}
