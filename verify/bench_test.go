@@ -145,6 +145,20 @@ func BenchmarkReplay(b *testing.B) {
 	})
 }
 
+// walkLibAdvance opens the reference advance library on an executor.
+func walkLibAdvance(tb testing.TB, exec sandbox.Executor) (*library.Library, *sandbox.Unit) {
+	tb.Helper()
+	lib, err := library.Open("testdata/lib", library.Options{Executor: exec})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := lib.Get("advance")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return lib, s.Unit
+}
+
 // versionFixture stores n corridor episodes (the recorded ones, cycled,
 // under distinct ids) linked to the reference advance.
 func versionFixture(b *testing.B, n int) (memory.Store, []memory.Episode) {
@@ -172,7 +186,8 @@ func versionFixture(b *testing.B, n int) (memory.Store, []memory.Episode) {
 
 // BenchmarkVersion measures verifying a version against 20 and 200 linked
 // episodes end to end (load from the SQLite store, re-simulate and replay
-// in process, record the run), beside the baseline of only running the
+// in process or in a pool of two isolated workers, record the run), beside
+// the baseline of only running the
 // procedure once per episode in a fresh world.
 func BenchmarkVersion(b *testing.B) {
 	ctx := context.Background()
@@ -188,6 +203,24 @@ func BenchmarkVersion(b *testing.B) {
 					}
 					w, _ := verifytest.NewWorld(snap.Start)
 					lib.RunUnit(ctx, ref, library.Request{Args: snap.Args, World: w}) //nolint:errcheck // failures are recorded outcomes
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("episodes=%d/both_isolated", n), func(b *testing.B) {
+			pool, err := worker.New(ctx, worker.Options{Size: 2})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer pool.Close()
+			ilib, iref := walkLibAdvance(b, pool)
+			opts := verify.Options{Simulators: registry(b), Method: verify.Both}
+			for b.Loop() {
+				rep, err := verify.Version(ctx, ilib, st, iref, opts)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if !rep.Verified() {
+					b.Fatal(rep.Verdicts)
 				}
 			}
 		})
