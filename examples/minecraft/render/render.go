@@ -42,6 +42,14 @@ type Options struct {
 
 // Render draws the view from cam.
 func Render(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, error) {
+	img, _, err := RenderLabelled(w, cam, tex, opts)
+	return img, err
+}
+
+// RenderLabelled draws the view and also returns, for each of opts.Mobs
+// (by index), the bounding box of the pixels where it is visible (empty
+// when it is hidden or out of view): ground truth for detectors.
+func RenderLabelled(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, []image.Rectangle, error) {
 	if cam.Width == 0 {
 		cam.Width, cam.Height = 320, 180
 	}
@@ -52,12 +60,13 @@ func Render(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, error
 		cam.MaxDist = 32
 	}
 	if cam.Width <= 0 || cam.Height <= 0 || cam.Width > 4096 || cam.Height > 4096 {
-		return nil, fmt.Errorf("render: frame size %d×%d out of range", cam.Width, cam.Height)
+		return nil, nil, fmt.Errorf("render: frame size %d×%d out of range", cam.Width, cam.Height)
 	}
 	if opts.Sky == (color.RGBA{}) {
 		opts.Sky = color.RGBA{150, 190, 235, 255}
 	}
 	img := image.NewRGBA(image.Rect(0, 0, cam.Width, cam.Height))
+	boxes := make([]image.Rectangle, len(opts.Mobs))
 	fwd := mc.LookDir(cam.Yaw, cam.Pitch)
 	// Right is forward turned a quarter clockwise on the horizontal plane;
 	// up completes the frame.
@@ -70,10 +79,14 @@ func Render(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, error
 		for px := 0; px < cam.Width; px++ {
 			u := (2*(float64(px)+0.5)/float64(cam.Width) - 1) * th * aspect
 			d := norm(add(fwd, add(scale(right, u), scale(up, v))))
-			img.SetRGBA(px, py, trace(w, cam.Eye, d, cam.MaxDist, tex, opts))
+			c, mob := trace(w, cam.Eye, d, cam.MaxDist, tex, opts)
+			img.SetRGBA(px, py, c)
+			if mob >= 0 {
+				boxes[mob] = boxes[mob].Union(image.Rect(px, py, px+1, py+1))
+			}
 		}
 	}
-	return img, nil
+	return img, boxes, nil
 }
 
 // Project returns where a point appears in the frame (and false when it is
@@ -103,15 +116,15 @@ func Project(cam Camera, p mc.Vec) (image.Point, bool) {
 // trace follows one ray: voxel traversal (Amanatides and Woo) against the
 // blocks, and the slab test against each mob's box; the nearest opaque
 // texel wins. Transparent texels (fire's gaps) let the ray go on.
-func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) color.RGBA {
+func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) (color.RGBA, int) {
 	// Nearest mob hit, if any.
-	mobT, mobC, mobHit := math.Inf(1), color.RGBA{}, false
-	for _, e := range opts.Mobs {
+	mobT, mobC, mobHit, mobI := math.Inf(1), color.RGBA{}, false, -1
+	for i, e := range opts.Mobs {
 		b := e.Box()
 		if t, ok := b.RayHits(o, d, maxDist); ok && t < mobT {
 			p := o.Add(scale(d, t+1e-6))
 			if c, ok := sampleBox(tex.Mobs[e.Name], b, p, e.Name); ok {
-				mobT, mobC, mobHit = t, c, true
+				mobT, mobC, mobHit, mobI = t, c, true, i
 			}
 		}
 	}
@@ -139,7 +152,7 @@ func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) co
 		if name != mc.Air && name != mc.CaveAir && name != "void_air" && face >= 0 {
 			p := o.Add(scale(d, t))
 			if c, ok := sampleBlock(tex.Blocks[name], name, p, face, step); ok {
-				return c
+				return c, -1
 			}
 		}
 		// Step to the next cell.
@@ -156,9 +169,9 @@ func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) co
 		face = i
 	}
 	if mobHit {
-		return mobC
+		return mobC, mobI
 	}
-	return opts.Sky
+	return opts.Sky, -1
 }
 
 // sampleBlock colours the point p where the ray entered a block through a
