@@ -86,6 +86,10 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	}
 	wq := url.Values{}
 	pragmas(wq, 256<<10)
+	// Checkpoint every 32 MiB of WAL rather than 4: content-addressed
+	// frame keys dirty pages all over their index, and a longer interval
+	// writes each such page back once for many commits.
+	wq.Add("_pragma", "wal_autocheckpoint(8192)")
 	wq.Set("_txlock", "immediate")
 	w, err := sql.Open("sqlite", "file:"+escapePath(path)+"?"+wq.Encode())
 	if err != nil {
