@@ -65,8 +65,35 @@ func (s *Server) Handler() http.Handler {
 	api.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, fmt.Errorf("%w: %s %s (see /v1/tools and openapi.yaml)", ErrNoOp, r.Method, r.URL.Path))
 	})
-	mux.Handle("/", s.auth(api))
+	mux.Handle("/", s.guard(s.auth(api)))
 	return mux
+}
+
+// guard protects a server on loopback from web pages in the user's
+// browser: cross-origin requests that change state are refused (a page
+// could otherwise POST to 127.0.0.1 and run skills), and without a token
+// only loopback Host names are accepted (DNS rebinding).
+func (s *Server) guard(h http.Handler) http.Handler {
+	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, fmt.Errorf("%w: cross-origin request", ErrRefused))
+	}))
+	inner := cop.Handler(h)
+	if s.opts.Token != "" {
+		return inner
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host := r.Host
+		if hh, _, err := net.SplitHostPort(host); err == nil {
+			host = hh
+		}
+		host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
+		if !isLoopback(host) {
+			writeError(w, fmt.Errorf("%w: Host %q is not loopback; a server without a token answers only loopback names", ErrRefused, r.Host))
+			return
+		}
+		inner.ServeHTTP(w, r)
+	})
 }
 
 // auth requires the bearer token, when one is set.
@@ -245,6 +272,8 @@ func status(kind string) int {
 		return http.StatusServiceUnavailable
 	case "unauthorized":
 		return http.StatusUnauthorized
+	case "refused":
+		return http.StatusForbidden
 	case "too_large":
 		return http.StatusRequestEntityTooLarge
 	case "bad_input", "no_env":

@@ -384,3 +384,48 @@ func TestSessionBusyAndIdle(t *testing.T) {
 		t.Errorf("after %s went idle and %s opened: sessions %v (first world closed: %v); want only the new one", s1, s2, list, f.worlds[0].closed)
 	}
 }
+
+// TestBrowserGuard: a web page cannot drive a loopback server: cross-origin
+// POSTs and non-loopback Host names (DNS rebinding) are refused.
+func TestBrowserGuard(t *testing.T) {
+	f := newFixture(t, nil)
+	ts := httptest.NewServer(f.srv.Handler())
+	defer ts.Close()
+	body := `{"msg":"hi"}`
+	tests := []struct {
+		name    string
+		headers map[string]string
+		host    string
+		code    int
+	}{
+		{"same machine", nil, "", 200},
+		{"cross-site fetch", map[string]string{"Sec-Fetch-Site": "cross-site"}, "", 403},
+		{"foreign origin", map[string]string{"Origin": "http://evil.example"}, "", 403},
+		{"rebound host", nil, "evil.example:7878", 403},
+		{"localhost", nil, "localhost:7878", 200},
+	}
+	for _, tt := range tests {
+		req, _ := http.NewRequest("POST", ts.URL+"/v1/skills/echo", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		for k, v := range tt.headers {
+			req.Header.Set(k, v)
+		}
+		if tt.host != "" {
+			req.Host = tt.host
+		}
+		code, m, _ := do(t, req)
+		if code != tt.code || (code == 403 && m["kind"] != "refused") {
+			t.Errorf("%s: %d %v; want %d", tt.name, code, m, tt.code)
+		}
+	}
+	// With a token the Host may be anything (the server is meant to be reached by name).
+	g := newFixture(t, func(_ *fixture, o *serve.Options) { o.Token = "t" })
+	ts2 := httptest.NewServer(g.srv.Handler())
+	defer ts2.Close()
+	req, _ := http.NewRequest("POST", ts2.URL+"/v1/skills/echo", strings.NewReader(body))
+	req.Host = "skills.example:7878"
+	req.Header.Set("Authorization", "Bearer t")
+	if code, m, _ := do(t, req); code != 200 {
+		t.Errorf("a named host with the token: %d %v; want 200", code, m)
+	}
+}

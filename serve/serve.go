@@ -27,6 +27,9 @@ var (
 	ErrNoFrames = errors.New("no frame store configured")
 	// ErrUnauthorized: a request without the bearer token the server requires.
 	ErrUnauthorized = errors.New("unauthorized: a valid bearer token is required")
+	// ErrRefused: an HTTP request refused for where it comes from (a
+	// cross-origin page, a non-loopback Host on a server without a token).
+	ErrRefused = errors.New("refused")
 	// ErrTooLarge: a request body or a result over its size limit.
 	ErrTooLarge = fmt.Errorf("%w: too large", skills.ErrLimit)
 	// ErrNoOp: an operation or tool name that the server does not offer.
@@ -312,6 +315,8 @@ func kindOf(err error) string {
 		return "busy"
 	case errors.Is(err, ErrUnauthorized):
 		return "unauthorized"
+	case errors.Is(err, ErrRefused):
+		return "refused"
 	case errors.Is(err, ErrTooLarge):
 		return "too_large"
 	case errors.Is(err, ErrNoMemory), errors.Is(err, ErrNoFrames):
