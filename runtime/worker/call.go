@@ -113,7 +113,7 @@ func (p *proc) exchange(c *callMsg, env skills.Env, lim skills.Limits, withSourc
 	}
 	p.seq++
 	seq := p.seq
-	b, err := encodeFrame(msgCall, seq, &m)
+	b, err := encodeCall(seq, &m)
 	if err != nil {
 		return nil, err
 	}
@@ -139,12 +139,12 @@ func (p *proc) exchange(c *callMsg, env skills.Env, lim skills.Limits, withSourc
 				p.kill(fmt.Errorf("%w: result for call %d, want %d", skills.ErrCrash, f.seq, seq))
 				return nil, p.deathError(nil, lim)
 			}
-			var r resultMsg
-			if err := f.decode(&r); err != nil {
+			r, err := decodeResult(f.payload)
+			if err != nil {
 				p.kill(fmt.Errorf("%w: %v", skills.ErrCrash, err))
 				return nil, p.deathError(nil, lim)
 			}
-			return &r, nil
+			return r, nil
 		case msgLog:
 			outBytes += int64(headerSize + len(f.payload))
 			if lim.OutputBytes > 0 && outBytes > lim.OutputBytes {

@@ -84,11 +84,13 @@ type child struct {
 	pending map[uint32]chan frame
 	seq     atomic.Uint32
 
-	scratch  string
-	busy     atomic.Bool
-	base     int   // goroutines of an idle worker
-	memLimit int64 // the soft memory limit in force
-	r        runner
+	scratch      string
+	scratchDir   *os.File         // kept open: its ctime says whether a call wrote
+	scratchCtime syscall.Timespec // ctime after the last clean
+	busy         atomic.Bool
+	base         int   // goroutines of an idle worker
+	memLimit     int64 // the soft memory limit in force
+	r            runner
 }
 
 func (c *child) send(b []byte) error {
@@ -120,6 +122,7 @@ func (c *child) serve() error {
 	}
 	hello := setup(&in)
 	c.scratch = in.Scratch
+	c.cleanScratch() // opens the directory and records its ctime
 	if in.FrameFD >= 0 {
 		c.frame = &mappedFrame{f: os.NewFile(uintptr(in.FrameFD), "frame")}
 	}
@@ -140,14 +143,14 @@ func (c *child) serve() error {
 		if f.typ != msgCall {
 			continue // handled by next
 		}
-		var m callMsg
-		if err := f.decode(&m); err != nil {
+		m, err := decodeCall(f.payload)
+		if err != nil {
 			return err
 		}
 		// The call runs here, in the reading goroutine: no hand-off per
 		// call. While it runs, env calls read their replies themselves
 		// (see awaitReply).
-		c.call(f.seq, &m)
+		c.call(f.seq, m)
 	}
 }
 
@@ -263,7 +266,11 @@ func (c *child) call(seq uint32, m *callMsg) {
 		res.CPUNanos = ru.Utime.Nano() + ru.Stime.Nano()
 	}
 	c.busy.Store(false)
-	if err := c.sendMsg(msgResult, seq, res); err != nil {
+	b, err := encodeResult(seq, res)
+	if err != nil {
+		b, _ = encodeResult(seq, &resultMsg{Err: toWire(err), Goroutines: res.Goroutines, HeapBytes: res.HeapBytes, CPUNanos: res.CPUNanos})
+	}
+	if err := c.send(b); err != nil {
 		os.Exit(1)
 	}
 }
@@ -455,15 +462,32 @@ func heapAlloc() uint64 {
 }
 
 // cleanScratch empties the scratch directory after a call, so files one
-// call leaves behind do not reach the next.
+// call leaves behind do not reach the next. Creating or removing an entry
+// changes the directory's ctime, so a call that wrote nothing costs one
+// fstat.
 func (c *child) cleanScratch() {
-	d, err := os.Open(c.scratch)
-	if err != nil {
+	if c.scratchDir == nil {
+		d, err := os.Open(c.scratch)
+		if err != nil {
+			return
+		}
+		c.scratchDir = d
+	}
+	var st syscall.Stat_t
+	if err := syscall.Fstat(int(c.scratchDir.Fd()), &st); err != nil {
 		return
 	}
-	names, _ := d.Readdirnames(-1)
-	d.Close()
+	if st.Ctim == c.scratchCtime {
+		return
+	}
+	if _, err := c.scratchDir.Seek(0, io.SeekStart); err != nil {
+		return
+	}
+	names, _ := c.scratchDir.Readdirnames(-1)
 	for _, n := range names {
 		_ = os.RemoveAll(filepath.Join(c.scratch, n))
+	}
+	if syscall.Fstat(int(c.scratchDir.Fd()), &st) == nil {
+		c.scratchCtime = st.Ctim
 	}
 }

@@ -4,10 +4,14 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"image"
 	"io"
+	"reflect"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -73,6 +77,12 @@ func FuzzReadFrame(f *testing.F) {
 	f.Add(appendFrame(nil, msgEnvReply, 3, []byte(`{"outcome":{"ok":true}}`)))
 	f.Add(appendFrame(nil, msgLog, 0, []byte(`{"msg":"m","kv":{"k":1}}`)))
 	f.Add([]byte{0, 0, 0, 1, msgInit, 0, 0, 0, 0})
+	if b, err := encodeCall(4, &callMsg{Unit: unitMsg{Name: "a", Kind: "procedure", Version: "v"}, Args: []byte(`{"n":1}`), HasEnv: true}); err == nil {
+		f.Add(b)
+	}
+	if b, err := encodeResult(4, &resultMsg{Result: skills.Result{"x": 1.0}, Err: &wireError{Kind: "crash", Msg: "m"}, Goroutines: 2}); err == nil {
+		f.Add(b)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fr := newFrameReader(bytes.NewReader(data), 1<<16)
 		for i := 0; i < 8; i++ {
@@ -84,17 +94,27 @@ func FuzzReadFrame(f *testing.F) {
 				t.Fatalf("frame of %d bytes passed a 64 KiB limit", len(fm.payload))
 			}
 			var (
-				c  callMsg
-				r  resultMsg
 				e  envMsg
 				er envReply
 				l  logMsg
 				in initMsg
 			)
-			for _, v := range []any{&c, &r, &e, &er, &l, &in} {
+			for _, v := range []any{&e, &er, &l, &in} {
 				_ = fm.decode(v)
 			}
-			_ = r.Err.err()
+			if c, err := decodeCall(fm.payload); err == nil {
+				// What decodes must encode again to the same call.
+				b, err := encodeCall(fm.seq, c)
+				if err != nil {
+					t.Fatalf("encodeCall(decodeCall(%q)): %v", fm.payload, err)
+				}
+				if _, err := decodeCall(b[headerSize:]); err != nil {
+					t.Fatalf("re-encoded call does not decode: %v", err)
+				}
+			}
+			if r, err := decodeResult(fm.payload); err == nil {
+				_ = r.Err.err()
+			}
 			_ = serveEnv(&recEnv{}, &e)
 		}
 	})
@@ -129,5 +149,62 @@ func TestWireErrorKeepsSentinel(t *testing.T) {
 	}
 	if toWire(nil) != nil || (*wireError)(nil).err() != nil {
 		t.Errorf("nil errors must stay nil on the wire")
+	}
+}
+
+func TestCallAndResultCodec(t *testing.T) {
+	calls := []*callMsg{
+		{Unit: unitMsg{Name: "dig", Kind: skills.Procedure, Version: "abc"}, Args: []byte(`{"n":3}`)},
+		{Unit: unitMsg{Name: "blaze", Kind: skills.Detector, Version: "v2"}, HasEnv: true,
+			Limits: skills.Limits{Timeout: time.Second, CPU: 2 * time.Second, MemoryBytes: 64 << 20, OutputBytes: 1, ResultBytes: 2, MaxDepth: 3},
+			Frame:  &frameRef{Offset: 0, Len: 48, Stride: 16, Rect: image.Rect(1, 2, 5, 5)}},
+		{},
+	}
+	for _, c := range calls {
+		b, err := encodeCall(9, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := newFrameReader(bytes.NewReader(b), 1<<20).read()
+		if err != nil || f.typ != msgCall || f.seq != 9 {
+			t.Fatalf("frame of encodeCall: %v %+v", err, f)
+		}
+		got, err := decodeCall(f.payload)
+		if err != nil {
+			t.Fatalf("decodeCall(encodeCall(%+v)): %v", c, err)
+		}
+		if !reflect.DeepEqual(got, c) {
+			t.Errorf("decodeCall(encodeCall(%+v)) = %+v", c, got)
+		}
+	}
+	results := []*resultMsg{
+		{Result: skills.Result{"n": 42.0, "s": "x"}, Output: []byte("hi\n"), Goroutines: 1, HeapBytes: 1 << 20, Nanos: 5, CPUNanos: 7},
+		{Err: &wireError{Kind: "timeout", Msg: "slow", Skill: "dig", Op: "run", Pos: "dig.go:1:2"}, Goroutines: -1},
+		{Detections: []detectors.Detection{{Label: "blaze", Box: image.Rect(0, 0, 3, 4), Score: 0.5}}},
+		{},
+	}
+	for _, r := range results {
+		b, err := encodeResult(3, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := decodeResult(b[headerSize:])
+		if err != nil {
+			t.Fatalf("decodeResult(encodeResult(%+v)): %v", r, err)
+		}
+		if !reflect.DeepEqual(got, r) {
+			t.Errorf("decodeResult(encodeResult(%+v)) = %+v", r, got)
+		}
+	}
+	for _, bad := range [][]byte{nil, {2}, {codecVersion}, {codecVersion, 200}} {
+		if _, err := decodeCall(bad); err == nil {
+			t.Errorf("decodeCall(%v) = nil error", bad)
+		}
+		if _, err := decodeResult(bad); err == nil {
+			t.Errorf("decodeResult(%v) = nil error", bad)
+		}
+	}
+	if _, err := encodeResult(1, &resultMsg{Result: skills.Result{"f": func() {}}}); err == nil {
+		t.Errorf("encodeResult of a func value: nil error")
 	}
 }
