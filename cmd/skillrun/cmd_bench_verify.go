@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	kepisodes "github.com/skillrun/skillrun/examples/kicad/episodes"
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
@@ -128,7 +130,7 @@ root (or pass --root): it reads the examples' skills and recorded episodes.`,
 	fl.StringVar(&method, "method", verify.Both, "verification method: both, resim, replay or auto")
 	fl.BoolVar(&survivors, "survivors", false, "list the mutants verification accepted")
 	fl.DurationVar(&timeout, "timeout", 10*time.Second, "time limit per episode")
-	fl.IntVar(&variants, "variants", 0, "also record this many perturbed variants of each Minecraft episode with the reference (more evidence)")
+	fl.IntVar(&variants, "variants", 0, "also record this many variants of each episode with the reference, as more evidence (Minecraft: perturbed scenes; KiCad: other demo schematics)")
 	return c
 }
 
@@ -206,6 +208,13 @@ func (a *app) benchVerify(ctx context.Context, root string, domains []string, me
 				}
 				skEps = append(skEps, more...)
 			}
+			if name == "kicad" && variants > 0 {
+				more, err := kicadVariants(ctx, lib, s.Unit, skEps, variants, timeout)
+				if err != nil {
+					return nil, fmt.Errorf("variants of %s: %w", skill, err)
+				}
+				skEps = append(skEps, more...)
+			}
 			v := func(ctx context.Context, u *sandbox.Unit) (*verify.Report, error) {
 				return verify.Episodes(ctx, lib, u, skEps, verify.Options{Simulators: sims, Method: method, Timeout: timeout, Parallel: 1})
 			}
@@ -263,7 +272,7 @@ func printBenchVerify(w io.Writer, sum *benchSummary, survivors bool) {
 		goals = "GOALS NOT MET (references 100 %, kill rate ≥ 95 %)"
 	}
 	if sum.Variants > 0 {
-		fmt.Fprintf(w, "evidence: the recorded episodes and %d perturbed variants of each Minecraft episode recorded by the reference\n", sum.Variants)
+		fmt.Fprintf(w, "evidence: the recorded episodes and up to %d variants of each recorded by the reference (Minecraft: perturbed scenes; KiCad: other demo schematics)\n", sum.Variants)
 	}
 	fmt.Fprintf(w, "method %s: references accepted %d/%d (%.0f%%), mutants rejected %d/%d (%.1f%%): %s\n",
 		sum.Method, sum.Accepted, sum.References, 100*float64(sum.Accepted)/float64(max(sum.References, 1)), sum.Killed, sum.Mutants, 100*sum.KillRate, goals)
@@ -384,4 +393,67 @@ func minecraftVariants(ctx context.Context, lib *library.Library, ref *sandbox.U
 		out = append(out, v)
 	}
 	return out, nil
+}
+
+// kicadVariants records more evidence for a KiCad skill: the reference
+// run with each recorded episode's arguments, and with none, on up to n
+// other demo schematics (kicad-demos), each a fresh working copy.
+func kicadVariants(ctx context.Context, lib *library.Library, ref *sandbox.Unit, recorded []memory.Episode, n int, timeout time.Duration) ([]memory.Episode, error) {
+	opts := kepisodes.Options{Start: time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)}
+	demos, err := filepath.Glob(filepath.Join(kicadDemosDir(), "*", "*.kicad_sch"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(demos)
+	var unfit bool // the arguments do not fit the skill: no evidence
+	runner := func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error) {
+		res, err := lib.RunUnit(ctx, ref, library.Request{Args: args, World: w, Limits: skills.Limits{Timeout: timeout}})
+		if err != nil {
+			unfit = errors.Is(err, skills.ErrInvalidArgs) || errors.Is(err, skills.ErrTimeout)
+			return nil, err
+		}
+		return res.Result, nil
+	}
+	var out []memory.Episode
+	for i, ep := range recorded {
+		snap, err := kepisodes.ParseSnapshot(ep)
+		if err != nil {
+			return nil, err
+		}
+		made := 0
+		for _, d := range demos {
+			if made == n {
+				break
+			}
+			rel, _ := filepath.Rel(kicadDemosDir(), d)
+			rel = filepath.ToSlash(rel)
+			if rel == snap.Demo {
+				continue
+			}
+			// The recorded arguments, and none (the skill's defaults).
+			for j, args := range []json.RawMessage{snap.Args, json.RawMessage(`{}`)} {
+				if j == 1 && (len(snap.Args) == 0 || string(snap.Args) == "{}") {
+					continue
+				}
+				unfit = false
+				rctx, cancel := context.WithTimeout(ctx, timeout)
+				v, err := kepisodes.Record(rctx, fmt.Sprintf("%s-v%d-%02d-%d", ep.ID, i, made, j), rel, snap.Skill, args, runner, opts)
+				cancel()
+				if err != nil || unfit {
+					continue // a demo the domain cannot open, or arguments the skill refuses, are no evidence
+				}
+				out = append(out, v)
+			}
+			made++
+		}
+	}
+	return out, nil
+}
+
+// kicadDemosDir is where kicad-demos installs the demo designs.
+func kicadDemosDir() string {
+	if d := os.Getenv("KICAD_DEMOS"); d != "" {
+		return d
+	}
+	return "/usr/share/kicad/demos"
 }
