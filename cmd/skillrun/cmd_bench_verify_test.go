@@ -1,0 +1,42 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+)
+
+// TestBenchVerifyCorridor runs the mutation benchmark on verify's own
+// corridor domain: its reference must be accepted and every mutant
+// rejected (the corridor's evidence covers each branch).
+func TestBenchVerifyCorridor(t *testing.T) {
+	root, a := newRoot()
+	defer a.close()
+	var out bytes.Buffer
+	root.SetOut(&out)
+	root.SetArgs([]string{"--isolation", "inprocess", "--json", "bench", "verify", "--domain", "corridor", "--root", "../.."})
+	if err := root.Execute(); err != nil {
+		t.Fatalf("bench verify: %v\n%s", err, out.String())
+	}
+	var sum benchSummary
+	if err := json.Unmarshal(out.Bytes(), &sum); err != nil {
+		t.Fatalf("output is not a summary: %v\n%s", err, out.String())
+	}
+	if len(sum.Rows) != 1 || sum.Rows[0].Skill != "advance" || sum.Accepted != 1 {
+		t.Fatalf("summary %+v; want advance accepted", sum)
+	}
+	if sum.Mutants < 20 || sum.Killed != sum.Mutants || !sum.GoalsMet {
+		t.Errorf("killed %d of %d mutants, goals met %v; want all of at least 20", sum.Killed, sum.Mutants, sum.GoalsMet)
+	}
+	for _, k := range []string{"flip_direction", "off_by_one", "drop_check", "swap_actions", "wrong_literal"} {
+		found := false
+		for kind, ks := range sum.ByKind {
+			if string(kind) == k && ks.Total > 0 {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("no %s mutants", k)
+		}
+	}
+}
