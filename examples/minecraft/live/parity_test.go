@@ -71,6 +71,16 @@ func TestParity(t *testing.T) {
 			},
 		},
 		{
+			name: "dig out the floor and drop into a shaft",
+			setup: func(ctx context.Context, w world) error {
+				return mc.Fill(ctx, w, mc.P(o.X, 16, o.Z), mc.P(o.X, 20, o.Z), mc.Air)
+			},
+			actions: []skills.Action{
+				{Name: "dig", Object: fmt.Sprintf("grass_block@%d,21,%d", o.X, o.Z)},
+				{Name: "look", Params: map[string]any{"yaw": 0.0, "pitch": 0.0}},
+			},
+		},
+		{
 			name: "aim and hit",
 			setup: func(ctx context.Context, w world) error {
 				_, err := w.Spawn(ctx, "blaze", mc.V(float64(o.X)+1.5, 22, float64(o.Z)-1.5))
@@ -157,14 +167,14 @@ func reset(ctx context.Context, w world, o, min, max mc.Pos) error {
 	if err := w.ClearEntities(ctx); err != nil {
 		return err
 	}
-	if err := w.ResetPlayer(ctx, o, 0, 0); err != nil {
-		return err
-	}
 	if err := mc.Fill(ctx, w, mc.P(min.X, min.Y, min.Z), mc.P(max.X, 20, max.Z), mc.Stone); err != nil {
 		return err
 	}
 	if err := mc.Fill(ctx, w, mc.P(min.X, 21, min.Z), mc.P(max.X, 21, max.Z), mc.GrassBlock); err != nil {
 		return err
 	}
-	return mc.Fill(ctx, w, mc.P(min.X, 22, min.Z), max, mc.Air)
+	if err := mc.Fill(ctx, w, mc.P(min.X, 22, min.Z), max, mc.Air); err != nil {
+		return err
+	}
+	return w.ResetPlayer(ctx, o, 0, 0)
 }

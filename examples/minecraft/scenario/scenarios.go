@@ -128,15 +128,12 @@ func Get(name string) (Scenario, error) {
 	return Scenario{}, fmt.Errorf("no scenario %q (have %v)", name, names)
 }
 
-// Setup builds the scene: the box is reset to superflat ground (stone to
-// y 20, grass at 21, air above), the mobs are cleared, the player stands
-// on Spawn facing north with an empty inventory, then the scene's own
-// blocks, items and mobs are added.
+// Setup builds the scene: the mobs are cleared, the box is reset to
+// superflat ground (stone to y 20, grass at 21, air above), the player
+// stands on Spawn facing north with an empty inventory, then the scene's
+// own blocks, items and mobs are added.
 func (s Scenario) Setup(ctx context.Context, h mc.Harness) error {
 	if err := h.ClearEntities(ctx); err != nil {
-		return fmt.Errorf("setup %s: %w", s.Name, err)
-	}
-	if err := h.ResetPlayer(ctx, s.Spawn, 0, 0); err != nil {
 		return fmt.Errorf("setup %s: %w", s.Name, err)
 	}
 	names := make([]string, mc.Volume(s.Min, s.Max))
@@ -157,6 +154,11 @@ func (s Scenario) Setup(ctx context.Context, h mc.Harness) error {
 		}
 	}
 	if err := h.SetBlocks(ctx, mc.Region{Min: s.Min, Max: s.Max, Names: names}); err != nil {
+		return fmt.Errorf("setup %s: %w", s.Name, err)
+	}
+	// The player comes after the ground: reset before it, it would fall
+	// into whatever hole the last scene left.
+	if err := h.ResetPlayer(ctx, s.Spawn, 0, 0); err != nil {
 		return fmt.Errorf("setup %s: %w", s.Name, err)
 	}
 	if err := s.setup(ctx, h, s.Spawn); err != nil {
