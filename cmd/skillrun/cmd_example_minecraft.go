@@ -114,12 +114,20 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 			}
 			if kind == "live" {
 				b, err := live.Start(ctx, lopts)
-				if err != nil {
+				switch {
+				case err != nil && world == "auto":
+					// auto promised a world, not the live one: say why and
+					// carry on in the voxel world.
+					fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: live server did not start (%s); using the voxel world\n", oneLine(err))
+					kind = "voxel"
+				case err != nil:
 					return err
+				default:
+					defer b.Close()
+					newWorld = func() (scenario.World, error) { return b, nil }
 				}
-				defer b.Close()
-				newWorld = func() (scenario.World, error) { return b, nil }
-			} else {
+			}
+			if kind == "voxel" {
 				newWorld = func() (scenario.World, error) { return voxel.New(voxel.Options{}), nil }
 			}
 
