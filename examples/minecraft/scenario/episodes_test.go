@@ -287,3 +287,46 @@ func TestSeededBugsFail(t *testing.T) {
 		t.Errorf("%d mutants; want at least 5", n)
 	}
 }
+
+// TestFailuresRecalledByBlock records a run of a buggy side probe (it
+// names the wrong block when it digs, so the world refuses) into memory,
+// and recalls the failure by the kind of block the action named.
+func TestFailuresRecalledByBlock(t *testing.T) {
+	ctx := context.Background()
+	lib := openLib(t)
+	u, err := library.LoadFile(testdata("mutants", "probe_too_deep", "side_probe.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib.Swap(u)
+	s, err := Get("tunnel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := Record(ctx, voxel.New(voxel.Options{}), s, LibraryRunner(lib), Options{Start: time.Now().UTC().Add(-time.Minute), ID: "mc-tunnel-buggy-probe"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := embedded.Open(ctx, filepath.Join(t.TempDir(), "memory.db"), embedded.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if err := Store(ctx, st, rec); err != nil {
+		t.Fatal(err)
+	}
+	fs, err := st.Failures(ctx, memory.FailureQuery{Action: "dig", Class: "diamond_ore"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fs) == 0 {
+		t.Fatalf("no failed digs on diamond_ore recalled; steps: %d", len(rec.Episode.Steps))
+	}
+	f := fs[0]
+	if f.Class != "diamond_ore" || !strings.Contains(f.Reason, "is stone, not diamond_ore") || f.Step.Episode != "mc-tunnel-buggy-probe" {
+		t.Errorf("failure = %+v; want the refused dig of diamond_ore", f)
+	}
+	if f.Version != u.Version() {
+		t.Errorf("failure version %q; want the buggy side_probe's %q", f.Version, u.Version())
+	}
+}
