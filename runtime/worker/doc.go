@@ -18,7 +18,19 @@
 //     namespaces, rlimit changes, kexec, module loading and the like;
 //   - an empty environment, RLIMIT_CPU/AS/FSIZE/NOFILE/CORE, a cgroup
 //     memory and pids limit, Pdeathsig, and its own process group, which
-//     the host kills on the wall-clock deadline.
+//     the host kills on the wall-clock deadline (with a PID namespace the
+//     worker is its namespace's init, so killing it kills everything it
+//     started).
+//
+// Without root, the pool falls back to a user namespace (the worker is root
+// only inside it), which keeps every protection but the cgroups.
+//
+// CPU time is limited per call three ways: the host moves the soft
+// RLIMIT_CPU to what the worker has used plus the call's limit (only the
+// soft limit: raising a hard limit needs CAP_SYS_RESOURCE), the worker
+// dies on the resulting SIGXCPU, and a host-side watchdog reading the
+// worker's CPU time kills it to the millisecond when a busy worker is slow
+// to handle the signal.
 //
 // Where a mechanism is missing, [New] logs which and why, keeps the others
 // and reports it in [Pool.Protections]; it never silently runs unprotected.
@@ -27,8 +39,11 @@
 // Host and worker talk over two pipes with a small length-prefixed framed
 // protocol (see protocol.go): calls, results, log lines, and the skill's
 // env calls (Observe, Act, Call), which cross back and are served by the
-// host's Env. Detector frames do not cross the pipe: their pixels are
-// copied once into a memfd that both sides map.
+// host's Env in the goroutine that called Run. Calls and results have a
+// compact binary payload (codec.go); the rest is JSON. Detector frames do
+// not cross the pipe: their pixels are copied once into a memfd that both
+// sides map. A worker runs one call at a time, in the goroutine that reads
+// the pipe; its scratch directory is emptied after every call.
 //
 // Limits are per call (wall time, CPU, memory, output bytes, result size).
 // A worker that breaks one, dies, or leaves goroutines behind is replaced;
