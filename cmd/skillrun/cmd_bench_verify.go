@@ -290,8 +290,9 @@ var minecraftHazards = []string{"lava", "lava", "lava", "bedrock", "bedrock", "a
 
 // minecraftVariants records more evidence for a Minecraft episode: n
 // copies of its start scene with one to three blocks near the recorded
-// path changed (lava, bedrock, a hole, water, fire, ore, ...) and, where
-// the skill takes a direction, sometimes another direction; the reference
+// path changed (lava, bedrock, a hole, water, fire, ore, ...), mobs moved,
+// removed or added, and the arguments sometimes changed (counts, another
+// direction, default targets or ore); the reference
 // version runs in each (voxel world) and its steps, outcome and final
 // state are recorded. Deterministic for a seed.
 func minecraftVariants(ctx context.Context, lib *library.Library, ref *sandbox.Unit, ep memory.Episode, n int, seed int64, timeout time.Duration) ([]memory.Episode, error) {
@@ -314,8 +315,26 @@ func minecraftVariants(ctx context.Context, lib *library.Library, ref *sandbox.U
 		region.Names = names
 		args := snap.Args
 		var a map[string]any
-		if json.Unmarshal(args, &a) == nil && (snap.Skill == "cut_step" || snap.Skill == "extend_tunnel") && rng.Intn(3) == 0 {
-			a["dir"] = []string{"south", "east", "west"}[rng.Intn(3)]
+		if json.Unmarshal(args, &a) == nil {
+			if (snap.Skill == "cut_step" || snap.Skill == "extend_tunnel") && rng.Intn(3) == 0 {
+				a["dir"] = []string{"south", "east", "west"}[rng.Intn(3)]
+			}
+			// Counts move a little; optional arguments go back to their
+			// defaults or change.
+			for k, v := range a {
+				if f, ok := v.(float64); ok && rng.Intn(3) == 0 {
+					a[k] = max(1, f+float64(rng.Intn(5)-2))
+				}
+			}
+			if _, ok := a["targets"]; ok && rng.Intn(3) == 0 {
+				delete(a, "targets")
+			}
+			if _, ok := a["ore"]; ok && rng.Intn(3) == 0 {
+				a["ore"] = []string{"", "iron_ore", "gold_ore"}[rng.Intn(3)]
+			}
+			if snap.Skill == "combat_rank" && rng.Intn(3) == 0 {
+				a["reach"] = 2 + float64(rng.Intn(4))
+			}
 			args, _ = json.Marshal(a)
 		}
 		// The cells that decide: ahead of each recorded position (one and
