@@ -303,7 +303,7 @@ func TestRecycling(t *testing.T) {
 		}
 	})
 	t.Run("memory growth", func(t *testing.T) {
-		p := newTestPool(t, Options{Size: 1, RecycleBytes: 1 << 20})
+		p := newTestPool(t, Options{Size: 1, RecycleBytes: 256 << 10}) // below any worker's live heap
 		u := mustUnit(t, "counter", counterSkill)
 		if _, err := p.Run(ctx, u, &sandbox.Request{}); err != nil {
 			t.Fatal(err)
@@ -312,7 +312,7 @@ func TestRecycling(t *testing.T) {
 			t.Fatal(err)
 		}
 		if s := p.Stats(); s.Recycled != 1 {
-			t.Errorf("recycled %d with RecycleBytes 1 MiB; want 1", s.Recycled)
+			t.Errorf("recycled %d with RecycleBytes 256 KiB; want 1", s.Recycled)
 		}
 	})
 }
