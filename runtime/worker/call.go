@@ -18,7 +18,7 @@ const kindNeedSource = "need_source"
 
 // errBusyLimit means the worker could not take this call's memory limit
 // (it already uses more): the pool runs the call on a fresh worker.
-var errBusyLimit = errors.New("worker cannot take the memory limit")
+var errBusyLimit = fmt.Errorf("%w: the worker already uses more than the call's memory limit", skills.ErrMemory)
 
 // call runs one call on p and serves the skill's env calls meanwhile. A
 // non-nil error other than the skill's own means p is dead or must be

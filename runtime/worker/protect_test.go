@@ -51,6 +51,7 @@ func TestKernelProtections(t *testing.T) {
 		{name: "sleep", lim: skills.Limits{Timeout: 300 * time.Millisecond}, want: skills.ErrTimeout},
 		{name: "alloc", lim: skills.Limits{MemoryBytes: 64 << 20}, want: skills.ErrMemory},
 		{name: "bigalloc", want: skills.ErrMemory},
+		{name: "echo", lim: skills.Limits{MemoryBytes: 64 << 10}, want: skills.ErrMemory}, // below what any worker uses
 		{name: "recurse", want: skills.ErrCrash, wantMsg: "stack"},
 		{name: "gopanic", want: skills.ErrCrash, wantMsg: "boom in a goroutine"},
 		{name: "read /etc/passwd", wantMsg: "permission denied"},
