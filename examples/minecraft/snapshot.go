@@ -62,8 +62,8 @@ func (s *Snapshot) Region() Region {
 
 // At returns the block at p, or "" outside the box.
 func (s *Snapshot) At(p Pos) string {
-	i := s.Region().Index(p)
-	if i < 0 {
+	i := Region{Min: s.Min, Max: s.Max}.Index(p)
+	if i < 0 || i >= len(s.Blocks) || s.Blocks[i] < 0 || s.Blocks[i] >= len(s.Palette) {
 		return ""
 	}
 	return s.Palette[s.Blocks[i]]

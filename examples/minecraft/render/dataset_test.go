@@ -8,10 +8,10 @@ import (
 	"math/rand"
 	"testing"
 
-	mc "github.com/skillrun/skillrun/examples/minecraft"
-	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/detectors/detectorstest"
+	mc "github.com/skillrun/skillrun/examples/minecraft"
+	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/skills/builtin/blaze_detector"
 )
 

@@ -1,9 +1,11 @@
 package scenario
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"image/png"
 	"strings"
 	"sync"
 	"time"
@@ -68,6 +70,10 @@ type Recording struct {
 	Cells   []memory.Cell     `json:"cells"`
 	Result  skills.Result     `json:"result,omitempty"`
 	Err     string            `json:"error,omitempty"`
+	// Frames are the pictures the steps name (Options.Frame), and
+	// FrameData their bytes by hash.
+	Frames    []memory.Frame    `json:"frames,omitempty"`
+	FrameData map[string][]byte `json:"-"`
 }
 
 // Options configure recording.
@@ -83,6 +89,10 @@ type Options struct {
 	Agent string
 	// Version is the id of the skill version that runs, recorded on every step.
 	Version string
+	// Frame, when set, takes a picture of the world before each action
+	// (PNG bytes); each step then names its frame by content hash, and
+	// the recording carries the frames.
+	Frame func(ctx context.Context, w World) ([]byte, error)
 }
 
 // recorder is a World that keeps every action and outcome in order, each
@@ -90,6 +100,10 @@ type Options struct {
 // it looked since its last action).
 type recorder struct {
 	w     skills.World
+	world World // for frames; nil without
+	frame func(ctx context.Context, w World) ([]byte, error)
+	blobs map[string][]byte
+	metas []memory.Frame
 	lean  bool // keep actions and outcomes only (re-simulation)
 	mu    sync.Mutex
 	last  skills.Observation
@@ -121,8 +135,23 @@ func (r *recorder) Act(ctx context.Context, a skills.Action) (skills.Outcome, er
 		}
 		seen = jsonShape(obs)
 	}
+	var frames []string
+	if r.frame != nil && !r.lean {
+		data, err := r.frame(ctx, r.world)
+		if err != nil {
+			return skills.Outcome{}, fmt.Errorf("frame before %s: %w", a.Name, err)
+		}
+		h := memory.Hash(data)
+		r.mu.Lock()
+		if _, ok := r.blobs[h]; !ok {
+			r.blobs[h] = data
+			r.metas = append(r.metas, frameMeta(h, data))
+		}
+		r.mu.Unlock()
+		frames = []string{h}
+	}
 	out, err := r.w.Act(ctx, a)
-	st := memory.Step{Action: jsonAction(a), Outcome: jsonOutcome(out), Observation: seen}
+	st := memory.Step{Action: jsonAction(a), Outcome: jsonOutcome(out), Observation: seen, Frames: frames}
 	if err != nil {
 		st.Outcome = skills.Outcome{OK: false, Reason: "error: " + err.Error()}
 	}
@@ -173,7 +202,7 @@ func Record(ctx context.Context, w World, s Scenario, run Runner, opts Options) 
 	if err != nil {
 		return nil, err
 	}
-	rec := &recorder{w: w}
+	rec := &recorder{w: w, world: w, frame: opts.Frame, blobs: map[string][]byte{}}
 	res, inv, runErr := run(ctx, s.Skill, s.Args, rec)
 	after, err := w.Snapshot(ctx, s.Min, s.Max)
 	if err != nil {
@@ -209,7 +238,7 @@ func Record(ctx context.Context, w World, s Scenario, run Runner, opts Options) 
 	if err := ep.Validate(); err != nil {
 		return nil, err
 	}
-	r := &Recording{Episode: ep, Result: jsonResult(res), Cells: Cells(ep, before)}
+	r := &Recording{Episode: ep, Result: jsonResult(res), Cells: Cells(ep, before), Frames: rec.metas, FrameData: rec.blobs}
 	if runErr != nil {
 		r.Err = runErr.Error()
 	}
@@ -395,9 +424,34 @@ func jsonResult(r skills.Result) skills.Result {
 	return r
 }
 
-// Store writes a recording into a memory store: the episode, its index
-// row and its cells.
+// frameMeta describes a PNG frame.
+func frameMeta(hash string, data []byte) memory.Frame {
+	f := memory.Frame{Hash: hash, Format: "png", Size: int64(len(data))}
+	if c, err := png.DecodeConfig(bytes.NewReader(data)); err == nil {
+		f.Width, f.Height = c.Width, c.Height
+	}
+	return f
+}
+
+// StoreFrames writes a recording's frame bytes into a blob directory.
+func StoreFrames(b memory.Blobs, r *Recording) error {
+	for _, f := range r.Frames {
+		if _, err := b.Put(r.FrameData[f.Hash]); err != nil {
+			return fmt.Errorf("frame %s: %w", f.Hash, err)
+		}
+	}
+	return nil
+}
+
+// Store writes a recording into a memory store: its frames' metadata, the
+// episode, its index rows and its cells (frame bytes go to a Blobs
+// directory: StoreFrames).
 func Store(ctx context.Context, st memory.Store, r *Recording) error {
+	if len(r.Frames) > 0 {
+		if err := st.PutFrames(ctx, r.Frames...); err != nil {
+			return fmt.Errorf("episode %s: frames: %w", r.Episode.ID, err)
+		}
+	}
 	if err := st.RecordEpisode(ctx, r.Episode); err != nil {
 		return fmt.Errorf("record episode %s: %w", r.Episode.ID, err)
 	}
