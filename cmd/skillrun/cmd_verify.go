@@ -7,10 +7,13 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
+	"image"
 	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -19,6 +22,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
@@ -46,6 +50,8 @@ type verifyFlags struct {
 	epsilon   float64
 	sets      []string
 	ignore    []string
+	labels    string
+	threshold map[string]string
 }
 
 func newVerifyCmd(a *app) *cobra.Command {
@@ -67,7 +73,11 @@ The run is stored in memory (VerificationRun -OF-> version, -AGAINST-> each
 episode), giving the version's verified success rate. --from FILE.jsonl
 verifies against episodes in a file instead, and stores nothing.
 
-Exit 0 only when every episode passes; 1 when the version does not verify.`,
+A detector is scored instead on labelled frames (--labels FILE.jsonl): precision,
+recall and mean IoU against the thresholds in its manifest or --threshold.
+
+Exit 0 only when every episode passes (a detector: every threshold is met); 1
+when the version does not verify.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return a.verify(cmd, args[0], f)
@@ -87,6 +97,8 @@ Exit 0 only when every episode passes; 1 when the version does not verify.`,
 	fl.Float64Var(&f.epsilon, "epsilon", verify.DefaultEpsilon, "numeric tolerance when matching replayed action parameters")
 	fl.StringSliceVar(&f.sets, "set", nil, "parameters compared as order-insensitive sets (param or action.param)")
 	fl.StringSliceVar(&f.ignore, "ignore", nil, "parameters not compared (param or action.param)")
+	fl.StringVar(&f.labels, "labels", "", "for a detector: labelled frames, a JSONL file of {\"file\", \"truth\": [{\"label\", \"box\": [x0,y0,x1,y1]}], \"episode\"}")
+	fl.StringToStringVar(&f.threshold, "threshold", nil, "for a detector: thresholds overriding the manifest's (precision=0.9,recall=0.9,iou=0.5,match_iou=0.5)")
 	c.MarkFlagsMutuallyExclusive("episodes", "all-linked")
 	c.MarkFlagsMutuallyExclusive("from", "all-linked")
 	return c
@@ -117,8 +129,11 @@ func (a *app) verify(cmd *cobra.Command, name string, f verifyFlags) error {
 	if err != nil {
 		return err
 	}
+	if unit.Manifest.Kind == skills.Detector {
+		return a.verifyDetector(cmd, lib, store, unit, f)
+	}
 	if unit.Manifest.Kind != skills.Procedure {
-		return fmt.Errorf("%w: %s is a %s: detectors are scored on labelled frames (verify.Detector), not replayed", skills.ErrBadInput, name, unit.Manifest.Kind)
+		return fmt.Errorf("%w: %s is a %s, not a procedure", skills.ErrBadInput, name, unit.Manifest.Kind)
 	}
 	sims, err := a.simRegistry()
 	if err != nil {
@@ -448,3 +463,127 @@ code{background:#f3f3f3;padding:0 .2em} img{max-width:100%;image-rendering:pixel
 </section>{{end}}{{end}}
 </body></html>
 `))
+
+// labelLine is one labelled frame in a --labels file.
+type labelLine struct {
+	File    string `json:"file"`
+	Episode string `json:"episode,omitempty"`
+	Truth   []struct {
+		Label string `json:"label"`
+		Box   [4]int `json:"box"` // x0, y0, x1, y1
+	} `json:"truth"`
+}
+
+// readLabels reads labelled frames; image paths are relative to the file.
+func readLabels(path string) ([]verify.LabelledFrame, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", skills.ErrBadInput, err)
+	}
+	var out []verify.LabelledFrame
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		var l labelLine
+		dec := json.NewDecoder(strings.NewReader(line))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&l); err != nil {
+			return nil, fmt.Errorf("%w: %s:%d: %v", skills.ErrBadInput, path, i+1, err)
+		}
+		if l.File == "" {
+			return nil, fmt.Errorf("%w: %s:%d: no file", skills.ErrBadInput, path, i+1)
+		}
+		img := l.File
+		if !filepath.IsAbs(img) {
+			img = filepath.Join(filepath.Dir(path), img)
+		}
+		raw, err := os.ReadFile(img)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s:%d: %v", skills.ErrBadInput, path, i+1, err)
+		}
+		fr, err := detectors.Decode(raw, detectors.Source{Kind: "file", ID: l.File})
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s:%d: %s: %v", skills.ErrBadInput, path, i+1, l.File, err)
+		}
+		lf := verify.LabelledFrame{Name: l.File, Frame: fr, Episode: l.Episode}
+		for _, t := range l.Truth {
+			lf.Truth = append(lf.Truth, detectors.Detection{Label: t.Label, Box: image.Rect(t.Box[0], t.Box[1], t.Box[2], t.Box[3])})
+		}
+		out = append(out, lf)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%w: %s holds no labelled frames", skills.ErrBadInput, path)
+	}
+	return out, nil
+}
+
+// verifyDetector scores a detector on labelled frames and records the run.
+func (a *app) verifyDetector(cmd *cobra.Command, lib *library.Library, store memory.Store, unit *sandbox.Unit, f verifyFlags) error {
+	ctx := cmd.Context()
+	if f.labels == "" {
+		return usageError{fmt.Errorf("%s is a detector: score it on labelled frames with --labels FILE.jsonl", unit.Name())}
+	}
+	th := map[string]float64{}
+	for k, v := range f.threshold {
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil || x < 0 || x > 1 {
+			return usageError{fmt.Errorf("--threshold %s=%s: want a number in [0,1]", k, v)}
+		}
+		th[k] = x
+	}
+	frames, err := readLabels(f.labels)
+	if err != nil {
+		return err
+	}
+	bar := a.progress(len(frames), "score "+unit.Name())
+	rep, err := verify.Detector(ctx, lib, unit, frames, verify.DetectorOptions{
+		Thresholds: th, Timeout: f.timeout, Parallel: f.parallel,
+		Progress: func(int, int, verify.FrameScore) {
+			if bar != nil {
+				_ = bar.Add(1)
+			}
+		},
+	})
+	if bar != nil {
+		_ = bar.Finish()
+	}
+	if err != nil {
+		return err
+	}
+	if !f.noRecord {
+		if store == nil {
+			if store, err = a.openMemory(ctx); err != nil {
+				return err
+			}
+			defer store.Close()
+		}
+		if err := verify.RecordDetector(ctx, store, unit, rep); err != nil {
+			return err
+		}
+	}
+	out := cmd.OutOrStdout()
+	if a.json {
+		if err := writeJSON(out, rep); err != nil {
+			return err
+		}
+	} else {
+		tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "FRAME\tTP\tFP\tFN\tERROR")
+		for _, fs := range rep.Frames {
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\n", fs.Name, fs.TP, fs.FP, fs.FN, clip(fs.Err, 100))
+		}
+		tw.Flush()
+		verdict := "VERIFIED"
+		if !rep.Verified() {
+			verdict = "NOT VERIFIED: " + strings.Join(rep.Misses, ", ")
+		}
+		fmt.Fprintf(out, "%s %s: precision %.3f recall %.3f mean IoU %.3f on %d frames: %s\n",
+			rep.Skill, rep.Version, rep.Precision, rep.Recall, rep.MeanIoU, len(rep.Frames), verdict)
+	}
+	if !rep.Verified() {
+		return silentError{exitSkill}
+	}
+	return nil
+}

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"image"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -71,5 +74,94 @@ func TestResolveUnit(t *testing.T) {
 	}
 	if _, err := resolveUnit(ctx, lib, nil, "advance", "ffff"); err == nil || !strings.Contains(err.Error(), "no memory is open") {
 		t.Errorf("without memory: %v", err)
+	}
+}
+
+const wholeFrameDetector = `// Call the whole frame a blaze.
+//
+//skillrun:threshold precision=0.9 recall=0.9
+package whole_frame
+
+import "github.com/skillrun/skillrun/detectors"
+
+// Args are none.
+type Args struct{}
+
+// Detect returns one box covering the frame.
+func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
+	return []detectors.Detection{{Label: "blaze", Box: f.Img.Bounds(), Score: 1}}, nil
+}
+`
+
+// TestVerifyDetector scores a detector on labelled frames from the CLI:
+// thresholds from the manifest or the call, a table, the stored run, and
+// the exit status.
+func TestVerifyDetector(t *testing.T) {
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "lib")
+	if err := os.MkdirAll(filepath.Join(lib, "whole_frame"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(lib, "whole_frame", "whole_frame.go"), []byte(wholeFrameDetector), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, 8, 6))
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "f.png"), buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	one := `{"file":"f.png","truth":[{"label":"blaze","box":[0,0,8,6]}]}` + "\n"
+	two := one + `{"file":"f.png","truth":[{"label":"blaze","box":[0,0,8,6]},{"label":"blaze","box":[0,0,2,2]}]}` + "\n"
+	for name, text := range map[string]string{"one.jsonl": one, "two.jsonl": two, "bad.jsonl": `{"file":"f.png","boxes":[]}`} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mem := filepath.Join(dir, "m.db")
+	verifyCLI := func(args ...string) (string, error) {
+		root, a := newRoot()
+		defer a.close()
+		var out bytes.Buffer
+		root.SetOut(&out)
+		root.SetArgs(append([]string{"--isolation", "inprocess", "--lib", lib, "--memory", mem, "verify", "whole_frame"}, args...))
+		err := root.Execute()
+		return out.String(), err
+	}
+	out, err := verifyCLI("--labels", filepath.Join(dir, "one.jsonl"))
+	if err != nil || !strings.Contains(out, "precision 1.000 recall 1.000 mean IoU 1.000 on 1 frames: VERIFIED") {
+		t.Fatalf("one frame: %v\n%s", err, out)
+	}
+	out, err = verifyCLI("--labels", filepath.Join(dir, "two.jsonl"))
+	if exitCode(err) != exitSkill || !strings.Contains(out, "NOT VERIFIED: recall 0.667 < 0.900") {
+		t.Fatalf("two frames: exit %d\n%s", exitCode(err), out)
+	}
+	out, err = verifyCLI("--labels", filepath.Join(dir, "two.jsonl"), "--threshold", "recall=0.5")
+	if err != nil || !strings.Contains(out, "VERIFIED") {
+		t.Fatalf("threshold from the call: %v\n%s", err, out)
+	}
+	if _, err := verifyCLI("--labels", filepath.Join(dir, "bad.jsonl")); exitCode(err) != exitBadInput || !strings.Contains(err.Error(), `bad.jsonl:1: json: unknown field "boxes"`) {
+		t.Errorf("bad labels: %v", err)
+	}
+	if _, err := verifyCLI(); exitCode(err) != exitBadInput || !strings.Contains(err.Error(), "--labels") {
+		t.Errorf("no labels: %v", err)
+	}
+	if _, err := verifyCLI("--labels", filepath.Join(dir, "one.jsonl"), "--threshold", "recall=2"); exitCode(err) != exitBadInput {
+		t.Errorf("threshold out of range: %v", err)
+	}
+	st, err := embedded.Open(context.Background(), mem, embedded.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	vs, err := st.Versions(context.Background(), "whole_frame")
+	if err != nil || len(vs) != 1 {
+		t.Fatalf("versions %v, %v", vs, err)
+	}
+	runs, err := st.Verifications(context.Background(), vs[0].ID)
+	if err != nil || len(runs) != 3 || runs[0].Method != verify.MethodDetector {
+		t.Fatalf("stored runs %+v, %v; want 3 detector runs", runs, err)
 	}
 }
