@@ -450,3 +450,37 @@ func keys[V any](m map[string]V) []string {
 	slices.Sort(out)
 	return out
 }
+
+// TestTraceAndTimeout: _trace answers with the run's trace; _timeout
+// bounds a run that would otherwise wait on its world.
+func TestTraceAndTimeout(t *testing.T) {
+	f := newFixture(t, nil)
+	cs := f.connect(t, nil)
+	var sess serve.SessionInfo
+	callTool(t, cs, "session.open", map[string]any{"env": "counter"}, &sess)
+	var rep serve.SkillReply
+	if _, msg := callTool(t, cs, "twice", map[string]any{"n": 1, "_session": sess.Session, "_trace": true}, &rep); msg != "" {
+		t.Fatal(msg)
+	}
+	if rep.Trace == nil || rep.Trace.Skill != "twice" || len(rep.Trace.Calls) != 2 || len(rep.Trace.Steps) != 1 || rep.Trace.Calls[0].Skill != "counter" {
+		t.Errorf("twice with _trace: trace %+v; want twice with one action and two counter calls", rep.Trace)
+	}
+	var plain serve.SkillReply
+	callTool(t, cs, "twice", map[string]any{"n": 1, "_session": sess.Session}, &plain)
+	if plain.Trace != nil {
+		t.Errorf("a call without _trace answered with a trace")
+	}
+	f.mu.Lock()
+	f.worlds[0].gate = make(chan struct{}) // never opens
+	f.mu.Unlock()
+	start := time.Now()
+	_, msg := callTool(t, cs, "counter", map[string]any{"n": 1, "_session": sess.Session, "_timeout": "200ms"}, nil)
+	if !strings.HasPrefix(msg, "timeout: ") || time.Since(start) > 10*time.Second {
+		t.Errorf("counter blocked in its world with _timeout 200ms: %q after %v; want a timeout", msg, time.Since(start))
+	}
+	for _, bad := range []any{"soon", "-1s", 5} {
+		if _, msg := callTool(t, cs, "echo", map[string]any{"msg": "x", "_timeout": bad}, nil); !strings.HasPrefix(msg, "bad_input: ") {
+			t.Errorf("_timeout %v: %q; want bad_input", bad, msg)
+		}
+	}
+}

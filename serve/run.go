@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/memory"
@@ -33,6 +34,8 @@ type SkillReply struct {
 	// recording failed, when it did (the run itself succeeded).
 	Recorded    int    `json:"recorded,omitempty"`
 	RecordError string `json:"record_error,omitempty"`
+	// Trace is the run's trace, when the call asked for it (_trace).
+	Trace *skills.Invocation `json:"trace,omitempty"`
 }
 
 // inlineImage is image content as MCP carries it.
@@ -83,12 +86,42 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		}
 		delete(fields, argImage)
 	}
+	var trace bool
+	var timeout time.Duration
+	if v, ok := fields[argTrace]; ok {
+		if err := json.Unmarshal(v, &trace); err != nil {
+			return nil, fmt.Errorf("%w: %s: %s must be true or false", skills.ErrInvalidArgs, name, argTrace)
+		}
+		delete(fields, argTrace)
+	}
+	if v, ok := fields[argTimeout]; ok {
+		var d string
+		if err := json.Unmarshal(v, &d); err != nil {
+			return nil, fmt.Errorf("%w: %s: %s must be a duration string such as \"5s\"", skills.ErrInvalidArgs, name, argTimeout)
+		}
+		if timeout, err = time.ParseDuration(d); err != nil || timeout <= 0 {
+			return nil, fmt.Errorf("%w: %s: %s %q is not a positive duration", skills.ErrInvalidArgs, name, argTimeout, d)
+		}
+		delete(fields, argTimeout)
+	}
+	// Only ever shorter than the skill's own limit. The run's context
+	// carries the deadline too, so that a world call blocked past it (a
+	// live game that stopped answering) is cancelled rather than holding
+	// the session and a concurrency slot for good.
+	if own := m.Limits.Merge(skills.DefaultLimits).Timeout; own > 0 && (timeout == 0 || timeout > own) {
+		timeout = own
+	}
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
 	args, err := json.Marshal(fields)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", skills.ErrInvalidArgs, name, err)
 	}
 	out := &SkillReply{Skill: name, Version: m.Version, Kind: m.Kind}
-	req := library.Request{Args: args}
+	req := library.Request{Args: args, Limits: skills.Limits{Timeout: timeout}}
 	var imgBytes []byte
 	if m.Kind == skills.Detector {
 		if sessionID != "" {
@@ -139,6 +172,9 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 	}
 	if runErr != nil {
 		return nil, runErr
+	}
+	if trace {
+		out.Trace = res.Invocation
 	}
 	if res.Invocation != nil {
 		out.Version = res.Invocation.Version

@@ -17,6 +17,8 @@ const (
 	argSession = "_session" // the session whose world the run acts on
 	argImage   = "_image"   // a detector's input image, inline
 	argFrame   = "_frame"   // a detector's input frame, by hash
+	argTrace   = "_trace"   // answer with the run's trace
+	argTimeout = "_timeout" // a shorter wall-clock limit for the run
 )
 
 // Sync rebuilds the skill tools from the library's list: new skills are
@@ -151,6 +153,8 @@ func toolSchema(m skills.Manifest) (json.RawMessage, error) {
 	} else {
 		props[argSession] = map[string]any{"type": "string", "description": "an open session (session.open) whose world the skill acts on"}
 	}
+	props[argTrace] = map[string]any{"type": "boolean", "description": "answer with the run's trace: actions, logs, nested calls"}
+	props[argTimeout] = map[string]any{"type": "string", "description": "a shorter wall-clock limit than the skill's own, as a Go duration (\"500ms\", \"5s\")"}
 	schema["properties"] = props
 	return json.Marshal(schema)
 }
