@@ -48,7 +48,7 @@ HTTP binds to loopback unless told otherwise; any other address needs a
 bearer token (--token or $SKILLRUN_TOKEN), which every request but /healthz
 must then carry. The library is watched: an edited skill is verified and
 promoted (or rejected) as with 'skillrun watch', and MCP clients are told
-the tool list changed. Environments sessions can open: "voxel" (the
+the tool list changed. Environments that sessions can open: "voxel" (the
 Minecraft voxel world; params {"scene": NAME}), "minecraft" (the live
 server through --bridge DIR) and "kicad" (a schematic under --kicad-dir;
 params {"file": PATH}, edited in a private copy).
