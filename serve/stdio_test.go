@@ -19,6 +19,9 @@ import (
 	"github.com/skillrun/skillrun/serve"
 )
 
+// kicadDemos is where Debian's kicad-demos package puts the designs.
+const kicadDemos = "/usr/share/kicad/demos"
+
 var (
 	buildOnce sync.Once
 	binPath   string
@@ -64,7 +67,7 @@ func TestStdioBinary(t *testing.T) {
 	work := t.TempDir()
 	lib := filepath.Join(work, "lib")
 	copyDir(t, "testdata/lib", lib)
-	cmd := exec.Command(bin, "serve", "--stdio", "--lib", lib, "--memory", filepath.Join(work, "memory.db"))
+	cmd := exec.Command(bin, "serve", "--stdio", "--lib", lib, "--memory", filepath.Join(work, "memory.db"), "--kicad-dir", kicadDemos)
 	cmd.Stderr = &logWriter{t: t}
 	changed := make(chan struct{}, 16)
 	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, &mcp.ClientOptions{
@@ -101,6 +104,25 @@ func TestStdioBinary(t *testing.T) {
 	var closed serve.SessionInfo
 	if _, msg := callTool(t, cs, "session.close", map[string]any{"session": sess.Session, "success": true}, &closed); msg != "" || closed.Steps != 1 {
 		t.Errorf("session.close = %+v %s", closed, msg)
+	}
+	// A KiCad design opens in a private copy; paths cannot leave the
+	// design directory.
+	if _, err := os.Stat(filepath.Join(kicadDemos, "ecc83")); err != nil {
+		t.Fatalf("KiCad demos (ci/setup.d/20-kicad.sh installs them): %v", err)
+	}
+	var ks serve.SessionInfo
+	if _, msg := callTool(t, cs, "session.open", map[string]any{"env": "kicad", "params": map[string]any{"file": "ecc83/ecc83-pp.kicad_sch"}}, &ks); msg != "" {
+		t.Fatal(msg)
+	}
+	var kobs struct {
+		Observation map[string]any `json:"observation"`
+	}
+	if _, msg := callTool(t, cs, "session.observe", map[string]any{"session": ks.Session}, &kobs); msg != "" || len(kobs.Observation) == 0 {
+		t.Errorf("observe the ecc83 schematic = %v %s", kobs.Observation, msg)
+	}
+	callTool(t, cs, "session.close", map[string]any{"session": ks.Session}, nil)
+	if _, msg := callTool(t, cs, "session.open", map[string]any{"env": "kicad", "params": map[string]any{"file": "../../../etc/passwd"}}, nil); !strings.HasPrefix(msg, "bad_input: ") {
+		t.Errorf("a kicad file outside the design directory: %q; want bad_input", msg)
 	}
 	img := redPNG(t, 40, 30, image.Rect(5, 5, 15, 15))
 	if _, msg := callTool(t, cs, "red_boxes", map[string]any{"_image": map[string]any{"data": b64(img)}}, &rep); msg != "" || len(rep.Detections) != 1 {
