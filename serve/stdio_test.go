@@ -19,8 +19,14 @@ import (
 	"github.com/skillrun/skillrun/serve"
 )
 
-// kicadDemos is where Debian's kicad-demos package puts the designs.
-const kicadDemos = "/usr/share/kicad/demos"
+// kicadDemos is where Debian's kicad-demos package puts the designs
+// ($KICAD_DEMOS overrides it, as in examples/kicad).
+var kicadDemos = func() string {
+	if d := os.Getenv("KICAD_DEMOS"); d != "" {
+		return d
+	}
+	return "/usr/share/kicad/demos"
+}()
 
 var (
 	buildOnce sync.Once
