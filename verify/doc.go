@@ -47,10 +47,17 @@
 // (none: the episode is reproduced). State is checked, not the actions'
 // "OK". A simulator may also implement Tasker (which skill and arguments
 // an episode ran) and Vocabulary (its action names: recorded steps with
-// other actions make the episode an error). The skill and arguments to run come from the episode's
-// Task (TaskOf): a simulator implementing Tasker decides, otherwise the
-// snapshot's "skill" and "args" fields, otherwise the episode's task text
-// "NAME {json args}".
+// other actions make the episode an error). Without a Tasker, the skill
+// and arguments come from TaskOf: the snapshot's "skill" and "args"
+// fields, otherwise the episode's task text "NAME {json args}".
+//
+// # Methods
+//
+// Options.Method chooses: Auto (the default) re-simulates episodes with a
+// snapshot and replays the rest; MethodReplay and MethodResim force one;
+// Both does both where it can and fails an episode when either fails (an
+// episode that recorded too little to replay is judged by re-simulation
+// alone).
 //
 // A domain that already re-simulates whole episodes itself (restore, run,
 // compare in one function) can register a SimFunc instead
