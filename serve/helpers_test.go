@@ -30,6 +30,7 @@ type counterWorld struct {
 	mu     sync.Mutex
 	value  int
 	gate   chan struct{}
+	free   int // actions that pass the gate before it applies
 	closed bool
 }
 
@@ -40,7 +41,13 @@ func (w *counterWorld) Observe(ctx context.Context) (skills.Observation, error) 
 }
 
 func (w *counterWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
-	if w.gate != nil {
+	w.mu.Lock()
+	free := w.free > 0
+	if free {
+		w.free--
+	}
+	w.mu.Unlock()
+	if w.gate != nil && !free {
 		select {
 		case <-w.gate:
 		case <-ctx.Done():

@@ -150,6 +150,8 @@ func TestHTTPAPI(t *testing.T) {
 		`skillrun_call_duration_seconds_bucket{tool="counter",le="+Inf"} 4`,
 		`skillrun_calls_total{tool="unknown"} 1`,
 		"skillrun_sessions_open 1",
+		"skillrun_steps_recorded_total 4",
+		"skillrun_record_errors_total 0",
 		"skillrun_calls_max 64",
 	} {
 		if !strings.Contains(text, want) {

@@ -472,11 +472,17 @@ func TestTraceAndTimeout(t *testing.T) {
 	}
 	f.mu.Lock()
 	f.worlds[0].gate = make(chan struct{}) // never opens
+	f.worlds[0].free = 1                   // after one more action
 	f.mu.Unlock()
 	start := time.Now()
-	_, msg := callTool(t, cs, "counter", map[string]any{"n": 1, "_session": sess.Session, "_timeout": "200ms"}, nil)
+	_, msg := callTool(t, cs, "counter", map[string]any{"n": 2, "_session": sess.Session, "_timeout": "200ms"}, nil)
 	if !strings.HasPrefix(msg, "timeout: ") || time.Since(start) > 10*time.Second {
 		t.Errorf("counter blocked in its world with _timeout 200ms: %q after %v; want a timeout", msg, time.Since(start))
+	}
+	// The step taken before the timeout was recorded all the same.
+	ep, err := f.store.Episode(context.Background(), sess.Episode)
+	if err != nil || len(ep.Steps) != 7 {
+		t.Errorf("episode after two twice runs and a timed-out one: %d steps, %v; want 6 + 1", len(ep.Steps), err)
 	}
 	for _, bad := range []any{"soon", "-1s", 5} {
 		if _, msg := callTool(t, cs, "echo", map[string]any{"msg": "x", "_timeout": bad}, nil); !strings.HasPrefix(msg, "bad_input: ") {

@@ -21,6 +21,8 @@ type metrics struct {
 	errs     map[[2]string]uint64
 	hist     map[string]*histogram
 	busyRefs uint64
+	recorded uint64 // session steps recorded into memory
+	recErrs  uint64 // session runs whose steps could not be recorded
 	started  time.Time
 }
 
@@ -56,6 +58,15 @@ func (m *metrics) observe(tool, kind string, d time.Duration) {
 	h.n++
 }
 
+func (m *metrics) record(steps int, err error) {
+	m.mu.Lock()
+	m.recorded += uint64(steps)
+	if err != nil {
+		m.recErrs++
+	}
+	m.mu.Unlock()
+}
+
 func (m *metrics) busy() {
 	m.mu.Lock()
 	m.busyRefs++
@@ -86,6 +97,8 @@ func (m *metrics) write(w io.Writer, gauges map[string]float64) error {
 		fmt.Fprintf(&b, "skillrun_call_errors_total{tool=%s,kind=%s} %d\n", quote(k[0]), quote(k[1]), m.errs[k])
 	}
 	fmt.Fprintf(&b, "# HELP skillrun_busy_rejections_total Calls refused because the concurrency bound was reached.\n# TYPE skillrun_busy_rejections_total counter\nskillrun_busy_rejections_total %d\n", m.busyRefs)
+	fmt.Fprintf(&b, "# HELP skillrun_steps_recorded_total Session steps recorded into memory.\n# TYPE skillrun_steps_recorded_total counter\nskillrun_steps_recorded_total %d\n", m.recorded)
+	fmt.Fprintf(&b, "# HELP skillrun_record_errors_total Session runs whose steps could not be recorded.\n# TYPE skillrun_record_errors_total counter\nskillrun_record_errors_total %d\n", m.recErrs)
 	b.WriteString("# HELP skillrun_call_duration_seconds Tool call latency, by tool.\n# TYPE skillrun_call_duration_seconds histogram\n")
 	for _, t := range sortedKeys(m.hist) {
 		h := m.hist[t]

@@ -38,6 +38,9 @@ type SkillReply struct {
 	Trace *skills.Invocation `json:"trace,omitempty"`
 }
 
+// recordTimeout bounds recording one run's steps into memory.
+const recordTimeout = 30 * time.Second
+
 // inlineImage is image content as MCP carries it.
 type inlineImage struct {
 	Type     string `json:"type,omitempty"`
@@ -111,6 +114,10 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 	if own := m.Limits.Merge(skills.DefaultLimits).Timeout; own > 0 && (timeout == 0 || timeout > own) {
 		timeout = own
 	}
+	// What happened in the world is recorded even when the run timed out
+	// or its caller went away.
+	recordCtx, cancelRecord := context.WithTimeout(context.WithoutCancel(ctx), recordTimeout)
+	defer cancelRecord()
 	if timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, timeout)
@@ -163,7 +170,8 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 	}
 	res, runErr := s.lib.Run(ctx, name, req)
 	if sess != nil && res != nil && res.Invocation != nil {
-		n, err := s.recordRun(ctx, sess, res.Invocation)
+		n, err := s.recordRun(recordCtx, sess, res.Invocation)
+		s.metrics.record(n, err)
 		out.Recorded = n
 		if err != nil {
 			out.RecordError = err.Error()
