@@ -65,7 +65,8 @@ func Main() int {
 		fmt.Fprintln(os.Stderr, "skillrun worker: not started by a pool (no pipes on fds 3 and 4)")
 		return 2
 	}
-	c := &child{out: out, fr: newFrameReader(in, 256<<20), pending: map[uint32]chan frame{}}
+	c := &child{out: out, fr: newFrameReader(in, 256<<20), pending: map[uint32]chan frame{}, readTok: make(chan struct{}, 1)}
+	c.readTok <- struct{}{}
 	if err := c.serve(); err != nil {
 		fmt.Fprintln(os.Stderr, "skillrun worker: "+err.Error())
 		return 1
@@ -80,8 +81,8 @@ type child struct {
 	wmu   sync.Mutex
 	frame *mappedFrame
 
-	rmu     sync.Mutex // held while reading a frame
-	envMu   sync.Mutex // orders env sends before the end of a call
+	readTok chan struct{} // the right to read the pipe; holds one token when nobody reads
+	envMu   sync.Mutex    // orders env sends before the end of a call
 	mu      sync.Mutex
 	pending map[uint32]chan frame
 	seq     atomic.Uint32
@@ -156,19 +157,23 @@ func (c *child) serve() error {
 	}
 }
 
-// next reads one frame under the read lock and handles the ones that need
-// no caller: echoes, and env replies (delivered to whoever waits). Calls
-// and replies are returned too.
+// next reads one frame, holding the read token, and dispatches it.
 func (c *child) next() (frame, error) {
-	c.rmu.Lock()
+	<-c.readTok
 	f, err := c.fr.read()
-	c.rmu.Unlock()
+	c.readTok <- struct{}{}
 	if err != nil {
 		return f, err
 	}
+	return f, c.dispatch(f)
+}
+
+// dispatch handles the frames that need no caller: echoes, and env replies
+// (delivered to whoever waits for them). A call is an error while one runs.
+func (c *child) dispatch(f frame) error {
 	switch f.typ {
 	case msgEcho:
-		err = c.send(appendFrame(nil, msgEcho, f.seq, f.payload))
+		return c.send(appendFrame(nil, msgEcho, f.seq, f.payload))
 	case msgEnvReply:
 		c.mu.Lock()
 		ch := c.pending[f.seq]
@@ -177,38 +182,42 @@ func (c *child) next() (frame, error) {
 		if ch != nil {
 			ch <- f
 		}
+		return nil
 	case msgCall:
 		if c.busy.Load() {
-			err = fmt.Errorf("call while busy")
+			return fmt.Errorf("call while busy")
 		}
-	default:
-		err = fmt.Errorf("unexpected message type %d", f.typ)
+		return nil
 	}
-	return f, err
+	return fmt.Errorf("unexpected message type %d", f.typ)
 }
 
-// awaitReply waits for the reply to env call seq. Whoever holds the read
-// lock reads the next frame and delivers it; the others wait for the lock
-// or for their reply, whichever comes first.
+// awaitReply waits for the reply on ch. One goroutine at a time reads the
+// pipe (it holds the read token) and delivers what it reads; the others
+// wait for their reply or for the token, whichever comes first, so a reply
+// read by someone else always reaches its waiter.
 func (c *child) awaitReply(ch chan frame) frame {
 	for {
 		select {
 		case f := <-ch:
 			return f
-		default:
-		}
-		c.rmu.Lock()
-		select {
-		case f := <-ch:
-			c.rmu.Unlock()
-			return f
-		default:
-		}
-		c.rmu.Unlock()
-		if _, err := c.next(); err != nil {
-			// The host is gone or broke the protocol: nothing to reply to.
-			fmt.Fprintln(os.Stderr, "skillrun worker: "+err.Error())
-			os.Exit(1)
+		case <-c.readTok:
+			select {
+			case f := <-ch: // it came while we waited for the token
+				c.readTok <- struct{}{}
+				return f
+			default:
+			}
+			f, err := c.fr.read()
+			c.readTok <- struct{}{}
+			if err == nil {
+				err = c.dispatch(f)
+			}
+			if err != nil {
+				// The host is gone or broke the protocol: nothing to reply to.
+				fmt.Fprintln(os.Stderr, "skillrun worker: "+err.Error())
+				os.Exit(1)
+			}
 		}
 	}
 }

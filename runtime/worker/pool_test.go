@@ -350,3 +350,52 @@ func TestCloseStopsRunningCalls(t *testing.T) {
 		t.Errorf("call after Close: %v; want ErrCancelled", err)
 	}
 }
+
+const concurrentActs = `// Acts from eight goroutines at once.
+package fanout
+
+import "github.com/skillrun/skillrun/skills"
+
+type Args struct{}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	done := make(chan int)
+	for g := 0; g < 8; g++ {
+		g := g
+		go func() {
+			ok := 0
+			for i := 0; i < 50; i++ {
+				out, err := env.Act(skills.Action{Name: "step", Params: map[string]any{"g": g, "i": i}})
+				if err == nil && out.OK {
+					ok++
+				}
+			}
+			done <- ok
+		}()
+	}
+	total := 0
+	for g := 0; g < 8; g++ {
+		total += <-done
+	}
+	return skills.Result{"ok": total}, nil
+}
+`
+
+// TestConcurrentEnvCalls has many goroutines of one skill wait on env
+// replies at once: whichever reads the pipe must deliver every reply.
+func TestConcurrentEnvCalls(t *testing.T) {
+	p := newTestPool(t, Options{Size: 1})
+	u := mustUnit(t, "fanout", concurrentActs)
+	for i := 0; i < 5; i++ {
+		env := &recEnv{}
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		resp, err := p.Run(ctx, u, &sandbox.Request{Env: env, Limits: skills.Limits{Timeout: 15 * time.Second}})
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.Result["ok"] != float64(400) || len(env.acts) != 400 {
+			t.Fatalf("ok = %v, host saw %d acts; want 400, 400", resp.Result["ok"], len(env.acts))
+		}
+	}
+}
