@@ -295,6 +295,10 @@ func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, 
 	}
 	// Sessions their clients forgot are closed before a new one opens.
 	for _, old := range s.sessions.idle(s.opts.SessionIdle) {
+		if !old.mu.TryLock() {
+			continue // a long call is running in it: not idle
+		}
+		old.mu.Unlock()
 		if _, err := s.closeSession(ctx, old.ID, nil, fmt.Sprintf("closed after %v idle", s.opts.SessionIdle)); err != nil {
 			s.log.Warn("close idle session", "session", old.ID, "error", err)
 		}
