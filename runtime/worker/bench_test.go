@@ -2,6 +2,7 @@ package worker
 
 import (
 	"context"
+	"image"
 	"net/rpc"
 	"os"
 	"os/exec"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/hashicorp/go-hclog"
 	"github.com/hashicorp/go-plugin"
+	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 )
 
@@ -211,4 +213,37 @@ func servePluginIfAsked() {
 		Logger:          hclog.NewNullLogger(),
 	})
 	os.Exit(0)
+}
+
+const cornerSkill = `// Reports the colour of the frame's first pixel.
+package corner
+
+import "github.com/skillrun/skillrun/detectors"
+
+type Args struct{}
+
+func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
+	c := f.Img.RGBAAt(f.Img.Rect.Min.X, f.Img.Rect.Min.Y)
+	return []detectors.Detection{{Label: "corner", Box: f.Img.Rect, Score: float64(c.R)}}, nil
+}
+`
+
+// BenchmarkFrame sends a 1280×720 frame to a detector: through the memfd to
+// a worker (one copy of the pixels into shared memory, none through the
+// pipe) beside the in-process sandbox (no copy at all).
+func BenchmarkFrame(b *testing.B) {
+	ctx := context.Background()
+	p := newTestPool(b, Options{Size: 1})
+	u := mustUnit(b, "corner", cornerSkill)
+	img := image.NewRGBA(image.Rect(0, 0, 1280, 720))
+	req := &sandbox.Request{Frame: &detectors.Frame{Img: img}}
+	b.Run("worker_memfd", func(b *testing.B) {
+		b.SetBytes(int64(len(img.Pix)))
+		timed(b, func() error { _, err := p.Run(ctx, u, req); return err })
+	})
+	b.Run("inprocess", func(b *testing.B) {
+		x := sandbox.NewInProcess(sandbox.Options{})
+		b.SetBytes(int64(len(img.Pix)))
+		timed(b, func() error { _, err := x.Run(ctx, u, req); return err })
+	})
 }
