@@ -34,7 +34,7 @@ func TestListTools(t *testing.T) {
 	cs := f.connect(t, nil)
 	tools := toolNames(t, cs)
 	for _, want := range []string{"counter", "twice", "echo", "red_boxes", "memory.record_episode", "memory.record_steps",
-		"memory.recall_failures", "memory.search", "memory.episode", "memory.provenance", "memory.verifications", "skill.propose", "skill.verdict",
+		"memory.recall_failures", "memory.search", "memory.episode", "memory.provenance", "memory.verifications", "skill.source", "skill.propose", "skill.verdict",
 		"frame.get", "frame.put", "frame.compare", "session.open", "session.observe", "session.close", "session.list"} {
 		if tools[want] == nil {
 			t.Errorf("ListTools: no tool %q", want)

@@ -28,7 +28,7 @@ func TestOpenAPICoversOps(t *testing.T) {
 			}
 		}
 	}
-	if len(ops) != 16 {
-		t.Errorf("%d operations; want 16", len(ops))
+	if len(ops) != 17 {
+		t.Errorf("%d operations; want 17", len(ops))
 	}
 }

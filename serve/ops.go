@@ -26,7 +26,7 @@ type op struct {
 // readOnly lists the operations that change nothing.
 var readOnly = map[string]bool{
 	"memory.recall_failures": true, "memory.search": true, "memory.episode": true, "memory.provenance": true, "memory.verifications": true,
-	"skill.verdict": true, "frame.get": true, "session.observe": true, "session.list": true,
+	"skill.verdict": true, "skill.source": true, "frame.get": true, "session.observe": true, "session.list": true,
 }
 
 // annotations hint to MCP clients how the operation behaves.
@@ -94,6 +94,8 @@ func (s *Server) fixedOps() map[string]*op {
 			schemaVersionRef, s.opProvenance),
 		opFor("memory.verifications", "The verification runs of a skill version, newest first, with its verified success rate. Give a version id, or a skill name for its serving version.",
 			schemaVersionRef, s.opVerifications),
+		opFor("skill.source", "The Go source of a skill: its serving version (by skill name) or any recorded version (by version id), to write the next version from.",
+			schemaVersionRef, s.opSource),
 		opFor("skill.propose", "Propose a new version of a skill (consolidation): the source is checked and compiled off to the side, recorded with the episodes it was derived from, verified against the skill's evidence, and promoted only if it does not verify worse than the serving version.",
 			schemaPropose, s.opPropose),
 		opFor("skill.verdict", "The verdict on a proposed skill version (by proposal id or version id): promoted, rejected or pending, why, and the version's verification runs.", schemaVerdict, s.opVerdict),

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
@@ -160,4 +161,53 @@ func (s *Server) opVerdict(ctx context.Context, a verdictArgs) (*reply, error) {
 		return nil, fmt.Errorf("skill.verdict: %w", ErrNoMemory)
 	}
 	return value(out)
+}
+
+type sourceArgs struct {
+	Skill   string `json:"skill"`
+	Version string `json:"version"`
+}
+
+// SourceReply is a skill version's source, for an agent writing the next
+// version.
+type SourceReply struct {
+	Skill   string          `json:"skill"`
+	Version string          `json:"version"`
+	Serving bool            `json:"serving"`
+	Source  string          `json:"source"`
+	File    string          `json:"file,omitempty"`
+	Builtin bool            `json:"builtin,omitempty"`
+	Params  json.RawMessage `json:"params,omitempty"` // JSON Schema of Args (serving versions)
+}
+
+// opSource returns the serving version's source (by skill name) or any
+// recorded version's (by version id, from memory).
+func (s *Server) opSource(ctx context.Context, a sourceArgs) (*reply, error) {
+	switch {
+	case a.Skill != "" && a.Version != "":
+		return nil, fmt.Errorf("%w: skill.source: give skill or version, not both", skills.ErrInvalidArgs)
+	case a.Skill != "":
+		sk, err := s.lib.Get(a.Skill)
+		if err != nil {
+			return nil, err
+		}
+		m := sk.Unit.Manifest
+		return value(SourceReply{Skill: m.Name, Version: m.Version, Serving: true, Source: string(sk.Unit.Source),
+			File: sk.Unit.File, Builtin: sk.Builtin != nil, Params: m.Params})
+	case a.Version != "":
+		st, err := s.store("skill.source")
+		if err != nil {
+			return nil, err
+		}
+		v, err := st.Version(ctx, a.Version)
+		if err != nil {
+			return nil, fmt.Errorf("skill.source: %w", err)
+		}
+		out := SourceReply{Skill: v.Skill, Version: v.ID, Source: v.Source}
+		if sk, err := s.lib.Get(v.Skill); err == nil && sk.Unit.Version() == v.ID {
+			out.Serving, out.File = true, sk.Unit.File
+		}
+		return value(out)
+	}
+	return nil, fmt.Errorf("%w: skill.source: give a skill name or a version id", skills.ErrInvalidArgs)
 }

@@ -105,6 +105,10 @@ func TestPropose(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var src serve.SourceReply
+	if _, msg := callTool(t, cs, "skill.source", map[string]any{"skill": "counter"}, &src); msg != "" || src.Source != string(orig) || !src.Serving || src.Version != cur.Unit.Version() {
+		t.Fatalf("skill.source counter = %+v %s; want the file's source, serving", src, msg)
+	}
 
 	// A version that counts one short verifies worse: rejected, the old one serves.
 	broken := strings.Replace(string(orig), "for i := 0; i < args.N; i++", "for i := 1; i < args.N; i++", 1)
@@ -139,6 +143,12 @@ func TestPropose(t *testing.T) {
 	}
 	if d := toolNames(t, cs)["counter"].Description; !strings.HasPrefix(d, "Increment the counter") {
 		t.Errorf("after promotion the tool's description is %q", d)
+	}
+
+	// The replaced version's source is still in memory.
+	var old serve.SourceReply
+	if _, msg := callTool(t, cs, "skill.source", map[string]any{"version": cur.Unit.Version()}, &old); msg != "" || old.Source != string(orig) || old.Serving {
+		t.Errorf("skill.source of the replaced version = %+v %s; want the original source, not serving", old, msg)
 	}
 
 	// The verdict can be fetched again; memory holds the history.
