@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
@@ -269,3 +270,32 @@ func TestOpenMissingDir(t *testing.T) {
 }
 
 var _ sandbox.Executor = (*sandbox.InProcess)(nil)
+
+// blockingWorld never answers an action until its context ends.
+type blockingWorld struct{}
+
+func (blockingWorld) Observe(context.Context) (skills.Observation, error) { return nil, nil }
+
+func (blockingWorld) Act(ctx context.Context, _ skills.Action) (skills.Outcome, error) {
+	<-ctx.Done()
+	return skills.Outcome{}, ctx.Err()
+}
+
+// TestWorldGetsTheRunDeadline: a world call that blocks ends with the run's
+// timeout instead of hanging the run.
+func TestWorldGetsTheRunDeadline(t *testing.T) {
+	l := open(t)
+	done := make(chan error, 1)
+	go func() {
+		_, err := l.Run(context.Background(), "counter", library.Request{Args: []byte(`{"n":1}`), World: blockingWorld{}, Limits: skills.Limits{Timeout: 200 * time.Millisecond}})
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil {
+			t.Fatal("run with a blocked world succeeded")
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("a blocked World.Act hung the run past its timeout")
+	}
+}

@@ -87,6 +87,13 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 	if err := checkArgs(u, args); err != nil {
 		return finish(nil, &skills.Error{Skill: u.Name(), Op: "run", Err: err})
 	}
+	// The run's deadline bounds everything it does, the world's answers
+	// included: a World.Act that blocks must not outlive the run.
+	if lim.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, lim.Timeout)
+		defer cancel()
+	}
 	env := &runEnv{ctx: ctx, call: c, inv: inv, depth: depth, stack: append(stack[:len(stack):len(stack)], u.Name()), limits: lim}
 	req := &sandbox.Request{Env: env, Args: args, Frame: c.frame, Limits: lim}
 	var resp *sandbox.Response
