@@ -21,7 +21,7 @@ else
   _neo4j_data="$(mktemp -d)"
   _neo4j_log="$_neo4j_data/neo4j.log"
   _neo4j_t0=$(date +%s)
-  java -Xms512m -Xmx1g \
+  java -Xms512m -Xmx2g \
     --add-opens=java.base/java.nio=ALL-UNNAMED --add-opens=java.base/java.io=ALL-UNNAMED \
     --add-opens=java.base/sun.nio.ch=ALL-UNNAMED -Dio.netty.tryReflectionSetAccessible=true \
     -cp "$_neo4j_lib/*" "$PWD/ci/neo4j/EmbeddedNeo4j.java" "$_neo4j_data/db" "$_neo4j_port" >"$_neo4j_log" 2>&1 &
