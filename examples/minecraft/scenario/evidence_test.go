@@ -121,6 +121,10 @@ func evidence() []Scenario {
 		{"quarry_bedrock_front", at(0, 0, -1, mc.Bedrock)},
 		{"quarry_hole", at(0, -1, -1, mc.Air)},
 		{"quarry_open_front", at(0, 1, -1, mc.Air)},
+		// the feet are dug first, then bedrock at head height stops the
+		// quarry: a version without the check tries to dig the bedrock
+		// within the same observation, which the replay sees
+		{"quarry_bedrock_head", at(0, 1, -1, mc.Bedrock)},
 	} {
 		add(evidenceScene(t.name, "quarry north into "+strings.TrimPrefix(t.name, "quarry_"), "quarry_north_pair", `{"length":3}`, "rock", t.cells, 0, nil))
 	}
@@ -147,6 +151,7 @@ func evidence() []Scenario {
 		{"descent_lava_south_of_body_east", `{"steps":2,"dir":"east"}`, at(1, 0, 1, mc.Lava)},
 		{"descent_lava_beyond", `{"steps":2}`, at(0, 0, -2, mc.Lava)},
 		{"descent_bedrock", `{"steps":2}`, at(0, -1, -2, mc.Bedrock)},
+		{"descent_bedrock_under_stone", `{"steps":2}`, []evCell{{mc.P(0, 1, -1), mc.Stone}, {mc.P(0, 0, -1), mc.Bedrock}}},
 		{"descent_floor_cave_air", `{"steps":2}`, at(0, -2, -1, mc.CaveAir)},
 		{"descent_floor_water", `{"steps":2}`, at(0, -2, -1, mc.Water)},
 		{"descent_floor_fire", `{"steps":2}`, at(0, -2, -1, mc.Fire)},
