@@ -11,6 +11,7 @@ import (
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/memorytest"
 	"github.com/skillrun/skillrun/memory/neo4j"
+	"github.com/skillrun/skillrun/memory/neo4j/neo4jtest"
 )
 
 // uri is the Bolt address of a real Neo4j 5 server (ci/services.d/30-neo4j.sh
@@ -26,7 +27,18 @@ func TestMain(m *testing.M) {
 		}
 		fmt.Fprintln(os.Stderr, "memory/neo4j: skipping: NEO4J_TEST_URI is not set (run ci/setup.d/30-neo4j.sh, then source ci/services.d/30-neo4j.sh)")
 	}
-	os.Exit(m.Run())
+	if uri == "" {
+		os.Exit(m.Run())
+	}
+	// Other test binaries use the same database: hold it for the whole run.
+	unlock, err := neo4jtest.Lock()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	code := m.Run()
+	unlock()
+	os.Exit(code)
 }
 
 func need(t testing.TB) {
