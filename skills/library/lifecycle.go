@@ -196,6 +196,12 @@ func (l *Library) restore(serving *sandbox.Unit, rejected []byte, d *Decision) {
 		return
 	}
 	name := serving.Name()
+	// A newer save may already be on its way (an editor writing in steps):
+	// never overwrite anything but the very text that was rejected; the
+	// watcher judges the newer one.
+	if now, err := os.ReadFile(serving.File); err != nil || string(now) != string(rejected) {
+		return
+	}
 	keep := filepath.Join(l.dir, RejectedDir, fmt.Sprintf("%s.%s.go", name, d.Version))
 	if err := writeAtomic(keep, rejected); err != nil {
 		l.log.Warn("keep rejected edit", "skill", name, "error", err)
