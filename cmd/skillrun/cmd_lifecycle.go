@@ -177,13 +177,13 @@ func newHistoryCmd(a *app) *cobra.Command {
 				return writeJSON(cmd.OutOrStdout(), rows)
 			}
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "VERSION\tCREATED\tAUTHOR\tSTATUS\tVERIFIED\tSUPERSEDES\tREASON")
+			fmt.Fprintln(tw, "VERSION\tCREATED\tAUTHOR\tSTATUS\tVERIFIED\tREASON")
 			for _, r := range rows {
 				ver := "-"
 				if r.Total > 0 {
 					ver = fmt.Sprintf("%d/%d", r.Passed, r.Total)
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Created.Local().Format("2006-01-02 15:04:05"), r.Author, r.Status, ver, dash(r.Supersedes), r.Reason)
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Created.Local().Format("2006-01-02 15:04:05"), dash(r.Author), r.Status, ver, r.Reason)
 			}
 			return tw.Flush()
 		},

@@ -71,6 +71,9 @@ func recordDecision(ctx context.Context, store memory.Store, c library.Candidate
 		}
 	}
 	note := d.Reason
+	if d.Promoted && d.Old != "" && d.Old != d.Version {
+		note += " (replaced " + d.Old + ")"
+	}
 	if c.Note != "" {
 		note += "; author's note: " + c.Note
 	}
