@@ -52,10 +52,17 @@ func newRoot() (*cobra.Command, *app) {
 		root.AddCommand(mk(a))
 	}
 	for _, c := range root.Commands() {
-		if c.Name() == "bench" {
+		switch c.Name() {
+		case "bench":
 			for _, mk := range benchCommands {
 				c.AddCommand(mk(a))
 			}
+		case "example":
+			// The KiCad example lives at the top level (skillrun kicad ...);
+			// it is listed beside Minecraft's here too.
+			k := newKicadCmd(a)
+			k.Short = "The KiCad example (the same as skillrun kicad)"
+			c.AddCommand(k)
 		}
 	}
 	return root, a
