@@ -3,55 +3,15 @@ package main
 import (
 	"context"
 	"fmt"
-	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/skillrun/skillrun/runtime/sandbox"
-	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/runtime/sandbox/sandboxtest"
 	"github.com/spf13/cobra"
 )
 
 func init() { benchCommands = append(benchCommands, newBenchCoreCmd) }
-
-const benchAddSrc = `// Add two numbers.
-package add
-
-import "github.com/skillrun/skillrun/skills"
-
-type Args struct {
-	A int ` + "`json:\"a\"`" + `
-	B int ` + "`json:\"b\"`" + `
-}
-
-func Run(env skills.Env, args Args) (skills.Result, error) {
-	return skills.Result{"sum": args.A + args.B}, nil
-}
-`
-
-type benchAddArgs struct {
-	A int `json:"a"`
-	B int `json:"b"`
-}
-
-func benchNativeAdd(raw []byte) (skills.Result, error) {
-	var a benchAddArgs
-	if err := skills.DecodeArgs(raw, &a); err != nil {
-		return nil, err
-	}
-	return skills.Result{"sum": a.A + a.B}, nil
-}
-
-// bench100 is a 111-line skill for the load benchmark.
-func bench100() string {
-	var sb strings.Builder
-	sb.WriteString("// A hundred lines.\npackage hundred\n\nimport (\n\t\"fmt\"\n\t\"strings\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct {\n\tN int `json:\"n\"`\n}\n\n")
-	for i := range 9 {
-		fmt.Fprintf(&sb, "func helper%d(xs []int) int {\n\ts := 0\n\tfor i, x := range xs {\n\t\tif i%%2 == 0 {\n\t\t\ts += x * %d\n\t\t}\n\t}\n\treturn s\n}\n\n", i, i+1)
-	}
-	sb.WriteString("func Run(env skills.Env, args Args) (skills.Result, error) {\n\tvar parts []string\n\tfor i := range args.N {\n\t\tparts = append(parts, fmt.Sprint(helper0([]int{i})))\n\t}\n\treturn skills.Result{\"s\": strings.Join(parts, \",\")}, nil\n}\n")
-	return sb.String()
-}
 
 func newBenchCoreCmd(a *app) *cobra.Command {
 	var dur time.Duration
@@ -64,7 +24,7 @@ func newBenchCoreCmd(a *app) *cobra.Command {
   - check + compile of a 111-line skill (goal: at most 5 ms).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			u, err := sandbox.Check("add.go", []byte(benchAddSrc))
+			u, err := sandbox.Check("add.go", []byte(sandboxtest.AddSource))
 			if err != nil {
 				return err
 			}
@@ -72,7 +32,7 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			args := []byte(`{"a":1,"b":2}`)
+			args := sandboxtest.AddArgs
 			req := &sandbox.Request{Args: args}
 			ctx := context.Background()
 			var nat, interp time.Duration
@@ -80,7 +40,7 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 			for start := time.Now(); time.Since(start) < dur; {
 				t0 := time.Now()
 				for range 200 {
-					if _, err := benchNativeAdd(args); err != nil {
+					if _, err := sandboxtest.NativeAdd(args); err != nil {
 						return err
 					}
 				}
@@ -94,7 +54,7 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 				interp += time.Since(t1)
 				calls += 200
 			}
-			src := []byte(bench100())
+			src := []byte(sandboxtest.HundredLines())
 			loads := 0
 			var load time.Duration
 			for start := time.Now(); time.Since(start) < dur; loads++ {

@@ -1,0 +1,58 @@
+// Package sandboxtest holds the skill sources the sandbox is measured
+// with, shared by its go test benchmarks and `skillrun bench core`, so both
+// measure the same thing. It imports only the SDK.
+package sandboxtest
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// AddSource is a trivial procedure: it adds two numbers.
+const AddSource = `// Add two numbers.
+package add
+
+import "github.com/skillrun/skillrun/skills"
+
+type Args struct {
+	A int ` + "`json:\"a\"`" + `
+	B int ` + "`json:\"b\"`" + `
+}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	return skills.Result{"sum": args.A + args.B}, nil
+}
+`
+
+// AddArgs are arguments for AddSource and NativeAdd.
+var AddArgs = []byte(`{"a":1,"b":2}`)
+
+type addArgs struct {
+	A int `json:"a"`
+	B int `json:"b"`
+}
+
+// NativeAdd is AddSource compiled natively and called the same way (JSON
+// arguments decoded by skills.DecodeArgs), so a ratio against it measures
+// the interpreter and nothing else.
+func NativeAdd(raw []byte) (skills.Result, error) {
+	var a addArgs
+	if err := skills.DecodeArgs(raw, &a); err != nil {
+		return nil, err
+	}
+	return skills.Result{"sum": a.A + a.B}, nil
+}
+
+// HundredLines returns a 111-line skill (helpers, loops, a struct, a map)
+// for load+compile measurements.
+func HundredLines() string {
+	var sb strings.Builder
+	sb.WriteString("// A hundred lines.\npackage hundred\n\nimport (\n\t\"fmt\"\n\t\"strings\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct {\n\tN int `json:\"n\"`\n}\n\n")
+	for i := range 9 {
+		fmt.Fprintf(&sb, "func helper%d(xs []int) int {\n\ts := 0\n\tfor i, x := range xs {\n\t\tif i%%2 == 0 {\n\t\t\ts += x * %d\n\t\t}\n\t}\n\treturn s\n}\n\n", i, i+1)
+	}
+	sb.WriteString("func Run(env skills.Env, args Args) (skills.Result, error) {\n\tvar parts []string\n\tfor i := range args.N {\n\t\tparts = append(parts, fmt.Sprint(helper0([]int{i})))\n\t}\n\treturn skills.Result{\"s\": strings.Join(parts, \",\")}, nil\n}\n")
+	return sb.String()
+}
