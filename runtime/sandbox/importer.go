@@ -231,18 +231,33 @@ func (u *universe) method(p *types.Package, recv *types.Named, m reflect.Method,
 	if ptr {
 		rt = types.NewPointer(recv)
 	}
-	ft := m.Type
-	params := make([]*types.Var, 0, ft.NumIn()-1)
-	for i := 1; i < ft.NumIn(); i++ {
+	return types.NewFunc(token.NoPos, p, m.Name, u.signature(m.Type, 1, p, types.NewVar(token.NoPos, p, "", rt)))
+}
+
+// signature converts a func type, skipping its first skip parameters (the
+// receiver of a reflected method), with recv as the receiver if not nil.
+func (u *universe) signature(ft reflect.Type, skip int, p *types.Package, recv *types.Var) *types.Signature {
+	params := make([]*types.Var, 0, ft.NumIn()-skip)
+	for i := skip; i < ft.NumIn(); i++ {
 		params = append(params, types.NewParam(token.NoPos, p, "", u.typeOf(ft.In(i))))
 	}
 	results := make([]*types.Var, 0, ft.NumOut())
 	for i := 0; i < ft.NumOut(); i++ {
 		results = append(results, types.NewParam(token.NoPos, p, "", u.typeOf(ft.Out(i))))
 	}
-	sig := types.NewSignatureType(types.NewVar(token.NoPos, p, "", rt), nil, nil,
-		types.NewTuple(params...), types.NewTuple(results...), ft.IsVariadic())
-	return types.NewFunc(token.NoPos, p, m.Name, sig)
+	return types.NewSignatureType(recv, nil, nil, types.NewTuple(params...), types.NewTuple(results...), ft.IsVariadic())
+}
+
+// memberPkg is the package of a struct field or interface method: its own
+// package path when unexported, else the package of the type declaring it.
+func (u *universe) memberPkg(memberPath string, owner reflect.Type) *types.Package {
+	switch {
+	case memberPath != "":
+		return u.pkg(memberPath, "")
+	case owner.PkgPath() != "":
+		return u.pkg(owner.PkgPath(), "")
+	}
+	return nil
 }
 
 func (u *universe) underlyingOf(t reflect.Type) types.Type {
@@ -268,27 +283,13 @@ func (u *universe) underlyingOf(t reflect.Type) types.Type {
 		}
 		return types.NewChan(dir, u.typeOf(t.Elem()))
 	case reflect.Func:
-		params := make([]*types.Var, t.NumIn())
-		for i := range params {
-			params[i] = types.NewParam(token.NoPos, nil, "", u.typeOf(t.In(i)))
-		}
-		results := make([]*types.Var, t.NumOut())
-		for i := range results {
-			results[i] = types.NewParam(token.NoPos, nil, "", u.typeOf(t.Out(i)))
-		}
-		return types.NewSignatureType(nil, nil, nil, types.NewTuple(params...), types.NewTuple(results...), t.IsVariadic())
+		return u.signature(t, 0, nil, nil)
 	case reflect.Struct:
 		fields := make([]*types.Var, t.NumField())
 		tags := make([]string, t.NumField())
 		for i := range fields {
 			f := t.Field(i)
-			var fp *types.Package
-			if f.PkgPath != "" {
-				fp = u.pkg(f.PkgPath, "")
-			} else if t.PkgPath() != "" {
-				fp = u.pkg(t.PkgPath(), "")
-			}
-			fields[i] = types.NewField(token.NoPos, fp, f.Name, u.typeOf(f.Type), f.Anonymous)
+			fields[i] = types.NewField(token.NoPos, u.memberPkg(f.PkgPath, t), f.Name, u.typeOf(f.Type), f.Anonymous)
 			tags[i] = string(f.Tag)
 		}
 		return types.NewStruct(fields, tags)
@@ -296,13 +297,7 @@ func (u *universe) underlyingOf(t reflect.Type) types.Type {
 		methods := make([]*types.Func, 0, t.NumMethod())
 		for i := 0; i < t.NumMethod(); i++ {
 			m := t.Method(i)
-			var mp *types.Package
-			if m.PkgPath != "" {
-				mp = u.pkg(m.PkgPath, "")
-			} else if t.PkgPath() != "" {
-				mp = u.pkg(t.PkgPath(), "")
-			}
-			methods = append(methods, types.NewFunc(token.NoPos, mp, m.Name, u.typeOf(m.Type).(*types.Signature)))
+			methods = append(methods, types.NewFunc(token.NoPos, u.memberPkg(m.PkgPath, t), m.Name, u.signature(m.Type, 0, nil, nil)))
 		}
 		it := types.NewInterfaceType(methods, nil)
 		it.Complete()

@@ -9,7 +9,6 @@ import (
 	"go/types"
 	"sort"
 	"strings"
-
 )
 
 // The normaliser rewrites the Go 1.22+ constructs that yaegi v0.16.1 lacks

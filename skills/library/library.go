@@ -31,8 +31,6 @@ type Options struct {
 	// Builtins are skills that exist without a file in the directory (see
 	// skills/builtin). A file in the directory with the same name wins.
 	Builtins []Builtin
-	// Recorder, when set, receives every finished top-level run.
-	Recorder func(ctx context.Context, inv *skills.Invocation)
 }
 
 // Builtin is a skill shipped with skillrun: its source, and optionally a

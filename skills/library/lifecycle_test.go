@@ -147,7 +147,9 @@ func TestWatchEvents(t *testing.T) {
 	defer lib.Subscribe(func(c library.Change) { changes <- c })()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error)
-	go func() { done <- lib.Watch(ctx, library.WatchOptions{Lifecycle: library.Lifecycle{Verify: checkVerifier(&lib)}, Debounce: 30 * time.Millisecond}) }()
+	go func() {
+		done <- lib.Watch(ctx, library.WatchOptions{Lifecycle: library.Lifecycle{Verify: checkVerifier(&lib)}, Debounce: 30 * time.Millisecond})
+	}()
 	defer func() { cancel(); <-done }()
 	time.Sleep(100 * time.Millisecond) // let the watcher start
 	wait := func(kind library.ChangeKind, skill string) library.Change {
@@ -228,12 +230,13 @@ func TestHotReloadStress(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	watchDone := make(chan error)
-	go func() { watchDone <- lib.Watch(ctx, library.WatchOptions{Lifecycle: lc, Debounce: 15 * time.Millisecond}) }()
+	go func() {
+		watchDone <- lib.Watch(ctx, library.WatchOptions{Lifecycle: lc, Debounce: 15 * time.Millisecond})
+	}()
 
-	// Callers. A result's version k must have been promoted before the
-	// call ended (Record runs before the swap is visible? no: after; so a
-	// caller may see k just before Record notes it — allow a grace check
-	// at the end instead).
+	// Callers. Record runs after the swap, so a caller may see a version k
+	// just before Record notes it as promoted: the check that every k seen
+	// was promoted is made at the end.
 	var calls, callErrs atomic.Int64
 	seen := sync.Map{}
 	callCtx, stopCalls := context.WithCancel(context.Background())

@@ -35,9 +35,6 @@ type Result struct {
 func (l *Library) Run(ctx context.Context, name string, req Request) (*Result, error) {
 	c := &call{lib: l, world: req.World, frame: req.Frame}
 	inv, resp, err := c.run(ctx, name, req.Args, req.Limits, 0, nil)
-	if l.opts.Recorder != nil && inv != nil {
-		l.opts.Recorder(ctx, inv)
-	}
 	if err != nil {
 		return &Result{Invocation: inv}, err
 	}

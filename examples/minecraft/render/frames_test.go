@@ -9,11 +9,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/detectors/detectorstest"
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
-	"github.com/skillrun/skillrun/detectors"
-	"github.com/skillrun/skillrun/detectors/detectorstest"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/embedded"
 	"github.com/skillrun/skillrun/skills/builtin/blaze_detector"
