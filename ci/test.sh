@@ -13,6 +13,13 @@ done
 failed=()
 echo "== go vet"
 go vet ./... || failed+=("go vet")
+echo "== gofmt"
+unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './.git/*'))
+if [ -n "$unformatted" ]; then
+  echo "gofmt would change:" >&2
+  echo "$unformatted" >&2
+  failed+=("gofmt")
+fi
 echo "== staticcheck"
 go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./... || failed+=("staticcheck")
 echo "== go test"
