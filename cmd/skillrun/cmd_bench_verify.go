@@ -394,11 +394,19 @@ func minecraftVariants(ctx context.Context, lib *library.Library, ref *sandbox.U
 		rctx, cancel := context.WithTimeout(ctx, timeout)
 		_, runErr := lib.RunUnit(rctx, ref, library.Request{Args: args, World: rec, Limits: skills.Limits{Timeout: timeout}})
 		cancel()
+		if rec.Final() == nil {
+			// The skill did not look after its last action: look for it,
+			// so a replay past the last step serves the world as it is.
+			if _, err := rec.Observe(ctx); err != nil {
+				return nil, err
+			}
+		}
 		final, err := w.Snapshot(ctx, snap.Final.Min, snap.Final.Max)
 		if err != nil {
 			return nil, err
 		}
-		sn := scenario.Snapshot{Scenario: fmt.Sprintf("%s-v%02d", snap.Scenario, i), Skill: snap.Skill, Args: args, Source: "voxel", Start: start, Final: final}
+		sn := scenario.Snapshot{Schema: scenario.CurrentSchema, Scenario: fmt.Sprintf("%s-v%02d", snap.Scenario, i), Skill: snap.Skill, Args: args, Source: "voxel",
+			Start: start, Final: final, FinalObservation: rec.Final()}
 		raw, err := json.Marshal(sn)
 		if err != nil {
 			return nil, err

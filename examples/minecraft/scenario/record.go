@@ -30,18 +30,43 @@ type World interface {
 // the skill versions that took them.
 type Runner func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, *skills.Invocation, error)
 
+// Snapshot schemas. A snapshot names its schema in "schema"; one without
+// it is SchemaOriginal.
+const (
+	// SchemaOriginal is the first schema: the scenario, the task and the
+	// box before and after the run, and nothing after the last step.
+	SchemaOriginal = 1
+	// SchemaFinalObservation adds "final_observation": what the world
+	// showed after the last recorded action (the skill's own last look
+	// when it took one, else an observation the recorder took once the
+	// skill returned). A replay serves it past the last step (package
+	// verify), so a version that acts again after the recording's last
+	// action is judged on what it would have seen.
+	SchemaFinalObservation = 2
+	// CurrentSchema is the schema Record writes.
+	CurrentSchema = SchemaFinalObservation
+)
+
 // Snapshot is what an episode carries to be re-simulated: the scenario,
-// the task, and the box before and after the run.
+// the task, the box before and after the run and (schema 2) the final
+// observation.
 type Snapshot struct {
+	// Schema is the snapshot's schema (SchemaOriginal when absent).
+	Schema   int             `json:"schema,omitempty"`
 	Scenario string          `json:"scenario"`
 	Skill    string          `json:"skill"`
 	Args     json.RawMessage `json:"args,omitempty"`
 	Source   string          `json:"source"` // "voxel" or "live": the world it was recorded in
 	Start    *mc.Snapshot    `json:"start"`
 	Final    *mc.Snapshot    `json:"final"`
+	// FinalObservation is the observation after the last recorded step
+	// (SchemaFinalObservation; required there, absent before).
+	FinalObservation skills.Observation `json:"final_observation,omitempty"`
 }
 
-// ParseSnapshot reads an episode's snapshot.
+// ParseSnapshot reads an episode's snapshot. It reads every schema up to
+// CurrentSchema and refuses unknown fields, a later schema, and a final
+// observation in a schema that has none (or none where one is required).
 func ParseSnapshot(ep memory.Episode) (*Snapshot, error) {
 	if len(ep.Snapshot) == 0 {
 		return nil, fmt.Errorf("episode %q has no snapshot", ep.ID)
@@ -54,6 +79,19 @@ func ParseSnapshot(ep memory.Episode) (*Snapshot, error) {
 	}
 	if s.Skill == "" || s.Start == nil || s.Final == nil {
 		return nil, fmt.Errorf("episode %q: snapshot needs skill, start and final", ep.ID)
+	}
+	switch s.Schema {
+	case 0, SchemaOriginal:
+		if s.FinalObservation != nil {
+			return nil, fmt.Errorf("episode %q: snapshot schema %d has no final_observation (it came with schema %d)", ep.ID, SchemaOriginal, SchemaFinalObservation)
+		}
+		s.Schema = SchemaOriginal
+	case SchemaFinalObservation:
+		if s.FinalObservation == nil {
+			return nil, fmt.Errorf("episode %q: snapshot schema %d needs final_observation", ep.ID, SchemaFinalObservation)
+		}
+	default:
+		return nil, fmt.Errorf("episode %q: snapshot schema %d is unknown (this build reads %d to %d)", ep.ID, s.Schema, SchemaOriginal, CurrentSchema)
 	}
 	for _, sn := range []*mc.Snapshot{s.Start, s.Final} {
 		if err := sn.Validate(); err != nil {
@@ -167,6 +205,22 @@ func (r *recorder) Act(ctx context.Context, a skills.Action) (skills.Outcome, er
 	return out, err
 }
 
+// final returns the observation after the last action: the skill's own,
+// when it looked since, else the world's now.
+func (r *recorder) final(ctx context.Context) (skills.Observation, error) {
+	r.mu.Lock()
+	seen := r.last
+	r.mu.Unlock()
+	if seen != nil {
+		return seen, nil
+	}
+	obs, err := r.w.Observe(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return jsonShape(obs), nil
+}
+
 func summarise(o skills.Observation) string {
 	b := o.Floats("block")
 	if len(b) != 3 {
@@ -204,11 +258,19 @@ func Record(ctx context.Context, w World, s Scenario, run Runner, opts Options) 
 	}
 	rec := &recorder{w: w, world: w, frame: opts.Frame, blobs: map[string][]byte{}}
 	res, inv, runErr := run(ctx, s.Skill, s.Args, rec)
+	seen, err := rec.final(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("final observation: %w", err)
+	}
+	if len(seen) == 0 {
+		return nil, fmt.Errorf("final observation: the world observed nothing")
+	}
 	after, err := w.Snapshot(ctx, s.Min, s.Max)
 	if err != nil {
 		return nil, err
 	}
-	snap := Snapshot{Scenario: s.Name, Skill: s.Skill, Args: s.Args, Source: opts.Source, Start: normaliseStart(before), Final: normalise(after)}
+	snap := Snapshot{Schema: CurrentSchema, Scenario: s.Name, Skill: s.Skill, Args: s.Args, Source: opts.Source,
+		Start: normaliseStart(before), Final: normalise(after), FinalObservation: seen}
 	raw, err := json.Marshal(snap)
 	if err != nil {
 		return nil, err
