@@ -18,7 +18,11 @@ import (
 //   - a loop variable captured by a closure (or whose address is taken) is
 //     re-declared at the top of the body, giving Go 1.22's per-iteration
 //     variables;
-//   - the builtins min, max and clear become calls to generated helpers.
+//   - the builtins min, max and clear become calls to generated helpers;
+//   - unnamed parameters of a function declaration or literal are named _
+//     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
+//     a function the host calls then writes the arguments into the
+//     function's first locals instead).
 //
 // It edits the source text rather than printing an AST, and never adds or
 // removes a line before the end of the original file, so every position
@@ -120,8 +124,24 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.forStmt(n)
 	case *ast.CallExpr:
 		nz.builtinCall(n)
+	case *ast.FuncDecl:
+		nz.nameParams(n.Type)
+	case *ast.FuncLit:
+		nz.nameParams(n.Type)
 	}
 	return true
+}
+
+// nameParams names each unnamed parameter _.
+func (nz *normaliser) nameParams(ft *ast.FuncType) {
+	if ft.Params == nil {
+		return
+	}
+	for _, f := range ft.Params.List {
+		if len(f.Names) == 0 {
+			nz.insert(f.Type.Pos(), "_ ")
+		}
+	}
 }
 
 // qualifier prints package-qualified types with the file's import names.

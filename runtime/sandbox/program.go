@@ -33,6 +33,11 @@ type Options struct {
 	// MaxIdle is how many idle interpreters a Program keeps for reuse
 	// (default GOMAXPROCS).
 	MaxIdle int
+	// ReflectCall makes every run enter the skill through the function
+	// value yaegi's public API returns (reflect.Value.Call on its MakeFunc
+	// wrapper) instead of the direct entry (see directEntry): slower by
+	// about 2 µs a call, kept for comparison and as an escape hatch.
+	ReflectCall bool
 }
 
 func (o Options) withDefaults() Options {
@@ -92,6 +97,7 @@ type instance struct {
 	i        *interp.Interpreter
 	entry    reflect.Value // Run or Detect
 	argsType reflect.Type
+	direct   *directCall // the same entry without reflection, when available
 	out      *capWriter
 	killed   atomic.Bool
 }
@@ -279,6 +285,13 @@ func (p *Program) newInstance() (inst *instance, err error) {
 		return nil, &skills.Error{Skill: u.Name(), Op: "compile", Err: fmt.Errorf("%s has type %s", entry, v.Type())}
 	}
 	inst.entry, inst.argsType = v, v.Type().In(1)
+	if !p.opts.ReflectCall {
+		d, err := directEntry(i, u.Name(), entry, v.Type())
+		if err != nil {
+			p.opts.Logger.Debug("direct entry unavailable, calling through reflection", "skill", u.Name(), "reason", err)
+		}
+		inst.direct = d
+	}
 	out.reset(0)
 	return inst, nil
 }
@@ -362,38 +375,60 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 	}()
 	// Arguments are decoded natively, into the interpreted Args type (yaegi
 	// gives it a real reflect type, tags included), then the entry point is
-	// called directly: one crossing into the interpreter per run.
-	a := reflect.New(inst.argsType)
-	if err := skills.DecodeArgs(req.Args, a.Interface()); err != nil {
-		return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
-	}
+	// called: one crossing into the interpreter per run.
+	var in0 reflect.Value
 	switch p.unit.Manifest.Kind {
 	case skills.Procedure:
 		env := req.Env
 		if env == nil {
 			env = NoEnv{}
 		}
-		outs := inst.entry.Call([]reflect.Value{reflect.ValueOf(&env).Elem(), a.Elem()})
-		if e, _ := outs[1].Interface().(error); e != nil {
-			return nil, p.skillError(e)
-		}
-		res, _ := outs[0].Interface().(skills.Result)
-		if err := checkResultSize(res, req.Limits.ResultBytes); err != nil {
-			return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
-		}
-		return &Response{Result: res}, nil
+		in0 = reflect.ValueOf(&env).Elem()
 	case skills.Detector:
 		if req.Frame == nil || req.Frame.Img == nil {
 			return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: fmt.Errorf("%w: a detector needs a frame", skills.ErrBadInput)}
 		}
-		outs := inst.entry.Call([]reflect.Value{reflect.ValueOf(req.Frame), a.Elem()})
-		if e, _ := outs[1].Interface().(error); e != nil {
-			return nil, p.skillError(e)
-		}
-		dets, _ := outs[0].Interface().([]detectors.Detection)
+		in0 = reflect.ValueOf(req.Frame)
+	default:
+		return nil, fmt.Errorf("unknown skill kind %q", p.unit.Manifest.Kind)
+	}
+	out, errv, err := inst.call(in0, req.Args)
+	if err != nil {
+		return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
+	}
+	if e, _ := errv.(error); e != nil {
+		return nil, p.skillError(e)
+	}
+	if p.unit.Manifest.Kind == skills.Detector {
+		dets, _ := out.([]detectors.Detection)
 		return &Response{Detections: dets}, nil
 	}
-	return nil, fmt.Errorf("unknown skill kind %q", p.unit.Manifest.Kind)
+	res, _ := out.(skills.Result)
+	if err := checkResultSize(res, req.Limits.ResultBytes); err != nil {
+		return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
+	}
+	return &Response{Result: res}, nil
+}
+
+// call decodes the JSON arguments into the entry point's Args type and
+// calls it with in0 first, directly when it can, else through reflection.
+// It returns the two results; err is an argument decoding error.
+func (inst *instance) call(in0 reflect.Value, args []byte) (out, errv any, err error) {
+	if d := inst.direct; d != nil {
+		fr, data := d.frame()
+		if err := skills.DecodeArgs(args, data[3].Addr().Interface()); err != nil {
+			return nil, nil, err
+		}
+		data[2].Set(in0)
+		d.run(fr)
+		return data[0].Interface(), data[1].Interface(), nil
+	}
+	a := reflect.New(inst.argsType)
+	if err := skills.DecodeArgs(args, a.Interface()); err != nil {
+		return nil, nil, err
+	}
+	outs := inst.entry.Call([]reflect.Value{in0, a.Elem()})
+	return outs[0].Interface(), outs[1].Interface(), nil
 }
 
 // skillError wraps an error the skill returned. Errors that carry one of
