@@ -12,6 +12,15 @@
 // to whichever version serves at call time, with depth and cycle limits.
 // Each run returns its trace: actions, logs and nested calls.
 //
+// Hot reload (Watch) judges a changed skill file through the lifecycle
+// (check, compile, verify, promote) while the serving version keeps
+// answering. A file is judged as soon as it is complete — on Linux when its
+// writer closes it or it is renamed into place, and it checks — and
+// otherwise only after it has stayed quiet for the debounce (a writer that
+// keeps the file open, a file that does not check when closed, every change
+// on other platforms), so a half-written file is never compiled unless a
+// writer closes it half-written and the half is itself a valid skill.
+//
 // Goals: a registry that is a value (two libraries can live in one
 // process), atomic swaps of the serving version, one Executor interface for
 // in-process and isolated runs. Non-goals: choosing a store, a logger or an

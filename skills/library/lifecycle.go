@@ -139,6 +139,16 @@ func (l *Library) Propose(ctx context.Context, lc Lifecycle, p Proposal) (Decisi
 // Consider judges the skill file at path, as an edit on disk (the watcher
 // calls it). A file that no longer exists removes its skill.
 func (l *Library) Consider(ctx context.Context, lc Lifecycle, path string) (Decision, error) {
+	return l.consider(ctx, lc, path, false)
+}
+
+// errNotComplete: a file its writer closed does not check (yet).
+var errNotComplete = errors.New("closed file does not check")
+
+// consider is Consider; closed says the file's writer just closed it, and
+// then a file that does not check is not judged: consider returns
+// errNotComplete and the watcher waits for the file to stay quiet.
+func (l *Library) consider(ctx context.Context, lc Lifecycle, path string, closed bool) (Decision, error) {
 	l.lifeMu.Lock()
 	defer l.lifeMu.Unlock()
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
@@ -156,6 +166,9 @@ func (l *Library) Consider(ctx context.Context, lc Lifecycle, path string) (Deci
 		if errors.As(err, &ns) {
 			return Decision{Reason: "not a skill", Time: time.Now()}, nil
 		}
+		if closed {
+			return Decision{}, errNotComplete
+		}
 		src, _ := os.ReadFile(path)
 		serving := l.servingFromFile(path)
 		d := l.reject(ctx, lc, serving, src, "file", err)
@@ -163,7 +176,7 @@ func (l *Library) Consider(ctx context.Context, lc Lifecycle, path string) (Deci
 		return d, err
 	}
 	if cur, err := l.Get(u.Name()); err == nil {
-		if cur.Unit.Version() == u.Version() {
+		if cur.Unit.Version() == u.Version() && cur.Unit.File == path {
 			return Decision{Skill: u.Name(), Version: u.Version(), Promoted: true, Reason: "unchanged", Time: time.Now()}, nil
 		}
 		if cur.Builtin == nil && cur.Unit.File != path {
@@ -171,6 +184,11 @@ func (l *Library) Consider(ctx context.Context, lc Lifecycle, path string) (Deci
 				err := fmt.Errorf("%w: duplicate skill name %q (also declared in %s)", skills.ErrBadInput, u.Name(), cur.Unit.File)
 				d := l.reject(ctx, lc, cur.Unit, u.Source, "file", err)
 				return d, err
+			}
+			if cur.Unit.Version() == u.Version() {
+				// The same version, moved to another file: serve it from there.
+				l.Swap(u)
+				return Decision{Skill: u.Name(), Version: u.Version(), Promoted: true, Reason: "unchanged", Time: time.Now()}, nil
 			}
 		}
 	}

@@ -133,61 +133,6 @@ func TestProposeAndPolicies(t *testing.T) {
 	}
 }
 
-func TestWatchEvents(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "calc.go"), []byte(calcSource(1, false)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	var lib *library.Library
-	lib, err := library.Open(dir, library.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	changes := make(chan library.Change, 100)
-	defer lib.Subscribe(func(c library.Change) { changes <- c })()
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error)
-	go func() {
-		done <- lib.Watch(ctx, library.WatchOptions{Lifecycle: library.Lifecycle{Verify: checkVerifier(&lib)}, Debounce: 30 * time.Millisecond})
-	}()
-	defer func() { cancel(); <-done }()
-	time.Sleep(100 * time.Millisecond) // let the watcher start
-	wait := func(kind library.ChangeKind, skill string) library.Change {
-		t.Helper()
-		timeout := time.After(10 * time.Second)
-		for {
-			select {
-			case c := <-changes:
-				if c.Kind == kind && c.Skill == skill {
-					return c
-				}
-			case <-timeout:
-				t.Fatalf("no %s event for %s", kind, skill)
-			}
-		}
-	}
-	// Write-then-rename save of a new version.
-	tmp := filepath.Join(dir, ".calc.go.swp")
-	os.WriteFile(tmp, []byte(calcSource(2, false)), 0o644)
-	os.Rename(tmp, filepath.Join(dir, "calc.go"))
-	if c := wait(library.Updated, "calc"); c.Old == "" {
-		t.Errorf("update without old version: %+v", c)
-	}
-	// A regression is rejected with its reason.
-	os.WriteFile(filepath.Join(dir, "calc.go"), []byte(calcSource(3, true)), 0o644)
-	if c := wait(library.Rejected, "calc"); !strings.Contains(c.Detail, "verifies worse") {
-		t.Errorf("rejection detail = %q", c.Detail)
-	}
-	// A new file in a new subdirectory.
-	os.MkdirAll(filepath.Join(dir, "more"), 0o755)
-	time.Sleep(50 * time.Millisecond)
-	os.WriteFile(filepath.Join(dir, "more", "other.go"), []byte(strings.ReplaceAll(calcSource(1, false), "package calc", "package other")), 0o644)
-	wait(library.Added, "other")
-	// Delete.
-	os.Remove(filepath.Join(dir, "more", "other.go"))
-	wait(library.Removed, "other")
-}
-
 // TestHotReloadStress: 1,000 rewrites of one skill — valid, invalid,
 // half-written and regressing — while 8 goroutines call it. No call may
 // see a version that was not promoted, no promoted version may verify
@@ -281,11 +226,19 @@ func TestHotReloadStress(t *testing.T) {
 		case n < 8:
 			kinds["invalid"]++
 			src = strings.Replace(src, "y := 2", "y := ", 1)
-		default:
-			kinds["half-written"]++
-			// Write half, pause shorter than the debounce, write the rest.
+		case n < 9:
+			kinds["half-written, closed"]++
+			// Write half and close, pause shorter than the debounce, write
+			// the rest.
 			os.WriteFile(path, []byte(src[:len(src)/2]), 0o644)
 			time.Sleep(2 * time.Millisecond)
+		default:
+			kinds["half-written, kept open"]++
+			// Write half, pause shorter than the debounce with the file
+			// open, write the rest and close.
+			writeInTwo(t, path, src, 2*time.Millisecond)
+			time.Sleep(time.Duration(3+r.Intn(20)) * time.Millisecond)
+			continue
 		}
 		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 			t.Fatal(err)
@@ -323,4 +276,25 @@ func TestHotReloadStress(t *testing.T) {
 	promotedMu.Lock()
 	t.Logf("%d rewrites %v; %d promoted; %d calls, %d errors", rewrites, kinds, len(promoted), calls.Load(), callErrs.Load())
 	promotedMu.Unlock()
+}
+
+// writeInTwo writes src to path in two writes with a pause between,
+// keeping the file open, then closes it.
+func writeInTwo(t *testing.T, path, src string, pause time.Duration) {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.WriteString(src[:len(src)/2]); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(pause)
+	if _, err := f.WriteString(src[len(src)/2:]); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 }

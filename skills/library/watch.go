@@ -4,123 +4,225 @@ import (
 	"context"
 	"errors"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"time"
-
-	"github.com/fsnotify/fsnotify"
 )
 
 // WatchOptions configure Watch.
 type WatchOptions struct {
 	Lifecycle Lifecycle
-	// Debounce is how long a file must stay quiet before it is considered
-	// (default 100ms): editors write in several steps (truncate, write,
-	// rename), and a half-written file must never be compiled.
+	// Debounce is how long a file must stay quiet before a change that its
+	// writer has not finished is judged (default 100ms): editors write in
+	// several steps (truncate, write, rename), and a half-written file must
+	// never be compiled.
 	Debounce time.Duration
+	// IgnoreClose judges every change after the debounce, as on platforms
+	// without close events (fsnotify only). Use it where close events
+	// cannot be trusted, such as network file systems; benchmarks use it
+	// as the baseline.
+	IgnoreClose bool
 	// OnDecision, when set, receives every decision (for printing).
 	OnDecision func(Decision, error)
 }
 
-// Watch follows the library directory (and its subdirectories) with
-// fsnotify and judges each changed skill file through the lifecycle:
-// compiled, verified and promoted off to the side while the serving version
-// keeps answering calls. It blocks until ctx ends. Watch owns one goroutine
-// per pending file (its debounce timer), all gone when it returns.
+// Watch follows the library directory (and its subdirectories) and judges
+// each changed skill file through the lifecycle: compiled, verified and
+// promoted off to the side while the serving version keeps answering
+// calls. It blocks until ctx ends.
+//
+// When a change is judged: a file is judged as soon as it is complete — on
+// Linux, when its writer closes it (inotify IN_CLOSE_WRITE) or when it is
+// renamed into place (IN_MOVED_TO, a write-then-rename save) — provided it
+// checks (parses and vets) at that moment. Every other change waits for the
+// file to stay quiet for the debounce: a writer that keeps the file open,
+// writes half, pauses and writes the rest is judged only after the quiet
+// period; a file that does not check when closed (a writer that closes
+// between parts, a truncate before the write) is judged, and if still bad
+// rejected, only after the quiet period; creation, deletion and renames
+// away, and every change on other platforms or with IgnoreClose (fsnotify),
+// always wait. So a half-written file is compiled only if a writer closes
+// it half-written and the half happens to be a valid skill.
+//
+// Watch owns one goroutine reading file events and one per pending file
+// (its timer, then its judgement), all gone when it returns.
 func (l *Library) Watch(ctx context.Context, opts WatchOptions) error {
 	if opts.Debounce <= 0 {
 		opts.Debounce = 100 * time.Millisecond
 	}
-	w, err := fsnotify.NewWatcher()
+	var (
+		src source
+		err error
+	)
+	if !opts.IgnoreClose {
+		src, err = newCloseSource()
+	}
+	if src == nil && err == nil {
+		src, err = newFsnotifySource()
+	}
 	if err != nil {
 		return err
 	}
-	defer w.Close()
-	if err := addTree(w, l.dir); err != nil {
+	defer src.close()
+	if err := addTree(src, l.dir); err != nil {
 		return err
 	}
-	var (
-		mu      sync.Mutex
-		pending = map[string]*time.Timer{}
-		wg      sync.WaitGroup
-	)
-	defer func() {
-		mu.Lock()
-		for p, t := range pending {
-			if t.Stop() {
-				wg.Done()
-			}
-			delete(pending, p)
-		}
-		mu.Unlock()
-		wg.Wait()
-	}()
-	schedule := func(path string) {
-		mu.Lock()
-		defer mu.Unlock()
-		if t, ok := pending[path]; ok && t.Stop() {
-			t.Reset(opts.Debounce)
-			return
-		}
-		wg.Add(1)
-		var t *time.Timer
-		// The callback takes mu first, so it cannot see pending before t is set.
-		t = time.AfterFunc(opts.Debounce, func() {
-			defer wg.Done()
-			mu.Lock()
-			if pending[path] == t {
-				delete(pending, path)
-			}
-			mu.Unlock()
-			if ctx.Err() != nil {
-				return
-			}
-			d, err := l.Consider(ctx, opts.Lifecycle, path)
-			if opts.OnDecision != nil && (d.Skill != "" || err != nil) && d.Reason != "unchanged" {
-				opts.OnDecision(d, err)
-			}
-		})
-		pending[path] = t
-	}
+	s := &scheduler{l: l, ctx: ctx, opts: opts, pending: map[string]*pendingFile{}}
+	defer s.stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
-		case err, ok := <-w.Errors:
+		case ev, ok := <-src.events():
 			if !ok {
-				return nil
-			}
-			l.log.Warn("watch", "error", err)
-		case ev, ok := <-w.Events:
-			if !ok {
-				return nil
-			}
-			name := filepath.Base(ev.Name)
-			if ev.Has(fsnotify.Create) {
-				if st, err := os.Stat(ev.Name); err == nil && st.IsDir() {
-					if !skipDir(name) {
-						_ = addTree(w, ev.Name)
-						// Files created with the directory (a moved-in tree).
-						_ = filepath.WalkDir(ev.Name, func(p string, d fs.DirEntry, err error) error {
-							if err == nil && !d.IsDir() && isSkillFile(d.Name()) {
-								schedule(p)
-							}
-							return nil
-						})
-					}
-					continue
+				if ctx.Err() != nil {
+					return nil
 				}
+				return errors.New("watch: the file event source stopped")
 			}
-			if !isSkillFile(name) {
-				continue
-			}
-			if ev.Has(fsnotify.Create) || ev.Has(fsnotify.Write) || ev.Has(fsnotify.Remove) || ev.Has(fsnotify.Rename) {
-				schedule(ev.Name)
-			}
+			l.handle(src, s, ev)
 		}
 	}
+}
+
+// handle acts on one file event.
+func (l *Library) handle(src source, s *scheduler, ev watchEvent) {
+	switch ev.op {
+	case opError:
+		l.log.Warn("watch", "error", ev.err)
+	case opRescan:
+		// Events were lost: look at every skill file, and every serving
+		// skill whose file may be gone.
+		l.log.Warn("watch: events lost, rescanning", "dir", l.dir)
+		l.scheduleTree(s, l.dir)
+		l.scheduleServedUnder(s, l.dir)
+	case opDir:
+		if skipDir(filepath.Base(ev.path)) {
+			return
+		}
+		if err := addTree(src, ev.path); err != nil {
+			l.log.Warn("watch", "dir", ev.path, "error", err)
+		}
+		// Files that came with the directory (a moved-in tree) or were
+		// written before its watch was in place.
+		l.scheduleTree(s, ev.path)
+	case opDirGone:
+		l.scheduleServedUnder(s, ev.path)
+	case opChanged, opClosed:
+		if isSkillFile(filepath.Base(ev.path)) {
+			s.schedule(ev.path, ev.op == opClosed)
+		}
+	}
+}
+
+// scheduleTree schedules every skill file under dir.
+func (l *Library) scheduleTree(s *scheduler, dir string) {
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			if p != dir && skipDir(d.Name()) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if isSkillFile(d.Name()) {
+			s.schedule(p, false)
+		}
+		return nil
+	})
+}
+
+// scheduleServedUnder schedules the files of serving skills under dir (a
+// directory deleted or moved away takes its skills with it).
+func (l *Library) scheduleServedUnder(s *scheduler, dir string) {
+	prefix := dir + string(filepath.Separator)
+	for _, m := range l.List() {
+		if m.File != "" && strings.HasPrefix(m.File, prefix) {
+			s.schedule(m.File, false)
+		}
+	}
+}
+
+// scheduler judges files after the debounce, or at once when complete.
+type scheduler struct {
+	l    *Library
+	ctx  context.Context
+	opts WatchOptions
+
+	mu      sync.Mutex
+	pending map[string]*pendingFile
+	wg      sync.WaitGroup
+}
+
+// pendingFile is a file waiting to be judged.
+type pendingFile struct {
+	t *time.Timer
+	// closed: the last event said the file is complete; it is judged at
+	// once if it checks.
+	closed bool
+}
+
+// schedule (re)starts path's timer: the debounce, or none for a file
+// that is complete.
+func (s *scheduler) schedule(path string, closed bool) {
+	delay := s.opts.Debounce
+	if closed {
+		delay = 0
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p, ok := s.pending[path]; ok && p.t.Stop() {
+		p.closed = closed
+		p.t.Reset(delay)
+		return
+	}
+	s.wg.Add(1)
+	p := &pendingFile{closed: closed}
+	// The callback takes mu first, so it cannot see p before p.t is set.
+	p.t = time.AfterFunc(delay, func() {
+		defer s.wg.Done()
+		s.mu.Lock()
+		closed := p.closed
+		if s.pending[path] == p {
+			delete(s.pending, path)
+		}
+		s.mu.Unlock()
+		s.judge(path, closed)
+	})
+	s.pending[path] = p
+}
+
+// judge runs the lifecycle on path.
+func (s *scheduler) judge(path string, closed bool) {
+	if s.ctx.Err() != nil {
+		return
+	}
+	d, err := s.l.consider(s.ctx, s.opts.Lifecycle, path, closed)
+	if errors.Is(err, errNotComplete) {
+		// Closed but does not check: maybe a writer between two parts.
+		// Judge it once it has been quiet.
+		s.schedule(path, false)
+		return
+	}
+	if s.opts.OnDecision != nil && (d.Skill != "" || err != nil) && d.Reason != "unchanged" {
+		s.opts.OnDecision(d, err)
+	}
+}
+
+// stop cancels pending timers and waits for judgements in progress.
+func (s *scheduler) stop() {
+	s.mu.Lock()
+	for path, p := range s.pending {
+		if p.t.Stop() {
+			s.wg.Done()
+		}
+		delete(s.pending, path)
+	}
+	s.mu.Unlock()
+	s.wg.Wait()
 }
 
 func isSkillFile(name string) bool {
@@ -132,7 +234,7 @@ func skipDir(name string) bool {
 }
 
 // addTree watches dir and every subdirectory that a library scan reads.
-func addTree(w *fsnotify.Watcher, dir string) error {
+func addTree(src source, dir string) error {
 	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
@@ -146,6 +248,43 @@ func addTree(w *fsnotify.Watcher, dir string) error {
 		if p != dir && skipDir(d.Name()) {
 			return filepath.SkipDir
 		}
-		return w.Add(p)
+		return src.add(p)
 	})
+}
+
+// source delivers file events for the directories added to it.
+type source interface {
+	// add watches one directory (not its subdirectories).
+	add(dir string) error
+	// events delivers the events, in order; closed after close.
+	events() <-chan watchEvent
+	close() error
+}
+
+// watchOp is what a file event means to the watcher.
+type watchOp int
+
+const (
+	// opChanged: the file changed and may still be changing; judge it once
+	// it has been quiet for the debounce.
+	opChanged watchOp = iota
+	// opClosed: the file is complete (its writer closed it, or it was
+	// renamed into place); judge it at once if it checks.
+	opClosed
+	// opDir: a directory appeared (created or moved in).
+	opDir
+	// opDirGone: a directory (or, from fsnotify, a file) was deleted or
+	// moved away.
+	opDirGone
+	// opRescan: the event queue overflowed; events were lost.
+	opRescan
+	// opError: the source reported an error (err).
+	opError
+)
+
+// watchEvent is one file event.
+type watchEvent struct {
+	path string
+	op   watchOp
+	err  error
 }
