@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"math"
 
 	"github.com/skillrun/skillrun/memory"
 )
@@ -106,6 +107,13 @@ func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention)
 			if err := insertIndexRow(ctx, tx, r); err != nil {
 				return err
 			}
+		}
+		// Removed steps may have been recoveries or enablers.
+		if _, err := tx.ExecContext(ctx, `DELETE FROM recoveries WHERE failure IN (SELECT id FROM steps WHERE episode = ? AND ok = 0)`, ep); err != nil {
+			return err
+		}
+		if err := linkRecoveries(ctx, tx, ep, 0, math.MaxInt); err != nil {
+			return err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM episode_versions WHERE episode = ?`, ep); err != nil {
 			return err

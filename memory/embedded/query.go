@@ -10,9 +10,20 @@ import (
 	"github.com/skillrun/skillrun/memory"
 )
 
-const failureCols = `episode, idx, t_ns, action, coalesce(object, ''), coalesce(class, ''), coalesce(reason, ''), coalesce(version, '')`
+// failureSelect reads failed steps (alias f) with the bodies of their
+// recovery and enabler steps, if linked.
+const failureSelect = `SELECT f.episode, f.idx, f.t_ns, f.action, coalesce(f.object, ''), coalesce(f.class, ''), coalesce(f.reason, ''),
+	coalesce(f.version, ''), rs.body, es.body
+	FROM steps f %s
+	LEFT JOIN recoveries r ON r.failure = f.id
+	LEFT JOIN steps rs ON rs.id = r.recovery
+	LEFT JOIN steps es ON es.id = r.enabler
+	WHERE f.action = ? AND f.ok = 0 %s ORDER BY f.t_ns DESC LIMIT ?`
 
-func scanFailures(ctx context.Context, db *sql.DB, out *[]memory.Failure, query string, args ...any) error {
+// linked holds the undecoded recovery and enabler of a candidate failure.
+type linked struct{ recovery, enabler sql.NullString }
+
+func scanFailures(ctx context.Context, db *sql.DB, out *[]memory.Failure, links map[memory.StepRef]linked, query string, args ...any) error {
 	rows, err := db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err
@@ -21,18 +32,22 @@ func scanFailures(ctx context.Context, db *sql.DB, out *[]memory.Failure, query 
 	for rows.Next() {
 		var f memory.Failure
 		var t int64
-		if err := rows.Scan(&f.Step.Episode, &f.Step.Index, &t, &f.Action, &f.Object, &f.Class, &f.Reason, &f.Version); err != nil {
+		var l linked
+		if err := rows.Scan(&f.Step.Episode, &f.Step.Index, &t, &f.Action, &f.Object, &f.Class, &f.Reason, &f.Version, &l.recovery, &l.enabler); err != nil {
 			return err
 		}
 		f.Time = fromNS(t)
 		*out = append(*out, f)
+		links[f.Step] = l
 	}
 	return rows.Err()
 }
 
 // Failures returns failed steps of an action on objects like q.Object,
 // ranked by match * exp(-λ·Δt), each with the step where the same action
-// on the same object later succeeded, if it did.
+// on the same object later succeeded, if it did (from the recovery links
+// written with the steps). Each part of the query reads the newest
+// entries of a partial index, in index order, up to the limit.
 func (s *Store) Failures(ctx context.Context, q memory.FailureQuery) ([]memory.Failure, error) {
 	if strings.TrimSpace(q.Action) == "" {
 		return nil, fmt.Errorf("failures: %w: no action given", memory.ErrInvalid)
@@ -41,26 +56,32 @@ func (s *Store) Failures(ctx context.Context, q memory.FailureQuery) ([]memory.F
 	var out []memory.Failure
 	err := s.read(fmt.Sprintf("failures of %s", q.Action), func(db *sql.DB) error {
 		var cand []memory.Failure
+		links := map[memory.StepRef]linked{}
 		if q.Object == "" && q.Class == "" {
-			if err := scanFailures(ctx, db, &cand, `SELECT `+failureCols+` FROM steps WHERE action = ? AND ok = 0 ORDER BY t_ns DESC LIMIT ?`, q.Action, q.Limit); err != nil {
+			if err := scanFailures(ctx, db, &cand, links, fmt.Sprintf(failureSelect, "INDEXED BY steps_fail_action", ""), q.Action, q.Limit); err != nil {
 				return err
 			}
 		}
 		if q.Object != "" {
-			if err := scanFailures(ctx, db, &cand, `SELECT `+failureCols+` FROM steps INDEXED BY steps_fail_object
-				WHERE action = ? AND object = ? AND ok = 0 ORDER BY t_ns DESC LIMIT ?`, q.Action, q.Object, q.Limit); err != nil {
+			if err := scanFailures(ctx, db, &cand, links, fmt.Sprintf(failureSelect, "INDEXED BY steps_fail_object", "AND f.object = ?"),
+				q.Action, q.Object, q.Limit); err != nil {
 				return err
 			}
 		}
 		if q.Class != "" {
-			if err := scanFailures(ctx, db, &cand, `SELECT `+failureCols+` FROM steps INDEXED BY steps_fail_class
-				WHERE action = ? AND class = ? AND ok = 0 AND object IS NOT ? ORDER BY t_ns DESC LIMIT ?`, q.Action, q.Class, q.Object, q.Limit); err != nil {
+			if err := scanFailures(ctx, db, &cand, links, fmt.Sprintf(failureSelect, "INDEXED BY steps_fail_class", "AND f.class = ? AND f.object IS NOT ?"),
+				q.Action, q.Class, q.Object, q.Limit); err != nil {
 				return err
 			}
 		}
 		out = memory.RankFailures(q, cand)
 		for i := range out {
-			if err := s.recovery(ctx, db, &out[i]); err != nil {
+			l := links[out[i].Step]
+			var err error
+			if out[i].Recovery, err = decodeStep(l.recovery); err != nil {
+				return err
+			}
+			if out[i].Enabler, err = decodeStep(l.enabler); err != nil {
 				return err
 			}
 		}
@@ -69,33 +90,15 @@ func (s *Store) Failures(ctx context.Context, q memory.FailureQuery) ([]memory.F
 	return out, err
 }
 
-func scanStep(row *sql.Row) (*memory.Step, error) {
-	var body string
-	if err := row.Scan(&body); err != nil {
-		if err == sql.ErrNoRows {
-			return nil, nil
-		}
-		return nil, err
+func decodeStep(body sql.NullString) (*memory.Step, error) {
+	if !body.Valid {
+		return nil, nil
 	}
 	var st memory.Step
-	if err := jsonUnmarshal(body, &st); err != nil {
+	if err := jsonUnmarshal(body.String, &st); err != nil {
 		return nil, err
 	}
 	return &st, nil
-}
-
-// recovery finds the later success of the same action on the same object
-// in the failure's episode, and the last other successful step before it.
-func (s *Store) recovery(ctx context.Context, db *sql.DB, f *memory.Failure) error {
-	rec, err := scanStep(db.QueryRowContext(ctx, `SELECT body FROM steps WHERE episode = ? AND idx > ? AND idx <= ? AND action = ? AND object IS ? AND ok = 1
-		ORDER BY idx LIMIT 1`, f.Step.Episode, f.Step.Index, f.Step.Index+memory.RecoveryWindow, f.Action, nullStr(f.Object)))
-	if err != nil || rec == nil {
-		return err
-	}
-	f.Recovery = rec
-	f.Enabler, err = scanStep(db.QueryRowContext(ctx, `SELECT body FROM steps WHERE episode = ? AND idx > ? AND idx < ? AND ok = 1
-		AND NOT (action = ? AND object IS ?) ORDER BY idx DESC LIMIT 1`, f.Step.Episode, f.Step.Index, rec.Index, f.Action, nullStr(f.Object)))
-	return err
 }
 
 func scanEvidence(ctx context.Context, db *sql.DB, query string, args ...any) ([]memory.Evidence, error) {

@@ -164,4 +164,16 @@ CREATE TABLE episode_versions(
 INSERT INTO episode_versions
 	SELECT episode, skill, version, min(idx), count(*), sum(ok = 0) FROM steps WHERE version IS NOT NULL GROUP BY episode, skill, version;
 `,
+	// 4: recovery links, written with the steps (see recovery.go), so
+	// Failures reads a failure's recovery and enabler with one seek; and
+	// failures of an action on any object in time order, which otherwise
+	// sorted every failure of the action.
+	`
+CREATE INDEX steps_fail_action ON steps(action, t_ns) WHERE ok = 0;
+CREATE TABLE recoveries(
+	failure INTEGER PRIMARY KEY, -- steps.id of a failed step
+	recovery INTEGER NOT NULL,   -- steps.id of its recovery
+	enabler INTEGER              -- steps.id of its enabler, if any
+);
+` + recoveriesSQL,
 }

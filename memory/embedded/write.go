@@ -1,11 +1,14 @@
 package embedded
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -51,7 +54,9 @@ func (s *Store) RecordEpisode(ctx context.Context, ep memory.Episode) error {
 		case old != hash:
 			return fmt.Errorf("%w: the episode header differs from the one recorded", memory.ErrConflict)
 		}
-		w := &stepWriter{ctx: ctx, tx: tx, classes: map[string]string{}}
+		// A new episode's steps are all in ep.Steps: its recovery links
+		// are computed from them without reading them back.
+		w := &stepWriter{ctx: ctx, tx: tx, classes: map[string]string{}, fresh: old == ""}
 		for _, o := range ep.Objects {
 			if err := w.object(o); err != nil {
 				return err
@@ -86,6 +91,7 @@ type stepWriter struct {
 	ctx     context.Context
 	tx      *sql.Tx
 	classes map[string]string
+	fresh   bool // the episode had no steps before
 	ins     *sql.Stmt
 	pos     *sql.Stmt
 	frame   *sql.Stmt
@@ -181,6 +187,8 @@ func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 		return err
 	}
 	uses := map[versionKey]*memory.VersionUse{}
+	lo, hi := math.MaxInt, math.MinInt // the indexes of the steps added
+	var added []linkStep
 	for i := range steps {
 		st := &steps[i]
 		c := st.Canonical()
@@ -214,6 +222,10 @@ func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 		if n, _ := res.RowsAffected(); n == 1 {
 			if id, err = res.LastInsertId(); err != nil {
 				return err
+			}
+			lo, hi = min(lo, st.Index), max(hi, st.Index)
+			if w.fresh {
+				added = append(added, linkStep{id: id, idx: st.Index, action: st.Action.Name, object: st.Action.Object, ok: st.Outcome.OK})
 			}
 			if st.Pos != nil {
 				p := st.Pos
@@ -250,6 +262,19 @@ func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 			if _, err := w.sframe.ExecContext(w.ctx, id, fh); err != nil {
 				return err
 			}
+		}
+	}
+	switch {
+	case w.fresh:
+		slices.SortFunc(added, func(a, b linkStep) int { return cmp.Compare(a.idx, b.idx) })
+		if err := writeLinks(w.ctx, w.tx, added, math.MaxInt); err != nil {
+			return err
+		}
+	case lo <= hi:
+		// New steps can be the recovery or enabler of failures up to a
+		// window before them.
+		if err := linkRecoveries(w.ctx, w.tx, episode, lo-memory.RecoveryWindow, hi); err != nil {
+			return err
 		}
 	}
 	for k, u := range uses {
