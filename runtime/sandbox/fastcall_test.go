@@ -18,17 +18,7 @@ import (
 // both compiles src twice: with the direct entry and through reflection.
 func both(t *testing.T, src string) (direct, reflected *Program) {
 	t.Helper()
-	u, err := Check("skill.go", []byte(src))
-	if err != nil {
-		t.Fatalf("Check: %v", err)
-	}
-	if direct, err = Compile(u, Options{}); err != nil {
-		t.Fatalf("Compile: %v", err)
-	}
-	if reflected, err = Compile(u, Options{ReflectCall: true}); err != nil {
-		t.Fatalf("Compile: %v", err)
-	}
-	return direct, reflected
+	return compileWith(t, src, Options{}), compileWith(t, src, Options{ReflectCall: true})
 }
 
 // usesDirect reports whether p's runs take the direct entry.

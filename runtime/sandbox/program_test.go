@@ -15,11 +15,16 @@ import (
 
 func compile(t testing.TB, src string) *Program {
 	t.Helper()
+	return compileWith(t, src, Options{})
+}
+
+func compileWith(t testing.TB, src string, opts Options) *Program {
+	t.Helper()
 	u, err := Check("skill.go", []byte(src))
 	if err != nil {
 		t.Fatalf("Check: %v", err)
 	}
-	p, err := Compile(u, Options{})
+	p, err := Compile(u, opts)
 	if err != nil {
 		t.Fatalf("Compile: %v\n%s", err, u.Code)
 	}
