@@ -26,7 +26,19 @@
 // recorded episode, and would only count against verification unfairly.
 // Mutants that do not vet (sandbox.Check) are stillborn and not counted.
 //
+// Equivalent mutants: one rule, Equivalence, proves some drop_check
+// mutants equivalent in the skill runtime (an assertion fallback of a
+// value to skills.Observation beside one to map[string]any, which yaegi
+// answers alike; TestRuntimeAssertions checks that premise). They are
+// generated and verified like the rest and marked (Mutant.Equivalent);
+// Score reports the kill rate over all mutants (Rate) and without them
+// (KillableRate), and counts any of them verification rejected
+// (EquivalentKilled, a contradiction). No list of mutants is ever
+// excluded by name.
+//
 // Goals: a fixed, deterministic set of mutants per source, so scores are
 // comparable between runs. Non-goals: every possible mutation, or
-// detecting equivalent mutants beyond the exclusions above.
+// detecting equivalent mutants beyond the exclusions and the rule above
+// (mutants equivalent only by what a domain's worlds can produce, such
+// as a check that a world never fails, stay counted as survivors).
 package mutate

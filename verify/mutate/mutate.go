@@ -34,6 +34,10 @@ type Mutant struct {
 	Pos    string `json:"pos"`  // file:line:col of the change
 	Desc   string `json:"desc"` // what changed, e.g. `"north" → "south"`
 	Source []byte `json:"-"`
+	// Equivalent, when set, is why the mutant provably behaves as the
+	// source does in the skill runtime (see Equivalence): it is generated
+	// and verified all the same, and scores report it apart.
+	Equivalent string `json:"equivalent,omitempty"`
 }
 
 // Options configure Generate. The zero value applies every operator.
@@ -69,6 +73,7 @@ type candidate struct {
 	pos   token.Pos
 	desc  string
 	edits []edit
+	equiv string
 }
 
 // Generate returns the viable mutants of a skill file, in source order,
@@ -95,7 +100,7 @@ func Generate(file string, src []byte, opts Options) ([]Mutant, Stats, error) {
 	var st Stats
 	seen := map[string]bool{string(src): true}
 	for _, c := range g.cands {
-		m := Mutant{Kind: c.kind, Pos: fset.Position(c.pos).String(), Desc: c.desc, Source: apply(src, c.edits)}
+		m := Mutant{Kind: c.kind, Pos: fset.Position(c.pos).String(), Desc: c.desc, Source: apply(src, c.edits), Equivalent: c.equiv}
 		if seen[string(m.Source)] {
 			st.Duplicate++
 			continue
@@ -139,10 +144,14 @@ func (g *gen) off(p token.Pos) int { return g.fset.Position(p).Offset }
 
 func (g *gen) text(n ast.Node) string { return string(g.src[g.off(n.Pos()):g.off(n.End())]) }
 
-func (g *gen) add(k Kind, pos token.Pos, desc string, edits ...edit) {
-	if g.want[k] {
-		g.cands = append(g.cands, candidate{kind: k, pos: pos, desc: desc, edits: edits})
+// add records a candidate of kind k, if k is wanted, and reports whether
+// it did.
+func (g *gen) add(k Kind, pos token.Pos, desc string, edits ...edit) bool {
+	if !g.want[k] {
+		return false
 	}
+	g.cands = append(g.cands, candidate{kind: k, pos: pos, desc: desc, edits: edits})
+	return true
 }
 
 func (g *gen) replace(n ast.Node, text string) edit {
@@ -321,7 +330,9 @@ func (g *gen) visit(n ast.Node, path []ast.Node) {
 		}
 	case *ast.IfStmt:
 		if n.Else == nil && !aboutErrors(n.Cond) && !argsOnly(n.Cond) && !shapeCheck(n.Cond) {
-			g.add(DropCheck, n.Pos(), fmt.Sprintf("drop `if %s`", clip(g.text(n.Cond))), g.replace(n, "{}"))
+			if g.add(DropCheck, n.Pos(), fmt.Sprintf("drop `if %s`", clip(g.text(n.Cond))), g.replace(n, "{}")) {
+				g.cands[len(g.cands)-1].equiv = g.redundantAssertion(n, path)
+			}
 		}
 	case *ast.BlockStmt:
 		g.swaps(n)

@@ -33,21 +33,38 @@ type KindScore struct {
 type Score struct {
 	File string `json:"file"`
 	// Reference is whether the unmutated skill verifies, and why not.
-	Reference       bool               `json:"reference"`
-	ReferenceReason string             `json:"reference_reason,omitempty"`
-	Stats           Stats              `json:"stats"`
-	Killed          int                `json:"killed"`
-	Total           int                `json:"total"`
-	ByKind          map[Kind]KindScore `json:"by_kind"`
-	Outcomes        []Outcome          `json:"outcomes"`
+	Reference       bool   `json:"reference"`
+	ReferenceReason string `json:"reference_reason,omitempty"`
+	Stats           Stats  `json:"stats"`
+	Killed          int    `json:"killed"` // of all Total
+	Total           int    `json:"total"`  // every viable mutant generated
+	// Equivalent counts the mutants proven equivalent (Mutant.Equivalent,
+	// by the Equivalence rule), and EquivalentKilled those of them that
+	// verification rejected all the same: a contradiction (a broken proof,
+	// or a verdict that is not about behaviour: an error, a timeout), which
+	// should stay 0.
+	Equivalent       int                `json:"equivalent"`
+	EquivalentKilled int                `json:"equivalent_killed"`
+	ByKind           map[Kind]KindScore `json:"by_kind"`
+	Outcomes         []Outcome          `json:"outcomes"`
 }
 
-// Rate is the share of mutants killed (1 with no mutants).
+// Rate is the share of all generated mutants killed (1 with no mutants).
 func (s *Score) Rate() float64 {
 	if s.Total == 0 {
 		return 1
 	}
 	return float64(s.Killed) / float64(s.Total)
+}
+
+// KillableRate is the mutation score without the mutants proven
+// equivalent: the others killed over the others generated (1 with none).
+func (s *Score) KillableRate() float64 {
+	n := s.Total - s.Equivalent
+	if n == 0 {
+		return 1
+	}
+	return float64(s.Killed-s.EquivalentKilled) / float64(n)
 }
 
 // Survivors returns the mutants verification accepted.
@@ -131,6 +148,12 @@ func Run(ctx context.Context, file string, src []byte, v Verifier, opts Options,
 		if o.Killed {
 			k.Killed++
 			sc.Killed++
+		}
+		if o.Equivalent != "" {
+			sc.Equivalent++
+			if o.Killed {
+				sc.EquivalentKilled++
+			}
 		}
 		sc.ByKind[o.Kind] = k
 	}
