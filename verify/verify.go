@@ -66,6 +66,9 @@ type Options struct {
 	Now func() time.Time
 	// Note is stored with the run.
 	Note string
+	// Cache, when set, keeps the episodes Version reads from memory for
+	// the next verification (see EpisodeCache).
+	Cache *EpisodeCache
 }
 
 // Vocabulary is implemented by a Simulator that knows its domain's
@@ -256,7 +259,7 @@ func verifyOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep
 		v.Status, v.Err = Error, fmt.Sprintf("episode %q ran skill %q, not %q", ep.ID, task.Skill, unit.Name())
 		return v
 	}
-	replay := opts.Method == MethodReplay || opts.Method == Both || (opts.Method == Auto && len(ep.Snapshot) == 0)
+	replay := replays(ep, opts.Method)
 	resim := opts.Method == MethodResim || (opts.Method != MethodReplay && len(ep.Snapshot) > 0)
 	if !replay && !resim {
 		v.Status, v.Err = Error, fmt.Sprintf("unknown verification method %q", opts.Method)
@@ -285,6 +288,12 @@ func verifyOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep
 		v.Err = rv.Err
 	}
 	return v
+}
+
+// replays reports whether method replays ep (alone or beside a
+// re-simulation).
+func replays(ep *memory.Episode, method string) bool {
+	return method == MethodReplay || method == Both || (method == Auto && len(ep.Snapshot) == 0)
 }
 
 // rank orders statuses from best to worst.
@@ -513,7 +522,7 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 	if len(ids) == 0 {
 		return nil, fmt.Errorf("verify %s: %w: no episodes are linked to the skill (link evidence, or name episodes)", unit.Name(), skills.ErrBadInput)
 	}
-	loaded, errs := loadEpisodes(ctx, store, ids, opts.withDefaults().Parallel)
+	loaded, errs := opts.Cache.load(ctx, store, ids, opts.withDefaults().Parallel)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -524,7 +533,11 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 			missing = append(missing, Verdict{Episode: id, Status: Error, Err: fmt.Sprintf("load episode: %v", errs[i])})
 			continue
 		}
-		eps = append(eps, loaded[i])
+		ep := loaded[i]
+		if opts.Cache != nil && replays(&ep, opts.withDefaults().Method) {
+			ep = ownObservations(ep) // the skill sees a copy, the cache keeps its own
+		}
+		eps = append(eps, ep)
 	}
 	rep, err := Episodes(ctx, lib, unit, eps, opts)
 	if err != nil {

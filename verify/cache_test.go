@@ -1,0 +1,120 @@
+package verify_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/verify"
+)
+
+// verdictsOf is a report's verdicts without their timings.
+func verdictsOf(rep *verify.Report) string {
+	s := ""
+	for _, v := range rep.Verdicts {
+		s += fmt.Sprintf("%s %s %s %q %q %d\n", v.Episode, v.Status, v.Method, v.Err, v.Diffs, v.Steps)
+	}
+	return s
+}
+
+// TestEpisodeCacheSameVerdicts: with a cache, each version verifies
+// exactly as without one, and the finished episodes are read once.
+func TestEpisodeCacheSameVerdicts(t *testing.T) {
+	ctx := context.Background()
+	eps := episodes(t)
+	st := openStore(t, eps)
+	var ids []string
+	for _, ep := range eps {
+		ids = append(ids, ep.ID)
+	}
+	versions := [][]byte{
+		reference(t),
+		mutate(t, `case "stone":`, `case "stone_":`),
+		mutate(t, `if obs.Int("cobble") < 1 {`, `if obs.Int("cobble") < 0 {`),
+		reference(t),
+	}
+	for _, method := range []string{verify.Auto, verify.MethodReplay, verify.Both} {
+		cache := verify.NewEpisodeCache(0)
+		for i, src := range versions {
+			lib, u := libWith(t, src)
+			plain, err := verify.Version(ctx, lib, st, u, verify.Options{Simulators: registry(t), Method: method, Episodes: ids})
+			if err != nil {
+				t.Fatal(err)
+			}
+			cached, err := verify.Version(ctx, lib, st, u, verify.Options{Simulators: registry(t), Method: method, Episodes: ids, Cache: cache})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := verdictsOf(cached), verdictsOf(plain); got != want {
+				t.Errorf("%s, version %d: verdicts with the cache\n%s; want\n%s", method, i, got, want)
+			}
+		}
+		if cache.Len() != len(eps) {
+			t.Errorf("%s: cache holds %d episodes; want %d", method, cache.Len(), len(eps))
+		}
+	}
+}
+
+// TestEpisodeCacheUnfinished: an episode without End (still being
+// recorded) is read again every time, so steps appended later are seen.
+func TestEpisodeCacheUnfinished(t *testing.T) {
+	ctx := context.Background()
+	full := episodes(t)[0]
+	open := full
+	open.ID, open.End, open.Steps = "corridor-open", time.Time{}, full.Steps[:1]
+	st := openStore(t, []memory.Episode{open})
+	lib, u := libWith(t, reference(t))
+	cache := verify.NewEpisodeCache(0)
+	opts := verify.Options{Simulators: registry(t), Method: verify.MethodReplay, Episodes: []string{open.ID}, Cache: cache}
+	first, err := verify.Version(ctx, lib, st, u, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cache.Len() != 0 {
+		t.Errorf("cache holds %d episodes; want none (the episode has no End)", cache.Len())
+	}
+	if err := st.AppendSteps(ctx, open.ID, full.Steps[1:]...); err != nil {
+		t.Fatal(err)
+	}
+	second, err := verify.Version(ctx, lib, st, u, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Verdicts[0].Steps == second.Verdicts[0].Steps {
+		t.Errorf("replayed %d steps before and after appending %d; want the appended steps seen", first.Verdicts[0].Steps, len(full.Steps)-1)
+	}
+}
+
+// TestEpisodeCacheObservationsOwned: a skill that writes into the
+// observation it was served cannot change what the next verification
+// replays from the cache.
+func TestEpisodeCacheObservationsOwned(t *testing.T) {
+	ctx := context.Background()
+	eps := episodes(t)
+	st := openStore(t, eps)
+	var ids []string
+	for _, ep := range eps {
+		ids = append(ids, ep.ID)
+	}
+	// After walking, it marks the observation it used with a wall ahead:
+	// harmless to its own run, fatal to a replay that reads it again.
+	src := mutate(t, "\t\twalked++\n", "\t\twalked++\n\t\tobs[side] = \"wall\"\n")
+	lib, u := libWith(t, src)
+	cache := verify.NewEpisodeCache(0)
+	var reports []string
+	for range 2 {
+		rep, err := verify.Version(ctx, lib, st, u, verify.Options{Simulators: registry(t), Method: verify.MethodReplay, Episodes: ids, Cache: cache})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Passed == 0 {
+			t.Fatalf("the marking version passed no episode:\n%s", verdictsOf(rep))
+		}
+		reports = append(reports, verdictsOf(rep))
+	}
+	if reports[0] != reports[1] {
+		t.Errorf("second verification from the cache\n%s; first\n%s", reports[1], reports[0])
+	}
+}
