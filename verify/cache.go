@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"slices"
 	"sync"
 
 	"github.com/skillrun/skillrun/memory"
@@ -102,7 +103,8 @@ func ownObservations(ep memory.Episode) memory.Episode {
 	return ep
 }
 
-// cloneValue deep-copies the maps and slices of a decoded JSON value.
+// cloneValue deep-copies the maps and slices of an observation's value
+// (decoded JSON, and the typed lists skills.Observation reads).
 func cloneValue(v any) any {
 	switch v := v.(type) {
 	case map[string]any:
@@ -119,6 +121,12 @@ func cloneValue(v any) any {
 			s[i] = cloneValue(x)
 		}
 		return s
+	case []float64:
+		return slices.Clone(v)
+	case []int:
+		return slices.Clone(v)
+	case []string:
+		return slices.Clone(v)
 	}
 	return v
 }

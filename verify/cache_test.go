@@ -19,16 +19,22 @@ func verdictsOf(rep *verify.Report) string {
 	return s
 }
 
-// TestEpisodeCacheSameVerdicts: with a cache, each version verifies
-// exactly as without one, and the finished episodes are read once.
-func TestEpisodeCacheSameVerdicts(t *testing.T) {
-	ctx := context.Background()
+// corridorStore is a store holding the corridor episodes, and their ids.
+func corridorStore(t *testing.T) ([]memory.Episode, memory.Store, []string) {
+	t.Helper()
 	eps := episodes(t)
-	st := openStore(t, eps)
 	var ids []string
 	for _, ep := range eps {
 		ids = append(ids, ep.ID)
 	}
+	return eps, openStore(t, eps), ids
+}
+
+// TestEpisodeCacheSameVerdicts: with a cache, each version verifies
+// exactly as without one, and the finished episodes are read once.
+func TestEpisodeCacheSameVerdicts(t *testing.T) {
+	ctx := context.Background()
+	eps, st, ids := corridorStore(t)
 	versions := [][]byte{
 		reference(t),
 		mutate(t, `case "stone":`, `case "stone_":`),
@@ -92,12 +98,7 @@ func TestEpisodeCacheUnfinished(t *testing.T) {
 // replays from the cache.
 func TestEpisodeCacheObservationsOwned(t *testing.T) {
 	ctx := context.Background()
-	eps := episodes(t)
-	st := openStore(t, eps)
-	var ids []string
-	for _, ep := range eps {
-		ids = append(ids, ep.ID)
-	}
+	_, st, ids := corridorStore(t)
 	// After walking, it marks the observation it used with a wall ahead:
 	// harmless to its own run, fatal to a replay that reads it again.
 	src := mutate(t, "\t\twalked++\n", "\t\twalked++\n\t\tobs[side] = \"wall\"\n")
