@@ -24,9 +24,11 @@ import (
 //
 // Each sub-benchmark (in process, isolated workers) runs two watchers side
 // by side on two copies of the library and saves to them in turn, so noise
-// falls on both alike: the baseline judges every change after the 100 ms
-// debounce (WatchOptions.IgnoreClose, the portable behaviour); the measured
-// one judges a file as soon as its writer closes it. Metrics: p50/p95 of
+// falls on both alike. The baseline is hot reload as it was: every change
+// judged after the 100 ms debounce (WatchOptions.IgnoreClose, the portable
+// behaviour) and every episode read from the store for every version. The
+// measured one judges a file as soon as its writer closes it and keeps the
+// episodes it read (verify.EpisodeCache). Metrics: p50/p95 of
 // each, the ratio of the p50s, and the measured watcher's phases (save →
 // compiled, compiled → verified, verified → serving). BENCH_CPUPROFILE=FILE
 // profiles the timed part only.
@@ -106,7 +108,7 @@ type timedChange struct {
 	at time.Time
 }
 
-func startReloadWatcher(b *testing.B, store memory.Store, dir, db, isolation string, ignoreClose bool) *reloadWatcher {
+func startReloadWatcher(b *testing.B, store memory.Store, dir, db, isolation string, baseline bool) *reloadWatcher {
 	b.Helper()
 	if err := scenario.WriteSkills(dir); err != nil {
 		b.Fatal(err)
@@ -128,10 +130,14 @@ func startReloadWatcher(b *testing.B, store memory.Store, dir, db, isolation str
 			w.changes <- timedChange{c, time.Now()}
 		}
 	}))
+	lc := a.lifecycle(store, library.PromoteVerified)
+	if baseline {
+		lc.Verify = a.verifierWith(store, nil) // as before the episode cache
+	}
 	wctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error)
 	go func() {
-		done <- lib.Watch(wctx, library.WatchOptions{Lifecycle: a.lifecycle(store, library.PromoteVerified), Debounce: 100 * time.Millisecond, IgnoreClose: ignoreClose})
+		done <- lib.Watch(wctx, library.WatchOptions{Lifecycle: lc, Debounce: 100 * time.Millisecond, IgnoreClose: baseline})
 	}()
 	b.Cleanup(func() { cancel(); <-done })
 	time.Sleep(200 * time.Millisecond)

@@ -17,6 +17,14 @@ import (
 // skill with no linked evidence verifies trivially (0/0) — the decision's
 // reason says so. Without a store there is no evidence: nil.
 func (a *app) verifier(store memory.Store) func(ctx context.Context, c library.Candidate) (library.Verification, error) {
+	// Every version of a skill is verified against the same episodes: read
+	// each from the store once per watch (or serve) session.
+	return a.verifierWith(store, verify.NewEpisodeCache(0))
+}
+
+// verifierWith is verifier with the given episode cache (nil: read every
+// episode from the store for every version).
+func (a *app) verifierWith(store memory.Store, cache *verify.EpisodeCache) func(ctx context.Context, c library.Candidate) (library.Verification, error) {
 	if store == nil {
 		return nil
 	}
@@ -37,7 +45,7 @@ func (a *app) verifier(store memory.Store) func(ctx context.Context, c library.C
 		if len(ids) == 0 {
 			return library.Verification{Detail: "no linked episodes to verify against"}, nil
 		}
-		opts := verify.Options{Simulators: sims, Episodes: ids, Logger: a.logger().Named("verify")}
+		opts := verify.Options{Simulators: sims, Episodes: ids, Logger: a.logger().Named("verify"), Cache: cache}
 		cand, err := verify.Version(ctx, lib, store, c.Unit, opts)
 		if err != nil {
 			if errors.Is(err, skills.ErrBadInput) {
