@@ -357,7 +357,7 @@ func (s *Store) Stats(ctx context.Context) (memory.Stats, error) {
 	}{
 		{st.Nodes, "Episode", `SELECT count(*) FROM episodes`},
 		{st.Nodes, "Step", `SELECT count(*) FROM steps`},
-		{st.Nodes, "Frame", `SELECT count(*) FROM frames`},
+		{st.Nodes, "Frame", `SELECT count(*) FROM frame_meta`},
 		{st.Nodes, "Object", `SELECT count(*) FROM objects`},
 		{st.Nodes, "Cell", `SELECT count(*) FROM cells`},
 		{st.Nodes, "Skill", `SELECT count(*) FROM skills`},

@@ -108,8 +108,12 @@ func scanJSON[T any](ctx context.Context, db *sql.DB, out *[]T, query string, ar
 func (s *Store) Frame(ctx context.Context, hash string) (memory.Frame, error) {
 	var f memory.Frame
 	err := s.read(fmt.Sprintf("frame %s", hash), func(db *sql.DB) error {
+		key, err := frameKey(hash)
+		if err != nil {
+			return fmt.Errorf("%w (so it cannot be in memory)", err)
+		}
 		var body string
-		if err := db.QueryRowContext(ctx, `SELECT body FROM frames WHERE hash = ?`, hash).Scan(&body); err != nil {
+		if err := db.QueryRowContext(ctx, `SELECT body FROM frame_meta WHERE key = ?`, key).Scan(&body); err != nil {
 			return notFound(err, "frame")
 		}
 		return jsonUnmarshal(body, &f)

@@ -86,10 +86,13 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	}
 	wq := url.Values{}
 	pragmas(wq, 256<<10)
-	// Checkpoint every 32 MiB of WAL rather than 4: content-addressed
+	// Checkpoint every 256 MiB of WAL rather than 4: content-addressed
 	// frame keys dirty pages all over their index, and a longer interval
-	// writes each such page back once for many commits.
-	wq.Add("_pragma", "wal_autocheckpoint(8192)")
+	// writes each such page back to the database once for many commits
+	// (and syncs less often). After a checkpoint the WAL file is cut back
+	// to 64 MiB.
+	wq.Add("_pragma", "wal_autocheckpoint(65536)")
+	wq.Add("_pragma", "journal_size_limit(67108864)")
 	wq.Set("_txlock", "immediate")
 	w, err := sql.Open("sqlite", "file:"+escapePath(path)+"?"+wq.Encode())
 	if err != nil {

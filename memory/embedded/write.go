@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -161,7 +162,7 @@ func (w *stepWriter) prepare() error {
 	if w.pos, err = w.tx.PrepareContext(w.ctx, `INSERT INTO steps_pos(id, minx, maxx, miny, maxy, minz, maxz) VALUES (?,?,?,?,?,?,?)`); err != nil {
 		return err
 	}
-	if w.frame, err = w.tx.PrepareContext(w.ctx, `INSERT INTO frames(hash, body) VALUES (?, ?) ON CONFLICT DO NOTHING`); err != nil {
+	if w.frame, err = w.tx.PrepareContext(w.ctx, `INSERT INTO frame_meta(key, body) VALUES (?, ?) ON CONFLICT DO NOTHING`); err != nil {
 		return err
 	}
 	if w.sframe, err = w.tx.PrepareContext(w.ctx, `INSERT INTO step_frames(step, hash) VALUES (?, ?) ON CONFLICT DO NOTHING`); err != nil {
@@ -256,7 +257,11 @@ func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 			}
 		}
 		for _, fh := range st.Frames {
-			if _, err := w.frame.ExecContext(w.ctx, fh, `{"hash":"`+fh+`"}`); err != nil {
+			key, err := frameKey(fh)
+			if err != nil {
+				return fmt.Errorf("step %d: %w", st.Index, err)
+			}
+			if _, err := w.frame.ExecContext(w.ctx, key, `{"hash":"`+fh+`"}`); err != nil {
 				return err
 			}
 			if _, err := w.sframe.ExecContext(w.ctx, id, fh); err != nil {
@@ -298,17 +303,22 @@ func (s *Store) PutFrames(ctx context.Context, frames ...memory.Frame) error {
 		}
 	}
 	return s.write(ctx, "put frames", func(tx *sql.Tx) error {
-		ins, err := tx.PrepareContext(ctx, `INSERT INTO frames(hash, body) VALUES (?,?) ON CONFLICT DO NOTHING`)
+		ins, err := tx.PrepareContext(ctx, `INSERT INTO frame_meta(key, body) VALUES (?,?) ON CONFLICT DO NOTHING`)
 		if err != nil {
 			return err
 		}
+		defer ins.Close()
 		for _, f := range frames {
 			f.Time = f.Time.UTC()
 			body, err := mustJSON(f)
 			if err != nil {
 				return err
 			}
-			res, err := ins.ExecContext(ctx, f.Hash, body)
+			key, err := frameKey(f.Hash)
+			if err != nil {
+				return err
+			}
+			res, err := ins.ExecContext(ctx, key, body)
 			if err != nil {
 				return err
 			}
@@ -316,13 +326,13 @@ func (s *Store) PutFrames(ctx context.Context, frames ...memory.Frame) error {
 				continue
 			}
 			var old string
-			if err := tx.QueryRowContext(ctx, `SELECT body FROM frames WHERE hash = ?`, f.Hash).Scan(&old); err != nil {
+			if err := tx.QueryRowContext(ctx, `SELECT body FROM frame_meta WHERE key = ?`, key).Scan(&old); err != nil {
 				return err
 			}
 			switch old {
 			case body:
 			case `{"hash":"` + f.Hash + `"}`:
-				if _, err := tx.ExecContext(ctx, `UPDATE frames SET body = ? WHERE hash = ?`, body, f.Hash); err != nil {
+				if _, err := tx.ExecContext(ctx, `UPDATE frame_meta SET body = ? WHERE key = ?`, body, key); err != nil {
 					return err
 				}
 			default:
@@ -349,8 +359,12 @@ func (s *Store) AttachFrames(ctx context.Context, step memory.StepRef, hashes ..
 			return err
 		}
 		for _, h := range hashes {
+			key, err := frameKey(h)
+			if err != nil {
+				return err
+			}
 			var one int
-			if err := tx.QueryRowContext(ctx, `SELECT 1 FROM frames WHERE hash = ?`, h).Scan(&one); err != nil {
+			if err := tx.QueryRowContext(ctx, `SELECT 1 FROM frame_meta WHERE key = ?`, key).Scan(&one); err != nil {
 				if errors.Is(err, sql.ErrNoRows) {
 					return fmt.Errorf("frame %s: %w (put its metadata first)", h, memory.ErrNotFound)
 				}
@@ -362,4 +376,12 @@ func (s *Store) AttachFrames(ctx context.Context, step memory.StepRef, hashes ..
 		}
 		return nil
 	})
+}
+
+// frameKey is the frame_meta key of a frame hash: its 32 bytes.
+func frameKey(hash string) ([]byte, error) {
+	if !memory.ValidHash(hash) {
+		return nil, fmt.Errorf("%w: frame hash %q is not 64 lowercase hex digits", memory.ErrInvalid, hash)
+	}
+	return hex.DecodeString(hash)
 }

@@ -334,7 +334,11 @@ func putMemo(ctx context.Context, tx *sql.Tx, kind, id string, content any, epis
 		}
 	}
 	for _, f := range frames {
-		if err := exists(ctx, tx, fmt.Sprintf("frame %s", f), `SELECT 1 FROM frames WHERE hash = ?`, f); err != nil {
+		key, err := frameKey(f)
+		if err != nil {
+			return "", 0, err
+		}
+		if err := exists(ctx, tx, fmt.Sprintf("frame %s", f), `SELECT 1 FROM frame_meta WHERE key = ?`, key); err != nil {
 			return "", 0, err
 		}
 	}
