@@ -108,6 +108,9 @@ func (l *Library) handle(src source, s *scheduler, ev watchEvent) {
 		// written before its watch was in place.
 		l.scheduleTree(s, ev.path)
 	case opDirGone:
+		// Stop watching it: renamed within the tree, it comes back as
+		// opDir under its new name and is watched afresh.
+		src.remove(ev.path)
 		l.scheduleServedUnder(s, ev.path)
 	case opChanged, opClosed:
 		if isSkillFile(filepath.Base(ev.path)) {
@@ -135,12 +138,16 @@ func (l *Library) scheduleTree(s *scheduler, dir string) {
 	})
 }
 
+// under reports whether path is dir or inside it.
+func under(path, dir string) bool {
+	return path == dir || strings.HasPrefix(path, dir+string(filepath.Separator))
+}
+
 // scheduleServedUnder schedules the files of serving skills under dir (a
 // directory deleted or moved away takes its skills with it).
 func (l *Library) scheduleServedUnder(s *scheduler, dir string) {
-	prefix := dir + string(filepath.Separator)
 	for _, m := range l.List() {
-		if m.File != "" && strings.HasPrefix(m.File, prefix) {
+		if m.File != "" && m.File != dir && under(m.File, dir) {
 			s.schedule(m.File, false)
 		}
 	}
@@ -168,12 +175,17 @@ type pendingFile struct {
 // schedule (re)starts path's timer: the debounce, or none for a file
 // that is complete.
 func (s *scheduler) schedule(path string, closed bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.scheduleLocked(path, closed)
+}
+
+// scheduleLocked is schedule with s.mu held.
+func (s *scheduler) scheduleLocked(path string, closed bool) {
 	delay := s.opts.Debounce
 	if closed {
 		delay = 0
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
 	if p, ok := s.pending[path]; ok && p.t.Stop() {
 		p.closed = closed
 		p.t.Reset(delay)
@@ -203,8 +215,13 @@ func (s *scheduler) judge(path string, closed bool) {
 	d, err := s.l.consider(s.ctx, s.opts.Lifecycle, path, closed)
 	if errors.Is(err, errNotComplete) {
 		// Closed but does not check: maybe a writer between two parts.
-		// Judge it once it has been quiet.
-		s.schedule(path, false)
+		// Judge it once it has been quiet, unless a newer event already
+		// scheduled it.
+		s.mu.Lock()
+		if _, newer := s.pending[path]; !newer {
+			s.scheduleLocked(path, false)
+		}
+		s.mu.Unlock()
 		return
 	}
 	if s.opts.OnDecision != nil && (d.Skill != "" || err != nil) && d.Reason != "unchanged" {
@@ -256,6 +273,8 @@ func addTree(src source, dir string) error {
 type source interface {
 	// add watches one directory (not its subdirectories).
 	add(dir string) error
+	// remove stops watching dir and the directories under it, if watched.
+	remove(dir string)
 	// events delivers the events, in order; closed after close.
 	events() <-chan watchEvent
 	close() error

@@ -30,6 +30,14 @@ func newFsnotifySource() (*fsnotifySource, error) {
 
 func (s *fsnotifySource) add(dir string) error { return s.w.Add(dir) }
 
+func (s *fsnotifySource) remove(dir string) {
+	for _, p := range s.w.WatchList() {
+		if under(p, dir) {
+			_ = s.w.Remove(p) // gone already: nothing to undo
+		}
+	}
+}
+
 func (s *fsnotifySource) events() <-chan watchEvent { return s.out }
 
 func (s *fsnotifySource) close() error {

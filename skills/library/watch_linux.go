@@ -55,10 +55,21 @@ func (s *inotifySource) add(dir string) error {
 	if err != nil {
 		return fmt.Errorf("watch %s: %w", dir, err)
 	}
-	// A directory renamed within the tree keeps its descriptor: the new
-	// name replaces the old.
 	s.dirs[wd] = dir
 	return nil
+}
+
+func (s *inotifySource) remove(dir string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for wd, p := range s.dirs {
+		if under(p, dir) {
+			delete(s.dirs, wd)
+			if !s.closed {
+				_, _ = unix.InotifyRmWatch(s.fd, uint32(wd)) // gone already: nothing to undo
+			}
+		}
+	}
 }
 
 func (s *inotifySource) events() <-chan watchEvent { return s.out }
