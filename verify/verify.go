@@ -567,23 +567,30 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 func loadEpisodes(ctx context.Context, store memory.Store, ids []string, parallel int) ([]memory.Episode, []error) {
 	eps := make([]memory.Episode, len(ids))
 	errs := make([]error, len(ids))
+	forEach(len(ids), parallel, func(i int) { eps[i], errs[i] = store.Episode(ctx, ids[i]) })
+	return eps, errs
+}
+
+// forEach calls fn(0..n-1), parallel at a time, and returns when all
+// calls have.
+func forEach(n, parallel int, fn func(i int)) {
+	parallel = max(parallel, 1)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
-	for range min(parallel, len(ids)) {
+	for range min(parallel, n) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				eps[i], errs[i] = store.Episode(ctx, ids[i])
+				fn(i)
 			}
 		}()
 	}
-	for i := range ids {
+	for i := range n {
 		jobs <- i
 	}
 	close(jobs)
 	wg.Wait()
-	return eps, errs
 }
 
 // EnsureVersion records a unit's version in the store unless it holds it.
@@ -605,6 +612,9 @@ func EnsureVersion(ctx context.Context, store memory.Store, unit *sandbox.Unit) 
 	return nil
 }
 
+// linkedParallel is how many evidence queries LinkedEpisodes runs at once.
+const linkedParallel = 4
+
 // LinkedEpisodes returns the ids of the episodes linked as evidence to any
 // version of a skill (and to version, which need not be recorded yet),
 // oldest link first, without duplicates.
@@ -619,13 +629,17 @@ func LinkedEpisodes(ctx context.Context, store memory.Store, skill, version stri
 			ids = append(ids, v.ID)
 		}
 	}
+	// One query per version: a watched skill gathers hundreds of versions,
+	// so they run a few at a time.
+	per := make([][]memory.Evidence, len(ids))
+	errs := make([]error, len(ids))
+	forEach(len(ids), linkedParallel, func(i int) { per[i], errs[i] = store.Evidence(ctx, ids[i]) })
 	var evs []memory.Evidence
-	for _, id := range ids {
-		ev, err := store.Evidence(ctx, id)
-		if err != nil && !errors.Is(err, memory.ErrNotFound) {
+	for i, id := range ids {
+		if err := errs[i]; err != nil && !errors.Is(err, memory.ErrNotFound) {
 			return nil, fmt.Errorf("evidence of %s: %w", id, err)
 		}
-		evs = append(evs, ev...)
+		evs = append(evs, per[i]...)
 	}
 	sort.SliceStable(evs, func(i, j int) bool { return evs[i].Time.Before(evs[j].Time) })
 	seen := map[string]bool{}
