@@ -36,12 +36,15 @@ func yaegiNewFrame(anc unsafe.Pointer, length int, id uint64) unsafe.Pointer
 //go:linkname yaegiRunCfg github.com/traefik/yaegi/interp.runCfg
 func yaegiRunCfg(n, f, funcNode, callNode unsafe.Pointer)
 
-// yaegiLayout holds the offsets of the yaegi fields a direct call reads at
-// run time, found once by name.
+// yaegiLayout holds what a direct call needs of yaegi's frame type, found
+// once by name.
 var yaegiLayout = func() (l struct {
-	interpFrame uintptr // Interpreter.frame (*frame)
-	frameID     uintptr // frame.id (uint64, atomic)
-	frameData   uintptr // frame.data ([]reflect.Value)
+	interpFrame uintptr      // Interpreter.frame (*frame)
+	frame       reflect.Type // frame
+	id          uintptr      // frame.id (uint64, atomic)
+	root, anc   uintptr      // frame.root, frame.anc (*frame)
+	data        uintptr      // frame.data ([]reflect.Value)
+	done        uintptr      // frame.done (reflect.SelectCase)
 	err         error
 }) {
 	it := reflect.TypeOf(interp.Interpreter{})
@@ -50,14 +53,28 @@ var yaegiLayout = func() (l struct {
 		l.err = fmt.Errorf("yaegi Interpreter has no frame pointer")
 		return l
 	}
-	ft := ff.Type.Elem()
-	id, ok1 := ft.FieldByName("id")
-	data, ok2 := ft.FieldByName("data")
-	if !ok1 || !ok2 || id.Type.Kind() != reflect.Uint64 || data.Type != reflect.TypeOf([]reflect.Value(nil)) || id.Offset%8 != 0 {
-		l.err = fmt.Errorf("yaegi frame has no id or data field of the expected type")
-		return l
+	l.interpFrame, l.frame = ff.Offset, ff.Type.Elem()
+	for _, f := range []struct {
+		name string
+		typ  reflect.Type
+		off  *uintptr
+	}{
+		{"id", reflect.TypeOf(uint64(0)), &l.id},
+		{"root", ff.Type, &l.root},
+		{"anc", ff.Type, &l.anc},
+		{"data", reflect.TypeOf([]reflect.Value(nil)), &l.data},
+		{"done", reflect.TypeOf(reflect.SelectCase{}), &l.done},
+	} {
+		sf, ok := l.frame.FieldByName(f.name)
+		if !ok || sf.Type != f.typ {
+			l.err = fmt.Errorf("yaegi frame has no field %s of type %s", f.name, f.typ)
+			return l
+		}
+		*f.off = sf.Offset
 	}
-	l.interpFrame, l.frameID, l.frameData = ff.Offset, id.Offset, data.Offset
+	if l.id%8 != 0 {
+		l.err = fmt.Errorf("yaegi frame id is not 64-bit aligned")
+	}
 	return l
 }()
 
@@ -68,9 +85,11 @@ type directCall struct {
 	def   unsafe.Pointer // the function's declaration node
 	start unsafe.Pointer // the first node of its body
 	types []reflect.Type // its frame layout: results, parameters, locals
-	// block is a struct with one field per frame slot: a call allocates
-	// its zero values in one piece instead of one allocation per slot.
-	// Nil when reflect cannot build it; slots are then made one by one.
+	// block is struct { F frame; D [n]reflect.Value; S0 T0; ...; Sn-1 Tn-1 }:
+	// a call allocates its frame, the frame's slot table and a zero value
+	// for each slot in one piece (yaegi's wrapper makes n+2 allocations).
+	// Nil when reflect cannot build it; the frame is then made as yaegi
+	// makes it.
 	block reflect.Type
 }
 
@@ -153,42 +172,53 @@ func directEntry(i *interp.Interpreter, pkg, name string, fnType reflect.Type) (
 			return nil, fmt.Errorf("%s.%s: parameter %d slot is %s, want %s", pkg, name, k, types[nOut+k], fnType.In(k))
 		}
 	}
-	return &directCall{i: i, def: def.UnsafePointer(), start: start.UnsafePointer(), types: types, block: slotBlock(types)}, nil
+	return &directCall{i: i, def: def.UnsafePointer(), start: start.UnsafePointer(), types: types, block: frameBlock(types)}, nil
 }
 
-// slotBlock returns a struct type with one field per type, or nil when
-// reflect.StructOf refuses them.
-func slotBlock(types []reflect.Type) (t reflect.Type) {
+// frameBlock returns the block type for a frame with these slot types, or
+// nil when reflect.StructOf refuses them.
+func frameBlock(types []reflect.Type) (t reflect.Type) {
 	defer func() {
 		if recover() != nil {
 			t = nil
 		}
 	}()
-	fields := make([]reflect.StructField, len(types))
+	fields := []reflect.StructField{
+		{Name: "F", Type: yaegiLayout.frame},
+		{Name: "D", Type: reflect.ArrayOf(len(types), reflect.TypeOf(reflect.Value{}))},
+	}
 	for k, ft := range types {
-		fields[k] = reflect.StructField{Name: fmt.Sprintf("S%d", k), Type: ft}
+		fields = append(fields, reflect.StructField{Name: fmt.Sprintf("S%d", k), Type: ft})
 	}
 	return reflect.StructOf(fields)
 }
 
 // frame makes a fresh frame for one call, every slot a new zero value of
-// its own (a distinct variable, addressable), as yaegi's wrapper does, and
-// returns its slots.
+// its own (a distinct variable, addressable), as yaegi's newFrame and
+// wrapper do, and returns its slots.
 func (d *directCall) frame() (unsafe.Pointer, []reflect.Value) {
 	root := *(*unsafe.Pointer)(unsafe.Add(unsafe.Pointer(d.i), yaegiLayout.interpFrame))
-	id := atomic.LoadUint64((*uint64)(unsafe.Add(root, yaegiLayout.frameID)))
-	fr := yaegiNewFrame(root, len(d.types), id)
-	data := *(*[]reflect.Value)(unsafe.Add(fr, yaegiLayout.frameData))
-	if d.block != nil {
-		b := reflect.New(d.block).Elem()
-		for k := range data {
-			data[k] = b.Field(k)
-		}
-	} else {
+	id := atomic.LoadUint64((*uint64)(unsafe.Add(root, yaegiLayout.id)))
+	if d.block == nil {
+		fr := yaegiNewFrame(root, len(d.types), id)
+		data := *(*[]reflect.Value)(unsafe.Add(fr, yaegiLayout.data))
 		for k, t := range d.types {
 			data[k] = reflect.New(t).Elem()
 		}
+		return fr, data
 	}
+	b := reflect.New(d.block).Elem()
+	fr := b.Addr().UnsafePointer() // the frame is the block's first field
+	data := unsafe.Slice((*reflect.Value)(unsafe.Pointer(b.Field(1).UnsafeAddr())), len(d.types))
+	for k := range data {
+		data[k] = b.Field(2 + k)
+	}
+	// newFrame(root, n, id), field by field.
+	*(*uint64)(unsafe.Add(fr, yaegiLayout.id)) = id
+	*(*unsafe.Pointer)(unsafe.Add(fr, yaegiLayout.anc)) = root
+	*(*unsafe.Pointer)(unsafe.Add(fr, yaegiLayout.root)) = *(*unsafe.Pointer)(unsafe.Add(root, yaegiLayout.root))
+	*(*reflect.SelectCase)(unsafe.Add(fr, yaegiLayout.done)) = *(*reflect.SelectCase)(unsafe.Add(root, yaegiLayout.done))
+	*(*[]reflect.Value)(unsafe.Add(fr, yaegiLayout.data)) = data
 	return fr, data
 }
 

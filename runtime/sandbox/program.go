@@ -376,23 +376,20 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 	// Arguments are decoded natively, into the interpreted Args type (yaegi
 	// gives it a real reflect type, tags included), then the entry point is
 	// called: one crossing into the interpreter per run.
-	var in0 reflect.Value
+	var env skills.Env
 	switch p.unit.Manifest.Kind {
 	case skills.Procedure:
-		env := req.Env
-		if env == nil {
+		if env = req.Env; env == nil {
 			env = NoEnv{}
 		}
-		in0 = reflect.ValueOf(&env).Elem()
 	case skills.Detector:
 		if req.Frame == nil || req.Frame.Img == nil {
 			return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: fmt.Errorf("%w: a detector needs a frame", skills.ErrBadInput)}
 		}
-		in0 = reflect.ValueOf(req.Frame)
 	default:
 		return nil, fmt.Errorf("unknown skill kind %q", p.unit.Manifest.Kind)
 	}
-	out, errv, err := inst.call(in0, req.Args)
+	out, errv, err := inst.call(env, req.Frame, req.Args)
 	if err != nil {
 		return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
 	}
@@ -411,21 +408,32 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 }
 
 // call decodes the JSON arguments into the entry point's Args type and
-// calls it with in0 first, directly when it can, else through reflection.
-// It returns the two results; err is an argument decoding error.
-func (inst *instance) call(in0 reflect.Value, args []byte) (out, errv any, err error) {
+// calls it with env (a procedure) or frame (a detector) first, directly
+// when it can, else through reflection. It returns the two results; err is
+// an argument decoding error.
+func (inst *instance) call(env skills.Env, frame *detectors.Frame, args []byte) (out, errv any, err error) {
 	if d := inst.direct; d != nil {
 		fr, data := d.frame()
 		if err := skills.DecodeArgs(args, data[3].Addr().Interface()); err != nil {
 			return nil, nil, err
 		}
-		data[2].Set(in0)
+		if env != nil {
+			// The slot's type is skills.Env (directEntry checked it).
+			*(*skills.Env)(data[2].Addr().UnsafePointer()) = env
+		} else {
+			data[2].Set(reflect.ValueOf(frame))
+		}
 		d.run(fr)
 		return data[0].Interface(), data[1].Interface(), nil
 	}
 	a := reflect.New(inst.argsType)
 	if err := skills.DecodeArgs(args, a.Interface()); err != nil {
 		return nil, nil, err
+	}
+	in0 := reflect.ValueOf(frame)
+	if env != nil {
+		e := env // escapes; env itself stays on the stack for the direct path
+		in0 = reflect.ValueOf(&e).Elem()
 	}
 	outs := inst.entry.Call([]reflect.Value{in0, a.Elem()})
 	return outs[0].Interface(), outs[1].Interface(), nil
