@@ -10,8 +10,10 @@
 // created and upgraded by numbered migrations recorded in a schema_version
 // table; a file written by a newer skillrun is refused.
 //
-// Tables mirror the graph of package memory: episodes, steps (with an
-// R*Tree over positions and a partial index over failures), frames and
+// Tables mirror the graph of package memory: episodes, steps (with a grid
+// index over positions, partial indexes over failures and the recovery
+// link of each failure, computed when its episode's steps are written),
+// frame_meta (in insert order, found by a 32-byte hash key) and
 // step_frames (OBSERVED), objects, skills and versions, supersedes,
 // evidence (SUPPORTED_BY / DERIVED_FROM), verifications and verdicts,
 // cells, index_rows, memos (notes and plans with every revision) and an

@@ -71,6 +71,7 @@ func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention)
 		}
 		var steps []memory.PruneStep
 		ids := map[int]int64{}
+		pos := map[int]*[3]float64{}
 		for rows.Next() {
 			var st memory.PruneStep
 			var id, t int64
@@ -84,6 +85,7 @@ func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention)
 				st.Pos = &[3]float64{x.Float64, y.Float64, z.Float64}
 			}
 			ids[st.Index] = id
+			pos[st.Index] = st.Pos
 			steps = append(steps, st)
 		}
 		rows.Close()
@@ -97,8 +99,13 @@ func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention)
 		}
 		for _, idx := range remove {
 			id := ids[idx]
-			for _, q := range []string{`DELETE FROM steps WHERE id = ?`, `DELETE FROM steps_pos WHERE id = ?`, `DELETE FROM step_frames WHERE step = ?`} {
+			for _, q := range []string{`DELETE FROM steps WHERE id = ?`, `DELETE FROM step_frames WHERE step = ?`} {
 				if _, err := tx.ExecContext(ctx, q, id); err != nil {
+					return err
+				}
+			}
+			if xyz := pos[idx]; xyz != nil {
+				if _, err := tx.ExecContext(ctx, `DELETE FROM step_grid WHERE cx = ? AND cz = ? AND x = ? AND step = ?`, cellOf(xyz[0]), cellOf(xyz[2]), xyz[0], id); err != nil {
 					return err
 				}
 			}

@@ -221,10 +221,13 @@ func (s *Store) Near(ctx context.Context, q memory.NearQuery) ([]memory.Place, e
 	var out []memory.Place
 	err = s.read(fmt.Sprintf("near %v", q.Pos), func(db *sql.DB) error {
 		p, r := q.Pos, q.Radius
+		cond, args := nearWhere(p, r)
+		y0, y1 := span(p[1], r)
+		z0, z1 := span(p[2], r)
 		rows, err := db.QueryContext(ctx, `SELECT s.episode, s.idx, s.x, s.y, s.z, s.t_ns, s.action, s.ok, coalesce(s.reason, '')
-			FROM steps_pos p JOIN steps s ON s.id = p.id
-			WHERE p.minx >= ? AND p.maxx <= ? AND p.miny >= ? AND p.maxy <= ? AND p.minz >= ? AND p.maxz <= ?`,
-			p[0]-r, p[0]+r, p[1]-r, p[1]+r, p[2]-r, p[2]+r)
+			FROM step_grid g JOIN steps s ON s.id = g.step
+			WHERE `+cond+` AND s.y BETWEEN ? AND ? AND s.z BETWEEN ? AND ?`,
+			append(args, y0, y1, z0, z1)...)
 		if err != nil {
 			return err
 		}

@@ -15,6 +15,17 @@ import (
 	"github.com/skillrun/skillrun/skills"
 )
 
+// openTemp opens a store in a temporary directory, closed at the end of t.
+func openTemp(t *testing.T) *Store {
+	t.Helper()
+	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "m.db"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
 var errRollback = errors.New("roll back")
 
 type link struct{ failure, recovery, enabler int64 }
@@ -81,14 +92,8 @@ func randomSteps(rng *rand.Rand, n int, t0 time.Time) []memory.Step {
 // steps appended in pieces and out of order, then pruned) are the ones
 // the schema-3 query rules give, as recoveriesSQL states them.
 func TestRecoveryLinks(t *testing.T) {
-	ctx := context.Background()
-	s, err := Open(ctx, filepath.Join(t.TempDir(), "m.db"), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	ctx, s, t0 := context.Background(), openTemp(t), time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC)
 	rng := rand.New(rand.NewPCG(4, 2))
-	t0 := time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC)
 	for e := range 12 {
 		steps := randomSteps(rng, 400, t0)
 		ep := memory.Episode{ID: fmt.Sprintf("ep-%d", e), Start: t0.Add(time.Duration(e) * time.Hour)}

@@ -188,5 +188,17 @@ CREATE TABLE frame_meta(
 INSERT INTO frame_meta(key, body) SELECT unhex(hash), body FROM frames;
 CREATE UNIQUE INDEX frame_meta_key ON frame_meta(key);
 DROP TABLE frames;
+`, // 6: the position index moves from an R*Tree to a grid B-tree (see
+	// grid.go), which costs an append per step instead of rewriting nodes.
+	`
+CREATE TABLE step_grid(
+	cx INTEGER NOT NULL,
+	cz INTEGER NOT NULL,
+	x REAL NOT NULL,
+	step INTEGER NOT NULL,
+	PRIMARY KEY(cx, cz, x, step)
+) WITHOUT ROWID;
+` + gridSQL + `
+DROP TABLE steps_pos;
 `,
 }

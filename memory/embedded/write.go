@@ -159,7 +159,7 @@ func (w *stepWriter) prepare() error {
 		VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT(episode, idx) DO NOTHING`); err != nil {
 		return err
 	}
-	if w.pos, err = w.tx.PrepareContext(w.ctx, `INSERT INTO steps_pos(id, minx, maxx, miny, maxy, minz, maxz) VALUES (?,?,?,?,?,?,?)`); err != nil {
+	if w.pos, err = w.tx.PrepareContext(w.ctx, `INSERT INTO step_grid(cx, cz, x, step) VALUES (?,?,?,?)`); err != nil {
 		return err
 	}
 	if w.frame, err = w.tx.PrepareContext(w.ctx, `INSERT INTO frame_meta(key, body) VALUES (?, ?) ON CONFLICT DO NOTHING`); err != nil {
@@ -230,7 +230,7 @@ func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 			}
 			if st.Pos != nil {
 				p := st.Pos
-				if _, err := w.pos.ExecContext(w.ctx, id, p[0], p[0], p[1], p[1], p[2], p[2]); err != nil {
+				if _, err := w.pos.ExecContext(w.ctx, cellOf(p[0]), cellOf(p[2]), p[0], id); err != nil {
 					return fmt.Errorf("step %d: position: %w", st.Index, err)
 				}
 			}
