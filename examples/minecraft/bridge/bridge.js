@@ -27,6 +27,14 @@ const out = fs.createWriteStream(null, { fd: 4 })
 function send (msg) { out.write(JSON.stringify(msg) + '\n') }
 
 const sleep = ms => new Promise(resolve => setTimeout(resolve, ms))
+// must scales the limit of a wait for something that has to happen (a
+// teleport, a chunk, a block change, a spawn): such a wait ends as soon as
+// the condition holds, so a generous limit costs nothing when all is well,
+// and on a loaded machine (tests of several packages at once on two cores)
+// the client can lag the server by seconds. Waits for what may not happen
+// (a refused place, a hit that does not land) keep their short limits.
+function must (ms) { return 3 * ms }
+
 async function until (cond, ms, what) {
   const t0 = Date.now()
   while (!cond()) {
@@ -128,7 +136,7 @@ async function teleport (target) {
   await Promise.race([moved, sleep(2000)])
   bot.removeListener('forcedMove', onMove)
   try {
-    await until(() => bot.entity.position.distanceTo(target) < 0.01, 3000, 'the bot to take the teleport to ' + target)
+    await until(() => bot.entity.position.distanceTo(target) < 0.01, must(3000), 'the bot to take the teleport to ' + target)
   } catch (err) {
     throw new Error(err.message + ' (bot at ' + bot.entity.position + ', server at ' + p.position + ', health ' + bot.health + ')')
   }
@@ -161,7 +169,7 @@ async function chunksLoaded () {
       await p.worldSendInitialChunks()
     }
     try {
-      await until(columnsLoaded, 4000, 'the chunks around ' + bot.entity.position)
+      await until(columnsLoaded, must(4000), 'the chunks around ' + bot.entity.position)
       return
     } catch (err) {
       if (attempt === 3) throw err
@@ -196,7 +204,7 @@ const ops = {
     if (!b) throw new Error('block ' + p + ' is not loaded')
     const look = { yaw: bot.entity.yaw, pitch: bot.entity.pitch }
     await bot.dig(b, true)
-    await until(() => clientBlock(p) !== b.name, 3000, 'the dug block to change')
+    await until(() => clientBlock(p) !== b.name, must(3000), 'the dug block to change')
     await bot.look(look.yaw, look.pitch, true)
     return {}
   },
@@ -303,7 +311,7 @@ const ops = {
     const check = []
     let j = 0
     boxIter(lo, hi, p => { check.push([p, names[j++]]) })
-    await until(() => check.every(([p, n]) => { const c = clientBlock(p); return c === '' || c === n }), 5000, 'the client to see the new blocks')
+    await until(() => check.every(([p, n]) => { const c = clientBlock(p); return c === '' || c === n }), must(5000), 'the client to see the new blocks')
     return {}
   },
 
@@ -332,7 +340,7 @@ const ops = {
     // hits do not knock them back.
     mob.gravity = new Vec3(0, 0, 0)
     mob.sendVelocity = () => {}
-    await until(() => bot.entities[mob.id], 3000, 'the bot to see ' + name)
+    await until(() => bot.entities[mob.id], must(3000), 'the bot to see ' + name)
     return { id: mob.id }
   },
 
@@ -359,7 +367,7 @@ const ops = {
       }
     }
     if (left > 0) throw new Error('inventory full')
-    await until(() => (inventory()[item] || 0) === want, 3000, 'the bot to see ' + item)
+    await until(() => (inventory()[item] || 0) === want, must(3000), 'the bot to see ' + item)
     return {}
   },
 
@@ -370,7 +378,7 @@ const ops = {
       if (p.inventory.slots[s]) p.inventory.updateSlot(s, null)
     }
     p.updateHealth(20)
-    await until(() => bot.inventory.items().length === 0 && bot.health === 20, 3000, 'the reset inventory and health')
+    await until(() => bot.inventory.items().length === 0 && bot.health === 20, must(3000), 'the reset inventory and health')
     bot.setQuickBarSlot(0)
     // Just after login the server may still send the spawn position and
     // undo a teleport: check where the bot stands and try again.
@@ -399,7 +407,7 @@ const ops = {
       const e = serv.entities[id]
       if (e.type !== 'player') serv.destroyEntity(e)
     }
-    await until(() => Object.values(bot.entities).every(e => e.type !== 'mob' && e.type !== 'hostile' && e.type !== 'animal'), 3000, 'the mobs to go')
+    await until(() => Object.values(bot.entities).every(e => e.type !== 'mob' && e.type !== 'hostile' && e.type !== 'animal'), must(3000), 'the mobs to go')
     return {}
   },
 
@@ -440,7 +448,7 @@ async function revive (p) {
   p.updateAndSpawn()
   await Promise.race([spawned, sleep(5000)])
   bot.removeListener('spawn', onSpawn)
-  await until(() => bot.health > 0, 5000, 'the bot to respawn')
+  await until(() => bot.health > 0, must(5000), 'the bot to respawn')
   p._unloadAllChunks(true)
   await p.worldSendInitialChunks()
   await chunksLoaded()
