@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/worker"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify/mutate"
@@ -65,10 +66,6 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lib, err := library.Open(t.TempDir(), library.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	var nilMap map[string]any
 	var nilObs skills.Observation
 	values := []any{
@@ -76,20 +73,36 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 		nilMap, nilObs, nil, "text", 1.0, 2, true, []any{map[string]any{"a": 1.0}}, map[string]string{"a": "b"},
 		map[string]int{"a": 1}, []string{"a"},
 	}
-	res, err := lib.RunUnit(context.Background(), u, library.Request{World: listWorld{values}})
+	ctx := context.Background()
+	check := func(name string, exec sandbox.Executor) {
+		lib, err := library.Open(t.TempDir(), library.Options{Executor: exec})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := lib.RunUnit(ctx, u, library.Request{World: listWorld{values}})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		got, _ := res.Result["out"].([]any)
+		if len(got) != len(values) {
+			t.Fatalf("%s: got %d answers for %d values: %v", name, len(got), len(values), res.Result)
+		}
+		for i, g := range got {
+			r, _ := g.(map[string]any)
+			if r["map"] != r["obs"] || r["same"] != true {
+				t.Errorf("%s, value %#v: x.(map[string]any) ok=%v, x.(skills.Observation) ok=%v, same map %v; the runtime must answer both alike", name, values[i], r["map"], r["obs"], r["same"])
+			}
+		}
+	}
+	check("in process", nil)
+	// The isolated worker gets the values as JSON (maps, lists, numbers,
+	// strings, nulls): the same interpreter, over the pipe.
+	pool, err := worker.New(ctx, worker.Options{Size: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _ := res.Result["out"].([]any)
-	if len(got) != len(values) {
-		t.Fatalf("got %d answers for %d values: %v", len(got), len(values), res.Result)
-	}
-	for i, g := range got {
-		r, _ := g.(map[string]any)
-		if r["map"] != r["obs"] || r["same"] != true {
-			t.Errorf("value %#v: x.(map[string]any) ok=%v, x.(skills.Observation) ok=%v, same map %v; the runtime must answer both alike", values[i], r["map"], r["obs"], r["same"])
-		}
-	}
+	defer pool.Close()
+	check("isolated", pool)
 }
 
 // equivalents generates the mutants of src and returns the descriptions
