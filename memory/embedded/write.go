@@ -95,8 +95,6 @@ type stepWriter struct {
 	fresh   bool // the episode had no steps before
 	ins     *sql.Stmt
 	pos     *sql.Stmt
-	frame   *sql.Stmt
-	sframe  *sql.Stmt
 }
 
 func (w *stepWriter) object(o memory.Object) error {
@@ -162,12 +160,6 @@ func (w *stepWriter) prepare() error {
 	if w.pos, err = w.tx.PrepareContext(w.ctx, `INSERT INTO step_grid(cx, cz, x, step) VALUES (?,?,?,?)`); err != nil {
 		return err
 	}
-	if w.frame, err = w.tx.PrepareContext(w.ctx, `INSERT INTO frame_meta(key, body) VALUES (?, ?) ON CONFLICT DO NOTHING`); err != nil {
-		return err
-	}
-	if w.sframe, err = w.tx.PrepareContext(w.ctx, `INSERT INTO step_frames(step, hash) VALUES (?, ?) ON CONFLICT DO NOTHING`); err != nil {
-		return err
-	}
 	return nil
 }
 
@@ -190,6 +182,7 @@ func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 	uses := map[versionKey]*memory.VersionUse{}
 	lo, hi := math.MaxInt, math.MinInt // the indexes of the steps added
 	var added []linkStep
+	var observed []observation
 	for i := range steps {
 		st := &steps[i]
 		c := st.Canonical()
@@ -257,17 +250,11 @@ func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 			}
 		}
 		for _, fh := range st.Frames {
-			key, err := frameKey(fh)
-			if err != nil {
-				return fmt.Errorf("step %d: %w", st.Index, err)
-			}
-			if _, err := w.frame.ExecContext(w.ctx, key, `{"hash":"`+fh+`"}`); err != nil {
-				return err
-			}
-			if _, err := w.sframe.ExecContext(w.ctx, id, fh); err != nil {
-				return err
-			}
+			observed = append(observed, observation{id, fh})
 		}
+	}
+	if err := w.observe(observed); err != nil {
+		return err
 	}
 	switch {
 	case w.fresh:
@@ -289,6 +276,35 @@ func (w *stepWriter) steps(episode string, steps []memory.Step) error {
 			episode, k.skill, k.version, u.FirstStep, u.Steps, u.Failed); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// observation is a frame a step observed.
+type observation struct {
+	Step int64  `json:"s"`
+	Hash string `json:"h"`
+}
+
+// observe records the frames steps observed (OBSERVED), and their hashes
+// as frames whose metadata is not known yet, in two statements over the
+// whole list: one statement per frame cost several times the index seek
+// it does. The hashes were validated with the steps.
+func (w *stepWriter) observe(obs []observation) error {
+	if len(obs) == 0 {
+		return nil
+	}
+	list, err := mustJSON(obs)
+	if err != nil {
+		return err
+	}
+	if _, err := w.tx.ExecContext(w.ctx, `INSERT OR IGNORE INTO frame_meta(key, body)
+		SELECT DISTINCT unhex(value ->> 'h'), '{"hash":"' || (value ->> 'h') || '"}' FROM json_each(?)
+		WHERE NOT EXISTS (SELECT 1 FROM frame_meta WHERE key = unhex(value ->> 'h'))`, list); err != nil {
+		return fmt.Errorf("frames: %w", err)
+	}
+	if _, err := w.tx.ExecContext(w.ctx, `INSERT OR IGNORE INTO step_frames(step, hash) SELECT value ->> 's', value ->> 'h' FROM json_each(?)`, list); err != nil {
+		return fmt.Errorf("observed frames: %w", err)
 	}
 	return nil
 }
