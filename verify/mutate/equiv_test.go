@@ -15,6 +15,16 @@ import (
 	"github.com/skillrun/skillrun/verify/mutate"
 )
 
+// TestMain lets the test binary serve as an isolated worker, so that
+// TestRuntimeAssertions checks the premise of mutate.Equivalence in that
+// runtime too.
+func TestMain(m *testing.M) {
+	if worker.IsWorker() {
+		os.Exit(worker.Main())
+	}
+	os.Exit(m.Run())
+}
+
 // listWorld serves one observation: "l", a list of values.
 type listWorld struct{ l []any }
 
