@@ -9,8 +9,10 @@ import (
 	"github.com/skillrun/skillrun/skills"
 )
 
-// DefaultCacheSize bounds an EpisodeCache made with size 0.
-const DefaultCacheSize = 1024
+// DefaultCacheSize bounds an EpisodeCache made with size 0. A recorded
+// minecraft episode is ~65 KB of JSON and a few hundred KB decoded, so the
+// default holds up to ~100 MB.
+const DefaultCacheSize = 256
 
 // EpisodeCache keeps episodes read from memory between verifications, so
 // a watcher that verifies every saved version of a skill against the same
