@@ -10,8 +10,8 @@ import (
 )
 
 // DefaultCacheSize bounds an EpisodeCache made with size 0. A recorded
-// minecraft episode is ~65 KB of JSON and a few hundred KB decoded, so the
-// default holds up to ~100 MB.
+// lava-gap episode is ~65 KB of JSON and ~260 KB decoded, so the default
+// holds up to ~70 MB of such episodes.
 const DefaultCacheSize = 256
 
 // EpisodeCache keeps episodes read from memory between verifications, so
