@@ -19,16 +19,18 @@ import (
 // day the runtime tells the two types apart. So of two assertions of one
 // variable to these types, the second is decided by the first:
 //
-//   - a fallback `if o, ok := x.(T2); ok { return o }` after
-//     `if m, ok := x.(T1); ok { return m }` runs only when the first
-//     failed, so it fails too: dropping it changes nothing;
+//   - a fallback `if o, ok := x.(T2); ok { return o }` right after
+//     `if m, ok := x.(T1); ok { return m }`, in a function whose one
+//     result is one of the types (so both return the same value), runs
+//     only when the first failed, so it fails too: dropping it changes
+//     nothing;
 //   - dropping the first of those two leaves the fallback to succeed on
 //     the same values and return the same map;
-//   - after `v, _ := x.(T1)`, the fallback `if v == nil { if o, ok :=
-//     x.(T2); ok { v = o } }` runs when the first assertion failed (and
-//     then fails too) or x held a nil map (and then sets v to that nil
-//     map): dropping the inner if, or the outer one whose body it is,
-//     changes nothing.
+//   - right after `v, _ := x.(T1)` (so v has type T1), the fallback
+//     `if v == nil { if o, ok := x.(T2); ok { v = o } }` runs when the
+//     first assertion failed (and then fails too) or x held a nil map
+//     (and then sets v to that nil map): dropping the inner if, or the
+//     outer one whose body it is, changes nothing.
 //
 // A natively compiled copy of the skill would tell the types apart, so
 // the rule is about the runtime the verdicts come from, and says so in
@@ -45,6 +47,11 @@ func (g *gen) redundantAssertion(n *ast.IfStmt, path []ast.Node) string {
 		return ""
 	}
 	if x, bound, ok := g.assertIf(n); ok {
+		// Returns convert to the function's result type: it must be one
+		// of the types, so both branches return the same value.
+		if returns(n.Body, bound) && !g.returnsSameType(path) {
+			return ""
+		}
 		// The fallback after a returning primary.
 		if returns(n.Body, bound) && i > 0 {
 			if px, pb, ok := g.assertIf(block[i-1]); ok && px == x && returns(block[i-1].(*ast.IfStmt).Body, pb) {
@@ -93,12 +100,31 @@ func (g *gen) nilFallback(outer *ast.IfStmt, path []ast.Node, x, v string) bool 
 	if block == nil || i == 0 {
 		return false
 	}
+	// v := (not =): v has the asserted type, so `v = o` converts to it.
 	as, ok := block[i-1].(*ast.AssignStmt)
-	if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 || !isIdent(as.Lhs[0], v) {
+	if !ok || as.Tok != token.DEFINE || len(as.Rhs) != 1 || len(as.Lhs) == 0 || !isIdent(as.Lhs[0], v) {
 		return false
 	}
 	ax, ok := g.sameTypeAssert(as.Rhs[0])
 	return ok && ax == x
+}
+
+// returnsSameType reports whether the function enclosing the end of path
+// has one result, of one of the runtime-identical types.
+func (g *gen) returnsSameType(path []ast.Node) bool {
+	var ft *ast.FuncType
+	for i := len(path) - 1; i >= 0 && ft == nil; i-- {
+		switch f := path[i].(type) {
+		case *ast.FuncDecl:
+			ft = f.Type
+		case *ast.FuncLit:
+			ft = f.Type
+		}
+	}
+	if ft == nil || ft.Results == nil || len(ft.Results.List) != 1 || len(ft.Results.List[0].Names) > 1 {
+		return false
+	}
+	return g.sameType(ft.Results.List[0].Type)
 }
 
 // assertIf matches `if a, ok := x.(T); ok { ... }` with no else, T one of
@@ -129,26 +155,30 @@ func (g *gen) sameTypeAssert(e ast.Expr) (string, bool) {
 		return "", false
 	}
 	x, ok := ta.X.(*ast.Ident)
-	if !ok {
+	if !ok || !g.sameType(ta.Type) {
 		return "", false
 	}
-	switch t := ta.Type.(type) {
+	return x.Name, true
+}
+
+// sameType reports map[string]any, map[string]interface{} or
+// skills.Observation.
+func (g *gen) sameType(t ast.Expr) bool {
+	switch t := t.(type) {
 	case *ast.MapType:
 		if !isIdent(t.Key, "string") {
-			return "", false
+			return false
 		}
 		if isIdent(t.Value, "any") {
-			return x.Name, true
+			return true
 		}
-		if it, ok := t.Value.(*ast.InterfaceType); ok && (it.Methods == nil || len(it.Methods.List) == 0) {
-			return x.Name, true
-		}
+		it, ok := t.Value.(*ast.InterfaceType)
+		return ok && (it.Methods == nil || len(it.Methods.List) == 0)
 	case *ast.SelectorExpr:
-		if pkg, ok := t.X.(*ast.Ident); ok && pkg.Name == g.skillsName() && t.Sel.Name == "Observation" {
-			return x.Name, true
-		}
+		pkg, ok := t.X.(*ast.Ident)
+		return ok && pkg.Name == g.skillsName() && t.Sel.Name == "Observation"
 	}
-	return "", false
+	return false
 }
 
 // skillsName is the name the file imports the skills package under ("" if
