@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"reflect"
 	"slices"
 	"sync"
 
@@ -17,7 +18,8 @@ const DefaultCacheSize = 256
 // EpisodeCache keeps episodes read from memory between verifications, so
 // a watcher that verifies every saved version of a skill against the same
 // linked episodes reads each from the store once. Set it in
-// Options.Cache; Version then reads only the episodes it does not hold.
+// Options.Cache; Version then reads only the episodes it does not hold,
+// and each episode's task (Tasker) is worked out once per simulator.
 //
 // Only finished episodes are kept (End set): memory refuses a different
 // header under a known id, and recorders append steps only to episodes
@@ -30,7 +32,16 @@ const DefaultCacheSize = 256
 type EpisodeCache struct {
 	size int
 	mu   sync.Mutex
-	eps  map[string]memory.Episode
+	eps  map[string]*cachedEpisode
+}
+
+// cachedEpisode is an episode and its task for the simulator last asked.
+type cachedEpisode struct {
+	ep       memory.Episode
+	haveTask bool
+	taskSim  Simulator
+	task     Task
+	taskErr  error
 }
 
 // NewEpisodeCache returns a cache of at most size episodes
@@ -39,7 +50,7 @@ func NewEpisodeCache(size int) *EpisodeCache {
 	if size <= 0 {
 		size = DefaultCacheSize
 	}
-	return &EpisodeCache{size: size, eps: map[string]memory.Episode{}}
+	return &EpisodeCache{size: size, eps: map[string]*cachedEpisode{}}
 }
 
 // Len returns how many episodes the cache holds.
@@ -61,8 +72,8 @@ func (c *EpisodeCache) load(ctx context.Context, store memory.Store, ids []strin
 	var at []int
 	c.mu.Lock()
 	for i, id := range ids {
-		if ep, ok := c.eps[id]; ok {
-			eps[i] = ep
+		if e, ok := c.eps[id]; ok {
+			eps[i] = e.ep
 			continue
 		}
 		missing = append(missing, id)
@@ -86,9 +97,41 @@ func (c *EpisodeCache) load(ctx context.Context, store memory.Store, ids []strin
 				break
 			}
 		}
-		c.eps[got[j].ID] = got[j]
+		c.eps[got[j].ID] = &cachedEpisode{ep: got[j]}
 	}
 	return eps, errs
+}
+
+// task returns the episode's task (taskFor), worked out once per cached
+// episode and simulator: the minecraft simulator parses the whole snapshot
+// to find it. c may be nil.
+func (c *EpisodeCache) task(ep *memory.Episode, opts Options) (Task, error) {
+	if c == nil || len(ep.Snapshot) == 0 {
+		return taskFor(ep, opts)
+	}
+	sim, ok := opts.Simulators.Lookup(ep.Env)
+	if !ok || !reflect.TypeOf(sim).Comparable() {
+		return taskFor(ep, opts)
+	}
+	c.mu.Lock()
+	e := c.eps[ep.ID]
+	// Only the very episode the cache holds (the same snapshot bytes), not
+	// another one passed under its id.
+	if e == nil || len(e.ep.Snapshot) != len(ep.Snapshot) || &e.ep.Snapshot[0] != &ep.Snapshot[0] {
+		c.mu.Unlock()
+		return taskFor(ep, opts)
+	}
+	if e.haveTask && e.taskSim == sim {
+		t, err := e.task, e.taskErr
+		c.mu.Unlock()
+		return t, err
+	}
+	c.mu.Unlock()
+	t, err := taskFor(ep, opts)
+	c.mu.Lock()
+	e.haveTask, e.taskSim, e.task, e.taskErr = true, sim, t, err
+	c.mu.Unlock()
+	return t, err
 }
 
 // ownObservations returns ep with its own copy of every recorded

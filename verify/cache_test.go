@@ -3,11 +3,14 @@ package verify_test
 import (
 	"context"
 	"fmt"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/verify"
+	"github.com/skillrun/skillrun/verify/verifytest"
 )
 
 // verdictsOf is a report's verdicts without their timings.
@@ -117,5 +120,53 @@ func TestEpisodeCacheObservationsOwned(t *testing.T) {
 	}
 	if reports[0] != reports[1] {
 		t.Errorf("second verification from the cache\n%s; first\n%s", reports[1], reports[0])
+	}
+}
+
+// taskCounter is the corridor simulator with a Tasker that counts its
+// calls.
+type taskCounter struct {
+	verifytest.Simulator
+	calls *atomic.Int64
+}
+
+func (s taskCounter) Task(ep memory.Episode) (verify.Task, error) {
+	s.calls.Add(1)
+	return verify.TaskOf(ep)
+}
+
+// TestEpisodeCacheTasks: a cached episode's task is worked out once per
+// simulator, and not for an episode passed under a cached one's id.
+func TestEpisodeCacheTasks(t *testing.T) {
+	ctx := context.Background()
+	eps, st, ids := corridorStore(t)
+	calls := &atomic.Int64{}
+	sims, err := verify.NewRegistry(taskCounter{calls: calls})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib, u := libWith(t, reference(t))
+	cache := verify.NewEpisodeCache(0)
+	var reports []string
+	for range 3 {
+		rep, err := verify.Version(ctx, lib, st, u, verify.Options{Simulators: sims, Episodes: ids, Cache: cache})
+		if err != nil {
+			t.Fatal(err)
+		}
+		reports = append(reports, verdictsOf(rep))
+	}
+	if n := calls.Load(); n != int64(len(eps)) {
+		t.Errorf("Task called %d times in three verifications of %d episodes; want %d", n, len(eps), len(eps))
+	}
+	if reports[0] != reports[2] || !strings.Contains(reports[0], " pass ") {
+		t.Errorf("verdicts changed from the cache:\n%s; first\n%s", reports[2], reports[0])
+	}
+	// The same ids passed directly (other bytes): asked again.
+	calls.Store(0)
+	if _, err := verify.Episodes(ctx, lib, u, episodes(t), verify.Options{Simulators: sims, Cache: cache}); err != nil {
+		t.Fatal(err)
+	}
+	if n := calls.Load(); n != int64(len(eps)) {
+		t.Errorf("Task called %d times for %d episodes not from the cache; want %d", n, len(eps), len(eps))
 	}
 }

@@ -250,7 +250,7 @@ func verifyOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep
 		v.Status, v.Err = Error, err.Error()
 		return v
 	}
-	task, err := taskFor(ep, opts)
+	task, err := opts.Cache.task(ep, opts)
 	if err != nil {
 		v.Status, v.Err = Error, err.Error()
 		return v
