@@ -15,7 +15,7 @@ type ImportReport struct {
 
 // ImportError reports an import that stopped part way. Episodes before
 // Episode are recorded whole; the failed one left nothing behind (each
-// episode is one transaction), so running the same import again resumes it.
+// episode is atomic), so running the same import again resumes it.
 type ImportError struct {
 	Index   int    // 0-based position of the failed episode in the input
 	Episode string // its id
@@ -29,25 +29,53 @@ func (e *ImportError) Error() string {
 
 func (e *ImportError) Unwrap() error { return e.Err }
 
-// Import records episodes in order, each in its own transaction. progress,
+// BatchRecorder is a Store that can record frame metadata and several
+// episodes in one transaction: all of them or, on an error, none. Import
+// uses it to write ImportBatch episodes a commit.
+type BatchRecorder interface {
+	RecordBatch(ctx context.Context, frames []Frame, eps []Episode) error
+}
+
+// ImportBatch is how many episodes Import records per transaction when
+// the store is a BatchRecorder.
+const ImportBatch = 16
+
+// Import records episodes in order. Each episode is atomic: through a
+// BatchRecorder, ImportBatch episodes a transaction (a batch that fails is
+// recorded again one episode at a time, to record the episodes before the
+// bad one and name it); otherwise each in its own transaction. progress,
 // if not nil, is called after each episode.
 func Import(ctx context.Context, s Store, eps []Episode, progress func(done int)) (ImportReport, error) {
 	var rep ImportReport
-	for i := range eps {
+	batcher, _ := s.(BatchRecorder)
+	single := 0 // record one at a time before this index
+	for i := 0; i < len(eps); {
 		if err := ctx.Err(); err != nil {
 			return rep, &ImportError{Index: i, Episode: eps[i].ID, Done: i, Err: err}
 		}
-		if err := s.RecordEpisode(ctx, eps[i]); err != nil {
+		n := 1
+		if batcher != nil && i >= single {
+			n = min(ImportBatch, len(eps)-i)
+		}
+		if n > 1 {
+			if err := batcher.RecordBatch(ctx, nil, eps[i:i+n]); err != nil {
+				single = i + n
+				continue
+			}
+		} else if err := s.RecordEpisode(ctx, eps[i]); err != nil {
 			return rep, &ImportError{Index: i, Episode: eps[i].ID, Done: i, Err: err}
 		}
-		n, e := eps[i].Graph()
-		rep.Episodes++
-		rep.Steps += len(eps[i].Steps)
-		rep.Nodes += n
-		rep.Edges += e
-		if progress != nil {
-			progress(i + 1)
+		for j := i; j < i+n; j++ {
+			nodes, edges := eps[j].Graph()
+			rep.Episodes++
+			rep.Steps += len(eps[j].Steps)
+			rep.Nodes += nodes
+			rep.Edges += edges
+			if progress != nil {
+				progress(j + 1)
+			}
 		}
+		i += n
 	}
 	return rep, nil
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/embedded"
@@ -35,6 +36,49 @@ func BenchmarkStore(b *testing.B) {
 			return db.QueryRowContext(ctx, `SELECT body FROM steps WHERE episode = ? AND idx = ?`, ref.Episode, ref.Index).Scan(&body)
 		},
 	})
+}
+
+// BenchmarkStoreBatched: the same corpus ingested as a bulk import does,
+// memory.ImportBatch episodes (with their frames' metadata) a transaction
+// through RecordBatch, beside the same bare SQLite baseline.
+func BenchmarkStoreBatched(b *testing.B) {
+	ctx := context.Background()
+	for _, n := range memorytest.BenchSizes() {
+		var work int
+		b.Run(fmt.Sprintf("steps=%d/ingest-batched", n), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				s, err := embedded.Open(ctx, filepath.Join(b.TempDir(), "m.db"), embedded.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				t0 := time.Now()
+				work = 0
+				for k := 0; k*memorytest.StepsPerEpisode < n; {
+					var eps []memory.Episode
+					var frames []memory.Frame
+					for ; len(eps) < memory.ImportBatch && k*memorytest.StepsPerEpisode < n; k++ {
+						ep, fs := memorytest.CorpusEpisode(k)
+						eps, frames = append(eps, ep), append(frames, fs...)
+						nodes, edges := ep.Graph()
+						work += nodes + edges + len(fs)
+					}
+					if err := s.RecordBatch(ctx, frames, eps); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(work)/time.Since(t0).Seconds(), "nodes+edges/s")
+				b.ReportMetric(float64(n)/time.Since(t0).Seconds(), "steps/s")
+				s.Close()
+			}
+		})
+		b.Run(fmt.Sprintf("steps=%d/ingest-baseline", n), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				t0 := time.Now()
+				bareIngest(b, filepath.Join(b.TempDir(), "bare.db"), work)
+				b.ReportMetric(float64(work)/time.Since(t0).Seconds(), "nodes+edges/s")
+			}
+		})
+	}
 }
 
 var lookup struct {

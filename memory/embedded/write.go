@@ -30,41 +30,80 @@ func (s *Store) RecordEpisode(ctx context.Context, ep memory.Episode) error {
 		return fmt.Errorf("record episode: %w", err)
 	}
 	return s.write(ctx, fmt.Sprintf("record episode %q", ep.ID), func(tx *sql.Tx) error {
-		h := ep.Header()
-		body, err := mustJSON(h)
-		if err != nil {
-			return err
-		}
-		hash := memory.ContentHash(h)
-		var old string
-		err = tx.QueryRowContext(ctx, `SELECT hash FROM episodes WHERE id = ?`, ep.ID).Scan(&old)
-		switch {
-		case errors.Is(err, sql.ErrNoRows):
-			if _, err := tx.ExecContext(ctx, `INSERT INTO episodes(id, agent, start_ns, body, hash, recorded_ns) VALUES (?,?,?,?,?,?)`,
-				ep.ID, ep.Agent, ns(ep.Start), body, hash, time.Now().UnixNano()); err != nil {
-				return err
-			}
-			text := strings.Join(append([]string{ep.Task, ep.Summary, ep.Reason}, ep.Tags...), " ")
-			if strings.TrimSpace(text) != "" {
-				if _, err := tx.ExecContext(ctx, `INSERT INTO search(kind, ref, body) VALUES ('episode', ?, ?)`, ep.ID, text); err != nil {
-					return err
-				}
-			}
-		case err != nil:
-			return err
-		case old != hash:
-			return fmt.Errorf("%w: the episode header differs from the one recorded", memory.ErrConflict)
-		}
-		// A new episode's steps are all in ep.Steps: its recovery links
-		// are computed from them without reading them back.
-		w := &stepWriter{ctx: ctx, tx: tx, classes: map[string]string{}, fresh: old == ""}
-		for _, o := range ep.Objects {
-			if err := w.object(o); err != nil {
-				return err
-			}
-		}
-		return w.steps(ep.ID, ep.Steps)
+		return newStepWriter(ctx, tx).episode(ep)
 	})
+}
+
+// RecordBatch records frame metadata and then episodes, all in one
+// transaction (memory.BatchRecorder): either the whole batch is recorded
+// or, on an error, none of it, so no episode is ever partly visible. A
+// bulk import writes many episodes a commit this way, which costs less
+// than one commit each: the random pages of the frame index are written
+// once for the batch.
+func (s *Store) RecordBatch(ctx context.Context, frames []memory.Frame, eps []memory.Episode) error {
+	if err := validFrames(frames); err != nil {
+		return fmt.Errorf("record batch: %w", err)
+	}
+	for i := range eps {
+		if err := eps[i].Validate(); err != nil {
+			return fmt.Errorf("record batch: episodes[%d]: %w", i, err)
+		}
+	}
+	return s.write(ctx, fmt.Sprintf("record a batch of %d episodes", len(eps)), func(tx *sql.Tx) error {
+		if err := putFrames(ctx, tx, frames); err != nil {
+			return err
+		}
+		w := newStepWriter(ctx, tx)
+		for i := range eps {
+			if err := w.episode(eps[i]); err != nil {
+				return fmt.Errorf("episode %q: %w", eps[i].ID, err)
+			}
+		}
+		return nil
+	})
+}
+
+func newStepWriter(ctx context.Context, tx *sql.Tx) *stepWriter {
+	return &stepWriter{ctx: ctx, tx: tx, classes: map[string]string{}}
+}
+
+// episode records an episode and its steps.
+func (w *stepWriter) episode(ep memory.Episode) error {
+	ctx, tx := w.ctx, w.tx
+	h := ep.Header()
+	body, err := mustJSON(h)
+	if err != nil {
+		return err
+	}
+	hash := memory.ContentHash(h)
+	var old string
+	err = tx.QueryRowContext(ctx, `SELECT hash FROM episodes WHERE id = ?`, ep.ID).Scan(&old)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		if _, err := tx.ExecContext(ctx, `INSERT INTO episodes(id, agent, start_ns, body, hash, recorded_ns) VALUES (?,?,?,?,?,?)`,
+			ep.ID, ep.Agent, ns(ep.Start), body, hash, time.Now().UnixNano()); err != nil {
+			return err
+		}
+		text := strings.Join(append([]string{ep.Task, ep.Summary, ep.Reason}, ep.Tags...), " ")
+		if strings.TrimSpace(text) != "" {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO search(kind, ref, body) VALUES ('episode', ?, ?)`, ep.ID, text); err != nil {
+				return err
+			}
+		}
+	case err != nil:
+		return err
+	case old != hash:
+		return fmt.Errorf("%w: the episode header differs from the one recorded", memory.ErrConflict)
+	}
+	// A new episode's steps are all in ep.Steps: its recovery links
+	// are computed from them without reading them back.
+	w.fresh = old == ""
+	for _, o := range ep.Objects {
+		if err := w.object(o); err != nil {
+			return err
+		}
+	}
+	return w.steps(ep.ID, ep.Steps)
 }
 
 // AppendSteps adds steps to a recorded episode in one transaction.
@@ -82,8 +121,7 @@ func (s *Store) AppendSteps(ctx context.Context, episode string, steps ...memory
 			}
 			return err
 		}
-		w := &stepWriter{ctx: ctx, tx: tx, classes: map[string]string{}}
-		return w.steps(episode, steps)
+		return newStepWriter(ctx, tx).steps(episode, steps)
 	})
 }
 
@@ -313,50 +351,59 @@ func (w *stepWriter) observe(obs []observation) error {
 // metadata is a conflict (frames are content-addressed, so the metadata of
 // one hash never changes), unless only its hash was known.
 func (s *Store) PutFrames(ctx context.Context, frames ...memory.Frame) error {
+	if err := validFrames(frames); err != nil {
+		return fmt.Errorf("put frames: %w", err)
+	}
+	return s.write(ctx, "put frames", func(tx *sql.Tx) error { return putFrames(ctx, tx, frames) })
+}
+
+func validFrames(frames []memory.Frame) error {
 	for i, f := range frames {
 		if !memory.ValidHash(f.Hash) {
-			return fmt.Errorf("put frames: frames[%d]: %w: hash %q is not 64 lowercase hex digits", i, memory.ErrInvalid, f.Hash)
+			return fmt.Errorf("frames[%d]: %w: hash %q is not 64 lowercase hex digits", i, memory.ErrInvalid, f.Hash)
 		}
 	}
-	return s.write(ctx, "put frames", func(tx *sql.Tx) error {
-		ins, err := tx.PrepareContext(ctx, `INSERT INTO frame_meta(key, body) VALUES (?,?) ON CONFLICT DO NOTHING`)
+	return nil
+}
+
+func putFrames(ctx context.Context, tx *sql.Tx, frames []memory.Frame) error {
+	ins, err := tx.PrepareContext(ctx, `INSERT INTO frame_meta(key, body) VALUES (?,?) ON CONFLICT DO NOTHING`)
+	if err != nil {
+		return err
+	}
+	defer ins.Close()
+	for _, f := range frames {
+		f.Time = f.Time.UTC()
+		body, err := mustJSON(f)
 		if err != nil {
 			return err
 		}
-		defer ins.Close()
-		for _, f := range frames {
-			f.Time = f.Time.UTC()
-			body, err := mustJSON(f)
-			if err != nil {
-				return err
-			}
-			key, err := frameKey(f.Hash)
-			if err != nil {
-				return err
-			}
-			res, err := ins.ExecContext(ctx, key, body)
-			if err != nil {
-				return err
-			}
-			if n, _ := res.RowsAffected(); n == 1 {
-				continue
-			}
-			var old string
-			if err := tx.QueryRowContext(ctx, `SELECT body FROM frame_meta WHERE key = ?`, key).Scan(&old); err != nil {
-				return err
-			}
-			switch old {
-			case body:
-			case `{"hash":"` + f.Hash + `"}`:
-				if _, err := tx.ExecContext(ctx, `UPDATE frame_meta SET body = ? WHERE key = ?`, body, key); err != nil {
-					return err
-				}
-			default:
-				return fmt.Errorf("%w: frame %s has other metadata", memory.ErrConflict, f.Hash)
-			}
+		key, err := frameKey(f.Hash)
+		if err != nil {
+			return err
 		}
-		return nil
-	})
+		res, err := ins.ExecContext(ctx, key, body)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			continue
+		}
+		var old string
+		if err := tx.QueryRowContext(ctx, `SELECT body FROM frame_meta WHERE key = ?`, key).Scan(&old); err != nil {
+			return err
+		}
+		switch old {
+		case body:
+		case `{"hash":"` + f.Hash + `"}`:
+			if _, err := tx.ExecContext(ctx, `UPDATE frame_meta SET body = ? WHERE key = ?`, body, key); err != nil {
+				return err
+			}
+		default:
+			return fmt.Errorf("%w: frame %s has other metadata", memory.ErrConflict, f.Hash)
+		}
+	}
+	return nil
 }
 
 // AttachFrames links frames to a step.
