@@ -71,7 +71,7 @@ func ParseSnapshot(ep memory.Episode) (*Snapshot, error) {
 	if len(ep.Snapshot) == 0 {
 		return nil, fmt.Errorf("episode %q has no snapshot", ep.ID)
 	}
-	dec := json.NewDecoder(strings.NewReader(string(ep.Snapshot)))
+	dec := json.NewDecoder(bytes.NewReader(ep.Snapshot))
 	dec.DisallowUnknownFields()
 	var s Snapshot
 	if err := dec.Decode(&s); err != nil {

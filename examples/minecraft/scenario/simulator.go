@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	mc "github.com/skillrun/skillrun/examples/minecraft"
@@ -30,18 +31,23 @@ func (Simulator) Actions() []string {
 func (Simulator) Name() string { return Env }
 
 // Task implements verify.Tasker: the skill and arguments in the snapshot.
+//
+// Task, Restore and Check parse an episode's snapshot once between them:
+// the Simulator keeps the snapshots it parsed, by content, for the next
+// call and the next version verified against the same episodes (see
+// MaxCachedSnapshotBytes). Each Restore still builds a world of its own.
 func (Simulator) Task(ep memory.Episode) (verify.Task, error) {
-	s, err := ParseSnapshot(ep)
+	s, err := snapshots.parse(ep)
 	if err != nil {
 		return verify.Task{}, err
 	}
-	return verify.Task{Skill: s.Skill, Args: s.Args}, nil
+	return verify.Task{Skill: s.Skill, Args: append(json.RawMessage(nil), s.Args...)}, nil
 }
 
 // Restore implements verify.Simulator: a fresh voxel world with the
 // episode's start snapshot restored.
 func (Simulator) Restore(ctx context.Context, ep memory.Episode) (skills.World, error) {
-	s, err := ParseSnapshot(ep)
+	s, err := snapshots.parse(ep)
 	if err != nil {
 		return nil, err
 	}
@@ -59,7 +65,7 @@ func (Simulator) Check(ctx context.Context, w skills.World, recorded memory.Epis
 	if !ok {
 		return nil, fmt.Errorf("minecraft check: world is a %T, which cannot snapshot (want the world Restore returned)", w)
 	}
-	s, err := ParseSnapshot(recorded)
+	s, err := snapshots.parse(recorded)
 	if err != nil {
 		return nil, err
 	}
