@@ -10,7 +10,7 @@ import (
 
 // FuzzAct feeds arbitrary actions (as JSON) to a world with lava, a wall
 // and a mob: no action may panic, a malformed one is an error, and the
-// world stays observable.
+// world stays observable, as the Rules observe it.
 func FuzzAct(f *testing.F) {
 	for _, s := range []string{
 		`{"name":"dig","params":{"x":0,"y":21,"z":-1}}`,
@@ -43,5 +43,6 @@ func FuzzAct(f *testing.F) {
 		if _, err := w.Observe(ctx); err != nil {
 			t.Fatalf("Observe after %s: %v", a, err)
 		}
+		sameObservation(t, w, "after "+a.String())
 	})
 }

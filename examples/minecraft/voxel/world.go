@@ -71,8 +71,79 @@ func FromSnapshot(s *mc.Snapshot) (*World, error) {
 	return w, nil
 }
 
-// Observe implements skills.World.
-func (w *World) Observe(ctx context.Context) (skills.Observation, error) { return w.rules.Observe(ctx) }
+// observeSide is the side of the block neighbourhood an observation
+// carries, and observeKeys its keys ("dx,dy,dz") in the order Observe
+// reads the blocks: y, then z, then x.
+const observeSide = 2*mc.ObserveRadius + 1
+
+var observeKeys = func() []string {
+	keys := make([]string, 0, observeSide*observeSide*observeSide)
+	for dy := -mc.ObserveRadius; dy <= mc.ObserveRadius; dy++ {
+		for dz := -mc.ObserveRadius; dz <= mc.ObserveRadius; dz++ {
+			for dx := -mc.ObserveRadius; dx <= mc.ObserveRadius; dx++ {
+				keys = append(keys, fmt.Sprintf("%d,%d,%d", dx, dy, dz))
+			}
+		}
+	}
+	return keys
+}()
+
+// commonBlocks are the terrain's and the commonest blocks' names, each
+// made an interface value once.
+var commonBlocks = func() []any {
+	names := []string{mc.Air, mc.Stone, mc.GrassBlock, mc.Bedrock, mc.Cobblestone, mc.Dirt, mc.Lava}
+	boxed := make([]any, len(names))
+	for i, n := range names {
+		boxed[i] = n
+	}
+	return boxed
+}()
+
+// boxed returns name as an interface value, without allocating for the
+// common blocks.
+func boxed(name string) any {
+	for _, b := range commonBlocks {
+		if b.(string) == name {
+			return b
+		}
+	}
+	return name
+}
+
+// Observe implements skills.World: the observation mc.Rules gives
+// (mc.Observation of the state and the blocks around the feet), built
+// without the intermediate region: the state and the blocks are read
+// under one lock, straight into the "blocks" map with its keys made once.
+func (w *World) Observe(ctx context.Context) (skills.Observation, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	w.mu.Lock()
+	st := w.stateLocked()
+	feet := st.Player.Pos.Block()
+	const d = mc.ObserveRadius
+	min, max := mc.P(feet.X-d, feet.Y-d, feet.Z-d), feet.Add(mc.P(d, d, d))
+	if err := mc.CheckBox(min, max, mc.MaxSnapshot); err != nil {
+		w.mu.Unlock()
+		return nil, err
+	}
+	blocks := make(map[string]any, len(observeKeys))
+	i := 0
+	for y := min.Y; y <= max.Y; y++ {
+		for z := min.Z; z <= max.Z; z++ {
+			for x := min.X; x <= max.X; x++ {
+				blocks[observeKeys[i]] = boxed(w.at(mc.P(x, y, z)))
+				i++
+			}
+		}
+	}
+	w.mu.Unlock()
+	// Everything but the blocks, from the shared builder (an empty region
+	// gives no blocks).
+	obs := mc.Observation(st, mc.Region{})
+	obs["blocks"] = blocks
+	return obs, nil
+}
 
 // Act implements skills.World.
 func (w *World) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
@@ -123,8 +194,13 @@ func (w *World) State(ctx context.Context) (mc.State, error) {
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	return w.stateLocked(), nil
+}
+
+// stateLocked is State with w.mu held: a copy the caller may keep.
+func (w *World) stateLocked() mc.State {
 	p := w.player
-	p.Inventory = map[string]int{}
+	p.Inventory = make(map[string]int, len(w.player.Inventory))
 	for k, n := range w.player.Inventory {
 		p.Inventory[k] = n
 	}
@@ -137,7 +213,7 @@ func (w *World) State(ctx context.Context) (mc.State, error) {
 	for _, id := range ids {
 		st.Entities = append(st.Entities, *w.entities[id])
 	}
-	return st, nil
+	return st
 }
 
 // Region implements mc.Backend.
