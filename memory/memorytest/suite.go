@@ -38,6 +38,7 @@ func Run(t *testing.T, open Opener) {
 		{"Verification", testVerification},
 		{"Failures", testFailures},
 		{"FailureDecay", testFailureDecay},
+		{"FailureRecoveryLater", testFailureRecoveryLater},
 		{"VersionsIn", testVersionsIn},
 		{"Near", testNear},
 		{"Before", testBefore},
@@ -516,6 +517,46 @@ func testFailureDecay(t *testing.T, s memory.Store) {
 	if len(fs) != 1 || math.Abs(fs[0].Score-math.Exp(-1)) > 1e-9 {
 		t.Fatalf("decayed failure = %+v; want score e^-1", fs)
 	}
+}
+
+// testFailureRecoveryLater: a failure's recovery and enabler are found
+// when the steps that hold them are appended after the failure, in any
+// order; a refused append changes neither.
+func testFailureRecoveryLater(t *testing.T, s memory.Store) {
+	c := ctx(t)
+	full := Kitchen("ep-k1", T0)
+	ep := full
+	ep.Steps = full.Steps[:2]
+	must(t, s.RecordEpisode(c, ep))
+	q := memory.FailureQuery{Action: "OpenObject", Object: "microwave_1", Now: T0.Add(time.Hour)}
+	check := func(when string, recovery, enabler int) {
+		t.Helper()
+		fs, err := s.Failures(c, q)
+		must(t, err)
+		if len(fs) != 1 || fs[0].Step.Index != 1 {
+			t.Fatalf("%s: Failures = %v", when, failureKeys(fs))
+		}
+		got := func(st *memory.Step) int {
+			if st == nil {
+				return -1
+			}
+			return st.Index
+		}
+		if got(fs[0].Recovery) != recovery || got(fs[0].Enabler) != enabler {
+			t.Fatalf("%s: recovery %d, enabler %d; want %d and %d", when, got(fs[0].Recovery), got(fs[0].Enabler), recovery, enabler)
+		}
+	}
+	check("before the recovery", -1, -1)
+	must(t, s.AppendSteps(c, "ep-k1", full.Steps[4]))
+	check("recovery appended", 4, -1)
+	changed := full.Steps[3]
+	changed.Action.Object = "key_9"
+	wantErr(t, "append a changed step", s.AppendSteps(c, "ep-k1", full.Steps[2], changed, memory.Step{Index: 4, Time: T0, Action: skills.Action{Name: "x"}}), memory.ErrConflict)
+	check("refused append", 4, -1)
+	must(t, s.AppendSteps(c, "ep-k1", full.Steps[3], full.Steps[2]))
+	check("enabler appended", 4, 3)
+	must(t, s.RecordEpisode(c, full))
+	check("episode recorded again", 4, 3)
 }
 
 func testVersionsIn(t *testing.T, s memory.Store) {
