@@ -211,12 +211,17 @@ func testEpisodeBadInput(t *testing.T, s memory.Store) {
 	}
 }
 
+// recordFirst records ep with only its first n steps.
+func recordFirst(t *testing.T, s memory.Store, ep memory.Episode, n int) {
+	t.Helper()
+	ep.Steps = ep.Steps[:n]
+	must(t, s.RecordEpisode(ctx(t), ep))
+}
+
 func testAppendSteps(t *testing.T, s memory.Store) {
 	c := ctx(t)
-	ep := Kitchen("ep-k1", T0)
-	full := ep
-	ep.Steps = ep.Steps[:3]
-	must(t, s.RecordEpisode(c, ep))
+	full := Kitchen("ep-k1", T0)
+	recordFirst(t, s, full, 3)
 	must(t, s.AppendSteps(c, "ep-k1", full.Steps[3:]...))
 	must(t, s.AppendSteps(c, "ep-k1", full.Steps[3:]...)) // idempotent
 	got, err := s.Episode(c, "ep-k1")
@@ -525,9 +530,7 @@ func testFailureDecay(t *testing.T, s memory.Store) {
 func testFailureRecoveryLater(t *testing.T, s memory.Store) {
 	c := ctx(t)
 	full := Kitchen("ep-k1", T0)
-	ep := full
-	ep.Steps = full.Steps[:2]
-	must(t, s.RecordEpisode(c, ep))
+	recordFirst(t, s, full, 2)
 	q := memory.FailureQuery{Action: "OpenObject", Object: "microwave_1", Now: T0.Add(time.Hour)}
 	check := func(when string, recovery, enabler int) {
 		t.Helper()
