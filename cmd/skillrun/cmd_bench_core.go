@@ -20,7 +20,9 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 		Short: "Measure the interpreter: call overhead against native Go, and load+compile time",
 		Long: `Measure, in one run so both sides see the same machine load:
   - a trivial skill's call, interpreted vs compiled natively (batches
-    alternate; goal: at most 2 µs of overhead per call);
+    alternate; goal: at most 2 µs of overhead per call, judged on process
+    CPU time where the platform reports it, since other processes' load
+    does not inflate it; wall time is shown beside);
   - check + compile of a 111-line skill (goal: at most 5 ms).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -35,23 +37,28 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 			args := sandboxtest.AddArgs
 			req := &sandbox.Request{Args: args}
 			ctx := context.Background()
-			var nat, interp time.Duration
+			var nat, interp, natCPU, interpCPU time.Duration
 			calls := 0
 			for start := time.Now(); time.Since(start) < dur; {
 				t0 := time.Now()
+				c0, _ := sandboxtest.CPUTime()
 				for range 200 {
 					if _, err := sandboxtest.NativeAdd(args); err != nil {
 						return err
 					}
 				}
 				t1 := time.Now()
+				c1, _ := sandboxtest.CPUTime()
 				for range 200 {
 					if _, err := p.Run(ctx, req); err != nil {
 						return err
 					}
 				}
+				c2, _ := sandboxtest.CPUTime()
 				nat += t1.Sub(t0)
 				interp += time.Since(t1)
+				natCPU += c1 - c0
+				interpCPU += c2 - c1
 				calls += 200
 			}
 			src := []byte(sandboxtest.HundredLines())
@@ -70,19 +77,34 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 			}
 			perNat := nat / time.Duration(calls)
 			perInt := interp / time.Duration(calls)
+			// The goal is judged on process CPU time where the platform
+			// reports it: other processes' load does not inflate it.
+			_, haveCPU := sandboxtest.CPUTime()
+			cpuOver := (interpCPU - natCPU) / time.Duration(calls)
+			over := perInt - perNat
+			if haveCPU {
+				over = cpuOver
+			}
 			perLoad := load / time.Duration(loads)
 			res := map[string]any{
 				"calls": calls, "native_ns": perNat.Nanoseconds(), "interpreted_ns": perInt.Nanoseconds(),
 				"overhead_ns": (perInt - perNat).Nanoseconds(), "ratio": float64(interp) / float64(nat),
+				"cpu_overhead_ns": cpuOver.Nanoseconds(), "cpu_ratio": float64(interpCPU) / float64(max(natCPU, 1)),
 				"loads": loads, "load_ns": perLoad.Nanoseconds(),
-				"call_goal_met": perInt-perNat <= 2*time.Microsecond, "load_goal_met": perLoad <= 5*time.Millisecond,
+				"call_goal_met": over <= 2*time.Microsecond, "load_goal_met": perLoad <= 5*time.Millisecond,
 			}
 			if a.json {
 				return writeJSON(cmd.OutOrStdout(), res)
 			}
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "BENCHMARK\tNATIVE\tINTERPRETED\tRATIO\tOVERHEAD\tGOAL")
-			fmt.Fprintf(tw, "trivial call (%d each)\t%v\t%v\t%.2fx\t%v\t<= 2µs %s\n", calls, perNat, perInt, float64(interp)/float64(nat), perInt-perNat, met(perInt-perNat <= 2*time.Microsecond))
+			if haveCPU {
+				fmt.Fprintf(tw, "trivial call, wall (%d each)\t%v\t%v\t%.2fx\t%v\t-\n", calls, perNat, perInt, float64(interp)/float64(nat), perInt-perNat)
+				fmt.Fprintf(tw, "trivial call, CPU time\t%v\t%v\t%.2fx\t%v\t", natCPU/time.Duration(calls), interpCPU/time.Duration(calls), float64(interpCPU)/float64(max(natCPU, 1)), cpuOver)
+			} else {
+				fmt.Fprintf(tw, "trivial call (%d each)\t%v\t%v\t%.2fx\t%v\t", calls, perNat, perInt, float64(interp)/float64(nat), perInt-perNat)
+			}
+			fmt.Fprintln(tw, "<= 2µs "+met(over <= 2*time.Microsecond))
 			fmt.Fprintf(tw, "check+compile 111 lines (%d)\t-\t%v\t-\t-\t<= 5ms %s\n", loads, perLoad.Round(10*time.Microsecond), met(perLoad <= 5*time.Millisecond))
 			return tw.Flush()
 		},

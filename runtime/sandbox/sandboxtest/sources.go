@@ -1,6 +1,7 @@
 // Package sandboxtest holds the skill sources the sandbox is measured
 // with, shared by its go test benchmarks and `skillrun bench core`, so both
-// measure the same thing. It imports only the SDK.
+// measure the same thing, and a process CPU clock for them. It imports
+// only the SDK and the standard library.
 package sandboxtest
 
 import (
