@@ -20,11 +20,23 @@ const failureSelect = `SELECT f.episode, f.idx, f.t_ns, f.action, coalesce(f.obj
 	LEFT JOIN steps es ON es.id = r.enabler
 	WHERE f.action = ? AND f.ok = 0 %s ORDER BY f.t_ns DESC LIMIT ?`
 
+// The three failure queries: of an action on any object, on one object,
+// and on other objects of a class.
+var (
+	failuresAny      = fmt.Sprintf(failureSelect, "INDEXED BY steps_fail_action", "")
+	failuresOfObject = fmt.Sprintf(failureSelect, "INDEXED BY steps_fail_object", "AND f.object = ?")
+	failuresOfClass  = fmt.Sprintf(failureSelect, "INDEXED BY steps_fail_class", "AND f.class = ? AND f.object IS NOT ?")
+)
+
 // linked holds the undecoded recovery and enabler of a candidate failure.
 type linked struct{ recovery, enabler sql.NullString }
 
-func scanFailures(ctx context.Context, db *sql.DB, out *[]memory.Failure, links map[memory.StepRef]linked, query string, args ...any) error {
-	rows, err := db.QueryContext(ctx, query, args...)
+func (s *Store) scanFailures(ctx context.Context, out *[]memory.Failure, links map[memory.StepRef]linked, query string, args ...any) error {
+	st, err := s.prepared(ctx, query)
+	if err != nil {
+		return err
+	}
+	rows, err := st.QueryContext(ctx, args...)
 	if err != nil {
 		return err
 	}
@@ -54,22 +66,22 @@ func (s *Store) Failures(ctx context.Context, q memory.FailureQuery) ([]memory.F
 	}
 	q = q.Normalize()
 	var out []memory.Failure
-	err := s.read(fmt.Sprintf("failures of %s", q.Action), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("failures of %s", q.Action), func(*sql.DB) error {
 		var cand []memory.Failure
 		links := map[memory.StepRef]linked{}
 		if q.Object == "" && q.Class == "" {
-			if err := scanFailures(ctx, db, &cand, links, fmt.Sprintf(failureSelect, "INDEXED BY steps_fail_action", ""), q.Action, q.Limit); err != nil {
+			if err := s.scanFailures(ctx, &cand, links, failuresAny, q.Action, q.Limit); err != nil {
 				return err
 			}
 		}
 		if q.Object != "" {
-			if err := scanFailures(ctx, db, &cand, links, fmt.Sprintf(failureSelect, "INDEXED BY steps_fail_object", "AND f.object = ?"),
+			if err := s.scanFailures(ctx, &cand, links, failuresOfObject,
 				q.Action, q.Object, q.Limit); err != nil {
 				return err
 			}
 		}
 		if q.Class != "" {
-			if err := scanFailures(ctx, db, &cand, links, fmt.Sprintf(failureSelect, "INDEXED BY steps_fail_class", "AND f.class = ? AND f.object IS NOT ?"),
+			if err := s.scanFailures(ctx, &cand, links, failuresOfClass,
 				q.Action, q.Class, q.Object, q.Limit); err != nil {
 				return err
 			}

@@ -40,7 +40,10 @@ type Store struct {
 	log  hclog.Logger
 	w    *sql.DB // one connection, IMMEDIATE transactions
 	r    *sql.DB // read-only pool
-	wmu  sync.Mutex
+	// stmts holds statements prepared on the read pool, by query text,
+	// for queries whose planning costs a fair part of their answer.
+	stmts sync.Map
+	wmu   sync.Mutex
 
 	mu     sync.RWMutex
 	closed bool
@@ -177,7 +180,12 @@ func (s *Store) Close() error {
 		return nil
 	}
 	s.closed = true
-	err := errors.Join(s.r.Close(), s.w.Close())
+	var errs []error
+	s.stmts.Range(func(_, v any) bool {
+		errs = append(errs, v.(*sql.Stmt).Close())
+		return true
+	})
+	err := errors.Join(append(errs, s.r.Close(), s.w.Close())...)
 	if err != nil {
 		return fmt.Errorf("close memory: %w", err)
 	}
@@ -205,6 +213,23 @@ func (s *Store) write(ctx context.Context, op string, fn func(tx *sql.Tx) error)
 		return fmt.Errorf("%s: commit: %w", op, err)
 	}
 	return nil
+}
+
+// prepared returns query prepared on the read pool (once per store; the
+// pool prepares it again on each connection that runs it first).
+func (s *Store) prepared(ctx context.Context, query string) (*sql.Stmt, error) {
+	if st, ok := s.stmts.Load(query); ok {
+		return st.(*sql.Stmt), nil
+	}
+	st, err := s.r.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	if prev, loaded := s.stmts.LoadOrStore(query, st); loaded {
+		st.Close()
+		return prev.(*sql.Stmt), nil
+	}
+	return st, nil
 }
 
 // read runs fn against the read pool.
