@@ -172,9 +172,9 @@ func (p *proc) exchange(c *callMsg, env skills.Env, lim skills.Limits, withSourc
 			if p.onUnpark != nil {
 				p.onUnpark()
 			}
-			rb, err := encodeFrame(msgEnvReply, f.seq, reply)
+			rb, err := encodeEnvReply(f.seq, reply)
 			if err != nil {
-				rb, _ = encodeFrame(msgEnvReply, f.seq, &envReply{Err: toWire(err)})
+				rb, _ = encodeEnvReply(f.seq, &envReply{Err: toWire(err)})
 			}
 			if _, err := p.toW.Write(rb); err != nil {
 				return nil, p.deathError(err, lim)

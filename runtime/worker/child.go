@@ -365,11 +365,11 @@ func (c *child) envCall(e *remoteEnv, m *envMsg) (*envReply, error) {
 		return nil, err
 	}
 	f := c.awaitReply(ch)
-	var r envReply
-	if err := f.decode(&r); err != nil {
+	r, err := decodeEnvReply(f.payload)
+	if err != nil {
 		return nil, err
 	}
-	return &r, r.Err.err()
+	return r, r.Err.err()
 }
 
 // remoteEnv is the skills.Env a skill sees inside a worker: every call

@@ -13,13 +13,16 @@ import (
 )
 
 // The two frames every call sends, the call and its result, have a compact
-// binary payload instead of JSON (the rest of the protocol is JSON): their
-// envelope costs a few hundred nanoseconds instead of microseconds. Only
-// the free-form parts (the checked unit, the result map, detections, a
-// frame reference) are JSON inside it. Every length is checked against
-// what is left of the payload before use.
+// binary payload instead of JSON: their envelope costs a few hundred
+// nanoseconds instead of microseconds. Only the free-form parts (the
+// checked unit, the result map, detections, a frame reference) are JSON
+// inside it. The answers to env calls are binary through and through
+// (value.go). The rest of the protocol is JSON. Every length is checked
+// against what is left of the payload before use.
 
-const codecVersion = 1
+// codecVersion is the first byte of every binary payload. 2: env replies
+// (observations, outcomes, call results) are binary too.
+const codecVersion = 2
 
 var errShort = errors.New("payload cut short")
 
@@ -48,6 +51,8 @@ func (e *enc) json(v any) error {
 type dec struct {
 	b   []byte
 	err error
+	// intern: keep short strings (value.go); the decoder holds the lock.
+	intern bool
 }
 
 func (d *dec) uint() uint64 {
@@ -191,14 +196,7 @@ func encodeResult(seq uint32, r *resultMsg) ([]byte, error) {
 		e.bytes(nil)
 	}
 	e.bytes(r.Output)
-	if r.Err != nil {
-		e.b = append(e.b, 1)
-		for _, s := range []string{r.Err.Kind, r.Err.Msg, r.Err.Skill, r.Err.Op, r.Err.Pos} {
-			e.str(s)
-		}
-	} else {
-		e.b = append(e.b, 0)
-	}
+	e.wireError(r.Err)
 	e.int(int64(r.Goroutines))
 	e.uint(r.HeapBytes)
 	e.int(r.Nanos)
@@ -221,26 +219,121 @@ func decodeResult(p []byte) (*resultMsg, error) {
 		r.Detections = dets
 	}
 	r.Output = d.bytes()
-	if d.err == nil {
-		if len(d.b) == 0 {
-			d.err = errShort
-		} else {
-			hasErr := d.b[0]
-			d.b = d.b[1:]
-			if hasErr == 1 {
-				r.Err = &wireError{Kind: d.str(), Msg: d.str(), Skill: d.str(), Op: d.str(), Pos: d.str()}
-			}
-		}
-	}
+	r.Err = d.wireError()
 	r.Goroutines = int(d.int())
 	r.HeapBytes = d.uint()
 	r.Nanos = d.int()
 	r.CPUNanos = d.int()
+	if err := d.done("result"); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// done reports the decoder's error, or bytes left over, as an error
+// decoding what.
+func (d *dec) done(what string) error {
 	if d.err == nil && len(d.b) != 0 {
 		d.err = fmt.Errorf("%d trailing bytes", len(d.b))
 	}
 	if d.err != nil {
-		return nil, fmt.Errorf("decode result: %w", d.err)
+		return fmt.Errorf("decode %s: %w", what, d.err)
+	}
+	return nil
+}
+
+// wireError appends an optional error: a flag, then its fields.
+func (e *enc) wireError(w *wireError) {
+	if w == nil {
+		e.b = append(e.b, 0)
+		return
+	}
+	e.b = append(e.b, 1)
+	for _, s := range []string{w.Kind, w.Msg, w.Skill, w.Op, w.Pos} {
+		e.str(s)
+	}
+}
+
+func (d *dec) wireError() *wireError {
+	switch d.flag() {
+	case 1:
+		return &wireError{Kind: d.str(), Msg: d.str(), Skill: d.str(), Op: d.str(), Pos: d.str()}
+	}
+	return nil
+}
+
+// flag reads one byte that must be 0 or 1.
+func (d *dec) flag() byte {
+	if d.err != nil {
+		return 0
+	}
+	if len(d.b) == 0 {
+		d.err = errShort
+		return 0
+	}
+	f := d.b[0]
+	d.b = d.b[1:]
+	if f > 1 {
+		d.err = fmt.Errorf("flag byte %d (want 0 or 1)", f)
+		return 0
+	}
+	return f
+}
+
+// encodeEnvReply encodes the answer to an env call. Observation, outcome
+// data and result are binary values (value.go); an empty one is left out
+// as JSON's omitempty left it out, so the worker sees nil.
+func encodeEnvReply(seq uint32, r *envReply) ([]byte, error) {
+	e := &enc{b: make([]byte, headerSize, 4096)}
+	e.b = append(e.b, codecVersion)
+	if err := e.value(omitEmpty(r.Observation)); err != nil {
+		return nil, fmt.Errorf("encode observation: %w", err)
+	}
+	if r.Outcome != nil {
+		e.b = append(e.b, 1)
+		ok := byte(0)
+		if r.Outcome.OK {
+			ok = 1
+		}
+		e.b = append(e.b, ok)
+		e.str(r.Outcome.Reason)
+		if err := e.value(omitEmpty(r.Outcome.Data)); err != nil {
+			return nil, fmt.Errorf("encode outcome: %w", err)
+		}
+	} else {
+		e.b = append(e.b, 0)
+	}
+	if err := e.value(omitEmpty(r.Result)); err != nil {
+		return nil, fmt.Errorf("encode result: %w", err)
+	}
+	e.wireError(r.Err)
+	return finishFrame(e.b, msgEnvReply, seq), nil
+}
+
+func decodeEnvReply(p []byte) (*envReply, error) {
+	if len(p) == 0 || p[0] != codecVersion {
+		return nil, fmt.Errorf("decode env reply: unknown codec version")
+	}
+	d := &dec{b: p[1:], intern: true}
+	interned.Lock()
+	defer interned.Unlock()
+	r := &envReply{}
+	if m := d.object(); m != nil {
+		r.Observation = m
+	}
+	if d.flag() == 1 {
+		out := &skills.Outcome{}
+		out.OK = d.flag() == 1
+		out.Reason = d.str()
+		out.Data = d.object()
+		r.Outcome = out
+	}
+	if m := d.object(); m != nil {
+		r.Result = m
+	}
+	r.Err = d.wireError()
+	if err := d.done("env reply"); err != nil {
+		return nil, err
 	}
 	return r, nil
 }

@@ -80,6 +80,9 @@ func FuzzReadFrame(f *testing.F) {
 	if b, err := encodeCall(4, &callMsg{Unit: unitMsg{Name: "a", Kind: "procedure", Version: "v"}, Args: []byte(`{"n":1}`), HasEnv: true}); err == nil {
 		f.Add(b)
 	}
+	if b, err := encodeEnvReply(3, &envReply{Observation: skills.Observation{"pos": []float64{1, 2, 3}}, Outcome: &skills.Outcome{OK: true}}); err == nil {
+		f.Add(b)
+	}
 	if b, err := encodeResult(4, &resultMsg{Result: skills.Result{"x": 1.0}, Err: &wireError{Kind: "crash", Msg: "m"}, Goroutines: 2}); err == nil {
 		f.Add(b)
 	}
@@ -113,6 +116,9 @@ func FuzzReadFrame(f *testing.F) {
 				}
 			}
 			if r, err := decodeResult(fm.payload); err == nil {
+				_ = r.Err.err()
+			}
+			if r, err := decodeEnvReply(fm.payload); err == nil {
 				_ = r.Err.err()
 			}
 			_ = serveEnv(&recEnv{}, &e)
