@@ -127,6 +127,17 @@ func upgradeQueries(ctx context.Context, s memory.Store) (map[string]any, error)
 		}
 		out["frame "+h] = f
 	}
+	for _, q := range []memory.NearQuery{
+		{Pos: [3]float64{1, 0, 2}, Radius: 4},
+		{Pos: [3]float64{30, 64, 0}, Radius: 8, Limit: 50},
+		{Pos: [3]float64{-3, 60, -1}, Radius: 40, Limit: 200},
+	} {
+		ps, err := s.Near(ctx, q)
+		if err != nil {
+			return nil, err
+		}
+		out[fmt.Sprintf("near %v %v", q.Pos, q.Radius)] = ps
+	}
 	st, err := s.Stats(ctx)
 	if err != nil {
 		return nil, err
