@@ -23,7 +23,7 @@ func (s *Store) Prune(ctx context.Context, p memory.Retention) (memory.PruneRepo
 		return rep, fmt.Errorf("prune: %w: negative KeepContext", memory.ErrInvalid)
 	}
 	var eps []string
-	err := s.read("prune", func(db *sql.DB) error {
+	err := s.read("prune", func(db reader) error {
 		if err := db.QueryRowContext(ctx, `SELECT count(*) FROM episodes WHERE start_ns < ? AND (id IN (SELECT episode FROM evidence)
 			OR id IN (SELECT episode FROM verdicts) OR id IN (SELECT target FROM memo_links WHERE target_kind = 'episode'))`, ns(p.Before)).Scan(&rep.Kept); err != nil {
 			return err

@@ -31,12 +31,8 @@ var (
 // linked holds the undecoded recovery and enabler of a candidate failure.
 type linked struct{ recovery, enabler sql.NullString }
 
-func (s *Store) scanFailures(ctx context.Context, out *[]memory.Failure, links map[memory.StepRef]linked, query string, args ...any) error {
-	st, err := s.prepared(ctx, query)
-	if err != nil {
-		return err
-	}
-	rows, err := st.QueryContext(ctx, args...)
+func scanFailures(ctx context.Context, db reader, out *[]memory.Failure, links map[memory.StepRef]linked, query string, args ...any) error {
+	rows, err := db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err
 	}
@@ -66,22 +62,22 @@ func (s *Store) Failures(ctx context.Context, q memory.FailureQuery) ([]memory.F
 	}
 	q = q.Normalize()
 	var out []memory.Failure
-	err := s.read(fmt.Sprintf("failures of %s", q.Action), func(*sql.DB) error {
+	err := s.read(fmt.Sprintf("failures of %s", q.Action), func(db reader) error {
 		var cand []memory.Failure
 		links := map[memory.StepRef]linked{}
 		if q.Object == "" && q.Class == "" {
-			if err := s.scanFailures(ctx, &cand, links, failuresAny, q.Action, q.Limit); err != nil {
+			if err := scanFailures(ctx, db, &cand, links, failuresAny, q.Action, q.Limit); err != nil {
 				return err
 			}
 		}
 		if q.Object != "" {
-			if err := s.scanFailures(ctx, &cand, links, failuresOfObject,
+			if err := scanFailures(ctx, db, &cand, links, failuresOfObject,
 				q.Action, q.Object, q.Limit); err != nil {
 				return err
 			}
 		}
 		if q.Class != "" {
-			if err := s.scanFailures(ctx, &cand, links, failuresOfClass,
+			if err := scanFailures(ctx, db, &cand, links, failuresOfClass,
 				q.Action, q.Class, q.Object, q.Limit); err != nil {
 				return err
 			}
@@ -113,7 +109,7 @@ func decodeStep(body sql.NullString) (*memory.Step, error) {
 	return &st, nil
 }
 
-func scanEvidence(ctx context.Context, db *sql.DB, query string, args ...any) ([]memory.Evidence, error) {
+func scanEvidence(ctx context.Context, db reader, query string, args ...any) ([]memory.Evidence, error) {
 	rows, err := db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
@@ -133,7 +129,7 @@ func scanEvidence(ctx context.Context, db *sql.DB, query string, args ...any) ([
 	return out, rows.Err()
 }
 
-func rowExists(ctx context.Context, db *sql.DB, what, query string, args ...any) error {
+func rowExists(ctx context.Context, db reader, what, query string, args ...any) error {
 	var one int
 	return notFound(db.QueryRowContext(ctx, query, args...).Scan(&one), what)
 }
@@ -142,7 +138,7 @@ func rowExists(ctx context.Context, db *sql.DB, what, query string, args ...any)
 // derived from, newest link first.
 func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence, error) {
 	var out []memory.Evidence
-	err := s.read(fmt.Sprintf("evidence of %q", version), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("evidence of %q", version), func(db reader) error {
 		if err := rowExists(ctx, db, "version", `SELECT 1 FROM versions WHERE id = ?`, version); err != nil {
 			return err
 		}
@@ -157,7 +153,7 @@ func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence
 // Supports returns the versions an episode is evidence for, newest link first.
 func (s *Store) Supports(ctx context.Context, episode string) ([]memory.Evidence, error) {
 	var out []memory.Evidence
-	err := s.read(fmt.Sprintf("versions supported by %q", episode), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("versions supported by %q", episode), func(db reader) error {
 		if err := rowExists(ctx, db, "episode", `SELECT 1 FROM episodes WHERE id = ?`, episode); err != nil {
 			return err
 		}
@@ -172,7 +168,7 @@ func (s *Store) Supports(ctx context.Context, episode string) ([]memory.Evidence
 // Verifications returns a version's verification runs, newest first.
 func (s *Store) Verifications(ctx context.Context, version string) ([]memory.VerificationRun, error) {
 	var out []memory.VerificationRun
-	err := s.read(fmt.Sprintf("verifications of %q", version), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("verifications of %q", version), func(db reader) error {
 		if err := rowExists(ctx, db, "version", `SELECT 1 FROM versions WHERE id = ?`, version); err != nil {
 			return err
 		}
@@ -184,7 +180,7 @@ func (s *Store) Verifications(ctx context.Context, version string) ([]memory.Ver
 // SuccessRate sums a version's verification verdicts.
 func (s *Store) SuccessRate(ctx context.Context, version string) (memory.Rate, error) {
 	r := memory.Rate{Version: version}
-	err := s.read(fmt.Sprintf("success rate of %q", version), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("success rate of %q", version), func(db reader) error {
 		if err := rowExists(ctx, db, "version", `SELECT 1 FROM versions WHERE id = ?`, version); err != nil {
 			return err
 		}
@@ -201,7 +197,7 @@ func (s *Store) SuccessRate(ctx context.Context, version string) (memory.Rate, e
 // of first use.
 func (s *Store) VersionsIn(ctx context.Context, episode string) ([]memory.VersionUse, error) {
 	var out []memory.VersionUse
-	err := s.read(fmt.Sprintf("versions in %q", episode), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("versions in %q", episode), func(db reader) error {
 		if err := rowExists(ctx, db, "episode", `SELECT 1 FROM episodes WHERE id = ?`, episode); err != nil {
 			return err
 		}
@@ -231,7 +227,7 @@ func (s *Store) Near(ctx context.Context, q memory.NearQuery) ([]memory.Place, e
 		return nil, fmt.Errorf("near: %w", err)
 	}
 	var out []memory.Place
-	err = s.read(fmt.Sprintf("near %v", q.Pos), func(db *sql.DB) error {
+	err = s.read(fmt.Sprintf("near %v", q.Pos), func(db reader) error {
 		p, r := q.Pos, q.Radius
 		cond, args := nearWhere(p, r)
 		y0, y1 := span(p[1], r)
@@ -272,7 +268,7 @@ func (s *Store) Before(ctx context.Context, step memory.StepRef, n int) ([]memor
 		return nil, fmt.Errorf("steps before %s: %w: negative count %d", step, memory.ErrInvalid, n)
 	}
 	var out []memory.Step
-	err := s.read(fmt.Sprintf("steps before %s", step), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("steps before %s", step), func(db reader) error {
 		if err := rowExists(ctx, db, "step", `SELECT 1 FROM steps WHERE episode = ? AND idx = ?`, step.Episode, step.Index); err != nil {
 			return err
 		}
@@ -300,7 +296,7 @@ func (s *Store) Search(ctx context.Context, q memory.SearchQuery) ([]memory.Hit,
 		words[i] = `"` + w + `"`
 	}
 	var out []memory.Hit
-	err := s.read(fmt.Sprintf("search %q", q.Text), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("search %q", q.Text), func(db reader) error {
 		rows, err := db.QueryContext(ctx, `SELECT kind, ref, body, bm25(search) FROM search WHERE search MATCH ? ORDER BY bm25(search), kind, ref LIMIT ?`,
 			strings.Join(words, " "), q.Limit)
 		if err != nil {
@@ -329,7 +325,7 @@ func (s *Store) Provenance(ctx context.Context, version string) (memory.Provenan
 		return memory.Provenance{}, fmt.Errorf("provenance: %w", err)
 	}
 	p := memory.Provenance{Version: v, Evidence: map[string][]memory.Evidence{}, Rates: map[string]memory.Rate{}}
-	err = s.read(fmt.Sprintf("provenance of %q", version), func(db *sql.DB) error {
+	err = s.read(fmt.Sprintf("provenance of %q", version), func(db reader) error {
 		return scanJSON(ctx, db, &p.Chain, `WITH RECURSIVE chain(v) AS (
 				SELECT ? UNION
 				SELECT s.older FROM supersedes s JOIN chain c ON s.newer = c.v UNION
@@ -356,7 +352,7 @@ func (s *Store) Provenance(ctx context.Context, version string) (memory.Provenan
 // supersededBy returns a version that cv supersedes (recorded by Supersede).
 func (s *Store) supersededBy(ctx context.Context, id string) string {
 	var older string
-	_ = s.read("supersedes", func(db *sql.DB) error {
+	_ = s.read("supersedes", func(db reader) error {
 		return db.QueryRowContext(ctx, `SELECT older FROM supersedes WHERE newer = ? ORDER BY older LIMIT 1`, id).Scan(&older)
 	})
 	return older
@@ -397,7 +393,7 @@ func (s *Store) Stats(ctx context.Context) (memory.Stats, error) {
 		{st.Edges, "REVISES", `SELECT count(*) FROM memos WHERE rev > 1`},
 		{st.Edges, "CITES", `SELECT count(*) FROM memo_links`},
 	}
-	err := s.read("stats", func(db *sql.DB) error {
+	err := s.read("stats", func(db reader) error {
 		for _, c := range counts {
 			var n int64
 			if err := db.QueryRowContext(ctx, c.query).Scan(&n); err != nil {

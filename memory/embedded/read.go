@@ -20,7 +20,7 @@ func notFound(err error, what string) error {
 // frames sorted by hash).
 func (s *Store) Episode(ctx context.Context, id string) (memory.Episode, error) {
 	var ep memory.Episode
-	err := s.read(fmt.Sprintf("episode %q", id), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("episode %q", id), func(db reader) error {
 		var body string
 		if err := db.QueryRowContext(ctx, `SELECT body FROM episodes WHERE id = ?`, id).Scan(&body); err != nil {
 			return notFound(err, "episode")
@@ -77,14 +77,14 @@ func (s *Store) Episodes(ctx context.Context, limit int) ([]memory.Episode, erro
 		limit = 100
 	}
 	var out []memory.Episode
-	err := s.read("list episodes", func(db *sql.DB) error {
+	err := s.read("list episodes", func(db reader) error {
 		return scanJSON(ctx, db, &out, `SELECT body FROM episodes ORDER BY start_ns DESC, id LIMIT ?`, limit)
 	})
 	return out, err
 }
 
 // scanJSON appends one decoded value per row of a single-column JSON query.
-func scanJSON[T any](ctx context.Context, db *sql.DB, out *[]T, query string, args ...any) error {
+func scanJSON[T any](ctx context.Context, db reader, out *[]T, query string, args ...any) error {
 	rows, err := db.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err
@@ -107,7 +107,7 @@ func scanJSON[T any](ctx context.Context, db *sql.DB, out *[]T, query string, ar
 // Frame returns a frame's metadata.
 func (s *Store) Frame(ctx context.Context, hash string) (memory.Frame, error) {
 	var f memory.Frame
-	err := s.read(fmt.Sprintf("frame %s", hash), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("frame %s", hash), func(db reader) error {
 		key, err := frameKey(hash)
 		if err != nil {
 			return fmt.Errorf("%w (so it cannot be in memory)", err)
@@ -124,7 +124,7 @@ func (s *Store) Frame(ctx context.Context, hash string) (memory.Frame, error) {
 // Version returns a skill version.
 func (s *Store) Version(ctx context.Context, id string) (memory.SkillVersion, error) {
 	var v memory.SkillVersion
-	err := s.read(fmt.Sprintf("version %q", id), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("version %q", id), func(db reader) error {
 		var body string
 		if err := db.QueryRowContext(ctx, `SELECT body FROM versions WHERE id = ?`, id).Scan(&body); err != nil {
 			return notFound(err, "version")
@@ -137,7 +137,7 @@ func (s *Store) Version(ctx context.Context, id string) (memory.SkillVersion, er
 // Versions lists a skill's versions, newest first.
 func (s *Store) Versions(ctx context.Context, skill string) ([]memory.SkillVersion, error) {
 	var out []memory.SkillVersion
-	err := s.read(fmt.Sprintf("versions of %q", skill), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("versions of %q", skill), func(db reader) error {
 		var one int
 		if err := db.QueryRowContext(ctx, `SELECT 1 FROM skills WHERE name = ?`, skill).Scan(&one); err != nil {
 			return notFound(err, "skill")
@@ -153,7 +153,7 @@ func (s *Store) Cells(ctx context.Context, q memory.CellQuery) ([]memory.Cell, e
 		q.Limit = 100
 	}
 	var out []memory.Cell
-	err := s.read("cells", func(db *sql.DB) error {
+	err := s.read("cells", func(db reader) error {
 		return scanJSON(ctx, db, &out, `SELECT body FROM cells WHERE x BETWEEN ? AND ? AND z BETWEEN ? AND ? AND y BETWEEN ? AND ?
 			AND (? = '' OR kind = ?) ORDER BY t_ns, id LIMIT ?`,
 			q.Min[0], q.Max[0], q.Min[2], q.Max[2], q.Min[1], q.Max[1], string(q.Kind), string(q.Kind), q.Limit)
@@ -162,7 +162,7 @@ func (s *Store) Cells(ctx context.Context, q memory.CellQuery) ([]memory.Cell, e
 }
 
 func (s *Store) memo(ctx context.Context, kind, id string, v any) error {
-	return s.read(fmt.Sprintf("%s %q", kind, id), func(db *sql.DB) error {
+	return s.read(fmt.Sprintf("%s %q", kind, id), func(db reader) error {
 		var body string
 		if err := db.QueryRowContext(ctx, `SELECT body FROM memos WHERE kind = ? AND id = ? ORDER BY rev DESC LIMIT 1`, kind, id).Scan(&body); err != nil {
 			return notFound(err, kind)
@@ -173,7 +173,7 @@ func (s *Store) memo(ctx context.Context, kind, id string, v any) error {
 
 func memoHistory[T any](ctx context.Context, s *Store, kind, id string) ([]T, error) {
 	var out []T
-	err := s.read(fmt.Sprintf("%s %q history", kind, id), func(db *sql.DB) error {
+	err := s.read(fmt.Sprintf("%s %q history", kind, id), func(db reader) error {
 		if err := scanJSON(ctx, db, &out, `SELECT body FROM memos WHERE kind = ? AND id = ? ORDER BY rev`, kind, id); err != nil {
 			return err
 		}

@@ -232,14 +232,39 @@ func (s *Store) prepared(ctx context.Context, query string) (*sql.Stmt, error) {
 	return st, nil
 }
 
+// reader runs queries on the read pool through statements prepared once
+// per store: planning a query costs as much as answering many of them.
+// Every query text it is given is a constant of this package (or, for
+// Near, one of a bounded set), so the statements it keeps are few.
+type reader struct{ s *Store }
+
+// QueryContext runs query with args.
+func (r reader) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	st, err := r.s.prepared(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	return st.QueryContext(ctx, args...)
+}
+
+// QueryRowContext runs query with args for at most one row.
+func (r reader) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	st, err := r.s.prepared(ctx, query)
+	if err != nil {
+		// Unprepared, the query fails alike, and the row carries the error.
+		return r.s.r.QueryRowContext(ctx, query, args...)
+	}
+	return st.QueryRowContext(ctx, args...)
+}
+
 // read runs fn against the read pool.
-func (s *Store) read(op string, fn func(db *sql.DB) error) error {
+func (s *Store) read(op string, fn func(db reader) error) error {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	if s.closed {
 		return fmt.Errorf("%s: %w", op, memory.ErrClosed)
 	}
-	if err := fn(s.r); err != nil {
+	if err := fn(reader{s}); err != nil {
 		return fmt.Errorf("%s: %w", op, err)
 	}
 	return nil
