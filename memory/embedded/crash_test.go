@@ -36,30 +36,53 @@ func crashEpisode(i int) memory.Episode {
 	return memorytest.Synthetic(fmt.Sprintf("crash-%04d", i), memorytest.T0.Add(time.Duration(i)*time.Minute), crashSteps, 7, true, i*1000)
 }
 
-// crashChild imports episodes forever, printing each id once committed,
-// until it is killed.
+// crashBatchPrefix in the child's path makes it record batches of
+// episodes (RecordBatch, as a bulk import does) instead of one at a time.
+const crashBatchPrefix = "batch:"
+
+// crashChild imports episodes forever, printing each index once
+// committed, until it is killed.
 func crashChild(path string) {
+	batch := 1
+	if p, ok := strings.CutPrefix(path, crashBatchPrefix); ok {
+		path, batch = p, 3
+	}
 	s, err := embedded.Open(context.Background(), path, embedded.Options{})
 	if err != nil {
 		fmt.Println("error", err)
 		os.Exit(1)
 	}
-	for i := 0; ; i++ {
-		if err := s.RecordEpisode(context.Background(), crashEpisode(i)); err != nil {
+	for i := 0; ; i += batch {
+		if batch == 1 {
+			err = s.RecordEpisode(context.Background(), crashEpisode(i))
+		} else {
+			var eps []memory.Episode
+			for j := range batch {
+				eps = append(eps, crashEpisode(i+j))
+			}
+			err = s.RecordBatch(context.Background(), nil, eps)
+		}
+		if err != nil {
 			fmt.Println("error", err)
 			os.Exit(1)
 		}
-		fmt.Println("committed", i)
+		fmt.Println("committed", i+batch-1)
 	}
 }
 
 // TestKill9 kills a process in the middle of an import: every episode it
 // reported committed is there whole, no episode is there in part, and
-// running the import again completes it.
+// running the import again completes it; with episodes recorded one by
+// one and in batches.
 func TestKill9(t *testing.T) {
+	t.Run("episodes", func(t *testing.T) { testKill9(t, "") })
+	t.Run("batches", func(t *testing.T) { testKill9(t, crashBatchPrefix) })
+}
+
+func testKill9(t *testing.T, mode string) {
 	path := filepath.Join(t.TempDir(), "memory.db")
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), crashEnv+"="+path)
+	cmd.Env = append(os.Environ(), crashEnv+"="+mode+path)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
