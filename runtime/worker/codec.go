@@ -284,7 +284,11 @@ func (d *dec) flag() byte {
 // data and result are binary values (value.go); an empty one is left out
 // as JSON's omitempty left it out, so the worker sees nil.
 func encodeEnvReply(seq uint32, r *envReply) ([]byte, error) {
-	e := &enc{b: make([]byte, headerSize, 4096)}
+	size := 256
+	if len(r.Observation) > 0 {
+		size = 8 << 10 // a voxel observation takes about 5 KiB
+	}
+	e := &enc{b: make([]byte, headerSize, size)}
 	e.b = append(e.b, codecVersion)
 	if err := e.value(omitEmpty(r.Observation)); err != nil {
 		return nil, fmt.Errorf("encode observation: %w", err)

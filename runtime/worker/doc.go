@@ -39,8 +39,10 @@
 // Host and worker talk over two pipes with a small length-prefixed framed
 // protocol (see protocol.go): calls, results, log lines, and the skill's
 // env calls (Observe, Act, Call), which cross back and are served by the
-// host's Env in the goroutine that called Run. Calls and results have a
-// compact binary payload (codec.go); the rest is JSON. Detector frames do
+// host's Env in the goroutine that called Run. Calls, results and the
+// answers to env calls have a compact binary payload (codec.go; the
+// observations, outcomes and call results in those answers are tagged
+// binary values, value.go); the rest is JSON. Detector frames do
 // not cross the pipe: their pixels are copied once into a memfd that both
 // sides map. A worker runs one call at a time, in the goroutine that reads
 // the pipe; its scratch directory is emptied after every call.
