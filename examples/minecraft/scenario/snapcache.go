@@ -9,9 +9,10 @@ import (
 )
 
 // MaxCachedSnapshotBytes bounds the snapshots the Simulator keeps parsed,
-// counted in the bytes of their JSON: about 1,000 episodes of the shipped
-// scenarios. Past it the least recently used go first.
-const MaxCachedSnapshotBytes = 32 << 20
+// counted in the bytes of their JSON: about 400 episodes of the shipped
+// scenarios (verify.EpisodeCache keeps 256 by default). Past it the least
+// recently used go first.
+const MaxCachedSnapshotBytes = 8 << 20
 
 // snapshots is the Simulator's cache of parsed snapshots, shared by every
 // Simulator value (the type has no fields, and verification registers it
@@ -23,7 +24,9 @@ var snapshots = newSnapshotCache(MaxCachedSnapshotBytes)
 // Restore and in Check, and the next version verified against the same
 // episodes parses none. A parsed snapshot is shared by every run that
 // asks for the same bytes and must never be changed: Restore builds a
-// fresh world from it, Check only reads it.
+// fresh world from it, Check only reads it. It is kept without its final
+// observation, which none of them uses (it is the larger part of a
+// parsed schema-2 snapshot).
 type snapshotCache struct {
 	mu    sync.Mutex
 	max   int
@@ -59,6 +62,7 @@ func (c *snapshotCache) parse(ep memory.Episode) (*Snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.FinalObservation = nil
 	c.add(key, s, len(ep.Snapshot))
 	return s, nil
 }
