@@ -110,14 +110,15 @@ func (e *enc) object(m map[string]any, depth int) error {
 		e.b = append(e.b, tagNull)
 		return nil
 	}
-	for k := range m {
-		if !utf8.ValidString(k) {
-			return e.jsonValue(m) // JSON rewrites the key
-		}
-	}
+	start := len(e.b)
 	e.b = append(e.b, tagObject)
 	e.uint(uint64(len(m)))
 	for k, x := range m {
+		if !utf8.ValidString(k) {
+			// JSON rewrites the key: the whole object goes as JSON.
+			e.b = e.b[:start]
+			return e.jsonValue(m)
+		}
 		e.str(k)
 		if err := e.valueAt(x, depth+1); err != nil {
 			return err

@@ -65,6 +65,17 @@ func observationLike() skills.Observation {
 	}
 }
 
+// manyKeys is an object of 40 keys and one more: the object's keys are
+// met in map order, so the odd one mostly comes after others were
+// written.
+func manyKeys(odd string) map[string]any {
+	m := map[string]any{odd: "odd"}
+	for i := range 40 {
+		m[fmt.Sprintf("k%d", i)] = []any{float64(i), "v"}
+	}
+	return m
+}
+
 type namedString string
 
 type point struct {
@@ -101,6 +112,7 @@ func TestEnvReplyMatchesJSON(t *testing.T) {
 			"invalid": "ok\xffno\xfe", "named": namedString("n"),
 		}}},
 		{name: "invalid key", reply: &envReply{Observation: skills.Observation{"k\xff": 1, "fine": "x"}}},
+		{name: "invalid key among many", reply: &envReply{Observation: skills.Observation{"inner": manyKeys("bad\xfe"), "after": 1.5}}},
 		{name: "nesting", reply: &envReply{Observation: skills.Observation{
 			"nil": nil, "nilslice": []any(nil), "nilmap": map[string]any(nil), "emptyslice": []any{},
 			"emptymap": map[string]any{}, "floats": []float64{}, "nilfloats": []float64(nil),
