@@ -81,6 +81,12 @@ func ResimIn(ctx context.Context, w World, ep memory.Episode, run Runner) (Check
 // compared by health). Positions and health are compared with a small
 // tolerance for live recordings.
 func Compare(want, got *mc.Snapshot) []string {
+	return compare(want, got, mc.DiffBlocks(want, got))
+}
+
+// compare is Compare with the blocks that differ already listed (in
+// want's box, in its order); got's own blocks are not read.
+func compare(want, got *mc.Snapshot, blocks []mc.BlockDiff) []string {
 	var out []string
 	more := 0
 	note := func(format string, a ...any) {
@@ -98,7 +104,7 @@ func Compare(want, got *mc.Snapshot) []string {
 	} else if math.Abs(want.Player.Health-got.Player.Health) > 0.5 {
 		note("player health %v, recorded %v", got.Player.Health, want.Player.Health)
 	}
-	for _, d := range mc.DiffBlocks(want, got) {
+	for _, d := range blocks {
 		note("block %v is %s, recorded %s", d.Pos, d.Got, d.Want)
 	}
 	key := func(e mc.Entity) string {

@@ -3,6 +3,8 @@ package scenario
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"sync"
@@ -15,9 +17,9 @@ import (
 	"github.com/skillrun/skillrun/verify"
 )
 
-// verdictUncached re-simulates ep as the Simulator did before it kept
-// parsed snapshots: a fresh parse for the world and another for the check.
-func verdictUncached(ctx context.Context, t testing.TB, lib *library.Library, ep memory.Episode) []string {
+// restored parses ep's snapshot afresh and restores its start in a new
+// voxel world.
+func restored(t testing.TB, ep memory.Episode) (*Snapshot, *voxel.World) {
 	t.Helper()
 	s, err := ParseSnapshot(ep)
 	if err != nil {
@@ -27,7 +29,23 @@ func verdictUncached(ctx context.Context, t testing.TB, lib *library.Library, ep
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, runErr := lib.Run(ctx, s.Skill, library.Request{Args: s.Args, World: w})
+	return s, w
+}
+
+// rerun is restored, then ep's skill run by lib in the world; it returns
+// the run's error.
+func rerun(ctx context.Context, t testing.TB, lib *library.Library, ep memory.Episode) (*Snapshot, *voxel.World, error) {
+	t.Helper()
+	s, w := restored(t, ep)
+	_, err := lib.Run(ctx, s.Skill, library.Request{Args: s.Args, World: w})
+	return s, w, err
+}
+
+// verdictUncached re-simulates ep as the Simulator did before it kept
+// parsed snapshots: a fresh parse for the world and another for the check.
+func verdictUncached(ctx context.Context, t testing.TB, lib *library.Library, ep memory.Episode) []string {
+	t.Helper()
+	_, w, runErr := rerun(ctx, t, lib, ep)
 	again, err := ParseSnapshot(ep)
 	if err != nil {
 		t.Fatal(err)
@@ -251,8 +269,9 @@ func TestSnapshotCacheBounds(t *testing.T) {
 
 // BenchmarkSimulatorParse measures what the Simulator spends on one
 // episode around the skill's run (Task, Restore, Check of the untouched
-// world): baseline, a fresh parse of the snapshot in each as before;
-// kept, the parsed snapshot kept by content.
+// world): baseline, as before, a fresh parse of the snapshot in each and
+// the check through a snapshot of the world; kept, the Simulator as it
+// is (the parsed snapshot kept by content, the voxel world's own check).
 func BenchmarkSimulatorParse(b *testing.B) {
 	eps, _, _ := readRecordings(b)
 	ep := eps[0]
@@ -297,4 +316,113 @@ func BenchmarkSimulatorParse(b *testing.B) {
 			}
 		}
 	})
+}
+
+// TestCheckVoxelMatchesCheck: the voxel world's own check gives, on the
+// same world, the differences the general check gives through a
+// snapshot: after the serving skills and every mutant ran each shipped
+// episode, and after the world was changed by hand (blocks, the player's
+// health and place, mobs hurt, killed and added).
+func TestCheckVoxelMatchesCheck(t *testing.T) {
+	eps, _, _ := readRecordings(t)
+	ctx := context.Background()
+	libs := map[string]*library.Library{"serving": openLib(t)}
+	dirs, err := os.ReadDir(testdata("mutants"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range dirs {
+		files, _ := filepath.Glob(filepath.Join(testdata("mutants"), d.Name(), "*.go"))
+		if !d.IsDir() || len(files) == 0 {
+			continue
+		}
+		u, err := library.LoadFile(files[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		lib := openLib(t)
+		lib.Swap(u)
+		libs[d.Name()] = lib
+	}
+	same := func(what string, w *voxel.World, s *Snapshot, ep memory.Episode, runErr error) int {
+		t.Helper()
+		want, err := check(ctx, w, s, ep, runErr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := checkVoxel(ctx, w, s, ep, runErr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: checkVoxel gives %q; check gives %q", what, got, want)
+		}
+		return len(want)
+	}
+	differing := 0
+	for name, lib := range libs {
+		for _, ep := range eps {
+			s, w, runErr := rerun(ctx, t, lib, ep)
+			if same(name+" on "+ep.ID, w, s, ep, runErr) > 0 {
+				differing++
+			}
+		}
+	}
+	if differing == 0 {
+		t.Fatal("no run differs from its recording: the comparison of differences proves nothing")
+	}
+	// By hand, on the episodes with mobs and without.
+	for _, ep := range eps[:12] {
+		s, w := restored(t, ep)
+		same(ep.ID+" untouched", w, s, ep, nil)
+		c := s.Final.Min
+		steps := []func() error{
+			func() error { return mc.SetBlock(ctx, w, c, mc.Netherrack) },
+			func() error { return mc.Fill(ctx, w, c.Add(mc.P(1, 1, 1)), c.Add(mc.P(3, 4, 5)), mc.Air) },
+			func() error { return w.Hurt(ctx, 7, "test") },
+			func() error {
+				_, err := w.Spawn(ctx, "zombie", mc.V(float64(c.X)+2.5, float64(c.Y)+8, float64(c.Z)+3.5))
+				return err
+			},
+			func() error { return w.Attack(ctx, 1) },
+			func() error { return w.Attack(ctx, 1) },
+			func() error { return w.ResetPlayer(ctx, c.Add(mc.P(4, 9, 7)), 1, 0) },
+			func() error { return w.Hurt(ctx, 100, "test") },
+		}
+		for i, step := range steps {
+			if err := step(); err != nil && !strings.Contains(err.Error(), "no entity") {
+				t.Fatal(err)
+			}
+			same(fmt.Sprintf("%s after change %d", ep.ID, i+1), w, s, ep, nil)
+			same(fmt.Sprintf("%s after change %d, run failed", ep.ID, i+1), w, s, ep, fmt.Errorf("test failure"))
+		}
+	}
+}
+
+// BenchmarkCheck measures the check of one re-simulated lava-gap episode:
+// baseline, through the world's snapshot (check); measured, the voxel
+// world's own (checkVoxel).
+func BenchmarkCheck(b *testing.B) {
+	eps, _, _ := readRecordings(b)
+	ep := eps[0]
+	ctx := context.Background()
+	s, w, runErr := rerun(ctx, b, openLib(b), ep)
+	for _, c := range []struct {
+		name  string
+		check func(context.Context, *voxel.World, *Snapshot, memory.Episode, error) ([]string, error)
+	}{
+		{"baseline", func(ctx context.Context, w *voxel.World, s *Snapshot, ep memory.Episode, runErr error) ([]string, error) {
+			return check(ctx, w, s, ep, runErr)
+		}},
+		{"measured", checkVoxel},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := c.check(ctx, w, s, ep, runErr); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
