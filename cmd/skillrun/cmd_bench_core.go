@@ -20,9 +20,9 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 		Short: "Measure the interpreter: call overhead against native Go, and load+compile time",
 		Long: `Measure, in one run so both sides see the same machine load:
   - a trivial skill's call, interpreted vs compiled natively (batches
-    alternate; goal: at most 2 µs of overhead per call, judged on process
-    CPU time where the platform reports it, since other processes' load
-    does not inflate it; wall time is shown beside);
+    alternate; goal: at most 2 µs of overhead per call in wall time, so
+    run it on a quiet machine; process CPU time is shown beside, which
+    other processes' load does not inflate);
   - check + compile of a 111-line skill (goal: at most 5 ms).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -77,14 +77,13 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 			}
 			perNat := nat / time.Duration(calls)
 			perInt := interp / time.Duration(calls)
-			// The goal is judged on process CPU time where the platform
-			// reports it: other processes' load does not inflate it.
+			// The goal is judged on wall time, its plain meaning. Process CPU
+			// time is shown beside: other processes' load does not inflate
+			// it, but with more than one core it also counts the garbage
+			// collector's work on the other cores.
 			_, haveCPU := sandboxtest.CPUTime()
 			cpuOver := (interpCPU - natCPU) / time.Duration(calls)
 			over := perInt - perNat
-			if haveCPU {
-				over = cpuOver
-			}
 			perLoad := load / time.Duration(loads)
 			res := map[string]any{
 				"calls": calls, "native_ns": perNat.Nanoseconds(), "interpreted_ns": perInt.Nanoseconds(),
@@ -99,12 +98,11 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "BENCHMARK\tNATIVE\tINTERPRETED\tRATIO\tOVERHEAD\tGOAL")
 			if haveCPU {
-				fmt.Fprintf(tw, "trivial call, wall (%d each)\t%v\t%v\t%.2fx\t%v\t-\n", calls, perNat, perInt, float64(interp)/float64(nat), perInt-perNat)
-				fmt.Fprintf(tw, "trivial call, CPU time\t%v\t%v\t%.2fx\t%v\t", natCPU/time.Duration(calls), interpCPU/time.Duration(calls), float64(interpCPU)/float64(max(natCPU, 1)), cpuOver)
+				fmt.Fprintf(tw, "trivial call, wall (%d each)\t%v\t%v\t%.2fx\t%v\t<= 2µs %s\n", calls, perNat, perInt, float64(interp)/float64(nat), over, met(over <= 2*time.Microsecond))
+				fmt.Fprintf(tw, "trivial call, CPU time\t%v\t%v\t%.2fx\t%v\t-\n", natCPU/time.Duration(calls), interpCPU/time.Duration(calls), float64(interpCPU)/float64(max(natCPU, 1)), cpuOver)
 			} else {
-				fmt.Fprintf(tw, "trivial call (%d each)\t%v\t%v\t%.2fx\t%v\t", calls, perNat, perInt, float64(interp)/float64(nat), perInt-perNat)
+				fmt.Fprintf(tw, "trivial call (%d each)\t%v\t%v\t%.2fx\t%v\t<= 2µs %s\n", calls, perNat, perInt, float64(interp)/float64(nat), over, met(over <= 2*time.Microsecond))
 			}
-			fmt.Fprintln(tw, "<= 2µs "+met(over <= 2*time.Microsecond))
 			fmt.Fprintf(tw, "check+compile 111 lines (%d)\t-\t%v\t-\t-\t<= 5ms %s\n", loads, perLoad.Round(10*time.Microsecond), met(perLoad <= 5*time.Millisecond))
 			return tw.Flush()
 		},
