@@ -23,6 +23,7 @@ func init() {
 func newWatchCmd(a *app) *cobra.Command {
 	var policy string
 	var syncEvery time.Duration
+	var wf watchFlags
 	c := &cobra.Command{
 		Use:   "watch",
 		Short: "Serve the library and judge every change to it as it happens",
@@ -87,9 +88,10 @@ within one interval plus its verification time.`,
 			if syncEvery > 0 {
 				go syncLoop(ctx, syncEvery, lib, store, lc)
 			}
-			return lib.Watch(ctx, library.WatchOptions{Lifecycle: lc})
+			return lib.Watch(ctx, wf.options(lc))
 		},
 	}
+	wf.register(c.Flags())
 	c.Flags().StringVar(&policy, "promote", "verified", "promotion policy: verified (not worse than the serving version), always, or manual")
 	c.Flags().DurationVar(&syncEvery, "sync", 2*time.Second, "poll the shared memory this often for versions other instances promoted (0: never)")
 	return c

@@ -33,6 +33,7 @@ func newServeCmd(a *app) *cobra.Command {
 		policy, bridge, kicad string
 		maxConc, maxSess      int
 		maxBody, maxResult    int64
+		wf                    watchFlags
 	)
 	c := &cobra.Command{
 		Use:   "serve [--stdio | --http ADDR]",
@@ -113,7 +114,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					if err := lib.Watch(wctx, library.WatchOptions{Lifecycle: lc}); err != nil && wctx.Err() == nil {
+					if err := lib.Watch(wctx, wf.options(lc)); err != nil && wctx.Err() == nil {
 						a.logger().Warn("watch library", "error", err)
 					}
 				}()
@@ -134,6 +135,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 	f.StringVar(&frames, "frames", "", "frame blob directory (default: frames/ beside the memory database, or .skillrun/frames)")
 	f.StringVar(&policy, "promote", "verified", "promotion policy for edits and proposals: verified, always or manual")
 	f.BoolVar(&noWatch, "no-watch", false, "do not watch the library directory for edits")
+	wf.register(f)
 	f.StringVar(&bridge, "bridge", "", "Minecraft bridge directory: offer the live server as environment \"minecraft\"")
 	f.StringVar(&kicad, "kicad-dir", "", "directory of KiCad designs sessions may open as environment \"kicad\"")
 	f.IntVar(&maxConc, "max-concurrent", 64, "calls served at once; more are refused as busy")

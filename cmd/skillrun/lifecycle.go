@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/spf13/pflag"
 	"time"
 
 	"github.com/skillrun/skillrun/memory"
@@ -101,4 +102,17 @@ func recordServing(ctx context.Context, store memory.Store, u *sandbox.Unit, t t
 		ID: fmt.Sprintf("decision-%s-%d", u.Version(), t.UnixNano()), Version: u.Version(), Time: t,
 		Method: decisionMethod, Note: "promoted: serving from its file when first recorded",
 	})
+}
+
+// watchFlags are the file-watching flags watch and serve share.
+type watchFlags struct {
+	ignoreClose bool
+}
+
+func (w *watchFlags) register(f *pflag.FlagSet) {
+	f.BoolVar(&w.ignoreClose, "ignore-close", false, "judge every edit only after the 100 ms debounce, ignoring close events (for network file systems, where they cannot be trusted)")
+}
+
+func (w *watchFlags) options(lc library.Lifecycle) library.WatchOptions {
+	return library.WatchOptions{Lifecycle: lc, IgnoreClose: w.ignoreClose}
 }
