@@ -50,6 +50,7 @@ type Store struct {
 }
 
 var _ memory.Store = (*Store)(nil)
+var _ memory.BatchRecorder = (*Store)(nil)
 
 // SchemaVersion is the schema version this package writes.
 var SchemaVersion = len(migrations)

@@ -30,6 +30,7 @@ func Run(t *testing.T, open Opener) {
 		{"EpisodeIdempotent", testEpisodeIdempotent},
 		{"EpisodeConflictIsAtomic", testEpisodeConflict},
 		{"EpisodeBadInput", testEpisodeBadInput},
+		{"RecordBatch", testRecordBatch},
 		{"AppendSteps", testAppendSteps},
 		{"Episodes", testEpisodes},
 		{"Frames", testFrames},
@@ -180,6 +181,51 @@ func testEpisodeConflict(t *testing.T, s memory.Store) {
 	wantErr(t, "object class conflict", s.RecordEpisode(c, half), memory.ErrConflict)
 	_, err = s.Episode(c, "ep-new")
 	wantErr(t, "episode of a failed write", err, memory.ErrNotFound)
+}
+
+// testRecordBatch: a store that records batches (memory.BatchRecorder)
+// records frames and episodes all together or, when one episode conflicts,
+// none of them, naming that episode. Stores that do not batch are skipped:
+// batching is optional.
+func testRecordBatch(t *testing.T, s memory.Store) {
+	b, ok := s.(memory.BatchRecorder)
+	if !ok {
+		t.Skip("the store does not record batches")
+	}
+	c := ctx(t)
+	must(t, s.RecordEpisode(c, Kitchen("ep-k1", T0)))
+	meta := memory.Frame{Hash: FrameHash(1), Format: "png", Width: 64, Height: 48, Size: 1234, Time: T0}
+
+	// A conflicting episode in the middle: nothing of the batch is written.
+	other := Kitchen("ep-k1", T0)
+	other.Summary = "something else"
+	err := b.RecordBatch(c, []memory.Frame{meta}, []memory.Episode{Kitchen("ep-b1", T0), other, Kitchen("ep-b2", T0)})
+	wantErr(t, "batch with a conflicting episode", err, memory.ErrConflict)
+	if !strings.Contains(err.Error(), "ep-k1") {
+		t.Errorf("batch error %q does not name the episode", err)
+	}
+	for _, id := range []string{"ep-b1", "ep-b2"} {
+		_, err := s.Episode(c, id)
+		wantErr(t, "episode of a refused batch", err, memory.ErrNotFound)
+	}
+	if f, err := s.Frame(c, FrameHash(1)); err != nil || f.Format != "" {
+		t.Fatalf("frame of a refused batch: %+v, %v; want only the hash the episode named", f, err)
+	}
+	wantErr(t, "batch with a bad frame", b.RecordBatch(c, []memory.Frame{{Hash: "XYZ"}}, []memory.Episode{Kitchen("ep-b1", T0)}), memory.ErrInvalid)
+	wantErr(t, "batch with an invalid episode", b.RecordBatch(c, nil, []memory.Episode{Kitchen("ep-b1", T0), {}}), memory.ErrInvalid)
+	_, err = s.Episode(c, "ep-b1")
+	wantErr(t, "episode of an invalid batch", err, memory.ErrNotFound)
+
+	// A good batch, the already recorded episode included (idempotent).
+	must(t, b.RecordBatch(c, []memory.Frame{meta}, []memory.Episode{Kitchen("ep-b1", T0), Kitchen("ep-k1", T0), Kitchen("ep-b2", T0)}))
+	for _, id := range []string{"ep-b1", "ep-k1", "ep-b2"} {
+		got, err := s.Episode(c, id)
+		must(t, err)
+		sameJSON(t, "Episode("+id+")", got, normal(Kitchen(id, T0)))
+	}
+	f, err := s.Frame(c, FrameHash(1))
+	must(t, err)
+	sameJSON(t, "Frame", f, meta)
 }
 
 func testEpisodeBadInput(t *testing.T, s memory.Store) {

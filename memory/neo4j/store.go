@@ -48,6 +48,7 @@ type Store struct {
 }
 
 var _ memory.Store = (*Store)(nil)
+var _ memory.BatchRecorder = (*Store)(nil)
 
 // Open connects to the server at uri (neo4j://, bolt://, neo4j+s://, …),
 // checks connectivity and creates the schema.

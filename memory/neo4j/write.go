@@ -28,13 +28,61 @@ func orNil(s string) any {
 
 // RecordEpisode records an episode and its steps in one transaction.
 func (s *Store) RecordEpisode(ctx context.Context, ep memory.Episode) error {
+	w, err := prepareEpisode(ep)
+	if err != nil {
+		return err
+	}
+	return s.write(ctx, fmt.Sprintf("record episode %q", ep.ID), func(t tx) error { return s.recordIn(ctx, t, w) })
+}
+
+// RecordBatch records frame metadata and several episodes in one
+// transaction: all of them or, on an error (which names the episode), none.
+// It makes *Store a memory.BatchRecorder, so Import commits ImportBatch
+// episodes at a time.
+func (s *Store) RecordBatch(ctx context.Context, frames []memory.Frame, eps []memory.Episode) error {
+	rows, err := frameRows(frames)
+	if err != nil {
+		return err
+	}
+	ws := make([]*episodeWrite, len(eps))
+	for i, ep := range eps {
+		if ws[i], err = prepareEpisode(ep); err != nil {
+			return err
+		}
+	}
+	return s.write(ctx, fmt.Sprintf("record a batch of %d episodes", len(eps)), func(t tx) error {
+		if len(rows) > 0 {
+			if err := putFramesIn(ctx, t, rows); err != nil {
+				return err
+			}
+		}
+		for _, w := range ws {
+			if err := s.recordIn(ctx, t, w); err != nil {
+				return fmt.Errorf("episode %q: %w", w.ep.ID, err)
+			}
+		}
+		return nil
+	})
+}
+
+// episodeWrite is an episode checked and turned into query parameters.
+type episodeWrite struct {
+	ep      memory.Episode
+	params  map[string]any
+	hash    string
+	objRows []any
+}
+
+// prepareEpisode validates ep and builds its parameters, outside any
+// transaction.
+func prepareEpisode(ep memory.Episode) (*episodeWrite, error) {
 	if err := ep.Validate(); err != nil {
-		return fmt.Errorf("record episode: %w", err)
+		return nil, fmt.Errorf("record episode: %w", err)
 	}
 	h := ep.Header()
 	body, err := toJSON(h)
 	if err != nil {
-		return fmt.Errorf("record episode %q: %w", ep.ID, err)
+		return nil, fmt.Errorf("record episode %q: %w", ep.ID, err)
 	}
 	hash := memory.ContentHash(h)
 	search := strings.Join(append([]string{ep.Task, ep.Summary, ep.Reason}, ep.Tags...), " ")
@@ -49,7 +97,7 @@ func (s *Store) RecordEpisode(ctx context.Context, ep memory.Episode) error {
 		if o.Props != nil {
 			p, err := toJSON(o.Props)
 			if err != nil {
-				return fmt.Errorf("record episode %q: object %q: %w", ep.ID, o.ID, err)
+				return nil, fmt.Errorf("record episode %q: object %q: %w", ep.ID, o.ID, err)
 			}
 			props = p
 		}
@@ -62,36 +110,40 @@ func (s *Store) RecordEpisode(ctx context.Context, ep memory.Episode) error {
 			objRows = append(objRows, map[string]any{"id": o, "class": memory.ObjectClass(o), "props": nil, "strict": false})
 		}
 	}
-	return s.write(ctx, fmt.Sprintf("record episode %q", ep.ID), func(t tx) error {
-		recs, err := run(ctx, t, `MERGE (e:Episode {id: $id})
+	params := map[string]any{"id": ep.ID, "agent": ep.Agent, "start": ns(ep.Start), "body": body, "hash": hash,
+		"now": time.Now().UnixNano(), "search": orNil(strings.TrimSpace(search))}
+	return &episodeWrite{ep: ep, params: params, hash: hash, objRows: objRows}, nil
+}
+
+// recordIn writes a prepared episode inside transaction t.
+func (s *Store) recordIn(ctx context.Context, t tx, w *episodeWrite) error {
+	recs, err := run(ctx, t, `MERGE (e:Episode {id: $id})
 			ON CREATE SET e.agent = $agent, e.start_ns = $start, e.body = $body, e.hash = $hash, e.recorded_ns = $now, e.search = $search
 			SET e.lock = true REMOVE e.lock
-			RETURN e.hash AS hash`, map[string]any{"id": ep.ID, "agent": ep.Agent, "start": ns(ep.Start), "body": body, "hash": hash,
-			"now": time.Now().UnixNano(), "search": orNil(strings.TrimSpace(search))})
+			RETURN e.hash AS hash`, w.params)
+	if err != nil {
+		return err
+	}
+	if recs[0].str("hash") != w.hash {
+		return fmt.Errorf("%w: the episode header differs from the one recorded", memory.ErrConflict)
+	}
+	classes := map[string]string{}
+	if len(w.objRows) > 0 {
+		recs, err := run(ctx, t, `UNWIND $rows AS r
+				MERGE (o:Object {id: r.id}) ON CREATE SET o.class = r.class
+				SET o.props = coalesce(r.props, o.props)
+				RETURN r.id AS id, o.class AS class, r.class AS want, r.strict AS strict`, map[string]any{"rows": w.objRows})
 		if err != nil {
 			return err
 		}
-		if recs[0].str("hash") != hash {
-			return fmt.Errorf("%w: the episode header differs from the one recorded", memory.ErrConflict)
-		}
-		classes := map[string]string{}
-		if len(objRows) > 0 {
-			recs, err := run(ctx, t, `UNWIND $rows AS r
-				MERGE (o:Object {id: r.id}) ON CREATE SET o.class = r.class
-				SET o.props = coalesce(r.props, o.props)
-				RETURN r.id AS id, o.class AS class, r.class AS want, r.strict AS strict`, map[string]any{"rows": objRows})
-			if err != nil {
-				return err
+		for _, r := range recs {
+			if r.boolean("strict") && r.str("class") != r.str("want") {
+				return fmt.Errorf("%w: object %q has class %q, not %q", memory.ErrConflict, r.str("id"), r.str("class"), r.str("want"))
 			}
-			for _, r := range recs {
-				if r.boolean("strict") && r.str("class") != r.str("want") {
-					return fmt.Errorf("%w: object %q has class %q, not %q", memory.ErrConflict, r.str("id"), r.str("class"), r.str("want"))
-				}
-				classes[r.str("id")] = r.str("class")
-			}
+			classes[r.str("id")] = r.str("class")
 		}
-		return s.writeSteps(ctx, t, ep.ID, ep.Steps, classes)
-	})
+	}
+	return s.writeSteps(ctx, t, w.ep.ID, w.ep.Steps, classes)
 }
 
 // AppendSteps adds steps to a recorded episode in one transaction.
@@ -271,34 +323,46 @@ func relinkNext(ctx context.Context, t tx, episode string) error {
 
 // PutFrames records frame metadata.
 func (s *Store) PutFrames(ctx context.Context, frames ...memory.Frame) error {
+	rows, err := frameRows(frames)
+	if err != nil {
+		return err
+	}
+	return s.write(ctx, "put frames", func(t tx) error { return putFramesIn(ctx, t, rows) })
+}
+
+// frameRows validates frame metadata and builds its query rows.
+func frameRows(frames []memory.Frame) ([]any, error) {
 	var rows []any
 	for i, f := range frames {
 		if !memory.ValidHash(f.Hash) {
-			return fmt.Errorf("put frames: frames[%d]: %w: hash %q is not 64 lowercase hex digits", i, memory.ErrInvalid, f.Hash)
+			return nil, fmt.Errorf("put frames: frames[%d]: %w: hash %q is not 64 lowercase hex digits", i, memory.ErrInvalid, f.Hash)
 		}
 		f.Time = f.Time.UTC()
 		body, err := toJSON(f)
 		if err != nil {
-			return fmt.Errorf("put frames: %w", err)
+			return nil, fmt.Errorf("put frames: %w", err)
 		}
 		rows = append(rows, map[string]any{"hash": f.Hash, "body": body, "minimal": `{"hash":"` + f.Hash + `"}`})
 	}
-	return s.write(ctx, "put frames", func(t tx) error {
-		recs, err := run(ctx, t, `UNWIND $rows AS r
+	return rows, nil
+}
+
+// putFramesIn writes frame rows inside transaction t.
+func putFramesIn(ctx context.Context, t tx, rows []any) error {
+	recs, err := run(ctx, t, `UNWIND $rows AS r
 			MERGE (f:Frame {hash: r.hash}) ON CREATE SET f.body = r.body
 			WITH f, r, f.body AS old
 			SET f.body = CASE WHEN old = r.minimal THEN r.body ELSE old END
 			RETURN r.hash AS hash, old = r.body OR old = r.minimal AS ok`, map[string]any{"rows": rows})
-		if err != nil {
-			return err
+	if err != nil {
+		return err
+	}
+	for _, r := range recs {
+		if !r.boolean("ok") {
+			return fmt.Errorf("%w: frame %s has other metadata", memory.ErrConflict, r.str("hash"))
 		}
-		for _, r := range recs {
-			if !r.boolean("ok") {
-				return fmt.Errorf("%w: frame %s has other metadata", memory.ErrConflict, r.str("hash"))
-			}
-		}
-		return nil
-	})
+	}
+	return nil
 }
 
 // AttachFrames links frames to a step.
