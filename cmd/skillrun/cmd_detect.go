@@ -79,9 +79,6 @@ failure decides the code; every image is still tried.`,
 				}
 			}
 			ctx := cmd.Context()
-			if ctx == nil {
-				ctx = context.Background()
-			}
 			rep := detectReport{Skill: name, Version: s.Unit.Version(), OK: true}
 			var first error
 			used := map[string]int{} // annotated file names, made unique

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -137,9 +136,6 @@ func newKicadRunCmd(a *app) *cobra.Command {
 				return err
 			}
 			ctx := cmd.Context()
-			if ctx == nil {
-				ctx = context.Background()
-			}
 			req := runRequest(raw, timeout)
 			req.World = w
 			res, err := lib.Run(ctx, pos[0], req)
@@ -196,9 +192,6 @@ func newKicadVerifyCmd(a *app) *cobra.Command {
 				return err
 			}
 			ctx := cmd.Context()
-			if ctx == nil {
-				ctx = context.Background()
-			}
 			runner := episodes.LibraryRunner(lib)
 			var verdicts []memory.Verdict
 			failed := 0
@@ -273,9 +266,6 @@ skillrun verify re-simulates it.
 				return err
 			}
 			ctx := cmd.Context()
-			if ctx == nil {
-				ctx = context.Background()
-			}
 			if id == "" {
 				id = fmt.Sprintf("kicad-%s-%d", pos[0], time.Now().UnixNano())
 			}

@@ -79,9 +79,6 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
-			if ctx == nil {
-				ctx = context.Background()
-			}
 			ctx, cancel := context.WithTimeout(ctx, timeout)
 			defer cancel()
 			scs, err := pickScenarios(names)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -53,9 +52,6 @@ Exit codes: 0 ok, 1 the skill returned an error, 2 bad input, 3 timeout,
 				return err
 			}
 			ctx := cmd.Context()
-			if ctx == nil {
-				ctx = context.Background()
-			}
 			req := runRequest(raw, timeout)
 			res, err := lib.Run(ctx, pos[0], req)
 			out := runOutput{Skill: pos[0], OK: err == nil, ExitCode: exitCode(err)}
