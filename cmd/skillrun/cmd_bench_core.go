@@ -37,30 +37,23 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 			args := sandboxtest.AddArgs
 			req := &sandbox.Request{Args: args}
 			ctx := context.Background()
-			var nat, interp, natCPU, interpCPU time.Duration
+			native := func() error { _, err := sandboxtest.NativeAdd(args); return err }
+			interpreted := func() error { _, err := p.Run(ctx, req); return err }
+			var nc, ic sandboxtest.Clocks
 			calls := 0
-			for start := time.Now(); time.Since(start) < dur; {
-				t0 := time.Now()
-				c0, _ := sandboxtest.CPUTime()
-				for range 200 {
-					if _, err := sandboxtest.NativeAdd(args); err != nil {
-						return err
-					}
+			for start := time.Now(); time.Since(start) < dur; calls += 200 {
+				n, err := sandboxtest.Batch(200, native)
+				if err != nil {
+					return err
 				}
-				t1 := time.Now()
-				c1, _ := sandboxtest.CPUTime()
-				for range 200 {
-					if _, err := p.Run(ctx, req); err != nil {
-						return err
-					}
+				i, err := sandboxtest.Batch(200, interpreted)
+				if err != nil {
+					return err
 				}
-				c2, _ := sandboxtest.CPUTime()
-				nat += t1.Sub(t0)
-				interp += time.Since(t1)
-				natCPU += c1 - c0
-				interpCPU += c2 - c1
-				calls += 200
+				nc.Add(n)
+				ic.Add(i)
 			}
+			nat, interp, natCPU, interpCPU := nc.Wall, ic.Wall, nc.CPU, ic.CPU
 			src := []byte(sandboxtest.HundredLines())
 			loads := 0
 			var load time.Duration

@@ -85,21 +85,20 @@ func BenchmarkCallInterleaved(b *testing.B) {
 		func() error { _, err := p.Run(ctx, req); return err },
 		func() error { _, err := pr.Run(ctx, req); return err },
 	}
-	var wall, cpu [3]time.Duration
+	var clocks [3]sandboxtest.Clocks
 	b.ResetTimer()
 	for b.Loop() {
 		for k, call := range sides {
-			t0 := time.Now()
-			c0, _ := sandboxtest.CPUTime()
-			for range batch {
-				if err := call(); err != nil {
-					b.Fatal(err)
-				}
+			c, err := sandboxtest.Batch(batch, call)
+			if err != nil {
+				b.Fatal(err)
 			}
-			c1, _ := sandboxtest.CPUTime()
-			wall[k] += time.Since(t0)
-			cpu[k] += c1 - c0
+			clocks[k].Add(c)
 		}
+	}
+	var wall, cpu [3]time.Duration
+	for k, c := range clocks {
+		wall[k], cpu[k] = c.Wall, c.CPU
 	}
 	calls := float64(b.N * batch)
 	per := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / calls }

@@ -36,7 +36,8 @@ type Options struct {
 	// ReflectCall makes every run enter the skill through the function
 	// value yaegi's public API returns (reflect.Value.Call on its MakeFunc
 	// wrapper) instead of the direct entry (see directEntry): slower by
-	// about 2 µs a call, kept for comparison and as an escape hatch.
+	// about 1.3 µs and 22 allocations a call, kept for comparison and as
+	// an escape hatch.
 	ReflectCall bool
 }
 

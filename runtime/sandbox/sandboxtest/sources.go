@@ -1,12 +1,13 @@
 // Package sandboxtest holds the skill sources the sandbox is measured
 // with, shared by its go test benchmarks and `skillrun bench core`, so both
-// measure the same thing, and a process CPU clock for them. It imports
+// measure the same thing, and the clocks they are timed with. It imports
 // only the SDK and the standard library.
 package sandboxtest
 
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/skillrun/skillrun/skills"
 )
@@ -56,4 +57,29 @@ func HundredLines() string {
 	}
 	sb.WriteString("func Run(env skills.Env, args Args) (skills.Result, error) {\n\tvar parts []string\n\tfor i := range args.N {\n\t\tparts = append(parts, fmt.Sprint(helper0([]int{i})))\n\t}\n\treturn skills.Result{\"s\": strings.Join(parts, \",\")}, nil\n}\n")
 	return sb.String()
+}
+
+// Clocks are the wall and process CPU time some work took.
+type Clocks struct {
+	Wall, CPU time.Duration
+}
+
+// Add adds d to c.
+func (c *Clocks) Add(d Clocks) {
+	c.Wall += d.Wall
+	c.CPU += d.CPU
+}
+
+// Batch calls call n times and returns how long that took on both clocks
+// (CPU is 0 where CPUTime reports nothing), or the first error.
+func Batch(n int, call func() error) (Clocks, error) {
+	t0 := time.Now()
+	c0, _ := CPUTime()
+	for range n {
+		if err := call(); err != nil {
+			return Clocks{}, err
+		}
+	}
+	c1, _ := CPUTime()
+	return Clocks{Wall: time.Since(t0), CPU: c1 - c0}, nil
 }
