@@ -61,18 +61,25 @@ func skillrunBinary(t testing.TB) string {
 	return binPath
 }
 
+// binaryAndLib builds the skillrun binary (not in -short runs) and copies
+// the test library into a fresh work directory.
+func binaryAndLib(t *testing.T) (bin, work, lib string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the skillrun binary")
+	}
+	work = t.TempDir()
+	lib = filepath.Join(work, "lib")
+	copyDir(t, "testdata/lib", lib)
+	return skillrunBinary(t), work, lib
+}
+
 // TestStdioBinary drives the real `skillrun serve --stdio` with the SDK's
 // client: tools, a call, a session on the voxel world recorded into
 // memory, a detector with an image, and the tool list following an edit
 // on disk through the library's own watcher.
 func TestStdioBinary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the skillrun binary")
-	}
-	bin := skillrunBinary(t)
-	work := t.TempDir()
-	lib := filepath.Join(work, "lib")
-	copyDir(t, "testdata/lib", lib)
+	bin, work, lib := binaryAndLib(t)
 	cmd := exec.Command(bin, "serve", "--stdio", "--lib", lib, "--memory", filepath.Join(work, "memory.db"), "--kicad-dir", kicadDemos)
 	cmd.Stderr = &logWriter{t: t}
 	changed := make(chan struct{}, 16)
@@ -170,13 +177,7 @@ func (w *logWriter) Write(p []byte) (int, error) {
 // isolated workers: the JSON API, /metrics with the worker pool's state,
 // MCP over HTTP, and a clean stop on SIGINT.
 func TestHTTPBinary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the skillrun binary")
-	}
-	bin := skillrunBinary(t)
-	work := t.TempDir()
-	lib := filepath.Join(work, "lib")
-	copyDir(t, "testdata/lib", lib)
+	bin, work, lib := binaryAndLib(t)
 	cmd := exec.Command(bin, "serve", "--http", "127.0.0.1:0", "--token", "tok", "--lib", lib, "--memory", filepath.Join(work, "memory.db"))
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
