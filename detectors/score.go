@@ -2,11 +2,14 @@ package detectors
 
 import (
 	"image"
+	"math"
 	"sort"
 )
 
 // IoU returns the intersection over union of two boxes, 0 when either is
-// empty.
+// empty. It is computed in floating point from the corners, so boxes with
+// extreme coordinates (whose width or area overflows an int) still give a
+// value in [0, 1].
 func IoU(a, b image.Rectangle) float64 {
 	a, b = a.Canon(), b.Canon()
 	if a.Empty() || b.Empty() {
@@ -16,9 +19,36 @@ func IoU(a, b image.Rectangle) float64 {
 	if in.Empty() {
 		return 0
 	}
-	ia := float64(in.Dx()) * float64(in.Dy())
-	ua := float64(a.Dx())*float64(a.Dy()) + float64(b.Dx())*float64(b.Dy()) - ia
-	return ia / ua
+	ia := area(in)
+	ua := area(a) + area(b) - ia
+	if !(ua > 0) {
+		return 0
+	}
+	return min(1, max(0, ia/ua))
+}
+
+// area is r's area in floating point, without int overflow.
+func area(r image.Rectangle) float64 {
+	return (float64(r.Max.X) - float64(r.Min.X)) * (float64(r.Max.Y) - float64(r.Min.Y))
+}
+
+// Clamp returns the detections with every box cut to bounds (in place).
+// A box wholly outside bounds becomes empty: it still counts as a detection
+// (a false positive when scored) but can match nothing. Scores that are not
+// finite become 0. Every path that scores or acts on a detector's output
+// clamps it first, so no output can claim more of the frame than there is.
+func Clamp(dets []Detection, bounds image.Rectangle) []Detection {
+	for i := range dets {
+		b := dets[i].Box.Canon().Intersect(bounds)
+		if b.Empty() {
+			b = image.Rectangle{}
+		}
+		dets[i].Box = b
+		if s := dets[i].Score; math.IsNaN(s) || math.IsInf(s, 0) {
+			dets[i].Score = 0
+		}
+	}
+	return dets
 }
 
 // Score counts how detections matched labelled truth.

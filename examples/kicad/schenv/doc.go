@@ -16,7 +16,9 @@
 //	remove_no_connect object=REF.PIN | params{sheet?, x, y}
 //	run_erc          the ERC report (KiCad 6 text and structured)
 //	save             write the files; the outcome carries the design's state
-//	export_netlist   params{path?} write the KiCad netlist beside the schematic
+//	export_netlist   params{path?} write the KiCad netlist into the output directory
+//	                 (Options.OutDir, default beside the schematic): a plain
+//	                 NAME.net, never a link, never over a file not a netlist
 //
 // A world works on files in place; Copy makes the working copy a
 // re-simulation starts from. Edits are in memory until save.

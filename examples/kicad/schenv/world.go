@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -21,12 +20,18 @@ import (
 type Options struct {
 	// Logger receives the world's logs; null by default.
 	Logger hclog.Logger
+	// OutDir is the one directory that actions writing files (export_netlist)
+	// write into; default: the schematic's own directory. Whatever the
+	// directory, an action writes only a plain ".net" file name in it, never
+	// follows a link, and never replaces a file that is not a netlist.
+	OutDir string
 }
 
 // World is a schematic that skills observe and edit.
 type World struct {
 	mu    sync.Mutex
 	path  string
+	out   string
 	sch   *schematic.Schematic
 	nl    *schematic.Netlist
 	erc   *schematic.Report // last ERC run, nil when stale
@@ -45,7 +50,11 @@ func Open(path string, opts Options) (*World, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open schematic world: %w", err)
 	}
-	return &World{path: path, sch: s, log: opts.Logger}, nil
+	out := opts.OutDir
+	if out == "" {
+		out = filepath.Dir(path)
+	}
+	return &World{path: path, out: out, sch: s, log: opts.Logger}, nil
 }
 
 // Copy copies the design whose root file is src (the root and every sheet
@@ -387,19 +396,17 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 		w.dirty = false
 		return skills.Outcome{OK: true, Data: map[string]any{"state": w.state().Map()}}, nil
 	case "export_netlist":
-		path := str(p, "path")
-		if path == "" {
-			path = strings.TrimSuffix(w.path, filepath.Ext(w.path)) + ".net"
-		} else if !filepath.IsAbs(path) {
-			path = filepath.Join(filepath.Dir(w.path), path)
-		}
-		if filepath.Dir(filepath.Clean(path)) != filepath.Dir(w.path) {
-			return fail("netlist path %q is outside the schematic's directory", path), nil
+		path, why := w.netlistPath(str(p, "path"))
+		if why != "" {
+			return fail("%s", why), nil
 		}
 		nl := w.netlist()
 		data := nl.Export(schematic.ExportOptions{Source: filepath.Base(w.path)})
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			return skills.Outcome{}, err
+		if why, err := writeNetlist(path, data); why != "" || err != nil {
+			if err != nil {
+				return skills.Outcome{}, err
+			}
+			return fail("%s", why), nil
 		}
 		sum := sha256.Sum256(data)
 		return skills.Outcome{OK: true, Data: map[string]any{"path": filepath.Base(path), "nets": len(nl.Nets),
