@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillrun/skillrun/internal/buildinfo"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/serve"
 )
@@ -488,5 +489,16 @@ func TestTraceAndTimeout(t *testing.T) {
 		if _, msg := callTool(t, cs, "echo", map[string]any{"msg": "x", "_timeout": bad}, nil); !strings.HasPrefix(msg, "bad_input: ") {
 			t.Errorf("_timeout %v: %q; want bad_input", bad, msg)
 		}
+	}
+}
+
+// TestServerInfoVersion checks that the server introduces itself with the
+// build's version (buildinfo), not a constant.
+func TestServerInfoVersion(t *testing.T) {
+	f := newFixture(t, nil)
+	cs := f.connect(t, nil)
+	info := cs.InitializeResult().ServerInfo
+	if info.Name != "skillrun" || info.Version != buildinfo.Version() || info.Version == "" || info.Version == "dev" {
+		t.Errorf("serverInfo = %+v; want skillrun %q", info, buildinfo.Version())
 	}
 }

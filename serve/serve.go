@@ -12,6 +12,7 @@ import (
 
 	"github.com/hashicorp/go-hclog"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillrun/skillrun/internal/buildinfo"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/skills/library"
@@ -79,7 +80,8 @@ type Options struct {
 	// Gauges, when set, reports extra gauges for /metrics (the executor's
 	// pool state: workers busy, idle, replaced).
 	Gauges func() map[string]float64
-	// Name and Version identify the server to MCP clients.
+	// Name and Version identify the server to MCP clients (default
+	// "skillrun" and the build's version, buildinfo.Version).
 	Name, Version string
 	// Now is the clock (default time.Now); tests replace it.
 	Now func() time.Time
@@ -111,7 +113,7 @@ func (o Options) withDefaults() Options {
 		o.Name = "skillrun"
 	}
 	if o.Version == "" {
-		o.Version = "dev"
+		o.Version = buildinfo.Version()
 	}
 	if o.Now == nil {
 		o.Now = time.Now

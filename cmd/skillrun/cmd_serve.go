@@ -92,7 +92,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 			opts := serve.Options{
 				Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: frames},
 				Envs: envs, Lifecycle: &lc, Token: token, MaxConcurrent: maxConc, MaxSessions: maxSess,
-				MaxBodyBytes: maxBody, MaxResultBytes: maxResult, Version: "dev",
+				MaxBodyBytes: maxBody, MaxResultBytes: maxResult,
 			}
 			if a.pool != nil {
 				p := a.pool
