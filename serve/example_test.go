@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/serve"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // Serve a library over the JSON HTTP API and call a skill by name.

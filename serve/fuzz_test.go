@@ -7,8 +7,8 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // FuzzDecodeStrict: whatever decodes into an operation's arguments

@@ -8,10 +8,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // Proposal statuses.
@@ -84,7 +84,7 @@ func (s *Server) opPropose(ctx context.Context, a proposeArgs) (*reply, error) {
 	if len(a.Source) > library.MaxSourceBytes {
 		return nil, fmt.Errorf("%w: skill.propose: source is %d bytes; a skill file is at most %d", ErrTooLarge, len(a.Source), library.MaxSourceBytes)
 	}
-	u, err := sandbox.Check(a.Skill+".go", []byte(a.Source))
+	u, err := check.Check(a.Skill+".go", []byte(a.Source))
 	if err != nil {
 		return nil, fmt.Errorf("skill.propose: %w", err)
 	}

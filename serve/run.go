@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // SkillReply is the value a skill call answers with.

@@ -8,11 +8,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/runtime/worker"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify"
 	"github.com/skillrun/skillrun/verify/verifytest"
 )
@@ -67,7 +68,7 @@ func walkEpisode(tb testing.TB, steps int) memory.Episode {
 		Task: fmt.Sprintf(`walk {"steps":%d}`, steps), Steps: rec.Steps()}
 }
 
-func walkLib(tb testing.TB, exec sandbox.Executor) (*library.Library, *sandbox.Unit) {
+func walkLib(tb testing.TB, exec sandbox.Executor) (*library.Library, *check.Unit) {
 	tb.Helper()
 	lib, err := library.Open("testdata/bench", library.Options{Executor: exec})
 	if err != nil {
@@ -146,7 +147,7 @@ func BenchmarkReplay(b *testing.B) {
 }
 
 // walkLibAdvance opens the reference advance library on an executor.
-func walkLibAdvance(tb testing.TB, exec sandbox.Executor) (*library.Library, *sandbox.Unit) {
+func walkLibAdvance(tb testing.TB, exec sandbox.Executor) (*library.Library, *check.Unit) {
 	tb.Helper()
 	lib, err := library.Open("testdata/lib", library.Options{Executor: exec})
 	if err != nil {

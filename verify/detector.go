@@ -11,10 +11,10 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // LabelledFrame is a frame with its true detections.
@@ -97,7 +97,7 @@ func (r *DetectorReport) Verified() bool {
 // overridden by opts.Thresholds. A frame the detector fails on counts its
 // truth boxes as missed and is an error. It stores nothing; see
 // RecordDetector.
-func Detector(ctx context.Context, lib *library.Library, unit *sandbox.Unit, frames []LabelledFrame, opts DetectorOptions) (*DetectorReport, error) {
+func Detector(ctx context.Context, lib *library.Library, unit *check.Unit, frames []LabelledFrame, opts DetectorOptions) (*DetectorReport, error) {
 	if unit == nil {
 		return nil, errors.New("verify: no skill version")
 	}
@@ -186,7 +186,7 @@ feed:
 	return rep, nil
 }
 
-func scoreFrame(ctx context.Context, lib *library.Library, unit *sandbox.Unit, f *LabelledFrame, args json.RawMessage, timeout time.Duration, matchIoU float64) (fs FrameScore, sc detectors.Score) {
+func scoreFrame(ctx context.Context, lib *library.Library, unit *check.Unit, f *LabelledFrame, args json.RawMessage, timeout time.Duration, matchIoU float64) (fs FrameScore, sc detectors.Score) {
 	fs = FrameScore{Name: f.Name, Episode: f.Episode}
 	defer func() {
 		if r := recover(); r != nil {
@@ -258,7 +258,7 @@ func (r *DetectorReport) memoryRun(now time.Time) memory.VerificationRun {
 
 // RecordDetector stores a detector report's run (and the version, unless
 // the store holds it).
-func RecordDetector(ctx context.Context, store memory.Store, unit *sandbox.Unit, rep *DetectorReport) error {
+func RecordDetector(ctx context.Context, store memory.Store, unit *check.Unit, rep *DetectorReport) error {
 	if err := EnsureVersion(ctx, store, unit); err != nil {
 		return err
 	}

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/skillrun/skillrun/detectors/detectorstest"
-	"github.com/skillrun/skillrun/skills/builtin"
-	"github.com/skillrun/skillrun/skills/library"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/library/builtin"
 	"github.com/skillrun/skillrun/verify"
 )
 

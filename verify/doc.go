@@ -66,7 +66,7 @@
 //
 // # Entry points
 //
-//   - Episodes verifies one version (a *sandbox.Unit run through a
+//   - Episodes verifies one version (a *check.Unit run through a
 //     library, so nested env.Call calls late-bind as usual) against
 //     episodes, in parallel, each episode its own sandbox run with a
 //     timeout; it stores nothing.

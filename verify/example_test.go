@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify"
 	"github.com/skillrun/skillrun/verify/verifytest"
 )

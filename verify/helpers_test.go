@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify"
 	"github.com/skillrun/skillrun/verify/verifytest"
 )
@@ -35,7 +35,7 @@ func reference(t testing.TB) []byte {
 }
 
 // libWith opens a library holding advance with the given source.
-func libWith(t testing.TB, src []byte) (*library.Library, *sandbox.Unit) {
+func libWith(t testing.TB, src []byte) (*library.Library, *check.Unit) {
 	t.Helper()
 	dir := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(dir, "advance"), 0o755); err != nil {

@@ -12,10 +12,10 @@ import (
 	"time"
 
 	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // Method choices for Options.Method.
@@ -129,7 +129,7 @@ func (r *Report) Rate() float64 {
 // episodes in parallel and returns the report; it stores nothing. One
 // episode's failure or error never stops the others; an error is returned
 // only for a nil unit, a unit that is not a procedure, or a cancelled ctx.
-func Episodes(ctx context.Context, lib *library.Library, unit *sandbox.Unit, eps []memory.Episode, opts Options) (*Report, error) {
+func Episodes(ctx context.Context, lib *library.Library, unit *check.Unit, eps []memory.Episode, opts Options) (*Report, error) {
 	if unit == nil {
 		return nil, errors.New("verify: no skill version")
 	}
@@ -231,7 +231,7 @@ func short(v string) string {
 
 // verifyOne verifies one episode; it never panics and always returns a
 // verdict.
-func verifyOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep *memory.Episode, opts Options) (v Verdict) {
+func verifyOne(ctx context.Context, lib *library.Library, unit *check.Unit, ep *memory.Episode, opts Options) (v Verdict) {
 	start := time.Now()
 	v = Verdict{Episode: ep.ID}
 	defer func() {
@@ -346,7 +346,7 @@ func checkVocabulary(ep *memory.Episode, opts Options) error {
 // argument as an error verdict rather than a failure.
 // With trace set, run.Steps are the actions in the order the world saw
 // them (nested calls included).
-func runProcedure(ctx context.Context, lib *library.Library, unit *sandbox.Unit, task Task, w skills.World, opts Options, trace bool) (Run, *Verdict) {
+func runProcedure(ctx context.Context, lib *library.Library, unit *check.Unit, task Task, w skills.World, opts Options, trace bool) (Run, *Verdict) {
 	lim := opts.Limits
 	if lim.Timeout == 0 || lim.Timeout > opts.Timeout {
 		lim.Timeout = opts.Timeout
@@ -406,7 +406,7 @@ func (t *tracer) steps() []skills.TraceStep {
 
 // replayOne replays an episode; starved reports an episode that recorded
 // no observation where the procedure observed (an error verdict).
-func replayOne(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep *memory.Episode, task Task, opts Options) (Verdict, bool) {
+func replayOne(ctx context.Context, lib *library.Library, unit *check.Unit, ep *memory.Episode, task Task, opts Options) (Verdict, bool) {
 	v := Verdict{Episode: ep.ID, Method: MethodReplay}
 	r, err := NewReplay(ep, opts.Tolerance)
 	if err != nil {
@@ -446,7 +446,7 @@ func stepFrames(ep *memory.Episode, index int) []string {
 	return nil
 }
 
-func resimulate(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep *memory.Episode, task Task, opts Options) Verdict {
+func resimulate(ctx context.Context, lib *library.Library, unit *check.Unit, ep *memory.Episode, task Task, opts Options) Verdict {
 	v := Verdict{Episode: ep.ID, Method: MethodResim}
 	if len(ep.Snapshot) == 0 {
 		v.Status, v.Err = Error, fmt.Sprintf("episode %q has no snapshot to re-simulate", ep.ID)
@@ -508,7 +508,7 @@ func resimulate(ctx context.Context, lib *library.Library, unit *sandbox.Unit, e
 // the version if the store does not hold it yet, stores the run
 // (VerificationRun -OF-> the version, -AGAINST-> each episode) and returns
 // the report. Episodes that cannot be loaded get an error verdict.
-func Version(ctx context.Context, lib *library.Library, store memory.Store, unit *sandbox.Unit, opts Options) (*Report, error) {
+func Version(ctx context.Context, lib *library.Library, store memory.Store, unit *check.Unit, opts Options) (*Report, error) {
 	if unit == nil {
 		return nil, errors.New("verify: no skill version")
 	}
@@ -594,7 +594,7 @@ func forEach(n, parallel int, fn func(i int)) {
 }
 
 // EnsureVersion records a unit's version in the store unless it holds it.
-func EnsureVersion(ctx context.Context, store memory.Store, unit *sandbox.Unit) error {
+func EnsureVersion(ctx context.Context, store memory.Store, unit *check.Unit) error {
 	_, err := store.Version(ctx, unit.Version())
 	if err == nil {
 		return nil
@@ -705,7 +705,7 @@ func dedupe(ids []string) []string {
 
 // resimulateWhole re-simulates through a domain's own whole-episode
 // function, running the version under verification.
-func resimulateWhole(ctx context.Context, lib *library.Library, unit *sandbox.Unit, ep *memory.Episode, task Task, es EpisodeSimulator, name string, opts Options) Verdict {
+func resimulateWhole(ctx context.Context, lib *library.Library, unit *check.Unit, ep *memory.Episode, task Task, es EpisodeSimulator, name string, opts Options) Verdict {
 	v := Verdict{Episode: ep.ID, Method: MethodResim}
 	var (
 		run  Run

@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/runtime/sandbox/sandboxtest"
 	"github.com/spf13/cobra"
@@ -26,7 +27,7 @@ func newBenchCoreCmd(a *app) *cobra.Command {
   - check + compile of a 111-line skill (goal: at most 5 ms).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			u, err := sandbox.Check("add.go", []byte(sandboxtest.AddSource))
+			u, err := check.Check("add.go", []byte(sandboxtest.AddSource))
 			if err != nil {
 				return err
 			}
@@ -59,7 +60,7 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 			var load time.Duration
 			for start := time.Now(); time.Since(start) < dur; loads++ {
 				t0 := time.Now()
-				u, err := sandbox.Check("hundred.go", src)
+				u, err := check.Check("hundred.go", src)
 				if err != nil {
 					return err
 				}

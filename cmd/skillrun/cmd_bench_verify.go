@@ -20,11 +20,11 @@ import (
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/library/builtin"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/builtin"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify"
 	"github.com/skillrun/skillrun/verify/mutate"
 	"github.com/skillrun/skillrun/verify/verifytest"
@@ -225,7 +225,7 @@ func (a *app) benchVerify(ctx context.Context, root string, domains []string, me
 				}
 				skEps = append(skEps, more...)
 			}
-			v := func(ctx context.Context, u *sandbox.Unit) (*verify.Report, error) {
+			v := func(ctx context.Context, u *check.Unit) (*verify.Report, error) {
 				return verify.Episodes(ctx, lib, u, skEps, verify.Options{Simulators: sims, Method: method, Timeout: timeout, Parallel: 1})
 			}
 			start := time.Now()
@@ -320,7 +320,7 @@ var minecraftHazards = []string{"lava", "lava", "lava", "bedrock", "bedrock", "a
 // direction, default targets or ore); the reference
 // version runs in each (voxel world) and its steps, outcome and final
 // state are recorded. Deterministic for a seed.
-func minecraftVariants(ctx context.Context, lib *library.Library, ref *sandbox.Unit, ep memory.Episode, n int, seed int64, timeout time.Duration) ([]memory.Episode, error) {
+func minecraftVariants(ctx context.Context, lib *library.Library, ref *check.Unit, ep memory.Episode, n int, seed int64, timeout time.Duration) ([]memory.Episode, error) {
 	snap, err := scenario.ParseSnapshot(ep)
 	if err != nil {
 		return nil, err
@@ -450,7 +450,7 @@ func minecraftVariants(ctx context.Context, lib *library.Library, ref *sandbox.U
 // kicadVariants records more evidence for a KiCad skill: the reference
 // run with each recorded episode's arguments, and with none, on up to n
 // other demo schematics (kicad-demos), each a fresh working copy.
-func kicadVariants(ctx context.Context, lib *library.Library, ref *sandbox.Unit, recorded []memory.Episode, n int, timeout time.Duration) ([]memory.Episode, error) {
+func kicadVariants(ctx context.Context, lib *library.Library, ref *check.Unit, recorded []memory.Episode, n int, timeout time.Duration) ([]memory.Episode, error) {
 	opts := kepisodes.Options{Start: time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)}
 	demos, err := filepath.Glob(filepath.Join(kicadDemosDir(), "*", "*.kicad_sch"))
 	if err != nil {

@@ -17,9 +17,9 @@ import (
 	"github.com/skillrun/skillrun/examples/minecraft/live"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // The Minecraft example domain (examples/minecraft): set up a scene on a

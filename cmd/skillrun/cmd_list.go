@@ -5,8 +5,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/spf13/cobra"
 )
 

@@ -16,11 +16,11 @@ import (
 	"github.com/skillrun/skillrun/examples/minecraft/live"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	memopen "github.com/skillrun/skillrun/memory/open"
 	"github.com/skillrun/skillrun/serve"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/spf13/cobra"
 )
 

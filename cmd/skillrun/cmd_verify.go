@@ -23,10 +23,10 @@ import (
 	"golang.org/x/term"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify"
 )
 
@@ -222,7 +222,7 @@ func servingVersion(lib *library.Library, name string) string {
 
 // resolveUnit finds the version to verify: the serving one, or the one
 // whose id starts with version (in the library, else in memory).
-func resolveUnit(ctx context.Context, lib *library.Library, store memory.Store, name, version string) (*sandbox.Unit, error) {
+func resolveUnit(ctx context.Context, lib *library.Library, store memory.Store, name, version string) (*check.Unit, error) {
 	s, err := lib.Get(name)
 	if err == nil && (version == "" || strings.HasPrefix(s.Unit.Version(), version)) {
 		return s.Unit, nil
@@ -250,7 +250,7 @@ func resolveUnit(ctx context.Context, lib *library.Library, store memory.Store, 
 	default:
 		return nil, fmt.Errorf("%w: version prefix %q of %s is ambiguous (%d versions)", skills.ErrBadInput, version, name, len(match))
 	}
-	u, err := sandbox.Check(name+".go", []byte(match[0].Source))
+	u, err := check.Check(name+".go", []byte(match[0].Source))
 	if err != nil {
 		return nil, fmt.Errorf("version %s of %s from memory: %w", match[0].ID, name, err)
 	}
@@ -261,7 +261,7 @@ func resolveUnit(ctx context.Context, lib *library.Library, store memory.Store, 
 }
 
 // verifyWithoutRecording is verify.Version without the writes.
-func verifyWithoutRecording(ctx context.Context, lib *library.Library, store memory.Store, unit *sandbox.Unit, opts verify.Options) (*verify.Report, error) {
+func verifyWithoutRecording(ctx context.Context, lib *library.Library, store memory.Store, unit *check.Unit, opts verify.Options) (*verify.Report, error) {
 	var eps []memory.Episode
 	var missing []verify.Verdict
 	for _, id := range opts.Episodes {
@@ -520,7 +520,7 @@ func readLabels(path string) ([]verify.LabelledFrame, error) {
 }
 
 // verifyDetector scores a detector on labelled frames and records the run.
-func (a *app) verifyDetector(cmd *cobra.Command, lib *library.Library, store memory.Store, unit *sandbox.Unit, f verifyFlags) error {
+func (a *app) verifyDetector(cmd *cobra.Command, lib *library.Library, store memory.Store, unit *check.Unit, f verifyFlags) error {
 	ctx := cmd.Context()
 	if f.labels == "" {
 		return usageError{fmt.Errorf("%s is a detector: score it on labelled frames with --labels FILE.jsonl", unit.Name())}

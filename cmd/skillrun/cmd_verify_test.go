@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory/embedded"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify"
 )
 

@@ -8,8 +8,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/skillrun/skillrun/runtime/sandbox"
-	"github.com/skillrun/skillrun/skills/library"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/spf13/cobra"
 )
 
@@ -68,7 +68,7 @@ are printed as file:line:col: message. With no FILES, vets the library.`,
 				if err != nil {
 					r.OK = false
 					bad++
-					var ve *sandbox.VetError
+					var ve *check.VetError
 					if errors.As(err, &ve) {
 						for _, d := range ve.Diags {
 							r.Errors = append(r.Errors, d.String())

@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/library/builtin"
 	"github.com/skillrun/skillrun/runtime/sandbox"
-	"github.com/skillrun/skillrun/skills/builtin"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // libDir resolves the library directory: --lib, $SKILLRUN_LIB, ./skills.

@@ -6,9 +6,9 @@ import (
 	"github.com/spf13/pflag"
 	"time"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/sandbox"
-	"github.com/skillrun/skillrun/skills/library"
+	"github.com/skillrun/skillrun/runtime/check"
 )
 
 // decisionMethod marks the verification-run records that hold a promotion
@@ -90,7 +90,7 @@ func recordDecision(ctx context.Context, store memory.Store, c library.Candidate
 func stamp(t time.Time) string { return t.Local().Format("15:04:05") }
 
 // recordServing files a version found serving (loaded from disk) in memory.
-func recordServing(ctx context.Context, store memory.Store, u *sandbox.Unit, t time.Time) error {
+func recordServing(ctx context.Context, store memory.Store, u *check.Unit, t time.Time) error {
 	err := store.PutVersion(ctx, memory.SkillVersion{
 		Skill: u.Name(), ID: u.Version(), Kind: u.Manifest.Kind, Description: u.Manifest.Description,
 		Source: string(u.Source), Author: "file", Created: t,

@@ -12,9 +12,9 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	memopen "github.com/skillrun/skillrun/memory/open"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // BenchmarkSaveToServing measures hot reload end to end: the time from

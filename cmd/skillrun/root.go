@@ -1,8 +1,8 @@
 package main
 
 import (
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/runtime/worker"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/spf13/cobra"
 )
 

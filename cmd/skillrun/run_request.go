@@ -3,8 +3,8 @@ package main
 import (
 	"time"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 func runRequest(raw []byte, timeout time.Duration) library.Request {

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // latestPromotion returns the version of skill most recently promoted by

@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory/neo4j/neo4jtest"
 	memopen "github.com/skillrun/skillrun/memory/open"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 func calcV(k int) string {

@@ -5,9 +5,9 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify"
 )
 

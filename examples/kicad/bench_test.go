@@ -13,8 +13,8 @@ import (
 	"github.com/skillrun/skillrun/examples/kicad/schenv"
 	"github.com/skillrun/skillrun/examples/kicad/sexpr"
 	"github.com/skillrun/skillrun/examples/kicad/skills/verify_after_edit"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // BenchmarkParse reads the largest demo board (video.kicad_pcb, 7.4 MB).
@@ -126,7 +126,7 @@ func (e nativeEnv) Call(name string, _ any) (skills.Result, error) {
 }
 
 // BenchmarkVerifyAfterEdit runs verify_after_edit on ecc83-pp: interpreted
-// through skills/library (in process) beside the same package compiled
+// through library (in process) beside the same package compiled
 // natively. The world (observe, ERC) is the same in both.
 func BenchmarkVerifyAfterEdit(b *testing.B) {
 	root, err := schenv.Copy(filepath.Join(demos.Dir(b), "ecc83/ecc83-pp.kicad_sch"), b.TempDir())

@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"context"
+	"github.com/skillrun/skillrun/runtime/check"
 	"strings"
 	"testing"
 	"time"
@@ -49,14 +50,14 @@ func BenchmarkLoad(b *testing.B) {
 	}
 	b.Run("check", func(b *testing.B) {
 		for b.Loop() {
-			if _, err := Check("hundred.go", src); err != nil {
+			if _, err := check.Check("hundred.go", src); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("check+compile", func(b *testing.B) {
 		for b.Loop() {
-			u, err := Check("hundred.go", src)
+			u, err := check.Check("hundred.go", src)
 			if err != nil {
 				b.Fatal(err)
 			}

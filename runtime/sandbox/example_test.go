@@ -4,11 +4,12 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 )
 
-// Check a skill, compile it once, run it many times.
-func ExampleCheck() {
+// Check a skill (package check), compile it once, run it many times.
+func ExampleCompile() {
 	src := `// Sum 0..n-1, in modern Go.
 package sum
 
@@ -26,7 +27,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	return skills.Result{"sum": s, "capped": min(s, 100)}, nil
 }
 `
-	u, err := sandbox.Check("sum.go", []byte(src))
+	u, err := check.Check("sum.go", []byte(src))
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -41,7 +42,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 		r, err := p.Run(context.Background(), &sandbox.Request{Args: []byte(n)})
 		fmt.Println(r.Result, err)
 	}
-	_, err = sandbox.Check("bad.go", []byte("package bad\n\nimport \"os\"\n"))
+	_, err = check.Check("bad.go", []byte("package bad\n\nimport \"os\"\n"))
 	fmt.Println(err)
 	// Output:
 	// sum procedure {"additionalProperties":false,"properties":{"n":{"type":"integer"}},"required":["n"],"type":"object"}

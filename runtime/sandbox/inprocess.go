@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"context"
+	"github.com/skillrun/skillrun/runtime/check"
 	"sync"
 )
 
@@ -29,7 +30,7 @@ func NewInProcess(opts Options) *InProcess {
 }
 
 // Program returns the compiled program of a unit, compiling it on first use.
-func (x *InProcess) Program(u *Unit) (*Program, error) {
+func (x *InProcess) Program(u *check.Unit) (*Program, error) {
 	key := u.Name() + "@" + u.Version()
 	x.mu.Lock()
 	if x.gone[key] {
@@ -50,7 +51,7 @@ func (x *InProcess) Program(u *Unit) (*Program, error) {
 
 // Forget drops a version's compiled program (after hot reload replaced it).
 // Runs in flight keep theirs.
-func (x *InProcess) Forget(u *Unit) {
+func (x *InProcess) Forget(u *check.Unit) {
 	key := u.Name() + "@" + u.Version()
 	x.mu.Lock()
 	delete(x.progs, key)
@@ -60,7 +61,7 @@ func (x *InProcess) Forget(u *Unit) {
 
 // Prepare compiles a version and keeps it cached, even if it was forgotten
 // before (a version promoted again by a rollback).
-func (x *InProcess) Prepare(u *Unit) (*Program, error) {
+func (x *InProcess) Prepare(u *check.Unit) (*Program, error) {
 	x.mu.Lock()
 	delete(x.gone, u.Name()+"@"+u.Version())
 	x.mu.Unlock()
@@ -68,7 +69,7 @@ func (x *InProcess) Prepare(u *Unit) (*Program, error) {
 }
 
 // Run compiles (once) and runs u.
-func (x *InProcess) Run(ctx context.Context, u *Unit, req *Request) (*Response, error) {
+func (x *InProcess) Run(ctx context.Context, u *check.Unit, req *Request) (*Response, error) {
 	p, err := x.Program(u)
 	if err != nil {
 		return nil, err

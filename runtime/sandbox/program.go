@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/skillrun/skillrun/runtime/check"
 	"io"
 	"path"
 	"reflect"
@@ -78,7 +79,7 @@ type Response struct {
 // Executor runs checked skill versions. The in-process executor is
 // *InProcess; runtime/worker implements it with isolated subprocesses.
 type Executor interface {
-	Run(ctx context.Context, u *Unit, req *Request) (*Response, error)
+	Run(ctx context.Context, u *check.Unit, req *Request) (*Response, error)
 }
 
 // Program is one compiled skill version: immutable, safe for concurrent
@@ -86,7 +87,7 @@ type Executor interface {
 // run that times out (and must be stopped, which yaegi does per
 // interpreter) never disturbs another.
 type Program struct {
-	unit *Unit
+	unit *check.Unit
 	opts Options
 
 	mu   sync.Mutex
@@ -105,7 +106,7 @@ type instance struct {
 
 // Compile compiles a checked unit. It compiles one interpreter eagerly so
 // that compile errors surface here, with positions.
-func Compile(u *Unit, opts Options) (*Program, error) {
+func Compile(u *check.Unit, opts Options) (*Program, error) {
 	opts = opts.withDefaults()
 	p := &Program{unit: u, opts: opts}
 	inst, err := p.newInstance()
@@ -117,7 +118,7 @@ func Compile(u *Unit, opts Options) (*Program, error) {
 }
 
 // Unit returns the unit the program was compiled from.
-func (p *Program) Unit() *Unit { return p.unit }
+func (p *Program) Unit() *check.Unit { return p.unit }
 
 // Close releases the program's idle interpreters.
 func (p *Program) Close() {
@@ -162,7 +163,7 @@ func whitelist() interp.Exports {
 // with it, yaegi's Use also compiles its generic cmp/maps/slices sources
 // into every interpreter (about 4 ms), which only skills that import them
 // need (newInstance compiles them then).
-func exportsFor(u *Unit, out io.Writer) interp.Exports {
+func exportsFor(u *check.Unit, out io.Writer) interp.Exports {
 	all := whitelist()
 	mt := map[reflect.Value][]reflect.Type{}
 	for k, v := range symbols.MapTypes {
@@ -198,7 +199,7 @@ func exportsFor(u *Unit, out io.Writer) interp.Exports {
 
 // needsGeneric reports whether the skill imports one of the generic
 // packages the interpreter compiles from source.
-func needsGeneric(u *Unit) bool {
+func needsGeneric(u *check.Unit) bool {
 	for _, imp := range u.Imports {
 		for _, g := range symbols.Generic {
 			if imp == g {

@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/skillrun/skillrun/runtime/check"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/skillrun/skillrun/runtime/sandbox/sandboxtest"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -20,7 +22,7 @@ func compile(t testing.TB, src string) *Program {
 
 func compileWith(t testing.TB, src string, opts Options) *Program {
 	t.Helper()
-	u, err := Check("skill.go", []byte(src))
+	u, err := check.Check("skill.go", []byte(src))
 	if err != nil {
 		t.Fatalf("Check: %v", err)
 	}
@@ -31,13 +33,8 @@ func compileWith(t testing.TB, src string, opts Options) *Program {
 	return p
 }
 
-func procedure(body string, imports ...string) string {
-	imp := ""
-	for _, i := range imports {
-		imp += "\t\"" + i + "\"\n"
-	}
-	return "package s\n\nimport (\n" + imp + "\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct {\n\tN int `json:\"n,omitempty\"`\n}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n" + body + "\n}\n"
-}
+// procedure is a procedure skill with body as Run's body.
+var procedure = sandboxtest.Procedure
 
 func result(t *testing.T, p *Program, args string) string {
 	t.Helper()
@@ -232,7 +229,7 @@ func TestPanicPosition(t *testing.T) {
 // range over an int that bypassed the normaliser); that must come back as
 // an error with a position, not take the host down.
 func TestCompilePanic(t *testing.T) {
-	u, err := Check("skill.go", []byte(procedure("\treturn nil, nil")))
+	u, err := check.Check("skill.go", []byte(procedure("\treturn nil, nil")))
 	if err != nil {
 		t.Fatal(err)
 	}

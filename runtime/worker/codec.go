@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -155,7 +155,7 @@ func decodeCall(p []byte) (*callMsg, error) {
 	c.Unit.Name = d.str()
 	c.Unit.Kind = skills.Kind(d.str())
 	c.Unit.Version = d.str()
-	var u sandbox.Unit
+	var u check.Unit
 	if d.json(&u) {
 		c.Unit.Unit = &u
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/runtime/worker"
 	"github.com/skillrun/skillrun/skills"
@@ -52,7 +53,7 @@ func ExamplePool_Run() {
 	}
 	defer p.Close()
 
-	u, err := sandbox.Check("greet.go", []byte(greet))
+	u, err := check.Check("greet.go", []byte(greet))
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -64,7 +65,7 @@ func ExamplePool_Run() {
 	}
 	fmt.Println(resp.Result["greeting"])
 
-	bad, _ := sandbox.Check("runaway.go", []byte(runaway))
+	bad, _ := check.Check("runaway.go", []byte(runaway))
 	_, err = p.Run(ctx, bad, &sandbox.Request{})
 	fmt.Println(errors.Is(err, skills.ErrCrash))
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -16,7 +17,7 @@ var _ sandbox.Executor = (*Pool)(nil)
 // are served by req.Env in the calling goroutine. Errors wrap the
 // sentinels of package skills; a worker that breaks a limit or dies is
 // replaced before the pool takes another call on its behalf.
-func (p *Pool) Run(ctx context.Context, u *sandbox.Unit, req *sandbox.Request) (*sandbox.Response, error) {
+func (p *Pool) Run(ctx context.Context, u *check.Unit, req *sandbox.Request) (*sandbox.Response, error) {
 	if u == nil || req == nil {
 		return nil, errors.New("worker: Run needs a unit and a request")
 	}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -139,7 +140,7 @@ func outcomeOf(err error) string {
 
 // runHostile checks and runs one hostile skill and returns its outcome.
 func runHostile(ctx context.Context, p *Pool, h hostile, env skills.Env, fr *detectors.Frame) (*sandbox.Response, error) {
-	u, err := sandbox.Check(filepath.Base(h.file), h.src)
+	u, err := check.Check(filepath.Base(h.file), h.src)
 	if err != nil {
 		return nil, err
 	}

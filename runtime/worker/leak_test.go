@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 )
 
@@ -30,10 +31,10 @@ func TestNoLeaks(t *testing.T) {
 	for _, h := range loadHostile(t) {
 		byName[strings.TrimSuffix(filepath.Base(h.file), ".go")] = h
 	}
-	units := map[string]*sandbox.Unit{}
+	units := map[string]*check.Unit{}
 	for _, name := range []string{"nil_map", "divide_by_zero", "panic_value", "fmt_width", "poison_sdk",
 		"goroutine_leak", "memory_make", "panic_goroutine", "concurrent_map", "deep_recursion"} {
-		u, err := sandbox.Check(name+".go", byName[name].src)
+		u, err := check.Check(name+".go", byName[name].src)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -47,9 +48,9 @@ func TestPoolEcho(t *testing.T) {
 }
 
 // mustUnit checks skill source for a test.
-func mustUnit(t testing.TB, name, src string) *sandbox.Unit {
+func mustUnit(t testing.TB, name, src string) *check.Unit {
 	t.Helper()
-	u, err := sandbox.Check(name+".go", []byte(src))
+	u, err := check.Check(name+".go", []byte(src))
 	if err != nil {
 		t.Fatalf("Check(%s): %v", name, err)
 	}
@@ -133,7 +134,7 @@ type poolEnv struct {
 	recEnv
 	t     testing.TB
 	p     *Pool
-	units map[string]*sandbox.Unit
+	units map[string]*check.Unit
 	depth int
 }
 
@@ -182,7 +183,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 // overflow workers rather than wait for itself.
 func TestNestedCallsDoNotDeadlock(t *testing.T) {
 	p := newTestPool(t, Options{Size: 1})
-	units := map[string]*sandbox.Unit{"chain": mustUnit(t, "chain", chainSkill)}
+	units := map[string]*check.Unit{"chain": mustUnit(t, "chain", chainSkill)}
 	env := &poolEnv{t: t, p: p, units: units}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()

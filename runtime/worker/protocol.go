@@ -10,7 +10,7 @@ import (
 	"io"
 
 	"github.com/skillrun/skillrun/detectors"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -131,10 +131,10 @@ type helloMsg struct {
 // normalised code) is sent only the first time a worker sees a version;
 // afterwards the worker uses its compiled copy.
 type unitMsg struct {
-	Name    string        `json:"name"`
-	Kind    skills.Kind   `json:"kind"`
-	Version string        `json:"version"`
-	Unit    *sandbox.Unit `json:"unit,omitempty"`
+	Name    string      `json:"name"`
+	Kind    skills.Kind `json:"kind"`
+	Version string      `json:"version"`
+	Unit    *check.Unit `json:"unit,omitempty"`
 }
 
 // frameRef locates a detector frame in the shared memfd.

@@ -24,7 +24,7 @@
 // variables read only there) and argument
 // validation and shape checks (len(x) != 3) are left alone: mutants there cannot change behaviour in a
 // recorded episode, and would only count against verification unfairly.
-// Mutants that do not vet (sandbox.Check) are stillborn and not counted.
+// Mutants that do not vet (check.Check) are stillborn and not counted.
 //
 // Equivalent mutants: one rule, Equivalence, proves some drop_check
 // mutants equivalent in the skill runtime (an assertion fallback of a

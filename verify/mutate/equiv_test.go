@@ -8,10 +8,11 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/runtime/worker"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify/mutate"
 )
 
@@ -72,7 +73,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	return skills.Result{"out": out}, nil
 }
 `)
-	u, err := sandbox.Check("probe.go", src)
+	u, err := check.Check("probe.go", src)
 	if err != nil {
 		t.Fatal(err)
 	}

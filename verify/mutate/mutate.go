@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/check"
 )
 
 // Kind is a mutation operator.
@@ -106,7 +106,7 @@ func Generate(file string, src []byte, opts Options) ([]Mutant, Stats, error) {
 			continue
 		}
 		seen[string(m.Source)] = true
-		if _, err := sandbox.Check(file, m.Source); err != nil {
+		if _, err := check.Check(file, m.Source); err != nil {
 			st.Stillborn++
 			continue
 		}

@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/sandbox"
-	"github.com/skillrun/skillrun/skills/library"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/verify"
 	"github.com/skillrun/skillrun/verify/mutate"
 	"github.com/skillrun/skillrun/verify/verifytest"
@@ -47,7 +47,7 @@ func TestCorridorKillRate(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, method := range []string{verify.Both, verify.MethodReplay, verify.MethodResim} {
-		v := func(ctx context.Context, u *sandbox.Unit) (*verify.Report, error) {
+		v := func(ctx context.Context, u *check.Unit) (*verify.Report, error) {
 			return verify.Episodes(ctx, lib, u, eps, verify.Options{Simulators: reg, Method: method, Parallel: 1})
 		}
 		sc, err := mutate.Run(context.Background(), "advance.go", src, v, mutate.Options{}, 0)

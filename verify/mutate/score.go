@@ -7,14 +7,14 @@ import (
 	"sort"
 	"sync"
 
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/verify"
 )
 
 // Verifier verifies one version of a skill (for example verify.Episodes
 // against the skill's recorded episodes). A version is rejected when the
 // report does not verify.
-type Verifier func(ctx context.Context, unit *sandbox.Unit) (*verify.Report, error)
+type Verifier func(ctx context.Context, unit *check.Unit) (*verify.Report, error)
 
 // Outcome is one mutant's fate.
 type Outcome struct {
@@ -83,7 +83,7 @@ func (s *Score) Survivors() []Outcome {
 // when zero). It fails when the reference does not vet or v fails outright
 // (a cancelled ctx).
 func Run(ctx context.Context, file string, src []byte, v Verifier, opts Options, parallel int) (*Score, error) {
-	ref, err := sandbox.Check(file, src)
+	ref, err := check.Check(file, src)
 	if err != nil {
 		return nil, fmt.Errorf("reference %s: %w", file, err)
 	}
@@ -114,7 +114,7 @@ func Run(ctx context.Context, file string, src []byte, v Verifier, opts Options,
 			for i := range jobs {
 				m := ms[i]
 				o := Outcome{Mutant: m}
-				u, err := sandbox.Check(file, m.Source)
+				u, err := check.Check(file, m.Source)
 				if err != nil {
 					errs <- fmt.Errorf("mutant %s: %w", m.Pos, err)
 					continue

@@ -14,9 +14,9 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/examples/kicad/schenv"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // Env is the environment kind of KiCad episodes.
@@ -54,7 +54,7 @@ func ParseSnapshot(ep memory.Episode) (Snapshot, error) {
 	return s, nil
 }
 
-// Runner runs a skill by name against a world (a skills/library Run, a
+// Runner runs a skill by name against a world (a library Run, a
 // native function in tests).
 type Runner func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error)
 
@@ -331,7 +331,7 @@ func names(steps []skills.TraceStep) string {
 	return strings.Join(s, ", ")
 }
 
-// LibraryRunner runs skills by name from a skills/library Library (the
+// LibraryRunner runs skills by name from a library Library (the
 // serving version of each, interpreted or in a worker as the library is
 // configured).
 func LibraryRunner(lib *library.Library) Runner {

@@ -13,9 +13,9 @@ import (
 
 	"github.com/skillrun/skillrun/examples/kicad/episodes"
 	"github.com/skillrun/skillrun/examples/kicad/internal/demos"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 var update = flag.Bool("update", false, "re-record testdata/episodes/kicad.jsonl")
@@ -58,7 +58,7 @@ func skillsDir(t testing.TB) string {
 	return dir
 }
 
-// libraryRunner runs skills from dir through skills/library, interpreted,
+// libraryRunner runs skills from dir through library, interpreted,
 // as skillrun does.
 func libraryRunner(t testing.TB, dir string) episodes.Runner {
 	t.Helper()

@@ -9,8 +9,8 @@ import (
 
 	"github.com/skillrun/skillrun/examples/kicad/episodes"
 	"github.com/skillrun/skillrun/examples/kicad/internal/demos"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify"
 )
 

@@ -11,7 +11,7 @@ import (
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
-	"github.com/skillrun/skillrun/skills/builtin/blaze_detector"
+	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
 )
 
 // blazeSprite is a front view of a blaze from the entity atlas: the head's

@@ -12,7 +12,7 @@ import (
 	"github.com/skillrun/skillrun/detectors/detectorstest"
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
-	"github.com/skillrun/skillrun/skills/builtin/blaze_detector"
+	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
 )
 
 // scene builds a random nether scene in front of the player: blazes, fire,

@@ -14,10 +14,10 @@ import (
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/embedded"
-	"github.com/skillrun/skillrun/skills/builtin/blaze_detector"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // TestEpisodeFrames records the blaze scenario with a rendered frame

@@ -15,9 +15,9 @@ import (
 
 	"github.com/skillrun/skillrun/examples/minecraft/live"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/embedded"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 var update = flag.Bool("update", false, "re-record testdata/episodes (from the live server when node is installed, else the voxel world)")

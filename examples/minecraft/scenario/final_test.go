@@ -9,7 +9,7 @@ import (
 
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	skillcheck "github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/verify"
 	"github.com/skillrun/skillrun/verify/mutate"
 )
@@ -134,10 +134,10 @@ func TestFinalObservationJudgesPastTheEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var mutant *sandbox.Unit
+	var mutant *skillcheck.Unit
 	for _, m := range ms {
 		if strings.Contains(m.Desc, `"inventory"`) {
-			if mutant, err = sandbox.Check("bridge_north.go", m.Source); err != nil {
+			if mutant, err = skillcheck.Check("bridge_north.go", m.Source); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -150,7 +150,7 @@ func TestFinalObservationJudgesPastTheEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	run := func(u *sandbox.Unit, ep memory.Episode, method string) verify.Verdict {
+	run := func(u *skillcheck.Unit, ep memory.Episode, method string) verify.Verdict {
 		t.Helper()
 		rep, err := verify.Episodes(ctx, lib, u, []memory.Episode{ep}, verify.Options{Simulators: reg, Method: method, Parallel: 1})
 		if err != nil {

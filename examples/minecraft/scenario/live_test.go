@@ -9,8 +9,8 @@ import (
 	"github.com/hashicorp/go-hclog"
 
 	"github.com/skillrun/skillrun/examples/minecraft/live"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // startLive starts a live bridge. Without node or node_modules the test

@@ -24,7 +24,7 @@ type World interface {
 	mc.Harness
 }
 
-// Runner runs a skill by name against a world (a skills/library run, or a
+// Runner runs a skill by name against a world (a library run, or a
 // native function in tests). It returns the run's invocation tree when it
 // has one (nil otherwise), which attributes the actions of nested calls to
 // the skill versions that took them.

@@ -9,8 +9,8 @@ import (
 	"path/filepath"
 
 	mc "github.com/skillrun/skillrun/examples/minecraft"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // LibraryRunner runs skills by name from a library.

@@ -10,7 +10,7 @@ import (
 
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
-	"github.com/skillrun/skillrun/skills/library"
+	"github.com/skillrun/skillrun/library"
 )
 
 func skillsDir() string {

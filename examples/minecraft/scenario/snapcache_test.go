@@ -12,8 +12,8 @@ import (
 
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/skills/library"
 	"github.com/skillrun/skillrun/verify"
 )
 

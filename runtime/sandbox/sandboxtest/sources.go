@@ -12,6 +12,17 @@ import (
 	"github.com/skillrun/skillrun/skills"
 )
 
+// Procedure returns the source of a procedure skill "s" whose Run has the
+// given body, importing the given packages besides the SDK. Its Args has one
+// field, N (json "n", optional).
+func Procedure(body string, imports ...string) string {
+	imp := ""
+	for _, i := range imports {
+		imp += "\t\"" + i + "\"\n"
+	}
+	return "package s\n\nimport (\n" + imp + "\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct {\n\tN int `json:\"n,omitempty\"`\n}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n" + body + "\n}\n"
+}
+
 // AddSource is a trivial procedure: it adds two numbers.
 const AddSource = `// Add two numbers.
 package add

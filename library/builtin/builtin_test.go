@@ -8,9 +8,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/library/builtin"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/builtin"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // world is a small deterministic environment: a position on a line and a

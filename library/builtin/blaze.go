@@ -6,9 +6,9 @@ import (
 	"fmt"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/builtin/blaze_detector"
 )
 
 // blazeSource is the blaze detector's source: the interpreter loads it

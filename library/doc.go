@@ -3,7 +3,7 @@
 //
 // A library is a directory tree of *.go files, one skill per file, each a
 // package of its own named after the skill. Opening a library reads every
-// file's manifest statically (go/parser + go/types via runtime/sandbox);
+// file's manifest statically (go/parser + go/types via runtime/check);
 // nothing runs until a skill is called. Problems with single files
 // (unreadable, not a skill, does not vet, duplicate name) are reported and
 // do not stop the rest from loading.

@@ -1,9 +1,13 @@
-package sandbox
+package check
 
 import (
 	"bytes"
 	"testing"
+
+	"github.com/skillrun/skillrun/runtime/sandbox/sandboxtest"
 )
+
+var procedure = sandboxtest.Procedure
 
 // FuzzCheck feeds arbitrary source to the checker: it must never panic,
 // and whatever it accepts must normalise to source that still type-checks

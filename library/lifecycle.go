@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -42,9 +43,9 @@ func ParsePolicy(s string) (Policy, error) {
 
 // Candidate is a new version on its way to serving.
 type Candidate struct {
-	Unit *sandbox.Unit
+	Unit *check.Unit
 	// Serving is the version it would replace (nil for a new skill).
-	Serving *sandbox.Unit
+	Serving *check.Unit
 	// Author is who wrote it: an agent id, or "file" for an edit on disk.
 	Author string
 	// Episodes are the ids of the episodes it was derived from or that
@@ -119,7 +120,7 @@ type Proposal struct {
 func (l *Library) Propose(ctx context.Context, lc Lifecycle, p Proposal) (Decision, error) {
 	l.lifeMu.Lock()
 	defer l.lifeMu.Unlock()
-	u, err := sandbox.Check("proposal.go", p.Source)
+	u, err := check.Check("proposal.go", p.Source)
 	if err != nil {
 		d := l.reject(ctx, lc, nil, p.Source, p.Author, err)
 		return d, err
@@ -128,7 +129,7 @@ func (l *Library) Propose(ctx context.Context, lc Lifecycle, p Proposal) (Decisi
 	if cur, err := l.Get(u.Name()); err == nil && cur.Builtin == nil {
 		target = cur.Unit.File
 	}
-	if u, err = sandbox.Check(target, p.Source); err != nil {
+	if u, err = check.Check(target, p.Source); err != nil {
 		d := l.reject(ctx, lc, nil, p.Source, p.Author, err)
 		return d, err
 	}
@@ -162,7 +163,7 @@ func (l *Library) consider(ctx context.Context, lc Lifecycle, path string, close
 	}
 	u, err := LoadFile(path)
 	if err != nil {
-		var ns *sandbox.NotSkillError
+		var ns *check.NotSkillError
 		if errors.As(err, &ns) {
 			return Decision{Reason: "not a skill", Time: time.Now()}, nil
 		}
@@ -209,7 +210,7 @@ const RejectedDir = ".rejected"
 // disk was rejected, so what is on disk is what serves (a fresh process
 // must not load a rejected version); the rejected source is kept in
 // RejectedDir for its author.
-func (l *Library) restore(serving *sandbox.Unit, rejected []byte, d *Decision) {
+func (l *Library) restore(serving *check.Unit, rejected []byte, d *Decision) {
 	if serving == nil {
 		return
 	}
@@ -235,7 +236,7 @@ func (l *Library) restore(serving *sandbox.Unit, rejected []byte, d *Decision) {
 }
 
 // servingFromFile returns the serving unit loaded from path, if any.
-func (l *Library) servingFromFile(path string) *sandbox.Unit {
+func (l *Library) servingFromFile(path string) *check.Unit {
 	for _, m := range l.List() {
 		if m.File == path {
 			if s, err := l.Get(m.Name); err == nil {
@@ -307,7 +308,7 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 	}
 	old := l.Swap(u)
 	if old != nil {
-		if f, ok := l.opts.Executor.(interface{ Forget(*sandbox.Unit) }); ok {
+		if f, ok := l.opts.Executor.(interface{ Forget(*check.Unit) }); ok {
 			f.Forget(old.Unit)
 		}
 	}
@@ -321,7 +322,7 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 }
 
 // reject records a version that could not even be checked.
-func (l *Library) reject(ctx context.Context, lc Lifecycle, serving *sandbox.Unit, src []byte, author string, err error) Decision {
+func (l *Library) reject(ctx context.Context, lc Lifecycle, serving *check.Unit, src []byte, author string, err error) Decision {
 	sum := sha256.Sum256(src)
 	d := Decision{Version: hex.EncodeToString(sum[:8]), Author: author, Reason: "does not vet: " + oneLine(err.Error()), Time: time.Now(), Source: string(src)}
 	c := Candidate{Serving: serving, Author: author}
@@ -337,7 +338,7 @@ func (l *Library) reject(ctx context.Context, lc Lifecycle, serving *sandbox.Uni
 func (l *Library) finish(ctx context.Context, lc Lifecycle, c Candidate, d *Decision) {
 	if !d.Promoted && c.Unit != nil {
 		if cur, err := l.Get(c.Unit.Name()); err != nil || cur.Unit.Version() != c.Unit.Version() {
-			if f, ok := l.opts.Executor.(interface{ Forget(*sandbox.Unit) }); ok {
+			if f, ok := l.opts.Executor.(interface{ Forget(*check.Unit) }); ok {
 				f.Forget(c.Unit)
 			}
 		}

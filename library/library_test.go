@@ -12,9 +12,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // counterWorld is a tiny environment: one counter that "inc" increments.

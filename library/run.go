@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -43,7 +44,7 @@ func (l *Library) Run(ctx context.Context, name string, req Request) (*Result, e
 
 // RunUnit runs a specific version (not necessarily the serving one), for
 // verification and for trying a version before promoting it.
-func (l *Library) RunUnit(ctx context.Context, u *sandbox.Unit, req Request) (*Result, error) {
+func (l *Library) RunUnit(ctx context.Context, u *check.Unit, req Request) (*Result, error) {
 	c := &call{lib: l, world: req.World, frame: req.Frame}
 	inv, resp, err := c.runSkill(ctx, &Skill{Unit: u}, req.Args, req.Limits, 0, nil)
 	if err != nil {
@@ -125,7 +126,7 @@ func runNative(ctx context.Context, b *Builtin, env skills.Env, req *sandbox.Req
 
 // checkArgs rejects arguments that miss a required field before the skill
 // runs (type errors are reported by the decoder, by field).
-func checkArgs(u *sandbox.Unit, args []byte) error {
+func checkArgs(u *check.Unit, args []byte) error {
 	var schema struct {
 		Required []string `json:"required"`
 	}

@@ -14,10 +14,11 @@ import (
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/detectors/detectorstest"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/builtin/blaze_detector"
-	"github.com/skillrun/skillrun/skills/library"
 	"golang.org/x/sys/unix"
 )
 
@@ -31,7 +32,7 @@ func compileFile(tb testing.TB, path string) *sandbox.Program {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	u, err := sandbox.Check(filepath.Base(path), src)
+	u, err := check.Check(filepath.Base(path), src)
 	if err != nil {
 		tb.Fatalf("check %s: %v", path, err)
 	}

@@ -14,9 +14,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 // calcSource is version k of a skill that doubles x; a regressing version
@@ -46,7 +47,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 // the serving version) on the evidence, inputs 0..4, and counts right
 // answers.
 func checkVerifier(lib **library.Library) func(ctx context.Context, c library.Candidate) (library.Verification, error) {
-	score := func(ctx context.Context, u *sandbox.Unit) (int, error) {
+	score := func(ctx context.Context, u *check.Unit) (int, error) {
 		ok := 0
 		for x := range 5 {
 			res, err := (*lib).RunUnit(ctx, u, library.Request{Args: []byte(fmt.Sprintf(`{"x":%d}`, x))})

@@ -1,4 +1,4 @@
-package sandbox
+package check
 
 import (
 	"crypto/sha256"

@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 
 	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -29,7 +30,7 @@ type Options struct {
 	// (skills.DefaultLimits when zero).
 	Limits skills.Limits
 	// Builtins are skills that exist without a file in the directory (see
-	// skills/builtin). A file in the directory with the same name wins.
+	// library/builtin). A file in the directory with the same name wins.
 	Builtins []Builtin
 }
 
@@ -52,7 +53,7 @@ type Problem struct {
 
 // Skill is one skill's serving version.
 type Skill struct {
-	Unit    *sandbox.Unit
+	Unit    *check.Unit
 	Builtin *Builtin // non-nil for a built-in
 }
 
@@ -112,7 +113,7 @@ func (l *Library) Reload() error {
 	byName := map[string]*Skill{}
 	for i := range l.opts.Builtins {
 		b := &l.opts.Builtins[i]
-		u, err := sandbox.Check(b.File, b.Source)
+		u, err := check.Check(b.File, b.Source)
 		if err != nil {
 			problems = append(problems, problem(b.File, err))
 			continue
@@ -130,7 +131,7 @@ func (l *Library) Reload() error {
 	}
 	// Keep serving the old version of a skill whose file stopped vetting.
 	for _, p := range problems {
-		var ve *sandbox.VetError
+		var ve *check.VetError
 		if errors.As(p.Err, &ve) {
 			for name, s := range l.slots {
 				cur := s.cur.Load()
@@ -226,7 +227,7 @@ func (l *Library) Get(name string) (*Skill, error) {
 // Swap makes u the serving version of its skill (adding the skill if it is
 // new) and returns the version it replaced, if any. Runs in flight finish on
 // the version they started with.
-func (l *Library) Swap(u *sandbox.Unit) (old *Skill) {
+func (l *Library) Swap(u *check.Unit) (old *Skill) {
 	l.mu.Lock()
 	s := l.slots[u.Name()]
 	if s == nil {
@@ -264,7 +265,7 @@ func problem(file string, err error) Problem {
 
 // scan checks every skill file under dir. Directories named testdata,
 // vendor, or starting with "." or "_" are skipped, as are _test.go files.
-func scan(dir string) ([]*sandbox.Unit, []Problem, error) {
+func scan(dir string) ([]*check.Unit, []Problem, error) {
 	st, err := os.Stat(dir)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -275,7 +276,7 @@ func scan(dir string) ([]*sandbox.Unit, []Problem, error) {
 	if !st.IsDir() {
 		return nil, nil, fmt.Errorf("open library: %s is not a directory", dir)
 	}
-	var units []*sandbox.Unit
+	var units []*check.Unit
 	var problems []Problem
 	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -314,7 +315,7 @@ func scan(dir string) ([]*sandbox.Unit, []Problem, error) {
 const MaxSourceBytes = 1 << 20
 
 // LoadFile reads and checks one skill file.
-func LoadFile(path string) (*sandbox.Unit, error) {
+func LoadFile(path string) (*check.Unit, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("%w: read skill: %v", skills.ErrBadInput, err)
@@ -334,7 +335,7 @@ func LoadFile(path string) (*sandbox.Unit, error) {
 	if _, err := readFull(f, src); err != nil {
 		return nil, fmt.Errorf("%w: read skill: %v", skills.ErrBadInput, err)
 	}
-	return sandbox.Check(path, src)
+	return check.Check(path, src)
 }
 
 func readFull(f *os.File, b []byte) (int, error) {

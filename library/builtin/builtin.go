@@ -10,13 +10,13 @@ import (
 	"fmt"
 	"path"
 
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/library/builtin/act"
+	"github.com/skillrun/skillrun/library/builtin/observe"
+	"github.com/skillrun/skillrun/library/builtin/retry"
+	"github.com/skillrun/skillrun/library/builtin/sequence"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/builtin/act"
-	"github.com/skillrun/skillrun/skills/builtin/observe"
-	"github.com/skillrun/skillrun/skills/builtin/retry"
-	"github.com/skillrun/skillrun/skills/builtin/sequence"
-	"github.com/skillrun/skillrun/skills/library"
 )
 
 //go:embed observe/observe.go act/act.go sequence/sequence.go retry/retry.go

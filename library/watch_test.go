@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/skillrun/skillrun/skills/library"
+	"github.com/skillrun/skillrun/library"
 )
 
 // watching is a library under Watch, with its changes.

@@ -6,7 +6,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/skillrun/skillrun/skills/library"
+	"github.com/skillrun/skillrun/library"
 )
 
 // A library is a directory of skill files; run one by name with JSON
