@@ -40,6 +40,11 @@ func (l latencies) report(b *testing.B) {
 	sort.Slice(l, func(i, j int) bool { return l[i] < l[j] })
 	b.ReportMetric(float64(l[len(l)/2].Nanoseconds())/1e3, "p50-µs")
 	b.ReportMetric(float64(l[len(l)*99/100].Nanoseconds())/1e3, "p99-µs")
+	var sum time.Duration
+	for _, d := range l {
+		sum += d
+	}
+	b.ReportMetric(float64(sum.Nanoseconds())/1e3/float64(len(l)), "mean-µs")
 }
 
 func timed(b *testing.B, f func() error) {
@@ -102,6 +107,12 @@ func BenchmarkRoundTrip(b *testing.B) {
 		sort.Slice(in, func(i, j int) bool { return in[i] < in[j] })
 		if len(in) > 0 {
 			b.ReportMetric(float64(in[len(in)/2].Nanoseconds())/1e3, "inside-p50-µs")
+			b.ReportMetric(float64(in[len(in)*99/100].Nanoseconds())/1e3, "inside-p99-µs")
+			var sum time.Duration
+			for _, d := range in {
+				sum += d
+			}
+			b.ReportMetric(float64(sum.Nanoseconds())/1e3/float64(len(in)), "inside-mean-µs")
 		}
 	})
 	b.Run("inprocess_skill", func(b *testing.B) {

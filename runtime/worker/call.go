@@ -57,6 +57,9 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 	if err != nil {
 		return nil, err
 	}
+	if !p.versions[c.Unit.Version] && c.Unit.Unit != nil {
+		p.remember(c.Unit)
+	}
 	p.versions[c.Unit.Version] = true
 	p.calls++
 	p.cpuReported = time.Duration(res.CPUNanos)
@@ -226,4 +229,70 @@ func sortedKeys(m map[string]any) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// maxWarm bounds the versions a replacement worker compiles before it
+// takes its predecessor's place.
+const maxWarm = 8
+
+// prepare has an idle worker compile the version u before its first call.
+func (p *proc) prepare(u unitMsg) error {
+	p.seq++
+	b, err := encodeFrame(msgPrepare, p.seq, u)
+	if err != nil {
+		return err
+	}
+	if _, err := p.toW.Write(b); err != nil {
+		return p.deathError(err, skills.Limits{})
+	}
+	f, err := p.fr.read()
+	if err != nil {
+		return p.deathError(err, skills.Limits{})
+	}
+	if f.typ != msgPrepare || f.seq != p.seq {
+		p.kill(fmt.Errorf("%w: answer type %d to a prepare", skills.ErrCrash, f.typ))
+		return p.deathError(nil, skills.Limits{})
+	}
+	var w *wireError
+	if err := f.decode(&w); err != nil {
+		return err
+	}
+	if w != nil {
+		return w.err()
+	}
+	p.versions[u.Version] = true
+	p.remember(u)
+	return nil
+}
+
+// remember notes a version the worker compiled, for its replacement.
+func (p *proc) remember(u unitMsg) {
+	p.mu.Lock()
+	p.recent = append(p.recent, u)
+	if len(p.recent) > maxWarm {
+		p.recent = p.recent[1:]
+	}
+	p.mu.Unlock()
+}
+
+// recentUnits returns the versions the worker compiled last.
+func (p *proc) recentUnits() []unitMsg {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]unitMsg(nil), p.recent...)
+}
+
+// warm has a new worker compile the versions its predecessor served last,
+// so the first calls after a recycle do not pay for compiling. A version
+// that fails to compile is left to its first call, which reports it.
+func (p *proc) warm(units []unitMsg) {
+	for _, u := range units {
+		if err := p.prepare(u); err != nil {
+			select {
+			case <-p.exited:
+				return
+			default:
+			}
+		}
+	}
 }

@@ -45,6 +45,12 @@ type runner interface {
 	run(ctx context.Context, c *callMsg, env skills.Env, f *detectors.Frame) *resultMsg
 }
 
+// preparer is a runner that can compile a version before its first call,
+// so a fresh worker that replaces a retiring one starts warm.
+type preparer interface {
+	prepare(u *unitMsg) error
+}
+
 // newRunner builds the worker's runner. It is a variable so that a test
 // binary can install its own before calling Main.
 var newRunner = func() runner { return newSandboxRunner() }
@@ -183,6 +189,18 @@ func (c *child) dispatch(f frame) error {
 			ch <- f
 		}
 		return nil
+	case msgPrepare:
+		if c.busy.Load() {
+			return fmt.Errorf("prepare while busy")
+		}
+		var u unitMsg
+		var werr *wireError
+		if err := f.decode(&u); err != nil {
+			werr = toWire(err)
+		} else if pr, ok := c.r.(preparer); ok {
+			werr = toWire(pr.prepare(&u))
+		}
+		return c.sendMsg(msgPrepare, f.seq, werr)
 	case msgCall:
 		if c.busy.Load() {
 			return fmt.Errorf("call while busy")

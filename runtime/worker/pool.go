@@ -25,7 +25,11 @@ type Options struct {
 	// Limits are the per-call defaults; a call's own limits win, and
 	// skills.DefaultLimits fill what neither sets.
 	Limits skills.Limits
-	// MaxCalls recycles a worker after this many calls (default 1000).
+	// MaxCalls recycles a worker after this many calls (default 20000).
+	// Memory growth recycles it sooner. A recycled worker serves until
+	// its replacement is warm, but starting one costs some 40 ms of CPU,
+	// as much as 2000 short calls: recycle too often and the start-ups
+	// take the CPU the calls need (1000 made the mean call 4× its median).
 	MaxCalls int
 	// RecycleBytes recycles a worker whose memory (cgroup usage, or live
 	// heap where there is no cgroup) grows past it (default 192 MiB).
@@ -65,7 +69,7 @@ func (o Options) withDefaults() Options {
 	}
 	o.Limits = o.Limits.Merge(skills.DefaultLimits)
 	if o.MaxCalls <= 0 {
-		o.MaxCalls = 1000
+		o.MaxCalls = 20000
 	}
 	if o.RecycleBytes <= 0 {
 		o.RecycleBytes = 192 << 20
@@ -431,6 +435,15 @@ func (p *Pool) unpark() {
 func (p *Pool) release(pr *proc, overflow, retire bool) {
 	p.mu.Lock()
 	p.busy--
+	if next := pr.successor; next != nil {
+		// A warm replacement waits for this worker's call to end: it
+		// takes the worker's place, whatever became of the call.
+		pr.successor = nil
+		p.mu.Unlock()
+		go p.stopProc(pr)
+		pr, overflow, retire = next, false, false
+		p.mu.Lock()
+	}
 	if overflow || retire || p.closed {
 		if !overflow {
 			p.live--
@@ -593,36 +606,107 @@ func (p *Pool) call(ctx context.Context, c *callMsg, env skills.Env, fr *detecto
 			p.log.Debug("worker replaced", "worker", pr.id, "error", err)
 			return nil, err
 		}
-		retire := p.retire(pr, res)
-		if retire != "" {
+		retire, now := p.retire(pr, res)
+		switch {
+		case retire == "":
+			p.release(pr, overflow, false)
+		case now || overflow:
 			p.mu.Lock()
 			p.stats.Recycled++
 			p.mu.Unlock()
 			p.log.Debug("worker recycled", "worker", pr.id, "reason", retire)
+			p.release(pr, overflow, true)
+		default:
+			// Nothing is wrong with the worker: it keeps serving until
+			// its replacement is warm, so no caller waits for a start.
+			p.release(pr, false, false)
+			p.replaceLater(pr, retire)
 		}
-		p.release(pr, overflow, retire != "")
 		return res, nil
 	}
 }
 
 // retire says why a worker that finished a call should not take another,
-// or "".
-func (p *Pool) retire(pr *proc, res *resultMsg) string {
+// or "", and whether it must go now (goroutines it leaves running could
+// touch later calls) or may serve until its replacement is warm (it only
+// grew old or large).
+func (p *Pool) retire(pr *proc, res *resultMsg) (why string, now bool) {
 	switch {
 	case res.Goroutines > 0:
-		return fmt.Sprintf("%d goroutines left running", res.Goroutines)
+		return fmt.Sprintf("%d goroutines left running", res.Goroutines), true
 	case pr.calls >= p.opts.MaxCalls:
-		return "max calls"
+		return "max calls", false
 	case res.HeapBytes > uint64(p.opts.RecycleBytes):
-		return "heap growth"
+		return "heap growth", false
 	}
 	// The cgroup also counts what the heap does not (stacks, scratch
 	// files); reading it costs a file read, so check every 16 calls and
 	// whenever the heap is past half the threshold.
 	if pr.calls%16 == 1 || res.HeapBytes > uint64(p.opts.RecycleBytes/2) {
 		if u := pr.cg.usage(); u > p.opts.RecycleBytes {
-			return "memory growth"
+			return "memory growth", false
 		}
 	}
-	return ""
+	return "", false
+}
+
+// replaceLater starts a replacement for pr in the background and swaps it
+// in once it is warm: pr is stopped then if idle, or when its call ends.
+// Until then pr keeps serving. A replacement that fails to start leaves
+// pr serving; the next call that finds it due tries again.
+func (p *Pool) replaceLater(pr *proc, why string) {
+	p.mu.Lock()
+	if p.closed || pr.replacing {
+		p.mu.Unlock()
+		return
+	}
+	pr.replacing = true
+	p.starting++
+	p.refills.Add(1)
+	p.mu.Unlock()
+	go func() {
+		defer p.refills.Done()
+		next, err := p.start(context.Background())
+		if err == nil {
+			next.warm(pr.recentUnits())
+		}
+		p.mu.Lock()
+		p.starting--
+		if err != nil {
+			pr.replacing = false
+			p.mu.Unlock()
+			p.log.Error("start a replacement worker", "worker", pr.id, "error", err)
+			return
+		}
+		if p.closed {
+			p.mu.Unlock()
+			p.stopProc(next)
+			return
+		}
+		p.stats.Recycled++
+		for i, w := range p.idle {
+			if w == pr {
+				p.idle = append(p.idle[:i], p.idle[i+1:]...)
+				p.mu.Unlock()
+				p.log.Debug("worker recycled", "worker", pr.id, "reason", why, "replacement", next.id)
+				go p.stopProc(pr)
+				p.mu.Lock()
+				if len(p.waiters) > 0 {
+					w := p.waiters[0]
+					p.waiters = p.waiters[1:]
+					p.busy++
+					p.mu.Unlock()
+					w <- next
+					return
+				}
+				p.idle = append(p.idle, next)
+				p.mu.Unlock()
+				return
+			}
+		}
+		// Busy, or given to a waiter: release stops it and lets next in.
+		pr.successor = next
+		p.mu.Unlock()
+		p.log.Debug("worker recycled", "worker", pr.id, "reason", why, "replacement", next.id)
+	}()
 }

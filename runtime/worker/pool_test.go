@@ -285,6 +285,37 @@ func TestRecycling(t *testing.T) {
 			t.Errorf("after 7 calls with MaxCalls 3: recycled %d, started %d; want 2, 3", s.Recycled, s.Started)
 		}
 	})
+	t.Run("replacement starts warm", func(t *testing.T) {
+		// A worker due for recycling keeps serving while its replacement
+		// starts and compiles what it served; then the two swap.
+		p := newTestPool(t, Options{Size: 1, MaxCalls: 2})
+		u := mustUnit(t, "counter", counterSkill)
+		for i := 0; i < 2; i++ {
+			if _, err := p.Run(ctx, u, &sandbox.Request{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := p.WaitFull(ctx); err != nil {
+			t.Fatal(err)
+		}
+		p.mu.Lock()
+		next := p.idle[0]
+		p.mu.Unlock()
+		if next.id == 0 || !next.versions[u.Version()] || next.calls != 0 {
+			t.Fatalf("after recycling: idle worker %d, compiled %v, calls %d; want a new worker that compiled %s", next.id, next.versions, next.calls, u.Version())
+		}
+		res, err := p.Run(ctx, u, &sandbox.Request{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Preparing ran the package's initialisers but not Run.
+		if got := fmt.Sprint(res.Result["runs"]); got != "1" {
+			t.Errorf("first call on the replacement: runs = %s; want 1", got)
+		}
+		if s := p.Stats(); s.Recycled != 1 || s.Started != 2 || s.Replaced != 0 {
+			t.Errorf("stats %+v; want 1 recycled, 2 started, none replaced", s)
+		}
+	})
 	t.Run("leftover goroutines", func(t *testing.T) {
 		p := newTestPool(t, Options{Size: 1})
 		var leak hostile

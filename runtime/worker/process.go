@@ -59,10 +59,16 @@ type proc struct {
 	onUnpark func()
 
 	versions map[string]bool // versions the worker has compiled
-	calls    int
-	seq      uint32
-	exited   chan struct{} // closed when the process has been reaped
-	waitErr  error
+	recent   []unitMsg       // the last versions it compiled, source included (guarded by mu)
+
+	// Guarded by the pool's mutex: a replacement is starting, and the
+	// warm replacement that takes this worker's place when its call ends.
+	replacing bool
+	successor *proc
+	calls     int
+	seq       uint32
+	exited    chan struct{} // closed when the process has been reaped
+	waitErr   error
 
 	cpuLimit    time.Duration // the RLIMIT_CPU soft limit now in force
 	cpuHard     uint64        // the RLIMIT_CPU hard limit (seconds), never raised

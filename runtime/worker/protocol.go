@@ -22,7 +22,8 @@ import (
 //	payload (JSON)
 //
 // A reader refuses frames longer than its limit before allocating them.
-// Host to worker: msgInit once, then msgCall and msgEnvReply. Worker to
+// Host to worker: msgInit once, msgPrepare while idle, then msgCall and
+// msgEnvReply. Worker to
 // host: msgHello once, then msgEnv, msgLog and msgResult.
 const (
 	msgInit     byte = 1 // host→worker: setup (initMsg)
@@ -33,6 +34,7 @@ const (
 	msgEnvReply byte = 6 // host→worker: its answer (envReply)
 	msgLog      byte = 7 // worker→host: one env.Log line (logMsg), no reply
 	msgEcho     byte = 8 // either way: echo the payload (benchmarks, liveness)
+	msgPrepare  byte = 9 // host→worker: compile a version ahead of its calls (unitMsg); the worker answers with a msgPrepare frame holding a wireError or nothing
 )
 
 const headerSize = 9
@@ -66,7 +68,7 @@ func (fr *frameReader) read() (frame, error) {
 	}
 	n := binary.BigEndian.Uint32(fr.hdr[0:4])
 	f := frame{typ: fr.hdr[4], seq: binary.BigEndian.Uint32(fr.hdr[5:9])}
-	if f.typ < msgInit || f.typ > msgEcho {
+	if f.typ < msgInit || f.typ > msgPrepare {
 		return frame{}, fmt.Errorf("frame: unknown message type %d", f.typ)
 	}
 	if int64(n) > int64(fr.max) {

@@ -48,6 +48,11 @@ func (r *sandboxRunner) program(u *unitMsg) (*sandbox.Program, error) {
 	return p, nil
 }
 
+func (r *sandboxRunner) prepare(u *unitMsg) error {
+	_, err := r.program(u)
+	return err
+}
+
 func (r *sandboxRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *detectors.Frame) *resultMsg {
 	p, err := r.program(&c.Unit)
 	if err == errNeedSource {
