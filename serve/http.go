@@ -334,11 +334,12 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net
 	return s.Serve(ctx, ln)
 }
 
-// Serve serves Handler on ln until ctx is cancelled.
+// Serve serves Handler on ln until ctx is cancelled, with the connection
+// limits of Options (header, body, write and idle timeouts; MaxConns).
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
-	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	hs := s.httpServer(s.Handler())
 	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(ln) }()
+	go func() { errc <- hs.Serve(s.limitListener(ln)) }()
 	select {
 	case err := <-errc:
 		return err

@@ -77,6 +77,16 @@ type Options struct {
 	SessionIdle time.Duration
 	// MaxFramePixels bounds a decoded input image (default 16 Mpixel).
 	MaxFramePixels int
+	// ReadHeaderTimeout bounds the arrival of a request's headers (default
+	// 10 s); BodyTimeout the arrival of its body, from the request's start
+	// (default 60 s); WriteTimeout each write of the answer (default 60 s:
+	// a client that stops reading is cut off, a quiet event stream is not);
+	// IdleTimeout how long a keep-alive connection may wait for its next
+	// request (default 2 minutes). See Serve.
+	ReadHeaderTimeout, BodyTimeout, WriteTimeout, IdleTimeout time.Duration
+	// MaxConns bounds the HTTP connections open at once (default 256);
+	// more wait to be accepted.
+	MaxConns int
 	// Gauges, when set, reports extra gauges for /metrics (the executor's
 	// pool state: workers busy, idle, replaced).
 	Gauges func() map[string]float64
@@ -108,6 +118,20 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxFramePixels <= 0 {
 		o.MaxFramePixels = 16 << 20
+	}
+	for _, d := range []struct {
+		v   *time.Duration
+		def time.Duration
+	}{
+		{&o.ReadHeaderTimeout, DefaultReadHeaderTimeout}, {&o.BodyTimeout, DefaultBodyTimeout},
+		{&o.WriteTimeout, DefaultWriteTimeout}, {&o.IdleTimeout, DefaultIdleTimeout},
+	} {
+		if *d.v <= 0 {
+			*d.v = d.def
+		}
+	}
+	if o.MaxConns <= 0 {
+		o.MaxConns = DefaultMaxConns
 	}
 	if o.Name == "" {
 		o.Name = "skillrun"

@@ -34,6 +34,7 @@ func newServeCmd(a *app) *cobra.Command {
 		maxConc, maxSess      int
 		maxBody, maxResult    int64
 		wf                    watchFlags
+		conn                  connFlags
 	)
 	c := &cobra.Command{
 		Use:   "serve [--stdio | --http ADDR]",
@@ -94,6 +95,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 				Envs: envs, Lifecycle: &lc, Token: token, MaxConcurrent: maxConc, MaxSessions: maxSess,
 				MaxBodyBytes: maxBody, MaxResultBytes: maxResult,
 			}
+			conn.apply(&opts)
 			if a.pool != nil {
 				p := a.pool
 				opts.Gauges = func() map[string]float64 {
@@ -142,6 +144,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 	f.IntVar(&maxSess, "max-sessions", 64, "environment sessions open at once")
 	f.Int64Var(&maxBody, "max-body", 32<<20, "largest request body in bytes")
 	f.Int64Var(&maxResult, "max-result", 16<<20, "largest result in bytes (images included)")
+	conn.register(f)
 	return c
 }
 

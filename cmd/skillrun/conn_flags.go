@@ -1,0 +1,27 @@
+package main
+
+import (
+	"time"
+
+	"github.com/skillrun/skillrun/serve"
+	"github.com/spf13/pflag"
+)
+
+// connFlags are serve's HTTP connection limits.
+type connFlags struct {
+	header, body, write, idle time.Duration
+	maxConns                  int
+}
+
+func (c *connFlags) register(f *pflag.FlagSet) {
+	f.DurationVar(&c.header, "read-header-timeout", serve.DefaultReadHeaderTimeout, "HTTP: time for a request's headers to arrive")
+	f.DurationVar(&c.body, "body-timeout", serve.DefaultBodyTimeout, "HTTP: time for a request's body to arrive, from its start")
+	f.DurationVar(&c.write, "write-timeout", serve.DefaultWriteTimeout, "HTTP: time for each write of an answer (a client that stops reading is cut off)")
+	f.DurationVar(&c.idle, "idle-timeout", serve.DefaultIdleTimeout, "HTTP: time a keep-alive connection may wait for its next request")
+	f.IntVar(&c.maxConns, "max-conns", serve.DefaultMaxConns, "HTTP: connections open at once; more wait to be accepted")
+}
+
+func (c *connFlags) apply(o *serve.Options) {
+	o.ReadHeaderTimeout, o.BodyTimeout, o.WriteTimeout, o.IdleTimeout = c.header, c.body, c.write, c.idle
+	o.MaxConns = c.maxConns
+}
