@@ -12,6 +12,7 @@ type PruneStep struct {
 	Index  int
 	Time   time.Time
 	Action string
+	Object string
 	OK     bool
 	Pos    *[3]float64
 	// Pinned steps are kept whatever they did (a note cites a frame they
@@ -22,7 +23,11 @@ type PruneStep struct {
 // PlanPrune decides, for the steps of one episode in index order, which
 // steps a retention pass removes and the index rows that summarise them.
 // Kept: failed steps, the keepContext steps before each failure, pinned
-// steps, and the first and last step of the episode. Each run of removed
+// steps, the first and last step of the episode, and for each failure
+// the steps that recovered from it: its recovery (the first later success
+// of the same action on the same object, within RecoveryWindow steps) and
+// every successful step between the failure and the recovery (what the
+// agent did to get past it: fetched the key, cleared the way). Each run of removed
 // steps becomes one IndexRow with action "pruned" and a summary that
 // counts the actions ("12 routine steps: dig×8, move×4").
 func PlanPrune(episode string, steps []PruneStep, keepContext int) (remove []int, rows []IndexRow) {
@@ -36,6 +41,21 @@ func PlanPrune(episode string, steps []PruneStep, keepContext int) (remove []int
 			for j := max(0, i-keepContext); j <= i; j++ {
 				keep[j] = true
 			}
+		}
+	}
+	for i, s := range steps {
+		if s.OK {
+			continue
+		}
+		rec := -1
+		for j := i + 1; j < n && steps[j].Index-s.Index <= RecoveryWindow; j++ {
+			if steps[j].OK && steps[j].Action == s.Action && steps[j].Object == s.Object {
+				rec = j
+				break
+			}
+		}
+		for j := i + 1; j <= rec; j++ {
+			keep[j] = true
 		}
 	}
 	for i := 0; i < n; {

@@ -172,9 +172,21 @@ func RankPlaces(ps []Place, limit int) []Place {
 }
 
 // SearchWords splits a search text into lowercase words (letters and
-// digits), as both stores index them.
+// digits), as both stores index them, leaving out English stop words
+// ("the", "of") unless there is nothing else: Neo4j's English analyser
+// does not index them, so both stores ignore them.
 func SearchWords(text string) []string {
-	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+	all := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	})
+	var out []string
+	for _, w := range all {
+		if !stopWords[w] {
+			out = append(out, w)
+		}
+	}
+	if len(out) == 0 {
+		return all
+	}
+	return out
 }

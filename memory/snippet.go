@@ -161,14 +161,32 @@ func (h Hit) Snippet() Snippet {
 // Snippet renders a note.
 func (n Note) Snippet() Snippet {
 	ids := append([]string{n.ID}, n.Episodes...)
-	return Snippet{Text: fmt.Sprintf("note %s (rev %d): %s", n.ID, n.Revision, clip(n.Text, 200)), IDs: append(ids, n.Frames...)}
+	kind := ""
+	if n.Kind != "" && n.Kind != NoteFact {
+		kind = n.Kind + " "
+	}
+	at := ""
+	if n.Pos != nil {
+		at = fmt.Sprintf(" at (%g, %g, %g)", n.Pos[0], n.Pos[1], n.Pos[2])
+	}
+	return Snippet{Text: fmt.Sprintf("%snote %s (rev %d)%s: %s", kind, n.ID, n.Revision, at, clip(n.Text, 200)), IDs: append(ids, n.Frames...)}
 }
 
 // Snippet renders a plan.
 func (p Plan) Snippet() Snippet {
 	text := fmt.Sprintf("plan %s (rev %d): %s", p.ID, p.Revision, p.Goal)
+	if p.Status != "" && p.Status != PlanActive {
+		text += " [" + p.Status + "]"
+	}
 	if len(p.Steps) > 0 {
-		text += ": " + strings.Join(p.Steps, "; ")
+		parts := make([]string, len(p.Steps))
+		for i, st := range p.Steps {
+			parts[i] = st.Text
+			if st.Status != "" && st.Status != StepTodo {
+				parts[i] += " (" + st.Status + ")"
+			}
+		}
+		text += ": " + strings.Join(parts, "; ")
 	}
 	ids := append([]string{p.ID}, p.Episodes...)
 	return Snippet{Text: clip(text, 300), IDs: append(ids, p.Frames...)}
@@ -213,4 +231,17 @@ func clip(s string, n int) string {
 		return s
 	}
 	return s[:n-1] + "…"
+}
+
+// Snippet renders a grid cell event.
+func (c Cell) Snippet() Snippet {
+	text := fmt.Sprintf("%s at (%d, %d, %d)", c.Kind, c.Pos[0], c.Pos[1], c.Pos[2])
+	if c.Item != "" {
+		text += ": " + c.Item
+	}
+	if c.Damage > 0 {
+		text += fmt.Sprintf(" (damage %g)", c.Damage)
+	}
+	id := StepID(c.Episode, c.Step)
+	return Snippet{Text: clip(text+" in "+id, 200), IDs: []string{id}}
 }

@@ -107,6 +107,13 @@ type Store interface {
 	// Search does full-text search over episode summaries and tasks, index
 	// rows, notes, plans and skill descriptions, best first.
 	Search(ctx context.Context, q SearchQuery) ([]Hit, error)
+	// Steps returns recorded steps that match a query, newest first.
+	Steps(ctx context.Context, q StepQuery) ([]StepHit, error)
+	// Usage sums how a version did where it ran (observed, not verified).
+	Usage(ctx context.Context, version string) (Usage, error)
+	// Notes returns current notes that match a query (kind, tags, place,
+	// words, vector), best first (see NoteQuery).
+	Notes(ctx context.Context, q NoteQuery) ([]NoteHit, error)
 	// Provenance returns a version with its skill's version chain and the
 	// evidence of each, for drawing.
 	Provenance(ctx context.Context, version string) (Provenance, error)
@@ -128,8 +135,10 @@ const RecoveryWindow = 100
 const DefaultLambda = 0.028881132523331052 // ln 2 / 24
 
 // FailureQuery asks for failures of an action on objects like Object.
+// Action may be empty when Object, Class or Skill is given: failures of
+// any action on them.
 type FailureQuery struct {
-	Action string // required: the action name
+	Action string // the action name
 	// Object is an object id; failures on it match 1, on other objects of
 	// its class (Class, or ObjectClass(Object)) 0.5. Empty: every object, 1.
 	Object string
@@ -139,6 +148,8 @@ type FailureQuery struct {
 	// Lambda is the decay rate per hour (default DefaultLambda; negative: no decay).
 	Lambda float64
 	Limit  int // default 10
+	// Skill keeps only failures of steps taken by a version of this skill.
+	Skill string
 }
 
 // Failure is one failed step, scored.
@@ -195,8 +206,10 @@ type CellQuery struct {
 
 // SearchQuery is a full-text search.
 type SearchQuery struct {
-	Text  string // words; all must match
+	Text  string // words; all must match (unless Any)
 	Limit int    // default 10
+	// Any matches text with any of the words, ranked by how well it matches.
+	Any bool
 }
 
 // Hit kinds.

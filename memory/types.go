@@ -116,8 +116,18 @@ type Note struct {
 	Revision int       `json:"revision"` // set by the store: 1, 2, ...
 	Time     time.Time `json:"time"`
 	Author   string    `json:"author,omitempty"`
-	Text     string    `json:"text"`
-	Tags     []string  `json:"tags,omitempty"`
+	// Kind says what the note is: NoteFact (the default), NoteLandmark (a
+	// place worth finding again, with Pos), NoteRule (how to act), or any
+	// word the agent chooses.
+	Kind string   `json:"kind,omitempty"`
+	Text string   `json:"text"`
+	Tags []string `json:"tags,omitempty"`
+	// Pos is where the note applies, when it is about a place.
+	Pos *[3]float64 `json:"pos,omitempty"`
+	// Embedding is the caller's vector for the note's text, for similarity
+	// recall (NoteQuery.Vector); every note a caller embeds must use the
+	// same model (same length).
+	Embedding []float32 `json:"embedding,omitempty"`
 	// Episodes and Frames are the evidence the note rests on.
 	Episodes []string `json:"episodes,omitempty"`
 	Frames   []string `json:"frames,omitempty"`
@@ -130,9 +140,12 @@ type Plan struct {
 	Revision int       `json:"revision"`
 	Time     time.Time `json:"time"`
 	Goal     string    `json:"goal"`
-	Steps    []string  `json:"steps,omitempty"`
-	Episodes []string  `json:"episodes,omitempty"`
-	Frames   []string  `json:"frames,omitempty"`
+	// Status is the plan's state: PlanActive (the default), PlanDone,
+	// PlanBlocked or PlanAbandoned.
+	Status   string     `json:"status,omitempty"`
+	Steps    []PlanStep `json:"steps,omitempty"`
+	Episodes []string   `json:"episodes,omitempty"`
+	Frames   []string   `json:"frames,omitempty"`
 }
 
 // SkillVersion is one version of a skill's source. ID is the hash of the

@@ -233,6 +233,20 @@ func ValidateNote(n *Note) error {
 	if strings.TrimSpace(n.Text) == "" {
 		return fmt.Errorf("%w: note %q: empty text", ErrInvalid, n.ID)
 	}
+	if n.Pos != nil && !finite3(*n.Pos) {
+		return fmt.Errorf("%w: note %q: position %v is not finite", ErrInvalid, n.ID, *n.Pos)
+	}
+	if n.Kind == NoteLandmark && n.Pos == nil {
+		return fmt.Errorf("%w: note %q: a landmark needs a position", ErrInvalid, n.ID)
+	}
+	for i, x := range n.Embedding {
+		if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
+			return fmt.Errorf("%w: note %q: embedding[%d] is not finite", ErrInvalid, n.ID, i)
+		}
+	}
+	if len(n.Embedding) > MaxEmbedding {
+		return fmt.Errorf("%w: note %q: embedding has %d dimensions; the limit is %d", ErrInvalid, n.ID, len(n.Embedding), MaxEmbedding)
+	}
 	for _, f := range n.Frames {
 		if !ValidHash(f) {
 			return fmt.Errorf("%w: note %q: frame hash %q is not 64 lowercase hex digits", ErrInvalid, n.ID, f)
@@ -248,6 +262,17 @@ func ValidatePlan(p *Plan) error {
 	}
 	if strings.TrimSpace(p.Goal) == "" {
 		return fmt.Errorf("%w: plan %q: empty goal", ErrInvalid, p.ID)
+	}
+	if !planStates[p.Status] {
+		return fmt.Errorf("%w: plan %q: status %q is not active, done, blocked or abandoned", ErrInvalid, p.ID, p.Status)
+	}
+	for i, st := range p.Steps {
+		if strings.TrimSpace(st.Text) == "" {
+			return fmt.Errorf("%w: plan %q: steps[%d]: empty text", ErrInvalid, p.ID, i)
+		}
+		if !stepStates[st.Status] {
+			return fmt.Errorf("%w: plan %q: steps[%d]: status %q is not todo, doing, done, blocked or abandoned", ErrInvalid, p.ID, i, st.Status)
+		}
 	}
 	for _, f := range p.Frames {
 		if !ValidHash(f) {

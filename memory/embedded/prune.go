@@ -62,7 +62,7 @@ func (s *Store) Prune(ctx context.Context, p memory.Retention) (memory.PruneRepo
 
 func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention) (removed, added int, err error) {
 	err = s.write(ctx, fmt.Sprintf("prune episode %q", ep), func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, `SELECT s.id, s.idx, s.t_ns, s.action, s.ok, s.x, s.y, s.z,
+		rows, err := tx.QueryContext(ctx, `SELECT s.id, s.idx, s.t_ns, s.action, coalesce(s.object, ''), s.ok, s.x, s.y, s.z,
 			EXISTS (SELECT 1 FROM step_frames f WHERE f.step = s.id AND EXISTS (SELECT 1 FROM memo_links l WHERE l.target_kind = 'frame' AND l.target = f.hash))
 			OR EXISTS (SELECT 1 FROM cells c WHERE c.episode = s.episode AND c.step = s.idx)
 			FROM steps s WHERE s.episode = ? ORDER BY s.idx`, ep)
@@ -76,7 +76,7 @@ func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention)
 			var st memory.PruneStep
 			var id, t int64
 			var x, y, z sql.NullFloat64
-			if err := rows.Scan(&id, &st.Index, &t, &st.Action, &st.OK, &x, &y, &z, &st.Pinned); err != nil {
+			if err := rows.Scan(&id, &st.Index, &t, &st.Action, &st.Object, &st.OK, &x, &y, &z, &st.Pinned); err != nil {
 				rows.Close()
 				return err
 			}

@@ -57,10 +57,13 @@ func scanFailures(ctx context.Context, db reader, out *[]memory.Failure, links m
 // written with the steps). Each part of the query reads the newest
 // entries of a partial index, in index order, up to the limit.
 func (s *Store) Failures(ctx context.Context, q memory.FailureQuery) ([]memory.Failure, error) {
-	if strings.TrimSpace(q.Action) == "" {
-		return nil, fmt.Errorf("failures: %w: no action given", memory.ErrInvalid)
+	if strings.TrimSpace(q.Action) == "" && q.Object == "" && q.Class == "" && q.Skill == "" {
+		return nil, fmt.Errorf("failures: %w: give an action, object, class or skill", memory.ErrInvalid)
 	}
 	q = q.Normalize()
+	if q.Action == "" || q.Skill != "" {
+		return s.failuresBy(ctx, q)
+	}
 	var out []memory.Failure
 	err := s.read(fmt.Sprintf("failures of %s", q.Action), func(db reader) error {
 		var cand []memory.Failure
@@ -295,10 +298,14 @@ func (s *Store) Search(ctx context.Context, q memory.SearchQuery) ([]memory.Hit,
 	for i, w := range words {
 		words[i] = `"` + w + `"`
 	}
+	join := " "
+	if q.Any {
+		join = " OR "
+	}
 	var out []memory.Hit
 	err := s.read(fmt.Sprintf("search %q", q.Text), func(db reader) error {
 		rows, err := db.QueryContext(ctx, `SELECT kind, ref, body, bm25(search) FROM search WHERE search MATCH ? ORDER BY bm25(search), kind, ref LIMIT ?`,
-			strings.Join(words, " "), q.Limit)
+			strings.Join(words, join), q.Limit)
 		if err != nil {
 			return err
 		}

@@ -201,4 +201,15 @@ CREATE TABLE step_grid(
 ` + gridSQL + `
 DROP TABLE steps_pos;
 `,
+	// 7: recall beyond one action: steps by object, class and version
+	// (last seen, failures of any action on an object, a version's steps),
+	// successes of an action, failures of a skill, and a version's use.
+	`
+CREATE INDEX steps_object ON steps(object, t_ns) WHERE object IS NOT NULL;
+CREATE INDEX steps_class ON steps(class, t_ns) WHERE class IS NOT NULL;
+CREATE INDEX steps_version ON steps(version, t_ns) WHERE version IS NOT NULL;
+CREATE INDEX steps_ok_action ON steps(action, t_ns) WHERE ok = 1;
+CREATE INDEX steps_fail_skill ON steps(skill, t_ns) WHERE ok = 0 AND skill IS NOT NULL;
+CREATE INDEX episode_versions_version ON episode_versions(version);
+`,
 }

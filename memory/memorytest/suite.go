@@ -53,6 +53,7 @@ func Run(t *testing.T, open Opener) {
 		{"ContextDone", testContextDone},
 		{"Close", testClose},
 	}
+	tests = append(tests, recallTests...)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
@@ -759,9 +760,9 @@ func testNotesAndPlans(t *testing.T, s memory.Store) {
 	_, err = s.NoteHistory(c, "n2")
 	wantErr(t, "NoteHistory unknown", err, memory.ErrNotFound)
 
-	p1, err := s.PutPlan(c, memory.Plan{ID: "alfred", Goal: "heat soup", Steps: []string{"find key", "open microwave"}, Episodes: []string{"ep-k1"}, Time: T0})
+	p1, err := s.PutPlan(c, memory.Plan{ID: "alfred", Goal: "heat soup", Steps: memory.Todo("find key", "open microwave"), Episodes: []string{"ep-k1"}, Time: T0})
 	must(t, err)
-	p2, err := s.PutPlan(c, memory.Plan{ID: "alfred", Goal: "heat soup", Steps: []string{"open microwave", "press start"}, Time: T0.Add(time.Minute)})
+	p2, err := s.PutPlan(c, memory.Plan{ID: "alfred", Goal: "heat soup", Steps: []memory.PlanStep{{Text: "open microwave", Status: memory.StepDoing}, {Text: "press start"}}, Time: T0.Add(time.Minute)})
 	must(t, err)
 	if p1.Revision != 1 || p2.Revision != 2 {
 		t.Fatalf("plan revisions %d, %d", p1.Revision, p2.Revision)

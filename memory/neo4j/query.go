@@ -29,10 +29,13 @@ func toFailures(recs []rec) []memory.Failure {
 // Failures returns failed steps of an action on objects like q.Object,
 // ranked by match * exp(-λ·Δt), with their recoveries.
 func (s *Store) Failures(ctx context.Context, q memory.FailureQuery) ([]memory.Failure, error) {
-	if strings.TrimSpace(q.Action) == "" {
-		return nil, fmt.Errorf("failures: %w: no action given", memory.ErrInvalid)
+	if strings.TrimSpace(q.Action) == "" && q.Object == "" && q.Class == "" && q.Skill == "" {
+		return nil, fmt.Errorf("failures: %w: give an action, object, class or skill", memory.ErrInvalid)
 	}
 	q = q.Normalize()
+	if q.Action == "" || q.Skill != "" {
+		return s.failuresBy(ctx, q)
+	}
 	var out []memory.Failure
 	err := s.read(ctx, fmt.Sprintf("failures of %s", q.Action), func(t tx) error {
 		p := map[string]any{"a": q.Action, "o": q.Object, "c": q.Class, "n": int64(q.Limit)}
@@ -286,8 +289,10 @@ func (s *Store) Search(ctx context.Context, q memory.SearchQuery) ([]memory.Hit,
 	if q.Limit <= 0 {
 		q.Limit = 10
 	}
-	for i, w := range words {
-		words[i] = "+" + w
+	if !q.Any {
+		for i, w := range words {
+			words[i] = "+" + w
+		}
 	}
 	var out []memory.Hit
 	err := s.read(ctx, fmt.Sprintf("search %q", q.Text), func(t tx) error {
@@ -425,7 +430,7 @@ func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention)
 	err = s.write(ctx, fmt.Sprintf("prune episode %q", ep), func(t tx) error {
 		recs, err := run(ctx, t, `MATCH (e:Episode {id: $e}) SET e.lock = true REMOVE e.lock
 			WITH e MATCH (s:Step {episode: $e}) WHERE s.idx >= 0
-			RETURN s.idx AS idx, s.t_ns AS t, s.action AS action, s.ok AS ok, s.x AS x, s.y AS y, s.z AS z,
+			RETURN s.idx AS idx, s.t_ns AS t, s.action AS action, coalesce(s.object, '') AS object, s.ok AS ok, s.x AS x, s.y AS y, s.z AS z,
 				EXISTS { (s)-[:OBSERVED]->(:Frame)<-[:CITES]-() } OR EXISTS { (s)-[:AT]->(:Cell) } AS pinned
 			ORDER BY s.idx`, map[string]any{"e": ep})
 		if err != nil {
@@ -433,7 +438,7 @@ func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention)
 		}
 		steps := make([]memory.PruneStep, len(recs))
 		for i, r := range recs {
-			steps[i] = memory.PruneStep{Index: int(r.i64("idx")), Time: fromNS(r.i64("t")), Action: r.str("action"), OK: r.boolean("ok"), Pinned: r.boolean("pinned")}
+			steps[i] = memory.PruneStep{Index: int(r.i64("idx")), Time: fromNS(r.i64("t")), Action: r.str("action"), Object: r.str("object"), OK: r.boolean("ok"), Pinned: r.boolean("pinned")}
 			if r["x"] != nil {
 				steps[i].Pos = &[3]float64{r.f64("x"), r.f64("y"), r.f64("z")}
 			}

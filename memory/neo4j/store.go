@@ -123,11 +123,13 @@ var schema = []string{
 	`CREATE INDEX cell_pos IF NOT EXISTS FOR (n:Cell) ON (n.x, n.z, n.y)`,
 	`CREATE INDEX note_id IF NOT EXISTS FOR (n:Note) ON (n.id)`,
 	`CREATE INDEX plan_id IF NOT EXISTS FOR (n:Plan) ON (n.id)`,
-	`CREATE FULLTEXT INDEX memory_search IF NOT EXISTS FOR (n:Episode|IndexRow|Note|Plan|SkillVersion) ON EACH [n.search]`,
 }
 
 func (s *Store) schema(ctx context.Context) error {
-	for _, q := range schema {
+	if err := s.ensureEnglish(ctx); err != nil {
+		return fmt.Errorf("schema: %w", err)
+	}
+	for _, q := range append(append(schema, recallSchema...), searchIndex) {
 		if _, err := driver.ExecuteQuery(ctx, s.d, q, nil, driver.EagerResultTransformer,
 			driver.ExecuteQueryWithDatabase(s.db)); err != nil {
 			return fmt.Errorf("schema: %s: %w", q, wrap(err))

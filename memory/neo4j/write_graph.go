@@ -301,9 +301,12 @@ func (s *Store) PutNote(ctx context.Context, n memory.Note) (memory.Note, error)
 	}
 	var out memory.Note
 	err := s.write(ctx, fmt.Sprintf("put note %q", n.ID), func(t tx) error {
-		body, err := s.putMemo(ctx, t, "Note", n.ID, memory.NoteContent(n), n.Episodes, n.Frames, n.Text+" "+strings.Join(n.Tags, " "),
+		body, err := s.putMemo(ctx, t, "Note", n.ID, memory.NoteContent(n), n.Episodes, n.Frames, n.Text+" "+n.Kind+" "+strings.Join(n.Tags, " "),
 			func(rev int, now time.Time) any { n.Revision, n.Time = rev, stamp(n.Time, now); return n })
 		if err != nil {
+			return err
+		}
+		if err := setNoteEmbedding(ctx, t, n.ID, n.Embedding); err != nil {
 			return err
 		}
 		return json.Unmarshal([]byte(body), &out)
@@ -318,7 +321,7 @@ func (s *Store) PutPlan(ctx context.Context, p memory.Plan) (memory.Plan, error)
 	}
 	var out memory.Plan
 	err := s.write(ctx, fmt.Sprintf("put plan %q", p.ID), func(t tx) error {
-		body, err := s.putMemo(ctx, t, "Plan", p.ID, memory.PlanContent(p), p.Episodes, p.Frames, p.Goal+" "+strings.Join(p.Steps, " "),
+		body, err := s.putMemo(ctx, t, "Plan", p.ID, memory.PlanContent(p), p.Episodes, p.Frames, p.Text(),
 			func(rev int, now time.Time) any { p.Revision, p.Time = rev, stamp(p.Time, now); return p })
 		if err != nil {
 			return err
@@ -365,7 +368,7 @@ func (s *Store) putMemo(ctx context.Context, t tx, label, id string, content any
 		return "", err
 	}
 	_, err = run(ctx, t, `OPTIONAL MATCH (old:`+label+` {id: $id, rev: $prev})
-		REMOVE old.search
+		REMOVE old.search, old.embedding
 		CREATE (n:`+label+` {key: $key, id: $id, rev: $rev, t_ns: $now, body: $body, hash: $hash, search: $search})
 		FOREACH (_ IN CASE WHEN old IS NULL THEN [] ELSE [1] END | CREATE (n)-[:REVISES]->(old))
 		WITH n
