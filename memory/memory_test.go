@@ -3,6 +3,7 @@ package memory
 import (
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -108,6 +109,7 @@ func TestPlanPrune(t *testing.T) {
 	for i := range 10 {
 		steps = append(steps, PruneStep{Index: i, Action: []string{"move", "dig"}[i%2], OK: i != 6, Pinned: i == 3})
 	}
+	steps[6].Object = "wall" // no later move on the wall succeeds: no recovery
 	remove, rows := PlanPrune("ep", steps, 1)
 	// kept: 0 (first), 3 (pinned), 5, 6 (failure and context), 9 (last)
 	want := []int{1, 2, 4, 7, 8}
@@ -121,6 +123,22 @@ func TestPlanPrune(t *testing.T) {
 	}
 	if len(rows) != 3 || rows[0].From != 1 || rows[0].To != 2 || rows[0].Summary != "2 routine steps: dig×1, move×1" || rows[1].Summary != "1 routine step: move×1" {
 		t.Fatalf("rows = %+v", rows)
+	}
+}
+
+func TestPlanPruneKeepsRecovery(t *testing.T) {
+	var steps []PruneStep
+	for i := range 12 {
+		steps = append(steps, PruneStep{Index: i, Action: "walk", OK: true})
+	}
+	steps[2] = PruneStep{Index: 2, Action: "open", Object: "door", OK: false}
+	steps[5] = PruneStep{Index: 5, Action: "take", Object: "key", OK: true}
+	steps[7] = PruneStep{Index: 7, Action: "open", Object: "door", OK: true}
+	remove, _ := PlanPrune("ep", steps, 0)
+	// kept: 0 (first), 2 (failure), 3-7 (how it got past the lock: up to
+	// and with the recovery), 11 (last)
+	if want := []int{1, 8, 9, 10}; !slices.Equal(remove, want) {
+		t.Fatalf("remove = %v; want %v", remove, want)
 	}
 }
 
