@@ -8,8 +8,10 @@
 // events (hot reload promoting, adding or removing a skill), and MCP
 // clients get a list-changed notification. Detector tools take an image (inline, base64, as MCP image
 // content carries it) or a frame hash from memory, and answer with their
-// detections and the annotated image. Fixed operations, named with a dot so
-// that they never collide with a skill name, cover memory (record steps and
+// detections and the annotated image. Fixed operations, named
+// memory_*, skill_*, frame_* and session_* (tool names match
+// ^[a-zA-Z0-9_-]{1,64}$, which every MCP client accepts; a skill named like
+// an operation is not served), cover memory (record steps and
 // episodes, recall failures with time decay, provenance, verification
 // history), consolidation (propose a new version of a skill, verify it and
 // promote it only if it does not verify worse than the serving one),
@@ -23,9 +25,11 @@
 //
 //	claude mcp add skillrun -- skillrun serve --stdio --lib ./skills
 //
-// Agents that do not speak MCP use the JSON API described in openapi.yaml
-// (served at /openapi.yaml): POST /v1/skills/NAME with the arguments as
-// the body, POST /v1/ops/OP for the operations.
+// Agents that do not speak MCP use the JSON HTTP API: POST
+// /v1/skills/NAME with the arguments as the body, POST /v1/ops/OP for the
+// operations. Its OpenAPI 3.1 document (GET /openapi.json) is generated
+// from the same route table the server registers (routes.go), so adding
+// an operation is one table entry.
 //
 // Goals: the same behaviour, limits and errors whichever way an agent
 // connects; bounded resource use (request and result size limits, a bound

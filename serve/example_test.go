@@ -63,13 +63,13 @@ func ExampleServer_ServeMCP() {
 		panic(err)
 	}
 	for _, t := range tools.Tools {
-		if !strings.Contains(t.Name, ".") {
-			fmt.Println(t.Name)
+		if op, _, _ := strings.Cut(t.Name, "_"); op != "memory" && op != "skill" && op != "frame" && op != "session" {
+			fmt.Printf("%s: %s\n", t.Name, t.Title)
 		}
 	}
 	// Output:
-	// counter
-	// echo
-	// red_boxes
-	// twice
+	// counter: Count up to n by acting "inc" on the counter, and report the final value
+	// echo: Echo the message back, without touching any environment
+	// red_boxes: Find pure red rectangles: mask strongly red pixels and report each connected…
+	// twice: Count twice by calling counter, so the steps belong to a nested call
 }

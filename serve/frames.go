@@ -99,7 +99,7 @@ func (s *Server) loadFrame(hash string) (*detectors.Frame, error) {
 }
 
 func (s *Server) opFrameGet(ctx context.Context, a frameGetArgs) (*reply, error) {
-	hash, ref, err := s.resolve(ctx, "frame.get", a.frameRef)
+	hash, ref, err := s.resolve(ctx, "frame_get", a.frameRef)
 	if err != nil {
 		return nil, err
 	}
@@ -111,20 +111,20 @@ func (s *Server) opFrameGet(ctx context.Context, a frameGetArgs) (*reply, error)
 	if a.Crop != nil {
 		r := image.Rect(a.Crop.X, a.Crop.Y, a.Crop.X+a.Crop.W, a.Crop.Y+a.Crop.H)
 		if a.Crop.W <= 0 || a.Crop.H <= 0 || !r.In(f.Bounds()) {
-			return nil, fmt.Errorf("%w: frame.get: crop %v is not inside the %d×%d frame", skills.ErrInvalidArgs, r, f.Width(), f.Height())
+			return nil, fmt.Errorf("%w: frame_get: crop %v is not inside the %d×%d frame", skills.ErrInvalidArgs, r, f.Width(), f.Height())
 		}
 		if f, err = detectors.Crop(f, r); err != nil {
-			return nil, fmt.Errorf("frame.get: %w", err)
+			return nil, fmt.Errorf("frame_get: %w", err)
 		}
 	}
 	if a.MaxWidth < 0 || a.MaxHeight < 0 {
-		return nil, fmt.Errorf("%w: frame.get: max_width and max_height must be positive", skills.ErrInvalidArgs)
+		return nil, fmt.Errorf("%w: frame_get: max_width and max_height must be positive", skills.ErrInvalidArgs)
 	}
 	mw, mh := limitOr(a.MaxWidth), limitOr(a.MaxHeight)
 	w, h := fit(f.Width(), f.Height(), mw, mh)
 	if w != f.Width() || h != f.Height() {
 		if f, err = detectors.Scale(f, w, h); err != nil {
-			return nil, fmt.Errorf("frame.get: %w", err)
+			return nil, fmt.Errorf("frame_get: %w", err)
 		}
 	}
 	out.OutWidth, out.OutHeight = f.Width(), f.Height()
@@ -170,7 +170,7 @@ type CompareReply struct {
 }
 
 func (s *Server) opFrameCompare(ctx context.Context, a frameCompareArgs) (*reply, error) {
-	ph, pref, err := s.resolve(ctx, "frame.compare", a.Past)
+	ph, pref, err := s.resolve(ctx, "frame_compare", a.Past)
 	if err != nil {
 		return nil, err
 	}
@@ -182,9 +182,9 @@ func (s *Server) opFrameCompare(ctx context.Context, a frameCompareArgs) (*reply
 	out := &CompareReply{Past: FrameReply{Frame: ph, Step: pref, Width: past.Width(), Height: past.Height()}}
 	switch {
 	case a.Current != nil && a.Image != nil:
-		return nil, fmt.Errorf("%w: frame.compare: give current or image, not both", skills.ErrInvalidArgs)
+		return nil, fmt.Errorf("%w: frame_compare: give current or image, not both", skills.ErrInvalidArgs)
 	case a.Current != nil:
-		ch, cref, err := s.resolve(ctx, "frame.compare", *a.Current)
+		ch, cref, err := s.resolve(ctx, "frame_compare", *a.Current)
 		if err != nil {
 			return nil, err
 		}
@@ -194,7 +194,7 @@ func (s *Server) opFrameCompare(ctx context.Context, a frameCompareArgs) (*reply
 		out.Current = FrameReply{Frame: ch, Step: cref}
 	case a.Image != nil:
 		var data []byte
-		if cur, data, err = s.inputFrame("frame.compare", a.Image, ""); err != nil {
+		if cur, data, err = s.inputFrame("frame_compare", a.Image, ""); err != nil {
 			return nil, err
 		}
 		if h, err := s.opts.Frames.Put(data); err == nil {
@@ -202,7 +202,7 @@ func (s *Server) opFrameCompare(ctx context.Context, a frameCompareArgs) (*reply
 			s.putFrameMeta(ctx, h, data, cur)
 		}
 	default:
-		return nil, fmt.Errorf("%w: frame.compare: give the current frame (current) or an inline image (image)", skills.ErrInvalidArgs)
+		return nil, fmt.Errorf("%w: frame_compare: give the current frame (current) or an inline image (image)", skills.ErrInvalidArgs)
 	}
 	out.Current.Width, out.Current.Height = cur.Width(), cur.Height()
 	h := a.Height
@@ -212,7 +212,7 @@ func (s *Server) opFrameCompare(ctx context.Context, a frameCompareArgs) (*reply
 	h = min(h, maxSide)
 	side, err := sideBySide(past, cur, h)
 	if err != nil {
-		return nil, fmt.Errorf("frame.compare: %w", err)
+		return nil, fmt.Errorf("frame_compare: %w", err)
 	}
 	out.Width, out.Height = side.Width(), side.Height()
 	png, err := encodePNG(side)
@@ -259,20 +259,20 @@ type framePutArgs struct {
 // can reference it by hash.
 func (s *Server) opFramePut(ctx context.Context, a framePutArgs) (*reply, error) {
 	if s.opts.Frames.Dir == "" {
-		return nil, fmt.Errorf("frame.put: %w", ErrNoFrames)
+		return nil, fmt.Errorf("frame_put: %w", ErrNoFrames)
 	}
-	f, data, err := s.inputFrame("frame.put", &a.Image, "")
+	f, data, err := s.inputFrame("frame_put", &a.Image, "")
 	if err != nil {
 		return nil, err
 	}
 	h, err := s.opts.Frames.Put(data)
 	if err != nil {
-		return nil, fmt.Errorf("frame.put: %w", err)
+		return nil, fmt.Errorf("frame_put: %w", err)
 	}
 	meta := memory.Frame{Hash: h, Format: formatOf(data), Width: f.Width(), Height: f.Height(), Size: int64(len(data)), Time: s.opts.Now().UTC(), Labels: a.Labels}
 	if st := s.opts.Memory; st != nil {
 		if err := st.PutFrames(ctx, meta); err != nil {
-			return nil, fmt.Errorf("frame.put: %w", err)
+			return nil, fmt.Errorf("frame_put: %w", err)
 		}
 	}
 	return value(meta)

@@ -80,7 +80,7 @@ func FuzzCall(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	names := []string{"echo", "red_boxes", "memory.recall_failures", "frame.compare", "session.open", "skill.verdict", "counter"}
+	names := []string{"echo", "red_boxes", "memory_recall_failures", "frame_compare", "session_open", "skill_verdict", "counter"}
 	for i, s := range []string{`{"msg":"hi"}`, `{"_image":{"data":"iVBORw0KGgo="}}`, `{"action":"dig"}`, `{"past":{"frame":"00"}}`, `{"env":"x"}`, `{"proposal":"p"}`, `{"n":1,"_session":"s"}`, `{"msg":1}`, `{"_frame":5}`, `nul`} {
 		f.Add(uint8(i), []byte(s))
 	}

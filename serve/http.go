@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -44,29 +45,31 @@ func isLoopback(host string) bool {
 }
 
 // Handler returns the HTTP interface: the JSON API under /v1, MCP
-// (streamable HTTP) at /mcp, /metrics and /healthz. Every path but
-// /healthz requires the bearer token when one is set.
+// (streamable HTTP) at /mcp, /metrics, /healthz and the OpenAPI document,
+// every route from the one route table (routes). Every path but /healthz
+// and the document requires the bearer token when one is set. A path the
+// table lacks answers 404, a method a path does not serve 405 with Allow,
+// both as JSON errors.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /healthz", s.handleHealth)
-	mux.HandleFunc("GET /openapi.yaml", handleOpenAPI)
-	api := http.NewServeMux()
-	api.HandleFunc("GET /metrics", s.handleMetrics)
-	api.HandleFunc("GET /v1/tools", s.handleTools)
-	api.HandleFunc("GET /v1/skills", s.handleSkills)
-	api.HandleFunc("GET /v1/skills/{name}", s.handleSkill)
-	api.HandleFunc("POST /v1/skills/{name}", s.handleCall)
-	api.HandleFunc("POST /v1/ops/{op}", s.handleCall)
-	api.HandleFunc("GET /v1/frames/{hash}", s.handleFrame)
-	mcpH := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp },
-		&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: s.opts.MaxBodyBytes})
-	api.Handle("/mcp", mcpH)
-	api.Handle("/mcp/", mcpH)
-	api.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, fmt.Errorf("%w: %s %s (see /v1/tools and openapi.yaml)", ErrNoOp, r.Method, r.URL.Path))
+	s.register(mux, s.routes())
+	mux.Handle("/", s.auth(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, fmt.Errorf("%w: %s %s (see /v1/tools and /openapi.json)", ErrNoOp, r.Method, r.URL.Path))
+	})))
+	return s.guard(mux)
+}
+
+// mcpHandler serves MCP over streamable HTTP.
+func (s *Server) mcpHandler() http.Handler {
+	var once sync.Once
+	var h http.Handler
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		once.Do(func() {
+			h = mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp },
+				&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: s.opts.MaxBodyBytes})
+		})
+		h.ServeHTTP(w, r)
 	})
-	mux.Handle("/", s.guard(s.auth(api)))
-	return mux
 }
 
 // guard protects a server on loopback from web pages in the user's
@@ -137,28 +140,35 @@ func (s *Server) handleMetrics(w http.ResponseWriter, _ *http.Request) {
 	}
 }
 
-// ToolInfo describes one tool: a skill or an operation.
+// ToolInfo describes one tool: a skill or an operation, as MCP lists it.
 type ToolInfo struct {
-	Name        string          `json:"name"`
-	Kind        string          `json:"kind"` // "procedure", "detector" or "operation"
-	Description string          `json:"description"`
-	InputSchema json.RawMessage `json:"input_schema"`
-	Version     string          `json:"version,omitempty"`
+	Name         string          `json:"name"`
+	Kind         string          `json:"kind"` // "procedure", "detector" or "operation"
+	Title        string          `json:"title,omitempty"`
+	Description  string          `json:"description"`
+	InputSchema  json.RawMessage `json:"input_schema"`
+	OutputSchema json.RawMessage `json:"output_schema,omitempty"`
+	Version      string          `json:"version,omitempty"`
 }
 
-// Tools lists every tool the server offers, skills first, by name.
+// Tools lists every tool the server offers, skills first, by name. A
+// skill named like an operation is not offered (the operation is).
 func (s *Server) Tools() []ToolInfo {
-	var out []ToolInfo
+	out := []ToolInfo{}
 	for _, m := range s.lib.List() {
+		if _, fixed := s.ops[m.Name]; fixed {
+			continue
+		}
 		schema, err := toolSchema(m)
 		if err != nil {
 			continue
 		}
-		out = append(out, ToolInfo{Name: m.Name, Kind: string(m.Kind), Description: toolDescription(m), InputSchema: schema, Version: m.Version})
+		out = append(out, ToolInfo{Name: m.Name, Kind: string(m.Kind), Title: skillTitle(m), Description: toolDescription(m),
+			InputSchema: schema, OutputSchema: skillReplySchema(nil), Version: m.Version})
 	}
 	for _, name := range sortedKeys(s.ops) {
 		o := s.ops[name]
-		out = append(out, ToolInfo{Name: o.name, Kind: "operation", Description: o.desc, InputSchema: o.schema})
+		out = append(out, ToolInfo{Name: o.name, Kind: "operation", Title: o.title, Description: o.desc, InputSchema: o.schema, OutputSchema: o.out})
 	}
 	return out
 }
@@ -168,7 +178,14 @@ func (s *Server) handleTools(w http.ResponseWriter, _ *http.Request) {
 }
 
 func (s *Server) handleSkills(w http.ResponseWriter, _ *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]any{"skills": s.lib.List(), "problems": s.lib.Problems()})
+	list, problems := s.lib.List(), s.lib.Problems()
+	if list == nil {
+		list = []skills.Manifest{}
+	}
+	if problems == nil {
+		problems = []library.Problem{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"skills": list, "problems": problems})
 }
 
 func (s *Server) handleSkill(w http.ResponseWriter, r *http.Request) {
@@ -183,20 +200,25 @@ func (s *Server) handleSkill(w http.ResponseWriter, r *http.Request) {
 // CallResponse is the JSON API's answer to a call.
 type CallResponse struct {
 	Result any     `json:"result"`
-	Images []Image `json:"images,omitempty"`
+	Images []Image `json:"images"` // never null: [] when none
 }
 
 func (s *Server) handleCall(w http.ResponseWriter, r *http.Request) {
-	name := r.PathValue("name")
-	if op := r.PathValue("op"); op != "" {
-		if _, ok := s.ops[op]; !ok {
-			writeError(w, fmt.Errorf("%w: %q (see GET /v1/tools)", ErrNoOp, op))
+	s.serveCall(w, r, r.PathValue("name"), false)
+}
+
+// serveCall answers a call of the operation or skill name with the
+// request body as its arguments.
+func (s *Server) serveCall(w http.ResponseWriter, r *http.Request, name string, isOp bool) {
+	if !isOp {
+		if err := library.CheckName(name); err != nil {
+			writeError(w, err)
 			return
 		}
-		name = op
-	} else if err := library.CheckName(name); err != nil {
-		writeError(w, err)
-		return
+		if _, ok := s.ops[name]; ok {
+			writeError(w, fmt.Errorf("%w: %q names an operation (POST /v1/ops/%s), not a skill", ErrNoOp, name, name))
+			return
+		}
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opts.MaxBodyBytes))
 	if err != nil {
@@ -217,7 +239,11 @@ func (s *Server) handleCall(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, CallResponse{Result: rep.Value, Images: rep.Images})
+	images := rep.Images
+	if images == nil {
+		images = []Image{}
+	}
+	writeJSON(w, http.StatusOK, CallResponse{Result: rep.Value, Images: images})
 }
 
 // handleFrame serves a stored frame as PNG, optionally cropped
@@ -255,7 +281,7 @@ func (s *Server) handleFrame(w http.ResponseWriter, r *http.Request) {
 		MaxWidth  int      `json:"max_width,omitempty"`
 		MaxHeight int      `json:"max_height,omitempty"`
 	}{a.Frame, a.Crop, a.MaxWidth, a.MaxHeight})
-	rep, err := s.call(r.Context(), "frame.get", raw)
+	rep, err := s.call(r.Context(), "frame_get", raw)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -280,6 +306,8 @@ func status(kind string) int {
 		return http.StatusBadRequest
 	case "not_found":
 		return http.StatusNotFound
+	case "method_not_allowed":
+		return http.StatusMethodNotAllowed
 	case "timeout":
 		return http.StatusGatewayTimeout
 	case "crash", "forbidden":

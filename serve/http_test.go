@@ -83,9 +83,9 @@ func TestHTTPAPI(t *testing.T) {
 		t.Errorf("GET /v1/skills/counter = %d %v", code, body)
 	}
 
-	code, body, _ = post(t, ts.URL+"/v1/ops/session.open", "", map[string]any{"env": "counter"})
+	code, body, _ = post(t, ts.URL+"/v1/ops/session_open", "", map[string]any{"env": "counter"})
 	if code != 200 {
-		t.Fatalf("session.open = %d %v", code, body)
+		t.Fatalf("session_open = %d %v", code, body)
 	}
 	sess := body["result"].(map[string]any)["session"].(string)
 	code, body, _ = post(t, ts.URL+"/v1/skills/counter", "", map[string]any{"n": 4, "_session": sess})
@@ -122,7 +122,7 @@ func TestHTTPAPI(t *testing.T) {
 		{"POST", "/v1/skills/Counter", map[string]any{}, 400, "bad_input"},
 		{"GET", "/v1/skills/..%2Fx", nil, 400, "bad_input"},
 		{"POST", "/v1/ops/memory.nope", map[string]any{}, 404, "not_found"},
-		{"POST", "/v1/ops/memory.recall_failures", map[string]any{"action": ""}, 400, "bad_input"},
+		{"POST", "/v1/ops/memory_recall_failures", map[string]any{"action": ""}, 400, "bad_input"},
 		{"POST", "/v1/skills/counter", map[string]any{"n": 1}, 400, "no_env"},
 		{"GET", "/v1/frames/xyz", nil, 400, "bad_input"},
 		{"GET", "/v1/nothing", nil, 404, "not_found"},
@@ -237,7 +237,7 @@ func TestMCPOverHTTP(t *testing.T) {
 		t.Fatal("no counter tool over HTTP")
 	}
 	var sess serve.SessionInfo
-	if _, msg := callTool(t, cs, "session.open", map[string]any{"env": "counter"}, &sess); msg != "" {
+	if _, msg := callTool(t, cs, "session_open", map[string]any{"env": "counter"}, &sess); msg != "" {
 		t.Fatal(msg)
 	}
 	var rep serve.SkillReply
@@ -270,7 +270,7 @@ func TestBusy(t *testing.T) {
 	gate := make(chan struct{})
 	var sessions []string
 	for i := 0; i < 2; i++ {
-		_, body, _ := post(t, ts.URL+"/v1/ops/session.open", "", map[string]any{"env": "counter"})
+		_, body, _ := post(t, ts.URL+"/v1/ops/session_open", "", map[string]any{"env": "counter"})
 		sessions = append(sessions, body["result"].(map[string]any)["session"].(string))
 	}
 	f.mu.Lock()
@@ -347,7 +347,7 @@ func TestSessionBusyAndIdle(t *testing.T) {
 	f := newFixture(t, func(_ *fixture, o *serve.Options) { o.SessionIdle = 200 * time.Millisecond })
 	ts := httptest.NewServer(f.srv.Handler())
 	defer ts.Close()
-	_, body, _ := post(t, ts.URL+"/v1/ops/session.open", "", map[string]any{"env": "counter"})
+	_, body, _ := post(t, ts.URL+"/v1/ops/session_open", "", map[string]any{"env": "counter"})
 	s1 := body["result"].(map[string]any)["session"].(string)
 	gate := make(chan struct{})
 	f.mu.Lock()
@@ -378,9 +378,9 @@ func TestSessionBusyAndIdle(t *testing.T) {
 		t.Errorf("the first call = %d; want 200", c)
 	}
 	time.Sleep(300 * time.Millisecond)
-	_, body, _ = post(t, ts.URL+"/v1/ops/session.open", "", map[string]any{"env": "counter"})
+	_, body, _ = post(t, ts.URL+"/v1/ops/session_open", "", map[string]any{"env": "counter"})
 	s2 := body["result"].(map[string]any)["session"].(string)
-	_, body, _ = post(t, ts.URL+"/v1/ops/session.list", "", map[string]any{})
+	_, body, _ = post(t, ts.URL+"/v1/ops/session_list", "", map[string]any{})
 	list := body["result"].(map[string]any)["sessions"].([]any)
 	if len(list) != 1 || list[0].(map[string]any)["session"] != s2 || !f.worlds[0].closed {
 		t.Errorf("after %s went idle and %s opened: sessions %v (first world closed: %v); want only the new one", s1, s2, list, f.worlds[0].closed)

@@ -34,9 +34,9 @@ func TestListTools(t *testing.T) {
 	f := newFixture(t, nil)
 	cs := f.connect(t, nil)
 	tools := toolNames(t, cs)
-	for _, want := range []string{"counter", "twice", "echo", "red_boxes", "memory.record_episode", "memory.record_steps",
-		"memory.recall_failures", "memory.search", "memory.episode", "memory.provenance", "memory.verifications", "skill.source", "skill.propose", "skill.verdict",
-		"frame.get", "frame.put", "frame.compare", "session.open", "session.observe", "session.close", "session.list"} {
+	for _, want := range []string{"counter", "twice", "echo", "red_boxes", "memory_record_episode", "memory_record_steps",
+		"memory_recall_failures", "memory_search", "memory_episode", "memory_provenance", "memory_verifications", "skill_source", "skill_propose", "skill_verdict",
+		"frame_get", "frame_put", "frame_compare", "session_open", "session_observe", "session_close", "session_list"} {
 		if tools[want] == nil {
 			t.Errorf("ListTools: no tool %q", want)
 		}
@@ -63,8 +63,8 @@ func TestListTools(t *testing.T) {
 	if a := c.Annotations; a == nil || a.ReadOnlyHint {
 		t.Errorf("counter annotations = %+v; want not read-only (a procedure acts)", a)
 	}
-	if a := tools["memory.recall_failures"].Annotations; a == nil || !a.ReadOnlyHint {
-		t.Errorf("memory.recall_failures annotations = %+v; want read-only", a)
+	if a := tools["memory_recall_failures"].Annotations; a == nil || !a.ReadOnlyHint {
+		t.Errorf("memory_recall_failures annotations = %+v; want read-only", a)
 	}
 	schema, _ = json.Marshal(tools["red_boxes"].InputSchema)
 	if !strings.Contains(string(schema), `"_image"`) || !strings.Contains(string(schema), `"min_area"`) {
@@ -81,7 +81,7 @@ func TestCallProcedureInSession(t *testing.T) {
 		t.Errorf("counter without a session: error %q; want no_env", msg)
 	}
 	var sess serve.SessionInfo
-	if _, msg := callTool(t, cs, "session.open", map[string]any{"env": "counter", "params": map[string]any{"start": 10}, "task": "count"}, &sess); msg != "" {
+	if _, msg := callTool(t, cs, "session_open", map[string]any{"env": "counter", "params": map[string]any{"start": 10}, "task": "count"}, &sess); msg != "" {
 		t.Fatal(msg)
 	}
 	var rep serve.SkillReply
@@ -101,16 +101,16 @@ func TestCallProcedureInSession(t *testing.T) {
 	var obs struct {
 		Observation map[string]any `json:"observation"`
 	}
-	callTool(t, cs, "session.observe", map[string]any{"session": sess.Session}, &obs)
+	callTool(t, cs, "session_observe", map[string]any{"session": sess.Session}, &obs)
 	if skillsValue(obs.Observation["value"]) != 15 {
-		t.Errorf("session.observe = %v; want value 15", obs.Observation)
+		t.Errorf("session_observe = %v; want value 15", obs.Observation)
 	}
 	var closed serve.SessionInfo
-	if _, msg := callTool(t, cs, "session.close", map[string]any{"session": sess.Session, "success": true, "summary": "counted"}, &closed); msg != "" {
+	if _, msg := callTool(t, cs, "session_close", map[string]any{"session": sess.Session, "success": true, "summary": "counted"}, &closed); msg != "" {
 		t.Fatal(msg)
 	}
 	if closed.Steps != 6 || !f.worlds[0].closed {
-		t.Errorf("session.close = %+v (world closed %v); want 6 steps and the world closed", closed, f.worlds[0].closed)
+		t.Errorf("session_close = %+v (world closed %v); want 6 steps and the world closed", closed, f.worlds[0].closed)
 	}
 	if _, msg := callTool(t, cs, "counter", map[string]any{"n": 1, "_session": sess.Session}, nil); !strings.HasPrefix(msg, "not_found: ") {
 		t.Errorf("counter in a closed session: error %q; want not_found", msg)
@@ -188,13 +188,13 @@ func TestCallErrors(t *testing.T) {
 		{"red_boxes", map[string]any{}, "bad_input: "},
 		{"red_boxes", map[string]any{"_image": map[string]any{"data": "!!!"}}, "bad_input: "},
 		{"red_boxes", map[string]any{"_image": map[string]any{"data": b64([]byte("not an image"))}}, "bad_input: "},
-		{"memory.recall_failures", map[string]any{}, "bad_input: "},
-		{"memory.recall_failures", map[string]any{"action": "dig", "bogus": 1}, "bad_input: "},
-		{"session.open", map[string]any{"env": "mars"}, "bad_input: "},
-		{"skill.verdict", map[string]any{"proposal": "nope"}, "not_found: "},
-		{"frame.get", map[string]any{"frame": "../../etc/passwd"}, "bad_input: "},
-		{"frame.get", map[string]any{"frame": strings.Repeat("0", 64)}, "not_found: "},
-		{"skill.propose", map[string]any{"skill": "../evil", "source": "package evil"}, "bad_input: "},
+		{"memory_recall_failures", map[string]any{}, "bad_input: "},
+		{"memory_recall_failures", map[string]any{"action": "dig", "bogus": 1}, "bad_input: "},
+		{"session_open", map[string]any{"env": "mars"}, "bad_input: "},
+		{"skill_verdict", map[string]any{"proposal": "nope"}, "not_found: "},
+		{"frame_get", map[string]any{"frame": "../../etc/passwd"}, "bad_input: "},
+		{"frame_get", map[string]any{"frame": strings.Repeat("0", 64)}, "not_found: "},
+		{"skill_propose", map[string]any{"skill": "../evil", "source": "package evil"}, "bad_input: "},
 	}
 	for _, tt := range tests {
 		_, msg := callTool(t, cs, tt.tool, tt.args, nil)
@@ -245,36 +245,36 @@ func TestDetectorWithImage(t *testing.T) {
 		t.Errorf("red_boxes on the stored frame with min_area 100 = %v; want the one 140-pixel box", again.Detections)
 	}
 	var fr serve.FrameReply
-	res, msg = callTool(t, cs, "frame.get", map[string]any{"frame": rep.Frame, "crop": map[string]any{"x": 8, "y": 6, "w": 16, "h": 12}, "max_width": 8}, &fr)
+	res, msg = callTool(t, cs, "frame_get", map[string]any{"frame": rep.Frame, "crop": map[string]any{"x": 8, "y": 6, "w": 16, "h": 12}, "max_width": 8}, &fr)
 	if msg != "" {
 		t.Fatal(msg)
 	}
 	crop := decodePNG(t, res.Content[1].(*mcp.ImageContent).Data)
 	if fr.Width != 64 || fr.OutWidth != 8 || fr.OutHeight != 6 || crop.Bounds().Dx() != 8 || crop.Bounds().Dy() != 6 {
-		t.Errorf("frame.get crop 16×12 at max width 8 = %+v, image %v; want 8×6", fr, crop.Bounds())
+		t.Errorf("frame_get crop 16×12 at max width 8 = %+v, image %v; want 8×6", fr, crop.Bounds())
 	}
 	// The crop's centre is inside the red box.
 	r, g, _, _ := crop.At(4, 3).RGBA()
 	if r>>8 < 200 || g>>8 > 60 {
 		t.Errorf("crop centre = (%d,%d,…); want red", r>>8, g>>8)
 	}
-	if _, msg := callTool(t, cs, "frame.get", map[string]any{"frame": rep.Frame, "crop": map[string]any{"x": 60, "y": 0, "w": 16, "h": 12}}, nil); !strings.HasPrefix(msg, "bad_input: ") {
-		t.Errorf("frame.get with a crop outside the frame: %q; want bad_input", msg)
+	if _, msg := callTool(t, cs, "frame_get", map[string]any{"frame": rep.Frame, "crop": map[string]any{"x": 60, "y": 0, "w": 16, "h": 12}}, nil); !strings.HasPrefix(msg, "bad_input: ") {
+		t.Errorf("frame_get with a crop outside the frame: %q; want bad_input", msg)
 	}
 
 	// A past frame beside a current one.
 	cur := redPNG(t, 32, 24, image.Rect(0, 0, 8, 8))
 	var cmp serve.CompareReply
-	res, msg = callTool(t, cs, "frame.compare", map[string]any{"past": map[string]any{"frame": rep.Frame}, "image": map[string]any{"data": b64(cur)}}, &cmp)
+	res, msg = callTool(t, cs, "frame_compare", map[string]any{"past": map[string]any{"frame": rep.Frame}, "image": map[string]any{"data": b64(cur)}}, &cmp)
 	if msg != "" {
 		t.Fatal(msg)
 	}
 	side := decodePNG(t, res.Content[1].(*mcp.ImageContent).Data)
 	if cmp.Height != 48 || cmp.Width != 64+4+64 || side.Bounds().Dx() != cmp.Width || side.Bounds().Dy() != 48 {
-		t.Errorf("frame.compare = %+v, image %v; want 132×48 (both at height 48)", cmp, side.Bounds())
+		t.Errorf("frame_compare = %+v, image %v; want 132×48 (both at height 48)", cmp, side.Bounds())
 	}
 	if cmp.Current.Frame != memory.Hash(cur) {
-		t.Errorf("frame.compare stored the current image as %q; want %q", cmp.Current.Frame, memory.Hash(cur))
+		t.Errorf("frame_compare stored the current image as %q; want %q", cmp.Current.Frame, memory.Hash(cur))
 	}
 }
 
@@ -283,34 +283,34 @@ func TestFrameByStep(t *testing.T) {
 	cs := f.connect(t, nil)
 	img := redPNG(t, 20, 10, image.Rect(0, 0, 5, 5))
 	var meta memory.Frame
-	if _, msg := callTool(t, cs, "frame.put", map[string]any{"image": map[string]any{"data": b64(img)}, "labels": map[string]string{"camera": "front"}}, &meta); msg != "" {
+	if _, msg := callTool(t, cs, "frame_put", map[string]any{"image": map[string]any{"data": b64(img)}, "labels": map[string]string{"camera": "front"}}, &meta); msg != "" {
 		t.Fatal(msg)
 	}
 	h := meta.Hash
 	if h != memory.Hash(img) || meta.Width != 20 || meta.Height != 10 || meta.Format != "png" {
-		t.Fatalf("frame.put = %+v; want the image's hash and size", meta)
+		t.Fatalf("frame_put = %+v; want the image's hash and size", meta)
 	}
 	if stored, err := f.store.Frame(context.Background(), h); err != nil || stored.Labels["camera"] != "front" {
 		t.Errorf("memory holds frame %+v, %v; want its metadata with the label", stored, err)
 	}
 	ep := map[string]any{"id": "ep-frames", "start": time.Now().UTC().Format(time.RFC3339Nano),
 		"steps": []any{map[string]any{"index": 0, "action": map[string]any{"name": "look"}, "outcome": map[string]any{"ok": true}, "frames": []string{h}}}}
-	if _, msg := callTool(t, cs, "memory.record_episode", ep, nil); msg != "" {
+	if _, msg := callTool(t, cs, "memory_record_episode", ep, nil); msg != "" {
 		t.Fatal(msg)
 	}
 	var fr serve.FrameReply
-	if _, msg := callTool(t, cs, "frame.get", map[string]any{"episode": "ep-frames", "step": 0}, &fr); msg != "" {
+	if _, msg := callTool(t, cs, "frame_get", map[string]any{"episode": "ep-frames", "step": 0}, &fr); msg != "" {
 		t.Fatal(msg)
 	}
 	if fr.Frame != h || fr.Step == nil || fr.Step.Episode != "ep-frames" || fr.OutWidth != 20 {
-		t.Errorf("frame.get by step = %+v; want frame %s of ep-frames#0 at 20 wide", fr, h)
+		t.Errorf("frame_get by step = %+v; want frame %s of ep-frames#0 at 20 wide", fr, h)
 	}
 	var det serve.SkillReply
 	if _, msg := callTool(t, cs, "red_boxes", map[string]any{"_frame": map[string]any{"episode": "ep-frames", "step": 0}}, &det); msg != "" || det.Frame != h || len(det.Detections) != 1 {
 		t.Errorf("red_boxes on the frame step 0 observed = %+v %s; want one detection on %s", det, msg, h)
 	}
-	if _, msg := callTool(t, cs, "frame.get", map[string]any{"episode": "ep-frames", "step": 0, "n": 1}, nil); !strings.HasPrefix(msg, "not_found: ") {
-		t.Errorf("frame.get of a frame the step did not observe: %q; want not_found", msg)
+	if _, msg := callTool(t, cs, "frame_get", map[string]any{"episode": "ep-frames", "step": 0, "n": 1}, nil); !strings.HasPrefix(msg, "not_found: ") {
+		t.Errorf("frame_get of a frame the step did not observe: %q; want not_found", msg)
 	}
 }
 
@@ -319,7 +319,7 @@ func TestRecordAndRecall(t *testing.T) {
 	cs := f.connect(t, nil)
 	now := time.Now().UTC()
 	ep := memory.Episode{ID: "ep-dig", Agent: "a1", Env: "minecraft", Task: "tunnel", Start: now.Add(-2 * time.Hour)}
-	if _, msg := callTool(t, cs, "memory.record_episode", ep, nil); msg != "" {
+	if _, msg := callTool(t, cs, "memory_record_episode", ep, nil); msg != "" {
 		t.Fatal(msg)
 	}
 	steps := []memory.Step{
@@ -327,43 +327,43 @@ func TestRecordAndRecall(t *testing.T) {
 		{Index: 1, Time: now.Add(-time.Hour), Action: skillsAction("dig", "block@2,20,0"), Outcome: failed("obsidian needs a diamond pickaxe")},
 		{Index: 2, Time: now.Add(-time.Minute), Action: skillsAction("place", "block@2,21,0"), Outcome: failed("occupied")},
 	}
-	if _, msg := callTool(t, cs, "memory.record_steps", map[string]any{"episode": "ep-dig", "steps": steps}, nil); msg != "" {
+	if _, msg := callTool(t, cs, "memory_record_steps", map[string]any{"episode": "ep-dig", "steps": steps}, nil); msg != "" {
 		t.Fatal(msg)
 	}
 	var rec serve.RecallReply
-	if _, msg := callTool(t, cs, "memory.recall_failures", map[string]any{"action": "dig", "object": "block@2,20,0"}, &rec); msg != "" {
+	if _, msg := callTool(t, cs, "memory_recall_failures", map[string]any{"action": "dig", "object": "block@2,20,0"}, &rec); msg != "" {
 		t.Fatal(msg)
 	}
 	if len(rec.Failures) != 2 || rec.Failures[0].Object != "block@2,20,0" || rec.Failures[0].Score <= rec.Failures[1].Score || len(rec.Text) != 2 {
 		t.Fatalf("recall dig on block@2,20,0 = %+v; want 2 failures, the exact object first", rec)
 	}
 	var epr serve.EpisodeReply
-	if _, msg := callTool(t, cs, "memory.episode", map[string]any{"id": "ep-dig", "from": 1, "limit": 1}, &epr); msg != "" {
+	if _, msg := callTool(t, cs, "memory_episode", map[string]any{"id": "ep-dig", "from": 1, "limit": 1}, &epr); msg != "" {
 		t.Fatal(msg)
 	}
 	if epr.TotalSteps != 3 || len(epr.Steps) != 1 || epr.Steps[0].Index != 1 || epr.Task != "tunnel" {
-		t.Errorf("memory.episode window from 1, 1 step = %+v; want step 1 of 3", epr)
+		t.Errorf("memory_episode window from 1, 1 step = %+v; want step 1 of 3", epr)
 	}
 	var sr serve.SearchReply
-	if _, msg := callTool(t, cs, "memory.search", map[string]any{"text": "tunnel"}, &sr); msg != "" || len(sr.Hits) == 0 || sr.Hits[0].ID != "ep-dig" {
-		t.Errorf("memory.search tunnel = %+v %s; want ep-dig", sr, msg)
+	if _, msg := callTool(t, cs, "memory_search", map[string]any{"text": "tunnel"}, &sr); msg != "" || len(sr.Hits) == 0 || sr.Hits[0].ID != "ep-dig" {
+		t.Errorf("memory_search tunnel = %+v %s; want ep-dig", sr, msg)
 	}
 	if !strings.Contains(rec.Text[0], "obsidian") {
 		t.Errorf("recall text = %q; want the reason", rec.Text[0])
 	}
 	// Decay: with λ=0 (no decay... the default), a lower λ raises older scores.
 	var flat serve.RecallReply
-	callTool(t, cs, "memory.recall_failures", map[string]any{"action": "dig", "lambda": -1}, &flat)
+	callTool(t, cs, "memory_recall_failures", map[string]any{"action": "dig", "lambda": -1}, &flat)
 	for _, fl := range flat.Failures {
 		if fl.Score != 1 {
 			t.Errorf("recall without decay: score %v; want 1", fl.Score)
 		}
 	}
 	// Recording the same steps again is a no-op; conflicting content is an error.
-	if _, msg := callTool(t, cs, "memory.record_steps", map[string]any{"episode": "ep-dig", "steps": steps}, nil); msg != "" {
+	if _, msg := callTool(t, cs, "memory_record_steps", map[string]any{"episode": "ep-dig", "steps": steps}, nil); msg != "" {
 		t.Errorf("recording the same steps again: %s", msg)
 	}
-	if _, msg := callTool(t, cs, "memory.record_steps", map[string]any{"episode": "nope", "steps": steps[:1]}, nil); !strings.HasPrefix(msg, "not_found: ") {
+	if _, msg := callTool(t, cs, "memory_record_steps", map[string]any{"episode": "nope", "steps": steps[:1]}, nil); !strings.HasPrefix(msg, "not_found: ") {
 		t.Errorf("record_steps to a missing episode: %q; want not_found", msg)
 	}
 }
@@ -371,16 +371,16 @@ func TestRecordAndRecall(t *testing.T) {
 func TestNoMemory(t *testing.T) {
 	f := newFixture(t, func(_ *fixture, o *serve.Options) { o.Memory = nil; o.Frames = memory.Blobs{} })
 	cs := f.connect(t, nil)
-	for _, tool := range []string{"memory.recall_failures", "memory.search", "memory.episode", "memory.provenance", "frame.get"} {
+	for _, tool := range []string{"memory_recall_failures", "memory_search", "memory_episode", "memory_provenance", "frame_get"} {
 		args := map[string]any{"action": "dig"}
 		switch tool {
-		case "memory.provenance":
+		case "memory_provenance":
 			args = map[string]any{"skill": "counter"}
-		case "memory.search":
+		case "memory_search":
 			args = map[string]any{"text": "x"}
-		case "memory.episode":
+		case "memory_episode":
 			args = map[string]any{"id": "x"}
-		case "frame.get":
+		case "frame_get":
 			args = map[string]any{"frame": strings.Repeat("a", 64)}
 		}
 		if _, msg := callTool(t, cs, tool, args, nil); !strings.HasPrefix(msg, "unavailable: ") {
@@ -458,7 +458,7 @@ func TestTraceAndTimeout(t *testing.T) {
 	f := newFixture(t, nil)
 	cs := f.connect(t, nil)
 	var sess serve.SessionInfo
-	callTool(t, cs, "session.open", map[string]any{"env": "counter"}, &sess)
+	callTool(t, cs, "session_open", map[string]any{"env": "counter"}, &sess)
 	var rep serve.SkillReply
 	if _, msg := callTool(t, cs, "twice", map[string]any{"n": 1, "_session": sess.Session, "_trace": true}, &rep); msg != "" {
 		t.Fatal(msg)

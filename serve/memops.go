@@ -16,14 +16,21 @@ func (s *Server) store(op string) (memory.Store, error) {
 }
 
 func (s *Server) opRecordEpisode(ctx context.Context, ep memory.Episode) (*reply, error) {
-	st, err := s.store("memory.record_episode")
+	st, err := s.store("memory_record_episode")
 	if err != nil {
 		return nil, err
 	}
 	if err := st.RecordEpisode(ctx, ep); err != nil {
-		return nil, fmt.Errorf("memory.record_episode: %w", err)
+		return nil, fmt.Errorf("memory_record_episode: %w", err)
 	}
-	return value(map[string]any{"episode": ep.ID, "steps": len(ep.Steps)})
+	return value(RecordReply{Episode: ep.ID, Steps: len(ep.Steps)})
+}
+
+// RecordReply is what memory_record_episode and memory_record_steps
+// answer: the episode and how many steps the call carried.
+type RecordReply struct {
+	Episode string `json:"episode"`
+	Steps   int    `json:"steps"`
 }
 
 type recordStepsArgs struct {
@@ -32,17 +39,17 @@ type recordStepsArgs struct {
 }
 
 func (s *Server) opRecordSteps(ctx context.Context, a recordStepsArgs) (*reply, error) {
-	st, err := s.store("memory.record_steps")
+	st, err := s.store("memory_record_steps")
 	if err != nil {
 		return nil, err
 	}
 	if a.Episode == "" || len(a.Steps) == 0 {
-		return nil, fmt.Errorf("%w: memory.record_steps: episode and at least one step are required", skills.ErrInvalidArgs)
+		return nil, fmt.Errorf("%w: memory_record_steps: episode and at least one step are required", skills.ErrInvalidArgs)
 	}
 	if err := st.AppendSteps(ctx, a.Episode, a.Steps...); err != nil {
-		return nil, fmt.Errorf("memory.record_steps: %w", err)
+		return nil, fmt.Errorf("memory_record_steps: %w", err)
 	}
-	return value(map[string]any{"episode": a.Episode, "steps": len(a.Steps)})
+	return value(RecordReply{Episode: a.Episode, Steps: len(a.Steps)})
 }
 
 type recallArgs struct {
@@ -53,7 +60,7 @@ type recallArgs struct {
 	Limit  int      `json:"limit"`
 }
 
-// RecallReply is what memory.recall_failures answers: the failures, and
+// RecallReply is what memory_recall_failures answers: the failures, and
 // each as one line of text for a prompt.
 type RecallReply struct {
 	Failures []memory.Failure `json:"failures"`
@@ -61,15 +68,15 @@ type RecallReply struct {
 }
 
 func (s *Server) opRecallFailures(ctx context.Context, a recallArgs) (*reply, error) {
-	st, err := s.store("memory.recall_failures")
+	st, err := s.store("memory_recall_failures")
 	if err != nil {
 		return nil, err
 	}
 	if a.Action == "" {
-		return nil, fmt.Errorf("%w: memory.recall_failures: action is required", skills.ErrInvalidArgs)
+		return nil, fmt.Errorf("%w: memory_recall_failures: action is required", skills.ErrInvalidArgs)
 	}
 	if a.Limit < 0 || a.Limit > 100 {
-		return nil, fmt.Errorf("%w: memory.recall_failures: limit %d is outside 1..100", skills.ErrInvalidArgs, a.Limit)
+		return nil, fmt.Errorf("%w: memory_recall_failures: limit %d is outside 1..100", skills.ErrInvalidArgs, a.Limit)
 	}
 	q := memory.FailureQuery{Action: a.Action, Object: a.Object, Class: a.Class, Limit: a.Limit, Now: s.opts.Now()}
 	if a.Lambda != nil {
@@ -77,7 +84,7 @@ func (s *Server) opRecallFailures(ctx context.Context, a recallArgs) (*reply, er
 	}
 	fs, err := st.Failures(ctx, q)
 	if err != nil {
-		return nil, fmt.Errorf("memory.recall_failures: %w", err)
+		return nil, fmt.Errorf("memory_recall_failures: %w", err)
 	}
 	out := RecallReply{Failures: fs, Text: []string{}}
 	if out.Failures == nil {
@@ -112,22 +119,22 @@ func (s *Server) version(op string, a versionRefArgs) (string, error) {
 }
 
 func (s *Server) opProvenance(ctx context.Context, a versionRefArgs) (*reply, error) {
-	st, err := s.store("memory.provenance")
+	st, err := s.store("memory_provenance")
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.version("memory.provenance", a)
+	v, err := s.version("memory_provenance", a)
 	if err != nil {
 		return nil, err
 	}
 	p, err := st.Provenance(ctx, v)
 	if err != nil {
-		return nil, fmt.Errorf("memory.provenance: %w", err)
+		return nil, fmt.Errorf("memory_provenance: %w", err)
 	}
 	return value(p)
 }
 
-// VerificationsReply is what memory.verifications answers.
+// VerificationsReply is what memory_verifications answers.
 type VerificationsReply struct {
 	Version string                   `json:"version"`
 	Rate    memory.Rate              `json:"rate"`
@@ -136,21 +143,21 @@ type VerificationsReply struct {
 }
 
 func (s *Server) opVerifications(ctx context.Context, a versionRefArgs) (*reply, error) {
-	st, err := s.store("memory.verifications")
+	st, err := s.store("memory_verifications")
 	if err != nil {
 		return nil, err
 	}
-	v, err := s.version("memory.verifications", a)
+	v, err := s.version("memory_verifications", a)
 	if err != nil {
 		return nil, err
 	}
 	runs, err := st.Verifications(ctx, v)
 	if err != nil {
-		return nil, fmt.Errorf("memory.verifications: %w", err)
+		return nil, fmt.Errorf("memory_verifications: %w", err)
 	}
 	rate, err := st.SuccessRate(ctx, v)
 	if err != nil {
-		return nil, fmt.Errorf("memory.verifications: %w", err)
+		return nil, fmt.Errorf("memory_verifications: %w", err)
 	}
 	out := VerificationsReply{Version: v, Rate: rate, Runs: runs, Text: []string{}}
 	if out.Runs == nil {
@@ -167,22 +174,22 @@ type searchArgs struct {
 	Limit int    `json:"limit"`
 }
 
-// SearchReply is what memory.search answers.
+// SearchReply is what memory_search answers.
 type SearchReply struct {
 	Hits []memory.Hit `json:"hits"`
 }
 
 func (s *Server) opSearch(ctx context.Context, a searchArgs) (*reply, error) {
-	st, err := s.store("memory.search")
+	st, err := s.store("memory_search")
 	if err != nil {
 		return nil, err
 	}
 	if a.Text == "" || a.Limit < 0 || a.Limit > 100 {
-		return nil, fmt.Errorf("%w: memory.search: text is required and limit is 1..100", skills.ErrInvalidArgs)
+		return nil, fmt.Errorf("%w: memory_search: text is required and limit is 1..100", skills.ErrInvalidArgs)
 	}
 	hits, err := st.Search(ctx, memory.SearchQuery{Text: a.Text, Limit: a.Limit})
 	if err != nil {
-		return nil, fmt.Errorf("memory.search: %w", err)
+		return nil, fmt.Errorf("memory_search: %w", err)
 	}
 	if hits == nil {
 		hits = []memory.Hit{}
@@ -205,23 +212,23 @@ type EpisodeReply struct {
 	From       int `json:"from"`
 }
 
-// maxEpisodeSteps bounds the steps one memory.episode call returns.
+// maxEpisodeSteps bounds the steps one memory_episode call returns.
 const maxEpisodeSteps = 200
 
 func (s *Server) opEpisode(ctx context.Context, a episodeArgs) (*reply, error) {
-	st, err := s.store("memory.episode")
+	st, err := s.store("memory_episode")
 	if err != nil {
 		return nil, err
 	}
 	if a.ID == "" || a.From < 0 || a.Limit < 0 || a.Limit > maxEpisodeSteps {
-		return nil, fmt.Errorf("%w: memory.episode: id is required, from ≥ 0, limit 1..%d", skills.ErrInvalidArgs, maxEpisodeSteps)
+		return nil, fmt.Errorf("%w: memory_episode: id is required, from ≥ 0, limit 1..%d", skills.ErrInvalidArgs, maxEpisodeSteps)
 	}
 	if a.Limit == 0 {
 		a.Limit = 50
 	}
 	ep, err := st.Episode(ctx, a.ID)
 	if err != nil {
-		return nil, fmt.Errorf("memory.episode: %w", err)
+		return nil, fmt.Errorf("memory_episode: %w", err)
 	}
 	out := EpisodeReply{Episode: ep, TotalSteps: len(ep.Steps), From: a.From}
 	lo := min(a.From, len(ep.Steps))

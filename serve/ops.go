@@ -7,45 +7,53 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
 )
 
-// op is a fixed operation: a name with a dot, a description, the JSON
-// Schema of its arguments and its implementation.
+// op is a fixed operation: a name (letters, digits and underscores, the
+// names every MCP client accepts), a title, a description, the JSON Schema
+// of its arguments and of its result, hints on how it behaves, and its
+// implementation.
 type op struct {
 	name   string
+	title  string
 	desc   string
-	schema json.RawMessage
+	schema json.RawMessage // arguments
+	out    json.RawMessage // the result (MCP outputSchema, OpenAPI)
+	hints  hints
 	fn     func(ctx context.Context, args json.RawMessage) (*reply, error)
 }
 
-// readOnly lists the operations that change nothing.
-var readOnly = map[string]bool{
-	"memory.recall_failures": true, "memory.search": true, "memory.episode": true, "memory.provenance": true, "memory.verifications": true,
-	"skill.verdict": true, "skill.source": true, "frame.get": true, "session.observe": true, "session.list": true,
+// hints say how a tool behaves, as MCP's tool annotations carry it.
+type hints struct {
+	readOnly, idempotent, destructive, openWorld bool
 }
 
-// annotations hint to MCP clients how the operation behaves.
-func (o *op) annotations() *mcp.ToolAnnotations {
-	if readOnly[o.name] {
-		return &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: new(false)}
+// annotations are the hints as MCP tool annotations (whose destructive and
+// open-world hints default to true when absent, so both are always set).
+func (h hints) annotations(title string) *mcp.ToolAnnotations {
+	a := &mcp.ToolAnnotations{Title: title, ReadOnlyHint: h.readOnly, IdempotentHint: h.idempotent || h.readOnly, OpenWorldHint: new(h.openWorld)}
+	if !h.readOnly {
+		a.DestructiveHint = new(h.destructive)
 	}
-	return &mcp.ToolAnnotations{IdempotentHint: strings.HasPrefix(o.name, "memory.record"), DestructiveHint: new(false), OpenWorldHint: new(false)}
+	return a
 }
 
-// opFor builds an op whose arguments decode (strictly) into A.
-func opFor[A any](name, desc, schema string, fn func(ctx context.Context, a A) (*reply, error)) *op {
-	return &op{name: name, desc: desc, schema: json.RawMessage(schema), fn: func(ctx context.Context, raw json.RawMessage) (*reply, error) {
-		var a A
-		if err := decodeStrict(raw, &a); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		return fn(ctx, a)
-	}}
+// opFor builds an op whose arguments decode (strictly) into A and whose
+// result is an R (its output schema is inferred from R).
+func opFor[A, R any](name, title string, h hints, desc, schema string, fn func(ctx context.Context, a A) (*reply, error)) *op {
+	return &op{name: name, title: title, desc: desc, schema: json.RawMessage(schema), out: mustSchema[R](), hints: h,
+		fn: func(ctx context.Context, raw json.RawMessage) (*reply, error) {
+			var a A
+			if err := decodeStrict(raw, &a); err != nil {
+				return nil, fmt.Errorf("%s: %w", name, err)
+			}
+			return fn(ctx, a)
+		}}
 }
 
 // decodeStrict decodes a JSON object into dst, rejecting unknown fields
@@ -78,38 +86,48 @@ func decodeStrict(raw []byte, dst any) error {
 
 func value(v any) (*reply, error) { return &reply{Value: v}, nil }
 
+// Hints of the fixed operations.
+var (
+	reads   = hints{readOnly: true}                     // looks only at memory, frames or the library
+	records = hints{idempotent: true}                   // adds to memory; the same again changes nothing
+	adds    = hints{}                                   // adds (a proposal, a version, a session)
+	world   = hints{openWorld: true}                    // reaches an environment's world, which may be a live server
+	looks   = hints{readOnly: true, openWorld: true}    // observes an environment's world
+	ends    = hints{destructive: true, openWorld: true} // ends a session
+)
+
 // fixedOps lists the operations that exist whatever the library holds.
 func (s *Server) fixedOps() map[string]*op {
 	list := []*op{
-		opFor("memory.record_episode", "Record an episode (an attempt at a task) with its steps. Recording the same episode again is a no-op; new steps are added.",
+		opFor[memory.Episode, RecordReply]("memory_record_episode", "Record an episode", records, "Record an episode (an attempt at a task) with its steps. Recording the same episode again is a no-op; new steps are added.",
 			schemaRecordEpisode, s.opRecordEpisode),
-		opFor("memory.record_steps", "Append steps to a recorded episode.", schemaRecordSteps, s.opRecordSteps),
-		opFor("memory.recall_failures", "Recall past failures of an action on an object (or objects of its class), newest and closest first: score = match × exp(−λ·Δt hours).",
+		opFor[recordStepsArgs, RecordReply]("memory_record_steps", "Record steps", records, "Append steps to a recorded episode.", schemaRecordSteps, s.opRecordSteps),
+		opFor[recallArgs, RecallReply]("memory_recall_failures", "Recall failures", reads, "Recall past failures of an action on an object (or objects of its class), newest and closest first: score = match × exp(−λ·Δt hours).",
 			schemaRecallFailures, s.opRecallFailures),
-		opFor("memory.search", "Full-text search over episode summaries and tasks, index rows, notes, plans and skill descriptions, best first.",
+		opFor[searchArgs, SearchReply]("memory_search", "Search memory", reads, "Full-text search over episode summaries and tasks, index rows, notes, plans and skill descriptions, best first.",
 			schemaSearch, s.opSearch),
-		opFor("memory.episode", "A recorded episode with a window of its steps (actions, outcomes, observations, frames, the skill version that acted).",
+		opFor[episodeArgs, EpisodeReply]("memory_episode", "Read an episode", reads, "A recorded episode with a window of its steps (actions, outcomes, observations, frames, the skill version that acted).",
 			schemaEpisode, s.opEpisode),
-		opFor("memory.provenance", "The history of a skill version: its chain of versions, the episodes each rests on, and verified success rates. Give a version id, or a skill name for its serving version.",
+		opFor[versionRefArgs, memory.Provenance]("memory_provenance", "Provenance of a version", reads, "The history of a skill version: its chain of versions, the episodes each rests on, and verified success rates. Give a version id, or a skill name for its serving version.",
 			schemaVersionRef, s.opProvenance),
-		opFor("memory.verifications", "The verification runs of a skill version, newest first, with its verified success rate. Give a version id, or a skill name for its serving version.",
+		opFor[versionRefArgs, VerificationsReply]("memory_verifications", "Verification runs", reads, "The verification runs of a skill version, newest first, with its verified success rate. Give a version id, or a skill name for its serving version.",
 			schemaVersionRef, s.opVerifications),
-		opFor("skill.source", "The Go source of a skill: its serving version (by skill name) or any recorded version (by version id), to write the next version from.",
+		opFor[sourceArgs, SourceReply]("skill_source", "Skill source", reads, "The Go source of a skill: its serving version (by skill name) or any recorded version (by version id), to write the next version from.",
 			schemaVersionRef, s.opSource),
-		opFor("skill.propose", "Propose a new version of a skill (consolidation): the source is checked and compiled off to the side, recorded with the episodes it was derived from, verified against the skill's evidence, and promoted only if it does not verify worse than the serving version.",
+		opFor[proposeArgs, Proposal]("skill_propose", "Propose a skill version", adds, "Propose a new version of a skill (consolidation): the source is checked and compiled off to the side, recorded with the episodes it was derived from, verified against the skill's evidence, and promoted only if it does not verify worse than the serving version.",
 			schemaPropose, s.opPropose),
-		opFor("skill.verdict", "The verdict on a proposed skill version (by proposal id or version id): promoted, rejected or pending, why, and the version's verification runs.", schemaVerdict, s.opVerdict),
-		opFor("frame.get", "A recorded frame (by hash, or by the step that observed it), optionally cropped and scaled, so an agent can look again at what it saw.",
+		opFor[verdictArgs, VerdictReply]("skill_verdict", "Verdict on a proposal", reads, "The verdict on a proposed skill version (by proposal id or version id): promoted, rejected or pending, why, and the version's verification runs.", schemaVerdict, s.opVerdict),
+		opFor[frameGetArgs, FrameReply]("frame_get", "Look at a frame", reads, "A recorded frame (by hash, or by the step that observed it), optionally cropped and scaled, so an agent can look again at what it saw.",
 			schemaFrameGet, s.opFrameGet),
-		opFor("frame.put", "Store an image as a frame (PNG or JPEG, base64) and get its hash, for steps to reference (memory.record_steps frames) and for detectors (_frame).",
+		opFor[framePutArgs, memory.Frame]("frame_put", "Store a frame", records, "Store an image as a frame (PNG or JPEG, base64) and get its hash, for steps to reference (memory_record_steps frames) and for detectors (_frame). Frames are content-addressed: the same bytes again are the same frame.",
 			schemaFramePut, s.opFramePut),
-		opFor("frame.compare", "A past frame beside a current one (a frame hash or an inline image), in one image, scaled to the same height.",
+		opFor[frameCompareArgs, CompareReply]("frame_compare", "Compare frames", reads, "A past frame beside a current one (a frame hash or an inline image), in one image, scaled to the same height.",
 			schemaFrameCompare, s.opFrameCompare),
-		opFor("session.open", "Open a session on a registered environment. Skill runs that name the session (argument _session) act on its world and are recorded into memory as one episode.",
+		opFor[sessionOpenArgs, SessionInfo]("session_open", "Open a session", world, "Open a session on a registered environment. Skill runs that name the session (argument _session) act on its world and are recorded into memory as one episode.",
 			schemaSessionOpen, s.opSessionOpen),
-		opFor("session.observe", "Observe a session's world.", schemaSessionRef, s.opSessionObserve),
-		opFor("session.close", "Close a session, with its outcome; the episode's summary is recorded in memory.", schemaSessionClose, s.opSessionClose),
-		opFor("session.list", "The open sessions and the environments sessions can be opened on.", schemaEmpty, s.opSessionList),
+		opFor[sessionRefArgs, ObserveReply]("session_observe", "Observe a session", looks, "Observe a session's world.", schemaSessionRef, s.opSessionObserve),
+		opFor[sessionCloseArgs, SessionInfo]("session_close", "Close a session", ends, "Close a session, with its outcome; the episode's summary is recorded in memory.", schemaSessionClose, s.opSessionClose),
+		opFor[struct{}, SessionList]("session_list", "List sessions", reads, "The open sessions and the environments sessions can be opened on.", schemaEmpty, s.opSessionList),
 	}
 	m := make(map[string]*op, len(list))
 	for _, o := range list {

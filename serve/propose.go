@@ -41,7 +41,7 @@ type proposalTable struct {
 	ids  []string
 }
 
-// maxProposals bounds the proposals kept for skill.verdict.
+// maxProposals bounds the proposals kept for skill_verdict.
 const maxProposals = 1000
 
 func newProposalTable() *proposalTable { return &proposalTable{byID: map[string]*Proposal{}} }
@@ -79,17 +79,17 @@ type proposeArgs struct {
 // on disk would be.
 func (s *Server) opPropose(ctx context.Context, a proposeArgs) (*reply, error) {
 	if err := library.CheckName(a.Skill); err != nil {
-		return nil, fmt.Errorf("skill.propose: %w", err)
+		return nil, fmt.Errorf("skill_propose: %w", err)
 	}
 	if len(a.Source) > library.MaxSourceBytes {
-		return nil, fmt.Errorf("%w: skill.propose: source is %d bytes; a skill file is at most %d", ErrTooLarge, len(a.Source), library.MaxSourceBytes)
+		return nil, fmt.Errorf("%w: skill_propose: source is %d bytes; a skill file is at most %d", ErrTooLarge, len(a.Source), library.MaxSourceBytes)
 	}
 	u, err := check.Check(a.Skill+".go", []byte(a.Source))
 	if err != nil {
-		return nil, fmt.Errorf("skill.propose: %w", err)
+		return nil, fmt.Errorf("skill_propose: %w", err)
 	}
 	if u.Name() != a.Skill {
-		return nil, fmt.Errorf("%w: skill.propose: the source declares skill %q, not %q", skills.ErrInvalidArgs, u.Name(), a.Skill)
+		return nil, fmt.Errorf("%w: skill_propose: the source declares skill %q, not %q", skills.ErrInvalidArgs, u.Name(), a.Skill)
 	}
 	author := a.Author
 	if author == "" {
@@ -97,7 +97,7 @@ func (s *Server) opPropose(ctx context.Context, a proposeArgs) (*reply, error) {
 	}
 	d, err := s.lib.Propose(ctx, s.lifecycle, library.Proposal{Source: []byte(a.Source), Author: author, Episodes: a.DerivedFrom, Note: a.Note})
 	if err != nil {
-		return nil, fmt.Errorf("skill.propose %s: %w", a.Skill, err)
+		return nil, fmt.Errorf("skill_propose %s: %w", a.Skill, err)
 	}
 	p := &Proposal{ID: newID(), Skill: d.Skill, Version: d.Version, Replaces: d.Old, Reason: d.Reason,
 		Passed: d.Passed, Total: d.Total, Episodes: a.DerivedFrom, Time: d.Time.UTC()}
@@ -119,7 +119,7 @@ type verdictArgs struct {
 	Version  string `json:"version"`
 }
 
-// VerdictReply is what skill.verdict answers for a version: its recorded
+// VerdictReply is what skill_verdict answers for a version: its recorded
 // decisions and verification runs, and its success rate.
 type VerdictReply struct {
 	Proposal *Proposal                `json:"proposal,omitempty"`
@@ -133,7 +133,7 @@ func (s *Server) opVerdict(ctx context.Context, a verdictArgs) (*reply, error) {
 	out := &VerdictReply{Version: a.Version}
 	switch {
 	case a.Proposal != "" && a.Version != "":
-		return nil, fmt.Errorf("%w: skill.verdict: give proposal or version, not both", skills.ErrInvalidArgs)
+		return nil, fmt.Errorf("%w: skill_verdict: give proposal or version, not both", skills.ErrInvalidArgs)
 	case a.Proposal != "":
 		p, ok := s.proposals.get(a.Proposal)
 		if !ok {
@@ -141,7 +141,7 @@ func (s *Server) opVerdict(ctx context.Context, a verdictArgs) (*reply, error) {
 		}
 		out.Proposal, out.Version = p, p.Version
 	case a.Version == "":
-		return nil, fmt.Errorf("%w: skill.verdict: give a proposal id or a version id", skills.ErrInvalidArgs)
+		return nil, fmt.Errorf("%w: skill_verdict: give a proposal id or a version id", skills.ErrInvalidArgs)
 	}
 	for _, m := range s.lib.List() {
 		if m.Version == out.Version {
@@ -151,14 +151,14 @@ func (s *Server) opVerdict(ctx context.Context, a verdictArgs) (*reply, error) {
 	if st := s.opts.Memory; st != nil {
 		runs, err := st.Verifications(ctx, out.Version)
 		if err != nil && out.Proposal == nil {
-			return nil, fmt.Errorf("skill.verdict: %w", err)
+			return nil, fmt.Errorf("skill_verdict: %w", err)
 		}
 		out.Runs = runs
 		if r, err := st.SuccessRate(ctx, out.Version); err == nil {
 			out.Rate = &r
 		}
 	} else if out.Proposal == nil {
-		return nil, fmt.Errorf("skill.verdict: %w", ErrNoMemory)
+		return nil, fmt.Errorf("skill_verdict: %w", ErrNoMemory)
 	}
 	return value(out)
 }
@@ -185,7 +185,7 @@ type SourceReply struct {
 func (s *Server) opSource(ctx context.Context, a sourceArgs) (*reply, error) {
 	switch {
 	case a.Skill != "" && a.Version != "":
-		return nil, fmt.Errorf("%w: skill.source: give skill or version, not both", skills.ErrInvalidArgs)
+		return nil, fmt.Errorf("%w: skill_source: give skill or version, not both", skills.ErrInvalidArgs)
 	case a.Skill != "":
 		sk, err := s.lib.Get(a.Skill)
 		if err != nil {
@@ -195,13 +195,13 @@ func (s *Server) opSource(ctx context.Context, a sourceArgs) (*reply, error) {
 		return value(SourceReply{Skill: m.Name, Version: m.Version, Serving: true, Source: string(sk.Unit.Source),
 			File: sk.Unit.File, Builtin: sk.Builtin != nil, Params: m.Params})
 	case a.Version != "":
-		st, err := s.store("skill.source")
+		st, err := s.store("skill_source")
 		if err != nil {
 			return nil, err
 		}
 		v, err := st.Version(ctx, a.Version)
 		if err != nil {
-			return nil, fmt.Errorf("skill.source: %w", err)
+			return nil, fmt.Errorf("skill_source: %w", err)
 		}
 		out := SourceReply{Skill: v.Skill, Version: v.ID, Source: v.Source}
 		if sk, err := s.lib.Get(v.Skill); err == nil && sk.Unit.Version() == v.ID {
@@ -209,5 +209,5 @@ func (s *Server) opSource(ctx context.Context, a sourceArgs) (*reply, error) {
 		}
 		return value(out)
 	}
-	return nil, fmt.Errorf("%w: skill.source: give a skill name or a version id", skills.ErrInvalidArgs)
+	return nil, fmt.Errorf("%w: skill_source: give a skill name or a version id", skills.ErrInvalidArgs)
 }

@@ -106,14 +106,14 @@ func TestPropose(t *testing.T) {
 		t.Fatal(err)
 	}
 	var src serve.SourceReply
-	if _, msg := callTool(t, cs, "skill.source", map[string]any{"skill": "counter"}, &src); msg != "" || src.Source != string(orig) || !src.Serving || src.Version != cur.Unit.Version() {
-		t.Fatalf("skill.source counter = %+v %s; want the file's source, serving", src, msg)
+	if _, msg := callTool(t, cs, "skill_source", map[string]any{"skill": "counter"}, &src); msg != "" || src.Source != string(orig) || !src.Serving || src.Version != cur.Unit.Version() {
+		t.Fatalf("skill_source counter = %+v %s; want the file's source, serving", src, msg)
 	}
 
 	// A version that counts one short verifies worse: rejected, the old one serves.
 	broken := strings.Replace(string(orig), "for i := 0; i < args.N; i++", "for i := 1; i < args.N; i++", 1)
 	var p serve.Proposal
-	if _, msg := callTool(t, cs, "skill.propose", map[string]any{"skill": "counter", "source": broken, "author": "agent-1"}, &p); msg != "" {
+	if _, msg := callTool(t, cs, "skill_propose", map[string]any{"skill": "counter", "source": broken, "author": "agent-1"}, &p); msg != "" {
 		t.Fatal(msg)
 	}
 	if p.Status != serve.Rejected || p.Passed != 0 || p.Total != 2 || !strings.Contains(p.Reason, "serving 2/2") {
@@ -129,7 +129,7 @@ func TestPropose(t *testing.T) {
 	// A rewritten but equivalent version verifies as well: promoted.
 	better := strings.Replace(string(orig), "// Count up to n", "// Increment the counter n times", 1)
 	var q serve.Proposal
-	if _, msg := callTool(t, cs, "skill.propose", map[string]any{"skill": "counter", "source": better, "derived_from": []string{"ep-count-a"}}, &q); msg != "" {
+	if _, msg := callTool(t, cs, "skill_propose", map[string]any{"skill": "counter", "source": better, "derived_from": []string{"ep-count-a"}}, &q); msg != "" {
 		t.Fatal(msg)
 	}
 	if q.Status != serve.Promoted || q.Passed != 2 || q.Replaces != cur.Unit.Version() {
@@ -147,29 +147,29 @@ func TestPropose(t *testing.T) {
 
 	// The replaced version's source is still in memory.
 	var old serve.SourceReply
-	if _, msg := callTool(t, cs, "skill.source", map[string]any{"version": cur.Unit.Version()}, &old); msg != "" || old.Source != string(orig) || old.Serving {
-		t.Errorf("skill.source of the replaced version = %+v %s; want the original source, not serving", old, msg)
+	if _, msg := callTool(t, cs, "skill_source", map[string]any{"version": cur.Unit.Version()}, &old); msg != "" || old.Source != string(orig) || old.Serving {
+		t.Errorf("skill_source of the replaced version = %+v %s; want the original source, not serving", old, msg)
 	}
 
 	// The verdict can be fetched again; memory holds the history.
 	var v serve.VerdictReply
-	callTool(t, cs, "skill.verdict", map[string]any{"proposal": p.ID}, &v)
+	callTool(t, cs, "skill_verdict", map[string]any{"proposal": p.ID}, &v)
 	if v.Proposal == nil || v.Proposal.Status != serve.Rejected || v.Version != p.Version || v.Serving || len(v.Runs) != 1 || v.Rate.Passed != 0 || v.Rate.Total != 2 {
-		t.Errorf("skill.verdict(%s) = %+v; want the rejection and its 0/2 run", p.ID, v)
+		t.Errorf("skill_verdict(%s) = %+v; want the rejection and its 0/2 run", p.ID, v)
 	}
-	callTool(t, cs, "skill.verdict", map[string]any{"version": q.Version}, &v)
+	callTool(t, cs, "skill_verdict", map[string]any{"version": q.Version}, &v)
 	if !v.Serving || v.Rate.Passed != 2 {
-		t.Errorf("skill.verdict(version %s) = %+v; want serving, 2/2", q.Version, v)
+		t.Errorf("skill_verdict(version %s) = %+v; want serving, 2/2", q.Version, v)
 	}
 	var vr serve.VerificationsReply
-	if _, msg := callTool(t, cs, "memory.verifications", map[string]any{"version": p.Version}, &vr); msg != "" {
+	if _, msg := callTool(t, cs, "memory_verifications", map[string]any{"version": p.Version}, &vr); msg != "" {
 		t.Fatal(msg)
 	}
 	if len(vr.Runs) != 1 || vr.Rate.Total != 2 || vr.Rate.Passed != 0 || len(vr.Text) != 1 {
 		t.Errorf("verifications of the rejected version = %+v; want one run, 0/2", vr)
 	}
 	var prov memory.Provenance
-	if _, msg := callTool(t, cs, "memory.provenance", map[string]any{"skill": "counter"}, &prov); msg != "" {
+	if _, msg := callTool(t, cs, "memory_provenance", map[string]any{"skill": "counter"}, &prov); msg != "" {
 		t.Fatal(msg)
 	}
 	if prov.Version.ID != q.Version || len(prov.Chain) < 2 || prov.Chain[1].ID != cur.Unit.Version() {
@@ -191,8 +191,8 @@ func TestPropose(t *testing.T) {
 		{map[string]any{"skill": "echo", "source": better}, "bad_input: "}, // declares counter
 		{map[string]any{"skill": "counter", "source": "package counter\nimport \"os\"\n"}, "bad_input: "},
 	} {
-		if _, msg := callTool(t, cs, "skill.propose", tt.args, nil); !strings.HasPrefix(msg, tt.want) {
-			t.Errorf("skill.propose(%.40v): %q; want %q", tt.args, msg, tt.want)
+		if _, msg := callTool(t, cs, "skill_propose", tt.args, nil); !strings.HasPrefix(msg, tt.want) {
+			t.Errorf("skill_propose(%.40v): %q; want %q", tt.args, msg, tt.want)
 		}
 	}
 }
@@ -203,7 +203,7 @@ func TestProposeWithoutLifecycle(t *testing.T) {
 	orig, _ := os.ReadFile(filepath.Join(f.dir, "echo.go"))
 	src := strings.Replace(string(orig), "Echo the message back", "Repeat the message", 1)
 	var p serve.Proposal
-	if _, msg := callTool(t, cs, "skill.propose", map[string]any{"skill": "echo", "source": src}, &p); msg != "" {
+	if _, msg := callTool(t, cs, "skill_propose", map[string]any{"skill": "echo", "source": src}, &p); msg != "" {
 		t.Fatal(msg)
 	}
 	if p.Status != serve.Pending || mustVersion(t, f, "echo") == p.Version {

@@ -56,7 +56,7 @@ const (
   "note":{"type":"string","description":"why the version changed"}},"additionalProperties":false}`
 
 	schemaVerdict = `{"type":"object","properties":{
-  "proposal":{"type":"string","description":"a proposal id from skill.propose"},
+  "proposal":{"type":"string","description":"a proposal id from skill_propose"},
   "version":{"type":"string","description":"a version id: its recorded decisions and verification runs"}},"additionalProperties":false}`
 
 	schemaFrameRef = `{"type":"object","properties":{
@@ -88,7 +88,7 @@ const (
   "labels":{"type":"object","additionalProperties":{"type":"string"},"description":"free labels, e.g. {\"camera\": \"front\"}"}},"additionalProperties":false}`
 
 	schemaSessionOpen = `{"type":"object","required":["env"],"properties":{
-  "env":{"type":"string","description":"a registered environment (see session.list)"},
+  "env":{"type":"string","description":"a registered environment (see session_list)"},
   "params":{"type":"object","description":"parameters for the environment adapter"},
   "agent":{"type":"string"},"task":{"type":"string"}},"additionalProperties":false}`
 

@@ -35,6 +35,8 @@ var (
 	ErrTooLarge = fmt.Errorf("%w: too large", skills.ErrLimit)
 	// ErrNoOp: an operation or tool name that the server does not offer.
 	ErrNoOp = fmt.Errorf("%w: no such operation", skills.ErrNotFound)
+	// ErrMethod: an HTTP method the path does not serve (405, with Allow).
+	ErrMethod = errors.New("method not allowed")
 )
 
 // EnvFactory makes the world of a new session from the client's
@@ -54,7 +56,7 @@ type Options struct {
 	Frames memory.Blobs
 	// Envs are the environments sessions can be opened on, by name.
 	Envs map[string]EnvFactory
-	// Lifecycle judges proposed versions (skill.propose): its Verify gates
+	// Lifecycle judges proposed versions (skill_propose): its Verify gates
 	// promotion and its Record remembers every version and decision
 	// (cmd/skillrun wires package verify and the store in). Nil: versions
 	// are checked and compiled but never promoted (manual policy).
@@ -165,6 +167,9 @@ type Server struct {
 	lifecycle library.Lifecycle
 
 	unsubscribe func()
+
+	openAPIOnce sync.Once
+	openAPIDoc  []byte
 }
 
 // New makes a server for lib. It subscribes to the library's change
@@ -198,7 +203,7 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 	s.mcp = mcp.NewServer(&mcp.Implementation{Name: opts.Name, Version: opts.Version}, &mcp.ServerOptions{
 		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
 		Instructions: "Skills from a skillrun library are tools named after the skill; operations on memory, frames, " +
-			"sessions and proposals are tools named with a dot (memory.recall_failures, frame.get, session.open, skill.propose).",
+			"sessions and proposals are tools named memory_*, frame_*, session_* and skill_* (memory_recall_failures, frame_get, session_open, skill_propose).",
 	})
 	names := make([]string, 0, len(s.ops))
 	for name := range s.ops {
@@ -207,7 +212,7 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 	sort.Strings(names)
 	for _, name := range names {
 		o := s.ops[name]
-		if err := s.addTool(o.name, o.desc, o.schema, o.annotations()); err != nil {
+		if err := s.addTool(&mcp.Tool{Name: o.name, Title: o.title, Description: o.desc, InputSchema: o.schema, OutputSchema: o.out, Annotations: o.hints.annotations(o.title)}); err != nil {
 			return nil, err
 		}
 	}
@@ -343,6 +348,8 @@ func kindOf(err error) string {
 		return "unauthorized"
 	case errors.Is(err, ErrRefused):
 		return "refused"
+	case errors.Is(err, ErrMethod):
+		return "method_not_allowed"
 	case errors.Is(err, ErrTooLarge):
 		return "too_large"
 	case errors.Is(err, ErrNoMemory), errors.Is(err, ErrNoFrames):

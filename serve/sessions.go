@@ -287,11 +287,11 @@ type sessionOpenArgs struct {
 func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, error) {
 	f, ok := s.opts.Envs[a.Env]
 	if !ok {
-		return nil, fmt.Errorf("%w: session.open: no environment %q (registered: %v)", skills.ErrInvalidArgs, a.Env, s.envNames())
+		return nil, fmt.Errorf("%w: session_open: no environment %q (registered: %v)", skills.ErrInvalidArgs, a.Env, s.envNames())
 	}
 	w, err := f(ctx, a.Params)
 	if err != nil {
-		return nil, fmt.Errorf("session.open: environment %q: %w", a.Env, err)
+		return nil, fmt.Errorf("session_open: environment %q: %w", a.Env, err)
 	}
 	// Sessions their clients forgot are closed before a new one opens.
 	for _, old := range s.sessions.idle(s.opts.SessionIdle) {
@@ -312,7 +312,7 @@ func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, 
 		ep := memory.Episode{ID: sess.Episode, Agent: a.Agent, Env: a.Env, Task: a.Task, Start: now, Tags: []string{"serve"}}
 		if err := s.opts.Memory.RecordEpisode(ctx, ep); err != nil {
 			closeWorld(w)
-			return nil, fmt.Errorf("session.open: record episode: %w", err)
+			return nil, fmt.Errorf("session_open: record episode: %w", err)
 		}
 	}
 	if err := s.sessions.add(sess); err != nil {
@@ -328,6 +328,19 @@ func closeWorld(w skills.World) error {
 		return c.Close()
 	}
 	return nil
+}
+
+// ObserveReply is what session_observe answers.
+type ObserveReply struct {
+	Session     string             `json:"session"`
+	Observation skills.Observation `json:"observation"`
+}
+
+// SessionList is what session_list answers: the open sessions and the
+// environments sessions can be opened on.
+type SessionList struct {
+	Sessions []SessionInfo `json:"sessions"`
+	Envs     []string      `json:"envs"`
 }
 
 type sessionRefArgs struct {
@@ -348,9 +361,9 @@ func (s *Server) opSessionObserve(ctx context.Context, a sessionRefArgs) (*reply
 	}
 	o, err := sess.world.Observe(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("session.observe: %w", err)
+		return nil, fmt.Errorf("session_observe: %w", err)
 	}
-	return value(map[string]any{"session": sess.ID, "observation": o})
+	return value(ObserveReply{Session: sess.ID, Observation: o})
 }
 
 type sessionCloseArgs struct {
@@ -407,7 +420,7 @@ func (s *Server) opSessionList(_ context.Context, _ struct{}) (*reply, error) {
 	for _, sess := range s.sessions.list() {
 		infos = append(infos, sess.info())
 	}
-	return value(map[string]any{"sessions": infos, "envs": s.envNames()})
+	return value(SessionList{Sessions: infos, Envs: s.envNames()})
 }
 
 func (s *Server) envNames() []string {

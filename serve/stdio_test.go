@@ -95,7 +95,7 @@ func TestStdioBinary(t *testing.T) {
 	defer cs.Close()
 
 	tools := toolNames(t, cs)
-	for _, want := range []string{"counter", "red_boxes", "observe", "blaze_detector", "session.open", "memory.recall_failures"} {
+	for _, want := range []string{"counter", "red_boxes", "observe", "blaze_detector", "session_open", "memory_recall_failures"} {
 		if tools[want] == nil {
 			t.Errorf("skillrun serve --stdio: no tool %q (have %v)", want, keys(tools))
 		}
@@ -105,7 +105,7 @@ func TestStdioBinary(t *testing.T) {
 		t.Errorf("echo = %+v %s", rep, msg)
 	}
 	var sess serve.SessionInfo
-	if _, msg := callTool(t, cs, "session.open", map[string]any{"env": "voxel", "params": map[string]any{"scene": "lava_gap"}, "task": "look"}, &sess); msg != "" {
+	if _, msg := callTool(t, cs, "session_open", map[string]any{"env": "voxel", "params": map[string]any{"scene": "lava_gap"}, "task": "look"}, &sess); msg != "" {
 		t.Fatal(msg)
 	}
 	if _, msg := callTool(t, cs, "act", map[string]any{"action": "look", "params": map[string]any{"yaw": 1.5, "pitch": 0}, "_session": sess.Session}, &rep); msg != "" {
@@ -115,8 +115,8 @@ func TestStdioBinary(t *testing.T) {
 		t.Errorf("act in a voxel session = %+v; want one recorded step", rep)
 	}
 	var closed serve.SessionInfo
-	if _, msg := callTool(t, cs, "session.close", map[string]any{"session": sess.Session, "success": true}, &closed); msg != "" || closed.Steps != 1 {
-		t.Errorf("session.close = %+v %s", closed, msg)
+	if _, msg := callTool(t, cs, "session_close", map[string]any{"session": sess.Session, "success": true}, &closed); msg != "" || closed.Steps != 1 {
+		t.Errorf("session_close = %+v %s", closed, msg)
 	}
 	// A KiCad design opens in a private copy; paths cannot leave the
 	// design directory.
@@ -124,17 +124,17 @@ func TestStdioBinary(t *testing.T) {
 		t.Fatalf("KiCad demos (ci/setup.d/20-kicad.sh installs them): %v", err)
 	}
 	var ks serve.SessionInfo
-	if _, msg := callTool(t, cs, "session.open", map[string]any{"env": "kicad", "params": map[string]any{"file": "ecc83/ecc83-pp.kicad_sch"}}, &ks); msg != "" {
+	if _, msg := callTool(t, cs, "session_open", map[string]any{"env": "kicad", "params": map[string]any{"file": "ecc83/ecc83-pp.kicad_sch"}}, &ks); msg != "" {
 		t.Fatal(msg)
 	}
 	var kobs struct {
 		Observation map[string]any `json:"observation"`
 	}
-	if _, msg := callTool(t, cs, "session.observe", map[string]any{"session": ks.Session}, &kobs); msg != "" || len(kobs.Observation) == 0 {
+	if _, msg := callTool(t, cs, "session_observe", map[string]any{"session": ks.Session}, &kobs); msg != "" || len(kobs.Observation) == 0 {
 		t.Errorf("observe the ecc83 schematic = %v %s", kobs.Observation, msg)
 	}
-	callTool(t, cs, "session.close", map[string]any{"session": ks.Session}, nil)
-	if _, msg := callTool(t, cs, "session.open", map[string]any{"env": "kicad", "params": map[string]any{"file": "../../../etc/passwd"}}, nil); !strings.HasPrefix(msg, "bad_input: ") {
+	callTool(t, cs, "session_close", map[string]any{"session": ks.Session}, nil)
+	if _, msg := callTool(t, cs, "session_open", map[string]any{"env": "kicad", "params": map[string]any{"file": "../../../etc/passwd"}}, nil); !strings.HasPrefix(msg, "bad_input: ") {
 		t.Errorf("a kicad file outside the design directory: %q; want bad_input", msg)
 	}
 	img := redPNG(t, 40, 30, image.Rect(5, 5, 15, 15))

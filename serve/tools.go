@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/skillrun/skillrun/skills"
@@ -33,7 +34,8 @@ func (s *Server) Sync() {
 	seen := map[string]bool{}
 	for _, m := range s.lib.List() {
 		if _, fixed := s.ops[m.Name]; fixed {
-			continue // cannot happen: skill names have no dots
+			s.log.Warn("skill not served: its name is an operation's; rename it", "skill", m.Name)
+			continue
 		}
 		seen[m.Name] = true
 		s.serveTool(m)
@@ -56,6 +58,10 @@ func (s *Server) Sync() {
 func (s *Server) syncSkill(name string) {
 	s.syncMu.Lock()
 	defer s.syncMu.Unlock()
+	if _, fixed := s.ops[name]; fixed {
+		s.log.Warn("skill not served: its name is an operation's; rename it", "skill", name)
+		return
+	}
 	sk, err := s.lib.Get(name)
 	if err != nil {
 		if _, ok := s.tools[name]; ok {
@@ -76,11 +82,13 @@ func (s *Server) serveTool(m skills.Manifest) {
 		s.log.Warn("skill not served", "skill", m.Name, "error", err)
 		return
 	}
-	fp := fingerprint(m.Version, m.Description, string(schema))
+	out := skillReplySchema(nil)
+	fp := fingerprint(m.Version, m.Description, string(schema), string(out))
 	if s.tools[m.Name] == fp {
 		return
 	}
-	if err := s.addTool(m.Name, toolDescription(m), schema, skillAnnotations(m)); err != nil {
+	if err := s.addTool(&mcp.Tool{Name: m.Name, Title: skillTitle(m), Description: toolDescription(m), InputSchema: schema,
+		OutputSchema: out, Annotations: skillAnnotations(m)}); err != nil {
 		s.log.Warn("skill not served", "skill", m.Name, "error", err)
 		return
 	}
@@ -151,7 +159,7 @@ func toolSchema(m skills.Manifest) (json.RawMessage, error) {
 			"oneOf": []any{map[string]any{"type": "string"}, map[string]any{"type": "object", "required": []string{"episode", "step"}, "properties": map[string]any{
 				"episode": map[string]any{"type": "string"}, "step": map[string]any{"type": "integer"}, "n": map[string]any{"type": "integer"}}}}}
 	} else {
-		props[argSession] = map[string]any{"type": "string", "description": "an open session (session.open) whose world the skill acts on"}
+		props[argSession] = map[string]any{"type": "string", "description": "an open session (session_open) whose world the skill acts on"}
 	}
 	props[argTrace] = map[string]any{"type": "boolean", "description": "answer with the run's trace: actions, logs, nested calls"}
 	props[argTimeout] = map[string]any{"type": "string", "description": "a shorter wall-clock limit than the skill's own, as a Go duration (\"500ms\", \"5s\")"}
@@ -161,13 +169,14 @@ func toolSchema(m skills.Manifest) (json.RawMessage, error) {
 
 // addTool adds (or replaces) an MCP tool whose calls go through s.call.
 // The SDK panics on a schema it refuses; that comes back as an error.
-func (s *Server) addTool(name, desc string, schema json.RawMessage, ann *mcp.ToolAnnotations) (err error) {
+func (s *Server) addTool(t *mcp.Tool) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("add tool %q: %v", name, r)
+			err = fmt.Errorf("add tool %q: %v", t.Name, r)
 		}
 	}()
-	s.mcp.AddTool(&mcp.Tool{Name: name, Description: desc, InputSchema: schema, Annotations: ann}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := t.Name
+	s.mcp.AddTool(t, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var args json.RawMessage
 		if req.Params != nil {
 			args = req.Params.Arguments
@@ -185,13 +194,13 @@ func (s *Server) addTool(name, desc string, schema json.RawMessage, ann *mcp.Too
 }
 
 // toolError is a failed call as MCP reports it to the model: a result with
-// IsError and the error's kind and text.
+// IsError and the text "KIND: MESSAGE". It carries no structured content:
+// clients validate structured content against the tool's output schema,
+// which describes a success.
 func toolError(err error) *mcp.CallToolResult {
-	kind := kindOf(err)
 	return &mcp.CallToolResult{
-		IsError:           true,
-		Content:           []mcp.Content{&mcp.TextContent{Text: kind + ": " + err.Error()}},
-		StructuredContent: map[string]any{"error": err.Error(), "kind": kind},
+		IsError: true,
+		Content: []mcp.Content{&mcp.TextContent{Text: kindOf(err) + ": " + err.Error()}},
 	}
 }
 
@@ -209,4 +218,29 @@ func toolResult(r *reply) (*mcp.CallToolResult, error) {
 		res.Content = append(res.Content, &mcp.ImageContent{Data: im.Data, MIMEType: im.MIMEType})
 	}
 	return res, nil
+}
+
+// maxTitle bounds a tool title in runes.
+const maxTitle = 80
+
+// skillTitle is a skill tool's human title: the first sentence of its doc
+// comment without the final period ("Count up to n"), cut at a word under
+// maxTitle runes; the name when the skill has no doc comment.
+func skillTitle(m skills.Manifest) string {
+	d := strings.Join(strings.Fields(m.Description), " ") // doc comment lines wrap
+	if d == "" {
+		return m.Name
+	}
+	if i := strings.Index(d, ". "); i >= 0 {
+		d = d[:i]
+	}
+	d = strings.TrimSuffix(strings.TrimSpace(d), ".")
+	if r := []rune(d); len(r) > maxTitle {
+		cut := string(r[:maxTitle-1])
+		if i := strings.LastIndexByte(cut, ' '); i > maxTitle/2 {
+			cut = cut[:i]
+		}
+		d = strings.TrimRight(cut, " ,;:") + "…"
+	}
+	return d
 }

@@ -1,0 +1,121 @@
+package serve
+
+import (
+	"encoding"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"time"
+
+	"github.com/google/jsonschema-go/jsonschema"
+)
+
+var (
+	marshalerType     = reflect.TypeFor[json.Marshaler]()
+	textMarshalerType = reflect.TypeFor[encoding.TextMarshaler]()
+)
+
+// schemaOf infers the JSON Schema of what encoding/json makes of a T: the
+// output schema of a tool (MCP outputSchema) and of an HTTP answer
+// (OpenAPI). Types that encode themselves (json.Marshaler) and recursive
+// types get an unconstrained schema rather than a wrong one; objects allow
+// properties beyond those listed, so that a field added later does not
+// break a client that validates answers.
+func schemaOf(t reflect.Type) (json.RawMessage, error) {
+	over := map[reflect.Type]*jsonschema.Schema{
+		reflect.TypeFor[time.Time]():       {Type: "string", Format: "date-time"},
+		reflect.TypeFor[json.RawMessage](): {},
+	}
+	loose(t, map[reflect.Type]bool{}, over)
+	s, err := jsonschema.ForType(t, &jsonschema.ForOptions{TypeSchemas: over})
+	if err != nil {
+		return nil, fmt.Errorf("schema of %v: %w", t, err)
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		return nil, fmt.Errorf("schema of %v: %w", t, err)
+	}
+	var m any
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, err
+	}
+	open(m)
+	return json.Marshal(m)
+}
+
+// loose records in over the types reachable from t that inference would
+// describe wrongly: those that encode themselves, and those that contain
+// themselves.
+func loose(t reflect.Type, onPath map[reflect.Type]bool, over map[reflect.Type]*jsonschema.Schema) {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if _, ok := over[t]; ok {
+		return
+	}
+	if onPath[t] {
+		over[t] = &jsonschema.Schema{}
+		return
+	}
+	if t.Name() != "" && t.PkgPath() != "" && (t.Implements(marshalerType) || reflect.PointerTo(t).Implements(marshalerType) ||
+		t.Implements(textMarshalerType) || reflect.PointerTo(t).Implements(textMarshalerType)) {
+		over[t] = &jsonschema.Schema{}
+		return
+	}
+	onPath[t] = true
+	defer delete(onPath, t)
+	switch t.Kind() {
+	case reflect.Slice, reflect.Array, reflect.Map:
+		loose(t.Elem(), onPath, over)
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if f := t.Field(i); f.IsExported() || f.Anonymous {
+				loose(f.Type, onPath, over)
+			}
+		}
+	}
+}
+
+// open drops "additionalProperties": false from every object schema in m.
+func open(m any) {
+	switch v := m.(type) {
+	case map[string]any:
+		if ap, ok := v["additionalProperties"].(bool); ok && !ap {
+			delete(v, "additionalProperties")
+		}
+		for _, x := range v {
+			open(x)
+		}
+	case []any:
+		for _, x := range v {
+			open(x)
+		}
+	}
+}
+
+// mustSchema is schemaOf for the server's own reply types, which are
+// known to infer.
+func mustSchema[T any]() json.RawMessage {
+	b, err := schemaOf(reflect.TypeFor[T]())
+	if err != nil {
+		panic("serve: " + err.Error())
+	}
+	return b
+}
+
+// skillReplySchema is the output schema of a skill's tool: SkillReply,
+// with result narrowed to the skill's declared result schema when it has
+// one.
+func skillReplySchema(result json.RawMessage) json.RawMessage {
+	b := mustSchema[SkillReply]()
+	if result == nil {
+		return b
+	}
+	var m map[string]any
+	_ = json.Unmarshal(b, &m)
+	if props, ok := m["properties"].(map[string]any); ok {
+		props["result"] = result
+	}
+	out, _ := json.Marshal(m)
+	return out
+}

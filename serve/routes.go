@@ -1,0 +1,196 @@
+package serve
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// route is one operation of the HTTP API. The one table of routes
+// (Server.routes) is what Handler registers on its mux and what OpenAPI
+// documents, so the two cannot drift apart: adding an operation is adding
+// one entry (a fixed operation in fixedOps gets its route, its MCP tool
+// and its OpenAPI entry from that one place).
+type route struct {
+	// Method and Path are the ServeMux pattern's halves ("POST",
+	// "/v1/skills/{name}"); a {wildcard} is an OpenAPI path parameter.
+	Method, Path string
+	// ID is the OpenAPI operationId: unique, the name client generators
+	// give the function that calls the route.
+	ID string
+	// Summary is one line; Description may say more.
+	Summary, Description string
+	// Tag groups the route in the document ("skills", "memory", ...).
+	Tag string
+	// Public routes need no token (/healthz, the OpenAPI document).
+	Public bool
+	// Params are the path and query parameters.
+	Params []param
+	// Body is the JSON Schema of the JSON request body; nil: no body.
+	Body json.RawMessage
+	// BodyRequired: the body must be present.
+	BodyRequired bool
+	// Result is the JSON Schema of the 200 answer (application/json unless
+	// ResultType says otherwise).
+	Result json.RawMessage
+	// ResultType is the 200 answer's media type when it is not JSON.
+	ResultType string
+	// Errors are the statuses an error answer may have (besides 401, 403,
+	// 405 and 503, which every route may answer).
+	Errors []int
+	// Example is an example request body.
+	Example any
+
+	handler http.Handler
+}
+
+// param is a path or query parameter.
+type param struct {
+	Name, In, Desc string
+	Schema         json.RawMessage
+}
+
+// Schemas shared by several routes.
+const (
+	schemaSkillName = `{"type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"}`
+	schemaFrameHash = `{"type":"string","pattern":"^[0-9a-f]{64}$"}`
+	schemaManifest  = `{"type":"object","required":["name","kind"],"properties":{
+  "name":{"type":"string"},"kind":{"type":"string","enum":["procedure","detector"]},"description":{"type":"string"},
+  "tags":{"type":"array","items":{"type":"string"}},"params":{"type":"object","description":"JSON Schema of the Args type"},
+  "version":{"type":"string"}}}`
+	schemaToolInfo = `{"type":"object","required":["name","kind","description","input_schema"],"properties":{
+  "name":{"type":"string"},"kind":{"type":"string","enum":["procedure","detector","operation"]},
+  "title":{"type":"string"},"description":{"type":"string"},
+  "input_schema":{"type":"object"},"output_schema":{"type":"object"},"version":{"type":"string"}}}`
+	schemaProblem = `{"type":"object","properties":{"file":{"type":"string"},"error":{"type":"string"}}}`
+	schemaError   = `{"type":"object","required":["error","kind"],"properties":{
+  "error":{"type":"string","description":"what went wrong, naming the argument or file:line:col"},
+  "kind":{"type":"string","description":"the class of the error (bad_input, not_found, busy, timeout, skill, ...)"}}}`
+	schemaCallImages = `{"type":"array","items":{"type":"object","required":["mime_type","data"],"properties":{
+  "mime_type":{"type":"string"},"data":{"type":"string","contentEncoding":"base64"},"caption":{"type":"string"}}}}`
+)
+
+// callResponse is the schema of a call's answer whose result has the
+// given schema.
+func callResponse(result json.RawMessage) json.RawMessage {
+	if len(result) == 0 {
+		result = json.RawMessage(`{}`)
+	}
+	return json.RawMessage(`{"type":"object","required":["result"],"properties":{"result":` + string(result) + `,"images":` + schemaCallImages + `}}`)
+}
+
+// routes is the HTTP API: every route Handler serves and OpenAPI
+// documents, fixed operations included (one POST /v1/ops/NAME each).
+func (s *Server) routes() []route {
+	rs := []route{
+		{Method: "GET", Path: "/healthz", ID: "health", Tag: "server", Public: true,
+			Summary: "Liveness, with counts. Never needs the token.",
+			Result: json.RawMessage(`{"type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["ok"]},
+  "skills":{"type":"integer"},"sessions":{"type":"integer"},"in_flight":{"type":"integer"},"max_concurrent":{"type":"integer"}}}`),
+			handler: http.HandlerFunc(s.handleHealth)},
+		{Method: "GET", Path: "/openapi.json", ID: "openapi", Tag: "server", Public: true,
+			Summary: "This document (OpenAPI 3.1, JSON), generated from the server's route table.",
+			Result:  json.RawMessage(`{"type":"object"}`), handler: http.HandlerFunc(s.handleOpenAPI)},
+		{Method: "GET", Path: "/openapi.yaml", ID: "openapiYAML", Tag: "server", Public: true,
+			Summary: "This document, as YAML (the same bytes: JSON is YAML).",
+			Result:  json.RawMessage(`{"type":"object"}`), ResultType: "application/yaml", handler: http.HandlerFunc(s.handleOpenAPI)},
+		{Method: "GET", Path: "/metrics", ID: "metrics", Tag: "server",
+			Summary:     "Prometheus metrics (text exposition format).",
+			Description: "Calls, errors and latency by tool, busy rejections, recorded steps, sessions, skills, library problems, the worker pool, build info, and the process and Go runtime collectors.",
+			Result:      json.RawMessage(`{"type":"string"}`), ResultType: "text/plain",
+			handler: http.HandlerFunc(s.handleMetrics)},
+		{Method: "GET", Path: "/v1/tools", ID: "listTools", Tag: "skills",
+			Summary: "Every tool (skills, then operations) with its input and output schemas, as MCP lists them.",
+			Result:  json.RawMessage(`{"type":"object","required":["tools"],"properties":{"tools":{"type":"array","items":` + schemaToolInfo + `}}}`),
+			handler: http.HandlerFunc(s.handleTools)},
+		{Method: "GET", Path: "/v1/skills", ID: "listSkills", Tag: "skills",
+			Summary: "The manifests of the serving skills, and the files that did not load.",
+			Result: json.RawMessage(`{"type":"object","required":["skills","problems"],"properties":{
+  "skills":{"type":"array","items":` + schemaManifest + `},"problems":{"type":"array","items":` + schemaProblem + `}}}`),
+			handler: http.HandlerFunc(s.handleSkills)},
+		{Method: "GET", Path: "/v1/skills/{name}", ID: "getSkill", Tag: "skills",
+			Summary: "One skill's manifest.",
+			Params:  []param{{Name: "name", In: "path", Schema: json.RawMessage(schemaSkillName)}},
+			Result:  json.RawMessage(schemaManifest), Errors: []int{400, 404},
+			handler: http.HandlerFunc(s.handleSkill)},
+		{Method: "POST", Path: "/v1/skills/{name}", ID: "runSkill", Tag: "skills",
+			Summary: "Run a skill.",
+			Description: "The body is the skill's arguments (its Args schema: GET /v1/tools), plus reserved fields: " +
+				"`_session` (procedures: act in an open session's world; the run's steps are recorded into the session's episode), " +
+				"`_image` (detectors: `{data: base64 PNG/JPEG}`) or `_frame` (detectors: a stored frame's hash, or the step that observed it `{episode, step, n}`), " +
+				"`_trace` (true: answer with the run's trace) and `_timeout` (a Go duration shorter than the skill's own limit, \"500ms\"). " +
+				"A detector's answer carries its detections and the annotated image (PNG, base64, in `images`); the input image is stored and its hash returned as `frame`.",
+			Params: []param{{Name: "name", In: "path", Schema: json.RawMessage(schemaSkillName)}},
+			Body: json.RawMessage(`{"type":"object","properties":{
+  "_session":{"type":"string"},"_image":` + schemaImage + `,"_trace":{"type":"boolean"},"_timeout":{"type":"string"},
+  "_frame":{"oneOf":[` + schemaFrameHash + `,` + schemaFrameRef + `]}},"additionalProperties":true}`),
+			Result: callResponse(skillReplySchema(nil)), Errors: []int{400, 404, 413, 422, 500, 504},
+			Example: map[string]any{"n": 3},
+			handler: http.HandlerFunc(s.handleCall)},
+		{Method: "GET", Path: "/v1/frames/{hash}", ID: "getFrame", Tag: "frames",
+			Summary: "A stored frame as PNG, optionally cropped (x, y, w, h) and scaled (max_width, max_height).",
+			Params: []param{{Name: "hash", In: "path", Schema: json.RawMessage(schemaFrameHash)},
+				{Name: "x", In: "query", Schema: json.RawMessage(`{"type":"integer"}`)},
+				{Name: "y", In: "query", Schema: json.RawMessage(`{"type":"integer"}`)},
+				{Name: "w", In: "query", Schema: json.RawMessage(`{"type":"integer","minimum":1}`)},
+				{Name: "h", In: "query", Schema: json.RawMessage(`{"type":"integer","minimum":1}`)},
+				{Name: "max_width", In: "query", Schema: json.RawMessage(`{"type":"integer","minimum":1}`)},
+				{Name: "max_height", In: "query", Schema: json.RawMessage(`{"type":"integer","minimum":1}`)}},
+			Result: json.RawMessage(`{"type":"string","format":"binary"}`), ResultType: "image/png", Errors: []int{400, 404},
+			handler: http.HandlerFunc(s.handleFrame)},
+	}
+	for _, name := range sortedKeys(s.ops) {
+		o := s.ops[name]
+		rs = append(rs, route{Method: "POST", Path: "/v1/ops/" + o.name, ID: o.name, Tag: strings.SplitN(o.name, "_", 2)[0],
+			Summary: firstSentence(o.desc), Description: o.desc,
+			Body: o.schema, BodyRequired: true, Result: callResponse(o.out), Errors: []int{400, 404, 413, 422},
+			handler: s.opHandler(o.name)})
+	}
+	mcpH := s.mcpHandler()
+	for _, m := range []string{"POST", "GET", "DELETE"} {
+		rs = append(rs, route{Method: m, Path: "/mcp", ID: "mcp" + strings.ToUpper(m[:1]) + strings.ToLower(m[1:]), Tag: "mcp",
+			Summary: "MCP over streamable HTTP (" + map[string]string{"POST": "a JSON-RPC message: initialize, tools/list, tools/call", "GET": "the server-sent event stream of a session: notifications/tools/list_changed", "DELETE": "end a session"}[m] + ").",
+			Result:  json.RawMessage(`{}`), handler: mcpH})
+	}
+	return rs
+}
+
+func firstSentence(s string) string {
+	if i := strings.Index(s, ". "); i >= 0 {
+		return s[:i+1]
+	}
+	return s
+}
+
+// register adds the routes to mux, with their auth, and for each path a
+// fallback that answers any other method 405 with Allow.
+func (s *Server) register(mux *http.ServeMux, rs []route) {
+	methods := map[string][]string{}
+	for _, r := range rs {
+		h := r.handler
+		if !r.Public {
+			h = s.auth(h)
+		}
+		mux.Handle(r.Method+" "+r.Path, h)
+		methods[r.Path] = append(methods[r.Path], r.Method)
+	}
+	for path, ms := range methods {
+		if slices.Contains(ms, "GET") {
+			ms = append(ms, "HEAD")
+		}
+		sort.Strings(ms)
+		allow := strings.Join(ms, ", ")
+		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Allow", allow)
+			writeError(w, fmt.Errorf("%w: %s %s (allowed: %s)", ErrMethod, r.Method, r.URL.Path, allow))
+		})
+	}
+}
+
+// opHandler answers POST /v1/ops/NAME.
+func (s *Server) opHandler(name string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { s.serveCall(w, r, name, true) })
+}
