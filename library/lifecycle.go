@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/runtime/check"
-	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -258,18 +257,11 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 	if c.Serving != nil {
 		d.Old = c.Serving.Version()
 	}
-	// Compile off to the side: a version that does not compile never serves.
-	// In process, the compiled program is kept for the first call.
-	var err error
-	if ip, ok := l.opts.Executor.(*sandbox.InProcess); ok {
-		_, err = ip.Prepare(u)
-	} else {
-		var prog *sandbox.Program
-		if prog, err = sandbox.Compile(u, sandbox.Options{Logger: l.log.Named("sandbox")}); err == nil {
-			prog.Close()
-		}
-	}
-	if err != nil {
+	// Compile off to the side, through the one door: the executor runs the
+	// candidate's initialisation where it runs skills (a worker, under
+	// the candidate's limits), never here. A version that does not
+	// compile, or whose initialisation fails, never serves.
+	if err := l.opts.Executor.Prepare(ctx, u); err != nil {
 		d.Reason = "does not compile: " + err.Error()
 		l.finish(ctx, lc, c, &d)
 		return d, err
@@ -308,9 +300,7 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 	}
 	old := l.Swap(u)
 	if old != nil {
-		if f, ok := l.opts.Executor.(interface{ Forget(*check.Unit) }); ok {
-			f.Forget(old.Unit)
-		}
+		l.opts.Executor.Forget(old.Unit)
 	}
 	d.Promoted = true
 	d.Reason = "promoted"
@@ -338,9 +328,7 @@ func (l *Library) reject(ctx context.Context, lc Lifecycle, serving *check.Unit,
 func (l *Library) finish(ctx context.Context, lc Lifecycle, c Candidate, d *Decision) {
 	if !d.Promoted && c.Unit != nil {
 		if cur, err := l.Get(c.Unit.Name()); err != nil || cur.Unit.Version() != c.Unit.Version() {
-			if f, ok := l.opts.Executor.(interface{ Forget(*check.Unit) }); ok {
-				f.Forget(c.Unit)
-			}
+			l.opts.Executor.Forget(c.Unit)
 		}
 	}
 	if !d.Promoted {

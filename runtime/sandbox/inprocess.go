@@ -59,13 +59,16 @@ func (x *InProcess) Forget(u *check.Unit) {
 	x.mu.Unlock()
 }
 
-// Prepare compiles a version and keeps it cached, even if it was forgotten
-// before (a version promoted again by a rollback).
-func (x *InProcess) Prepare(u *check.Unit) (*Program, error) {
+// Prepare compiles a version, running its initialisation in this process
+// (trusted skills only), and keeps it cached, even if it was forgotten
+// before (a version promoted again by a rollback). ctx is not consulted:
+// initialisation is bounded by Options.InitTimeout.
+func (x *InProcess) Prepare(_ context.Context, u *check.Unit) error {
 	x.mu.Lock()
 	delete(x.gone, u.Name()+"@"+u.Version())
 	x.mu.Unlock()
-	return x.Program(u)
+	_, err := x.Program(u)
+	return err
 }
 
 // Run compiles (once) and runs u.

@@ -78,8 +78,22 @@ type Response struct {
 
 // Executor runs checked skill versions. The in-process executor is
 // *InProcess; runtime/worker implements it with isolated subprocesses.
+//
+// Prepare is the one door through which new source becomes runnable:
+// compiling a version runs its package initialisation (init functions,
+// package variables), so the library never compiles a candidate itself
+// but asks its executor, which does it where it runs skills (in a worker
+// under the candidate's limits, or in process for trusted skills).
 type Executor interface {
+	// Run runs one version once.
 	Run(ctx context.Context, u *check.Unit, req *Request) (*Response, error)
+	// Prepare compiles a candidate version and runs its initialisation,
+	// reporting why it cannot serve; a prepared version is kept for its
+	// first run.
+	Prepare(ctx context.Context, u *check.Unit) error
+	// Forget drops what the executor keeps of a version that no longer
+	// serves (replaced, or rejected). Runs in flight keep theirs.
+	Forget(u *check.Unit)
 }
 
 // Program is one compiled skill version: immutable, safe for concurrent
@@ -103,6 +117,9 @@ type instance struct {
 	out      *capWriter
 	killed   atomic.Bool
 }
+
+// initOutputBytes bounds what package initialisation may print.
+const initOutputBytes = 1 << 20
 
 // Compile compiles a checked unit. It compiles one interpreter eagerly so
 // that compile errors surface here, with positions.
@@ -235,7 +252,9 @@ func (p *Program) put(inst *instance) {
 
 func (p *Program) newInstance() (inst *instance, err error) {
 	u := p.unit
-	out := &capWriter{}
+	// What package initialisation prints is kept up to a bound (a skill
+	// that prints forever in init must not grow memory with it).
+	out := &capWriter{limit: initOutputBytes}
 	i := interp.New(interp.Options{
 		Stdout: out, Stderr: out, Stdin: strings.NewReader(""),
 		Env: []string{}, Args: []string{u.Name()},

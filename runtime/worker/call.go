@@ -50,17 +50,30 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 	})
 	defer stop()
 
-	res, err := p.exchange(c, env, lim, !p.versions[c.Unit.Version])
+	key := c.Unit.Name + "@" + c.Unit.Version
+	p.vmu.Lock()
+	c.Drop, p.drop = p.drop, nil
+	for _, k := range c.Drop {
+		delete(p.versions, k)
+	}
+	has := p.versions[key]
+	p.vmu.Unlock()
+	res, err := p.exchange(c, env, lim, !has)
 	if err == nil && res.Err != nil && res.Err.Kind == kindNeedSource {
+		c.Drop = nil
 		res, err = p.exchange(c, env, lim, true)
 	}
 	if err != nil {
 		return nil, err
 	}
-	if !p.versions[c.Unit.Version] && c.Unit.Unit != nil {
-		p.remember(c.Unit)
+	if res.Err == nil {
+		p.vmu.Lock()
+		if !p.versions[key] && c.Unit.Unit != nil {
+			p.remember(c.Unit)
+		}
+		p.versions[key] = true
+		p.vmu.Unlock()
 	}
-	p.versions[c.Unit.Version] = true
 	p.calls++
 	p.cpuReported = time.Duration(res.CPUNanos)
 	return res, nil
@@ -260,7 +273,9 @@ func (p *proc) prepare(u unitMsg) error {
 	if w != nil {
 		return w.err()
 	}
-	p.versions[u.Version] = true
+	p.vmu.Lock()
+	p.versions[u.Name+"@"+u.Version] = true
+	p.vmu.Unlock()
 	p.remember(u)
 	return nil
 }

@@ -288,6 +288,11 @@ func (c *child) call(seq uint32, m *callMsg) {
 		time.Sleep(time.Millisecond)
 	}
 	res.Goroutines = runtime.NumGoroutine() - base
+	if m.Prepare && res.Err == nil && res.Goroutines > 0 {
+		// Initialisation must finish: goroutines it leaves running would
+		// run beside every call of the version, in every worker.
+		res.Err = toWire(&skills.Error{Skill: m.Unit.Name, Op: "init", Err: fmt.Errorf("%w: package initialisation left %d goroutines running; start goroutines in %s, not in init or a package variable", skills.ErrForbidden, res.Goroutines, entryOf(m.Unit.Kind))})
+	}
 	res.HeapBytes = heapAlloc()
 	res.Nanos = time.Since(t0).Nanoseconds()
 	var ru syscall.Rusage
@@ -519,4 +524,12 @@ func (c *child) cleanScratch() {
 	if syscall.Fstat(int(c.scratchDir.Fd()), &st) == nil {
 		c.scratchCtime = st.Ctim
 	}
+}
+
+// entryOf names a kind's entry point.
+func entryOf(k skills.Kind) string {
+	if k == skills.Detector {
+		return "Detect"
+	}
+	return "Run"
 }

@@ -22,7 +22,7 @@ import (
 
 // codecVersion is the first byte of every binary payload. 2: env replies
 // (observations, outcomes, call results) are binary too.
-const codecVersion = 2
+const codecVersion = 3
 
 var errShort = errors.New("payload cut short")
 
@@ -113,6 +113,12 @@ func (d *dec) json(v any) bool {
 	return true
 }
 
+// The flags byte that ends a call.
+const (
+	flagEnv     byte = 1 << 0 // the call has an env
+	flagPrepare byte = 1 << 1 // compile only (Executor.Prepare)
+)
+
 func encodeCall(seq uint32, c *callMsg) ([]byte, error) {
 	e := &enc{b: make([]byte, headerSize, 128+len(c.Args))}
 	e.b = append(e.b, codecVersion)
@@ -138,11 +144,21 @@ func encodeCall(seq uint32, c *callMsg) ([]byte, error) {
 	} else {
 		e.bytes(nil)
 	}
-	hasEnv := byte(0)
-	if c.HasEnv {
-		hasEnv = 1
+	if len(c.Drop) > 0 {
+		if err := e.json(c.Drop); err != nil {
+			return nil, err
+		}
+	} else {
+		e.bytes(nil)
 	}
-	e.b = append(e.b, hasEnv)
+	flags := byte(0)
+	if c.HasEnv {
+		flags |= flagEnv
+	}
+	if c.Prepare {
+		flags |= flagPrepare
+	}
+	e.b = append(e.b, flags)
 	return finishFrame(e.b, msgCall, seq), nil
 }
 
@@ -168,13 +184,15 @@ func decodeCall(p []byte) (*callMsg, error) {
 	if d.json(&fr) {
 		c.Frame = &fr
 	}
+	d.json(&c.Drop)
 	if d.err == nil && len(d.b) != 1 {
-		d.err = fmt.Errorf("%d bytes where the env flag should end the call", len(d.b))
+		d.err = fmt.Errorf("%d bytes where the flags should end the call", len(d.b))
 	}
 	if d.err != nil {
 		return nil, fmt.Errorf("decode call: %w", d.err)
 	}
-	c.HasEnv = d.b[0] == 1
+	c.HasEnv = d.b[0]&flagEnv != 0
+	c.Prepare = d.b[0]&flagPrepare != 0
 	return c, nil
 }
 

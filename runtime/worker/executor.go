@@ -28,19 +28,80 @@ func (p *Pool) Run(ctx context.Context, u *check.Unit, req *sandbox.Request) (*s
 	}
 	res, err := p.call(ctx, c, req.Env, req.Frame)
 	if err != nil {
-		return nil, describe(u.Name(), err)
+		return nil, describe(u.Name(), "run", err)
 	}
 	if res.Err != nil {
-		return nil, describe(u.Name(), res.Err.err())
+		return nil, describe(u.Name(), "run", res.Err.err())
 	}
 	return &sandbox.Response{Result: res.Result, Detections: res.Detections, Output: res.Output}, nil
 }
 
-// describe adds the skill and the operation to an error that lacks them.
-func describe(name string, err error) error {
+// Prepare compiles a candidate version in a worker, under the limits of
+// its manifest and the pool's: the package's initialisation (init
+// functions, package variables) runs there and never in the host. A
+// candidate whose initialisation fails, panics (in any goroutine),
+// recurses, allocates past its memory, outlives its timeout or leaves
+// goroutines running is refused with the reason; the worker that tried is
+// replaced if it must be. The worker keeps the compiled version for its
+// next call.
+func (p *Pool) Prepare(ctx context.Context, u *check.Unit) error {
+	if u == nil {
+		return errors.New("worker: Prepare needs a unit")
+	}
+	c := &callMsg{
+		Unit:    unitMsg{Name: u.Name(), Kind: u.Manifest.Kind, Version: u.Version(), Unit: u},
+		Limits:  u.Manifest.Limits,
+		Prepare: true,
+	}
+	res, err := p.call(ctx, c, nil, nil)
+	if err != nil {
+		return describe(u.Name(), "init", err)
+	}
+	return describe(u.Name(), "init", res.Err.err())
+}
+
+// Forget tells the workers that hold a compiled copy of u to drop it with
+// their next call (a replaced or rejected version). Calls in flight keep
+// theirs; a later call of u compiles it again.
+func (p *Pool) Forget(u *check.Unit) {
+	if u == nil {
+		return
+	}
+	key := u.Name() + "@" + u.Version()
+	p.mu.Lock()
+	procs := make([]*proc, 0, len(p.all))
+	for pr := range p.all {
+		procs = append(procs, pr)
+	}
+	p.mu.Unlock()
+	for _, pr := range procs {
+		pr.vmu.Lock()
+		if pr.versions[key] {
+			delete(pr.versions, key)
+			pr.drop = append(pr.drop, key)
+		}
+		pr.vmu.Unlock()
+		pr.mu.Lock()
+		kept := pr.recent[:0]
+		for _, r := range pr.recent {
+			if r.Name+"@"+r.Version != key {
+				kept = append(kept, r)
+			}
+		}
+		pr.recent = kept
+		pr.mu.Unlock()
+	}
+}
+
+// describe adds the skill and the operation to an error that lacks them;
+// nil stays nil.
+func describe(name, op string, err error) error {
+	if err == nil {
+		return nil
+	}
 	var se *skills.Error
 	if errors.As(err, &se) {
 		return err
 	}
-	return &skills.Error{Skill: name, Op: "run", Err: err}
+	return &skills.Error{Skill: name, Op: op, Err: err}
 }

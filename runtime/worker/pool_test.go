@@ -301,7 +301,7 @@ func TestRecycling(t *testing.T) {
 		p.mu.Lock()
 		next := p.idle[0]
 		p.mu.Unlock()
-		if next.id == 0 || !next.versions[u.Version()] || next.calls != 0 {
+		if next.id == 0 || !next.versions[u.Name()+"@"+u.Version()] || next.calls != 0 {
 			t.Fatalf("after recycling: idle worker %d, compiled %v, calls %d; want a new worker that compiled %s", next.id, next.versions, next.calls, u.Version())
 		}
 		res, err := p.Run(ctx, u, &sandbox.Request{})

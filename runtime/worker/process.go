@@ -58,7 +58,9 @@ type proc struct {
 	onPark   func() // called before serving an env call, onUnpark after
 	onUnpark func()
 
-	versions map[string]bool // versions the worker has compiled
+	vmu      sync.Mutex
+	versions map[string]bool // versions ("name@version") the worker has compiled
+	drop     []string        // versions to forget, sent with the next call
 	recent   []unitMsg       // the last versions it compiled, source included (guarded by mu)
 
 	// Guarded by the pool's mutex: a replacement is starting, and the

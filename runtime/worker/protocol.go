@@ -155,6 +155,12 @@ type callMsg struct {
 	Limits skills.Limits   `json:"limits"`
 	Frame  *frameRef       `json:"frame,omitempty"`
 	HasEnv bool            `json:"has_env"`
+	// Prepare asks the worker to compile the unit (running its package
+	// initialisation) and not run it: Executor.Prepare.
+	Prepare bool `json:"prepare,omitempty"`
+	// Drop names versions ("name@version") the worker should forget
+	// before the call: Executor.Forget, delivered with the next call.
+	Drop []string `json:"drop,omitempty"`
 }
 
 // resultMsg is a call's outcome.

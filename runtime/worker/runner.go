@@ -25,7 +25,10 @@ type sandboxRunner struct {
 
 func newSandboxRunner() runner { return &sandboxRunner{progs: map[string]*sandbox.Program{}} }
 
-func (r *sandboxRunner) program(u *unitMsg) (*sandbox.Program, error) {
+// program returns the compiled version, compiling it first if this worker
+// has not. Compiling runs the package's initialisation: here, inside the
+// worker, bounded by the call's timeout.
+func (r *sandboxRunner) program(u *unitMsg, lim skills.Limits) (*sandbox.Program, error) {
 	key := u.Name + "@" + u.Version
 	if p := r.progs[key]; p != nil {
 		return p, nil
@@ -33,7 +36,7 @@ func (r *sandboxRunner) program(u *unitMsg) (*sandbox.Program, error) {
 	if u.Unit == nil {
 		return nil, errNeedSource
 	}
-	p, err := sandbox.Compile(u.Unit, sandbox.Options{MaxIdle: 1})
+	p, err := sandbox.Compile(u.Unit, sandbox.Options{MaxIdle: 1, InitTimeout: lim.Timeout})
 	if err != nil {
 		return nil, err
 	}
@@ -49,17 +52,39 @@ func (r *sandboxRunner) program(u *unitMsg) (*sandbox.Program, error) {
 }
 
 func (r *sandboxRunner) prepare(u *unitMsg) error {
-	_, err := r.program(u)
+	_, err := r.program(u, skills.Limits{})
 	return err
 }
 
+// drop forgets the compiled versions the host no longer serves.
+func (r *sandboxRunner) drop(keys []string) {
+	for _, key := range keys {
+		p := r.progs[key]
+		if p == nil {
+			continue
+		}
+		p.Close()
+		delete(r.progs, key)
+		for i, k := range r.order {
+			if k == key {
+				r.order = append(r.order[:i], r.order[i+1:]...)
+				break
+			}
+		}
+	}
+}
+
 func (r *sandboxRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *detectors.Frame) *resultMsg {
-	p, err := r.program(&c.Unit)
+	r.drop(c.Drop)
+	p, err := r.program(&c.Unit, c.Limits)
 	if err == errNeedSource {
 		return &resultMsg{Err: &wireError{Kind: kindNeedSource, Msg: err.Error()}}
 	}
 	if err != nil {
 		return &resultMsg{Err: toWire(err)}
+	}
+	if c.Prepare {
+		return &resultMsg{}
 	}
 	resp, err := p.Run(ctx, &sandbox.Request{Env: env, Args: c.Args, Frame: f, Limits: c.Limits})
 	if err != nil {
