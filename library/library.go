@@ -276,6 +276,11 @@ func scan(dir string) ([]*check.Unit, []Problem, error) {
 	if !st.IsDir() {
 		return nil, nil, fmt.Errorf("open library: %s is not a directory", dir)
 	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, nil, fmt.Errorf("open library: %w", err)
+	}
+	defer root.Close()
 	var units []*check.Unit
 	var problems []Problem
 	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
@@ -296,12 +301,19 @@ func scan(dir string) ([]*check.Unit, []Problem, error) {
 		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") || strings.HasPrefix(name, ".") {
 			return nil
 		}
-		u, err := LoadFile(path)
-		if err != nil {
-			problems = append(problems, problem(path, err))
+		if !d.Type().IsRegular() {
+			problems = append(problems, problem(path, notRegular(path, d.Type())))
 			return nil
 		}
-		units = append(units, u)
+		src, err := readIn(root, dir, path)
+		if err == nil {
+			var u *check.Unit
+			if u, err = check.Check(path, src); err == nil {
+				units = append(units, u)
+				return nil
+			}
+		}
+		problems = append(problems, problem(path, err))
 		return nil
 	})
 	if err != nil {
@@ -314,41 +326,13 @@ func scan(dir string) ([]*check.Unit, []Problem, error) {
 // MaxSourceBytes bounds the size of one skill file.
 const MaxSourceBytes = 1 << 20
 
-// LoadFile reads and checks one skill file.
+// LoadFile reads and checks one skill file. It opens only a regular file:
+// a symbolic link (as the last element of path), a FIFO, a socket or a
+// device is refused without being read and without blocking.
 func LoadFile(path string) (*check.Unit, error) {
-	f, err := os.Open(path)
+	src, err := ReadSource(path)
 	if err != nil {
-		return nil, fmt.Errorf("%w: read skill: %v", skills.ErrBadInput, err)
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, fmt.Errorf("%w: read skill: %v", skills.ErrBadInput, err)
-	}
-	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%w: %s is not a regular file", skills.ErrBadInput, path)
-	}
-	if st.Size() > MaxSourceBytes {
-		return nil, fmt.Errorf("%w: %s is %d bytes; a skill file is at most %d", skills.ErrBadInput, path, st.Size(), MaxSourceBytes)
-	}
-	src := make([]byte, st.Size())
-	if _, err := readFull(f, src); err != nil {
-		return nil, fmt.Errorf("%w: read skill: %v", skills.ErrBadInput, err)
+		return nil, err
 	}
 	return check.Check(path, src)
-}
-
-func readFull(f *os.File, b []byte) (int, error) {
-	n := 0
-	for n < len(b) {
-		m, err := f.Read(b[n:])
-		n += m
-		if err != nil {
-			if n == len(b) {
-				return n, nil
-			}
-			return n, err
-		}
-	}
-	return n, nil
 }

@@ -160,7 +160,18 @@ func (l *Library) consider(ctx context.Context, lc Lifecycle, path string, close
 		}
 		return Decision{Reason: "not a skill file", Time: time.Now()}, nil
 	}
-	u, err := LoadFile(path)
+	src, err := l.readFile(path)
+	if err != nil {
+		// Not a regular file inside the library (a link, a FIFO, a device),
+		// or too large: there is no version to judge; whatever serves from
+		// this path keeps serving.
+		d := Decision{Reason: oneLine(err.Error()), Time: time.Now()}
+		if serving := l.servingFromFile(path); serving != nil {
+			d.Skill, d.Old = serving.Name(), serving.Version()
+		}
+		return d, err
+	}
+	u, err := check.Check(path, src)
 	if err != nil {
 		var ns *check.NotSkillError
 		if errors.As(err, &ns) {
@@ -169,7 +180,6 @@ func (l *Library) consider(ctx context.Context, lc Lifecycle, path string, close
 		if closed {
 			return Decision{}, errNotComplete
 		}
-		src, _ := os.ReadFile(path)
 		serving := l.servingFromFile(path)
 		d := l.reject(ctx, lc, serving, src, "file", err)
 		l.restore(serving, src, &d)
@@ -217,7 +227,7 @@ func (l *Library) restore(serving *check.Unit, rejected []byte, d *Decision) {
 	// A newer save may already be on its way (an editor writing in steps):
 	// never overwrite anything but the very text that was rejected; the
 	// watcher judges the newer one.
-	if now, err := os.ReadFile(serving.File); err != nil || string(now) != string(rejected) {
+	if now, err := l.readFile(serving.File); err != nil || string(now) != string(rejected) {
 		return
 	}
 	keep := filepath.Join(l.dir, RejectedDir, fmt.Sprintf("%s.%s.go", name, d.Version))

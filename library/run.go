@@ -77,6 +77,12 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 	}
 	finish := func(resp *sandbox.Response, err error) (*skills.Invocation, *sandbox.Response, error) {
 		inv.Duration = time.Since(inv.Start)
+		if resp != nil && len(resp.Detections) > 0 && c.frame != nil {
+			// A detector's boxes are cut to its frame here, where every
+			// caller (verify, serve, the CLI, a procedure) receives them, so
+			// no output can claim more of the frame than there is.
+			detectors.Clamp(resp.Detections, c.frame.Bounds())
+		}
 		if err != nil {
 			inv.Error = err.Error()
 		}

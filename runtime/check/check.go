@@ -1,6 +1,7 @@
 package check
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"go/types"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -88,10 +90,21 @@ func Check(file string, src []byte) (u *Unit, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("build type universe: %w", err)
 	}
+	if i := bytes.IndexByte(src, 0); i >= 0 {
+		return nil, &VetError{File: file, Diags: []Diagnostic{{Pos: token.Position{Filename: file, Line: 1 + bytes.Count(src[:i], []byte("\n")), Column: 1},
+			Msg: "not Go source: the file holds a NUL byte (binary data)"}}}
+	}
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, file, src, parser.ParseComments|parser.AllErrors|parser.SkipObjectResolution)
 	if err != nil {
 		var el scanner.ErrorList
+		if errors.As(err, &el) && slices.ContainsFunc(el, func(e *scanner.Error) bool { return strings.HasPrefix(e.Msg, "expected 'package'") }) {
+			// Not Go at all (a config file, a key, a binary behind a .go
+			// name): say so without quoting it — the parser's messages
+			// would echo the file's first tokens, which may be secrets.
+			return nil, &VetError{File: file, Diags: []Diagnostic{{Pos: token.Position{Filename: file, Line: 1, Column: 1},
+				Msg: "not Go source: the file does not start with a package clause"}}}
+		}
 		if errors.As(err, &el) {
 			ve := &VetError{File: file}
 			for _, e := range el {
