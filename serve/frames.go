@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -255,8 +256,17 @@ type framePutArgs struct {
 	Labels map[string]string `json:"labels"`
 }
 
+// FramePutReply is what frame_put answers: the frame's metadata, and
+// whether the same bytes were stored before (then the metadata is the
+// frame's as first stored, labels included: frames are content-addressed,
+// the same bytes are one frame).
+type FramePutReply struct {
+	memory.Frame
+	Known bool `json:"known"`
+}
+
 // opFramePut stores an image as a frame (blob and metadata) so that steps
-// can reference it by hash.
+// can reference it by hash. The same bytes again are the same frame.
 func (s *Server) opFramePut(ctx context.Context, a framePutArgs) (*reply, error) {
 	if s.opts.Frames.Dir == "" {
 		return nil, fmt.Errorf("frame_put: %w", ErrNoFrames)
@@ -269,13 +279,27 @@ func (s *Server) opFramePut(ctx context.Context, a framePutArgs) (*reply, error)
 	if err != nil {
 		return nil, fmt.Errorf("frame_put: %w", err)
 	}
-	meta := memory.Frame{Hash: h, Format: formatOf(data), Width: f.Width(), Height: f.Height(), Size: int64(len(data)), Time: s.opts.Now().UTC(), Labels: a.Labels}
-	if st := s.opts.Memory; st != nil {
-		if err := st.PutFrames(ctx, meta); err != nil {
-			return nil, fmt.Errorf("frame_put: %w", err)
+	st := s.opts.Memory
+	if st != nil {
+		if known, err := st.Frame(ctx, h); err == nil && known.Format != "" {
+			return value(FramePutReply{Frame: known, Known: true})
 		}
 	}
-	return value(meta)
+	meta := memory.Frame{Hash: h, Format: formatOf(data), Width: f.Width(), Height: f.Height(), Size: int64(len(data)), Time: s.opts.Now().UTC(), Labels: a.Labels}
+	if st != nil {
+		if err := st.PutFrames(ctx, meta); err != nil {
+			if !errors.Is(err, memory.ErrConflict) {
+				return nil, fmt.Errorf("frame_put: %w", err)
+			}
+			// Stored by a concurrent call between the look and the put.
+			known, kerr := st.Frame(ctx, h)
+			if kerr != nil {
+				return nil, fmt.Errorf("frame_put: %w", err)
+			}
+			return value(FramePutReply{Frame: known, Known: true})
+		}
+	}
+	return value(FramePutReply{Frame: meta})
 }
 
 func formatOf(data []byte) string {

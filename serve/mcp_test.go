@@ -502,3 +502,44 @@ func TestServerInfoVersion(t *testing.T) {
 		t.Errorf("serverInfo = %+v; want skillrun %q", info, buildinfo.Version())
 	}
 }
+
+// TestFramePutContentAddressed checks that frame_put of the same bytes
+// twice is one frame: the second call answers the first call's frame
+// (its time and labels) and says it was known; other bytes are another
+// frame; a detector's stored input and a frame_put of the same image meet.
+func TestFramePutContentAddressed(t *testing.T) {
+	clock := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	f := newFixture(t, func(_ *fixture, o *serve.Options) {
+		o.Now = func() time.Time { clock = clock.Add(time.Minute); return clock }
+	})
+	cs := f.connect(t, nil)
+	img := redPNG(t, 12, 8, image.Rect(1, 1, 4, 4))
+	var first, again serve.FramePutReply
+	if _, msg := callTool(t, cs, "frame_put", map[string]any{"image": map[string]any{"data": b64(img)}, "labels": map[string]string{"camera": "front"}}, &first); msg != "" {
+		t.Fatal(msg)
+	}
+	if first.Known || first.Hash != memory.Hash(img) {
+		t.Fatalf("first frame_put = %+v; want a new frame %s", first, memory.Hash(img))
+	}
+	if _, msg := callTool(t, cs, "frame_put", map[string]any{"image": map[string]any{"data": b64(img)}, "labels": map[string]string{"camera": "back"}}, &again); msg != "" {
+		t.Fatalf("frame_put of the same bytes again: %s", msg)
+	}
+	if !again.Known || again.Hash != first.Hash || !again.Time.Equal(first.Time) || again.Labels["camera"] != "front" {
+		t.Errorf("frame_put again = %+v; want the first frame %+v, known", again, first)
+	}
+	other := redPNG(t, 12, 8, image.Rect(2, 2, 5, 5))
+	var third serve.FramePutReply
+	if _, msg := callTool(t, cs, "frame_put", map[string]any{"image": map[string]any{"data": b64(other)}}, &third); msg != "" || third.Known || third.Hash == first.Hash {
+		t.Errorf("frame_put of other bytes = %+v %s; want a new frame", third, msg)
+	}
+	// A detector stores its input; frame_put of that image is that frame.
+	det := redPNG(t, 30, 20, image.Rect(3, 3, 9, 9))
+	var rep serve.SkillReply
+	if _, msg := callTool(t, cs, "red_boxes", map[string]any{"_image": map[string]any{"data": b64(det)}}, &rep); msg != "" {
+		t.Fatal(msg)
+	}
+	var put serve.FramePutReply
+	if _, msg := callTool(t, cs, "frame_put", map[string]any{"image": map[string]any{"data": b64(det)}}, &put); msg != "" || put.Hash != rep.Frame || !put.Known {
+		t.Errorf("frame_put of a detector's input = %+v %s; want the stored frame %s, known", put, msg, rep.Frame)
+	}
+}

@@ -119,7 +119,7 @@ func (s *Server) fixedOps() map[string]*op {
 		opFor[verdictArgs, VerdictReply]("skill_verdict", "Verdict on a proposal", reads, "The verdict on a proposed skill version (by proposal id or version id): promoted, rejected or pending, why, and the version's verification runs.", schemaVerdict, s.opVerdict),
 		opFor[frameGetArgs, FrameReply]("frame_get", "Look at a frame", reads, "A recorded frame (by hash, or by the step that observed it), optionally cropped and scaled, so an agent can look again at what it saw.",
 			schemaFrameGet, s.opFrameGet),
-		opFor[framePutArgs, memory.Frame]("frame_put", "Store a frame", records, "Store an image as a frame (PNG or JPEG, base64) and get its hash, for steps to reference (memory_record_steps frames) and for detectors (_frame). Frames are content-addressed: the same bytes again are the same frame.",
+		opFor[framePutArgs, FramePutReply]("frame_put", "Store a frame", records, "Store an image as a frame (PNG or JPEG, base64) and get its hash, for steps to reference (memory_record_steps frames) and for detectors (_frame). Frames are content-addressed: the same bytes again are the same frame.",
 			schemaFramePut, s.opFramePut),
 		opFor[frameCompareArgs, CompareReply]("frame_compare", "Compare frames", reads, "A past frame beside a current one (a frame hash or an inline image), in one image, scaled to the same height.",
 			schemaFrameCompare, s.opFrameCompare),
