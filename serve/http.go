@@ -121,23 +121,8 @@ func (s *Server) handleHealth(w http.ResponseWriter, _ *http.Request) {
 		"sessions": s.sessions.count(), "in_flight": s.inFlight(), "max_concurrent": cap(s.sem)})
 }
 
-func (s *Server) handleMetrics(w http.ResponseWriter, _ *http.Request) {
-	g := map[string]float64{
-		"calls_in_flight":  float64(s.inFlight()),
-		"calls_max":        float64(cap(s.sem)),
-		"sessions_open":    float64(s.sessions.count()),
-		"skills_serving":   float64(len(s.lib.List())),
-		"library_problems": float64(len(s.lib.Problems())),
-	}
-	if s.opts.Gauges != nil {
-		for k, v := range s.opts.Gauges() {
-			g["pool_"+k] = v
-		}
-	}
-	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
-	if err := s.metrics.write(w, g); err != nil {
-		s.log.Debug("write metrics", "error", err)
-	}
+func (s *Server) handleMetrics(w http.ResponseWriter, r *http.Request) {
+	s.metrics.handler().ServeHTTP(w, r)
 }
 
 // ToolInfo describes one tool: a skill or an operation, as MCP lists it.

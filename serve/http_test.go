@@ -144,8 +144,8 @@ func TestHTTPAPI(t *testing.T) {
 	text, _ := body["_body"].(string)
 	for _, want := range []string{
 		`skillrun_calls_total{tool="counter"} 4`,
-		`skillrun_call_errors_total{tool="counter",kind="bad_input"} 2`,
-		`skillrun_call_errors_total{tool="counter",kind="no_env"} 1`,
+		`skillrun_call_errors_total{kind="bad_input",tool="counter"} 2`,
+		`skillrun_call_errors_total{kind="no_env",tool="counter"} 1`,
 		`skillrun_call_duration_seconds_count{tool="red_boxes"} 1`,
 		`skillrun_call_duration_seconds_bucket{tool="counter",le="+Inf"} 4`,
 		`skillrun_calls_total{tool="unknown"} 1`,

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hashicorp/go-hclog"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/skillrun/skillrun/internal/buildinfo"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
@@ -89,9 +90,10 @@ type Options struct {
 	// MaxConns bounds the HTTP connections open at once (default 256);
 	// more wait to be accepted.
 	MaxConns int
-	// Gauges, when set, reports extra gauges for /metrics (the executor's
-	// pool state: workers busy, idle, replaced).
-	Gauges func() map[string]float64
+	// Collectors are more Prometheus collectors for /metrics (the
+	// executor's worker pool: workers busy, idle, replaced), registered on
+	// the server's registry beside its own metrics.
+	Collectors []prometheus.Collector
 	// Name and Version identify the server to MCP clients (default
 	// "skillrun" and the build's version, buildinfo.Version).
 	Name, Version string
@@ -189,7 +191,6 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 		opts:      opts,
 		log:       opts.Logger,
 		sem:       make(chan struct{}, opts.MaxConcurrent),
-		metrics:   newMetrics(),
 		tools:     map[string]string{},
 		sessions:  newSessionTable(opts.MaxSessions),
 		proposals: newProposalTable(),
@@ -200,6 +201,9 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 		s.lifecycle = library.Lifecycle{Policy: library.PromoteManual}
 	}
 	s.ops = s.fixedOps()
+	if err := s.newMetrics(); err != nil {
+		return nil, err
+	}
 	s.mcp = mcp.NewServer(&mcp.Implementation{Name: opts.Name, Version: opts.Version}, &mcp.ServerOptions{
 		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
 		Instructions: "Skills from a skillrun library are tools named after the skill; operations on memory, frames, " +

@@ -217,11 +217,13 @@ func TestHTTPBinary(t *testing.T) {
 	}
 	_, m, _ := get(t, base+"/metrics", "tok")
 	text, _ := m["_body"].(string)
-	for _, want := range []string{`skillrun_calls_total{tool="echo"} 1`, "skillrun_pool_size ", "skillrun_pool_busy ", "skillrun_pool_started_total "} {
+	for _, want := range []string{`skillrun_calls_total{tool="echo"} 1`, "skillrun_pool_size ", `skillrun_pool_workers{state="busy"} `,
+		"skillrun_pool_workers_started_total ", "# TYPE skillrun_pool_workers_replaced_total counter", "skillrun_build_info{", "process_cpu_seconds_total "} {
 		if !strings.Contains(text, want) {
 			t.Errorf("/metrics lacks %q", want)
 		}
 	}
+	promtoolCheck(t, text)
 	ct := &mcp.StreamableClientTransport{Endpoint: base + "/mcp", HTTPClient: &http.Client{Transport: bearer{"tok", http.DefaultTransport}}}
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(context.Background(), ct, nil)
 	if err != nil {

@@ -98,12 +98,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 			conn.apply(&opts)
 			if a.pool != nil {
 				p := a.pool
-				opts.Gauges = func() map[string]float64 {
-					s := p.Stats()
-					return map[string]float64{"size": float64(s.Size), "live": float64(s.Live), "idle": float64(s.Idle),
-						"busy": float64(s.Busy), "starting": float64(s.Starting), "started_total": float64(s.Started),
-						"replaced_total": float64(s.Replaced), "recycled_total": float64(s.Recycled), "overflow_total": float64(s.Overflow)}
-				}
+				opts.Collectors = append(opts.Collectors, newPoolCollector(p))
 			}
 			srv, err := serve.New(lib, opts)
 			if err != nil {
