@@ -10,10 +10,18 @@
 // database name is always explicit (Options.Database, default "neo4j") and
 // every call honours its context's deadline.
 //
-// Nodes carry the same JSON bodies as memory/embedded, plus the properties
-// the queries filter on; relationships are the graph of package memory.
-// Credentials come from Options (the CLI reads NEO4J_USERNAME and
-// NEO4J_PASSWORD); without them the driver connects with no auth.
+// A node's fields are native properties named after the record's JSON
+// fields, so Neo4j Browser, Bloom and plain Cypher can show and filter on
+// them: times are DATETIME (UTC, nanoseconds kept), a step's position is a
+// 3D cartesian point, a step's action and outcome are flattened into
+// action, object, ok and reason, and only free-form maps (observations,
+// parameters, snapshots, frame labels) are JSON text in properties ending
+// in "_json" (props.go). Relationships are the graph of package memory.
+// Open upgrades, in place, a store written before native properties (each
+// record a JSON "body" property, times integer nanoseconds; migrate.go).
+// Credentials come from Options (the CLI reads NEO4J_USERNAME,
+// NEO4J_PASSWORD and NEO4J_DATABASE); without them the driver connects
+// with no auth.
 //
 // # Testing
 //

@@ -13,14 +13,14 @@ import (
 // leading properties: ordering by all of them lets Neo4j read the newest
 // entries in index order and stop at the limit, with no sort.
 func failureRet(order string) string {
-	return ` RETURN s.episode AS episode, s.idx AS idx, s.t_ns AS t, s.action AS action, coalesce(s.object, '') AS object,
-	coalesce(s.class, '') AS class, coalesce(s.reason, '') AS reason, coalesce(s.version, '') AS version ORDER BY ` + order + `s.t_ns DESC LIMIT $n`
+	return ` RETURN s.episode AS episode, s.idx AS idx, s.time AS t, s.action AS action, coalesce(s.object, '') AS object,
+	coalesce(s.class, '') AS class, coalesce(s.reason, '') AS reason, coalesce(s.version, '') AS version ORDER BY ` + order + `s.time DESC LIMIT $n`
 }
 
 func toFailures(recs []rec) []memory.Failure {
 	out := make([]memory.Failure, len(recs))
 	for i, r := range recs {
-		out[i] = memory.Failure{Step: memory.StepRef{Episode: r.str("episode"), Index: int(r.i64("idx"))}, Time: fromNS(r.i64("t")),
+		out[i] = memory.Failure{Step: memory.StepRef{Episode: r.str("episode"), Index: int(r.i64("idx"))}, Time: r.time("t"),
 			Action: r.str("action"), Object: r.str("object"), Class: r.str("class"), Reason: r.str("reason"), Version: r.str("version")}
 	}
 	return out
@@ -54,13 +54,13 @@ func (s *Store) Failures(ctx context.Context, q memory.FailureQuery) ([]memory.F
 			}
 		}
 		if q.Object != "" {
-			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.object = $o AND s.ok = false AND s.t_ns IS NOT NULL` +
+			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.object = $o AND s.ok = false AND s.time IS NOT NULL` +
 				failureRet("s.action DESC, s.object DESC, s.ok DESC, ")); err != nil {
 				return err
 			}
 		}
 		if q.Class != "" {
-			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.class = $c AND s.ok = false AND s.t_ns IS NOT NULL
+			if err := add(`MATCH (s:Step) WHERE s.action = $a AND s.class = $c AND s.ok = false AND s.time IS NOT NULL
 				AND ($o = '' OR s.object IS NULL OR s.object <> $o)` + failureRet("s.action DESC, s.class DESC, s.ok DESC, ")); err != nil {
 				return err
 			}
@@ -96,25 +96,25 @@ func recoveries(ctx context.Context, t tx, fs []memory.Failure) error {
 			WITH x ORDER BY x.idx DESC LIMIT 1
 			RETURN x
 		}
-		RETURN f.k AS k, r.body AS rec, x.body AS en`, map[string]any{"rows": rows})
+		RETURN f.k AS k, properties(r) AS rec, properties(x) AS en`, map[string]any{"rows": rows})
 	if err != nil {
 		return err
 	}
 	for _, r := range recs {
 		f := &fs[r.i64("k")]
-		if b := r.str("rec"); b != "" {
-			var st memory.Step
-			if err := decode(b, &st); err != nil {
+		for k, to := range map[string]**memory.Step{"rec": &f.Recovery, "en": &f.Enabler} {
+			if r[k] == nil {
+				continue
+			}
+			props, err := nodeProps(r[k])
+			if err != nil {
 				return err
 			}
-			f.Recovery = &st
-		}
-		if b := r.str("en"); b != "" {
-			var st memory.Step
-			if err := decode(b, &st); err != nil {
+			st, err := stepFrom(props)
+			if err != nil {
 				return err
 			}
-			f.Enabler = &st
+			*to = &st
 		}
 	}
 	return nil
@@ -134,19 +134,19 @@ func exists(ctx context.Context, t tx, what, q string, p map[string]any) error {
 func toEvidence(recs []rec) []memory.Evidence {
 	out := make([]memory.Evidence, len(recs))
 	for i, r := range recs {
-		out[i] = memory.Evidence{Version: r.str("version"), Skill: r.str("skill"), Episode: r.str("episode"), Relation: memory.Relation(r.str("rel")), Time: fromNS(r.i64("t"))}
+		out[i] = memory.Evidence{Version: r.str("version"), Skill: r.str("skill"), Episode: r.str("episode"), Relation: memory.Relation(r.str("rel")), Time: r.time("t")}
 	}
 	return out
 }
 
-const evidenceRet = ` RETURN v.id AS version, v.skill AS skill, e.id AS episode, type(r) AS rel, r.t_ns AS t`
+const evidenceRet = ` RETURN v.id AS version, v.skill AS skill, e.id AS episode, type(r) AS rel, r.time AS t`
 
 // Evidence returns the evidence of a version, newest link first.
 func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence, error) {
 	var out []memory.Evidence
 	err := s.read(ctx, fmt.Sprintf("evidence of %q", version), func(t tx) error {
 		p := map[string]any{"v": version}
-		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.body IS NOT NULL`, p); err != nil {
+		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.hash IS NOT NULL`, p); err != nil {
 			return err
 		}
 		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $v})-[r:SUPPORTED_BY|DERIVED_FROM]->(e:Episode)`+evidenceRet+` ORDER BY t DESC, episode, rel`, p)
@@ -176,11 +176,11 @@ func (s *Store) Verifications(ctx context.Context, version string) ([]memory.Ver
 	var out []memory.VerificationRun
 	err := s.read(ctx, fmt.Sprintf("verifications of %q", version), func(t tx) error {
 		p := map[string]any{"v": version}
-		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.body IS NOT NULL`, p); err != nil {
+		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.hash IS NOT NULL`, p); err != nil {
 			return err
 		}
 		var err error
-		out, err = bodies[memory.VerificationRun](ctx, t, `MATCH (r:VerificationRun)-[:OF]->(:SkillVersion {id: $v}) RETURN r.body AS body ORDER BY r.t_ns DESC, r.id`, p)
+		out, err = bodies[memory.VerificationRun](ctx, t, `MATCH (r:VerificationRun)-[:OF]->(:SkillVersion {id: $v}) RETURN properties(r) AS p ORDER BY r.time DESC, r.id`, p)
 		return err
 	})
 	return out, err
@@ -191,7 +191,7 @@ func (s *Store) SuccessRate(ctx context.Context, version string) (memory.Rate, e
 	r := memory.Rate{Version: version}
 	err := s.read(ctx, fmt.Sprintf("success rate of %q", version), func(t tx) error {
 		p := map[string]any{"v": version}
-		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.body IS NOT NULL`, p); err != nil {
+		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.hash IS NOT NULL`, p); err != nil {
 			return err
 		}
 		recs, err := run(ctx, t, `OPTIONAL MATCH (r:VerificationRun)-[:OF]->(:SkillVersion {id: $v})
@@ -239,11 +239,11 @@ func (s *Store) Near(ctx context.Context, q memory.NearQuery) ([]memory.Place, e
 		p, r := q.Pos, q.Radius
 		recs, err := run(ctx, t, `MATCH (s:Step)
 			WHERE point.withinBBox(s.pos, point({x: $x0, y: $y0, z: $z0}), point({x: $x1, y: $y1, z: $z1}))
-			RETURN s.episode AS episode, s.idx AS idx, s.x AS x, s.y AS y, s.z AS z, s.t_ns AS t, s.action AS action, s.ok AS ok, coalesce(s.reason, '') AS reason`,
+			RETURN s.episode AS episode, s.idx AS idx, s.pos.x AS x, s.pos.y AS y, s.pos.z AS z, s.time AS t, s.action AS action, s.ok AS ok, coalesce(s.reason, '') AS reason`,
 			map[string]any{"x0": p[0] - r, "y0": p[1] - r, "z0": p[2] - r, "x1": p[0] + r, "y1": p[1] + r, "z1": p[2] + r})
 		for _, rc := range recs {
 			pl := memory.Place{Step: memory.StepRef{Episode: rc.str("episode"), Index: int(rc.i64("idx"))}, Pos: [3]float64{rc.f64("x"), rc.f64("y"), rc.f64("z")},
-				Time: fromNS(rc.i64("t")), Action: rc.str("action"), OK: rc.boolean("ok"), Reason: rc.str("reason")}
+				Time: rc.time("t"), Action: rc.str("action"), OK: rc.boolean("ok"), Reason: rc.str("reason")}
 			pl.Distance = math.Sqrt(sq(pl.Pos[0]-p[0]) + sq(pl.Pos[1]-p[1]) + sq(pl.Pos[2]-p[2]))
 			if pl.Distance <= r {
 				out = append(out, pl)
@@ -270,12 +270,22 @@ func (s *Store) Before(ctx context.Context, step memory.StepRef, n int) ([]memor
 		if err := exists(ctx, t, "step", `MATCH (s:Step {id: $id})`, p); err != nil {
 			return err
 		}
-		var err error
-		out, err = bodies[memory.Step](ctx, t, `MATCH (s:Step {episode: $e}) WHERE s.idx < $i RETURN s.body AS body ORDER BY s.idx DESC LIMIT $n`, p)
-		for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
-			out[i], out[j] = out[j], out[i]
+		recs, err := run(ctx, t, `MATCH (s:Step {episode: $e}) WHERE s.idx < $i RETURN properties(s) AS p ORDER BY s.idx DESC LIMIT $n`, p)
+		if err != nil {
+			return err
 		}
-		return err
+		out = make([]memory.Step, len(recs))
+		for i, r := range recs {
+			props, err := nodeProps(r["p"])
+			if err != nil {
+				return err
+			}
+			// Newest first from the query; oldest first out.
+			if out[len(recs)-1-i], err = stepFrom(props); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	return out, err
 }
@@ -321,10 +331,14 @@ func (s *Store) Provenance(ctx context.Context, version string) (memory.Provenan
 		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $id})-[:SUPERSEDES*0..]-(c:SkillVersion)
 			WITH DISTINCT c OPTIONAL MATCH (c)-[:SUPERSEDES]->(o:SkillVersion)
 			WITH c, min(o.id) AS older
-			RETURN c.body AS body, older ORDER BY c.created_ns DESC, c.id`, map[string]any{"id": version})
+			RETURN properties(c) AS p, older ORDER BY c.created DESC, c.id`, map[string]any{"id": version})
 		for _, r := range recs {
+			props, err := nodeProps(r["p"])
+			if err != nil {
+				return err
+			}
 			var cv memory.SkillVersion
-			if err := decode(r.str("body"), &cv); err != nil {
+			if err := fromProps(props, &cv); err != nil {
 				return err
 			}
 			if cv.Supersedes == "" {
@@ -364,7 +378,7 @@ func (s *Store) Stats(ctx context.Context) (memory.Stats, error) {
 				st.Nodes[l] = n
 			}
 		}
-		recs, err := run(ctx, t, `MATCH (v:SkillVersion) WHERE v.body IS NOT NULL RETURN count(v) AS n`, nil)
+		recs, err := run(ctx, t, `MATCH (v:SkillVersion) WHERE v.hash IS NOT NULL RETURN count(v) AS n`, nil)
 		if err != nil {
 			return err
 		}
@@ -397,9 +411,9 @@ func (s *Store) Prune(ctx context.Context, p memory.Retention) (memory.PruneRepo
 	}
 	var eps []string
 	err := s.read(ctx, "prune", func(t tx) error {
-		recs, err := run(ctx, t, `MATCH (e:Episode) WHERE e.start_ns < $before
+		recs, err := run(ctx, t, `MATCH (e:Episode) WHERE e.start < $before
 			WITH e, EXISTS { (e)<-[:SUPPORTED_BY|DERIVED_FROM|AGAINST|CITES]-() } AS linked
-			RETURN e.id AS id, linked ORDER BY e.start_ns, e.id`, map[string]any{"before": ns(p.Before)})
+			RETURN e.id AS id, linked ORDER BY e.start, e.id`, map[string]any{"before": p.Before.UTC()})
 		for _, r := range recs {
 			if r.boolean("linked") {
 				rep.Kept++
@@ -430,7 +444,7 @@ func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention)
 	err = s.write(ctx, fmt.Sprintf("prune episode %q", ep), func(t tx) error {
 		recs, err := run(ctx, t, `MATCH (e:Episode {id: $e}) SET e.lock = true REMOVE e.lock
 			WITH e MATCH (s:Step {episode: $e}) WHERE s.idx >= 0
-			RETURN s.idx AS idx, s.t_ns AS t, s.action AS action, coalesce(s.object, '') AS object, s.ok AS ok, s.x AS x, s.y AS y, s.z AS z,
+			RETURN s.idx AS idx, s.time AS t, s.action AS action, coalesce(s.object, '') AS object, s.ok AS ok, s.pos.x AS x, s.pos.y AS y, s.pos.z AS z,
 				EXISTS { (s)-[:OBSERVED]->(:Frame)<-[:CITES]-() } OR EXISTS { (s)-[:AT]->(:Cell) } AS pinned
 			ORDER BY s.idx`, map[string]any{"e": ep})
 		if err != nil {
@@ -438,7 +452,7 @@ func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention)
 		}
 		steps := make([]memory.PruneStep, len(recs))
 		for i, r := range recs {
-			steps[i] = memory.PruneStep{Index: int(r.i64("idx")), Time: fromNS(r.i64("t")), Action: r.str("action"), Object: r.str("object"), OK: r.boolean("ok"), Pinned: r.boolean("pinned")}
+			steps[i] = memory.PruneStep{Index: int(r.i64("idx")), Time: r.time("t"), Action: r.str("action"), Object: r.str("object"), OK: r.boolean("ok"), Pinned: r.boolean("pinned")}
 			if r["x"] != nil {
 				steps[i].Pos = &[3]float64{r.f64("x"), r.f64("y"), r.f64("z")}
 			}

@@ -2,20 +2,13 @@ package neo4j
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	"github.com/skillrun/skillrun/memory"
 )
 
-func decode(body string, v any) error {
-	if err := json.Unmarshal([]byte(body), v); err != nil {
-		return fmt.Errorf("decode stored record: %w", err)
-	}
-	return nil
-}
-
-// bodies runs a query returning a "body" column and decodes each row.
+// bodies runs a query returning a "p" column of node properties and
+// decodes each row.
 func bodies[T any](ctx context.Context, t tx, q string, params map[string]any) ([]T, error) {
 	recs, err := run(ctx, t, q, params)
 	if err != nil {
@@ -23,8 +16,12 @@ func bodies[T any](ctx context.Context, t tx, q string, params map[string]any) (
 	}
 	out := make([]T, 0, len(recs))
 	for _, r := range recs {
+		props, err := nodeProps(r["p"])
+		if err != nil {
+			return nil, err
+		}
 		var v T
-		if err := decode(r.str("body"), &v); err != nil {
+		if err := fromProps(props, &v); err != nil {
 			return nil, err
 		}
 		out = append(out, v)
@@ -51,21 +48,25 @@ func (s *Store) Episode(ctx context.Context, id string) (memory.Episode, error) 
 	var ep memory.Episode
 	err := s.read(ctx, fmt.Sprintf("episode %q", id), func(t tx) error {
 		var err error
-		if ep, err = one[memory.Episode](ctx, t, "episode", `MATCH (e:Episode {id: $id}) RETURN e.body AS body`, map[string]any{"id": id}); err != nil {
+		if ep, err = one[memory.Episode](ctx, t, "episode", `MATCH (e:Episode {id: $id}) RETURN properties(e) AS p`, map[string]any{"id": id}); err != nil {
 			return err
 		}
 		recs, err := run(ctx, t, `MATCH (s:Step {episode: $id}) WHERE s.idx >= 0
 			OPTIONAL MATCH (s)-[:OBSERVED]->(f:Frame)
 			WITH s, f ORDER BY f.hash
 			WITH s, collect(f.hash) AS frames
-			RETURN s.body AS body, frames ORDER BY s.idx`, map[string]any{"id": id})
+			RETURN properties(s) AS p, frames ORDER BY s.idx`, map[string]any{"id": id})
 		if err != nil {
 			return err
 		}
 		ep.Steps = nil
 		for _, r := range recs {
-			var st memory.Step
-			if err := decode(r.str("body"), &st); err != nil {
+			props, err := nodeProps(r["p"])
+			if err != nil {
+				return err
+			}
+			st, err := stepFrom(props)
+			if err != nil {
 				return err
 			}
 			for _, f := range r["frames"].([]any) {
@@ -86,7 +87,7 @@ func (s *Store) Episodes(ctx context.Context, limit int) ([]memory.Episode, erro
 	var out []memory.Episode
 	err := s.read(ctx, "list episodes", func(t tx) error {
 		var err error
-		out, err = bodies[memory.Episode](ctx, t, `MATCH (e:Episode) RETURN e.body AS body ORDER BY e.start_ns DESC, e.id LIMIT $n`, map[string]any{"n": int64(limit)})
+		out, err = bodies[memory.Episode](ctx, t, `MATCH (e:Episode) RETURN properties(e) AS p ORDER BY e.start DESC, e.id LIMIT $n`, map[string]any{"n": int64(limit)})
 		return err
 	})
 	return out, err
@@ -97,7 +98,7 @@ func (s *Store) Frame(ctx context.Context, hash string) (memory.Frame, error) {
 	var f memory.Frame
 	err := s.read(ctx, fmt.Sprintf("frame %s", hash), func(t tx) error {
 		var err error
-		f, err = one[memory.Frame](ctx, t, "frame", `MATCH (f:Frame {hash: $h}) RETURN f.body AS body`, map[string]any{"h": hash})
+		f, err = one[memory.Frame](ctx, t, "frame", `MATCH (f:Frame {hash: $h}) RETURN properties(f) AS p`, map[string]any{"h": hash})
 		return err
 	})
 	return f, err
@@ -108,7 +109,7 @@ func (s *Store) Version(ctx context.Context, id string) (memory.SkillVersion, er
 	var v memory.SkillVersion
 	err := s.read(ctx, fmt.Sprintf("version %q", id), func(t tx) error {
 		var err error
-		v, err = one[memory.SkillVersion](ctx, t, "version", `MATCH (v:SkillVersion {id: $id}) WHERE v.body IS NOT NULL RETURN v.body AS body`, map[string]any{"id": id})
+		v, err = one[memory.SkillVersion](ctx, t, "version", `MATCH (v:SkillVersion {id: $id}) WHERE v.hash IS NOT NULL RETURN properties(v) AS p`, map[string]any{"id": id})
 		return err
 	})
 	return v, err
@@ -125,7 +126,7 @@ func (s *Store) Versions(ctx context.Context, skill string) ([]memory.SkillVersi
 		if !recs[0].boolean("ok") {
 			return fmt.Errorf("skill: %w", memory.ErrNotFound)
 		}
-		out, err = bodies[memory.SkillVersion](ctx, t, `MATCH (:Skill {name: $s})-[:HAS_VERSION]->(v) RETURN v.body AS body ORDER BY v.created_ns DESC, v.id`, map[string]any{"s": skill})
+		out, err = bodies[memory.SkillVersion](ctx, t, `MATCH (:Skill {name: $s})-[:HAS_VERSION]->(v) RETURN properties(v) AS p ORDER BY v.created DESC, v.id`, map[string]any{"s": skill})
 		return err
 	})
 	return out, err
@@ -140,7 +141,7 @@ func (s *Store) Cells(ctx context.Context, q memory.CellQuery) ([]memory.Cell, e
 	err := s.read(ctx, "cells", func(t tx) error {
 		var err error
 		out, err = bodies[memory.Cell](ctx, t, `MATCH (c:Cell) WHERE c.x >= $x0 AND c.x <= $x1 AND c.z >= $z0 AND c.z <= $z1 AND c.y >= $y0 AND c.y <= $y1
-			AND ($kind = '' OR c.kind = $kind) RETURN c.body AS body ORDER BY c.t_ns, c.key LIMIT $n`,
+			AND ($kind = '' OR c.kind = $kind) RETURN c {.*, pos: [c.x, c.y, c.z]} AS p ORDER BY c.time, c.key LIMIT $n`,
 			map[string]any{"x0": int64(q.Min[0]), "x1": int64(q.Max[0]), "y0": int64(q.Min[1]), "y1": int64(q.Max[1]), "z0": int64(q.Min[2]), "z1": int64(q.Max[2]),
 				"kind": string(q.Kind), "n": int64(q.Limit)})
 		return err
@@ -153,7 +154,7 @@ func (s *Store) Note(ctx context.Context, id string) (memory.Note, error) {
 	var n memory.Note
 	err := s.read(ctx, fmt.Sprintf("note %q", id), func(t tx) error {
 		var err error
-		n, err = one[memory.Note](ctx, t, "note", `MATCH (n:Note {id: $id}) RETURN n.body AS body ORDER BY n.rev DESC LIMIT 1`, map[string]any{"id": id})
+		n, err = one[memory.Note](ctx, t, "note", `MATCH (n:Note {id: $id}) RETURN properties(n) AS p ORDER BY n.revision DESC LIMIT 1`, map[string]any{"id": id})
 		return err
 	})
 	return n, err
@@ -164,7 +165,7 @@ func (s *Store) NoteHistory(ctx context.Context, id string) ([]memory.Note, erro
 	var out []memory.Note
 	err := s.read(ctx, fmt.Sprintf("note %q history", id), func(t tx) error {
 		var err error
-		out, err = bodies[memory.Note](ctx, t, `MATCH (n:Note {id: $id}) RETURN n.body AS body ORDER BY n.rev`, map[string]any{"id": id})
+		out, err = bodies[memory.Note](ctx, t, `MATCH (n:Note {id: $id}) RETURN properties(n) AS p ORDER BY n.revision`, map[string]any{"id": id})
 		if err == nil && len(out) == 0 {
 			err = fmt.Errorf("note: %w", memory.ErrNotFound)
 		}
@@ -178,7 +179,7 @@ func (s *Store) Plan(ctx context.Context, id string) (memory.Plan, error) {
 	var p memory.Plan
 	err := s.read(ctx, fmt.Sprintf("plan %q", id), func(t tx) error {
 		var err error
-		p, err = one[memory.Plan](ctx, t, "plan", `MATCH (n:Plan {id: $id}) RETURN n.body AS body ORDER BY n.rev DESC LIMIT 1`, map[string]any{"id": id})
+		p, err = one[memory.Plan](ctx, t, "plan", `MATCH (n:Plan {id: $id}) RETURN properties(n) AS p ORDER BY n.revision DESC LIMIT 1`, map[string]any{"id": id})
 		return err
 	})
 	return p, err
@@ -189,7 +190,7 @@ func (s *Store) PlanHistory(ctx context.Context, id string) ([]memory.Plan, erro
 	var out []memory.Plan
 	err := s.read(ctx, fmt.Sprintf("plan %q history", id), func(t tx) error {
 		var err error
-		out, err = bodies[memory.Plan](ctx, t, `MATCH (n:Plan {id: $id}) RETURN n.body AS body ORDER BY n.rev`, map[string]any{"id": id})
+		out, err = bodies[memory.Plan](ctx, t, `MATCH (n:Plan {id: $id}) RETURN properties(n) AS p ORDER BY n.revision`, map[string]any{"id": id})
 		if err == nil && len(out) == 0 {
 			err = fmt.Errorf("plan: %w", memory.ErrNotFound)
 		}

@@ -13,11 +13,16 @@ import (
 // recallSchema adds the indexes recall beyond one action needs: steps by
 // object, class, version and skill; the vector index on current notes.
 var recallSchema = []string{
-	`CREATE INDEX step_object_t IF NOT EXISTS FOR (n:Step) ON (n.object, n.t_ns)`,
-	`CREATE INDEX step_class_t IF NOT EXISTS FOR (n:Step) ON (n.class, n.t_ns)`,
-	`CREATE INDEX step_version_t IF NOT EXISTS FOR (n:Step) ON (n.version, n.t_ns)`,
-	`CREATE INDEX step_skill_t IF NOT EXISTS FOR (n:Step) ON (n.skill, n.ok, n.t_ns)`,
-	`CREATE INDEX step_action_ok_t IF NOT EXISTS FOR (n:Step) ON (n.action, n.ok, n.t_ns)`,
+	`DROP INDEX step_object_t IF EXISTS`,
+	`DROP INDEX step_class_t IF EXISTS`,
+	`DROP INDEX step_version_t IF EXISTS`,
+	`DROP INDEX step_skill_t IF EXISTS`,
+	`DROP INDEX step_action_ok_t IF EXISTS`,
+	`CREATE INDEX step_object_time IF NOT EXISTS FOR (n:Step) ON (n.object, n.time)`,
+	`CREATE INDEX step_class_time IF NOT EXISTS FOR (n:Step) ON (n.class, n.time)`,
+	`CREATE INDEX step_version_time IF NOT EXISTS FOR (n:Step) ON (n.version, n.time)`,
+	`CREATE INDEX step_skill_time IF NOT EXISTS FOR (n:Step) ON (n.skill, n.ok, n.time)`,
+	`CREATE INDEX step_action_ok_time IF NOT EXISTS FOR (n:Step) ON (n.action, n.ok, n.time)`,
 	`CREATE VECTOR INDEX note_embedding IF NOT EXISTS FOR (n:Note) ON (n.embedding) OPTIONS {indexConfig: {` + "`vector.similarity_function`" + `: 'cosine'}}`,
 }
 
@@ -55,7 +60,7 @@ func (s *Store) failuresBy(ctx context.Context, q memory.FailureQuery) ([]memory
 	var out []memory.Failure
 	err := s.read(ctx, "failures", func(t tx) error {
 		p := map[string]any{"a": q.Action, "o": q.Object, "c": q.Class, "k": q.Skill, "n": int64(q.Limit)}
-		base := `s.ok = false AND s.t_ns IS NOT NULL AND ($a = '' OR s.action = $a) AND ($k = '' OR s.skill = $k)`
+		base := `s.ok = false AND s.time IS NOT NULL AND ($a = '' OR s.action = $a) AND ($k = '' OR s.skill = $k)`
 		var cand []memory.Failure
 		add := func(cond string) error {
 			recs, err := run(ctx, t, `MATCH (s:Step) WHERE `+cond+` AND `+base+failureRet(""), p)
@@ -103,13 +108,13 @@ func (s *Store) Steps(ctx context.Context, q memory.StepQuery) ([]memory.StepHit
 	}
 	var out []memory.StepHit
 	err = s.read(ctx, "steps", func(t tx) error {
-		recs, err := run(ctx, t, `MATCH (s:Step) WHERE `+strings.Join(conds, " AND ")+` AND s.t_ns IS NOT NULL
-			RETURN s.episode AS episode, s.idx AS idx, s.t_ns AS t, s.action AS action, coalesce(s.object, '') AS object,
+		recs, err := run(ctx, t, `MATCH (s:Step) WHERE `+strings.Join(conds, " AND ")+` AND s.time IS NOT NULL
+			RETURN s.episode AS episode, s.idx AS idx, s.time AS t, s.action AS action, coalesce(s.object, '') AS object,
 				coalesce(s.class, '') AS class, s.ok AS ok, coalesce(s.reason, '') AS reason, coalesce(s.skill, '') AS skill,
-				coalesce(s.version, '') AS version, s.x AS x, s.y AS y, s.z AS z
-			ORDER BY s.t_ns DESC, s.episode, s.idx LIMIT $n`, p)
+				coalesce(s.version, '') AS version, s.pos.x AS x, s.pos.y AS y, s.pos.z AS z
+			ORDER BY s.time DESC, s.episode, s.idx LIMIT $n`, p)
 		for _, r := range recs {
-			h := memory.StepHit{Step: memory.StepRef{Episode: r.str("episode"), Index: int(r.i64("idx"))}, Time: fromNS(r.i64("t")),
+			h := memory.StepHit{Step: memory.StepRef{Episode: r.str("episode"), Index: int(r.i64("idx"))}, Time: r.time("t"),
 				Action: r.str("action"), Object: r.str("object"), Class: r.str("class"), OK: r.boolean("ok"), Reason: r.str("reason"),
 				Skill: r.str("skill"), Version: r.str("version")}
 			if r["x"] != nil {
@@ -129,7 +134,7 @@ func (s *Store) Usage(ctx context.Context, version string) (memory.Usage, error)
 		return u, fmt.Errorf("usage: %w: no version given", memory.ErrInvalid)
 	}
 	err := s.read(ctx, fmt.Sprintf("usage of %q", version), func(t tx) error {
-		recs, err := run(ctx, t, `MATCH (s:Step) WHERE s.version = $v AND s.t_ns IS NOT NULL
+		recs, err := run(ctx, t, `MATCH (s:Step) WHERE s.version = $v AND s.time IS NOT NULL
 			WITH s.episode AS ep, count(*) AS steps, sum(CASE WHEN s.ok THEN 0 ELSE 1 END) AS failed
 			RETURN count(ep) AS episodes, sum(CASE WHEN failed > 0 THEN 1 ELSE 0 END) AS failed_episodes,
 				sum(steps) AS steps, sum(failed) AS failed`, map[string]any{"v": version})
@@ -161,11 +166,11 @@ func (s *Store) Notes(ctx context.Context, q memory.NoteQuery) ([]memory.NoteHit
 				vec[i] = float64(x)
 			}
 			notes, err = bodies[memory.Note](ctx, t, `CALL db.index.vector.queryNodes('note_embedding', $k, $v) YIELD node, score
-				WHERE node.search IS NOT NULL RETURN node.body AS body ORDER BY score DESC, node.id`,
+				WHERE node.search IS NOT NULL RETURN properties(node) AS p ORDER BY score DESC, node.id`,
 				map[string]any{"k": int64(max(100, 10*q.Limit)), "v": vec})
 			return err
 		}
-		notes, err = bodies[memory.Note](ctx, t, `MATCH (n:Note) WHERE n.search IS NOT NULL RETURN n.body AS body ORDER BY n.id`, nil)
+		notes, err = bodies[memory.Note](ctx, t, `MATCH (n:Note) WHERE n.search IS NOT NULL RETURN properties(n) AS p ORDER BY n.id`, nil)
 		return err
 	})
 	if err != nil {

@@ -94,6 +94,10 @@ func Open(ctx context.Context, uri string, opts Options) (*Store, error) {
 		d.Close(context.Background())
 		return nil, fmt.Errorf("open memory %s: %w", uri, err)
 	}
+	if err := s.upgrade(ctx); err != nil {
+		d.Close(context.Background())
+		return nil, fmt.Errorf("open memory %s: %w", uri, err)
+	}
 	s.log.Debug("opened", "uri", uri, "database", opts.Database)
 	return s, nil
 }
@@ -110,19 +114,30 @@ var schema = []string{
 	`CREATE CONSTRAINT index_key IF NOT EXISTS FOR (n:IndexRow) REQUIRE n.key IS UNIQUE`,
 	`CREATE CONSTRAINT note_key IF NOT EXISTS FOR (n:Note) REQUIRE n.key IS UNIQUE`,
 	`CREATE CONSTRAINT plan_key IF NOT EXISTS FOR (n:Plan) REQUIRE n.key IS UNIQUE`,
-	// t_ns last: the newest failures come in index order, no sort.
+	// Indexes of the schema before times were DATETIME (their properties
+	// are gone after the upgrade in migrate.go).
 	`DROP INDEX step_fail_object IF EXISTS`,
 	`DROP INDEX step_fail_class IF EXISTS`,
-	`CREATE INDEX step_fail_object_t IF NOT EXISTS FOR (n:Step) ON (n.action, n.object, n.ok, n.t_ns)`,
-	`CREATE INDEX step_fail_class_t IF NOT EXISTS FOR (n:Step) ON (n.action, n.class, n.ok, n.t_ns)`,
+	`DROP INDEX step_fail_object_t IF EXISTS`,
+	`DROP INDEX step_fail_class_t IF EXISTS`,
+	`DROP INDEX episode_start IF EXISTS`,
+	`DROP INDEX version_skill IF EXISTS`,
+	// time last: the newest failures come in index order, no sort.
+	`CREATE INDEX step_fail_object_time IF NOT EXISTS FOR (n:Step) ON (n.action, n.object, n.ok, n.time)`,
+	`CREATE INDEX step_fail_class_time IF NOT EXISTS FOR (n:Step) ON (n.action, n.class, n.ok, n.time)`,
+	`CREATE INDEX step_ok_time IF NOT EXISTS FOR (n:Step) ON (n.ok, n.time)`,
 	`CREATE INDEX step_order IF NOT EXISTS FOR (n:Step) ON (n.episode, n.idx)`,
+	`CREATE INDEX step_version IF NOT EXISTS FOR (n:Step) ON (n.version)`,
 	`CREATE POINT INDEX step_pos IF NOT EXISTS FOR (n:Step) ON (n.pos)`,
-	`CREATE INDEX episode_start IF NOT EXISTS FOR (n:Episode) ON (n.start_ns)`,
-	`CREATE INDEX version_skill IF NOT EXISTS FOR (n:SkillVersion) ON (n.skill, n.created_ns)`,
+	`CREATE INDEX episode_start_time IF NOT EXISTS FOR (n:Episode) ON (n.start)`,
+	`CREATE INDEX version_skill_created IF NOT EXISTS FOR (n:SkillVersion) ON (n.skill, n.created)`,
+	`CREATE INDEX run_time IF NOT EXISTS FOR (n:VerificationRun) ON (n.time)`,
 	`CREATE INDEX run_version IF NOT EXISTS FOR (n:VerificationRun) ON (n.version)`,
 	`CREATE INDEX cell_pos IF NOT EXISTS FOR (n:Cell) ON (n.x, n.z, n.y)`,
-	`CREATE INDEX note_id IF NOT EXISTS FOR (n:Note) ON (n.id)`,
-	`CREATE INDEX plan_id IF NOT EXISTS FOR (n:Plan) ON (n.id)`,
+	`DROP INDEX note_id IF EXISTS`,
+	`DROP INDEX plan_id IF EXISTS`,
+	`CREATE INDEX note_revision IF NOT EXISTS FOR (n:Note) ON (n.id, n.revision)`,
+	`CREATE INDEX plan_revision IF NOT EXISTS FOR (n:Plan) ON (n.id, n.revision)`,
 }
 
 func (s *Store) schema(ctx context.Context) error {
@@ -267,18 +282,12 @@ func (r rec) boolean(k string) bool {
 	return b
 }
 
-func ns(t time.Time) int64 {
-	if t.IsZero() {
-		return 0
+// time returns a DATETIME column as a UTC time (zero when null).
+func (r rec) time(k string) time.Time {
+	if t, ok := r[k].(time.Time); ok {
+		return t.UTC()
 	}
-	return t.UnixNano()
-}
-
-func fromNS(n int64) time.Time {
-	if n == 0 {
-		return time.Time{}
-	}
-	return time.Unix(0, n).UTC()
+	return time.Time{}
 }
 
 func chunks[T any](xs []T, n int) [][]T {

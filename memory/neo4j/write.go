@@ -80,7 +80,7 @@ func prepareEpisode(ep memory.Episode) (*episodeWrite, error) {
 		return nil, fmt.Errorf("record episode: %w", err)
 	}
 	h := ep.Header()
-	body, err := toJSON(h)
+	props, err := toProps(h, "start", "end")
 	if err != nil {
 		return nil, fmt.Errorf("record episode %q: %w", ep.ID, err)
 	}
@@ -110,15 +110,19 @@ func prepareEpisode(ep memory.Episode) (*episodeWrite, error) {
 			objRows = append(objRows, map[string]any{"id": o, "class": memory.ObjectClass(o), "props": nil, "strict": false})
 		}
 	}
-	params := map[string]any{"id": ep.ID, "agent": ep.Agent, "start": ns(ep.Start), "body": body, "hash": hash,
-		"now": time.Now().UnixNano(), "search": orNil(strings.TrimSpace(search))}
+	props["hash"] = hash
+	props["recorded"] = time.Now().UTC()
+	if s := strings.TrimSpace(search); s != "" {
+		props["search"] = s
+	}
+	params := map[string]any{"id": ep.ID, "props": props, "hash": hash}
 	return &episodeWrite{ep: ep, params: params, hash: hash, objRows: objRows}, nil
 }
 
 // recordIn writes a prepared episode inside transaction t.
 func (s *Store) recordIn(ctx context.Context, t tx, w *episodeWrite) error {
 	recs, err := run(ctx, t, `MERGE (e:Episode {id: $id})
-			ON CREATE SET e.agent = $agent, e.start_ns = $start, e.body = $body, e.hash = $hash, e.recorded_ns = $now, e.search = $search
+			ON CREATE SET e += $props
 			SET e.lock = true REMOVE e.lock
 			RETURN e.hash AS hash`, w.params)
 	if err != nil {
@@ -131,7 +135,7 @@ func (s *Store) recordIn(ctx context.Context, t tx, w *episodeWrite) error {
 	if len(w.objRows) > 0 {
 		recs, err := run(ctx, t, `UNWIND $rows AS r
 				MERGE (o:Object {id: r.id}) ON CREATE SET o.class = r.class
-				SET o.props = coalesce(r.props, o.props)
+				SET o.props_json = coalesce(r.props, o.props_json)
 				RETURN r.id AS id, o.class AS class, r.class AS want, r.strict AS strict`, map[string]any{"rows": w.objRows})
 		if err != nil {
 			return err
@@ -193,24 +197,19 @@ func (s *Store) writeSteps(ctx context.Context, t tx, episode string, steps []me
 	rows := make([]map[string]any, 0, len(steps))
 	var frames []any
 	for _, st := range steps {
-		c := st.Canonical()
-		body, err := toJSON(c)
-		if err != nil {
-			return fmt.Errorf("step %d: %w", st.Index, err)
-		}
-		id := memory.StepID(episode, st.Index)
-		r := map[string]any{"id": id, "episode": episode, "idx": int64(st.Index), "t_ns": ns(st.Time), "action": st.Action.Name,
-			"object": orNil(st.Action.Object), "class": nil, "ok": st.Outcome.OK, "reason": orNil(st.Outcome.Reason),
-			"skill": orNil(st.Skill), "version": orNil(st.Version), "x": nil, "y": nil, "z": nil, "body": body, "hash": memory.HashJSON([]byte(body))}
+		class := ""
 		if st.Action.Object != "" {
-			r["class"] = classes[st.Action.Object]
+			class = classes[st.Action.Object]
 		}
-		if st.Pos != nil {
-			r["x"], r["y"], r["z"] = st.Pos[0], st.Pos[1], st.Pos[2]
+		p, err := stepProps(episode, st, class)
+		if err != nil {
+			return err
 		}
-		rows = append(rows, r)
+		id := p["id"].(string)
+		rows = append(rows, map[string]any{"id": id, "idx": p["idx"], "hash": p["hash"], "version": orNil(st.Version),
+			"object": orNil(st.Action.Object), "ok": st.Outcome.OK, "reason": orNil(st.Outcome.Reason), "props": p})
 		for _, f := range st.Frames {
-			frames = append(frames, map[string]any{"step": id, "hash": f, "minimal": `{"hash":"` + f + `"}`})
+			frames = append(frames, map[string]any{"step": id, "hash": f, "placeholder": placeholderMeta(f)})
 		}
 	}
 	recs, err := run(ctx, t, `RETURN EXISTS { MATCH (s:Step {episode: $ep}) WHERE s.idx >= 0 } AS had`, map[string]any{"ep": episode})
@@ -230,9 +229,7 @@ func (s *Store) writeSteps(ctx context.Context, t tx, episode string, steps []me
 			WITH r, old
 			CALL (r, old) {
 				WITH r, old WHERE old IS NULL
-				CREATE (s:Step {id: r.id, episode: r.episode, idx: r.idx, t_ns: r.t_ns, action: r.action, object: r.object, class: r.class,
-					ok: r.ok, reason: r.reason, skill: r.skill, version: r.version, x: r.x, y: r.y, z: r.z,
-					pos: CASE WHEN r.x IS NULL THEN null ELSE point({x: r.x, y: r.y, z: r.z}) END, body: r.body, hash: r.hash})
+				CREATE (s:Step) SET s = r.props
 				RETURN count(s) AS created
 			}
 			RETURN r.id AS id, r.idx AS idx, old IS NULL AS fresh, coalesce(old.hash, r.hash) = r.hash AS same`, map[string]any{"rows": in})
@@ -275,7 +272,7 @@ func (s *Store) writeSteps(ctx context.Context, t tx, episode string, steps []me
 		// A fresh step has no edges yet: CREATE its OBSERVED edges.
 		if _, err := run(ctx, t, `UNWIND $rows AS p
 			MATCH (s:Step {id: p.step})
-			MERGE (f:Frame {hash: p.hash}) ON CREATE SET f.body = p.minimal
+			MERGE (f:Frame {hash: p.hash}) ON CREATE SET f.meta = p.placeholder
 			FOREACH (_ IN CASE WHEN p.fresh THEN [1] ELSE [] END | CREATE (s)-[:OBSERVED]->(f))
 			FOREACH (_ IN CASE WHEN p.fresh THEN [] ELSE [1] END | MERGE (s)-[:OBSERVED]->(f))`, map[string]any{"rows": chunk}); err != nil {
 			return err
@@ -330,6 +327,11 @@ func (s *Store) PutFrames(ctx context.Context, frames ...memory.Frame) error {
 	return s.write(ctx, "put frames", func(t tx) error { return putFramesIn(ctx, t, rows) })
 }
 
+// placeholderMeta is the metadata hash of a frame known only by its hash:
+// a step named it before its metadata was put. PutFrames replaces such a
+// frame's metadata; other metadata is a conflict.
+func placeholderMeta(hash string) string { return memory.ContentHash(memory.Frame{Hash: hash}) }
+
 // frameRows validates frame metadata and builds its query rows.
 func frameRows(frames []memory.Frame) ([]any, error) {
 	var rows []any
@@ -338,11 +340,13 @@ func frameRows(frames []memory.Frame) ([]any, error) {
 			return nil, fmt.Errorf("put frames: frames[%d]: %w: hash %q is not 64 lowercase hex digits", i, memory.ErrInvalid, f.Hash)
 		}
 		f.Time = f.Time.UTC()
-		body, err := toJSON(f)
+		props, err := toProps(f, "time")
 		if err != nil {
 			return nil, fmt.Errorf("put frames: %w", err)
 		}
-		rows = append(rows, map[string]any{"hash": f.Hash, "body": body, "minimal": `{"hash":"` + f.Hash + `"}`})
+		meta := memory.ContentHash(f)
+		props["meta"] = meta
+		rows = append(rows, map[string]any{"hash": f.Hash, "props": props, "meta": meta, "placeholder": placeholderMeta(f.Hash)})
 	}
 	return rows, nil
 }
@@ -350,10 +354,13 @@ func frameRows(frames []memory.Frame) ([]any, error) {
 // putFramesIn writes frame rows inside transaction t.
 func putFramesIn(ctx context.Context, t tx, rows []any) error {
 	recs, err := run(ctx, t, `UNWIND $rows AS r
-			MERGE (f:Frame {hash: r.hash}) ON CREATE SET f.body = r.body
-			WITH f, r, f.body AS old
-			SET f.body = CASE WHEN old = r.minimal THEN r.body ELSE old END
-			RETURN r.hash AS hash, old = r.body OR old = r.minimal AS ok`, map[string]any{"rows": rows})
+			MERGE (f:Frame {hash: r.hash}) ON CREATE SET f.meta = r.placeholder
+			WITH f, r, f.meta AS old
+			CALL (f, r, old) {
+				WITH f, r, old WHERE old = r.placeholder AND r.meta <> r.placeholder
+				SET f = r.props
+			}
+			RETURN r.hash AS hash, old = r.meta OR old = r.placeholder AS ok`, map[string]any{"rows": rows})
 	if err != nil {
 		return err
 	}

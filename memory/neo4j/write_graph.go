@@ -11,7 +11,7 @@ import (
 )
 
 func versionSkill(ctx context.Context, t tx, id string) (string, error) {
-	recs, err := run(ctx, t, `OPTIONAL MATCH (v:SkillVersion {id: $id}) WHERE v.body IS NOT NULL RETURN v.skill AS skill`, map[string]any{"id": id})
+	recs, err := run(ctx, t, `OPTIONAL MATCH (v:SkillVersion {id: $id}) WHERE v.hash IS NOT NULL RETURN v.skill AS skill`, map[string]any{"id": id})
 	if err != nil {
 		return "", err
 	}
@@ -59,11 +59,13 @@ func (s *Store) PutVersion(ctx context.Context, v memory.SkillVersion) error {
 		return fmt.Errorf("put version: %w", err)
 	}
 	v.Created = v.Created.UTC()
-	body, err := toJSON(v)
+	props, err := toProps(v, "created")
 	if err != nil {
 		return fmt.Errorf("put version %q: %w", v.ID, err)
 	}
 	hash := memory.ContentHash(v)
+	props["hash"] = hash
+	props["search"] = v.Skill + " " + strings.ReplaceAll(v.Skill, "_", " ") + " " + v.Description
 	return s.write(ctx, fmt.Sprintf("put version %q", v.ID), func(t tx) error {
 		recs, err := run(ctx, t, `OPTIONAL MATCH (v:SkillVersion {id: $id}) RETURN v.hash AS hash`, map[string]any{"id": v.ID})
 		if err != nil {
@@ -81,9 +83,8 @@ func (s *Store) PutVersion(ctx context.Context, v memory.SkillVersion) error {
 		}
 		if _, err := run(ctx, t, `MERGE (k:Skill {name: $skill})
 			MERGE (v:SkillVersion {id: $id})
-			SET v.skill = $skill, v.created_ns = $created, v.body = $body, v.hash = $hash, v.search = $search
-			MERGE (k)-[:HAS_VERSION]->(v)`, map[string]any{"skill": v.Skill, "id": v.ID, "created": ns(v.Created), "body": body, "hash": hash,
-			"search": v.Skill + " " + strings.ReplaceAll(v.Skill, "_", " ") + " " + v.Description}); err != nil {
+			SET v += $props
+			MERGE (k)-[:HAS_VERSION]->(v)`, map[string]any{"skill": v.Skill, "id": v.ID, "props": props}); err != nil {
 			return err
 		}
 		if v.Supersedes != "" {
@@ -146,8 +147,8 @@ func (s *Store) Link(ctx context.Context, version string, rel memory.Relation, e
 		}
 		// rel is one of two constants checked above.
 		_, err := run(ctx, t, `MATCH (v:SkillVersion {id: $v}) UNWIND $eps AS id MATCH (e:Episode {id: id})
-			MERGE (v)-[r:`+string(rel)+`]->(e) ON CREATE SET r.t_ns = $now`,
-			map[string]any{"v": version, "eps": episodes, "now": time.Now().UnixNano()})
+			MERGE (v)-[r:`+string(rel)+`]->(e) ON CREATE SET r.time = $now`,
+			map[string]any{"v": version, "eps": episodes, "now": time.Now().UTC()})
 		return err
 	})
 }
@@ -158,11 +159,12 @@ func (s *Store) RecordVerification(ctx context.Context, r memory.VerificationRun
 		return fmt.Errorf("record verification: %w", err)
 	}
 	r.Time = r.Time.UTC()
-	body, err := toJSON(r)
+	props, err := toProps(r, "time")
 	if err != nil {
 		return fmt.Errorf("record verification %q: %w", r.ID, err)
 	}
 	hash := memory.ContentHash(r)
+	props["hash"] = hash
 	return s.write(ctx, fmt.Sprintf("record verification %q", r.ID), func(t tx) error {
 		recs, err := run(ctx, t, `OPTIONAL MATCH (r:VerificationRun {id: $id}) RETURN r.hash AS hash`, map[string]any{"id": r.ID})
 		if err != nil {
@@ -180,18 +182,17 @@ func (s *Store) RecordVerification(ctx context.Context, r memory.VerificationRun
 		var verdicts []any
 		for _, v := range r.Verdicts {
 			eps = append(eps, v.Episode)
-			verdicts = append(verdicts, map[string]any{"episode": v.Episode, "passed": v.Passed})
+			verdicts = append(verdicts, map[string]any{"episode": v.Episode, "passed": v.Passed, "divergence": orNil(v.Divergence)})
 		}
 		if err := episodesExist(ctx, t, eps); err != nil {
 			return err
 		}
 		_, err = run(ctx, t, `MATCH (v:SkillVersion {id: $version})
-			CREATE (r:VerificationRun {id: $id, version: $version, t_ns: $t, passed: $passed, total: $total, body: $body, hash: $hash})
+			CREATE (r:VerificationRun) SET r = $props
 			CREATE (r)-[:OF]->(v)
 			WITH r UNWIND $verdicts AS d MATCH (e:Episode {id: d.episode})
-			CREATE (r)-[:AGAINST {passed: d.passed}]->(e)`,
-			map[string]any{"version": r.Version, "id": r.ID, "t": ns(r.Time), "passed": int64(r.Passed), "total": int64(r.Total),
-				"body": body, "hash": hash, "verdicts": verdicts})
+			CREATE (r)-[:AGAINST {passed: d.passed, divergence: d.divergence}]->(e)`,
+			map[string]any{"version": r.Version, "props": props, "verdicts": verdicts})
 		return err
 	})
 }
@@ -207,18 +208,21 @@ func (s *Store) AppendCells(ctx context.Context, cells ...memory.Cell) error {
 			return fmt.Errorf("append cells: cells[%d]: %w", i, err)
 		}
 		c.Time = c.Time.UTC()
-		body, err := toJSON(c)
+		props, err := toProps(c, "time")
 		if err != nil {
 			return fmt.Errorf("append cells: %w", err)
 		}
+		// The position is stored as x, y, z (range-indexed); reads give it back as pos.
+		delete(props, "pos")
+		props["x"], props["y"], props["z"] = int64(c.Pos[0]), int64(c.Pos[1]), int64(c.Pos[2])
+		key := fmt.Sprintf("%s#%d#%s#%d,%d,%d", c.Episode, c.Step, c.Kind, c.Pos[0], c.Pos[1], c.Pos[2])
+		hash := memory.ContentHash(c)
+		props["key"], props["hash"] = key, hash
 		if !seen[c.Episode] {
 			seen[c.Episode] = true
 			eps = append(eps, c.Episode)
 		}
-		rows = append(rows, map[string]any{
-			"key": fmt.Sprintf("%s#%d#%s#%d,%d,%d", c.Episode, c.Step, c.Kind, c.Pos[0], c.Pos[1], c.Pos[2]),
-			"x":   int64(c.Pos[0]), "y": int64(c.Pos[1]), "z": int64(c.Pos[2]), "kind": string(c.Kind), "episode": c.Episode,
-			"step": int64(c.Step), "step_id": memory.StepID(c.Episode, c.Step), "t": ns(c.Time), "body": body, "hash": memory.ContentHash(c)})
+		rows = append(rows, map[string]any{"key": key, "hash": hash, "step_id": memory.StepID(c.Episode, c.Step), "props": props})
 	}
 	return s.write(ctx, "append cells", func(t tx) error {
 		if err := episodesExist(ctx, t, eps); err != nil {
@@ -227,7 +231,7 @@ func (s *Store) AppendCells(ctx context.Context, cells ...memory.Cell) error {
 		for _, chunk := range chunks(rows, s.batch) {
 			recs, err := run(ctx, t, `UNWIND $rows AS r
 				MERGE (c:Cell {key: r.key})
-				ON CREATE SET c.x = r.x, c.y = r.y, c.z = r.z, c.kind = r.kind, c.episode = r.episode, c.step = r.step, c.t_ns = r.t, c.body = r.body, c.hash = r.hash
+				ON CREATE SET c = r.props
 				WITH c, r
 				OPTIONAL MATCH (s:Step {id: r.step_id})
 				FOREACH (_ IN CASE WHEN s IS NULL THEN [] ELSE [1] END | MERGE (s)-[:AT]->(c))
@@ -247,19 +251,19 @@ func (s *Store) AppendCells(ctx context.Context, cells ...memory.Cell) error {
 
 func indexRowParams(r memory.IndexRow) (map[string]any, error) {
 	r.Time = r.Time.UTC()
-	body, err := toJSON(r)
+	props, err := toProps(r, "time")
 	if err != nil {
 		return nil, err
 	}
-	return map[string]any{"key": fmt.Sprintf("%s#%d-%d#%s", r.Episode, r.From, r.To, r.Action), "episode": r.Episode,
-		"from": int64(r.From), "to": int64(r.To), "action": r.Action, "t": ns(r.Time), "body": body, "hash": memory.ContentHash(r),
-		"ref": memory.IndexID(r), "search": strings.Join(append([]string{r.Action, r.Summary}, r.Tags...), " ")}, nil
+	key, hash := fmt.Sprintf("%s#%d-%d#%s", r.Episode, r.From, r.To, r.Action), memory.ContentHash(r)
+	props["key"], props["hash"], props["ref"] = key, hash, memory.IndexID(r)
+	props["search"] = strings.Join(append([]string{r.Action, r.Summary}, r.Tags...), " ")
+	return map[string]any{"key": key, "hash": hash, "props": props}, nil
 }
 
 const mergeIndexRows = `UNWIND $rows AS r
 	MERGE (n:IndexRow {key: r.key})
-	ON CREATE SET n.episode = r.episode, n.from_idx = r.from, n.to_idx = r.to, n.action = r.action, n.t_ns = r.t, n.body = r.body,
-		n.hash = r.hash, n.ref = r.ref, n.search = r.search
+	ON CREATE SET n = r.props
 	RETURN r.key AS key, n.hash = r.hash AS same`
 
 // AppendIndex appends episode-index rows.
@@ -301,7 +305,7 @@ func (s *Store) PutNote(ctx context.Context, n memory.Note) (memory.Note, error)
 	}
 	var out memory.Note
 	err := s.write(ctx, fmt.Sprintf("put note %q", n.ID), func(t tx) error {
-		body, err := s.putMemo(ctx, t, "Note", n.ID, memory.NoteContent(n), n.Episodes, n.Frames, n.Text+" "+n.Kind+" "+strings.Join(n.Tags, " "),
+		props, err := s.putMemo(ctx, t, "Note", n.ID, memory.NoteContent(n), n.Episodes, n.Frames, n.Text+" "+n.Kind+" "+strings.Join(n.Tags, " "),
 			func(rev int, now time.Time) any { n.Revision, n.Time = rev, stamp(n.Time, now); return n })
 		if err != nil {
 			return err
@@ -309,7 +313,7 @@ func (s *Store) PutNote(ctx context.Context, n memory.Note) (memory.Note, error)
 		if err := setNoteEmbedding(ctx, t, n.ID, n.Embedding); err != nil {
 			return err
 		}
-		return json.Unmarshal([]byte(body), &out)
+		return fromProps(props, &out)
 	})
 	return out, err
 }
@@ -321,12 +325,12 @@ func (s *Store) PutPlan(ctx context.Context, p memory.Plan) (memory.Plan, error)
 	}
 	var out memory.Plan
 	err := s.write(ctx, fmt.Sprintf("put plan %q", p.ID), func(t tx) error {
-		body, err := s.putMemo(ctx, t, "Plan", p.ID, memory.PlanContent(p), p.Episodes, p.Frames, p.Text(),
+		props, err := s.putMemo(ctx, t, "Plan", p.ID, memory.PlanContent(p), p.Episodes, p.Frames, p.Text(),
 			func(rev int, now time.Time) any { p.Revision, p.Time = rev, stamp(p.Time, now); return p })
 		if err != nil {
 			return err
 		}
-		return json.Unmarshal([]byte(body), &out)
+		return fromProps(props, &out)
 	})
 	return out, err
 }
@@ -339,44 +343,65 @@ func stamp(given, now time.Time) time.Time {
 }
 
 // putMemo writes a new revision of a note or plan (label is "Note" or
-// "Plan") unless its content equals the current one.
+// "Plan") unless its content equals the current one, and returns the
+// properties of the current revision.
 func (s *Store) putMemo(ctx context.Context, t tx, label, id string, content any, episodes, frames []string, text string,
-	stampFn func(rev int, now time.Time) any) (string, error) {
+	stampFn func(rev int, now time.Time) any) (map[string]any, error) {
 	hash := memory.ContentHash(content)
-	recs, err := run(ctx, t, `MATCH (n:`+label+` {id: $id}) RETURN n.rev AS rev, n.hash AS hash, n.body AS body ORDER BY n.rev DESC LIMIT 1`,
+	recs, err := run(ctx, t, `MATCH (n:`+label+` {id: $id}) RETURN n.revision AS rev, n.hash AS hash, properties(n) AS props ORDER BY n.revision DESC LIMIT 1`,
 		map[string]any{"id": id})
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	rev := 0
+	// The revision this one replaces keeps its embedding as JSON text: only
+	// current notes are in the vector index.
+	var oldEmbedding any
 	if len(recs) > 0 {
 		if recs[0].str("hash") == hash {
-			return recs[0].str("body"), nil
+			return nodeProps(recs[0]["props"])
 		}
 		rev = int(recs[0].i64("rev"))
+		old, err := nodeProps(recs[0]["props"])
+		if err != nil {
+			return nil, err
+		}
+		if e, ok := old["embedding"].([]any); ok {
+			f32 := make([]float32, len(e))
+			for i, x := range e {
+				f, _ := x.(float64)
+				f32[i] = float32(f)
+			}
+			b, err := json.Marshal(f32)
+			if err != nil {
+				return nil, err
+			}
+			oldEmbedding = string(b)
+		}
 	}
 	if err := episodesExist(ctx, t, episodes); err != nil {
-		return "", err
+		return nil, err
 	}
 	if err := framesExist(ctx, t, frames); err != nil {
-		return "", err
+		return nil, err
 	}
 	rev++
-	now := time.Now()
-	body, err := toJSON(stampFn(rev, now))
+	props, err := toProps(stampFn(rev, time.Now()), "time")
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	_, err = run(ctx, t, `OPTIONAL MATCH (old:`+label+` {id: $id, rev: $prev})
+	props["key"], props["hash"], props["search"] = fmt.Sprintf("%s#%d", id, rev), hash, text
+	floatEmbedding(props)
+	_, err = run(ctx, t, `OPTIONAL MATCH (old:`+label+` {id: $id, revision: $prev})
+		SET old.embedding_json = $oldEmbedding
 		REMOVE old.search, old.embedding
-		CREATE (n:`+label+` {key: $key, id: $id, rev: $rev, t_ns: $now, body: $body, hash: $hash, search: $search})
+		CREATE (n:`+label+`) SET n = $props
 		FOREACH (_ IN CASE WHEN old IS NULL THEN [] ELSE [1] END | CREATE (n)-[:REVISES]->(old))
 		WITH n
 		CALL (n) { UNWIND $episodes AS e MATCH (x:Episode {id: e}) MERGE (n)-[:CITES]->(x) }
 		CALL (n) { UNWIND $frames AS f MATCH (x:Frame {hash: f}) MERGE (n)-[:CITES]->(x) }`,
-		map[string]any{"id": id, "prev": int64(rev - 1), "rev": int64(rev), "key": fmt.Sprintf("%s#%d", id, rev), "now": now.UnixNano(),
-			"body": body, "hash": hash, "search": text, "episodes": nonNil(episodes), "frames": nonNil(frames)})
-	return body, err
+		map[string]any{"id": id, "prev": int64(rev - 1), "props": props, "oldEmbedding": oldEmbedding, "episodes": nonNil(episodes), "frames": nonNil(frames)})
+	return props, err
 }
 
 func nonNil(xs []string) []string {
@@ -384,4 +409,16 @@ func nonNil(xs []string) []string {
 		return []string{}
 	}
 	return xs
+}
+
+// floatEmbedding makes a note's embedding property a list of floats (the
+// vector index takes nothing else; toProps stores [1, 0, 0] as integers).
+func floatEmbedding(props map[string]any) {
+	if e, ok := props["embedding"].([]int64); ok {
+		f := make([]float64, len(e))
+		for i, x := range e {
+			f[i] = float64(x)
+		}
+		props["embedding"] = f
+	}
 }

@@ -24,7 +24,7 @@ type Options struct {
 }
 
 // Resolve returns the spec to use: spec itself, else $SKILLRUN_MEMORY,
-// else DefaultPath.
+// else $NEO4J_URI, else DefaultPath.
 func Resolve(spec string, getenv func(string) string) string {
 	if getenv == nil {
 		getenv = os.Getenv
@@ -32,8 +32,10 @@ func Resolve(spec string, getenv func(string) string) string {
 	if spec != "" {
 		return spec
 	}
-	if s := getenv("SKILLRUN_MEMORY"); s != "" {
-		return s
+	for _, k := range []string{"SKILLRUN_MEMORY", "NEO4J_URI"} {
+		if s := getenv(k); s != "" {
+			return s
+		}
 	}
 	return DefaultPath
 }

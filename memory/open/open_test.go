@@ -11,23 +11,29 @@ import (
 )
 
 func TestResolve(t *testing.T) {
-	env := func(v string) func(string) string {
+	env := func(mem, uri string) func(string) string {
 		return func(k string) string {
-			if k == "SKILLRUN_MEMORY" {
-				return v
+			switch k {
+			case "SKILLRUN_MEMORY":
+				return mem
+			case "NEO4J_URI":
+				return uri
 			}
 			return ""
 		}
 	}
-	tests := []struct{ spec, env, want string }{
-		{"", "", DefaultPath},
-		{"", "/tmp/m.db", "/tmp/m.db"},
-		{"x.db", "/tmp/m.db", "x.db"},
-		{"", "neo4j://h:7687", "neo4j://h:7687"},
+	tests := []struct{ spec, mem, uri, want string }{
+		{"", "", "", DefaultPath},
+		{"", "/tmp/m.db", "", "/tmp/m.db"},
+		{"x.db", "/tmp/m.db", "", "x.db"},
+		{"", "neo4j://h:7687", "", "neo4j://h:7687"},
+		{"", "", "bolt://n:7687", "bolt://n:7687"},
+		{"", "/tmp/m.db", "bolt://n:7687", "/tmp/m.db"},
+		{"x.db", "", "bolt://n:7687", "x.db"},
 	}
 	for _, tc := range tests {
-		if got := Resolve(tc.spec, env(tc.env)); got != tc.want {
-			t.Errorf("Resolve(%q) with $SKILLRUN_MEMORY=%q = %q; want %q", tc.spec, tc.env, got, tc.want)
+		if got := Resolve(tc.spec, env(tc.mem, tc.uri)); got != tc.want {
+			t.Errorf("Resolve(%q) with $SKILLRUN_MEMORY=%q $NEO4J_URI=%q = %q; want %q", tc.spec, tc.mem, tc.uri, got, tc.want)
 		}
 	}
 }
