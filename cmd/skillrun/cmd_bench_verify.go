@@ -3,10 +3,8 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"math/rand"
 	"os"
 	"path/filepath"
 	"sort"
@@ -16,10 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	kepisodes "github.com/skillrun/skillrun/examples/kicad/episodes"
-	mc "github.com/skillrun/skillrun/examples/minecraft"
-	"github.com/skillrun/skillrun/examples/minecraft/scenario"
-	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/domain"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/library/builtin"
 	"github.com/skillrun/skillrun/memory"
@@ -45,17 +40,25 @@ func newBenchCmd(a *app) *cobra.Command {
 }
 
 // benchDomain is one domain's skills and recorded episodes, relative to
-// the repository root.
+// the repository root, and how to record more (nil: it cannot).
 type benchDomain struct {
-	Name     string
-	Skills   string // library directory
-	Episodes string // JSONL
+	Name string
+	domain.Bench
 }
 
-var benchDomains = []benchDomain{
-	{"minecraft", "examples/minecraft/skills", "examples/minecraft/testdata/episodes/minecraft.jsonl"},
-	{"kicad", "examples/kicad/skills", "examples/kicad/episodes/testdata/episodes/kicad.jsonl"},
-	{"corridor", "verify/testdata/lib", "verify/testdata/episodes/corridor.jsonl"},
+// corridorBench is verify's own test domain (the corridor world).
+var corridorBench = benchDomain{"corridor", domain.Bench{Skills: "verify/testdata/lib", Episodes: "verify/testdata/episodes/corridor.jsonl"}}
+
+// benchData returns the named domain's bench data: an example domain's,
+// or the corridor's.
+func (a *app) benchData(name string) (benchDomain, bool) {
+	if d, ok := a.domainList().Lookup(name); ok {
+		return benchDomain{name, d.Bench()}, true
+	}
+	if name == corridorBench.Name {
+		return corridorBench, true
+	}
+	return benchDomain{}, false
 }
 
 // benchRow is one skill's mutation score.
@@ -167,14 +170,9 @@ func (a *app) benchVerify(ctx context.Context, root string, domains []string, me
 	}
 	sum := &benchSummary{Method: method, Variants: variants, ByKind: map[mutate.Kind]mutate.KindScore{}}
 	for _, name := range domains {
-		var d *benchDomain
-		for i := range benchDomains {
-			if benchDomains[i].Name == name {
-				d = &benchDomains[i]
-			}
-		}
-		if d == nil {
-			return nil, usageError{fmt.Errorf("unknown domain %q (known: minecraft, kicad, corridor)", name)}
+		d, ok := a.benchData(name)
+		if !ok {
+			return nil, usageError{fmt.Errorf("unknown domain %q (known: %s)", name, strings.Join(append(a.domainList().Names(), corridorBench.Name), ", "))}
 		}
 		lib, err := library.Open(filepath.Join(root, d.Skills), library.Options{Executor: exec, Builtins: bs, Logger: a.logger().Named("library")})
 		if err != nil {
@@ -207,21 +205,18 @@ func (a *app) benchVerify(ctx context.Context, root string, domains []string, me
 				src = s.Unit.Source
 			}
 			skEps := bySkill[skill]
-			if name == "minecraft" && variants > 0 {
-				var more []memory.Episode
-				for i, ep := range skEps {
-					vs, err := minecraftVariants(ctx, lib, s.Unit, ep, variants, int64(1000*i+1), timeout)
+			if d.Variants != nil && variants > 0 {
+				ref := s.Unit
+				run := func(ctx context.Context, args json.RawMessage, w skills.World) (skills.Result, error) {
+					res, err := lib.RunUnit(ctx, ref, library.Request{Args: args, World: w, Limits: skills.Limits{Timeout: timeout}})
 					if err != nil {
-						return nil, fmt.Errorf("variants of %s: %w", ep.ID, err)
+						return nil, err
 					}
-					more = append(more, vs...)
+					return res.Result, nil
 				}
-				skEps = append(skEps, more...)
-			}
-			if name == "kicad" && variants > 0 {
-				more, err := kicadVariants(ctx, lib, s.Unit, skEps, variants, timeout)
+				more, err := d.Variants(ctx, run, skEps, variants, timeout)
 				if err != nil {
-					return nil, fmt.Errorf("variants of %s: %w", skill, err)
+					return nil, err
 				}
 				skEps = append(skEps, more...)
 			}
@@ -308,204 +303,4 @@ func printBenchVerify(w io.Writer, sum *benchSummary, survivors bool) {
 			}
 		}
 	}
-}
-
-// minecraftHazards are what a perturbed scene puts near the recorded path.
-var minecraftHazards = []string{"lava", "lava", "lava", "bedrock", "bedrock", "air", "water", "fire", "cave_air", "stone", "gravel", "diamond_ore"}
-
-// minecraftVariants records more evidence for a Minecraft episode: n
-// copies of its start scene with one to three blocks near the recorded
-// path changed (lava, bedrock, a hole, water, fire, ore, ...), mobs moved,
-// removed or added, and the arguments sometimes changed (counts, another
-// direction, default targets or ore); the reference
-// version runs in each (voxel world) and its steps, outcome and final
-// state are recorded. Deterministic for a seed.
-func minecraftVariants(ctx context.Context, lib *library.Library, ref *check.Unit, ep memory.Episode, n int, seed int64, timeout time.Duration) ([]memory.Episode, error) {
-	snap, err := scenario.ParseSnapshot(ep)
-	if err != nil {
-		return nil, err
-	}
-	path := []mc.Pos{snap.Start.Player.Pos.Block()}
-	for _, s := range ep.Steps {
-		p := s.Action.Params
-		if _, ok := p["x"]; ok {
-			path = append(path, mc.P(int(skills.Num(p["x"])), int(skills.Num(p["y"])), int(skills.Num(p["z"]))))
-		}
-	}
-	var out []memory.Episode
-	for i := range n {
-		rng := rand.New(rand.NewSource(seed + int64(i)))
-		region := snap.Start.Region()
-		names := append([]string(nil), region.Names...)
-		region.Names = names
-		args := snap.Args
-		var a map[string]any
-		if json.Unmarshal(args, &a) == nil {
-			if (snap.Skill == "cut_step" || snap.Skill == "extend_tunnel") && rng.Intn(3) == 0 {
-				a["dir"] = []string{"south", "east", "west"}[rng.Intn(3)]
-			}
-			// Counts move a little; optional arguments go back to their
-			// defaults or change.
-			for k, v := range a {
-				if f, ok := v.(float64); ok && rng.Intn(3) == 0 {
-					a[k] = max(1, f+float64(rng.Intn(5)-2))
-				}
-			}
-			if _, ok := a["targets"]; ok && rng.Intn(3) == 0 {
-				delete(a, "targets")
-			}
-			if _, ok := a["ore"]; ok && rng.Intn(3) == 0 {
-				a["ore"] = []string{"", "iron_ore", "gold_ore"}[rng.Intn(3)]
-			}
-			if snap.Skill == "combat_rank" && rng.Intn(3) == 0 {
-				a["reach"] = 2 + float64(rng.Intn(4))
-			}
-			args, _ = json.Marshal(a)
-		}
-		// The cells that decide: ahead of each recorded position (one and
-		// two on, at floor, feet and head height) and beside it.
-		fwd := mc.P(0, 0, -1)
-		switch a["dir"] {
-		case "south":
-			fwd = mc.P(0, 0, 1)
-		case "east":
-			fwd = mc.P(1, 0, 0)
-		case "west":
-			fwd = mc.P(-1, 0, 0)
-		}
-		side := mc.P(fwd.Z, 0, fwd.X)
-		for range 1 + rng.Intn(2) {
-			p := path[rng.Intn(len(path))]
-			switch rng.Intn(3) {
-			case 0:
-				p = p.Add(mc.P(fwd.X*(1+rng.Intn(2)), rng.Intn(3)-1, fwd.Z*(1+rng.Intn(2))))
-			case 1:
-				s := 1 - 2*rng.Intn(2)
-				p = p.Add(mc.P(side.X*s, rng.Intn(4)-1, side.Z*s))
-			default:
-				p = p.Add(mc.P(rng.Intn(3)-1, rng.Intn(4)-1, rng.Intn(3)-1))
-			}
-			if k := region.Index(p); k >= 0 {
-				names[k] = minecraftHazards[rng.Intn(len(minecraftHazards))]
-			}
-		}
-		// Mobs move, leave, or are joined by others.
-		var ents []mc.Entity
-		for _, e := range snap.Start.Entities {
-			switch rng.Intn(4) {
-			case 0: // gone
-				continue
-			case 1:
-				e.Pos = e.Pos.Add(mc.V(float64(rng.Intn(5)-2), 0, float64(rng.Intn(5)-2)))
-			case 2:
-				e.Health = 1 + float64(rng.Intn(int(max(e.Health, 2))))
-			}
-			ents = append(ents, e)
-		}
-		if len(snap.Start.Entities) > 0 && rng.Intn(2) == 0 {
-			e := snap.Start.Entities[rng.Intn(len(snap.Start.Entities))]
-			e.ID += 100
-			e.Name = []string{"blaze", "chicken", "zombie"}[rng.Intn(3)]
-			e.Pos = e.Pos.Add(mc.V(float64(rng.Intn(7)-3), 0, float64(rng.Intn(5)-2)))
-			ents = append(ents, e)
-		}
-		start := mc.NewSnapshot(region, mc.State{Player: snap.Start.Player, Entities: ents})
-		w, err := voxel.FromSnapshot(start)
-		if err != nil {
-			return nil, err
-		}
-		at := ep.Start
-		rec := &verify.Recorder{World: w, Now: func() time.Time { at = at.Add(time.Second); return at }}
-		rctx, cancel := context.WithTimeout(ctx, timeout)
-		_, runErr := lib.RunUnit(rctx, ref, library.Request{Args: args, World: rec, Limits: skills.Limits{Timeout: timeout}})
-		cancel()
-		if rec.Final() == nil {
-			// The skill did not look after its last action: look for it,
-			// so a replay past the last step serves the world as it is.
-			if _, err := rec.Observe(ctx); err != nil {
-				return nil, err
-			}
-		}
-		final, err := w.Snapshot(ctx, snap.Final.Min, snap.Final.Max)
-		if err != nil {
-			return nil, err
-		}
-		sn := scenario.Snapshot{Schema: scenario.CurrentSchema, Scenario: fmt.Sprintf("%s-v%02d", snap.Scenario, i), Skill: snap.Skill, Args: args, Source: "voxel",
-			Start: start, Final: final, FinalObservation: rec.Final()}
-		raw, err := json.Marshal(sn)
-		if err != nil {
-			return nil, err
-		}
-		ok := runErr == nil
-		v := memory.Episode{ID: fmt.Sprintf("%s-v%02d", ep.ID, i), Agent: "skillrun-bench-verify", Env: ep.Env,
-			Task: snap.Skill + " " + string(args), Start: ep.Start, End: at, Success: &ok, Snapshot: raw, Steps: rec.Steps()}
-		if runErr != nil {
-			v.Reason = runErr.Error()
-		}
-		out = append(out, v)
-	}
-	return out, nil
-}
-
-// kicadVariants records more evidence for a KiCad skill: the reference
-// run with each recorded episode's arguments, and with none, on up to n
-// other demo schematics (kicad-demos), each a fresh working copy.
-func kicadVariants(ctx context.Context, lib *library.Library, ref *check.Unit, recorded []memory.Episode, n int, timeout time.Duration) ([]memory.Episode, error) {
-	opts := kepisodes.Options{Start: time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)}
-	demos, err := filepath.Glob(filepath.Join(kicadDemosDir(), "*", "*.kicad_sch"))
-	if err != nil {
-		return nil, err
-	}
-	sort.Strings(demos)
-	var unfit bool // the arguments do not fit the skill: no evidence
-	runner := func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error) {
-		res, err := lib.RunUnit(ctx, ref, library.Request{Args: args, World: w, Limits: skills.Limits{Timeout: timeout}})
-		if err != nil {
-			unfit = errors.Is(err, skills.ErrInvalidArgs) || errors.Is(err, skills.ErrTimeout)
-			return nil, err
-		}
-		return res.Result, nil
-	}
-	var out []memory.Episode
-	for i, ep := range recorded {
-		snap, err := kepisodes.ParseSnapshot(ep)
-		if err != nil {
-			return nil, err
-		}
-		made := 0
-		for _, d := range demos {
-			if made == n {
-				break
-			}
-			rel, _ := filepath.Rel(kicadDemosDir(), d)
-			rel = filepath.ToSlash(rel)
-			if rel == snap.Demo {
-				continue
-			}
-			// The recorded arguments, and none (the skill's defaults).
-			for j, args := range []json.RawMessage{snap.Args, json.RawMessage(`{}`)} {
-				if j == 1 && (len(snap.Args) == 0 || string(snap.Args) == "{}") {
-					continue
-				}
-				unfit = false
-				rctx, cancel := context.WithTimeout(ctx, timeout)
-				v, err := kepisodes.Record(rctx, fmt.Sprintf("%s-v%d-%02d-%d", ep.ID, i, made, j), rel, snap.Skill, args, runner, opts)
-				cancel()
-				if err != nil || unfit {
-					continue // a demo the domain cannot open, or arguments the skill refuses, are no evidence
-				}
-				out = append(out, v)
-			}
-			made++
-		}
-	}
-	return out, nil
-}
-
-// kicadDemosDir is where kicad-demos installs the demo designs.
-func kicadDemosDir() string {
-	if d := os.Getenv("KICAD_DEMOS"); d != "" {
-		return d
-	}
-	return "/usr/share/kicad/demos"
 }

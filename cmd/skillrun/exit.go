@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/domain"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -33,19 +34,27 @@ func (e silentError) Error() string { return "" }
 
 func isSilent(err error) bool {
 	var s silentError
-	return errors.As(err, &s)
+	var r domain.ReportedError
+	return errors.As(err, &s) || errors.As(err, &r)
 }
 
 // exitCode maps an error to the process exit code.
 func exitCode(err error) int {
 	var s silentError
 	var u usageError
+	var du domain.UsageError
+	var r domain.ReportedError
 	switch {
 	case err == nil:
 		return exitOK
 	case errors.As(err, &s):
 		return s.code
-	case errors.As(err, &u):
+	case errors.As(err, &r):
+		if r.Err == nil {
+			return exitSkill
+		}
+		return exitCode(r.Err)
+	case errors.As(err, &u), errors.As(err, &du):
 		return exitBadInput
 	case errors.Is(err, skills.ErrTimeout):
 		return exitTimeout

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/domain"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/library/builtin"
 	"github.com/skillrun/skillrun/runtime/sandbox"
@@ -22,6 +24,17 @@ func (a *app) libDir() string {
 		return d
 	}
 	return "skills"
+}
+
+// memoryName says which store --memory, $SKILLRUN_MEMORY or the default names.
+func (a *app) memoryName() string {
+	if a.memory != "" {
+		return a.memory
+	}
+	if m := os.Getenv("SKILLRUN_MEMORY"); m != "" {
+		return m
+	}
+	return filepath.Join(".skillrun", "memory.db")
 }
 
 // logger returns the CLI's logger: stderr with -v, silent otherwise.
@@ -79,11 +92,7 @@ func emptyDir() string {
 	return d
 }
 
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}
+func writeJSON(w io.Writer, v any) error { return domain.WriteJSON(w, v) }
 
 // writeJSONLine writes v as one line of JSON.
 func writeJSONLine(w io.Writer, v any) error {

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+
+	"github.com/skillrun/skillrun/domain"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/runtime/worker"
 	"github.com/spf13/cobra"
@@ -29,6 +32,7 @@ type app struct {
 
 	library *library.Library // opened lazily by openLibrary
 	pool    *worker.Pool     // started lazily by processExecutor
+	domains *domain.Registry // the example domains, listed lazily by domainList
 }
 
 func newRoot() (*cobra.Command, *app) {
@@ -51,18 +55,17 @@ func newRoot() (*cobra.Command, *app) {
 	for _, mk := range commands {
 		root.AddCommand(mk(a))
 	}
+	dcs, err := a.domainCommands()
+	if err != nil {
+		panic(fmt.Sprintf("example domains: %v", err))
+	}
+	root.AddCommand(dcs...)
 	for _, c := range root.Commands() {
 		switch c.Name() {
 		case "bench":
 			for _, mk := range benchCommands {
 				c.AddCommand(mk(a))
 			}
-		case "example":
-			// The KiCad example lives at the top level (skillrun kicad ...);
-			// it is listed beside Minecraft's here too.
-			k := newKicadCmd(a)
-			k.Short = "The KiCad example (the same as skillrun kicad)"
-			c.AddCommand(k)
 		}
 	}
 	return root, a

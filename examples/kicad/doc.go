@@ -21,6 +21,10 @@
 //     CI) exported the netlists of all 19 demo designs; CI checks that ours
 //     equal them (digests only: KiCad's output derives from GPL files).
 //
+// This package itself is the domain value skillrun's program carries
+// (Domain, a domain.Domain): the "kicad" environment, the schematic
+// simulator, the bench data and the `skillrun kicad` commands.
+//
 // The skills live in skills/, one package per skill, as the library loads
 // them: change_supply_label and change_value (an edit followed by
 // verify_after_edit), verify_after_edit, export_netlist, add_power_flags.

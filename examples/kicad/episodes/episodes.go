@@ -74,6 +74,12 @@ func (o Options) demos() string {
 	if o.DemosDir != "" {
 		return o.DemosDir
 	}
+	return DemosDir()
+}
+
+// DemosDir is where kicad-demos installs the demo designs: $KICAD_DEMOS,
+// else /usr/share/kicad/demos.
+func DemosDir() string {
 	if d := os.Getenv("KICAD_DEMOS"); d != "" {
 		return d
 	}

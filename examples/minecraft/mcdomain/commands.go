@@ -1,4 +1,4 @@
-package main
+package mcdomain
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/skillrun/skillrun/domain"
 	"github.com/skillrun/skillrun/examples/minecraft/live"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
@@ -22,19 +23,11 @@ import (
 	"github.com/skillrun/skillrun/skills"
 )
 
-// The Minecraft example domain (examples/minecraft): set up a scene on a
-// real flying-squid server (or the voxel world), run a skill, record the
+// Commands returns `skillrun example minecraft`: set up a scene on a real
+// flying-squid server (or the voxel world), run a skill, record the
 // episode into memory, verify it by re-simulation, print a table.
-
-func init() { commands = append(commands, newExampleCmd) }
-
-func newExampleCmd(a *app) *cobra.Command {
-	c := &cobra.Command{
-		Use:   "example",
-		Short: "Run the example domains end to end",
-	}
-	c.AddCommand(newExampleMinecraftCmd(a))
-	return c
+func (*Domain) Commands(h domain.Host) domain.Commands {
+	return domain.Commands{Example: exampleCmd(h)}
 }
 
 // mcRow is one scenario's line in the table.
@@ -54,7 +47,7 @@ type mcRow struct {
 	Seconds  float64       `json:"seconds"`
 }
 
-func newExampleMinecraftCmd(a *app) *cobra.Command {
+func exampleCmd(h domain.Host) *cobra.Command {
 	var (
 		names   []string
 		world   string
@@ -83,22 +76,21 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 			defer cancel()
 			scs, err := pickScenarios(names)
 			if err != nil {
-				return usageError{err}
+				return domain.UsageError{Err: err}
 			}
-			lib, err := a.minecraftLibrary()
+			lib, err := openSkills(h)
 			if err != nil {
 				return err
 			}
-			st, err := a.openMemory(ctx)
+			st, where, err := h.Memory(ctx)
 			if err != nil {
 				return err
 			}
-			where := a.memoryName()
 			defer st.Close()
 
 			var newWorld func() (scenario.World, error)
 			kind := world
-			lopts := live.Options{Dir: bridge, Logger: a.logger().Named("bridge")}
+			lopts := live.Options{Dir: bridge, Logger: h.Logger().Named("bridge")}
 			switch world {
 			case "auto":
 				kind = "voxel"
@@ -107,7 +99,7 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 				}
 			case "live", "voxel":
 			default:
-				return usageError{fmt.Errorf("--world must be auto, live or voxel, got %q", world)}
+				return domain.UsageError{Err: fmt.Errorf("--world must be auto, live or voxel, got %q", world)}
 			}
 			if kind == "live" {
 				b, err := live.Start(ctx, lopts)
@@ -137,7 +129,7 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 				if err != nil {
 					return err
 				}
-				row, rec, err := runMinecraftScenario(ctx, st, lib, run, w, s, kind)
+				row, rec, err := runScenario(ctx, st, lib, run, w, s, kind)
 				if err != nil {
 					return err
 				}
@@ -152,15 +144,15 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 					return err
 				}
 			}
-			if a.json {
-				if err := writeJSON(cmd.OutOrStdout(), map[string]any{"world": kind, "memory": where, "scenarios": rows}); err != nil {
+			if h.JSON() {
+				if err := domain.WriteJSON(cmd.OutOrStdout(), map[string]any{"world": kind, "memory": where, "scenarios": rows}); err != nil {
 					return err
 				}
 			} else {
-				printMinecraftTable(cmd, kind, where, rows)
+				printTable(cmd, kind, where, rows)
 			}
 			if failed {
-				return silentError{code: exitSkill}
+				return domain.ReportedError{}
 			}
 			return nil
 		},
@@ -188,9 +180,9 @@ func pickScenarios(names []string) ([]scenario.Scenario, error) {
 	return out, nil
 }
 
-// minecraftLibrary opens the example's embedded skill files as a library
-// with the CLI's executor.
-func (a *app) minecraftLibrary() (*library.Library, error) {
+// openSkills opens the example's embedded skill files as a library with
+// the program's executor.
+func openSkills(h domain.Host) (*library.Library, error) {
 	dir, err := os.MkdirTemp("", "skillrun-minecraft-skills-")
 	if err != nil {
 		return nil, err
@@ -198,11 +190,7 @@ func (a *app) minecraftLibrary() (*library.Library, error) {
 	if err := scenario.WriteSkills(dir); err != nil {
 		return nil, err
 	}
-	exec, err := a.executor()
-	if err != nil {
-		return nil, err
-	}
-	lib, err := library.Open(dir, library.Options{Logger: a.logger().Named("library"), Executor: exec})
+	lib, err := h.OpenLibrary(dir)
 	if err != nil {
 		return nil, err
 	}
@@ -212,20 +200,9 @@ func (a *app) minecraftLibrary() (*library.Library, error) {
 	return lib, nil
 }
 
-// memoryName says which store --memory, $SKILLRUN_MEMORY or the default names.
-func (a *app) memoryName() string {
-	if a.memory != "" {
-		return a.memory
-	}
-	if m := os.Getenv("SKILLRUN_MEMORY"); m != "" {
-		return m
-	}
-	return filepath.Join(".skillrun", "memory.db")
-}
-
-// runMinecraftScenario records one scenario, stores it, verifies it by
+// runScenario records one scenario, stores it, verifies it by
 // re-simulation and stores the verification.
-func runMinecraftScenario(ctx context.Context, st memory.Store, lib *library.Library, run scenario.Runner, w scenario.World, s scenario.Scenario, kind string) (mcRow, *scenario.Recording, error) {
+func runScenario(ctx context.Context, st memory.Store, lib *library.Library, run scenario.Runner, w scenario.World, s scenario.Scenario, kind string) (mcRow, *scenario.Recording, error) {
 	start := time.Now()
 	now := start.UTC().Truncate(time.Second)
 	// Two runs in the same second must not share ids: add the nanoseconds.
@@ -281,7 +258,7 @@ func runMinecraftScenario(ctx context.Context, st memory.Store, lib *library.Lib
 	return row, rec, nil
 }
 
-func printMinecraftTable(cmd *cobra.Command, kind, where string, rows []mcRow) {
+func printTable(cmd *cobra.Command, kind, where string, rows []mcRow) {
 	out := cmd.OutOrStdout()
 	fmt.Fprintf(out, "world: %s   memory: %s\n\n", kind, where)
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
@@ -350,4 +327,9 @@ func writeRecordings(dir string, recs []*scenario.Recording) error {
 		}
 	}
 	return nil
+}
+
+// oneLine flattens an error message onto one line.
+func oneLine(err error) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), "\n", " ; ")), " ")
 }

@@ -1,4 +1,4 @@
-package main
+package kicad
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/skillrun/skillrun/domain"
 	"github.com/skillrun/skillrun/examples/kicad/episodes"
 	"github.com/skillrun/skillrun/examples/kicad/schematic"
 	"github.com/skillrun/skillrun/examples/kicad/schenv"
@@ -16,12 +17,16 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// The KiCad example domain (examples/kicad): run skills on a schematic,
-// ERC, netlist export, and re-simulation of recorded episodes.
+// Commands returns `skillrun kicad` (ERC, netlist export, running skills on
+// a schematic, recording and re-simulating episodes), offered both as the
+// example and at the top level.
+func (*Domain) Commands(h domain.Host) domain.Commands {
+	ex := kicadCmd(h)
+	ex.Short = "The KiCad example (the same as skillrun kicad)"
+	return domain.Commands{Example: ex, TopLevel: []*cobra.Command{kicadCmd(h)}}
+}
 
-func init() { commands = append(commands, newKicadCmd) }
-
-func newKicadCmd(a *app) *cobra.Command {
+func kicadCmd(h domain.Host) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "kicad",
 		Short: "KiCad example: run skills on a schematic, ERC, netlists, verify episodes",
@@ -37,7 +42,7 @@ netlist export.
   skillrun kicad record SKILL DEMO   run a skill on a demo file and print the
                                      episode (JSONL, for skillrun import)`,
 	}
-	c.AddCommand(newKicadERCCmd(a), newKicadNetlistCmd(a), newKicadRunCmd(a), newKicadVerifyCmd(a), newKicadRecordCmd(a))
+	c.AddCommand(ercCmd(h), netlistCmd(h), runCmd(h), verifyCmd(h), recordCmd(h))
 	return c
 }
 
@@ -49,7 +54,7 @@ func loadSchematic(path string) (*schematic.Schematic, error) {
 	return s, nil
 }
 
-func newKicadERCCmd(a *app) *cobra.Command {
+func ercCmd(h domain.Host) *cobra.Command {
 	return &cobra.Command{
 		Use:   "erc FILE",
 		Short: "Run the ERC subset on a schematic; exit 1 when it finds errors",
@@ -65,7 +70,7 @@ kicad-cli's erc.v1.json. Exit 1 when there are errors.`,
 			}
 			r := s.ERC(s.Connect())
 			now := time.Now().UTC()
-			if a.json { // the shape of kicad-cli's erc.v1.json
+			if h.JSON() { // the shape of kicad-cli's erc.v1.json
 				data, err := r.JSON(filepath.Base(pos[0]), now.Format(time.RFC3339))
 				if err != nil {
 					return err
@@ -77,14 +82,14 @@ kicad-cli's erc.v1.json. Exit 1 when there are errors.`,
 				fmt.Fprint(cmd.OutOrStdout(), r.Text(now.Format("Mon Jan _2 15:04:05 2006"))) // as Eeschema dates it
 			}
 			if r.Errors() > 0 {
-				return silentError{code: exitSkill}
+				return domain.ReportedError{}
 			}
 			return nil
 		},
 	}
 }
 
-func newKicadNetlistCmd(a *app) *cobra.Command {
+func netlistCmd(h domain.Host) *cobra.Command {
 	var out string
 	c := &cobra.Command{
 		Use:   "netlist FILE",
@@ -104,8 +109,8 @@ func newKicadNetlistCmd(a *app) *cobra.Command {
 			if err := os.WriteFile(out, data, 0o644); err != nil {
 				return err
 			}
-			if a.json {
-				return writeJSON(cmd.OutOrStdout(), map[string]any{"file": out, "nets": len(nl.Nets), "components": len(s.Components())})
+			if h.JSON() {
+				return domain.WriteJSON(cmd.OutOrStdout(), map[string]any{"file": out, "nets": len(nl.Nets), "components": len(s.Components())})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "%s: %d nets, %d components\n", out, len(nl.Nets), len(s.Components()))
 			return nil
@@ -115,7 +120,7 @@ func newKicadNetlistCmd(a *app) *cobra.Command {
 	return c
 }
 
-func newKicadRunCmd(a *app) *cobra.Command {
+func runCmd(h domain.Host) *cobra.Command {
 	var args string
 	var timeout time.Duration
 	c := &cobra.Command{
@@ -123,47 +128,15 @@ func newKicadRunCmd(a *app) *cobra.Command {
 		Short: "Run a library skill with a schematic as its world (edits are saved to FILE)",
 		Args:  cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, pos []string) error {
-			raw, err := readArgs(args)
+			raw, err := h.Args(args)
 			if err != nil {
 				return err
 			}
-			w, err := schenv.Open(pos[1], schenv.Options{Logger: a.logger().Named("kicad")})
+			w, err := schenv.Open(pos[1], schenv.Options{Logger: h.Logger().Named("kicad")})
 			if err != nil {
 				return fmt.Errorf("%w: %v", skills.ErrBadInput, err)
 			}
-			lib, err := a.openLibrary()
-			if err != nil {
-				return err
-			}
-			ctx := cmd.Context()
-			req := runRequest(raw, timeout)
-			req.World = w
-			res, err := lib.Run(ctx, pos[0], req)
-			out := runOutput{Skill: pos[0], OK: err == nil, ExitCode: exitCode(err)}
-			if res != nil && res.Invocation != nil {
-				out.Version = res.Invocation.Version
-				out.Trace = res.Invocation
-			}
-			if res != nil && res.Response != nil {
-				out.Result = res.Result
-				out.Output = string(res.Output)
-			}
-			if err != nil {
-				out.Error, out.ErrorKind = err.Error(), errorKind(err)
-			}
-			if !a.json {
-				out.Trace = nil
-			}
-			if werr := writeJSON(cmd.OutOrStdout(), out); werr != nil {
-				return werr
-			}
-			if err != nil {
-				if a.json {
-					return silentError{code: exitCode(err)}
-				}
-				return err
-			}
-			return nil
+			return h.RunIn(cmd, pos[0], raw, timeout, w)
 		},
 	}
 	c.Flags().StringVar(&args, "args", "{}", "arguments as a JSON object, @FILE, or - for stdin")
@@ -171,7 +144,7 @@ func newKicadRunCmd(a *app) *cobra.Command {
 	return c
 }
 
-func newKicadVerifyCmd(a *app) *cobra.Command {
+func verifyCmd(h domain.Host) *cobra.Command {
 	var demos string
 	c := &cobra.Command{
 		Use:   "verify EPISODES.jsonl",
@@ -180,14 +153,14 @@ func newKicadVerifyCmd(a *app) *cobra.Command {
 		RunE: func(cmd *cobra.Command, pos []string) error {
 			f, err := os.Open(pos[0])
 			if err != nil {
-				return usageError{err}
+				return domain.UsageError{Err: err}
 			}
 			eps, err := memory.ReadJSONL(f)
 			f.Close()
 			if err != nil {
 				return fmt.Errorf("%w: %s: %v", skills.ErrBadInput, pos[0], err)
 			}
-			lib, err := a.openLibrary()
+			lib, err := h.Library()
 			if err != nil {
 				return err
 			}
@@ -208,8 +181,8 @@ func newKicadVerifyCmd(a *app) *cobra.Command {
 				}
 				verdicts = append(verdicts, v)
 			}
-			if a.json {
-				if err := writeJSON(cmd.OutOrStdout(), map[string]any{"file": filepath.Base(pos[0]), "passed": len(verdicts) - failed, "total": len(verdicts), "verdicts": verdicts}); err != nil {
+			if h.JSON() {
+				if err := domain.WriteJSON(cmd.OutOrStdout(), map[string]any{"file": filepath.Base(pos[0]), "passed": len(verdicts) - failed, "total": len(verdicts), "verdicts": verdicts}); err != nil {
 					return err
 				}
 			} else {
@@ -223,7 +196,7 @@ func newKicadVerifyCmd(a *app) *cobra.Command {
 				fmt.Fprintf(cmd.OutOrStdout(), "%d/%d episodes re-simulated\n", len(verdicts)-failed, len(verdicts))
 			}
 			if failed > 0 {
-				return silentError{code: exitSkill}
+				return domain.ReportedError{}
 			}
 			return nil
 		},
@@ -232,7 +205,7 @@ func newKicadVerifyCmd(a *app) *cobra.Command {
 	return c
 }
 
-func newKicadRecordCmd(a *app) *cobra.Command {
+func recordCmd(h domain.Host) *cobra.Command {
 	var args, id, demos string
 	var setup []string
 	c := &cobra.Command{
@@ -249,7 +222,7 @@ skillrun verify re-simulates it.
   --setup '{"name":"remove_power_flag","object":"#FLG05"}'`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, pos []string) error {
-			raw, err := readArgs(args)
+			raw, err := h.Args(args)
 			if err != nil {
 				return err
 			}
@@ -257,11 +230,11 @@ skillrun verify re-simulates it.
 			for i, s := range setup {
 				var act skills.Action
 				if err := json.Unmarshal([]byte(s), &act); err != nil || act.Name == "" {
-					return usageError{fmt.Errorf("--setup %d: want a JSON action like {\"name\":\"remove_power_flag\",\"object\":\"#FLG05\"}", i+1)}
+					return domain.UsageError{Err: fmt.Errorf("--setup %d: want a JSON action like {\"name\":\"remove_power_flag\",\"object\":\"#FLG05\"}", i+1)}
 				}
 				snap.Setup = append(snap.Setup, act)
 			}
-			lib, err := a.openLibrary()
+			lib, err := h.Library()
 			if err != nil {
 				return err
 			}
