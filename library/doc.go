@@ -21,8 +21,17 @@
 // on other platforms), so a half-written file is never compiled unless a
 // writer closes it half-written and the half is itself a valid skill.
 //
+// The one door: the library parses and type-checks source (runtime/check)
+// but never compiles or runs it. Compiling runs a package's initialisation,
+// so every path that brings source in (a save under Watch, Propose,
+// Promote and rollback, sync from another instance) reaches decide, which
+// asks the executor to Prepare the candidate where it runs skills — a
+// worker under the candidate's limits — and verification and trial runs go
+// through the executor's Run. The package links no interpreter (a test
+// checks go list -deps), so no new path can forget.
+//
 // Goals: a registry that is a value (two libraries can live in one
-// process), atomic swaps of the serving version, one Executor interface for
-// in-process and isolated runs. Non-goals: choosing a store, a logger or an
+// process), atomic swaps of the serving version, one Executor interface
+// (runtime/executor) for in-process and isolated runs. Non-goals: choosing a store, a logger or an
 // isolation level — that is the caller's (cmd/skillrun's) job.
 package library

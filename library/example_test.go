@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 )
 
 // A library is a directory of skill files; run one by name with JSON
@@ -27,7 +28,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	return skills.Result{"greeting": "hello, " + args.Name}, nil
 }
 `), 0o644)
-	lib, err := library.Open(dir, library.Options{})
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -15,17 +15,22 @@ import (
 
 	"github.com/hashicorp/go-hclog"
 	"github.com/skillrun/skillrun/runtime/check"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/executor"
 	"github.com/skillrun/skillrun/skills"
 )
 
-// Options configure a Library. The zero value works: in-process execution,
-// no logging, the default limits.
+// Options configure a Library. The zero value works for everything but
+// running and promoting interpreted skills, which need an Executor: no
+// logging, the default limits.
 type Options struct {
 	// Logger receives the library's logs; null by default.
 	Logger hclog.Logger
-	// Executor runs skill versions; an in-process executor by default.
-	Executor sandbox.Executor
+	// Executor prepares and runs skill versions: runtime/worker's Pool
+	// (isolated), or runtime/sandbox's InProcess for trusted skills. The
+	// library never compiles or runs skill source itself. Nil: built-ins
+	// compiled into the binary still run; interpreted skills fail with
+	// ErrNoExecutor.
+	Executor executor.Executor
 	// Limits are the defaults under each skill's manifest limits
 	// (skills.DefaultLimits when zero).
 	Limits skills.Limits
@@ -41,7 +46,7 @@ type Builtin struct {
 	File   string
 	Source []byte
 	// Native, when set, runs the skill compiled into the binary.
-	Native func(ctx context.Context, env skills.Env, req *sandbox.Request) (*sandbox.Response, error)
+	Native func(ctx context.Context, env skills.Env, req *executor.Request) (*executor.Response, error)
 }
 
 // Problem is a file that could not be loaded.
@@ -85,7 +90,7 @@ func Open(dir string, opts Options) (*Library, error) {
 		opts.Logger = hclog.NewNullLogger()
 	}
 	if opts.Executor == nil {
-		opts.Executor = sandbox.NewInProcess(sandbox.Options{Logger: opts.Logger.Named("sandbox")})
+		opts.Executor = noExecutor{}
 	}
 	opts.Limits = opts.Limits.Merge(skills.DefaultLimits)
 	l := &Library{dir: dir, opts: opts, log: opts.Logger, slots: map[string]*slot{}}
@@ -99,7 +104,7 @@ func Open(dir string, opts Options) (*Library, error) {
 func (l *Library) Dir() string { return l.dir }
 
 // Executor returns the library's executor.
-func (l *Library) Executor() sandbox.Executor { return l.opts.Executor }
+func (l *Library) Executor() executor.Executor { return l.opts.Executor }
 
 // Reload rescans the directory: new and changed files are checked and
 // swapped in, removed files disappear. Skills whose file no longer vets

@@ -45,7 +45,7 @@ func (w *counterWorld) Act(_ context.Context, a skills.Action) (skills.Outcome, 
 
 func open(t *testing.T) *library.Library {
 	t.Helper()
-	l, err := library.Open("testdata/lib", library.Options{})
+	l, err := library.Open("testdata/lib", library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +175,7 @@ func TestLateBinding(t *testing.T) {
 	dir := t.TempDir()
 	copyFile(t, "testdata/lib/sub/twice.go", filepath.Join(dir, "twice.go"))
 	writeCounter(t, dir, 1)
-	l, err := library.Open(dir, library.Options{})
+	l, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -235,7 +235,7 @@ func copyFile(t *testing.T, from, to string) {
 func TestReloadKeepsServingWhenBroken(t *testing.T) {
 	dir := t.TempDir()
 	writeCounter(t, dir, 7)
-	l, err := library.Open(dir, library.Options{})
+	l, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -263,7 +263,7 @@ func TestReloadKeepsServingWhenBroken(t *testing.T) {
 }
 
 func TestOpenMissingDir(t *testing.T) {
-	_, err := library.Open("testdata/nope", library.Options{})
+	_, err := library.Open("testdata/nope", library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if !errors.Is(err, library.ErrNoDir) {
 		t.Errorf("Open(missing) = %v; want ErrNoDir", err)
 	}

@@ -75,7 +75,7 @@ func checkVerifier(lib **library.Library) func(ctx context.Context, c library.Ca
 func TestProposeAndPolicies(t *testing.T) {
 	dir := t.TempDir()
 	var lib *library.Library
-	lib, err := library.Open(dir, library.Options{})
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/runtime/check"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/executor"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -28,7 +28,7 @@ type Request struct {
 
 // Result is what a run returns: the skill's response and its trace.
 type Result struct {
-	*sandbox.Response
+	*executor.Response
 	Invocation *skills.Invocation `json:"trace"`
 }
 
@@ -60,7 +60,7 @@ type call struct {
 	frame *detectors.Frame
 }
 
-func (c *call) run(ctx context.Context, name string, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *sandbox.Response, error) {
+func (c *call) run(ctx context.Context, name string, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *executor.Response, error) {
 	s, err := c.lib.Get(name)
 	if err != nil {
 		return nil, nil, err
@@ -68,14 +68,14 @@ func (c *call) run(ctx context.Context, name string, args []byte, limits skills.
 	return c.runSkill(ctx, s, args, limits, depth, stack)
 }
 
-func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *sandbox.Response, error) {
+func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *executor.Response, error) {
 	u := s.Unit
 	lim := limits.Merge(u.Manifest.Limits).Merge(c.lib.opts.Limits)
 	inv := &skills.Invocation{Skill: u.Name(), Version: u.Version(), Start: time.Now()}
 	if len(args) > 0 {
 		inv.Args = append(json.RawMessage(nil), args...)
 	}
-	finish := func(resp *sandbox.Response, err error) (*skills.Invocation, *sandbox.Response, error) {
+	finish := func(resp *executor.Response, err error) (*skills.Invocation, *executor.Response, error) {
 		inv.Duration = time.Since(inv.Start)
 		if resp != nil && len(resp.Detections) > 0 && c.frame != nil {
 			// A detector's boxes are cut to its frame here, where every
@@ -99,8 +99,8 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 		defer cancel()
 	}
 	env := &runEnv{ctx: ctx, call: c, inv: inv, depth: depth, stack: append(stack[:len(stack):len(stack)], u.Name()), limits: lim}
-	req := &sandbox.Request{Env: env, Args: args, Frame: c.frame, Limits: lim}
-	var resp *sandbox.Response
+	req := &executor.Request{Env: env, Args: args, Frame: c.frame, Limits: lim}
+	var resp *executor.Response
 	var err error
 	if s.Builtin != nil && s.Builtin.Native != nil {
 		resp, err = runNative(ctx, s.Builtin, env, req)
@@ -116,7 +116,7 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 
 // runNative runs a built-in compiled into the binary, with the same
 // deadline and panic handling as an interpreted run.
-func runNative(ctx context.Context, b *Builtin, env skills.Env, req *sandbox.Request) (resp *sandbox.Response, err error) {
+func runNative(ctx context.Context, b *Builtin, env skills.Env, req *executor.Request) (resp *executor.Response, err error) {
 	if req.Limits.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, req.Limits.Timeout)

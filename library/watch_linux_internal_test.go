@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/skillrun/skillrun/runtime/sandbox"
 )
 
 // inotifyRecord encodes one struct inotify_event and its name, padded
@@ -79,7 +81,7 @@ func TestWatchRescan(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	l, err := Open(dir, Options{})
+	l, err := Open(dir, Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}

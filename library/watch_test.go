@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 )
 
 // watching is a library under Watch, with its changes.
@@ -35,7 +36,7 @@ func startWatch(t *testing.T, opts library.WatchOptions) *watching {
 		t.Fatal(err)
 	}
 	w := &watching{t: t, dir: dir, changes: make(chan timedChange, 100)}
-	lib, err := library.Open(dir, library.Options{})
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}

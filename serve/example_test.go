@@ -10,12 +10,13 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/serve"
 )
 
 // Serve a library over the JSON HTTP API and call a skill by name.
 func ExampleServer_Handler() {
-	lib, err := library.Open("testdata/lib", library.Options{})
+	lib, err := library.Open("testdata/lib", library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		panic(err)
 	}
@@ -39,7 +40,7 @@ func ExampleServer_Handler() {
 
 // Connect an MCP client (here in process) and list the skills as tools.
 func ExampleServer_ServeMCP() {
-	lib, err := library.Open("testdata/lib", library.Options{})
+	lib, err := library.Open("testdata/lib", library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		panic(err)
 	}

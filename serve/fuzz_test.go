@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -72,7 +73,7 @@ func FuzzToolSchema(f *testing.F) {
 // give a result or a classified error, never a panic or an unclassified
 // failure.
 func FuzzCall(f *testing.F) {
-	lib, err := library.Open("testdata/lib", library.Options{})
+	lib, err := library.Open("testdata/lib", library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		f.Fatal(err)
 	}

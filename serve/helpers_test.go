@@ -19,6 +19,7 @@ import (
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/embedded"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/serve"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -89,7 +90,7 @@ func newFixture(t testing.TB, edit func(*fixture, *serve.Options)) *fixture {
 	t.Helper()
 	f := &fixture{dir: filepath.Join(t.TempDir(), "lib")}
 	copyDir(t, "testdata/lib", f.dir)
-	lib, err := library.Open(f.dir, library.Options{})
+	lib, err := library.Open(f.dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}

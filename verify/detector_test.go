@@ -10,6 +10,7 @@ import (
 	"github.com/skillrun/skillrun/detectors/detectorstest"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/library/builtin"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/verify"
 )
 
@@ -56,7 +57,7 @@ func TestDetectorScoring(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lib, err := library.Open(dir, library.Options{Builtins: bs})
+	lib, err := library.Open(dir, library.Options{Builtins: bs, Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}

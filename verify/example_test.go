@@ -7,6 +7,7 @@ import (
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/verify"
 	"github.com/skillrun/skillrun/verify/verifytest"
@@ -17,7 +18,7 @@ import (
 // and replayed step by step.
 func ExampleEpisodes() {
 	ctx := context.Background()
-	lib, err := library.Open("testdata/lib", library.Options{})
+	lib, err := library.Open("testdata/lib", library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -13,6 +13,7 @@ import (
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/verify"
 	"github.com/skillrun/skillrun/verify/verifytest"
@@ -45,7 +46,7 @@ func libWith(t testing.TB, src []byte) (*library.Library, *check.Unit) {
 	if err := os.WriteFile(path, src, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lib, err := library.Open(dir, library.Options{})
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory/embedded"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/verify"
 )
 
@@ -31,7 +32,7 @@ func TestResolveUnit(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, "advance", "advance.go"), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		lib, err := library.Open(dir, library.Options{})
+		lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 		if err != nil {
 			t.Fatal(err)
 		}

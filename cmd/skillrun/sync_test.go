@@ -12,6 +12,7 @@ import (
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory/neo4j/neo4jtest"
 	memopen "github.com/skillrun/skillrun/memory/open"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 )
 
 func calcV(k int) string {
@@ -65,7 +66,7 @@ func testManyInstances(t *testing.T, spec, name string) {
 		if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(src(1)), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		l, err := library.Open(dir, library.Options{})
+		l, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/skillrun/skillrun/examples/kicad/sexpr"
 	"github.com/skillrun/skillrun/examples/kicad/skills/verify_after_edit"
 	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -146,7 +147,7 @@ func BenchmarkVerifyAfterEdit(b *testing.B) {
 			}
 		}
 	})
-	lib, err := library.Open("skills", library.Options{})
+	lib, err := library.Open("skills", library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		b.Fatal(err)
 	}

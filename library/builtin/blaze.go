@@ -7,7 +7,7 @@ import (
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/executor"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -23,7 +23,7 @@ func init() {
 
 // detector adapts a compiled detector to the library's native entry.
 func detector[A any](detect func(*detectors.Frame, A) ([]detectors.Detection, error)) Native {
-	return func(_ context.Context, _ skills.Env, req *sandbox.Request) (*sandbox.Response, error) {
+	return func(_ context.Context, _ skills.Env, req *executor.Request) (*executor.Response, error) {
 		if req.Frame == nil || req.Frame.Img == nil {
 			return nil, &skills.Error{Op: "run", Err: errNoFrame}
 		}
@@ -35,7 +35,7 @@ func detector[A any](detect func(*detectors.Frame, A) ([]detectors.Detection, er
 		if err != nil {
 			return nil, err
 		}
-		return &sandbox.Response{Detections: dets}, nil
+		return &executor.Response{Detections: dets}, nil
 	}
 }
 

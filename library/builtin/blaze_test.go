@@ -104,7 +104,7 @@ func TestBlazeThroughLibrary(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		lib, err := library.Open(t.TempDir(), library.Options{Builtins: bs})
+		lib, err := library.Open(t.TempDir(), library.Options{Builtins: bs, Executor: sandbox.NewInProcess(sandbox.Options{})})
 		if err != nil {
 			t.Fatal(err)
 		}

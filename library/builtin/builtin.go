@@ -15,7 +15,7 @@ import (
 	"github.com/skillrun/skillrun/library/builtin/observe"
 	"github.com/skillrun/skillrun/library/builtin/retry"
 	"github.com/skillrun/skillrun/library/builtin/sequence"
-	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/executor"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -23,11 +23,11 @@ import (
 var sources embed.FS
 
 // Native is a built-in's natively compiled entry point.
-type Native = func(ctx context.Context, env skills.Env, req *sandbox.Request) (*sandbox.Response, error)
+type Native = func(ctx context.Context, env skills.Env, req *executor.Request) (*executor.Response, error)
 
 // procedure adapts a compiled procedure to the library's native entry.
 func procedure[A any](run func(skills.Env, A) (skills.Result, error)) Native {
-	return func(_ context.Context, env skills.Env, req *sandbox.Request) (*sandbox.Response, error) {
+	return func(_ context.Context, env skills.Env, req *executor.Request) (*executor.Response, error) {
 		var a A
 		if err := skills.DecodeArgs(req.Args, &a); err != nil {
 			return nil, err
@@ -36,7 +36,7 @@ func procedure[A any](run func(skills.Env, A) (skills.Result, error)) Native {
 		if err != nil {
 			return nil, err
 		}
-		return &sandbox.Response{Result: r}, nil
+		return &executor.Response{Result: r}, nil
 	}
 }
 

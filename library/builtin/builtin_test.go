@@ -10,6 +10,7 @@ import (
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/library/builtin"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -59,7 +60,7 @@ func libs(t *testing.T) (native, interp *library.Library) {
 				t.Fatalf("All(%v): %s native=%v", interpreted, b.File, b.Native != nil)
 			}
 		}
-		l, err := library.Open(dir, library.Options{Builtins: bs})
+		l, err := library.Open(dir, library.Options{Builtins: bs, Executor: sandbox.NewInProcess(sandbox.Options{})})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/runtime/executor"
 	"io"
 	"path"
 	"reflect"
@@ -55,46 +56,16 @@ func (o Options) withDefaults() Options {
 	return o
 }
 
-// Request is one run of a skill.
-type Request struct {
-	// Env is what a procedure acts on; nil gives an Env whose Act and
-	// Observe fail with skills.ErrNoEnv.
-	Env skills.Env
-	// Args are the JSON arguments ({} when empty).
-	Args []byte
-	// Frame is a detector's input.
-	Frame *detectors.Frame
-	// Limits bound the run; zero fields are unlimited in process.
-	Limits skills.Limits
-}
+// Request is one run of a skill (the executor contract's type, named here
+// for code that runs skills in process).
+type Request = executor.Request
 
-// Response is what a run produced.
-type Response struct {
-	Result     skills.Result         `json:"result,omitempty"`
-	Detections []detectors.Detection `json:"detections,omitempty"`
-	// Output is what the skill printed (fmt.Print*, println), capped.
-	Output []byte `json:"output,omitempty"`
-}
+// Response is what a run produced (the executor contract's type).
+type Response = executor.Response
 
-// Executor runs checked skill versions. The in-process executor is
-// *InProcess; runtime/worker implements it with isolated subprocesses.
-//
-// Prepare is the one door through which new source becomes runnable:
-// compiling a version runs its package initialisation (init functions,
-// package variables), so the library never compiles a candidate itself
-// but asks its executor, which does it where it runs skills (in a worker
-// under the candidate's limits, or in process for trusted skills).
-type Executor interface {
-	// Run runs one version once.
-	Run(ctx context.Context, u *check.Unit, req *Request) (*Response, error)
-	// Prepare compiles a candidate version and runs its initialisation,
-	// reporting why it cannot serve; a prepared version is kept for its
-	// first run.
-	Prepare(ctx context.Context, u *check.Unit) error
-	// Forget drops what the executor keeps of a version that no longer
-	// serves (replaced, or rejected). Runs in flight keep theirs.
-	Forget(u *check.Unit)
-}
+// Executor runs checked skill versions: the contract of package
+// runtime/executor, which *InProcess and runtime/worker's Pool implement.
+type Executor = executor.Executor
 
 // Program is one compiled skill version: immutable, safe for concurrent
 // runs. Each run takes an interpreter of its own from a small pool, so a

@@ -105,7 +105,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 			}
 		}
 	}
-	check("in process", nil)
+	check("in process", sandbox.NewInProcess(sandbox.Options{}))
 	// The isolated worker gets the values as JSON (maps, lists, numbers,
 	// strings, nulls): the same interpreter, over the pipe.
 	pool, err := worker.New(ctx, worker.Options{Size: 1})

@@ -9,6 +9,7 @@ import (
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/verify"
 	"github.com/skillrun/skillrun/verify/mutate"
 	"github.com/skillrun/skillrun/verify/verifytest"
@@ -27,7 +28,7 @@ func corridor(t testing.TB) (*library.Library, []memory.Episode, *verify.Registr
 	if err != nil {
 		t.Fatal(err)
 	}
-	lib, err := library.Open(filepath.Dir(filepath.Dir(refFile)), library.Options{})
+	lib, err := library.Open(filepath.Dir(filepath.Dir(refFile)), library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/skillrun/skillrun/examples/kicad/internal/demos"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -62,7 +63,7 @@ func skillsDir(t testing.TB) string {
 // as skillrun does.
 func libraryRunner(t testing.TB, dir string) episodes.Runner {
 	t.Helper()
-	lib, err := library.Open(dir, library.Options{})
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}

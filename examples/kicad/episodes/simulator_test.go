@@ -11,6 +11,7 @@ import (
 	"github.com/skillrun/skillrun/examples/kicad/internal/demos"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/verify"
 )
 
@@ -18,7 +19,7 @@ import (
 // registered, every skill of lib against the recorded episodes that ran it.
 func verifyAll(t *testing.T, libDir string) map[string]verify.Verdict {
 	t.Helper()
-	lib, err := library.Open(libDir, library.Options{})
+	lib, err := library.Open(libDir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/embedded"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 )
 
 // TestEpisodeFrames records the blaze scenario with a rendered frame
@@ -58,7 +59,7 @@ func TestEpisodeFrames(t *testing.T) {
 		err = png.Encode(&buf, img)
 		return buf.Bytes(), err
 	}
-	lib, err := library.Open(filepath.Join("..", "skills"), library.Options{})
+	lib, err := library.Open(filepath.Join("..", "skills"), library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 )
 
 func skillsDir() string {
@@ -20,7 +21,7 @@ func skillsDir() string {
 
 func openLib(t testing.TB) *library.Library {
 	t.Helper()
-	lib, err := library.Open(skillsDir(), library.Options{})
+	lib, err := library.Open(skillsDir(), library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,59 @@
+// Package executor is the contract between the library and what runs
+// skills: an Executor prepares (compiles, running the package's
+// initialisation) and runs checked skill versions. It imports no
+// interpreter: the library, the verifier and the servers speak only this
+// contract, so "the host never executes skill source" can be read from
+// their imports (go list -deps shows no yaegi).
+//
+// Two implementations: runtime/worker's Pool runs every version in an
+// isolated subprocess under kernel limits (the default for untrusted
+// skills), and runtime/sandbox's InProcess runs trusted ones in process.
+package executor
+
+import (
+	"context"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// Executor runs checked skill versions.
+//
+// Prepare is the one door through which new source becomes runnable:
+// compiling a version runs its package initialisation (init functions,
+// package variables), so the library never compiles a candidate itself
+// but asks its executor, which does it where it runs skills (in a worker
+// under the candidate's limits, or in process for trusted skills).
+type Executor interface {
+	// Run runs one version once.
+	Run(ctx context.Context, u *check.Unit, req *Request) (*Response, error)
+	// Prepare compiles a candidate version and runs its initialisation,
+	// reporting why it cannot serve; a prepared version is kept for its
+	// first run.
+	Prepare(ctx context.Context, u *check.Unit) error
+	// Forget drops what the executor keeps of a version that no longer
+	// serves (replaced, or rejected). Runs in flight keep theirs.
+	Forget(u *check.Unit)
+}
+
+// Request is one run of a skill.
+type Request struct {
+	// Env is what a procedure acts on; nil gives an Env whose Act and
+	// Observe fail with skills.ErrNoEnv.
+	Env skills.Env
+	// Args are the JSON arguments ({} when empty).
+	Args []byte
+	// Frame is a detector's input.
+	Frame *detectors.Frame
+	// Limits bound the run; zero fields are unlimited in process.
+	Limits skills.Limits
+}
+
+// Response is what a run produced.
+type Response struct {
+	Result     skills.Result         `json:"result,omitempty"`
+	Detections []detectors.Detection `json:"detections,omitempty"`
+	// Output is what the skill printed (fmt.Print*, println), capped.
+	Output []byte `json:"output,omitempty"`
+}
