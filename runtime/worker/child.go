@@ -30,13 +30,16 @@ const (
 	fdFrame = 5 // shared frame memfd
 )
 
-// IsWorker reports whether this process was started as a worker by a Pool.
+// IsWorker reports whether this process was started as a worker by a Pool
+// (or as the launcher of a [Jail]).
 // A binary that hosts a pool checks it first thing in main (or TestMain)
 // and, when it is true, exits with the code of [Main].
 func IsWorker() bool { return IsWorkerArgs(os.Args[1:]) }
 
 // IsWorkerArgs is [IsWorker] for a command line without the program name.
-func IsWorkerArgs(args []string) bool { return len(args) == 1 && args[0] == workerArg }
+func IsWorkerArgs(args []string) bool {
+	return len(args) == 1 && (args[0] == workerArg || args[0] == jailArg)
+}
 
 // runner runs one call inside a worker. The default compiles and runs the
 // skill in the sandbox; tests replace it to probe the kernel's protections
@@ -59,6 +62,9 @@ var newRunner = func() runner { return newSandboxRunner() }
 // host asks for, then serves calls until the host closes the pipe. It
 // returns the process exit code; the caller passes it to os.Exit.
 func Main() int {
+	if len(os.Args) == 2 && os.Args[1] == jailArg {
+		return jailMain()
+	}
 	// The read end stays blocking: the serving goroutine sleeps in read(2)
 	// between calls and the kernel wakes its thread directly when the next
 	// call arrives, which is quicker than a round through the runtime's
