@@ -33,8 +33,11 @@ var (
 func testBuilder(t testing.TB) *Builder {
 	t.Helper()
 	builderOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "skillrun-native-test-")
-		if err != nil {
+		// A stable directory keeps the SDK snapshot's path, so GOCACHE
+		// serves its packages from one test run to the next; the
+		// binaries are removed so that every run builds.
+		dir := filepath.Join(os.TempDir(), "skillrun-native-test")
+		if err := os.RemoveAll(filepath.Join(dir, "bin")); err != nil {
 			builderErr = err
 			return
 		}

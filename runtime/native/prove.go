@@ -1,0 +1,374 @@
+package native
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"math/rand"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// ErrDiverged means the native build of a version did not give the same
+// results, actions or errors as the interpreted version.
+var ErrDiverged = errors.New("native build diverged from the interpreted version")
+
+// Trial is one run both tiers must agree on: the arguments, the frame of a
+// detector, and a fresh environment for each tier's run (a replay of a
+// recorded episode, or a simulator restored from its snapshot).
+type Trial struct {
+	Name  string
+	Args  json.RawMessage
+	Frame *detectors.Frame
+	// NewEnv makes the Env of one run; nil gives a scripted environment
+	// that answers every observation and action deterministically.
+	NewEnv func() skills.Env
+}
+
+// ProofOptions configure Prove.
+type ProofOptions struct {
+	// Generated is how many runs on arguments generated from the version's
+	// parameter schema (default 24; the empty arguments are always one).
+	Generated int
+	// Seed seeds the generator (default 1).
+	Seed int64
+	// Trials returns the runs of the version's linked episodes (replay and
+	// re-simulation); nil: generated runs only.
+	Trials func(ctx context.Context, u *check.Unit) ([]Trial, error)
+}
+
+// Prove runs every trial of u on both executors and fails with
+// ErrDiverged at the first difference in result, detections, printed
+// output, error (kind, message, and line of a panic) or in the sequence of
+// env calls and their answers. A trial whose interpreted run ran out of
+// time, CPU or memory proves nothing and is skipped: compiled code is
+// faster, which is the point; a native run that breaks a limit the
+// interpreted one kept is a divergence.
+func Prove(ctx context.Context, u *check.Unit, interp, native sandbox.Executor, o ProofOptions) error {
+	trials := generate(u, o)
+	if o.Trials != nil {
+		more, err := o.Trials(ctx, u)
+		if err != nil {
+			return fmt.Errorf("trials of %s@%s: %w", u.Name(), u.Version(), err)
+		}
+		trials = append(more, trials...)
+	}
+	compared := 0
+	for _, t := range trials {
+		want := runTrial(ctx, interp, u, t)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if want.resource {
+			continue
+		}
+		got := runTrial(ctx, native, u, t)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if d := want.diff(got); d != "" {
+			return fmt.Errorf("%w: trial %s (args %s): %s", ErrDiverged, t.Name, t.Args, d)
+		}
+		compared++
+	}
+	if compared == 0 {
+		return fmt.Errorf("%w: no trial ran to an end on the interpreted tier", ErrDiverged)
+	}
+	return nil
+}
+
+// observed is what one run did.
+type observed struct {
+	result, detections, output string
+	errKind, errMsg, errLine   string
+	trace                      []string
+	resource                   bool // ended on a time, CPU or memory limit
+}
+
+func (a *observed) diff(b *observed) string {
+	switch {
+	case a.errKind != b.errKind:
+		return fmt.Sprintf("error kind: interpreted %q (%s), native %q (%s)", a.errKind, a.errMsg, b.errKind, b.errMsg)
+	case a.errMsg != b.errMsg:
+		return fmt.Sprintf("error: interpreted %q, native %q", a.errMsg, b.errMsg)
+	case a.errLine != b.errLine:
+		return fmt.Sprintf("error position: interpreted %s, native %s", a.errLine, b.errLine)
+	case a.result != b.result:
+		return fmt.Sprintf("result: interpreted %s, native %s", a.result, b.result)
+	case a.detections != b.detections:
+		return fmt.Sprintf("detections: interpreted %s, native %s", a.detections, b.detections)
+	case a.output != b.output:
+		return fmt.Sprintf("output: interpreted %q, native %q", a.output, b.output)
+	}
+	for i := 0; i < len(a.trace) || i < len(b.trace); i++ {
+		var x, y string
+		if i < len(a.trace) {
+			x = a.trace[i]
+		}
+		if i < len(b.trace) {
+			y = b.trace[i]
+		}
+		if x != y {
+			return fmt.Sprintf("env call %d: interpreted %s, native %s", i+1, orNone(x), orNone(y))
+		}
+	}
+	return ""
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
+}
+
+// errorKinds are the sentinels an error's kind is read from, most
+// specific first.
+var errorKinds = []struct {
+	name string
+	err  error
+}{
+	{"timeout", skills.ErrTimeout}, {"memory", skills.ErrMemory}, {"cpu", skills.ErrCPU},
+	{"output", skills.ErrOutput}, {"result_size", skills.ErrResultSize}, {"depth", skills.ErrDepth},
+	{"limit", skills.ErrLimit}, {"cycle", skills.ErrCycle}, {"crash", skills.ErrCrash},
+	{"forbidden", skills.ErrForbidden}, {"cancelled", skills.ErrCancelled}, {"no_env", skills.ErrNoEnv},
+	{"not_found", skills.ErrNotFound}, {"invalid_args", skills.ErrInvalidArgs}, {"vet", skills.ErrVet},
+	{"bad_input", skills.ErrBadInput},
+}
+
+func kindOf(err error) string {
+	for _, k := range errorKinds {
+		if errors.Is(err, k.err) {
+			return k.name
+		}
+	}
+	return "skill"
+}
+
+func runTrial(ctx context.Context, x sandbox.Executor, u *check.Unit, t Trial) *observed {
+	var env skills.Env
+	if t.NewEnv != nil {
+		env = t.NewEnv()
+	} else {
+		env = &scriptedEnv{}
+	}
+	rec := &recordingEnv{next: env}
+	req := &sandbox.Request{Args: t.Args, Frame: t.Frame}
+	if u.Manifest.Kind == skills.Procedure {
+		req.Env = rec
+	}
+	resp, err := x.Run(ctx, u, req)
+	o := &observed{trace: rec.trace}
+	if err != nil {
+		o.errKind = kindOf(err)
+		o.resource = errors.Is(err, skills.ErrTimeout) || errors.Is(err, skills.ErrCPU) || errors.Is(err, skills.ErrMemory)
+		var se *skills.Error
+		if errors.As(err, &se) {
+			o.errMsg = se.Err.Error()
+			// Compiled code knows lines, not columns: file:line.
+			if i := strings.LastIndexByte(se.Pos, ':'); i > 0 && strings.Count(se.Pos, ":") >= 2 {
+				o.errLine = se.Pos[:i]
+			} else {
+				o.errLine = se.Pos
+			}
+		} else {
+			o.errMsg = err.Error()
+		}
+		if o.errKind == "crash" && o.errLine == "" {
+			// A crash of the whole worker (fatal error, stack overflow):
+			// the runtimes word it differently; the kind is what counts.
+			o.errMsg = ""
+		}
+		return o
+	}
+	o.result = canonical(resp.Result)
+	if resp.Detections != nil {
+		o.detections = canonical(resp.Detections)
+	}
+	o.output = string(resp.Output)
+	return o
+}
+
+// canonical is v as JSON with sorted keys (encoding/json sorts map keys).
+func canonical(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "unencodable: " + err.Error()
+	}
+	return string(b)
+}
+
+// recordingEnv records every env call and its answer.
+type recordingEnv struct {
+	next  skills.Env
+	mu    sync.Mutex
+	trace []string
+}
+
+func (r *recordingEnv) add(format string, args ...any) {
+	r.mu.Lock()
+	r.trace = append(r.trace, fmt.Sprintf(format, args...))
+	r.mu.Unlock()
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return kindOf(err) + ":" + err.Error()
+}
+
+func (r *recordingEnv) Observe() (skills.Observation, error) {
+	o, err := r.next.Observe()
+	r.add("observe -> %s %s", canonical(o), errText(err))
+	return o, err
+}
+
+func (r *recordingEnv) Act(a skills.Action) (skills.Outcome, error) {
+	out, err := r.next.Act(a)
+	r.add("act %s -> %s %s", canonical(a), canonical(out), errText(err))
+	return out, err
+}
+
+func (r *recordingEnv) Log(msg string, kv ...any) {
+	r.add("log %q %s", msg, canonical(kv))
+	r.next.Log(msg, kv...)
+}
+
+func (r *recordingEnv) Call(skill string, args any) (skills.Result, error) {
+	res, err := r.next.Call(skill, args)
+	r.add("call %s %s -> %s %s", skill, canonical(args), canonical(res), errText(err))
+	return res, err
+}
+
+// scriptedEnv answers deterministically: observation k reports a tick and
+// a position that moves with the actions, every third action fails.
+type scriptedEnv struct {
+	mu    sync.Mutex
+	ticks int
+	acts  int
+}
+
+func (e *scriptedEnv) Observe() (skills.Observation, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.ticks++
+	return skills.Observation{"tick": e.ticks, "x": e.acts % 7, "y": e.acts / 7, "ok": e.acts%3 != 2}, nil
+}
+
+func (e *scriptedEnv) Act(a skills.Action) (skills.Outcome, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.acts++
+	if e.acts%3 == 0 {
+		return skills.Outcome{OK: false, Reason: "blocked"}, nil
+	}
+	return skills.Outcome{OK: true, Data: map[string]any{"n": e.acts}}, nil
+}
+
+func (e *scriptedEnv) Log(string, ...any) {}
+
+func (e *scriptedEnv) Call(skill string, args any) (skills.Result, error) {
+	return skills.Result{"skill": skill}, nil
+}
+
+// generate makes trials with arguments drawn from u's parameter schema:
+// small numbers, short strings, short lists, so a run stays short.
+func generate(u *check.Unit, o ProofOptions) []Trial {
+	n := o.Generated
+	if n <= 0 {
+		n = 24
+	}
+	seed := o.Seed
+	if seed == 0 {
+		seed = 1
+	}
+	var schema map[string]any
+	_ = json.Unmarshal(u.Manifest.Params, &schema)
+	r := rand.New(rand.NewSource(seed))
+	var frame *detectors.Frame
+	if u.Manifest.Kind == skills.Detector {
+		frame = testFrame(r)
+	}
+	trials := []Trial{{Name: "empty", Args: json.RawMessage(`{}`), Frame: frame}}
+	for i := 1; i < n; i++ {
+		v := genValue(r, schema, 0)
+		b, _ := json.Marshal(v)
+		if bytes.Equal(b, []byte("null")) {
+			b = []byte("{}")
+		}
+		trials = append(trials, Trial{Name: fmt.Sprintf("generated-%d", i), Args: b, Frame: frame})
+	}
+	return trials
+}
+
+func genValue(r *rand.Rand, s map[string]any, depth int) any {
+	if depth > 4 {
+		return nil
+	}
+	typ, _ := s["type"].(string)
+	switch typ {
+	case "object":
+		props, _ := s["properties"].(map[string]any)
+		keys := make([]string, 0, len(props))
+		for k := range props {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		m := map[string]any{}
+		for _, k := range keys {
+			if r.Intn(5) == 0 {
+				continue // leave some fields to their zero value
+			}
+			ps, _ := props[k].(map[string]any)
+			m[k] = genValue(r, ps, depth+1)
+		}
+		return m
+	case "array":
+		items, _ := s["items"].(map[string]any)
+		l := make([]any, r.Intn(4))
+		for i := range l {
+			l[i] = genValue(r, items, depth+1)
+		}
+		return l
+	case "integer":
+		return r.Intn(41) - 4
+	case "number":
+		return float64(r.Intn(4000)-400) / 100
+	case "boolean":
+		return r.Intn(2) == 1
+	case "string":
+		words := []string{"", "a", "stone", "north", "R4", "x y", "ünï"}
+		return words[r.Intn(len(words))]
+	}
+	return nil
+}
+
+// testFrame is a small random frame with a few solid blobs, for
+// detectors' generated runs.
+func testFrame(r *rand.Rand) *detectors.Frame {
+	img := image.NewRGBA(image.Rect(0, 0, 64, 48))
+	for i := range img.Pix {
+		img.Pix[i] = byte(r.Intn(64))
+	}
+	for b := 0; b < 4; b++ {
+		x0, y0 := r.Intn(56), r.Intn(40)
+		c := color.RGBA{R: byte(128 + r.Intn(128)), G: byte(r.Intn(256)), B: byte(r.Intn(128)), A: 255}
+		for y := y0; y < y0+8; y++ {
+			for x := x0; x < x0+8; x++ {
+				img.SetRGBA(x, y, c)
+			}
+		}
+	}
+	return &detectors.Frame{Img: img, Source: detectors.Source{Kind: "file", ID: "generated"}}
+}

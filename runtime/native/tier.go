@@ -1,0 +1,280 @@
+package native
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/worker"
+)
+
+// Tier is how a version's calls run.
+type Tier string
+
+// The tiers, and the states of a version's way to the native one.
+const (
+	Interpreted Tier = "interpreted" // yaegi in a worker (always the fallback)
+	Building    Tier = "building"    // interpreted while the native build and proof run
+	Native      Tier = "native"      // compiled, proved, serving
+	Refused     Tier = "refused"     // native refused (reason in the event); interpreted serves
+)
+
+// Event is one change of a version's tier, for history.
+type Event struct {
+	Skill, Version string
+	Tier           Tier
+	// Reason says why: what made the version a candidate, or why its
+	// native tier was refused.
+	Reason string
+	// Took is the time from the decision to this event (build and proof
+	// for Native and Refused).
+	Took time.Duration
+	At   time.Time
+}
+
+// Options configure an Executor. The zero value never tiers up (no
+// Builder): every call runs interpreted.
+type Options struct {
+	// Builder builds native binaries; nil keeps every version interpreted.
+	Builder *Builder
+	// Pool configures the pool of native workers of each version (Path is
+	// set to the version's binary; Size defaults to 1).
+	Pool worker.Options
+	// Calls and CPU make a version a candidate once it has served that
+	// many calls, or run that long in all (default 1000 calls, 10s).
+	// Time is measured around each call; CPU time of nested calls counts
+	// toward their own versions.
+	Calls int
+	CPU   time.Duration
+	// Eligible says whether a version may be tiered up automatically:
+	// promoted with a verdict (nil: none may; Tier forces one).
+	Eligible func(u *check.Unit) bool
+	// Proof configures the equivalence check a build must pass.
+	Proof ProofOptions
+	// OnEvent receives every tier change (for history); called from the
+	// goroutine that made it, never with a lock held.
+	OnEvent func(Event)
+	// Logger receives the executor's logs (default: none).
+	Logger hclog.Logger
+}
+
+// Executor runs skill versions on the tier each has reached: it wraps the
+// interpreted executor and, per version, a pool of native workers once
+// the version's build is proved equivalent. It is safe for concurrent
+// use. Close stops the native pools.
+type Executor struct {
+	interp sandbox.Executor
+	opts   Options
+	log    hclog.Logger
+
+	mu       sync.Mutex
+	versions map[string]*version
+	closed   bool
+	bg       sync.WaitGroup
+	ctx      context.Context
+	cancel   context.CancelFunc
+
+	calls [2]atomic.Int64 // interpreted, native
+}
+
+var _ sandbox.Executor = (*Executor)(nil)
+
+type version struct {
+	name   string
+	calls  atomic.Int64
+	nanos  atomic.Int64
+	native atomic.Pointer[worker.Pool]
+
+	mu     sync.Mutex
+	tier   Tier
+	reason string
+	done   chan struct{} // closed when a tier-up ends (nil: none started)
+	err    error         // the refusal, if refused
+}
+
+// NewExecutor wraps interp, the interpreted executor (normally a worker
+// pool).
+func NewExecutor(interp sandbox.Executor, opts Options) *Executor {
+	if opts.Calls <= 0 {
+		opts.Calls = 1000
+	}
+	if opts.CPU <= 0 {
+		opts.CPU = 10 * time.Second
+	}
+	if opts.Pool.Size <= 0 {
+		opts.Pool.Size = 1
+	}
+	if opts.Logger == nil {
+		opts.Logger = hclog.NewNullLogger()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	return &Executor{interp: interp, opts: opts, log: opts.Logger.Named("tier"), versions: map[string]*version{}, ctx: ctx, cancel: cancel}
+}
+
+func (x *Executor) version(u *check.Unit) *version {
+	key := u.Name() + "@" + u.Version()
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	v := x.versions[key]
+	if v == nil {
+		v = &version{name: u.Name(), tier: Interpreted}
+		x.versions[key] = v
+	}
+	return v
+}
+
+// Run runs one call on the version's tier. A version whose native tier
+// serves runs in its native workers; any other runs interpreted, and
+// counts toward its tier-up.
+func (x *Executor) Run(ctx context.Context, u *check.Unit, req *sandbox.Request) (*sandbox.Response, error) {
+	v := x.version(u)
+	if p := v.native.Load(); p != nil {
+		x.calls[1].Add(1)
+		return p.Run(ctx, u, req)
+	}
+	x.calls[0].Add(1)
+	t0 := time.Now()
+	resp, err := x.interp.Run(ctx, u, req)
+	n := v.calls.Add(1)
+	ns := v.nanos.Add(int64(time.Since(t0)))
+	if x.opts.Builder != nil && x.opts.Eligible != nil && (n >= int64(x.opts.Calls) || time.Duration(ns) >= x.opts.CPU) {
+		v.mu.Lock()
+		due := v.done == nil
+		v.mu.Unlock()
+		if due && x.opts.Eligible(u) {
+			reason := fmt.Sprintf("%d calls, %v", n, time.Duration(ns).Round(time.Millisecond))
+			x.start(u, v, reason)
+		}
+	}
+	return resp, err
+}
+
+// TierOf reports the tier of a version and the reason for it.
+func (x *Executor) TierOf(u *check.Unit) (Tier, string) {
+	v := x.version(u)
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.tier, v.reason
+}
+
+// Calls reports how many calls each tier has served.
+func (x *Executor) Calls() map[Tier]int64 {
+	return map[Tier]int64{Interpreted: x.calls[0].Load(), Native: x.calls[1].Load()}
+}
+
+// Tier forces a tier-up of u and waits for it: build, proof, swap. It
+// returns nil once the native tier serves u, or the reason it was
+// refused. A version already native, or refused, returns at once.
+func (x *Executor) Tier(ctx context.Context, u *check.Unit) error {
+	v := x.version(u)
+	done := x.start(u, v, "forced")
+	select {
+	case <-done:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.err
+}
+
+// start begins a tier-up of v unless one has begun; it returns the
+// channel closed when it ends.
+func (x *Executor) start(u *check.Unit, v *version, reason string) <-chan struct{} {
+	v.mu.Lock()
+	if v.done != nil {
+		defer v.mu.Unlock()
+		return v.done
+	}
+	v.done = make(chan struct{})
+	done := v.done
+	if x.opts.Builder == nil {
+		v.tier, v.reason, v.err = Refused, "no Go toolchain", fmt.Errorf("%w: not configured", ErrNoToolchain)
+		close(done)
+		v.mu.Unlock()
+		x.emit(Event{Skill: u.Name(), Version: u.Version(), Tier: Refused, Reason: v.reason, At: time.Now()})
+		return done
+	}
+	v.tier, v.reason = Building, reason
+	v.mu.Unlock()
+	x.mu.Lock()
+	if x.closed {
+		x.mu.Unlock()
+		v.mu.Lock()
+		v.tier, v.reason, v.err = Interpreted, "executor closed", errors.New("executor closed")
+		close(done)
+		v.mu.Unlock()
+		return done
+	}
+	x.bg.Add(1)
+	x.mu.Unlock()
+	x.emit(Event{Skill: u.Name(), Version: u.Version(), Tier: Building, Reason: reason, At: time.Now()})
+	go func() {
+		defer x.bg.Done()
+		t0 := time.Now()
+		p, err := x.tierUp(x.ctx, u)
+		v.mu.Lock()
+		if err != nil {
+			v.tier, v.reason, v.err = Refused, err.Error(), err
+		} else {
+			v.native.Store(p)
+			v.tier, v.reason = Native, "proved equivalent"
+		}
+		ev := Event{Skill: u.Name(), Version: u.Version(), Tier: v.tier, Reason: v.reason, Took: time.Since(t0), At: time.Now()}
+		close(done)
+		v.mu.Unlock()
+		x.log.Info("tier", "skill", ev.Skill, "version", ev.Version, "tier", ev.Tier, "reason", ev.Reason, "took", ev.Took)
+		x.emit(ev)
+	}()
+	return done
+}
+
+// tierUp builds u, starts its native pool and proves it.
+func (x *Executor) tierUp(ctx context.Context, u *check.Unit) (*worker.Pool, error) {
+	a, err := x.opts.Builder.Build(ctx, u)
+	if err != nil {
+		return nil, err
+	}
+	po := x.opts.Pool
+	po.Path = a.Path
+	p, err := worker.New(ctx, po)
+	if err != nil {
+		return nil, fmt.Errorf("start native workers: %w", err)
+	}
+	if err := Prove(ctx, u, x.interp, p, x.opts.Proof); err != nil {
+		_ = p.Close()
+		return nil, err
+	}
+	return p, nil
+}
+
+func (x *Executor) emit(ev Event) {
+	if x.opts.OnEvent != nil {
+		x.opts.OnEvent(ev)
+	}
+}
+
+// Close stops tier-ups in progress and the native pools. Calls still
+// running on a native pool fail with skills.ErrCancelled.
+func (x *Executor) Close() error {
+	x.mu.Lock()
+	x.closed = true
+	x.mu.Unlock()
+	x.cancel()
+	x.bg.Wait()
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	var errs []error
+	for _, v := range x.versions {
+		if p := v.native.Swap(nil); p != nil {
+			errs = append(errs, p.Close())
+		}
+	}
+	return errors.Join(errs...)
+}

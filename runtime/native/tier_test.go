@@ -1,0 +1,190 @@
+package native
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/worker"
+)
+
+func interpPool(t testing.TB) *worker.Pool {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	p, err := worker.New(ctx, worker.Options{Size: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = p.Close() })
+	return p
+}
+
+type events struct {
+	mu sync.Mutex
+	l  []Event
+}
+
+func (e *events) add(ev Event) { e.mu.Lock(); e.l = append(e.l, ev); e.mu.Unlock() }
+func (e *events) tiers() []Tier {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var ts []Tier
+	for _, ev := range e.l {
+		ts = append(ts, ev.Tier)
+	}
+	return ts
+}
+
+// TestTierSwapUnderLoad tiers a version up while calls keep coming: no
+// call fails, results stay the same, and calls move to the native tier.
+func TestTierSwapUnderLoad(t *testing.T) {
+	b := testBuilder(t)
+	u := loadUnit(t, "testdata/compute/rank.go")
+	var evs events
+	x := NewExecutor(interpPool(t), Options{Builder: b, OnEvent: evs.add})
+	defer x.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	req := func() *sandbox.Request { return &sandbox.Request{Args: []byte(`{"n":2000,"seed":3,"top":4}`)} }
+	first, err := x.Run(ctx, u, req())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := canonical(first.Result)
+	var stop atomic.Bool
+	var calls, failures atomic.Int64
+	var wg sync.WaitGroup
+	for g := 0; g < 3; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for !stop.Load() {
+				r, err := x.Run(ctx, u, req())
+				calls.Add(1)
+				if err != nil || canonical(r.Result) != want {
+					failures.Add(1)
+					t.Errorf("call during the tier-up: %v, %v; want %s", r, err, want)
+					return
+				}
+			}
+		}()
+	}
+	t0 := time.Now()
+	if err := x.Tier(ctx, u); err != nil {
+		t.Fatalf("Tier: %v", err)
+	}
+	t.Logf("tier-up (build + proof + swap) took %v", time.Since(t0))
+	// Keep the load on a while after the swap.
+	before := x.Calls()[Native]
+	for x.Calls()[Native] < before+20 && ctx.Err() == nil {
+		time.Sleep(5 * time.Millisecond)
+	}
+	stop.Store(true)
+	wg.Wait()
+	if tier, why := x.TierOf(u); tier != Native {
+		t.Fatalf("TierOf = %s (%s); want native", tier, why)
+	}
+	c := x.Calls()
+	if c[Interpreted] == 0 || c[Native] == 0 || failures.Load() != 0 {
+		t.Errorf("calls per tier %v, %d failures; want both tiers used, none failed", c, failures.Load())
+	}
+	if got := fmt.Sprint(evs.tiers()); got != "[building native]" {
+		t.Errorf("events %s; want [building native]", got)
+	}
+}
+
+// TestTierRefused: a version the native tier refuses or that diverges
+// keeps serving interpreted, with the reason.
+func TestTierRefused(t *testing.T) {
+	b := testBuilder(t)
+	for _, tc := range []struct {
+		file string
+		want error
+		why  string
+	}{
+		{"testdata/refuse/noinline.go", ErrRefused, "noinline.go:8:1: the native tier refuses compiler directives (//go:noinline)"},
+		{"testdata/refuse/typename.go", ErrDiverged, "result: interpreted"},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			u := loadUnit(t, tc.file)
+			var evs events
+			x := NewExecutor(interpPool(t), Options{Builder: b, OnEvent: evs.add})
+			defer x.Close()
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+			defer cancel()
+			err := x.Tier(ctx, u)
+			if !errors.Is(err, tc.want) || !strings.Contains(err.Error(), tc.why) {
+				t.Fatalf("Tier = %v; want %v containing %q", err, tc.want, tc.why)
+			}
+			tier, why := x.TierOf(u)
+			if tier != Refused || why != err.Error() {
+				t.Errorf("TierOf = %s, %q; want refused with the error", tier, why)
+			}
+			if _, err := x.Run(ctx, u, &sandbox.Request{}); err != nil {
+				t.Errorf("interpreted call after the refusal: %v", err)
+			}
+			if c := x.Calls(); c[Native] != 0 || c[Interpreted] != 1 {
+				t.Errorf("calls per tier %v; want one interpreted", c)
+			}
+			if got := fmt.Sprint(evs.tiers()); got != "[building refused]" {
+				t.Errorf("events %s; want [building refused]", got)
+			}
+		})
+	}
+}
+
+// TestTierUpAutomatic: an eligible version tiers up by itself after
+// Options.Calls calls; an ineligible one never does.
+func TestTierUpAutomatic(t *testing.T) {
+	b := testBuilder(t)
+	u := loadUnit(t, "testdata/compute/floodfill.go")
+	eligible := atomic.Bool{}
+	var evs events
+	x := NewExecutor(interpPool(t), Options{Builder: b, Calls: 3, OnEvent: evs.add,
+		Eligible: func(*check.Unit) bool { return eligible.Load() }})
+	defer x.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	run := func() {
+		if _, err := x.Run(ctx, u, &sandbox.Request{Args: []byte(`{"size":40,"seed":2,"walls":40}`)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 0; i < 5; i++ {
+		run()
+	}
+	if tier, _ := x.TierOf(u); tier != Interpreted {
+		t.Fatalf("ineligible version after 5 calls: %s; want interpreted", tier)
+	}
+	eligible.Store(true)
+	run()
+	deadline := time.Now().Add(4 * time.Minute)
+	for {
+		tier, why := x.TierOf(u)
+		if tier == Native {
+			break
+		}
+		if tier == Refused || time.Now().After(deadline) {
+			t.Fatalf("tier %s (%s); want native", tier, why)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	run()
+	if c := x.Calls(); c[Native] != 1 {
+		t.Errorf("calls per tier %v; want the last on native", c)
+	}
+	evs.mu.Lock()
+	reason := evs.l[0].Reason
+	evs.mu.Unlock()
+	if !strings.HasPrefix(reason, "6 calls") {
+		t.Errorf("tier-up reason %q; want the call count", reason)
+	}
+}
