@@ -90,6 +90,9 @@ type version struct {
 	calls  atomic.Int64
 	nanos  atomic.Int64
 	native atomic.Pointer[worker.Pool]
+	// onNative counts calls that may hold the native pool; Forget waits
+	// for it to reach zero before stopping the pool.
+	onNative atomic.Int64
 
 	mu     sync.Mutex
 	tier   Tier
@@ -134,10 +137,13 @@ func (x *Executor) version(u *check.Unit) *version {
 // counts toward its tier-up.
 func (x *Executor) Run(ctx context.Context, u *check.Unit, req *sandbox.Request) (*sandbox.Response, error) {
 	v := x.version(u)
+	v.onNative.Add(1)
 	if p := v.native.Load(); p != nil {
+		defer v.onNative.Add(-1)
 		x.calls[1].Add(1)
 		return p.Run(ctx, u, req)
 	}
+	v.onNative.Add(-1)
 	x.calls[0].Add(1)
 	t0 := time.Now()
 	resp, err := x.interp.Run(ctx, u, req)
@@ -153,6 +159,37 @@ func (x *Executor) Run(ctx context.Context, u *check.Unit, req *sandbox.Request)
 		}
 	}
 	return resp, err
+}
+
+// Prepare prepares u on the interpreted tier, which serves every version
+// first.
+func (x *Executor) Prepare(ctx context.Context, u *check.Unit) error {
+	return x.interp.Prepare(ctx, u)
+}
+
+// Forget drops u from both tiers: the interpreted executor forgets it,
+// and its native workers stop once the calls they run have ended.
+func (x *Executor) Forget(u *check.Unit) {
+	x.interp.Forget(u)
+	key := u.Name() + "@" + u.Version()
+	x.mu.Lock()
+	v := x.versions[key]
+	delete(x.versions, key)
+	x.mu.Unlock()
+	if v == nil {
+		return
+	}
+	if p := v.native.Swap(nil); p != nil {
+		x.bg.Add(1)
+		go func() {
+			defer x.bg.Done()
+			// Calls that already hold the pool finish on it.
+			for v.onNative.Load() > 0 {
+				time.Sleep(10 * time.Millisecond)
+			}
+			_ = p.Close()
+		}()
+	}
 }
 
 // TierOf reports the tier of a version and the reason for it.

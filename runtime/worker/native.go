@@ -123,6 +123,10 @@ func (r *nativeRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *d
 	if err := r.prepare(&c.Unit); err != nil {
 		return &resultMsg{Err: toWire(err)}
 	}
+	if c.Prepare {
+		// Compiled, and initialised when the worker started.
+		return &resultMsg{}
+	}
 	name := r.n.Name
 	switch r.n.kind {
 	case skills.Procedure:
