@@ -9,6 +9,7 @@ import (
 
 	"github.com/skillrun/skillrun/detectors/detectorstest"
 	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/verify"
 )
 
@@ -68,7 +69,7 @@ func TestDetectorScoresCannotBeGamed(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	lib, err := library.Open(dir, library.Options{})
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
 	}
