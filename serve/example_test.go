@@ -64,7 +64,7 @@ func ExampleServer_ServeMCP() {
 		panic(err)
 	}
 	for _, t := range tools.Tools {
-		if op, _, _ := strings.Cut(t.Name, "_"); op != "memory" && op != "skill" && op != "frame" && op != "session" {
+		if op, _, _ := strings.Cut(t.Name, "_"); op != "memory" && op != "skill" && op != "frame" && op != "session" && op != "plan" {
 			fmt.Printf("%s: %s\n", t.Name, t.Title)
 		}
 	}

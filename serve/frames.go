@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"math"
 	"image/color"
 	"image/draw"
 
@@ -36,6 +37,13 @@ type frameGetArgs struct {
 	Crop      *cropBox `json:"crop"`
 	MaxWidth  int      `json:"max_width"`
 	MaxHeight int      `json:"max_height"`
+	// Width, Height and Scale ask for an output size, larger or smaller
+	// (see outSize); Filter is "nearest" (default: pixel art stays sharp)
+	// or "smooth" (bilinear).
+	Width  int     `json:"width"`
+	Height int     `json:"height"`
+	Scale  float64 `json:"scale"`
+	Filter string  `json:"filter"`
 }
 
 // FrameReply describes the image a frame operation returns.
@@ -121,10 +129,16 @@ func (s *Server) opFrameGet(ctx context.Context, a frameGetArgs) (*reply, error)
 	if a.MaxWidth < 0 || a.MaxHeight < 0 {
 		return nil, fmt.Errorf("%w: frame_get: max_width and max_height must be positive", skills.ErrInvalidArgs)
 	}
-	mw, mh := limitOr(a.MaxWidth), limitOr(a.MaxHeight)
-	w, h := fit(f.Width(), f.Height(), mw, mh)
+	w, h, err := outSize(f.Width(), f.Height(), a)
+	if err != nil {
+		return nil, err
+	}
 	if w != f.Width() || h != f.Height() {
-		if f, err = detectors.Scale(f, w, h); err != nil {
+		scale := detectors.Scale
+		if a.Filter == "smooth" {
+			scale = detectors.ScaleSmooth
+		}
+		if f, err = scale(f, w, h); err != nil {
 			return nil, fmt.Errorf("frame_get: %w", err)
 		}
 	}
@@ -134,6 +148,43 @@ func (s *Server) opFrameGet(ctx context.Context, a frameGetArgs) (*reply, error)
 		return nil, err
 	}
 	return &reply{Value: out, Images: []Image{{MIMEType: "image/png", Data: png, Caption: "frame " + short(hash)}}}, nil
+}
+
+// outSize is the size frame_get returns for a w×h frame (after the
+// crop). With width and/or height (the other follows the aspect ratio) or
+// a scale factor, that size, larger or smaller, up to maxSide a side;
+// otherwise the frame shrunk (never enlarged) to fit max_width×max_height.
+func outSize(w, h int, a frameGetArgs) (int, int, error) {
+	switch a.Filter {
+	case "", "nearest", "smooth":
+	default:
+		return 0, 0, fmt.Errorf("%w: frame_get: filter %q is not nearest or smooth", skills.ErrInvalidArgs, a.Filter)
+	}
+	if a.Width < 0 || a.Height < 0 || a.Scale < 0 || math.IsNaN(a.Scale) || math.IsInf(a.Scale, 0) {
+		return 0, 0, fmt.Errorf("%w: frame_get: width, height and scale must be positive", skills.ErrInvalidArgs)
+	}
+	if a.Scale > 0 && (a.Width > 0 || a.Height > 0) {
+		return 0, 0, fmt.Errorf("%w: frame_get: give scale or width/height, not both", skills.ErrInvalidArgs)
+	}
+	var nw, nh int
+	switch {
+	case a.Scale > 0:
+		nw, nh = int(math.Round(float64(w)*a.Scale)), int(math.Round(float64(h)*a.Scale))
+	case a.Width > 0 && a.Height > 0:
+		nw, nh = a.Width, a.Height
+	case a.Width > 0:
+		nw, nh = a.Width, int(math.Round(float64(h)*float64(a.Width)/float64(w)))
+	case a.Height > 0:
+		nw, nh = int(math.Round(float64(w)*float64(a.Height)/float64(h))), a.Height
+	default:
+		nw, nh = fit(w, h, limitOr(a.MaxWidth), limitOr(a.MaxHeight))
+		return nw, nh, nil
+	}
+	nw, nh = max(nw, 1), max(nh, 1)
+	if nw > maxSide || nh > maxSide {
+		return 0, 0, fmt.Errorf("%w: frame_get: %d×%d is over the %d-pixel side limit", skills.ErrLimit, nw, nh, maxSide)
+	}
+	return nw, nh, nil
 }
 
 func limitOr(n int) int {

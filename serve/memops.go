@@ -72,8 +72,8 @@ func (s *Server) opRecallFailures(ctx context.Context, a recallArgs) (*reply, er
 	if err != nil {
 		return nil, err
 	}
-	if a.Action == "" {
-		return nil, fmt.Errorf("%w: memory_recall_failures: action is required", skills.ErrInvalidArgs)
+	if a.Action == "" && a.Object == "" && a.Class == "" {
+		return nil, fmt.Errorf("%w: memory_recall_failures: give an action, an object or a class", skills.ErrInvalidArgs)
 	}
 	if a.Limit < 0 || a.Limit > 100 {
 		return nil, fmt.Errorf("%w: memory_recall_failures: limit %d is outside 1..100", skills.ErrInvalidArgs, a.Limit)

@@ -129,6 +129,8 @@ func (s *Server) fixedOps() map[string]*op {
 		opFor[sessionCloseArgs, SessionInfo]("session_close", "Close a session", ends, "Close a session, with its outcome; the episode's summary is recorded in memory.", schemaSessionClose, s.opSessionClose),
 		opFor[struct{}, SessionList]("session_list", "List sessions", reads, "The open sessions and the environments sessions can be opened on.", schemaEmpty, s.opSessionList),
 	}
+	list = append(list, s.memoryOps()...)
+	list = append(list, s.memoryOps()...)
 	m := make(map[string]*op, len(list))
 	for _, o := range list {
 		m[o.name] = o

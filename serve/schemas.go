@@ -28,8 +28,8 @@ const (
   "episode":{"type":"string"},
   "steps":{"type":"array","items":` + schemaStep + `}},"additionalProperties":false}`
 
-	schemaRecallFailures = `{"type":"object","required":["action"],"properties":{
-  "action":{"type":"string","description":"the action name, e.g. dig"},
+	schemaRecallFailures = `{"type":"object","properties":{
+  "action":{"type":"string","description":"the action name, e.g. dig; without it, failures of any action on the object or class"},
   "object":{"type":"string","description":"an object id; failures on it match 1, on other objects of its class 0.5"},
   "class":{"type":"string","description":"the object's class, when its id does not tell it"},
   "lambda":{"type":"number","description":"decay per hour (default ln2/24: a one-day half-life; negative: none)"},
@@ -75,7 +75,11 @@ const (
   "step":{"type":"integer","minimum":0},
   "n":{"type":"integer","minimum":0,"description":"which of the step's frames (default 0)"},
   "crop":{"type":"object","required":["x","y","w","h"],"properties":{"x":{"type":"integer"},"y":{"type":"integer"},"w":{"type":"integer","minimum":1},"h":{"type":"integer","minimum":1}}},
-  "max_width":{"type":"integer","minimum":1},"max_height":{"type":"integer","minimum":1}},"additionalProperties":false}`
+  "max_width":{"type":"integer","minimum":1,"description":"shrink to fit (never enlarges)"},"max_height":{"type":"integer","minimum":1},
+  "width":{"type":"integer","minimum":1,"maximum":1024,"description":"output width, larger or smaller (height follows unless given)"},
+  "height":{"type":"integer","minimum":1,"maximum":1024},
+  "scale":{"type":"number","exclusiveMinimum":0,"description":"output size as a factor of the (cropped) frame, e.g. 8 to look closely"},
+  "filter":{"type":"string","enum":["nearest","smooth"],"description":"enlarging: nearest keeps pixel art sharp (default), smooth interpolates"}},"additionalProperties":false}`
 
 	schemaFrameCompare = `{"type":"object","required":["past"],"properties":{
   "past":` + schemaFrameRef + `,

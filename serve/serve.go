@@ -206,9 +206,14 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 	}
 	s.mcp = mcp.NewServer(&mcp.Implementation{Name: opts.Name, Version: opts.Version}, &mcp.ServerOptions{
 		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
+		// Clients may subscribe to notes and plans (memory://...); the SDK
+		// keeps the subscriptions, resourceChanged notifies them.
+		SubscribeHandler:   func(context.Context, *mcp.SubscribeRequest) error { return nil },
+		UnsubscribeHandler: func(context.Context, *mcp.UnsubscribeRequest) error { return nil },
 		Instructions: "Skills from a skillrun library are tools named after the skill; operations on memory, frames, " +
 			"sessions and proposals are tools named memory_*, frame_*, session_* and skill_* (memory_recall_failures, frame_get, session_open, skill_propose).",
 	})
+	s.addMemoryResources()
 	names := make([]string, 0, len(s.ops))
 	for name := range s.ops {
 		names = append(names, name)

@@ -342,3 +342,7 @@ func testContext(t *testing.T, s memory.Store) {
 	_, err = memory.Context(c, s, memory.Situation{Budget: -1})
 	wantErr(t, "Context budget", err, memory.ErrInvalid)
 }
+
+// ContextGolden is the text Context gives for ContextSituation on
+// ContextFixture (testdata/context.golden), for tests of other interfaces.
+func ContextGolden() string { return strings.TrimSuffix(contextGolden, "\n") }
