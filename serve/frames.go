@@ -5,9 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"math"
 	"image/color"
 	"image/draw"
+	"math"
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/memory"
