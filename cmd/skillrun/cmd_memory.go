@@ -29,7 +29,7 @@ func (a *app) openMemory(ctx context.Context) (memory.Store, error) {
 func newImportCmd(a *app) *cobra.Command {
 	return &cobra.Command{
 		Use:   "import FILE.jsonl",
-		Short: "Import recorded episodes (JSONL, one episode per line) into memory",
+		Short: "Import recorded episodes, grid cells and index rows (JSONL, one a line) into memory",
 		Long: "Import reads the whole file first: a line that does not parse is reported with its\n" +
 			"line number and nothing is imported. Each episode is then recorded in its own\n" +
 			"transaction, so an import that stops part way (the store went away) leaves no partial\n" +
@@ -46,7 +46,7 @@ func newImportCmd(a *app) *cobra.Command {
 				defer f.Close()
 				r, name = f, args[0]
 			}
-			eps, err := memory.ReadJSONL(r)
+			recs, err := memory.ReadRecords(r)
 			if err != nil {
 				var le *memory.LineError
 				if errors.As(err, &le) {
@@ -61,16 +61,25 @@ func newImportCmd(a *app) *cobra.Command {
 			}
 			defer s.Close()
 			t0 := time.Now()
-			rep, err := memory.Import(ctx, s, eps, nil)
+			rep, err := memory.Import(ctx, s, recs.Episodes, nil)
 			if err != nil {
 				return err
 			}
+			if err := s.AppendIndex(ctx, recs.Index...); err != nil {
+				return fmt.Errorf("%s: index rows: %w", name, err)
+			}
+			if err := s.AppendCells(ctx, recs.Cells...); err != nil {
+				return fmt.Errorf("%s: grid cells: %w", name, err)
+			}
 			el := time.Since(t0)
 			if a.json {
-				return writeJSON(cmd.OutOrStdout(), map[string]any{"file": name, "report": rep, "seconds": el.Seconds()})
+				return writeJSON(cmd.OutOrStdout(), map[string]any{"file": name, "report": rep, "cells": len(recs.Cells), "index_rows": len(recs.Index), "seconds": el.Seconds()})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "imported %d episodes (%d steps, %d nodes + %d edges) from %s in %s\n",
 				rep.Episodes, rep.Steps, rep.Nodes, rep.Edges, name, el.Round(time.Millisecond))
+			if len(recs.Cells)+len(recs.Index) > 0 {
+				fmt.Fprintf(cmd.OutOrStdout(), "imported %d grid cells and %d index rows\n", len(recs.Cells), len(recs.Index))
+			}
 			return nil
 		},
 	}
@@ -82,6 +91,7 @@ func newMemoryCmd(a *app) *cobra.Command {
 		Short: "Inspect and query the graph memory (episodes, skill versions, evidence, notes)",
 	}
 	c.AddCommand(newMemoryStatsCmd(a), newMemoryQueryCmd(a), newMemoryExportCmd(a), newMemoryPruneCmd(a), newMemoryEpisodeCmd(a))
+	c.AddCommand(newMemoryAgentCmds(a)...)
 	return c
 }
 
@@ -199,12 +209,12 @@ func newMemoryQueryCmd(a *app) *cobra.Command {
 	var fq memory.FailureQuery
 	var now string
 	failures := &cobra.Command{
-		Use:   "failures --action NAME [--object ID | --class C]",
+		Use:   "failures [--action NAME] [--object ID | --class C]",
 		Short: "Failures of an action on objects like one, ranked by match·exp(-λ·Δt)",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if fq.Action == "" {
-				return usageError{errors.New("failures: --action is required")}
+			if fq.Action == "" && fq.Object == "" && fq.Class == "" {
+				return usageError{errors.New("failures: give --action, --object or --class")}
 			}
 			if now != "" {
 				t, err := time.Parse(time.RFC3339, now)
@@ -223,7 +233,7 @@ func newMemoryQueryCmd(a *app) *cobra.Command {
 		},
 	}
 	ff := failures.Flags()
-	ff.StringVar(&fq.Action, "action", "", "action name (required)")
+	ff.StringVar(&fq.Action, "action", "", "action name (default: failures of any action on --object or --class)")
 	ff.StringVar(&fq.Object, "object", "", "object id: failures on it match 1, on others of its class 0.5")
 	ff.StringVar(&fq.Class, "class", "", "object class (default: guessed from --object)")
 	ff.Float64Var(&fq.Lambda, "lambda", 0, "decay rate λ per hour (default ln2/24: a one-day half-life; negative: no decay)")
