@@ -84,6 +84,7 @@ type Builder struct {
 
 	mu       sync.Mutex
 	inflight map[string]*buildCall
+	plain    bool // build the plain-Go baseline of benchmarks (benchmark.go)
 }
 
 type buildCall struct {
@@ -501,6 +502,9 @@ func main() {
 	os.Exit(worker.NativeMain(n))
 }
 `, mod+"/skill", kind, u.Name(), u.Version(), u.File, mod+"/skill")
+	if b.plain {
+		main = plainMain(mod)
+	}
 	base := filepath.Base(u.File)
 	if !strings.HasSuffix(base, ".go") || strings.HasSuffix(base, "_test.go") {
 		base = u.Name() + ".go"
