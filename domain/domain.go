@@ -18,7 +18,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"time"
 
 	"github.com/hashicorp/go-hclog"
@@ -147,9 +146,3 @@ func DecodeParams(raw json.RawMessage, dst any) error {
 	return nil
 }
 
-// WriteJSON writes v to w as indented JSON, as skillrun's commands do.
-func WriteJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}
