@@ -145,4 +145,3 @@ func DecodeParams(raw json.RawMessage, dst any) error {
 	}
 	return nil
 }
-
