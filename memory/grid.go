@@ -14,7 +14,8 @@ import (
 
 // GridQuery selects spatial-grid events in one of three ways: in a box
 // (Box), near a point (Near, within Radius), or along a path (Path, within
-// Radius of its segments). Kind keeps one kind of event.
+// Radius of its segments; a block counts from its nearest face). Kind
+// keeps one kind of event.
 type GridQuery struct {
 	Box    *CellQuery
 	Near   *[3]float64
@@ -99,7 +100,8 @@ func Grid(ctx context.Context, st Store, q GridQuery) ([]Cell, error) {
 		}
 		for _, c := range cells {
 			centre := [3]float64{float64(c.Pos[0]) + 0.5, float64(c.Pos[1]) + 0.5, float64(c.Pos[2]) + 0.5}
-			d, t := segDist(centre, a, b)
+			_, t := segDist(centre, a, b)
+			d := boxDist(lerp(a, b, t), c.Pos)
 			key := fmt.Sprint(c.Pos, c.Kind, c.Episode, c.Step)
 			if d > r || seen[key] {
 				continue
@@ -148,6 +150,25 @@ func segDist(p, a, b [3]float64) (float64, float64) {
 		q[k] = a[k] + t*ab[k]
 	}
 	return dist(p, q), t
+}
+
+func lerp(a, b [3]float64, t float64) [3]float64 {
+	return [3]float64{a[0] + t*(b[0]-a[0]), a[1] + t*(b[1]-a[1]), a[2] + t*(b[2]-a[2])}
+}
+
+// boxDist is the distance from p to the unit cube of block c (0 inside).
+func boxDist(p [3]float64, c [3]int) float64 {
+	var s float64
+	for k := range 3 {
+		lo, hi := float64(c[k]), float64(c[k])+1
+		switch {
+		case p[k] < lo:
+			s += (lo - p[k]) * (lo - p[k])
+		case p[k] > hi:
+			s += (p[k] - hi) * (p[k] - hi)
+		}
+	}
+	return math.Sqrt(s)
 }
 
 // Records is what a memory JSONL file holds: episodes, grid cells and

@@ -228,3 +228,34 @@ func TestMemoryOpsHTTP(t *testing.T) {
 		t.Errorf("memory_cells with near and path = %d %v", code, body)
 	}
 }
+
+// TestSessionWritesCells runs skills in a session and finds the grid
+// events the recorded steps give: the counter world reports a position,
+// so the second run's actions are walked cells where it stood.
+func TestSessionWritesCells(t *testing.T) {
+	f := newFixture(t, nil)
+	cs := f.connect(t, nil)
+	var sess serve.SessionInfo
+	if _, msg := callTool(t, cs, "session_open", map[string]any{"env": "counter", "params": map[string]any{"start": 10}}, &sess); msg != "" {
+		t.Fatal(msg)
+	}
+	for _, n := range []int{3, 2} {
+		if _, msg := callTool(t, cs, "counter", map[string]any{"n": n, "_session": sess.Session}, nil); msg != "" {
+			t.Fatal(msg)
+		}
+	}
+	var cells serve.CellsReply
+	if _, msg := callTool(t, cs, "memory_cells", map[string]any{"near": []float64{13, 0, 0}, "radius": 0.5}, &cells); msg != "" {
+		t.Fatal(msg)
+	}
+	if len(cells.Cells) != 2 || cells.Cells[0].Kind != memory.Walked || cells.Cells[0].Episode != sess.Episode {
+		t.Fatalf("cells near (13, 0, 0) = %+v; want the two steps of the second run, walked", cells.Text)
+	}
+	steps := map[int]bool{}
+	for _, c := range cells.Cells {
+		steps[c.Step] = true
+	}
+	if !steps[3] || !steps[4] {
+		t.Fatalf("cells near (13, 0, 0) = %+v; want steps 3 and 4", cells.Text)
+	}
+}

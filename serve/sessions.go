@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -28,6 +29,9 @@ type session struct {
 	mu     sync.Mutex
 	world  *recWorld
 	closed bool
+	// health is the agent's health after the last recorded step (NaN:
+	// unknown), for the hazard cells of the next run.
+	health float64
 }
 
 // SessionInfo describes an environment session.
@@ -215,6 +219,14 @@ func (s *Server) recordRun(ctx context.Context, sess *session, inv *skills.Invoc
 		return 0, err
 	}
 	sess.steps.Add(int64(len(steps)))
+	// The grid: what the agent did and saw, as cell events.
+	cells, h := memory.DeriveCells(sess.Episode, steps, sess.health)
+	sess.health = h
+	if len(cells) > 0 {
+		if err := s.opts.Memory.AppendCells(ctx, cells...); err != nil {
+			s.log.Warn("grid cells not recorded", "episode", sess.Episode, "error", err)
+		}
+	}
 	return len(steps), nil
 }
 
@@ -304,7 +316,7 @@ func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, 
 		}
 	}
 	now := s.opts.Now().UTC()
-	sess := &session{ID: newID(), Env: a.Env, Agent: a.Agent, Task: a.Task, Opened: now,
+	sess := &session{ID: newID(), Env: a.Env, Agent: a.Agent, Task: a.Task, Opened: now, health: math.NaN(),
 		world: &recWorld{w: w, now: s.opts.Now}}
 	sess.Episode = "session-" + sess.ID
 	sess.used.Store(time.Now().UnixNano())
