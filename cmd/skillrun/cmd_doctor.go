@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/skillrun/skillrun/runtime/native"
 	"github.com/skillrun/skillrun/runtime/worker"
 	"github.com/spf13/cobra"
 )
@@ -29,12 +30,19 @@ func newDoctorCmd(a *app) *cobra.Command {
 				return fmt.Errorf("start an isolated worker: %w", err)
 			}
 			missing := ps.Missing()
+			// The native tier needs a Go toolchain and the SDK's source.
+			tier, terr := native.Probe(ctx, native.BuilderOptions{})
+			nativeTier := "available: " + tier
+			if terr != nil {
+				nativeTier = "unavailable, skills stay interpreted: " + terr.Error()
+			}
 			if a.json {
-				if err := writeJSON(cmd.OutOrStdout(), map[string]any{"protections": ps, "missing": len(missing)}); err != nil {
+				if err := writeJSON(cmd.OutOrStdout(), map[string]any{"protections": ps, "missing": len(missing), "native_tier": nativeTier}); err != nil {
 					return err
 				}
 			} else {
 				fmt.Fprint(cmd.OutOrStdout(), ps.String())
+				fmt.Fprintln(cmd.OutOrStdout(), "native tier: "+nativeTier)
 				if len(missing) == 0 {
 					fmt.Fprintln(cmd.OutOrStdout(), "all protections in force")
 				} else {

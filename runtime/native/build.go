@@ -107,6 +107,17 @@ type Artifact struct {
 	Took time.Duration
 }
 
+// Probe reports the toolchain and SDK source a Builder with opts would
+// use, without preparing anything (for `skillrun doctor`). It fails with
+// ErrNoToolchain when either is missing: skills then stay interpreted.
+func Probe(ctx context.Context, opts BuilderOptions) (string, error) {
+	b := &Builder{opts: opts}
+	if err := b.find(ctx); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%s (%s), SDK source %s", b.goVersion, b.goBin, b.sdkSrc), nil
+}
+
 // NewBuilder finds the toolchain and the SDK source and prepares the SDK
 // snapshot builds compile against. It fails with ErrNoToolchain when
 // either is missing.
@@ -126,24 +137,36 @@ func NewBuilder(ctx context.Context, opts BuilderOptions) (*Builder, error) {
 		}
 		b.opts.CacheDir = filepath.Join(d, "skillrun", "native")
 	}
+	if err := b.find(ctx); err != nil {
+		return nil, err
+	}
+	if err := b.prepareSDK(); err != nil {
+		return nil, fmt.Errorf("native: prepare SDK: %w", err)
+	}
+	return b, nil
+}
+
+// find locates the go command, its GOROOT, version and caches, and the
+// SDK source.
+func (b *Builder) find(ctx context.Context) error {
 	goBin := b.opts.Go
 	if goBin == "" {
 		goBin = "go"
 	}
 	p, err := exec.LookPath(goBin)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNoToolchain, err)
+		return fmt.Errorf("%w: %v", ErrNoToolchain, err)
 	}
 	if b.goBin, err = filepath.EvalSymlinks(p); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNoToolchain, err)
+		return fmt.Errorf("%w: %v", ErrNoToolchain, err)
 	}
 	env, err := goEnv(ctx, b.goBin, "GOROOT", "GOVERSION", "GOMODCACHE", "GOCACHE")
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNoToolchain, err)
+		return fmt.Errorf("%w: %v", ErrNoToolchain, err)
 	}
 	b.goRoot, b.goVersion = env[0], env[1]
 	if b.goRoot, err = filepath.EvalSymlinks(b.goRoot); err != nil {
-		return nil, fmt.Errorf("%w: GOROOT: %v", ErrNoToolchain, err)
+		return fmt.Errorf("%w: GOROOT: %v", ErrNoToolchain, err)
 	}
 	if b.opts.ModCache == "" {
 		b.opts.ModCache = env[2]
@@ -152,12 +175,9 @@ func NewBuilder(ctx context.Context, opts BuilderOptions) (*Builder, error) {
 		b.opts.GoCache = env[3]
 	}
 	if b.sdkSrc, err = findSDK(b.opts.SDK, b.opts.ModCache); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNoToolchain, err)
+		return fmt.Errorf("%w: %v", ErrNoToolchain, err)
 	}
-	if err := b.prepareSDK(); err != nil {
-		return nil, fmt.Errorf("native: prepare SDK: %w", err)
-	}
-	return b, nil
+	return nil
 }
 
 // Toolchain describes what the builder found, for `skillrun doctor`.
