@@ -167,6 +167,7 @@ func (c *checker) check() (*Unit, error) {
 		Uses:       map[*ast.Ident]types.Object{},
 		Selections: map[*ast.SelectorExpr]*types.Selection{},
 		Scopes:     map[ast.Node]*types.Scope{},
+		Instances:  map[*ast.Ident]types.Instance{},
 	}
 	conf := types.Config{
 		Importer:  importerFunc(c.importPkg),
@@ -249,10 +250,6 @@ func (c *checker) checkConstructs() {
 				if _, ok := t.Underlying().(*types.Signature); ok {
 					c.errorf(n.X.Pos(), "range over a function iterator is not supported by the skill interpreter; call the function with a callback instead")
 				}
-			}
-		case *ast.SelectorExpr:
-			if sel, ok := c.info.Selections[n]; ok && sel.Kind() == types.MethodExpr {
-				c.errorf(n.Pos(), "method expression %s is not supported by the skill interpreter; use a func literal", types.ExprString(n))
 			}
 		case *ast.CallExpr:
 			if fn, ok := n.Fun.(*ast.SelectorExpr); ok {

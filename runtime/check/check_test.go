@@ -37,7 +37,6 @@ func TestVetErrors(t *testing.T) {
 		{"dot import", "package s\n\nimport . \"strings\"\n", "3:8: dot imports"},
 		{"time.Sleep", "package s\n\nimport (\n\t\"time\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\ttime.Sleep(1)\n\treturn nil, nil\n}\n", "11:7: time.Sleep is not available"},
 		{"range over func", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\tfor x := range func(yield func(int) bool) {} {\n\t\t_ = x\n\t}\n\treturn nil, nil\n}\n", "8:17: range over a function iterator"},
-		{"method expression", header + "type T struct{}\n\nfunc (T) M() int { return 1 }\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tf := T.M\n\t_ = f\n\treturn nil, nil\n}\n", "12:7: method expression T.M"},
 		{"errors.As local type", "package s\n\nimport (\n\t\"errors\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\ntype E struct{}\n\nfunc (*E) Error() string { return \"\" }\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tvar e *E\n\t_ = errors.As(nil, &e)\n\treturn nil, nil\n}\n", "16:6: errors.As"},
 		{"wrong signature", header + "func Run(env skills.Env) (skills.Result, error) {\n\treturn nil, nil\n}\n", "7:6: wrong signature"},
 		{"args not struct", "package s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args int\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\treturn nil, nil\n}\n", "7:6: Args must be a struct"},

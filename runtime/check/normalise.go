@@ -19,6 +19,9 @@ import (
 //     re-declared at the top of the body, giving Go 1.22's per-iteration
 //     variables;
 //   - the builtins min, max and clear become calls to generated helpers;
+//   - a method value of an interface and a method expression become
+//     function literals, and a call of the skill's own generic function
+//     gets its inferred type arguments written out (methodvalue.go);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -43,6 +46,7 @@ type normaliser struct {
 	helpers map[string]string
 	n       int
 	err     error
+	called  map[*ast.SelectorExpr]bool // see calledSelectors
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -124,6 +128,9 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.forStmt(n)
 	case *ast.CallExpr:
 		nz.builtinCall(n)
+		nz.genericCall(n)
+	case *ast.SelectorExpr:
+		nz.methodSelector(n)
 	case *ast.FuncDecl:
 		nz.nameParams(n.Type)
 	case *ast.FuncLit:

@@ -226,36 +226,15 @@ func (p *Program) newInstance() (inst *instance, err error) {
 	// What package initialisation prints is kept up to a bound (a skill
 	// that prints forever in init must not grow memory with it).
 	out := &capWriter{limit: initOutputBytes}
-	i := interp.New(interp.Options{
-		Stdout: out, Stderr: out, Stdin: strings.NewReader(""),
-		Env: []string{}, Args: []string{u.Name()},
-		SourcecodeFilesystem: emptyFS{},
-		GoPath:               "/nonexistent",
-	})
-	if err := i.Use(exportsFor(u, out)); err != nil {
-		return nil, fmt.Errorf("load symbols: %w", err)
-	}
-	if needsGeneric(u) {
-		for _, src := range generic.Sources {
-			if _, err := i.Compile(src); err != nil {
-				return nil, fmt.Errorf("load generic packages: %w", err)
-			}
-		}
+	i, prog, err := p.compile(out)
+	if err != nil {
+		return nil, err
 	}
 	defer func() {
 		if r := recover(); r != nil {
 			inst, err = nil, p.compileError(fmt.Errorf("%v", r), out)
 		}
 	}()
-	// Compile under a context so that channel operations in the skill stay
-	// cancellable (yaegi decides that at compile time).
-	if _, err := i.EvalWithContext(context.Background(), "0"); err != nil {
-		return nil, fmt.Errorf("prime interpreter: %w", err)
-	}
-	prog, err := i.Compile(string(u.Code))
-	if err != nil {
-		return nil, p.compileError(err, out)
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), p.opts.InitTimeout)
 	defer cancel()
 	if _, err := i.ExecuteWithContext(ctx, prog); err != nil {
@@ -286,6 +265,44 @@ func (p *Program) newInstance() (inst *instance, err error) {
 	}
 	out.reset(0)
 	return inst, nil
+}
+
+// compile makes an interpreter for the unit and compiles its code, without
+// running any of it (package initialisation runs at Execute). The vet
+// differential test calls it to check that what vets compiles.
+func (p *Program) compile(out *capWriter) (i *interp.Interpreter, prog *interp.Program, err error) {
+	u := p.unit
+	i = interp.New(interp.Options{
+		Stdout: out, Stderr: out, Stdin: strings.NewReader(""),
+		Env: []string{}, Args: []string{u.Name()},
+		SourcecodeFilesystem: emptyFS{},
+		GoPath:               "/nonexistent",
+	})
+	if err := i.Use(exportsFor(u, out)); err != nil {
+		return nil, nil, fmt.Errorf("load symbols: %w", err)
+	}
+	if needsGeneric(u) {
+		for _, src := range generic.Sources {
+			if _, err := i.Compile(src); err != nil {
+				return nil, nil, fmt.Errorf("load generic packages: %w", err)
+			}
+		}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			i, prog, err = nil, nil, p.compileError(fmt.Errorf("%v", r), out)
+		}
+	}()
+	// Compile under a context so that channel operations in the skill stay
+	// cancellable (yaegi decides that at compile time).
+	if _, err := i.EvalWithContext(context.Background(), "0"); err != nil {
+		return nil, nil, fmt.Errorf("prime interpreter: %w", err)
+	}
+	prog, err = i.Compile(string(u.Code))
+	if err != nil {
+		return nil, nil, p.compileError(err, out)
+	}
+	return i, prog, nil
 }
 
 // compileError turns a yaegi error or panic into a *skills.Error with the

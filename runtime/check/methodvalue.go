@@ -1,0 +1,159 @@
+package check
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+)
+
+// yaegi v0.16.1 compiles a method value of an interface held in a host
+// type wrongly (f := env.Call; f("x", nil) is "too many arguments", and a
+// variadic one loses its "..."), and refuses method expressions. The
+// normaliser rewrites both into function literals, which it runs
+// correctly:
+//
+//	env.Call        → func(_r skills.Env) func(string, any) (skills.Result, error) { return func(...) ... { return _r.Call(...) } }(env)
+//	(*T).M          → func(_r *T, a0 int) bool { return _r.M(a0) }
+//
+// yaegi also binds a value receiver late (p := pt{1, 2}; f := p.sum;
+// p.x = 10; f() gives 12, not Go's 3), so every method value that is not
+// called at once is rewritten, binding its receiver where the value is
+// made, as Go does: a copy for a value receiver, the address for a pointer
+// receiver of an addressable value.
+
+// calledSelectors records which selector expressions are called directly
+// (x.M(...)), so the others are method values.
+func (nz *normaliser) calledSelectors() map[*ast.SelectorExpr]bool {
+	called := map[*ast.SelectorExpr]bool{}
+	ast.Inspect(nz.c.file, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				called[sel] = true
+			}
+		}
+		return true
+	})
+	return called
+}
+
+// methodSelector rewrites a method value of an interface or a method
+// expression (see above).
+func (nz *normaliser) methodSelector(sel *ast.SelectorExpr) {
+	s, ok := nz.c.info.Selections[sel]
+	if !ok {
+		return
+	}
+	sig, ok := s.Type().(*types.Signature)
+	if !ok {
+		return
+	}
+	switch s.Kind() {
+	case types.MethodVal:
+		if nz.called == nil {
+			nz.called = nz.calledSelectors()
+		}
+		if nz.called[sel] {
+			return
+		}
+		// The receiver as Go binds it: a copy of a value receiver (through
+		// a pointer too), the address of an addressable value for a
+		// pointer receiver.
+		recvT, pre, post := s.Recv(), "", ""
+		if fn, ok := s.Obj().(*types.Func); ok && len(s.Index()) == 1 && !types.IsInterface(recvT) {
+			_, methodPtr := fn.Type().(*types.Signature).Recv().Type().(*types.Pointer)
+			xp, xPtr := recvT.Underlying().(*types.Pointer)
+			switch {
+			case methodPtr && !xPtr:
+				recvT, pre, post = types.NewPointer(recvT), "&(", ")"
+			case !methodPtr && xPtr:
+				recvT, pre, post = xp.Elem(), "*(", ")"
+			}
+		}
+		params, args := nz.signatureParts(sig, 0)
+		results := nz.resultsText(sig)
+		fn := fmt.Sprintf("func(%s)%s", params, results)
+		body := fmt.Sprintf("_r.%s(%s)", sel.Sel.Name, args)
+		if sig.Results().Len() > 0 {
+			body = "return " + body
+		}
+		nz.insert(sel.X.Pos(), fmt.Sprintf("func(_r %s) %s { return %s { %s } }(%s", nz.typeString(recvT), fn, fn, body, pre))
+		nz.replace(sel.X.End(), sel.End(), post+")")
+	case types.MethodExpr:
+		// sig's first parameter is the receiver.
+		params, args := nz.signatureParts(sig, 1)
+		recv := nz.typeString(sig.Params().At(0).Type())
+		if params != "" {
+			params = ", " + params
+		}
+		body := fmt.Sprintf("_r.%s(%s)", sel.Sel.Name, args)
+		if sig.Results().Len() > 0 {
+			body = "return " + body
+		}
+		nz.replace(sel.Pos(), sel.End(), fmt.Sprintf("func(_r %s%s)%s { %s }", recv, params, nz.resultsText(sig), body))
+	}
+}
+
+// signatureParts returns a signature's parameters from index skip on, as a
+// parameter list with fresh names, and the argument list that passes them
+// on (with "..." for a variadic one).
+func (nz *normaliser) signatureParts(sig *types.Signature, skip int) (params, args string) {
+	var ps, as []string
+	n := sig.Params().Len()
+	for i := skip; i < n; i++ {
+		name := fmt.Sprintf("_a%d", i)
+		t := sig.Params().At(i).Type()
+		if sig.Variadic() && i == n-1 {
+			ps = append(ps, name+" ..."+nz.typeString(t.(*types.Slice).Elem()))
+			as = append(as, name+"...")
+			continue
+		}
+		ps = append(ps, name+" "+nz.typeString(t))
+		as = append(as, name)
+	}
+	return strings.Join(ps, ", "), strings.Join(as, ", ")
+}
+
+// resultsText returns a signature's results as written after its
+// parameters (" T", " (T, error)" or "").
+func (nz *normaliser) resultsText(sig *types.Signature) string {
+	r := sig.Results()
+	switch r.Len() {
+	case 0:
+		return ""
+	case 1:
+		return " " + nz.typeString(r.At(0).Type())
+	}
+	ts := make([]string, r.Len())
+	for i := range ts {
+		ts[i] = nz.typeString(r.At(i).Type())
+	}
+	return " (" + strings.Join(ts, ", ") + ")"
+}
+
+// genericCall makes the type arguments of a call to one of the skill's own
+// generic functions explicit where they were inferred: yaegi v0.16.1
+// cannot infer a type parameter that occurs only in a function-typed
+// parameter (mapf(xs, strconv.Itoa) with func mapf[A, B any](xs []A, f
+// func(A) B): "undefined type for B"), nor one of a variadic parameter
+// (sum(1, 2, 3) with func sum[T num](xs ...T)), but it compiles both with
+// the type arguments written out, which go/types has already worked out.
+func (nz *normaliser) genericCall(call *ast.CallExpr) {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return
+	}
+	fn, ok := nz.c.info.Uses[id].(*types.Func)
+	if !ok || fn.Pkg() != nz.c.pkg {
+		return
+	}
+	inst, ok := nz.c.info.Instances[id]
+	if !ok || inst.TypeArgs == nil || inst.TypeArgs.Len() == 0 {
+		return
+	}
+	args := make([]string, inst.TypeArgs.Len())
+	for i := range args {
+		args[i] = nz.typeString(inst.TypeArgs.At(i))
+	}
+	nz.insert(id.End(), "["+strings.Join(args, ", ")+"]")
+}

@@ -1,0 +1,269 @@
+package sandbox
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// vetDiffCase is one source of the vet/interpreter differential.
+type vetDiffCase struct {
+	name   string
+	src    []byte
+	refuse string
+}
+
+// repoSkills returns every skill source in the repository: the examples'
+// libraries, the built-ins, and every testdata library (the hostile
+// suites included). Files that are not skills are left out by Check.
+func repoSkills(t *testing.T) []vetDiffCase {
+	t.Helper()
+	root := filepath.Join("..", "..")
+	var out []vetDiffCase
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); n == ".git" || n == "node_modules" || n == "fuzz" || n == ".skillrun" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		slash := filepath.ToSlash(path)
+		if !strings.Contains(slash, "/testdata/") && !strings.Contains(slash, "/skills/") && !strings.Contains(slash, "library/builtin/") {
+			return nil
+		}
+		if strings.HasPrefix(slash, "../../skills/") { // the SDK itself
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		out = append(out, vetDiffCase{name: slash, src: b})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// variant is a generated skill: a Run body with extra imports and
+// declarations, each exercising a construct agents write.
+type variant struct {
+	name, imports, decls, body string
+	// refuse, when set, is what vet says of the variant on purpose (a
+	// policy, or what the interpreter's generic sources lack).
+	refuse string
+}
+
+func (v variant) source() []byte {
+	return []byte(fmt.Sprintf(`// Variant %[1]s.
+package %[1]s
+
+import (
+	"github.com/skillrun/skillrun/skills"
+%[2]s
+)
+
+%[3]s
+
+// Args are the variant's arguments.
+type Args struct {
+	N int `+"`json:\"n\"`"+`
+}
+
+// Run runs the construct.
+func Run(env skills.Env, args Args) (skills.Result, error) {
+%[4]s
+}
+`, v.name, v.imports, v.decls, v.body))
+}
+
+// variants exercise method values and expressions (of the SDK's
+// interfaces, of standard types, of the skill's own types), closures,
+// generics, control flow and the rewritten Go 1.22 constructs.
+var variants = []variant{
+	{name: "mv_env_call", body: "\tf := env.Call\n\tr, err := f(\"x\", nil)\n\treturn r, err"},
+	{name: "mv_env_act", body: "\tact := env.Act\n\tout, err := act(skills.Action{Name: \"a\"})\n\treturn skills.Result{\"ok\": out.OK}, err"},
+	{name: "mv_env_observe", body: "\tobs := env.Observe\n\to, err := obs()\n\treturn skills.Result{\"n\": len(o)}, err"},
+	{name: "mv_env_log", body: "\tlog := env.Log\n\tlog(\"hi\", \"k\", 1)\n\treturn nil, nil"},
+	{name: "mv_env_in_map", body: "\tops := map[string]func(string, any) (skills.Result, error){\"call\": env.Call}\n\t_ = ops\n\treturn nil, nil"},
+	{name: "mv_env_as_arg", body: "\treturn apply(env.Call)", decls: "func apply(f func(string, any) (skills.Result, error)) (skills.Result, error) { return f(\"x\", nil) }"},
+	{name: "mv_env_returned", body: "\tg := getter(env)\n\t_, err := g()\n\treturn nil, err", decls: "func getter(e skills.Env) func() (skills.Observation, error) { return e.Observe }"},
+	{name: "mv_env_in_struct", body: "\th := holder{call: env.Call}\n\t_ = h\n\treturn nil, nil", decls: "type holder struct{ call func(string, any) (skills.Result, error) }"},
+	{name: "mv_builder", imports: "\t\"strings\"", body: "\tvar b strings.Builder\n\tw := b.WriteString\n\tw(\"x\")\n\treturn skills.Result{\"s\": b.String()}, nil"},
+	{name: "mv_own_type", body: "\tc := &counter{}\n\tinc := c.inc\n\tinc()\n\tinc()\n\treturn skills.Result{\"n\": c.n}, nil", decls: "type counter struct{ n int }\n\nfunc (c *counter) inc() { c.n++ }"},
+	{name: "mv_own_value", body: "\tp := pt{1, 2}\n\tf := p.sum\n\tp.x = 10\n\treturn skills.Result{\"s\": f()}, nil", decls: "type pt struct{ x, y int }\n\nfunc (p pt) sum() int { return p.x + p.y }"},
+	{name: "mv_own_iface", body: "\tvar s shape = sq{3}\n\ta := s.area\n\treturn skills.Result{\"a\": a()}, nil", decls: "type shape interface{ area() int }\ntype sq struct{ s int }\n\nfunc (q sq) area() int { return q.s * q.s }"},
+	{name: "mv_ptr_value", body: "\tp := &pt{1, 2}\n\tf := p.sum\n\tp.x = 10\n\treturn skills.Result{\"s\": f()}, nil", decls: "type pt struct{ x, y int }\n\nfunc (p pt) sum() int { return p.x + p.y }"},
+	{name: "mv_addr_value", body: "\tvar c counter\n\tinc := c.inc\n\tinc()\n\tinc()\n\treturn skills.Result{\"n\": c.n}, nil", decls: "type counter struct{ n int }\n\nfunc (c *counter) inc() { c.n++ }"},
+	{name: "mv_promoted", body: "\tb := big{base{1}}\n\tg := b.get\n\tb.v = 5\n\treturn skills.Result{\"v\": g()}, nil", decls: "type base struct{ v int }\n\nfunc (b base) get() int { return b.v }\n\ntype big struct{ base }"},
+	{name: "mv_variadic", body: "\tlog := env.Log\n\tkv := []any{\"a\", 1}\n\tlog(\"m\", kv...)\n\treturn nil, nil"},
+	{name: "mv_observation", body: "\to := skills.Observation{\"a\": 1}\n\tget := o.Int\n\treturn skills.Result{\"a\": get(\"a\")}, nil"},
+	{name: "me_own_type", body: "\tf := (*counter).inc\n\tc := &counter{}\n\tf(c)\n\treturn skills.Result{\"n\": c.n}, nil", decls: "type counter struct{ n int }\n\nfunc (c *counter) inc() { c.n++ }"},
+	{name: "me_builder", imports: "\t\"strings\"", body: "\tf := (*strings.Builder).WriteString\n\tvar b strings.Builder\n\tf(&b, \"x\")\n\treturn skills.Result{\"s\": b.String()}, nil"},
+	{name: "func_value_std", imports: "\t\"strings\"", body: "\tup := strings.ToUpper\n\treturn skills.Result{\"s\": up(\"x\")}, nil"},
+	{name: "closure_counter", body: "\tnext := func() func() int { i := 0; return func() int { i++; return i } }()\n\tnext()\n\treturn skills.Result{\"n\": next()}, nil"},
+	{name: "range_int", body: "\ts := 0\n\tfor i := range 10 {\n\t\ts += i\n\t}\n\treturn skills.Result{\"s\": s}, nil"},
+	{name: "minmax_clear", body: "\tm := map[int]int{1: 2}\n\tclear(m)\n\treturn skills.Result{\"a\": min(3, args.N, 7), \"b\": max(1.5, 2), \"m\": len(m)}, nil"},
+	{name: "loopvar_capture", body: "\tvar fs []func() int\n\tfor i := 0; i < 3; i++ {\n\t\tfs = append(fs, func() int { return i })\n\t}\n\treturn skills.Result{\"v\": fs[0]() + fs[2]()}, nil"},
+	{name: "generic_func", body: "\treturn skills.Result{\"m\": maxOf([]int{3, 9, 2})}, nil", imports: "\t\"cmp\"", decls: "func maxOf[T cmp.Ordered](xs []T) T { m := xs[0]; for _, x := range xs { if x > m { m = x } }; return m }"},
+	{name: "generic_type", body: "\tvar s stack[string]\n\ts.push(\"a\")\n\treturn skills.Result{\"n\": len(s.items)}, nil", decls: "type stack[T any] struct{ items []T }\n\nfunc (s *stack[T]) push(x T) { s.items = append(s.items, x) }"},
+	{name: "slices_sort", refuse: "undefined: slices.Sort", imports: "\t\"slices\"", body: "\txs := []int{3, 1, 2}\n\tslices.Sort(xs)\n\treturn skills.Result{\"x\": xs[0], \"i\": slices.Index(xs, 3)}, nil"},
+	{name: "sort_slice", imports: "\t\"sort\"", body: "\txs := []string{\"b\", \"a\"}\n\tsort.Slice(xs, func(i, j int) bool { return xs[i] < xs[j] })\n\treturn skills.Result{\"x\": xs[0]}, nil"},
+	{name: "type_switch", body: "\tvar v any = 3.5\n\tswitch x := v.(type) {\n\tcase int, int64:\n\t\treturn skills.Result{\"t\": \"int\"}, nil\n\tcase float64:\n\t\treturn skills.Result{\"t\": x}, nil\n\t}\n\treturn nil, nil"},
+	{name: "labeled_loops", body: "\tn := 0\nouter:\n\tfor i := 0; i < 5; i++ {\n\t\tfor j := 0; j < 5; j++ {\n\t\t\tif j == 3 {\n\t\t\t\tcontinue outer\n\t\t\t}\n\t\t\tif i == 4 {\n\t\t\t\tbreak outer\n\t\t\t}\n\t\t\tn++\n\t\t}\n\t}\n\treturn skills.Result{\"n\": n}, nil"},
+	{name: "defer_recover", body: "\treturn safe(), nil", decls: "func safe() (r skills.Result) {\n\tdefer func() {\n\t\tif e := recover(); e != nil {\n\t\t\tr = skills.Result{\"recovered\": fmt.Sprint(e)}\n\t\t}\n\t}()\n\tpanic(\"boom\")\n}", imports: "\t\"fmt\""},
+	{name: "goroutines_chan", body: "\tch := make(chan int, 3)\n\tfor i := range 3 {\n\t\tgo func() { ch <- i }()\n\t}\n\ts := 0\n\tfor range 3 {\n\t\ts += <-ch\n\t}\n\treturn skills.Result{\"s\": s}, nil"},
+	{name: "select_default", body: "\tch := make(chan int)\n\tselect {\n\tcase v := <-ch:\n\t\treturn skills.Result{\"v\": v}, nil\n\tdefault:\n\t\treturn skills.Result{\"v\": -1}, nil\n\t}"},
+	{name: "embedding", body: "\tb := big{base{1}}\n\treturn skills.Result{\"v\": b.get()}, nil", decls: "type base struct{ v int }\n\nfunc (b base) get() int { return b.v }\n\ntype big struct{ base }"},
+	{name: "stringer_fmt", imports: "\t\"fmt\"", body: "\treturn skills.Result{\"s\": fmt.Sprint(temp(20))}, nil", decls: "type temp int\n\nfunc (t temp) String() string { return fmt.Sprintf(\"%dC\", int(t)) }"},
+	{name: "error_type", refuse: "errors.As with an error type declared in the skill", imports: "\t\"errors\"\n\t\"fmt\"", body: "\terr := fmt.Errorf(\"wrap: %w\", &myErr{\"x\"})\n\tvar me *myErr\n\treturn skills.Result{\"as\": errors.As(err, &me)}, nil", decls: "type myErr struct{ s string }\n\nfunc (e *myErr) Error() string { return e.s }"},
+	{name: "json_struct", imports: "\t\"encoding/json\"", body: "\tb, err := json.Marshal(item{Name: \"a\", N: 2})\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\tvar back item\n\terr = json.Unmarshal(b, &back)\n\treturn skills.Result{\"n\": back.N}, err", decls: "type item struct {\n\tName string `json:\"name\"`\n\tN    int    `json:\"n\"`\n}"},
+	{name: "anon_struct", body: "\tp := struct{ X, Y int }{1, 2}\n\treturn skills.Result{\"x\": p.X + p.Y}, nil"},
+	{name: "array_key", body: "\tseen := map[[2]int]bool{{1, 2}: true}\n\treturn skills.Result{\"v\": seen[[2]int{1, 2}]}, nil"},
+	{name: "switch_fallthrough", body: "\tn := 0\n\tswitch args.N {\n\tcase 0:\n\t\tn++\n\t\tfallthrough\n\tcase 1:\n\t\tn++\n\t}\n\treturn skills.Result{\"n\": n}, nil"},
+	{name: "iota_consts", decls: "type dir int\n\nconst (\n\tnorth dir = iota\n\teast\n\tsouth\n)", body: "\treturn skills.Result{\"d\": int(south)}, nil"},
+	{name: "three_index_slice", body: "\ta := []int{1, 2, 3, 4}\n\tb := a[1:2:3]\n\treturn skills.Result{\"c\": cap(b)}, nil"},
+	{name: "runes", body: "\tn := 0\n\tfor _, r := range \"héllo\" {\n\t\tif r > 127 {\n\t\t\tn++\n\t\t}\n\t}\n\treturn skills.Result{\"n\": n}, nil"},
+	{name: "package_func_var", decls: "var double = func(x int) int { return 2 * x }", body: "\treturn skills.Result{\"d\": double(args.N)}, nil"},
+	{name: "mutual_recursion", decls: "func even(n int) bool { if n == 0 { return true }; return odd(n - 1) }\nfunc odd(n int) bool { if n == 0 { return false }; return even(n - 1) }", body: "\treturn skills.Result{\"e\": even(10)}, nil"},
+	{name: "named_slice_method", decls: "type path []int\n\nfunc (p path) last() int { return p[len(p)-1] }", body: "\treturn skills.Result{\"l\": path{1, 2}.last()}, nil"},
+	{name: "goto_stmt", body: "\ti := 0\nloop:\n\tif i < 3 {\n\t\ti++\n\t\tgoto loop\n\t}\n\treturn skills.Result{\"i\": i}, nil"},
+	{name: "func_map", body: "\tops := map[string]func(int) int{\"inc\": func(x int) int { return x + 1 }}\n\treturn skills.Result{\"v\": ops[\"inc\"](1)}, nil"},
+	{name: "struct_compare", body: "\ttype p struct{ a, b int }\n\treturn skills.Result{\"eq\": p{1, 2} == p{1, 2}}, nil"},
+	{name: "call_result_direct", body: "\tr, err := env.Call(\"x\", map[string]any{\"n\": 1})\n\treturn r, err"},
+	{name: "g2_explicit", imports: "\t\"strconv\"", decls: mapfDecl, body: "\treturn skills.Result{\"s\": mapf[int, string]([]int{1}, strconv.Itoa)}, nil"},
+	{name: "g2_literal", decls: mapfDecl, body: "\treturn skills.Result{\"s\": mapf([]int{1}, func(i int) bool { return i > 0 })}, nil"},
+	{name: "g2_literal_explicit", decls: mapfDecl, body: "\treturn skills.Result{\"s\": mapf[int, bool]([]int{1}, func(i int) bool { return i > 0 })}, nil"},
+	{name: "g2_pair", decls: "type pair[A, B any] struct {\n\ta A\n\tb B\n}", body: "\tp := pair[int, string]{1, \"x\"}\n\treturn skills.Result{\"a\": p.a, \"b\": p.b}, nil"},
+	{name: "g2_keys", decls: "func keys[K comparable, V any](m map[K]V) []K { var out []K; for k := range m { out = append(out, k) }; return out }", body: "\treturn skills.Result{\"n\": len(keys(map[string]int{\"a\": 1}))}, nil"},
+	{name: "gv_explicit", decls: "func sum[T int | float64](xs ...T) T { var s T; for _, x := range xs { s += x }; return s }", body: "\treturn skills.Result{\"s\": sum[int](1, 2)}, nil"},
+	{name: "gv_slice_param", decls: "func sum[T int | float64](xs []T) T { var s T; for _, x := range xs { s += x }; return s }", body: "\treturn skills.Result{\"s\": sum([]int{1, 2})}, nil"},
+	{name: "g1_func_param", imports: "\t\"strconv\"", decls: "func apply[A any](x A, f func(A) string) string { return f(x) }", body: "\treturn skills.Result{\"s\": apply(3, strconv.Itoa)}, nil"},
+}
+
+const mapfDecl = "func mapf[A, B any](xs []A, f func(A) B) []B {\n\tvar out []B\n\tfor _, x := range xs {\n\t\tout = append(out, f(x))\n\t}\n\treturn out\n}"
+
+// TestVetAgreesWithInterpreter: every source that vets compiles in the
+// interpreter, over the repository's skills (examples, built-ins, every
+// testdata library and the hostile suites) and generated variants of the
+// constructs agents write. Compilation here runs no package code (init
+// runs at Execute, which this test never reaches).
+func TestVetAgreesWithInterpreter(t *testing.T) {
+	cases := repoSkills(t)
+	if len(cases) < 50 {
+		t.Fatalf("only %d repository skill files found; the walk is broken", len(cases))
+	}
+	for _, v := range variants {
+		cases = append(cases, vetDiffCase{name: "variant " + v.name, src: v.source(), refuse: v.refuse})
+	}
+	vetted, refused := 0, 0
+	for _, c := range cases {
+		u, err := check.Check(c.name, c.src)
+		if err != nil {
+			var ns *check.NotSkillError
+			if errors.As(err, &ns) {
+				continue
+			}
+			refused++
+			if strings.HasPrefix(c.name, "variant ") && (c.refuse == "" || !strings.Contains(err.Error(), c.refuse)) {
+				t.Errorf("%s does not vet: %v", c.name, err)
+			}
+			continue
+		}
+		vetted++
+		p := &Program{unit: u, opts: Options{}.withDefaults()}
+		if _, _, err := p.compile(&capWriter{limit: 1 << 20}); err != nil {
+			t.Errorf("%s vets but does not compile: %v", c.name, err)
+		}
+	}
+	t.Logf("%d sources vetted and compiled, %d refused by vet", vetted, refused)
+}
+
+// recEnv records what a skill does through its Env.
+type recEnv struct{ log []string }
+
+func (e *recEnv) Observe() (skills.Observation, error) {
+	e.log = append(e.log, "observe")
+	return skills.Observation{"a": 1}, nil
+}
+func (e *recEnv) Act(a skills.Action) (skills.Outcome, error) {
+	e.log = append(e.log, "act "+a.Name)
+	return skills.Outcome{OK: true}, nil
+}
+func (e *recEnv) Log(msg string, kv ...any) { e.log = append(e.log, fmt.Sprint("log ", msg, kv)) }
+func (e *recEnv) Call(skill string, args any) (skills.Result, error) {
+	e.log = append(e.log, fmt.Sprint("call ", skill, " ", args))
+	return skills.Result{"called": skill}, nil
+}
+
+// TestRewrittenConstructsRun: the constructs the normaliser rewrites for
+// the interpreter (method values of interfaces, method expressions,
+// inferred generic calls) give what Go gives.
+func TestRewrittenConstructsRun(t *testing.T) {
+	want := map[string]struct{ result, env string }{
+		"mv_env_call":         {`{"called":"x"}`, "call x <nil>"},
+		"mv_env_act":          {`{"ok":true}`, "act a"},
+		"mv_env_observe":      {`{"n":1}`, "observe"},
+		"mv_env_log":          {`null`, "log hi[k 1]"},
+		"mv_env_as_arg":       {`{"called":"x"}`, "call x <nil>"},
+		"mv_env_returned":     {`null`, "observe"},
+		"mv_variadic":         {`null`, "log m[a 1]"},
+		"mv_own_iface":        {`{"a":9}`, ""},
+		"mv_own_value":        {`{"s":3}`, ""},
+		"mv_ptr_value":        {`{"s":3}`, ""},
+		"mv_addr_value":       {`{"n":2}`, ""},
+		"mv_promoted":         {`{"v":1}`, ""},
+		"mv_own_type":         {`{"n":2}`, ""},
+		"me_own_type":         {`{"n":1}`, ""},
+		"me_builder":          {`{"s":"x"}`, ""},
+		"g2_literal":          {`{"s":[true]}`, ""},
+		"g2_keys":             {`{"n":1}`, ""},
+		"gv_explicit":         {`{"s":3}`, ""},
+		"g1_func_param":       {`{"s":"3"}`, ""},
+		"generic_func":        {`{"m":9}`, ""},
+		"minmax_clear":        {`{"a":0,"b":2,"m":0}`, ""},
+		"loopvar_capture":     {`{"v":2}`, ""},
+		"g2_literal_explicit": {`{"s":[true]}`, ""},
+	}
+	for _, v := range variants {
+		w, ok := want[v.name]
+		if !ok {
+			continue
+		}
+		u, err := check.Check(v.name+".go", v.source())
+		if err != nil {
+			t.Fatalf("%s: %v", v.name, err)
+		}
+		p, err := Compile(u, Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", v.name, err)
+		}
+		env := &recEnv{}
+		resp, err := p.Run(context.Background(), &Request{Env: env, Args: []byte(`{}`)})
+		if err != nil {
+			t.Errorf("%s: run: %v", v.name, err)
+			continue
+		}
+		got, _ := json.Marshal(resp.Result)
+		if string(got) != w.result || strings.Join(env.log, "; ") != w.env {
+			t.Errorf("%s = %s, env %q; want %s, env %q", v.name, got, strings.Join(env.log, "; "), w.result, w.env)
+		}
+	}
+}
