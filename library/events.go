@@ -14,6 +14,8 @@ const (
 	Compiled ChangeKind = "compiled" // a new version was checked and compiled, not yet promoted
 	Verified ChangeKind = "verified" // a new version was verified (see Detail)
 	Restored ChangeKind = "restored" // a rejected edit on disk was replaced by the serving version (see Detail)
+	Disabled ChangeKind = "disabled" // the skill is no longer served (see Detail for why)
+	Enabled  ChangeKind = "enabled"  // a disabled skill is served again
 )
 
 // Change is one event in a library's life.

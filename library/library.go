@@ -78,6 +78,7 @@ type Library struct {
 	problems []Problem
 	subs     subscribers
 	lifeMu   sync.Mutex // serialises Propose, Consider and Promote
+	disabled sync.Map   // skill name -> reason (string)
 }
 
 // ErrNoDir reports a library directory that does not exist.

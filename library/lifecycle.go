@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -54,38 +55,43 @@ type Candidate struct {
 	Note string
 }
 
-// Verification is what verifying a candidate found: its verdicts, and the
-// serving version's verdicts on the same evidence.
+// Verification is the gate's judgement of a candidate: its verdicts, the
+// serving version's verdicts on the same evidence, and whether it may
+// serve. The rule itself lives in package gate; the library only obeys.
 type Verification struct {
-	Passed, Total               int
+	Passed, Total int
+	// Unverifiable counts episodes that could not be verified (missing
+	// snapshot, arguments that no longer fit); they count for nothing.
+	Unverifiable                int
 	ServingPassed, ServingTotal int
-	// Detail is a one-line summary ("18/20 episodes; serving 17/20").
+	// Accept says the candidate may serve.
+	Accept bool
+	// Unverified says there was no usable evidence: an accepted candidate
+	// serves marked unverified, a refused one is recorded, not rejected.
+	Unverified bool
+	// Detail is a one-line summary ("verified 18/20; serving 17/20").
 	Detail string
-}
-
-// NotWorse reports whether the candidate verifies at least as well as the
-// serving version: its success rate is not lower on the same evidence.
-func (v Verification) NotWorse() bool {
-	if v.Total == 0 {
-		return v.ServingTotal == 0 || v.ServingPassed == 0
-	}
-	if v.ServingTotal == 0 {
-		return true
-	}
-	return v.Passed*v.ServingTotal >= v.ServingPassed*v.Total
 }
 
 // Decision is the outcome of a candidate.
 type Decision struct {
-	Skill    string    `json:"skill"`
-	Version  string    `json:"version"`
-	Old      string    `json:"old,omitempty"`
-	Author   string    `json:"author,omitempty"`
-	Promoted bool      `json:"promoted"`
-	Reason   string    `json:"reason"`
-	Passed   int       `json:"passed"`
-	Total    int       `json:"total"`
-	Time     time.Time `json:"time"`
+	// Status is what was decided (promoted, rejected, ...), typed.
+	Status   memory.DecisionStatus `json:"status"`
+	Skill    string                `json:"skill"`
+	Version  string                `json:"version"`
+	Old      string                `json:"old,omitempty"`
+	Author   string                `json:"author,omitempty"`
+	Promoted bool                  `json:"promoted"`
+	Reason   string                `json:"reason"`
+	Passed   int                   `json:"passed"`
+	Total    int                   `json:"total"`
+	// Unverifiable counts the episodes that could not be verified.
+	Unverifiable int `json:"unverifiable,omitempty"`
+	// ServingPassed and ServingTotal are the serving version's verdicts
+	// on the same evidence.
+	ServingPassed int       `json:"serving_passed,omitempty"`
+	ServingTotal  int       `json:"serving_total,omitempty"`
+	Time          time.Time `json:"time"`
 	// Source is the candidate's source as written.
 	Source string `json:"-"`
 }
@@ -272,6 +278,7 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 	// the candidate's limits), never here. A version that does not
 	// compile, or whose initialisation fails, never serves.
 	if err := l.opts.Executor.Prepare(ctx, u); err != nil {
+		d.Status = memory.Rejected
 		d.Reason = "does not compile: " + err.Error()
 		l.finish(ctx, lc, c, &d)
 		return d, err
@@ -281,28 +288,36 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 	if policy == "" {
 		policy = PromoteVerified
 	}
+	unverified := false
 	if lc.Verify != nil && policy != PromoteAlways {
 		v, err := lc.Verify(ctx, c)
 		if err != nil {
+			d.Status = memory.Rejected
 			d.Reason = "verification failed to run: " + err.Error()
 			l.finish(ctx, lc, c, &d)
 			return d, err
 		}
-		d.Passed, d.Total = v.Passed, v.Total
+		d.Passed, d.Total, d.Unverifiable = v.Passed, v.Total, v.Unverifiable
+		d.ServingPassed, d.ServingTotal = v.ServingPassed, v.ServingTotal
+		unverified = v.Unverified
 		l.emit(Change{Kind: Verified, Skill: u.Name(), Version: u.Version(), Detail: v.Detail})
-		if !v.NotWorse() {
-			d.Reason = fmt.Sprintf("verifies worse than the serving version: %s", v.Detail)
+		if !v.Accept {
+			d.Status, d.Reason = memory.Rejected, v.Detail
+			if v.Unverified {
+				d.Status, d.Reason = memory.RecordedUnverified, "recorded, not served (unverified): "+v.Detail
+			}
 			l.finish(ctx, lc, c, &d)
 			return d, nil
 		}
 	}
 	if policy == PromoteManual {
-		d.Reason = "awaiting manual promotion"
+		d.Status, d.Reason = memory.Manual, "awaiting manual promotion"
 		l.finish(ctx, lc, c, &d)
 		return d, nil
 	}
 	if write != nil {
 		if err := write(); err != nil {
+			d.Status = memory.Rejected
 			d.Reason = "cannot write the skill file: " + err.Error()
 			l.finish(ctx, lc, c, &d)
 			return d, err
@@ -313,8 +328,11 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 		l.opts.Executor.Forget(old.Unit)
 	}
 	d.Promoted = true
-	d.Reason = "promoted"
-	if d.Total > 0 {
+	d.Status, d.Reason = memory.Promoted, "promoted"
+	switch {
+	case unverified:
+		d.Status, d.Reason = memory.PromotedUnverified, "promoted unverified: no usable evidence"
+	case d.Total > 0:
 		d.Reason = fmt.Sprintf("promoted: verified %d/%d", d.Passed, d.Total)
 	}
 	l.finish(ctx, lc, c, &d)
@@ -324,7 +342,7 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 // reject records a version that could not even be checked.
 func (l *Library) reject(ctx context.Context, lc Lifecycle, serving *check.Unit, src []byte, author string, err error) Decision {
 	sum := sha256.Sum256(src)
-	d := Decision{Version: hex.EncodeToString(sum[:8]), Author: author, Reason: "does not vet: " + oneLine(err.Error()), Time: time.Now(), Source: string(src)}
+	d := Decision{Status: memory.Rejected, Version: hex.EncodeToString(sum[:8]), Author: author, Reason: "does not vet: " + oneLine(err.Error()), Time: time.Now(), Source: string(src)}
 	c := Candidate{Serving: serving, Author: author}
 	if serving != nil {
 		d.Skill, d.Old = serving.Name(), serving.Version()

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
@@ -67,6 +68,9 @@ func checkVerifier(lib **library.Library) func(ctx context.Context, c library.Ca
 			v.ServingTotal = 5
 			v.ServingPassed, _ = score(ctx, c.Serving)
 		}
+		// The library obeys the verifier's Accept (package gate holds the
+		// real rule); here: no worse than the serving version.
+		v.Accept = v.Passed >= v.ServingPassed
 		v.Detail = fmt.Sprintf("verified %d/%d; serving %d/%d", v.Passed, v.Total, v.ServingPassed, v.ServingTotal)
 		return v, nil
 	}
@@ -95,7 +99,7 @@ func TestProposeAndPolicies(t *testing.T) {
 	// A regression is rejected; the old version keeps serving and the file
 	// on disk is unchanged.
 	d, err = lib.Propose(ctx, lc, library.Proposal{Source: []byte(calcSource(2, true)), Author: "agent-7"})
-	if err != nil || d.Promoted || !strings.Contains(d.Reason, "verifies worse") {
+	if err != nil || d.Promoted || d.Status != memory.Rejected || !strings.Contains(d.Reason, "verified 4/5") {
 		t.Fatalf("regressing proposal = %+v, %v", d, err)
 	}
 	if s, _ := lib.Get("calc"); !strings.Contains(string(s.Unit.Source), "version 1") {

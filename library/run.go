@@ -61,6 +61,9 @@ type call struct {
 }
 
 func (c *call) run(ctx context.Context, name string, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *executor.Response, error) {
+	if err := c.lib.CheckEnabled(name); err != nil {
+		return nil, nil, err
+	}
 	s, err := c.lib.Get(name)
 	if err != nil {
 		return nil, nil, err

@@ -102,7 +102,7 @@ func TestWatchEvents(t *testing.T) {
 			}
 			// A regression is rejected with its reason.
 			mustWrite(t, calc, calcSource(3, true))
-			if c := w.wait(library.Rejected, "calc"); !strings.Contains(c.Detail, "verifies worse") {
+			if c := w.wait(library.Rejected, "calc"); !strings.Contains(c.Detail, "verified 4/5") {
 				t.Errorf("rejection detail = %q", c.Detail)
 			}
 			// A new file in a new subdirectory.

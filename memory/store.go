@@ -60,8 +60,23 @@ type Store interface {
 	// Link records evidence: version rel episode, for each episode.
 	Link(ctx context.Context, version string, rel Relation, episodes ...string) error
 
+	// LinkEvidence records evidence links with their reason and who made
+	// them (Link is LinkEvidence without either). Each version and episode
+	// must be recorded; linking again keeps the first link.
+	LinkEvidence(ctx context.Context, evs ...Evidence) error
+	// Unlink removes the link version -rel-> episode; a link the store
+	// does not hold is ErrNotFound.
+	Unlink(ctx context.Context, version string, rel Relation, episode string) error
+
 	// RecordVerification records a verification run of a version against episodes.
 	RecordVerification(ctx context.Context, run VerificationRun) error
+	// RecordDecision records a decision about a skill (and its version,
+	// which must be recorded when set). Idempotent by id, ErrConflict for
+	// other content under a known id.
+	RecordDecision(ctx context.Context, d Decision) error
+	// Decisions returns the decisions about a skill, newest first (none
+	// for a skill the store never heard of).
+	Decisions(ctx context.Context, skill string) ([]Decision, error)
 
 	// AppendCells appends spatial-grid events.
 	AppendCells(ctx context.Context, cells ...Cell) error

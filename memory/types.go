@@ -169,6 +169,9 @@ type Relation string
 const (
 	SupportedBy Relation = "SUPPORTED_BY" // the episode shows the version working
 	DerivedFrom Relation = "DERIVED_FROM" // the version was written from the episode
+	// FailedIn is a recorded failure: the version ran in the episode and
+	// the outcome was not success (Evidence.Reason says why).
+	FailedIn Relation = "FAILED_IN"
 )
 
 // Evidence is one link between a skill version and an episode.
@@ -178,6 +181,12 @@ type Evidence struct {
 	Episode  string    `json:"episode"`
 	Relation Relation  `json:"relation"`
 	Time     time.Time `json:"time"` // when the link was recorded
+	// Reason is why a FailedIn episode failed (or a person's reason for a
+	// link made by hand).
+	Reason string `json:"reason,omitempty"`
+	// By is who made the link: "run" for a run recorded as it happened,
+	// a person or agent otherwise; empty for links made before this field.
+	By string `json:"by,omitempty"`
 }
 
 // Verdict is the result of verifying a version against one episode.

@@ -3,10 +3,9 @@ package serve_test
 import (
 	"context"
 	"encoding/json"
-	"fmt"
+	"github.com/skillrun/skillrun/gate"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -34,53 +33,17 @@ func counterEpisode(id string, n int, start time.Time) memory.Episode {
 	return ep
 }
 
-// lifecycle is what cmd/skillrun wires in: verification with package
-// verify (trace replay here) of the candidate and the serving version on
-// the skill's evidence, and the version, its supersedes edge and its
-// derived-from links recorded in memory.
+// lifecycle is what cmd/skillrun wires in: the promotion gate (package
+// gate), verifying by trace replay the candidate and the serving version
+// on the skill's evidence, and recording the version, its supersedes edge,
+// its derived-from links and the decision in memory.
 func lifecycle(f *fixture) *library.Lifecycle {
-	return &library.Lifecycle{
-		Policy: library.PromoteVerified,
-		Verify: func(ctx context.Context, c library.Candidate) (library.Verification, error) {
-			ids, err := verify.LinkedEpisodes(ctx, f.store, c.Unit.Name(), c.Unit.Version())
-			if err != nil {
-				return library.Verification{}, err
-			}
-			ids = slices.Compact(append(ids, c.Episodes...))
-			opts := verify.Options{Method: verify.MethodReplay, Episodes: ids}
-			cand, err := verify.Version(ctx, f.lib, f.store, c.Unit, opts)
-			if err != nil {
-				return library.Verification{}, err
-			}
-			v := library.Verification{Passed: cand.Passed, Total: len(cand.Verdicts)}
-			if c.Serving != nil {
-				cur, err := verify.Version(ctx, f.lib, f.store, c.Serving, opts)
-				if err != nil {
-					return library.Verification{}, err
-				}
-				v.ServingPassed, v.ServingTotal = cur.Passed, len(cur.Verdicts)
-			}
-			v.Detail = fmt.Sprintf("%d/%d; serving %d/%d", v.Passed, v.Total, v.ServingPassed, v.ServingTotal)
-			return v, nil
-		},
-		Record: func(ctx context.Context, c library.Candidate, d library.Decision) error {
-			if c.Unit == nil {
-				return nil
-			}
-			if err := verify.EnsureVersion(ctx, f.store, c.Unit); err != nil {
-				return err
-			}
-			if d.Promoted && d.Old != "" {
-				if err := f.store.Supersede(ctx, d.Version, d.Old); err != nil {
-					return err
-				}
-			}
-			if len(c.Episodes) > 0 {
-				return f.store.Link(ctx, d.Version, memory.DerivedFrom, c.Episodes...)
-			}
-			return nil
-		},
+	g := gate.New(gate.Options{Library: f.lib, Store: f.store, Method: verify.MethodReplay})
+	if err := g.Provision(context.Background()); err != nil {
+		panic(err)
 	}
+	lc := g.Lifecycle()
+	return &lc
 }
 
 func TestPropose(t *testing.T) {

@@ -34,6 +34,9 @@ type SkillReply struct {
 	// recording failed, when it did (the run itself succeeded).
 	Recorded    int    `json:"recorded,omitempty"`
 	RecordError string `json:"record_error,omitempty"`
+	// RunEpisode is the episode this run was recorded as (its own,
+	// verifiable, linked to the versions that ran).
+	RunEpisode string `json:"run_episode,omitempty"`
 	// Trace is the run's trace, when the call asked for it (_trace).
 	Trace *skills.Invocation `json:"trace,omitempty"`
 }
@@ -168,14 +171,21 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		sess.world.reset()
 		out.Session, out.Episode = sess.ID, sess.Episode
 	}
+	var ev *runEvidence
+	if sess != nil {
+		ev = s.beginRun(recordCtx, sess)
+	}
 	res, runErr := s.lib.Run(ctx, name, req)
 	if sess != nil && res != nil && res.Invocation != nil {
-		n, err := s.recordRun(recordCtx, sess, res.Invocation)
-		s.metrics.record(n, err)
-		out.Recorded = n
+		steps, err := s.recordRun(recordCtx, sess, res.Invocation)
+		s.metrics.record(len(steps), err)
+		out.Recorded = len(steps)
 		if err != nil {
 			out.RecordError = err.Error()
 			s.log.Warn("record session steps", "session", sess.ID, "error", err)
+		} else if out.RunEpisode, err = s.recordRunEpisode(recordCtx, sess, ev, int(sess.runs.Add(1)), name, args, res.Invocation, steps, runErr); err != nil {
+			out.RecordError = err.Error()
+			s.log.Warn("record run evidence", "session", sess.ID, "error", err)
 		}
 	}
 	if runErr != nil {

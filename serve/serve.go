@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/go-hclog"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/internal/buildinfo"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
@@ -62,6 +63,12 @@ type Options struct {
 	// (cmd/skillrun wires package verify and the store in). Nil: versions
 	// are checked and compiled but never promoted (manual policy).
 	Lifecycle *library.Lifecycle
+	// Gate, when set, is the promotion gate: proposals go through its
+	// Lifecycle (unless Lifecycle is set), session runs are recorded
+	// through it, and skill_disable, skill_enable, memory_link and
+	// memory_unlink act through it. Tool descriptions say when a version
+	// serves unverified, and its observed success.
+	Gate *gate.Gate
 	// Token, when set, is the bearer token every HTTP request except
 	// /healthz must carry. Required when binding a non-loopback address.
 	Token string
@@ -197,6 +204,8 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 	}
 	if opts.Lifecycle != nil {
 		s.lifecycle = *opts.Lifecycle
+	} else if opts.Gate != nil {
+		s.lifecycle = opts.Gate.Lifecycle()
 	} else {
 		s.lifecycle = library.Lifecycle{Policy: library.PromoteManual}
 	}
@@ -227,7 +236,7 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 	}
 	s.unsubscribe = lib.Subscribe(func(c library.Change) {
 		switch c.Kind {
-		case library.Added, library.Updated, library.Removed:
+		case library.Added, library.Updated, library.Removed, library.Disabled, library.Enabled:
 			s.syncSkill(c.Skill)
 		}
 	})

@@ -25,6 +25,7 @@ type session struct {
 	Opened                        time.Time
 
 	steps  atomic.Int64 // steps recorded so far
+	runs   atomic.Int64 // skill runs recorded as episodes of their own
 	used   atomic.Int64 // unix nanoseconds of the last call that named it
 	mu     sync.Mutex
 	world  *recWorld
@@ -200,12 +201,12 @@ func (r *recWorld) take() []recAct {
 }
 
 // recordRun appends the actions of one run in a session to its episode,
-// each attributed to the skill version that took it. The caller holds
-// sess.mu.
-func (s *Server) recordRun(ctx context.Context, sess *session, inv *skills.Invocation) (int, error) {
+// each attributed to the skill version that took it, and returns the
+// steps. The caller holds sess.mu.
+func (s *Server) recordRun(ctx context.Context, sess *session, inv *skills.Invocation) ([]memory.Step, error) {
 	acts := sess.world.take()
 	if len(acts) == 0 || s.opts.Memory == nil {
-		return 0, nil
+		return nil, nil
 	}
 	who := attribute(inv, acts)
 	base := int(sess.steps.Load())
@@ -216,7 +217,7 @@ func (s *Server) recordRun(ctx context.Context, sess *session, inv *skills.Invoc
 	}
 	s.putVersions(ctx, inv)
 	if err := s.opts.Memory.AppendSteps(ctx, sess.Episode, steps...); err != nil {
-		return 0, err
+		return nil, err
 	}
 	sess.steps.Add(int64(len(steps)))
 	// The grid: what the agent did and saw, as cell events.
@@ -227,7 +228,7 @@ func (s *Server) recordRun(ctx context.Context, sess *session, inv *skills.Invoc
 			s.log.Warn("grid cells not recorded", "episode", sess.Episode, "error", err)
 		}
 	}
-	return len(steps), nil
+	return steps, nil
 }
 
 // attribute finds, for each recorded action in order, the invocation that

@@ -37,6 +37,9 @@ func (s *Server) Sync() {
 			s.log.Warn("skill not served: its name is an operation's; rename it", "skill", m.Name)
 			continue
 		}
+		if _, off := s.lib.Disabled(m.Name); off {
+			continue
+		}
 		seen[m.Name] = true
 		s.serveTool(m)
 	}
@@ -63,6 +66,9 @@ func (s *Server) syncSkill(name string) {
 		return
 	}
 	sk, err := s.lib.Get(name)
+	if err == nil {
+		err = s.lib.CheckEnabled(name)
+	}
 	if err != nil {
 		if _, ok := s.tools[name]; ok {
 			delete(s.tools, name)
@@ -82,12 +88,13 @@ func (s *Server) serveTool(m skills.Manifest) {
 		s.log.Warn("skill not served", "skill", m.Name, "error", err)
 		return
 	}
+	desc := toolDescription(m) + s.evidenceNote(m)
 	out := skillReplySchema(nil)
-	fp := fingerprint(m.Version, m.Description, string(schema), string(out))
+	fp := fingerprint(m.Version, desc, string(schema), string(out))
 	if s.tools[m.Name] == fp {
 		return
 	}
-	if err := s.addTool(&mcp.Tool{Name: m.Name, Title: skillTitle(m), Description: toolDescription(m), InputSchema: schema,
+	if err := s.addTool(&mcp.Tool{Name: m.Name, Title: skillTitle(m), Description: desc, InputSchema: schema,
 		OutputSchema: out, Annotations: skillAnnotations(m)}); err != nil {
 		s.log.Warn("skill not served", "skill", m.Name, "error", err)
 		return

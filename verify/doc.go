@@ -74,7 +74,6 @@
 //     version of the skill (LinkedEpisodes), records the version
 //     (EnsureVersion) and the run (VerificationRun -OF-> version, -AGAINST->
 //     each episode), which gives the version its verified success rate.
-//   - NotWorse compares two runs on shared evidence, for gating promotion.
 //   - Detector scores a detector on labelled frames (precision, recall,
 //     mean IoU) against the manifest's thresholds or the call's;
 //     RecordDetector stores the result.

@@ -76,16 +76,3 @@ func ExampleReplay() {
 	// true
 	// step 1: got dig(x=3), wanted dig(x=2): param x = 3, want 2
 }
-
-// NotWorse gates a promotion: the candidate must pass at least as many of
-// the episodes both runs cover.
-func ExampleNotWorse() {
-	current := memory.VerificationRun{Verdicts: []memory.Verdict{{Episode: "a", Passed: true}, {Episode: "b", Passed: true}}}
-	candidate := memory.VerificationRun{Verdicts: []memory.Verdict{{Episode: "a", Passed: true}, {Episode: "b", Divergence: "step 3: got walk(dx=-1), wanted walk(dx=1)"}}}
-	ok, why := verify.NotWorse(candidate, current)
-	fmt.Println(ok)
-	fmt.Println(why)
-	// Output:
-	// false
-	// on 2 shared episodes the candidate passes 1, the current version 2; regressions: b (step 3: got walk(dx=-1), wanted walk(dx=1))
-}

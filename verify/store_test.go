@@ -2,6 +2,7 @@ package verify_test
 
 import (
 	"context"
+	"github.com/skillrun/skillrun/gate"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -90,12 +91,20 @@ func TestVersionRecordsRunsAndRates(t *testing.T) {
 	if sv, err := st.Version(ctx, cand.Version()); err != nil || sv.Skill != "advance" || !strings.Contains(sv.Source, "stone_") {
 		t.Errorf("candidate version stored as %+v, %v", sv, err)
 	}
-	ok, why := verify.NotWorse(crep.Run, rep.Run)
-	if ok || !strings.Contains(why, "regressions: ") {
-		t.Errorf("NotWorse(candidate, reference) = %v, %q; want false with regressions", ok, why)
+	// The gate's one rule, on these verdicts: the candidate fails episodes
+	// the reference passes; the reference fails none the candidate passes.
+	verdicts := func(r *verify.Report) []gate.Verdict {
+		var out []gate.Verdict
+		for _, v := range r.Verdicts {
+			out = append(out, gate.Verdict{Episode: v.Episode, Passed: v.Passed(), Unverifiable: v.Status == verify.Error, Why: v.Reason()})
+		}
+		return out
 	}
-	if ok, why := verify.NotWorse(rep.Run, crep.Run); !ok {
-		t.Errorf("NotWorse(reference, candidate) = false, %q", why)
+	if j := gate.Judge(verdicts(crep), verdicts(rep), true, 1, false); j.Accept || len(j.Regressions) == 0 || !strings.Contains(j.Detail, "episode corridor-") {
+		t.Errorf("Judge(candidate, reference) = %+v; want a rejection naming the episodes", j)
+	}
+	if j := gate.Judge(verdicts(rep), verdicts(crep), true, 1, false); !j.Accept {
+		t.Errorf("Judge(reference, candidate) rejected: %s", j.Detail)
 	}
 
 	// Named episodes, one of them unknown: an error verdict, not an abort.
@@ -109,40 +118,5 @@ func TestVersionRecordsRunsAndRates(t *testing.T) {
 	}
 	if nrep.Run.Total != 1 {
 		t.Errorf("stored run covers %d episodes; want only the one memory holds", nrep.Run.Total)
-	}
-}
-
-func TestNotWorse(t *testing.T) {
-	run := func(pass ...string) memory.VerificationRun {
-		r := memory.VerificationRun{}
-		for _, p := range pass {
-			id, ok := strings.CutSuffix(p, "!")
-			r.Verdicts = append(r.Verdicts, memory.Verdict{Episode: id, Passed: !ok, Divergence: map[bool]string{true: "diverged"}[ok]})
-			if !ok {
-				r.Passed++
-			}
-		}
-		r.Total = len(r.Verdicts)
-		return r
-	}
-	tests := []struct {
-		name       string
-		cand, cur  memory.VerificationRun
-		want       bool
-		reasonPart string
-	}{
-		{"same", run("a", "b"), run("a", "b"), true, "passes 2, the current version 2"},
-		{"better", run("a", "b"), run("a", "b!"), true, "passes 2, the current version 1"},
-		{"regression", run("a", "b!"), run("a", "b"), false, "regressions: b (diverged)"},
-		{"trade counts equal", run("a!", "b"), run("a", "b!"), true, "regressions: a"},
-		{"only shared evidence counts", run("a", "z!"), run("a", "y"), true, "1 shared"},
-		{"no shared evidence, all pass", run("x"), run("y"), true, "no shared evidence"},
-		{"no shared evidence, a failure", run("x", "w!"), run("y"), false, "no shared evidence"},
-	}
-	for _, tt := range tests {
-		got, why := verify.NotWorse(tt.cand, tt.cur)
-		if got != tt.want || !strings.Contains(why, tt.reasonPart) {
-			t.Errorf("%s: NotWorse = %v, %q; want %v containing %q", tt.name, got, why, tt.want, tt.reasonPart)
-		}
 	}
 }

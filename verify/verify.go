@@ -653,44 +653,6 @@ func LinkedEpisodes(ctx context.Context, store memory.Store, skill, version stri
 	return out, nil
 }
 
-// NotWorse reports whether candidate verifies at least as well as current
-// on the evidence both runs cover: it must pass at least as many of the
-// shared episodes. The reason lists the episodes current passes and
-// candidate does not (regressions), so a rejection can be recorded.
-func NotWorse(candidate, current memory.VerificationRun) (bool, string) {
-	cur := map[string]bool{}
-	for _, v := range current.Verdicts {
-		cur[v.Episode] = v.Passed
-	}
-	shared, cp, op := 0, 0, 0
-	var regressed []string
-	for _, v := range candidate.Verdicts {
-		was, ok := cur[v.Episode]
-		if !ok {
-			continue
-		}
-		shared++
-		if v.Passed {
-			cp++
-		}
-		if was {
-			op++
-			if !v.Passed {
-				regressed = append(regressed, fmt.Sprintf("%s (%s)", v.Episode, v.Divergence))
-			}
-		}
-	}
-	if shared == 0 {
-		return candidate.Total > 0 && candidate.Passed == candidate.Total,
-			fmt.Sprintf("no shared evidence; candidate passed %d/%d", candidate.Passed, candidate.Total)
-	}
-	reason := fmt.Sprintf("on %d shared episodes the candidate passes %d, the current version %d", shared, cp, op)
-	if len(regressed) > 0 {
-		reason += "; regressions: " + strings.Join(regressed, ", ")
-	}
-	return cp >= op, reason
-}
-
 func dedupe(ids []string) []string {
 	seen := map[string]bool{}
 	var out []string

@@ -5,11 +5,12 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"strings"
+
 	"syscall"
 	"text/tabwriter"
 	"time"
 
+	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
@@ -24,6 +25,7 @@ func newWatchCmd(a *app) *cobra.Command {
 	var policy string
 	var syncEvery time.Duration
 	var wf watchFlags
+	var gf gateFlags
 	c := &cobra.Command{
 		Use:   "watch",
 		Short: "Serve the library and judge every change to it as it happens",
@@ -55,7 +57,12 @@ within one interval plus its verification time.`,
 			}
 			defer store.Close()
 			out := cmd.OutOrStdout()
-			lc := a.lifecycle(store, pol)
+			g, err := a.newGate(ctx, lib, store, pol, gf)
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			lc := g.Lifecycle()
 			defer lib.Subscribe(func(ch library.Change) {
 				if a.json {
 					_ = writeJSONLine(out, ch)
@@ -74,6 +81,10 @@ within one interval plus its verification time.`,
 					fmt.Fprintf(out, "%s %s %s\n", stamp(timeNow()), ch.Skill, ch.Detail)
 				case library.Removed:
 					fmt.Fprintf(out, "%s %s removed\n", stamp(timeNow()), ch.Skill)
+				case library.Disabled:
+					fmt.Fprintf(out, "%s %s disabled: %s\n", stamp(timeNow()), ch.Skill, ch.Detail)
+				case library.Enabled:
+					fmt.Fprintf(out, "%s %s enabled\n", stamp(timeNow()), ch.Skill)
 				case library.Rejected:
 					name := ch.Skill
 					if name == "" {
@@ -86,13 +97,14 @@ within one interval plus its verification time.`,
 				fmt.Fprintf(out, "watching %s: %d skills, promotion policy %s, memory %s\n", lib.Dir(), len(lib.List()), pol, a.memoryName())
 			}
 			if syncEvery > 0 {
-				go syncLoop(ctx, syncEvery, lib, store, lc)
+				go g.SyncLoop(ctx, syncEvery)
 			}
 			return lib.Watch(ctx, wf.options(lc))
 		},
 	}
 	wf.register(c.Flags())
-	c.Flags().StringVar(&policy, "promote", "verified", "promotion policy: verified (not worse than the serving version), always, or manual")
+	gf.register(c.Flags())
+	c.Flags().StringVar(&policy, "promote", "verified", "promotion policy: verified (the evidence gate: passes min_evidence linked episodes, fails none the serving version passes), always, or manual")
 	c.Flags().DurationVar(&syncEvery, "sync", 2*time.Second, "poll the shared memory this often for versions other instances promoted (0: never)")
 	return c
 }
@@ -100,11 +112,17 @@ within one interval plus its verification time.`,
 // versionRow is one line of a skill's history.
 type versionRow struct {
 	memory.SkillVersion
-	Serving bool   `json:"serving"`
-	Status  string `json:"status"` // serving, promoted, rejected, candidate (awaiting manual promotion), recorded
-	Reason  string `json:"reason,omitempty"`
-	Passed  int    `json:"passed"`
-	Total   int    `json:"total"`
+	Serving bool `json:"serving"`
+	// Status is the newest decision's status (promoted, rejected,
+	// recorded-unverified, manual, rolled-back, ...), "serving" for the
+	// serving version, "recorded" for a version with no decision.
+	Status     string `json:"status"`
+	Unverified bool   `json:"unverified,omitempty"`
+	Reason     string `json:"reason,omitempty"`
+	Passed     int    `json:"passed"`
+	Total      int    `json:"total"`
+	// Observed is the success of real calls of the version.
+	Observed gate.Observed `json:"observed"`
 	// PromotedAt is when the version last started serving.
 	PromotedAt time.Time `json:"promoted_at,omitzero"`
 }
@@ -114,32 +132,34 @@ func history(ctx context.Context, store memory.Store, skill, serving string) ([]
 	if err != nil {
 		return nil, err
 	}
+	ds, err := store.Decisions(ctx, skill)
+	if err != nil {
+		return nil, err
+	}
 	rows := make([]versionRow, 0, len(vs))
 	for _, v := range vs {
 		r := versionRow{SkillVersion: v, Serving: v.ID == serving, Status: "recorded"}
-		runs, err := store.Verifications(ctx, v.ID)
+		for _, d := range ds { // newest first
+			if d.Version != v.ID || d.Status == memory.Linked || d.Status == memory.Unlinked {
+				continue
+			}
+			if r.Reason == "" {
+				r.Status, r.Reason = string(d.Status), d.Reason
+			}
+			if d.Status.Serves() && r.PromotedAt.IsZero() {
+				r.PromotedAt = d.Time
+			}
+		}
+		st, err := gate.StatusOf(ctx, store, skill, v.ID)
 		if err != nil {
 			return nil, err
 		}
-		for i := len(runs) - 1; i >= 0; i-- { // oldest first, so the latest decision wins
-			run := runs[i]
-			if run.Method == decisionMethod {
-				r.Reason = run.Note
-				switch {
-				case strings.HasPrefix(run.Note, "promoted"):
-					r.Status = "promoted"
-					r.PromotedAt = run.Time
-				case strings.HasPrefix(run.Note, "awaiting"):
-					r.Status = "candidate"
-				default:
-					r.Status = "rejected"
-				}
-				continue
-			}
-			r.Passed += run.Passed
-			r.Total += run.Total
+		r.Unverified = st.Unverified
+		if r.Observed, err = gate.ObservedOf(ctx, store, v.ID, gate.Rules{}); err != nil {
+			return nil, err
 		}
-		if r.Serving {
+		r.Passed, r.Total = r.Observed.Verified.Passed, r.Observed.Verified.Total
+		if r.Serving && r.Status != string(memory.Disabled) {
 			r.Status = "serving"
 		}
 		rows = append(rows, r)
@@ -179,13 +199,17 @@ func newHistoryCmd(a *app) *cobra.Command {
 				return writeJSON(cmd.OutOrStdout(), rows)
 			}
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "VERSION\tCREATED\tAUTHOR\tSTATUS\tVERIFIED\tREASON")
+			fmt.Fprintln(tw, "VERSION\tCREATED\tAUTHOR\tSTATUS\tVERIFIED\tOBSERVED\tREASON")
 			for _, r := range rows {
 				ver := "-"
 				if r.Total > 0 {
 					ver = fmt.Sprintf("%d/%d", r.Passed, r.Total)
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Created.Local().Format("2006-01-02 15:04:05"), dash(r.Author), r.Status, ver, r.Reason)
+				status := r.Status
+				if r.Unverified && (r.Serving || r.Status == string(memory.PromotedUnverified)) {
+					status += " (unverified)"
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Created.Local().Format("2006-01-02 15:04:05"), dash(r.Author), status, ver, observedText(r.Observed), r.Reason)
 			}
 			return tw.Flush()
 		},
@@ -198,7 +222,8 @@ func newRollbackCmd(a *app) *cobra.Command {
 		Use:   "rollback NAME",
 		Short: "Restore an earlier version of a skill (its file and the serving version)",
 		Long: `Restore a recorded version: by default the one the serving version
-superseded, or --to VERSION. The skill file is rewritten atomically and
+superseded (the version that served before it), or --to VERSION (a full
+id or a unique prefix, as git takes). The skill file is rewritten atomically and
 the version serves again; the rollback is recorded in memory.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, pos []string) error {
@@ -216,54 +241,43 @@ the version serves again; the rollback is recorded in memory.`,
 			if err != nil {
 				return err
 			}
-			cur, err := lib.Get(name)
+			g, err := a.newGate(ctx, lib, store, library.PromoteAlways, gateFlags{})
 			if err != nil {
 				return err
 			}
-			if cur.Builtin != nil {
-				return fmt.Errorf("%w: %s is a built-in; it has no file to roll back", skills.ErrBadInput, name)
-			}
-			if to == "" {
-				// The version that served last before the serving one.
-				rows, err := history(ctx, store, name, cur.Unit.Version())
-				if err != nil {
-					return err
-				}
-				var last time.Time
-				for _, r := range rows {
-					if !r.Serving && !r.PromotedAt.IsZero() && r.PromotedAt.After(last) {
-						to, last = r.ID, r.PromotedAt
-					}
-				}
-				if to == "" {
-					return fmt.Errorf("%w: no earlier served version of %s is recorded in %s; name one with --to", skills.ErrBadInput, name, a.memoryName())
-				}
-			}
-			v, err := store.Version(ctx, to)
+			defer g.Close()
+			d, err := g.Rollback(ctx, name, to, "rollback")
 			if err != nil {
-				return fmt.Errorf("rollback %s to %s: %w", name, to, err)
-			}
-			if v.Skill != name {
-				return fmt.Errorf("%w: version %s belongs to %s, not %s", skills.ErrBadInput, to, v.Skill, name)
-			}
-			d, err := lib.Promote(ctx, a.lifecycle(store, library.PromoteAlways), []byte(v.Source), "rollback")
-			if err != nil {
-				return fmt.Errorf("rollback %s to %s: %w", name, to, err)
+				return err
 			}
 			if a.json {
 				return writeJSON(cmd.OutOrStdout(), d)
 			}
+			cur, _ := lib.Get(name)
 			fmt.Fprintf(cmd.OutOrStdout(), "%s: %s serves again (was %s); %s\n", name, d.Version, d.Old, cur.Unit.File)
 			return nil
 		},
 	}
-	c.Flags().StringVar(&to, "to", "", "the version to restore (default: the one the serving version replaced)")
+	c.Flags().StringVar(&to, "to", "", "the version to restore, or a unique prefix of its id (default: the version that served before the serving one)")
 	return c
 }
 
 func dash(s string) string {
 	if s == "" {
 		return "-"
+	}
+	return s
+}
+
+// observedText renders a version's observed success ("7/9 calls", flagged
+// when it fell behind the verified rate).
+func observedText(o gate.Observed) string {
+	if o.Calls == 0 {
+		return "-"
+	}
+	s := fmt.Sprintf("%d/%d calls", o.Succeeded, o.Calls)
+	if o.Flagged {
+		s += " (below verified)"
 	}
 	return s
 }

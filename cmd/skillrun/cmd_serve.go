@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"sync"
 	"syscall"
+	"time"
 
 	"github.com/skillrun/skillrun/domain"
 	"github.com/skillrun/skillrun/library"
@@ -29,6 +30,8 @@ func newServeCmd(a *app) *cobra.Command {
 		maxBody, maxResult  int64
 		wf                  watchFlags
 		conn                connFlags
+		gf                  gateFlags
+		syncEvery           time.Duration
 	)
 	c := &cobra.Command{
 		Use:   "serve [--stdio | --http ADDR]",
@@ -81,7 +84,12 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 			if frames == "" {
 				frames = a.framesDir()
 			}
-			lc := a.lifecycle(store, pol)
+			g, err := a.newGate(ctx, lib, store, pol, gf)
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			lc := g.Lifecycle()
 			envs, closeEnvs, err := a.domainList().Environments(ctx, host{a})
 			if err != nil {
 				return err
@@ -89,7 +97,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 			defer closeEnvs()
 			opts := serve.Options{
 				Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: frames},
-				Envs: serveEnvs(envs), Lifecycle: &lc, Token: token, MaxConcurrent: maxConc, MaxSessions: maxSess,
+				Envs: serveEnvs(envs), Lifecycle: &lc, Gate: g, Token: token, MaxConcurrent: maxConc, MaxSessions: maxSess,
 				MaxBodyBytes: maxBody, MaxResultBytes: maxResult,
 			}
 			conn.apply(&opts)
@@ -114,6 +122,12 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 				}()
 				defer func() { cancel(); wg.Wait() }()
 			}
+			if syncEvery > 0 {
+				sctx, cancel := context.WithCancel(ctx)
+				done := make(chan struct{})
+				go func() { defer close(done); g.SyncLoop(sctx, syncEvery) }()
+				defer func() { cancel(); <-done }()
+			}
 			if stdio {
 				return srv.ServeStdio(ctx)
 			}
@@ -131,6 +145,8 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 	f.BoolVar(&noWatch, "no-watch", false, "do not watch the library directory for edits")
 	wf.register(f)
 	a.domainList().EnvFlags(f) // --bridge, --kicad-dir: the domains' environments
+	gf.register(f)
+	f.DurationVar(&syncEvery, "sync", 2*time.Second, "poll the shared memory this often for versions other instances promoted and skills they disabled (0: never)")
 	f.IntVar(&maxConc, "max-concurrent", 64, "calls served at once; more are refused as busy")
 	f.IntVar(&maxSess, "max-sessions", 64, "environment sessions open at once")
 	f.Int64Var(&maxBody, "max-body", 32<<20, "largest request body in bytes")

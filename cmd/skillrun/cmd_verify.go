@@ -7,11 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
-	"image"
 	"io"
 	"net/http"
 	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -22,7 +20,6 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/check"
@@ -464,61 +461,6 @@ code{background:#f3f3f3;padding:0 .2em} img{max-width:100%;image-rendering:pixel
 </body></html>
 `))
 
-// labelLine is one labelled frame in a --labels file.
-type labelLine struct {
-	File    string `json:"file"`
-	Episode string `json:"episode,omitempty"`
-	Truth   []struct {
-		Label string `json:"label"`
-		Box   [4]int `json:"box"` // x0, y0, x1, y1
-	} `json:"truth"`
-}
-
-// readLabels reads labelled frames; image paths are relative to the file.
-func readLabels(path string) ([]verify.LabelledFrame, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", skills.ErrBadInput, err)
-	}
-	var out []verify.LabelledFrame
-	for i, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		var l labelLine
-		dec := json.NewDecoder(strings.NewReader(line))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&l); err != nil {
-			return nil, fmt.Errorf("%w: %s:%d: %v", skills.ErrBadInput, path, i+1, err)
-		}
-		if l.File == "" {
-			return nil, fmt.Errorf("%w: %s:%d: no file", skills.ErrBadInput, path, i+1)
-		}
-		img := l.File
-		if !filepath.IsAbs(img) {
-			img = filepath.Join(filepath.Dir(path), img)
-		}
-		raw, err := os.ReadFile(img)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %s:%d: %v", skills.ErrBadInput, path, i+1, err)
-		}
-		fr, err := detectors.Decode(raw, detectors.Source{Kind: "file", ID: l.File})
-		if err != nil {
-			return nil, fmt.Errorf("%w: %s:%d: %s: %v", skills.ErrBadInput, path, i+1, l.File, err)
-		}
-		lf := verify.LabelledFrame{Name: l.File, Frame: fr, Episode: l.Episode}
-		for _, t := range l.Truth {
-			lf.Truth = append(lf.Truth, detectors.Detection{Label: t.Label, Box: image.Rect(t.Box[0], t.Box[1], t.Box[2], t.Box[3])})
-		}
-		out = append(out, lf)
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%w: %s holds no labelled frames", skills.ErrBadInput, path)
-	}
-	return out, nil
-}
-
 // verifyDetector scores a detector on labelled frames and records the run.
 func (a *app) verifyDetector(cmd *cobra.Command, lib *library.Library, store memory.Store, unit *check.Unit, f verifyFlags) error {
 	ctx := cmd.Context()
@@ -533,7 +475,7 @@ func (a *app) verifyDetector(cmd *cobra.Command, lib *library.Library, store mem
 		}
 		th[k] = x
 	}
-	frames, err := readLabels(f.labels)
+	frames, err := verify.ReadLabels(f.labels)
 	if err != nil {
 		return err
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	memopen "github.com/skillrun/skillrun/memory/open"
@@ -130,10 +131,16 @@ func startReloadWatcher(b *testing.B, store memory.Store, dir, db, isolation str
 			w.changes <- timedChange{c, time.Now()}
 		}
 	}))
-	lc := a.lifecycle(store, library.PromoteVerified)
-	if baseline {
-		lc.Verify = a.verifierWith(store, nil) // as before the episode cache
+	sims, err := a.simRegistry()
+	if err != nil {
+		b.Fatal(err)
 	}
+	// The baseline reads every episode from memory, as before the episode cache.
+	g := gate.New(gate.Options{Library: lib, Store: store, Simulators: sims, NoCache: baseline})
+	if err := g.Provision(context.Background()); err != nil {
+		b.Fatal(err)
+	}
+	lc := g.Lifecycle()
 	wctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error)
 	go func() {

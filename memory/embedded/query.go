@@ -123,7 +123,7 @@ func scanEvidence(ctx context.Context, db reader, query string, args ...any) ([]
 		var e memory.Evidence
 		var t int64
 		var rel string
-		if err := rows.Scan(&e.Version, &e.Skill, &e.Episode, &rel, &t); err != nil {
+		if err := rows.Scan(&e.Version, &e.Skill, &e.Episode, &rel, &t, &e.Reason, &e.By); err != nil {
 			return nil, err
 		}
 		e.Relation, e.Time = memory.Relation(rel), fromNS(t)
@@ -146,7 +146,7 @@ func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence
 			return err
 		}
 		var err error
-		out, err = scanEvidence(ctx, db, `SELECT e.version, v.skill, e.episode, e.rel, e.t_ns FROM evidence e JOIN versions v ON v.id = e.version
+		out, err = scanEvidence(ctx, db, `SELECT e.version, v.skill, e.episode, e.rel, e.t_ns, e.reason, e.by_who FROM evidence e JOIN versions v ON v.id = e.version
 			WHERE e.version = ? ORDER BY e.t_ns DESC, e.episode, e.rel`, version)
 		return err
 	})
@@ -161,7 +161,7 @@ func (s *Store) Supports(ctx context.Context, episode string) ([]memory.Evidence
 			return err
 		}
 		var err error
-		out, err = scanEvidence(ctx, db, `SELECT e.version, v.skill, e.episode, e.rel, e.t_ns FROM evidence e JOIN versions v ON v.id = e.version
+		out, err = scanEvidence(ctx, db, `SELECT e.version, v.skill, e.episode, e.rel, e.t_ns, e.reason, e.by_who FROM evidence e JOIN versions v ON v.id = e.version
 			WHERE e.episode = ? ORDER BY e.t_ns DESC, e.version, e.rel`, episode)
 		return err
 	})
@@ -381,6 +381,7 @@ func (s *Store) Stats(ctx context.Context) (memory.Stats, error) {
 		{st.Nodes, "Skill", `SELECT count(*) FROM skills`},
 		{st.Nodes, "SkillVersion", `SELECT count(*) FROM versions`},
 		{st.Nodes, "VerificationRun", `SELECT count(*) FROM verifications`},
+		{st.Nodes, "Decision", `SELECT count(*) FROM decisions`},
 		{st.Nodes, "IndexRow", `SELECT count(*) FROM index_rows`},
 		{st.Nodes, "Note", `SELECT count(*) FROM memos WHERE kind = 'note'`},
 		{st.Nodes, "Plan", `SELECT count(*) FROM memos WHERE kind = 'plan'`},
@@ -395,6 +396,8 @@ func (s *Store) Stats(ctx context.Context) (memory.Stats, error) {
 		{st.Edges, "SUPERSEDES", `SELECT count(*) FROM supersedes`},
 		{st.Edges, "SUPPORTED_BY", `SELECT count(*) FROM evidence WHERE rel = 'SUPPORTED_BY'`},
 		{st.Edges, "DERIVED_FROM", `SELECT count(*) FROM evidence WHERE rel = 'DERIVED_FROM'`},
+		{st.Edges, "FAILED_IN", `SELECT count(*) FROM evidence WHERE rel = 'FAILED_IN'`},
+		{st.Edges, "ABOUT", `SELECT count(*) FROM decisions WHERE version != ''`},
 		{st.Edges, "OF", `SELECT count(*) FROM verifications`},
 		{st.Edges, "AGAINST", `SELECT count(*) FROM verdicts`},
 		{st.Edges, "REVISES", `SELECT count(*) FROM memos WHERE rev > 1`},

@@ -200,6 +200,22 @@ CREATE TABLE step_grid(
 ) WITHOUT ROWID;
 ` + gridSQL + `
 DROP TABLE steps_pos;
+`, // 7: decisions are their own records (they were verification runs
+	// with method "decision"); evidence links keep why and who (a
+	// recorded failure, FAILED_IN, keeps its reason).
+	`
+CREATE TABLE decisions(
+	id TEXT PRIMARY KEY,
+	skill TEXT NOT NULL,
+	version TEXT NOT NULL,
+	t_ns INTEGER NOT NULL,
+	status TEXT NOT NULL,
+	body TEXT NOT NULL,
+	hash TEXT NOT NULL
+);
+CREATE INDEX decisions_skill ON decisions(skill, t_ns);
+ALTER TABLE evidence ADD COLUMN reason TEXT NOT NULL DEFAULT '';
+ALTER TABLE evidence ADD COLUMN by_who TEXT NOT NULL DEFAULT '';
 `,
 	// 7: recall beyond one action: steps by object, class and version
 	// (last seen, failures of any action on an object, a version's steps),

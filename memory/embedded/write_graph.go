@@ -125,25 +125,14 @@ func (s *Store) Supersede(ctx context.Context, newer, older string) error {
 
 // Link records evidence between a version and episodes.
 func (s *Store) Link(ctx context.Context, version string, rel memory.Relation, episodes ...string) error {
-	if rel != memory.SupportedBy && rel != memory.DerivedFrom {
-		return fmt.Errorf("link %q: %w: relation %q is neither %s nor %s", version, memory.ErrInvalid, rel, memory.SupportedBy, memory.DerivedFrom)
+	evs := make([]memory.Evidence, len(episodes))
+	for i, ep := range episodes {
+		evs[i] = memory.Evidence{Version: version, Relation: rel, Episode: ep}
 	}
-	now := time.Now().UnixNano()
-	return s.write(ctx, fmt.Sprintf("link %q %s", version, rel), func(tx *sql.Tx) error {
-		if _, err := versionSkill(ctx, tx, version); err != nil {
-			return err
-		}
-		for _, ep := range episodes {
-			if err := episodeExists(ctx, tx, ep); err != nil {
-				return err
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO evidence(version, rel, episode, t_ns) VALUES (?,?,?,?) ON CONFLICT DO NOTHING`,
-				version, string(rel), ep, now); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	if err := memory.CheckRelation(rel); err != nil {
+		return fmt.Errorf("link %q: %w", version, err)
+	}
+	return s.LinkEvidence(ctx, evs...)
 }
 
 // RecordVerification records a verification run.

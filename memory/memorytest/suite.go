@@ -37,6 +37,8 @@ func Run(t *testing.T, open Opener) {
 		{"Versions", testVersions},
 		{"Evidence", testEvidence},
 		{"Verification", testVerification},
+		{"Decisions", testDecisions},
+		{"FailedIn", testFailedIn},
 		{"Failures", testFailures},
 		{"FailureDecay", testFailureDecay},
 		{"FailureRecoveryLater", testFailureRecoveryLater},

@@ -134,12 +134,13 @@ func exists(ctx context.Context, t tx, what, q string, p map[string]any) error {
 func toEvidence(recs []rec) []memory.Evidence {
 	out := make([]memory.Evidence, len(recs))
 	for i, r := range recs {
-		out[i] = memory.Evidence{Version: r.str("version"), Skill: r.str("skill"), Episode: r.str("episode"), Relation: memory.Relation(r.str("rel")), Time: r.time("t")}
+		out[i] = memory.Evidence{Version: r.str("version"), Skill: r.str("skill"), Episode: r.str("episode"), Relation: memory.Relation(r.str("rel")), Time: r.time("t"),
+			Reason: r.str("reason"), By: r.str("by")}
 	}
 	return out
 }
 
-const evidenceRet = ` RETURN v.id AS version, v.skill AS skill, e.id AS episode, type(r) AS rel, r.time AS t`
+const evidenceRet = ` RETURN v.id AS version, v.skill AS skill, e.id AS episode, type(r) AS rel, r.time AS t, r.reason AS reason, r.by AS by`
 
 // Evidence returns the evidence of a version, newest link first.
 func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence, error) {
@@ -149,7 +150,7 @@ func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence
 		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.hash IS NOT NULL`, p); err != nil {
 			return err
 		}
-		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $v})-[r:SUPPORTED_BY|DERIVED_FROM]->(e:Episode)`+evidenceRet+` ORDER BY t DESC, episode, rel`, p)
+		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $v})-[r:SUPPORTED_BY|DERIVED_FROM|FAILED_IN]->(e:Episode)`+evidenceRet+` ORDER BY t DESC, episode, rel`, p)
 		out = toEvidence(recs)
 		return err
 	})
@@ -164,7 +165,7 @@ func (s *Store) Supports(ctx context.Context, episode string) ([]memory.Evidence
 		if err := exists(ctx, t, "episode", `MATCH (e:Episode {id: $e})`, p); err != nil {
 			return err
 		}
-		recs, err := run(ctx, t, `MATCH (v:SkillVersion)-[r:SUPPORTED_BY|DERIVED_FROM]->(e:Episode {id: $e})`+evidenceRet+` ORDER BY t DESC, version, rel`, p)
+		recs, err := run(ctx, t, `MATCH (v:SkillVersion)-[r:SUPPORTED_BY|DERIVED_FROM|FAILED_IN]->(e:Episode {id: $e})`+evidenceRet+` ORDER BY t DESC, version, rel`, p)
 		out = toEvidence(recs)
 		return err
 	})
@@ -365,9 +366,9 @@ func (s *Store) Provenance(ctx context.Context, version string) (memory.Provenan
 // Stats counts nodes by label and edges by type.
 func (s *Store) Stats(ctx context.Context) (memory.Stats, error) {
 	st := memory.Stats{Nodes: map[string]int64{}, Edges: map[string]int64{}}
-	nodes := []string{"Episode", "Step", "Frame", "Object", "Cell", "Skill", "VerificationRun", "IndexRow", "Note", "Plan"}
+	nodes := []string{"Episode", "Step", "Frame", "Object", "Cell", "Skill", "VerificationRun", "Decision", "IndexRow", "Note", "Plan"}
 	edges := []string{"HAS_STEP", "NEXT", "ACTED_ON", "FAILED_WITH", "INVOKED", "OBSERVED", "AT", "HAS_VERSION", "SUPERSEDES",
-		"SUPPORTED_BY", "DERIVED_FROM", "OF", "AGAINST", "REVISES", "CITES"}
+		"SUPPORTED_BY", "DERIVED_FROM", "FAILED_IN", "ABOUT", "OF", "AGAINST", "REVISES", "CITES"}
 	err := s.read(ctx, "stats", func(t tx) error {
 		for _, l := range nodes {
 			recs, err := run(ctx, t, `MATCH (n:`+l+`) RETURN count(n) AS n`, nil)
@@ -412,7 +413,7 @@ func (s *Store) Prune(ctx context.Context, p memory.Retention) (memory.PruneRepo
 	var eps []string
 	err := s.read(ctx, "prune", func(t tx) error {
 		recs, err := run(ctx, t, `MATCH (e:Episode) WHERE e.start < $before
-			WITH e, EXISTS { (e)<-[:SUPPORTED_BY|DERIVED_FROM|AGAINST|CITES]-() } AS linked
+			WITH e, EXISTS { (e)<-[:SUPPORTED_BY|DERIVED_FROM|FAILED_IN|AGAINST|CITES]-() } AS linked
 			RETURN e.id AS id, linked ORDER BY e.start, e.id`, map[string]any{"before": p.Before.UTC()})
 		for _, r := range recs {
 			if r.boolean("linked") {

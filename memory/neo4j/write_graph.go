@@ -135,22 +135,14 @@ func (s *Store) Supersede(ctx context.Context, newer, older string) error {
 
 // Link records evidence between a version and episodes.
 func (s *Store) Link(ctx context.Context, version string, rel memory.Relation, episodes ...string) error {
-	if rel != memory.SupportedBy && rel != memory.DerivedFrom {
-		return fmt.Errorf("link %q: %w: relation %q is neither %s nor %s", version, memory.ErrInvalid, rel, memory.SupportedBy, memory.DerivedFrom)
+	if err := memory.CheckRelation(rel); err != nil {
+		return fmt.Errorf("link %q: %w", version, err)
 	}
-	return s.write(ctx, fmt.Sprintf("link %q %s", version, rel), func(t tx) error {
-		if _, err := versionSkill(ctx, t, version); err != nil {
-			return err
-		}
-		if err := episodesExist(ctx, t, episodes); err != nil {
-			return err
-		}
-		// rel is one of two constants checked above.
-		_, err := run(ctx, t, `MATCH (v:SkillVersion {id: $v}) UNWIND $eps AS id MATCH (e:Episode {id: id})
-			MERGE (v)-[r:`+string(rel)+`]->(e) ON CREATE SET r.time = $now`,
-			map[string]any{"v": version, "eps": episodes, "now": time.Now().UTC()})
-		return err
-	})
+	evs := make([]memory.Evidence, len(episodes))
+	for i, ep := range episodes {
+		evs[i] = memory.Evidence{Version: version, Relation: rel, Episode: ep}
+	}
+	return s.LinkEvidence(ctx, evs...)
 }
 
 // RecordVerification records a verification run.

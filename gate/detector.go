@@ -1,0 +1,92 @@
+package gate
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"sort"
+
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/verify"
+)
+
+// LabelSets returns the labelled frame sets of a detector skill: the
+// files the rules name for it and labels/NAME*.jsonl in the library
+// directory, sorted, without duplicates.
+func (g *Gate) LabelSets(skill string) []string {
+	if g.opts.Library == nil {
+		return nil
+	}
+	dir := g.opts.Library.Dir()
+	seen := map[string]bool{}
+	var out []string
+	add := func(p string) {
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(dir, p)
+		}
+		if !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	for _, p := range g.rules.Labels[skill] {
+		add(p)
+	}
+	if m, err := filepath.Glob(filepath.Join(dir, "labels", skill+"*.jsonl")); err == nil {
+		for _, p := range m {
+			add(p)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// detectorVerdicts scores the candidate and the serving version on every
+// labelled frame set; a set passes when precision and recall both reach
+// the floor and (for the candidate) the serving version's scores.
+func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand, serv []Verdict, err error) {
+	lib := g.opts.Library
+	if lib == nil {
+		return nil, nil, nil
+	}
+	floor := g.rules.withDefaults().DetectorFloor
+	for _, set := range g.LabelSets(c.Unit.Name()) {
+		name := filepath.Base(set)
+		frames, err := verify.ReadLabels(set)
+		if err != nil {
+			cand = append(cand, Verdict{Episode: name, Unverifiable: true, Why: err.Error()})
+			continue
+		}
+		score := func(u *check.Unit) (*verify.DetectorReport, error) {
+			// The gate's floor decides, not the manifest's own thresholds.
+			return verify.Detector(ctx, lib, u, frames, verify.DetectorOptions{Thresholds: map[string]float64{verify.ThresholdPrecision: 0, verify.ThresholdRecall: 0}})
+		}
+		cr, err := score(c.Unit)
+		if err != nil {
+			cand = append(cand, Verdict{Episode: name, Unverifiable: true, Why: err.Error()})
+			continue
+		}
+		wantP, wantR := floor, floor
+		if c.Serving != nil {
+			if sr, err := score(c.Serving); err == nil {
+				ok := sr.Errors == 0 && sr.Precision >= floor && sr.Recall >= floor
+				serv = append(serv, Verdict{Episode: name, Passed: ok, Why: fmt.Sprintf("precision %.2f, recall %.2f", sr.Precision, sr.Recall)})
+				wantP, wantR = max(wantP, sr.Precision), max(wantR, sr.Recall)
+			}
+		}
+		v := Verdict{Episode: name, Passed: cr.Errors == 0 && cr.Precision >= wantP && cr.Recall >= wantR}
+		v.Why = fmt.Sprintf("labelled frames %s: precision %.2f (needs %.2f), recall %.2f (needs %.2f)", name, cr.Precision, wantP, cr.Recall, wantR)
+		if cr.Errors > 0 {
+			v.Why += fmt.Sprintf(", %d frame(s) failed to run", cr.Errors)
+		}
+		for _, f := range cr.Frames {
+			if f.FP > 0 || f.FN > 0 || f.Err != "" {
+				v.Why += fmt.Sprintf("; first wrong frame %s (tp %d, fp %d, fn %d)", f.Name, f.TP, f.FP, f.FN)
+				break
+			}
+		}
+		cand = append(cand, v)
+	}
+	return cand, serv, nil
+}

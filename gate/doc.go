@@ -1,0 +1,31 @@
+// Package gate decides which version of a skill serves: the promotion
+// gate, the record of every decision, and the sync that makes every
+// instance sharing a memory store serve what the others promoted.
+//
+// A Gate is built from Options whose zero value works, then Provision
+// (rules from the library's gate.json, defaults strict; disabled skills
+// applied from memory), Validate, and Close — caddy's module lifecycle.
+// Its Lifecycle is what library.Watch and Library.Propose call for every
+// candidate; serve, watch and the CLI's rollback, disable and enable all go
+// through it, so there is one rule and one record.
+//
+// The rule is absolute and per episode (Judge): a candidate serves only
+// when it passes at least Rules.MinEvidence of the episodes linked to its
+// skill, fails no episode the serving version passes, and (a detector)
+// scores on every labelled frame set at least the serving version's
+// precision and recall and at least Rules.DetectorFloor. An episode that
+// cannot be verified (no snapshot, arguments that no longer fit) is
+// unverifiable: reported with its reason, it counts for nothing. With no
+// usable evidence a new skill serves marked unverified; a replacement is
+// recorded and does not serve unless Rules.AllowUnverified.
+//
+// Decisions are memory.Decision records with a typed status; nothing reads
+// a status back from free text. Every run that acts on a world becomes
+// evidence through RecordRun: the episode linked SUPPORTED_BY to the
+// versions that ran when it succeeded, FAILED_IN (with the reason) when it
+// did not; Observed turns those links into each version's observed
+// success rate beside its verified one, flagged when it falls behind.
+//
+// Non-goals: the gate never compiles or runs skill source itself — every
+// trial run goes through the library's executor (package verify).
+package gate

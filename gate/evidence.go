@@ -1,0 +1,101 @@
+package gate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// ByRun is Evidence.By of the links RecordRun makes: a run recorded as it
+// happened.
+const ByRun = "run"
+
+// Run is one invocation that acted on a world, recorded as a verifiable
+// episode.
+type Run struct {
+	// Episode is the episode: the skill and its arguments in Task ("NAME
+	// {args}"), the environment, the starting snapshot where the
+	// environment can take one, every step with the version that took it,
+	// and the outcome.
+	Episode memory.Episode
+	// Invocation is the run's trace: the skill, its exact version and the
+	// nested calls with theirs.
+	Invocation *skills.Invocation
+	// Sources are the sources of the versions that ran, by version id, for
+	// versions memory does not hold yet.
+	Sources map[string]VersionSource
+}
+
+// VersionSource is what memory records of a version first seen in a run.
+type VersionSource struct {
+	Skill, Description, Source string
+	Kind                       skills.Kind
+}
+
+// RecordRun records a run's episode and links it to every version that
+// ran in it: SUPPORTED_BY when the run succeeded, FAILED_IN with the
+// reason when it did not. Without a store it does nothing.
+func (g *Gate) RecordRun(ctx context.Context, r Run) error {
+	if g.opts.Store == nil {
+		return nil
+	}
+	return RecordRun(ctx, g.opts.Store, r, g.opts.Now)
+}
+
+// RecordRun is Gate.RecordRun on a store; now dates versions first seen.
+func RecordRun(ctx context.Context, store memory.Store, r Run, now func() time.Time) error {
+	ep := r.Episode
+	if err := store.RecordEpisode(ctx, ep); err != nil {
+		return fmt.Errorf("record run %s: %w", ep.ID, err)
+	}
+	ok := ep.Success != nil && *ep.Success
+	rel, reason := memory.SupportedBy, ""
+	if !ok {
+		rel, reason = memory.FailedIn, ep.Reason
+		if reason == "" {
+			reason = "the run did not succeed"
+		}
+	}
+	var evs []memory.Evidence
+	seen := map[string]bool{}
+	var walk func(*skills.Invocation) error
+	walk = func(inv *skills.Invocation) error {
+		if inv == nil || inv.Version == "" || seen[inv.Version] {
+			return nil
+		}
+		seen[inv.Version] = true
+		if _, err := store.Version(ctx, inv.Version); errors.Is(err, memory.ErrNotFound) {
+			src, known := r.Sources[inv.Version]
+			if !known {
+				return nil // a version memory never saw and the caller cannot name: no link
+			}
+			v := memory.SkillVersion{Skill: inv.Skill, ID: inv.Version, Kind: src.Kind, Description: src.Description, Source: src.Source, Created: now().UTC()}
+			if err := store.PutVersion(ctx, v); err != nil {
+				return fmt.Errorf("record version %s: %w", inv.Version, err)
+			}
+		} else if err != nil {
+			return err
+		}
+		evs = append(evs, memory.Evidence{Version: inv.Version, Episode: ep.ID, Relation: rel, Reason: reason, By: ByRun})
+		for _, c := range inv.Calls {
+			if err := walk(c); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := walk(r.Invocation); err != nil {
+		return err
+	}
+	if len(evs) == 0 {
+		return nil
+	}
+	if err := store.LinkEvidence(ctx, evs...); err != nil {
+		return fmt.Errorf("link run %s: %w", ep.ID, err)
+	}
+	return nil
+}

@@ -1,0 +1,255 @@
+package gate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/verify"
+)
+
+// Options configure a Gate. The zero value works: no library (Lifecycle
+// still judges candidates a library passes it), no memory (no evidence:
+// new skills serve unverified, replacements are recorded nowhere and do
+// not serve), no simulators, the strict default rules.
+type Options struct {
+	// Library is the library whose versions the gate decides. Trial runs
+	// of candidates go through its executor (the one door: a worker
+	// prepares the candidate); the gate never compiles skill source.
+	Library *library.Library
+	// Store is the memory that holds the evidence and the decisions.
+	Store memory.Store
+	// Simulators re-simulate episodes with snapshots.
+	Simulators *verify.Registry
+	// Logger receives the gate's logs; null by default.
+	Logger hclog.Logger
+	// Method is the verification method (verify.Auto by default:
+	// re-simulate episodes with a snapshot, replay the rest).
+	Method string
+	// Policy is the promotion policy (verified by default).
+	Policy library.Policy
+	// Rules are the gate's rules; when zero, Provision reads the library's
+	// gate.json (and otherwise keeps the strict defaults).
+	Rules Rules
+	// Cache keeps episodes between verifications (one per gate by
+	// default; NoCache reads every episode from memory every time).
+	Cache   *verify.EpisodeCache
+	NoCache bool
+	// Now is the clock (time.Now by default).
+	Now func() time.Time
+}
+
+// Gate is the promotion gate of one library.
+type Gate struct {
+	opts  Options
+	rules Rules
+	log   hclog.Logger
+
+	mu   sync.Mutex
+	seen map[string]time.Time // sync: newest decision applied per skill
+}
+
+// New returns a gate; call Provision before use.
+func New(opts Options) *Gate {
+	if opts.Logger == nil {
+		opts.Logger = hclog.NewNullLogger()
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Cache == nil && !opts.NoCache {
+		opts.Cache = verify.NewEpisodeCache(0)
+	}
+	if opts.Policy == "" {
+		opts.Policy = library.PromoteVerified
+	}
+	return &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}}
+}
+
+// Provision loads the rules (the library's gate.json when Options.Rules
+// is zero) and applies the disabled skills recorded in memory.
+func (g *Gate) Provision(ctx context.Context) error {
+	if g.rules.isZero() && g.opts.Library != nil {
+		r, err := LoadRules(g.opts.Library.Dir())
+		if err != nil {
+			return err
+		}
+		g.rules = r
+	}
+	g.rules = g.rules.withDefaults()
+	if g.opts.Library == nil || g.opts.Store == nil {
+		return nil
+	}
+	start := g.opts.Now()
+	for _, m := range g.opts.Library.List() {
+		if err := g.applyDisabled(ctx, m.Name); err != nil {
+			return err
+		}
+		g.mu.Lock()
+		g.seen[m.Name] = start // sync: only promotions after this instance started
+		g.mu.Unlock()
+	}
+	return nil
+}
+
+func (r Rules) isZero() bool {
+	return r.MinEvidence == 0 && !r.AllowUnverified && r.DetectorFloor == 0 && r.Labels == nil && r.ObservedMargin == 0 && r.ObservedMinCalls == 0
+}
+
+// Validate checks the options and rules.
+func (g *Gate) Validate() error {
+	if err := g.rules.Validate(); err != nil {
+		return err
+	}
+	if _, err := library.ParsePolicy(string(g.opts.Policy)); err != nil {
+		return err
+	}
+	return nil
+}
+
+// Close releases the gate (the store and library belong to the caller).
+func (g *Gate) Close() error { return nil }
+
+// Rules returns the rules in force.
+func (g *Gate) Rules() Rules { return g.rules }
+
+// Lifecycle returns the library lifecycle that routes every candidate
+// through the gate: Verify judges it, Record files the version and the
+// decision.
+func (g *Gate) Lifecycle() library.Lifecycle {
+	return g.lifecycle(g.opts.Policy, "")
+}
+
+// lifecycle is Lifecycle with a policy, and a status that overrides the
+// recorded status of a promotion (RolledBack).
+func (g *Gate) lifecycle(policy library.Policy, promoted memory.DecisionStatus) library.Lifecycle {
+	return library.Lifecycle{
+		Policy: policy,
+		Verify: g.verifyCandidate,
+		Record: func(ctx context.Context, c library.Candidate, d library.Decision) error {
+			if promoted != "" && d.Promoted {
+				d.Status = promoted
+				d.Reason = fmt.Sprintf("%s by %s", promoted, d.Author)
+			}
+			return g.record(ctx, c, d)
+		},
+	}
+}
+
+// verifyCandidate judges a candidate against the evidence (the library's
+// Verify hook).
+func (g *Gate) verifyCandidate(ctx context.Context, c library.Candidate) (library.Verification, error) {
+	var cand, serv []Verdict
+	var err error
+	if c.Unit.Manifest.Kind == skills.Detector {
+		cand, serv, err = g.detectorVerdicts(ctx, c)
+	} else {
+		cand, serv, err = g.procedureVerdicts(ctx, c)
+	}
+	if err != nil {
+		return library.Verification{}, err
+	}
+	j := Judge(cand, serv, c.Serving != nil, g.rules.withDefaults().MinEvidence, g.rules.AllowUnverified)
+	return library.Verification{
+		Passed: j.Passed, Total: j.Passed + j.Failed, Unverifiable: j.Unverifiable,
+		ServingPassed: j.ServingPassed, ServingTotal: j.ServingTotal,
+		Accept: j.Accept, Unverified: j.Unverified, Detail: j.Detail,
+	}, nil
+}
+
+// procedureVerdicts verifies the candidate, and the serving version, on
+// the episodes linked to the skill (and those the author names).
+func (g *Gate) procedureVerdicts(ctx context.Context, c library.Candidate) (cand, serv []Verdict, err error) {
+	store, lib := g.opts.Store, g.opts.Library
+	if store == nil || lib == nil {
+		return nil, nil, nil
+	}
+	ids, err := verify.LinkedEpisodes(ctx, store, c.Unit.Name(), c.Unit.Version())
+	if err != nil {
+		return nil, nil, err
+	}
+	ids = append(ids, c.Episodes...)
+	if len(ids) == 0 {
+		return nil, nil, nil
+	}
+	opts := verify.Options{Simulators: g.opts.Simulators, Method: g.opts.Method, Episodes: ids, Logger: g.log.Named("verify"), Cache: g.opts.Cache}
+	rep, err := verify.Version(ctx, lib, store, c.Unit, opts)
+	if err != nil {
+		if errors.Is(err, skills.ErrBadInput) {
+			return nil, nil, nil
+		}
+		return nil, nil, err
+	}
+	cand = fromReport(rep.Verdicts)
+	if c.Serving == nil {
+		return cand, nil, nil
+	}
+	if run, ok := coveringRun(ctx, store, c.Serving.Version(), ids); ok {
+		for _, v := range run.Verdicts {
+			serv = append(serv, Verdict{Episode: v.Episode, Passed: v.Passed, Why: v.Divergence})
+		}
+		return cand, serv, nil
+	}
+	cur, err := verify.Version(ctx, lib, store, c.Serving, opts)
+	if err != nil {
+		if errors.Is(err, skills.ErrBadInput) {
+			return cand, nil, nil
+		}
+		return nil, nil, err
+	}
+	return cand, fromReport(cur.Verdicts), nil
+}
+
+func fromReport(vs []verify.Verdict) []Verdict {
+	out := make([]Verdict, len(vs))
+	for i, v := range vs {
+		out[i] = Verdict{Episode: v.Episode, Passed: v.Status == verify.Pass, Unverifiable: v.Status == verify.Error, Why: v.Reason()}
+	}
+	return out
+}
+
+// coveringRun returns the newest stored verification run of version whose
+// verdicts cover every one of the episodes, restricted to them (a
+// version's verdict on a recorded episode does not change). Runs store
+// only usable verdicts' pass or fail, so an episode the version could not
+// verify is verified again.
+func coveringRun(ctx context.Context, store memory.Store, version string, episodes []string) (memory.VerificationRun, bool) {
+	runs, err := store.Verifications(ctx, version)
+	if err != nil {
+		return memory.VerificationRun{}, false
+	}
+	want := map[string]bool{}
+	for _, e := range episodes {
+		want[e] = true
+	}
+	for _, r := range runs { // newest first
+		if r.Method == "decision" { // decisions of stores written before decisions were records
+			continue
+		}
+		var got []memory.Verdict
+		for _, vd := range r.Verdicts {
+			if want[vd.Episode] {
+				got = append(got, vd)
+			}
+		}
+		if len(got) == len(want) {
+			r.Verdicts = got
+			return r, true
+		}
+	}
+	return memory.VerificationRun{}, false
+}
+
+// decisionID names a decision record.
+func decisionID(version string, t time.Time) string {
+	if version == "" {
+		version = "skill"
+	}
+	return fmt.Sprintf("decision-%s-%d", version, t.UnixNano())
+}

@@ -1,0 +1,102 @@
+package gate
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Verdict is one episode's verdict on a version, as the rule sees it.
+type Verdict struct {
+	Episode string
+	// Passed: the version reproduced the episode. Unverifiable: it could
+	// not be verified at all (Why says why); neither pass nor fail.
+	Passed, Unverifiable bool
+	// Why is the divergence (episode step and actions) of a failure, or
+	// the reason an episode is unverifiable.
+	Why string
+}
+
+// Judgement is the rule's answer on a candidate.
+type Judgement struct {
+	// Accept: the candidate may serve.
+	Accept bool
+	// Unverified: there was not enough usable evidence to judge.
+	Unverified bool
+	// Passed, Failed and Unverifiable count the candidate's verdicts;
+	// ServingPassed and ServingTotal the serving version's (usable ones).
+	Passed, Failed, Unverifiable int
+	ServingPassed, ServingTotal  int
+	// Regressions are the episodes the serving version passes and the
+	// candidate fails, with where it diverged.
+	Regressions []string
+	// Unverifiables are the unverifiable episodes with their reasons.
+	Unverifiables []string
+	// Detail is the one-line summary recorded with the decision.
+	Detail string
+}
+
+// Judge is the one promotion rule (package library and verify keep none of
+// their own). The candidate must fail no episode that the serving version
+// passes — per episode, not by rate — and pass at least minEvidence
+// episodes. Unverifiable episodes count for nothing. Too little usable
+// evidence and no failure makes the judgement Unverified: a new skill
+// (hasServing false) or allowUnverified then serves it marked unverified;
+// otherwise it is recorded and does not serve.
+func Judge(candidate, serving []Verdict, hasServing bool, minEvidence int, allowUnverified bool) Judgement {
+	if minEvidence <= 0 {
+		minEvidence = DefaultMinEvidence
+	}
+	cur := map[string]bool{}
+	var j Judgement
+	for _, v := range serving {
+		if v.Unverifiable {
+			continue
+		}
+		cur[v.Episode] = v.Passed
+		j.ServingTotal++
+		if v.Passed {
+			j.ServingPassed++
+		}
+	}
+	var failed []string
+	for _, v := range candidate {
+		switch {
+		case v.Unverifiable:
+			j.Unverifiable++
+			j.Unverifiables = append(j.Unverifiables, fmt.Sprintf("%s (%s)", v.Episode, v.Why))
+		case v.Passed:
+			j.Passed++
+		default:
+			j.Failed++
+			failed = append(failed, fmt.Sprintf("%s: %s", v.Episode, v.Why))
+			if cur[v.Episode] {
+				j.Regressions = append(j.Regressions, fmt.Sprintf("episode %s: %s", v.Episode, v.Why))
+			}
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "verified %d/%d", j.Passed, j.Passed+j.Failed)
+	if j.Unverifiable > 0 {
+		fmt.Fprintf(&b, ", %d unverifiable", j.Unverifiable)
+	}
+	if hasServing {
+		fmt.Fprintf(&b, "; serving %d/%d", j.ServingPassed, j.ServingTotal)
+	}
+	switch {
+	case len(j.Regressions) > 0:
+		fmt.Fprintf(&b, "; fails %d episode(s) the serving version passes: %s", len(j.Regressions), strings.Join(j.Regressions, "; "))
+	case j.Passed >= minEvidence:
+		j.Accept = true
+	case j.Failed > 0:
+		fmt.Fprintf(&b, "; passes %d episode(s), %d needed (min_evidence), and fails %s", j.Passed, minEvidence, strings.Join(failed, "; "))
+	default:
+		j.Unverified = true
+		j.Accept = !hasServing || allowUnverified
+		fmt.Fprintf(&b, "; no usable evidence (%d episode(s) passed, %d needed)", j.Passed, minEvidence)
+	}
+	if j.Unverifiable > 0 {
+		fmt.Fprintf(&b, "; unverifiable: %s", strings.Join(j.Unverifiables, "; "))
+	}
+	j.Detail = b.String()
+	return j
+}

@@ -1,0 +1,238 @@
+package gate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// ErrNoLibrary is the error of an operation that needs Options.Library.
+var ErrNoLibrary = errors.New("gate: no library")
+
+// ErrNoMemory is the error of an operation that needs Options.Store.
+var ErrNoMemory = fmt.Errorf("%w: no memory store holds the skill's versions", skills.ErrBadInput)
+
+// Propose judges a proposed version through the gate; only a promoted
+// version is written to the library file.
+func (g *Gate) Propose(ctx context.Context, p library.Proposal) (library.Decision, error) {
+	if g.opts.Library == nil {
+		return library.Decision{}, ErrNoLibrary
+	}
+	return g.opts.Library.Propose(ctx, g.Lifecycle(), p)
+}
+
+// ResolveVersion returns the full id of the recorded version of skill
+// that id names: the id itself or a unique prefix of it (as git does).
+// An ambiguous prefix is an error listing the versions it matches.
+func (g *Gate) ResolveVersion(ctx context.Context, skill, id string) (string, error) {
+	if g.opts.Store == nil {
+		return "", ErrNoMemory
+	}
+	return ResolveVersion(ctx, g.opts.Store, skill, id)
+}
+
+// ResolveVersion is Gate.ResolveVersion on a store; skill may be empty
+// when the id is complete.
+func ResolveVersion(ctx context.Context, store memory.Store, skill, id string) (string, error) {
+	id = strings.TrimSpace(id)
+	if id == "" {
+		return "", fmt.Errorf("%w: empty version id", skills.ErrBadInput)
+	}
+	if v, err := store.Version(ctx, id); err == nil && (skill == "" || v.Skill == skill) {
+		return v.ID, nil
+	}
+	if skill == "" {
+		return "", fmt.Errorf("version %s: %w", id, memory.ErrNotFound)
+	}
+	vs, err := store.Versions(ctx, skill)
+	if err != nil && !errors.Is(err, memory.ErrNotFound) {
+		return "", err
+	}
+	var match []string
+	for _, v := range vs {
+		if strings.HasPrefix(v.ID, id) {
+			match = append(match, v.ID)
+		}
+	}
+	switch len(match) {
+	case 0:
+		return "", fmt.Errorf("version %s of %s: %w", id, skill, memory.ErrNotFound)
+	case 1:
+		return match[0], nil
+	}
+	sort.Strings(match)
+	return "", fmt.Errorf("%w: version prefix %q of %s is ambiguous: it matches %s", skills.ErrBadInput, id, skill, strings.Join(match, ", "))
+}
+
+// Rollback makes an earlier version of a skill serve again: to (a full id
+// or a unique prefix), or with to empty the version that served before
+// the serving one. The file is rewritten and the decision recorded as
+// rolled back; the gate's evidence rule does not apply (a person chose).
+func (g *Gate) Rollback(ctx context.Context, skill, to, author string) (library.Decision, error) {
+	lib, store := g.opts.Library, g.opts.Store
+	if lib == nil {
+		return library.Decision{}, ErrNoLibrary
+	}
+	if store == nil {
+		return library.Decision{}, ErrNoMemory
+	}
+	cur, err := lib.Get(skill)
+	if err != nil {
+		return library.Decision{}, err
+	}
+	if cur.Builtin != nil {
+		return library.Decision{}, fmt.Errorf("%w: %s is a built-in; it has no file to roll back", skills.ErrBadInput, skill)
+	}
+	if to == "" {
+		if to, err = g.previousServing(ctx, skill, cur.Unit.Version()); err != nil {
+			return library.Decision{}, err
+		}
+	} else if to, err = g.ResolveVersion(ctx, skill, to); err != nil {
+		return library.Decision{}, fmt.Errorf("rollback %s: %w", skill, err)
+	}
+	v, err := store.Version(ctx, to)
+	if err != nil {
+		return library.Decision{}, fmt.Errorf("rollback %s to %s: %w", skill, to, err)
+	}
+	if v.Skill != skill {
+		return library.Decision{}, fmt.Errorf("%w: version %s belongs to %s, not %s", skills.ErrBadInput, to, v.Skill, skill)
+	}
+	if author == "" {
+		author = "rollback"
+	}
+	d, err := lib.Propose(ctx, g.lifecycle(library.PromoteAlways, memory.RolledBack), library.Proposal{Source: []byte(v.Source), Author: author})
+	if err != nil {
+		return d, fmt.Errorf("rollback %s to %s: %w", skill, to, err)
+	}
+	d.Status = memory.RolledBack
+	return d, nil
+}
+
+// previousServing returns the version that served before current: the
+// newest decision that made another version serve.
+func (g *Gate) previousServing(ctx context.Context, skill, current string) (string, error) {
+	ds, err := g.opts.Store.Decisions(ctx, skill)
+	if err != nil {
+		return "", err
+	}
+	for _, d := range ds { // newest first
+		if d.Status.Serves() && d.Version != current {
+			return d.Version, nil
+		}
+	}
+	return "", fmt.Errorf("%w: no earlier served version of %s is recorded; name one with --to", skills.ErrBadInput, skill)
+}
+
+// Disable stops serving a skill on every instance sharing the store (the
+// others apply it when they sync) and records why.
+func (g *Gate) Disable(ctx context.Context, skill, reason, author string) (memory.Decision, error) {
+	return g.setDisabled(ctx, skill, reason, author, true)
+}
+
+// Enable serves a disabled skill again and records it.
+func (g *Gate) Enable(ctx context.Context, skill, reason, author string) (memory.Decision, error) {
+	return g.setDisabled(ctx, skill, reason, author, false)
+}
+
+func (g *Gate) setDisabled(ctx context.Context, skill, reason, author string, off bool) (memory.Decision, error) {
+	lib := g.opts.Library
+	if lib == nil {
+		return memory.Decision{}, ErrNoLibrary
+	}
+	cur, err := lib.Get(skill)
+	if err != nil {
+		return memory.Decision{}, err
+	}
+	if off {
+		err = lib.Disable(skill, reason)
+	} else {
+		err = lib.Enable(skill)
+	}
+	if err != nil {
+		return memory.Decision{}, err
+	}
+	status := memory.Enabled
+	if off {
+		status = memory.Disabled
+	}
+	now := g.opts.Now().UTC()
+	d := memory.Decision{ID: decisionID(cur.Unit.Version(), now), Skill: skill, Version: cur.Unit.Version(), Status: status, Author: author, Time: now, Reason: reason}
+	if g.opts.Store == nil {
+		return d, nil
+	}
+	if err := g.ensureServing(ctx, cur.Unit); err != nil {
+		return d, err
+	}
+	return d, g.opts.Store.RecordDecision(ctx, d)
+}
+
+// applyDisabled applies the newest disable or enable decision of skill
+// recorded in memory to the library.
+func (g *Gate) applyDisabled(ctx context.Context, skill string) error {
+	ds, err := g.opts.Store.Decisions(ctx, skill)
+	if err != nil {
+		return err
+	}
+	for _, d := range ds {
+		switch d.Status {
+		case memory.Disabled:
+			return g.opts.Library.Disable(skill, d.Reason)
+		case memory.Enabled:
+			return g.opts.Library.Enable(skill)
+		}
+	}
+	return nil
+}
+
+// Link records evidence by hand (a person or agent who knows better),
+// with who and why; the change is recorded as a decision of the skill.
+func (g *Gate) Link(ctx context.Context, ev memory.Evidence, why string) error {
+	return g.linkChange(ctx, ev, why, true)
+}
+
+// Unlink removes evidence by hand, recording who and why.
+func (g *Gate) Unlink(ctx context.Context, ev memory.Evidence, why string) error {
+	return g.linkChange(ctx, ev, why, false)
+}
+
+func (g *Gate) linkChange(ctx context.Context, ev memory.Evidence, why string, add bool) error {
+	store := g.opts.Store
+	if store == nil {
+		return ErrNoMemory
+	}
+	if strings.TrimSpace(ev.By) == "" {
+		return fmt.Errorf("%w: a link made by hand needs who made it", skills.ErrBadInput)
+	}
+	if ev.Relation == "" {
+		ev.Relation = memory.SupportedBy
+	}
+	if err := memory.CheckRelation(ev.Relation); err != nil {
+		return err
+	}
+	v, err := store.Version(ctx, ev.Version)
+	if err != nil {
+		return fmt.Errorf("link %s: %w", ev.Version, err)
+	}
+	ev.Reason = why
+	status := memory.Linked
+	if add {
+		err = store.LinkEvidence(ctx, ev)
+	} else {
+		status = memory.Unlinked
+		err = store.Unlink(ctx, ev.Version, ev.Relation, ev.Episode)
+	}
+	if err != nil {
+		return err
+	}
+	now := g.opts.Now().UTC()
+	return store.RecordDecision(ctx, memory.Decision{
+		ID: decisionID(v.ID, now), Skill: v.Skill, Version: v.ID, Status: status, Author: ev.By, Time: now,
+		Reason: fmt.Sprintf("%s %s -%s-> %s: %s", status, v.ID, ev.Relation, ev.Episode, why),
+	})
+}

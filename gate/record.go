@@ -1,0 +1,109 @@
+package gate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/check"
+)
+
+// record files a candidate version, its evidence links and the decision
+// about it (the library's Record hook).
+func (g *Gate) record(ctx context.Context, c library.Candidate, d library.Decision) error {
+	store := g.opts.Store
+	if store == nil || d.Skill == "" || d.Version == "" || d.Source == "" {
+		return nil // no memory, or not even a skill: nothing to file it under
+	}
+	// The version being replaced may predate this memory (a file that was
+	// there before anything recorded it): file it first, so SUPERSEDES has
+	// both ends. It served before this decision: date it just before.
+	if c.Serving != nil {
+		if _, err := store.Version(ctx, c.Serving.Version()); errors.Is(err, memory.ErrNotFound) {
+			if err := g.recordServing(ctx, c.Serving, d.Time.Add(-time.Millisecond)); err != nil {
+				return err
+			}
+		}
+	}
+	v := memory.SkillVersion{Skill: d.Skill, ID: d.Version, Source: d.Source, Author: d.Author, Created: d.Time}
+	if c.Unit != nil {
+		v.Kind = c.Unit.Manifest.Kind
+		v.Description = c.Unit.Manifest.Description
+	}
+	// Verification may have filed the version already (without author):
+	// keep that record.
+	if _, err := store.Version(ctx, d.Version); err != nil {
+		if err := store.PutVersion(ctx, v); err != nil {
+			return fmt.Errorf("record version %s: %w", d.Version, err)
+		}
+	}
+	if d.Promoted && d.Old != "" && d.Old != d.Version && d.Status != memory.RolledBack {
+		// A separate edge, so a version promoted again gets a new
+		// SUPERSEDES edge without changing its recorded content. A
+		// rollback's edge would close a cycle: its decision names Old.
+		if err := store.Supersede(ctx, d.Version, d.Old); err != nil && !errors.Is(err, memory.ErrInvalid) {
+			return fmt.Errorf("record %s supersedes %s: %w", d.Version, d.Old, err)
+		}
+	}
+	if len(c.Episodes) > 0 {
+		if err := store.Link(ctx, d.Version, memory.DerivedFrom, c.Episodes...); err != nil {
+			return fmt.Errorf("link version %s: %w", d.Version, err)
+		}
+	}
+	status := d.Status
+	if status == "" {
+		status = memory.Rejected
+		if d.Promoted {
+			status = memory.Promoted
+		}
+	}
+	md := memory.Decision{
+		ID: decisionID(d.Version, d.Time), Skill: d.Skill, Version: d.Version, Status: status,
+		Author: d.Author, Time: d.Time, Reason: d.Reason, Note: c.Note,
+		Passed: d.Passed, Total: d.Total, Unverifiable: d.Unverifiable, ServingPassed: d.ServingPassed, ServingTotal: d.ServingTotal,
+	}
+	if d.Old != d.Version {
+		md.Old = d.Old
+	}
+	if status.Serves() {
+		g.markSeen(d.Skill, d.Time)
+	}
+	return store.RecordDecision(ctx, md)
+}
+
+// recordServing files a version found serving (loaded from disk) in memory.
+func (g *Gate) recordServing(ctx context.Context, u *check.Unit, t time.Time) error {
+	store := g.opts.Store
+	err := store.PutVersion(ctx, memory.SkillVersion{
+		Skill: u.Name(), ID: u.Version(), Kind: u.Manifest.Kind, Description: u.Manifest.Description,
+		Source: string(u.Source), Author: "file", Created: t,
+	})
+	if err != nil {
+		return fmt.Errorf("record version %s: %w", u.Version(), err)
+	}
+	return store.RecordDecision(ctx, memory.Decision{
+		ID: decisionID(u.Version(), t), Skill: u.Name(), Version: u.Version(), Time: t, Author: "file",
+		Status: memory.PromotedUnverified, Reason: "serving from its file when first recorded",
+	})
+}
+
+// ensureServing files the serving version of a skill if memory lacks it.
+func (g *Gate) ensureServing(ctx context.Context, u *check.Unit) error {
+	if _, err := g.opts.Store.Version(ctx, u.Version()); errors.Is(err, memory.ErrNotFound) {
+		return g.recordServing(ctx, u, g.opts.Now().UTC())
+	} else if err != nil {
+		return err
+	}
+	return nil
+}
+
+func (g *Gate) markSeen(skill string, t time.Time) {
+	g.mu.Lock()
+	if t.After(g.seen[skill]) {
+		g.seen[skill] = t
+	}
+	g.mu.Unlock()
+}

@@ -1,0 +1,100 @@
+package gate
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// RulesFile is the file in a library directory that configures its gate.
+const RulesFile = "gate.json"
+
+// Rules configure the promotion gate of one library. The zero value is
+// the strict default.
+type Rules struct {
+	// MinEvidence is how many linked episodes a candidate must pass
+	// (default 1).
+	MinEvidence int `json:"min_evidence,omitempty"`
+	// AllowUnverified lets a candidate with no usable evidence replace the
+	// serving version (marked unverified). A new skill with no evidence
+	// always serves, marked unverified.
+	AllowUnverified bool `json:"allow_unverified,omitempty"`
+	// DetectorFloor is the precision and recall a detector must reach on
+	// every labelled frame set (default 0.9).
+	DetectorFloor float64 `json:"detector_floor,omitempty"`
+	// Labels names, per detector skill, its labelled frame sets (JSONL
+	// files, relative to the library directory). Files labels/NAME*.jsonl
+	// in the library directory are used too.
+	Labels map[string][]string `json:"labels,omitempty"`
+	// ObservedMargin flags a version whose observed success rate falls
+	// below its verified rate by more than this (default 0.2).
+	ObservedMargin float64 `json:"observed_margin,omitempty"`
+	// ObservedMinCalls is how many recorded calls a version needs before
+	// it is flagged (default 5).
+	ObservedMinCalls int `json:"observed_min_calls,omitempty"`
+}
+
+// The defaults of a zero Rules.
+const (
+	DefaultMinEvidence      = 1
+	DefaultDetectorFloor    = 0.9
+	DefaultObservedMargin   = 0.2
+	DefaultObservedMinCalls = 5
+)
+
+func (r Rules) withDefaults() Rules {
+	if r.MinEvidence <= 0 {
+		r.MinEvidence = DefaultMinEvidence
+	}
+	if r.DetectorFloor == 0 {
+		r.DetectorFloor = DefaultDetectorFloor
+	}
+	if r.ObservedMargin == 0 {
+		r.ObservedMargin = DefaultObservedMargin
+	}
+	if r.ObservedMinCalls <= 0 {
+		r.ObservedMinCalls = DefaultObservedMinCalls
+	}
+	return r
+}
+
+// Validate checks the rules' ranges.
+func (r Rules) Validate() error {
+	switch {
+	case r.MinEvidence < 0:
+		return fmt.Errorf("%w: gate rules: min_evidence %d is negative", skills.ErrBadInput, r.MinEvidence)
+	case r.DetectorFloor < 0 || r.DetectorFloor > 1:
+		return fmt.Errorf("%w: gate rules: detector_floor %v is outside [0, 1]", skills.ErrBadInput, r.DetectorFloor)
+	case r.ObservedMargin < 0 || r.ObservedMargin > 1:
+		return fmt.Errorf("%w: gate rules: observed_margin %v is outside [0, 1]", skills.ErrBadInput, r.ObservedMargin)
+	}
+	return nil
+}
+
+// LoadRules reads dir/gate.json; a library without one has the zero
+// (strict) rules. Unknown fields are an error naming the file.
+func LoadRules(dir string) (Rules, error) {
+	path := filepath.Join(dir, RulesFile)
+	b, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return Rules{}, nil
+	}
+	if err != nil {
+		return Rules{}, fmt.Errorf("gate rules: %w", err)
+	}
+	var r Rules
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return Rules{}, fmt.Errorf("%w: %s: %v", skills.ErrBadInput, path, err)
+	}
+	if err := r.Validate(); err != nil {
+		return Rules{}, fmt.Errorf("%s: %w", path, err)
+	}
+	return r, nil
+}

@@ -1,0 +1,87 @@
+package gate
+
+import (
+	"context"
+	"time"
+
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+)
+
+// Sync makes this instance serve what other instances sharing the store
+// decided: for each skill, the newest decision that made a version serve,
+// if it is newer than what this instance last applied, is re-verified
+// here through the gate (a rollback is applied as the person chose), and
+// the newest disable or enable is applied. It returns the decisions taken.
+func (g *Gate) Sync(ctx context.Context) []library.Decision {
+	lib, store := g.opts.Library, g.opts.Store
+	if lib == nil || store == nil {
+		return nil
+	}
+	var out []library.Decision
+	for _, m := range lib.List() {
+		cur, err := lib.Get(m.Name)
+		if err != nil || cur.Builtin != nil {
+			continue
+		}
+		ds, err := store.Decisions(ctx, m.Name)
+		if err != nil {
+			lib.Emit(library.Change{Kind: library.Rejected, Skill: m.Name, Detail: "sync: " + err.Error()})
+			continue
+		}
+		if err := g.applyDisabled(ctx, m.Name); err != nil {
+			g.log.Warn("sync disabled state", "skill", m.Name, "error", err)
+		}
+		var latest *memory.Decision
+		for i := range ds {
+			if ds[i].Status.Serves() {
+				latest = &ds[i]
+				break
+			}
+		}
+		if latest == nil {
+			continue
+		}
+		g.mu.Lock()
+		seen := g.seen[m.Name]
+		if !latest.Time.After(seen) {
+			g.mu.Unlock()
+			continue
+		}
+		g.seen[m.Name] = latest.Time
+		g.mu.Unlock()
+		if latest.Version == cur.Unit.Version() {
+			continue
+		}
+		v, err := store.Version(ctx, latest.Version)
+		if err != nil {
+			lib.Emit(library.Change{Kind: library.Rejected, Skill: m.Name, Version: latest.Version, Detail: "sync: " + err.Error()})
+			continue
+		}
+		lc := g.Lifecycle()
+		if latest.Status == memory.RolledBack {
+			lc = g.lifecycle(library.PromoteAlways, memory.RolledBack)
+		}
+		d, err := lib.Propose(ctx, lc, library.Proposal{Source: []byte(v.Source), Author: "sync:" + v.Author, Note: "decided by another instance: " + string(latest.Status)})
+		if err != nil {
+			lib.Emit(library.Change{Kind: library.Rejected, Skill: m.Name, Version: v.ID, Detail: "sync: " + err.Error()})
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// SyncLoop calls Sync every interval until ctx ends.
+func (g *Gate) SyncLoop(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			g.Sync(ctx)
+		}
+	}
+}

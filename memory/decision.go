@@ -1,0 +1,115 @@
+package memory
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// DecisionStatus is what was decided about a skill version. It is stored
+// as a value, so nothing reads a decision back from free text.
+type DecisionStatus string
+
+// The decision statuses.
+const (
+	// Promoted: the version passed the gate and serves.
+	Promoted DecisionStatus = "promoted"
+	// PromotedUnverified: the version serves without usable evidence (a
+	// new skill, or a library that allows unverified versions); listings
+	// mark it unverified.
+	PromotedUnverified DecisionStatus = "promoted-unverified"
+	// Rejected: the version failed the gate (or did not check or compile)
+	// and does not serve.
+	Rejected DecisionStatus = "rejected"
+	// RecordedUnverified: the version has no usable evidence and the
+	// library does not serve unverified versions; it is kept for later.
+	RecordedUnverified DecisionStatus = "recorded-unverified"
+	// Manual: the version awaits a person's promotion.
+	Manual DecisionStatus = "manual"
+	// RolledBack: an earlier version was made to serve again.
+	RolledBack DecisionStatus = "rolled-back"
+	// Disabled: the skill stopped being served (Version is the version
+	// that served).
+	Disabled DecisionStatus = "disabled"
+	// Enabled: a disabled skill serves again.
+	Enabled DecisionStatus = "enabled"
+	// Linked and Unlinked: a person or agent added or removed evidence
+	// by hand; Reason says which episode and why.
+	Linked   DecisionStatus = "linked"
+	Unlinked DecisionStatus = "unlinked"
+)
+
+// Serves reports whether a decision with this status made its version the
+// serving one.
+func (s DecisionStatus) Serves() bool {
+	return s == Promoted || s == PromotedUnverified || s == RolledBack
+}
+
+// Valid reports whether s is one of the statuses above.
+func (s DecisionStatus) Valid() bool {
+	switch s {
+	case Promoted, PromotedUnverified, Rejected, RecordedUnverified, Manual, RolledBack, Disabled, Enabled, Linked, Unlinked:
+		return true
+	}
+	return false
+}
+
+// Decision is one decision about a skill version: the gate's verdict on a
+// candidate, a rollback, disabling or enabling a skill, or a change of
+// evidence made by hand. It is its own record (a Decision node -ABOUT->
+// the version), never a verification run.
+type Decision struct {
+	ID      string         `json:"id"`
+	Skill   string         `json:"skill"`
+	Version string         `json:"version,omitempty"`
+	Old     string         `json:"old,omitempty"` // the version serving before
+	Status  DecisionStatus `json:"status"`
+	Author  string         `json:"author,omitempty"`
+	Time    time.Time      `json:"time"`
+	// Reason says why, on one line (the gate's summary, the operator's
+	// reason).
+	Reason string `json:"reason,omitempty"`
+	// Note is the author's note on a proposal.
+	Note string `json:"note,omitempty"`
+	// Passed, Total and Unverifiable count the candidate's verdicts on the
+	// evidence; ServingPassed and ServingTotal the serving version's.
+	Passed        int `json:"passed,omitempty"`
+	Total         int `json:"total,omitempty"`
+	Unverifiable  int `json:"unverifiable,omitempty"`
+	ServingPassed int `json:"serving_passed,omitempty"`
+	ServingTotal  int `json:"serving_total,omitempty"`
+}
+
+// ValidateDecision checks a decision against the schema.
+func ValidateDecision(d *Decision) error {
+	if strings.TrimSpace(d.ID) == "" {
+		return fmt.Errorf("%w: decision: empty id", ErrInvalid)
+	}
+	if strings.TrimSpace(d.Skill) == "" {
+		return fmt.Errorf("%w: decision %q: empty skill", ErrInvalid, d.ID)
+	}
+	if !d.Status.Valid() {
+		return fmt.Errorf("%w: decision %q: unknown status %q", ErrInvalid, d.ID, d.Status)
+	}
+	if d.Time.IsZero() {
+		return fmt.Errorf("%w: decision %q: no time", ErrInvalid, d.ID)
+	}
+	if d.Passed < 0 || d.Total < d.Passed || d.Unverifiable < 0 || d.ServingPassed < 0 || d.ServingTotal < d.ServingPassed {
+		return fmt.Errorf("%w: decision %q: bad counts", ErrInvalid, d.ID)
+	}
+	return nil
+}
+
+// ValidRelation reports whether rel is one of the evidence relations.
+func ValidRelation(rel Relation) bool {
+	return rel == SupportedBy || rel == DerivedFrom || rel == FailedIn
+}
+
+// CheckRelation returns an ErrInvalid error naming rel unless it is an
+// evidence relation.
+func CheckRelation(rel Relation) error {
+	if !ValidRelation(rel) {
+		return fmt.Errorf("%w: relation %q is not %s, %s or %s", ErrInvalid, rel, SupportedBy, FailedIn, DerivedFrom)
+	}
+	return nil
+}

@@ -1,0 +1,108 @@
+package memorytest
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/memory"
+)
+
+// testDecisions: decisions are their own records, read back by skill with
+// their typed status, newest first; idempotent by id.
+func testDecisions(t *testing.T, s memory.Store) {
+	c := ctx(t)
+	putVersions(t, s)
+	ds := []memory.Decision{
+		{ID: "d-1", Skill: "open_thing", Version: "v-open-1", Status: memory.PromotedUnverified, Author: "file", Time: T0, Reason: "no evidence yet"},
+		{ID: "d-2", Skill: "open_thing", Version: "v-open-2", Old: "v-open-1", Status: memory.Rejected, Author: "agent-7", Time: T0.Add(time.Minute),
+			Reason: "fails episode ep-1 at step 3", Passed: 1, Total: 2, Unverifiable: 1, ServingPassed: 2, ServingTotal: 2, Note: "faster"},
+		{ID: "d-3", Skill: "open_thing", Status: memory.Disabled, Author: "ops", Time: T0.Add(2 * time.Minute), Reason: "breaks doors"},
+	}
+	for _, d := range ds {
+		must(t, s.RecordDecision(c, d))
+	}
+	must(t, s.RecordDecision(c, ds[1])) // idempotent
+	got, err := s.Decisions(c, "open_thing")
+	must(t, err)
+	var ids []string
+	for _, d := range got {
+		ids = append(ids, d.ID)
+	}
+	if !slices.Equal(ids, []string{"d-3", "d-2", "d-1"}) {
+		t.Fatalf("Decisions = %v; want d-3, d-2, d-1", ids)
+	}
+	sameJSON(t, "decision", got[1], ds[1])
+	if !got[2].Status.Serves() || got[1].Status.Serves() {
+		t.Fatalf("statuses %q, %q: only the first serves", got[2].Status, got[1].Status)
+	}
+	none, err := s.Decisions(c, "never_heard_of")
+	must(t, err)
+	if len(none) != 0 {
+		t.Fatalf("Decisions(unknown) = %+v; want none", none)
+	}
+	changed := ds[1]
+	changed.Reason = "other"
+	wantErr(t, "decision conflict", s.RecordDecision(c, changed), memory.ErrConflict)
+	wantErr(t, "decision unknown version", s.RecordDecision(c, memory.Decision{ID: "d-4", Skill: "open_thing", Version: "v-x", Status: memory.Promoted, Time: T0}), memory.ErrNotFound)
+	wantErr(t, "decision other skill", s.RecordDecision(c, memory.Decision{ID: "d-5", Skill: "close_thing", Version: "v-open-1", Status: memory.Promoted, Time: T0}), memory.ErrInvalid)
+	wantErr(t, "decision bad status", s.RecordDecision(c, memory.Decision{ID: "d-6", Skill: "open_thing", Status: "promoted because", Time: T0}), memory.ErrInvalid)
+	wantErr(t, "decision no id", s.RecordDecision(c, memory.Decision{Skill: "open_thing", Status: memory.Promoted, Time: T0}), memory.ErrInvalid)
+	got, err = s.Decisions(c, "open_thing")
+	must(t, err)
+	if len(got) != 3 {
+		t.Fatalf("refused decisions were recorded: %d", len(got))
+	}
+	st, err := s.Stats(c)
+	must(t, err)
+	if st.Nodes["Decision"] != 3 || st.Edges["ABOUT"] != 2 {
+		t.Fatalf("Stats: %d Decision nodes, %d ABOUT edges; want 3 and 2", st.Nodes["Decision"], st.Edges["ABOUT"])
+	}
+}
+
+// testFailedIn: a recorded failure is its own relation with its reason
+// and author; links by hand can be removed.
+func testFailedIn(t *testing.T, s memory.Store) {
+	c := ctx(t)
+	putVersions(t, s)
+	for i := range 3 {
+		must(t, s.RecordEpisode(c, Kitchen(fmt.Sprintf("ep-%d", i), T0)))
+	}
+	must(t, s.LinkEvidence(c,
+		memory.Evidence{Version: "v-open-1", Episode: "ep-0", Relation: memory.SupportedBy, By: "run"},
+		memory.Evidence{Version: "v-open-1", Episode: "ep-1", Relation: memory.FailedIn, By: "run", Reason: "OpenObject(microwave_1): locked"}))
+	time.Sleep(5 * time.Millisecond)
+	must(t, s.LinkEvidence(c, memory.Evidence{Version: "v-open-1", Episode: "ep-2", Relation: memory.SupportedBy, By: "alice", Reason: "watched it work"}))
+	ev, err := s.Evidence(c, "v-open-1")
+	must(t, err)
+	byEp := map[string]memory.Evidence{}
+	for _, e := range ev {
+		byEp[e.Episode] = e
+	}
+	if len(ev) != 3 || byEp["ep-1"].Relation != memory.FailedIn || byEp["ep-1"].Reason != "OpenObject(microwave_1): locked" || byEp["ep-1"].By != "run" {
+		t.Fatalf("Evidence = %+v; want the FAILED_IN link of ep-1 with its reason", ev)
+	}
+	if ev[0].Episode != "ep-2" || ev[0].By != "alice" || ev[0].Reason != "watched it work" {
+		t.Fatalf("Evidence[0] = %+v; want alice's link to ep-2, newest first", ev[0])
+	}
+	sup, err := s.Supports(c, "ep-1")
+	must(t, err)
+	if len(sup) != 1 || sup[0].Relation != memory.FailedIn {
+		t.Fatalf("Supports(ep-1) = %+v", sup)
+	}
+	must(t, s.Unlink(c, "v-open-1", memory.SupportedBy, "ep-2"))
+	wantErr(t, "unlink again", s.Unlink(c, "v-open-1", memory.SupportedBy, "ep-2"), memory.ErrNotFound)
+	wantErr(t, "unlink bad relation", s.Unlink(c, "v-open-1", "LIKES", "ep-0"), memory.ErrInvalid)
+	wantErr(t, "link unknown episode", s.LinkEvidence(c, memory.Evidence{Version: "v-open-1", Episode: "ep-x", Relation: memory.FailedIn}), memory.ErrNotFound)
+	ev, err = s.Evidence(c, "v-open-1")
+	must(t, err)
+	if len(ev) != 2 {
+		t.Fatalf("after unlink: %d links; want 2", len(ev))
+	}
+	st, err := s.Stats(c)
+	must(t, err)
+	if st.Edges["FAILED_IN"] != 1 {
+		t.Fatalf("Stats FAILED_IN = %d; want 1", st.Edges["FAILED_IN"])
+	}
+}

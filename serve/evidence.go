@@ -1,0 +1,167 @@
+package serve
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// RunSnapshotter is implemented by a session world that can capture its
+// state around one skill run, so the run's episode can be re-simulated
+// (the Minecraft voxel world of a scene, a schematic file). A world
+// without it is recorded with its observations, for replay.
+type RunSnapshotter interface {
+	// BeginRun is called before a skill runs in the world; what it
+	// returns is handed to EndRun.
+	BeginRun(ctx context.Context) (any, error)
+	// EndRun returns the environment kind and the snapshot of the run of
+	// skill with args (runErr is how it ended) that began at begin.
+	EndRun(ctx context.Context, begin any, skill string, args json.RawMessage, runErr error) (env string, snapshot json.RawMessage, err error)
+}
+
+// runEvidence is what the server keeps of one session run while it
+// happens, to record it as a verifiable episode.
+type runEvidence struct {
+	start time.Time
+	snap  RunSnapshotter
+	begin any
+}
+
+// beginRun starts recording a session run: the world's starting snapshot
+// when it can take one.
+func (s *Server) beginRun(ctx context.Context, sess *session) *runEvidence {
+	if s.opts.Memory == nil {
+		return nil
+	}
+	ev := &runEvidence{start: s.opts.Now().UTC()}
+	if rs, ok := sess.world.w.(RunSnapshotter); ok {
+		b, err := rs.BeginRun(ctx)
+		if err != nil {
+			s.log.Warn("snapshot before run", "session", sess.ID, "error", err)
+		} else {
+			ev.snap, ev.begin = rs, b
+		}
+	}
+	return ev
+}
+
+// recordRunEpisode records one session run as its own verifiable episode
+// (skill and arguments in Task, the starting snapshot, every step with the
+// version that took it, the outcome) and links it to every version that
+// ran: SUPPORTED_BY on success, FAILED_IN with the reason otherwise.
+func (s *Server) recordRunEpisode(ctx context.Context, sess *session, ev *runEvidence, n int, skill string, args json.RawMessage, inv *skills.Invocation, steps []memory.Step, runErr error) (string, error) {
+	if ev == nil || inv == nil {
+		return "", nil
+	}
+	ok := runErr == nil
+	ep := memory.Episode{
+		ID: fmt.Sprintf("%s-run-%d", sess.Episode, n), Agent: sess.Agent, Env: sess.Env,
+		Task:  fmt.Sprintf("%s %s", skill, compactJSON(args)),
+		Start: ev.start, End: s.opts.Now().UTC(), Success: &ok,
+		Tags:    []string{"serve", "run", skill},
+		Summary: fmt.Sprintf("%s in session %s: %d actions, %s", skill, sess.ID, len(steps), outcomeWord(runErr)),
+	}
+	if runErr != nil {
+		ep.Reason = runErr.Error()
+	}
+	if ev.snap != nil {
+		env, snap, err := ev.snap.EndRun(ctx, ev.begin, skill, args, runErr)
+		if err != nil {
+			s.log.Warn("snapshot after run", "session", sess.ID, "error", err)
+		} else {
+			ep.Env, ep.Snapshot = env, snap
+		}
+	}
+	for i, st := range steps {
+		st.Index = i
+		ep.Steps = append(ep.Steps, st)
+	}
+	run := gate.Run{Episode: ep, Invocation: inv, Sources: s.sources(inv)}
+	if s.opts.Gate != nil {
+		return ep.ID, s.opts.Gate.RecordRun(ctx, run)
+	}
+	return ep.ID, gate.RecordRun(ctx, s.opts.Memory, run, s.opts.Now)
+}
+
+// sources names the sources of the serving versions in a run's trace.
+func (s *Server) sources(inv *skills.Invocation) map[string]gate.VersionSource {
+	out := map[string]gate.VersionSource{}
+	var walk func(*skills.Invocation)
+	walk = func(i *skills.Invocation) {
+		if sk, err := s.lib.Get(i.Skill); err == nil && sk.Unit.Version() == i.Version {
+			m := sk.Unit.Manifest
+			out[i.Version] = gate.VersionSource{Skill: m.Name, Kind: m.Kind, Description: m.Description, Source: string(sk.Unit.Source)}
+		}
+		for _, c := range i.Calls {
+			walk(c)
+		}
+	}
+	walk(inv)
+	return out
+}
+
+func compactJSON(b json.RawMessage) string {
+	if len(b) == 0 {
+		return "{}"
+	}
+	var v any
+	if json.Unmarshal(b, &v) != nil {
+		return string(b)
+	}
+	out, err := json.Marshal(v)
+	if err != nil {
+		return string(b)
+	}
+	return string(out)
+}
+
+func outcomeWord(err error) string {
+	if err == nil {
+		return "succeeded"
+	}
+	return "failed"
+}
+
+// evidenceNote is what a tool description says of the serving version's
+// evidence: "unverified" when it serves without usable evidence, and its
+// observed success from recorded calls beside its verified rate.
+func (s *Server) evidenceNote(m skills.Manifest) string {
+	if s.opts.Memory == nil {
+		return "\n\nUnverified: no memory holds evidence for this version."
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	st, err := gate.StatusOf(ctx, s.opts.Memory, m.Name, m.Version)
+	if err != nil {
+		return ""
+	}
+	note := ""
+	if st.Unverified {
+		note = "\n\nUnverified: this version serves without evidence it works (no recorded episode verified it)."
+	}
+	var rules gate.Rules
+	if s.opts.Gate != nil {
+		rules = s.opts.Gate.Rules()
+	}
+	o, err := gate.ObservedOf(ctx, s.opts.Memory, m.Version, rules)
+	if err != nil {
+		return note
+	}
+	if o.Verified.Total > 0 {
+		note += fmt.Sprintf("\n\nVerified %d/%d episodes", o.Verified.Passed, o.Verified.Total)
+	} else {
+		note += "\n\nNot verified yet"
+	}
+	if o.Calls > 0 {
+		note += fmt.Sprintf("; observed %d/%d successful calls", o.Succeeded, o.Calls)
+		if o.Flagged {
+			note += " (below its verified rate)"
+		}
+	}
+	return note + "."
+}
