@@ -16,6 +16,7 @@ import (
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/neo4j/neo4jtest"
 	memopen "github.com/skillrun/skillrun/memory/open"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -73,7 +74,7 @@ func openInstance(t *testing.T, spec, name string, rules gate.Rules) *instance {
 	if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(calcV(name, 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lib, err := library.Open(dir, library.Options{Logger: hclog.New(&hclog.LoggerOptions{Level: hclog.Warn, Output: testWriter{t}})})
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{}), Logger: hclog.New(&hclog.LoggerOptions{Level: hclog.Warn, Output: testWriter{t}})})
 	if err != nil {
 		t.Fatal(err)
 	}
