@@ -101,7 +101,11 @@ func FuzzCall(f *testing.F) {
 				Msg string `json:"msg"`
 			}
 			_ = json.Unmarshal(raw, &in)
-			if got := r.Value.(*SkillReply).Result["msg"]; got != in.Msg {
+			var rep SkillReply
+			if err := json.Unmarshal(r.Value.(json.RawMessage), &rep); err != nil {
+				t.Fatal(err)
+			}
+			if got := rep.Result["msg"]; got != in.Msg {
 				t.Fatalf("echo(%q) = %v; want %q", raw, got, in.Msg)
 			}
 		}

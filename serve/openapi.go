@@ -45,7 +45,14 @@ func OpenAPIDocument() []byte {
 func (s *Server) openAPI() []byte {
 	paths := map[string]map[string]any{}
 	tags := map[string]bool{}
+	schemas := map[string]any{"Error": json.RawMessage(schemaError)}
 	for _, r := range s.routes() {
+		for name, sc := range r.Schemas {
+			if prev, ok := schemas[name]; ok && string(prev.(json.RawMessage)) != string(sc) {
+				panic("serve: two schemas named " + name + " in the route table") // a bug the tests catch
+			}
+			schemas[name] = sc
+		}
 		op := map[string]any{"operationId": r.ID, "summary": r.Summary, "tags": []string{r.Tag}}
 		tags[r.Tag] = true
 		if r.Description != "" && r.Description != r.Summary {
@@ -110,7 +117,7 @@ func (s *Server) openAPI() []byte {
 		"paths":    paths,
 		"components": map[string]any{
 			"securitySchemes": map[string]any{"bearer": map[string]any{"type": "http", "scheme": "bearer"}},
-			"schemas":         map[string]any{"Error": json.RawMessage(schemaError)},
+			"schemas":         schemas,
 			"responses": map[string]any{"Error": map[string]any{"description": "The call failed: the error and its kind.",
 				"content": map[string]any{"application/json": map[string]any{"schema": map[string]any{"$ref": "#/components/schemas/Error"}}}}},
 		},

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -19,13 +20,15 @@ import (
 // of its arguments and of its result, hints on how it behaves, and its
 // implementation.
 type op struct {
-	name   string
-	title  string
-	desc   string
-	schema json.RawMessage // arguments
-	out    json.RawMessage // the result (MCP outputSchema, OpenAPI)
-	hints  hints
-	fn     func(ctx context.Context, args json.RawMessage) (*reply, error)
+	name      string
+	title     string
+	desc      string
+	schema    json.RawMessage // arguments
+	out       json.RawMessage // the result (MCP outputSchema, OpenAPI)
+	outName   string          // the result type's name (its OpenAPI schema's)
+	outParsed map[string]any  // out, parsed
+	hints     hints
+	fn        func(ctx context.Context, args json.RawMessage) (*reply, error)
 }
 
 // hints say how a tool behaves, as MCP's tool annotations carry it.
@@ -46,7 +49,8 @@ func (h hints) annotations(title string) *mcp.ToolAnnotations {
 // opFor builds an op whose arguments decode (strictly) into A and whose
 // result is an R (its output schema is inferred from R).
 func opFor[A, R any](name, title string, h hints, desc, schema string, fn func(ctx context.Context, a A) (*reply, error)) *op {
-	return &op{name: name, title: title, desc: desc, schema: json.RawMessage(schema), out: mustSchema[R](), hints: h,
+	out := mustSchema[R]()
+	return &op{name: name, title: title, desc: desc, schema: json.RawMessage(schema), out: out, outName: reflect.TypeFor[R]().Name(), outParsed: parseSchema(out), hints: h,
 		fn: func(ctx context.Context, raw json.RawMessage) (*reply, error) {
 			var a A
 			if err := decodeStrict(raw, &a); err != nil {

@@ -1,10 +1,12 @@
 package serve
 
 import (
+	"bytes"
 	"encoding"
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"sync"
 	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
@@ -76,12 +78,21 @@ func loose(t reflect.Type, onPath map[reflect.Type]bool, over map[reflect.Type]*
 	}
 }
 
-// open drops "additionalProperties": false from every object schema in m.
+// open drops "additionalProperties": false from every object schema in m,
+// and the type of a schema that would allow only null (what inference
+// makes of a pointer to a type left unconstrained): it allows anything.
+// An array is never null.
 func open(m any) {
 	switch v := m.(type) {
 	case map[string]any:
 		if ap, ok := v["additionalProperties"].(bool); ok && !ap {
 			delete(v, "additionalProperties")
+		}
+		if ts, ok := v["type"].([]any); ok && len(ts) == 1 && ts[0] == "null" && len(v) == 1 {
+			delete(v, "type")
+		}
+		if ts, ok := v["type"].([]any); ok && len(ts) == 2 && ts[0] == "null" && ts[1] == "array" {
+			v["type"] = "array" // arrays are never null: the server answers [] (tests hold it to that)
 		}
 		for _, x := range v {
 			open(x)
@@ -118,4 +129,80 @@ func skillReplySchema(result json.RawMessage) json.RawMessage {
 	}
 	out, _ := json.Marshal(m)
 	return out
+}
+
+// outSchema is the parsed output schema of the tool name.
+func (s *Server) outSchema(name string) map[string]any {
+	if o, ok := s.ops[name]; ok {
+		return o.outParsed
+	}
+	return skillReplyParsed()
+}
+
+var skillReplyParsed = sync.OnceValue(func() map[string]any { return parseSchema(skillReplySchema(nil)) })
+
+func parseSchema(b json.RawMessage) map[string]any {
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		panic("serve: a schema does not parse: " + err.Error())
+	}
+	return m
+}
+
+// noNullArrays rewrites null as [] wherever schema says the value is an
+// array, so that answers keep their schema's promise whatever the code
+// that built them left nil.
+func noNullArrays(b []byte, schema map[string]any) ([]byte, error) {
+	if schema == nil || !bytes.Contains(b, []byte("null")) {
+		return b, nil
+	}
+	var v any
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	if err := dec.Decode(&v); err != nil {
+		return nil, err
+	}
+	if !fillArrays(&v, schema) {
+		return b, nil
+	}
+	return json.Marshal(v)
+}
+
+// fillArrays replaces nulls under *v that schema types as arrays; it
+// reports whether it changed anything.
+func fillArrays(v *any, schema map[string]any) bool {
+	if schema == nil {
+		return false
+	}
+	if *v == nil {
+		if schema["type"] == "array" {
+			*v = []any{}
+			return true
+		}
+		return false
+	}
+	changed := false
+	switch x := (*v).(type) {
+	case map[string]any:
+		props, _ := schema["properties"].(map[string]any)
+		extra, _ := schema["additionalProperties"].(map[string]any)
+		for k, e := range x {
+			sub, _ := props[k].(map[string]any)
+			if sub == nil {
+				sub = extra
+			}
+			if fillArrays(&e, sub) {
+				x[k] = e
+				changed = true
+			}
+		}
+	case []any:
+		items, _ := schema["items"].(map[string]any)
+		for i := range x {
+			if fillArrays(&x[i], items) {
+				changed = true
+			}
+		}
+	}
+	return changed
 }

@@ -43,6 +43,9 @@ type route struct {
 	Errors []int
 	// Example is an example request body.
 	Example any
+	// Schemas are named schemas the route's schemas refer to
+	// ("#/components/schemas/NAME"), for the document's components.
+	Schemas map[string]json.RawMessage
 
 	handler http.Handler
 }
@@ -69,17 +72,17 @@ const (
 	schemaError   = `{"type":"object","required":["error","kind"],"properties":{
   "error":{"type":"string","description":"what went wrong, naming the argument or file:line:col"},
   "kind":{"type":"string","description":"the class of the error (bad_input, not_found, busy, timeout, skill, ...)"}}}`
-	schemaCallImages = `{"type":"array","items":{"type":"object","required":["mime_type","data"],"properties":{
-  "mime_type":{"type":"string"},"data":{"type":"string","contentEncoding":"base64"},"caption":{"type":"string"}}}}`
+	schemaImageOut = `{"type":"object","required":["mime_type","data"],"properties":{
+  "mime_type":{"type":"string"},"data":{"type":"string","contentEncoding":"base64"},"caption":{"type":"string"}}}`
 )
 
-// callResponse is the schema of a call's answer whose result has the
-// given schema.
-func callResponse(result json.RawMessage) json.RawMessage {
-	if len(result) == 0 {
-		result = json.RawMessage(`{}`)
-	}
-	return json.RawMessage(`{"type":"object","required":["result"],"properties":{"result":` + string(result) + `,"images":` + schemaCallImages + `}}`)
+// ref is a reference to a named schema of the document's components.
+func ref(name string) string { return `{"$ref":"#/components/schemas/` + name + `"}` }
+
+// callResponse is the schema of a call's answer whose result is the named
+// schema.
+func callResponse(name string) json.RawMessage {
+	return json.RawMessage(`{"type":"object","required":["result","images"],"properties":{"result":` + ref(name) + `,"images":{"type":"array","items":` + ref("Image") + `}}}`)
 }
 
 // routes is the HTTP API: every route Handler serves and OpenAPI
@@ -104,17 +107,20 @@ func (s *Server) routes() []route {
 			handler: http.HandlerFunc(s.handleMetrics)},
 		{Method: "GET", Path: "/v1/tools", ID: "listTools", Tag: "skills",
 			Summary: "Every tool (skills, then operations) with its input and output schemas, as MCP lists them.",
-			Result:  json.RawMessage(`{"type":"object","required":["tools"],"properties":{"tools":{"type":"array","items":` + schemaToolInfo + `}}}`),
+			Result:  json.RawMessage(`{"type":"object","required":["tools"],"properties":{"tools":{"type":"array","items":` + ref("Tool") + `}}}`),
+			Schemas: map[string]json.RawMessage{"Tool": json.RawMessage(schemaToolInfo)},
 			handler: http.HandlerFunc(s.handleTools)},
 		{Method: "GET", Path: "/v1/skills", ID: "listSkills", Tag: "skills",
 			Summary: "The manifests of the serving skills, and the files that did not load.",
 			Result: json.RawMessage(`{"type":"object","required":["skills","problems"],"properties":{
-  "skills":{"type":"array","items":` + schemaManifest + `},"problems":{"type":"array","items":` + schemaProblem + `}}}`),
+  "skills":{"type":"array","items":` + ref("Manifest") + `},"problems":{"type":"array","items":` + ref("Problem") + `}}}`),
+			Schemas: map[string]json.RawMessage{"Manifest": json.RawMessage(schemaManifest), "Problem": json.RawMessage(schemaProblem)},
 			handler: http.HandlerFunc(s.handleSkills)},
 		{Method: "GET", Path: "/v1/skills/{name}", ID: "getSkill", Tag: "skills",
 			Summary: "One skill's manifest.",
 			Params:  []param{{Name: "name", In: "path", Schema: json.RawMessage(schemaSkillName)}},
-			Result:  json.RawMessage(schemaManifest), Errors: []int{400, 404},
+			Result:  json.RawMessage(ref("Manifest")), Errors: []int{400, 404},
+			Schemas: map[string]json.RawMessage{"Manifest": json.RawMessage(schemaManifest)},
 			handler: http.HandlerFunc(s.handleSkill)},
 		{Method: "POST", Path: "/v1/skills/{name}", ID: "runSkill", Tag: "skills",
 			Summary: "Run a skill.",
@@ -127,7 +133,8 @@ func (s *Server) routes() []route {
 			Body: json.RawMessage(`{"type":"object","properties":{
   "_session":{"type":"string"},"_image":` + schemaImage + `,"_trace":{"type":"boolean"},"_timeout":{"type":"string"},
   "_frame":{"oneOf":[` + schemaFrameHash + `,` + schemaFrameRef + `]}},"additionalProperties":true}`),
-			Result: callResponse(skillReplySchema(nil)), Errors: []int{400, 404, 413, 422, 500, 504},
+			Result: callResponse("SkillReply"), Errors: []int{400, 404, 413, 422, 500, 504},
+			Schemas: map[string]json.RawMessage{"SkillReply": skillReplySchema(nil), "Image": json.RawMessage(schemaImageOut)},
 			Example: map[string]any{"n": 3},
 			handler: http.HandlerFunc(s.handleCall)},
 		{Method: "GET", Path: "/v1/frames/{hash}", ID: "getFrame", Tag: "frames",
@@ -146,7 +153,8 @@ func (s *Server) routes() []route {
 		o := s.ops[name]
 		rs = append(rs, route{Method: "POST", Path: "/v1/ops/" + o.name, ID: o.name, Tag: strings.SplitN(o.name, "_", 2)[0],
 			Summary: firstSentence(o.desc), Description: o.desc,
-			Body: o.schema, BodyRequired: true, Result: callResponse(o.out), Errors: []int{400, 404, 413, 422},
+			Body: o.schema, BodyRequired: true, Result: callResponse(o.outName), Errors: []int{400, 404, 413, 422},
+			Schemas: map[string]json.RawMessage{o.outName: o.out, "Image": json.RawMessage(schemaImageOut)},
 			handler: s.opHandler(o.name)})
 	}
 	mcpH := s.mcpHandler()

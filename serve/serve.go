@@ -291,7 +291,7 @@ func (s *Server) call(ctx context.Context, name string, args json.RawMessage) (*
 	start := time.Now()
 	r, err := s.dispatch(ctx, name, args)
 	if err == nil && r != nil {
-		err = s.checkSize(r)
+		err = s.encode(name, r)
 		if err != nil {
 			r = nil
 		}
@@ -333,8 +333,10 @@ func (s *Server) label(name string) string {
 	return "unknown"
 }
 
-// checkSize bounds the encoded size of a reply.
-func (s *Server) checkSize(r *reply) error {
+// encode encodes a reply's value once for either transport (r.Value
+// becomes the JSON), answers [] where its output schema says array and
+// the value has null (a nil slice), and bounds the encoded size.
+func (s *Server) encode(name string, r *reply) error {
 	n := int64(0)
 	for _, im := range r.Images {
 		n += int64(len(im.Data)) * 4 / 3
@@ -346,9 +348,14 @@ func (s *Server) checkSize(r *reply) error {
 	if err != nil {
 		return fmt.Errorf("encode result: %w", err)
 	}
+	b, err = noNullArrays(b, s.outSchema(name))
+	if err != nil {
+		return fmt.Errorf("encode result: %w", err)
+	}
 	if n += int64(len(b)); n > s.opts.MaxResultBytes {
 		return fmt.Errorf("%w: result is %d bytes encoded; the limit is %d", ErrTooLarge, n, s.opts.MaxResultBytes)
 	}
+	r.Value = json.RawMessage(b)
 	return nil
 }
 

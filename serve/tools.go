@@ -212,9 +212,12 @@ func toolError(err error) *mcp.CallToolResult {
 }
 
 func toolResult(r *reply) (*mcp.CallToolResult, error) {
-	b, err := json.Marshal(r.Value)
-	if err != nil {
-		return toolError(fmt.Errorf("encode result: %w", err)), nil
+	b, ok := r.Value.(json.RawMessage) // encoded by call
+	if !ok {
+		var err error
+		if b, err = json.Marshal(r.Value); err != nil {
+			return toolError(fmt.Errorf("encode result: %w", err)), nil
+		}
 	}
 	res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}
 	// Structured content must be a JSON object for most clients.
