@@ -130,11 +130,12 @@ func (s *Server) routes() []route {
 				"`_trace` (true: answer with the run's trace) and `_timeout` (a Go duration shorter than the skill's own limit, \"500ms\"). " +
 				"A detector's answer carries its detections and the annotated image (PNG, base64, in `images`); the input image is stored and its hash returned as `frame`.",
 			Params: []param{{Name: "name", In: "path", Schema: json.RawMessage(schemaSkillName)}},
-			Body: json.RawMessage(`{"type":"object","properties":{
-  "_session":{"type":"string"},"_image":` + schemaImage + `,"_trace":{"type":"boolean"},"_timeout":{"type":"string"},
-  "_frame":{"oneOf":[` + schemaFrameHash + `,` + schemaFrameRef + `]}},"additionalProperties":true}`),
+			Body:   json.RawMessage(ref("SkillArgs")),
 			Result: callResponse("SkillReply"), Errors: []int{400, 404, 413, 422, 500, 504},
-			Schemas: map[string]json.RawMessage{"SkillReply": skillReplySchema(nil), "Image": json.RawMessage(schemaImageOut)},
+			Schemas: map[string]json.RawMessage{"SkillReply": skillReplySchema(nil), "Image": json.RawMessage(schemaImageOut),
+				"SkillArgs": json.RawMessage(`{"type":"object","description":"the skill's own arguments (its Args schema) and the reserved ones","properties":{
+  "_session":{"type":"string"},"_image":` + schemaImage + `,"_trace":{"type":"boolean"},"_timeout":{"type":"string"},
+  "_frame":{"oneOf":[` + schemaFrameHash + `,` + schemaFrameRef + `]}},"additionalProperties":true}`)},
 			Example: map[string]any{"n": 3},
 			handler: http.HandlerFunc(s.handleCall)},
 		{Method: "GET", Path: "/v1/frames/{hash}", ID: "getFrame", Tag: "frames",

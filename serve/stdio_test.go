@@ -178,33 +178,7 @@ func (w *logWriter) Write(p []byte) (int, error) {
 // MCP over HTTP, and a clean stop on SIGINT.
 func TestHTTPBinary(t *testing.T) {
 	bin, work, lib := binaryAndLib(t)
-	cmd := exec.Command(bin, "serve", "--http", "127.0.0.1:0", "--token", "tok", "--lib", lib, "--memory", filepath.Join(work, "memory.db"))
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	addr := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(stderr)
-		re := regexp.MustCompile(`on http://(127\.0\.0\.1:\d+) `)
-		for sc.Scan() {
-			t.Logf("skillrun: %s", sc.Text())
-			if m := re.FindStringSubmatch(sc.Text()); m != nil {
-				addr <- m[1]
-			}
-		}
-	}()
-	var base string
-	select {
-	case a := <-addr:
-		base = "http://" + a
-	case <-time.After(60 * time.Second):
-		t.Fatal("skillrun serve --http never said where it listens")
-	}
+	cmd, base := startHTTPBinary(t, bin, "--token", "tok", "--lib", lib, "--memory", filepath.Join(work, "memory.db"))
 	if code, _, _ := get(t, base+"/healthz", ""); code != 200 {
 		t.Errorf("GET /healthz = %d", code)
 	}
@@ -245,4 +219,38 @@ func TestHTTPBinary(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Error("skillrun serve did not stop on SIGINT")
 	}
+}
+
+// startHTTPBinary starts `skillrun serve --http 127.0.0.1:0 ARGS...` and
+// returns it with its base URL once it says where it listens. The process
+// is killed when the test ends.
+func startHTTPBinary(t *testing.T, bin string, args ...string) (*exec.Cmd, string) {
+	t.Helper()
+	cmd := exec.Command(bin, append([]string{"serve", "--http", "127.0.0.1:0"}, args...)...)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill() })
+	addr := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		re := regexp.MustCompile(`on http://(127\.0\.0\.1:\d+) `)
+		for sc.Scan() {
+			t.Logf("skillrun: %s", sc.Text())
+			if m := re.FindStringSubmatch(sc.Text()); m != nil {
+				addr <- m[1]
+			}
+		}
+	}()
+	select {
+	case a := <-addr:
+		return cmd, "http://" + a
+	case <-time.After(60 * time.Second):
+		t.Fatal("skillrun serve --http never said where it listens")
+	}
+	return nil, ""
 }
