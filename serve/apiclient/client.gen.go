@@ -103,6 +103,24 @@ func (e FrameCompareJSONBodyImageType) Valid() bool {
 	}
 }
 
+// Defines values for FrameGetJSONBodyFilter.
+const (
+	Nearest FrameGetJSONBodyFilter = "nearest"
+	Smooth  FrameGetJSONBodyFilter = "smooth"
+)
+
+// Valid indicates whether the value is a known member of the FrameGetJSONBodyFilter enum.
+func (e FrameGetJSONBodyFilter) Valid() bool {
+	switch e {
+	case Nearest:
+		return true
+	case Smooth:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for FramePutJSONBodyImageType.
 const (
 	FramePutJSONBodyImageTypeImage FramePutJSONBodyImageType = "image"
@@ -116,6 +134,156 @@ func (e FramePutJSONBodyImageType) Valid() bool {
 	default:
 		return false
 	}
+}
+
+// Defines values for MemoryCellsJSONBodyKind.
+const (
+	MemoryCellsJSONBodyKindBlocked MemoryCellsJSONBodyKind = "blocked"
+	MemoryCellsJSONBodyKindHazard  MemoryCellsJSONBodyKind = "hazard"
+	MemoryCellsJSONBodyKindOpened  MemoryCellsJSONBodyKind = "opened"
+	MemoryCellsJSONBodyKindPlaced  MemoryCellsJSONBodyKind = "placed"
+	MemoryCellsJSONBodyKindWalked  MemoryCellsJSONBodyKind = "walked"
+)
+
+// Valid indicates whether the value is a known member of the MemoryCellsJSONBodyKind enum.
+func (e MemoryCellsJSONBodyKind) Valid() bool {
+	switch e {
+	case MemoryCellsJSONBodyKindBlocked:
+		return true
+	case MemoryCellsJSONBodyKindHazard:
+		return true
+	case MemoryCellsJSONBodyKindOpened:
+		return true
+	case MemoryCellsJSONBodyKindPlaced:
+		return true
+	case MemoryCellsJSONBodyKindWalked:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MemoryCellsPutJSONBodyCellsKind.
+const (
+	MemoryCellsPutJSONBodyCellsKindBlocked MemoryCellsPutJSONBodyCellsKind = "blocked"
+	MemoryCellsPutJSONBodyCellsKindHazard  MemoryCellsPutJSONBodyCellsKind = "hazard"
+	MemoryCellsPutJSONBodyCellsKindOpened  MemoryCellsPutJSONBodyCellsKind = "opened"
+	MemoryCellsPutJSONBodyCellsKindPlaced  MemoryCellsPutJSONBodyCellsKind = "placed"
+	MemoryCellsPutJSONBodyCellsKindWalked  MemoryCellsPutJSONBodyCellsKind = "walked"
+)
+
+// Valid indicates whether the value is a known member of the MemoryCellsPutJSONBodyCellsKind enum.
+func (e MemoryCellsPutJSONBodyCellsKind) Valid() bool {
+	switch e {
+	case MemoryCellsPutJSONBodyCellsKindBlocked:
+		return true
+	case MemoryCellsPutJSONBodyCellsKindHazard:
+		return true
+	case MemoryCellsPutJSONBodyCellsKindOpened:
+		return true
+	case MemoryCellsPutJSONBodyCellsKindPlaced:
+		return true
+	case MemoryCellsPutJSONBodyCellsKindWalked:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PlanPutJSONBodyStatus.
+const (
+	PlanPutJSONBodyStatusAbandoned PlanPutJSONBodyStatus = "abandoned"
+	PlanPutJSONBodyStatusActive    PlanPutJSONBodyStatus = "active"
+	PlanPutJSONBodyStatusBlocked   PlanPutJSONBodyStatus = "blocked"
+	PlanPutJSONBodyStatusDone      PlanPutJSONBodyStatus = "done"
+)
+
+// Valid indicates whether the value is a known member of the PlanPutJSONBodyStatus enum.
+func (e PlanPutJSONBodyStatus) Valid() bool {
+	switch e {
+	case PlanPutJSONBodyStatusAbandoned:
+		return true
+	case PlanPutJSONBodyStatusActive:
+		return true
+	case PlanPutJSONBodyStatusBlocked:
+		return true
+	case PlanPutJSONBodyStatusDone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PlanPutJSONBodySteps1Status.
+const (
+	PlanPutJSONBodySteps1StatusAbandoned PlanPutJSONBodySteps1Status = "abandoned"
+	PlanPutJSONBodySteps1StatusBlocked   PlanPutJSONBodySteps1Status = "blocked"
+	PlanPutJSONBodySteps1StatusDoing     PlanPutJSONBodySteps1Status = "doing"
+	PlanPutJSONBodySteps1StatusDone      PlanPutJSONBodySteps1Status = "done"
+	PlanPutJSONBodySteps1StatusTodo      PlanPutJSONBodySteps1Status = "todo"
+)
+
+// Valid indicates whether the value is a known member of the PlanPutJSONBodySteps1Status enum.
+func (e PlanPutJSONBodySteps1Status) Valid() bool {
+	switch e {
+	case PlanPutJSONBodySteps1StatusAbandoned:
+		return true
+	case PlanPutJSONBodySteps1StatusBlocked:
+		return true
+	case PlanPutJSONBodySteps1StatusDoing:
+		return true
+	case PlanPutJSONBodySteps1StatusDone:
+		return true
+	case PlanPutJSONBodySteps1StatusTodo:
+		return true
+	default:
+		return false
+	}
+}
+
+// BeforeReply defines model for BeforeReply.
+type BeforeReply struct {
+	Steps []struct {
+		Action struct {
+			Name   string                  `json:"name"`
+			Object *string                 `json:"object,omitempty"`
+			Params *map[string]interface{} `json:"params,omitempty"`
+		} `json:"action"`
+		Frames      *[]string               `json:"frames,omitempty"`
+		Index       int                     `json:"index"`
+		Observation *map[string]interface{} `json:"observation,omitempty"`
+		Outcome     struct {
+			Data   *map[string]interface{} `json:"data,omitempty"`
+			Ok     bool                    `json:"ok"`
+			Reason *string                 `json:"reason,omitempty"`
+		} `json:"outcome"`
+		Pos     *[]float32 `json:"pos,omitempty"`
+		Skill   *string    `json:"skill,omitempty"`
+		Summary *string    `json:"summary,omitempty"`
+		Time    time.Time  `json:"time"`
+		Version *string    `json:"version,omitempty"`
+	} `json:"steps"`
+	Text []string `json:"text"`
+}
+
+// CellsPutReply defines model for CellsPutReply.
+type CellsPutReply struct {
+	Cells int `json:"cells"`
+}
+
+// CellsReply defines model for CellsReply.
+type CellsReply struct {
+	Cells []struct {
+		Damage  *float32  `json:"damage,omitempty"`
+		Episode string    `json:"episode"`
+		Item    *string   `json:"item,omitempty"`
+		Kind    string    `json:"kind"`
+		Pos     []int     `json:"pos"`
+		Pose    *string   `json:"pose,omitempty"`
+		Step    int       `json:"step"`
+		Time    time.Time `json:"time"`
+	} `json:"cells"`
+	Text []string `json:"text"`
 }
 
 // CompareReply defines model for CompareReply.
@@ -262,10 +430,144 @@ type Manifest struct {
 // ManifestKind defines model for Manifest.Kind.
 type ManifestKind string
 
+// Note defines model for Note.
+type Note struct {
+	Author    *string    `json:"author,omitempty"`
+	Embedding *[]float32 `json:"embedding,omitempty"`
+	Episodes  *[]string  `json:"episodes,omitempty"`
+	Frames    *[]string  `json:"frames,omitempty"`
+	Id        string     `json:"id"`
+	Kind      *string    `json:"kind,omitempty"`
+	Pos       *[]float32 `json:"pos,omitempty"`
+	Revision  int        `json:"revision"`
+	Tags      *[]string  `json:"tags,omitempty"`
+	Text      string     `json:"text"`
+	Time      time.Time  `json:"time"`
+}
+
+// NoteReply defines model for NoteReply.
+type NoteReply struct {
+	History *[]struct {
+		Author    *string    `json:"author,omitempty"`
+		Embedding *[]float32 `json:"embedding,omitempty"`
+		Episodes  *[]string  `json:"episodes,omitempty"`
+		Frames    *[]string  `json:"frames,omitempty"`
+		Id        string     `json:"id"`
+		Kind      *string    `json:"kind,omitempty"`
+		Pos       *[]float32 `json:"pos,omitempty"`
+		Revision  int        `json:"revision"`
+		Tags      *[]string  `json:"tags,omitempty"`
+		Text      string     `json:"text"`
+		Time      time.Time  `json:"time"`
+	} `json:"history,omitempty"`
+	Note struct {
+		Author    *string    `json:"author,omitempty"`
+		Embedding *[]float32 `json:"embedding,omitempty"`
+		Episodes  *[]string  `json:"episodes,omitempty"`
+		Frames    *[]string  `json:"frames,omitempty"`
+		Id        string     `json:"id"`
+		Kind      *string    `json:"kind,omitempty"`
+		Pos       *[]float32 `json:"pos,omitempty"`
+		Revision  int        `json:"revision"`
+		Tags      *[]string  `json:"tags,omitempty"`
+		Text      string     `json:"text"`
+		Time      time.Time  `json:"time"`
+	} `json:"note"`
+	Revisions int `json:"revisions"`
+}
+
+// NotesReply defines model for NotesReply.
+type NotesReply struct {
+	Notes []struct {
+		Author    *string    `json:"author,omitempty"`
+		Distance  *float32   `json:"distance,omitempty"`
+		Embedding *[]float32 `json:"embedding,omitempty"`
+		Episodes  *[]string  `json:"episodes,omitempty"`
+		Frames    *[]string  `json:"frames,omitempty"`
+		Id        string     `json:"id"`
+		Kind      *string    `json:"kind,omitempty"`
+		Pos       *[]float32 `json:"pos,omitempty"`
+		Revision  int        `json:"revision"`
+		Score     float32    `json:"score"`
+		Tags      *[]string  `json:"tags,omitempty"`
+		Text      string     `json:"text"`
+		Time      time.Time  `json:"time"`
+	} `json:"notes"`
+	Text []string `json:"text"`
+}
+
 // ObserveReply defines model for ObserveReply.
 type ObserveReply struct {
 	Observation map[string]interface{} `json:"observation"`
 	Session     string                 `json:"session"`
+}
+
+// PlacesReply defines model for PlacesReply.
+type PlacesReply struct {
+	Places []struct {
+		Action   string    `json:"action"`
+		Distance float32   `json:"distance"`
+		Ok       bool      `json:"ok"`
+		Pos      []float32 `json:"pos"`
+		Reason   *string   `json:"reason,omitempty"`
+		Step     struct {
+			Episode string `json:"episode"`
+			Index   int    `json:"index"`
+		} `json:"step"`
+		Time time.Time `json:"time"`
+	} `json:"places"`
+	Text []string `json:"text"`
+}
+
+// Plan defines model for Plan.
+type Plan struct {
+	Episodes *[]string `json:"episodes,omitempty"`
+	Frames   *[]string `json:"frames,omitempty"`
+	Goal     string    `json:"goal"`
+	Id       string    `json:"id"`
+	Revision int       `json:"revision"`
+	Status   *string   `json:"status,omitempty"`
+	Steps    *[]struct {
+		Status *string `json:"status,omitempty"`
+		Text   string  `json:"text"`
+	} `json:"steps,omitempty"`
+	Time time.Time `json:"time"`
+}
+
+// PlanReply defines model for PlanReply.
+type PlanReply struct {
+	Evidence []struct {
+		Ids  []string `json:"ids"`
+		Text string   `json:"text"`
+	} `json:"evidence"`
+	History *[]struct {
+		Episodes *[]string `json:"episodes,omitempty"`
+		Frames   *[]string `json:"frames,omitempty"`
+		Goal     string    `json:"goal"`
+		Id       string    `json:"id"`
+		Revision int       `json:"revision"`
+		Status   *string   `json:"status,omitempty"`
+		Steps    *[]struct {
+			Status *string `json:"status,omitempty"`
+			Text   string  `json:"text"`
+		} `json:"steps,omitempty"`
+		Time time.Time `json:"time"`
+	} `json:"history,omitempty"`
+	Plan struct {
+		Episodes *[]string `json:"episodes,omitempty"`
+		Frames   *[]string `json:"frames,omitempty"`
+		Goal     string    `json:"goal"`
+		Id       string    `json:"id"`
+		Revision int       `json:"revision"`
+		Status   *string   `json:"status,omitempty"`
+		Steps    *[]struct {
+			Status *string `json:"status,omitempty"`
+			Text   string  `json:"text"`
+		} `json:"steps,omitempty"`
+		Time time.Time `json:"time"`
+	} `json:"plan"`
+	Revisions int    `json:"revisions"`
+	Text      string `json:"text"`
 }
 
 // Problem defines model for Problem.
@@ -324,6 +626,18 @@ type Provenance struct {
 		Source      string    `json:"source"`
 		Supersedes  *string   `json:"supersedes,omitempty"`
 	} `json:"version"`
+}
+
+// Recall defines model for Recall.
+type Recall struct {
+	Items []struct {
+		Ids     []string `json:"ids"`
+		Score   float32  `json:"score"`
+		Section string   `json:"section"`
+		Text    string   `json:"text"`
+	} `json:"items"`
+	Left int    `json:"left"`
+	Text string `json:"text"`
 }
 
 // RecallReply defines model for RecallReply.
@@ -506,6 +820,26 @@ type SourceReply struct {
 	Version string      `json:"version"`
 }
 
+// StepsReply defines model for StepsReply.
+type StepsReply struct {
+	Steps []struct {
+		Action string     `json:"action"`
+		Class  *string    `json:"class,omitempty"`
+		Object *string    `json:"object,omitempty"`
+		Ok     bool       `json:"ok"`
+		Pos    *[]float32 `json:"pos,omitempty"`
+		Reason *string    `json:"reason,omitempty"`
+		Skill  *string    `json:"skill,omitempty"`
+		Step   struct {
+			Episode string `json:"episode"`
+			Index   int    `json:"index"`
+		} `json:"step"`
+		Time    time.Time `json:"time"`
+		Version *string   `json:"version,omitempty"`
+	} `json:"steps"`
+	Text []string `json:"text"`
+}
+
 // Tool defines model for Tool.
 type Tool struct {
 	Description  string                  `json:"description"`
@@ -519,6 +853,16 @@ type Tool struct {
 
 // ToolKind defines model for Tool.Kind.
 type ToolKind string
+
+// Usage defines model for Usage.
+type Usage struct {
+	Episodes       int     `json:"episodes"`
+	Failed         int     `json:"failed"`
+	FailedEpisodes int     `json:"failed_episodes"`
+	Rate           float32 `json:"rate"`
+	Steps          int     `json:"steps"`
+	Version        string  `json:"version"`
+}
 
 // VerdictReply defines model for VerdictReply.
 type VerdictReply struct {
@@ -647,15 +991,30 @@ type FrameGetJSONBody struct {
 	// Episode with step: the episode whose step observed the frame
 	Episode *string `json:"episode,omitempty"`
 
+	// Filter enlarging: nearest keeps pixel art sharp (default), smooth interpolates
+	Filter *FrameGetJSONBodyFilter `json:"filter,omitempty"`
+
 	// Frame a frame hash (64 hex digits)
 	Frame     *string `json:"frame,omitempty"`
+	Height    *int    `json:"height,omitempty"`
 	MaxHeight *int    `json:"max_height,omitempty"`
-	MaxWidth  *int    `json:"max_width,omitempty"`
+
+	// MaxWidth shrink to fit (never enlarges)
+	MaxWidth *int `json:"max_width,omitempty"`
 
 	// N which of the step's frames (default 0)
-	N    *int `json:"n,omitempty"`
-	Step *int `json:"step,omitempty"`
+	N *int `json:"n,omitempty"`
+
+	// Scale output size as a factor of the (cropped) frame, e.g. 8 to look closely
+	Scale *float32 `json:"scale,omitempty"`
+	Step  *int     `json:"step,omitempty"`
+
+	// Width output width, larger or smaller (height follows unless given)
+	Width *int `json:"width,omitempty"`
 }
+
+// FrameGetJSONBodyFilter defines parameters for FrameGet.
+type FrameGetJSONBodyFilter string
 
 // FramePutJSONBody defines parameters for FramePut.
 type FramePutJSONBody struct {
@@ -673,6 +1032,69 @@ type FramePutJSONBody struct {
 // FramePutJSONBodyImageType defines parameters for FramePut.
 type FramePutJSONBodyImageType string
 
+// MemoryBeforeJSONBody defines parameters for MemoryBefore.
+type MemoryBeforeJSONBody struct {
+	Episode string `json:"episode"`
+	N       *int   `json:"n,omitempty"`
+	Step    int    `json:"step"`
+}
+
+// MemoryCellsJSONBody defines parameters for MemoryCells.
+type MemoryCellsJSONBody struct {
+	Kind   *MemoryCellsJSONBodyKind `json:"kind,omitempty"`
+	Limit  *int                     `json:"limit,omitempty"`
+	Max    *[]int                   `json:"max,omitempty"`
+	Min    *[]int                   `json:"min,omitempty"`
+	Near   *[]float32               `json:"near,omitempty"`
+	Path   *[][]float32             `json:"path,omitempty"`
+	Radius *float32                 `json:"radius,omitempty"`
+}
+
+// MemoryCellsJSONBodyKind defines parameters for MemoryCells.
+type MemoryCellsJSONBodyKind string
+
+// MemoryCellsPutJSONBody defines parameters for MemoryCellsPut.
+type MemoryCellsPutJSONBody struct {
+	Cells []struct {
+		Damage  *float32                        `json:"damage,omitempty"`
+		Episode string                          `json:"episode"`
+		Item    *string                         `json:"item,omitempty"`
+		Kind    MemoryCellsPutJSONBodyCellsKind `json:"kind"`
+		Pos     []int                           `json:"pos"`
+		Pose    *string                         `json:"pose,omitempty"`
+		Step    *int                            `json:"step,omitempty"`
+		Time    *time.Time                      `json:"time,omitempty"`
+	} `json:"cells"`
+}
+
+// MemoryCellsPutJSONBodyCellsKind defines parameters for MemoryCellsPut.
+type MemoryCellsPutJSONBodyCellsKind string
+
+// MemoryContextJSONBody defines parameters for MemoryContext.
+type MemoryContextJSONBody struct {
+	// Action the action about to be taken
+	Action *string `json:"action,omitempty"`
+
+	// Budget bytes of recalled text (default 2000)
+	Budget *int `json:"budget,omitempty"`
+
+	// Class the object's class, when its id does not tell it
+	Class     *string    `json:"class,omitempty"`
+	Embedding *[]float32 `json:"embedding,omitempty"`
+
+	// Goal the task in words
+	Goal   *string   `json:"goal,omitempty"`
+	InView *[]string `json:"in_view,omitempty"`
+	Lambda *float32  `json:"lambda,omitempty"`
+
+	// Object the object it acts on
+	Object *string    `json:"object,omitempty"`
+	Pos    *[]float32 `json:"pos,omitempty"`
+
+	// Radius what counts as near (default 8)
+	Radius *float32 `json:"radius,omitempty"`
+}
+
 // MemoryEpisodeJSONBody defines parameters for MemoryEpisode.
 type MemoryEpisodeJSONBody struct {
 	// From first step index in the window (default 0)
@@ -681,6 +1103,45 @@ type MemoryEpisodeJSONBody struct {
 
 	// Limit steps in the window (default 50)
 	Limit *int `json:"limit,omitempty"`
+}
+
+// MemoryNearJSONBody defines parameters for MemoryNear.
+type MemoryNearJSONBody struct {
+	Limit  *int      `json:"limit,omitempty"`
+	Pos    []float32 `json:"pos"`
+	Radius *float32  `json:"radius,omitempty"`
+}
+
+// MemoryNoteGetJSONBody defines parameters for MemoryNoteGet.
+type MemoryNoteGetJSONBody struct {
+	History *bool  `json:"history,omitempty"`
+	Id      string `json:"id"`
+}
+
+// MemoryNotePutJSONBody defines parameters for MemoryNotePut.
+type MemoryNotePutJSONBody struct {
+	Author    *string    `json:"author,omitempty"`
+	Embedding *[]float32 `json:"embedding,omitempty"`
+	Episodes  *[]string  `json:"episodes,omitempty"`
+	Frames    *[]string  `json:"frames,omitempty"`
+	Id        string     `json:"id"`
+
+	// Kind fact (default), rule, landmark (needs pos), or a word of your own
+	Kind *string    `json:"kind,omitempty"`
+	Pos  *[]float32 `json:"pos,omitempty"`
+	Tags *[]string  `json:"tags,omitempty"`
+	Text string     `json:"text"`
+}
+
+// MemoryNotesJSONBody defines parameters for MemoryNotes.
+type MemoryNotesJSONBody struct {
+	Kind   *string    `json:"kind,omitempty"`
+	Limit  *int       `json:"limit,omitempty"`
+	Near   *[]float32 `json:"near,omitempty"`
+	Radius *float32   `json:"radius,omitempty"`
+	Tags   *[]string  `json:"tags,omitempty"`
+	Text   *string    `json:"text,omitempty"`
+	Vector *[]float32 `json:"vector,omitempty"`
 }
 
 // MemoryProvenanceJSONBody defines parameters for MemoryProvenance.
@@ -694,8 +1155,8 @@ type MemoryProvenanceJSONBody struct {
 
 // MemoryRecallFailuresJSONBody defines parameters for MemoryRecallFailures.
 type MemoryRecallFailuresJSONBody struct {
-	// Action the action name, e.g. dig
-	Action string `json:"action"`
+	// Action the action name, e.g. dig; without it, failures of any action on the object or class
+	Action *string `json:"action,omitempty"`
 
 	// Class the object's class, when its id does not tell it
 	Class *string `json:"class,omitempty"`
@@ -781,6 +1242,28 @@ type MemorySearchJSONBody struct {
 	Text string `json:"text"`
 }
 
+// MemoryStepsJSONBody defines parameters for MemorySteps.
+type MemoryStepsJSONBody struct {
+	Action *string `json:"action,omitempty"`
+	Class  *string `json:"class,omitempty"`
+	Limit  *int    `json:"limit,omitempty"`
+	Object *string `json:"object,omitempty"`
+
+	// Ok only successes (true) or failures (false)
+	Ok      *bool   `json:"ok,omitempty"`
+	Skill   *string `json:"skill,omitempty"`
+	Version *string `json:"version,omitempty"`
+}
+
+// MemoryUsageJSONBody defines parameters for MemoryUsage.
+type MemoryUsageJSONBody struct {
+	// Skill a skill name: its serving version
+	Skill *string `json:"skill,omitempty"`
+
+	// Version a skill version id
+	Version *string `json:"version,omitempty"`
+}
+
 // MemoryVerificationsJSONBody defines parameters for MemoryVerifications.
 type MemoryVerificationsJSONBody struct {
 	// Skill a skill name: its serving version
@@ -788,6 +1271,44 @@ type MemoryVerificationsJSONBody struct {
 
 	// Version a skill version id
 	Version *string `json:"version,omitempty"`
+}
+
+// PlanGetJSONBody defines parameters for PlanGet.
+type PlanGetJSONBody struct {
+	History *bool   `json:"history,omitempty"`
+	Id      *string `json:"id,omitempty"`
+}
+
+// PlanPutJSONBody defines parameters for PlanPut.
+type PlanPutJSONBody struct {
+	Episodes *[]string `json:"episodes,omitempty"`
+	Frames   *[]string `json:"frames,omitempty"`
+	Goal     string    `json:"goal"`
+
+	// Id default "current"
+	Id     *string                       `json:"id,omitempty"`
+	Status *PlanPutJSONBodyStatus        `json:"status,omitempty"`
+	Steps  *[]PlanPutJSONBody_Steps_Item `json:"steps,omitempty"`
+}
+
+// PlanPutJSONBodyStatus defines parameters for PlanPut.
+type PlanPutJSONBodyStatus string
+
+// PlanPutJSONBodySteps0 defines parameters for PlanPut.
+type PlanPutJSONBodySteps0 = string
+
+// PlanPutJSONBodySteps1 defines parameters for PlanPut.
+type PlanPutJSONBodySteps1 struct {
+	Status *PlanPutJSONBodySteps1Status `json:"status,omitempty"`
+	Text   string                       `json:"text"`
+}
+
+// PlanPutJSONBodySteps1Status defines parameters for PlanPut.
+type PlanPutJSONBodySteps1Status string
+
+// PlanPutJSONBody_Steps_Item defines parameters for PlanPut.
+type PlanPutJSONBody_Steps_Item struct {
+	union json.RawMessage
 }
 
 // SessionCloseJSONBody defines parameters for SessionClose.
@@ -861,8 +1382,32 @@ type FrameGetJSONRequestBody FrameGetJSONBody
 // FramePutJSONRequestBody defines body for FramePut for application/json ContentType.
 type FramePutJSONRequestBody FramePutJSONBody
 
+// MemoryBeforeJSONRequestBody defines body for MemoryBefore for application/json ContentType.
+type MemoryBeforeJSONRequestBody MemoryBeforeJSONBody
+
+// MemoryCellsJSONRequestBody defines body for MemoryCells for application/json ContentType.
+type MemoryCellsJSONRequestBody MemoryCellsJSONBody
+
+// MemoryCellsPutJSONRequestBody defines body for MemoryCellsPut for application/json ContentType.
+type MemoryCellsPutJSONRequestBody MemoryCellsPutJSONBody
+
+// MemoryContextJSONRequestBody defines body for MemoryContext for application/json ContentType.
+type MemoryContextJSONRequestBody MemoryContextJSONBody
+
 // MemoryEpisodeJSONRequestBody defines body for MemoryEpisode for application/json ContentType.
 type MemoryEpisodeJSONRequestBody MemoryEpisodeJSONBody
+
+// MemoryNearJSONRequestBody defines body for MemoryNear for application/json ContentType.
+type MemoryNearJSONRequestBody MemoryNearJSONBody
+
+// MemoryNoteGetJSONRequestBody defines body for MemoryNoteGet for application/json ContentType.
+type MemoryNoteGetJSONRequestBody MemoryNoteGetJSONBody
+
+// MemoryNotePutJSONRequestBody defines body for MemoryNotePut for application/json ContentType.
+type MemoryNotePutJSONRequestBody MemoryNotePutJSONBody
+
+// MemoryNotesJSONRequestBody defines body for MemoryNotes for application/json ContentType.
+type MemoryNotesJSONRequestBody MemoryNotesJSONBody
 
 // MemoryProvenanceJSONRequestBody defines body for MemoryProvenance for application/json ContentType.
 type MemoryProvenanceJSONRequestBody MemoryProvenanceJSONBody
@@ -879,8 +1424,20 @@ type MemoryRecordStepsJSONRequestBody MemoryRecordStepsJSONBody
 // MemorySearchJSONRequestBody defines body for MemorySearch for application/json ContentType.
 type MemorySearchJSONRequestBody MemorySearchJSONBody
 
+// MemoryStepsJSONRequestBody defines body for MemorySteps for application/json ContentType.
+type MemoryStepsJSONRequestBody MemoryStepsJSONBody
+
+// MemoryUsageJSONRequestBody defines body for MemoryUsage for application/json ContentType.
+type MemoryUsageJSONRequestBody MemoryUsageJSONBody
+
 // MemoryVerificationsJSONRequestBody defines body for MemoryVerifications for application/json ContentType.
 type MemoryVerificationsJSONRequestBody MemoryVerificationsJSONBody
+
+// PlanGetJSONRequestBody defines body for PlanGet for application/json ContentType.
+type PlanGetJSONRequestBody PlanGetJSONBody
+
+// PlanPutJSONRequestBody defines body for PlanPut for application/json ContentType.
+type PlanPutJSONRequestBody PlanPutJSONBody
 
 // SessionCloseJSONRequestBody defines body for SessionClose for application/json ContentType.
 type SessionCloseJSONRequestBody SessionCloseJSONBody
@@ -1096,6 +1653,68 @@ func (t *SkillArgs_Frame) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsPlanPutJSONBodySteps0 returns the union data inside the PlanPutJSONBody_Steps_Item as a PlanPutJSONBodySteps0
+func (t PlanPutJSONBody_Steps_Item) AsPlanPutJSONBodySteps0() (PlanPutJSONBodySteps0, error) {
+	var body PlanPutJSONBodySteps0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromPlanPutJSONBodySteps0 overwrites any union data inside the PlanPutJSONBody_Steps_Item as the provided PlanPutJSONBodySteps0
+func (t *PlanPutJSONBody_Steps_Item) FromPlanPutJSONBodySteps0(v PlanPutJSONBodySteps0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergePlanPutJSONBodySteps0 performs a merge with any union data inside the PlanPutJSONBody_Steps_Item, using the provided PlanPutJSONBodySteps0
+func (t *PlanPutJSONBody_Steps_Item) MergePlanPutJSONBodySteps0(v PlanPutJSONBodySteps0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsPlanPutJSONBodySteps1 returns the union data inside the PlanPutJSONBody_Steps_Item as a PlanPutJSONBodySteps1
+func (t PlanPutJSONBody_Steps_Item) AsPlanPutJSONBodySteps1() (PlanPutJSONBodySteps1, error) {
+	var body PlanPutJSONBodySteps1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromPlanPutJSONBodySteps1 overwrites any union data inside the PlanPutJSONBody_Steps_Item as the provided PlanPutJSONBodySteps1
+func (t *PlanPutJSONBody_Steps_Item) FromPlanPutJSONBodySteps1(v PlanPutJSONBodySteps1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergePlanPutJSONBodySteps1 performs a merge with any union data inside the PlanPutJSONBody_Steps_Item, using the provided PlanPutJSONBodySteps1
+func (t *PlanPutJSONBody_Steps_Item) MergePlanPutJSONBodySteps1(v PlanPutJSONBodySteps1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t PlanPutJSONBody_Steps_Item) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *PlanPutJSONBody_Steps_Item) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // RequestEditorFn is the function signature for the RequestEditor callback function
 type RequestEditorFn func(ctx context.Context, req *http.Request) error
 
@@ -1258,6 +1877,62 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/ops/frame_put (the `FramePut` operationId).
 	FramePut(ctx context.Context, body FramePutJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// MemoryBeforeWithBody The steps before a step of an episode, oldest first: what led up to it.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/memory_before (the `MemoryBefore` operationId).
+	MemoryBeforeWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryBefore The steps before a step of an episode, oldest first: what led up to it.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/memory_before (the `MemoryBefore` operationId).
+	MemoryBefore(ctx context.Context, body MemoryBeforeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryCellsWithBody Spatial-grid events (walked, placed, opened, blocked, hazard with damage) in a box, near a point, or along a path, optionally of one kind.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/memory_cells (the `MemoryCells` operationId).
+	MemoryCellsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryCells Spatial-grid events (walked, placed, opened, blocked, hazard with damage) in a box, near a point, or along a path, optionally of one kind.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/memory_cells (the `MemoryCells` operationId).
+	MemoryCells(ctx context.Context, body MemoryCellsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryCellsPutWithBody Record spatial-grid events an agent saw or did (walked, placed, opened, blocked, hazard with damage) in a recorded episode.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/memory_cells_put (the `MemoryCellsPut` operationId).
+	MemoryCellsPutWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryCellsPut Record spatial-grid events an agent saw or did (walked, placed, opened, blocked, hazard with damage) in a recorded episode.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/memory_cells_put (the `MemoryCellsPut` operationId).
+	MemoryCellsPut(ctx context.Context, body MemoryCellsPutJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryContextWithBody Recall what matters now, in one call: past failures of the intended action on the object or its class and failures on the objects in view (time-decayed), recent successes of the action, where the named objects were last seen, notes (by goal words, landmarks near the position, by embedding), hazards and other grid events nearby, and episodes whose task matches the goal; each item with the ids it rests on, within a size budget.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/memory_context (the `MemoryContext` operationId).
+	MemoryContextWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryContext Recall what matters now, in one call: past failures of the intended action on the object or its class and failures on the objects in view (time-decayed), recent successes of the action, where the named objects were last seen, notes (by goal words, landmarks near the position, by embedding), hazards and other grid events nearby, and episodes whose task matches the goal; each item with the ids it rests on, within a size budget.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/memory_context (the `MemoryContext` operationId).
+	MemoryContext(ctx context.Context, body MemoryContextJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// MemoryEpisodeWithBody A recorded episode with a window of its steps (actions, outcomes, observations, frames, the skill version that acted).
 	//
 	// Takes any type of body and a specified content type.
@@ -1271,6 +1946,66 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /v1/ops/memory_episode (the `MemoryEpisode` operationId).
 	MemoryEpisode(ctx context.Context, body MemoryEpisodeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryNearWithBody Steps recorded near a position, nearest first.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/memory_near (the `MemoryNear` operationId).
+	MemoryNearWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryNear Steps recorded near a position, nearest first.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/memory_near (the `MemoryNear` operationId).
+	MemoryNear(ctx context.Context, body MemoryNearJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryNoteGetWithBody A note's current revision (and every revision with history=true).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/memory_note_get (the `MemoryNoteGet` operationId).
+	MemoryNoteGetWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryNoteGet A note's current revision (and every revision with history=true).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/memory_note_get (the `MemoryNoteGet` operationId).
+	MemoryNoteGet(ctx context.Context, body MemoryNoteGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryNotePutWithBody Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+	//
+	// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/memory_note_put (the `MemoryNotePut` operationId).
+	MemoryNotePutWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryNotePut Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+	//
+	// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/memory_note_put (the `MemoryNotePut` operationId).
+	MemoryNotePut(ctx context.Context, body MemoryNotePutJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryNotesWithBody Find notes: by kind, tags, near a position, by words (stemmed, any word) or by embedding (cosine similarity), best first.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/memory_notes (the `MemoryNotes` operationId).
+	MemoryNotesWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryNotes Find notes: by kind, tags, near a position, by words (stemmed, any word) or by embedding (cosine similarity), best first.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/memory_notes (the `MemoryNotes` operationId).
+	MemoryNotes(ctx context.Context, body MemoryNotesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// MemoryProvenanceWithBody The history of a skill version: its chain of versions, the episodes each rests on, and verified success rates.
 	//
@@ -1350,6 +2085,38 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/ops/memory_search (the `MemorySearch` operationId).
 	MemorySearch(ctx context.Context, body MemorySearchJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// MemoryStepsWithBody Recorded steps by action, object, class, skill or version, optionally only successes or failures, newest first: "what happened last time I did this", "where did I last see the mug".
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/memory_steps (the `MemorySteps` operationId).
+	MemoryStepsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemorySteps Recorded steps by action, object, class, skill or version, optionally only successes or failures, newest first: "what happened last time I did this", "where did I last see the mug".
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/memory_steps (the `MemorySteps` operationId).
+	MemorySteps(ctx context.Context, body MemoryStepsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryUsageWithBody How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate.
+	//
+	// How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate. Give a version id or a skill name for its serving version.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/memory_usage (the `MemoryUsage` operationId).
+	MemoryUsageWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryUsage How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate.
+	//
+	// How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate. Give a version id or a skill name for its serving version.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/memory_usage (the `MemoryUsage` operationId).
+	MemoryUsage(ctx context.Context, body MemoryUsageJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// MemoryVerificationsWithBody The verification runs of a skill version, newest first, with its verified success rate.
 	//
 	// The verification runs of a skill version, newest first, with its verified success rate. Give a version id, or a skill name for its serving version.
@@ -1367,6 +2134,38 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /v1/ops/memory_verifications (the `MemoryVerifications` operationId).
 	MemoryVerifications(ctx context.Context, body MemoryVerificationsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PlanGetWithBody The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/plan_get (the `PlanGet` operationId).
+	PlanGetWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PlanGet The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/plan_get (the `PlanGet` operationId).
+	PlanGet(ctx context.Context, body PlanGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PlanPutWithBody Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+	//
+	// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/plan_put (the `PlanPut` operationId).
+	PlanPutWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PlanPut Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+	//
+	// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/plan_put (the `PlanPut` operationId).
+	PlanPut(ctx context.Context, body PlanPutJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// SessionCloseWithBody Close a session, with its outcome; the episode's summary is recorded in memory.
 	//
@@ -1732,6 +2531,142 @@ func (c *Client) FramePut(ctx context.Context, body FramePutJSONRequestBody, req
 	return c.Client.Do(req)
 }
 
+// MemoryBeforeWithBody The steps before a step of an episode, oldest first: what led up to it.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/memory_before (the `MemoryBefore` operationId).
+func (c *Client) MemoryBeforeWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryBeforeRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryBefore The steps before a step of an episode, oldest first: what led up to it.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/memory_before (the `MemoryBefore` operationId).
+func (c *Client) MemoryBefore(ctx context.Context, body MemoryBeforeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryBeforeRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryCellsWithBody Spatial-grid events (walked, placed, opened, blocked, hazard with damage) in a box, near a point, or along a path, optionally of one kind.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/memory_cells (the `MemoryCells` operationId).
+func (c *Client) MemoryCellsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryCellsRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryCells Spatial-grid events (walked, placed, opened, blocked, hazard with damage) in a box, near a point, or along a path, optionally of one kind.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/memory_cells (the `MemoryCells` operationId).
+func (c *Client) MemoryCells(ctx context.Context, body MemoryCellsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryCellsRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryCellsPutWithBody Record spatial-grid events an agent saw or did (walked, placed, opened, blocked, hazard with damage) in a recorded episode.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/memory_cells_put (the `MemoryCellsPut` operationId).
+func (c *Client) MemoryCellsPutWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryCellsPutRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryCellsPut Record spatial-grid events an agent saw or did (walked, placed, opened, blocked, hazard with damage) in a recorded episode.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/memory_cells_put (the `MemoryCellsPut` operationId).
+func (c *Client) MemoryCellsPut(ctx context.Context, body MemoryCellsPutJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryCellsPutRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryContextWithBody Recall what matters now, in one call: past failures of the intended action on the object or its class and failures on the objects in view (time-decayed), recent successes of the action, where the named objects were last seen, notes (by goal words, landmarks near the position, by embedding), hazards and other grid events nearby, and episodes whose task matches the goal; each item with the ids it rests on, within a size budget.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/memory_context (the `MemoryContext` operationId).
+func (c *Client) MemoryContextWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryContextRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryContext Recall what matters now, in one call: past failures of the intended action on the object or its class and failures on the objects in view (time-decayed), recent successes of the action, where the named objects were last seen, notes (by goal words, landmarks near the position, by embedding), hazards and other grid events nearby, and episodes whose task matches the goal; each item with the ids it rests on, within a size budget.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/memory_context (the `MemoryContext` operationId).
+func (c *Client) MemoryContext(ctx context.Context, body MemoryContextJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryContextRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // MemoryEpisodeWithBody A recorded episode with a window of its steps (actions, outcomes, observations, frames, the skill version that acted).
 //
 // Takes any type of body and a specified content type.
@@ -1756,6 +2691,146 @@ func (c *Client) MemoryEpisodeWithBody(ctx context.Context, contentType string, 
 // Corresponds with POST /v1/ops/memory_episode (the `MemoryEpisode` operationId).
 func (c *Client) MemoryEpisode(ctx context.Context, body MemoryEpisodeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewMemoryEpisodeRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryNearWithBody Steps recorded near a position, nearest first.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/memory_near (the `MemoryNear` operationId).
+func (c *Client) MemoryNearWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryNearRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryNear Steps recorded near a position, nearest first.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/memory_near (the `MemoryNear` operationId).
+func (c *Client) MemoryNear(ctx context.Context, body MemoryNearJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryNearRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryNoteGetWithBody A note's current revision (and every revision with history=true).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/memory_note_get (the `MemoryNoteGet` operationId).
+func (c *Client) MemoryNoteGetWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryNoteGetRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryNoteGet A note's current revision (and every revision with history=true).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/memory_note_get (the `MemoryNoteGet` operationId).
+func (c *Client) MemoryNoteGet(ctx context.Context, body MemoryNoteGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryNoteGetRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryNotePutWithBody Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+//
+// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/memory_note_put (the `MemoryNotePut` operationId).
+func (c *Client) MemoryNotePutWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryNotePutRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryNotePut Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+//
+// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/memory_note_put (the `MemoryNotePut` operationId).
+func (c *Client) MemoryNotePut(ctx context.Context, body MemoryNotePutJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryNotePutRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryNotesWithBody Find notes: by kind, tags, near a position, by words (stemmed, any word) or by embedding (cosine similarity), best first.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/memory_notes (the `MemoryNotes` operationId).
+func (c *Client) MemoryNotesWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryNotesRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryNotes Find notes: by kind, tags, near a position, by words (stemmed, any word) or by embedding (cosine similarity), best first.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/memory_notes (the `MemoryNotes` operationId).
+func (c *Client) MemoryNotes(ctx context.Context, body MemoryNotesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryNotesRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -1944,6 +3019,78 @@ func (c *Client) MemorySearch(ctx context.Context, body MemorySearchJSONRequestB
 	return c.Client.Do(req)
 }
 
+// MemoryStepsWithBody Recorded steps by action, object, class, skill or version, optionally only successes or failures, newest first: "what happened last time I did this", "where did I last see the mug".
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/memory_steps (the `MemorySteps` operationId).
+func (c *Client) MemoryStepsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryStepsRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemorySteps Recorded steps by action, object, class, skill or version, optionally only successes or failures, newest first: "what happened last time I did this", "where did I last see the mug".
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/memory_steps (the `MemorySteps` operationId).
+func (c *Client) MemorySteps(ctx context.Context, body MemoryStepsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryStepsRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryUsageWithBody How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate.
+//
+// How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate. Give a version id or a skill name for its serving version.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/memory_usage (the `MemoryUsage` operationId).
+func (c *Client) MemoryUsageWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryUsageRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryUsage How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate.
+//
+// How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate. Give a version id or a skill name for its serving version.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/memory_usage (the `MemoryUsage` operationId).
+func (c *Client) MemoryUsage(ctx context.Context, body MemoryUsageJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryUsageRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // MemoryVerificationsWithBody The verification runs of a skill version, newest first, with its verified success rate.
 //
 // The verification runs of a skill version, newest first, with its verified success rate. Give a version id, or a skill name for its serving version.
@@ -1972,6 +3119,78 @@ func (c *Client) MemoryVerificationsWithBody(ctx context.Context, contentType st
 // Corresponds with POST /v1/ops/memory_verifications (the `MemoryVerifications` operationId).
 func (c *Client) MemoryVerifications(ctx context.Context, body MemoryVerificationsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewMemoryVerificationsRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PlanGetWithBody The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/plan_get (the `PlanGet` operationId).
+func (c *Client) PlanGetWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPlanGetRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PlanGet The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/plan_get (the `PlanGet` operationId).
+func (c *Client) PlanGet(ctx context.Context, body PlanGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPlanGetRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PlanPutWithBody Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+//
+// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/plan_put (the `PlanPut` operationId).
+func (c *Client) PlanPutWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPlanPutRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PlanPut Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+//
+// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/plan_put (the `PlanPut` operationId).
+func (c *Client) PlanPut(ctx context.Context, body PlanPutJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPlanPutRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -2737,6 +3956,166 @@ func NewFramePutRequestWithBody(server string, contentType string, body io.Reade
 	return req, nil
 }
 
+// NewMemoryBeforeRequest calls the generic MemoryBefore builder with application/json body
+func NewMemoryBeforeRequest(server string, body MemoryBeforeJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMemoryBeforeRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMemoryBeforeRequestWithBody constructs an http.Request for the MemoryBefore method, with any body, and a specified content type
+func NewMemoryBeforeRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/memory_before")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewMemoryCellsRequest calls the generic MemoryCells builder with application/json body
+func NewMemoryCellsRequest(server string, body MemoryCellsJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMemoryCellsRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMemoryCellsRequestWithBody constructs an http.Request for the MemoryCells method, with any body, and a specified content type
+func NewMemoryCellsRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/memory_cells")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewMemoryCellsPutRequest calls the generic MemoryCellsPut builder with application/json body
+func NewMemoryCellsPutRequest(server string, body MemoryCellsPutJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMemoryCellsPutRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMemoryCellsPutRequestWithBody constructs an http.Request for the MemoryCellsPut method, with any body, and a specified content type
+func NewMemoryCellsPutRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/memory_cells_put")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewMemoryContextRequest calls the generic MemoryContext builder with application/json body
+func NewMemoryContextRequest(server string, body MemoryContextJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMemoryContextRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMemoryContextRequestWithBody constructs an http.Request for the MemoryContext method, with any body, and a specified content type
+func NewMemoryContextRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/memory_context")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewMemoryEpisodeRequest calls the generic MemoryEpisode builder with application/json body
 func NewMemoryEpisodeRequest(server string, body MemoryEpisodeJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -2758,6 +4137,166 @@ func NewMemoryEpisodeRequestWithBody(server string, contentType string, body io.
 	}
 
 	operationPath := fmt.Sprintf("/v1/ops/memory_episode")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewMemoryNearRequest calls the generic MemoryNear builder with application/json body
+func NewMemoryNearRequest(server string, body MemoryNearJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMemoryNearRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMemoryNearRequestWithBody constructs an http.Request for the MemoryNear method, with any body, and a specified content type
+func NewMemoryNearRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/memory_near")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewMemoryNoteGetRequest calls the generic MemoryNoteGet builder with application/json body
+func NewMemoryNoteGetRequest(server string, body MemoryNoteGetJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMemoryNoteGetRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMemoryNoteGetRequestWithBody constructs an http.Request for the MemoryNoteGet method, with any body, and a specified content type
+func NewMemoryNoteGetRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/memory_note_get")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewMemoryNotePutRequest calls the generic MemoryNotePut builder with application/json body
+func NewMemoryNotePutRequest(server string, body MemoryNotePutJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMemoryNotePutRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMemoryNotePutRequestWithBody constructs an http.Request for the MemoryNotePut method, with any body, and a specified content type
+func NewMemoryNotePutRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/memory_note_put")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewMemoryNotesRequest calls the generic MemoryNotes builder with application/json body
+func NewMemoryNotesRequest(server string, body MemoryNotesJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMemoryNotesRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMemoryNotesRequestWithBody constructs an http.Request for the MemoryNotes method, with any body, and a specified content type
+func NewMemoryNotesRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/memory_notes")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -2977,6 +4516,86 @@ func NewMemorySearchRequestWithBody(server string, contentType string, body io.R
 	return req, nil
 }
 
+// NewMemoryStepsRequest calls the generic MemorySteps builder with application/json body
+func NewMemoryStepsRequest(server string, body MemoryStepsJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMemoryStepsRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMemoryStepsRequestWithBody constructs an http.Request for the MemorySteps method, with any body, and a specified content type
+func NewMemoryStepsRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/memory_steps")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewMemoryUsageRequest calls the generic MemoryUsage builder with application/json body
+func NewMemoryUsageRequest(server string, body MemoryUsageJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMemoryUsageRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMemoryUsageRequestWithBody constructs an http.Request for the MemoryUsage method, with any body, and a specified content type
+func NewMemoryUsageRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/memory_usage")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewMemoryVerificationsRequest calls the generic MemoryVerifications builder with application/json body
 func NewMemoryVerificationsRequest(server string, body MemoryVerificationsJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -2998,6 +4617,86 @@ func NewMemoryVerificationsRequestWithBody(server string, contentType string, bo
 	}
 
 	operationPath := fmt.Sprintf("/v1/ops/memory_verifications")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewPlanGetRequest calls the generic PlanGet builder with application/json body
+func NewPlanGetRequest(server string, body PlanGetJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPlanGetRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewPlanGetRequestWithBody constructs an http.Request for the PlanGet method, with any body, and a specified content type
+func NewPlanGetRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/plan_get")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewPlanPutRequest calls the generic PlanPut builder with application/json body
+func NewPlanPutRequest(server string, body PlanPutJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPlanPutRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewPlanPutRequestWithBody constructs an http.Request for the PlanPut method, with any body, and a specified content type
+func NewPlanPutRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/plan_put")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -3580,6 +5279,62 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/ops/frame_put (the `FramePut` operationId).
 	FramePutWithResponse(ctx context.Context, body FramePutJSONRequestBody, reqEditors ...RequestEditorFn) (*FramePutResponse, error)
 
+	// MemoryBeforeWithBodyWithResponse The steps before a step of an episode, oldest first: what led up to it.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_before (the `MemoryBefore` operationId).
+	MemoryBeforeWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryBeforeResponse, error)
+
+	// MemoryBeforeWithResponse The steps before a step of an episode, oldest first: what led up to it.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_before (the `MemoryBefore` operationId).
+	MemoryBeforeWithResponse(ctx context.Context, body MemoryBeforeJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryBeforeResponse, error)
+
+	// MemoryCellsWithBodyWithResponse Spatial-grid events (walked, placed, opened, blocked, hazard with damage) in a box, near a point, or along a path, optionally of one kind.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_cells (the `MemoryCells` operationId).
+	MemoryCellsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryCellsResponse, error)
+
+	// MemoryCellsWithResponse Spatial-grid events (walked, placed, opened, blocked, hazard with damage) in a box, near a point, or along a path, optionally of one kind.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_cells (the `MemoryCells` operationId).
+	MemoryCellsWithResponse(ctx context.Context, body MemoryCellsJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryCellsResponse, error)
+
+	// MemoryCellsPutWithBodyWithResponse Record spatial-grid events an agent saw or did (walked, placed, opened, blocked, hazard with damage) in a recorded episode.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_cells_put (the `MemoryCellsPut` operationId).
+	MemoryCellsPutWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryCellsPutResponse, error)
+
+	// MemoryCellsPutWithResponse Record spatial-grid events an agent saw or did (walked, placed, opened, blocked, hazard with damage) in a recorded episode.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_cells_put (the `MemoryCellsPut` operationId).
+	MemoryCellsPutWithResponse(ctx context.Context, body MemoryCellsPutJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryCellsPutResponse, error)
+
+	// MemoryContextWithBodyWithResponse Recall what matters now, in one call: past failures of the intended action on the object or its class and failures on the objects in view (time-decayed), recent successes of the action, where the named objects were last seen, notes (by goal words, landmarks near the position, by embedding), hazards and other grid events nearby, and episodes whose task matches the goal; each item with the ids it rests on, within a size budget.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_context (the `MemoryContext` operationId).
+	MemoryContextWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryContextResponse, error)
+
+	// MemoryContextWithResponse Recall what matters now, in one call: past failures of the intended action on the object or its class and failures on the objects in view (time-decayed), recent successes of the action, where the named objects were last seen, notes (by goal words, landmarks near the position, by embedding), hazards and other grid events nearby, and episodes whose task matches the goal; each item with the ids it rests on, within a size budget.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_context (the `MemoryContext` operationId).
+	MemoryContextWithResponse(ctx context.Context, body MemoryContextJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryContextResponse, error)
+
 	// MemoryEpisodeWithBodyWithResponse A recorded episode with a window of its steps (actions, outcomes, observations, frames, the skill version that acted).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -3593,6 +5348,66 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/ops/memory_episode (the `MemoryEpisode` operationId).
 	MemoryEpisodeWithResponse(ctx context.Context, body MemoryEpisodeJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryEpisodeResponse, error)
+
+	// MemoryNearWithBodyWithResponse Steps recorded near a position, nearest first.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_near (the `MemoryNear` operationId).
+	MemoryNearWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryNearResponse, error)
+
+	// MemoryNearWithResponse Steps recorded near a position, nearest first.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_near (the `MemoryNear` operationId).
+	MemoryNearWithResponse(ctx context.Context, body MemoryNearJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryNearResponse, error)
+
+	// MemoryNoteGetWithBodyWithResponse A note's current revision (and every revision with history=true).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_note_get (the `MemoryNoteGet` operationId).
+	MemoryNoteGetWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryNoteGetResponse, error)
+
+	// MemoryNoteGetWithResponse A note's current revision (and every revision with history=true).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_note_get (the `MemoryNoteGet` operationId).
+	MemoryNoteGetWithResponse(ctx context.Context, body MemoryNoteGetJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryNoteGetResponse, error)
+
+	// MemoryNotePutWithBodyWithResponse Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+	//
+	// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_note_put (the `MemoryNotePut` operationId).
+	MemoryNotePutWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryNotePutResponse, error)
+
+	// MemoryNotePutWithResponse Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+	//
+	// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_note_put (the `MemoryNotePut` operationId).
+	MemoryNotePutWithResponse(ctx context.Context, body MemoryNotePutJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryNotePutResponse, error)
+
+	// MemoryNotesWithBodyWithResponse Find notes: by kind, tags, near a position, by words (stemmed, any word) or by embedding (cosine similarity), best first.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_notes (the `MemoryNotes` operationId).
+	MemoryNotesWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryNotesResponse, error)
+
+	// MemoryNotesWithResponse Find notes: by kind, tags, near a position, by words (stemmed, any word) or by embedding (cosine similarity), best first.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_notes (the `MemoryNotes` operationId).
+	MemoryNotesWithResponse(ctx context.Context, body MemoryNotesJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryNotesResponse, error)
 
 	// MemoryProvenanceWithBodyWithResponse The history of a skill version: its chain of versions, the episodes each rests on, and verified success rates.
 	//
@@ -3672,6 +5487,38 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/ops/memory_search (the `MemorySearch` operationId).
 	MemorySearchWithResponse(ctx context.Context, body MemorySearchJSONRequestBody, reqEditors ...RequestEditorFn) (*MemorySearchResponse, error)
 
+	// MemoryStepsWithBodyWithResponse Recorded steps by action, object, class, skill or version, optionally only successes or failures, newest first: "what happened last time I did this", "where did I last see the mug".
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_steps (the `MemorySteps` operationId).
+	MemoryStepsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryStepsResponse, error)
+
+	// MemoryStepsWithResponse Recorded steps by action, object, class, skill or version, optionally only successes or failures, newest first: "what happened last time I did this", "where did I last see the mug".
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_steps (the `MemorySteps` operationId).
+	MemoryStepsWithResponse(ctx context.Context, body MemoryStepsJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryStepsResponse, error)
+
+	// MemoryUsageWithBodyWithResponse How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate.
+	//
+	// How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate. Give a version id or a skill name for its serving version.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_usage (the `MemoryUsage` operationId).
+	MemoryUsageWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryUsageResponse, error)
+
+	// MemoryUsageWithResponse How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate.
+	//
+	// How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate. Give a version id or a skill name for its serving version.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_usage (the `MemoryUsage` operationId).
+	MemoryUsageWithResponse(ctx context.Context, body MemoryUsageJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryUsageResponse, error)
+
 	// MemoryVerificationsWithBodyWithResponse The verification runs of a skill version, newest first, with its verified success rate.
 	//
 	// The verification runs of a skill version, newest first, with its verified success rate. Give a version id, or a skill name for its serving version.
@@ -3689,6 +5536,38 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/ops/memory_verifications (the `MemoryVerifications` operationId).
 	MemoryVerificationsWithResponse(ctx context.Context, body MemoryVerificationsJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryVerificationsResponse, error)
+
+	// PlanGetWithBodyWithResponse The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/plan_get (the `PlanGet` operationId).
+	PlanGetWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PlanGetResponse, error)
+
+	// PlanGetWithResponse The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/plan_get (the `PlanGet` operationId).
+	PlanGetWithResponse(ctx context.Context, body PlanGetJSONRequestBody, reqEditors ...RequestEditorFn) (*PlanGetResponse, error)
+
+	// PlanPutWithBodyWithResponse Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+	//
+	// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/plan_put (the `PlanPut` operationId).
+	PlanPutWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PlanPutResponse, error)
+
+	// PlanPutWithResponse Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+	//
+	// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/plan_put (the `PlanPut` operationId).
+	PlanPutWithResponse(ctx context.Context, body PlanPutJSONRequestBody, reqEditors ...RequestEditorFn) (*PlanPutResponse, error)
 
 	// SessionCloseWithBodyWithResponse Close a session, with its outcome; the episode's summary is recorded in memory.
 	//
@@ -4642,6 +6521,418 @@ func (r FramePutResponse) ContentType() string {
 	return ""
 }
 
+type MemoryBeforeResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image     `json:"images"`
+		Result BeforeReply `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MemoryBeforeResponse) GetJSON200() *struct {
+	Images []Image     `json:"images"`
+	Result BeforeReply `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MemoryBeforeResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MemoryBeforeResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MemoryBeforeResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MemoryBeforeResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r MemoryBeforeResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r MemoryBeforeResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r MemoryBeforeResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MemoryBeforeResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MemoryBeforeResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MemoryBeforeResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MemoryBeforeResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MemoryBeforeResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type MemoryCellsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image    `json:"images"`
+		Result CellsReply `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MemoryCellsResponse) GetJSON200() *struct {
+	Images []Image    `json:"images"`
+	Result CellsReply `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MemoryCellsResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MemoryCellsResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MemoryCellsResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MemoryCellsResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r MemoryCellsResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r MemoryCellsResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r MemoryCellsResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MemoryCellsResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MemoryCellsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MemoryCellsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MemoryCellsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MemoryCellsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type MemoryCellsPutResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image       `json:"images"`
+		Result CellsPutReply `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MemoryCellsPutResponse) GetJSON200() *struct {
+	Images []Image       `json:"images"`
+	Result CellsPutReply `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MemoryCellsPutResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MemoryCellsPutResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MemoryCellsPutResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MemoryCellsPutResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r MemoryCellsPutResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r MemoryCellsPutResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r MemoryCellsPutResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MemoryCellsPutResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MemoryCellsPutResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MemoryCellsPutResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MemoryCellsPutResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MemoryCellsPutResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type MemoryContextResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image `json:"images"`
+		Result Recall  `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MemoryContextResponse) GetJSON200() *struct {
+	Images []Image `json:"images"`
+	Result Recall  `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MemoryContextResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MemoryContextResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MemoryContextResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MemoryContextResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r MemoryContextResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r MemoryContextResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r MemoryContextResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MemoryContextResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MemoryContextResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MemoryContextResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MemoryContextResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MemoryContextResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type MemoryEpisodeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -4739,6 +7030,418 @@ func (r MemoryEpisodeResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r MemoryEpisodeResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type MemoryNearResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image     `json:"images"`
+		Result PlacesReply `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MemoryNearResponse) GetJSON200() *struct {
+	Images []Image     `json:"images"`
+	Result PlacesReply `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MemoryNearResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MemoryNearResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MemoryNearResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MemoryNearResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r MemoryNearResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r MemoryNearResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r MemoryNearResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MemoryNearResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MemoryNearResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MemoryNearResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MemoryNearResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MemoryNearResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type MemoryNoteGetResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image   `json:"images"`
+		Result NoteReply `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MemoryNoteGetResponse) GetJSON200() *struct {
+	Images []Image   `json:"images"`
+	Result NoteReply `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MemoryNoteGetResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MemoryNoteGetResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MemoryNoteGetResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MemoryNoteGetResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r MemoryNoteGetResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r MemoryNoteGetResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r MemoryNoteGetResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MemoryNoteGetResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MemoryNoteGetResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MemoryNoteGetResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MemoryNoteGetResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MemoryNoteGetResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type MemoryNotePutResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image `json:"images"`
+		Result Note    `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MemoryNotePutResponse) GetJSON200() *struct {
+	Images []Image `json:"images"`
+	Result Note    `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MemoryNotePutResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MemoryNotePutResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MemoryNotePutResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MemoryNotePutResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r MemoryNotePutResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r MemoryNotePutResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r MemoryNotePutResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MemoryNotePutResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MemoryNotePutResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MemoryNotePutResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MemoryNotePutResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MemoryNotePutResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type MemoryNotesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image    `json:"images"`
+		Result NotesReply `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MemoryNotesResponse) GetJSON200() *struct {
+	Images []Image    `json:"images"`
+	Result NotesReply `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MemoryNotesResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MemoryNotesResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MemoryNotesResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MemoryNotesResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r MemoryNotesResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r MemoryNotesResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r MemoryNotesResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MemoryNotesResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MemoryNotesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MemoryNotesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MemoryNotesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MemoryNotesResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -5260,6 +7963,212 @@ func (r MemorySearchResponse) ContentType() string {
 	return ""
 }
 
+type MemoryStepsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image    `json:"images"`
+		Result StepsReply `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MemoryStepsResponse) GetJSON200() *struct {
+	Images []Image    `json:"images"`
+	Result StepsReply `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MemoryStepsResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MemoryStepsResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MemoryStepsResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MemoryStepsResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r MemoryStepsResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r MemoryStepsResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r MemoryStepsResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MemoryStepsResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MemoryStepsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MemoryStepsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MemoryStepsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MemoryStepsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type MemoryUsageResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image `json:"images"`
+		Result Usage   `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MemoryUsageResponse) GetJSON200() *struct {
+	Images []Image `json:"images"`
+	Result Usage   `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MemoryUsageResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MemoryUsageResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MemoryUsageResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MemoryUsageResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r MemoryUsageResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r MemoryUsageResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r MemoryUsageResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MemoryUsageResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MemoryUsageResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MemoryUsageResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MemoryUsageResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MemoryUsageResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type MemoryVerificationsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -5357,6 +8266,212 @@ func (r MemoryVerificationsResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r MemoryVerificationsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PlanGetResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image   `json:"images"`
+		Result PlanReply `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PlanGetResponse) GetJSON200() *struct {
+	Images []Image   `json:"images"`
+	Result PlanReply `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PlanGetResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PlanGetResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PlanGetResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PlanGetResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r PlanGetResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r PlanGetResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r PlanGetResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PlanGetResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PlanGetResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PlanGetResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PlanGetResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PlanGetResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PlanPutResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image `json:"images"`
+		Result Plan    `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PlanPutResponse) GetJSON200() *struct {
+	Images []Image `json:"images"`
+	Result Plan    `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PlanPutResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PlanPutResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PlanPutResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PlanPutResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r PlanPutResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r PlanPutResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r PlanPutResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PlanPutResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PlanPutResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PlanPutResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PlanPutResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PlanPutResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -6620,6 +9735,110 @@ func (c *ClientWithResponses) FramePutWithResponse(ctx context.Context, body Fra
 	return ParseFramePutResponse(rsp)
 }
 
+// MemoryBeforeWithBodyWithResponse The steps before a step of an episode, oldest first: what led up to it.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_before (the `MemoryBefore` operationId).
+func (c *ClientWithResponses) MemoryBeforeWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryBeforeResponse, error) {
+	rsp, err := c.MemoryBeforeWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryBeforeResponse(rsp)
+}
+
+// MemoryBeforeWithResponse The steps before a step of an episode, oldest first: what led up to it.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_before (the `MemoryBefore` operationId).
+func (c *ClientWithResponses) MemoryBeforeWithResponse(ctx context.Context, body MemoryBeforeJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryBeforeResponse, error) {
+	rsp, err := c.MemoryBefore(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryBeforeResponse(rsp)
+}
+
+// MemoryCellsWithBodyWithResponse Spatial-grid events (walked, placed, opened, blocked, hazard with damage) in a box, near a point, or along a path, optionally of one kind.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_cells (the `MemoryCells` operationId).
+func (c *ClientWithResponses) MemoryCellsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryCellsResponse, error) {
+	rsp, err := c.MemoryCellsWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryCellsResponse(rsp)
+}
+
+// MemoryCellsWithResponse Spatial-grid events (walked, placed, opened, blocked, hazard with damage) in a box, near a point, or along a path, optionally of one kind.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_cells (the `MemoryCells` operationId).
+func (c *ClientWithResponses) MemoryCellsWithResponse(ctx context.Context, body MemoryCellsJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryCellsResponse, error) {
+	rsp, err := c.MemoryCells(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryCellsResponse(rsp)
+}
+
+// MemoryCellsPutWithBodyWithResponse Record spatial-grid events an agent saw or did (walked, placed, opened, blocked, hazard with damage) in a recorded episode.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_cells_put (the `MemoryCellsPut` operationId).
+func (c *ClientWithResponses) MemoryCellsPutWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryCellsPutResponse, error) {
+	rsp, err := c.MemoryCellsPutWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryCellsPutResponse(rsp)
+}
+
+// MemoryCellsPutWithResponse Record spatial-grid events an agent saw or did (walked, placed, opened, blocked, hazard with damage) in a recorded episode.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_cells_put (the `MemoryCellsPut` operationId).
+func (c *ClientWithResponses) MemoryCellsPutWithResponse(ctx context.Context, body MemoryCellsPutJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryCellsPutResponse, error) {
+	rsp, err := c.MemoryCellsPut(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryCellsPutResponse(rsp)
+}
+
+// MemoryContextWithBodyWithResponse Recall what matters now, in one call: past failures of the intended action on the object or its class and failures on the objects in view (time-decayed), recent successes of the action, where the named objects were last seen, notes (by goal words, landmarks near the position, by embedding), hazards and other grid events nearby, and episodes whose task matches the goal; each item with the ids it rests on, within a size budget.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_context (the `MemoryContext` operationId).
+func (c *ClientWithResponses) MemoryContextWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryContextResponse, error) {
+	rsp, err := c.MemoryContextWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryContextResponse(rsp)
+}
+
+// MemoryContextWithResponse Recall what matters now, in one call: past failures of the intended action on the object or its class and failures on the objects in view (time-decayed), recent successes of the action, where the named objects were last seen, notes (by goal words, landmarks near the position, by embedding), hazards and other grid events nearby, and episodes whose task matches the goal; each item with the ids it rests on, within a size budget.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_context (the `MemoryContext` operationId).
+func (c *ClientWithResponses) MemoryContextWithResponse(ctx context.Context, body MemoryContextJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryContextResponse, error) {
+	rsp, err := c.MemoryContext(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryContextResponse(rsp)
+}
+
 // MemoryEpisodeWithBodyWithResponse A recorded episode with a window of its steps (actions, outcomes, observations, frames, the skill version that acted).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -6644,6 +9863,114 @@ func (c *ClientWithResponses) MemoryEpisodeWithResponse(ctx context.Context, bod
 		return nil, err
 	}
 	return ParseMemoryEpisodeResponse(rsp)
+}
+
+// MemoryNearWithBodyWithResponse Steps recorded near a position, nearest first.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_near (the `MemoryNear` operationId).
+func (c *ClientWithResponses) MemoryNearWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryNearResponse, error) {
+	rsp, err := c.MemoryNearWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryNearResponse(rsp)
+}
+
+// MemoryNearWithResponse Steps recorded near a position, nearest first.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_near (the `MemoryNear` operationId).
+func (c *ClientWithResponses) MemoryNearWithResponse(ctx context.Context, body MemoryNearJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryNearResponse, error) {
+	rsp, err := c.MemoryNear(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryNearResponse(rsp)
+}
+
+// MemoryNoteGetWithBodyWithResponse A note's current revision (and every revision with history=true).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_note_get (the `MemoryNoteGet` operationId).
+func (c *ClientWithResponses) MemoryNoteGetWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryNoteGetResponse, error) {
+	rsp, err := c.MemoryNoteGetWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryNoteGetResponse(rsp)
+}
+
+// MemoryNoteGetWithResponse A note's current revision (and every revision with history=true).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_note_get (the `MemoryNoteGet` operationId).
+func (c *ClientWithResponses) MemoryNoteGetWithResponse(ctx context.Context, body MemoryNoteGetJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryNoteGetResponse, error) {
+	rsp, err := c.MemoryNoteGet(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryNoteGetResponse(rsp)
+}
+
+// MemoryNotePutWithBodyWithResponse Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+//
+// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_note_put (the `MemoryNotePut` operationId).
+func (c *ClientWithResponses) MemoryNotePutWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryNotePutResponse, error) {
+	rsp, err := c.MemoryNotePutWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryNotePutResponse(rsp)
+}
+
+// MemoryNotePutWithResponse Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+//
+// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_note_put (the `MemoryNotePut` operationId).
+func (c *ClientWithResponses) MemoryNotePutWithResponse(ctx context.Context, body MemoryNotePutJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryNotePutResponse, error) {
+	rsp, err := c.MemoryNotePut(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryNotePutResponse(rsp)
+}
+
+// MemoryNotesWithBodyWithResponse Find notes: by kind, tags, near a position, by words (stemmed, any word) or by embedding (cosine similarity), best first.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_notes (the `MemoryNotes` operationId).
+func (c *ClientWithResponses) MemoryNotesWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryNotesResponse, error) {
+	rsp, err := c.MemoryNotesWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryNotesResponse(rsp)
+}
+
+// MemoryNotesWithResponse Find notes: by kind, tags, near a position, by words (stemmed, any word) or by embedding (cosine similarity), best first.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_notes (the `MemoryNotes` operationId).
+func (c *ClientWithResponses) MemoryNotesWithResponse(ctx context.Context, body MemoryNotesJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryNotesResponse, error) {
+	rsp, err := c.MemoryNotes(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryNotesResponse(rsp)
 }
 
 // MemoryProvenanceWithBodyWithResponse The history of a skill version: its chain of versions, the episodes each rests on, and verified success rates.
@@ -6784,6 +10111,62 @@ func (c *ClientWithResponses) MemorySearchWithResponse(ctx context.Context, body
 	return ParseMemorySearchResponse(rsp)
 }
 
+// MemoryStepsWithBodyWithResponse Recorded steps by action, object, class, skill or version, optionally only successes or failures, newest first: "what happened last time I did this", "where did I last see the mug".
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_steps (the `MemorySteps` operationId).
+func (c *ClientWithResponses) MemoryStepsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryStepsResponse, error) {
+	rsp, err := c.MemoryStepsWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryStepsResponse(rsp)
+}
+
+// MemoryStepsWithResponse Recorded steps by action, object, class, skill or version, optionally only successes or failures, newest first: "what happened last time I did this", "where did I last see the mug".
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_steps (the `MemorySteps` operationId).
+func (c *ClientWithResponses) MemoryStepsWithResponse(ctx context.Context, body MemoryStepsJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryStepsResponse, error) {
+	rsp, err := c.MemorySteps(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryStepsResponse(rsp)
+}
+
+// MemoryUsageWithBodyWithResponse How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate.
+//
+// How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate. Give a version id or a skill name for its serving version.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_usage (the `MemoryUsage` operationId).
+func (c *ClientWithResponses) MemoryUsageWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryUsageResponse, error) {
+	rsp, err := c.MemoryUsageWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryUsageResponse(rsp)
+}
+
+// MemoryUsageWithResponse How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate.
+//
+// How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate. Give a version id or a skill name for its serving version.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_usage (the `MemoryUsage` operationId).
+func (c *ClientWithResponses) MemoryUsageWithResponse(ctx context.Context, body MemoryUsageJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryUsageResponse, error) {
+	rsp, err := c.MemoryUsage(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryUsageResponse(rsp)
+}
+
 // MemoryVerificationsWithBodyWithResponse The verification runs of a skill version, newest first, with its verified success rate.
 //
 // The verification runs of a skill version, newest first, with its verified success rate. Give a version id, or a skill name for its serving version.
@@ -6812,6 +10195,62 @@ func (c *ClientWithResponses) MemoryVerificationsWithResponse(ctx context.Contex
 		return nil, err
 	}
 	return ParseMemoryVerificationsResponse(rsp)
+}
+
+// PlanGetWithBodyWithResponse The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/plan_get (the `PlanGet` operationId).
+func (c *ClientWithResponses) PlanGetWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PlanGetResponse, error) {
+	rsp, err := c.PlanGetWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePlanGetResponse(rsp)
+}
+
+// PlanGetWithResponse The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/plan_get (the `PlanGet` operationId).
+func (c *ClientWithResponses) PlanGetWithResponse(ctx context.Context, body PlanGetJSONRequestBody, reqEditors ...RequestEditorFn) (*PlanGetResponse, error) {
+	rsp, err := c.PlanGet(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePlanGetResponse(rsp)
+}
+
+// PlanPutWithBodyWithResponse Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+//
+// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/plan_put (the `PlanPut` operationId).
+func (c *ClientWithResponses) PlanPutWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PlanPutResponse, error) {
+	rsp, err := c.PlanPutWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePlanPutResponse(rsp)
+}
+
+// PlanPutWithResponse Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+//
+// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/plan_put (the `PlanPut` operationId).
+func (c *ClientWithResponses) PlanPutWithResponse(ctx context.Context, body PlanPutJSONRequestBody, reqEditors ...RequestEditorFn) (*PlanPutResponse, error) {
+	rsp, err := c.PlanPut(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePlanPutResponse(rsp)
 }
 
 // SessionCloseWithBodyWithResponse Close a session, with its outcome; the episode's summary is recorded in memory.
@@ -7699,6 +11138,346 @@ func ParseFramePutResponse(rsp *http.Response) (*FramePutResponse, error) {
 	return response, nil
 }
 
+// ParseMemoryBeforeResponse parses an HTTP response from a MemoryBeforeWithResponse call
+func ParseMemoryBeforeResponse(rsp *http.Response) (*MemoryBeforeResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MemoryBeforeResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image     `json:"images"`
+			Result BeforeReply `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMemoryCellsResponse parses an HTTP response from a MemoryCellsWithResponse call
+func ParseMemoryCellsResponse(rsp *http.Response) (*MemoryCellsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MemoryCellsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image    `json:"images"`
+			Result CellsReply `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMemoryCellsPutResponse parses an HTTP response from a MemoryCellsPutWithResponse call
+func ParseMemoryCellsPutResponse(rsp *http.Response) (*MemoryCellsPutResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MemoryCellsPutResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image       `json:"images"`
+			Result CellsPutReply `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMemoryContextResponse parses an HTTP response from a MemoryContextWithResponse call
+func ParseMemoryContextResponse(rsp *http.Response) (*MemoryContextResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MemoryContextResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image `json:"images"`
+			Result Recall  `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseMemoryEpisodeResponse parses an HTTP response from a MemoryEpisodeWithResponse call
 func ParseMemoryEpisodeResponse(rsp *http.Response) (*MemoryEpisodeResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -7717,6 +11496,346 @@ func ParseMemoryEpisodeResponse(rsp *http.Response) (*MemoryEpisodeResponse, err
 		var dest struct {
 			Images []Image      `json:"images"`
 			Result EpisodeReply `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMemoryNearResponse parses an HTTP response from a MemoryNearWithResponse call
+func ParseMemoryNearResponse(rsp *http.Response) (*MemoryNearResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MemoryNearResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image     `json:"images"`
+			Result PlacesReply `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMemoryNoteGetResponse parses an HTTP response from a MemoryNoteGetWithResponse call
+func ParseMemoryNoteGetResponse(rsp *http.Response) (*MemoryNoteGetResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MemoryNoteGetResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image   `json:"images"`
+			Result NoteReply `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMemoryNotePutResponse parses an HTTP response from a MemoryNotePutWithResponse call
+func ParseMemoryNotePutResponse(rsp *http.Response) (*MemoryNotePutResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MemoryNotePutResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image `json:"images"`
+			Result Note    `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMemoryNotesResponse parses an HTTP response from a MemoryNotesWithResponse call
+func ParseMemoryNotesResponse(rsp *http.Response) (*MemoryNotesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MemoryNotesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image    `json:"images"`
+			Result NotesReply `json:"result"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -8209,6 +12328,176 @@ func ParseMemorySearchResponse(rsp *http.Response) (*MemorySearchResponse, error
 	return response, nil
 }
 
+// ParseMemoryStepsResponse parses an HTTP response from a MemoryStepsWithResponse call
+func ParseMemoryStepsResponse(rsp *http.Response) (*MemoryStepsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MemoryStepsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image    `json:"images"`
+			Result StepsReply `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMemoryUsageResponse parses an HTTP response from a MemoryUsageWithResponse call
+func ParseMemoryUsageResponse(rsp *http.Response) (*MemoryUsageResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MemoryUsageResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image `json:"images"`
+			Result Usage   `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseMemoryVerificationsResponse parses an HTTP response from a MemoryVerificationsWithResponse call
 func ParseMemoryVerificationsResponse(rsp *http.Response) (*MemoryVerificationsResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -8227,6 +12516,176 @@ func ParseMemoryVerificationsResponse(rsp *http.Response) (*MemoryVerificationsR
 		var dest struct {
 			Images []Image            `json:"images"`
 			Result VerificationsReply `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePlanGetResponse parses an HTTP response from a PlanGetWithResponse call
+func ParsePlanGetResponse(rsp *http.Response) (*PlanGetResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PlanGetResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image   `json:"images"`
+			Result PlanReply `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePlanPutResponse parses an HTTP response from a PlanPutWithResponse call
+func ParsePlanPutResponse(rsp *http.Response) (*PlanPutResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PlanPutResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image `json:"images"`
+			Result Plan    `json:"result"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
