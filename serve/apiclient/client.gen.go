@@ -603,7 +603,9 @@ type Provenance struct {
 		Supersedes  *string   `json:"supersedes,omitempty"`
 	} `json:"chain"`
 	Evidence map[string][]struct {
+		By       *string   `json:"by,omitempty"`
 		Episode  string    `json:"episode"`
+		Reason   *string   `json:"reason,omitempty"`
 		Relation string    `json:"relation"`
 		Skill    *string   `json:"skill,omitempty"`
 		Time     time.Time `json:"time"`
@@ -803,6 +805,7 @@ type SkillReply struct {
 	RecordError *string                 `json:"record_error,omitempty"`
 	Recorded    *int                    `json:"recorded,omitempty"`
 	Result      *map[string]interface{} `json:"result,omitempty"`
+	RunEpisode  *string                 `json:"run_episode,omitempty"`
 	Session     *string                 `json:"session,omitempty"`
 	Skill       string                  `json:"skill"`
 	Trace       interface{}             `json:"trace,omitempty"`
