@@ -123,16 +123,28 @@ func TestComposition(t *testing.T) {
 	}
 }
 
+// ownError checks err is an error a skill returned (the runtime's verdict
+// it passed on is in the message, not in the chain: the skill failed).
+func ownError(t *testing.T, what string, err error, verdict error, msg string) {
+	t.Helper()
+	var re *skills.ReturnedError
+	if !errors.As(err, &re) || errors.Is(err, verdict) || !strings.Contains(err.Error(), msg) {
+		t.Errorf("%s = %v; want the skill's own error mentioning %q, not errors.Is %v", what, err, msg, verdict)
+	}
+}
+
 func TestCycleAndDepth(t *testing.T) {
 	l := open(t)
-	_, err := l.Run(context.Background(), "loop_a", library.Request{})
-	if !errors.Is(err, skills.ErrCycle) {
-		t.Errorf("loop_a = %v; want ErrCycle", err)
+	// The runtime refuses the nested call; the skill passes the refusal on,
+	// so the run fails with the skill's own error, and the trace keeps the
+	// verdict where it happened.
+	res, err := l.Run(context.Background(), "loop_a", library.Request{})
+	ownError(t, "loop_a", err, skills.ErrCycle, "call cycle")
+	if calls := res.Invocation.Calls; len(calls) != 1 || !strings.Contains(calls[0].Error, "call cycle") {
+		t.Errorf("loop_a trace calls = %+v; want loop_b failing with the cycle", calls)
 	}
 	_, err = l.Run(context.Background(), "deep", library.Request{World: &counterWorld{}, Limits: skills.Limits{MaxDepth: 2}})
-	if !errors.Is(err, skills.ErrDepth) {
-		t.Errorf("deep with depth 2 = %v; want ErrDepth", err)
-	}
+	ownError(t, "deep with depth 2", err, skills.ErrDepth, "call depth")
 }
 
 func TestBadInput(t *testing.T) {

@@ -51,3 +51,44 @@ func (e *Error) Error() string {
 }
 
 func (e *Error) Unwrap() error { return e.Err }
+
+// ReturnedError is an error a skill's own code returned. It keeps the
+// message; it keeps the chain only when nothing in it is a verdict of the
+// runtime (timeout, a limit, a crash, forbidden, cancelled, a call cycle),
+// so no value a skill returns — skills.ErrTimeout, a wrapped ErrMemory, a
+// *skills.Error it built, the verdict a nested call gave it — can pose as
+// the sandbox: it is the skill's own failure (exit 1, kind "skill").
+// Judgements a skill may make about its input keep their sentinel (an
+// error wrapping only ErrInvalidArgs is still bad input; ErrNoEnv from Act
+// passed on still says the run has no world).
+type ReturnedError struct {
+	Msg string
+	err error // the chain, when it holds no verdict
+}
+
+func (e *ReturnedError) Error() string { return e.Msg }
+
+// Unwrap returns the skill's error when it carries no runtime verdict.
+func (e *ReturnedError) Unwrap() error { return e.err }
+
+// verdicts are the sentinels only the runtime may give.
+var verdicts = []error{ErrTimeout, ErrLimit, ErrCrash, ErrForbidden, ErrCancelled, ErrCycle}
+
+// Returned wraps err, an error a skill returned, as a *ReturnedError
+// (nil stays nil).
+func Returned(err error) error {
+	if err == nil {
+		return nil
+	}
+	if r, ok := err.(*ReturnedError); ok {
+		return r
+	}
+	r := &ReturnedError{Msg: err.Error(), err: err}
+	for _, v := range verdicts {
+		if errors.Is(err, v) {
+			r.err = nil
+			break
+		}
+	}
+	return r
+}

@@ -33,7 +33,7 @@ func detector[A any](detect func(*detectors.Frame, A) ([]detectors.Detection, er
 		}
 		dets, err := detect(req.Frame, a)
 		if err != nil {
-			return nil, err
+			return nil, skills.Returned(err)
 		}
 		return &executor.Response{Detections: dets}, nil
 	}

@@ -34,7 +34,8 @@ func procedure[A any](run func(skills.Env, A) (skills.Result, error)) Native {
 		}
 		r, err := run(env, a)
 		if err != nil {
-			return nil, err
+			// The skill's own error, as when interpreted (skills.Returned).
+			return nil, skills.Returned(err)
 		}
 		return &executor.Response{Result: r}, nil
 	}

@@ -118,31 +118,50 @@ func (p *Program) Close() {
 var (
 	whitelistOnce sync.Once
 	whitelistSyms interp.Exports
-	whitelistKeys map[string]string // import path -> "path/name" key
+	whitelistKeys map[string]string   // import path -> "path/name" key
+	whitelistVars map[string][]string // "path/name" key -> its variables
 )
 
-// whitelist returns the symbol tables with every variable exposed by value
-// rather than by address, so a skill cannot reassign the host's variables
-// (skills.DefaultLimits, io.EOF and the like).
+// whitelist returns the symbol tables. Variables (skills.DefaultLimits,
+// skills.ErrTimeout, io.EOF and the like) are listed in whitelistVars:
+// exportsFor gives every interpreter copies of its own, so a skill that
+// assigns one changes neither the host's nor another skill's.
 func whitelist() interp.Exports {
 	whitelistOnce.Do(func() {
 		whitelistSyms = interp.Exports{}
 		whitelistKeys = map[string]string{}
+		whitelistVars = map[string][]string{}
 		for pkg, syms := range symbols.Symbols {
-			m := make(map[string]reflect.Value, len(syms))
 			for name, v := range syms {
 				if pkg != "." && v.IsValid() && v.CanAddr() {
-					c := reflect.New(v.Type()).Elem()
-					c.Set(v)
-					v = c // a private copy: writable, but writes reach nobody
+					whitelistVars[pkg] = append(whitelistVars[pkg], name)
 				}
-				m[name] = v
 			}
-			whitelistSyms[pkg] = m
+			whitelistSyms[pkg] = syms
 			whitelistKeys[path.Dir(pkg)] = pkg
 		}
 	})
 	return whitelistSyms
+}
+
+// withPrivateVars returns syms with each variable replaced by a copy of
+// its value that only this interpreter sees (syms itself is shared).
+func withPrivateVars(key string, syms map[string]reflect.Value) map[string]reflect.Value {
+	vars := whitelistVars[key]
+	if len(vars) == 0 {
+		return syms
+	}
+	m := make(map[string]reflect.Value, len(syms))
+	for k, v := range syms {
+		m[k] = v
+	}
+	for _, name := range vars {
+		v := syms[name]
+		c := reflect.New(v.Type()).Elem()
+		c.Set(v)
+		m[name] = c // writable, but writes reach nobody else
+	}
+	return m
 }
 
 // exportsFor returns the symbol tables one interpreter needs: the packages
@@ -163,7 +182,7 @@ func exportsFor(u *check.Unit, out io.Writer) interp.Exports {
 		if !ok {
 			continue // a generic package (compiled from source) or the skill's own
 		}
-		syms := all[key]
+		syms := withPrivateVars(key, all[key])
 		if imp == "fmt" {
 			f := make(map[string]reflect.Value, len(syms))
 			for k, v := range syms {
@@ -448,15 +467,11 @@ func (inst *instance) call(env skills.Env, frame *detectors.Frame, args []byte) 
 	return outs[0].Interface(), outs[1].Interface(), nil
 }
 
-// skillError wraps an error the skill returned. Errors that carry one of
-// the runtime's sentinels (an invalid argument, a nested call's timeout)
-// keep it; anything else is the skill's own failure.
+// skillError wraps an error the skill returned: whatever its value (even
+// skills.ErrTimeout, or a nested call's verdict passed on), it is the
+// skill's own failure, never a verdict of the sandbox (skills.Returned).
 func (p *Program) skillError(err error) error {
-	var se *skills.Error
-	if errors.As(err, &se) {
-		return err
-	}
-	return &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
+	return &skills.Error{Skill: p.unit.Name(), Op: "run", Err: skills.Returned(err)}
 }
 
 func (p *Program) crash(r any, inst *instance) error {
