@@ -119,9 +119,14 @@ func (e UsageError) Error() string { return e.Err.Error() }
 // Unwrap returns the mistake.
 func (e UsageError) Unwrap() error { return e.Err }
 
+// ErrorKind declares a usage error bad input (skills.KindOf), whatever the
+// mistake wraps.
+func (e UsageError) ErrorKind() string { return string(skills.KindBadInput) }
+
 // ReportedError is a failure a command has already written to its output
 // (a table with a failed row, an ERC report with errors): the program
-// prints nothing more and exits with Err's exit code, or 1 when Err is nil.
+// prints nothing more and exits with the code of Err's kind, or 1 (the
+// kind skill) when Err is nil.
 type ReportedError struct{ Err error }
 
 func (e ReportedError) Error() string {

@@ -10,19 +10,21 @@ import (
 )
 
 // Errors that callers branch on with errors.Is. ErrNotFound, ErrConflict
-// and ErrInvalid are bad input (they wrap skills.ErrBadInput).
+// and ErrInvalid are bad input (they wrap skills.ErrBadInput); ErrNotFound
+// is of kind not_found, ErrUnavailable and ErrClosed of kind unavailable
+// (skills.KindOf).
 var (
 	// ErrNotFound: an id that the store does not hold.
-	ErrNotFound = fmt.Errorf("%w: not in memory", skills.ErrBadInput)
+	ErrNotFound = skills.WithKind(skills.KindNotFound, fmt.Errorf("%w: not in memory", skills.ErrBadInput))
 	// ErrConflict: an id already recorded with different content.
 	ErrConflict = fmt.Errorf("%w: id already recorded with different content", skills.ErrBadInput)
 	// ErrInvalid: a value that breaks the schema (empty id, negative index).
 	ErrInvalid = fmt.Errorf("%w: invalid memory record", skills.ErrBadInput)
 	// ErrUnavailable: the store cannot be reached or went away mid-operation.
 	// Nothing of the failed write is visible; retrying is safe.
-	ErrUnavailable = errors.New("memory store unavailable")
+	ErrUnavailable = skills.WithKind(skills.KindUnavailable, errors.New("memory store unavailable"))
 	// ErrClosed: the store was closed.
-	ErrClosed = errors.New("memory store closed")
+	ErrClosed = skills.WithKind(skills.KindUnavailable, errors.New("memory store closed"))
 )
 
 // Store is the graph memory contract. Implementations are safe for

@@ -23,22 +23,22 @@ import (
 // Errors that callers (and the HTTP status mapping) branch on.
 var (
 	// ErrBusy: the bound on concurrent calls is reached; retry later.
-	ErrBusy = errors.New("busy: too many concurrent calls")
+	ErrBusy = skills.WithKind(skills.KindBusy, errors.New("busy: too many concurrent calls"))
 	// ErrNoMemory: the operation needs a memory store and none is configured.
-	ErrNoMemory = errors.New("no memory store configured")
+	ErrNoMemory = skills.WithKind(skills.KindUnavailable, errors.New("no memory store configured"))
 	// ErrNoFrames: the operation needs a frame blob directory and none is configured.
-	ErrNoFrames = errors.New("no frame store configured")
+	ErrNoFrames = skills.WithKind(skills.KindUnavailable, errors.New("no frame store configured"))
 	// ErrUnauthorized: a request without the bearer token the server requires.
-	ErrUnauthorized = errors.New("unauthorized: a valid bearer token is required")
+	ErrUnauthorized = skills.WithKind(skills.KindUnauthorized, errors.New("unauthorized: a valid bearer token is required"))
 	// ErrRefused: an HTTP request refused for where it comes from (a
 	// cross-origin page, a non-loopback Host on a server without a token).
-	ErrRefused = errors.New("refused")
+	ErrRefused = skills.WithKind(skills.KindRefused, errors.New("refused"))
 	// ErrTooLarge: a request body or a result over its size limit.
-	ErrTooLarge = fmt.Errorf("%w: too large", skills.ErrLimit)
+	ErrTooLarge = skills.WithKind(skills.KindTooLarge, fmt.Errorf("%w: too large", skills.ErrLimit))
 	// ErrNoOp: an operation or tool name that the server does not offer.
 	ErrNoOp = fmt.Errorf("%w: no such operation", skills.ErrNotFound)
 	// ErrMethod: an HTTP method the path does not serve (405, with Allow).
-	ErrMethod = errors.New("method not allowed")
+	ErrMethod = skills.WithKind(skills.KindMethodNotAllowed, errors.New("method not allowed"))
 )
 
 // EnvFactory makes the world of a new session from the client's
@@ -362,51 +362,10 @@ func (s *Server) encode(name string, r *reply) error {
 // inFlight reports the calls running now.
 func (s *Server) inFlight() int { return len(s.sem) }
 
-// kindOf names the class of an error, as JSON errors and metrics label it.
-func kindOf(err error) string {
-	switch {
-	case err == nil:
-		return ""
-	case errors.Is(err, ErrBusy):
-		return "busy"
-	case errors.Is(err, ErrUnauthorized):
-		return "unauthorized"
-	case errors.Is(err, ErrRefused):
-		return "refused"
-	case errors.Is(err, ErrMethod):
-		return "method_not_allowed"
-	case errors.Is(err, ErrTooLarge):
-		return "too_large"
-	case errors.Is(err, ErrNoMemory), errors.Is(err, ErrNoFrames):
-		return "unavailable"
-	case errors.Is(err, skills.ErrTimeout), errors.Is(err, context.DeadlineExceeded):
-		return "timeout"
-	case errors.Is(err, skills.ErrMemory):
-		return "memory"
-	case errors.Is(err, skills.ErrCPU):
-		return "cpu"
-	case errors.Is(err, skills.ErrLimit):
-		return "limit"
-	case errors.Is(err, skills.ErrForbidden):
-		return "forbidden"
-	case errors.Is(err, skills.ErrCrash):
-		return "crash"
-	case errors.Is(err, skills.ErrNotFound), errors.Is(err, memory.ErrNotFound):
-		return "not_found"
-	case errors.Is(err, skills.ErrCycle):
-		return "cycle"
-	case errors.Is(err, skills.ErrBadInput):
-		return "bad_input"
-	case errors.Is(err, skills.ErrNoEnv):
-		return "no_env"
-	case errors.Is(err, memory.ErrUnavailable), errors.Is(err, memory.ErrClosed):
-		return "unavailable"
-	case errors.Is(err, context.Canceled), errors.Is(err, skills.ErrCancelled):
-		return "cancelled"
-	}
-	return "skill"
-}
+// kindOf names the class of an error, as JSON errors, MCP error results
+// and metrics label it: skills.KindOf, the one table.
+func kindOf(err error) string { return string(skills.KindOf(err)) }
 
 // ErrorKind names the class of err as the server reports it ("busy",
-// "bad_input", "not_found", "timeout", "limit", "skill", ...).
+// "bad_input", "not_found", "timeout", "limit", "skill", ...): skills.KindOf.
 func ErrorKind(err error) string { return kindOf(err) }

@@ -161,31 +161,6 @@ func readAllLimited(f *os.File, limit int64) ([]byte, error) {
 	}
 }
 
-// errorKind names the class of an error for JSON output.
-func errorKind(err error) string {
-	switch {
-	case err == nil:
-		return ""
-	case errors.Is(err, skills.ErrTimeout):
-		return "timeout"
-	case errors.Is(err, skills.ErrMemory):
-		return "memory"
-	case errors.Is(err, skills.ErrCPU):
-		return "cpu"
-	case errors.Is(err, skills.ErrOutput):
-		return "output"
-	case errors.Is(err, skills.ErrLimit):
-		return "limit"
-	case errors.Is(err, skills.ErrForbidden):
-		return "forbidden"
-	case errors.Is(err, skills.ErrCrash):
-		return "crash"
-	case errors.Is(err, skills.ErrNotFound):
-		return "not_found"
-	case errors.Is(err, skills.ErrCycle):
-		return "cycle"
-	case errors.Is(err, skills.ErrBadInput):
-		return "bad_input"
-	}
-	return "skill"
-}
+// errorKind names the class of an error for JSON output: skills.KindOf,
+// the table the exit code, the server and the metrics use too.
+func errorKind(err error) string { return string(skills.KindOf(err)) }

@@ -4,13 +4,13 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/domain"
 	"github.com/skillrun/skillrun/skills"
 )
 
 // Exit codes. They tell a skill's own error, bad input, a timeout, a
-// resource limit and a crash apart, so scripts can branch on them.
+// resource limit and a crash apart, so scripts can branch on them. Each
+// error kind has its code (skills.ErrorKind.ExitCode); these name them.
 const (
 	exitOK       = 0
 	exitSkill    = 1 // the skill returned an error
@@ -26,6 +26,9 @@ type usageError struct{ err error }
 func (e usageError) Error() string { return e.err.Error() }
 func (e usageError) Unwrap() error { return e.err }
 
+// ErrorKind declares a usage error bad input (skills.KindOf).
+func (e usageError) ErrorKind() string { return string(skills.KindBadInput) }
+
 // silentError carries an exit code for a failure already reported on
 // stdout/stderr (for example a vet run that printed its diagnostics).
 type silentError struct{ code int }
@@ -38,11 +41,12 @@ func isSilent(err error) bool {
 	return errors.As(err, &s) || errors.As(err, &r)
 }
 
-// exitCode maps an error to the process exit code.
+// exitCode maps an error to the process exit code: the code of its kind
+// (skills.KindOf), once the errors that carry their own code are told.
+// cobra's own complaints (unknown command or flag, wrong argument count)
+// are bad input.
 func exitCode(err error) int {
 	var s silentError
-	var u usageError
-	var du domain.UsageError
 	var r domain.ReportedError
 	switch {
 	case err == nil:
@@ -54,27 +58,15 @@ func exitCode(err error) int {
 			return exitSkill
 		}
 		return exitCode(r.Err)
-	case errors.As(err, &u), errors.As(err, &du):
-		return exitBadInput
-	case errors.Is(err, skills.ErrTimeout):
-		return exitTimeout
-	case errors.Is(err, skills.ErrLimit):
-		return exitLimit
-	case errors.Is(err, skills.ErrCrash), errors.Is(err, skills.ErrForbidden):
-		return exitCrash
-	case errors.Is(err, skills.ErrBadInput), errors.Is(err, skills.ErrNotFound):
-		return exitBadInput
-	case errors.Is(err, detectors.ErrBadImage), errors.Is(err, detectors.ErrTooLarge),
-		errors.Is(err, detectors.ErrBadFrame), errors.Is(err, detectors.ErrBadRegion),
-		errors.Is(err, detectors.ErrBadRange), errors.Is(err, detectors.ErrBadArgument):
-		// A detector's input or arguments were wrong (detectors cannot
-		// import skills, so its sentinels stand on their own).
-		return exitBadInput
-	case strings.HasPrefix(err.Error(), "unknown command"), strings.HasPrefix(err.Error(), "unknown flag"),
-		strings.Contains(err.Error(), "accepts "), strings.HasPrefix(err.Error(), "required flag"):
-		return exitBadInput
 	}
-	return exitSkill
+	k := skills.KindOf(err)
+	if k == skills.KindSkill {
+		if m := err.Error(); strings.HasPrefix(m, "unknown command") || strings.HasPrefix(m, "unknown flag") ||
+			strings.Contains(m, "accepts ") || strings.HasPrefix(m, "required flag") {
+			return exitBadInput
+		}
+	}
+	return k.ExitCode()
 }
 
 // oneLine flattens an error message onto one line for stderr.

@@ -51,6 +51,8 @@ var Excluded = map[string]string{
 	"fmt.Scanf":            "skills have no standard input",
 	"fmt.Scanln":           "skills have no standard input",
 	"math/rand.Seed":       "changes process-wide state",
+	// An error's kind is the host's to tell: a skill's error is the skill's.
+	"github.com/skillrun/skillrun/skills.WithKind": "an error's kind is the host's to declare",
 }
 
 // Allowed reports whether a skill may import path.

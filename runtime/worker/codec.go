@@ -21,8 +21,9 @@ import (
 // against what is left of the payload before use.
 
 // codecVersion is the first byte of every binary payload. 2: env replies
-// (observations, outcomes, call results) are binary too.
-const codecVersion = 3
+// (observations, outcomes, call results) are binary too. 4: an error
+// carries the kind it declares (wireError.Declared).
+const codecVersion = 4
 
 var errShort = errors.New("payload cut short")
 
@@ -267,7 +268,7 @@ func (e *enc) wireError(w *wireError) {
 		return
 	}
 	e.b = append(e.b, 1)
-	for _, s := range []string{w.Kind, w.Msg, w.Skill, w.Op, w.Pos} {
+	for _, s := range []string{w.Kind, w.Declared, w.Msg, w.Skill, w.Op, w.Pos} {
 		e.str(s)
 	}
 }
@@ -275,7 +276,7 @@ func (e *enc) wireError(w *wireError) {
 func (d *dec) wireError() *wireError {
 	switch d.flag() {
 	case 1:
-		return &wireError{Kind: d.str(), Msg: d.str(), Skill: d.str(), Op: d.str(), Pos: d.str()}
+		return &wireError{Kind: d.str(), Declared: d.str(), Msg: d.str(), Skill: d.str(), Op: d.str(), Pos: d.str()}
 	}
 	return nil
 }

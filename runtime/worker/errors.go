@@ -6,39 +6,18 @@ import (
 	"github.com/skillrun/skillrun/skills"
 )
 
-// errorKinds names the sentinels of package skills on the wire, most
-// specific first (ErrMemory before ErrLimit, ErrInvalidArgs before
-// ErrBadInput).
-var errorKinds = []struct {
-	kind string
-	err  error
-}{
-	{"timeout", skills.ErrTimeout},
-	{"memory", skills.ErrMemory},
-	{"cpu", skills.ErrCPU},
-	{"output", skills.ErrOutput},
-	{"result_size", skills.ErrResultSize},
-	{"depth", skills.ErrDepth},
-	{"limit", skills.ErrLimit},
-	{"cycle", skills.ErrCycle},
-	{"crash", skills.ErrCrash},
-	{"forbidden", skills.ErrForbidden},
-	{"cancelled", skills.ErrCancelled},
-	{"no_env", skills.ErrNoEnv},
-	{"not_found", skills.ErrNotFound},
-	{"invalid_args", skills.ErrInvalidArgs},
-	{"vet", skills.ErrVet},
-	{"bad_input", skills.ErrBadInput},
-}
-
 // wireError carries an error across the pipe: its message, the sentinel
-// it wrapped (by name), and the diagnostic fields of a *skills.Error.
+// it wrapped (by name, skills.SentinelName), the kind it declared when that
+// differs from its sentinel's (skills.KindOf), and the diagnostic fields of
+// a *skills.Error. Decoded, it errors.Is the same sentinel and has the same
+// kind.
 type wireError struct {
-	Kind  string `json:"kind,omitempty"`
-	Msg   string `json:"msg"`
-	Skill string `json:"skill,omitempty"`
-	Op    string `json:"op,omitempty"`
-	Pos   string `json:"pos,omitempty"`
+	Kind     string `json:"kind,omitempty"`
+	Declared string `json:"declared,omitempty"`
+	Msg      string `json:"msg"`
+	Skill    string `json:"skill,omitempty"`
+	Op       string `json:"op,omitempty"`
+	Pos      string `json:"pos,omitempty"`
 }
 
 // toWire encodes err; nil stays nil.
@@ -52,11 +31,13 @@ func toWire(err error) *wireError {
 		w.Skill, w.Op, w.Pos = se.Skill, se.Op, se.Pos
 		w.Msg = se.Err.Error()
 	}
-	for _, k := range errorKinds {
-		if errors.Is(err, k.err) {
-			w.Kind = k.kind
-			break
-		}
+	w.Kind = skills.SentinelName(err)
+	base := skills.KindSkill // the kind of what err decodes to without a declaration
+	if s := skills.Sentinel(w.Kind); s != nil {
+		base = skills.KindOf(s)
+	}
+	if k := skills.KindOf(err); k != base {
+		w.Declared = string(k)
 	}
 	return w
 }
@@ -76,12 +57,9 @@ func (w *wireError) err() error {
 	if w == nil {
 		return nil
 	}
-	var e error = &remoteError{msg: w.Msg}
-	for _, k := range errorKinds {
-		if k.kind == w.Kind {
-			e = &remoteError{msg: w.Msg, kind: k.err}
-			break
-		}
+	var e error = &remoteError{msg: w.Msg, kind: skills.Sentinel(w.Kind)}
+	if w.Declared != "" {
+		e = skills.WithKind(skills.ErrorKind(w.Declared), e)
 	}
 	if w.Skill != "" || w.Op != "" || w.Pos != "" {
 		e = &skills.Error{Skill: w.Skill, Op: w.Op, Pos: w.Pos, Err: e}

@@ -186,6 +186,7 @@ func TestCallAndResultCodec(t *testing.T) {
 	results := []*resultMsg{
 		{Result: skills.Result{"n": 42.0, "s": "x"}, Output: []byte("hi\n"), Goroutines: 1, HeapBytes: 1 << 20, Nanos: 5, CPUNanos: 7},
 		{Err: &wireError{Kind: "timeout", Msg: "slow", Skill: "dig", Op: "run", Pos: "dig.go:1:2"}, Goroutines: -1},
+		{Err: &wireError{Kind: "timeout", Declared: "skill", Msg: "the skill's own timeout"}},
 		{Detections: []detectors.Detection{{Label: "blaze", Box: image.Rect(0, 0, 3, 4), Score: 0.5}}},
 		{},
 	}
