@@ -132,27 +132,14 @@ func orNone(s string) string {
 	return s
 }
 
-// errorKinds are the sentinels an error's kind is read from, most
-// specific first.
-var errorKinds = []struct {
-	name string
-	err  error
-}{
-	{"timeout", skills.ErrTimeout}, {"memory", skills.ErrMemory}, {"cpu", skills.ErrCPU},
-	{"output", skills.ErrOutput}, {"result_size", skills.ErrResultSize}, {"depth", skills.ErrDepth},
-	{"limit", skills.ErrLimit}, {"cycle", skills.ErrCycle}, {"crash", skills.ErrCrash},
-	{"forbidden", skills.ErrForbidden}, {"cancelled", skills.ErrCancelled}, {"no_env", skills.ErrNoEnv},
-	{"not_found", skills.ErrNotFound}, {"invalid_args", skills.ErrInvalidArgs}, {"vet", skills.ErrVet},
-	{"bad_input", skills.ErrBadInput},
-}
-
+// kindOf names an error for comparing two runs: the sentinel of package
+// skills it wraps (skills.SentinelName, finer than its kind: result_size,
+// depth, invalid_args, vet), else its kind (skills.KindOf, the one table).
 func kindOf(err error) string {
-	for _, k := range errorKinds {
-		if errors.Is(err, k.err) {
-			return k.name
-		}
+	if n := skills.SentinelName(err); n != "" {
+		return n
 	}
-	return "skill"
+	return string(skills.KindOf(err))
 }
 
 func runTrial(ctx context.Context, x sandbox.Executor, u *check.Unit, t Trial) *observed {
