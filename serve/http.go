@@ -53,6 +53,10 @@ func isLoopback(host string) bool {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	s.register(mux, s.routes())
+	if s.ui != nil {
+		mux.Handle("/ui/", s.uiLogin(s.auth(s.ui.Handler())))
+		mux.Handle("GET /{$}", http.RedirectHandler("/ui/", http.StatusFound))
+	}
 	mux.Handle("/", s.auth(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, fmt.Errorf("%w: %s %s (see /v1/tools and /openapi.json)", ErrNoOp, r.Method, r.URL.Path))
 	})))
@@ -107,6 +111,11 @@ func (s *Server) auth(h http.Handler) http.Handler {
 	want := []byte("Bearer " + s.opts.Token)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		got := []byte(r.Header.Get("Authorization"))
+		if c, err := r.Cookie(tokenCookie); err == nil && len(got) == 0 {
+			// The web view's pages and images: a browser cannot send the
+			// header, so /ui/?token=... sets this cookie (see ui.go).
+			got = []byte("Bearer " + c.Value)
+		}
 		if subtle.ConstantTimeCompare(got, want) != 1 {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="skillrun"`)
 			writeError(w, ErrUnauthorized)

@@ -17,6 +17,7 @@ import (
 	"github.com/skillrun/skillrun/internal/buildinfo"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/serve/ui"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -162,6 +163,7 @@ type Server struct {
 	lib  *library.Library
 	opts Options
 	log  hclog.Logger
+	ui   *ui.UI // the web view under /ui/
 
 	mcp     *mcp.Server
 	sem     chan struct{}
@@ -210,6 +212,11 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 		s.lifecycle = library.Lifecycle{Policy: library.PromoteManual}
 	}
 	s.ops = s.fixedOps()
+	view, err := ui.New(ui.Options{Library: lib, Memory: opts.Memory, Logger: opts.Logger.Named("ui")})
+	if err != nil {
+		return nil, err
+	}
+	s.ui = view
 	if err := s.newMetrics(); err != nil {
 		return nil, err
 	}

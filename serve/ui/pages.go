@@ -1,0 +1,251 @@
+package ui
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// pageTimeout bounds the store queries of one page.
+const pageTimeout = 10 * time.Second
+
+// skillRow is one line of the library page.
+type skillRow struct {
+	skills.Manifest
+	Verified *memory.Rate
+	Observed *memory.Usage
+	LastRun  *memory.VerificationRun
+}
+
+func (u *UI) library(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), pageTimeout)
+	defer cancel()
+	q := strings.ToLower(strings.TrimSpace(r.URL.Query().Get("q")))
+	kind := r.URL.Query().Get("kind")
+	var rows []skillRow
+	for _, m := range u.opts.Library.List() {
+		if kind != "" && string(m.Kind) != kind {
+			continue
+		}
+		if q != "" && !strings.Contains(strings.ToLower(m.Name+" "+m.Description+" "+strings.Join(m.Tags, " ")), q) {
+			continue
+		}
+		row := skillRow{Manifest: m}
+		if st := u.opts.Memory; st != nil {
+			if rate, err := st.SuccessRate(ctx, m.Version); err == nil && rate.Total > 0 {
+				row.Verified = &rate
+			}
+			if us, err := st.Usage(ctx, m.Version); err == nil && us.Episodes > 0 {
+				row.Observed = &us
+			}
+			if runs, err := st.Verifications(ctx, m.Version); err == nil && len(runs) > 0 {
+				last := runs[len(runs)-1]
+				row.LastRun = &last
+			}
+		}
+		rows = append(rows, row)
+	}
+	u.render(w, "library", map[string]any{"Title": "Library", "Rows": rows, "Q": r.URL.Query().Get("q"), "Kind": kind,
+		"Problems": u.opts.Library.Problems(), "Dir": u.opts.Library.Dir()})
+}
+
+// versionView is one version of a skill with its runs.
+type versionView struct {
+	memory.SkillVersion
+	Serving bool
+	Runs    []memory.VerificationRun
+	Rate    *memory.Rate
+}
+
+func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), pageTimeout)
+	defer cancel()
+	name := r.PathValue("name")
+	s, err := u.opts.Library.Get(name)
+	if err != nil {
+		u.fail(w, http.StatusNotFound, fmt.Sprintf("no skill %q in this library", name))
+		return
+	}
+	m := s.Unit.Manifest
+	var params bytes.Buffer
+	if len(m.Params) > 0 {
+		_ = json.Indent(&params, m.Params, "", "  ")
+	}
+	var versions []versionView
+	if st := u.opts.Memory; st != nil {
+		vs, err := st.Versions(ctx, name)
+		if err != nil && !errors.Is(err, memory.ErrNotFound) {
+			u.opts.Logger.Warn("versions", "skill", name, "error", err)
+		}
+		sort.SliceStable(vs, func(i, j int) bool { return vs[i].Created.After(vs[j].Created) })
+		for _, v := range vs {
+			vv := versionView{SkillVersion: v, Serving: v.ID == m.Version}
+			if runs, err := st.Verifications(ctx, v.ID); err == nil {
+				vv.Runs = runs
+			}
+			if rate, err := st.SuccessRate(ctx, v.ID); err == nil && rate.Total > 0 {
+				vv.Rate = &rate
+			}
+			versions = append(versions, vv)
+		}
+	}
+	data := map[string]any{"Title": name, "M": m, "Params": params.String(), "Source": highlight(s.Unit.Source),
+		"Versions": versions, "Builtin": s.Builtin != nil}
+	// A diff between two versions: ?a=OLD&b=NEW (ids or prefixes).
+	if a, b := r.URL.Query().Get("a"), r.URL.Query().Get("b"); a != "" && b != "" {
+		va, vb := findVersion(versions, a), findVersion(versions, b)
+		if va == nil || vb == nil {
+			data["DiffErr"] = "no such version to compare"
+		} else {
+			data["Diff"] = diffLines(va.Source, vb.Source)
+			data["DiffA"], data["DiffB"] = va.ID, vb.ID
+		}
+	}
+	u.render(w, "skill", data)
+}
+
+func findVersion(vs []versionView, id string) *versionView {
+	var found *versionView
+	for i := range vs {
+		if strings.HasPrefix(vs[i].ID, id) {
+			if found != nil {
+				return nil // ambiguous
+			}
+			found = &vs[i]
+		}
+	}
+	return found
+}
+
+func (u *UI) episodes(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), pageTimeout)
+	defer cancel()
+	if u.opts.Memory == nil {
+		u.fail(w, http.StatusNotFound, "this view has no memory store")
+		return
+	}
+	eps, err := u.opts.Memory.Episodes(ctx, u.opts.PageSize)
+	if err != nil {
+		u.fail(w, http.StatusInternalServerError, err.Error())
+		return
+	}
+	u.render(w, "episodes", map[string]any{"Title": "Episodes", "Episodes": eps})
+}
+
+func (u *UI) episode(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), pageTimeout)
+	defer cancel()
+	if u.opts.Memory == nil {
+		u.fail(w, http.StatusNotFound, "this view has no memory store")
+		return
+	}
+	id := r.PathValue("id")
+	ep, err := u.opts.Memory.Episode(ctx, id)
+	if err != nil {
+		code := http.StatusInternalServerError
+		if errors.Is(err, memory.ErrNotFound) {
+			code = http.StatusNotFound
+		}
+		u.fail(w, code, err.Error())
+		return
+	}
+	supports, _ := u.opts.Memory.Supports(ctx, id)
+	var frames []string
+	for _, s := range ep.Steps {
+		frames = append(frames, s.Frames...)
+	}
+	u.render(w, "episode", map[string]any{"Title": "Episode " + id, "E": ep, "Supports": supports, "Frames": frames,
+		"Track": track(ep.Steps)})
+}
+
+func (u *UI) memory(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), pageTimeout)
+	defer cancel()
+	q := strings.TrimSpace(r.URL.Query().Get("q"))
+	data := map[string]any{"Title": "Memory", "Q": q}
+	if q != "" && u.opts.Memory != nil {
+		hits, err := u.opts.Memory.Search(ctx, memory.SearchQuery{Text: q, Limit: u.opts.PageSize, Any: true})
+		if err != nil {
+			data["Err"] = err.Error()
+		}
+		data["Hits"] = hits
+	}
+	u.render(w, "memory", data)
+}
+
+func (u *UI) live(w http.ResponseWriter, r *http.Request) {
+	u.render(w, "live", map[string]any{"Title": "Live"})
+}
+
+// events streams library changes as server-sent events until the client
+// goes away.
+func (u *UI) events(w http.ResponseWriter, r *http.Request) {
+	fl, ok := w.(http.Flusher)
+	if !ok {
+		http.Error(w, "streaming unsupported", http.StatusInternalServerError)
+		return
+	}
+	ch := make(chan library.Change, 64)
+	cancel := u.opts.Library.Subscribe(func(c library.Change) {
+		select {
+		case ch <- c:
+		default: // a slow reader loses events rather than blocking the library
+		}
+	})
+	defer cancel()
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-store")
+	fmt.Fprint(w, ": skillrun library events\n\n")
+	fl.Flush()
+	tick := time.NewTicker(15 * time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-tick.C:
+			fmt.Fprint(w, ": keep-alive\n\n")
+		case c := <-ch:
+			b, _ := json.Marshal(c)
+			fmt.Fprintf(w, "event: change\ndata: %s\n\n", b)
+		}
+		fl.Flush()
+	}
+}
+
+// point is one position of an episode's track, scaled into a 200×200 box.
+type point struct{ X, Y float64 }
+
+// track projects the steps' positions onto the ground plane (x, z).
+func track(steps []memory.Step) []point {
+	var pts [][2]float64
+	for _, s := range steps {
+		if s.Pos != nil {
+			pts = append(pts, [2]float64{s.Pos[0], s.Pos[2]})
+		}
+	}
+	if len(pts) == 0 {
+		return nil
+	}
+	minX, maxX, minZ, maxZ := pts[0][0], pts[0][0], pts[0][1], pts[0][1]
+	for _, p := range pts {
+		minX, maxX = min(minX, p[0]), max(maxX, p[0])
+		minZ, maxZ = min(minZ, p[1]), max(maxZ, p[1])
+	}
+	span := max(maxX-minX, maxZ-minZ, 1)
+	out := make([]point, len(pts))
+	for i, p := range pts {
+		out[i] = point{10 + 180*(p[0]-minX)/span, 10 + 180*(p[1]-minZ)/span}
+	}
+	return out
+}

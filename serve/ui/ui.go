@@ -1,0 +1,147 @@
+package ui
+
+import (
+	"embed"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+)
+
+//go:embed templates/*.html
+var templateFS embed.FS
+
+//go:embed static
+var staticFS embed.FS
+
+// CSP is the Content-Security-Policy of every page: scripts, styles and
+// images only from the server itself, no inline script, no framing.
+const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+	"base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+// Options configure the web view. Library is required; the zero value of
+// the rest works.
+type Options struct {
+	// Library is the library shown.
+	Library *library.Library
+	// Memory is the store episodes, versions and runs are read from; nil
+	// shows the library only.
+	Memory memory.Store
+	// FrameURL maps a frame hash to the URL of its image (default
+	// "/v1/frames/HASH").
+	FrameURL func(hash string) string
+	// PageSize bounds the rows of a listing (default 50).
+	PageSize int
+	// Logger receives the view's logs; null by default.
+	Logger hclog.Logger
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+}
+
+// UI serves the pages. Make one with New.
+type UI struct {
+	opts  Options
+	pages map[string]*template.Template
+}
+
+// New parses the templates.
+func New(opts Options) (*UI, error) {
+	if opts.Library == nil {
+		return nil, fmt.Errorf("ui: no library")
+	}
+	if opts.FrameURL == nil {
+		opts.FrameURL = func(h string) string { return "/v1/frames/" + h }
+	}
+	if opts.PageSize <= 0 {
+		opts.PageSize = 50
+	}
+	if opts.Logger == nil {
+		opts.Logger = hclog.NewNullLogger()
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	u := &UI{opts: opts, pages: map[string]*template.Template{}}
+	funcs := template.FuncMap{
+		"short":    short,
+		"pct":      func(f float64) string { return fmt.Sprintf("%.0f%%", 100*f) },
+		"when":     func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05") },
+		"frameURL": opts.FrameURL,
+		"join":     strings.Join,
+	}
+	names, err := fs.Glob(templateFS, "templates/*.html")
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range names {
+		base := strings.TrimSuffix(strings.TrimPrefix(n, "templates/"), ".html")
+		if base == "layout" {
+			continue
+		}
+		t, err := template.New("layout.html").Funcs(funcs).ParseFS(templateFS, "templates/layout.html", n)
+		if err != nil {
+			return nil, fmt.Errorf("ui: parse %s: %w", n, err)
+		}
+		u.pages[base] = t
+	}
+	return u, nil
+}
+
+// Handler serves the view under /ui/.
+func (u *UI) Handler() http.Handler {
+	mux := http.NewServeMux()
+	static, _ := fs.Sub(staticFS, "static")
+	mux.Handle("GET /ui/static/", http.StripPrefix("/ui/static/", http.FileServerFS(static)))
+	mux.HandleFunc("GET /ui/{$}", u.library)
+	mux.HandleFunc("GET /ui/skills/{name}", u.skill)
+	mux.HandleFunc("GET /ui/episodes/{id}", u.episode)
+	mux.HandleFunc("GET /ui/episodes/{$}", u.episodes)
+	mux.HandleFunc("GET /ui/memory", u.memory)
+	mux.HandleFunc("GET /ui/live", u.live)
+	mux.HandleFunc("GET /ui/events", u.events)
+	return secure(mux)
+}
+
+// secure sets the headers every answer carries.
+func secure(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hd := w.Header()
+		hd.Set("Content-Security-Policy", CSP)
+		hd.Set("X-Content-Type-Options", "nosniff")
+		hd.Set("Referrer-Policy", "no-referrer")
+		hd.Set("X-Frame-Options", "DENY")
+		h.ServeHTTP(w, r)
+	})
+}
+
+// render writes a page.
+func (u *UI) render(w http.ResponseWriter, page string, data any) {
+	t := u.pages[page]
+	if t == nil {
+		http.Error(w, "no page "+page, http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	if err := t.Execute(w, data); err != nil {
+		u.opts.Logger.Warn("render page", "page", page, "error", err)
+	}
+}
+
+// fail writes an error page with its status.
+func (u *UI) fail(w http.ResponseWriter, code int, msg string) {
+	w.WriteHeader(code)
+	u.render(w, "error", map[string]any{"Title": http.StatusText(code), "Code": code, "Msg": msg})
+}
+
+func short(id string) string {
+	if len(id) > 12 {
+		return id[:12]
+	}
+	return id
+}

@@ -1,0 +1,189 @@
+package ui_test
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/memory/embedded"
+	"github.com/skillrun/skillrun/serve/ui"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// evil is markup that must come out of every page as text.
+const evil = `<script>alert("x")</script><img src=x onerror=alert(1)>`
+
+// evilSkill has markup in its doc comment, tags, source strings and comments.
+var evilSkill = "// Walk " + evil + " carefully.\n//\n//skillrun:tags movement, " + strings.ReplaceAll(evil, ",", "") + "\n" + `package walker
+
+import "github.com/skillrun/skillrun/skills"
+
+// Args say how far. ` + evil + `
+type Args struct {
+	N int ` + "`json:\"n\"`" + ` // steps ` + evil + `
+}
+
+// Run walks.
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	env.Log("` + strings.ReplaceAll(evil, `"`, `\"`) + `")
+	return skills.Result{"msg": "` + strings.ReplaceAll(evil, `"`, `\"`) + `"}, nil
+}
+`
+
+// fixture is a library with the evil skill and a memory holding an episode,
+// versions, a verification run and a note, all carrying markup.
+func fixture(t *testing.T) (*httptest.Server, *library.Library, string) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "walker.go"), []byte(evilSkill), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lib, err := library.Open(dir, library.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := lib.Get("walker")
+	if err != nil {
+		t.Fatalf("the evil skill does not load: %v", lib.Problems())
+	}
+	ctx := context.Background()
+	st, err := embedded.Open(ctx, filepath.Join(t.TempDir(), "m.db"), embedded.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	now := time.Now().UTC()
+	v := memory.SkillVersion{Skill: "walker", ID: s.Unit.Version(), Kind: skills.Procedure, Description: evil, Source: string(s.Unit.Source), Author: evil, Created: now}
+	old := v
+	old.ID, old.Source, old.Created = "0ld"+strings.Repeat("0", 13), strings.Replace(v.Source, "Run walks", "Run walked", 1), now.Add(-time.Hour)
+	for _, x := range []memory.SkillVersion{old, v} {
+		if err := st.PutVersion(ctx, x); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ok := false
+	ep := memory.Episode{ID: "ep-evil", Env: "minecraft", Task: evil, Start: now, Summary: evil, Success: &ok, Reason: evil,
+		Steps: []memory.Step{
+			{Index: 0, Time: now, Summary: evil, Action: skills.Action{Name: "walk" + evil, Object: evil}, Outcome: skills.Outcome{OK: false, Reason: evil}, Pos: &[3]float64{1, 2, 3}, Skill: "walker", Version: v.ID},
+			{Index: 1, Time: now, Action: skills.Action{Name: "walk"}, Outcome: skills.Outcome{OK: true}, Pos: &[3]float64{1, 2, 4}, Skill: "walker", Version: v.ID},
+		}}
+	if err := st.RecordEpisode(ctx, ep); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Link(ctx, v.ID, memory.SupportedBy, ep.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.RecordVerification(ctx, memory.VerificationRun{ID: "vr-1", Version: v.ID, Time: now, Method: "replay", Note: evil,
+		Verdicts: []memory.Verdict{{Episode: ep.ID, Passed: false, Divergence: evil}}, Passed: 0, Total: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.PutNote(ctx, memory.Note{ID: "note-1", Text: "walking " + evil, Time: now}); err != nil {
+		t.Fatal(err)
+	}
+	view, err := ui.New(ui.Options{Library: lib, Memory: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(view.Handler())
+	t.Cleanup(ts.Close)
+	return ts, lib, v.ID
+}
+
+func page(t *testing.T, url string) (int, http.Header, string) {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, resp.Header, string(b)
+}
+
+// TestPagesEscapeEverything: every page shows what skills, episodes,
+// verdicts and notes say as text: no markup from them reaches the page,
+// and every page carries the Content-Security-Policy.
+func TestPagesEscapeEverything(t *testing.T) {
+	ts, _, version := fixture(t)
+	for _, c := range []struct {
+		path string
+		want []string
+	}{
+		{"/ui/", []string{"walker", "0%", "&lt;script&gt;"}},
+		{"/ui/?q=walk", []string{"walker"}},
+		{"/ui/skills/walker", []string{"Run walks", `class="ln"`, "replay 0/1", "ep-evil", "&lt;script&gt;", version[:12]}},
+		{"/ui/skills/walker?a=0ld&b=" + version[:8], []string{"Diff", "- // Run walked.", "&#43; // Run walks."}},
+		{"/ui/episodes/", []string{"ep-evil"}},
+		{"/ui/episodes/ep-evil", []string{"Supports", "walker", "<polyline", "failed", "&lt;img src=x"}},
+		{"/ui/memory?q=walking", []string{"note"}},
+		{"/ui/live", []string{`src="/ui/static/live.js"`}},
+	} {
+		code, h, body := page(t, ts.URL+c.path)
+		if code != 200 {
+			t.Errorf("GET %s = %d\n%s", c.path, code, body)
+			continue
+		}
+		if got := h.Get("Content-Security-Policy"); got != ui.CSP {
+			t.Errorf("GET %s: CSP %q", c.path, got)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(body, w) {
+				t.Errorf("GET %s: no %q in the page", c.path, w)
+			}
+		}
+		for _, bad := range []string{"<script>alert", "<img src=x"} {
+			if strings.Contains(body, bad) {
+				t.Errorf("GET %s: raw markup %q reached the page", c.path, bad)
+			}
+		}
+		if strings.Count(body, "<script") > 1 || (strings.Contains(body, "<script") && !strings.Contains(body, `<script src="/ui/static/live.js"></script>`)) {
+			t.Errorf("GET %s: a script other than the live stream's file", c.path)
+		}
+	}
+	if code, _, _ := page(t, ts.URL+"/ui/skills/nosuch"); code != 404 {
+		t.Errorf("unknown skill = %d; want 404", code)
+	}
+	if code, _, _ := page(t, ts.URL+"/ui/episodes/nosuch"); code != 404 {
+		t.Errorf("unknown episode = %d; want 404", code)
+	}
+}
+
+// TestLiveEvents: library changes arrive on /ui/events as server-sent
+// events, escaped by the page's script (JSON here).
+func TestLiveEvents(t *testing.T) {
+	ts, lib, _ := fixture(t)
+	resp, err := http.Get(ts.URL + "/ui/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
+		t.Fatalf("Content-Type %q", ct)
+	}
+	buf := make([]byte, 4096)
+	n, _ := resp.Body.Read(buf) // the opening comment
+	if !strings.HasPrefix(string(buf[:n]), ":") {
+		t.Fatalf("stream opened with %q", buf[:n])
+	}
+	lib.Emit(library.Change{Kind: library.Rejected, Skill: "walker", Detail: evil})
+	got := ""
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) && !strings.Contains(got, "rejected") {
+		n, err := resp.Body.Read(buf)
+		got += string(buf[:n])
+		if err != nil {
+			break
+		}
+	}
+	if !strings.Contains(got, "event: change") || !strings.Contains(got, `"kind":"rejected"`) || strings.Contains(got, "<script>") {
+		t.Errorf("event stream = %q; want the rejection, its markup JSON-escaped", got)
+	}
+}
