@@ -18,6 +18,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"time"
 
 	"github.com/hashicorp/go-hclog"
@@ -95,9 +96,12 @@ type Host interface {
 	JSON() bool
 	// Library opens the user's library (--lib) with the built-ins.
 	Library() (*library.Library, error)
-	// OpenLibrary opens dir as a library with the program's executor
-	// (--isolation) and no built-ins.
-	OpenLibrary(dir string) (*library.Library, error)
+	// ExampleLibrary installs a domain's skill files (files holds
+	// NAME/NAME.go) into the user's library (--lib, else the project's
+	// .skillrun/skills, made when missing) where they are not there yet,
+	// records each installed version in memory as serving, and opens the
+	// library. The user's own edits to an installed skill are kept.
+	ExampleLibrary(ctx context.Context, files fs.FS) (*library.Library, error)
 	// Memory opens the graph memory (--memory) and returns the name it is
 	// known by. The caller closes it.
 	Memory(ctx context.Context) (memory.Store, string, error)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io/fs"
 	"slices"
 	"strings"
 	"testing"
@@ -76,10 +77,12 @@ func (d *toy) Bench() domain.Bench { return domain.Bench{Skills: d.name + "/skil
 // nohost is a Host for calls that must not use it.
 type nohost struct{}
 
-func (nohost) Logger() hclog.Logger                         { return hclog.NewNullLogger() }
-func (nohost) JSON() bool                                   { return false }
-func (nohost) Library() (*library.Library, error)           { return nil, errors.New("no library") }
-func (nohost) OpenLibrary(string) (*library.Library, error) { return nil, errors.New("no library") }
+func (nohost) Logger() hclog.Logger               { return hclog.NewNullLogger() }
+func (nohost) JSON() bool                         { return false }
+func (nohost) Library() (*library.Library, error) { return nil, errors.New("no library") }
+func (nohost) ExampleLibrary(context.Context, fs.FS) (*library.Library, error) {
+	return nil, errors.New("no library")
+}
 func (nohost) Memory(context.Context) (memory.Store, string, error) {
 	return nil, "", errors.New("no memory")
 }

@@ -43,6 +43,22 @@ type Options struct {
 	NoCache bool
 	// Now is the clock (time.Now by default).
 	Now func() time.Time
+	// Saver names who saves from this process (a person: their git
+	// author, or $USER): it is recorded as the author of edits on disk,
+	// which the library reports as "file", and of versions found serving.
+	// Default "file".
+	Saver string
+}
+
+// author is who saved a version the library reports as saved by given.
+func (g *Gate) author(given string) string {
+	if (given == "" || given == "file") && g.opts.Saver != "" {
+		return g.opts.Saver
+	}
+	if given == "" {
+		return "file"
+	}
+	return given
 }
 
 // Gate is the promotion gate of one library.
@@ -133,6 +149,7 @@ func (g *Gate) lifecycle(policy library.Policy, promoted memory.DecisionStatus) 
 		Policy: policy,
 		Verify: g.verifyCandidate,
 		Record: func(ctx context.Context, c library.Candidate, d library.Decision) error {
+			d.Author = g.author(d.Author)
 			if promoted != "" && d.Promoted {
 				d.Status = promoted
 				d.Reason = fmt.Sprintf("%s by %s", promoted, d.Author)
@@ -178,7 +195,8 @@ func (g *Gate) procedureVerdicts(ctx context.Context, c library.Candidate) (cand
 	if len(ids) == 0 {
 		return nil, nil, nil
 	}
-	opts := verify.Options{Simulators: g.opts.Simulators, Method: g.opts.Method, Episodes: ids, Logger: g.log.Named("verify"), Cache: g.opts.Cache}
+	opts := verify.Options{Simulators: g.opts.Simulators, Method: g.opts.Method, Episodes: ids, Logger: g.log.Named("verify"), Cache: g.opts.Cache,
+		Author: g.author(c.Author)}
 	rep, err := verify.Version(ctx, lib, store, c.Unit, opts)
 	if err != nil {
 		if errors.Is(err, skills.ErrBadInput) {

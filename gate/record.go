@@ -79,13 +79,13 @@ func (g *Gate) recordServing(ctx context.Context, u *check.Unit, t time.Time) er
 	store := g.opts.Store
 	err := store.PutVersion(ctx, memory.SkillVersion{
 		Skill: u.Name(), ID: u.Version(), Kind: u.Manifest.Kind, Description: u.Manifest.Description,
-		Source: string(u.Source), Author: "file", Created: t,
+		Source: string(u.Source), Author: g.author("file"), Created: t,
 	})
 	if err != nil {
 		return fmt.Errorf("record version %s: %w", u.Version(), err)
 	}
 	return store.RecordDecision(ctx, memory.Decision{
-		ID: decisionID(u.Version(), t), Skill: u.Name(), Version: u.Version(), Time: t, Author: "file",
+		ID: decisionID(u.Version(), t), Skill: u.Name(), Version: u.Version(), Time: t, Author: g.author("file"),
 		Status: memory.PromotedUnverified, Reason: "serving from its file when first recorded",
 	})
 }

@@ -220,14 +220,36 @@ func (l *Library) Get(name string) (*Skill, error) {
 	l.mu.RLock()
 	s := l.slots[name]
 	l.mu.RUnlock()
-	if s == nil {
-		return nil, fmt.Errorf("%w: %q in %s", skills.ErrNotFound, name, l.dir)
+	var cur *Skill
+	if s != nil {
+		cur = s.cur.Load()
 	}
-	cur := s.cur.Load()
 	if cur == nil {
+		if p, ok := l.problemOf(name); ok {
+			// The skill's file is there but does not load: say why, at
+			// file:line:col, rather than that there is no such skill.
+			return nil, &skills.Error{Skill: name, Op: "load", Err: p.Err}
+		}
 		return nil, fmt.Errorf("%w: %q in %s", skills.ErrNotFound, name, l.dir)
 	}
 	return cur, nil
+}
+
+// problemOf finds the problem of the file that would hold skill name
+// (NAME.go, or NAME/NAME.go).
+func (l *Library) problemOf(name string) (Problem, bool) {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	for _, p := range l.problems {
+		if p.Err == nil {
+			continue
+		}
+		base := strings.TrimSuffix(filepath.Base(p.File), ".go")
+		if base == name || filepath.Base(filepath.Dir(p.File)) == name {
+			return p, true
+		}
+	}
+	return Problem{}, false
 }
 
 // Swap makes u the serving version of its skill (adding the skill if it is

@@ -387,16 +387,26 @@ func oneLine(s string) string {
 }
 
 // writeAtomic writes a file by writing a temporary file beside it and
-// renaming it into place, so a reader never sees half a file.
+// renaming it into place, so a reader never sees half a file. The file
+// keeps the permission bits of the one it replaces (0644 for a new file),
+// not the temporary file's 0600.
 func writeAtomic(path string, b []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
+	}
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+		mode = fi.Mode().Perm()
 	}
 	f, err := os.CreateTemp(filepath.Dir(path), ".skillrun-*.tmp")
 	if err != nil {
 		return err
 	}
 	defer os.Remove(f.Name())
+	if err := f.Chmod(mode); err != nil {
+		f.Close()
+		return err
+	}
 	if _, err := f.Write(b); err != nil {
 		f.Close()
 		return err

@@ -39,6 +39,9 @@ const DefaultTimeout = 30 * time.Second
 type Options struct {
 	// Logger receives progress logs; null by default.
 	Logger hclog.Logger
+	// Author is who saved the version, recorded with it when verification
+	// is the first to file it in memory (history shows it).
+	Author string
 	// Simulators re-simulate episodes with snapshots (by episode Env).
 	Simulators *Registry
 	// Method is Auto (default), Both, MethodReplay or MethodResim.
@@ -552,7 +555,7 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 		rep.Run.Total = len(rep.Run.Verdicts)
 		rep.Run.Note = strings.TrimSpace(rep.Run.Note + fmt.Sprintf(" %d episode(s) not in memory", len(missing)))
 	}
-	if err := EnsureVersion(ctx, store, unit); err != nil {
+	if err := ensureVersion(ctx, store, unit, opts.Author); err != nil {
 		return rep, err
 	}
 	if len(rep.Run.Verdicts) > 0 {
@@ -595,6 +598,10 @@ func forEach(n, parallel int, fn func(i int)) {
 
 // EnsureVersion records a unit's version in the store unless it holds it.
 func EnsureVersion(ctx context.Context, store memory.Store, unit *check.Unit) error {
+	return ensureVersion(ctx, store, unit, "")
+}
+
+func ensureVersion(ctx context.Context, store memory.Store, unit *check.Unit, author string) error {
 	_, err := store.Version(ctx, unit.Version())
 	if err == nil {
 		return nil
@@ -604,7 +611,7 @@ func EnsureVersion(ctx context.Context, store memory.Store, unit *check.Unit) er
 	}
 	sv := memory.SkillVersion{
 		Skill: unit.Name(), ID: unit.Version(), Kind: unit.Manifest.Kind,
-		Description: unit.Manifest.Description, Source: string(unit.Source), Created: time.Now().UTC(),
+		Description: unit.Manifest.Description, Source: string(unit.Source), Author: author, Created: time.Now().UTC(),
 	}
 	if err := store.PutVersion(ctx, sv); err != nil {
 		return fmt.Errorf("record version of %s: %w", unit.Name(), err)

@@ -25,8 +25,7 @@ type detectOutput struct {
 	Height     int                   `json:"height,omitempty"`
 	Detections []detectors.Detection `json:"detections"`
 	Annotated  string                `json:"annotated,omitempty"`
-	Error      string                `json:"error,omitempty"`
-	ErrorKind  string                `json:"error_kind,omitempty"`
+	Error      *cliError             `json:"error,omitempty"`
 }
 
 type detectReport struct {
@@ -94,8 +93,7 @@ failure decides the code; every image is still tried.`,
 				}
 				o, err := detectOne(ctx, a, name, path, raw, timeout, dst)
 				if err != nil {
-					o.Error = err.Error()
-					o.ErrorKind = errorKind(err)
+					o.Error = describe(err)
 					rep.OK = false
 					if first == nil {
 						first = fmt.Errorf("%s: %w", path, err)

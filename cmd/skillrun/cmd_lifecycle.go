@@ -246,7 +246,7 @@ the version serves again; the rollback is recorded in memory.`,
 				return err
 			}
 			defer g.Close()
-			d, err := g.Rollback(ctx, name, to, "rollback")
+			d, err := g.Rollback(ctx, name, to, a.saver())
 			if err != nil {
 				return err
 			}

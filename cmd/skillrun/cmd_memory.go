@@ -21,9 +21,15 @@ func init() {
 }
 
 // openMemory opens the store named by --memory, $SKILLRUN_MEMORY or
-// ./.skillrun/memory.db. The caller closes it.
+// $NEO4J_URI, else the state directory's memory.db (.skillrun/memory.db,
+// found from any subdirectory, made when there is none). The caller
+// closes it.
 func (a *app) openMemory(ctx context.Context) (memory.Store, error) {
-	return memopen.Store(ctx, a.memory, memopen.Options{Logger: a.logger().Named("memory")})
+	spec, err := a.memorySpec()
+	if err != nil {
+		return nil, err
+	}
+	return memopen.Store(ctx, spec, memopen.Options{Logger: a.logger().Named("memory")})
 }
 
 func newImportCmd(a *app) *cobra.Command {

@@ -21,8 +21,7 @@ type runOutput struct {
 	Result     skills.Result      `json:"result,omitempty"`
 	Detections any                `json:"detections,omitempty"`
 	Output     string             `json:"output,omitempty"`
-	Error      string             `json:"error,omitempty"`
-	ErrorKind  string             `json:"error_kind,omitempty"`
+	Error      *cliError          `json:"error,omitempty"`
 	ExitCode   int                `json:"exit_code"`
 	Trace      *skills.Invocation `json:"trace,omitempty"`
 }
@@ -71,8 +70,7 @@ Exit codes: 0 ok, 1 the skill returned an error, 2 bad input, 3 timeout,
 				}
 			}
 			if err != nil {
-				out.Error = err.Error()
-				out.ErrorKind = errorKind(err)
+				out.Error = describe(err)
 			}
 			if a.json {
 				if werr := writeJSON(cmd.OutOrStdout(), out); werr != nil {

@@ -161,9 +161,12 @@ func (a *app) framesDir() string {
 	if d := os.Getenv("SKILLRUN_FRAMES"); d != "" {
 		return d
 	}
-	spec := memopen.Resolve(a.memory, nil)
-	if memopen.IsNeo4j(spec) {
-		return filepath.Join(".skillrun", "frames")
+	spec, err := a.memorySpec()
+	if err != nil || memopen.IsNeo4j(spec) {
+		if st, err := a.stateDir(true); err == nil {
+			return filepath.Join(st, "frames")
+		}
+		return filepath.Join(stateDirName, "frames")
 	}
 	return filepath.Join(filepath.Dir(spec), "frames")
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"time"
 
 	"github.com/hashicorp/go-hclog"
@@ -56,12 +57,8 @@ func (h host) Logger() hclog.Logger                   { return h.a.logger() }
 func (h host) JSON() bool                             { return h.a.json }
 func (h host) Library() (*library.Library, error)     { return h.a.openLibrary() }
 func (h host) Args(v string) (json.RawMessage, error) { return readArgs(v) }
-func (h host) OpenLibrary(dir string) (*library.Library, error) {
-	exec, err := h.a.executor()
-	if err != nil {
-		return nil, err
-	}
-	return library.Open(dir, library.Options{Logger: h.a.logger().Named("library"), Executor: exec})
+func (h host) ExampleLibrary(ctx context.Context, files fs.FS) (*library.Library, error) {
+	return h.a.exampleLibrary(ctx, files)
 }
 
 func (h host) Memory(ctx context.Context) (memory.Store, string, error) {
@@ -90,7 +87,7 @@ func (h host) RunIn(cmd *cobra.Command, name string, args json.RawMessage, timeo
 		out.Output = string(res.Output)
 	}
 	if err != nil {
-		out.Error, out.ErrorKind = err.Error(), errorKind(err)
+		out.Error = describe(err)
 	}
 	if !h.a.json {
 		out.Trace = nil

@@ -61,8 +61,7 @@ func exitCode(err error) int {
 	}
 	k := skills.KindOf(err)
 	if k == skills.KindSkill {
-		if m := err.Error(); strings.HasPrefix(m, "unknown command") || strings.HasPrefix(m, "unknown flag") ||
-			strings.Contains(m, "accepts ") || strings.HasPrefix(m, "required flag") {
+		if isCobraUsage(err) {
 			return exitBadInput
 		}
 	}
@@ -72,4 +71,14 @@ func exitCode(err error) int {
 // oneLine flattens an error message onto one line for stderr.
 func oneLine(err error) string {
 	return strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), "\n", " ; ")), " ")
+}
+
+// isCobraUsage reports the errors cobra returns for a wrong command line
+// (plain errors, told apart by their text).
+func isCobraUsage(err error) bool {
+	m := err.Error()
+	return strings.HasPrefix(m, "unknown command") || strings.HasPrefix(m, "unknown flag") ||
+		strings.HasPrefix(m, "unknown shorthand flag") || strings.Contains(m, "accepts ") ||
+		strings.HasPrefix(m, "required flag") || strings.HasPrefix(m, "invalid argument") ||
+		strings.Contains(m, "flag needs an argument")
 }

@@ -15,26 +15,31 @@ import (
 	"github.com/skillrun/skillrun/runtime/sandbox"
 )
 
-// libDir resolves the library directory: --lib, $SKILLRUN_LIB, ./skills.
+// libDir resolves the library directory: --lib, $SKILLRUN_LIB, else the
+// skills directory of the state directory found from the working
+// directory (.skillrun/skills). It is "" when there is none of them.
 func (a *app) libDir() string {
-	if a.lib != "" {
-		return a.lib
-	}
-	if d := os.Getenv("SKILLRUN_LIB"); d != "" {
+	if d := a.explicitLib(); d != "" {
 		return d
 	}
-	return "skills"
+	st, err := a.stateDir(false)
+	if err != nil || st == "" {
+		return ""
+	}
+	return filepath.Join(st, "skills")
 }
 
-// memoryName says which store --memory, $SKILLRUN_MEMORY or the default names.
-func (a *app) memoryName() string {
-	if a.memory != "" {
-		return a.memory
+// libDirCreate is libDir for commands that install skills: it makes the
+// state directory (and its skills directory) when there is none.
+func (a *app) libDirCreate() (string, error) {
+	if d := a.explicitLib(); d != "" {
+		return d, nil
 	}
-	if m := os.Getenv("SKILLRUN_MEMORY"); m != "" {
-		return m
+	st, err := a.stateDir(true)
+	if err != nil {
+		return "", err
 	}
-	return filepath.Join(".skillrun", "memory.db")
+	return filepath.Join(st, "skills"), nil
 }
 
 // logger returns the CLI's logger: stderr with -v, silent otherwise.
@@ -66,12 +71,19 @@ func (a *app) openLibrary() (*library.Library, error) {
 	if err != nil {
 		return nil, err
 	}
-	bs, err := builtin.All(false)
-	if err != nil {
-		return nil, err
+	var bs []library.Builtin
+	if !a.noBuiltins {
+		if bs, err = builtin.All(false); err != nil {
+			return nil, err
+		}
 	}
 	dir := a.libDir()
-	if _, err := os.Stat(dir); err != nil && a.lib == "" && os.Getenv("SKILLRUN_LIB") == "" {
+	if dir != "" {
+		if err := notSDK(dir); err != nil {
+			return nil, usageError{err}
+		}
+	}
+	if _, err := os.Stat(dir); dir == "" || (err != nil && a.explicitLib() == "") {
 		dir = emptyDir()
 	}
 	l, err := library.Open(dir, library.Options{Logger: a.logger().Named("library"), Executor: exec, Builtins: bs})

@@ -29,7 +29,8 @@ func (a *app) newGate(ctx context.Context, lib *library.Library, store memory.St
 	if err != nil {
 		return nil, err
 	}
-	g := gate.New(gate.Options{Library: lib, Store: store, Simulators: sims, Logger: a.logger().Named("gate"), Policy: policy, Rules: rules})
+	g := gate.New(gate.Options{Library: lib, Store: store, Simulators: sims, Logger: a.logger().Named("gate"), Policy: policy, Rules: rules,
+		Saver: a.saver()})
 	if err := g.Provision(ctx); err != nil {
 		return nil, err
 	}

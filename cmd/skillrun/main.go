@@ -25,8 +25,29 @@ func run(args []string) int {
 		return 0
 	}
 	code := exitCode(err)
-	if !isSilent(err) {
+	switch {
+	case isSilent(err):
+	case a.json || wantsJSON(args):
+		// One error shape for every command (errjson.go).
+		if werr := writeErrorJSON(os.Stdout, err); werr != nil {
+			fmt.Fprintln(os.Stderr, "skillrun: "+oneLine(err))
+		}
+	default:
 		fmt.Fprintln(os.Stderr, "skillrun: "+oneLine(err))
 	}
 	return code
+}
+
+// wantsJSON reports --json on a command line cobra could not parse (an
+// unknown flag stops parsing before --json is set).
+func wantsJSON(args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			return false
+		}
+		if a == "--json" || a == "--json=true" {
+			return true
+		}
+	}
+	return false
 }

@@ -31,6 +31,14 @@ func TestScripts(t *testing.T) {
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("SKILLRUN_MEMORY", env.WorkDir+"/.skillrun/memory.db")
+			// Scripts that carry a skills/ directory use it as their
+			// library; the others, like a newcomer, use the project's state
+			// directory (.skillrun/skills).
+			if fi, err := os.Stat(filepath.Join(env.WorkDir, "skills")); err == nil && fi.IsDir() {
+				env.Setenv("SKILLRUN_LIB", "skills")
+			}
+			// The state directory is searched for no higher than $WORK.
+			env.Setenv("SKILLRUN_CEILING_DIRECTORIES", filepath.Dir(env.WorkDir))
 			// The Minecraft example's skill files, for scripts that edit them.
 			if err := os.CopyFS(filepath.Join(env.WorkDir, "mcskills"), os.DirFS("../../examples/minecraft/skills")); err != nil {
 				return err

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/skillrun/skillrun/internal/buildinfo"
 
 	"github.com/skillrun/skillrun/domain"
 	"github.com/skillrun/skillrun/library"
@@ -30,6 +31,10 @@ type app struct {
 	poolSize     int
 	quietMissing bool
 
+	noBuiltins bool
+	state      string // the state directory, found or made by stateDir
+	saverName  string // who saves from this command line (saver), found once
+
 	library *library.Library // opened lazily by openLibrary
 	pool    *worker.Pool     // started lazily by processExecutor
 	domains *domain.Registry // the example domains, listed lazily by domainList
@@ -42,11 +47,14 @@ func newRoot() (*cobra.Command, *app) {
 		Short:         "Run, check, verify and serve skills written as Go source",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       buildinfo.Version(),
 	}
+	root.SetVersionTemplate("skillrun {{.Version}}\n")
 	pf := root.PersistentFlags()
 	pf.BoolVar(&a.json, "json", false, "write machine-readable JSON to stdout")
-	pf.StringVar(&a.lib, "lib", "", "skill library directory (default $SKILLRUN_LIB or ./skills)")
-	pf.StringVar(&a.memory, "memory", "", "memory store: a SQLite path or neo4j://host:7687 (default $SKILLRUN_MEMORY or ./.skillrun/memory.db)")
+	pf.StringVar(&a.lib, "lib", "", "skill library directory (default $SKILLRUN_LIB, else .skillrun/skills found from the working directory up)")
+	pf.StringVar(&a.memory, "memory", "", "memory store: a SQLite path or neo4j://host:7687 (default $SKILLRUN_MEMORY, $NEO4J_URI, else .skillrun/memory.db found from the working directory up)")
+	pf.BoolVar(&a.noBuiltins, "no-builtins", false, "leave the built-in skills out of the library")
 	pf.StringVar(&a.isolation, "isolation", "process", "where skills run: process (isolated workers) or inprocess (trusted skills only)")
 	pf.IntVar(&a.poolSize, "workers", 0, "isolated worker pool size (default: number of CPUs)")
 	pf.BoolVarP(&a.verbose, "verbose", "v", false, "log to stderr")

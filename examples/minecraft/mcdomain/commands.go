@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillrun/skillrun/domain"
+	"github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/live"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
@@ -60,8 +62,10 @@ func exampleCmd(h domain.Host) *cobra.Command {
 		Short: "Run Minecraft scenarios on a live server (or the voxel world), record, verify, print a table",
 		Long: `Run the Minecraft example end to end. For each scenario (lava_gap, ravine,
 mine_face, descent, tunnel, blaze): build the scene, run its skill from the
-example's skill files, record the episode with its index row and spatial
-grid into memory (--memory, default ./.skillrun/memory.db), re-simulate the
+example's skill files (installed into the library, .skillrun/skills by
+default, where they are missing: verify, history, rollback and serve find
+them there afterwards), record the episode with its index row and spatial
+grid into memory (--memory, default .skillrun/memory.db), re-simulate the
 episode in the voxel world and compare the final state with the one read
 back from the world, record the verification, and print a table.
 
@@ -78,7 +82,7 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 			if err != nil {
 				return domain.UsageError{Err: err}
 			}
-			lib, err := openSkills(h)
+			lib, err := openSkills(ctx, h)
 			if err != nil {
 				return err
 			}
@@ -180,24 +184,15 @@ func pickScenarios(names []string) ([]scenario.Scenario, error) {
 	return out, nil
 }
 
-// openSkills opens the example's embedded skill files as a library with
-// the program's executor.
-func openSkills(h domain.Host) (*library.Library, error) {
-	dir, err := os.MkdirTemp("", "skillrun-minecraft-skills-")
+// openSkills installs the example's skill files into the user's library
+// (.skillrun/skills by default) and opens it, so that verify, list, show,
+// history, rollback and serve find them after the example.
+func openSkills(ctx context.Context, h domain.Host) (*library.Library, error) {
+	files, err := fs.Sub(minecraft.Skills, "skills")
 	if err != nil {
 		return nil, err
 	}
-	if err := scenario.WriteSkills(dir); err != nil {
-		return nil, err
-	}
-	lib, err := h.OpenLibrary(dir)
-	if err != nil {
-		return nil, err
-	}
-	if ps := lib.Problems(); len(ps) > 0 {
-		return nil, fmt.Errorf("example skills do not load: %s: %s", ps[0].File, ps[0].Msg)
-	}
-	return lib, nil
+	return h.ExampleLibrary(ctx, files)
 }
 
 // runScenario records one scenario, stores it, verifies it by
