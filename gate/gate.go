@@ -204,7 +204,11 @@ func (g *Gate) procedureVerdicts(ctx context.Context, c library.Candidate) (cand
 		}
 		return nil, nil, err
 	}
-	cand = fromReport(rep.Verdicts)
+	failed, err := failedRecordings(ctx, store, ids)
+	if err != nil {
+		return nil, nil, err
+	}
+	cand = onFailures(fromReport(rep.Verdicts), failed)
 	if c.Serving == nil {
 		return cand, nil, nil
 	}
@@ -212,7 +216,7 @@ func (g *Gate) procedureVerdicts(ctx context.Context, c library.Candidate) (cand
 		for _, v := range run.Verdicts {
 			serv = append(serv, Verdict{Episode: v.Episode, Passed: v.Passed, Why: v.Divergence})
 		}
-		return cand, serv, nil
+		return cand, onFailures(serv, failed), nil
 	}
 	cur, err := verify.Version(ctx, lib, store, c.Serving, opts)
 	if err != nil {
@@ -221,7 +225,7 @@ func (g *Gate) procedureVerdicts(ctx context.Context, c library.Candidate) (cand
 		}
 		return nil, nil, err
 	}
-	return cand, fromReport(cur.Verdicts), nil
+	return cand, onFailures(fromReport(cur.Verdicts), failed), nil
 }
 
 func fromReport(vs []verify.Verdict) []Verdict {

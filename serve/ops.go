@@ -134,6 +134,7 @@ func (s *Server) fixedOps() map[string]*op {
 		opFor[struct{}, SessionList]("session_list", "List sessions", reads, "The open sessions and the environments sessions can be opened on.", schemaEmpty, s.opSessionList),
 	}
 	list = append(list, s.memoryOps()...)
+	list = append(list, s.consolidateOps()...)
 	m := make(map[string]*op, len(list))
 	for _, o := range list {
 		m[o.name] = o

@@ -16,6 +16,7 @@ import (
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/internal/buildinfo"
 	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/consolidate"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/serve/ui"
 	"github.com/skillrun/skillrun/skills"
@@ -102,6 +103,9 @@ type Options struct {
 	// executor's worker pool: workers busy, idle, replaced), registered on
 	// the server's registry beside its own metrics.
 	Collectors []prometheus.Collector
+	// Consolidator runs consolidation passes (the consolidate operation,
+	// the consolidate prompts); nil: no consolidation.
+	Consolidator *consolidate.Consolidator
 	// Name and Version identify the server to MCP clients (default
 	// "skillrun" and the build's version, buildinfo.Version).
 	Name, Version string
@@ -230,6 +234,7 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 			"sessions and proposals are tools named memory_*, frame_*, session_* and skill_* (memory_recall_failures, frame_get, session_open, skill_propose).",
 	})
 	s.addMemoryResources()
+	s.addConsolidatePrompt()
 	names := make([]string, 0, len(s.ops))
 	for name := range s.ops {
 		names = append(names, name)

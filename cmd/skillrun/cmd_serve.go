@@ -11,6 +11,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/skillrun/skillrun/consolidate"
 	"github.com/skillrun/skillrun/domain"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
@@ -32,6 +33,7 @@ func newServeCmd(a *app) *cobra.Command {
 		conn                connFlags
 		gf                  gateFlags
 		syncEvery           time.Duration
+		cf                  consolidateFlags
 	)
 	c := &cobra.Command{
 		Use:   "serve [--stdio | --http ADDR]",
@@ -101,6 +103,9 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 				MaxBodyBytes: maxBody, MaxResultBytes: maxResult,
 			}
 			conn.apply(&opts)
+			if opts.Consolidator, err = cf.consolidator(a, store, lib, lc); err != nil {
+				return err
+			}
 			if a.pool != nil {
 				p := a.pool
 				opts.Collectors = append(opts.Collectors, newPoolCollector(p))
@@ -110,6 +115,17 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 				return err
 			}
 			defer srv.Close()
+			if cf.every > 0 {
+				cctx, cancel := context.WithCancel(ctx)
+				done := make(chan struct{})
+				go func() {
+					defer close(done)
+					consolidateEvery(cctx, a, cf.every, func(ctx context.Context) (consolidate.Report, error) {
+						return srv.Consolidate(ctx, consolidate.Pass{Propose: cf.proposer != ""})
+					})
+				}()
+				defer func() { cancel(); <-done }()
+			}
 			if !noWatch {
 				var wg sync.WaitGroup
 				wctx, cancel := context.WithCancel(ctx)
@@ -152,6 +168,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 	f.Int64Var(&maxBody, "max-body", 32<<20, "largest request body in bytes")
 	f.Int64Var(&maxResult, "max-result", 16<<20, "largest result in bytes (images included)")
 	conn.register(f)
+	cf.register(f, true)
 	return c
 }
 

@@ -1,0 +1,63 @@
+package gate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/skillrun/skillrun/memory"
+)
+
+// Recorded failures. An episode whose recorded outcome is a failure (a
+// session run that failed, linked FAILED_IN; the episodes a consolidation
+// rewrite is derived from) is not behaviour to keep: a version that
+// reproduces it reproduces the failure. So on such an episode a
+// reproduction counts as a failure, and leaving the recording counts for
+// nothing (replay cannot tell whether the new path would succeed; there is
+// no recorded outcome to compare it with). Without this, a rewrite that
+// fixes a failure would "fail" the episode the broken serving version
+// "passes", and no fix could ever be promoted.
+
+// failedRecordings returns the episodes among ids whose recorded outcome
+// is a failure.
+func failedRecordings(ctx context.Context, store memory.Store, ids []string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, id := range ids {
+		ep, err := store.Episode(ctx, id)
+		if errors.Is(err, memory.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("episode %s: %w", id, err)
+		}
+		if ep.Success != nil && !*ep.Success {
+			why := ep.Reason
+			if why == "" {
+				why = "the recorded episode failed"
+			}
+			out[id] = why
+		}
+	}
+	return out, nil
+}
+
+// onFailures adjusts verdicts on episodes that recorded a failure: a
+// reproduction fails, a departure is unverifiable.
+func onFailures(vs []Verdict, failed map[string]string) []Verdict {
+	if len(failed) == 0 {
+		return vs
+	}
+	out := make([]Verdict, len(vs))
+	for i, v := range vs {
+		why, ok := failed[v.Episode]
+		switch {
+		case !ok || v.Unverifiable:
+		case v.Passed:
+			v.Passed, v.Why = false, "reproduces a recorded failure: "+why
+		default:
+			v.Unverifiable, v.Why = true, "departs from a recorded failure ("+v.Why+"); replay cannot tell whether it now succeeds"
+		}
+		out[i] = v
+	}
+	return out
+}

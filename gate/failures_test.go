@@ -1,0 +1,39 @@
+package gate
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestOnFailures(t *testing.T) {
+	failed := map[string]string{"bad": "locked"}
+	in := []Verdict{
+		{Episode: "good", Passed: true},
+		{Episode: "good2", Why: "step 1: got a, wanted b"},
+		{Episode: "bad", Passed: true},
+		{Episode: "bad", Why: "step 0: got inc, wanted increment"},
+		{Episode: "bad", Unverifiable: true, Why: "no snapshot"},
+	}
+	want := []Verdict{
+		{Episode: "good", Passed: true},
+		{Episode: "good2", Why: "step 1: got a, wanted b"},
+		{Episode: "bad", Why: "reproduces a recorded failure: locked"},
+		{Episode: "bad", Unverifiable: true, Why: "departs from a recorded failure (step 0: got inc, wanted increment); replay cannot tell whether it now succeeds"},
+		{Episode: "bad", Unverifiable: true, Why: "no snapshot"},
+	}
+	if got := onFailures(in, failed); !reflect.DeepEqual(got, want) {
+		t.Fatalf("onFailures =\n%+v\nwant\n%+v", got, want)
+	}
+	// A fix of a failure: the serving version reproduces it, the candidate
+	// departs; with one good episode both pass, the fix is accepted.
+	cand := onFailures([]Verdict{{Episode: "good", Passed: true}, {Episode: "bad", Why: "diverged"}}, failed)
+	serv := onFailures([]Verdict{{Episode: "good", Passed: true}, {Episode: "bad", Passed: true}}, failed)
+	if j := Judge(cand, serv, true, 1, false); !j.Accept {
+		t.Fatalf("Judge(fix) = %+v; want accepted", j)
+	}
+	// Reproducing the failure is no fix: nothing passes but the failure.
+	cand = onFailures([]Verdict{{Episode: "bad", Passed: true}}, failed)
+	if j := Judge(cand, serv, true, 1, false); j.Accept {
+		t.Fatalf("Judge(reproduction) = %+v; want refused", j)
+	}
+}
