@@ -117,7 +117,7 @@ func (c *Consolidator) skillBrief(ctx context.Context, name string, fs []Finding
 	m := sk.Unit.Manifest
 	b := Brief{Kind: BriefSkill, Skill: name, Version: m.Version, Source: string(sk.Unit.Source), Findings: fs,
 		Manifest: &Manifest{Name: m.Name, Kind: m.Kind, Description: m.Description, Tags: m.Tags, Params: m.Params},
-		Failing: []EpisodeBrief{}, Passing: []EpisodeBrief{}, Episodes: []string{}}
+		Failing:  []EpisodeBrief{}, Passing: []EpisodeBrief{}, Episodes: []string{}}
 	if b.Findings == nil {
 		b.Findings = []Finding{}
 	}
