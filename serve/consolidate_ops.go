@@ -11,7 +11,7 @@ import (
 	"github.com/skillrun/skillrun/skills"
 )
 
-// Consolidation over MCP and HTTP: the consolidate operation runs a pass,
+// Consolidation over MCP and HTTP: the skill_consolidate operation runs a pass,
 // and each skill brief serves as an MCP prompt (consolidate_SKILL), beside
 // the prompt "consolidate" that writes a fresh brief for a named skill.
 
@@ -26,7 +26,7 @@ type consolidateArgs struct {
 
 func (s *Server) consolidateOps() []*op {
 	return []*op{
-		opFor[consolidateArgs, consolidate.Report]("consolidate", "Consolidate", adds, "Find skills that need work (observed success below the verified rate, repeated failures clustered by reason, object class, place and version, never verified) and notes later episodes contradict; write a bounded, prompt-ready brief for each (source, manifest, failing episodes with their first failure or divergence, episodes it must keep passing, what the gate checks), also served as MCP prompts consolidate_SKILL; with propose, the server's proposer writes new source from each brief and it goes through the promotion gate.",
+		opFor[consolidateArgs, consolidate.Report]("skill_consolidate", "Consolidate", adds, "Find skills that need work (observed success below the verified rate, repeated failures clustered by reason, object class, place and version, never verified) and notes later episodes contradict; write a bounded, prompt-ready brief for each (source, manifest, failing episodes with their first failure or divergence, episodes it must keep passing, what the gate checks), also served as MCP prompts consolidate_SKILL; with propose, the server's proposer writes new source from each brief and it goes through the promotion gate.",
 			schemaConsolidate, s.opConsolidate),
 	}
 }

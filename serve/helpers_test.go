@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillrun/skillrun/consolidate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/embedded"
@@ -102,9 +103,14 @@ func newFixture(t testing.TB, edit func(*fixture, *serve.Options)) *fixture {
 	t.Cleanup(func() { st.Close() })
 	f.store = st
 	f.frames = memory.Blobs{Dir: filepath.Join(t.TempDir(), "frames")}
+	cons, err := consolidate.New(consolidate.Options{Store: st, Library: lib})
+	if err != nil {
+		t.Fatal(err)
+	}
 	opts := serve.Options{
-		Memory: st,
-		Frames: f.frames,
+		Consolidator: cons,
+		Memory:       st,
+		Frames:       f.frames,
 		Envs: map[string]serve.EnvFactory{"counter": func(ctx context.Context, params json.RawMessage) (skills.World, error) {
 			var p struct {
 				Start int  `json:"start"`

@@ -219,6 +219,9 @@ func TestHTTPAnswersMatchOpenAPI(t *testing.T) {
 	call("POST", "/v1/ops/memory_near", map[string]any{"pos": []float64{3, 0, 2}})
 	call("POST", "/v1/ops/memory_before", map[string]any{"episode": "ep-1", "step": 1})
 	call("POST", "/v1/ops/memory_usage", map[string]any{"skill": "counter"})
+	call("POST", "/v1/ops/skill_consolidate", map[string]any{})
+	call("POST", "/v1/ops/skill_consolidate", map[string]any{"skill": "counter"})
+	call("POST", "/v1/ops/skill_consolidate", map[string]any{"skill": "nosuchskill"})
 	call("DELETE", "/v1/tools", nil)
 	for _, tl := range f.srv.Tools() {
 		if tl.Kind == "operation" && v.seen[tl.Name] == 0 {

@@ -234,7 +234,7 @@ func testConsolidation(t *testing.T, spec, name string) {
 
 	// A pass finds the cluster and writes the brief.
 	var rep consolidate.Report
-	if msg := call("consolidate", map[string]any{}, &rep); msg != "" {
+	if msg := call("skill_consolidate", map[string]any{}, &rep); msg != "" {
 		t.Fatal(msg)
 	}
 	var cluster *consolidate.Cluster
@@ -285,7 +285,7 @@ func testConsolidation(t *testing.T, spec, name string) {
 	propose := func(answer string) consolidate.Proposal {
 		t.Helper()
 		var rep consolidate.Report
-		if msg := call("consolidate", map[string]any{"skill": name, "propose": true}, &rep); msg != "" {
+		if msg := call("skill_consolidate", map[string]any{"skill": name, "propose": true}, &rep); msg != "" {
 			t.Fatal(msg)
 		}
 		if len(rep.Proposals) != 1 {

@@ -707,6 +707,214 @@ type RecordReply struct {
 	Steps   int    `json:"steps"`
 }
 
+// Report defines model for Report.
+type Report struct {
+	Briefs []struct {
+		Episodes []string `json:"episodes"`
+		Failing  []struct {
+			Divergence *string  `json:"divergence,omitempty"`
+			Episode    string   `json:"episode"`
+			Failure    *string  `json:"failure,omitempty"`
+			Steps      []string `json:"steps"`
+			Task       *string  `json:"task,omitempty"`
+		} `json:"failing"`
+		Findings []struct {
+			Against *[]struct {
+				Action string     `json:"action"`
+				Class  *string    `json:"class,omitempty"`
+				Object *string    `json:"object,omitempty"`
+				Ok     bool       `json:"ok"`
+				Pos    *[]float32 `json:"pos,omitempty"`
+				Reason *string    `json:"reason,omitempty"`
+				Skill  *string    `json:"skill,omitempty"`
+				Step   struct {
+					Episode string `json:"episode"`
+					Index   int    `json:"index"`
+				} `json:"step"`
+				Time    time.Time `json:"time"`
+				Version *string   `json:"version,omitempty"`
+			} `json:"against,omitempty"`
+			Cluster *struct {
+				Class    *string   `json:"class,omitempty"`
+				Count    int       `json:"count"`
+				Episodes []string  `json:"episodes"`
+				Last     time.Time `json:"last"`
+				Reason   string    `json:"reason"`
+				Region   *[]int    `json:"region,omitempty"`
+				Steps    []struct {
+					Action string     `json:"action"`
+					Class  *string    `json:"class,omitempty"`
+					Object *string    `json:"object,omitempty"`
+					Ok     bool       `json:"ok"`
+					Pos    *[]float32 `json:"pos,omitempty"`
+					Reason *string    `json:"reason,omitempty"`
+					Skill  *string    `json:"skill,omitempty"`
+					Step   struct {
+						Episode string `json:"episode"`
+						Index   int    `json:"index"`
+					} `json:"step"`
+					Time    time.Time `json:"time"`
+					Version *string   `json:"version,omitempty"`
+				} `json:"steps"`
+				Version *string `json:"version,omitempty"`
+			} `json:"cluster,omitempty"`
+			Kind string `json:"kind"`
+			Note *struct {
+				Author    *string    `json:"author,omitempty"`
+				Embedding *[]float32 `json:"embedding,omitempty"`
+				Episodes  *[]string  `json:"episodes,omitempty"`
+				Frames    *[]string  `json:"frames,omitempty"`
+				Id        string     `json:"id"`
+				Kind      *string    `json:"kind,omitempty"`
+				Pos       *[]float32 `json:"pos,omitempty"`
+				Revision  int        `json:"revision"`
+				Tags      *[]string  `json:"tags,omitempty"`
+				Text      string     `json:"text"`
+				Time      time.Time  `json:"time"`
+			} `json:"note,omitempty"`
+			Observed *struct {
+				Episodes       int     `json:"episodes"`
+				Failed         int     `json:"failed"`
+				FailedEpisodes int     `json:"failed_episodes"`
+				Rate           float32 `json:"rate"`
+				Steps          int     `json:"steps"`
+				Version        string  `json:"version"`
+			} `json:"observed,omitempty"`
+			Skill    *string `json:"skill,omitempty"`
+			Summary  string  `json:"summary"`
+			Verified *struct {
+				Passed  int     `json:"passed"`
+				Rate    float32 `json:"rate"`
+				Runs    int     `json:"runs"`
+				Total   int     `json:"total"`
+				Version string  `json:"version"`
+			} `json:"verified,omitempty"`
+			Version *string `json:"version,omitempty"`
+		} `json:"findings"`
+		Gate     string `json:"gate"`
+		Id       string `json:"id"`
+		Kind     string `json:"kind"`
+		Manifest *struct {
+			Description string      `json:"description"`
+			Kind        string      `json:"kind"`
+			Name        string      `json:"name"`
+			Params      interface{} `json:"params,omitempty"`
+			Tags        *[]string   `json:"tags,omitempty"`
+		} `json:"manifest,omitempty"`
+		Note *struct {
+			Author    *string    `json:"author,omitempty"`
+			Embedding *[]float32 `json:"embedding,omitempty"`
+			Episodes  *[]string  `json:"episodes,omitempty"`
+			Frames    *[]string  `json:"frames,omitempty"`
+			Id        string     `json:"id"`
+			Kind      *string    `json:"kind,omitempty"`
+			Pos       *[]float32 `json:"pos,omitempty"`
+			Revision  int        `json:"revision"`
+			Tags      *[]string  `json:"tags,omitempty"`
+			Text      string     `json:"text"`
+			Time      time.Time  `json:"time"`
+		} `json:"note,omitempty"`
+		Passing []struct {
+			Divergence *string  `json:"divergence,omitempty"`
+			Episode    string   `json:"episode"`
+			Failure    *string  `json:"failure,omitempty"`
+			Steps      []string `json:"steps"`
+			Task       *string  `json:"task,omitempty"`
+		} `json:"passing"`
+		Skill   *string `json:"skill,omitempty"`
+		Source  *string `json:"source,omitempty"`
+		Text    string  `json:"text"`
+		Version *string `json:"version,omitempty"`
+	} `json:"briefs"`
+	Findings []struct {
+		Against *[]struct {
+			Action string     `json:"action"`
+			Class  *string    `json:"class,omitempty"`
+			Object *string    `json:"object,omitempty"`
+			Ok     bool       `json:"ok"`
+			Pos    *[]float32 `json:"pos,omitempty"`
+			Reason *string    `json:"reason,omitempty"`
+			Skill  *string    `json:"skill,omitempty"`
+			Step   struct {
+				Episode string `json:"episode"`
+				Index   int    `json:"index"`
+			} `json:"step"`
+			Time    time.Time `json:"time"`
+			Version *string   `json:"version,omitempty"`
+		} `json:"against,omitempty"`
+		Cluster *struct {
+			Class    *string   `json:"class,omitempty"`
+			Count    int       `json:"count"`
+			Episodes []string  `json:"episodes"`
+			Last     time.Time `json:"last"`
+			Reason   string    `json:"reason"`
+			Region   *[]int    `json:"region,omitempty"`
+			Steps    []struct {
+				Action string     `json:"action"`
+				Class  *string    `json:"class,omitempty"`
+				Object *string    `json:"object,omitempty"`
+				Ok     bool       `json:"ok"`
+				Pos    *[]float32 `json:"pos,omitempty"`
+				Reason *string    `json:"reason,omitempty"`
+				Skill  *string    `json:"skill,omitempty"`
+				Step   struct {
+					Episode string `json:"episode"`
+					Index   int    `json:"index"`
+				} `json:"step"`
+				Time    time.Time `json:"time"`
+				Version *string   `json:"version,omitempty"`
+			} `json:"steps"`
+			Version *string `json:"version,omitempty"`
+		} `json:"cluster,omitempty"`
+		Kind string `json:"kind"`
+		Note *struct {
+			Author    *string    `json:"author,omitempty"`
+			Embedding *[]float32 `json:"embedding,omitempty"`
+			Episodes  *[]string  `json:"episodes,omitempty"`
+			Frames    *[]string  `json:"frames,omitempty"`
+			Id        string     `json:"id"`
+			Kind      *string    `json:"kind,omitempty"`
+			Pos       *[]float32 `json:"pos,omitempty"`
+			Revision  int        `json:"revision"`
+			Tags      *[]string  `json:"tags,omitempty"`
+			Text      string     `json:"text"`
+			Time      time.Time  `json:"time"`
+		} `json:"note,omitempty"`
+		Observed *struct {
+			Episodes       int     `json:"episodes"`
+			Failed         int     `json:"failed"`
+			FailedEpisodes int     `json:"failed_episodes"`
+			Rate           float32 `json:"rate"`
+			Steps          int     `json:"steps"`
+			Version        string  `json:"version"`
+		} `json:"observed,omitempty"`
+		Skill    *string `json:"skill,omitempty"`
+		Summary  string  `json:"summary"`
+		Verified *struct {
+			Passed  int     `json:"passed"`
+			Rate    float32 `json:"rate"`
+			Runs    int     `json:"runs"`
+			Total   int     `json:"total"`
+			Version string  `json:"version"`
+		} `json:"verified,omitempty"`
+		Version *string `json:"version,omitempty"`
+	} `json:"findings"`
+	Proposals []struct {
+		Brief       string    `json:"brief"`
+		DerivedFrom *[]string `json:"derived_from,omitempty"`
+		Note        string    `json:"note"`
+		Passed      int       `json:"passed"`
+		Reason      string    `json:"reason"`
+		Replaces    *string   `json:"replaces,omitempty"`
+		Skill       string    `json:"skill"`
+		Status      string    `json:"status"`
+		Time        time.Time `json:"time"`
+		Total       int       `json:"total"`
+		Version     *string   `json:"version,omitempty"`
+	} `json:"proposals"`
+	Time time.Time `json:"time"`
+}
+
 // SearchReply defines model for SearchReply.
 type SearchReply struct {
 	Hits []struct {
@@ -1341,6 +1549,15 @@ type SessionOpenJSONBody struct {
 	Task   *string                 `json:"task,omitempty"`
 }
 
+// SkillConsolidateJSONBody defines parameters for SkillConsolidate.
+type SkillConsolidateJSONBody struct {
+	// Propose run the server's proposer (if it has one) on each skill brief and propose its answer through the gate
+	Propose *bool `json:"propose,omitempty"`
+
+	// Skill force a brief for this skill (and look only at it)
+	Skill *string `json:"skill,omitempty"`
+}
+
 // SkillProposeJSONBody defines parameters for SkillPropose.
 type SkillProposeJSONBody struct {
 	Author *string `json:"author,omitempty"`
@@ -1453,6 +1670,9 @@ type SessionObserveJSONRequestBody SessionObserveJSONBody
 
 // SessionOpenJSONRequestBody defines body for SessionOpen for application/json ContentType.
 type SessionOpenJSONRequestBody SessionOpenJSONBody
+
+// SkillConsolidateJSONRequestBody defines body for SkillConsolidate for application/json ContentType.
+type SkillConsolidateJSONRequestBody SkillConsolidateJSONBody
 
 // SkillProposeJSONRequestBody defines body for SkillPropose for application/json ContentType.
 type SkillProposeJSONRequestBody SkillProposeJSONBody
@@ -2229,6 +2449,20 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /v1/ops/session_open (the `SessionOpen` operationId).
 	SessionOpen(ctx context.Context, body SessionOpenJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SkillConsolidateWithBody Find skills that need work (observed success below the verified rate, repeated failures clustered by reason, object class, place and version, never verified) and notes later episodes contradict; write a bounded, prompt-ready brief for each (source, manifest, failing episodes with their first failure or divergence, episodes it must keep passing, what the gate checks), also served as MCP prompts consolidate_SKILL; with propose, the server's proposer writes new source from each brief and it goes through the promotion gate.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/skill_consolidate (the `SkillConsolidate` operationId).
+	SkillConsolidateWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SkillConsolidate Find skills that need work (observed success below the verified rate, repeated failures clustered by reason, object class, place and version, never verified) and notes later episodes contradict; write a bounded, prompt-ready brief for each (source, manifest, failing episodes with their first failure or divergence, episodes it must keep passing, what the gate checks), also served as MCP prompts consolidate_SKILL; with propose, the server's proposer writes new source from each brief and it goes through the promotion gate.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/skill_consolidate (the `SkillConsolidate` operationId).
+	SkillConsolidate(ctx context.Context, body SkillConsolidateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// SkillProposeWithBody Propose a new version of a skill (consolidation): the source is checked and compiled off to the side, recorded with the episodes it was derived from, verified against the skill's evidence, and promoted only if it does not verify worse than the serving version.
 	//
@@ -3334,6 +3568,40 @@ func (c *Client) SessionOpenWithBody(ctx context.Context, contentType string, bo
 // Corresponds with POST /v1/ops/session_open (the `SessionOpen` operationId).
 func (c *Client) SessionOpen(ctx context.Context, body SessionOpenJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewSessionOpenRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SkillConsolidateWithBody Find skills that need work (observed success below the verified rate, repeated failures clustered by reason, object class, place and version, never verified) and notes later episodes contradict; write a bounded, prompt-ready brief for each (source, manifest, failing episodes with their first failure or divergence, episodes it must keep passing, what the gate checks), also served as MCP prompts consolidate_SKILL; with propose, the server's proposer writes new source from each brief and it goes through the promotion gate.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/skill_consolidate (the `SkillConsolidate` operationId).
+func (c *Client) SkillConsolidateWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSkillConsolidateRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SkillConsolidate Find skills that need work (observed success below the verified rate, repeated failures clustered by reason, object class, place and version, never verified) and notes later episodes contradict; write a bounded, prompt-ready brief for each (source, manifest, failing episodes with their first failure or divergence, episodes it must keep passing, what the gate checks), also served as MCP prompts consolidate_SKILL; with propose, the server's proposer writes new source from each brief and it goes through the promotion gate.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/skill_consolidate (the `SkillConsolidate` operationId).
+func (c *Client) SkillConsolidate(ctx context.Context, body SkillConsolidateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSkillConsolidateRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -4879,6 +5147,46 @@ func NewSessionOpenRequestWithBody(server string, contentType string, body io.Re
 	return req, nil
 }
 
+// NewSkillConsolidateRequest calls the generic SkillConsolidate builder with application/json body
+func NewSkillConsolidateRequest(server string, body SkillConsolidateJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSkillConsolidateRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewSkillConsolidateRequestWithBody constructs an http.Request for the SkillConsolidate method, with any body, and a specified content type
+func NewSkillConsolidateRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/skill_consolidate")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewSkillProposeRequest calls the generic SkillPropose builder with application/json body
 func NewSkillProposeRequest(server string, body SkillProposeJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -5631,6 +5939,20 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/ops/session_open (the `SessionOpen` operationId).
 	SessionOpenWithResponse(ctx context.Context, body SessionOpenJSONRequestBody, reqEditors ...RequestEditorFn) (*SessionOpenResponse, error)
+
+	// SkillConsolidateWithBodyWithResponse Find skills that need work (observed success below the verified rate, repeated failures clustered by reason, object class, place and version, never verified) and notes later episodes contradict; write a bounded, prompt-ready brief for each (source, manifest, failing episodes with their first failure or divergence, episodes it must keep passing, what the gate checks), also served as MCP prompts consolidate_SKILL; with propose, the server's proposer writes new source from each brief and it goes through the promotion gate.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/skill_consolidate (the `SkillConsolidate` operationId).
+	SkillConsolidateWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SkillConsolidateResponse, error)
+
+	// SkillConsolidateWithResponse Find skills that need work (observed success below the verified rate, repeated failures clustered by reason, object class, place and version, never verified) and notes later episodes contradict; write a bounded, prompt-ready brief for each (source, manifest, failing episodes with their first failure or divergence, episodes it must keep passing, what the gate checks), also served as MCP prompts consolidate_SKILL; with propose, the server's proposer writes new source from each brief and it goes through the promotion gate.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/skill_consolidate (the `SkillConsolidate` operationId).
+	SkillConsolidateWithResponse(ctx context.Context, body SkillConsolidateJSONRequestBody, reqEditors ...RequestEditorFn) (*SkillConsolidateResponse, error)
 
 	// SkillProposeWithBodyWithResponse Propose a new version of a skill (consolidation): the source is checked and compiled off to the side, recorded with the episodes it was derived from, verified against the skill's evidence, and promoted only if it does not verify worse than the serving version.
 	//
@@ -8893,6 +9215,109 @@ func (r SessionOpenResponse) ContentType() string {
 	return ""
 }
 
+type SkillConsolidateResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image `json:"images"`
+		Result Report  `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SkillConsolidateResponse) GetJSON200() *struct {
+	Images []Image `json:"images"`
+	Result Report  `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r SkillConsolidateResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r SkillConsolidateResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r SkillConsolidateResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r SkillConsolidateResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r SkillConsolidateResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r SkillConsolidateResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r SkillConsolidateResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SkillConsolidateResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SkillConsolidateResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SkillConsolidateResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SkillConsolidateResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SkillConsolidateResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type SkillProposeResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -10362,6 +10787,32 @@ func (c *ClientWithResponses) SessionOpenWithResponse(ctx context.Context, body 
 		return nil, err
 	}
 	return ParseSessionOpenResponse(rsp)
+}
+
+// SkillConsolidateWithBodyWithResponse Find skills that need work (observed success below the verified rate, repeated failures clustered by reason, object class, place and version, never verified) and notes later episodes contradict; write a bounded, prompt-ready brief for each (source, manifest, failing episodes with their first failure or divergence, episodes it must keep passing, what the gate checks), also served as MCP prompts consolidate_SKILL; with propose, the server's proposer writes new source from each brief and it goes through the promotion gate.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/skill_consolidate (the `SkillConsolidate` operationId).
+func (c *ClientWithResponses) SkillConsolidateWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SkillConsolidateResponse, error) {
+	rsp, err := c.SkillConsolidateWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSkillConsolidateResponse(rsp)
+}
+
+// SkillConsolidateWithResponse Find skills that need work (observed success below the verified rate, repeated failures clustered by reason, object class, place and version, never verified) and notes later episodes contradict; write a bounded, prompt-ready brief for each (source, manifest, failing episodes with their first failure or divergence, episodes it must keep passing, what the gate checks), also served as MCP prompts consolidate_SKILL; with propose, the server's proposer writes new source from each brief and it goes through the promotion gate.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/skill_consolidate (the `SkillConsolidate` operationId).
+func (c *ClientWithResponses) SkillConsolidateWithResponse(ctx context.Context, body SkillConsolidateJSONRequestBody, reqEditors ...RequestEditorFn) (*SkillConsolidateResponse, error) {
+	rsp, err := c.SkillConsolidate(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSkillConsolidateResponse(rsp)
 }
 
 // SkillProposeWithBodyWithResponse Propose a new version of a skill (consolidation): the source is checked and compiled off to the side, recorded with the episodes it was derived from, verified against the skill's evidence, and promoted only if it does not verify worse than the serving version.
@@ -13029,6 +13480,91 @@ func ParseSessionOpenResponse(rsp *http.Response) (*SessionOpenResponse, error) 
 		var dest struct {
 			Images []Image     `json:"images"`
 			Result SessionInfo `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseSkillConsolidateResponse parses an HTTP response from a SkillConsolidateWithResponse call
+func ParseSkillConsolidateResponse(rsp *http.Response) (*SkillConsolidateResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SkillConsolidateResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image `json:"images"`
+			Result Report  `json:"result"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
