@@ -216,7 +216,11 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 		s.lifecycle = library.Lifecycle{Policy: library.PromoteManual}
 	}
 	s.ops = s.fixedOps()
-	view, err := ui.New(ui.Options{Library: lib, Memory: opts.Memory, Logger: opts.Logger.Named("ui")})
+	uiOpts := ui.Options{Library: lib, Memory: opts.Memory, Logger: opts.Logger.Named("ui")}
+	if opts.Gate != nil {
+		uiOpts.Rollback = opts.Gate
+	}
+	view, err := ui.New(uiOpts)
 	if err != nil {
 		return nil, err
 	}

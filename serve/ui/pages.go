@@ -100,7 +100,23 @@ func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	data := map[string]any{"Title": name, "M": m, "Params": params.String(), "Source": highlight(s.Unit.Source),
-		"Versions": versions, "Builtin": s.Builtin != nil}
+		"Versions": versions, "Builtin": s.Builtin != nil, "CanRollback": u.opts.Rollback != nil, "Msg": r.URL.Query().Get("msg")}
+	if st := u.opts.Memory; st != nil {
+		if ds, err := st.Decisions(ctx, name); err == nil {
+			if len(ds) > u.opts.PageSize {
+				ds = ds[:u.opts.PageSize]
+			}
+			data["Decisions"] = ds
+		}
+		nodes, edges := u.provenance(ctx, name, m.Version)
+		if len(nodes) > 0 {
+			h := 40.0
+			for _, n := range nodes {
+				h = max(h, n.Y+30)
+			}
+			data["Graph"] = map[string]any{"Nodes": nodes, "Edges": edges, "H": h}
+		}
+	}
 	// A diff between two versions: ?a=OLD&b=NEW (ids or prefixes).
 	if a, b := r.URL.Query().Get("a"), r.URL.Query().Get("b"); a != "" && b != "" {
 		va, vb := findVersion(versions, a), findVersion(versions, b)

@@ -36,6 +36,9 @@ type Options struct {
 	// FrameURL maps a frame hash to the URL of its image (default
 	// "/v1/frames/HASH").
 	FrameURL func(hash string) string
+	// Rollback restores an earlier version from the skill page (a POST
+	// after a confirmation page); nil hides the buttons.
+	Rollback Rollbacker
 	// PageSize bounds the rows of a listing (default 50).
 	PageSize int
 	// Logger receives the view's logs; null by default.
@@ -100,6 +103,9 @@ func (u *UI) Handler() http.Handler {
 	mux.Handle("GET /ui/static/", http.StripPrefix("/ui/static/", http.FileServerFS(static)))
 	mux.HandleFunc("GET /ui/{$}", u.library)
 	mux.HandleFunc("GET /ui/skills/{name}", u.skill)
+	mux.HandleFunc("GET /ui/skills/{name}/rollback", u.rollbackConfirm)
+	mux.HandleFunc("POST /ui/skills/{name}/rollback", u.rollback)
+	mux.HandleFunc("GET /ui/skills/{name}/versions/{version}/runs/{run}", u.run)
 	mux.HandleFunc("GET /ui/episodes/{id}", u.episode)
 	mux.HandleFunc("GET /ui/episodes/{$}", u.episodes)
 	mux.HandleFunc("GET /ui/memory", u.memory)

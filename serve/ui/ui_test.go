@@ -5,15 +5,18 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/embedded"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/serve/ui"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -42,11 +45,23 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 // versions, a verification run and a note, all carrying markup.
 func fixture(t *testing.T) (*httptest.Server, *library.Library, string) {
 	t.Helper()
+	ts, lib, v, _ := fixtureWith(t, false)
+	return ts, lib, v
+}
+
+// fixtureWith is fixture; withGate runs the library in process and gives
+// the view a gate to roll back with.
+func fixtureWith(t *testing.T, withGate bool) (*httptest.Server, *library.Library, string, memory.Store) {
+	t.Helper()
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "walker.go"), []byte(evilSkill), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lib, err := library.Open(dir, library.Options{})
+	lopts := library.Options{}
+	if withGate {
+		lopts.Executor = sandbox.NewInProcess(sandbox.Options{})
+	}
+	lib, err := library.Open(dir, lopts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,13 +103,68 @@ func fixture(t *testing.T) (*httptest.Server, *library.Library, string) {
 	if _, err := st.PutNote(ctx, memory.Note{ID: "note-1", Text: "walking " + evil, Time: now}); err != nil {
 		t.Fatal(err)
 	}
-	view, err := ui.New(ui.Options{Library: lib, Memory: st})
+	uo := ui.Options{Library: lib, Memory: st}
+	if withGate {
+		g := gate.New(gate.Options{Library: lib, Store: st})
+		if err := g.Provision(ctx); err != nil {
+			t.Fatal(err)
+		}
+		uo.Rollback = g
+	}
+	view, err := ui.New(uo)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ts := httptest.NewServer(view.Handler())
 	t.Cleanup(ts.Close)
-	return ts, lib, v.ID
+	return ts, lib, v.ID, st
+}
+
+// TestRollbackForm: the skill page offers a rollback per older version; the
+// confirmation page posts a form; without its confirmation a POST is
+// refused; with it the gate restores the version, records the decision,
+// and the page says so.
+func TestRollbackForm(t *testing.T) {
+	ts, lib, _, st := fixtureWith(t, true)
+	_, _, body := page(t, ts.URL+"/ui/skills/walker")
+	if !strings.Contains(body, `/ui/skills/walker/rollback?to=0ld`) {
+		t.Fatalf("no rollback link for the older version on the skill page")
+	}
+	code, _, body := page(t, ts.URL+"/ui/skills/walker/rollback?to=0ld")
+	if code != 200 || !strings.Contains(body, `method="post"`) || !strings.Contains(body, `name="confirm" value="yes"`) {
+		t.Fatalf("confirmation page = %d\n%s", code, body)
+	}
+	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := noRedirect.PostForm(ts.URL+"/ui/skills/walker/rollback", url.Values{"to": {"0ld"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 400 {
+		t.Errorf("rollback POST without confirmation = %d; want 400", resp.StatusCode)
+	}
+	if s, _ := lib.Get("walker"); !strings.Contains(string(s.Unit.Source), "Run walks") {
+		t.Fatalf("an unconfirmed POST changed the serving version")
+	}
+	resp, err = noRedirect.PostForm(ts.URL+"/ui/skills/walker/rollback", url.Values{"to": {"0ld"}, "confirm": {"yes"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusSeeOther || !strings.HasPrefix(resp.Header.Get("Location"), "/ui/skills/walker?msg=") {
+		t.Fatalf("rollback POST = %d %s; want 303 to the skill page", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	if s, _ := lib.Get("walker"); !strings.Contains(string(s.Unit.Source), "Run walked") {
+		t.Errorf("after the rollback, walker serves:\n%s", s.Unit.Source)
+	}
+	ds, err := st.Decisions(context.Background(), "walker")
+	if err != nil || len(ds) == 0 || ds[0].Status != memory.RolledBack || ds[0].Author != "web" {
+		t.Errorf("decisions after the rollback = %+v, %v; want a rolled-back one by web first", ds, err)
+	}
+	_, _, body = page(t, ts.URL+resp.Header.Get("Location"))
+	if !strings.Contains(body, "rolled back to") || !strings.Contains(body, "rolled-back") {
+		t.Errorf("the skill page does not show the rollback and its decision")
+	}
 }
 
 func page(t *testing.T, url string) (int, http.Header, string) {
@@ -119,8 +189,9 @@ func TestPagesEscapeEverything(t *testing.T) {
 	}{
 		{"/ui/", []string{"walker", "0%", "&lt;script&gt;"}},
 		{"/ui/?q=walk", []string{"walker"}},
-		{"/ui/skills/walker", []string{"Run walks", `class="ln"`, "replay 0/1", "ep-evil", "&lt;script&gt;", version[:12]}},
+		{"/ui/skills/walker", []string{"Run walks", `class="ln"`, "replay 0/1", "ep-evil", "&lt;script&gt;", version[:12], "Provenance", `class="n-failure"`}},
 		{"/ui/skills/walker?a=0ld&b=" + version[:8], []string{"Diff", "- // Run walked.", "&#43; // Run walks."}},
+		{"/ui/skills/walker/versions/" + version + "/runs/vr-1", []string{"Verification run", "ep-evil", "failed", "&lt;script&gt;"}},
 		{"/ui/episodes/", []string{"ep-evil"}},
 		{"/ui/episodes/ep-evil", []string{"Supports", "walker", "<polyline", "failed", "&lt;img src=x"}},
 		{"/ui/memory?q=walking", []string{"note"}},
