@@ -141,7 +141,10 @@ func printReport(a *app, w io.Writer, rep consolidate.Report) error {
 		if len(v) > 12 {
 			v = v[:12]
 		}
-		fmt.Fprintf(w, "proposal for %s: %s %s: %s\n", p.Skill, p.Status, v, p.Reason)
+		if v != "" {
+			v = " " + v
+		}
+		fmt.Fprintf(w, "proposal for %s: %s%s: %s\n", p.Skill, p.Status, v, p.Reason)
 	}
 	return nil
 }

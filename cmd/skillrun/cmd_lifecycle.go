@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/skillrun/skillrun/consolidate"
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
@@ -26,6 +27,7 @@ func newWatchCmd(a *app) *cobra.Command {
 	var syncEvery time.Duration
 	var wf watchFlags
 	var gf gateFlags
+	var cf consolidateFlags
 	c := &cobra.Command{
 		Use:   "watch",
 		Short: "Serve the library and judge every change to it as it happens",
@@ -99,11 +101,25 @@ within one interval plus its verification time.`,
 			if syncEvery > 0 {
 				go g.SyncLoop(ctx, syncEvery)
 			}
+			if cf.every > 0 {
+				cons, err := cf.consolidator(a, store, lib, lc)
+				if err != nil {
+					return err
+				}
+				go consolidateEvery(ctx, a, cf.every, func(ctx context.Context) (consolidate.Report, error) {
+					rep, err := cons.Run(ctx, consolidate.Pass{Propose: cf.proposer != ""})
+					if err == nil && !a.json {
+						_ = printReport(a, out, rep)
+					}
+					return rep, err
+				})
+			}
 			return lib.Watch(ctx, wf.options(lc))
 		},
 	}
 	wf.register(c.Flags())
 	gf.register(c.Flags())
+	cf.register(c.Flags(), true)
 	c.Flags().StringVar(&policy, "promote", "verified", "promotion policy: verified (the evidence gate: passes min_evidence linked episodes, fails none the serving version passes), always, or manual")
 	c.Flags().DurationVar(&syncEvery, "sync", 2*time.Second, "poll the shared memory this often for versions other instances promoted (0: never)")
 	return c
