@@ -189,4 +189,3 @@ func (u *UI) provenance(ctx context.Context, skill, version string) ([]graphNode
 	}
 	return nodes, edges
 }
-
