@@ -39,6 +39,16 @@ func TestScripts(t *testing.T) {
 			}
 			// The state directory is searched for no higher than $WORK.
 			env.Setenv("SKILLRUN_CEILING_DIRECTORIES", filepath.Dir(env.WorkDir))
+			// The native tier's toolchain caches: the machine's, and the
+			// native package tests' SDK snapshot, so builds reuse what
+			// GOCACHE holds instead of compiling the SDK per script.
+			if out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE").Output(); err == nil {
+				if l := strings.Split(strings.TrimSpace(string(out)), "\n"); len(l) == 2 {
+					env.Setenv("GOCACHE", l[0])
+					env.Setenv("GOMODCACHE", l[1])
+				}
+			}
+			env.Setenv("SKILLRUN_NATIVE_CACHE", filepath.Join(os.TempDir(), "skillrun-native-test"))
 			// The Minecraft example's skill files, for scripts that edit them.
 			if err := os.CopyFS(filepath.Join(env.WorkDir, "mcskills"), os.DirFS("../../examples/minecraft/skills")); err != nil {
 				return err

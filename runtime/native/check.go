@@ -64,6 +64,38 @@ func Check(u *check.Unit) error {
 			bad(imp.Path.Pos(), "the native tier refuses import %q", p)
 		}
 	}
+	// Package initialisation of compiled code runs when the worker binary
+	// starts, before the worker has applied its in-process protections
+	// (landlock, seccomp, the stack and memory limits) and while the host
+	// is still attaching its cgroup and rlimits. So nothing may run then:
+	// no init functions, and package variables initialised by literals
+	// and constants only, never by a call.
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if d.Recv == nil && d.Name.Name == "init" {
+				bad(d.Pos(), "the native tier refuses init functions (package initialisation runs before the worker's jail is complete)")
+			}
+		case *ast.GenDecl:
+			if d.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range d.Specs {
+				for _, v := range spec.(*ast.ValueSpec).Values {
+					ast.Inspect(v, func(n ast.Node) bool {
+						if _, ok := n.(*ast.FuncLit); ok {
+							return false // a function value runs nothing until called
+						}
+						if call, ok := n.(*ast.CallExpr); ok && !isConversion(call) {
+							bad(call.Pos(), "the native tier refuses package variables initialised by a call (package initialisation runs before the worker's jail is complete); initialise it in Run")
+							return false
+						}
+						return true
+					})
+				}
+			}
+		}
+	}
 	ast.Inspect(f, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
@@ -85,4 +117,20 @@ func firstWord(s string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// isConversion reports whether call converts to a predeclared type
+// (float64(2)), which runs no code.
+func isConversion(call *ast.CallExpr) bool {
+	id, ok := call.Fun.(*ast.Ident)
+	if !ok || id.Obj != nil {
+		return false
+	}
+	switch id.Name {
+	case "bool", "byte", "rune", "string", "int", "int8", "int16", "int32", "int64",
+		"uint", "uint8", "uint16", "uint32", "uint64", "uintptr", "float32", "float64",
+		"complex64", "complex128":
+		return true
+	}
+	return false
 }

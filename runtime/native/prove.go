@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/runtime/check"
@@ -43,8 +44,24 @@ type ProofOptions struct {
 	// Seed seeds the generator (default 1).
 	Seed int64
 	// Trials returns the runs of the version's linked episodes (replay and
-	// re-simulation); nil: generated runs only.
+	// re-simulation); nil: generated runs only. They all run, whatever the
+	// budget.
 	Trials func(ctx context.Context, u *check.Unit) ([]Trial, error)
+	// Episodes checks the version's linked episodes (replay and
+	// re-simulation) on the native executor against the interpreted one
+	// and returns an error wrapping ErrDiverged on any difference in
+	// verdict, divergence, state or actions (the composition root builds
+	// it from package verify); nil: none. It runs before the generated
+	// runs, whatever the budget.
+	Episodes func(ctx context.Context, u *check.Unit, interp, native sandbox.Executor) error
+	// Budget bounds the time spent on generated runs once MinGenerated
+	// of them have been compared (default 10s): interpreted runs of a
+	// compute-heavy skill can take seconds each, and the tier-up waits
+	// for the proof.
+	Budget time.Duration
+	// MinGenerated is how many generated runs are always compared
+	// (default 4).
+	MinGenerated int
 }
 
 // Prove runs every trial of u on both executors and fails with
@@ -53,18 +70,43 @@ type ProofOptions struct {
 // env calls and their answers. A trial whose interpreted run ran out of
 // time, CPU or memory proves nothing and is skipped: compiled code is
 // faster, which is the point; a native run that breaks a limit the
-// interpreted one kept is a divergence.
+// interpreted one kept is a divergence. Every episode trial runs;
+// generated runs stop once o.MinGenerated were compared and o.Budget is
+// spent.
 func Prove(ctx context.Context, u *check.Unit, interp, native sandbox.Executor, o ProofOptions) error {
+	if o.Budget <= 0 {
+		o.Budget = 10 * time.Second
+	}
+	if o.MinGenerated <= 0 {
+		o.MinGenerated = 4
+	}
 	trials := generate(u, o)
+	episodes := 0
 	if o.Trials != nil {
 		more, err := o.Trials(ctx, u)
 		if err != nil {
 			return fmt.Errorf("trials of %s@%s: %w", u.Name(), u.Version(), err)
 		}
 		trials = append(more, trials...)
+		episodes = len(more)
 	}
-	compared := 0
-	for _, t := range trials {
+	if o.Episodes != nil {
+		if err := o.Episodes(ctx, u, interp, native); err != nil {
+			return err
+		}
+	}
+	compared, generated := 0, 0
+	start := time.Now()
+	for i, t := range trials {
+		if i == episodes {
+			start = time.Now()
+		}
+		if i >= episodes {
+			if generated >= o.MinGenerated && time.Since(start) > o.Budget {
+				break
+			}
+			generated++
+		}
 		want := runTrial(ctx, interp, u, t)
 		if ctx.Err() != nil {
 			return ctx.Err()

@@ -173,6 +173,13 @@ func spawn(ctx context.Context, id int, cfg *spawnConfig) (_ *proc, err error) {
 		_ = outR.Close()
 		return nil, fmt.Errorf("start worker %s: %w", cfg.path, err)
 	}
+	// The child has its copies of its pipe ends: close ours now, so that a
+	// worker that dies before its hello (a native skill's package
+	// initialisation can kill it) ends the read below with EOF.
+	for _, c := range closers {
+		_ = c.Close()
+	}
+	closers = nil
 	go func() {
 		p.waitErr = p.cmd.Wait()
 		_ = outR.Close()
