@@ -29,8 +29,10 @@ type Options struct {
 	Simulators *verify.Registry
 	// Logger receives the gate's logs; null by default.
 	Logger hclog.Logger
-	// Method is the verification method (verify.Auto by default:
-	// re-simulate episodes with a snapshot, replay the rest).
+	// Method is the verification method: verify.Both by default (replay
+	// every episode, so a rejection names the step where the candidate
+	// diverged, and re-simulate those with a snapshot; an episode that
+	// recorded too little to replay is judged by its re-simulation).
 	Method string
 	// Policy is the promotion policy (verified by default).
 	Policy library.Policy
@@ -84,6 +86,9 @@ func New(opts Options) *Gate {
 	}
 	if opts.Policy == "" {
 		opts.Policy = library.PromoteVerified
+	}
+	if opts.Method == "" {
+		opts.Method = verify.Both
 	}
 	return &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}}
 }

@@ -58,6 +58,10 @@ func (s *Server) recordRunEpisode(ctx context.Context, sess *session, ev *runEvi
 	if ev == nil || inv == nil {
 		return "", nil
 	}
+	if sess.ran == nil {
+		sess.ran = map[string]bool{}
+	}
+	sess.ran[skill] = true
 	ok := runErr == nil
 	ep := memory.Episode{
 		ID: fmt.Sprintf("%s-run-%d", sess.Episode, n), Agent: sess.Agent, Env: sess.Env,

@@ -135,6 +135,7 @@ func (s *Server) fixedOps() map[string]*op {
 	}
 	list = append(list, s.memoryOps()...)
 	list = append(list, s.consolidateOps()...)
+	list = append(list, s.gateOps()...)
 	m := make(map[string]*op, len(list))
 	for _, o := range list {
 		m[o.name] = o

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strings"
 	"sync"
 	"time"
 
@@ -23,16 +22,21 @@ const (
 
 // Proposal is a proposed skill version and the decision on it.
 type Proposal struct {
-	ID       string    `json:"proposal"`
-	Skill    string    `json:"skill"`
-	Version  string    `json:"version"`
-	Replaces string    `json:"replaces,omitempty"` // the version serving when it was proposed
-	Status   string    `json:"status"`
-	Reason   string    `json:"reason"`
-	Passed   int       `json:"passed"` // verdicts the new version passed
-	Total    int       `json:"total"`  // verdicts it got
-	Episodes []string  `json:"episodes,omitempty"`
-	Time     time.Time `json:"time"`
+	ID       string `json:"proposal"`
+	Skill    string `json:"skill"`
+	Version  string `json:"version"`
+	Replaces string `json:"replaces,omitempty"` // the version serving when it was proposed
+	Status   string `json:"status"`
+	// Decision is the gate's typed decision (promoted, promoted-unverified,
+	// rejected, recorded-unverified, manual).
+	Decision memory.DecisionStatus `json:"decision,omitempty"`
+	Reason   string                `json:"reason"`
+	// Unverifiable counts the episodes that could not be verified.
+	Unverifiable int       `json:"unverifiable,omitempty"`
+	Passed       int       `json:"passed"` // verdicts the new version passed
+	Total        int       `json:"total"`  // verdicts it got
+	Episodes     []string  `json:"episodes,omitempty"`
+	Time         time.Time `json:"time"`
 }
 
 type proposalTable struct {
@@ -99,12 +103,12 @@ func (s *Server) opPropose(ctx context.Context, a proposeArgs) (*reply, error) {
 	if err != nil {
 		return nil, fmt.Errorf("skill_propose %s: %w", a.Skill, err)
 	}
-	p := &Proposal{ID: newID(), Skill: d.Skill, Version: d.Version, Replaces: d.Old, Reason: d.Reason,
-		Passed: d.Passed, Total: d.Total, Episodes: a.DerivedFrom, Time: d.Time.UTC()}
+	p := &Proposal{ID: newID(), Skill: d.Skill, Version: d.Version, Replaces: d.Old, Reason: d.Reason, Decision: d.Status,
+		Passed: d.Passed, Total: d.Total, Unverifiable: d.Unverifiable, Episodes: a.DerivedFrom, Time: d.Time.UTC()}
 	switch {
 	case d.Promoted:
 		p.Status = Promoted
-	case strings.Contains(d.Reason, "manual"):
+	case d.Status == memory.Manual:
 		p.Status = Pending
 	default:
 		p.Status = Rejected

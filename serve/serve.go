@@ -254,6 +254,12 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 		switch c.Kind {
 		case library.Added, library.Updated, library.Removed, library.Disabled, library.Enabled:
 			s.syncSkill(c.Skill)
+		case library.Verified:
+			// The gate verified the serving version beside a candidate:
+			// its tool's evidence note may have changed.
+			if s.opts.Gate != nil {
+				s.syncSkill(c.Skill)
+			}
 		}
 	})
 	s.Sync()

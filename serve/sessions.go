@@ -24,9 +24,10 @@ type session struct {
 	ID, Env, Episode, Agent, Task string
 	Opened                        time.Time
 
-	steps  atomic.Int64 // steps recorded so far
-	runs   atomic.Int64 // skill runs recorded as episodes of their own
-	used   atomic.Int64 // unix nanoseconds of the last call that named it
+	steps  atomic.Int64    // steps recorded so far
+	runs   atomic.Int64    // skill runs recorded as episodes of their own
+	ran    map[string]bool // skills run in the session (under mu): their tools are refreshed on close
+	used   atomic.Int64    // unix nanoseconds of the last call that named it
 	mu     sync.Mutex
 	world  *recWorld
 	closed bool
@@ -403,6 +404,12 @@ func (s *Server) closeSession(ctx context.Context, id string, success *bool, sum
 	sess.mu.Lock()
 	defer sess.mu.Unlock()
 	sess.closed = true
+	defer func() {
+		// The runs changed what the tools say of their versions' evidence.
+		for name := range sess.ran {
+			s.syncSkill(name)
+		}
+	}()
 	var errs []error
 	if err := closeWorld(sess.world.w); err != nil {
 		errs = append(errs, fmt.Errorf("close world: %w", err))

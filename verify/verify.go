@@ -310,8 +310,10 @@ func rank(s Status) int {
 	return 2
 }
 
+// taskFor is the episode's task: its simulator's reading of its snapshot,
+// or, for an episode with no snapshot (replay needs none), TaskOf.
 func taskFor(ep *memory.Episode, opts Options) (Task, error) {
-	if s, ok := opts.Simulators.Lookup(ep.Env); ok {
+	if s, ok := opts.Simulators.Lookup(ep.Env); ok && len(ep.Snapshot) > 0 {
 		if t, ok := s.(Tasker); ok {
 			return t.Task(*ep)
 		}

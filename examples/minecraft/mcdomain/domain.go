@@ -53,8 +53,16 @@ func (d *Domain) Environments(ctx context.Context, h domain.Host) (map[string]do
 			if err := domain.DecodeParams(params, &p); err != nil {
 				return nil, err
 			}
-			w := voxel.New(voxel.Options{})
-			return w, setupScene(ctx, p.Scene, w)
+			if p.Scene == "" {
+				return voxel.New(voxel.Options{}), nil
+			}
+			// A scene's world snapshots its box around every run, so each
+			// run is recorded as an episode that re-simulates.
+			w, err := scenario.NewSessionWorld(ctx, p.Scene)
+			if err != nil {
+				return nil, fmt.Errorf("%w: %v", skills.ErrBadInput, err)
+			}
+			return w, nil
 		},
 	}
 	var (

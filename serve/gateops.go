@@ -1,0 +1,130 @@
+package serve
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// The gate's operations: disable and enable a skill, link and unlink
+// evidence by hand. Each is recorded as a decision with who and why.
+const (
+	schemaDisable = `{"type":"object","required":["skill","reason"],"properties":{
+  "skill":{"type":"string","description":"the skill to stop serving"},
+  "reason":{"type":"string","description":"why (recorded, and shown to callers of the skill)"},
+  "author":{"type":"string","description":"who disables it"}},"additionalProperties":false}`
+	schemaEnable = `{"type":"object","required":["skill"],"properties":{
+  "skill":{"type":"string","description":"the disabled skill to serve again"},
+  "reason":{"type":"string"},
+  "author":{"type":"string"}},"additionalProperties":false}`
+	schemaLink = `{"type":"object","required":["version","episode","by","why"],"properties":{
+  "version":{"type":"string","description":"a skill version id, or a unique prefix of one with skill set"},
+  "skill":{"type":"string","description":"the skill, to resolve a version prefix"},
+  "episode":{"type":"string","description":"the episode id"},
+  "relation":{"type":"string","enum":["SUPPORTED_BY","FAILED_IN","DERIVED_FROM"],"description":"default SUPPORTED_BY"},
+  "by":{"type":"string","description":"who links it (recorded)"},
+  "why":{"type":"string","description":"why (recorded)"}},"additionalProperties":false}`
+)
+
+type disableArgs struct {
+	Skill  string `json:"skill"`
+	Reason string `json:"reason"`
+	Author string `json:"author"`
+}
+
+type linkArgs struct {
+	Version  string          `json:"version"`
+	Skill    string          `json:"skill"`
+	Episode  string          `json:"episode"`
+	Relation memory.Relation `json:"relation"`
+	By       string          `json:"by"`
+	Why      string          `json:"why"`
+}
+
+// LinkReply is what memory_link and memory_unlink answer.
+type LinkReply struct {
+	Version  string          `json:"version"`
+	Episode  string          `json:"episode"`
+	Relation memory.Relation `json:"relation"`
+	Linked   bool            `json:"linked"`
+}
+
+var changes = hints{idempotent: true}
+
+func (s *Server) gateOps() []*op {
+	return []*op{
+		opFor[disableArgs, memory.Decision]("skill_disable", "Disable a skill", hints{destructive: true}, "Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason. Recorded in its history; every instance sharing the memory disables it.",
+			schemaDisable, func(ctx context.Context, a disableArgs) (*reply, error) { return s.opSetDisabled(ctx, a, true) }),
+		opFor[disableArgs, memory.Decision]("skill_enable", "Enable a skill", changes, "Serve a disabled skill again; recorded in its history.",
+			schemaEnable, func(ctx context.Context, a disableArgs) (*reply, error) { return s.opSetDisabled(ctx, a, false) }),
+		opFor[linkArgs, LinkReply]("memory_link", "Link evidence", changes, "Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded. The gate verifies future versions against it.",
+			schemaLink, func(ctx context.Context, a linkArgs) (*reply, error) { return s.opLink(ctx, a, true) }),
+		opFor[linkArgs, LinkReply]("memory_unlink", "Unlink evidence", hints{destructive: true}, "Remove an evidence link between a skill version and an episode; who and why are recorded.",
+			schemaLink, func(ctx context.Context, a linkArgs) (*reply, error) { return s.opLink(ctx, a, false) }),
+	}
+}
+
+func (s *Server) opSetDisabled(ctx context.Context, a disableArgs, off bool) (*reply, error) {
+	name := "skill_enable"
+	if off {
+		name = "skill_disable"
+	}
+	if s.opts.Gate == nil {
+		return nil, fmt.Errorf("%w: %s: this server has no promotion gate", skills.ErrBadInput, name)
+	}
+	if off && strings.TrimSpace(a.Reason) == "" {
+		return nil, fmt.Errorf("%w: %s: reason is required", skills.ErrInvalidArgs, name)
+	}
+	if a.Author == "" {
+		a.Author = "agent"
+	}
+	var d memory.Decision
+	var err error
+	if off {
+		d, err = s.opts.Gate.Disable(ctx, a.Skill, a.Reason, a.Author)
+	} else {
+		d, err = s.opts.Gate.Enable(ctx, a.Skill, a.Reason, a.Author)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return value(d)
+}
+
+func (s *Server) opLink(ctx context.Context, a linkArgs, add bool) (*reply, error) {
+	name := "memory_unlink"
+	if add {
+		name = "memory_link"
+	}
+	if s.opts.Gate == nil {
+		return nil, fmt.Errorf("%w: %s: this server has no promotion gate", skills.ErrBadInput, name)
+	}
+	if strings.TrimSpace(a.Why) == "" {
+		return nil, fmt.Errorf("%w: %s: why is required (it is recorded)", skills.ErrInvalidArgs, name)
+	}
+	version := a.Version
+	if a.Skill != "" {
+		v, err := s.opts.Gate.ResolveVersion(ctx, a.Skill, a.Version)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		version = v
+	}
+	if a.Relation == "" {
+		a.Relation = memory.SupportedBy
+	}
+	ev := memory.Evidence{Version: version, Episode: a.Episode, Relation: a.Relation, By: a.By}
+	var err error
+	if add {
+		err = s.opts.Gate.Link(ctx, ev, a.Why)
+	} else {
+		err = s.opts.Gate.Unlink(ctx, ev, a.Why)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return value(LinkReply{Version: version, Episode: a.Episode, Relation: a.Relation, Linked: add})
+}
