@@ -222,6 +222,10 @@ func TestHTTPAnswersMatchOpenAPI(t *testing.T) {
 	call("POST", "/v1/ops/skill_consolidate", map[string]any{})
 	call("POST", "/v1/ops/skill_consolidate", map[string]any{"skill": "counter"})
 	call("POST", "/v1/ops/skill_consolidate", map[string]any{"skill": "nosuchskill"})
+	call("POST", "/v1/ops/memory_link", map[string]any{"version": prop["version"], "episode": "ep-1", "by": "tester", "why": "watched it"})
+	call("POST", "/v1/ops/memory_unlink", map[string]any{"version": prop["version"], "episode": "ep-1", "by": "tester", "why": "it was another run"})
+	call("POST", "/v1/ops/skill_disable", map[string]any{"skill": "echo", "reason": "testing"})
+	call("POST", "/v1/ops/skill_enable", map[string]any{"skill": "echo"})
 	call("DELETE", "/v1/tools", nil)
 	for _, tl := range f.srv.Tools() {
 		if tl.Kind == "operation" && v.seen[tl.Name] == 0 {
