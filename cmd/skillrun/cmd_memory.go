@@ -33,15 +33,28 @@ func (a *app) openMemory(ctx context.Context) (memory.Store, error) {
 }
 
 func newImportCmd(a *app) *cobra.Command {
-	return &cobra.Command{
-		Use:   "import FILE.jsonl",
+	var agentDir string
+	var gf gateFlags
+	c := &cobra.Command{
+		Use:   "import FILE.jsonl | --agent-skills DIR",
 		Short: "Import recorded episodes, grid cells and index rows (JSONL, one a line) into memory",
 		Long: "Import reads the whole file first: a line that does not parse is reported with its\n" +
 			"line number and nothing is imported. Each episode is then recorded in its own\n" +
 			"transaction, so an import that stops part way (the store went away) leaves no partial\n" +
-			"episode and can simply be run again to resume. Use - for standard input.",
-		Args: cobra.ExactArgs(1),
+			"episode and can simply be run again to resume. Use - for standard input.\n\n" +
+			"--agent-skills DIR imports Agent Skills folders (SKILL.md and scripts/*.go) whose\n" +
+			"scripts are Go skills into the library, each through the promotion gate like any\n" +
+			"proposal: vetted, compiled in a worker, verified, never run in this process.",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if agentDir != "" {
+				return cobra.NoArgs(cmd, args)
+			}
+			return cobra.ExactArgs(1)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if agentDir != "" {
+				return a.importAgentSkills(cmd, agentDir, gf)
+			}
 			var r io.Reader = cmd.InOrStdin()
 			name := "stdin"
 			if args[0] != "-" {
@@ -89,6 +102,9 @@ func newImportCmd(a *app) *cobra.Command {
 			return nil
 		},
 	}
+	c.Flags().StringVar(&agentDir, "agent-skills", "", "import the Agent Skills folders in `DIR` (SKILL.md with Go scripts) into the library")
+	gf.register(c.Flags())
+	return c
 }
 
 func newMemoryCmd(a *app) *cobra.Command {

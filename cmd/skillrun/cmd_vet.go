@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/skillrun/skillrun/skills"
 	"os"
 	"path/filepath"
 	"sort"
@@ -83,7 +84,20 @@ are printed as file:line:col: message. With no FILES, vets the library.`,
 				if reports == nil {
 					reports = []vetReport{}
 				}
-				if err := writeJSON(cmd.OutOrStdout(), reports); err != nil {
+				// The reports, and when a file fails the one --json error
+				// shape, positioned at the first diagnostic.
+				out := map[string]any{"files": reports}
+				if bad > 0 {
+					e := &cliError{Kind: string(skills.KindBadInput), Message: fmt.Sprintf("%d of %d files do not vet", bad, len(files)), ExitCode: exitBadInput}
+					for _, r := range reports {
+						if !r.OK && len(r.Errors) > 0 {
+							e.Skill, e.Position = r.Skill, positionOf(r.Errors[0])
+							break
+						}
+					}
+					out["error"] = e
+				}
+				if err := writeJSON(cmd.OutOrStdout(), out); err != nil {
 					return err
 				}
 			} else {

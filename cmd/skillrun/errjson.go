@@ -32,6 +32,9 @@ func describe(err error) *cliError {
 		return nil
 	}
 	e := &cliError{Kind: errorKind(err), Message: oneLine(err), ExitCode: exitCode(err)}
+	if e.Kind == string(skills.KindSkill) && isCobraUsage(err) {
+		e.Kind = string(skills.KindBadInput) // a wrong command line
+	}
 	var se *skills.Error
 	if errors.As(err, &se) {
 		e.Skill, e.Position = se.Skill, se.Pos

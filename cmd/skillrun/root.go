@@ -68,6 +68,7 @@ func newRoot() (*cobra.Command, *app) {
 		panic(fmt.Sprintf("example domains: %v", err))
 	}
 	root.AddCommand(dcs...)
+	a.addCompletions(root)
 	for _, c := range root.Commands() {
 		switch c.Name() {
 		case "bench":
