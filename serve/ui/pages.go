@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -176,12 +177,26 @@ func (u *UI) episode(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	supports, _ := u.opts.Memory.Supports(ctx, id)
+	// Steps come a page at a time (?from=N): a long episode stays fast.
+	per := 4 * u.opts.PageSize
+	from, _ := strconv.Atoi(r.URL.Query().Get("from"))
+	from = max(0, min(from, len(ep.Steps)))
+	to := min(from+per, len(ep.Steps))
+	all := ep.Steps
+	ep.Steps = all[from:to]
 	var frames []string
 	for _, s := range ep.Steps {
 		frames = append(frames, s.Frames...)
 	}
-	u.render(w, "episode", map[string]any{"Title": "Episode " + id, "E": ep, "Supports": supports, "Frames": frames,
-		"Track": track(ep.Steps)})
+	data := map[string]any{"Title": "Episode " + id, "E": ep, "Supports": supports, "Frames": frames,
+		"Track": track(all), "From": from, "To": to, "Total": len(all)}
+	if from > 0 {
+		data["Prev"] = max(0, from-per)
+	}
+	if to < len(all) {
+		data["Next"] = to
+	}
+	u.render(w, "episode", data)
 }
 
 func (u *UI) memory(w http.ResponseWriter, r *http.Request) {
