@@ -14,6 +14,7 @@ import (
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/native"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/spf13/cobra"
 )
@@ -141,6 +142,11 @@ type versionRow struct {
 	Observed gate.Observed `json:"observed"`
 	// PromotedAt is when the version last started serving.
 	PromotedAt time.Time `json:"promoted_at,omitzero"`
+	// Tier is how the version's calls run (interpreted, native, or
+	// refused: the native build was refused and interpreted serves), and
+	// TierReason why (runtime/native's journal).
+	Tier       native.Tier `json:"tier"`
+	TierReason string      `json:"tier_reason,omitempty"`
 }
 
 func history(ctx context.Context, store memory.Store, skill, serving string) ([]versionRow, error) {
@@ -211,11 +217,15 @@ func newHistoryCmd(a *app) *cobra.Command {
 			if len(rows) == 0 && serving == "" {
 				return fmt.Errorf("%w: no recorded versions of %q in %s", skills.ErrNotFound, pos[0], a.memoryName())
 			}
+			tiers := a.tiers(pos[0])
+			for i := range rows {
+				rows[i].Tier, rows[i].TierReason = tierOf(tiers, rows[i].ID)
+			}
 			if a.json {
 				return writeJSON(cmd.OutOrStdout(), rows)
 			}
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "VERSION\tCREATED\tAUTHOR\tSTATUS\tVERIFIED\tOBSERVED\tREASON")
+			fmt.Fprintln(tw, "VERSION\tCREATED\tAUTHOR\tSTATUS\tVERIFIED\tOBSERVED\tTIER\tREASON")
 			for _, r := range rows {
 				ver := "-"
 				if r.Total > 0 {
@@ -225,9 +235,17 @@ func newHistoryCmd(a *app) *cobra.Command {
 				if r.Unverified && (r.Serving || r.Status == string(memory.PromotedUnverified)) {
 					status += " (unverified)"
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Created.Local().Format("2006-01-02 15:04:05"), dash(r.Author), status, ver, observedText(r.Observed), r.Reason)
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Created.Local().Format("2006-01-02 15:04:05"), dash(r.Author), status, ver, observedText(r.Observed), r.Tier, r.Reason)
 			}
-			return tw.Flush()
+			if err := tw.Flush(); err != nil {
+				return err
+			}
+			for _, r := range rows {
+				if r.Tier == native.Refused {
+					fmt.Fprintf(cmd.OutOrStdout(), "native tier refused for %s: %s\n", r.ID, r.TierReason)
+				}
+			}
+			return nil
 		},
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/skillrun/skillrun/runtime/native"
 )
 
 func init() { commands = append(commands, newShowCmd) }
@@ -26,8 +28,12 @@ func newShowCmd(a *app) *cobra.Command {
 				return err
 			}
 			m := s.Unit.Manifest
+			tier, tierWhy := tierOf(a.tiers(m.Name), m.Version)
+			if s.Builtin != nil {
+				tier, tierWhy = native.Native, "built in"
+			}
 			if a.json {
-				out := map[string]any{"manifest": m, "builtin": s.Builtin != nil}
+				out := map[string]any{"manifest": m, "builtin": s.Builtin != nil, "tier": tier, "tier_reason": tierWhy}
 				if source {
 					out["source"] = string(s.Unit.Source)
 				}
@@ -36,6 +42,11 @@ func newShowCmd(a *app) *cobra.Command {
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "%s (%s) version %s\n", m.Name, m.Kind, m.Version)
 			fmt.Fprintf(w, "file: %s\n", m.File)
+			if tierWhy != "" {
+				fmt.Fprintf(w, "tier: %s (%s)\n", tier, tierWhy)
+			} else {
+				fmt.Fprintf(w, "tier: %s\n", tier)
+			}
 			if len(m.Tags) > 0 {
 				fmt.Fprintf(w, "tags: %s\n", strings.Join(m.Tags, ", "))
 			}

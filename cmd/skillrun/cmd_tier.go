@@ -63,7 +63,7 @@ when this machine has no Go toolchain.`,
 				return usageError{fmt.Errorf("%s is built in: it is compiled into skillrun already", pos[0])}
 			}
 			u := s.Unit
-			b, err := native.NewBuilder(ctx, native.BuilderOptions{CacheDir: os.Getenv("SKILLRUN_NATIVE_CACHE"), Logger: a.logger()})
+			b, err := native.NewBuilder(ctx, native.BuilderOptions{CacheDir: a.nativeCacheDir(), Logger: a.logger()})
 			if err != nil {
 				return a.tierResult(cmd, u, native.Refused, err.Error(), 0)
 			}
@@ -84,7 +84,7 @@ when this machine has no Go toolchain.`,
 			if err != nil {
 				return err
 			}
-			x := native.NewExecutor(pool, native.Options{Builder: b, Proof: proof, Logger: a.logger()})
+			x := native.NewExecutor(pool, native.Options{Builder: b, Proof: proof, Logger: a.logger(), Journal: native.OpenJournal(a.nativeCacheDir())})
 			defer x.Close()
 			t0 := time.Now()
 			err = x.Tier(ctx, u)
@@ -199,4 +199,40 @@ func (a *app) libraryWith(x sandbox.Executor) (*library.Library, error) {
 		dir = emptyDir()
 	}
 	return library.Open(dir, library.Options{Logger: a.logger().Named("library"), Executor: x, Builtins: bs})
+}
+
+// nativeCacheDir is $SKILLRUN_NATIVE_CACHE, else the native tier's default.
+func (a *app) nativeCacheDir() string {
+	if d := os.Getenv("SKILLRUN_NATIVE_CACHE"); d != "" {
+		return d
+	}
+	d, _ := native.DefaultCacheDir()
+	return d
+}
+
+// tiers reads the tier journal's last event for each version of skill; a
+// journal that cannot be read leaves every version interpreted.
+func (a *app) tiers(skill string) map[string]native.Event {
+	d := a.nativeCacheDir()
+	if d == "" {
+		return nil
+	}
+	evs, err := native.OpenJournal(d).Latest(skill)
+	if err != nil {
+		a.logger().Warn("tier journal", "error", err)
+	}
+	return evs
+}
+
+// tierOf is a version's tier as history and show report it: a build in
+// progress when the process that started it ended serves interpreted.
+func tierOf(evs map[string]native.Event, version string) (native.Tier, string) {
+	ev, ok := evs[version]
+	switch {
+	case !ok:
+		return native.Interpreted, ""
+	case ev.Tier == native.Building:
+		return native.Interpreted, "native build started " + ev.At.Local().Format("2006-01-02 15:04:05") + " did not finish"
+	}
+	return ev.Tier, ev.Reason
 }

@@ -107,6 +107,16 @@ type Artifact struct {
 	Took time.Duration
 }
 
+// DefaultCacheDir is the native tier's cache directory when none is
+// given: skillrun/native in the user's cache directory.
+func DefaultCacheDir() (string, error) {
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("native: cache dir: %w", err)
+	}
+	return filepath.Join(d, "skillrun", "native"), nil
+}
+
 // Probe reports the toolchain and SDK source a Builder with opts would
 // use, without preparing anything (for `skillrun doctor`). It fails with
 // ErrNoToolchain when either is missing: skills then stay interpreted.
@@ -131,11 +141,11 @@ func NewBuilder(ctx context.Context, opts BuilderOptions) (*Builder, error) {
 		b.opts.Timeout = 5 * time.Minute
 	}
 	if b.opts.CacheDir == "" {
-		d, err := os.UserCacheDir()
+		d, err := DefaultCacheDir()
 		if err != nil {
-			return nil, fmt.Errorf("native: cache dir: %w", err)
+			return nil, err
 		}
-		b.opts.CacheDir = filepath.Join(d, "skillrun", "native")
+		b.opts.CacheDir = d
 	}
 	if err := b.find(ctx); err != nil {
 		return nil, err

@@ -57,9 +57,11 @@ type Options struct {
 	Eligible func(u *check.Unit) bool
 	// Proof configures the equivalence check a build must pass.
 	Proof ProofOptions
-	// OnEvent receives every tier change (for history); called from the
-	// goroutine that made it, never with a lock held.
+	// OnEvent receives every tier change; called from the goroutine that
+	// made it, never with a lock held.
 	OnEvent func(Event)
+	// Journal, if set, records every tier change (for history).
+	Journal *Journal
 	// Logger receives the executor's logs (default: none).
 	Logger hclog.Logger
 }
@@ -292,6 +294,11 @@ func (x *Executor) tierUp(ctx context.Context, u *check.Unit) (*worker.Pool, err
 }
 
 func (x *Executor) emit(ev Event) {
+	if x.opts.Journal != nil {
+		if err := x.opts.Journal.Append(ev); err != nil {
+			x.log.Warn("tier journal", "error", err)
+		}
+	}
 	if x.opts.OnEvent != nil {
 		x.opts.OnEvent(ev)
 	}
