@@ -240,7 +240,11 @@ func (e *runEnv) Call(name string, args any) (skills.Result, error) {
 	// The callee gets its own manifest limits, except the depth bound, which
 	// belongs to the whole call tree; its deadline is still bounded by the
 	// caller's context.
-	inv, resp, err := e.call.run(e.ctx, name, raw, skills.Limits{MaxDepth: e.limits.MaxDepth}, e.depth+1, e.stack)
+	c, err := e.call.forCallee(e.ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	inv, resp, err := c.run(e.ctx, name, raw, skills.Limits{MaxDepth: e.limits.MaxDepth}, e.depth+1, e.stack)
 	if inv != nil {
 		e.mu.Lock()
 		e.inv.Calls = append(e.inv.Calls, inv)
@@ -256,4 +260,32 @@ func (e *runEnv) Call(name string, args any) (skills.Result, error) {
 		return skills.Result{"detections": resp.Detections}, nil
 	}
 	return resp.Result, nil
+}
+
+// forCallee returns the call a nested call of name runs under: the same,
+// except that a detector called from a world that shows frames (a
+// FrameSource) and with no frame of the run's own looks at the world's
+// current frame.
+func (c *call) forCallee(ctx context.Context, name string) (*call, error) {
+	if c.frame != nil || c.world == nil {
+		return c, nil
+	}
+	src, ok := c.world.(FrameSource)
+	if !ok {
+		return c, nil
+	}
+	s, err := c.lib.Get(name)
+	if err != nil || s.Unit.Manifest.Kind != skills.Detector {
+		return c, nil // run reports a missing skill
+	}
+	f, err := src.Frame(ctx)
+	if err != nil {
+		return nil, &skills.Error{Skill: name, Op: "call", Err: fmt.Errorf("the world's frame: %w", err)}
+	}
+	if f == nil {
+		return c, nil
+	}
+	cc := *c
+	cc.frame = f
+	return &cc, nil
 }

@@ -13,7 +13,11 @@
 // bot's (client's) view; harness ops (setblocks, spawn, give, reset,
 // clear_entities, snapshot, hurt) act on the server.
 //
-// Usage: node bridge.js [--version 1.16.5]
+// With --frames, the frame op draws what the bot sees through
+// prismarine-viewer (viewer/frames.js, its own npm install; needs an X
+// display), with the true boxes of the mobs in view.
+//
+// Usage: node bridge.js [--version 1.16.5] [--frames [--frame-size 640x360] [--fov 75]]
 const fs = require('fs')
 const readline = require('readline')
 
@@ -22,6 +26,10 @@ console.log = (...a) => console.error(...a) // keep stdout free
 const args = process.argv.slice(2)
 const VERSION = args.includes('--version') ? args[args.indexOf('--version') + 1] : '1.16.5'
 const USER = 'agent'
+const FRAMES = args.includes('--frames')
+const FRAME_SIZE = (args.includes('--frame-size') ? args[args.indexOf('--frame-size') + 1] : '640x360').split('x').map(Number)
+const FOV = args.includes('--fov') ? Number(args[args.indexOf('--fov') + 1]) : 75
+const EYE = 1.62
 
 const out = fs.createWriteStream(null, { fd: 4 })
 function send (msg) { out.write(JSON.stringify(msg) + '\n') }
@@ -428,6 +436,29 @@ const ops = {
     return { region: { min: obj(lo), max: obj(hi), names }, state: st }
   },
 
+  // frame draws the bot's view: {png (base64), truth, camera}.
+  async frame ({ labels }) {
+    if (!FRAMES) throw new Error('frames are off (start the bridge with --frames)')
+    const cam = await frameCamera()
+    await cam.follow(bot.entity.position)
+    const mobs = []
+    for (const id of Object.keys(bot.entities)) {
+      const en = bot.entities[id]
+      if (en === bot.entity || en.type === 'player' || en.type === 'object' || en.name === 'item' || !en.name) continue
+      // A fixed animation phase per mob, so a still scene draws the same.
+      mobs.push({ id: en.id, name: en.name, pos: obj(en.position), yaw: en.yaw, width: en.width, height: en.height, phase: en.id * 1.37 })
+    }
+    cam.setMobs(mobs)
+    const p = bot.entity.position
+    const eye = { x: p.x, y: p.y + EYE, z: p.z }
+    const shot = await cam.capture({ eye, yaw: bot.entity.yaw, pitch: bot.entity.pitch, labels: labels !== false })
+    return {
+      png: shot.png.toString('base64'),
+      truth: shot.truth,
+      camera: { eye: [eye.x, eye.y, eye.z], yaw: bot.entity.yaw, pitch: bot.entity.pitch, fov: cam.fov, width: cam.width, height: cam.height }
+    }
+  },
+
   async quit () {
     setTimeout(() => process.exit(0), 20)
     return {}
@@ -452,6 +483,20 @@ async function revive (p) {
   p._unloadAllChunks(true)
   await p.worldSendInitialChunks()
   await chunksLoaded()
+}
+
+// frameCamera loads the renderer on first use and keeps it in step with the
+// bot's world: chunks as they load, blocks as they change.
+let frameCam = null
+async function frameCamera () {
+  if (frameCam) return frameCam
+  const { Camera } = require('./viewer/frames.js')
+  const cam = new Camera({ width: FRAME_SIZE[0], height: FRAME_SIZE[1], fov: FOV, version: VERSION, viewDistance: 3 })
+  await cam.attach(bot.world, bot.entity.position)
+  bot.on('chunkColumnLoad', pos => { if (cam.worldView) cam.worldView.loadChunk(pos) })
+  bot.on('blockUpdate', (oldBlock, newBlock) => { if (newBlock) cam.blockUpdate(newBlock.position, newBlock.stateId) })
+  frameCam = cam
+  return cam
 }
 
 async function equip (item) {

@@ -20,6 +20,7 @@ import (
 	"github.com/hashicorp/go-hclog"
 
 	mc "github.com/skillrun/skillrun/examples/minecraft"
+	"github.com/skillrun/skillrun/examples/minecraft/viewer"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -38,6 +39,10 @@ type Options struct {
 	CallTimeout time.Duration
 	// Logger receives the bridge's stderr and lifecycle events; nil discards.
 	Logger hclog.Logger
+	// Frames, when set, has the bridge draw the bot's view (Shot) with the
+	// real client's renderer; it needs the viewer's npm install and an X
+	// display (Xvfb is started when $DISPLAY is unset).
+	Frames *FrameOptions
 }
 
 // DefaultDir returns examples/minecraft/bridge in this source tree.
@@ -105,6 +110,7 @@ type Bridge struct {
 	err     error // set once the process is gone
 	done    chan struct{}
 	stderr  *tail
+	display *viewer.Display // nil without frames
 }
 
 var (
@@ -137,7 +143,15 @@ func Start(ctx context.Context, opts Options) (*Bridge, error) {
 		reqW.Close()
 		return nil, err
 	}
-	cmd := exec.Command(opts.Node, "bridge.js", "--version", opts.Version)
+	fargs, disp, err := opts.frameArgs(ctx)
+	if err != nil {
+		reqR.Close()
+		reqW.Close()
+		respR.Close()
+		respW.Close()
+		return nil, fmt.Errorf("start bridge: %w", err)
+	}
+	cmd := exec.Command(opts.Node, append([]string{"bridge.js", "--version", opts.Version}, fargs...)...)
 	cmd.Dir = opts.Dir
 	cmd.ExtraFiles = []*os.File{reqR, respW} // fds 3 and 4
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -145,7 +159,11 @@ func Start(ctx context.Context, opts Options) (*Bridge, error) {
 	st := &tail{log: opts.Logger.Named("node")}
 	cmd.Stderr = st
 	cmd.Env = append(os.Environ(), "CI=true") // keeps flying-squid from taking over the terminal
+	if disp != nil {
+		cmd.Env = append(cmd.Env, disp.Env())
+	}
 	if err := cmd.Start(); err != nil {
+		_ = disp.Close()
 		reqR.Close()
 		reqW.Close()
 		respR.Close()
@@ -154,7 +172,7 @@ func Start(ctx context.Context, opts Options) (*Bridge, error) {
 	}
 	reqR.Close()
 	respW.Close()
-	b := &Bridge{opts: opts, cmd: cmd, reqW: reqW, log: opts.Logger, pending: map[int]chan response{}, done: make(chan struct{}), stderr: st}
+	b := &Bridge{opts: opts, cmd: cmd, reqW: reqW, log: opts.Logger, pending: map[int]chan response{}, done: make(chan struct{}), stderr: st, display: disp}
 	b.rules = mc.Rules{B: b}
 	ready := make(chan response, 1)
 	go b.read(respR, ready)
@@ -169,6 +187,7 @@ func Start(ctx context.Context, opts Options) (*Bridge, error) {
 			delete(b.pending, id)
 		}
 		b.mu.Unlock()
+		_ = b.display.Close() // the X server, when the bridge started one
 		close(b.done)
 	}()
 	t := time.NewTimer(opts.StartTimeout)

@@ -3,7 +3,6 @@ package render
 import (
 	"context"
 	"image"
-	"image/draw"
 	"testing"
 
 	"github.com/skillrun/skillrun/detectors"
@@ -13,23 +12,6 @@ import (
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
 )
-
-// blazeSprite is a front view of a blaze from the entity atlas: the head's
-// front face over two rings of rods, with gaps between them.
-func blazeSprite(atlas *image.NRGBA) *image.NRGBA {
-	sp := image.NewNRGBA(image.Rect(0, 0, 16, 24))
-	put := func(at image.Point, r image.Rectangle) {
-		draw.Draw(sp, image.Rectangle{Min: at, Max: at.Add(r.Size())}, atlas, r.Min, draw.Src)
-	}
-	put(image.Pt(4, 0), image.Rect(8, 8, 16, 16))
-	for i, x := range []int{0, 4, 10, 14} {
-		put(image.Pt(x, 9), image.Rect(2*(i%4), 18, 2*(i%4)+2, 26))
-	}
-	for i, x := range []int{2, 7, 12} {
-		put(image.Pt(x, 16), image.Rect(2*(i%4), 18, 2*(i%4)+2, 26))
-	}
-	return sp
-}
 
 // TestBlazeSceneFrame renders the blaze scenario (a blaze, a chicken and
 // fire on netherrack) from the player's eyes with Minecraft's textures and
@@ -58,7 +40,7 @@ func TestBlazeSceneFrame(t *testing.T) {
 	}
 	tex := Textures{
 		Blocks: map[string]image.Image{mc.Fire: tx.Fire[0], mc.Lava: tx.Lava[0]},
-		Mobs:   map[string]image.Image{"blaze": blazeSprite(tx.Blaze)},
+		Mobs:   map[string]image.Image{"blaze": BlazeSprite(tx.Blaze)},
 	}
 	for name, img := range tx.Blocks {
 		tex.Blocks[name] = img

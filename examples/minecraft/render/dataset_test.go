@@ -63,7 +63,7 @@ func TestBlazeDetectorOnRenderedScenes(t *testing.T) {
 	tx := detectorstest.Load(t)
 	tex := Textures{
 		Blocks: map[string]image.Image{mc.Fire: tx.Fire[0], mc.Lava: tx.Lava[0], "magma_block": tx.Magma},
-		Mobs:   map[string]image.Image{"blaze": blazeSprite(tx.Blaze)},
+		Mobs:   map[string]image.Image{"blaze": BlazeSprite(tx.Blaze)},
 	}
 	for name, img := range tx.Blocks {
 		tex.Blocks[name] = img

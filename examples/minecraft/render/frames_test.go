@@ -29,7 +29,7 @@ func TestEpisodeFrames(t *testing.T) {
 	tx := detectorstest.Load(t)
 	tex := Textures{
 		Blocks: map[string]image.Image{mc.Fire: tx.Fire[0], mc.Lava: tx.Lava[0]},
-		Mobs:   map[string]image.Image{"blaze": blazeSprite(tx.Blaze)},
+		Mobs:   map[string]image.Image{"blaze": BlazeSprite(tx.Blaze)},
 	}
 	for name, img := range tx.Blocks {
 		tex.Blocks[name] = img
@@ -39,26 +39,8 @@ func TestEpisodeFrames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	frame := func(ctx context.Context, w scenario.World) ([]byte, error) {
-		snap, err := w.Snapshot(ctx, s.Min, s.Max)
-		if err != nil {
-			return nil, err
-		}
-		mobs := make([]mc.Entity, len(snap.Entities))
-		for i, e := range snap.Entities {
-			if e.Name == "blaze" { // drawn at the model's size
-				e.Width, e.Height = 1, 1.5
-			}
-			mobs[i] = e
-		}
-		img, err := Render(SnapshotWorld{snap}, PlayerCamera(snap, 640, 360), tex, Options{Mobs: mobs})
-		if err != nil {
-			return nil, err
-		}
-		var buf bytes.Buffer
-		err = png.Encode(&buf, img)
-		return buf.Bytes(), err
-	}
+	shoot := Frames(FrameOptions{Textures: tex})
+	frame := func(ctx context.Context, w scenario.World) (*mc.Shot, error) { return shoot(ctx, w) }
 	lib, err := library.Open(filepath.Join("..", "skills"), library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)

@@ -50,23 +50,23 @@ func Render(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, error
 // (by index), the bounding box of the pixels where it is visible (empty
 // when it is hidden or out of view): ground truth for detectors.
 func RenderLabelled(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, []image.Rectangle, error) {
-	if cam.Width == 0 {
-		cam.Width, cam.Height = 320, 180
-	}
-	if cam.FOV == 0 {
-		cam.FOV = 70
-	}
-	if cam.MaxDist == 0 {
-		cam.MaxDist = 32
-	}
+	img, boxes, _, err := render(w, cam, tex, opts)
+	return img, boxes, err
+}
+
+// render draws the view and counts, for each mob, the box and number of
+// its visible pixels.
+func render(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, []image.Rectangle, []int, error) {
+	cam = cam.withDefaults()
 	if cam.Width <= 0 || cam.Height <= 0 || cam.Width > 4096 || cam.Height > 4096 {
-		return nil, nil, fmt.Errorf("render: frame size %d×%d out of range", cam.Width, cam.Height)
+		return nil, nil, nil, fmt.Errorf("render: frame size %d×%d out of range", cam.Width, cam.Height)
 	}
 	if opts.Sky == (color.RGBA{}) {
 		opts.Sky = color.RGBA{150, 190, 235, 255}
 	}
 	img := image.NewRGBA(image.Rect(0, 0, cam.Width, cam.Height))
 	boxes := make([]image.Rectangle, len(opts.Mobs))
+	counts := make([]int, len(opts.Mobs))
 	fwd := mc.LookDir(cam.Yaw, cam.Pitch)
 	// Right is forward turned a quarter clockwise on the horizontal plane;
 	// up completes the frame.
@@ -83,10 +83,24 @@ func RenderLabelled(w World, cam Camera, tex Textures, opts Options) (*image.RGB
 			img.SetRGBA(px, py, c)
 			if mob >= 0 {
 				boxes[mob] = boxes[mob].Union(image.Rect(px, py, px+1, py+1))
+				counts[mob]++
 			}
 		}
 	}
-	return img, boxes, nil
+	return img, boxes, counts, nil
+}
+
+func (cam Camera) withDefaults() Camera {
+	if cam.Width == 0 {
+		cam.Width, cam.Height = 320, 180
+	}
+	if cam.FOV == 0 {
+		cam.FOV = 70
+	}
+	if cam.MaxDist == 0 {
+		cam.MaxDist = 32
+	}
+	return cam
 }
 
 // Project returns where a point appears in the frame (and false when it is

@@ -4,15 +4,18 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image/png"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/skillrun/skillrun/detectors"
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/skills/library"
 )
 
 // Env is the environment kind of Minecraft episodes.
@@ -127,10 +130,12 @@ type Options struct {
 	Agent string
 	// Version is the id of the skill version that runs, recorded on every step.
 	Version string
-	// Frame, when set, takes a picture of the world before each action
-	// (PNG bytes); each step then names its frame by content hash, and
-	// the recording carries the frames.
-	Frame func(ctx context.Context, w World) ([]byte, error)
+	// Frame, when set, takes a picture of the world before each action;
+	// each step then names its frame by content hash (OBSERVED), and the
+	// recording carries the frames with their truth and camera as labels.
+	// The recorded world is then a library.FrameSource: a detector the
+	// skill calls looks at the same frame the next step records.
+	Frame func(ctx context.Context, w World) (*mc.Shot, error)
 }
 
 // recorder is a World that keeps every action and outcome in order, each
@@ -139,13 +144,65 @@ type Options struct {
 type recorder struct {
 	w     skills.World
 	world World // for frames; nil without
-	frame func(ctx context.Context, w World) ([]byte, error)
+	frame func(ctx context.Context, w World) (*mc.Shot, error)
 	blobs map[string][]byte
 	metas []memory.Frame
 	lean  bool // keep actions and outcomes only (re-simulation)
 	mu    sync.Mutex
 	last  skills.Observation
 	steps []memory.Step
+	// shot is the frame of the world as it is now, taken when a detector
+	// asked for it; the next action's step records it.
+	shot     *mc.Shot
+	shotHash string
+}
+
+var _ library.FrameSource = (*recorder)(nil)
+
+// Frame implements library.FrameSource: the view now, drawn once until the
+// next action.
+func (r *recorder) Frame(ctx context.Context) (*detectors.Frame, error) {
+	if r.frame == nil || r.lean {
+		return nil, nil
+	}
+	sh, h, err := r.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if sh.Img != nil {
+		return &detectors.Frame{Img: sh.Img, Source: detectors.Source{Kind: "step", ID: h}}, nil
+	}
+	return detectors.Decode(sh.PNG, detectors.Source{Kind: "step", ID: h})
+}
+
+// current returns the shot of the world as it is, taking it if need be.
+func (r *recorder) current(ctx context.Context) (*mc.Shot, string, error) {
+	r.mu.Lock()
+	sh, h := r.shot, r.shotHash
+	r.mu.Unlock()
+	if sh != nil {
+		return sh, h, nil
+	}
+	sh, err := r.frame(ctx, r.world)
+	if err != nil {
+		return nil, "", err
+	}
+	if sh == nil || len(sh.PNG) == 0 {
+		return nil, "", errors.New("the renderer drew nothing")
+	}
+	h = memory.Hash(sh.PNG)
+	meta, err := frameMeta(h, sh)
+	if err != nil {
+		return nil, "", err
+	}
+	r.mu.Lock()
+	if _, ok := r.blobs[h]; !ok {
+		r.blobs[h] = sh.PNG
+		r.metas = append(r.metas, meta)
+	}
+	r.shot, r.shotHash = sh, h
+	r.mu.Unlock()
+	return sh, h, nil
 }
 
 func (r *recorder) Observe(ctx context.Context) (skills.Observation, error) {
@@ -175,19 +232,15 @@ func (r *recorder) Act(ctx context.Context, a skills.Action) (skills.Outcome, er
 	}
 	var frames []string
 	if r.frame != nil && !r.lean {
-		data, err := r.frame(ctx, r.world)
+		_, h, err := r.current(ctx)
 		if err != nil {
 			return skills.Outcome{}, fmt.Errorf("frame before %s: %w", a.Name, err)
 		}
-		h := memory.Hash(data)
-		r.mu.Lock()
-		if _, ok := r.blobs[h]; !ok {
-			r.blobs[h] = data
-			r.metas = append(r.metas, frameMeta(h, data))
-		}
-		r.mu.Unlock()
 		frames = []string{h}
 	}
+	r.mu.Lock()
+	r.shot, r.shotHash = nil, "" // the action changes the view
+	r.mu.Unlock()
 	out, err := r.w.Act(ctx, a)
 	st := memory.Step{Action: jsonAction(a), Outcome: jsonOutcome(out), Observation: seen, Frames: frames}
 	if err != nil {
@@ -486,13 +539,38 @@ func jsonResult(r skills.Result) skills.Result {
 	return r
 }
 
-// frameMeta describes a PNG frame.
-func frameMeta(hash string, data []byte) memory.Frame {
-	f := memory.Frame{Hash: hash, Format: "png", Size: int64(len(data))}
-	if c, err := png.DecodeConfig(bytes.NewReader(data)); err == nil {
+// Frame label keys besides detectors.TruthLabel.
+const (
+	// CameraLabel holds the camera as JSON (eye, yaw, pitch, fov, size).
+	CameraLabel = "camera"
+	// RendererLabel names what drew the frame.
+	RendererLabel = "renderer"
+)
+
+// frameMeta describes a PNG frame, its truth and camera as labels.
+func frameMeta(hash string, sh *mc.Shot) (memory.Frame, error) {
+	f := memory.Frame{Hash: hash, Format: "png", Size: int64(len(sh.PNG))}
+	if c, err := png.DecodeConfig(bytes.NewReader(sh.PNG)); err == nil {
 		f.Width, f.Height = c.Width, c.Height
 	}
-	return f
+	f.Labels = map[string]string{}
+	if sh.Truth != nil {
+		t, err := detectors.EncodeTruth(sh.Truth)
+		if err != nil {
+			return f, fmt.Errorf("frame truth: %w", err)
+		}
+		f.Labels[detectors.TruthLabel] = t
+	}
+	if sh.Camera.Width > 0 {
+		f.Labels[CameraLabel] = string(sh.Camera.JSON())
+	}
+	if sh.Renderer != "" {
+		f.Labels[RendererLabel] = sh.Renderer
+	}
+	if len(f.Labels) == 0 {
+		f.Labels = nil
+	}
+	return f, nil
 }
 
 // StoreFrames writes a recording's frame bytes into a blob directory.
