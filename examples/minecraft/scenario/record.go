@@ -15,7 +15,7 @@ import (
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/skills/library"
+	"github.com/skillrun/skillrun/library"
 )
 
 // Env is the environment kind of Minecraft episodes.
