@@ -256,8 +256,26 @@ func (e *runEnv) Call(name string, args any) (skills.Result, error) {
 	if resp == nil {
 		return nil, errors.New("call " + name + ": no response")
 	}
-	if resp.Result == nil && resp.Detections != nil {
-		return skills.Result{"detections": resp.Detections}, nil
+	if resp.Result == nil && (resp.Detections != nil || c.frame != nil) {
+		r := skills.Result{"detections": resp.Detections}
+		if resp.Detections == nil {
+			r["detections"] = []any{}
+		}
+		if c.frame != nil {
+			// Where the detections are is read against the frame's size.
+			r["frame"] = map[string]any{"width": c.frame.Width(), "height": c.frame.Height(), "source": c.frame.Source.ID}
+		}
+		// The caller reads JSON values (maps, lists, float64), the same in
+		// process and across a worker's pipe.
+		b, err := json.Marshal(r)
+		if err != nil {
+			return nil, fmt.Errorf("call %s: %w", name, err)
+		}
+		var out skills.Result
+		if err := json.Unmarshal(b, &out); err != nil {
+			return nil, fmt.Errorf("call %s: %w", name, err)
+		}
+		return out, nil
 	}
 	return resp.Result, nil
 }

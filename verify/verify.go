@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/skillrun/skillrun/detectors"
 	"runtime"
 	"sort"
 	"strings"
@@ -390,6 +391,15 @@ type tracer struct {
 }
 
 func (t *tracer) Observe(ctx context.Context) (skills.Observation, error) { return t.w.Observe(ctx) }
+
+// Frame passes on the world's frames (library.FrameSource), so a procedure
+// that looks sees in verification what it saw when recorded.
+func (t *tracer) Frame(ctx context.Context) (*detectors.Frame, error) {
+	if src, ok := t.w.(library.FrameSource); ok {
+		return src.Frame(ctx)
+	}
+	return nil, nil
+}
 
 func (t *tracer) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
 	out, err := t.w.Act(ctx, a)

@@ -15,7 +15,7 @@ const (
 	ActWalk   = "walk"    // x, y, z: walk in a straight line to a block, ending centred
 	ActLook   = "look"    // yaw, pitch (radians)
 	ActLookAt = "look_at" // x, y, z (a point) or entity
-	ActAttack = "attack"  // entity: hit an entity the player is aimed at
+	ActAttack = "attack"  // entity: hit an entity the player is aimed at (none: what the crosshair is on)
 	ActEquip  = "equip"   // item: hold an inventory item
 )
 
@@ -100,9 +100,17 @@ func (w *Rules) Act(ctx context.Context, a skills.Action) (skills.Outcome, error
 	case ActLookAt:
 		return w.lookAt(ctx, st, a)
 	case ActAttack:
+		if a.Params["entity"] == nil {
+			// No entity named: hit what the crosshair is on, as a player does.
+			e, ok := Crosshair(st)
+			if !ok {
+				return fail("nothing to hit under the crosshair"), nil
+			}
+			return w.attack(ctx, st, e.ID)
+		}
 		id, ok := num(a.Params["entity"])
 		if !ok {
-			return skills.Outcome{}, fmt.Errorf("%w: attack needs a numeric param entity", skills.ErrBadInput)
+			return skills.Outcome{}, fmt.Errorf("%w: attack's param entity must be a number (or absent: hit what the crosshair is on)", skills.ErrBadInput)
 		}
 		return w.attack(ctx, st, int(id))
 	case ActEquip:
@@ -389,6 +397,20 @@ func findEntity(st State, id int) (Entity, bool) {
 		}
 	}
 	return Entity{}, false
+}
+
+// Crosshair returns the nearest mob whose box the player's line of sight
+// meets within reach: what a left click hits.
+func Crosshair(st State) (Entity, bool) {
+	eye := st.Player.Eye()
+	dir := LookDir(st.Player.Yaw, st.Player.Pitch)
+	best, bestT, found := Entity{}, 0.0, false
+	for _, e := range st.Entities {
+		if t, hit := e.Box().RayHits(eye, dir, Reach+1); hit && (!found || t < bestT) {
+			best, bestT, found = e, t, true
+		}
+	}
+	return best, found
 }
 
 func (w *Rules) attack(ctx context.Context, st State, id int) (skills.Outcome, error) {

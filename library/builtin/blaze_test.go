@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime"
-	"strings"
 	"testing"
 	"time"
 
@@ -22,9 +21,9 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// exampleBlaze is the interpreted blaze detector shipped with the
-// Minecraft example, written as an agent would write it.
-const exampleBlaze = "../../examples/minecraft/skills/blaze_detector.go"
+// blazeSource is the blaze detector's one source: embedded for the
+// interpreter and compiled into the binary from the same file.
+const blazeFile = "blaze_detector/blaze_detector.go"
 
 func compileFile(tb testing.TB, path string) *sandbox.Program {
 	tb.Helper()
@@ -63,8 +62,7 @@ func TestBlazeInterpretedMatchesNative(t *testing.T) {
 	}
 	scenes = append(scenes, magma...)
 	progs := map[string]*sandbox.Program{
-		"example":  compileFile(t, exampleBlaze),
-		"embedded": compileFile(t, "blaze_detector/blaze_detector.go"),
+		"embedded": compileFile(t, blazeFile),
 	}
 	found, foundMagma := 0, 0
 	for i, s := range scenes {
@@ -135,7 +133,7 @@ func TestBlazeThroughLibrary(t *testing.T) {
 // 640×360 and 1280×720 scenes.
 func BenchmarkBlaze(b *testing.B) {
 	tex := detectorstest.Load(b)
-	p := compileFile(b, exampleBlaze)
+	p := compileFile(b, blazeFile)
 	for _, sz := range [][2]int{{640, 360}, {1280, 720}} {
 		scenes, err := detectorstest.Scenes(tex, 8, detectorstest.SceneOptions{Seed: 13, Width: sz[0], Height: sz[1]})
 		if err != nil {
@@ -224,37 +222,3 @@ func threadCPU() time.Duration {
 	return time.Duration(ts.Nano())
 }
 
-// TestBlazeCopiesInSync checks that the blaze detector's three copies are
-// one algorithm: the built-in, the Minecraft example (which differs only
-// in its tags) and the copy the CLI script runs from a library directory.
-func TestBlazeCopiesInSync(t *testing.T) {
-	read := func(p string) string {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
-	untagged := func(s string) string {
-		var keep []string
-		for _, l := range strings.Split(s, "\n") {
-			if !strings.HasPrefix(l, "//skillrun:tags") {
-				keep = append(keep, l)
-			}
-		}
-		return strings.Join(keep, "\n")
-	}
-	builtinSrc, example := read("blaze_detector/blaze_detector.go"), read(exampleBlaze)
-	if untagged(builtinSrc) != untagged(example) {
-		t.Errorf("%s and blaze_detector/blaze_detector.go differ beyond their tags", exampleBlaze)
-	}
-	script := read("../../cmd/skillrun/testdata/script/detect.txtar")
-	const marker = "-- lib/blaze_detector.go --\n"
-	i := strings.Index(script, marker)
-	if i < 0 {
-		t.Fatalf("detect.txtar has no %q", marker)
-	}
-	if got := script[i+len(marker):]; strings.TrimSpace(got) != strings.TrimSpace(example) {
-		t.Errorf("the copy in cmd/skillrun/testdata/script/detect.txtar differs from %s", exampleBlaze)
-	}
-}

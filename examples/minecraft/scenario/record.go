@@ -163,16 +163,17 @@ var _ library.FrameSource = (*recorder)(nil)
 // next action.
 func (r *recorder) Frame(ctx context.Context) (*detectors.Frame, error) {
 	if r.frame == nil || r.lean {
+		// Re-simulation: the world draws its own, if it can.
+		if src, ok := r.w.(library.FrameSource); ok {
+			return src.Frame(ctx)
+		}
 		return nil, nil
 	}
 	sh, h, err := r.current(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if sh.Img != nil {
-		return &detectors.Frame{Img: sh.Img, Source: detectors.Source{Kind: "step", ID: h}}, nil
-	}
-	return detectors.Decode(sh.PNG, detectors.Source{Kind: "step", ID: h})
+	return shotFrame(sh, h)
 }
 
 // current returns the shot of the world as it is, taking it if need be.

@@ -21,6 +21,10 @@ type Scenario struct {
 	Min, Max mc.Pos `json:"-"`
 	// Spawn is where the player starts, facing north.
 	Spawn mc.Pos `json:"-"`
+	// Sight marks a scene whose skill looks through frames (it calls a
+	// detector on what the player sees): record it with Options.Frame,
+	// and re-simulate it in a world that draws frames.
+	Sight bool `json:"sight,omitempty"`
 	setup func(ctx context.Context, h mc.Harness, o mc.Pos) error
 }
 
@@ -112,7 +116,27 @@ func All() []Scenario {
 				_, err := h.Spawn(ctx, "blaze", mc.V(float64(o.X)+1.5, 22, float64(o.Z)-2.5))
 				return err
 			}),
+		sight(mk("blaze_sight", "find a blaze in the frame among fire and magma, aim from the image and hit it", "combat_sight", `{"hits":3}`,
+			[]string{"combat", "blaze", "fire", "perception"},
+			func(ctx context.Context, h mc.Harness, o mc.Pos) error {
+				if err := fill(ctx, h, mc.P(o.X-3, 21, o.Z-6), mc.P(o.X+3, 21, o.Z-1), mc.Netherrack); err != nil {
+					return err
+				}
+				if err := fill(ctx, h, mc.P(o.X-3, 22, o.Z-4), mc.P(o.X-2, 22, o.Z-4), mc.Fire); err != nil {
+					return err
+				}
+				if err := fill(ctx, h, mc.P(o.X+2, 22, o.Z-5), mc.P(o.X+3, 22, o.Z-5), "magma_block"); err != nil {
+					return err
+				}
+				_, err := h.Spawn(ctx, "blaze", mc.V(float64(o.X)+1.5, 22, float64(o.Z)-2.5))
+				return err
+			})),
 	}
+}
+
+func sight(s Scenario) Scenario {
+	s.Sight = true
+	return s
 }
 
 // Get returns the scenario with this name.

@@ -14,7 +14,13 @@ import (
 
 // Simulator re-simulates Minecraft episodes in the voxel world for package
 // verify: register it in a verify.Registry under "minecraft".
-type Simulator struct{}
+//
+// Episodes of skills that look (Scenario.Sight) need frames: Frames draws
+// them in the restored world (the voxel renderer); without it such a skill
+// cannot see and its re-simulation fails.
+type Simulator struct {
+	Frames func(ctx context.Context, w World) (*mc.Shot, error)
+}
 
 var (
 	_ verify.Simulator  = Simulator{}
@@ -45,8 +51,8 @@ func (Simulator) Task(ep memory.Episode) (verify.Task, error) {
 }
 
 // Restore implements verify.Simulator: a fresh voxel world with the
-// episode's start snapshot restored.
-func (Simulator) Restore(ctx context.Context, ep memory.Episode) (skills.World, error) {
+// episode's start snapshot restored (Seeing, with Frames, when set).
+func (sim Simulator) Restore(ctx context.Context, ep memory.Episode) (skills.World, error) {
 	s, err := snapshots.parse(ep)
 	if err != nil {
 		return nil, err
@@ -55,12 +61,18 @@ func (Simulator) Restore(ctx context.Context, ep memory.Episode) (skills.World, 
 	if err != nil {
 		return nil, fmt.Errorf("episode %s: %w", ep.ID, err)
 	}
+	if sim.Frames != nil {
+		return &Seeing{World: w, Draw: sim.Frames}, nil
+	}
 	return w, nil
 }
 
 // Check implements verify.Simulator: the final state of w against the
 // recorded final snapshot, and the run's success against the recorded one.
 func (Simulator) Check(ctx context.Context, w skills.World, recorded memory.Episode, got verify.Run) ([]string, error) {
+	if s, ok := w.(*Seeing); ok {
+		w = s.World
+	}
 	vw, ok := w.(snapshotter)
 	if !ok {
 		return nil, fmt.Errorf("minecraft check: world is a %T, which cannot snapshot (want the world Restore returned)", w)

@@ -11,7 +11,8 @@ import (
 // blazes in front of magma blocks (warm pixels join them into one blob
 // with the background, so the yellow clusters inside are judged instead)
 // and blazes a few pixels from fire and lava. The floors sit a little
-// under the measured figures (see BENCHMARKS.md), to catch regressions.
+// under the figures measured when the detector was recalibrated on the
+// real client's frames (see BENCHMARKS.md), to catch regressions.
 func TestHardScenes(t *testing.T) {
 	tex := detectorstest.Load(t)
 	sets := []struct {
@@ -19,10 +20,10 @@ func TestHardScenes(t *testing.T) {
 		opt               detectorstest.SceneOptions
 		precision, recall float64
 	}{
-		{"magma background", detectorstest.SceneOptions{Seed: 21, Backgrounds: []string{"magma"}}, 0.95, 0.9},
-		{"crowded, 3 px apart", detectorstest.SceneOptions{Seed: 22, Margin: 3}, 0.95, 0.95},
-		{"crowded, 8 px apart", detectorstest.SceneOptions{Seed: 23, Margin: 8}, 0.98, 0.98},
-		{"far away, 0.5-1 px per texel", detectorstest.SceneOptions{Seed: 24, MinTexel: 0.5, MaxTexel: 1}, 0.95, 0.95},
+		{"magma background", detectorstest.SceneOptions{Seed: 21, Backgrounds: []string{"magma"}}, 0.9, 0.7},
+		{"crowded, 3 px apart", detectorstest.SceneOptions{Seed: 22, Margin: 3}, 0.95, 0.6},
+		{"crowded, 8 px apart", detectorstest.SceneOptions{Seed: 23, Margin: 8}, 0.98, 0.7},
+		{"far away, 0.5-1 px per texel", detectorstest.SceneOptions{Seed: 24, MinTexel: 0.5, MaxTexel: 1}, 0.95, 0.72},
 	}
 	for _, set := range sets {
 		scenes, err := detectorstest.Scenes(tex, 200, set.opt)

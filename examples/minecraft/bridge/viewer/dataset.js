@@ -8,7 +8,7 @@
 // Usage (under xvfb-run):
 //
 //	node dataset.js --out DIR [--set dev|heldout] [--seed N] [--scenes N]
-//	    [--width 640] [--height 360]
+//	    [--width 640] [--height 360] [--masks]
 //
 // It writes DIR/NNNN.png and DIR/labels.jsonl, one JSON line a frame:
 // {"file", "set", "scene", "group": {angle, light, blazes, distractors,
@@ -39,6 +39,7 @@ const WIDTH = Number(arg('width', 640))
 const HEIGHT = Number(arg('height', 360))
 const VERSION = '1.16.5'
 const SEED = Number(arg('seed', SET === 'heldout' ? 7919 : 1009))
+const MASKS = argv.includes('--masks') // also write NNNN.mask.png (the blazes' visible pixels)
 if (!OUT) { console.error('usage: node dataset.js --out DIR [--set dev|heldout] [--seed N] [--scenes N]'); process.exit(2) }
 if (SET !== 'dev' && SET !== 'heldout') { console.error('--set: want dev or heldout'); process.exit(2) }
 
@@ -196,6 +197,12 @@ async function wall (sc, eye, target) {
   }
 }
 
+// solid reports whether the eye is inside a block.
+async function solid (world, eye) {
+  const st = await world.getBlockStateId(new Vec3(Math.floor(eye.x), Math.floor(eye.y), Math.floor(eye.z)))
+  return st !== S.air
+}
+
 // aim returns the yaw and pitch that look from eye at p (mineflayer's
 // conventions: yaw 0 faces north, -z; pitch > 0 looks up).
 function aim (eye, p) {
@@ -256,17 +263,30 @@ async function main () {
       const light = ground === 'nether' ? pick(['nether', 'nether', 'night', 'dusk']) : pick(['day', 'dusk', 'night', 'day'])
       const px = Math.exp(uni(Math.log(20), Math.log(250)))
       const target = pick(blazes)
-      const v = view(target.pos, angle, px, camera.fov)
-      let occluded = false
-      if (withBlazes && rand() < 0.25 && v.d > 3) {
-        await wall(sc, v.eye, { x: target.pos.x, y: target.pos.y + 0.9, z: target.pos.z })
-        occluded = true
-      }
+      const occlude = withBlazes && rand() < 0.25
       camera.setLight(light)
       camera.setMobs(withBlazes ? blazes.map(b => ({ ...b, phase: b.phase + k * 0.37 })) : [])
-      const shot = await camera.capture({ eye: v.eye, yaw: v.yaw, pitch: v.pitch, minPixels: 1 })
+      // A camera in the open (not inside a block) that sees the blaze it
+      // was placed for, or a part of it behind the wall put up for it.
+      let v, shot
+      let occluded = false
+      for (let attempt = 0; ; attempt++) {
+        v = view(target.pos, angle, px, camera.fov)
+        if (await solid(world, v.eye) && attempt < 20) continue
+        if (occlude && !occluded && v.d > 3) {
+          await wall(sc, v.eye, { x: target.pos.x, y: target.pos.y + 0.9, z: target.pos.z })
+          occluded = true
+        }
+        shot = await camera.capture({ eye: v.eye, yaw: v.yaw, pitch: v.pitch, minPixels: 1 })
+        const t = shot.truth.find(l => l.id === target.id)
+        if (!withBlazes || (t && t.pixels > 0) || attempt >= 20) break
+      }
       const file = String(n).padStart(4, '0') + '.png'
       fs.writeFileSync(path.join(OUT, file), shot.png)
+      if (MASKS) {
+        const m = camera.maskPNG()
+        if (m) fs.writeFileSync(path.join(OUT, file.replace('.png', '.mask.png')), m)
+      }
       labels.write(JSON.stringify({
         file,
         set: SET,

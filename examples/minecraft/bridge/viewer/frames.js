@@ -28,9 +28,9 @@ const { Vec3 } = require('vec3')
 // is "day".
 const LIGHTS = {
   day: { sky: 0xadd8e6, ambient: [0xcccccc, 1.0], sun: [0xffffff, 0.5] },
-  dusk: { sky: 0xd98a5f, ambient: [0xd9b8a0, 0.7], sun: [0xffb070, 0.3] },
-  night: { sky: 0x0a0f24, ambient: [0x8890b0, 0.45], sun: [0x8090c0, 0.12] },
-  nether: { sky: 0x3a0c0c, ambient: [0xd8a890, 0.65], sun: [0xff9060, 0.2] }
+  dusk: { sky: 0xd98a5f, ambient: [0xd0c4b8, 0.7], sun: [0xffd8b0, 0.3] },
+  night: { sky: 0x0a0f24, ambient: [0xa0a8c0, 0.45], sun: [0xa0b0d0, 0.12] },
+  nether: { sky: 0x3a0c0c, ambient: [0xd0c0b8, 0.65], sun: [0xffd0b8, 0.2] }
 }
 
 // rodPositions are the offsets (model pixels) of a blaze's twelve rods at
@@ -165,7 +165,10 @@ class Camera {
   // out (out of view).
   label (minPixels) {
     const ids = [...this.mobs.keys()]
+    this.lastMask = null
+    if (ids.length === 0) return []
     const seen = this.labelPass(ids, false)
+    this.lastMask = this.lastPixels
     const whole = this.labelPass(ids, true)
     const out = []
     ids.forEach((id, i) => {
@@ -224,6 +227,7 @@ class Camera {
     const h = this.height
     const px = new Uint8Array(w * h * 4)
     this.gl.readPixels(0, 0, w, h, this.gl.RGBA, this.gl.UNSIGNED_BYTE, px)
+    this.lastPixels = px
     const stats = ids.map(() => ({ pixels: 0, box: [w, h, 0, 0] }))
     for (let y = 0; y < h; y++) {
       const row = (h - 1 - y) * w * 4 // readPixels is bottom-up
@@ -244,10 +248,34 @@ class Camera {
     return stats
   }
 
+  // maskPNG returns the last capture's visible-pixel labels as a PNG:
+  // red = 1 + the mob's index in the order of truth, black elsewhere
+  // (for analysing detectors; null without mobs).
+  maskPNG () {
+    if (!this.lastMask) return null
+    const { createCanvas: create2d } = require('canvas')
+    const c = create2d(this.width, this.height)
+    const ctx = c.getContext('2d')
+    const img = ctx.createImageData(this.width, this.height)
+    const px = this.lastMask
+    for (let y = 0; y < this.height; y++) {
+      const src = (this.height - 1 - y) * this.width * 4
+      const dst = y * this.width * 4
+      for (let x = 0; x < this.width; x++) {
+        const o = src + x * 4
+        const k = px[o + 2] === 255 ? px[o] : 0
+        img.data[dst + x * 4] = k
+        img.data[dst + x * 4 + 3] = 255
+      }
+    }
+    ctx.putImageData(img, 0, 0)
+    return c.toBuffer('image/png')
+  }
+
   close () {
     this.detach()
     for (const wk of this.viewer.world.workers) wk.terminate()
-    this.renderer.dispose()
+    try { this.renderer.dispose() } catch (_) {} // three 0.128 needs a window to stop its animation loop
   }
 }
 
