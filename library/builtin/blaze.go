@@ -40,3 +40,15 @@ func detector[A any](detect func(*detectors.Frame, A) ([]detectors.Detection, er
 }
 
 var errNoFrame = fmt.Errorf("%w: a detector needs a frame", skills.ErrBadInput)
+
+// Source returns a built-in's embedded source by skill name (for writing a
+// built-in into a library directory: the same bytes, so still one source).
+func Source(name string) ([]byte, bool) {
+	if name == "blaze_detector" {
+		return blazeSource, true
+	}
+	if e, ok := extra[name]; ok {
+		return e.src, true
+	}
+	return nil, false
+}

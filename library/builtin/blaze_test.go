@@ -108,7 +108,7 @@ func TestBlazeThroughLibrary(t *testing.T) {
 		}
 		var total detectors.Score
 		for _, s := range scenes {
-			res, err := lib.Run(context.Background(), "blaze_detector", library.Request{Frame: s.Frame, Args: []byte(`{"min_yellow_fraction": 0.1}`)})
+			res, err := lib.Run(context.Background(), "blaze_detector", library.Request{Frame: s.Frame, Args: []byte(`{"min_lemon": 0.08}`)})
 			if err != nil {
 				t.Fatalf("interpreted=%v %s: %v", interpreted, s.Name, err)
 			}

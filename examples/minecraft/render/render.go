@@ -18,6 +18,9 @@ type Textures struct {
 	Mobs map[string]image.Image
 }
 
+// drawnBlaze stands in for the blaze's texture when none is given.
+var drawnBlaze = DrawnBlaze()
+
 // Camera is where the picture is taken from.
 type Camera struct {
 	Eye        mc.Vec
@@ -137,7 +140,11 @@ func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) (c
 		b := e.Box()
 		if t, ok := b.RayHits(o, d, maxDist); ok && t < mobT {
 			p := o.Add(scale(d, t+1e-6))
-			if c, ok := sampleBox(tex.Mobs[e.Name], b, p, e.Name); ok {
+			img := tex.Mobs[e.Name]
+			if img == nil && e.Name == "blaze" {
+				img = drawnBlaze
+			}
+			if c, ok := sampleBox(img, b, p, e.Name); ok {
 				mobT, mobC, mobHit, mobI = t, c, true, i
 			}
 		}

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"image/draw"
 	"image/png"
 	"os"
@@ -83,6 +84,37 @@ func subImage(img image.Image, r image.Rectangle) image.Image {
 		SubImage(image.Rectangle) image.Image
 	}); ok {
 		return s.SubImage(r)
+	}
+	return img
+}
+
+// DrawnBlaze is a blaze drawn by hand for frames without Mojang's
+// textures (16×24, transparent between the parts): a lemon crown over an
+// amber head with dark eyes, and two rings of amber rods with lemon tops
+// and gaps between them, in the colours the blaze detector looks for.
+func DrawnBlaze() *image.NRGBA {
+	img := image.NewNRGBA(image.Rect(0, 0, 16, 24))
+	lemon := color.NRGBA{255, 240, 60, 255}
+	amber := color.NRGBA{235, 150, 20, 255}
+	dark := color.NRGBA{110, 45, 20, 255}
+	rect := func(x0, y0, x1, y1 int, c color.NRGBA) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				img.SetNRGBA(x, y, c)
+			}
+		}
+	}
+	rect(4, 0, 12, 2, lemon)
+	rect(4, 2, 12, 8, amber)
+	rect(5, 4, 7, 5, dark)
+	rect(9, 4, 11, 5, dark)
+	for _, x := range []int{0, 4, 10, 14} {
+		rect(x, 9, x+2, 10, lemon)
+		rect(x, 10, x+2, 16, amber)
+	}
+	for _, x := range []int{2, 7, 12} {
+		rect(x, 17, x+2, 18, lemon)
+		rect(x, 18, x+2, 24, amber)
 	}
 	return img
 }

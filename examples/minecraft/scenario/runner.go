@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/skillrun/skillrun/library/builtin"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -34,6 +35,17 @@ func LibraryRunner(lib *library.Library) Runner {
 // WriteSkills writes the domain's embedded skill files into dir (one
 // subdirectory per skill), for a library to open.
 func WriteSkills(dir string) error {
+	// The detector the looking skills call is the built-in's one source.
+	src, ok := builtin.Source("blaze_detector")
+	if !ok {
+		return fmt.Errorf("write skills: no built-in blaze_detector")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "blaze_detector.go"), src, 0o644); err != nil {
+		return err
+	}
 	return fs.WalkDir(mc.Skills, "skills", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err

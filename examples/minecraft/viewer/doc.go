@@ -12,7 +12,7 @@
 // (detectors.Truth: visible box, visible pixels, whole box, share shown).
 //
 // Goals: frames as a player sees them, truth without a person, sets that
-// are the same on every run (seeded). Non-goals: speed (a frame costs tens
+// are laid out the same on every run (seeded; a few frames may differ where the mesher's timing does). Non-goals: speed (a frame costs tens
 // to hundreds of milliseconds of software GL), committed images (frames and
 // textures are made at test time from npm packages, never committed).
 package viewer
