@@ -491,7 +491,7 @@ let frameCam = null
 async function frameCamera () {
   if (frameCam) return frameCam
   const { Camera } = require('./viewer/frames.js')
-  const cam = new Camera({ width: FRAME_SIZE[0], height: FRAME_SIZE[1], fov: FOV, version: VERSION, viewDistance: 3 })
+  const cam = new Camera({ width: FRAME_SIZE[0], height: FRAME_SIZE[1], fov: FOV, version: VERSION, viewDistance: 2 })
   await cam.attach(bot.world, bot.entity.position)
   bot.on('chunkColumnLoad', pos => { if (cam.worldView) cam.worldView.loadChunk(pos) })
   bot.on('blockUpdate', (oldBlock, newBlock) => { if (newBlock) cam.blockUpdate(newBlock.position, newBlock.stateId) })
@@ -548,6 +548,13 @@ async function main () {
   // again); let it, so the first teleport sticks.
   await sleep(500)
   console.error(`bridge: bot spawned at ${bot.entity.position} in ${Date.now() - t0} ms`)
+  if (FRAMES) {
+    // Load the renderer and mesh the chunks around the bot now, so the
+    // first frame costs what the others do.
+    const cam = await frameCamera()
+    await cam.ready()
+    console.error(`bridge: renderer ready in ${Date.now() - t0} ms`)
+  }
 
   const rl = readline.createInterface({ input: fs.createReadStream(null, { fd: 3 }) })
   let queue = Promise.resolve()

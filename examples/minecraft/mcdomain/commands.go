@@ -16,9 +16,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillrun/skillrun/domain"
-	"github.com/skillrun/skillrun/examples/minecraft"
+	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/live"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+	"github.com/skillrun/skillrun/examples/minecraft/viewer"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
@@ -34,19 +35,23 @@ func (*Domain) Commands(h domain.Host) domain.Commands {
 
 // mcRow is one scenario's line in the table.
 type mcRow struct {
-	Scenario string        `json:"scenario"`
-	World    string        `json:"world"`
-	Skill    string        `json:"skill"`
-	Version  string        `json:"version"`
-	Episode  string        `json:"episode"`
-	Actions  int           `json:"actions"`
-	Success  bool          `json:"success"`
-	Error    string        `json:"error,omitempty"`
-	Cells    int           `json:"cells"`
-	Verified bool          `json:"verified"`
-	Diffs    []string      `json:"diffs,omitempty"`
-	Result   skills.Result `json:"result,omitempty"`
-	Seconds  float64       `json:"seconds"`
+	Scenario string `json:"scenario"`
+	World    string `json:"world"`
+	Skill    string `json:"skill"`
+	Version  string `json:"version"`
+	Episode  string `json:"episode"`
+	Actions  int    `json:"actions"`
+	Success  bool   `json:"success"`
+	Error    string `json:"error,omitempty"`
+	Cells    int    `json:"cells"`
+	Verified bool   `json:"verified"`
+	// Frames is how many frames the episode recorded; Annotated the PNG
+	// of a blaze scene's first frame with the detector's boxes drawn.
+	Frames    int           `json:"frames"`
+	Annotated string        `json:"annotated,omitempty"`
+	Diffs     []string      `json:"diffs,omitempty"`
+	Result    skills.Result `json:"result,omitempty"`
+	Seconds   float64       `json:"seconds"`
 }
 
 func exampleCmd(h domain.Host) *cobra.Command {
@@ -56,6 +61,8 @@ func exampleCmd(h domain.Host) *cobra.Command {
 		bridge  string
 		timeout time.Duration
 		outDir  string
+		frames  string
+		noFrame bool
 	)
 	c := &cobra.Command{
 		Use:   "minecraft",
@@ -95,6 +102,9 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 			var newWorld func() (scenario.World, error)
 			kind := world
 			lopts := live.Options{Dir: bridge, Logger: h.Logger().Named("bridge")}
+			if !noFrame && viewer.Check("") == nil {
+				lopts.Frames = &live.FrameOptions{} // the real client's renderer
+			}
 			switch world {
 			case "auto":
 				kind = "voxel"
@@ -123,6 +133,20 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 			if kind == "voxel" {
 				newWorld = func() (scenario.World, error) { return voxel.New(voxel.Options{}), nil }
 			}
+			fo := frameOpts{dir: frames, blobs: memory.Blobs{Dir: framesDir(where)}}
+			if !noFrame {
+				fo.voxel = VoxelFrames()
+				fo.draw = fo.voxel
+				if kind == "live" && lopts.Frames != nil {
+					fo.draw = func(ctx context.Context, w scenario.World) (*mc.Shot, error) {
+						sh, ok := w.(mc.Shooter)
+						if !ok {
+							return nil, fmt.Errorf("world %T draws no frames", w)
+						}
+						return sh.Shot(ctx)
+					}
+				}
+			}
 
 			run := scenario.LibraryRunner(lib)
 			var rows []mcRow
@@ -133,7 +157,11 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 				if err != nil {
 					return err
 				}
-				row, rec, err := runScenario(ctx, st, lib, run, w, s, kind)
+				if s.Sight && fo.draw == nil {
+					rows = append(rows, mcRow{Scenario: s.Name, World: kind, Skill: s.Skill, Error: "skipped: it looks through frames (--no-frames)"})
+					continue
+				}
+				row, rec, err := runScenario(ctx, st, lib, run, w, s, kind, fo)
 				if err != nil {
 					return err
 				}
@@ -166,12 +194,14 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 	c.Flags().StringVar(&bridge, "bridge", os.Getenv("SKILLRUN_MC_BRIDGE"), "bridge directory with bridge.js and node_modules (default: examples/minecraft/bridge in the source tree, or $SKILLRUN_MC_BRIDGE)")
 	c.Flags().DurationVar(&timeout, "timeout", 10*time.Minute, "bound on the whole run")
 	c.Flags().StringVar(&outDir, "out", "", "also write the recordings to DIR (episodes.jsonl for skillrun import, grid.jsonl, index.jsonl)")
+	c.Flags().StringVar(&frames, "frames", "", "also write every step's frame to DIR/EPISODE/NNN.png (frames are recorded into memory either way)")
+	c.Flags().BoolVar(&noFrame, "no-frames", false, "record no frames (the scenarios whose skills look are skipped)")
 	return c
 }
 
 func pickScenarios(names []string) ([]scenario.Scenario, error) {
 	if len(names) == 0 || (len(names) == 1 && names[0] == "all") {
-		return scenario.All(), nil
+		return append(scenario.All(), scenario.Sights()...), nil
 	}
 	var out []scenario.Scenario
 	for _, n := range names {
@@ -188,7 +218,7 @@ func pickScenarios(names []string) ([]scenario.Scenario, error) {
 // (.skillrun/skills by default) and opens it, so that verify, list, show,
 // history, rollback and serve find them after the example.
 func openSkills(ctx context.Context, h domain.Host) (*library.Library, error) {
-	files, err := fs.Sub(minecraft.Skills, "skills")
+	files, err := fs.Sub(mc.Skills, "skills")
 	if err != nil {
 		return nil, err
 	}
@@ -197,7 +227,7 @@ func openSkills(ctx context.Context, h domain.Host) (*library.Library, error) {
 
 // runScenario records one scenario, stores it, verifies it by
 // re-simulation and stores the verification.
-func runScenario(ctx context.Context, st memory.Store, lib *library.Library, run scenario.Runner, w scenario.World, s scenario.Scenario, kind string) (mcRow, *scenario.Recording, error) {
+func runScenario(ctx context.Context, st memory.Store, lib *library.Library, run scenario.Runner, w scenario.World, s scenario.Scenario, kind string, fo frameOpts) (mcRow, *scenario.Recording, error) {
 	start := time.Now()
 	now := start.UTC().Truncate(time.Second)
 	// Two runs in the same second must not share ids: add the nanoseconds.
@@ -209,13 +239,25 @@ func runScenario(ctx context.Context, st memory.Store, lib *library.Library, run
 	}
 	u := sk.Unit
 	row.Version = u.Version()
-	rec, err := scenario.Record(ctx, w, s, run, scenario.Options{ID: id, Start: now, Source: kind, Version: u.Version()})
+	rec, err := scenario.Record(ctx, w, s, run, scenario.Options{ID: id, Start: now, Source: kind, Version: u.Version(), Frame: fo.draw})
 	if err != nil {
 		return row, nil, fmt.Errorf("scenario %s: %w", s.Name, err)
 	}
 	row.Actions, row.Cells, row.Result = len(rec.Episode.Steps), len(rec.Cells), rec.Result
 	row.Success, row.Error = *rec.Episode.Success, rec.Err
+	row.Frames = len(rec.Frames)
+	if len(rec.Frames) > 0 {
+		if err := scenario.StoreFrames(fo.blobs, rec); err != nil {
+			return row, nil, err
+		}
+	}
 	if err := scenario.Store(ctx, st, rec); err != nil {
+		return row, nil, err
+	}
+	if err := fo.write(rec); err != nil {
+		return row, nil, err
+	}
+	if row.Annotated, err = fo.annotate(ctx, lib, s, rec); err != nil {
 		return row, nil, err
 	}
 	// Every version that took a step (the skill and the skills it called).
@@ -235,7 +277,27 @@ func runScenario(ctx context.Context, st memory.Store, lib *library.Library, run
 			return row, nil, err
 		}
 	}
-	check, err := scenario.Resim(ctx, rec.Episode, run)
+	// The skills that took no step of their own (a detector a procedure
+	// looked through) are recorded too: their versions ran in the episode.
+	for name, ver := range rec.Uses {
+		if seen[name] {
+			continue
+		}
+		sk, err := lib.Get(name)
+		if err != nil || sk.Unit.Version() != ver {
+			continue
+		}
+		v := sk.Unit
+		mv := memory.SkillVersion{Skill: name, ID: ver, Kind: v.Manifest.Kind, Description: v.Manifest.Description, Source: string(v.Source), Created: now}
+		if err := st.PutVersion(ctx, mv); err != nil && !errors.Is(err, memory.ErrConflict) {
+			return row, nil, err
+		}
+	}
+	var rw scenario.World = voxel.New(voxel.Options{})
+	if s.Sight {
+		rw = &scenario.Seeing{World: rw, Draw: fo.voxel}
+	}
+	check, err := scenario.ResimIn(ctx, rw, rec.Episode, run)
 	if err != nil {
 		return row, nil, fmt.Errorf("verify %s: %w", id, err)
 	}
@@ -248,6 +310,16 @@ func runScenario(ctx context.Context, st memory.Store, lib *library.Library, run
 		if err := st.Link(ctx, u.Version(), memory.SupportedBy, id); err != nil {
 			return row, nil, err
 		}
+		// The episode supports the detector it looked through as well: a
+		// rewrite of the detector is verified against it.
+		for name, ver := range rec.Uses {
+			if name == s.Skill || seen[name] {
+				continue
+			}
+			if err := st.Link(ctx, ver, memory.SupportedBy, id); err != nil && !errors.Is(err, memory.ErrNotFound) {
+				return row, nil, err
+			}
+		}
 	}
 	row.Seconds = time.Since(start).Seconds()
 	return row, rec, nil
@@ -257,7 +329,7 @@ func printTable(cmd *cobra.Command, kind, where string, rows []mcRow) {
 	out := cmd.OutOrStdout()
 	fmt.Fprintf(out, "world: %s   memory: %s\n\n", kind, where)
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "SCENARIO\tSKILL\tVERSION\tACTIONS\tRUN\tCELLS\tVERIFIED\tSECONDS")
+	fmt.Fprintln(tw, "SCENARIO\tSKILL\tVERSION\tACTIONS\tRUN\tCELLS\tFRAMES\tVERIFIED\tSECONDS\tFRAME")
 	for _, r := range rows {
 		ver := r.Version
 		if len(ver) > 19 {
@@ -271,7 +343,7 @@ func printTable(cmd *cobra.Command, kind, where string, rows []mcRow) {
 		if !r.Verified {
 			verS = "NO"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%d\t%s\t%.1f\n", r.Scenario, r.Skill, ver, r.Actions, runS, r.Cells, verS, r.Seconds)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%d\t%d\t%s\t%.1f\t%s\n", r.Scenario, r.Skill, ver, r.Actions, runS, r.Cells, r.Frames, verS, r.Seconds, r.Annotated)
 	}
 	tw.Flush()
 	for _, r := range rows {

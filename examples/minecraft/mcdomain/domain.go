@@ -33,7 +33,9 @@ func (*Domain) Name() string { return scenario.Env }
 
 // Simulators returns the voxel-world simulator (episodes of Env
 // "minecraft").
-func (*Domain) Simulators() []verify.Simulator { return []verify.Simulator{scenario.Simulator{}} }
+func (*Domain) Simulators() []verify.Simulator {
+	return []verify.Simulator{scenario.Simulator{Frames: VoxelFrames()}}
+}
 
 // EnvFlags registers --bridge.
 func (d *Domain) EnvFlags(fs *pflag.FlagSet) {

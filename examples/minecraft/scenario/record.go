@@ -115,6 +115,10 @@ type Recording struct {
 	// FrameData their bytes by hash.
 	Frames    []memory.Frame    `json:"frames,omitempty"`
 	FrameData map[string][]byte `json:"-"`
+	// Uses are the skill versions that ran in the episode, by skill name:
+	// the skill, the skills it called, and among them those that took no
+	// step of their own (a detector it looked through).
+	Uses map[string]string `json:"uses,omitempty"`
 }
 
 // Options configure recording.
@@ -354,7 +358,7 @@ func Record(ctx context.Context, w World, s Scenario, run Runner, opts Options) 
 	if err := ep.Validate(); err != nil {
 		return nil, err
 	}
-	r := &Recording{Episode: ep, Result: jsonResult(res), Cells: Cells(ep, before), Frames: rec.metas, FrameData: rec.blobs}
+	r := &Recording{Episode: ep, Result: jsonResult(res), Cells: Cells(ep, before), Frames: rec.metas, FrameData: rec.blobs, Uses: uses(inv)}
 	if runErr != nil {
 		r.Err = runErr.Error()
 	}
@@ -589,7 +593,15 @@ func StoreFrames(b memory.Blobs, r *Recording) error {
 // directory: StoreFrames).
 func Store(ctx context.Context, st memory.Store, r *Recording) error {
 	if len(r.Frames) > 0 {
-		if err := st.PutFrames(ctx, r.Frames...); err != nil {
+		if err := st.PutFrames(ctx, r.Frames...); errors.Is(err, memory.ErrConflict) {
+			// A picture already stored (the same bytes seen again, from a
+			// camera a hair away) is one frame: it keeps its first labels.
+			for _, f := range r.Frames {
+				if err := st.PutFrames(ctx, f); err != nil && !errors.Is(err, memory.ErrConflict) {
+					return fmt.Errorf("episode %s: frame %s: %w", r.Episode.ID, f.Hash, err)
+				}
+			}
+		} else if err != nil {
 			return fmt.Errorf("episode %s: frames: %w", r.Episode.ID, err)
 		}
 	}
@@ -607,4 +619,23 @@ func Store(ctx context.Context, st memory.Store, r *Recording) error {
 		}
 	}
 	return nil
+}
+
+// uses lists the skill versions of an invocation tree, by skill name.
+func uses(inv *skills.Invocation) map[string]string {
+	if inv == nil {
+		return nil
+	}
+	out := map[string]string{}
+	var walk func(*skills.Invocation)
+	walk = func(i *skills.Invocation) {
+		if i.Skill != "" && i.Version != "" {
+			out[i.Skill] = i.Version
+		}
+		for _, c := range i.Calls {
+			walk(c)
+		}
+	}
+	walk(inv)
+	return out
 }
