@@ -13,9 +13,9 @@ import (
 
 	"github.com/skillrun/skillrun/detectors"
 	mc "github.com/skillrun/skillrun/examples/minecraft"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/library"
 )
 
 // Env is the environment kind of Minecraft episodes.
