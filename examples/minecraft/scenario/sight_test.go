@@ -127,3 +127,9 @@ func TestBlazeSight(t *testing.T) {
 		t.Errorf("Simulator.Restore with Frames gave a %T, not a FrameSource", rw)
 	}
 }
+
+// voxelFrames640 draws the example's 640×360 voxel frames.
+func voxelFrames640() func(ctx context.Context, w World) (*mc.Shot, error) {
+	shoot := render.Frames(render.FrameOptions{})
+	return func(ctx context.Context, w World) (*mc.Shot, error) { return shoot(ctx, w) }
+}

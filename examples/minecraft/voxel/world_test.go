@@ -238,6 +238,25 @@ func TestActions(t *testing.T) {
 			},
 		},
 		{
+			name:    "crosshair attack hits what it is aimed at",
+			setup:   func(w *World) { w.Spawn(ctx, "blaze", mc.V(2.5, 22, -1.5)) },
+			actions: []skills.Action{act("look_at", "entity", 1), {Name: "attack"}},
+			wantOK:  []bool{true, true},
+			check: func(t *testing.T, w *World) {
+				st, _ := w.State(ctx)
+				if len(st.Entities) != 1 || st.Entities[0].Health != mc.MaxHealth-mc.AttackDamage {
+					t.Errorf("entities = %+v; want one blaze at 19 health", st.Entities)
+				}
+			},
+		},
+		{
+			name:    "crosshair attack on nothing misses",
+			setup:   func(w *World) { w.Spawn(ctx, "blaze", mc.V(2.5, 22, -1.5)) },
+			actions: []skills.Action{{Name: "attack"}},
+			wantOK:  []bool{false},
+			reason:  "nothing to hit under the crosshair",
+		},
+		{
 			name:    "attack out of reach",
 			setup:   func(w *World) { w.Spawn(ctx, "blaze", mc.V(0.5, 22, -8.5)) },
 			actions: []skills.Action{act("look_at", "entity", 1), act("attack", "entity", 1)},
@@ -281,7 +300,7 @@ func TestBadActions(t *testing.T) {
 		act("dig", "x", 0),
 		act("dig", "x", 0.5, "y", 1, "z", 2),
 		act("look", "yaw", "north", "pitch", 0),
-		act("attack"),
+		act("attack", "entity", "blaze"),
 		act("equip"),
 		{Name: "walk", Object: "block@1,2"},
 		act("look_at", "x", 1),
