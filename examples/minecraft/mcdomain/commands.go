@@ -63,6 +63,7 @@ func exampleCmd(h domain.Host) *cobra.Command {
 		outDir  string
 		frames  string
 		noFrame bool
+		size    string
 	)
 	c := &cobra.Command{
 		Use:   "minecraft",
@@ -102,8 +103,12 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 			var newWorld func() (scenario.World, error)
 			kind := world
 			lopts := live.Options{Dir: bridge, Logger: h.Logger().Named("bridge")}
+			var fw, fh int
+			if _, err := fmt.Sscanf(size, "%dx%d", &fw, &fh); err != nil || fw < 16 || fh < 16 || fw > 4096 || fh > 4096 {
+				return domain.UsageError{Err: fmt.Errorf("--frame-size %q: want WIDTHxHEIGHT, each 16..4096", size)}
+			}
 			if !noFrame && viewer.Check("") == nil {
-				lopts.Frames = &live.FrameOptions{} // the real client's renderer
+				lopts.Frames = &live.FrameOptions{Width: fw, Height: fh} // the real client's renderer
 			}
 			switch world {
 			case "auto":
@@ -135,7 +140,7 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 			}
 			fo := frameOpts{dir: frames, blobs: memory.Blobs{Dir: framesDir(where)}}
 			if !noFrame {
-				fo.voxel = VoxelFrames()
+				fo.voxel = VoxelFrames(fw, fh)
 				fo.draw = fo.voxel
 				if kind == "live" && lopts.Frames != nil {
 					fo.draw = func(ctx context.Context, w scenario.World) (*mc.Shot, error) {
@@ -196,6 +201,7 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 	c.Flags().StringVar(&outDir, "out", "", "also write the recordings to DIR (episodes.jsonl for skillrun import, grid.jsonl, index.jsonl)")
 	c.Flags().StringVar(&frames, "frames", "", "also write every step's frame to DIR/EPISODE/NNN.png (frames are recorded into memory either way)")
 	c.Flags().BoolVar(&noFrame, "no-frames", false, "record no frames (the scenarios whose skills look are skipped)")
+	c.Flags().StringVar(&size, "frame-size", "640x360", "frame size, WIDTHxHEIGHT")
 	return c
 }
 

@@ -34,7 +34,7 @@ func (*Domain) Name() string { return scenario.Env }
 // Simulators returns the voxel-world simulator (episodes of Env
 // "minecraft").
 func (*Domain) Simulators() []verify.Simulator {
-	return []verify.Simulator{scenario.Simulator{Frames: VoxelFrames()}}
+	return []verify.Simulator{scenario.Simulator{Frames: VoxelFrames(0, 0)}}
 }
 
 // EnvFlags registers --bridge.

@@ -16,13 +16,13 @@ import (
 	"github.com/skillrun/skillrun/memory"
 )
 
-// VoxelFrames draws 640×360 frames of any world that snapshots with the
+// VoxelFrames draws frames of any world that snapshots (w×h; 0 for 640×360) with the
 // voxel renderer: Minecraft's textures from the viewer's npm install when
 // it is there (prismarine-viewer ships them), flat colours and a
 // hand-drawn blaze otherwise.
-func VoxelFrames() func(ctx context.Context, w scenario.World) (*mc.Shot, error) {
+func VoxelFrames(w, h int) func(ctx context.Context, w scenario.World) (*mc.Shot, error) {
 	tex, _ := render.LoadTextures(filepath.Join(viewer.DefaultDir(), "node_modules", "prismarine-viewer", "public", "textures", "1.16.4"))
-	shoot := render.Frames(render.FrameOptions{Textures: tex})
+	shoot := render.Frames(render.FrameOptions{Textures: tex, Width: w, Height: h})
 	return func(ctx context.Context, w scenario.World) (*mc.Shot, error) { return shoot(ctx, w) }
 }
 
