@@ -161,6 +161,26 @@ var Queries = []Query{
 		_, err := s.Provenance(ctx, fmt.Sprintf("v-tunnel-%d", 1+rng.IntN(3)))
 		return err
 	}},
+	{"failures-of-object", func(ctx context.Context, s memory.Store, rng *rand.Rand, _ int) error {
+		_, err := s.Failures(ctx, memory.FailureQuery{Object: fmt.Sprintf("stone_%d", 1+2*rng.IntN(48)), Now: T0})
+		return err
+	}},
+	{"successes", func(ctx context.Context, s memory.Store, rng *rand.Rand, _ int) error {
+		yes := true
+		_, err := s.Steps(ctx, memory.StepQuery{Action: "dig", Object: fmt.Sprintf("stone_%d", 1+2*rng.IntN(48)), OK: &yes, Limit: 3})
+		return err
+	}},
+	{"usage", func(ctx context.Context, s memory.Store, rng *rand.Rand, _ int) error {
+		_, err := s.Usage(ctx, "v-tunnel-1")
+		return err
+	}},
+	{"context", func(ctx context.Context, s memory.Store, rng *rand.Rand, episodes int) error {
+		k := rng.IntN(episodes)
+		pos := [3]float64{float64(600*(k%50) + rng.IntN(500)), 64, float64(10 * (k / 50))}
+		_, err := memory.Context(ctx, s, memory.Situation{Action: "dig", Object: fmt.Sprintf("stone_%d", 1+2*rng.IntN(48)),
+			InView: []string{fmt.Sprintf("stone_%d", 1+2*rng.IntN(48))}, Pos: &pos, Goal: "tunnel north", Now: T0})
+		return err
+	}},
 }
 
 // Percentiles records per-operation latencies and reports p50 and p99 (in
