@@ -217,7 +217,7 @@ CREATE INDEX decisions_skill ON decisions(skill, t_ns);
 ALTER TABLE evidence ADD COLUMN reason TEXT NOT NULL DEFAULT '';
 ALTER TABLE evidence ADD COLUMN by_who TEXT NOT NULL DEFAULT '';
 `,
-	// 7: recall beyond one action: steps by object, class and version
+	// 8: recall beyond one action: steps by object, class and version
 	// (last seen, failures of any action on an object, a version's steps),
 	// successes of an action, failures of a skill, and a version's use.
 	`
