@@ -91,7 +91,7 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 		}
 		return inv, resp, err
 	}
-	if err := checkArgs(u, args); err != nil {
+	if err := u.Schema().Check(args); err != nil {
 		return finish(nil, &skills.Error{Skill: u.Name(), Op: "run", Err: err})
 	}
 	// The run's deadline bounds everything it does, the world's answers
@@ -131,30 +131,6 @@ func runNative(ctx context.Context, b *Builtin, env skills.Env, req *executor.Re
 		}
 	}()
 	return b.Native(ctx, env, req)
-}
-
-// checkArgs rejects arguments that miss a required field before the skill
-// runs (type errors are reported by the decoder, by field).
-func checkArgs(u *check.Unit, args []byte) error {
-	var schema struct {
-		Required []string `json:"required"`
-	}
-	if err := json.Unmarshal(u.Manifest.Params, &schema); err != nil || len(schema.Required) == 0 {
-		return nil
-	}
-	var got map[string]json.RawMessage
-	if len(args) == 0 {
-		args = []byte("{}")
-	}
-	if err := json.Unmarshal(args, &got); err != nil {
-		return fmt.Errorf("%w: arguments must be a JSON object: %v", skills.ErrInvalidArgs, err)
-	}
-	for _, r := range schema.Required {
-		if _, ok := got[r]; !ok {
-			return fmt.Errorf("%w: missing required field %q", skills.ErrInvalidArgs, r)
-		}
-	}
-	return nil
 }
 
 // runEnv is the Env a run sees: the world under the run's context, a log

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
@@ -130,37 +129,14 @@ func Detector(ctx context.Context, lib *library.Library, unit *check.Unit, frame
 	start := time.Now()
 	rep := &DetectorReport{Skill: unit.Name(), Version: unit.Version(), Thresholds: th, Frames: make([]FrameScore, len(frames))}
 	scores := make([]detectors.Score, len(frames))
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
-	for range min(base.Parallel, len(frames)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				fs, sc := scoreFrame(ctx, lib, unit, &frames[i], opts.Args, base.Timeout, matchIoU)
-				rep.Frames[i], scores[i] = fs, sc
-				if opts.Progress != nil {
-					mu.Lock()
-					done++
-					opts.Progress(done, len(frames), fs)
-					mu.Unlock()
-				}
-			}
-		}()
-	}
-feed:
-	for i := range frames {
-		select {
-		case jobs <- i:
-		case <-ctx.Done():
-			break feed
+	err := fanOut(ctx, len(frames), base.Parallel, func(i int) {
+		rep.Frames[i], scores[i] = scoreFrame(ctx, lib, unit, &frames[i], opts.Args, base.Timeout, matchIoU)
+	}, func(i, finished int) {
+		if opts.Progress != nil {
+			opts.Progress(finished, len(frames), rep.Frames[i])
 		}
-	}
-	close(jobs)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	})
+	if err != nil {
 		return nil, fmt.Errorf("score %s: %w", unit.Name(), err)
 	}
 	for i, s := range scores {

@@ -145,39 +145,16 @@ func Episodes(ctx context.Context, lib *library.Library, unit *check.Unit, eps [
 	rep := &Report{Skill: unit.Name(), Version: unit.Version(), Method: opts.Method, Verdicts: make([]Verdict, len(eps))}
 	log := opts.Logger.With("skill", unit.Name(), "version", short(unit.Version()))
 
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
-	workers := min(opts.Parallel, len(eps))
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				v := verifyOne(ctx, lib, unit, &eps[i], opts)
-				rep.Verdicts[i] = v
-				log.Debug("episode verified", "episode", v.Episode, "status", v.Status, "reason", v.Reason())
-				if opts.Progress != nil {
-					mu.Lock()
-					done++
-					opts.Progress(done, len(eps), v)
-					mu.Unlock()
-				}
-			}
-		}()
-	}
-feed:
-	for i := range eps {
-		select {
-		case jobs <- i:
-		case <-ctx.Done():
-			break feed
+	err := fanOut(ctx, len(eps), opts.Parallel, func(i int) {
+		v := verifyOne(ctx, lib, unit, &eps[i], opts)
+		rep.Verdicts[i] = v
+		log.Debug("episode verified", "episode", v.Episode, "status", v.Status, "reason", v.Reason())
+	}, func(i, finished int) {
+		if opts.Progress != nil {
+			opts.Progress(finished, len(eps), rep.Verdicts[i])
 		}
-	}
-	close(jobs)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	})
+	if err != nil {
 		return nil, fmt.Errorf("verify %s: %w", unit.Name(), err)
 	}
 	for _, v := range rep.Verdicts {
@@ -578,34 +555,13 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 	return rep, nil
 }
 
-// loadEpisodes reads episodes from the store, parallel at a time.
+// loadEpisodes reads episodes from the store, parallel at a time. Every id
+// is asked (a cancelled ctx fails each quickly), so each has its answer.
 func loadEpisodes(ctx context.Context, store memory.Store, ids []string, parallel int) ([]memory.Episode, []error) {
 	eps := make([]memory.Episode, len(ids))
 	errs := make([]error, len(ids))
-	forEach(len(ids), parallel, func(i int) { eps[i], errs[i] = store.Episode(ctx, ids[i]) })
+	_ = fanOut(context.Background(), len(ids), parallel, func(i int) { eps[i], errs[i] = store.Episode(ctx, ids[i]) }, nil)
 	return eps, errs
-}
-
-// forEach calls fn(0..n-1), parallel at a time, and returns when all
-// calls have.
-func forEach(n, parallel int, fn func(i int)) {
-	parallel = max(parallel, 1)
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	for range min(parallel, n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				fn(i)
-			}
-		}()
-	}
-	for i := range n {
-		jobs <- i
-	}
-	close(jobs)
-	wg.Wait()
 }
 
 // EnsureVersion records a unit's version in the store unless it holds it.
@@ -652,7 +608,7 @@ func LinkedEpisodes(ctx context.Context, store memory.Store, skill, version stri
 	// so they run a few at a time.
 	per := make([][]memory.Evidence, len(ids))
 	errs := make([]error, len(ids))
-	forEach(len(ids), linkedParallel, func(i int) { per[i], errs[i] = store.Evidence(ctx, ids[i]) })
+	_ = fanOut(context.Background(), len(ids), linkedParallel, func(i int) { per[i], errs[i] = store.Evidence(ctx, ids[i]) }, nil)
 	var evs []memory.Evidence
 	for i, id := range ids {
 		if err := errs[i]; err != nil && !errors.Is(err, memory.ErrNotFound) {

@@ -41,6 +41,8 @@ type Unit struct {
 	// Imports are the import paths of Code, so the interpreter loads only
 	// the symbol tables the skill uses.
 	Imports []string
+
+	schema *ArgsSchema // Manifest.Params compiled (Schema)
 }
 
 // Name returns the skill's name.
@@ -217,7 +219,11 @@ func (c *checker) check() (*Unit, error) {
 		p, _ := strconv.Unquote(imp.Path.Value)
 		imports = append(imports, p)
 	}
-	return &Unit{Manifest: m, File: c.name, Source: c.src, Code: code, ArgsType: argsName, Imports: imports}, nil
+	schema, err := CompileSchema(m.Params)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", c.name, err)
+	}
+	return &Unit{Manifest: m, File: c.name, Source: c.src, Code: code, ArgsType: argsName, Imports: imports, schema: schema}, nil
 }
 
 func (c *checker) importPkg(p string) (*types.Package, error) {
