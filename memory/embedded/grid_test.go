@@ -108,3 +108,5 @@ func TestNearGrid(t *testing.T) {
 		t.Fatalf("after prune the grid holds %d steps; %d steps have positions", grid, positioned)
 	}
 }
+
+func sq(x float64) float64 { return x * x }

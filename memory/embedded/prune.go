@@ -16,11 +16,8 @@ import (
 // cell event are kept. Each episode is pruned in its own transaction.
 func (s *Store) Prune(ctx context.Context, p memory.Retention) (memory.PruneReport, error) {
 	var rep memory.PruneReport
-	if p.Before.IsZero() {
-		return rep, fmt.Errorf("prune: %w: no cut-off time (Retention.Before)", memory.ErrInvalid)
-	}
-	if p.KeepContext < 0 {
-		return rep, fmt.Errorf("prune: %w: negative KeepContext", memory.ErrInvalid)
+	if err := p.Check(); err != nil {
+		return rep, err
 	}
 	var eps []string
 	err := s.read("prune", func(db reader) error {
@@ -46,18 +43,8 @@ func (s *Store) Prune(ctx context.Context, p memory.Retention) (memory.PruneRepo
 	if err != nil {
 		return rep, err
 	}
-	for _, ep := range eps {
-		removed, added, err := s.pruneEpisode(ctx, ep, p)
-		if err != nil {
-			return rep, err
-		}
-		if removed > 0 {
-			rep.Episodes++
-			rep.StepsRemoved += removed
-			rep.RowsAdded += added
-		}
-	}
-	return rep, nil
+	err = memory.PruneEach(ctx, &rep, eps, func(ctx context.Context, ep string) (int, int, error) { return s.pruneEpisode(ctx, ep, p) })
+	return rep, err
 }
 
 func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention) (removed, added int, err error) {

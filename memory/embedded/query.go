@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/skillrun/skillrun/memory"
@@ -250,8 +249,7 @@ func (s *Store) Near(ctx context.Context, q memory.NearQuery) ([]memory.Place, e
 				return err
 			}
 			pl.Time = fromNS(t)
-			pl.Distance = math.Sqrt(sq(pl.Pos[0]-p[0]) + sq(pl.Pos[1]-p[1]) + sq(pl.Pos[2]-p[2]))
-			if pl.Distance <= r {
+			if pl.Within(p, r) {
 				out = append(out, pl)
 			}
 		}
@@ -263,12 +261,10 @@ func (s *Store) Near(ctx context.Context, q memory.NearQuery) ([]memory.Place, e
 	return memory.RankPlaces(out, q.Limit), nil
 }
 
-func sq(x float64) float64 { return x * x }
-
 // Before returns up to n steps before a step, oldest first (without frames).
 func (s *Store) Before(ctx context.Context, step memory.StepRef, n int) ([]memory.Step, error) {
-	if n < 0 {
-		return nil, fmt.Errorf("steps before %s: %w: negative count %d", step, memory.ErrInvalid, n)
+	if err := memory.CheckBefore(step, n); err != nil {
+		return nil, err
 	}
 	var out []memory.Step
 	err := s.read(fmt.Sprintf("steps before %s", step), func(db reader) error {
@@ -288,12 +284,9 @@ func (s *Store) Before(ctx context.Context, step memory.StepRef, n int) ([]memor
 
 // Search does full-text search (SQLite FTS5, Porter stemming, BM25 rank).
 func (s *Store) Search(ctx context.Context, q memory.SearchQuery) ([]memory.Hit, error) {
-	words := memory.SearchWords(q.Text)
-	if len(words) == 0 {
-		return nil, fmt.Errorf("search: %w: no words to search for in %q", memory.ErrInvalid, q.Text)
-	}
-	if q.Limit <= 0 {
-		q.Limit = 10
+	words, limit, err := memory.SearchTerms(q)
+	if err != nil {
+		return nil, err
 	}
 	for i, w := range words {
 		words[i] = `"` + w + `"`
@@ -303,9 +296,9 @@ func (s *Store) Search(ctx context.Context, q memory.SearchQuery) ([]memory.Hit,
 		join = " OR "
 	}
 	var out []memory.Hit
-	err := s.read(fmt.Sprintf("search %q", q.Text), func(db reader) error {
+	err = s.read(fmt.Sprintf("search %q", q.Text), func(db reader) error {
 		rows, err := db.QueryContext(ctx, `SELECT kind, ref, body, bm25(search) FROM search WHERE search MATCH ? ORDER BY bm25(search), kind, ref LIMIT ?`,
-			strings.Join(words, join), q.Limit)
+			strings.Join(words, join), limit)
 		if err != nil {
 			return err
 		}

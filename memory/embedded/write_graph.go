@@ -275,7 +275,7 @@ func (s *Store) PutNote(ctx context.Context, n memory.Note) (memory.Note, error)
 	var out memory.Note
 	err := s.write(ctx, fmt.Sprintf("put note %q", n.ID), func(tx *sql.Tx) error {
 		body, rev, err := putMemo(ctx, tx, "note", n.ID, memory.NoteContent(n), n.Episodes, n.Frames, n.Text+" "+n.Kind+" "+strings.Join(n.Tags, " "),
-			func(rev int, t time.Time) any { n.Revision, n.Time = rev, stampTime(n.Time, t); return n })
+			func(rev int, t time.Time) any { n.Revision, n.Time = rev, memory.Stamp(n.Time, t); return n })
 		if err != nil {
 			return err
 		}
@@ -293,7 +293,7 @@ func (s *Store) PutPlan(ctx context.Context, p memory.Plan) (memory.Plan, error)
 	var out memory.Plan
 	err := s.write(ctx, fmt.Sprintf("put plan %q", p.ID), func(tx *sql.Tx) error {
 		body, _, err := putMemo(ctx, tx, "plan", p.ID, memory.PlanContent(p), p.Episodes, p.Frames, p.Text(),
-			func(rev int, t time.Time) any { p.Revision, p.Time = rev, stampTime(p.Time, t); return p })
+			func(rev int, t time.Time) any { p.Revision, p.Time = rev, memory.Stamp(p.Time, t); return p })
 		if err != nil {
 			return err
 		}
@@ -357,13 +357,6 @@ func putMemo(ctx context.Context, tx *sql.Tx, kind, id string, content any, epis
 		return "", 0, err
 	}
 	return body, rev, nil
-}
-
-func stampTime(given, now time.Time) time.Time {
-	if given.IsZero() {
-		return now.UTC()
-	}
-	return given.UTC()
 }
 
 func jsonUnmarshal(body string, v any) error {

@@ -3,7 +3,6 @@ package neo4j
 import (
 	"context"
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/skillrun/skillrun/memory"
@@ -245,8 +244,7 @@ func (s *Store) Near(ctx context.Context, q memory.NearQuery) ([]memory.Place, e
 		for _, rc := range recs {
 			pl := memory.Place{Step: memory.StepRef{Episode: rc.str("episode"), Index: int(rc.i64("idx"))}, Pos: [3]float64{rc.f64("x"), rc.f64("y"), rc.f64("z")},
 				Time: rc.time("t"), Action: rc.str("action"), OK: rc.boolean("ok"), Reason: rc.str("reason")}
-			pl.Distance = math.Sqrt(sq(pl.Pos[0]-p[0]) + sq(pl.Pos[1]-p[1]) + sq(pl.Pos[2]-p[2]))
-			if pl.Distance <= r {
+			if pl.Within(p, r) {
 				out = append(out, pl)
 			}
 		}
@@ -258,12 +256,10 @@ func (s *Store) Near(ctx context.Context, q memory.NearQuery) ([]memory.Place, e
 	return memory.RankPlaces(out, q.Limit), nil
 }
 
-func sq(x float64) float64 { return x * x }
-
 // Before returns up to n steps before a step, oldest first (without frames).
 func (s *Store) Before(ctx context.Context, step memory.StepRef, n int) ([]memory.Step, error) {
-	if n < 0 {
-		return nil, fmt.Errorf("steps before %s: %w: negative count %d", step, memory.ErrInvalid, n)
+	if err := memory.CheckBefore(step, n); err != nil {
+		return nil, err
 	}
 	var out []memory.Step
 	err := s.read(ctx, fmt.Sprintf("steps before %s", step), func(t tx) error {
@@ -293,12 +289,9 @@ func (s *Store) Before(ctx context.Context, step memory.StepRef, n int) ([]memor
 
 // Search does full-text search with the memory_search Lucene index.
 func (s *Store) Search(ctx context.Context, q memory.SearchQuery) ([]memory.Hit, error) {
-	words := memory.SearchWords(q.Text)
-	if len(words) == 0 {
-		return nil, fmt.Errorf("search: %w: no words to search for in %q", memory.ErrInvalid, q.Text)
-	}
-	if q.Limit <= 0 {
-		q.Limit = 10
+	words, limit, err := memory.SearchTerms(q)
+	if err != nil {
+		return nil, err
 	}
 	if !q.Any {
 		for i, w := range words {
@@ -306,13 +299,13 @@ func (s *Store) Search(ctx context.Context, q memory.SearchQuery) ([]memory.Hit,
 		}
 	}
 	var out []memory.Hit
-	err := s.read(ctx, fmt.Sprintf("search %q", q.Text), func(t tx) error {
+	err = s.read(ctx, fmt.Sprintf("search %q", q.Text), func(t tx) error {
 		recs, err := run(ctx, t, `CALL db.index.fulltext.queryNodes('memory_search', $q) YIELD node, score
 			RETURN CASE
 				WHEN node:Episode THEN 'episode' WHEN node:IndexRow THEN 'index' WHEN node:Note THEN 'note'
 				WHEN node:Plan THEN 'plan' ELSE 'skill' END AS kind,
 				coalesce(node.ref, node.id) AS id, node.search AS text, score
-			ORDER BY score DESC, kind, id LIMIT $n`, map[string]any{"q": strings.Join(words, " "), "n": int64(q.Limit)})
+			ORDER BY score DESC, kind, id LIMIT $n`, map[string]any{"q": strings.Join(words, " "), "n": int64(limit)})
 		for _, r := range recs {
 			out = append(out, memory.Hit{Kind: r.str("kind"), ID: r.str("id"), Text: strings.TrimSpace(r.str("text")), Score: r.f64("score")})
 		}
@@ -404,11 +397,8 @@ func (s *Store) Stats(ctx context.Context) (memory.Stats, error) {
 // its own transaction.
 func (s *Store) Prune(ctx context.Context, p memory.Retention) (memory.PruneReport, error) {
 	var rep memory.PruneReport
-	if p.Before.IsZero() {
-		return rep, fmt.Errorf("prune: %w: no cut-off time (Retention.Before)", memory.ErrInvalid)
-	}
-	if p.KeepContext < 0 {
-		return rep, fmt.Errorf("prune: %w: negative KeepContext", memory.ErrInvalid)
+	if err := p.Check(); err != nil {
+		return rep, err
 	}
 	var eps []string
 	err := s.read(ctx, "prune", func(t tx) error {
@@ -427,18 +417,8 @@ func (s *Store) Prune(ctx context.Context, p memory.Retention) (memory.PruneRepo
 	if err != nil {
 		return rep, err
 	}
-	for _, ep := range eps {
-		removed, added, err := s.pruneEpisode(ctx, ep, p)
-		if err != nil {
-			return rep, err
-		}
-		if removed > 0 {
-			rep.Episodes++
-			rep.StepsRemoved += removed
-			rep.RowsAdded += added
-		}
-	}
-	return rep, nil
+	err = memory.PruneEach(ctx, &rep, eps, func(ctx context.Context, ep string) (int, int, error) { return s.pruneEpisode(ctx, ep, p) })
+	return rep, err
 }
 
 func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention) (removed, added int, err error) {

@@ -298,7 +298,7 @@ func (s *Store) PutNote(ctx context.Context, n memory.Note) (memory.Note, error)
 	var out memory.Note
 	err := s.write(ctx, fmt.Sprintf("put note %q", n.ID), func(t tx) error {
 		props, err := s.putMemo(ctx, t, "Note", n.ID, memory.NoteContent(n), n.Episodes, n.Frames, n.Text+" "+n.Kind+" "+strings.Join(n.Tags, " "),
-			func(rev int, now time.Time) any { n.Revision, n.Time = rev, stamp(n.Time, now); return n })
+			func(rev int, now time.Time) any { n.Revision, n.Time = rev, memory.Stamp(n.Time, now); return n })
 		if err != nil {
 			return err
 		}
@@ -318,20 +318,13 @@ func (s *Store) PutPlan(ctx context.Context, p memory.Plan) (memory.Plan, error)
 	var out memory.Plan
 	err := s.write(ctx, fmt.Sprintf("put plan %q", p.ID), func(t tx) error {
 		props, err := s.putMemo(ctx, t, "Plan", p.ID, memory.PlanContent(p), p.Episodes, p.Frames, p.Text(),
-			func(rev int, now time.Time) any { p.Revision, p.Time = rev, stamp(p.Time, now); return p })
+			func(rev int, now time.Time) any { p.Revision, p.Time = rev, memory.Stamp(p.Time, now); return p })
 		if err != nil {
 			return err
 		}
 		return fromProps(props, &out)
 	})
 	return out, err
-}
-
-func stamp(given, now time.Time) time.Time {
-	if given.IsZero() {
-		return now.UTC()
-	}
-	return given.UTC()
 }
 
 // putMemo writes a new revision of a note or plan (label is "Note" or

@@ -1,0 +1,82 @@
+package memory
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"time"
+)
+
+// What every Store implementation does the same way, whatever it stores
+// in: argument checks, search set-up, the prune loop, time stamps and
+// distances. The stores (embedded, neo4j) call these so they agree.
+
+// CheckBefore checks Store.Before's arguments: n may not be negative.
+func CheckBefore(step StepRef, n int) error {
+	if n < 0 {
+		return fmt.Errorf("steps before %s: %w: negative count %d", step, ErrInvalid, n)
+	}
+	return nil
+}
+
+// SearchTerms is Store.Search's set-up: the words to look for
+// (SearchWords) and the limit, 10 when the query sets none. A query with
+// no words is ErrInvalid.
+func SearchTerms(q SearchQuery) (words []string, limit int, err error) {
+	words = SearchWords(q.Text)
+	if len(words) == 0 {
+		return nil, 0, fmt.Errorf("search: %w: no words to search for in %q", ErrInvalid, q.Text)
+	}
+	limit = q.Limit
+	if limit <= 0 {
+		limit = 10
+	}
+	return words, limit, nil
+}
+
+// Check checks a retention policy before Store.Prune applies it: it needs
+// a cut-off time and a KeepContext that is not negative.
+func (p Retention) Check() error {
+	if p.Before.IsZero() {
+		return fmt.Errorf("prune: %w: no cut-off time (Retention.Before)", ErrInvalid)
+	}
+	if p.KeepContext < 0 {
+		return fmt.Errorf("prune: %w: negative KeepContext", ErrInvalid)
+	}
+	return nil
+}
+
+// PruneEach prunes the episodes one at a time with prune (each in a
+// transaction of its own, in the store), adding to rep what each removed;
+// it stops at the first error, which it returns.
+func PruneEach(ctx context.Context, rep *PruneReport, episodes []string, prune func(ctx context.Context, episode string) (removed, added int, err error)) error {
+	for _, ep := range episodes {
+		removed, added, err := prune(ctx, ep)
+		if err != nil {
+			return err
+		}
+		if removed > 0 {
+			rep.Episodes++
+			rep.StepsRemoved += removed
+			rep.RowsAdded += added
+		}
+	}
+	return nil
+}
+
+// Stamp is the time a record is stored with: given, or now when given is
+// zero, in UTC.
+func Stamp(given, now time.Time) time.Time {
+	if given.IsZero() {
+		return now.UTC()
+	}
+	return given.UTC()
+}
+
+// Within sets pl.Distance, its distance from p, and reports whether it is
+// at most r: the exact test after a store's bounding-box query.
+func (pl *Place) Within(p [3]float64, r float64) bool {
+	dx, dy, dz := pl.Pos[0]-p[0], pl.Pos[1]-p[1], pl.Pos[2]-p[2]
+	pl.Distance = math.Sqrt(dx*dx + dy*dy + dz*dz)
+	return pl.Distance <= r
+}
