@@ -43,7 +43,8 @@ proposal operations beside them, to agents:
 
   --stdio        MCP over standard input and output (for Claude Code, Codex, ...)
   --http ADDR    MCP at /mcp (streamable HTTP), the JSON API under /v1,
-                 /metrics (Prometheus) and /healthz (default 127.0.0.1:7878)
+                 /metrics (Prometheus), /healthz and the web view at /ui/
+                 (default 127.0.0.1:7878)
 
 HTTP binds to loopback unless told otherwise; any other address needs a
 bearer token (--token or $SKILLRUN_TOKEN), which every request but /healthz
@@ -148,7 +149,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 				return srv.ServeStdio(ctx)
 			}
 			return srv.ListenAndServe(ctx, addr, func(ad net.Addr) {
-				fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: serving %s on http://%s (MCP at /mcp, JSON API under /v1)\n", lib.Dir(), ad)
+				fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: serving %s on http://%s (web view at /ui/, MCP at /mcp, JSON API under /v1)\n", lib.Dir(), ad)
 			})
 		},
 	}
