@@ -57,6 +57,9 @@ func loose(t reflect.Type, onPath map[reflect.Type]bool, over map[reflect.Type]*
 	}
 	if onPath[t] {
 		over[t] = &jsonschema.Schema{}
+		if t.Kind() == reflect.Struct {
+			over[t] = &jsonschema.Schema{Type: "object"} // a recursive struct (a trace's nested calls)
+		}
 		return
 	}
 	if t.Name() != "" && t.PkgPath() != "" && (t.Implements(marshalerType) || reflect.PointerTo(t).Implements(marshalerType) ||
@@ -93,6 +96,41 @@ func open(m any) {
 		}
 		if ts, ok := v["type"].([]any); ok && len(ts) == 2 && ts[0] == "null" && ts[1] == "array" {
 			v["type"] = "array" // arrays are never null: the server answers [] (tests hold it to that)
+		}
+		// An unconstrained schema is written {}, not true: some clients (the
+		// TypeScript SDK's tool list parser) take only objects there. A
+		// pointer field that encoding/json omits when nil (omitempty, so not
+		// required) is never null: its type loses "null"; one that may be
+		// null says so with anyOf, which single-type dialects read.
+		if props, ok := v["properties"].(map[string]any); ok {
+			required := map[string]bool{}
+			if req, ok := v["required"].([]any); ok {
+				for _, r := range req {
+					if name, ok := r.(string); ok {
+						required[name] = true
+					}
+				}
+			}
+			for k, x := range props {
+				if b, ok := x.(bool); ok && b {
+					props[k] = map[string]any{}
+					continue
+				}
+				if sub, ok := x.(map[string]any); ok {
+					if t, ok := nullable(sub); ok && t != "array" { // arrays: never null, below
+						if required[k] {
+							props[k] = map[string]any{"anyOf": []any{map[string]any{"type": "null"}, withType(sub, t)}}
+						} else {
+							sub["type"] = t
+						}
+					}
+				}
+			}
+		}
+		for _, k := range []string{"items", "additionalProperties"} {
+			if b, ok := v[k].(bool); ok && b && k == "items" {
+				v[k] = map[string]any{}
+			}
 		}
 		for _, x := range v {
 			open(x)
@@ -174,6 +212,13 @@ func fillArrays(v *any, schema map[string]any) bool {
 	if schema == nil {
 		return false
 	}
+	if alts, ok := schema["anyOf"].([]any); ok && *v != nil {
+		for _, a := range alts {
+			if m, ok := a.(map[string]any); ok && m["type"] != "null" {
+				schema = m // the branch a non-null value takes
+			}
+		}
+	}
 	if *v == nil {
 		if schema["type"] == "array" {
 			*v = []any{}
@@ -205,4 +250,24 @@ func fillArrays(v *any, schema map[string]any) bool {
 		}
 	}
 	return changed
+}
+
+// nullable reports the other type of a schema typed ["null", T].
+func nullable(s map[string]any) (string, bool) {
+	ts, ok := s["type"].([]any)
+	if !ok || len(ts) != 2 || ts[0] != "null" {
+		return "", false
+	}
+	t, ok := ts[1].(string)
+	return t, ok
+}
+
+// withType is a copy of s typed t.
+func withType(s map[string]any, t string) map[string]any {
+	c := make(map[string]any, len(s))
+	for k, v := range s {
+		c[k] = v
+	}
+	c["type"] = t
+	return c
 }
