@@ -60,6 +60,19 @@ async def drive(calls, target):
             except Exception as e:  # a protocol error or a failed output-schema validation
                 out["exception"] = "".join(traceback.format_exception_only(type(e), e)).strip()
             report["calls"].append(out)
+        # Every listed tool is called: those without a case get {}.
+        done = {c["tool"] for c in calls}
+        for t in listed.tools:
+            if t.name in done:
+                continue
+            out = {"tool": t.name, "auto": True}
+            try:
+                res = await client.call_tool(t.name, {})
+                out["isError"] = bool(res.is_error)
+                out["structured"] = res.structured_content is not None
+            except Exception as e:
+                out["exception"] = "".join(traceback.format_exception_only(type(e), e)).strip()
+            report["calls"].append(out)
     return report
 
 

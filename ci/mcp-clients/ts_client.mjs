@@ -53,6 +53,20 @@ async function main() {
     }
     report.calls.push(out);
   }
+  // Every listed tool is called: those without a case get {}.
+  const done = new Set(calls.map((c) => c.tool));
+  for (const t of listed.tools) {
+    if (done.has(t.name)) continue;
+    const out = { tool: t.name, auto: true };
+    try {
+      const res = await client.callTool({ name: t.name, arguments: {} }, undefined, { timeout: 120000 });
+      out.isError = !!res.isError;
+      out.structured = res.structuredContent !== undefined;
+    } catch (e) {
+      out.exception = String(e && e.message ? e.message : e);
+    }
+    report.calls.push(out);
+  }
   await client.close();
   process.stdout.write(JSON.stringify(report) + "\n");
 }

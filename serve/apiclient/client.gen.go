@@ -190,6 +190,48 @@ func (e MemoryCellsPutJSONBodyCellsKind) Valid() bool {
 	}
 }
 
+// Defines values for MemoryLinkJSONBodyRelation.
+const (
+	MemoryLinkJSONBodyRelationDERIVEDFROM MemoryLinkJSONBodyRelation = "DERIVED_FROM"
+	MemoryLinkJSONBodyRelationFAILEDIN    MemoryLinkJSONBodyRelation = "FAILED_IN"
+	MemoryLinkJSONBodyRelationSUPPORTEDBY MemoryLinkJSONBodyRelation = "SUPPORTED_BY"
+)
+
+// Valid indicates whether the value is a known member of the MemoryLinkJSONBodyRelation enum.
+func (e MemoryLinkJSONBodyRelation) Valid() bool {
+	switch e {
+	case MemoryLinkJSONBodyRelationDERIVEDFROM:
+		return true
+	case MemoryLinkJSONBodyRelationFAILEDIN:
+		return true
+	case MemoryLinkJSONBodyRelationSUPPORTEDBY:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MemoryUnlinkJSONBodyRelation.
+const (
+	MemoryUnlinkJSONBodyRelationDERIVEDFROM MemoryUnlinkJSONBodyRelation = "DERIVED_FROM"
+	MemoryUnlinkJSONBodyRelationFAILEDIN    MemoryUnlinkJSONBodyRelation = "FAILED_IN"
+	MemoryUnlinkJSONBodyRelationSUPPORTEDBY MemoryUnlinkJSONBodyRelation = "SUPPORTED_BY"
+)
+
+// Valid indicates whether the value is a known member of the MemoryUnlinkJSONBodyRelation enum.
+func (e MemoryUnlinkJSONBodyRelation) Valid() bool {
+	switch e {
+	case MemoryUnlinkJSONBodyRelationDERIVEDFROM:
+		return true
+	case MemoryUnlinkJSONBodyRelationFAILEDIN:
+		return true
+	case MemoryUnlinkJSONBodyRelationSUPPORTEDBY:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PlanPutJSONBodyStatus.
 const (
 	PlanPutJSONBodyStatusAbandoned PlanPutJSONBodyStatus = "abandoned"
@@ -326,6 +368,24 @@ type CompareReply struct {
 	Width int `json:"width"`
 }
 
+// Decision defines model for Decision.
+type Decision struct {
+	Author        *string   `json:"author,omitempty"`
+	Id            string    `json:"id"`
+	Note          *string   `json:"note,omitempty"`
+	Old           *string   `json:"old,omitempty"`
+	Passed        *int      `json:"passed,omitempty"`
+	Reason        *string   `json:"reason,omitempty"`
+	ServingPassed *int      `json:"serving_passed,omitempty"`
+	ServingTotal  *int      `json:"serving_total,omitempty"`
+	Skill         string    `json:"skill"`
+	Status        string    `json:"status"`
+	Time          time.Time `json:"time"`
+	Total         *int      `json:"total,omitempty"`
+	Unverifiable  *int      `json:"unverifiable,omitempty"`
+	Version       *string   `json:"version,omitempty"`
+}
+
 // EpisodeReply defines model for EpisodeReply.
 type EpisodeReply struct {
 	Agent   *string    `json:"agent,omitempty"`
@@ -413,6 +473,14 @@ type Image struct {
 	Caption  *string `json:"caption,omitempty"`
 	Data     []byte  `json:"data"`
 	MimeType string  `json:"mime_type"`
+}
+
+// LinkReply defines model for LinkReply.
+type LinkReply struct {
+	Episode  string `json:"episode"`
+	Linked   bool   `json:"linked"`
+	Relation string `json:"relation"`
+	Version  string `json:"version"`
 }
 
 // Manifest defines model for Manifest.
@@ -578,16 +646,18 @@ type Problem struct {
 
 // Proposal defines model for Proposal.
 type Proposal struct {
-	Episodes *[]string `json:"episodes,omitempty"`
-	Passed   int       `json:"passed"`
-	Proposal string    `json:"proposal"`
-	Reason   string    `json:"reason"`
-	Replaces *string   `json:"replaces,omitempty"`
-	Skill    string    `json:"skill"`
-	Status   string    `json:"status"`
-	Time     time.Time `json:"time"`
-	Total    int       `json:"total"`
-	Version  string    `json:"version"`
+	Decision     *string   `json:"decision,omitempty"`
+	Episodes     *[]string `json:"episodes,omitempty"`
+	Passed       int       `json:"passed"`
+	Proposal     string    `json:"proposal"`
+	Reason       string    `json:"reason"`
+	Replaces     *string   `json:"replaces,omitempty"`
+	Skill        string    `json:"skill"`
+	Status       string    `json:"status"`
+	Time         time.Time `json:"time"`
+	Total        int       `json:"total"`
+	Unverifiable *int      `json:"unverifiable,omitempty"`
+	Version      string    `json:"version"`
 }
 
 // Provenance defines model for Provenance.
@@ -1016,7 +1086,7 @@ type SkillReply struct {
 	RunEpisode  *string                 `json:"run_episode,omitempty"`
 	Session     *string                 `json:"session,omitempty"`
 	Skill       string                  `json:"skill"`
-	Trace       interface{}             `json:"trace,omitempty"`
+	Trace       *map[string]interface{} `json:"trace,omitempty"`
 	Version     string                  `json:"version"`
 }
 
@@ -1078,16 +1148,18 @@ type Usage struct {
 // VerdictReply defines model for VerdictReply.
 type VerdictReply struct {
 	Proposal *struct {
-		Episodes *[]string `json:"episodes,omitempty"`
-		Passed   int       `json:"passed"`
-		Proposal string    `json:"proposal"`
-		Reason   string    `json:"reason"`
-		Replaces *string   `json:"replaces,omitempty"`
-		Skill    string    `json:"skill"`
-		Status   string    `json:"status"`
-		Time     time.Time `json:"time"`
-		Total    int       `json:"total"`
-		Version  string    `json:"version"`
+		Decision     *string   `json:"decision,omitempty"`
+		Episodes     *[]string `json:"episodes,omitempty"`
+		Passed       int       `json:"passed"`
+		Proposal     string    `json:"proposal"`
+		Reason       string    `json:"reason"`
+		Replaces     *string   `json:"replaces,omitempty"`
+		Skill        string    `json:"skill"`
+		Status       string    `json:"status"`
+		Time         time.Time `json:"time"`
+		Total        int       `json:"total"`
+		Unverifiable *int      `json:"unverifiable,omitempty"`
+		Version      string    `json:"version"`
 	} `json:"proposal,omitempty"`
 	Rate *struct {
 		Passed  int     `json:"passed"`
@@ -1316,6 +1388,30 @@ type MemoryEpisodeJSONBody struct {
 	Limit *int `json:"limit,omitempty"`
 }
 
+// MemoryLinkJSONBody defines parameters for MemoryLink.
+type MemoryLinkJSONBody struct {
+	// By who links it (recorded)
+	By string `json:"by"`
+
+	// Episode the episode id
+	Episode string `json:"episode"`
+
+	// Relation default SUPPORTED_BY
+	Relation *MemoryLinkJSONBodyRelation `json:"relation,omitempty"`
+
+	// Skill the skill, to resolve a version prefix
+	Skill *string `json:"skill,omitempty"`
+
+	// Version a skill version id, or a unique prefix of one with skill set
+	Version string `json:"version"`
+
+	// Why why (recorded)
+	Why string `json:"why"`
+}
+
+// MemoryLinkJSONBodyRelation defines parameters for MemoryLink.
+type MemoryLinkJSONBodyRelation string
+
 // MemoryNearJSONBody defines parameters for MemoryNear.
 type MemoryNearJSONBody struct {
 	Limit  *int      `json:"limit,omitempty"`
@@ -1466,6 +1562,30 @@ type MemoryStepsJSONBody struct {
 	Version *string `json:"version,omitempty"`
 }
 
+// MemoryUnlinkJSONBody defines parameters for MemoryUnlink.
+type MemoryUnlinkJSONBody struct {
+	// By who links it (recorded)
+	By string `json:"by"`
+
+	// Episode the episode id
+	Episode string `json:"episode"`
+
+	// Relation default SUPPORTED_BY
+	Relation *MemoryUnlinkJSONBodyRelation `json:"relation,omitempty"`
+
+	// Skill the skill, to resolve a version prefix
+	Skill *string `json:"skill,omitempty"`
+
+	// Version a skill version id, or a unique prefix of one with skill set
+	Version string `json:"version"`
+
+	// Why why (recorded)
+	Why string `json:"why"`
+}
+
+// MemoryUnlinkJSONBodyRelation defines parameters for MemoryUnlink.
+type MemoryUnlinkJSONBodyRelation string
+
 // MemoryUsageJSONBody defines parameters for MemoryUsage.
 type MemoryUsageJSONBody struct {
 	// Skill a skill name: its serving version
@@ -1558,6 +1678,27 @@ type SkillConsolidateJSONBody struct {
 	Skill *string `json:"skill,omitempty"`
 }
 
+// SkillDisableJSONBody defines parameters for SkillDisable.
+type SkillDisableJSONBody struct {
+	// Author who disables it
+	Author *string `json:"author,omitempty"`
+
+	// Reason why (recorded, and shown to callers of the skill)
+	Reason string `json:"reason"`
+
+	// Skill the skill to stop serving
+	Skill string `json:"skill"`
+}
+
+// SkillEnableJSONBody defines parameters for SkillEnable.
+type SkillEnableJSONBody struct {
+	Author *string `json:"author,omitempty"`
+	Reason *string `json:"reason,omitempty"`
+
+	// Skill the disabled skill to serve again
+	Skill string `json:"skill"`
+}
+
 // SkillProposeJSONBody defines parameters for SkillPropose.
 type SkillProposeJSONBody struct {
 	Author *string `json:"author,omitempty"`
@@ -1617,6 +1758,9 @@ type MemoryContextJSONRequestBody MemoryContextJSONBody
 // MemoryEpisodeJSONRequestBody defines body for MemoryEpisode for application/json ContentType.
 type MemoryEpisodeJSONRequestBody MemoryEpisodeJSONBody
 
+// MemoryLinkJSONRequestBody defines body for MemoryLink for application/json ContentType.
+type MemoryLinkJSONRequestBody MemoryLinkJSONBody
+
 // MemoryNearJSONRequestBody defines body for MemoryNear for application/json ContentType.
 type MemoryNearJSONRequestBody MemoryNearJSONBody
 
@@ -1647,6 +1791,9 @@ type MemorySearchJSONRequestBody MemorySearchJSONBody
 // MemoryStepsJSONRequestBody defines body for MemorySteps for application/json ContentType.
 type MemoryStepsJSONRequestBody MemoryStepsJSONBody
 
+// MemoryUnlinkJSONRequestBody defines body for MemoryUnlink for application/json ContentType.
+type MemoryUnlinkJSONRequestBody MemoryUnlinkJSONBody
+
 // MemoryUsageJSONRequestBody defines body for MemoryUsage for application/json ContentType.
 type MemoryUsageJSONRequestBody MemoryUsageJSONBody
 
@@ -1673,6 +1820,12 @@ type SessionOpenJSONRequestBody SessionOpenJSONBody
 
 // SkillConsolidateJSONRequestBody defines body for SkillConsolidate for application/json ContentType.
 type SkillConsolidateJSONRequestBody SkillConsolidateJSONBody
+
+// SkillDisableJSONRequestBody defines body for SkillDisable for application/json ContentType.
+type SkillDisableJSONRequestBody SkillDisableJSONBody
+
+// SkillEnableJSONRequestBody defines body for SkillEnable for application/json ContentType.
+type SkillEnableJSONRequestBody SkillEnableJSONBody
 
 // SkillProposeJSONRequestBody defines body for SkillPropose for application/json ContentType.
 type SkillProposeJSONRequestBody SkillProposeJSONBody
@@ -2170,6 +2323,24 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/ops/memory_episode (the `MemoryEpisode` operationId).
 	MemoryEpisode(ctx context.Context, body MemoryEpisodeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// MemoryLinkWithBody Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded.
+	//
+	// Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded. The gate verifies future versions against it.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/memory_link (the `MemoryLink` operationId).
+	MemoryLinkWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryLink Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded.
+	//
+	// Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded. The gate verifies future versions against it.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/memory_link (the `MemoryLink` operationId).
+	MemoryLink(ctx context.Context, body MemoryLinkJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// MemoryNearWithBody Steps recorded near a position, nearest first.
 	//
 	// Takes any type of body and a specified content type.
@@ -2322,6 +2493,20 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/ops/memory_steps (the `MemorySteps` operationId).
 	MemorySteps(ctx context.Context, body MemoryStepsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// MemoryUnlinkWithBody Remove an evidence link between a skill version and an episode; who and why are recorded.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/memory_unlink (the `MemoryUnlink` operationId).
+	MemoryUnlinkWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MemoryUnlink Remove an evidence link between a skill version and an episode; who and why are recorded.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/memory_unlink (the `MemoryUnlink` operationId).
+	MemoryUnlink(ctx context.Context, body MemoryUnlinkJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// MemoryUsageWithBody How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate.
 	//
 	// How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate. Give a version id or a skill name for its serving version.
@@ -2463,6 +2648,38 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /v1/ops/skill_consolidate (the `SkillConsolidate` operationId).
 	SkillConsolidate(ctx context.Context, body SkillConsolidateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SkillDisableWithBody Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason.
+	//
+	// Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason. Recorded in its history; every instance sharing the memory disables it.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/skill_disable (the `SkillDisable` operationId).
+	SkillDisableWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SkillDisable Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason.
+	//
+	// Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason. Recorded in its history; every instance sharing the memory disables it.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/skill_disable (the `SkillDisable` operationId).
+	SkillDisable(ctx context.Context, body SkillDisableJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SkillEnableWithBody Serve a disabled skill again; recorded in its history.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/skill_enable (the `SkillEnable` operationId).
+	SkillEnableWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SkillEnable Serve a disabled skill again; recorded in its history.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/skill_enable (the `SkillEnable` operationId).
+	SkillEnable(ctx context.Context, body SkillEnableJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// SkillProposeWithBody Propose a new version of a skill (consolidation): the source is checked and compiled off to the side, recorded with the episodes it was derived from, verified against the skill's evidence, and promoted only if it does not verify worse than the serving version.
 	//
@@ -2938,6 +3155,44 @@ func (c *Client) MemoryEpisode(ctx context.Context, body MemoryEpisodeJSONReques
 	return c.Client.Do(req)
 }
 
+// MemoryLinkWithBody Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded.
+//
+// Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded. The gate verifies future versions against it.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/memory_link (the `MemoryLink` operationId).
+func (c *Client) MemoryLinkWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryLinkRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryLink Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded.
+//
+// Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded. The gate verifies future versions against it.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/memory_link (the `MemoryLink` operationId).
+func (c *Client) MemoryLink(ctx context.Context, body MemoryLinkJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryLinkRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // MemoryNearWithBody Steps recorded near a position, nearest first.
 //
 // Takes any type of body and a specified content type.
@@ -3290,6 +3545,40 @@ func (c *Client) MemorySteps(ctx context.Context, body MemoryStepsJSONRequestBod
 	return c.Client.Do(req)
 }
 
+// MemoryUnlinkWithBody Remove an evidence link between a skill version and an episode; who and why are recorded.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/memory_unlink (the `MemoryUnlink` operationId).
+func (c *Client) MemoryUnlinkWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryUnlinkRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MemoryUnlink Remove an evidence link between a skill version and an episode; who and why are recorded.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/memory_unlink (the `MemoryUnlink` operationId).
+func (c *Client) MemoryUnlink(ctx context.Context, body MemoryUnlinkJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMemoryUnlinkRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // MemoryUsageWithBody How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate.
 //
 // How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate. Give a version id or a skill name for its serving version.
@@ -3602,6 +3891,78 @@ func (c *Client) SkillConsolidateWithBody(ctx context.Context, contentType strin
 // Corresponds with POST /v1/ops/skill_consolidate (the `SkillConsolidate` operationId).
 func (c *Client) SkillConsolidate(ctx context.Context, body SkillConsolidateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewSkillConsolidateRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SkillDisableWithBody Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason.
+//
+// Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason. Recorded in its history; every instance sharing the memory disables it.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/skill_disable (the `SkillDisable` operationId).
+func (c *Client) SkillDisableWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSkillDisableRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SkillDisable Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason.
+//
+// Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason. Recorded in its history; every instance sharing the memory disables it.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/skill_disable (the `SkillDisable` operationId).
+func (c *Client) SkillDisable(ctx context.Context, body SkillDisableJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSkillDisableRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SkillEnableWithBody Serve a disabled skill again; recorded in its history.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/skill_enable (the `SkillEnable` operationId).
+func (c *Client) SkillEnableWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSkillEnableRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SkillEnable Serve a disabled skill again; recorded in its history.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/skill_enable (the `SkillEnable` operationId).
+func (c *Client) SkillEnable(ctx context.Context, body SkillEnableJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSkillEnableRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -4427,6 +4788,46 @@ func NewMemoryEpisodeRequestWithBody(server string, contentType string, body io.
 	return req, nil
 }
 
+// NewMemoryLinkRequest calls the generic MemoryLink builder with application/json body
+func NewMemoryLinkRequest(server string, body MemoryLinkJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMemoryLinkRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMemoryLinkRequestWithBody constructs an http.Request for the MemoryLink method, with any body, and a specified content type
+func NewMemoryLinkRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/memory_link")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewMemoryNearRequest calls the generic MemoryNear builder with application/json body
 func NewMemoryNearRequest(server string, body MemoryNearJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -4827,6 +5228,46 @@ func NewMemoryStepsRequestWithBody(server string, contentType string, body io.Re
 	return req, nil
 }
 
+// NewMemoryUnlinkRequest calls the generic MemoryUnlink builder with application/json body
+func NewMemoryUnlinkRequest(server string, body MemoryUnlinkJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMemoryUnlinkRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewMemoryUnlinkRequestWithBody constructs an http.Request for the MemoryUnlink method, with any body, and a specified content type
+func NewMemoryUnlinkRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/memory_unlink")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewMemoryUsageRequest calls the generic MemoryUsage builder with application/json body
 func NewMemoryUsageRequest(server string, body MemoryUsageJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -5168,6 +5609,86 @@ func NewSkillConsolidateRequestWithBody(server string, contentType string, body 
 	}
 
 	operationPath := fmt.Sprintf("/v1/ops/skill_consolidate")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewSkillDisableRequest calls the generic SkillDisable builder with application/json body
+func NewSkillDisableRequest(server string, body SkillDisableJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSkillDisableRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewSkillDisableRequestWithBody constructs an http.Request for the SkillDisable method, with any body, and a specified content type
+func NewSkillDisableRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/skill_disable")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewSkillEnableRequest calls the generic SkillEnable builder with application/json body
+func NewSkillEnableRequest(server string, body SkillEnableJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSkillEnableRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewSkillEnableRequestWithBody constructs an http.Request for the SkillEnable method, with any body, and a specified content type
+func NewSkillEnableRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/skill_enable")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -5660,6 +6181,24 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/ops/memory_episode (the `MemoryEpisode` operationId).
 	MemoryEpisodeWithResponse(ctx context.Context, body MemoryEpisodeJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryEpisodeResponse, error)
 
+	// MemoryLinkWithBodyWithResponse Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded.
+	//
+	// Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded. The gate verifies future versions against it.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_link (the `MemoryLink` operationId).
+	MemoryLinkWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryLinkResponse, error)
+
+	// MemoryLinkWithResponse Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded.
+	//
+	// Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded. The gate verifies future versions against it.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_link (the `MemoryLink` operationId).
+	MemoryLinkWithResponse(ctx context.Context, body MemoryLinkJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryLinkResponse, error)
+
 	// MemoryNearWithBodyWithResponse Steps recorded near a position, nearest first.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -5812,6 +6351,20 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/ops/memory_steps (the `MemorySteps` operationId).
 	MemoryStepsWithResponse(ctx context.Context, body MemoryStepsJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryStepsResponse, error)
 
+	// MemoryUnlinkWithBodyWithResponse Remove an evidence link between a skill version and an episode; who and why are recorded.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_unlink (the `MemoryUnlink` operationId).
+	MemoryUnlinkWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryUnlinkResponse, error)
+
+	// MemoryUnlinkWithResponse Remove an evidence link between a skill version and an episode; who and why are recorded.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/memory_unlink (the `MemoryUnlink` operationId).
+	MemoryUnlinkWithResponse(ctx context.Context, body MemoryUnlinkJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryUnlinkResponse, error)
+
 	// MemoryUsageWithBodyWithResponse How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate.
 	//
 	// How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate. Give a version id or a skill name for its serving version.
@@ -5953,6 +6506,38 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/ops/skill_consolidate (the `SkillConsolidate` operationId).
 	SkillConsolidateWithResponse(ctx context.Context, body SkillConsolidateJSONRequestBody, reqEditors ...RequestEditorFn) (*SkillConsolidateResponse, error)
+
+	// SkillDisableWithBodyWithResponse Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason.
+	//
+	// Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason. Recorded in its history; every instance sharing the memory disables it.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/skill_disable (the `SkillDisable` operationId).
+	SkillDisableWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SkillDisableResponse, error)
+
+	// SkillDisableWithResponse Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason.
+	//
+	// Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason. Recorded in its history; every instance sharing the memory disables it.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/skill_disable (the `SkillDisable` operationId).
+	SkillDisableWithResponse(ctx context.Context, body SkillDisableJSONRequestBody, reqEditors ...RequestEditorFn) (*SkillDisableResponse, error)
+
+	// SkillEnableWithBodyWithResponse Serve a disabled skill again; recorded in its history.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/skill_enable (the `SkillEnable` operationId).
+	SkillEnableWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SkillEnableResponse, error)
+
+	// SkillEnableWithResponse Serve a disabled skill again; recorded in its history.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/skill_enable (the `SkillEnable` operationId).
+	SkillEnableWithResponse(ctx context.Context, body SkillEnableJSONRequestBody, reqEditors ...RequestEditorFn) (*SkillEnableResponse, error)
 
 	// SkillProposeWithBodyWithResponse Propose a new version of a skill (consolidation): the source is checked and compiled off to the side, recorded with the episodes it was derived from, verified against the skill's evidence, and promoted only if it does not verify worse than the serving version.
 	//
@@ -7361,6 +7946,109 @@ func (r MemoryEpisodeResponse) ContentType() string {
 	return ""
 }
 
+type MemoryLinkResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image   `json:"images"`
+		Result LinkReply `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MemoryLinkResponse) GetJSON200() *struct {
+	Images []Image   `json:"images"`
+	Result LinkReply `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MemoryLinkResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MemoryLinkResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MemoryLinkResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MemoryLinkResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r MemoryLinkResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r MemoryLinkResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r MemoryLinkResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MemoryLinkResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MemoryLinkResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MemoryLinkResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MemoryLinkResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MemoryLinkResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type MemoryNearResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -8391,6 +9079,109 @@ func (r MemoryStepsResponse) ContentType() string {
 	return ""
 }
 
+type MemoryUnlinkResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image   `json:"images"`
+		Result LinkReply `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MemoryUnlinkResponse) GetJSON200() *struct {
+	Images []Image   `json:"images"`
+	Result LinkReply `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MemoryUnlinkResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MemoryUnlinkResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MemoryUnlinkResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MemoryUnlinkResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r MemoryUnlinkResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r MemoryUnlinkResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r MemoryUnlinkResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MemoryUnlinkResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r MemoryUnlinkResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MemoryUnlinkResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MemoryUnlinkResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MemoryUnlinkResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type MemoryUsageResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -9312,6 +10103,212 @@ func (r SkillConsolidateResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r SkillConsolidateResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type SkillDisableResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image  `json:"images"`
+		Result Decision `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SkillDisableResponse) GetJSON200() *struct {
+	Images []Image  `json:"images"`
+	Result Decision `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r SkillDisableResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r SkillDisableResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r SkillDisableResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r SkillDisableResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r SkillDisableResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r SkillDisableResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r SkillDisableResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SkillDisableResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SkillDisableResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SkillDisableResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SkillDisableResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SkillDisableResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type SkillEnableResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image  `json:"images"`
+		Result Decision `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SkillEnableResponse) GetJSON200() *struct {
+	Images []Image  `json:"images"`
+	Result Decision `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r SkillEnableResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r SkillEnableResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r SkillEnableResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r SkillEnableResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r SkillEnableResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r SkillEnableResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r SkillEnableResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SkillEnableResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SkillEnableResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SkillEnableResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SkillEnableResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SkillEnableResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -10293,6 +11290,36 @@ func (c *ClientWithResponses) MemoryEpisodeWithResponse(ctx context.Context, bod
 	return ParseMemoryEpisodeResponse(rsp)
 }
 
+// MemoryLinkWithBodyWithResponse Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded.
+//
+// Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded. The gate verifies future versions against it.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_link (the `MemoryLink` operationId).
+func (c *ClientWithResponses) MemoryLinkWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryLinkResponse, error) {
+	rsp, err := c.MemoryLinkWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryLinkResponse(rsp)
+}
+
+// MemoryLinkWithResponse Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded.
+//
+// Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded. The gate verifies future versions against it.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_link (the `MemoryLink` operationId).
+func (c *ClientWithResponses) MemoryLinkWithResponse(ctx context.Context, body MemoryLinkJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryLinkResponse, error) {
+	rsp, err := c.MemoryLink(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryLinkResponse(rsp)
+}
+
 // MemoryNearWithBodyWithResponse Steps recorded near a position, nearest first.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -10565,6 +11592,32 @@ func (c *ClientWithResponses) MemoryStepsWithResponse(ctx context.Context, body 
 	return ParseMemoryStepsResponse(rsp)
 }
 
+// MemoryUnlinkWithBodyWithResponse Remove an evidence link between a skill version and an episode; who and why are recorded.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_unlink (the `MemoryUnlink` operationId).
+func (c *ClientWithResponses) MemoryUnlinkWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryUnlinkResponse, error) {
+	rsp, err := c.MemoryUnlinkWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryUnlinkResponse(rsp)
+}
+
+// MemoryUnlinkWithResponse Remove an evidence link between a skill version and an episode; who and why are recorded.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/memory_unlink (the `MemoryUnlink` operationId).
+func (c *ClientWithResponses) MemoryUnlinkWithResponse(ctx context.Context, body MemoryUnlinkJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryUnlinkResponse, error) {
+	rsp, err := c.MemoryUnlink(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMemoryUnlinkResponse(rsp)
+}
+
 // MemoryUsageWithBodyWithResponse How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate.
 //
 // How a skill version did where it ran (observed, not verified): episodes, failed episodes, steps, failed steps and the observed success rate. Give a version id or a skill name for its serving version.
@@ -10813,6 +11866,62 @@ func (c *ClientWithResponses) SkillConsolidateWithResponse(ctx context.Context, 
 		return nil, err
 	}
 	return ParseSkillConsolidateResponse(rsp)
+}
+
+// SkillDisableWithBodyWithResponse Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason.
+//
+// Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason. Recorded in its history; every instance sharing the memory disables it.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/skill_disable (the `SkillDisable` operationId).
+func (c *ClientWithResponses) SkillDisableWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SkillDisableResponse, error) {
+	rsp, err := c.SkillDisableWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSkillDisableResponse(rsp)
+}
+
+// SkillDisableWithResponse Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason.
+//
+// Stop serving a skill: it leaves the tool list and calls of it (env.Call included) fail naming the reason. Recorded in its history; every instance sharing the memory disables it.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/skill_disable (the `SkillDisable` operationId).
+func (c *ClientWithResponses) SkillDisableWithResponse(ctx context.Context, body SkillDisableJSONRequestBody, reqEditors ...RequestEditorFn) (*SkillDisableResponse, error) {
+	rsp, err := c.SkillDisable(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSkillDisableResponse(rsp)
+}
+
+// SkillEnableWithBodyWithResponse Serve a disabled skill again; recorded in its history.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/skill_enable (the `SkillEnable` operationId).
+func (c *ClientWithResponses) SkillEnableWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SkillEnableResponse, error) {
+	rsp, err := c.SkillEnableWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSkillEnableResponse(rsp)
+}
+
+// SkillEnableWithResponse Serve a disabled skill again; recorded in its history.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/skill_enable (the `SkillEnable` operationId).
+func (c *ClientWithResponses) SkillEnableWithResponse(ctx context.Context, body SkillEnableJSONRequestBody, reqEditors ...RequestEditorFn) (*SkillEnableResponse, error) {
+	rsp, err := c.SkillEnable(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSkillEnableResponse(rsp)
 }
 
 // SkillProposeWithBodyWithResponse Propose a new version of a skill (consolidation): the source is checked and compiled off to the side, recorded with the episodes it was derived from, verified against the skill's evidence, and promoted only if it does not verify worse than the serving version.
@@ -12017,6 +13126,91 @@ func ParseMemoryEpisodeResponse(rsp *http.Response) (*MemoryEpisodeResponse, err
 	return response, nil
 }
 
+// ParseMemoryLinkResponse parses an HTTP response from a MemoryLinkWithResponse call
+func ParseMemoryLinkResponse(rsp *http.Response) (*MemoryLinkResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MemoryLinkResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image   `json:"images"`
+			Result LinkReply `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseMemoryNearResponse parses an HTTP response from a MemoryNearWithResponse call
 func ParseMemoryNearResponse(rsp *http.Response) (*MemoryNearResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -12867,6 +14061,91 @@ func ParseMemoryStepsResponse(rsp *http.Response) (*MemoryStepsResponse, error) 
 	return response, nil
 }
 
+// ParseMemoryUnlinkResponse parses an HTTP response from a MemoryUnlinkWithResponse call
+func ParseMemoryUnlinkResponse(rsp *http.Response) (*MemoryUnlinkResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MemoryUnlinkResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image   `json:"images"`
+			Result LinkReply `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseMemoryUsageResponse parses an HTTP response from a MemoryUsageWithResponse call
 func ParseMemoryUsageResponse(rsp *http.Response) (*MemoryUsageResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -13565,6 +14844,176 @@ func ParseSkillConsolidateResponse(rsp *http.Response) (*SkillConsolidateRespons
 		var dest struct {
 			Images []Image `json:"images"`
 			Result Report  `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseSkillDisableResponse parses an HTTP response from a SkillDisableWithResponse call
+func ParseSkillDisableResponse(rsp *http.Response) (*SkillDisableResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SkillDisableResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image  `json:"images"`
+			Result Decision `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseSkillEnableResponse parses an HTTP response from a SkillEnableWithResponse call
+func ParseSkillEnableResponse(rsp *http.Response) (*SkillEnableResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SkillEnableResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image  `json:"images"`
+			Result Decision `json:"result"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
