@@ -192,16 +192,16 @@ func testConsolidation(t *testing.T, spec, name string) {
 
 	// The skill works; its episodes are its evidence and it verifies.
 	v1 := serving()
-	var good []string
+	good := map[string]bool{}
 	for range 3 {
 		ep, ok := episode()
 		if !ok {
 			t.Fatal("the good version failed")
 		}
-		good = append(good, ep)
+		good[ep+"-run-1"] = true
 	}
 	// The gate links each session run to the version that ran it.
-	if ev, err := store.Evidence(ctx, v1); err != nil || len(ev) != 3 || ev[0].Relation != memory.SupportedBy {
+	if ev, err := store.Evidence(ctx, v1); err != nil || len(ev) != 3 || ev[0].Relation != memory.SupportedBy || !good[ev[0].Episode] {
 		t.Fatalf("evidence of v1 = %+v, %v; want the 3 runs", ev, err)
 	}
 	sk, _ := lib.Get(name)
