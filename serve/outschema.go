@@ -5,6 +5,7 @@ import (
 	"encoding"
 	"encoding/json"
 	"fmt"
+	"github.com/skillrun/skillrun/detectors"
 	"reflect"
 	"sync"
 	"time"
@@ -27,6 +28,15 @@ func schemaOf(t reflect.Type) (json.RawMessage, error) {
 	over := map[reflect.Type]*jsonschema.Schema{
 		reflect.TypeFor[time.Time]():       {Type: "string", Format: "date-time"},
 		reflect.TypeFor[json.RawMessage](): {},
+		// A detection encodes its box as [x0, y0, x1, y1] (its MarshalJSON).
+		reflect.TypeFor[detectors.Detection](): {Type: "object", Required: []string{"label", "box", "score"},
+			Properties: map[string]*jsonschema.Schema{
+				"label": {Type: "string"},
+				"box": {Type: "array", Description: "x0, y0, x1, y1 (x1 and y1 exclusive)", MinItems: jsonschema.Ptr(4), MaxItems: jsonschema.Ptr(4),
+					Items: &jsonschema.Schema{Type: "integer"}},
+				"score": {Type: "number"},
+				"attrs": {Type: "object"},
+			}},
 	}
 	loose(t, map[reflect.Type]bool{}, over)
 	s, err := jsonschema.ForType(t, &jsonschema.ForOptions{TypeSchemas: over})

@@ -203,7 +203,7 @@ func printDetections(cmd *cobra.Command, o detectOutput) {
 	fmt.Fprintln(w)
 	for _, d := range o.Detections {
 		b := d.Box
-		fmt.Fprintf(w, "  %s %.3f box=%d,%d-%d,%d\n", d.Label, d.Score, b.Min.X, b.Min.Y, b.Max.X, b.Max.Y)
+		fmt.Fprintf(w, "  %s %.3f box=[%d, %d, %d, %d]\n", d.Label, d.Score, b.Min.X, b.Min.Y, b.Max.X, b.Max.Y)
 	}
 }
 

@@ -1063,16 +1063,9 @@ type SkillReply struct {
 	Actions    int `json:"actions"`
 	Detections *[]struct {
 		Attrs *map[string]interface{} `json:"attrs,omitempty"`
-		Box   struct {
-			Max struct {
-				X int `json:"X"`
-				Y int `json:"Y"`
-			} `json:"Max"`
-			Min struct {
-				X int `json:"X"`
-				Y int `json:"Y"`
-			} `json:"Min"`
-		} `json:"box"`
+
+		// Box x0, y0, x1, y1 (x1 and y1 exclusive)
+		Box   []int   `json:"box"`
 		Label string  `json:"label"`
 		Score float32 `json:"score"`
 	} `json:"detections,omitempty"`
