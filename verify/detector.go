@@ -24,6 +24,10 @@ type LabelledFrame struct {
 	// Episode, when set, is the episode the frame was observed in; the
 	// stored run then carries one verdict per episode.
 	Episode string
+	// Ignore are boxes a detection may match without counting either way
+	// (objects that show too little to be asked for; see
+	// detectors.MatchIgnoring).
+	Ignore []detectors.Detection
 }
 
 // Threshold names, as in a manifest's //skillrun:threshold directive.
@@ -183,7 +187,7 @@ func scoreFrame(ctx context.Context, lib *library.Library, unit *check.Unit, f *
 		return fs, detectors.Score{FN: len(f.Truth)}
 	}
 	fs.Detections = res.Detections
-	return fs, detectors.Match(res.Detections, f.Truth, matchIoU)
+	return fs, detectors.MatchIgnoring(res.Detections, f.Truth, f.Ignore, matchIoU)
 }
 
 func (r *DetectorReport) memoryRun(now time.Time) memory.VerificationRun {

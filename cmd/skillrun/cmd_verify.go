@@ -464,9 +464,6 @@ code{background:#f3f3f3;padding:0 .2em} img{max-width:100%;image-rendering:pixel
 // verifyDetector scores a detector on labelled frames and records the run.
 func (a *app) verifyDetector(cmd *cobra.Command, lib *library.Library, store memory.Store, unit *check.Unit, f verifyFlags) error {
 	ctx := cmd.Context()
-	if f.labels == "" {
-		return usageError{fmt.Errorf("%s is a detector: score it on labelled frames with --labels FILE.jsonl", unit.Name())}
-	}
 	th := map[string]float64{}
 	for k, v := range f.threshold {
 		x, err := strconv.ParseFloat(v, 64)
@@ -475,9 +472,37 @@ func (a *app) verifyDetector(cmd *cobra.Command, lib *library.Library, store mem
 		}
 		th[k] = x
 	}
-	frames, err := verify.ReadLabels(f.labels)
-	if err != nil {
-		return err
+	var frames []verify.LabelledFrame
+	var err error
+	if f.labels != "" {
+		if frames, err = verify.ReadLabels(f.labels); err != nil {
+			return err
+		}
+	} else {
+		// The frames of recorded episodes, labelled by the renderer that
+		// drew them.
+		if store == nil {
+			if store, err = a.openMemory(ctx); err != nil {
+				return err
+			}
+			defer store.Close()
+		}
+		dir := f.frames
+		if dir == "" {
+			dir = a.framesDir()
+		}
+		// A NAME_detector finds NAME: the truth of other objects in the
+		// frames is not its to find.
+		var labels []string
+		if l, ok := strings.CutSuffix(unit.Name(), "_detector"); ok {
+			labels = []string{l}
+		}
+		if frames, err = verify.EpisodeFrames(ctx, store, memory.Blobs{Dir: dir}, verify.EpisodeFramesOptions{Labels: labels}); err != nil {
+			return err
+		}
+		if len(frames) == 0 {
+			return usageError{fmt.Errorf("%s is a detector and no recorded episode has frames with true boxes (record some with skillrun example minecraft), or give --labels FILE.jsonl", unit.Name())}
+		}
 	}
 	bar := a.progress(len(frames), "score "+unit.Name())
 	rep, err := verify.Detector(ctx, lib, unit, frames, verify.DetectorOptions{

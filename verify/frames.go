@@ -1,0 +1,95 @@
+package verify
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/memory"
+)
+
+// EpisodeFramesOptions choose the frames EpisodeFrames reads. The zero
+// value reads the frames of the newest 1000 episodes and asks for objects
+// of at least detectors.DefaultMinPixels visible pixels.
+type EpisodeFramesOptions struct {
+	// Episodes is how many of the newest episodes to read (default 1000).
+	Episodes int
+	// MinPixels is how many pixels of an object must show for a detector
+	// to be asked to find it; smaller glimpses are neither to be found nor
+	// a mistake to find.
+	MinPixels int
+	// Labels, when set, keeps only the truth of these labels (a blaze
+	// detector is not asked to find chickens).
+	Labels []string
+}
+
+// EpisodeFrames returns the frames that recorded episodes observed and
+// whose renderer labelled them (a detectors.TruthLabel on the frame, as
+// the Minecraft example's renderers write): a detector is then scored on
+// the frames of the episodes it serves, with no labels file. Each frame is
+// read once, named EPISODE#STEP after the first step that observed it, and
+// counts for that episode. Frames whose bytes are not in blobs are errors.
+func EpisodeFrames(ctx context.Context, st memory.Store, blobs memory.Blobs, opts EpisodeFramesOptions) ([]LabelledFrame, error) {
+	if opts.Episodes <= 0 {
+		opts.Episodes = 1000
+	}
+	if opts.MinPixels <= 0 {
+		opts.MinPixels = detectors.DefaultMinPixels
+	}
+	heads, err := st.Episodes(ctx, opts.Episodes)
+	if err != nil {
+		return nil, err
+	}
+	sort.SliceStable(heads, func(i, j int) bool { return heads[i].ID < heads[j].ID })
+	seen := map[string]bool{}
+	var out []LabelledFrame
+	for _, h := range heads {
+		ep, err := st.Episode(ctx, h.ID)
+		if err != nil {
+			return nil, fmt.Errorf("episode %s: %w", h.ID, err)
+		}
+		for _, s := range ep.Steps {
+			for _, hash := range s.Frames {
+				if seen[hash] {
+					continue
+				}
+				seen[hash] = true
+				meta, err := st.Frame(ctx, hash)
+				if err != nil {
+					return nil, fmt.Errorf("episode %s step %d: frame %s: %w", ep.ID, s.Index, hash, err)
+				}
+				label, ok := meta.Labels[detectors.TruthLabel]
+				if !ok {
+					continue
+				}
+				truth, err := detectors.DecodeTruth(label)
+				if err != nil {
+					return nil, fmt.Errorf("episode %s step %d: frame %s: %w", ep.ID, s.Index, hash, err)
+				}
+				data, err := blobs.Get(hash)
+				if err != nil {
+					return nil, fmt.Errorf("episode %s step %d: frame %s: %w", ep.ID, s.Index, hash, err)
+				}
+				name := fmt.Sprintf("%s#%d", ep.ID, s.Index)
+				f, err := detectors.Decode(data, detectors.Source{Kind: "step", ID: name})
+				if err != nil {
+					return nil, fmt.Errorf("frame %s (%s): %w", hash, name, err)
+				}
+				if len(opts.Labels) > 0 {
+					keep := truth[:0:0]
+					for _, t := range truth {
+						if slices.Contains(opts.Labels, t.Label) {
+							keep = append(keep, t)
+						}
+					}
+					truth = keep
+				}
+				find, ignore := detectors.SplitTruth(truth, opts.MinPixels)
+				out = append(out, LabelledFrame{Name: name, Frame: f, Truth: find, Ignore: ignore, Episode: ep.ID})
+			}
+		}
+	}
+	return out, nil
+}
