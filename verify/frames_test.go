@@ -5,8 +5,8 @@ import (
 	"image"
 	"image/color"
 	"os"
-	"strings"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
