@@ -17,8 +17,9 @@ import (
 //     [x,y,z] or "x", "y", "z") is placed (an action named like place, put,
 //     build) or opened (open, dig, mine, break) there, and a failed one is
 //     blocked there with the reason;
-//   - a step with a position is walked there when it succeeded and, when it
-//     failed without a target, blocked there;
+//   - a step with a position is walked there when it succeeded (once per
+//     stay: not again while the agent stands in the same block) and, when
+//     it failed without a target, blocked there;
 //   - health that fell since the previous step (observation "health") is a
 //     hazard where the agent stood, with the damage.
 //
@@ -26,6 +27,7 @@ import (
 // health after the last step is returned for the next call.
 func DeriveCells(episode string, steps []Step, prevHealth float64) ([]Cell, float64) {
 	var out []Cell
+	var stood *[3]int // the block of the last walked cell
 	seen := map[[4]any]bool{}
 	add := func(c Cell) {
 		k := [4]any{c.Pos, c.Kind, c.Step, c.Item}
@@ -83,8 +85,12 @@ func DeriveCells(episode string, steps []Step, prevHealth float64) ([]Cell, floa
 			c.Pos = at(*st.Pos)
 			switch {
 			case st.Outcome.OK:
-				c.Kind = Walked
-				add(c)
+				if stood == nil || *stood != c.Pos {
+					c.Kind = Walked
+					add(c)
+					p := c.Pos
+					stood = &p
+				}
 			case !hasTarget:
 				c.Kind, c.Item = Blocked, st.Outcome.Reason
 				add(c)

@@ -26,14 +26,12 @@ func TestDeriveCells(t *testing.T) {
 	want := []Cell{
 		{Pos: [3]int{1, 64, -3}, Kind: Walked, Step: 0},
 		{Pos: [3]int{2, 64, -3}, Kind: Placed, Step: 1, Item: "torch"},
-		{Pos: [3]int{1, 64, -3}, Kind: Walked, Step: 1},
 		{Pos: [3]int{3, 63, -3}, Kind: Blocked, Step: 2, Item: "bedrock"},
 		{Pos: [3]int{4, 64, 0}, Kind: Blocked, Step: 3, Item: "wall"},
 		{Pos: [3]int{5, 64, 0}, Kind: Hazard, Step: 4, Item: "health fell", Damage: 3.5},
 		{Pos: [3]int{5, 64, 0}, Kind: Walked, Step: 4},
 		{Pos: [3]int{9, 10, 11}, Kind: Hazard, Step: 5, Item: "lava", Damage: 4},
 		{Pos: [3]int{6, 64, 0}, Kind: Opened, Step: 6, Item: "door_1", Time: t0},
-		{Pos: [3]int{5, 64, 0}, Kind: Walked, Step: 6, Time: t0},
 	}
 	for i := range want {
 		want[i].Episode = "ep"
@@ -49,7 +47,7 @@ func TestDeriveCells(t *testing.T) {
 	// Health carried over from an earlier run.
 	got, _ = DeriveCells("ep", []Step{{Index: 7, Action: skills.Action{Name: "walk"}, Outcome: skills.Outcome{OK: true}, Pos: p(0, 0, 0),
 		Observation: skills.Observation{"health": 10.0}}}, 16.5)
-	if len(got) != 2 || got[0].Kind != Hazard || got[0].Damage != 6.5 {
+	if len(got) != 2 || got[0].Kind != Hazard || got[0].Damage != 6.5 || got[1].Kind != Walked {
 		t.Fatalf("DeriveCells with earlier health = %+v", got)
 	}
 }
