@@ -207,14 +207,13 @@ func printDetections(cmd *cobra.Command, o detectOutput) {
 	}
 }
 
-// badDetectorInput marks the errors a detector reports about its input
-// (arguments out of range, an unusable frame or region) as bad input, so
-// they exit with 2 like the runtime's own argument errors.
+// badDetectorInput words the errors a detector reports about its input
+// (arguments out of range, an unusable frame or region: package detectors
+// declares them bad input, see skills.KindOf) as bad input too, like the
+// runtime's own argument errors.
 func badDetectorInput(err error) error {
-	for _, e := range []error{detectors.ErrBadArgument, detectors.ErrBadRange, detectors.ErrBadRegion, detectors.ErrBadFrame, detectors.ErrBadImage, detectors.ErrTooLarge} {
-		if errors.Is(err, e) && !errors.Is(err, skills.ErrBadInput) {
-			return fmt.Errorf("%w: %w", skills.ErrBadInput, err)
-		}
+	if skills.KindOf(err) == skills.KindBadInput && !errors.Is(err, skills.ErrBadInput) {
+		return fmt.Errorf("%w: %w", skills.ErrBadInput, err)
 	}
 	return err
 }
