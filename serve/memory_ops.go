@@ -156,6 +156,7 @@ func (s *Server) opNotePut(ctx context.Context, a notePutArgs) (*reply, error) {
 		return nil, fmt.Errorf("memory_note_put: %w", err)
 	}
 	s.resourceChanged(ctx, NoteURI(n.ID))
+	s.resourceChanged(ctx, "memory://notes")
 	return value(n)
 }
 

@@ -54,7 +54,7 @@ func TestNotesPlansResources(t *testing.T) {
 			t.Fatalf("no resource update for %s", uri)
 		}
 	}
-	for _, uri := range []string{"memory://plan/current", "memory://notes/lm-drawer"} {
+	for _, uri := range []string{"memory://plan/current", "memory://notes/lm-drawer", "memory://notes"} {
 		if err := cs.Subscribe(ctx, &mcp.SubscribeParams{URI: uri}); err != nil {
 			t.Fatalf("Subscribe(%s): %v", uri, err)
 		}
@@ -114,6 +114,7 @@ func TestNotesPlansResources(t *testing.T) {
 		t.Fatal(msg)
 	}
 	wantUpdate("memory://notes/lm-drawer")
+	wantUpdate("memory://notes")
 	if _, msg := callTool(t, cs, "memory_note_put", map[string]any{"id": "lm-x", "kind": "landmark", "text": "somewhere"}, nil); !strings.Contains(msg, "landmark needs a position") {
 		t.Fatalf("landmark without a position: %q", msg)
 	}
