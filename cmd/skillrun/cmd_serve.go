@@ -111,6 +111,9 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 				p := a.pool
 				opts.Collectors = append(opts.Collectors, newPoolCollector(p))
 			}
+			if a.tiered != nil {
+				opts.Collectors = append(opts.Collectors, newTierCollector(a.tiered.x))
+			}
 			srv, err := serve.New(lib, opts)
 			if err != nil {
 				return err

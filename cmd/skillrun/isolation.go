@@ -12,6 +12,9 @@ import (
 // processExecutor starts the warm pool of isolated workers (runtime/worker).
 // Protections this machine lacks are named on stderr; the rest stay on.
 func (a *app) processExecutor() (sandbox.Executor, error) {
+	if a.tiered != nil {
+		return a.tiered.x, nil
+	}
 	if a.pool != nil {
 		return a.pool, nil
 	}
@@ -26,11 +29,19 @@ func (a *app) processExecutor() (sandbox.Executor, error) {
 		}
 	}
 	a.pool = p
+	if a.nativeAfter > 0 {
+		a.tiered = a.startNativeTier(p)
+		return a.tiered.x, nil
+	}
 	return p, nil
 }
 
 // close releases what the command started (the worker pool).
 func (a *app) close() {
+	if a.tiered != nil {
+		a.tiered.close()
+		a.tiered = nil
+	}
 	if a.pool != nil {
 		a.pool.Close()
 		a.pool = nil

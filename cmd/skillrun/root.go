@@ -29,6 +29,7 @@ type app struct {
 	isolation string
 
 	poolSize     int
+	nativeAfter  int
 	quietMissing bool
 
 	noBuiltins bool
@@ -37,6 +38,7 @@ type app struct {
 
 	library *library.Library // opened lazily by openLibrary
 	pool    *worker.Pool     // started lazily by processExecutor
+	tiered  *nativeTier      // the native tier over pool (--native-after), or nil
 	domains *domain.Registry // the example domains, listed lazily by domainList
 }
 
@@ -57,6 +59,7 @@ func newRoot() (*cobra.Command, *app) {
 	pf.BoolVar(&a.noBuiltins, "no-builtins", false, "leave the built-in skills out of the library")
 	pf.StringVar(&a.isolation, "isolation", "process", "where skills run: process (isolated workers) or inprocess (trusted skills only)")
 	pf.IntVar(&a.poolSize, "workers", 0, "isolated worker pool size (default: number of CPUs)")
+	pf.IntVar(&a.nativeAfter, "native-after", 0, "compile a promoted, verified skill version natively after this many calls (0: never; see skillrun tier)")
 	pf.BoolVarP(&a.verbose, "verbose", "v", false, "log to stderr")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
 	root.PersistentPostRun = func(*cobra.Command, []string) { a.close() }

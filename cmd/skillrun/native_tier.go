@@ -1,0 +1,119 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/runtime/native"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/worker"
+)
+
+// nativeTier is the native tier over the worker pool (--native-after N): a
+// version promoted with a verdict tiers up after N calls.
+type nativeTier struct {
+	x     *native.Executor
+	mu    sync.Mutex
+	store memory.Store // opened on the first eligibility question
+	seen  map[string]eligibility
+}
+
+type eligibility struct {
+	ok bool
+	at time.Time
+}
+
+// startNativeTier wraps p. Without a toolchain it says so and every
+// version stays interpreted.
+func (a *app) startNativeTier(p *worker.Pool) *nativeTier {
+	t := &nativeTier{seen: map[string]eligibility{}}
+	b, err := native.NewBuilder(context.Background(), native.BuilderOptions{CacheDir: a.nativeCacheDir(), Logger: a.logger()})
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "skillrun: native tier off, skills stay interpreted: %v\n", err)
+		b = nil
+	}
+	t.x = native.NewExecutor(p, native.Options{
+		Builder:  b,
+		Calls:    a.nativeAfter,
+		Eligible: func(u *check.Unit) bool { return t.eligible(a, u) },
+		Journal:  native.OpenJournal(a.nativeCacheDir()),
+		Logger:   a.logger(),
+	})
+	return t
+}
+
+// eligible reports whether u's newest decision promoted it with a verdict
+// (a verification that passed); answers are kept for a minute, so a hot
+// version asks memory once a minute at most.
+func (t *nativeTier) eligible(a *app, u *check.Unit) bool {
+	key := u.Name() + "@" + u.Version()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if e, ok := t.seen[key]; ok && time.Since(e.at) < time.Minute {
+		return e.ok
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	ok := false
+	if t.store == nil {
+		s, err := a.openMemory(ctx)
+		if err != nil {
+			a.logger().Warn("native tier: open memory", "error", err)
+		} else {
+			t.store = s
+		}
+	}
+	if t.store != nil {
+		ds, err := t.store.Decisions(ctx, u.Name())
+		if err != nil {
+			a.logger().Warn("native tier: decisions", "skill", u.Name(), "error", err)
+		}
+		for _, d := range ds {
+			if d.Version == u.Version() {
+				ok = d.Status == memory.Promoted && d.Total > 0 && d.Passed == d.Total
+			}
+		}
+	}
+	t.seen[key] = eligibility{ok: ok, at: time.Now()}
+	return ok
+}
+
+func (t *nativeTier) close() {
+	_ = t.x.Close()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.store != nil {
+		_ = t.store.Close()
+		t.store = nil
+	}
+}
+
+// tierCollector exports calls per tier to Prometheus.
+type tierCollector struct {
+	x     *native.Executor
+	calls *prometheus.Desc
+}
+
+func newTierCollector(x *native.Executor) *tierCollector {
+	return &tierCollector{x: x, calls: prometheus.NewDesc("skillrun_tier_calls_total",
+		"Skill calls run by the isolated executor, by tier (interpreted, native).", []string{"tier"}, nil)}
+}
+
+// Describe implements prometheus.Collector.
+func (c *tierCollector) Describe(ch chan<- *prometheus.Desc) { ch <- c.calls }
+
+// Collect implements prometheus.Collector.
+func (c *tierCollector) Collect(ch chan<- prometheus.Metric) {
+	for tier, n := range c.x.Calls() {
+		ch <- prometheus.MustNewConstMetric(c.calls, prometheus.CounterValue, float64(n), string(tier))
+	}
+}
+
+var _ sandbox.Executor = (*native.Executor)(nil)
