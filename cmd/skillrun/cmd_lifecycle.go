@@ -225,7 +225,7 @@ func newHistoryCmd(a *app) *cobra.Command {
 				return writeJSON(cmd.OutOrStdout(), rows)
 			}
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "VERSION\tCREATED\tAUTHOR\tSTATUS\tVERIFIED\tOBSERVED\tTIER\tREASON")
+			fmt.Fprintln(tw, "VERSION\tCREATED\tAUTHOR\tSTATUS\tVERIFIED\tOBSERVED\tREASON\tTIER")
 			for _, r := range rows {
 				ver := "-"
 				if r.Total > 0 {
@@ -235,7 +235,7 @@ func newHistoryCmd(a *app) *cobra.Command {
 				if r.Unverified && (r.Serving || r.Status == string(memory.PromotedUnverified)) {
 					status += " (unverified)"
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Created.Local().Format("2006-01-02 15:04:05"), dash(r.Author), status, ver, observedText(r.Observed), r.Tier, r.Reason)
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Created.Local().Format("2006-01-02 15:04:05"), dash(r.Author), status, ver, observedText(r.Observed), r.Reason, r.Tier)
 			}
 			if err := tw.Flush(); err != nil {
 				return err
