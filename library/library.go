@@ -34,6 +34,9 @@ type Options struct {
 	// Limits are the defaults under each skill's manifest limits
 	// (skills.DefaultLimits when zero).
 	Limits skills.Limits
+	// Ceiling bounds every limit of every run: a manifest or a caller may
+	// ask for less, never more (zero fields: skills.DefaultCeiling).
+	Ceiling skills.Limits
 	// Builtins are skills that exist without a file in the directory (see
 	// library/builtin). A file in the directory with the same name wins.
 	Builtins []Builtin
@@ -93,7 +96,7 @@ func Open(dir string, opts Options) (*Library, error) {
 	if opts.Executor == nil {
 		opts.Executor = noExecutor{}
 	}
-	opts.Limits = opts.Limits.Merge(skills.DefaultLimits)
+	opts.Limits, _ = opts.Limits.Merge(skills.DefaultLimits).Clamp(opts.Ceiling)
 	l := &Library{dir: dir, opts: opts, log: opts.Logger, slots: map[string]*slot{}}
 	if err := l.Reload(); err != nil {
 		return nil, err
@@ -103,6 +106,12 @@ func Open(dir string, opts Options) (*Library, error) {
 
 // Dir returns the library directory.
 func (l *Library) Dir() string { return l.dir }
+
+// Ceiling returns the limits no run of the library can exceed.
+func (l *Library) Ceiling() skills.Limits {
+	c, _ := l.opts.Ceiling.Clamp(l.opts.Ceiling)
+	return c.Merge(skills.DefaultCeiling)
+}
 
 // Executor returns the library's executor.
 func (l *Library) Executor() executor.Executor { return l.opts.Executor }

@@ -73,7 +73,9 @@ func (c *call) run(ctx context.Context, name string, args []byte, limits skills.
 
 func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *executor.Response, error) {
 	u := s.Unit
-	lim := limits.Merge(u.Manifest.Limits).Merge(c.lib.opts.Limits)
+	// The one limits merge of a run: the caller's, the manifest's, the
+	// operator's defaults, under the operator's ceiling.
+	lim := skills.Resolve(c.lib.opts.Ceiling, limits, u.Manifest.Limits, c.lib.opts.Limits)
 	inv := &skills.Invocation{Skill: u.Name(), Version: u.Version(), Start: time.Now()}
 	if len(args) > 0 {
 		inv.Args = append(json.RawMessage(nil), args...)
@@ -94,12 +96,19 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 	if err := u.Schema().Check(args); err != nil {
 		return finish(nil, &skills.Error{Skill: u.Name(), Op: "run", Err: err})
 	}
-	// The run's deadline bounds everything it does, the world's answers
-	// included: a World.Act that blocks must not outlive the run.
+	// The run's one deadline bounds everything it does, the world's
+	// answers and nested calls included: a World.Act that blocks must not
+	// outlive the run. Executors honour the context's deadline; the
+	// timeout they are given is what is left of it.
 	if lim.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, lim.Timeout)
 		defer cancel()
+	}
+	if dl, ok := ctx.Deadline(); ok {
+		if left := time.Until(dl); left < lim.Timeout {
+			lim.Timeout = max(left, time.Millisecond)
+		}
 	}
 	env := &runEnv{ctx: ctx, call: c, inv: inv, depth: depth, stack: append(stack[:len(stack):len(stack)], u.Name()), limits: lim}
 	req := &executor.Request{Env: env, Args: args, Frame: c.frame, Limits: lim}
@@ -108,23 +117,27 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 	if s.Builtin != nil && s.Builtin.Native != nil {
 		resp, err = runNative(ctx, s.Builtin, env, req)
 		var se *skills.Error
-		if err != nil && !errors.As(err, &se) {
+		if _, returned := err.(*skills.ReturnedError); returned || err != nil && !errors.As(err, &se) {
+			// The built-in's own error, named as the interpreter names it.
 			err = &skills.Error{Skill: u.Name(), Op: "run", Err: err}
 		}
 	} else {
 		resp, err = c.lib.opts.Executor.Run(ctx, u, req)
 	}
+	if err == nil {
+		// A bound the host enforced (actions, logs) fails the run whatever
+		// the skill made of the refusal.
+		err = env.overrun()
+	}
+	if err != nil {
+		resp = nil
+	}
 	return finish(resp, err)
 }
 
-// runNative runs a built-in compiled into the binary, with the same
-// deadline and panic handling as an interpreted run.
+// runNative runs a built-in compiled into the binary, under the run's
+// deadline (ctx's) and with the same panic handling as an interpreted run.
 func runNative(ctx context.Context, b *Builtin, env skills.Env, req *executor.Request) (resp *executor.Response, err error) {
-	if req.Limits.Timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, req.Limits.Timeout)
-		defer cancel()
-	}
 	defer func() {
 		if r := recover(); r != nil {
 			resp, err = nil, fmt.Errorf("%w: panic: %v", skills.ErrCrash, r)
@@ -143,6 +156,7 @@ type runEnv struct {
 	stack  []string
 	limits skills.Limits
 	mu     sync.Mutex
+	bound  bounds // guarded by mu
 }
 
 var _ skills.Env = (*runEnv)(nil)
@@ -164,14 +178,17 @@ func (e *runEnv) Act(a skills.Action) (skills.Outcome, error) {
 	if err := e.ctx.Err(); err != nil {
 		return skills.Outcome{}, err
 	}
+	if err := e.admitAct(a); err != nil {
+		return skills.Outcome{}, err
+	}
 	out, err := e.call.world.Act(e.ctx, a)
 	step := skills.TraceStep{Action: a, Outcome: out}
 	if err != nil {
 		step.Error = err.Error()
 	}
-	e.mu.Lock()
-	e.inv.Steps = append(e.inv.Steps, step)
-	e.mu.Unlock()
+	if over := e.record(step); over != nil {
+		return skills.Outcome{}, over
+	}
 	return out, err
 }
 
@@ -189,11 +206,9 @@ func (e *runEnv) Log(msg string, kv ...any) {
 			line.KV["!extra"] = kv[len(kv)-1]
 		}
 	}
-	e.mu.Lock()
-	if len(e.inv.Logs) < maxLogLines {
-		e.inv.Logs = append(e.inv.Logs, line)
+	if !e.admitLog(&line) {
+		return
 	}
-	e.mu.Unlock()
 	e.call.lib.log.Debug("skill log", append([]any{"skill", e.inv.Skill, "msg", msg}, kv...)...)
 }
 

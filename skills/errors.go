@@ -21,6 +21,7 @@ var (
 	ErrOutput      = fmt.Errorf("%w: output", ErrLimit)
 	ErrResultSize  = fmt.Errorf("%w: result size", ErrLimit)
 	ErrDepth       = fmt.Errorf("%w: call depth", ErrLimit)
+	ErrActions     = fmt.Errorf("%w: actions", ErrLimit)
 	ErrCycle       = errors.New("call cycle")
 	ErrCrash       = errors.New("skill crashed")
 	ErrForbidden   = errors.New("forbidden by the sandbox")
@@ -71,8 +72,11 @@ func (e *ReturnedError) Error() string { return e.Msg }
 // Unwrap returns the skill's error when it carries no runtime verdict.
 func (e *ReturnedError) Unwrap() error { return e.err }
 
-// verdicts are the sentinels only the runtime may give.
-var verdicts = []error{ErrTimeout, ErrLimit, ErrCrash, ErrForbidden, ErrCancelled, ErrCycle}
+// verdicts are the kinds only the runtime may give.
+var verdicts = map[ErrorKind]bool{
+	KindTimeout: true, KindMemory: true, KindCPU: true, KindOutput: true, KindLimit: true,
+	KindCycle: true, KindCrash: true, KindForbidden: true, KindCancelled: true,
+}
 
 // Returned wraps err, an error a skill returned, as a *ReturnedError
 // (nil stays nil).
@@ -84,10 +88,14 @@ func Returned(err error) error {
 		return r
 	}
 	r := &ReturnedError{Msg: err.Error(), err: err}
-	for _, v := range verdicts {
-		if errors.Is(err, v) {
-			r.err = nil
-			break
+	if verdicts[KindOf(err)] {
+		r.err = nil
+	} else {
+		for _, v := range sentinels {
+			if verdicts[v.kind] && errors.Is(err, v.err) {
+				r.err = nil // a verdict under a declared kind
+				break
+			}
 		}
 	}
 	return r

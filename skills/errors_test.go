@@ -22,6 +22,8 @@ func TestReturned(t *testing.T) {
 		{fmt.Errorf("n must be positive: %w", skills.ErrInvalidArgs), skills.ErrInvalidArgs},
 		{fmt.Errorf("act: %w", skills.ErrNoEnv), skills.ErrNoEnv},
 		{errors.New("the bridge fell"), nil},
+		{posing{"timeout"}, nil},
+		{fmt.Errorf("%w: %w", posing{"bad_input"}, skills.ErrCPU), nil},
 	}
 	for _, tt := range tests {
 		got := skills.Returned(tt.err)
@@ -37,6 +39,9 @@ func TestReturned(t *testing.T) {
 				t.Errorf("Returned(%q) is %v: a skill's error poses as a verdict", tt.err, v)
 			}
 		}
+		if k := skills.KindOf(got); k != skills.KindSkill && k != skills.KindOf(tt.keep) {
+			t.Errorf("KindOf(Returned(%q)) = %s", tt.err, k)
+		}
 		if tt.keep != nil && !errors.Is(got, tt.keep) {
 			t.Errorf("Returned(%q) lost %v", tt.err, tt.keep)
 		}
@@ -45,3 +50,9 @@ func TestReturned(t *testing.T) {
 		t.Error("Returned(nil) != nil")
 	}
 }
+
+// posing is an error that declares a kind, as a skill's own type could.
+type posing struct{ kind string }
+
+func (p posing) Error() string     { return "posing as " + p.kind }
+func (p posing) ErrorKind() string { return p.kind }

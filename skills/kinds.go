@@ -73,6 +73,7 @@ var sentinels = []struct {
 	{ErrOutput, "output", KindOutput},
 	{ErrResultSize, "result_size", KindLimit},
 	{ErrDepth, "depth", KindLimit},
+	{ErrActions, "actions", KindLimit},
 	{ErrLimit, "limit", KindLimit},
 	{ErrCycle, "cycle", KindCycle},
 	{ErrCrash, "crash", KindCrash},

@@ -84,6 +84,9 @@ type Limits struct {
 	OutputBytes int64         `json:"output_bytes,omitempty"` // captured stdout+stderr
 	ResultBytes int64         `json:"result_bytes,omitempty"` // JSON-encoded result
 	MaxDepth    int           `json:"max_depth,omitempty"`    // nested Call depth
+	Actions     int           `json:"actions,omitempty"`      // env.Act calls per run
+	ActionBytes int64         `json:"action_bytes,omitempty"` // JSON bytes of a run's actions and outcomes
+	LogBytes    int64         `json:"log_bytes,omitempty"`    // bytes of a run's env.Log lines
 }
 
 // Merge returns l with every zero field taken from d.
@@ -106,6 +109,15 @@ func (l Limits) Merge(d Limits) Limits {
 	if l.MaxDepth == 0 {
 		l.MaxDepth = d.MaxDepth
 	}
+	if l.Actions == 0 {
+		l.Actions = d.Actions
+	}
+	if l.ActionBytes == 0 {
+		l.ActionBytes = d.ActionBytes
+	}
+	if l.LogBytes == 0 {
+		l.LogBytes = d.LogBytes
+	}
 	return l
 }
 
@@ -118,6 +130,9 @@ var DefaultLimits = Limits{
 	OutputBytes: 1 << 20,
 	ResultBytes: 4 << 20,
 	MaxDepth:    8,
+	Actions:     10000,
+	ActionBytes: 16 << 20,
+	LogBytes:    1 << 20,
 }
 
 // Manifest describes a skill. It is read statically from source: listing a

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/skillrun/skillrun/skills"
 )
@@ -131,5 +132,48 @@ func TestErrors(t *testing.T) {
 	err := &skills.Error{Skill: "dig", Op: "run", Pos: "dig.go:3:4", Err: skills.ErrCrash}
 	if err.Error() != "dig.go:3:4: run dig: skill crashed" || !errors.Is(err, skills.ErrCrash) {
 		t.Errorf("Error() = %q", err.Error())
+	}
+}
+
+func TestResolve(t *testing.T) {
+	tests := []struct {
+		name           string
+		ceiling        skills.Limits
+		layers         []skills.Limits
+		want           skills.Limits // fields compared: Timeout, CPU, MemoryBytes, MaxDepth, Actions
+		wantClampNotes int
+	}{
+		{"defaults", skills.Limits{}, nil, skills.DefaultLimits, 0},
+		{"manifest asks 1TiB and 1000h", skills.Limits{}, []skills.Limits{{}, {MemoryBytes: 1 << 40, Timeout: 1000 * time.Hour}},
+			skills.Limits{Timeout: skills.DefaultCeiling.Timeout, CPU: skills.DefaultLimits.CPU, MemoryBytes: skills.DefaultCeiling.MemoryBytes, MaxDepth: skills.DefaultLimits.MaxDepth, Actions: skills.DefaultLimits.Actions}, 2},
+		{"caller first", skills.Limits{}, []skills.Limits{{Timeout: time.Second}, {Timeout: time.Minute}},
+			skills.Limits{Timeout: time.Second, CPU: skills.DefaultLimits.CPU, MemoryBytes: skills.DefaultLimits.MemoryBytes, MaxDepth: skills.DefaultLimits.MaxDepth, Actions: skills.DefaultLimits.Actions}, 0},
+		{"negative is unset", skills.Limits{}, []skills.Limits{{Timeout: -time.Second, MemoryBytes: -1, MaxDepth: -3, Actions: -1}},
+			skills.DefaultLimits, 0},
+		{"ceiling below the defaults", skills.Limits{Timeout: time.Second, MemoryBytes: 64 << 20, MaxDepth: 2, Actions: 5}, nil,
+			skills.Limits{Timeout: time.Second, CPU: skills.DefaultLimits.CPU, MemoryBytes: 64 << 20, MaxDepth: 2, Actions: 5}, 0},
+		{"max duration", skills.Limits{Timeout: 1<<63 - 1}, []skills.Limits{{Timeout: 1<<63 - 1, CPU: 1<<63 - 1}},
+			skills.Limits{Timeout: 1000 * time.Hour, CPU: skills.DefaultCeiling.CPU, MemoryBytes: skills.DefaultLimits.MemoryBytes, MaxDepth: skills.DefaultLimits.MaxDepth, Actions: skills.DefaultLimits.Actions}, 0},
+	}
+	for _, tt := range tests {
+		got := skills.Resolve(tt.ceiling, tt.layers...)
+		if got.Timeout != tt.want.Timeout || got.CPU != tt.want.CPU || got.MemoryBytes != tt.want.MemoryBytes ||
+			got.MaxDepth != tt.want.MaxDepth || got.Actions != tt.want.Actions {
+			t.Errorf("%s: Resolve = %+v; want %+v", tt.name, got, tt.want)
+		}
+		if got.Timeout <= 0 || got.OutputBytes <= 0 || got.ActionBytes <= 0 || got.LogBytes <= 0 {
+			t.Errorf("%s: Resolve left a field unset: %+v", tt.name, got)
+		}
+		if len(tt.layers) > 1 {
+			if n := strings.Count(skills.ClampNote(tt.layers[1], tt.ceiling), "above the operator's ceiling"); n != tt.wantClampNotes {
+				t.Errorf("%s: ClampNote names %d fields; want %d", tt.name, n, tt.wantClampNotes)
+			}
+		}
+	}
+	if got := skills.AddSaturating(1<<63-1, time.Second); got != 1<<63-1 {
+		t.Errorf("AddSaturating overflowed to %v", got)
+	}
+	if got := skills.ClampNote(skills.Limits{MemoryBytes: 4 << 30}, skills.Limits{}); got != "memory 4GiB above the operator's ceiling: runs get 1GiB" {
+		t.Errorf("ClampNote = %q", got)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"math"
 	"reflect"
 	"strconv"
 	"strings"
@@ -23,6 +24,9 @@ import (
 //	//skillrun:output 64KiB
 //	//skillrun:result 1MiB
 //	//skillrun:depth 4
+//	//skillrun:actions 500
+//	//skillrun:action_bytes 1MiB
+//	//skillrun:logs 64KiB
 //	//skillrun:threshold precision=0.9 recall=0.8 iou=0.5
 const directivePrefix = "//skillrun:"
 
@@ -78,6 +82,15 @@ func (c *checker) directive(m *skills.Manifest, cm *ast.Comment) error {
 		m.Limits.OutputBytes, err = ParseBytes(val)
 	case "result":
 		m.Limits.ResultBytes, err = ParseBytes(val)
+	case "actions":
+		m.Limits.Actions, err = strconv.Atoi(val)
+		if err == nil && m.Limits.Actions < 1 {
+			err = fmt.Errorf("must be positive")
+		}
+	case "action_bytes":
+		m.Limits.ActionBytes, err = ParseBytes(val)
+	case "logs":
+		m.Limits.LogBytes, err = ParseBytes(val)
 	case "depth":
 		m.Limits.MaxDepth, err = strconv.Atoi(val)
 		if err == nil && (m.Limits.MaxDepth < 1 || m.Limits.MaxDepth > 64) {
@@ -96,7 +109,7 @@ func (c *checker) directive(m *skills.Manifest, cm *ast.Comment) error {
 			m.Thresholds[k] = f
 		}
 	default:
-		return fmt.Errorf("unknown directive //skillrun:%s (known: tags, timeout, cpu, memory, output, result, depth, threshold)", key)
+		return fmt.Errorf("unknown directive //skillrun:%s (known: tags, timeout, cpu, memory, output, result, depth, actions, action_bytes, logs, threshold)", key)
 	}
 	if err != nil {
 		return fmt.Errorf("//skillrun:%s %q: %v", key, val, err)
@@ -129,6 +142,9 @@ func ParseBytes(s string) (int64, error) {
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || n <= 0 {
 		return 0, fmt.Errorf("not a positive size")
+	}
+	if n > math.MaxInt64/mult {
+		return 0, fmt.Errorf("too large")
 	}
 	return n * mult, nil
 }

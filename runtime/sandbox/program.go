@@ -365,7 +365,10 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 	if err := ctx.Err(); err != nil {
 		return nil, ctxError(p.unit.Name(), err)
 	}
-	if req.Limits.Timeout > 0 {
+	if _, ok := ctx.Deadline(); !ok && req.Limits.Timeout > 0 {
+		// Called without a deadline (a worker, or the Go API directly):
+		// the run's timeout is its one deadline. A caller's deadline (the
+		// library's) is not set twice.
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, req.Limits.Timeout)
 		defer cancel()

@@ -37,7 +37,9 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 		}
 		defer p.watchCPU(used, lim.CPU)()
 	}
-	timer := time.AfterFunc(lim.Timeout+lim.Timeout/10+100*time.Millisecond, func() {
+	// The host's backstop, a little after the deadline the worker applies
+	// itself (arithmetic that cannot overflow, whatever the limit).
+	timer := time.AfterFunc(skills.AddSaturating(lim.Timeout, lim.Timeout/10+100*time.Millisecond), func() {
 		p.kill(fmt.Errorf("%w: the skill ran longer than %v", skills.ErrTimeout, lim.Timeout))
 	})
 	defer timer.Stop()
@@ -142,8 +144,11 @@ func (p *proc) exchange(c *callMsg, env skills.Env, lim skills.Limits, withSourc
 		if err != nil {
 			if errors.Is(err, errFrameTooLarge) {
 				kind := skills.ErrOutput
-				if f.typ == msgResult {
+				switch f.typ {
+				case msgResult:
 					kind = skills.ErrResultSize
+				case msgEnv:
+					kind = skills.ErrActions
 				}
 				p.kill(fmt.Errorf("%w: %v", kind, err))
 			}
@@ -163,8 +168,8 @@ func (p *proc) exchange(c *callMsg, env skills.Env, lim skills.Limits, withSourc
 			return r, nil
 		case msgLog:
 			outBytes += int64(headerSize + len(f.payload))
-			if lim.OutputBytes > 0 && outBytes > lim.OutputBytes {
-				p.kill(fmt.Errorf("%w: more than %d bytes of log lines", skills.ErrOutput, lim.OutputBytes))
+			if lim.LogBytes > 0 && outBytes > lim.LogBytes {
+				p.kill(fmt.Errorf("%w: more than %d bytes of log lines", skills.ErrOutput, lim.LogBytes))
 				return nil, p.deathError(nil, lim)
 			}
 			var l logMsg

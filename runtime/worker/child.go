@@ -250,7 +250,7 @@ func (c *child) awaitReply(ch chan frame) frame {
 func (c *child) call(seq uint32, m *callMsg) {
 	c.busy.Store(true)
 	t0 := time.Now()
-	lim := m.Limits.Merge(skills.DefaultLimits)
+	lim := m.Limits // resolved by the host (skills.Resolve)
 	if lim.MemoryBytes > 0 && lim.MemoryBytes != c.memLimit {
 		// The GC works harder as the heap nears the cgroup limit. Setting
 		// it stops the world, so only when it changes.
@@ -260,7 +260,7 @@ func (c *child) call(seq uint32, m *callMsg) {
 	// The runner applies lim.Timeout (the sandbox stops interpreted code at
 	// it); the host kills the worker a little later if that fails.
 	ctx, cancel := context.WithCancel(context.Background())
-	env := &remoteEnv{c: c, outLimit: lim.OutputBytes}
+	env := &remoteEnv{c: c, outLimit: lim.LogBytes}
 	var fr *detectors.Frame
 	var res *resultMsg
 	if m.Frame != nil {
@@ -281,8 +281,8 @@ func (c *child) call(seq uint32, m *callMsg) {
 	c.envMu.Lock()
 	env.done.Store(true) // no env message leaves after this
 	c.envMu.Unlock()
-	if res.Err == nil && lim.OutputBytes > 0 && env.logBytes.Load() > lim.OutputBytes {
-		res = &resultMsg{Err: toWire(fmt.Errorf("%w: more than %d bytes of log lines", skills.ErrOutput, lim.OutputBytes))}
+	if res.Err == nil && lim.LogBytes > 0 && env.logBytes.Load() > lim.LogBytes {
+		res = &resultMsg{Err: toWire(fmt.Errorf("%w: more than %d bytes of log lines", skills.ErrOutput, lim.LogBytes))}
 	}
 	if !res.sized {
 		checkSizes(res, lim)

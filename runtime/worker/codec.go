@@ -22,8 +22,9 @@ import (
 
 // codecVersion is the first byte of every binary payload. 2: env replies
 // (observations, outcomes, call results) are binary too. 4: an error
-// carries the kind it declares (wireError.Declared).
-const codecVersion = 4
+// carries the kind it declares (wireError.Declared). 5: limits
+// carry actions, action bytes and log bytes.
+const codecVersion = 5
 
 var errShort = errors.New("payload cut short")
 
@@ -135,7 +136,8 @@ func encodeCall(seq uint32, c *callMsg) ([]byte, error) {
 	}
 	e.bytes(c.Args)
 	l := c.Limits
-	for _, v := range []int64{int64(l.Timeout), int64(l.CPU), l.MemoryBytes, l.OutputBytes, l.ResultBytes, int64(l.MaxDepth)} {
+	for _, v := range []int64{int64(l.Timeout), int64(l.CPU), l.MemoryBytes, l.OutputBytes, l.ResultBytes, int64(l.MaxDepth),
+		int64(l.Actions), l.ActionBytes, l.LogBytes} {
 		e.int(v)
 	}
 	if c.Frame != nil {
@@ -180,6 +182,7 @@ func decodeCall(p []byte) (*callMsg, error) {
 	c.Limits = skills.Limits{
 		Timeout: time.Duration(d.int()), CPU: time.Duration(d.int()), MemoryBytes: d.int(),
 		OutputBytes: d.int(), ResultBytes: d.int(), MaxDepth: int(d.int()),
+		Actions: int(d.int()), ActionBytes: d.int(), LogBytes: d.int(),
 	}
 	var fr frameRef
 	if d.json(&fr) {

@@ -2,14 +2,17 @@ package worker
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/runtime/worker/workertest"
@@ -83,7 +86,7 @@ func TestHostileInit(t *testing.T) {
 	if err != nil || len(files) < 15 {
 		t.Fatalf("%d hostile init skills (%v); want at least 15", len(files), err)
 	}
-	p := newTestPool(t, Options{Size: 2, Limits: skills.Limits{Timeout: 5 * time.Second, CPU: 10 * time.Second, MemoryBytes: 128 << 20}})
+	p := newTestPool(t, Options{Size: 2, PrepareTimeout: 30 * time.Second, Limits: skills.Limits{Timeout: 5 * time.Second, CPU: 10 * time.Second, MemoryBytes: 128 << 20}})
 	warm(t, p)
 	honest := honestCall(p)
 	// Over the whole suite too: a leak of one thread or goroutine per
@@ -123,6 +126,205 @@ func TestHostileInit(t *testing.T) {
 			}
 			if substr != "" && (err == nil || !strings.Contains(err.Error(), substr)) {
 				t.Errorf("Prepare = %v; want an error containing %q", err, substr)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+			defer cancel()
+			if err := p.WaitFull(ctx); err != nil {
+				t.Fatal(err)
+			}
+			g.End(t)
+		})
+	}
+}
+
+// skill builds a procedure's source with a package doc (directives
+// included) and a Run body.
+func skill(name, doc, imports, body string) string {
+	return "// " + doc + "\npackage " + name + "\n\nimport (\n" + imports + "\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n" + body + "\n}\n"
+}
+
+// TestCeilings: a manifest or a caller can ask for less than the
+// operator's ceiling, never more, and no value overflows the deadline
+// arithmetic. Each case runs under the host guard with an honest call.
+func TestCeilings(t *testing.T) {
+	ceiling := skills.Limits{Timeout: 8 * time.Second, CPU: 300 * time.Millisecond, MemoryBytes: 96 << 20, OutputBytes: 4 << 10, ResultBytes: 64 << 10}
+	p := newTestPool(t, Options{Size: 2, Ceiling: ceiling, PrepareTimeout: time.Second})
+	warm(t, p)
+	honest := honestCall(p)
+	const alloc = `	var hoard [][]byte
+	for {
+		b := make([]byte, 1<<20)
+		for i := 0; i < len(b); i += 4096 {
+			b[i] = 1
+		}
+		hoard = append(hoard, b)
+	}`
+	tests := []struct {
+		name, src string
+		req       skills.Limits
+		prepare   bool
+		want      string
+		max       time.Duration // the verdict comes well before what was asked
+	}{
+		{"memory_1tib", skill("memory_1tib", "Asks for a terabyte.\n//\n//skillrun:memory 1024GiB\n//skillrun:timeout 1000h", "", alloc), skills.Limits{}, false, "memory", 20 * time.Second},
+		{"timeout_1000h", skill("timeout_1000h", "Asks for 1000 hours.\n//\n//skillrun:timeout 1000h\n//skillrun:cpu 1000h", "", "\tselect {}"), skills.Limits{}, false, "timeout", 20 * time.Second},
+		{"cpu_1000h", skill("cpu_1000h", "Asks for 1000 hours of CPU.\n//\n//skillrun:cpu 1000h", "", "\tx := 0\n\tfor {\n\t\tx++\n\t}"), skills.Limits{}, false, "cpu", 20 * time.Second},
+		{"request_max_duration", skill("request_max_duration", "Is called with the largest timeout there is.", "", "\treturn skills.Result{\"ok\": true}, nil"), skills.Limits{Timeout: 1<<63 - 1, CPU: 1<<63 - 1}, false, "ok", 10 * time.Second},
+		{"request_negative", skill("request_negative", "Is called with negative limits.", "", "\treturn skills.Result{\"ok\": true}, nil"), skills.Limits{Timeout: -time.Second, CPU: -1, MemoryBytes: -1, OutputBytes: -1, ResultBytes: -1, MaxDepth: -1}, false, "ok", 10 * time.Second},
+		{"request_1tib_memory", skill("request_1tib_memory", "Is called with a terabyte.", "", alloc), skills.Limits{MemoryBytes: 1 << 40}, false, "memory", 20 * time.Second},
+		{"output_1gib", skill("output_1gib", "Asks to print a gigabyte.\n//\n//skillrun:output 1GiB", "\t\"strings\"\n\t\"fmt\"", "\tfmt.Print(strings.Repeat(\"x\", 64<<10))\n\treturn nil, nil"), skills.Limits{}, false, "output", 10 * time.Second},
+		{"result_1gib", skill("result_1gib", "Asks to return a gigabyte.\n//\n//skillrun:result 1GiB", "\t\"strings\"", "\treturn skills.Result{\"s\": strings.Repeat(\"x\", 1<<20)}, nil"), skills.Limits{}, false, "result_size", 10 * time.Second},
+		{"init_timeout_1000h", strings.Replace(skill("init_timeout_1000h", "Asks 1000 hours for an init that never ends.\n//\n//skillrun:timeout 1000h", "", "\treturn nil, nil"), "type Args", "func init() { <-make(chan int) }\n\ntype Args", 1), skills.Limits{}, true, "timeout", 20 * time.Second},
+		{"init_memory_1tib", strings.Replace(skill("init_memory_1tib", "Asks a terabyte for its init.\n//\n//skillrun:memory 1024GiB", "", "\treturn nil, nil"), "type Args", "func init() {\n"+alloc+"\n}\n\ntype Args", 1), skills.Limits{}, true, "memory", 20 * time.Second},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := check.Check(tt.name+".go", []byte(tt.src))
+			if err != nil {
+				t.Fatalf("Check: %v\n%s", err, tt.src)
+			}
+			g := workertest.Begin(t, 0, 50*time.Millisecond, honest)
+			start := time.Now()
+			if tt.prepare {
+				err = p.Prepare(context.Background(), u)
+			} else {
+				_, err = p.Run(context.Background(), u, &sandbox.Request{Args: []byte(`{}`), Limits: tt.req})
+			}
+			took := time.Since(start)
+			t.Logf("%s after %v: %v", outcomeOf(err), took.Round(time.Millisecond), err)
+			if got := outcomeOf(err); got != tt.want {
+				t.Errorf("outcome %s (%v); want %s", got, err, tt.want)
+			}
+			if took > tt.max {
+				t.Errorf("took %v; the ceiling should have stopped it within %v", took, tt.max)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+			defer cancel()
+			if err := p.WaitFull(ctx); err != nil {
+				t.Fatal(err)
+			}
+			g.End(t)
+		})
+	}
+}
+
+// countWorld answers every action OK and counts what reached it.
+type countWorld struct {
+	acts  atomic.Int64
+	bytes atomic.Int64
+}
+
+func (w *countWorld) Observe(context.Context) (skills.Observation, error) {
+	return skills.Observation{"tick": w.acts.Load()}, nil
+}
+
+func (w *countWorld) Act(_ context.Context, a skills.Action) (skills.Outcome, error) {
+	w.acts.Add(1)
+	w.bytes.Add(int64(len(fmt.Sprint(a.Params))))
+	return skills.Outcome{OK: true}, nil
+}
+
+// TestHostState: what a run keeps on the host (its trace of actions and
+// logs, and so what memory records) is bounded per run, with a marker, and
+// the run fails with the limit's error even if the skill ignores the
+// refusals; nested calls cannot start workers without bound. Skills run
+// in real workers through a real library.
+func TestHostState(t *testing.T) {
+	dir := t.TempDir()
+	srcs := map[string]string{
+		"acts_20k":       skill("acts_20k", "Acts 20000 times, ignoring refusals.", "", "\tfor i := 0; i < 20000; i++ {\n\t\tenv.Act(skills.Action{Name: \"tick\"})\n\t}\n\treturn skills.Result{\"done\": true}, nil"),
+		"act_64mib":      skill("act_64mib", "One action of 64 MiB: the worker runs out of memory building it.", "\t\"strings\"", "\t_, err := env.Act(skills.Action{Name: \"put\", Params: map[string]any{\"blob\": strings.Repeat(\"x\", 64<<20)}})\n\treturn nil, err"),
+		"act_20mib":      skill("act_20mib", "One action of 20 MiB: past the run's action bytes, refused before the host reads it.", "\t\"strings\"", "\t_, err := env.Act(skills.Action{Name: \"put\", Params: map[string]any{\"blob\": strings.Repeat(\"x\", 20<<20)}})\n\treturn nil, err"),
+		"acts_8mib":      skill("acts_8mib", "Twenty actions of 8 MiB, ignoring refusals.", "\t\"strings\"", "\tblob := strings.Repeat(\"x\", 8<<20)\n\tfor i := 0; i < 20; i++ {\n\t\tenv.Act(skills.Action{Name: \"put\", Params: map[string]any{\"blob\": blob}})\n\t}\n\treturn skills.Result{\"done\": true}, nil"),
+		"log_flood":      skill("log_flood", "Logs 40 MiB in 4 KiB lines.", "\t\"strings\"", "\tline := strings.Repeat(\"x\", 4<<10)\n\tfor i := 0; i < 10000; i++ {\n\t\tenv.Log(line, \"i\", i)\n\t}\n\treturn skills.Result{\"done\": true}, nil"),
+		"actions_asked":  skill("actions_asked", "Asks for a million actions; the ceiling holds.\n//\n//skillrun:actions 1000000", "", "\tfor i := 0; i < 200; i++ {\n\t\tif _, err := env.Act(skills.Action{Name: \"tick\"}); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t}\n\treturn skills.Result{\"done\": true}, nil"),
+		"call_bomb":      skill("call_bomb", "Forks 40 goroutines that each call a skill that waits.", "", "\tdone := make(chan error, 40)\n\tfor i := 0; i < 40; i++ {\n\t\tgo func() {\n\t\t\t_, err := env.Call(\"waits\", nil)\n\t\t\tdone <- err\n\t\t}()\n\t}\n\tfailed := 0\n\tfor i := 0; i < 40; i++ {\n\t\tif err := <-done; err != nil {\n\t\t\tfailed++\n\t\t}\n\t}\n\treturn skills.Result{\"failed\": failed}, nil"),
+		"waits":          skill("waits", "Waits a little.", "", "\tfor i := 0; i < 3000000; i++ {\n\t}\n\treturn skills.Result{\"ok\": true}, nil"),
+		"honest_counter": skill("honest_counter", "Acts three times.", "", "\tfor i := 0; i < 3; i++ {\n\t\tif _, err := env.Act(skills.Action{Name: \"tick\"}); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t}\n\treturn skills.Result{\"ok\": true}, nil"),
+	}
+	for name, src := range srcs {
+		if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const size, maxOverflow = 2, 2
+	p := newTestPool(t, Options{Size: size, MaxOverflow: maxOverflow, Ceiling: skills.Limits{Actions: 10000, ActionBytes: 16 << 20, LogBytes: 1 << 20}})
+	lib, err := library.Open(dir, library.Options{Executor: p, Ceiling: skills.Limits{Actions: 10000, ActionBytes: 16 << 20, LogBytes: 1 << 20}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if probs := lib.Problems(); len(probs) > 0 {
+		t.Fatalf("library problems: %v", probs[0].Msg)
+	}
+	warm(t, p)
+	honest := func(ctx context.Context) error {
+		w := &countWorld{}
+		res, err := lib.Run(ctx, "honest_counter", library.Request{World: w})
+		if err != nil {
+			return err
+		}
+		if w.acts.Load() != 3 || len(res.Invocation.Steps) != 3 {
+			return fmt.Errorf("honest run: %d acts, %d steps; want 3", w.acts.Load(), len(res.Invocation.Steps))
+		}
+		return nil
+	}
+	tests := []struct {
+		name     string
+		want     error
+		maxActs  int64 // what may reach the world
+		maxSteps int   // what the trace may keep (marker included)
+		maxLogs  int
+	}{
+		{"acts_20k", skills.ErrActions, 10000, 10001, 0},
+		{"act_64mib", skills.ErrMemory, 0, 0, 0},
+		{"act_20mib", skills.ErrActions, 0, 0, 0},
+		{"acts_8mib", skills.ErrActions, 1, 2, 0},
+		{"log_flood", skills.ErrOutput, 0, 0, 257},
+		{"actions_asked", nil, 200, 200, 0},
+		{"call_bomb", nil, 0, 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := workertest.Begin(t, 0, 50*time.Millisecond, honest)
+			var busyMax atomic.Int64
+			stop := make(chan struct{})
+			sampled := make(chan struct{})
+			go func() {
+				defer close(sampled)
+				for {
+					if b := int64(p.Stats().Busy); b > busyMax.Load() {
+						busyMax.Store(b)
+					}
+					select {
+					case <-stop:
+						return
+					case <-time.After(2 * time.Millisecond):
+					}
+				}
+			}()
+			w := &countWorld{}
+			res, err := lib.Run(context.Background(), tt.name, library.Request{World: w})
+			close(stop)
+			<-sampled
+			t.Logf("%v; world saw %d acts", err, w.acts.Load())
+			if tt.want == nil && err != nil || tt.want != nil && !errors.Is(err, tt.want) {
+				t.Errorf("Run = %v; want %v", err, tt.want)
+			}
+			if w.acts.Load() > tt.maxActs {
+				t.Errorf("the world saw %d actions; want at most %d", w.acts.Load(), tt.maxActs)
+			}
+			inv := res.Invocation
+			if len(inv.Steps) > tt.maxSteps || len(inv.Logs) > tt.maxLogs {
+				t.Errorf("trace keeps %d steps and %d logs; want at most %d and %d", len(inv.Steps), len(inv.Logs), tt.maxSteps, tt.maxLogs)
+			}
+			if tt.want == skills.ErrActions && tt.maxSteps > 0 && (len(inv.Steps) == 0 || inv.Steps[len(inv.Steps)-1].Action.Name != "(truncated)") {
+				t.Errorf("the trace has no truncation marker at its end")
+			}
+			if b := busyMax.Load(); b > size+maxOverflow+1 {
+				t.Errorf("%d workers busy at once; the pool allows %d and %d overflow (+1 for the honest call)", b, size, maxOverflow)
+			}
+			if tt.name == "call_bomb" {
+				t.Logf("call bomb: %v; at most %d workers busy", res.Result, busyMax.Load())
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 			defer cancel()

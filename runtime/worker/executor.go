@@ -3,6 +3,7 @@ package worker
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
@@ -22,9 +23,17 @@ func (p *Pool) Run(ctx context.Context, u *check.Unit, req *sandbox.Request) (*s
 		return nil, errors.New("worker: Run needs a unit and a request")
 	}
 	c := &callMsg{
-		Unit:   unitMsg{Name: u.Name(), Kind: u.Manifest.Kind, Version: u.Version(), Unit: u},
-		Args:   req.Args,
-		Limits: req.Limits.Merge(u.Manifest.Limits),
+		Unit: unitMsg{Name: u.Name(), Kind: u.Manifest.Kind, Version: u.Version(), Unit: u},
+		Args: req.Args,
+		// The one merge (skills.Resolve), under the pool's ceiling; a
+		// library's call arrives resolved already and stays as it is.
+		Limits: skills.Resolve(p.opts.Ceiling, req.Limits, u.Manifest.Limits, p.opts.Limits),
+	}
+	if dl, ok := ctx.Deadline(); ok {
+		// The call's one deadline is ctx's: the worker gets what is left.
+		if left := time.Until(dl); left < c.Limits.Timeout {
+			c.Limits.Timeout = max(left, time.Millisecond)
+		}
 	}
 	res, err := p.call(ctx, c, req.Env, req.Frame)
 	if err != nil {
@@ -50,9 +59,10 @@ func (p *Pool) Prepare(ctx context.Context, u *check.Unit) error {
 	}
 	c := &callMsg{
 		Unit:    unitMsg{Name: u.Name(), Kind: u.Manifest.Kind, Version: u.Version(), Unit: u},
-		Limits:  u.Manifest.Limits,
+		Limits:  skills.Resolve(p.opts.Ceiling, u.Manifest.Limits, p.opts.Limits),
 		Prepare: true,
 	}
+	c.Limits.Timeout = min(c.Limits.Timeout, p.opts.PrepareTimeout)
 	res, err := p.call(ctx, c, nil, nil)
 	if err != nil {
 		return describe(u.Name(), "init", err)

@@ -25,6 +25,19 @@ type Options struct {
 	// Limits are the per-call defaults; a call's own limits win, and
 	// skills.DefaultLimits fill what neither sets.
 	Limits skills.Limits
+	// Ceiling bounds every limit of every call and prepare: a manifest or
+	// a caller may ask for less, never more (zero fields:
+	// skills.DefaultCeiling).
+	Ceiling skills.Limits
+	// PrepareTimeout bounds a candidate's compilation and initialisation
+	// (Prepare), below its own timeout (default 5s): a save or a proposal
+	// waits for it.
+	PrepareTimeout time.Duration
+	// MaxOverflow bounds the workers started beyond Size for nested calls
+	// while every worker waits on the host (default Size times the default
+	// call depth); past it a nested call fails with skills.ErrLimit
+	// instead of starting more.
+	MaxOverflow int
 	// MaxCalls recycles a worker after this many calls (default 20000).
 	// Memory growth recycles it sooner. A recycled worker serves until
 	// its replacement is warm, but starting one costs some 40 ms of CPU,
@@ -67,7 +80,15 @@ func (o Options) withDefaults() Options {
 	if o.Path == "" {
 		o.Path = "/proc/self/exe"
 	}
-	o.Limits = o.Limits.Merge(skills.DefaultLimits)
+	o.Limits = skills.Resolve(o.Ceiling, o.Limits)
+	if o.PrepareTimeout <= 0 {
+		o.PrepareTimeout = 5 * time.Second
+	}
+	if o.MaxOverflow <= 0 {
+		// Enough for every worker to head a chain of nested calls as deep
+		// as the default depth.
+		o.MaxOverflow = o.Size * o.Limits.MaxDepth
+	}
 	if o.MaxCalls <= 0 {
 		o.MaxCalls = 20000
 	}
@@ -142,14 +163,16 @@ type Pool struct {
 	starting int
 	busy     int
 	parked   int
-	waiters  []chan *proc
-	closed   bool
-	nextID   int
-	stats    Stats
-	procs    sync.WaitGroup // one per started worker, done when stopped
-	all      map[*proc]struct{}
-	refills  sync.WaitGroup
-	closeErr error
+	// overflowing counts the overflow workers running now.
+	overflowing int
+	waiters     []chan *proc
+	closed      bool
+	nextID      int
+	stats       Stats
+	procs       sync.WaitGroup // one per started worker, done when stopped
+	all         map[*proc]struct{}
+	refills     sync.WaitGroup
+	closeErr    error
 }
 
 // New starts a pool of opts.Size workers and returns once they are all
@@ -260,7 +283,7 @@ func isPermission(err error) bool {
 // frameLimit is the largest frame the host accepts from a worker: a result
 // or a log line can be as large as the limits allow, plus room for JSON.
 func frameLimit(l skills.Limits) int {
-	n := l.ResultBytes*2 + l.OutputBytes*2 + 1<<20
+	n := max(l.ResultBytes*2, l.OutputBytes*2, l.ActionBytes, l.LogBytes) + 1<<20
 	if n > 1<<30 {
 		n = 1 << 30
 	}
@@ -397,6 +420,11 @@ func (p *Pool) acquire(ctx context.Context) (*proc, bool, error) {
 // overflow starts a worker beyond Size for one call. Called with p.mu held;
 // returns with it released.
 func (p *Pool) overflow(ctx context.Context) (*proc, bool, error) {
+	if p.overflowing >= p.opts.MaxOverflow {
+		p.mu.Unlock()
+		return nil, false, fmt.Errorf("%w: %d workers already started beyond the pool's %d for nested calls", skills.ErrLimit, p.overflowing, p.opts.Size)
+	}
+	p.overflowing++
 	p.busy++
 	p.stats.Overflow++
 	p.mu.Unlock()
@@ -404,6 +432,7 @@ func (p *Pool) overflow(ctx context.Context) (*proc, bool, error) {
 	if err != nil {
 		p.mu.Lock()
 		p.busy--
+		p.overflowing--
 		p.mu.Unlock()
 		return nil, false, err
 	}
@@ -435,6 +464,9 @@ func (p *Pool) unpark() {
 func (p *Pool) release(pr *proc, overflow, retire bool) {
 	p.mu.Lock()
 	p.busy--
+	if overflow {
+		p.overflowing--
+	}
 	if next := pr.successor; next != nil {
 		// A warm replacement waits for this worker's call to end: it
 		// takes the worker's place, whatever became of the call.
@@ -571,8 +603,11 @@ func (p *Pool) closeCgroups() error {
 
 // call runs one call on some worker: the executor's core.
 func (p *Pool) call(ctx context.Context, c *callMsg, env skills.Env, fr *detectors.Frame) (*resultMsg, error) {
-	lim := c.Limits.Merge(p.opts.Limits)
-	c.Limits = lim
+	// Run and Prepare resolve a call's limits (skills.Resolve, the one
+	// merge); resolving again under the same ceiling changes nothing, and
+	// fills what an internal caller left unset.
+	c.Limits = skills.Resolve(p.opts.Ceiling, c.Limits, p.opts.Limits)
+	lim := c.Limits
 	c.HasEnv = env != nil
 	for attempt := 0; ; attempt++ {
 		pr, overflow, err := p.acquire(ctx)

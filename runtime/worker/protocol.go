@@ -72,7 +72,7 @@ func (fr *frameReader) read() (frame, error) {
 		return frame{}, fmt.Errorf("frame: unknown message type %d", f.typ)
 	}
 	if int64(n) > int64(fr.max) {
-		return frame{}, fmt.Errorf("%w: %d bytes (limit %d) in message type %d", errFrameTooLarge, n, fr.max, f.typ)
+		return frame{typ: f.typ, seq: f.seq}, fmt.Errorf("%w: %d bytes (limit %d) in message type %d", errFrameTooLarge, n, fr.max, f.typ)
 	}
 	f.payload = make([]byte, n)
 	if _, err := io.ReadFull(fr.r, f.payload); err != nil {

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"testing"
@@ -107,6 +108,11 @@ func (g *Guard) End(t testing.TB) {
 		if err := <-g.honest; err != nil {
 			t.Errorf("honest call during the attack: %v", err)
 		}
+	}
+	if g.pid == 0 {
+		// What the host keeps, not garbage the collector has not returned.
+		runtime.GC()
+		debug.FreeOSMemory()
 	}
 	var now Usage
 	var err error

@@ -1,0 +1,121 @@
+package library
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// bounds is what a run has kept of its actions and logs, against its
+// limits (Actions, ActionBytes, LogBytes): the trace and the memory it is
+// written to grow with what a skill does, so both are bounded per run.
+// Past a bound the trace gets one marker, further actions are refused,
+// and the run fails with the limit's error whatever the skill made of
+// the refusal.
+type bounds struct {
+	actions     int
+	actionBytes int64
+	logBytes    int64
+	over        error // the first bound the run went past
+	logCut      bool  // the log marker is in the trace
+}
+
+// admitAct counts an action before it reaches the world; it refuses one
+// past the run's count or bytes.
+func (e *runEnv) admitAct(a skills.Action) error {
+	size := jsonSize(a)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	b := &e.bound
+	if b.over != nil {
+		return b.over
+	}
+	switch {
+	case e.limits.Actions > 0 && b.actions >= e.limits.Actions:
+		e.overLocked(fmt.Errorf("%w: more than %d actions in one run", skills.ErrActions, e.limits.Actions))
+	case e.limits.ActionBytes > 0 && b.actionBytes+size > e.limits.ActionBytes:
+		e.overLocked(fmt.Errorf("%w: action %s of %d bytes takes the run past %d bytes of actions", skills.ErrActions, a.Name, size, e.limits.ActionBytes))
+	default:
+		b.actions++
+		b.actionBytes += size
+		return nil
+	}
+	return b.over
+}
+
+// record keeps a step in the trace, counting its outcome; an outcome that
+// takes the run past its bytes is dropped (the step says so) and its
+// error returned.
+func (e *runEnv) record(step skills.TraceStep) error {
+	size := jsonSize(step.Outcome)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	b := &e.bound
+	if e.limits.ActionBytes > 0 && b.actionBytes+size > e.limits.ActionBytes {
+		step.Outcome = skills.Outcome{OK: step.Outcome.OK, Reason: fmt.Sprintf("(outcome of %d bytes dropped)", size)}
+		e.inv.Steps = append(e.inv.Steps, step)
+		e.overLocked(fmt.Errorf("%w: the outcome of %s (%d bytes) takes the run past %d bytes of actions", skills.ErrActions, step.Action.Name, size, e.limits.ActionBytes))
+		return b.over
+	}
+	b.actionBytes += size
+	e.inv.Steps = append(e.inv.Steps, step)
+	return nil
+}
+
+// overLocked records the first bound broken, with a marker step.
+func (e *runEnv) overLocked(err error) {
+	if e.bound.over != nil {
+		return
+	}
+	e.bound.over = err
+	e.inv.Steps = append(e.inv.Steps, skills.TraceStep{Action: skills.Action{Name: "(truncated)"}, Error: err.Error()})
+}
+
+// admitLog keeps a log line if the run's log bytes allow; past them the
+// trace gets one marker and the run fails with skills.ErrOutput.
+func (e *runEnv) admitLog(line *skills.LogLine) bool {
+	size := int64(len(line.Msg)) + jsonSize(line.KV)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	b := &e.bound
+	if b.logCut {
+		return false
+	}
+	b.logBytes += size
+	switch {
+	case e.limits.LogBytes > 0 && b.logBytes > e.limits.LogBytes:
+		err := fmt.Errorf("%w: more than %d bytes of log lines", skills.ErrOutput, e.limits.LogBytes)
+		if b.over == nil {
+			b.over = err
+		}
+		b.logCut = true
+		e.inv.Logs = append(e.inv.Logs, skills.LogLine{Msg: "(truncated: " + err.Error() + ")"})
+		return false
+	case len(e.inv.Logs) >= maxLogLines:
+		b.logCut = true
+		e.inv.Logs = append(e.inv.Logs, skills.LogLine{Msg: fmt.Sprintf("(truncated: more than %d log lines)", maxLogLines)})
+		return false
+	}
+	e.inv.Logs = append(e.inv.Logs, *line)
+	return true
+}
+
+// overrun returns the bound the run broke, or nil.
+func (e *runEnv) overrun() error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.bound.over == nil {
+		return nil
+	}
+	return &skills.Error{Skill: e.inv.Skill, Op: "run", Err: e.bound.over}
+}
+
+// jsonSize is the size of v encoded as JSON (0 when it does not encode).
+func jsonSize(v any) int64 {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return 0
+	}
+	return int64(len(b))
+}
