@@ -10,6 +10,8 @@ import (
 // DeriveCells turns recorded steps into spatial-grid events, so a session
 // fills the grid from what the agent did and saw. For each step, in order:
 //
+//   - what the agent saw: an observation that declares events (its "cell"
+//     or "cells", as below) gives those, whatever the step did;
 //   - an outcome that declares its own events (Outcome.Data "cell", an
 //     object {kind, pos, item, damage}, or "cells", a list of them) gives
 //     those;
@@ -49,6 +51,11 @@ func DeriveCells(episode string, steps []Step, prevHealth float64) ([]Cell, floa
 				add(c)
 			}
 			prevHealth = h
+		}
+		for _, d := range declaredCells(st.Observation) {
+			c := base
+			c.Pos, c.Kind, c.Item, c.Damage = d.Pos, d.Kind, d.Item, d.Damage
+			add(c)
 		}
 		if declared := declaredCells(st.Outcome.Data); len(declared) > 0 {
 			for _, d := range declared {

@@ -20,7 +20,8 @@ func TestDeriveCells(t *testing.T) {
 		{Index: 4, Action: skills.Action{Name: "walk"}, Outcome: skills.Outcome{OK: true}, Pos: p(5, 64, 0), Observation: skills.Observation{"health": 16.5}},
 		{Index: 5, Action: skills.Action{Name: "look"}, Outcome: skills.Outcome{OK: true, Data: map[string]any{
 			"cells": []any{map[string]any{"kind": "hazard", "pos": []any{9.0, 10.0, 11.0}, "item": "lava", "damage": 4.0}, map[string]any{"kind": "bogus", "pos": []any{1.0, 1.0, 1.0}}}}}},
-		{Index: 6, Action: skills.Action{Name: "open", Object: "door_1", Params: map[string]any{"pos": []any{6.0, 64.0, 0.0}}}, Outcome: skills.Outcome{OK: true}, Pos: p(5, 64, 0), Time: t0},
+		{Index: 6, Action: skills.Action{Name: "open", Object: "door_1", Params: map[string]any{"pos": []any{6.0, 64.0, 0.0}}}, Outcome: skills.Outcome{OK: true}, Pos: p(5, 64, 0), Time: t0,
+			Observation: skills.Observation{"cell": map[string]any{"kind": "hazard", "pos": []any{7.5, 64.0, 0.0}, "item": "fire seen"}}},
 	}
 	got, h := DeriveCells("ep", steps, math.NaN())
 	want := []Cell{
@@ -31,6 +32,7 @@ func TestDeriveCells(t *testing.T) {
 		{Pos: [3]int{5, 64, 0}, Kind: Hazard, Step: 4, Item: "health fell", Damage: 3.5},
 		{Pos: [3]int{5, 64, 0}, Kind: Walked, Step: 4},
 		{Pos: [3]int{9, 10, 11}, Kind: Hazard, Step: 5, Item: "lava", Damage: 4},
+		{Pos: [3]int{7, 64, 0}, Kind: Hazard, Step: 6, Item: "fire seen", Time: t0},
 		{Pos: [3]int{6, 64, 0}, Kind: Opened, Step: 6, Item: "door_1", Time: t0},
 	}
 	for i := range want {

@@ -30,7 +30,22 @@
 // one-day half-life). Retention (Store.Prune) keeps failures, the context
 // before them, and whole episodes that a skill version, verification run,
 // note or plan links to; routine successful steps of old episodes become
-// summary index rows.
+// summary index rows, and the steps between a failure and the step that
+// recovered from it.
+//
+// # Recall for an agent
+//
+// Beyond failures of one action: Steps finds steps by action, object,
+// class, skill or version (successes, where an object was last seen);
+// Failures without an action gives the failures on an object or class;
+// Usage is a version's observed success where it ran; Notes finds notes by
+// kind, tags, position, words (stemmed) or embedding (cosine). Context
+// puts them together for one situation (intended action and object,
+// objects in view, position, goal, a byte budget) as prompt-ready lines
+// with their ids. Grid answers the spatial grid near a point, along a path
+// or in a box, and DeriveCells turns recorded steps into grid events (what
+// the agent did and saw). ReadRecords reads a JSONL file that mixes
+// episodes, grid cells and index rows.
 //
 // # Episode JSONL
 //
