@@ -493,6 +493,20 @@ func (p *Pool) release(pr *proc, overflow, retire bool) {
 		}
 		return
 	}
+	p.offerLocked(pr)
+}
+
+func (p *Pool) stopProc(pr *proc) {
+	pr.stop()
+	p.mu.Lock()
+	delete(p.all, pr)
+	p.mu.Unlock()
+	p.procs.Done()
+}
+
+// offerLocked gives a free worker to the first caller waiting for one, or
+// makes it idle. Called with p.mu held; returns with it released.
+func (p *Pool) offerLocked(pr *proc) {
 	if len(p.waiters) > 0 {
 		w := p.waiters[0]
 		p.waiters = p.waiters[1:]
@@ -503,14 +517,6 @@ func (p *Pool) release(pr *proc, overflow, retire bool) {
 	}
 	p.idle = append(p.idle, pr)
 	p.mu.Unlock()
-}
-
-func (p *Pool) stopProc(pr *proc) {
-	pr.stop()
-	p.mu.Lock()
-	delete(p.all, pr)
-	p.mu.Unlock()
-	p.procs.Done()
 }
 
 // refill starts a replacement worker, retrying while the pool is open.
@@ -528,16 +534,7 @@ func (p *Pool) refill() {
 				p.stopProc(pr)
 				return
 			}
-			if len(p.waiters) > 0 {
-				w := p.waiters[0]
-				p.waiters = p.waiters[1:]
-				p.busy++
-				p.mu.Unlock()
-				w <- pr
-				return
-			}
-			p.idle = append(p.idle, pr)
-			p.mu.Unlock()
+			p.offerLocked(pr)
 			return
 		}
 		if p.closed {
@@ -726,16 +723,7 @@ func (p *Pool) replaceLater(pr *proc, why string) {
 				p.log.Debug("worker recycled", "worker", pr.id, "reason", why, "replacement", next.id)
 				go p.stopProc(pr)
 				p.mu.Lock()
-				if len(p.waiters) > 0 {
-					w := p.waiters[0]
-					p.waiters = p.waiters[1:]
-					p.busy++
-					p.mu.Unlock()
-					w <- next
-					return
-				}
-				p.idle = append(p.idle, next)
-				p.mu.Unlock()
+				p.offerLocked(next)
 				return
 			}
 		}
