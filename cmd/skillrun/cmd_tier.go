@@ -96,7 +96,7 @@ when this machine has no Go toolchain.`,
 		},
 	}
 	c.Flags().IntVar(&generated, "generated", 24, "runs with generated arguments in the proof")
-	c.Flags().DurationVar(&budget, "budget", 10*time.Second, "time for generated runs beyond the first four")
+	c.Flags().DurationVar(&budget, "budget", 5*time.Second, "time for generated runs beyond the first four")
 	c.Flags().BoolVar(&noEpisodes, "no-episodes", false, "prove on generated runs only, not on the linked episodes")
 	return c
 }

@@ -55,7 +55,7 @@ type ProofOptions struct {
 	// runs, whatever the budget.
 	Episodes func(ctx context.Context, u *check.Unit, interp, native sandbox.Executor) error
 	// Budget bounds the time spent on generated runs once MinGenerated
-	// of them have been compared (default 10s): interpreted runs of a
+	// of them have been compared (default 5s): interpreted runs of a
 	// compute-heavy skill can take seconds each, and the tier-up waits
 	// for the proof.
 	Budget time.Duration
@@ -75,7 +75,7 @@ type ProofOptions struct {
 // spent.
 func Prove(ctx context.Context, u *check.Unit, interp, native sandbox.Executor, o ProofOptions) error {
 	if o.Budget <= 0 {
-		o.Budget = 10 * time.Second
+		o.Budget = 5 * time.Second
 	}
 	if o.MinGenerated <= 0 {
 		o.MinGenerated = 4

@@ -101,7 +101,12 @@ type version struct {
 	reason string
 	done   chan struct{} // closed when a tier-up ends (nil: none started)
 	err    error         // the refusal, if refused
+	// forgotten is set by Forget: a tier-up that ends later stops its
+	// pool instead of serving.
+	forgotten bool
 }
+
+var errForgotten = errors.New("version forgotten (replaced) before its native build was proved")
 
 // NewExecutor wraps interp, the interpreted executor (normally a worker
 // pool).
@@ -181,6 +186,9 @@ func (x *Executor) Forget(u *check.Unit) {
 	if v == nil {
 		return
 	}
+	v.mu.Lock()
+	v.forgotten = true
+	v.mu.Unlock()
 	if p := v.native.Swap(nil); p != nil {
 		x.bg.Add(1)
 		go func() {
@@ -258,16 +266,25 @@ func (x *Executor) start(u *check.Unit, v *version, reason string) <-chan struct
 		defer x.bg.Done()
 		t0 := time.Now()
 		p, err := x.tierUp(x.ctx, u)
+		var stale *worker.Pool
 		v.mu.Lock()
-		if err != nil {
+		switch {
+		case err != nil:
 			v.tier, v.reason, v.err = Refused, err.Error(), err
-		} else {
+		case v.forgotten:
+			// Replaced while it was built: nobody will call it.
+			stale = p
+			v.tier, v.reason, v.err = Interpreted, "forgotten before its native build was proved", errForgotten
+		default:
 			v.native.Store(p)
 			v.tier, v.reason = Native, "proved equivalent"
 		}
 		ev := Event{Skill: u.Name(), Version: u.Version(), Tier: v.tier, Reason: v.reason, Took: time.Since(t0), At: time.Now()}
 		close(done)
 		v.mu.Unlock()
+		if stale != nil {
+			_ = stale.Close()
+		}
 		x.log.Info("tier", "skill", ev.Skill, "version", ev.Version, "tier", ev.Tier, "reason", ev.Reason, "took", ev.Took)
 		x.emit(ev)
 	}()
