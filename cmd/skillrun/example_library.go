@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -26,12 +27,26 @@ func (a *app) exampleLibrary(ctx context.Context, files fs.FS) (*library.Library
 	if err := notSDK(dir); err != nil {
 		return nil, usageError{err}
 	}
+	// The skills the library already has, wherever their files are, stay
+	// as they are: an example file of the same name would be a duplicate.
+	have := map[string]bool{}
+	if cur, err := a.openLibrary(); err == nil {
+		for _, m := range cur.List() {
+			have[m.Name] = true
+		}
+		for _, p := range cur.Problems() {
+			have[strings.TrimSuffix(filepath.Base(p.File), ".go")] = true
+		}
+	}
 	var installed []string
 	err = fs.WalkDir(files, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") {
 			return err
 		}
 		dst := filepath.Join(dir, filepath.FromSlash(p))
+		if have[strings.TrimSuffix(path.Base(p), ".go")] {
+			return nil
+		}
 		if _, err := os.Lstat(dst); err == nil {
 			return nil
 		}
@@ -65,6 +80,11 @@ func (a *app) exampleLibrary(ctx context.Context, files fs.FS) (*library.Library
 	}
 	if len(installed) == 0 {
 		return lib, nil
+	}
+	if a.explicitMemory() == "" {
+		if st, _ := a.stateDir(false); st == "" {
+			return lib, nil // a library named by --lib, no project: no memory to file them in
+		}
 	}
 	store, err := a.openMemory(ctx)
 	if err != nil {

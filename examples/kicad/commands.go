@@ -136,6 +136,9 @@ func runCmd(h domain.Host) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("%w: %v", skills.ErrBadInput, err)
 			}
+			if _, err := exampleLibrary(cmd.Context(), h); err != nil {
+				return err
+			}
 			return h.RunIn(cmd, pos[0], raw, timeout, w)
 		},
 	}
@@ -160,7 +163,7 @@ func verifyCmd(h domain.Host) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("%w: %s: %v", skills.ErrBadInput, pos[0], err)
 			}
-			lib, err := h.Library()
+			lib, err := exampleLibrary(cmd.Context(), h)
 			if err != nil {
 				return err
 			}
@@ -234,7 +237,7 @@ skillrun verify re-simulates it.
 				}
 				snap.Setup = append(snap.Setup, act)
 			}
-			lib, err := h.Library()
+			lib, err := exampleLibrary(cmd.Context(), h)
 			if err != nil {
 				return err
 			}
