@@ -55,7 +55,7 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 		name := filepath.Base(set)
 		frames, err := verify.ReadLabels(set)
 		if err != nil {
-			cand = append(cand, Verdict{Episode: name, Unverifiable: true, Why: err.Error()})
+			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: err.Error()})
 			continue
 		}
 		score := func(u *check.Unit) (*verify.DetectorReport, error) {
@@ -64,19 +64,19 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 		}
 		cr, err := score(c.Unit)
 		if err != nil {
-			cand = append(cand, Verdict{Episode: name, Unverifiable: true, Why: err.Error()})
+			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: err.Error()})
 			continue
 		}
 		wantP, wantR := floor, floor
 		if c.Serving != nil {
 			if sr, err := score(c.Serving); err == nil {
 				ok := sr.Errors == 0 && sr.Precision >= floor && sr.Recall >= floor
-				serv = append(serv, Verdict{Episode: name, Passed: ok, Why: fmt.Sprintf("precision %.2f, recall %.2f", sr.Precision, sr.Recall)})
+				serv = append(serv, Verdict{Episode: name, Frames: true, Passed: ok, Why: fmt.Sprintf("precision %.2f, recall %.2f", sr.Precision, sr.Recall)})
 				wantP, wantR = max(wantP, sr.Precision), max(wantR, sr.Recall)
 			}
 		}
-		v := Verdict{Episode: name, Passed: cr.Errors == 0 && cr.Precision >= wantP && cr.Recall >= wantR}
-		v.Why = fmt.Sprintf("labelled frames %s: precision %.2f (needs %.2f), recall %.2f (needs %.2f)", name, cr.Precision, wantP, cr.Recall, wantR)
+		v := Verdict{Episode: name, Frames: true, Passed: cr.Errors == 0 && cr.Precision >= wantP && cr.Recall >= wantR}
+		v.Why = fmt.Sprintf("precision %.2f (needs %.2f), recall %.2f (needs %.2f)", cr.Precision, wantP, cr.Recall, wantR)
 		if cr.Errors > 0 {
 			v.Why += fmt.Sprintf(", %d frame(s) failed to run", cr.Errors)
 		}

@@ -14,6 +14,17 @@ type Verdict struct {
 	// Why is the divergence (episode step and actions) of a failure, or
 	// the reason an episode is unverifiable.
 	Why string
+	// Frames says Episode names a labelled frame set (a detector's
+	// evidence), not an episode.
+	Frames bool
+}
+
+// what names the evidence a verdict is on.
+func (v Verdict) what() string {
+	if v.Frames {
+		return "labelled frames " + v.Episode
+	}
+	return "episode " + v.Episode
 }
 
 // Judgement is the rule's answer on a candidate.
@@ -68,9 +79,9 @@ func Judge(candidate, serving []Verdict, hasServing bool, minEvidence int, allow
 			j.Passed++
 		default:
 			j.Failed++
-			failed = append(failed, fmt.Sprintf("%s: %s", v.Episode, v.Why))
+			failed = append(failed, fmt.Sprintf("%s: %s", v.what(), v.Why))
 			if cur[v.Episode] {
-				j.Regressions = append(j.Regressions, fmt.Sprintf("episode %s: %s", v.Episode, v.Why))
+				j.Regressions = append(j.Regressions, fmt.Sprintf("%s: %s", v.what(), v.Why))
 			}
 		}
 	}
