@@ -24,6 +24,11 @@ func newListCmd(a *app) *cobra.Command {
 			}
 			ms := lib.List()
 			probs := lib.Problems()
+			names := make([]string, len(ms))
+			for i, m := range ms {
+				names[i] = m.Name
+			}
+			evs := a.evidenceOf(cmd.Context(), lib, names)
 			if a.json {
 				if ms == nil {
 					ms = []skills.Manifest{}
@@ -31,12 +36,17 @@ func newListCmd(a *app) *cobra.Command {
 				if probs == nil {
 					probs = []library.Problem{}
 				}
-				return writeJSON(cmd.OutOrStdout(), map[string]any{"skills": ms, "problems": probs})
+				return writeJSON(cmd.OutOrStdout(), map[string]any{"skills": ms, "problems": probs, "evidence": evs})
 			}
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "NAME\tKIND\tVERSION\tTAGS\tDESCRIPTION")
+			fmt.Fprintln(tw, "NAME\tKIND\tVERSION\tVERIFIED\tOBSERVED\tTAGS\tDESCRIPTION")
 			for _, m := range ms {
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", m.Name, m.Kind, m.Version, strings.Join(m.Tags, ","), firstLine(m.Description))
+				ev := evs[m.Name]
+				desc := firstLine(m.Description)
+				if ev.Disabled != "" {
+					desc = "DISABLED (" + ev.Disabled + ") " + desc
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", m.Name, m.Kind, m.Version, verifiedText(ev), observedText(ev.Observed), strings.Join(m.Tags, ","), desc)
 			}
 			tw.Flush()
 			for _, p := range probs {

@@ -51,6 +51,7 @@ Exit codes: 0 ok, 1 the skill returned an error, 2 bad input, 3 timeout,
 				return err
 			}
 			ctx := cmd.Context()
+			a.applyDisabled(ctx, lib)
 			req := runRequest(raw, timeout)
 			res, err := lib.Run(ctx, pos[0], req)
 			out := runOutput{Skill: pos[0], OK: err == nil, ExitCode: exitCode(err)}

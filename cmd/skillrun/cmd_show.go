@@ -32,8 +32,9 @@ func newShowCmd(a *app) *cobra.Command {
 			if s.Builtin != nil {
 				tier, tierWhy = native.Native, "built in"
 			}
+			ev := a.evidenceOf(cmd.Context(), lib, []string{m.Name})[m.Name]
 			if a.json {
-				out := map[string]any{"manifest": m, "builtin": s.Builtin != nil, "tier": tier, "tier_reason": tierWhy}
+				out := map[string]any{"manifest": m, "builtin": s.Builtin != nil, "tier": tier, "tier_reason": tierWhy, "evidence": ev}
 				if source {
 					out["source"] = string(s.Unit.Source)
 				}
@@ -42,6 +43,10 @@ func newShowCmd(a *app) *cobra.Command {
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "%s (%s) version %s\n", m.Name, m.Kind, m.Version)
 			fmt.Fprintf(w, "file: %s\n", m.File)
+			fmt.Fprintf(w, "verified: %s; observed: %s\n", verifiedText(ev), observedText(ev.Observed))
+			if ev.Disabled != "" {
+				fmt.Fprintf(w, "disabled: %s\n", ev.Disabled)
+			}
 			if tierWhy != "" {
 				fmt.Fprintf(w, "tier: %s (%s)\n", tier, tierWhy)
 			} else {
