@@ -52,6 +52,44 @@ func RecordRun(ctx context.Context, store memory.Store, r Run, now func() time.T
 	if err := store.RecordEpisode(ctx, ep); err != nil {
 		return fmt.Errorf("record run %s: %w", ep.ID, err)
 	}
+	return linkRun(ctx, store, r, now)
+}
+
+// LinkEpisode links a recorded episode (an import) to the skill versions
+// that took its steps, as RecordRun links a run: SUPPORTED_BY when its
+// outcome is success, FAILED_IN with its reason when not. An episode with
+// no recorded outcome, or whose steps name no version, links nothing. It
+// returns how many links it made.
+func LinkEpisode(ctx context.Context, store memory.Store, ep memory.Episode, sources map[string]VersionSource, now func() time.Time) (int, error) {
+	if ep.Success == nil {
+		return 0, nil
+	}
+	root := &skills.Invocation{}
+	seen := map[string]bool{}
+	for _, st := range ep.Steps {
+		if st.Version != "" && !seen[st.Version] {
+			seen[st.Version] = true
+			root.Calls = append(root.Calls, &skills.Invocation{Skill: st.Skill, Version: st.Version})
+		}
+	}
+	if len(root.Calls) == 0 {
+		return 0, nil
+	}
+	n := 0
+	for _, c := range root.Calls {
+		if err := linkRun(ctx, store, Run{Episode: ep, Invocation: c, Sources: sources}, now); err != nil {
+			return n, err
+		}
+		if _, err := store.Version(ctx, c.Version); err == nil {
+			n++
+		}
+	}
+	return n, nil
+}
+
+// linkRun links a recorded run's episode to the versions in its trace.
+func linkRun(ctx context.Context, store memory.Store, r Run, now func() time.Time) error {
+	ep := r.Episode
 	ok := ep.Success != nil && *ep.Success
 	rel, reason := memory.SupportedBy, ""
 	if !ok {

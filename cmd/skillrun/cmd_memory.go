@@ -87,15 +87,25 @@ func newImportCmd(a *app) *cobra.Command {
 			if err := s.AppendIndex(ctx, recs.Index...); err != nil {
 				return fmt.Errorf("%s: index rows: %w", name, err)
 			}
+			// Episodes that name the skill versions that acted are evidence
+			// of them (versions the library serves are recorded with their
+			// source if memory lacks them).
+			links, err := a.linkImported(ctx, s, recs.Episodes)
+			if err != nil {
+				return fmt.Errorf("%s: link evidence: %w", name, err)
+			}
 			if err := s.AppendCells(ctx, recs.Cells...); err != nil {
 				return fmt.Errorf("%s: grid cells: %w", name, err)
 			}
 			el := time.Since(t0)
 			if a.json {
-				return writeJSON(cmd.OutOrStdout(), map[string]any{"file": name, "report": rep, "cells": len(recs.Cells), "index_rows": len(recs.Index), "seconds": el.Seconds()})
+				return writeJSON(cmd.OutOrStdout(), map[string]any{"file": name, "report": rep, "cells": len(recs.Cells), "index_rows": len(recs.Index), "evidence_links": links, "seconds": el.Seconds()})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "imported %d episodes (%d steps, %d nodes + %d edges) from %s in %s\n",
 				rep.Episodes, rep.Steps, rep.Nodes, rep.Edges, name, el.Round(time.Millisecond))
+			if links > 0 {
+				fmt.Fprintf(cmd.OutOrStdout(), "linked %d episode-version pairs as evidence\n", links)
+			}
 			if len(recs.Cells)+len(recs.Index) > 0 {
 				fmt.Fprintf(cmd.OutOrStdout(), "imported %d grid cells and %d index rows\n", len(recs.Cells), len(recs.Index))
 			}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
@@ -115,4 +116,26 @@ func (a *app) applyDisabled(ctx context.Context, lib *library.Library) {
 			}
 		}
 	}
+}
+
+// linkImported links imported episodes to the versions that took their
+// steps (gate.LinkEpisode).
+func (a *app) linkImported(ctx context.Context, st memory.Store, eps []memory.Episode) (int, error) {
+	sources := map[string]gate.VersionSource{}
+	if lib, err := a.openLibrary(); err == nil {
+		for _, m := range lib.List() {
+			if s, err := lib.Get(m.Name); err == nil {
+				sources[m.Version] = gate.VersionSource{Skill: m.Name, Kind: m.Kind, Description: m.Description, Source: string(s.Unit.Source)}
+			}
+		}
+	}
+	n := 0
+	for _, ep := range eps {
+		k, err := gate.LinkEpisode(ctx, st, ep, sources, time.Now)
+		n += k
+		if err != nil {
+			return n, fmt.Errorf("episode %s: %w", ep.ID, err)
+		}
+	}
+	return n, nil
 }
