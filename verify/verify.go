@@ -30,6 +30,10 @@ const (
 	Both = "both"
 )
 
+// With Both, a failure of either check fails the episode, an error of one
+// check beside a failure of the other is still a failure (the failure is
+// known), and an error beside a pass is an error.
+
 // DefaultTimeout bounds one episode's verification when Options.Timeout
 // is zero.
 const DefaultTimeout = 30 * time.Second
@@ -263,12 +267,26 @@ func verifyOne(ctx context.Context, lib *library.Library, unit *check.Unit, ep *
 	v.Method = Both
 	v.Divergence, v.Frames = rv.Divergence, rv.Frames
 	v.Steps = max(rv.Steps, v.Steps)
-	if rank(rv.Status) > rank(v.Status) {
+	switch {
+	case v.Status == Error && rv.Status == Fail:
+		// The replay diverged: a failure, whatever kept the
+		// re-simulation from running (no simulator, a bad snapshot).
+		v.Status, v.Err = Fail, joinErr(rv.Err, "re-simulation: "+v.Err)
+	case rv.Status == Error && v.Status == Fail:
+		v.Err = joinErr(v.Err, "replay: "+rv.Err)
+	case rank(rv.Status) > rank(v.Status):
 		v.Status, v.Err = rv.Status, rv.Err
-	} else if v.Err == "" {
+	case v.Err == "":
 		v.Err = rv.Err
 	}
 	return v
+}
+
+func joinErr(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "; " + b
 }
 
 // replays reports whether method replays ep (alone or beside a

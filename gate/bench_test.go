@@ -1,0 +1,102 @@
+package gate_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	memopen "github.com/skillrun/skillrun/memory/open"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/verify"
+)
+
+// BenchmarkGate100: the gate's time for one bridge_north candidate with
+// 100 linked episodes (recorded lava-gap and ravine runs), each verified by
+// re-simulation and replay; the serving version's verdicts come from its
+// stored run after the first candidate. Sub-benchmarks: a candidate that
+// passes every episode (promoted) and one that fails them (rejected).
+func BenchmarkGate100(b *testing.B) {
+	ctx := context.Background()
+	dir := b.TempDir()
+	if err := scenario.WriteSkills(dir); err != nil {
+		b.Fatal(err)
+	}
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		b.Fatal(err)
+	}
+	st, err := memopen.Store(ctx, filepath.Join(b.TempDir(), "m.db"), memopen.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	cur, err := lib.Get("bridge_north")
+	if err != nil {
+		b.Fatal(err)
+	}
+	version := cur.Unit.Version()
+	var ids []string
+	for i := range 100 {
+		name := []string{"lava_gap", "ravine"}[i%2]
+		sc, err := scenario.Get(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rec, err := scenario.Record(ctx, voxel.New(voxel.Options{}), sc, scenario.LibraryRunner(lib), scenario.Options{ID: fmt.Sprintf("bench-%03d", i), Version: version})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := scenario.Store(ctx, st, rec); err != nil {
+			b.Fatal(err)
+		}
+		ids = append(ids, rec.Episode.ID)
+	}
+	if err := st.PutVersion(ctx, memory.SkillVersion{Skill: "bridge_north", ID: version, Source: string(cur.Unit.Source), Kind: cur.Unit.Manifest.Kind, Created: time.Now()}); err != nil {
+		b.Fatal(err)
+	}
+	if err := st.Link(ctx, version, memory.SupportedBy, ids...); err != nil {
+		b.Fatal(err)
+	}
+	sims, err := verify.NewRegistry(scenario.Simulator{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims, Policy: library.PromoteManual})
+	if err := g.Provision(ctx); err != nil {
+		b.Fatal(err)
+	}
+	orig, _ := os.ReadFile(cur.Unit.File)
+	for _, bc := range []struct{ name, old, new string }{
+		{"passes", "// Bridge north over a gap, one block at a time.", "// Bridge north over a gap, one block at a time (again)."},
+		{"fails", `"z": z - 1}})`, `"z": z - 2}})`},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			n := 0
+			for b.Loop() {
+				n++
+				// A new version each time (the comment differs), so nothing is
+				// cached but the episodes and the serving version's run.
+				src := strings.Replace(string(orig), bc.old, bc.new, 1) + fmt.Sprintf("\n// iteration %d\n", n)
+				d, err := g.Propose(ctx, library.Proposal{Source: []byte(src), Author: "bench"})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if n == 1 {
+					b.Logf("%s: %s: %.300s", bc.name, d.Status, d.Reason)
+				}
+				if d.Total+d.Unverifiable != 100 {
+					b.Fatalf("verified on %d episodes; want 100: %s", d.Total, d.Reason)
+				}
+			}
+		})
+	}
+}

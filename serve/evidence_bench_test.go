@@ -1,0 +1,93 @@
+package serve_test
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"testing"
+
+	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	memopen "github.com/skillrun/skillrun/memory/open"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/serve"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// BenchmarkRecordedCall: one bridge_north call in a voxel session on the
+// lava gap, through the server, with the run recorded as a verifiable
+// episode (the scene's snapshot before and after, every step, the links to
+// the version) against the same call with no memory (nothing recorded).
+// Each iteration opens a fresh session (the call changes the world), in
+// both; the ratio is the cost of the evidence.
+func BenchmarkRecordedCall(b *testing.B) {
+	ctx := context.Background()
+	dir := b.TempDir()
+	if err := scenario.WriteSkills(dir); err != nil {
+		b.Fatal(err)
+	}
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		b.Fatal(err)
+	}
+	envs := map[string]serve.EnvFactory{"voxel": func(ctx context.Context, _ json.RawMessage) (skills.World, error) {
+		return scenario.NewSessionWorld(ctx, "lava_gap")
+	}}
+	st, err := memopen.Store(ctx, filepath.Join(b.TempDir(), "m.db"), memopen.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	for _, bc := range []struct {
+		name  string
+		store memory.Store
+	}{{"unrecorded", nil}, {"recorded", st}} {
+		b.Run(bc.name, func(b *testing.B) {
+			srv, err := serve.New(lib, serve.Options{Memory: bc.store, Envs: envs, MaxSessions: 4})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer srv.Close()
+			b.ReportAllocs()
+			for b.Loop() {
+				v, _, err := srv.Invoke(ctx, "session_open", json.RawMessage(`{"env":"voxel"}`))
+				if err != nil {
+					b.Fatal(err)
+				}
+				var info serve.SessionInfo
+				if err := remarshal(v, &info); err != nil {
+					b.Fatal(err)
+				}
+				sid := info.Session
+				out, _, err := srv.Invoke(ctx, "bridge_north", json.RawMessage(`{"blocks":5,"_session":"`+sid+`"}`))
+				if err != nil {
+					b.Fatal(err)
+				}
+				var rep serve.SkillReply
+				if err := remarshal(out, &rep); err != nil {
+					b.Fatal(err)
+				}
+				if bc.store != nil && rep.RunEpisode == "" {
+					b.Fatalf("not recorded: %+v", rep)
+				}
+				if _, _, err := srv.Invoke(ctx, "session_close", json.RawMessage(`{"session":"`+sid+`","success":true}`)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// remarshal decodes a reply value (a struct, or the JSON it was already
+// encoded to) into out.
+func remarshal(v any, out any) error {
+	raw, ok := v.(json.RawMessage)
+	if !ok {
+		var err error
+		if raw, err = json.Marshal(v); err != nil {
+			return err
+		}
+	}
+	return json.Unmarshal(raw, out)
+}
