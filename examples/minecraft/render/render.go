@@ -5,6 +5,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"runtime"
+	"sync"
 
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 )
@@ -77,17 +79,41 @@ func render(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, []ima
 	up := cross(right, fwd)
 	th := math.Tan(cam.FOV * math.Pi / 360)
 	aspect := float64(cam.Width) / float64(cam.Height)
-	for py := 0; py < cam.Height; py++ {
-		v := (1 - 2*(float64(py)+0.5)/float64(cam.Height)) * th
-		for px := 0; px < cam.Width; px++ {
-			u := (2*(float64(px)+0.5)/float64(cam.Width) - 1) * th * aspect
-			d := norm(add(fwd, add(scale(right, u), scale(up, v))))
-			c, mob := trace(w, cam.Eye, d, cam.MaxDist, tex, opts)
-			img.SetRGBA(px, py, c)
-			if mob >= 0 {
-				boxes[mob] = boxes[mob].Union(image.Rect(px, py, px+1, py+1))
-				counts[mob]++
+	// Bands of rows on every core: each band writes its own rows and keeps
+	// its own mob boxes and counts, merged at the end. The world is only read.
+	bands := min(runtime.GOMAXPROCS(0), cam.Height)
+	type tally struct {
+		boxes  []image.Rectangle
+		counts []int
+	}
+	tallies := make([]tally, bands)
+	var wg sync.WaitGroup
+	for b := range bands {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t := tally{boxes: make([]image.Rectangle, len(opts.Mobs)), counts: make([]int, len(opts.Mobs))}
+			for py := b * cam.Height / bands; py < (b+1)*cam.Height/bands; py++ {
+				v := (1 - 2*(float64(py)+0.5)/float64(cam.Height)) * th
+				for px := 0; px < cam.Width; px++ {
+					u := (2*(float64(px)+0.5)/float64(cam.Width) - 1) * th * aspect
+					d := norm(add(fwd, add(scale(right, u), scale(up, v))))
+					c, mob := trace(w, cam.Eye, d, cam.MaxDist, tex, opts)
+					img.SetRGBA(px, py, c)
+					if mob >= 0 {
+						t.boxes[mob] = t.boxes[mob].Union(image.Rect(px, py, px+1, py+1))
+						t.counts[mob]++
+					}
+				}
 			}
+			tallies[b] = t
+		}()
+	}
+	wg.Wait()
+	for _, t := range tallies {
+		for i := range opts.Mobs {
+			boxes[i] = boxes[i].Union(t.boxes[i])
+			counts[i] += t.counts[i]
 		}
 	}
 	return img, boxes, counts, nil
@@ -148,6 +174,13 @@ func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) (c
 				mobT, mobC, mobHit, mobI = t, c, true, i
 			}
 		}
+	}
+	if _, empty := w.(emptyWorld); empty {
+		// The pass that sees every mob whole: no block to march through.
+		if mobHit {
+			return mobC, mobI
+		}
+		return opts.Sky, -1
 	}
 	cell := o.Block()
 	step := [3]int{sgn(d.X), sgn(d.Y), sgn(d.Z)}
@@ -246,7 +279,12 @@ func sample(img image.Image, name string, u, v float64) (color.RGBA, bool) {
 	r := img.Bounds()
 	x := r.Min.X + clampInt(int(u*float64(r.Dx())), 0, r.Dx()-1)
 	y := r.Min.Y + clampInt(int(v*float64(r.Dy())), 0, r.Dy()-1)
-	c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+	var c color.NRGBA
+	if n, ok := img.(*image.NRGBA); ok {
+		c = n.NRGBAAt(x, y) // the common case, without an interface per texel
+	} else {
+		c = color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+	}
 	if c.A < 128 {
 		return color.RGBA{}, false
 	}

@@ -56,7 +56,7 @@ func LoadTextures(dir string) (Textures, error) {
 		if b.Dy() > b.Dx() { // an animation strip: the first square
 			img = subImage(img, image.Rect(b.Min.X, b.Min.Y, b.Max.X, b.Min.Y+b.Dx()))
 		}
-		tex.Blocks[name] = img
+		tex.Blocks[name] = toNRGBA(img)
 	}
 	atlas, err := readPNG(filepath.Join(dir, "entity", "blaze.png"))
 	if err != nil {
@@ -117,4 +117,13 @@ func DrawnBlaze() *image.NRGBA {
 		rect(x, 18, x+2, 24, amber)
 	}
 	return img
+}
+
+// toNRGBA copies an image into an *image.NRGBA at the origin, the layout
+// the renderer samples fastest.
+func toNRGBA(img image.Image) *image.NRGBA {
+	b := img.Bounds()
+	out := image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	draw.Draw(out, out.Rect, img, b.Min, draw.Src)
+	return out
 }
