@@ -102,6 +102,11 @@ type Host interface {
 	// records each installed version in memory as serving, and opens the
 	// library. The user's own edits to an installed skill are kept.
 	ExampleLibrary(ctx context.Context, files fs.FS) (*library.Library, error)
+	// Progress starts a progress report of total units of work named desc
+	// on stderr, when stderr is a terminal (quiet otherwise, and under
+	// --json); call the function it returns with the units done so far,
+	// and with total (or -1) at the end.
+	Progress(total int, desc string) func(done int)
 	// Memory opens the graph memory (--memory) and returns the name it is
 	// known by. The caller closes it.
 	Memory(ctx context.Context) (memory.Store, string, error)

@@ -80,6 +80,7 @@ type nohost struct{}
 func (nohost) Logger() hclog.Logger               { return hclog.NewNullLogger() }
 func (nohost) JSON() bool                         { return false }
 func (nohost) Library() (*library.Library, error) { return nil, errors.New("no library") }
+func (nohost) Progress(int, string) func(int)     { return func(int) {} }
 func (nohost) ExampleLibrary(context.Context, fs.FS) (*library.Library, error) {
 	return nil, errors.New("no library")
 }

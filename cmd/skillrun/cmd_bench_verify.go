@@ -195,7 +195,10 @@ func (a *app) benchVerify(ctx context.Context, root string, domains []string, me
 			names = append(names, s)
 		}
 		sort.Strings(names)
-		for _, skill := range names {
+		step := a.progressFunc(len(names), "bench verify "+name)
+		defer step(-1)
+		for i, skill := range names {
+			step(i)
 			s, err := lib.Get(skill)
 			if err != nil {
 				return nil, fmt.Errorf("domain %s: %w", name, err)

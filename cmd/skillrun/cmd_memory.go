@@ -80,7 +80,9 @@ func newImportCmd(a *app) *cobra.Command {
 			}
 			defer s.Close()
 			t0 := time.Now()
-			rep, err := memory.Import(ctx, s, recs.Episodes, nil)
+			step := a.progressFunc(len(recs.Episodes), "import "+name)
+			rep, err := memory.Import(ctx, s, recs.Episodes, step)
+			step(-1)
 			if err != nil {
 				return err
 			}

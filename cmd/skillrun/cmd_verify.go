@@ -309,6 +309,24 @@ func readEpisodes(path string, ids []string) ([]memory.Episode, error) {
 
 // progress returns a progress bar on stderr when it is a terminal and the
 // output is not JSON; nil otherwise.
+// progressFunc is progress as a function of the units done: a no-op when
+// stderr is not a terminal; done = total or < 0 finishes (and clears) it.
+func (a *app) progressFunc(total int, desc string) func(done int) {
+	bar := a.progress(total, desc)
+	if bar == nil {
+		return func(int) {}
+	}
+	return func(done int) {
+		if done < 0 || done >= total {
+			_ = bar.Finish()
+			return
+		}
+		_ = bar.Set(done)
+	}
+}
+
+// progress is a progress bar on stderr when stderr is a terminal (and not
+// under --json), else nil.
 func (a *app) progress(total int, desc string) *progressbar.ProgressBar {
 	if a.json || total < 1 || !term.IsTerminal(int(os.Stderr.Fd())) {
 		return nil

@@ -157,7 +157,10 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 			var rows []mcRow
 			var recs []*scenario.Recording
 			failed := false
-			for _, s := range scs {
+			step := h.Progress(len(scs), "example minecraft")
+			defer step(-1)
+			for i, s := range scs {
+				step(i)
 				w, err := newWorld()
 				if err != nil {
 					return err
