@@ -177,3 +177,13 @@ func TestResolve(t *testing.T) {
 		t.Errorf("ClampNote = %q", got)
 	}
 }
+
+// BenchmarkResolve is the per-call cost of the one limits merge.
+func BenchmarkResolve(b *testing.B) {
+	req := skills.Limits{Timeout: time.Second}
+	manifest := skills.Limits{MemoryBytes: 4 << 30, Timeout: 1000 * time.Hour}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = skills.Resolve(skills.Limits{}, req, manifest, skills.Limits{})
+	}
+}

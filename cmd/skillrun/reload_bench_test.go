@@ -14,7 +14,9 @@ import (
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/library/builtin"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/executor"
 	memopen "github.com/skillrun/skillrun/memory/open"
 )
 
@@ -109,13 +111,27 @@ type timedChange struct {
 	at time.Time
 }
 
-func startReloadWatcher(b *testing.B, store memory.Store, dir, db, isolation string, baseline bool) *reloadWatcher {
+func startReloadWatcher(b *testing.B, store memory.Store, dir, db, isolation string, baseline bool, wrap ...func(executor.Executor) executor.Executor) *reloadWatcher {
 	b.Helper()
 	if err := scenario.WriteSkills(dir); err != nil {
 		b.Fatal(err)
 	}
 	a := &app{lib: dir, memory: db, isolation: isolation}
 	b.Cleanup(a.close)
+	if len(wrap) > 0 {
+		// The library's executor, wrapped (prepare_bench_test.go).
+		exec, err := a.executor()
+		if err != nil {
+			b.Fatal(err)
+		}
+		bs, err := builtin.All(false)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if a.library, err = library.Open(dir, library.Options{Executor: wrap[0](exec), Builtins: bs}); err != nil {
+			b.Fatal(err)
+		}
+	}
 	lib, err := a.openLibrary()
 	if err != nil {
 		b.Fatal(err)
