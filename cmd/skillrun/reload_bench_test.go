@@ -16,8 +16,8 @@ import (
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/library/builtin"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/executor"
 	memopen "github.com/skillrun/skillrun/memory/open"
+	"github.com/skillrun/skillrun/runtime/executor"
 )
 
 // BenchmarkSaveToServing measures hot reload end to end: the time from
