@@ -24,12 +24,15 @@ type runOutput struct {
 	Error      *cliError          `json:"error,omitempty"`
 	ExitCode   int                `json:"exit_code"`
 	Trace      *skills.Invocation `json:"trace,omitempty"`
+	// Episode is the episode the run was recorded as (--env).
+	Episode string `json:"episode,omitempty"`
 }
 
 func newRunCmd(a *app) *cobra.Command {
 	var args string
 	var timeout time.Duration
 	var trace bool
+	var env, envParams string
 	c := &cobra.Command{
 		Use:   "run NAME",
 		Short: "Run a skill by name with JSON arguments",
@@ -53,8 +56,24 @@ Exit codes: 0 ok, 1 the skill returned an error, 2 bad input, 3 timeout,
 			ctx := cmd.Context()
 			a.applyDisabled(ctx, lib)
 			req := runRequest(raw, timeout)
+			var er *envRun
+			if env != "" {
+				if er, err = a.openEnvRun(ctx, env, json.RawMessage(envParams)); err != nil {
+					return err
+				}
+				req.World = er.rec
+			}
 			res, err := lib.Run(ctx, pos[0], req)
-			out := runOutput{Skill: pos[0], OK: err == nil, ExitCode: exitCode(err)}
+			episode := ""
+			if er != nil {
+				var rerr error
+				if episode, rerr = er.finish(ctx, a, lib, pos[0], raw, res, err); rerr != nil {
+					fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: the run was not recorded: %v\n", rerr)
+				} else if episode != "" && !a.json {
+					fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: recorded as episode %s\n", episode)
+				}
+			}
+			out := runOutput{Skill: pos[0], OK: err == nil, ExitCode: exitCode(err), Episode: episode}
 			if res != nil {
 				if res.Invocation != nil {
 					out.Version = res.Invocation.Version
@@ -100,6 +119,9 @@ Exit codes: 0 ok, 1 the skill returned an error, 2 bad input, 3 timeout,
 	c.Flags().StringVar(&args, "args", "{}", "arguments as a JSON object, @FILE, or - for stdin")
 	c.Flags().DurationVar(&timeout, "timeout", 0, "wall-clock limit for the run (default: the skill's, else 30s)")
 	c.Flags().BoolVar(&trace, "trace", false, "print the run's trace (actions, logs, nested calls) with the result")
+	c.Flags().StringVar(&env, "env", "", "act in an environment (voxel, or the domains' others) and record the run in memory as a verifiable episode linked to the versions that ran")
+	c.Flags().StringVar(&envParams, "env-params", "{}", "the environment's parameters, a JSON object (voxel: {\"scene\": NAME})")
+	a.domainList().EnvFlags(c.Flags())
 	return c
 }
 
