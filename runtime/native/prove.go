@@ -62,6 +62,8 @@ type ProofOptions struct {
 	// MinGenerated is how many generated runs are always compared
 	// (default 4).
 	MinGenerated int
+	// Parallel is how many trials run at once (default 2).
+	Parallel int
 }
 
 // Prove runs every trial of u on both executors and fails with
@@ -95,33 +97,74 @@ func Prove(ctx context.Context, u *check.Unit, interp, native sandbox.Executor, 
 			return err
 		}
 	}
-	compared, generated := 0, 0
+	// Trials run Parallel at a time (the interpreted pool runs several
+	// calls at once); the first divergence in trial order is reported.
+	par := o.Parallel
+	if par <= 0 {
+		par = 2
+	}
+	results := make([]string, len(trials)) // divergence, or "" when equal or skipped
+	ran := make([]bool, len(trials))       // compared on both tiers
+	var mu sync.Mutex
+	next, generated, failed := 0, 0, false
 	start := time.Now()
-	for i, t := range trials {
+	take := func() int {
+		mu.Lock()
+		defer mu.Unlock()
+		if failed || next >= len(trials) || ctx.Err() != nil {
+			return -1
+		}
+		i := next
 		if i == episodes {
 			start = time.Now()
 		}
 		if i >= episodes {
 			if generated >= o.MinGenerated && time.Since(start) > o.Budget {
-				break
+				return -1
 			}
 			generated++
 		}
-		want := runTrial(ctx, interp, u, t)
-		if ctx.Err() != nil {
-			return ctx.Err()
+		next++
+		return i
+	}
+	var wg sync.WaitGroup
+	for w := 0; w < par; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := take(); i >= 0; i = take() {
+				t := trials[i]
+				want := runTrial(ctx, interp, u, t)
+				if want.resource || ctx.Err() != nil {
+					continue
+				}
+				got := runTrial(ctx, native, u, t)
+				if ctx.Err() != nil {
+					continue
+				}
+				d := want.diff(got)
+				mu.Lock()
+				ran[i] = true
+				if d != "" {
+					results[i] = fmt.Sprintf("trial %s (args %s): %s", t.Name, t.Args, d)
+					failed = true
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	compared := 0
+	for i := range trials {
+		if results[i] != "" {
+			return fmt.Errorf("%w: %s", ErrDiverged, results[i])
 		}
-		if want.resource {
-			continue
+		if ran[i] {
+			compared++
 		}
-		got := runTrial(ctx, native, u, t)
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if d := want.diff(got); d != "" {
-			return fmt.Errorf("%w: trial %s (args %s): %s", ErrDiverged, t.Name, t.Args, d)
-		}
-		compared++
 	}
 	if compared == 0 {
 		return fmt.Errorf("%w: no trial ran to an end on the interpreted tier", ErrDiverged)
