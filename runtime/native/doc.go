@@ -24,7 +24,14 @@
 // caller supplies (replays of the version's episodes), and only then
 // routes the version's calls to a pool of native workers. A build
 // failure, a refusal or a divergence marks the version's native tier
-// refused, with the reason, and the interpreted tier keeps serving.
+// refused, with the reason, and the interpreted tier keeps serving. A
+// [Journal] in the cache directory keeps each version's tier events, for
+// `skillrun show` and `history`.
+//
+// Compiled code runs its package initialisation when the worker binary
+// starts, before the worker has applied landlock and seccomp to itself, so
+// [Check] refuses init functions and package variables initialised by
+// calls: nothing of the skill runs before its first call.
 //
 // Non-goals: compiling skills without a Go toolchain on the machine (they
 // stay interpreted), and sharing one native binary between versions.

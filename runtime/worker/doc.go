@@ -61,6 +61,12 @@
 // instead, which is stopped after its call. Nesting depth is bounded by the
 // caller (Limits.MaxDepth), so overflow is bounded too.
 //
+// A worker binary may also be a native one (runtime/native builds it):
+// [NativeMain] with a skill version compiled in, started by a pool whose
+// Path names it, under every protection above; and [Jail] runs a program
+// (the Go toolchain) under the same namespaces, landlock rules of its own
+// and rlimits, without seccomp.
+//
 // The binary that hosts a pool must also be able to act as a worker: its
 // main (or TestMain) calls [IsWorker] first and, when it reports true,
 // exits with [Main]'s code.
