@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/skillrun/skillrun/runtime/native"
+	"github.com/skillrun/skillrun/skills"
 )
 
 func init() { commands = append(commands, newShowCmd) }
@@ -33,8 +34,14 @@ func newShowCmd(a *app) *cobra.Command {
 				tier, tierWhy = native.Native, "built in"
 			}
 			ev := a.evidenceOf(cmd.Context(), lib, []string{m.Name})[m.Name]
+			// What the manifest asks past the operator's ceiling is lowered:
+			// say so, and what runs get.
+			clamped := skills.ClampNote(m.Limits, lib.Ceiling())
 			if a.json {
 				out := map[string]any{"manifest": m, "builtin": s.Builtin != nil, "tier": tier, "tier_reason": tierWhy, "evidence": ev}
+				if clamped != "" {
+					out["limits_clamped"] = clamped
+				}
 				if source {
 					out["source"] = string(s.Unit.Source)
 				}
@@ -51,6 +58,9 @@ func newShowCmd(a *app) *cobra.Command {
 				fmt.Fprintf(w, "tier: %s (%s)\n", tier, tierWhy)
 			} else {
 				fmt.Fprintf(w, "tier: %s\n", tier)
+			}
+			if clamped != "" {
+				fmt.Fprintf(w, "limits: %s\n", clamped)
 			}
 			if len(m.Tags) > 0 {
 				fmt.Fprintf(w, "tags: %s\n", strings.Join(m.Tags, ", "))

@@ -22,6 +22,9 @@ type vetReport struct {
 	Version string   `json:"version,omitempty"`
 	OK      bool     `json:"ok"`
 	Errors  []string `json:"errors,omitempty"`
+	// Warnings say what the operator's ceiling lowers (a manifest may ask
+	// for less, never more).
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 func newVetCmd(a *app) *cobra.Command {
@@ -52,6 +55,10 @@ are printed as file:line:col: message. With no FILES, vets the library.`,
 				}
 				sort.Strings(files)
 			}
+			ceiling, err := a.ceilings.limits()
+			if err != nil {
+				return err
+			}
 			var reports []vetReport
 			bad := 0
 			names := map[string]string{}
@@ -64,6 +71,9 @@ are printed as file:line:col: message. With no FILES, vets the library.`,
 					} else {
 						names[u.Name()] = f
 						r.Skill, r.Version = u.Name(), u.Version()
+						if note := skills.ClampNote(u.Manifest.Limits, ceiling); note != "" {
+							r.Warnings = append(r.Warnings, fmt.Sprintf("%s: warning: %s", f, note))
+						}
 					}
 				}
 				if err != nil {
@@ -104,6 +114,9 @@ are printed as file:line:col: message. With no FILES, vets the library.`,
 				for _, r := range reports {
 					if r.OK {
 						fmt.Fprintf(cmd.OutOrStdout(), "ok  %s (%s %s)\n", r.File, r.Skill, r.Version)
+						for _, w := range r.Warnings {
+							fmt.Fprintln(cmd.ErrOrStderr(), w)
+						}
 						continue
 					}
 					for _, e := range r.Errors {

@@ -19,7 +19,11 @@ func (a *app) processExecutor() (sandbox.Executor, error) {
 		return a.pool, nil
 	}
 	ctx := context.Background()
-	p, err := worker.New(ctx, worker.Options{Size: a.poolSize, Logger: a.logger().Named("worker")})
+	ceiling, err := a.ceilings.limits()
+	if err != nil {
+		return nil, err
+	}
+	p, err := worker.New(ctx, worker.Options{Size: a.poolSize, Ceiling: ceiling, Logger: a.logger().Named("worker")})
 	if err != nil {
 		return nil, fmt.Errorf("start isolated workers (use --isolation=inprocess only for trusted skills): %w", err)
 	}

@@ -89,7 +89,11 @@ func (a *app) openLibrary() (*library.Library, error) {
 	if _, err := os.Stat(dir); dir == "" || (err != nil && a.explicitLib() == "") {
 		dir = emptyDir()
 	}
-	l, err := library.Open(dir, library.Options{Logger: a.logger().Named("library"), Executor: exec, Builtins: bs})
+	ceiling, err := a.ceilings.limits()
+	if err != nil {
+		return nil, err
+	}
+	l, err := library.Open(dir, library.Options{Logger: a.logger().Named("library"), Executor: exec, Builtins: bs, Ceiling: ceiling})
 	if err != nil {
 		return nil, usageError{err}
 	}

@@ -33,6 +33,7 @@ type app struct {
 	quietMissing bool
 
 	noBuiltins bool
+	ceilings   ceilingFlags // the operator's ceilings on every limit
 	state      string // the state directory, found or made by stateDir
 	saverName  string // who saves from this command line (saver), found once
 
@@ -61,6 +62,7 @@ func newRoot() (*cobra.Command, *app) {
 	pf.IntVar(&a.poolSize, "workers", 0, "isolated worker pool size (default: number of CPUs)")
 	pf.IntVar(&a.nativeAfter, "native-after", 0, "compile a promoted, verified skill version natively after this many calls (0: never; see skillrun tier)")
 	pf.BoolVarP(&a.verbose, "verbose", "v", false, "log to stderr")
+	a.ceilings.register(pf)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
 	root.PersistentPostRun = func(*cobra.Command, []string) { a.close() }
 	for _, mk := range commands {

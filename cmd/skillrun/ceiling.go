@@ -1,0 +1,103 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"time"
+
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/skills"
+	"github.com/spf13/pflag"
+)
+
+// ceilingFlags are the operator's ceilings on every run's limits: a
+// skill's manifest (//skillrun:memory, timeout, ...) or a caller may ask
+// for less, never more. Each comes from its flag, else its environment
+// variable (SKILLRUN_MAX_MEMORY, ...), else skills.DefaultCeiling.
+type ceilingFlags struct {
+	timeout, cpu                               time.Duration
+	memory, output, result, actionBytes, logs string
+	depth, actions                             int
+}
+
+func (c *ceilingFlags) register(f *pflag.FlagSet) {
+	d := skills.DefaultCeiling
+	f.DurationVar(&c.timeout, "max-timeout", 0, fmt.Sprintf("ceiling on a run's wall time ($SKILLRUN_MAX_TIMEOUT, default %v)", d.Timeout))
+	f.DurationVar(&c.cpu, "max-cpu", 0, fmt.Sprintf("ceiling on a run's CPU time ($SKILLRUN_MAX_CPU, default %v)", d.CPU))
+	f.StringVar(&c.memory, "max-memory", "", fmt.Sprintf("ceiling on the memory of a run ($SKILLRUN_MAX_MEMORY, default %s)", skills.FormatBytes(d.MemoryBytes)))
+	f.StringVar(&c.output, "max-output", "", fmt.Sprintf("ceiling on what a run prints ($SKILLRUN_MAX_OUTPUT, default %s)", skills.FormatBytes(d.OutputBytes)))
+	f.StringVar(&c.result, "max-result", "", fmt.Sprintf("ceiling on a run's JSON result ($SKILLRUN_MAX_RESULT, default %s)", skills.FormatBytes(d.ResultBytes)))
+	f.IntVar(&c.depth, "max-depth", 0, fmt.Sprintf("ceiling on nested env.Call depth ($SKILLRUN_MAX_DEPTH, default %d)", d.MaxDepth))
+	f.IntVar(&c.actions, "max-actions", 0, fmt.Sprintf("ceiling on a run's env.Act calls ($SKILLRUN_MAX_ACTIONS, default %d)", d.Actions))
+	f.StringVar(&c.actionBytes, "max-action-bytes", "", fmt.Sprintf("ceiling on a run's actions and outcomes in bytes ($SKILLRUN_MAX_ACTION_BYTES, default %s)", skills.FormatBytes(d.ActionBytes)))
+	f.StringVar(&c.logs, "max-logs", "", fmt.Sprintf("ceiling on a run's env.Log bytes ($SKILLRUN_MAX_LOGS, default %s)", skills.FormatBytes(d.LogBytes)))
+}
+
+// limits returns the ceilings the flags and environment set (zero fields:
+// skills.DefaultCeiling's).
+func (c *ceilingFlags) limits() (skills.Limits, error) {
+	var l skills.Limits
+	dur := func(name string, flag time.Duration, dst *time.Duration) error {
+		if flag == 0 {
+			if v := os.Getenv(name); v != "" {
+				d, err := time.ParseDuration(v)
+				if err != nil || d <= 0 {
+					return fmt.Errorf("$%s=%q: want a positive duration such as 30s", name, v)
+				}
+				flag = d
+			}
+		}
+		if flag < 0 {
+			return fmt.Errorf("%s must be positive, got %v", name, flag)
+		}
+		*dst = flag
+		return nil
+	}
+	size := func(name, flag string, dst *int64) error {
+		if flag == "" {
+			flag = os.Getenv(name)
+		}
+		if flag == "" {
+			return nil
+		}
+		n, err := check.ParseBytes(flag)
+		if err != nil {
+			return fmt.Errorf("%s %q: %v (a size such as 512MiB)", name, flag, err)
+		}
+		*dst = n
+		return nil
+	}
+	num := func(name string, flag int, dst *int) error {
+		if flag == 0 {
+			if v := os.Getenv(name); v != "" {
+				n, err := strconv.Atoi(v)
+				if err != nil || n <= 0 {
+					return fmt.Errorf("$%s=%q: want a positive number", name, v)
+				}
+				flag = n
+			}
+		}
+		if flag < 0 {
+			return fmt.Errorf("%s must be positive, got %d", name, flag)
+		}
+		*dst = flag
+		return nil
+	}
+	for _, err := range []error{
+		dur("SKILLRUN_MAX_TIMEOUT", c.timeout, &l.Timeout),
+		dur("SKILLRUN_MAX_CPU", c.cpu, &l.CPU),
+		size("SKILLRUN_MAX_MEMORY", c.memory, &l.MemoryBytes),
+		size("SKILLRUN_MAX_OUTPUT", c.output, &l.OutputBytes),
+		size("SKILLRUN_MAX_RESULT", c.result, &l.ResultBytes),
+		num("SKILLRUN_MAX_DEPTH", c.depth, &l.MaxDepth),
+		num("SKILLRUN_MAX_ACTIONS", c.actions, &l.Actions),
+		size("SKILLRUN_MAX_ACTION_BYTES", c.actionBytes, &l.ActionBytes),
+		size("SKILLRUN_MAX_LOGS", c.logs, &l.LogBytes),
+	} {
+		if err != nil {
+			return l, usageError{err}
+		}
+	}
+	return l, nil
+}
