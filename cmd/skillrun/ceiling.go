@@ -16,9 +16,9 @@ import (
 // for less, never more. Each comes from its flag, else its environment
 // variable (SKILLRUN_MAX_MEMORY, ...), else skills.DefaultCeiling.
 type ceilingFlags struct {
-	timeout, cpu                               time.Duration
+	timeout, cpu                              time.Duration
 	memory, output, result, actionBytes, logs string
-	depth, actions                             int
+	depth, actions                            int
 }
 
 func (c *ceilingFlags) register(f *pflag.FlagSet) {

@@ -34,8 +34,8 @@ type app struct {
 
 	noBuiltins bool
 	ceilings   ceilingFlags // the operator's ceilings on every limit
-	state      string // the state directory, found or made by stateDir
-	saverName  string // who saves from this command line (saver), found once
+	state      string       // the state directory, found or made by stateDir
+	saverName  string       // who saves from this command line (saver), found once
 
 	library *library.Library // opened lazily by openLibrary
 	pool    *worker.Pool     // started lazily by processExecutor
