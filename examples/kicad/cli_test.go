@@ -232,6 +232,18 @@ func TestCLIRecord(t *testing.T) {
 	if out, code := cli(t, "kicad", "verify", file); code != 0 || !strings.Contains(out, "1/1 episodes re-simulated") {
 		t.Errorf("kicad verify of the recorded episode: exit %d\n%s", code, out)
 	}
+	// Imported, it is evidence of the version that ran: history counts it
+	// as an observed call, and verify finds it linked.
+	mem := filepath.Join(t.TempDir(), "m.db")
+	if out, code := cli(t, "--memory", mem, "import", file); code != 0 || !strings.Contains(out, "linked 1 episode-version pairs as evidence") {
+		t.Errorf("import of the recorded episode: exit %d\n%s", code, out)
+	}
+	if out, code := cli(t, "--memory", mem, "history", "add_power_flags"); code != 0 || !strings.Contains(out, "1/1 calls") {
+		t.Errorf("history after the import: exit %d\n%s", code, out)
+	}
+	if out, code := cli(t, "--memory", mem, "verify", "add_power_flags", "--all-linked"); code != 0 || !strings.Contains(out, "cli-1") {
+		t.Errorf("verify of the linked episode: exit %d\n%s", code, out)
+	}
 	if _, code := cli(t, "kicad", "record", "add_power_flags", "ecc83/ecc83-pp.kicad_sch", "--setup", `{"nope":1}`); code != 2 {
 		t.Errorf("kicad record with a bad --setup: exit %d; want 2", code)
 	}

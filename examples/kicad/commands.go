@@ -218,7 +218,8 @@ func recordCmd(h domain.Host) *cobra.Command {
 to the demos directory, e.g. ecc83/ecc83-pp.kicad_sch) and print the episode
 as one JSONL line: its snapshot (demo, its SHA-256, skill, arguments, setup
 actions), every action and outcome, the final state. A skill that fails
-still gives an episode (success false). Import it with skillrun import;
+still gives an episode (success false). Import it with skillrun import,
+which links it to the version that ran;
 skillrun verify re-simulates it.
 
 --setup takes actions applied before the skill runs, as JSON objects:
@@ -248,6 +249,15 @@ skillrun verify re-simulates it.
 			ep, err := episodes.RecordTask(ctx, id, snap, episodes.LibraryRunner(lib), episodes.Options{DemosDir: demos})
 			if err != nil {
 				return fmt.Errorf("%w: %v", skills.ErrBadInput, err)
+			}
+			// The version that ran, on every step: skillrun import links the
+			// episode to it as evidence (SUPPORTED_BY, or FAILED_IN).
+			if s, err := lib.Get(pos[0]); err == nil {
+				for i := range ep.Steps {
+					if ep.Steps[i].Skill == pos[0] {
+						ep.Steps[i].Version = s.Unit.Version()
+					}
+				}
 			}
 			return memory.WriteJSONL(cmd.OutOrStdout(), []memory.Episode{ep})
 		},
