@@ -195,6 +195,20 @@ func testEvidenceEndToEnd(t *testing.T, mem string) {
 		t.Logf("mutant %q rejected: %.160s", m.name, reason)
 	}
 
+	// Metrics: the version's verified and observed rates.
+	_, m, _ := get(t, base+"/metrics", "")
+	text, _ := m["_body"].(string)
+	for _, want := range []string{
+		`skillrun_version_observed_calls{skill="bridge_north",version="` + version + `"} 2`,
+		`skillrun_version_observed_ratio{skill="bridge_north",version="` + version + `"} 1`,
+		`skillrun_version_verified_ratio{skill="bridge_north",version="` + version + `"} 1`,
+		`skillrun_version_unverified{skill="bridge_north",version="` + version + `"} 0`,
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("/metrics lacks %q", want)
+		}
+	}
+
 	// A brand-new skill, no evidence: serves, marked unverified.
 	fresh := "// Wave at nobody.\npackage wave_e2e\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\treturn skills.Result{\"waved\": true}, nil\n}\n"
 	p := opResult(t, base, "skill_propose", map[string]any{"skill": "wave_e2e", "source": fresh, "author": "agent-7"})

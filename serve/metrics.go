@@ -72,6 +72,9 @@ func newMetrics(s *Server) *metrics {
 		gauge("skillrun_skills_serving", "Skills the library serves.", func() float64 { return float64(len(s.lib.List())) }),
 		gauge("skillrun_library_problems", "Skill files in the library that do not load (GET /v1/skills lists them).", func() float64 { return float64(len(s.lib.Problems())) }),
 	)
+	if s.opts.Memory != nil {
+		m.reg.MustRegister(newEvidenceCollector(s))
+	}
 	for _, c := range s.opts.Collectors {
 		m.reg.MustRegister(c)
 	}
