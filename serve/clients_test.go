@@ -279,6 +279,7 @@ func TestMCPInspector(t *testing.T) {
 	calls := clientCalls(t)
 	for _, transport := range []string{"stdio", "http"} {
 		t.Run(transport, func(t *testing.T) {
+			t.Parallel() // each Inspector call is a Node process (and over stdio a server): mostly waiting
 			dir := filepath.Join(work, "inspector-"+transport)
 			store := []string{"--lib", lib, "--memory", filepath.Join(dir, "memory.db"), "--frames", filepath.Join(dir, "frames")}
 			var target []string

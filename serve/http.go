@@ -158,7 +158,7 @@ func (s *Server) Tools() []ToolInfo {
 			continue
 		}
 		out = append(out, ToolInfo{Name: m.Name, Kind: string(m.Kind), Title: skillTitle(m), Description: toolDescription(m),
-			InputSchema: schema, OutputSchema: skillReplySchema(nil), Version: m.Version})
+			InputSchema: schema, OutputSchema: skillOut(m).schema, Version: m.Version})
 	}
 	for _, name := range sortedKeys(s.ops) {
 		o := s.ops[name]

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"github.com/skillrun/skillrun/detectors"
 	"reflect"
@@ -11,6 +12,8 @@ import (
 	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
+
+	"github.com/skillrun/skillrun/skills"
 )
 
 var (
@@ -184,8 +187,76 @@ func (s *Server) outSchema(name string) map[string]any {
 	if o, ok := s.ops[name]; ok {
 		return o.outParsed
 	}
+	if sk, err := s.lib.Get(name); err == nil && len(sk.Unit.Manifest.Returns) > 0 {
+		return skillOut(sk.Unit.Manifest).parsed
+	}
 	return skillReplyParsed()
 }
+
+// skillOutput is a skill's output schema (SkillReply, its result typed by
+// the skill's declared Result) and the result's resolved schema.
+type skillOutput struct {
+	schema  json.RawMessage
+	parsed  map[string]any
+	returns map[string]any
+	result  *jsonschema.Resolved
+	err     error
+}
+
+var skillOuts sync.Map // version -> *skillOutput
+
+// skillOut is the output schema of a skill version's tool, cached by
+// version.
+func skillOut(m skills.Manifest) *skillOutput {
+	key := m.Name + "@" + m.Version
+	if o, ok := skillOuts.Load(key); ok {
+		return o.(*skillOutput)
+	}
+	o := &skillOutput{schema: skillReplySchema(nil)}
+	if len(m.Returns) > 0 {
+		o.schema = skillReplySchema(m.Returns)
+		var js jsonschema.Schema
+		if o.err = json.Unmarshal(m.Returns, &js); o.err == nil {
+			o.result, o.err = js.Resolve(nil)
+		}
+		_ = json.Unmarshal(m.Returns, &o.returns)
+	}
+	o.parsed = parseSchema(o.schema)
+	skillOuts.Store(key, o)
+	return o
+}
+
+// checkReturns holds a procedure's result to its declared Result type: a
+// nil slice answers [], and a result that does not match fails the run,
+// naming what differs.
+func checkReturns(m skills.Manifest, res skills.Result) (skills.Result, error) {
+	o := skillOut(m)
+	if o.err != nil {
+		return nil, fmt.Errorf("%w: %s: its Result schema: %v", skills.ErrBadInput, m.Name, o.err)
+	}
+	b, err := json.Marshal(res)
+	if err != nil {
+		return nil, fmt.Errorf("%s: encode result: %w", m.Name, err)
+	}
+	if string(b) == "null" {
+		b = []byte("{}")
+	}
+	if b, err = noNullArrays(b, o.returns); err != nil {
+		return nil, fmt.Errorf("%s: encode result: %w", m.Name, err)
+	}
+	var v map[string]any
+	if err := json.Unmarshal(b, &v); err != nil {
+		return nil, fmt.Errorf("%s: encode result: %w", m.Name, err)
+	}
+	if err := o.result.Validate(v); err != nil {
+		return nil, fmt.Errorf("%w: %s returned a result that does not match its type Result: %v", ErrResultType, m.Name, err)
+	}
+	return skills.Result(v), nil
+}
+
+// ErrResultType: a skill's result does not match the Result type it
+// declares (kind "skill": the skill is at fault).
+var ErrResultType = errors.New("result type")
 
 var skillReplyParsed = sync.OnceValue(func() map[string]any { return parseSchema(skillReplySchema(nil)) })
 

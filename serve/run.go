@@ -201,6 +201,11 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 	r := &reply{Value: out}
 	if res.Response != nil {
 		out.Result = res.Result
+		if len(m.Returns) > 0 {
+			if out.Result, err = checkReturns(m, res.Result); err != nil {
+				return nil, err
+			}
+		}
 		out.Detections = res.Detections
 		out.Output = string(res.Output)
 	}

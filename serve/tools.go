@@ -89,7 +89,7 @@ func (s *Server) serveTool(m skills.Manifest) {
 		return
 	}
 	desc := toolDescription(m) + s.evidenceNote(m)
-	out := skillReplySchema(nil)
+	out := skillOut(m).schema
 	fp := fingerprint(m.Version, desc, string(schema), string(out))
 	if s.tools[m.Name] == fp {
 		return
@@ -103,13 +103,15 @@ func (s *Server) serveTool(m skills.Manifest) {
 	s.log.Debug("tool serves", "skill", m.Name, "version", m.Version)
 }
 
-// skillAnnotations hint how a skill's tool behaves: a detector only looks
-// at an image; a procedure may change its world.
+// skillAnnotations are a skill's behaviour hints (its directives, with
+// honest defaults: a procedure that says nothing may destroy and reaches
+// an open world; a detector only looks) and its title.
 func skillAnnotations(m skills.Manifest) *mcp.ToolAnnotations {
-	if m.Kind == skills.Detector {
-		return &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: new(false)}
+	if m.Kind == skills.Detector && m.Hints == (skills.Hints{}) {
+		m.Hints = skills.Hints{ReadOnly: true, Idempotent: true, Additive: true, ClosedWorld: true} // a manifest made without the checker
 	}
-	return &mcp.ToolAnnotations{DestructiveHint: new(true), OpenWorldHint: new(true)}
+	h := hints{readOnly: m.Hints.ReadOnly, idempotent: m.Hints.Idempotent, destructive: !m.Hints.Additive, openWorld: !m.Hints.ClosedWorld}
+	return h.annotations(skillTitle(m))
 }
 
 func fingerprint(parts ...string) string {

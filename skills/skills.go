@@ -146,8 +146,35 @@ type Manifest struct {
 	Limits      Limits          `json:"limits,omitzero"`
 	// Thresholds are a detector's verification thresholds (precision, recall, iou).
 	Thresholds map[string]float64 `json:"thresholds,omitempty"`
-	File       string             `json:"file,omitempty"`
-	Version    string             `json:"version"` // hash of the normalised source
+	// Hints say how the skill behaves, from its directives
+	// (//skillrun:readonly, idempotent, destructive, openworld): MCP
+	// clients show them and may ask before running a destructive tool.
+	Hints Hints `json:"hints,omitzero"`
+	// Returns is the JSON Schema of the skill's declared result (a
+	// procedure's `type Result struct{...}`), empty when it declares none.
+	// A run whose result does not match it fails.
+	Returns json.RawMessage `json:"returns,omitempty"`
+	File    string          `json:"file,omitempty"`
+	Version string          `json:"version"` // hash of the normalised source
+}
+
+// Hints say how a skill behaves, as MCP tool annotations carry it. The
+// zero value is what a procedure that says nothing is taken to be: it may
+// change its world in any way (destructive), running it twice may differ,
+// and its world may be a live one beyond the machine (open world).
+// Detectors only look at an image: read-only, idempotent, closed world.
+type Hints struct {
+	// ReadOnly: the skill does not change its world (//skillrun:readonly).
+	ReadOnly bool `json:"read_only,omitempty"`
+	// Idempotent: running it again with the same arguments changes
+	// nothing more (//skillrun:idempotent).
+	Idempotent bool `json:"idempotent,omitempty"`
+	// Additive: its changes only add, never destroy or overwrite
+	// (//skillrun:destructive false).
+	Additive bool `json:"additive,omitempty"`
+	// ClosedWorld: it acts only on a simulated or local world, nothing
+	// beyond the machine (//skillrun:openworld false).
+	ClosedWorld bool `json:"closed_world,omitempty"`
 }
 
 // Invocation is one run of a skill, with the runs it caused.

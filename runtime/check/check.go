@@ -129,6 +129,7 @@ type checker struct {
 	info  *types.Info
 	pkg   *types.Package
 	diags []Diagnostic
+	said  map[string]token.Pos // behaviour directives seen, where
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {

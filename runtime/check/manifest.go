@@ -28,6 +28,14 @@ import (
 //	//skillrun:action_bytes 1MiB
 //	//skillrun:logs 64KiB
 //	//skillrun:threshold precision=0.9 recall=0.8 iou=0.5
+//	//skillrun:readonly            (it does not change its world)
+//	//skillrun:idempotent          (the same call again changes nothing more)
+//	//skillrun:destructive false   (its changes only add)
+//	//skillrun:openworld false     (it acts on nothing beyond the machine)
+//
+// The behaviour directives take an optional true or false (bare means
+// true); a procedure that says nothing is taken to be destructive, not
+// idempotent and open-world, the honest default for code that acts.
 const directivePrefix = "//skillrun:"
 
 func (c *checker) manifest(kind skills.Kind, entry *ast.FuncDecl) (skills.Manifest, error) {
@@ -52,6 +60,8 @@ func (c *checker) manifest(kind skills.Kind, entry *ast.FuncDecl) (skills.Manife
 			}
 		}
 	}
+	c.hints(&m, entry)
+	c.returns(&m)
 	schema := c.schemaOf(c.info.Defs[entry.Name].Type().(*types.Signature).Params().At(1).Type(), 0)
 	b, err := json.Marshal(schema)
 	if err != nil {
@@ -108,8 +118,29 @@ func (c *checker) directive(m *skills.Manifest, cm *ast.Comment) error {
 			}
 			m.Thresholds[k] = f
 		}
+	case "readonly", "idempotent", "destructive", "openworld":
+		b := true
+		if val != "" {
+			if b, err = strconv.ParseBool(val); err != nil {
+				return fmt.Errorf("//skillrun:%s %q: want true, false or nothing", key, val)
+			}
+		}
+		if c.said == nil {
+			c.said = map[string]token.Pos{}
+		}
+		c.said[key] = cm.Pos()
+		switch key {
+		case "readonly":
+			m.Hints.ReadOnly = b
+		case "idempotent":
+			m.Hints.Idempotent = b
+		case "destructive":
+			m.Hints.Additive = !b
+		case "openworld":
+			m.Hints.ClosedWorld = !b
+		}
 	default:
-		return fmt.Errorf("unknown directive //skillrun:%s (known: tags, timeout, cpu, memory, output, result, depth, actions, action_bytes, logs, threshold)", key)
+		return fmt.Errorf("unknown directive //skillrun:%s (known: tags, timeout, cpu, memory, output, result, depth, actions, action_bytes, logs, threshold, readonly, idempotent, destructive, openworld)", key)
 	}
 	if err != nil {
 		return fmt.Errorf("//skillrun:%s %q: %v", key, val, err)
@@ -267,4 +298,56 @@ func (c *checker) fieldDoc(pos token.Pos) string {
 		return true
 	})
 	return doc
+}
+
+// hints settles a skill's behaviour hints: a detector only looks (it
+// cannot be said to change anything); a read-only procedure is neither
+// destructive nor allowed to call env.Act itself.
+func (c *checker) hints(m *skills.Manifest, entry *ast.FuncDecl) {
+	if m.Kind == skills.Detector {
+		for _, key := range []string{"readonly", "destructive"} {
+			if pos, ok := c.said[key]; ok && (key == "readonly" && !m.Hints.ReadOnly || key == "destructive" && !m.Hints.Additive) {
+				c.errorf(pos, "a detector only looks at an image: it cannot be //skillrun:%s the other way", key)
+			}
+		}
+		m.Hints = skills.Hints{ReadOnly: true, Idempotent: true, Additive: true, ClosedWorld: m.Hints.ClosedWorld || c.said["openworld"] == token.NoPos}
+		return
+	}
+	if !m.Hints.ReadOnly {
+		return
+	}
+	if pos, ok := c.said["destructive"]; ok && !m.Hints.Additive {
+		c.errorf(pos, "//skillrun:destructive contradicts //skillrun:readonly")
+	}
+	m.Hints.Additive = true
+	// A read-only procedure observes; acting is the one thing it cannot do.
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		sel, ok := n.(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Act" {
+			return true
+		}
+		if s := c.info.Selections[sel]; s != nil && isNamed(s.Recv(), skillsPath, "Env") {
+			c.errorf(sel.Sel.Pos(), "%s is //skillrun:readonly but calls env.Act", m.Name)
+		}
+		return true
+	})
+}
+
+// returns records the schema of a procedure's declared result: a struct
+// type named Result in the skill's file.
+func (c *checker) returns(m *skills.Manifest) {
+	obj, ok := c.pkg.Scope().Lookup("Result").(*types.TypeName)
+	if !ok || m.Kind != skills.Procedure {
+		return
+	}
+	if _, ok := obj.Type().Underlying().(*types.Struct); !ok {
+		c.errorf(obj.Pos(), "type Result declares the skill's result: it must be a struct type, not %s", obj.Type().Underlying())
+		return
+	}
+	b, err := json.Marshal(c.schemaOf(obj.Type(), 0))
+	if err != nil {
+		c.errorf(obj.Pos(), "cannot build the result schema: %v", err)
+		return
+	}
+	m.Returns = b
 }
