@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/runtime/check"
@@ -51,10 +52,17 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 		return nil, nil, nil
 	}
 	floor := g.rules.withDefaults().DetectorFloor
-	for _, set := range g.LabelSets(c.Unit.Name()) {
+	sets := g.LabelSets(c.Unit.Name())
+	episodeFrames := g.episodeFrames(ctx, c)
+	if len(episodeFrames) > 0 {
+		sets = append(sets, "")
+	}
+	for _, set := range sets {
 		name := filepath.Base(set)
-		frames, err := verify.ReadLabels(set)
-		if err != nil {
+		var frames []verify.LabelledFrame
+		if set == "" {
+			name, frames = "frames of the linked episodes", episodeFrames
+		} else if frames, err = verify.ReadLabels(set); err != nil {
 			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: err.Error()})
 			continue
 		}
@@ -89,4 +97,36 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 		cand = append(cand, v)
 	}
 	return cand, serv, nil
+}
+
+// episodeFrames returns the labelled frames of the episodes linked to the
+// serving version of a detector's skill (none without a frame store, a
+// memory or a serving version): a detector that a procedure looked through
+// is judged on what that procedure saw.
+func (g *Gate) episodeFrames(ctx context.Context, c library.Candidate) []verify.LabelledFrame {
+	if g.opts.Frames.Dir == "" || g.opts.Store == nil || c.Serving == nil {
+		return nil
+	}
+	evs, err := g.opts.Store.Evidence(ctx, c.Serving.Version())
+	if err != nil {
+		g.log.Debug("detector evidence", "skill", c.Unit.Name(), "error", err)
+		return nil
+	}
+	var ids []string
+	for _, e := range evs {
+		ids = append(ids, e.Episode)
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	var labels []string
+	if l, ok := strings.CutSuffix(c.Unit.Name(), "_detector"); ok {
+		labels = []string{l}
+	}
+	frames, err := verify.EpisodeFrames(ctx, g.opts.Store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: labels})
+	if err != nil {
+		g.log.Debug("detector episode frames", "skill", c.Unit.Name(), "error", err)
+		return nil
+	}
+	return frames
 }

@@ -27,6 +27,10 @@ type Options struct {
 	Store memory.Store
 	// Simulators re-simulate episodes with snapshots.
 	Simulators *verify.Registry
+	// Frames is the memory's frame store. With it, a detector is also
+	// scored on the frames of the episodes linked to its skill that carry
+	// their renderer's truth (the combat episodes it looked through).
+	Frames memory.Blobs
 	// Logger receives the gate's logs; null by default.
 	Logger hclog.Logger
 	// Method is the verification method: verify.Both by default (replay

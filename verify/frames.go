@@ -23,6 +23,8 @@ type EpisodeFramesOptions struct {
 	// Labels, when set, keeps only the truth of these labels (a blaze
 	// detector is not asked to find chickens).
 	Labels []string
+	// IDs, when set, reads these episodes instead of the newest ones.
+	IDs []string
 }
 
 // EpisodeFrames returns the frames that recorded episodes observed and
@@ -38,9 +40,16 @@ func EpisodeFrames(ctx context.Context, st memory.Store, blobs memory.Blobs, opt
 	if opts.MinPixels <= 0 {
 		opts.MinPixels = detectors.DefaultMinPixels
 	}
-	heads, err := st.Episodes(ctx, opts.Episodes)
-	if err != nil {
-		return nil, err
+	var heads []memory.Episode
+	if len(opts.IDs) > 0 {
+		for _, id := range opts.IDs {
+			heads = append(heads, memory.Episode{ID: id})
+		}
+	} else {
+		var err error
+		if heads, err = st.Episodes(ctx, opts.Episodes); err != nil {
+			return nil, err
+		}
 	}
 	sort.SliceStable(heads, func(i, j int) bool { return heads[i].ID < heads[j].ID })
 	seen := map[string]bool{}

@@ -30,7 +30,7 @@ func (a *app) newGate(ctx context.Context, lib *library.Library, store memory.St
 		return nil, err
 	}
 	g := gate.New(gate.Options{Library: lib, Store: store, Simulators: sims, Logger: a.logger().Named("gate"), Policy: policy, Rules: rules,
-		Saver: a.saver()})
+		Saver: a.saver(), Frames: memory.Blobs{Dir: a.framesDir()}})
 	if err := g.Provision(ctx); err != nil {
 		return nil, err
 	}
