@@ -183,7 +183,7 @@ type Invocation struct {
 	Version  string          `json:"version"`
 	Args     json.RawMessage `json:"args,omitempty"`
 	Start    time.Time       `json:"start"`
-	Duration time.Duration   `json:"duration_ns"`
+	Duration time.Duration   `json:"duration_ns"` // JSON: duration_ms, a float (invocation_json.go)
 	Error    string          `json:"error,omitempty"`
 	Steps    []TraceStep     `json:"steps,omitempty"`
 	Logs     []LogLine       `json:"logs,omitempty"`

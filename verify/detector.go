@@ -85,7 +85,10 @@ type DetectorReport struct {
 	// Misses lists the thresholds not met ("recall 0.81 < 0.95").
 	Misses   []string               `json:"misses,omitempty"`
 	Run      memory.VerificationRun `json:"run"`
-	Duration time.Duration          `json:"duration_ns"`
+	Duration time.Duration          `json:"-"`
+	// DurationMS is Duration in milliseconds (JSON carries no integer
+	// nanoseconds).
+	DurationMS float64 `json:"duration_ms"`
 }
 
 // Verified reports whether every threshold was met on at least one frame,
@@ -162,6 +165,7 @@ func Detector(ctx context.Context, lib *library.Library, unit *check.Unit, frame
 		rep.Misses = append(rep.Misses, fmt.Sprintf("%d frame(s) failed to run", rep.Errors))
 	}
 	rep.Duration = time.Since(start)
+	rep.DurationMS = ms(rep.Duration)
 	rep.Run = rep.memoryRun(now().UTC())
 	return rep, nil
 }

@@ -44,8 +44,14 @@ type Verdict struct {
 	Steps int `json:"steps"`
 	// Frames are the frames observed at the divergence, when recorded.
 	Frames   []string      `json:"frames,omitempty"`
-	Duration time.Duration `json:"duration_ns"`
+	Duration time.Duration `json:"-"`
+	// DurationMS is Duration in milliseconds (JSON carries no integer
+	// nanoseconds).
+	DurationMS float64 `json:"duration_ms"`
 }
+
+// ms is d in milliseconds.
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // Passed reports whether the verdict is a pass.
 func (v Verdict) Passed() bool { return v.Status == Pass }

@@ -116,7 +116,10 @@ type Report struct {
 	Errors   int       `json:"errors"`
 	// Run is what was (or would be) stored in memory.
 	Run      memory.VerificationRun `json:"run"`
-	Duration time.Duration          `json:"duration_ns"`
+	Duration time.Duration          `json:"-"`
+	// DurationMS is Duration in milliseconds (JSON carries no integer
+	// nanoseconds).
+	DurationMS float64 `json:"duration_ms"`
 }
 
 // Verified reports whether the version verifies: at least one episode,
@@ -172,6 +175,7 @@ func Episodes(ctx context.Context, lib *library.Library, unit *check.Unit, eps [
 		}
 	}
 	rep.Duration = time.Since(start)
+	rep.DurationMS = ms(rep.Duration)
 	rep.Run = rep.memoryRun(opts)
 	log.Info("version verified", "passed", rep.Passed, "failed", rep.Failed, "errors", rep.Errors)
 	return rep, nil
@@ -224,6 +228,7 @@ func verifyOne(ctx context.Context, lib *library.Library, unit *check.Unit, ep *
 			v.Status, v.Err = Error, fmt.Sprintf("verification panicked: %v", r)
 		}
 		v.Duration = time.Since(start)
+		v.DurationMS = ms(v.Duration)
 	}()
 	ctx, cancel := context.WithTimeout(ctx, opts.Timeout)
 	defer cancel()

@@ -80,10 +80,10 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 			over := perInt - perNat
 			perLoad := load / time.Duration(loads)
 			res := map[string]any{
-				"calls": calls, "native_ns": perNat.Nanoseconds(), "interpreted_ns": perInt.Nanoseconds(),
-				"overhead_ns": (perInt - perNat).Nanoseconds(), "ratio": float64(interp) / float64(nat),
-				"cpu_overhead_ns": cpuOver.Nanoseconds(), "cpu_ratio": float64(interpCPU) / float64(max(natCPU, 1)),
-				"loads": loads, "load_ns": perLoad.Nanoseconds(),
+				"calls": calls, "native_ms": durMS(perNat), "interpreted_ms": durMS(perInt),
+				"overhead_ms": durMS(perInt - perNat), "ratio": float64(interp) / float64(nat),
+				"cpu_overhead_ms": durMS(cpuOver), "cpu_ratio": float64(interpCPU) / float64(max(natCPU, 1)),
+				"loads": loads, "load_ms": durMS(perLoad),
 				"call_goal_met": over <= 2*time.Microsecond, "load_goal_met": perLoad <= 5*time.Millisecond,
 			}
 			if a.json {
@@ -111,3 +111,7 @@ func met(ok bool) string {
 	}
 	return "NOT met"
 }
+
+// durMS is d in milliseconds: skillrun's JSON gives durations as *_ms
+// floats, never integer nanoseconds.
+func durMS(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

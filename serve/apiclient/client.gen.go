@@ -1079,7 +1079,7 @@ type SkillReply struct {
 	RunEpisode  *string                 `json:"run_episode,omitempty"`
 	Session     *string                 `json:"session,omitempty"`
 	Skill       string                  `json:"skill"`
-	Trace       *map[string]interface{} `json:"trace,omitempty"`
+	Trace       interface{}             `json:"trace,omitempty"`
 	Version     string                  `json:"version"`
 }
 
