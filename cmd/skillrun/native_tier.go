@@ -14,6 +14,7 @@ import (
 	"github.com/skillrun/skillrun/runtime/native"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/runtime/worker"
+	"github.com/skillrun/skillrun/verify"
 )
 
 // nativeTier is the native tier over the worker pool (--native-after N): a
@@ -39,12 +40,26 @@ func (a *app) startNativeTier(p *worker.Pool) *nativeTier {
 		fmt.Fprintf(os.Stderr, "skillrun: native tier off, skills stay interpreted: %v\n", err)
 		b = nil
 	}
+	// Resolved here, in the command's goroutine, not in a tier-up's.
+	sims, simErr := a.simRegistry()
 	t.x = native.NewExecutor(p, native.Options{
 		Builder:  b,
 		Calls:    a.nativeAfter,
 		Eligible: func(u *check.Unit) bool { return t.eligible(a, u) },
-		Journal:  native.OpenJournal(a.nativeCacheDir()),
-		Logger:   a.logger(),
+		// The proof replays the version's linked episodes too, as
+		// skillrun tier does.
+		Proof: native.ProofOptions{Episodes: func(ctx context.Context, u *check.Unit, interp, nat sandbox.Executor) error {
+			store := t.memory(a)
+			if store == nil {
+				return fmt.Errorf("%w: memory unavailable for the episode proof", native.ErrDiverged)
+			}
+			if simErr != nil {
+				return simErr
+			}
+			return a.episodeProof(store, verify.Options{Logger: a.logger().Named("verify"), Simulators: sims})(ctx, u, interp, nat)
+		}},
+		Journal: native.OpenJournal(a.nativeCacheDir()),
+		Logger:  a.logger(),
 	})
 	return t
 }
@@ -62,16 +77,8 @@ func (t *nativeTier) eligible(a *app, u *check.Unit) bool {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	ok := false
-	if t.store == nil {
-		s, err := a.openMemory(ctx)
-		if err != nil {
-			a.logger().Warn("native tier: open memory", "error", err)
-		} else {
-			t.store = s
-		}
-	}
-	if t.store != nil {
-		ds, err := t.store.Decisions(ctx, u.Name())
+	if store := t.memoryLocked(a); store != nil {
+		ds, err := store.Decisions(ctx, u.Name())
 		if err != nil {
 			a.logger().Warn("native tier: decisions", "skill", u.Name(), "error", err)
 		}
@@ -83,6 +90,27 @@ func (t *nativeTier) eligible(a *app, u *check.Unit) bool {
 	}
 	t.seen[key] = eligibility{ok: ok, at: time.Now()}
 	return ok
+}
+
+// memory opens the memory store once (nil if it cannot be opened).
+func (t *nativeTier) memory(a *app) memory.Store {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.memoryLocked(a)
+}
+
+func (t *nativeTier) memoryLocked(a *app) memory.Store {
+	if t.store == nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		s, err := a.openMemory(ctx)
+		if err != nil {
+			a.logger().Warn("native tier: open memory", "error", err)
+			return nil
+		}
+		t.store = s
+	}
+	return t.store
 }
 
 func (t *nativeTier) close() {

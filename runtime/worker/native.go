@@ -170,14 +170,12 @@ func (r *nativeRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *d
 	out := r.takeOutput(c.Limits.OutputBytes)
 	if nr.err != nil {
 		var ae argsError
-		var se *skills.Error
-		switch {
-		case errors.As(nr.err, &ae):
+		if errors.As(nr.err, &ae) {
 			return &resultMsg{Err: toWire(&skills.Error{Skill: name, Op: "run", Err: ae.err})}
-		case errors.As(nr.err, &se):
-			return &resultMsg{Err: toWire(nr.err)}
 		}
-		return &resultMsg{Err: toWire(&skills.Error{Skill: name, Op: "run", Err: nr.err})}
+		// What the skill returned is its own failure: it cannot claim a
+		// sandbox verdict (sandbox.Program.skillError).
+		return &resultMsg{Err: toWire(&skills.Error{Skill: name, Op: "run", Err: skills.Returned(nr.err)})}
 	}
 	if c.Limits.OutputBytes > 0 && int64(len(out)) > c.Limits.OutputBytes {
 		return &resultMsg{Err: toWire(&skills.Error{Skill: name, Op: "run", Err: fmt.Errorf("%w: printed more than %d bytes", skills.ErrOutput, c.Limits.OutputBytes)})}
