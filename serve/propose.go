@@ -97,6 +97,9 @@ func (s *Server) opPropose(ctx context.Context, a proposeArgs) (*reply, error) {
 	}
 	author := a.Author
 	if author == "" {
+		author = mcpClient(ctx) // who called, when an MCP client did
+	}
+	if author == "" {
 		author = "agent"
 	}
 	d, err := s.lib.Propose(ctx, s.lifecycle, library.Proposal{Source: []byte(a.Source), Author: author, Episodes: a.DerivedFrom, Note: a.Note})

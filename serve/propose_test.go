@@ -98,6 +98,11 @@ func TestPropose(t *testing.T) {
 	if q.Status != serve.Promoted || q.Passed != 2 || q.Replaces != cur.Unit.Version() {
 		t.Fatalf("good proposal = %+v; want promoted after passing 2/2", q)
 	}
+	// No author given: the version is filed under the MCP client's name
+	// (the test client introduces itself as "test").
+	if v, err := f.store.Version(ctx, q.Version); err != nil || v.Author != "mcp:test" {
+		t.Errorf("author of a proposal without one = %q (%v); want the MCP client's name, mcp:test", v.Author, err)
+	}
 	if mustVersion(t, f, "counter") != q.Version {
 		t.Errorf("the promoted version does not serve")
 	}
