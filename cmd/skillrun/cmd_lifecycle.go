@@ -147,6 +147,9 @@ type versionRow struct {
 	// TierReason why (runtime/native's journal).
 	Tier       native.Tier `json:"tier"`
 	TierReason string      `json:"tier_reason,omitempty"`
+	// EvidenceChanges are the links made and removed by hand, newest
+	// first, with who and why.
+	EvidenceChanges []memory.Decision `json:"evidence_changes,omitempty"`
 }
 
 func history(ctx context.Context, store memory.Store, skill, serving string) ([]versionRow, error) {
@@ -162,7 +165,11 @@ func history(ctx context.Context, store memory.Store, skill, serving string) ([]
 	for _, v := range vs {
 		r := versionRow{SkillVersion: v, Serving: v.ID == serving, Status: "recorded"}
 		for _, d := range ds { // newest first
-			if d.Version != v.ID || d.Status == memory.Linked || d.Status == memory.Unlinked {
+			if d.Version != v.ID {
+				continue
+			}
+			if d.Status == memory.Linked || d.Status == memory.Unlinked {
+				r.EvidenceChanges = append(r.EvidenceChanges, d)
 				continue
 			}
 			if r.Reason == "" {

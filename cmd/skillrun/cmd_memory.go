@@ -126,6 +126,7 @@ func newMemoryCmd(a *app) *cobra.Command {
 	}
 	c.AddCommand(newMemoryStatsCmd(a), newMemoryQueryCmd(a), newMemoryExportCmd(a), newMemoryPruneCmd(a), newMemoryEpisodeCmd(a))
 	c.AddCommand(newMemoryAgentCmds(a)...)
+	c.AddCommand(newMemoryLinkCmds(a)...)
 	return c
 }
 
