@@ -114,9 +114,10 @@ func (r *nativeRunner) prepare(u *unitMsg) error {
 }
 
 type nativeResult struct {
-	res  skills.Result
-	dets []detectors.Detection
-	err  error
+	res     skills.Result
+	dets    []detectors.Detection
+	err     error
+	crashed bool // err is the sandbox's verdict on a panic
 }
 
 func (r *nativeRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *detectors.Frame) *resultMsg {
@@ -151,7 +152,7 @@ func (r *nativeRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *d
 		var nr nativeResult
 		defer func() {
 			if p := recover(); p != nil {
-				nr = nativeResult{err: &skills.Error{Skill: name, Op: "run", Pos: r.panicPos(), Err: fmt.Errorf("%w: panic: %v", skills.ErrCrash, p)}}
+				nr = nativeResult{crashed: true, err: &skills.Error{Skill: name, Op: "run", Pos: r.panicPos(), Err: fmt.Errorf("%w: panic: %v", skills.ErrCrash, p)}}
 			}
 			done <- nr
 		}()
@@ -168,6 +169,9 @@ func (r *nativeRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *d
 		return &resultMsg{Err: toWire(&skills.Error{Skill: name, Op: "run", Err: fmt.Errorf("%w: deadline exceeded", skills.ErrTimeout)})}
 	}
 	out := r.takeOutput(c.Limits.OutputBytes)
+	if nr.crashed {
+		return &resultMsg{Err: toWire(nr.err)}
+	}
 	if nr.err != nil {
 		var ae argsError
 		if errors.As(nr.err, &ae) {
