@@ -3,7 +3,6 @@ package detectors
 import (
 	"image"
 	"math"
-	"sort"
 )
 
 // IoU returns the intersection over union of two boxes, 0 when either is
@@ -92,36 +91,5 @@ func (s Score) MeanIoU() float64 {
 // true positive when its IoU is at least minIoU. Unpaired detections are
 // false positives and unpaired truth boxes false negatives.
 func Match(dets, truth []Detection, minIoU float64) Score {
-	order := make([]int, len(dets))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(i, j int) bool { return dets[order[i]].Score > dets[order[j]].Score })
-	used := make([]bool, len(truth))
-	var s Score
-	for _, i := range order {
-		d := dets[i]
-		best, bestIoU := -1, 0.0
-		for j, t := range truth {
-			if used[j] || t.Label != d.Label {
-				continue
-			}
-			if v := IoU(d.Box, t.Box); v >= minIoU && v > bestIoU {
-				best, bestIoU = j, v
-			}
-		}
-		if best < 0 {
-			s.FP++
-			continue
-		}
-		used[best] = true
-		s.TP++
-		s.IoUSum += bestIoU
-	}
-	for _, u := range used {
-		if !u {
-			s.FN++
-		}
-	}
-	return s
+	return MatchIgnoring(dets, truth, nil, minIoU)
 }

@@ -92,9 +92,6 @@ func SplitTruth(ts []Truth, minPixels int) (find []Detection, ignore []Detection
 // ignored box of its label, or matches it at minIoU, is dropped rather than
 // counted a false positive.
 func MatchIgnoring(dets, truth, ignore []Detection, minIoU float64) Score {
-	if len(ignore) == 0 {
-		return Match(dets, truth, minIoU)
-	}
 	order := make([]int, len(dets))
 	for i := range order {
 		order[i] = i
@@ -133,13 +130,13 @@ func MatchIgnoring(dets, truth, ignore []Detection, minIoU float64) Score {
 
 func ignored(d Detection, ignore []Detection, minIoU float64) bool {
 	b := d.Box.Canon()
-	area := float64(b.Dx()) * float64(b.Dy())
+	a := area(b)
 	for _, g := range ignore {
 		if g.Label != d.Label {
 			continue
 		}
 		in := b.Intersect(g.Box.Canon())
-		if IoU(b, g.Box) >= minIoU || (area > 0 && float64(in.Dx())*float64(in.Dy()) >= area/2) {
+		if IoU(b, g.Box) >= minIoU || (a > 0 && area(in) >= a/2) {
 			return true
 		}
 	}
