@@ -5,6 +5,8 @@
 //
 //skillrun:tags builtin, perception
 //skillrun:timeout 10s
+//skillrun:readonly
+//skillrun:idempotent
 package observe
 
 import "github.com/skillrun/skillrun/skills"
