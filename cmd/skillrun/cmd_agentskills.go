@@ -96,20 +96,12 @@ func (a *app) importAgentSkills(cmd *cobra.Command, dir string, gf gateFlags) er
 	if _, err := a.libDirCreate(); err != nil {
 		return err
 	}
-	lib, err := a.openLibrary()
+	o, err := a.openGate(ctx, library.PromoteVerified, gf)
 	if err != nil {
 		return err
 	}
-	store, err := a.openMemory(ctx)
-	if err != nil {
-		return err
-	}
-	defer store.Close()
-	g, err := a.newGate(ctx, lib, store, library.PromoteVerified, gf)
-	if err != nil {
-		return err
-	}
-	defer g.Close()
+	defer o.Close()
+	lib, g := o.lib, o.gate
 	found, errs := readAgentSkills(dir)
 	var rows []importRow
 	bad := 0

@@ -75,20 +75,12 @@ interrupted (serve and watch take --consolidate-every).`,
 				return usageError{err}
 			}
 			ctx := cmd.Context()
-			store, err := a.openMemory(ctx)
+			o, err := a.openGate(ctx, pol, gf)
 			if err != nil {
 				return err
 			}
-			defer store.Close()
-			lib, err := a.openLibrary()
-			if err != nil {
-				return err
-			}
-			g, err := a.newGate(ctx, lib, store, pol, gf)
-			if err != nil {
-				return err
-			}
-			defer g.Close()
+			defer o.Close()
+			store, lib, g := o.store, o.lib, o.gate
 			cons, err := cf.consolidator(a, store, lib, g.Lifecycle())
 			if err != nil {
 				return err

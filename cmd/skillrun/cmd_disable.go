@@ -52,20 +52,12 @@ func (a *app) setDisabled(cmd *cobra.Command, name, reason string, off bool) err
 		return err
 	}
 	ctx := context.Background()
-	store, err := a.openMemory(ctx)
+	o, err := a.openGate(ctx, library.PromoteVerified, gateFlags{})
 	if err != nil {
 		return err
 	}
-	defer store.Close()
-	lib, err := a.openLibrary()
-	if err != nil {
-		return err
-	}
-	g, err := a.newGate(ctx, lib, store, library.PromoteVerified, gateFlags{})
-	if err != nil {
-		return err
-	}
-	defer g.Close()
+	defer o.Close()
+	g := o.gate
 	author := "cli"
 	if off {
 		d, err := g.Disable(ctx, name, reason, author)

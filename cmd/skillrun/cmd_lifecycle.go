@@ -50,21 +50,13 @@ within one interval plus its verification time.`,
 			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			lib, err := a.openLibrary()
+			o, err := a.openGate(ctx, pol, gf)
 			if err != nil {
 				return err
 			}
-			store, err := a.openMemory(ctx)
-			if err != nil {
-				return err
-			}
-			defer store.Close()
+			defer o.Close()
+			lib, store, g := o.lib, o.store, o.gate
 			out := cmd.OutOrStdout()
-			g, err := a.newGate(ctx, lib, store, pol, gf)
-			if err != nil {
-				return err
-			}
-			defer g.Close()
 			lc := g.Lifecycle()
 			defer lib.Subscribe(func(ch library.Change) {
 				if a.json {
@@ -273,21 +265,13 @@ the version serves again; the rollback is recorded in memory.`,
 				return err
 			}
 			ctx := context.Background()
-			store, err := a.openMemory(ctx)
+			o, err := a.openGate(ctx, library.PromoteAlways, gateFlags{})
 			if err != nil {
 				return err
 			}
-			defer store.Close()
-			lib, err := a.openLibrary()
-			if err != nil {
-				return err
-			}
-			g, err := a.newGate(ctx, lib, store, library.PromoteAlways, gateFlags{})
-			if err != nil {
-				return err
-			}
-			defer g.Close()
-			d, err := g.Rollback(ctx, name, to, a.saver())
+			defer o.Close()
+			lib := o.lib
+			d, err := o.gate.Rollback(ctx, name, to, a.saver())
 			if err != nil {
 				return err
 			}

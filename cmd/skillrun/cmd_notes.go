@@ -31,6 +31,22 @@ func (a *app) withMemory(cmd *cobra.Command, fn func(ctx context.Context, s memo
 	return fn(cmd.Context(), s)
 }
 
+// putShow writes one record with put and shows what was stored: as JSON,
+// or as the snippet an agent would read.
+func putShow[T interface{ Snippet() memory.Snippet }](a *app, cmd *cobra.Command, put func(context.Context, memory.Store) (T, error)) error {
+	return a.withMemory(cmd, func(ctx context.Context, s memory.Store) error {
+		out, err := put(ctx, s)
+		if err != nil {
+			return err
+		}
+		if a.json {
+			return writeJSON(cmd.OutOrStdout(), out)
+		}
+		fmt.Fprintln(cmd.OutOrStdout(), out.Snippet().Text)
+		return nil
+	})
+}
+
 // parsePos reads "x,y,z".
 func parsePos(flag, s string) (*[3]float64, error) {
 	if s == "" {
@@ -96,17 +112,7 @@ func newMemoryNoteCmd(a *app) *cobra.Command {
 			if n.Embedding, err = parseVector("--embedding", emb); err != nil {
 				return err
 			}
-			return a.withMemory(cmd, func(ctx context.Context, s memory.Store) error {
-				out, err := s.PutNote(ctx, n)
-				if err != nil {
-					return err
-				}
-				if a.json {
-					return writeJSON(cmd.OutOrStdout(), out)
-				}
-				fmt.Fprintln(cmd.OutOrStdout(), out.Snippet().Text)
-				return nil
-			})
+			return putShow(a, cmd, func(ctx context.Context, s memory.Store) (memory.Note, error) { return s.PutNote(ctx, n) })
 		},
 	}
 	pf := put.Flags()
@@ -197,17 +203,7 @@ func newMemoryPlanCmd(a *app) *cobra.Command {
 		Use: "put GOAL...", Short: "Write a new revision of the plan", Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p.Goal, p.Steps = strings.Join(args, " "), parseSteps(steps)
-			return a.withMemory(cmd, func(ctx context.Context, s memory.Store) error {
-				out, err := s.PutPlan(ctx, p)
-				if err != nil {
-					return err
-				}
-				if a.json {
-					return writeJSON(cmd.OutOrStdout(), out)
-				}
-				fmt.Fprintln(cmd.OutOrStdout(), out.Snippet().Text)
-				return nil
-			})
+			return putShow(a, cmd, func(ctx context.Context, s memory.Store) (memory.Plan, error) { return s.PutPlan(ctx, p) })
 		},
 	}
 	pf := put.Flags()

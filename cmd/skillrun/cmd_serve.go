@@ -75,23 +75,15 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			lib, err := a.openLibrary()
-			if err != nil {
-				return err
-			}
-			store, err := a.openMemory(ctx)
-			if err != nil {
-				return err
-			}
-			defer store.Close()
 			if frames == "" {
 				frames = a.framesDir()
 			}
-			g, err := a.newGate(ctx, lib, store, pol, gf)
+			o, err := a.openGate(ctx, pol, gf)
 			if err != nil {
 				return err
 			}
-			defer g.Close()
+			defer o.Close()
+			lib, store, g := o.lib, o.store, o.gate
 			lc := g.Lifecycle()
 			envs, closeEnvs, err := a.domainList().Environments(ctx, host{a})
 			if err != nil {

@@ -40,6 +40,41 @@ func (a *app) newGate(ctx context.Context, lib *library.Library, store memory.St
 	return g, nil
 }
 
+// gated is what a command that changes the library holds: the memory, the
+// library and the gate over both.
+type gated struct {
+	store memory.Store
+	lib   *library.Library
+	gate  *gate.Gate
+}
+
+// Close closes the gate, then the memory.
+func (g *gated) Close() {
+	g.gate.Close()
+	g.store.Close()
+}
+
+// openGate opens the memory and the library and builds the gate over them
+// (every command that proposes, rolls back, disables or serves goes
+// through one). Close it when done.
+func (a *app) openGate(ctx context.Context, policy library.Policy, gf gateFlags) (*gated, error) {
+	store, err := a.openMemory(ctx)
+	if err != nil {
+		return nil, err
+	}
+	lib, err := a.openLibrary()
+	if err != nil {
+		store.Close()
+		return nil, err
+	}
+	g, err := a.newGate(ctx, lib, store, policy, gf)
+	if err != nil {
+		store.Close()
+		return nil, err
+	}
+	return &gated{store: store, lib: lib, gate: g}, nil
+}
+
 // gateFlags are the gate flags watch and serve share (over gate.json).
 type gateFlags struct {
 	allowUnverified bool
