@@ -67,6 +67,7 @@ class Camera {
     this.viewer.camera.updateProjectionMatrix()
     this.mobs = new Map() // id -> { name, mesh, phase }
     this.worldView = null
+    this.watchSections()
     this.light = 'day'
     this.setLight('day')
   }
@@ -131,16 +132,61 @@ class Camera {
     }
   }
 
-  // ready waits until every chunk section is meshed and every texture loaded.
+  // watchSections makes ready() exact. The viewer's own wait
+  // (waitForChunksToRender) keeps one flag per section: a block update that
+  // reaches a meshing worker just after the worker meshed that section is
+  // lost, since the "finished" of the earlier mesh clears the flag, and the
+  // frame would show a half-built or stale world (under load, a whole scene
+  // behind, and labels computed on it). So the camera remembers every
+  // section dirtied since the last ready(), and ready() fences the workers
+  // (all updates received) and meshes those sections once more.
+  watchSections () {
+    const w = this.viewer.world
+    this.touched = new Map() // section key -> a position in it
+    this.dirty = w.setSectionDirty.bind(w)
+    w.setSectionDirty = (pos, value = true) => {
+      if (value) this.touched.set(Math.floor(pos.x / 16) + ',' + Math.floor(pos.y / 16) + ',' + Math.floor(pos.z / 16), pos)
+      this.dirty(pos, value)
+    }
+    this.fences = new Map() // key -> resolve
+    for (const worker of w.workers) {
+      worker.on('message', data => {
+        const done = data && data.type === 'sectionFinished' && this.fences.get(data.key)
+        if (done) { this.fences.delete(data.key); done() }
+      })
+    }
+  }
+
+  // fence resolves once every meshing worker has read every message sent
+  // to it before: each answers a section with no chunk at once, in order.
+  fence () {
+    const w = this.viewer.world
+    return Promise.all(w.workers.map((worker, i) => new Promise(resolve => {
+      const x = 16 * (1000000 + i)
+      this.fences.set(x + ',0,0', resolve)
+      worker.postMessage({ type: 'dirty', x, y: 0, z: 0, value: true })
+    })))
+  }
+
+  // ready waits until every chunk section is meshed with every update sent
+  // so far, and every texture is loaded.
   async ready () {
     await this.viewer.waitForChunksToRender()
-    for (let i = 0; i < 200; i++) {
+    if (this.touched.size > 0) {
+      await this.fence()
+      const again = [...this.touched.values()]
+      this.touched.clear()
+      for (const p of again) this.dirty(p, true)
+      await this.viewer.waitForChunksToRender()
+    }
+    const deadline = Date.now() + 60000
+    for (;;) {
       let missing = !this.viewer.world.material.map
       this.viewer.scene.traverse(o => { if (o.isSkinnedMesh && !o.material.map) missing = true })
       if (!missing) return
+      if (Date.now() > deadline) throw new Error('textures did not load in 60 s')
       await new Promise(resolve => setTimeout(resolve, 10))
     }
-    throw new Error('textures did not load')
   }
 
   // capture draws the view from eye (the eyes' position) and returns
