@@ -14,6 +14,7 @@ import (
 	"github.com/skillrun/skillrun/examples/kicad/internal/demos"
 	"github.com/skillrun/skillrun/examples/kicad/schematic"
 	"github.com/skillrun/skillrun/examples/kicad/schenv"
+	"github.com/skillrun/skillrun/verify/mutate"
 )
 
 // These tests drive the KiCad example end to end through the real skillrun
@@ -194,21 +195,13 @@ func TestCLIVerifyEpisodes(t *testing.T) {
 		t.Errorf("kicad verify: exit %d\n%s", code, out)
 	}
 	// the seeded wrong-label bug in the library fails verification
+	seeded, err := mutate.ReadSeeded("episodes/testdata/seeded/wrong_label.txtar", "skills")
+	if err != nil {
+		t.Fatal(err)
+	}
 	lib := t.TempDir()
-	for name, src := range map[string]string{
-		"change_supply_label": "episodes/testdata/seeded/wrong_label/change_supply_label.go",
-		"verify_after_edit":   "skills/verify_after_edit/verify_after_edit.go",
-		"export_netlist":      "skills/export_netlist/export_netlist.go",
-		"change_value":        "skills/change_value/change_value.go",
-		"add_power_flags":     "skills/add_power_flags/add_power_flags.go",
-	} {
-		data, err := os.ReadFile(src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(lib, name+".go"), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if err := seeded.WriteLibrary("skills", lib); err != nil {
+		t.Fatal(err)
 	}
 	cmd := exec.Command(skillrunBin(t), "--lib", lib, "kicad", "verify", "episodes/testdata/episodes/kicad.jsonl")
 	b, err := cmd.Output()

@@ -17,6 +17,7 @@ import (
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/verify/mutate"
 )
 
 var update = flag.Bool("update", false, "re-record testdata/episodes/kicad.jsonl")
@@ -143,6 +144,24 @@ func TestResimulate(t *testing.T) {
 	}
 }
 
+// seededLibrary is a library of the shipped skills with the seeded bug
+// testdata/seeded/BUG.txtar (a mutant of skill) in place of that skill.
+func seededLibrary(t *testing.T, bug, skill string) string {
+	t.Helper()
+	s, err := mutate.ReadSeeded(filepath.Join("testdata", "seeded", bug+".txtar"), skillsDir(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Skill != skill {
+		t.Fatalf("seeded bug %s mutates %s, not %s", bug, s.Skill, skill)
+	}
+	lib := t.TempDir()
+	if err := s.WriteLibrary(skillsDir(t), lib); err != nil {
+		t.Fatal(err)
+	}
+	return lib
+}
+
 // TestSeededBugs swaps a seeded-bug version of one skill into the library
 // and checks that re-simulation catches it.
 func TestSeededBugs(t *testing.T) {
@@ -162,20 +181,7 @@ func TestSeededBugs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.bug+"/"+tt.episode, func(t *testing.T) {
-			lib := t.TempDir()
-			for _, name := range []string{"add_power_flags", "change_supply_label", "change_value", "verify_after_edit", "export_netlist"} {
-				src := filepath.Join(skillsDir(t), name, name+".go")
-				if name == tt.skill {
-					src = filepath.Join("testdata/seeded", tt.bug, name+".go")
-				}
-				data, err := os.ReadFile(src)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(filepath.Join(lib, name+".go"), data, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
+			lib := seededLibrary(t, tt.bug, tt.skill)
 			var ep memory.Episode
 			for _, e := range eps {
 				if e.ID == tt.episode {

@@ -2,8 +2,6 @@ package episodes_test
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -70,20 +68,7 @@ func TestVerifyPackage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.bug, func(t *testing.T) {
-			lib := t.TempDir()
-			for _, name := range []string{"add_power_flags", "change_supply_label", "change_value", "verify_after_edit", "export_netlist"} {
-				src := filepath.Join(skillsDir(t), name, name+".go")
-				if name == tt.skill {
-					src = filepath.Join("testdata/seeded", tt.bug, name+".go")
-				}
-				data, err := os.ReadFile(src)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(filepath.Join(lib, name+".go"), data, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
+			lib := seededLibrary(t, tt.bug, tt.skill)
 			v := verifyAll(t, lib)[tt.episode]
 			if v.Passed() || !strings.Contains(strings.Join(v.Diffs, "; "), tt.want) {
 				t.Errorf("seeded %s on %s: %s %v; want a failure containing %q", tt.bug, tt.episode, v.Status, v.Diffs, tt.want)

@@ -15,15 +15,50 @@ import (
 
 	"github.com/skillrun/skillrun/examples/minecraft/live"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
-	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/embedded"
+	skillcheck "github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/verify/mutate"
 )
 
 var update = flag.Bool("update", false, "re-record testdata/episodes (from the live server when node is installed, else the voxel world)")
 
 func testdata(parts ...string) string {
 	return filepath.Join(append([]string{skillsDir(), "..", "testdata"}, parts...)...)
+}
+
+// mutant is the seeded bug testdata/mutants/NAME.txtar applied to its
+// skill, checked as the skill file it would be.
+func mutant(t testing.TB, name string) *skillcheck.Unit {
+	t.Helper()
+	s, err := mutate.ReadSeeded(testdata("mutants", name+".txtar"), skillsDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return seededUnit(t, s)
+}
+
+// mutants are every seeded bug of testdata/mutants, by name.
+func mutants(t testing.TB) map[string]*skillcheck.Unit {
+	t.Helper()
+	all, err := mutate.ReadSeededDir(testdata("mutants"), skillsDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]*skillcheck.Unit{}
+	for _, s := range all {
+		out[s.Name] = seededUnit(t, s)
+	}
+	return out
+}
+
+func seededUnit(t testing.TB, s *mutate.Seeded) *skillcheck.Unit {
+	t.Helper()
+	u, err := skillcheck.Check(filepath.Join("mutants", s.Name, s.Skill+".go"), s.Source)
+	if err != nil {
+		t.Fatalf("seeded bug %s: %v", s.Name, err)
+	}
+	return u
 }
 
 // readRecordings reads the shipped episodes, cells and index rows.
@@ -246,26 +281,11 @@ func TestRecordIntoMemory(t *testing.T) {
 // least one episode.
 func TestSeededBugsFail(t *testing.T) {
 	eps, _, _ := readRecordings(t)
-	dirs, err := os.ReadDir(testdata("mutants"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx := context.Background()
-	n := 0
-	for _, d := range dirs {
-		if !d.IsDir() {
-			continue
-		}
-		n++
-		t.Run(d.Name(), func(t *testing.T) {
-			files, _ := filepath.Glob(filepath.Join(testdata("mutants"), d.Name(), "*.go"))
-			if len(files) != 1 {
-				t.Fatalf("want one skill file, got %v", files)
-			}
-			u, err := library.LoadFile(files[0])
-			if err != nil {
-				t.Fatal(err)
-			}
+	all := mutants(t)
+	n := len(all)
+	for name, u := range all {
+		t.Run(name, func(t *testing.T) {
 			lib := openLib(t)
 			lib.Swap(u)
 			var failed []string
@@ -279,10 +299,10 @@ func TestSeededBugsFail(t *testing.T) {
 				}
 			}
 			if len(failed) == 0 {
-				t.Fatalf("mutant %s of %s passes every episode", d.Name(), u.Name())
+				t.Fatalf("mutant %s of %s passes every episode", name, u.Name())
 			}
 			sort.Strings(failed)
-			t.Logf("mutant %s fails %d episode(s): %s", d.Name(), len(failed), failed[0])
+			t.Logf("mutant %s fails %d episode(s): %s", name, len(failed), failed[0])
 		})
 	}
 	if n < 5 {
@@ -296,10 +316,7 @@ func TestSeededBugsFail(t *testing.T) {
 func TestFailuresRecalledByBlock(t *testing.T) {
 	ctx := context.Background()
 	lib := openLib(t)
-	u, err := library.LoadFile(testdata("mutants", "probe_too_deep", "side_probe.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	u := mutant(t, "probe_too_deep")
 	lib.Swap(u)
 	s, err := Get("tunnel")
 	if err != nil {

@@ -9,7 +9,6 @@ import (
 	"github.com/hashicorp/go-hclog"
 
 	"github.com/skillrun/skillrun/examples/minecraft/live"
-	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 )
 
@@ -103,10 +102,7 @@ func TestLiveResim(t *testing.T) {
 			t.Errorf("%s re-run live: %v", id, c.Diffs)
 		}
 	}
-	u, err := library.LoadFile(testdata("mutants", "flipped_direction", "bridge_north.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	u := mutant(t, "flipped_direction")
 	bad := openLib(t)
 	bad.Swap(u)
 	c, err := ResimIn(ctx, b, byID["mc-lava-gap"], LibraryRunner(bad))

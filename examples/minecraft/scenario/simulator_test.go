@@ -2,8 +2,6 @@ package scenario
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/skillrun/skillrun/library"
@@ -56,10 +54,7 @@ func TestSimulatorContract(t *testing.T) {
 		}
 	}
 	lib := openLib(t)
-	u, err := library.LoadFile(testdata("mutants", "flipped_direction", "bridge_north.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	u := mutant(t, "flipped_direction")
 	lib.Swap(u)
 	if d := runAll(lib)["mc-lava-gap"]; len(d) == 0 {
 		t.Error("flipped_direction mutant reproduces mc-lava-gap")
@@ -101,16 +96,7 @@ func TestVerifyEpisodes(t *testing.T) {
 			}
 		}
 	}
-	dirs, _ := os.ReadDir(testdata("mutants"))
-	for _, d := range dirs {
-		if !d.IsDir() {
-			continue
-		}
-		files, _ := filepath.Glob(filepath.Join(testdata("mutants"), d.Name(), "*.go"))
-		u, err := library.LoadFile(files[0])
-		if err != nil {
-			t.Fatal(err)
-		}
+	for name, u := range mutants(t) {
 		// The mutant's own episodes, and for side_probe the tunnel that calls it.
 		es := bySkill[u.Name()]
 		mlib := openLib(t)
@@ -126,11 +112,11 @@ func TestVerifyEpisodes(t *testing.T) {
 			t.Fatal(err)
 		}
 		if rep.Verified() {
-			t.Errorf("mutant %s verifies", d.Name())
+			t.Errorf("mutant %s verifies", name)
 		} else {
 			for _, v := range rep.Verdicts {
 				if !v.Passed() {
-					t.Logf("mutant %s: %s: %s", d.Name(), v.Episode, v.Reason())
+					t.Logf("mutant %s: %s: %s", name, v.Episode, v.Reason())
 					break
 				}
 			}

@@ -3,8 +3,6 @@ package scenario
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"sync"
@@ -81,12 +79,9 @@ func verdictSimulator(ctx context.Context, lib *library.Library, ep memory.Episo
 func TestSimulatorSharedSnapshotVerdicts(t *testing.T) {
 	eps, _, _ := readRecordings(t)
 	ctx := context.Background()
-	mutant, err := library.LoadFile(testdata("mutants", "flipped_direction", "bridge_north.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	flippedUnit := mutant(t, "flipped_direction")
 	serving, flipped := openLib(t), openLib(t)
-	flipped.Swap(mutant)
+	flipped.Swap(flippedUnit)
 	failing := 0
 	for _, lib := range []*library.Library{serving, flipped} {
 		want := map[string][]string{}
@@ -327,22 +322,10 @@ func TestCheckVoxelMatchesCheck(t *testing.T) {
 	eps, _, _ := readRecordings(t)
 	ctx := context.Background()
 	libs := map[string]*library.Library{"serving": openLib(t)}
-	dirs, err := os.ReadDir(testdata("mutants"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range dirs {
-		files, _ := filepath.Glob(filepath.Join(testdata("mutants"), d.Name(), "*.go"))
-		if !d.IsDir() || len(files) == 0 {
-			continue
-		}
-		u, err := library.LoadFile(files[0])
-		if err != nil {
-			t.Fatal(err)
-		}
+	for name, u := range mutants(t) {
 		lib := openLib(t)
 		lib.Swap(u)
-		libs[d.Name()] = lib
+		libs[name] = lib
 	}
 	same := func(what string, w *voxel.World, s *Snapshot, ep memory.Episode, runErr error) int {
 		t.Helper()
