@@ -12,6 +12,7 @@ package executor
 
 import (
 	"context"
+	"time"
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/runtime/check"
@@ -56,4 +57,8 @@ type Response struct {
 	Detections []detectors.Detection `json:"detections,omitempty"`
 	// Output is what the skill printed (fmt.Print*, println), capped.
 	Output []byte `json:"output,omitempty"`
+	// CPU is the CPU time the run took where the executor measures it
+	// (a worker process: its own CPU time, not its nested calls'); 0
+	// where it does not (in process), and callers then use wall time.
+	CPU time.Duration `json:"-"`
 }

@@ -47,9 +47,12 @@ type Options struct {
 	// set to the version's binary; Size defaults to 1).
 	Pool worker.Options
 	// Calls and CPU make a version a candidate once it has served that
-	// many calls, or run that long in all (default 1000 calls, 10s).
-	// Time is measured around each call; CPU time of nested calls counts
-	// toward their own versions.
+	// many calls, or used that much CPU time in all (default 1000 calls,
+	// 10s). CPU time is what the interpreted executor reports for each
+	// call (a worker's own CPU time, so a call that waits — on an env
+	// call, a nested skill, a busy machine — does not count its waiting;
+	// nested calls count toward their own versions); where it reports
+	// none (in process), wall time around the call stands in.
 	Calls int
 	CPU   time.Duration
 	// Eligible says whether a version may be tiered up automatically:
@@ -154,14 +157,18 @@ func (x *Executor) Run(ctx context.Context, u *check.Unit, req *sandbox.Request)
 	x.calls[0].Add(1)
 	t0 := time.Now()
 	resp, err := x.interp.Run(ctx, u, req)
+	spent := time.Since(t0)
+	if err == nil && resp != nil && resp.CPU > 0 {
+		spent = resp.CPU
+	}
 	n := v.calls.Add(1)
-	ns := v.nanos.Add(int64(time.Since(t0)))
+	ns := v.nanos.Add(int64(spent))
 	if x.opts.Builder != nil && x.opts.Eligible != nil && (n >= int64(x.opts.Calls) || time.Duration(ns) >= x.opts.CPU) {
 		v.mu.Lock()
 		due := v.done == nil
 		v.mu.Unlock()
 		if due && x.opts.Eligible(u) {
-			reason := fmt.Sprintf("%d calls, %v", n, time.Duration(ns).Round(time.Millisecond))
+			reason := fmt.Sprintf("%d calls, %v of CPU", n, time.Duration(ns).Round(time.Millisecond))
 			x.start(u, v, reason)
 		}
 	}

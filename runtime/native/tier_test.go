@@ -13,6 +13,7 @@ import (
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/runtime/worker"
+	"github.com/skillrun/skillrun/skills"
 )
 
 func interpPool(t testing.TB) *worker.Pool {
@@ -186,5 +187,100 @@ func TestTierUpAutomatic(t *testing.T) {
 	evs.mu.Unlock()
 	if !strings.HasPrefix(reason, "6 calls") {
 		t.Errorf("tier-up reason %q; want the call count", reason)
+	}
+}
+
+// waitingSkill spends its calls waiting on its environment, not computing.
+const waitingSkill = `// Looks once and reports what it saw.
+package waiting
+
+import "github.com/skillrun/skillrun/skills"
+
+type Args struct{}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	obs, err := env.Observe()
+	if err != nil {
+		return nil, err
+	}
+	return skills.Result{"seen": len(obs)}, nil
+}
+`
+
+// slowWorld answers Observe after a pause, as a live game or a busy
+// simulator does.
+type slowWorld struct{ pause time.Duration }
+
+func (w slowWorld) Observe() (skills.Observation, error) {
+	time.Sleep(w.pause)
+	return skills.Observation{"tick": 1}, nil
+}
+func (slowWorld) Act(skills.Action) (skills.Outcome, error) { return skills.Outcome{OK: true}, nil }
+func (slowWorld) Log(string, ...any)                          {}
+func (slowWorld) Call(string, any) (skills.Result, error) {
+	return nil, errors.New("no nested calls here")
+}
+
+// TestTierUpByCPUTime: the time threshold counts the CPU time a version
+// used, not the time its calls took. A version that spends its calls
+// waiting on its world stays interpreted however long the calls take; a
+// version that computes tiers up once its CPU time reaches the threshold,
+// well before the call count would.
+func TestTierUpByCPUTime(t *testing.T) {
+	b := testBuilder(t)
+	waiting, err := check.Check("waiting.go", []byte(waitingSkill))
+	if err != nil {
+		t.Fatal(err)
+	}
+	busy := loadUnit(t, "testdata/compute/rank.go")
+	var evs events
+	const threshold = 300 * time.Millisecond
+	x := NewExecutor(interpPool(t), Options{Builder: b, Calls: 1 << 30, CPU: threshold, OnEvent: evs.add,
+		Eligible: func(*check.Unit) bool { return true }})
+	defer x.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+
+	// Each call waits 40 ms on the world: 20 calls take 0.8 s of wall
+	// time, far past the threshold, and a few milliseconds of CPU.
+	var wall time.Duration
+	for i := 0; i < 20; i++ {
+		t0 := time.Now()
+		if _, err := x.Run(ctx, waiting, &sandbox.Request{Args: []byte(`{}`), Env: slowWorld{40 * time.Millisecond}}); err != nil {
+			t.Fatal(err)
+		}
+		wall += time.Since(t0)
+	}
+	if wall < 2*threshold {
+		t.Fatalf("20 waiting calls took %v; the test needs them to outlast the threshold", wall)
+	}
+	if tier, why := x.TierOf(waiting); tier != Interpreted {
+		t.Fatalf("a version that only waited (%v of wall time) is %s (%s); want interpreted", wall, tier, why)
+	}
+
+	// The computing version tiers up by CPU time: run it until it does.
+	deadline := time.Now().Add(4 * time.Minute)
+	calls := 0
+	for {
+		tier, why := x.TierOf(busy)
+		if tier == Native || tier == Building {
+			break
+		}
+		if tier == Refused || time.Now().After(deadline) {
+			t.Fatalf("computing version after %d calls: %s (%s); want a tier-up", calls, tier, why)
+		}
+		if _, err := x.Run(ctx, busy, &sandbox.Request{Args: []byte(`{"n":20000,"seed":3,"top":4}`)}); err != nil {
+			t.Fatal(err)
+		}
+		calls++
+	}
+	evs.mu.Lock()
+	reason := evs.l[0].Reason
+	evs.mu.Unlock()
+	if !strings.Contains(reason, "of CPU") || evs.l[0].Skill != busy.Name() {
+		t.Errorf("first tier event %+v; want the computing version, for its CPU time", evs.l[0])
+	}
+	if tier, _ := x.TierOf(waiting); tier != Interpreted {
+		t.Errorf("waiting version is %s after the other tiered up; want interpreted", tier)
 	}
 }

@@ -29,6 +29,12 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 	if err := p.cg.setMemory(lim.MemoryBytes); err != nil {
 		return nil, fmt.Errorf("%w: %v", errBusyLimit, err)
 	}
+	if p.cpuReported == 0 {
+		// A fresh worker: what it used starting up is not this call's.
+		if used, err := p.cpuUsed(); err == nil {
+			p.cpuReported = max(used, 1)
+		}
+	}
 	if lim.CPU > 0 {
 		used, err := p.setCPU(lim.CPU)
 		if err != nil {
@@ -77,6 +83,9 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 		p.vmu.Unlock()
 	}
 	p.calls++
+	if prev := p.cpuReported; prev > 0 && time.Duration(res.CPUNanos) > prev {
+		res.cpu = time.Duration(res.CPUNanos) - prev
+	}
 	p.cpuReported = time.Duration(res.CPUNanos)
 	return res, nil
 }

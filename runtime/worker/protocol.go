@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"time"
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/runtime/check"
@@ -174,7 +175,8 @@ type resultMsg struct {
 	Nanos      int64                 `json:"nanos"`     // time the worker spent on the call
 	CPUNanos   int64                 `json:"cpu_nanos"` // CPU time the worker has used in all
 
-	sized bool // the runner already enforced the output and result limits
+	sized bool          // the runner already enforced the output and result limits
+	cpu   time.Duration // CPU time of this call (set by the host from CPUNanos)
 }
 
 // envMsg is one env call from the skill.
