@@ -216,7 +216,7 @@ func (w slowWorld) Observe() (skills.Observation, error) {
 	return skills.Observation{"tick": 1}, nil
 }
 func (slowWorld) Act(skills.Action) (skills.Outcome, error) { return skills.Outcome{OK: true}, nil }
-func (slowWorld) Log(string, ...any)                          {}
+func (slowWorld) Log(string, ...any)                        {}
 func (slowWorld) Call(string, any) (skills.Result, error) {
 	return nil, errors.New("no nested calls here")
 }
