@@ -40,6 +40,8 @@ func honestEcho(base string) func(ctx context.Context) error {
 		b, _ := json.Marshal(map[string]any{"msg": "still here"})
 		req, _ := http.NewRequestWithContext(ctx, "POST", base+"/v1/skills/echo", bytes.NewReader(b))
 		req.Header.Set("Content-Type", "application/json")
+		// Another agent than the attacker, on the same machine.
+		req.Header.Set(serve.ClientHeader, "honest agent")
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			return err

@@ -127,7 +127,7 @@ func (s *Server) auth(h http.Handler) http.Handler {
 
 func (s *Server) handleHealth(w http.ResponseWriter, _ *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "skills": len(s.lib.List()),
-		"sessions": s.sessions.count(), "in_flight": s.inFlight(), "max_concurrent": cap(s.sem)})
+		"sessions": s.sessions.count(), "in_flight": s.inFlight(), "max_concurrent": s.opts.MaxConcurrent, "max_concurrent_per_client": s.opts.MaxConcurrentPerClient})
 }
 
 func (s *Server) handleMetrics(w http.ResponseWriter, r *http.Request) {
@@ -228,7 +228,7 @@ func (s *Server) serveCall(w http.ResponseWriter, r *http.Request, name string, 
 		writeError(w, fmt.Errorf("%w: the request body must be a JSON object of arguments", skills.ErrInvalidArgs))
 		return
 	}
-	rep, err := s.call(r.Context(), name, body)
+	rep, err := s.call(withAdmitClient(r.Context(), httpAdmitClient(r)), name, body)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -275,7 +275,7 @@ func (s *Server) handleFrame(w http.ResponseWriter, r *http.Request) {
 		MaxWidth  int      `json:"max_width,omitempty"`
 		MaxHeight int      `json:"max_height,omitempty"`
 	}{a.Frame, a.Crop, a.MaxWidth, a.MaxHeight})
-	rep, err := s.call(r.Context(), "frame_get", raw)
+	rep, err := s.call(withAdmitClient(r.Context(), httpAdmitClient(r)), "frame_get", raw)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -290,6 +290,8 @@ func status(kind string) int {
 	switch kind {
 	case "busy", "unavailable", "cancelled":
 		return http.StatusServiceUnavailable
+	case "over_share":
+		return http.StatusTooManyRequests
 	case "unauthorized":
 		return http.StatusUnauthorized
 	case "refused":
@@ -319,7 +321,7 @@ type ErrorResponse struct {
 func writeError(w http.ResponseWriter, err error) {
 	kind := kindOf(err)
 	code := status(kind)
-	if kind == "busy" {
+	if kind == "busy" || kind == "over_share" {
 		w.Header().Set("Retry-After", "1")
 	}
 	writeJSON(w, code, ErrorResponse{Error: err.Error(), Kind: kind})

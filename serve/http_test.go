@@ -262,9 +262,10 @@ func TestMCPOverHTTP(t *testing.T) {
 }
 
 // TestBusy fills the concurrency bound with calls blocked in their world:
-// the next call fails at once with "busy", over MCP and HTTP alike.
+// the next call fails at once with "busy", over MCP and HTTP alike. (All
+// its HTTP calls come from one client, whose share is more than the whole bound.)
 func TestBusy(t *testing.T) {
-	f := newFixture(t, func(_ *fixture, o *serve.Options) { o.MaxConcurrent = 2 })
+	f := newFixture(t, func(_ *fixture, o *serve.Options) { o.MaxConcurrent, o.MaxConcurrentPerClient = 2, 3 })
 	ts := httptest.NewServer(f.srv.Handler())
 	defer ts.Close()
 	gate := make(chan struct{})

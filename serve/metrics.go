@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"sort"
@@ -25,13 +26,14 @@ const maxToolLabels = 10000
 // metrics are the server's Prometheus metrics, on a registry of its own
 // with the process and Go runtime collectors and skillrun_build_info.
 type metrics struct {
-	reg      *prometheus.Registry
-	calls    *prometheus.CounterVec
-	errs     *prometheus.CounterVec
-	latency  *prometheus.HistogramVec
-	busyRefs prometheus.Counter
-	recorded prometheus.Counter
-	recErrs  prometheus.Counter
+	reg       *prometheus.Registry
+	calls     *prometheus.CounterVec
+	errs      *prometheus.CounterVec
+	latency   *prometheus.HistogramVec
+	busyRefs  prometheus.Counter
+	shareRefs prometheus.Counter
+	recorded  prometheus.Counter
+	recErrs   prometheus.Counter
 
 	mu    sync.Mutex
 	tools map[string]bool // tool label values in use
@@ -49,6 +51,8 @@ func newMetrics(s *Server) *metrics {
 			Help: "Tool call latency, by tool.", Buckets: buckets}, []string{"tool"}),
 		busyRefs: prometheus.NewCounter(prometheus.CounterOpts{Name: "skillrun_busy_rejections_total",
 			Help: "Calls refused at once because the bound on concurrent calls was reached."}),
+		shareRefs: prometheus.NewCounter(prometheus.CounterOpts{Name: "skillrun_over_share_rejections_total",
+			Help: "Calls refused at once because their client already had its share of concurrent calls in flight (--max-concurrent-per-client)."}),
 		recorded: prometheus.NewCounter(prometheus.CounterOpts{Name: "skillrun_steps_recorded_total",
 			Help: "Session steps recorded into memory."}),
 		recErrs: prometheus.NewCounter(prometheus.CounterOpts{Name: "skillrun_record_errors_total",
@@ -63,11 +67,13 @@ func newMetrics(s *Server) *metrics {
 	gauge := func(name, help string, f func() float64) prometheus.Collector {
 		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help}, f)
 	}
-	m.reg.MustRegister(m.calls, m.errs, m.latency, m.busyRefs, m.recorded, m.recErrs, build,
+	m.reg.MustRegister(m.calls, m.errs, m.latency, m.busyRefs, m.shareRefs, m.recorded, m.recErrs, build,
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		collectors.NewGoCollector(),
 		gauge("skillrun_calls_in_flight", "Tool calls running now.", func() float64 { return float64(s.inFlight()) }),
-		gauge("skillrun_calls_max", "The bound on concurrent tool calls (--max-concurrent).", func() float64 { return float64(cap(s.sem)) }),
+		gauge("skillrun_clients_in_flight", "Clients with tool calls running now.", func() float64 { _, n := s.admit.inFlight(); return float64(n) }),
+		gauge("skillrun_calls_max_per_client", "The bound on each client's concurrent tool calls (--max-concurrent-per-client).", func() float64 { return float64(s.opts.MaxConcurrentPerClient) }),
+		gauge("skillrun_calls_max", "The bound on concurrent tool calls (--max-concurrent).", func() float64 { return float64(s.opts.MaxConcurrent) }),
 		gauge("skillrun_sessions_open", "Open environment sessions.", func() float64 { return float64(s.sessions.count()) }),
 		gauge("skillrun_skills_serving", "Skills the library serves.", func() float64 { return float64(len(s.lib.List())) }),
 		gauge("skillrun_library_problems", "Skill files in the library that do not load (GET /v1/skills lists them).", func() float64 { return float64(len(s.lib.Problems())) }),
@@ -105,7 +111,14 @@ func (m *metrics) record(steps int, err error) {
 	}
 }
 
-func (m *metrics) busy() { m.busyRefs.Inc() }
+// refused counts a call the admission turned away, by why.
+func (m *metrics) refused(err error) {
+	if errors.Is(err, ErrOverShare) {
+		m.shareRefs.Inc()
+	} else {
+		m.busyRefs.Inc()
+	}
+}
 
 // handler serves the registry in the exposition format the scraper asks for.
 func (m *metrics) handler() http.Handler {

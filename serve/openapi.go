@@ -23,14 +23,17 @@ carry ` + "`Authorization: Bearer TOKEN`" + `.
 Limits: request bodies over --max-body bytes are refused (413); results
 over --max-result bytes (images included) are refused (413); at most
 --max-concurrent calls run at once and the next is refused at once with
-503 and ` + "`Retry-After: 1`" + ` (kind "busy"). A method a path does not
+503 and ` + "`Retry-After: 1`" + ` (kind "busy"); each client (its address, and
+the name it sends in ` + "`X-Skillrun-Client`" + `, if any) may have at most
+--max-concurrent-per-client calls in flight, and the next is refused at once
+with 429 and ` + "`Retry-After: 1`" + ` (kind "over_share"). A method a path does not
 serve answers 405 with Allow.
 
 Errors are ` + "`{\"error\": \"...\", \"kind\": \"...\"}`" + ` with kinds: bad_input (400),
 no_env (400), unauthorized (401), refused (403: a cross-origin request, or
 a non-loopback Host on a server without a token), not_found (404),
 method_not_allowed (405), too_large (413), skill, limit, memory, cpu,
-cycle (422), crash, forbidden (500), busy, unavailable, cancelled (503),
+cycle (422), over_share (429), crash, forbidden (500), busy, unavailable, cancelled (503),
 timeout (504).`
 
 // OpenAPIDocument is the JSON HTTP API's OpenAPI 3.1 document, generated
@@ -93,7 +96,7 @@ func (s *Server) openAPI() []byte {
 		resps := map[string]any{"200": ok}
 		codes := append([]int{405}, r.Errors...)
 		if !r.Public {
-			codes = append(codes, 401, 403, 503)
+			codes = append(codes, 401, 403, 429, 503)
 		}
 		for _, c := range codes {
 			resps[strconv.Itoa(c)] = map[string]any{"$ref": "#/components/responses/Error"}

@@ -77,6 +77,14 @@ type Options struct {
 	// MaxConcurrent bounds concurrent calls (default 64); a call over the
 	// bound fails at once with ErrBusy.
 	MaxConcurrent int
+	// MaxConcurrentPerClient bounds each client's concurrent calls
+	// (default: a quarter of MaxConcurrent, at least 1); a call over it
+	// fails at once with ErrOverShare. A client is an MCP session, or a
+	// JSON API caller's address and its X-Skillrun-Client name (see
+	// ClientHeader); in-process callers (Invoke) are one client. Set it
+	// below the worker pool's size so that no one client can hold every
+	// worker: cmd/skillrun defaults it to half the pool.
+	MaxConcurrentPerClient int
 	// MaxBodyBytes bounds a request body (default 32 MiB).
 	MaxBodyBytes int64
 	// MaxResultBytes bounds a call's encoded result, images included
@@ -119,6 +127,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxConcurrent <= 0 {
 		o.MaxConcurrent = 64
+	}
+	if o.MaxConcurrentPerClient <= 0 {
+		o.MaxConcurrentPerClient = max(1, o.MaxConcurrent/4)
 	}
 	if o.MaxBodyBytes <= 0 {
 		o.MaxBodyBytes = 32 << 20
@@ -170,7 +181,7 @@ type Server struct {
 	ui   *ui.UI // the web view under /ui/
 
 	mcp     *mcp.Server
-	sem     chan struct{}
+	admit   *admission
 	metrics *metrics
 	ops     map[string]*op
 
@@ -203,7 +214,7 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 		lib:       lib,
 		opts:      opts,
 		log:       opts.Logger,
-		sem:       make(chan struct{}, opts.MaxConcurrent),
+		admit:     newAdmission(opts.MaxConcurrent, opts.MaxConcurrentPerClient),
 		tools:     map[string]string{},
 		sessions:  newSessionTable(opts.MaxSessions),
 		proposals: newProposalTable(),
@@ -326,13 +337,12 @@ func (s *Server) call(ctx context.Context, name string, args json.RawMessage) (*
 }
 
 func (s *Server) dispatch(ctx context.Context, name string, args json.RawMessage) (*reply, error) {
-	select {
-	case s.sem <- struct{}{}:
-	default:
-		s.metrics.busy()
-		return nil, fmt.Errorf("%w: %d calls in flight (the limit); retry later", ErrBusy, cap(s.sem))
+	release, err := s.admit.enter(admitClient(ctx))
+	if err != nil {
+		s.metrics.refused(err)
+		return nil, err
 	}
-	defer func() { <-s.sem }()
+	defer release()
 	if o, ok := s.ops[name]; ok {
 		return o.fn(ctx, args)
 	}
@@ -382,7 +392,7 @@ func (s *Server) encode(name string, r *reply) error {
 }
 
 // inFlight reports the calls running now.
-func (s *Server) inFlight() int { return len(s.sem) }
+func (s *Server) inFlight() int { n, _ := s.admit.inFlight(); return n }
 
 // kindOf names the class of an error, as JSON errors, MCP error results
 // and metrics label it: skills.KindOf, the one table.

@@ -193,7 +193,7 @@ func (s *Server) addTool(t *mcp.Tool) (err error) {
 		if int64(len(args)) > s.opts.MaxBodyBytes {
 			return toolError(fmt.Errorf("%w: arguments are %d bytes; the limit is %d", ErrTooLarge, len(args), s.opts.MaxBodyBytes)), nil
 		}
-		r, err := s.call(withMCPClient(ctx, req), name, args)
+		r, err := s.call(withAdmitClient(withMCPClient(ctx, req), mcpAdmitClient(req)), name, args)
 		if err != nil {
 			return toolError(err), nil
 		}

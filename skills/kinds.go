@@ -46,6 +46,9 @@ const (
 
 	// KindBusy: too many calls at once; retry later.
 	KindBusy ErrorKind = "busy"
+	// KindOverShare: this client has as many calls in flight as its share
+	// allows; retry when one of them ends.
+	KindOverShare ErrorKind = "over_share"
 	// KindUnauthorized: the request lacks a valid token.
 	KindUnauthorized ErrorKind = "unauthorized"
 	// KindRefused: the request was refused (for instance by policy).

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"syscall"
 	"time"
@@ -28,6 +29,7 @@ func newServeCmd(a *app) *cobra.Command {
 		addr, token, frames string
 		policy              string
 		maxConc, maxSess    int
+		maxPerClient        int
 		maxBody, maxResult  int64
 		wf                  watchFlags
 		conn                connFlags
@@ -92,7 +94,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 			defer closeEnvs()
 			opts := serve.Options{
 				Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: frames},
-				Envs: serveEnvs(envs), Lifecycle: &lc, Gate: g, Token: token, MaxConcurrent: maxConc, MaxSessions: maxSess,
+				Envs: serveEnvs(envs), Lifecycle: &lc, Gate: g, Token: token, MaxConcurrent: maxConc, MaxConcurrentPerClient: a.perClientShare(maxPerClient), MaxSessions: maxSess,
 				MaxBodyBytes: maxBody, MaxResultBytes: maxResult,
 			}
 			conn.apply(&opts)
@@ -160,6 +162,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 	gf.register(f)
 	f.DurationVar(&syncEvery, "sync", 2*time.Second, "poll the shared memory this often for versions other instances promoted and skills they disabled (0: never)")
 	f.IntVar(&maxConc, "max-concurrent", 64, "calls served at once; more are refused as busy")
+	f.IntVar(&maxPerClient, "max-concurrent-per-client", 0, "calls one client (an MCP session; an HTTP address with its X-Skillrun-Client name) may have in flight; more are refused with 429 / over_share (0: half the worker pool, at least 1; a quarter of --max-concurrent in process)")
 	f.IntVar(&maxSess, "max-sessions", 64, "environment sessions open at once")
 	f.Int64Var(&maxBody, "max-body", 32<<20, "largest request body in bytes")
 	f.Int64Var(&maxResult, "max-result", 16<<20, "largest result in bytes (images included)")
@@ -191,4 +194,18 @@ func serveEnvs(envs map[string]domain.EnvFactory) map[string]serve.EnvFactory {
 		out[n] = serve.EnvFactory(f)
 	}
 	return out
+}
+
+// perClientShare is --max-concurrent-per-client, or its default: half the
+// isolated worker pool (at least one call), so that no one client can
+// hold every worker while others wait; in process, serve's own default.
+func (a *app) perClientShare(flag int) int {
+	if flag > 0 || a.isolation != "process" {
+		return flag
+	}
+	size := a.poolSize
+	if size <= 0 {
+		size = runtime.NumCPU()
+	}
+	return max(1, size/2)
 }
