@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillrun/skillrun/serve"
 )
 
 const (
@@ -65,14 +66,16 @@ func percentile(lat []time.Duration, p float64) time.Duration {
 }
 
 // httpCallers are loadClients JSON API clients, each with its own
-// connection, posting body to url.
+// connection and name (its share of the server), posting body to url.
 func httpCallers(url string, body []byte) []caller {
 	var cs []caller
-	for range loadClients {
+	for k := range loadClients {
+		name := fmt.Sprintf("load client %d", k)
 		client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 1}}
 		cs = append(cs, func(ctx context.Context, i int) error {
 			req, _ := http.NewRequestWithContext(ctx, "POST", url, bytes.NewReader(body))
 			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set(serve.ClientHeader, name)
 			resp, err := client.Do(req)
 			if err != nil {
 				return err
