@@ -58,6 +58,9 @@ type call struct {
 	lib   *Library
 	world skills.World
 	frame *detectors.Frame
+	// budget is the tree's memory: the top-level run's limit, which the
+	// runs under it share (set by the top-level run).
+	budget *executor.MemoryBudget
 }
 
 func (c *call) run(ctx context.Context, name string, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *executor.Response, error) {
@@ -110,8 +113,14 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 			lim.Timeout = max(left, time.Millisecond)
 		}
 	}
+	if depth == 0 {
+		// A top-level run: its memory limit is its whole tree's.
+		cc := *c
+		cc.budget = executor.NewMemoryBudget(lim.MemoryBytes)
+		c = &cc
+	}
 	env := &runEnv{ctx: ctx, call: c, inv: inv, depth: depth, stack: append(stack[:len(stack):len(stack)], u.Name()), limits: lim}
-	req := &executor.Request{Env: env, Args: args, Frame: c.frame, Limits: lim}
+	req := &executor.Request{Env: env, Args: args, Frame: c.frame, Limits: lim, Budget: c.budget}
 	var resp *executor.Response
 	var err error
 	if s.Builtin != nil && s.Builtin.Native != nil {
@@ -228,9 +237,9 @@ func (e *runEnv) Call(name string, args any) (skills.Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The callee gets its own manifest limits, except the depth bound, which
-	// belongs to the whole call tree; its deadline is still bounded by the
-	// caller's context.
+	// The callee gets its own manifest limits, except the depth bound and
+	// the memory budget, which belong to the whole call tree; its deadline
+	// is still bounded by the caller's context.
 	c, err := e.call.forCallee(e.ctx, name)
 	if err != nil {
 		return nil, err

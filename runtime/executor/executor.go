@@ -12,6 +12,7 @@ package executor
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
@@ -49,6 +50,10 @@ type Request struct {
 	Frame *detectors.Frame
 	// Limits bound the run; zero fields are unlimited in process.
 	Limits skills.Limits
+	// Budget, when set, is the memory of the whole call tree this run
+	// belongs to (package library sets one per top-level run); an
+	// executor that enforces memory takes the run's limit from it.
+	Budget *MemoryBudget
 }
 
 // Response is what a run produced.
@@ -61,4 +66,48 @@ type Response struct {
 	// (a worker process: its own CPU time, not its nested calls'); 0
 	// where it does not (in process), and callers then use wall time.
 	CPU time.Duration `json:"-"`
+}
+
+// MemoryBudget is the memory one call tree may hold at once: its top-level
+// call's limit, shared by every nested call (env.Call) under it. An
+// executor that enforces memory (runtime/worker's pool, through the
+// kernel) takes a callee's limit from it, no more than is free, and while
+// a caller waits on a nested call lends the budget what the caller is not
+// using; so however deep or often a skill calls others, the tree never
+// holds more than the top-level call was allowed. Safe for concurrent
+// use. The zero value has nothing to give; see NewMemoryBudget.
+type MemoryBudget struct {
+	mu          sync.Mutex
+	total, free int64
+}
+
+// NewMemoryBudget returns a budget of total bytes, all of it free.
+func NewMemoryBudget(total int64) *MemoryBudget {
+	return &MemoryBudget{total: total, free: total}
+}
+
+// Take takes up to want bytes and returns how many it took.
+func (b *MemoryBudget) Take(want int64) int64 {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	n := min(max(want, 0), b.free)
+	b.free -= n
+	return n
+}
+
+// Give returns n bytes taken (or lent) to the budget.
+func (b *MemoryBudget) Give(n int64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.free = min(b.free+max(n, 0), b.total)
+}
+
+// Total is the tree's whole budget; Free what is not held now.
+func (b *MemoryBudget) Total() int64 { return b.total }
+
+// Free reports the bytes no call of the tree holds now.
+func (b *MemoryBudget) Free() int64 {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.free
 }

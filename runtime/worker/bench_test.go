@@ -98,7 +98,7 @@ func BenchmarkRoundTrip(b *testing.B) {
 		var in latencies
 		c := &callMsg{Unit: unitMsg{Name: u.Name(), Kind: u.Manifest.Kind, Version: u.Version(), Unit: u}, Args: req.Args}
 		timed(b, func() error {
-			res, err := p.call(ctx, c, nil, nil)
+			res, err := p.call(ctx, c, nil, nil, nil)
 			if err == nil {
 				in = append(in, time.Duration(res.Nanos))
 			}

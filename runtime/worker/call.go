@@ -198,7 +198,16 @@ func (p *proc) exchange(c *callMsg, env skills.Env, lim skills.Limits, withSourc
 			if p.onPark != nil {
 				p.onPark()
 			}
+			var takeBack func()
+			if e.Op == "call" {
+				// A nested call: while this worker waits on it, the
+				// memory it does not use is the callee's to take.
+				takeBack = p.lend(p.budget)
+			}
 			reply := serveEnv(env, &e)
+			if takeBack != nil {
+				takeBack()
+			}
 			if p.onUnpark != nil {
 				p.onUnpark()
 			}

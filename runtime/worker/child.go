@@ -299,6 +299,13 @@ func (c *child) call(seq uint32, m *callMsg) {
 		// run beside every call of the version, in every worker.
 		res.Err = toWire(&skills.Error{Skill: m.Unit.Name, Op: "init", Err: fmt.Errorf("%w: package initialisation left %d goroutines running; start goroutines in %s, not in init or a package variable", skills.ErrForbidden, res.Goroutines, entryOf(m.Unit.Kind))})
 	}
+	if heapHeld() > keepHeap {
+		// A call that allocated much leaves the heap it grew to, which the
+		// runtime would return to the kernel only minutes later: what the
+		// worker holds counts against the memory of its next call, and of
+		// the call tree a caller lends from (executor.MemoryBudget).
+		debug.FreeOSMemory()
+	}
 	res.HeapBytes = heapAlloc()
 	res.Nanos = time.Since(t0).Nanoseconds()
 	var ru syscall.Rusage
@@ -492,6 +499,24 @@ func kvMap(kv []any) map[string]any {
 
 // heapAlloc reports the bytes of live heap objects without stopping the
 // world.
+// keepHeap is the heap a worker may keep between calls before it returns
+// the free part to the kernel.
+const keepHeap = 48 << 20
+
+// heapHeld is the heap the worker holds from the kernel: objects (live or
+// not yet swept), free spans and fragmentation, not what it has released.
+func heapHeld() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/memory/classes/heap/free:bytes"}, {Name: "/memory/classes/heap/unused:bytes"}}
+	metrics.Read(s)
+	var n uint64
+	for _, x := range s {
+		if x.Value.Kind() == metrics.KindUint64 {
+			n += x.Value.Uint64()
+		}
+	}
+	return n
+}
+
 func heapAlloc() uint64 {
 	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	metrics.Read(s)

@@ -3,9 +3,11 @@ package worker
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/runtime/executor"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -35,7 +37,22 @@ func (p *Pool) Run(ctx context.Context, u *check.Unit, req *sandbox.Request) (*s
 			c.Limits.Timeout = max(left, time.Millisecond)
 		}
 	}
-	res, err := p.call(ctx, c, req.Env, req.Frame)
+	var budget *executor.MemoryBudget
+	if req.Budget != nil && p.enforcesMemory() {
+		// The call tree's memory: this call may hold what the tree has
+		// free (its callers lend what they are not using while they wait
+		// on it), never more than its own limit.
+		want := c.Limits.MemoryBytes
+		got := req.Budget.Take(want)
+		defer req.Budget.Give(got)
+		if got < minCallMemory && got < want {
+			return nil, describe(u.Name(), "run", fmt.Errorf("%w: the call tree's memory budget (%s, its top-level call's limit) has %s left for this nested call; a worker needs %s", skills.ErrMemory,
+				skills.FormatBytes(req.Budget.Total()), skills.FormatBytes(got), skills.FormatBytes(minCallMemory)))
+		}
+		c.Limits.MemoryBytes = got
+		budget = req.Budget
+	}
+	res, err := p.call(ctx, c, req.Env, req.Frame, budget)
 	if err != nil {
 		return nil, describe(u.Name(), "run", err)
 	}
@@ -63,7 +80,7 @@ func (p *Pool) Prepare(ctx context.Context, u *check.Unit) error {
 		Prepare: true,
 	}
 	c.Limits.Timeout = min(c.Limits.Timeout, p.opts.PrepareTimeout)
-	res, err := p.call(ctx, c, nil, nil)
+	res, err := p.call(ctx, c, nil, nil, nil)
 	if err != nil {
 		return describe(u.Name(), "init", err)
 	}
@@ -114,4 +131,43 @@ func describe(name, op string, err error) error {
 		return err
 	}
 	return &skills.Error{Skill: name, Op: op, Err: err}
+}
+
+// minCallMemory is the least memory a nested call is given from its
+// tree's budget: a worker's runtime, interpreter and compiled skill need
+// about this much before the skill allocates anything.
+const minCallMemory = 48 << 20
+
+// lendSlack is what a caller keeps above its current use while it waits on
+// a nested call (its stacks and the reply's decoding need a little).
+const lendSlack = 16 << 20
+
+// enforcesMemory reports whether the pool's workers run under a kernel
+// memory limit (a memory cgroup): only then is a budget more than
+// bookkeeping.
+func (p *Pool) enforcesMemory() bool { return p.cg != nil && p.cg.memDir != "" }
+
+// lend lends budget the memory pr is not using while pr waits on a nested
+// call: its limit drops to its use plus lendSlack, and the difference is
+// free for the callee. The returned func takes it back (nil: nothing was
+// lent).
+func (pr *proc) lend(budget *executor.MemoryBudget) func() {
+	if budget == nil || pr.cg == nil {
+		return nil
+	}
+	set, used := pr.cg.memSet, pr.cg.usage()
+	if set <= 0 || used < 0 {
+		return nil
+	}
+	keep := min(set, used+lendSlack)
+	if keep >= set || pr.cg.setMemory(keep) != nil {
+		return nil
+	}
+	budget.Give(set - keep)
+	return func() {
+		// The callee has returned what it held: the caller's chain is the
+		// only part of the tree running, so this takes it all back.
+		got := budget.Take(set - keep)
+		_ = pr.cg.setMemory(keep + got)
+	}
 }

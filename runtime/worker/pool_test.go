@@ -38,7 +38,7 @@ func probeCall(name string, lim skills.Limits) *callMsg {
 func TestPoolEcho(t *testing.T) {
 	p := newTestPool(t, Options{Size: 2})
 	t.Logf("protections:\n%s", p.Protections())
-	res, err := p.call(context.Background(), probeCall("echo", skills.Limits{}), nil, nil)
+	res, err := p.call(context.Background(), probeCall("echo", skills.Limits{}), nil, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -358,7 +358,7 @@ func TestCloseStopsRunningCalls(t *testing.T) {
 	}
 	errc := make(chan error, 1)
 	go func() {
-		_, err := p.call(context.Background(), probeCall("sleep", skills.Limits{Timeout: time.Minute}), nil, nil)
+		_, err := p.call(context.Background(), probeCall("sleep", skills.Limits{Timeout: time.Minute}), nil, nil, nil)
 		errc <- err
 	}()
 	for p.Stats().Busy == 0 {
@@ -378,7 +378,7 @@ func TestCloseStopsRunningCalls(t *testing.T) {
 	if kids := children(t); len(kids) != 0 {
 		t.Errorf("processes left after Close: %v", kids)
 	}
-	if _, err := p.call(context.Background(), probeCall("echo", skills.Limits{}), nil, nil); !errors.Is(err, skills.ErrCancelled) {
+	if _, err := p.call(context.Background(), probeCall("echo", skills.Limits{}), nil, nil, nil); !errors.Is(err, skills.ErrCancelled) {
 		t.Errorf("call after Close: %v; want ErrCancelled", err)
 	}
 }

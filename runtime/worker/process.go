@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/runtime/executor"
 	"github.com/skillrun/skillrun/skills"
 	"golang.org/x/sys/unix"
 )
@@ -75,7 +76,11 @@ type proc struct {
 	cpuLimit    time.Duration // the RLIMIT_CPU soft limit now in force
 	cpuHard     uint64        // the RLIMIT_CPU hard limit (seconds), never raised
 	cpuReported time.Duration // CPU time the worker reported after its last call
-	statFile    *os.File      // /proc/<pid>/stat, opened on first use
+	// budget is the memory budget of the call tree of the call running
+	// now (nil: none), which the worker lends from while it waits on a
+	// nested call.
+	budget   *executor.MemoryBudget
+	statFile *os.File // /proc/<pid>/stat, opened on first use
 
 	mu        sync.Mutex
 	killedFor error // why the host killed it, if it did

@@ -91,7 +91,7 @@ func TestKernelProtections(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			ctx := context.Background()
 			start := time.Now()
-			res, err := p.call(ctx, probeCall(c.name, c.lim), &recEnv{}, nil)
+			res, err := p.call(ctx, probeCall(c.name, c.lim), &recEnv{}, nil, nil)
 			if err == nil && res.Err != nil {
 				err = res.Err.err()
 			}
@@ -225,11 +225,11 @@ func TestScratchIsEmptiedBetweenCalls(t *testing.T) {
 	p := newTestPool(t, Options{Size: 1})
 	requireAllProtections(t, p)
 	ctx := context.Background()
-	res, err := p.call(ctx, probeCall("write left-behind", skills.Limits{}), nil, nil)
+	res, err := p.call(ctx, probeCall("write left-behind", skills.Limits{}), nil, nil, nil)
 	if err != nil || res.Err != nil {
 		t.Fatalf("write in scratch: %v %v", err, res.Err.err())
 	}
-	res, err = p.call(ctx, probeCall("read left-behind", skills.Limits{}), nil, nil)
+	res, err = p.call(ctx, probeCall("read left-behind", skills.Limits{}), nil, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,124 @@
+package worker
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// hoardLink is link i of a chain of skills: it allocates and touches mib
+// MiB, keeps them, then calls link i+1 (the last returns).
+func hoardLink(prefix string, i, last, mib int) string {
+	call := "\treturn skills.Result{\"depth\": " + strconv.Itoa(i) + ", \"kept\": len(hoard)}, nil"
+	if i < last {
+		call = fmt.Sprintf("\tr, err := env.Call(%q, nil)\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\tr[\"kept%d\"] = len(hoard)\n\treturn r, nil", fmt.Sprintf("%s%d", prefix, i+1), i)
+	}
+	return skill(fmt.Sprintf("%s%d", prefix, i), fmt.Sprintf("Link %d: keeps %d MiB while it calls the next.\n//\n//skillrun:memory 256MiB", i, mib), "",
+		fmt.Sprintf("\tvar hoard [][]byte\n\tfor n := 0; n < %d; n++ {\n\t\tb := make([]byte, 1<<20)\n\t\tfor j := 0; j < len(b); j += 4096 {\n\t\t\tb[j] = 1\n\t\t}\n\t\thoard = append(hoard, b)\n\t}\n", mib)+call)
+}
+
+// TestCallTreeMemory: a call tree's memory is one budget, its top-level
+// call's limit, enforced by the kernel. A chain of six skills, each
+// allowed 256 MiB and keeping 100 MiB while it calls the next, held 600
+// MiB in six workers when each nested call had its own limit; now the
+// tree fails with a memory error and the pool's memory cgroup never holds
+// much more than the 256 MiB beyond its idle workers. A chain that fits
+// (three links of 24 MiB) runs, and so does the same chain again: the
+// budget is the tree's, not the pool's.
+func TestCallTreeMemory(t *testing.T) {
+	dir := t.TempDir()
+	for i := 0; i < 6; i++ {
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("hog%d.go", i)), []byte(hoardLink("hog", i, 5, 100)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 0; i < 3; i++ {
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("fit%d.go", i)), []byte(hoardLink("fit", i, 2, 24)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := newTestPool(t, Options{Size: 2})
+	if !p.enforcesMemory() {
+		t.Fatal("this machine gives the pool no memory cgroup; the budget cannot be enforced (see skillrun doctor)")
+	}
+	lib, err := library.Open(dir, library.Options{Executor: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if probs := lib.Problems(); len(probs) > 0 {
+		t.Fatalf("library problems: %v", probs[0].Msg)
+	}
+	usage := func() int64 {
+		b, err := os.ReadFile(filepath.Join(p.cg.memDir, "memory.usage_in_bytes"))
+		if err != nil {
+			b, err = os.ReadFile(filepath.Join(p.cg.memDir, "memory.current"))
+		}
+		if err != nil {
+			t.Fatalf("the pool's memory use: %v", err)
+		}
+		n, _ := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
+		return n
+	}
+	run := func(name string) (skills.Result, error, int64) {
+		idle := usage()
+		var peak atomic.Int64
+		stop := make(chan struct{})
+		sampled := make(chan struct{})
+		go func() {
+			defer close(sampled)
+			for {
+				if u := usage(); u > peak.Load() {
+					peak.Store(u)
+				}
+				select {
+				case <-stop:
+					return
+				case <-time.After(time.Millisecond):
+				}
+			}
+		}()
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		defer cancel()
+		res, err := lib.Run(ctx, name, library.Request{})
+		close(stop)
+		<-sampled
+		var r skills.Result
+		if res != nil && res.Response != nil {
+			r = res.Result
+		}
+		return r, err, peak.Load() - idle
+	}
+
+	r, err, grew := run("fit0")
+	t.Logf("fit: %v %v; the pool grew by %d MiB at most", r, err, grew>>20)
+	if err != nil || fmt.Sprint(r["depth"]) != "2" {
+		t.Fatalf("a chain that fits its budget: %v, %v; want it to reach depth 2", r, err)
+	}
+
+	r, err, grew = run("hog0")
+	t.Logf("hog: %v; the pool grew by %d MiB at most", err, grew>>20)
+	// The link that found the budget spent failed with a memory error;
+	// the links above returned it as their own error (skills.Returned).
+	if err == nil || !strings.Contains(err.Error(), "resource limit exceeded: memory: the call tree's memory budget (256MiB") {
+		t.Errorf("a chain past its budget: %v, %v; want the memory budget's error", r, err)
+	}
+	// The tree's 256 MiB, plus what the workers that start for it need
+	// before their limits apply and the slack each waiting caller keeps.
+	if limit := int64(256<<20) + 6*lendSlack; grew > limit {
+		t.Errorf("the pool held %d MiB more than idle during one call tree; its budget is 256 MiB", grew>>20)
+	}
+
+	r, err, _ = run("fit0")
+	if err != nil || fmt.Sprint(r["depth"]) != "2" {
+		t.Fatalf("the fitting chain again: %v, %v; want depth 2 (the budget is per tree)", r, err)
+	}
+}
