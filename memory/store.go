@@ -40,6 +40,12 @@ type Store interface {
 	AppendSteps(ctx context.Context, episode string, steps ...Step) error
 	// Episode returns an episode with all its steps.
 	Episode(ctx context.Context, id string) (Episode, error)
+	// EpisodeSteps returns one page of an episode: its header with the
+	// steps from index from (0-based, in order) up to limit of them, their
+	// frames, how many steps it has in all, and up to track positions
+	// sampled evenly over all its steps (none when track is 0). Its cost
+	// follows the page, not the episode's length.
+	EpisodeSteps(ctx context.Context, id string, from, limit, track int) (EpisodePage, error)
 	// Episodes lists episode headers (no steps), newest first.
 	Episodes(ctx context.Context, limit int) ([]Episode, error)
 

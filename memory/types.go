@@ -224,3 +224,24 @@ type Stats struct {
 	Nodes map[string]int64 `json:"nodes"` // by label
 	Edges map[string]int64 `json:"edges"` // by type
 }
+
+// EpisodePage is one page of an episode (Store.EpisodeSteps).
+type EpisodePage struct {
+	// Episode is the header; its Steps are the page's only.
+	Episode
+	// From is the page's first step (its position in the episode), Total
+	// the episode's number of steps.
+	From, Total int
+	// Track is where the episode's steps were, sampled evenly in step
+	// order.
+	Track [][3]float64
+}
+
+// TrackStride is the step stride that samples at most points positions
+// from total steps (1 when every step fits).
+func TrackStride(total, points int) int {
+	if points <= 0 || total <= points {
+		return 1
+	}
+	return (total + points - 1) / points
+}

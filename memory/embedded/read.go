@@ -206,3 +206,86 @@ func (s *Store) Plan(ctx context.Context, id string) (memory.Plan, error) {
 func (s *Store) PlanHistory(ctx context.Context, id string) ([]memory.Plan, error) {
 	return memoHistory[memory.Plan](ctx, s, "plan", id)
 }
+
+// EpisodeSteps returns one page of an episode's steps, its step count and
+// its sampled track.
+func (s *Store) EpisodeSteps(ctx context.Context, id string, from, limit, track int) (memory.EpisodePage, error) {
+	pg := memory.EpisodePage{From: max(from, 0)}
+	err := s.read(fmt.Sprintf("episode %q", id), func(db reader) error {
+		var body string
+		if err := db.QueryRowContext(ctx, `SELECT body FROM episodes WHERE id = ?`, id).Scan(&body); err != nil {
+			return notFound(err, "episode")
+		}
+		if err := jsonUnmarshal(body, &pg.Episode); err != nil {
+			return err
+		}
+		pg.Steps = nil
+		if err := db.QueryRowContext(ctx, `SELECT count(*) FROM steps WHERE episode = ?`, id).Scan(&pg.Total); err != nil {
+			return err
+		}
+		if limit > 0 && pg.From < pg.Total {
+			rows, err := db.QueryContext(ctx, `SELECT id, body FROM steps WHERE episode = ? ORDER BY idx LIMIT ? OFFSET ?`, id, limit, pg.From)
+			if err != nil {
+				return err
+			}
+			pos := map[int64]int{}
+			for rows.Next() {
+				var sid int64
+				var sb string
+				if err := rows.Scan(&sid, &sb); err != nil {
+					rows.Close()
+					return err
+				}
+				var st memory.Step
+				if err := jsonUnmarshal(sb, &st); err != nil {
+					rows.Close()
+					return err
+				}
+				pos[sid] = len(pg.Steps)
+				pg.Steps = append(pg.Steps, st)
+			}
+			rows.Close()
+			if err := rows.Err(); err != nil {
+				return err
+			}
+			frows, err := db.QueryContext(ctx, `SELECT sf.step, sf.hash FROM step_frames sf
+				WHERE sf.step IN (SELECT id FROM steps WHERE episode = ? ORDER BY idx LIMIT ? OFFSET ?) ORDER BY sf.step, sf.hash`, id, limit, pg.From)
+			if err != nil {
+				return err
+			}
+			defer frows.Close()
+			for frows.Next() {
+				var sid int64
+				var h string
+				if err := frows.Scan(&sid, &h); err != nil {
+					return err
+				}
+				if i, ok := pos[sid]; ok {
+					pg.Steps[i].Frames = append(pg.Steps[i].Frames, h)
+				}
+			}
+			if err := frows.Err(); err != nil {
+				return err
+			}
+		}
+		if track <= 0 {
+			return nil
+		}
+		// Every stride-th step with a position: the index does the
+		// filtering, no step body is decoded.
+		rows, err := db.QueryContext(ctx, `SELECT x, y, z FROM steps WHERE episode = ? AND x IS NOT NULL AND idx % ? = 0 ORDER BY idx`, id, memory.TrackStride(pg.Total, track))
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var p [3]float64
+			if err := rows.Scan(&p[0], &p[1], &p[2]); err != nil {
+				return err
+			}
+			pg.Track = append(pg.Track, p)
+		}
+		return rows.Err()
+	})
+	return pg, err
+}

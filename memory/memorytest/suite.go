@@ -33,6 +33,7 @@ func Run(t *testing.T, open Opener) {
 		{"RecordBatch", testRecordBatch},
 		{"AppendSteps", testAppendSteps},
 		{"Episodes", testEpisodes},
+		{"EpisodeSteps", testEpisodeSteps},
 		{"Frames", testFrames},
 		{"Versions", testVersions},
 		{"Evidence", testEvidence},
@@ -1042,4 +1043,46 @@ func testClose(t *testing.T, s memory.Store) {
 	_, err := s.Episode(c, "ep")
 	wantErr(t, "read after close", err, memory.ErrClosed)
 	must(t, s.Close())
+}
+
+// testEpisodeSteps: a page of an episode is exactly that part of the whole
+// (steps, their frames, in order), with the step count and a track that
+// samples every step's position evenly.
+func testEpisodeSteps(t *testing.T, s memory.Store) {
+	c := ctx(t)
+	ep := Kitchen("ep-pages", T0)
+	ep.Steps = Steps(23, T0, 3, true, 100)
+	ep.Steps[5].Pos = nil // a step without a position
+	must(t, s.RecordEpisode(c, ep))
+	whole, err := s.Episode(c, "ep-pages")
+	must(t, err)
+	for _, tc := range []struct{ from, limit, want int }{{0, 5, 5}, {7, 4, 4}, {20, 10, 3}, {23, 5, 0}, {40, 5, 0}, {-3, 2, 2}, {4, 0, 0}} {
+		pg, err := s.EpisodeSteps(c, "ep-pages", tc.from, tc.limit, 0)
+		must(t, err)
+		from := max(tc.from, 0)
+		if pg.Total != 23 || pg.From != from || len(pg.Steps) != tc.want || pg.ID != "ep-pages" || pg.Task != ep.Task || pg.Track != nil {
+			t.Fatalf("EpisodeSteps(from %d, limit %d) = total %d, from %d, %d steps, header %q, track %v; want 23, %d, %d, the header, no track",
+				tc.from, tc.limit, pg.Total, pg.From, len(pg.Steps), pg.ID, pg.Track, from, tc.want)
+		}
+		if tc.want > 0 {
+			sameJSON(t, fmt.Sprintf("EpisodeSteps(from %d, limit %d) steps", tc.from, tc.limit), pg.Steps, whole.Steps[from:from+tc.want])
+		}
+	}
+	for _, tc := range []struct{ points, want int }{{100, 22}, {23, 22}, {5, 4}, {1, 1}} {
+		pg, err := s.EpisodeSteps(c, "ep-pages", 0, 1, tc.points)
+		must(t, err)
+		stride := memory.TrackStride(23, tc.points)
+		var want [][3]float64
+		for i, st := range whole.Steps {
+			if i%stride == 0 && st.Pos != nil {
+				want = append(want, *st.Pos)
+			}
+		}
+		if len(want) != tc.want {
+			t.Fatalf("the test's own track for %d points has %d; want %d", tc.points, len(want), tc.want)
+		}
+		sameJSON(t, fmt.Sprintf("track of %d points", tc.points), pg.Track, want)
+	}
+	_, err = s.EpisodeSteps(c, "no-such", 0, 10, 10)
+	wantErr(t, "EpisodeSteps(no-such)", err, memory.ErrNotFound)
 }

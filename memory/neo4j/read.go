@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j/dbtype"
+
 	"github.com/skillrun/skillrun/memory"
 )
 
@@ -197,4 +199,65 @@ func (s *Store) PlanHistory(ctx context.Context, id string) ([]memory.Plan, erro
 		return err
 	})
 	return out, err
+}
+
+// EpisodeSteps returns one page of an episode's steps, its step count and
+// its sampled track.
+func (s *Store) EpisodeSteps(ctx context.Context, id string, from, limit, track int) (memory.EpisodePage, error) {
+	pg := memory.EpisodePage{From: max(from, 0)}
+	err := s.read(ctx, fmt.Sprintf("episode %q", id), func(t tx) error {
+		var err error
+		if pg.Episode, err = one[memory.Episode](ctx, t, "episode", `MATCH (e:Episode {id: $id}) RETURN properties(e) AS p`, map[string]any{"id": id}); err != nil {
+			return err
+		}
+		pg.Steps = nil
+		recs, err := run(ctx, t, `MATCH (s:Step {episode: $id}) WHERE s.idx >= 0 RETURN count(s) AS n`, map[string]any{"id": id})
+		if err != nil {
+			return err
+		}
+		if len(recs) == 1 {
+			n, _ := recs[0]["n"].(int64)
+			pg.Total = int(n)
+		}
+		if limit > 0 && pg.From < pg.Total {
+			recs, err := run(ctx, t, `MATCH (s:Step {episode: $id}) WHERE s.idx >= 0
+				WITH s ORDER BY s.idx SKIP $from LIMIT $limit
+				OPTIONAL MATCH (s)-[:OBSERVED]->(f:Frame)
+				WITH s, f ORDER BY f.hash
+				WITH s, collect(f.hash) AS frames
+				RETURN properties(s) AS p, frames ORDER BY s.idx`, map[string]any{"id": id, "from": int64(pg.From), "limit": int64(limit)})
+			if err != nil {
+				return err
+			}
+			for _, r := range recs {
+				props, err := nodeProps(r["p"])
+				if err != nil {
+					return err
+				}
+				st, err := stepFrom(props)
+				if err != nil {
+					return err
+				}
+				for _, f := range r["frames"].([]any) {
+					st.Frames = append(st.Frames, f.(string))
+				}
+				pg.Steps = append(pg.Steps, st)
+			}
+		}
+		if track <= 0 {
+			return nil
+		}
+		recs, err = run(ctx, t, `MATCH (s:Step {episode: $id}) WHERE s.idx >= 0 AND s.pos IS NOT NULL AND s.idx % $k = 0
+			RETURN s.pos AS pos ORDER BY s.idx`, map[string]any{"id": id, "k": int64(memory.TrackStride(pg.Total, track))})
+		if err != nil {
+			return err
+		}
+		for _, r := range recs {
+			if p, ok := r["pos"].(dbtype.Point3D); ok {
+				pg.Track = append(pg.Track, [3]float64{p.X, p.Y, p.Z})
+			}
+		}
+		return nil
+	})
+	return pg, err
 }

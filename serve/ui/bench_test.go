@@ -56,6 +56,13 @@ func BenchmarkPages(b *testing.B) {
 	if err := memorytest.Evidence(ctx, st, steps/memorytest.StepsPerEpisode); err != nil {
 		b.Fatal(err)
 	}
+	// One long episode (a day of play): its page must cost what the page
+	// shows, not what the episode holds.
+	long := memorytest.Kitchen("bench-long", memorytest.T0)
+	long.Steps = memorytest.Steps(50_000, memorytest.T0, 7, false, 0)
+	if err := st.RecordEpisode(ctx, long); err != nil {
+		b.Fatal(err)
+	}
 	view, err := ui.New(ui.Options{Library: lib, Memory: st})
 	if err != nil {
 		b.Fatal(err)
@@ -69,6 +76,9 @@ func BenchmarkPages(b *testing.B) {
 		{"skill", "/ui/skills/tunnel", func() error { _, err := st.Versions(ctx, "tunnel"); return err }},
 		{"episodes", "/ui/episodes/", func() error { _, err := st.Episodes(ctx, 50); return err }},
 		{"episode", "/ui/episodes/bench-000050", func() error { _, err := st.Episode(ctx, "bench-000050"); return err }},
+		// Its "query" is the whole episode, as the page read it before
+		// the store had EpisodeSteps.
+		{"long_episode", "/ui/episodes/bench-long?from=25000", func() error { _, err := st.Episode(ctx, "bench-long"); return err }},
 		{"memory", "/ui/memory?q=lava+tunnel", func() error {
 			_, err := st.Search(ctx, memory.SearchQuery{Text: "lava tunnel", Limit: 50, Any: true})
 			return err

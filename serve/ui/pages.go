@@ -167,7 +167,11 @@ func (u *UI) episode(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := r.PathValue("id")
-	ep, err := u.opts.Memory.Episode(ctx, id)
+	// Steps come a page at a time (?from=N) from the store, with the
+	// step count and a sampled track: a long episode stays fast.
+	per := 4 * u.opts.PageSize
+	from, _ := strconv.Atoi(r.URL.Query().Get("from"))
+	pg, err := u.opts.Memory.EpisodeSteps(ctx, id, max(0, from), per, trackPoints)
 	if err != nil {
 		code := http.StatusInternalServerError
 		if errors.Is(err, memory.ErrNotFound) {
@@ -177,23 +181,18 @@ func (u *UI) episode(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	supports, _ := u.opts.Memory.Supports(ctx, id)
-	// Steps come a page at a time (?from=N): a long episode stays fast.
-	per := 4 * u.opts.PageSize
-	from, _ := strconv.Atoi(r.URL.Query().Get("from"))
-	from = max(0, min(from, len(ep.Steps)))
-	to := min(from+per, len(ep.Steps))
-	all := ep.Steps
-	ep.Steps = all[from:to]
+	from = min(pg.From, pg.Total)
+	to := from + len(pg.Steps)
 	var frames []string
-	for _, s := range ep.Steps {
+	for _, s := range pg.Steps {
 		frames = append(frames, s.Frames...)
 	}
-	data := map[string]any{"Title": "Episode " + id, "E": ep, "Supports": supports, "Frames": frames,
-		"Track": track(all), "From": from, "To": to, "Total": len(all)}
+	data := map[string]any{"Title": "Episode " + id, "E": pg.Episode, "Supports": supports, "Frames": frames,
+		"Track": track(pg.Track), "From": from, "To": to, "Total": pg.Total}
 	if from > 0 {
 		data["Prev"] = max(0, from-per)
 	}
-	if to < len(all) {
+	if to < pg.Total {
 		data["Next"] = to
 	}
 	u.render(w, "episode", data)
@@ -258,12 +257,14 @@ func (u *UI) events(w http.ResponseWriter, r *http.Request) {
 type point struct{ X, Y float64 }
 
 // track projects the steps' positions onto the ground plane (x, z).
-func track(steps []memory.Step) []point {
+// trackPoints bounds the points of an episode's track: the store samples
+// its steps evenly down to this many.
+const trackPoints = 2000
+
+func track(pos [][3]float64) []point {
 	var pts [][2]float64
-	for _, s := range steps {
-		if s.Pos != nil {
-			pts = append(pts, [2]float64{s.Pos[0], s.Pos[2]})
-		}
+	for _, p := range pos {
+		pts = append(pts, [2]float64{p[0], p[2]})
 	}
 	if len(pts) == 0 {
 		return nil
