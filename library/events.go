@@ -16,6 +16,7 @@ const (
 	Restored ChangeKind = "restored" // a rejected edit on disk was replaced by the serving version (see Detail)
 	Disabled ChangeKind = "disabled" // the skill is no longer served (see Detail for why)
 	Enabled  ChangeKind = "enabled"  // a disabled skill is served again
+	Tiered   ChangeKind = "tiered"   // a version's execution tier changed: building, native or refused (see Detail)
 )
 
 // Change is one event in a library's life.

@@ -11,8 +11,10 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+	dto "github.com/prometheus/client_model/go"
 
 	"github.com/skillrun/skillrun/internal/buildinfo"
+	"github.com/skillrun/skillrun/serve/ui"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -148,4 +150,49 @@ func (s *Server) newMetrics() (err error) {
 	}()
 	s.metrics = newMetrics(s)
 	return nil
+}
+
+// callStats reads, by tool, the calls the latency histogram counted and
+// their median, for the web view's library page.
+func (m *metrics) callStats() map[string]ui.CallStats {
+	ch := make(chan prometheus.Metric, 16)
+	go func() { m.latency.Collect(ch); close(ch) }()
+	out := map[string]ui.CallStats{}
+	for pm := range ch {
+		var d dto.Metric
+		if pm.Write(&d) != nil || d.Histogram == nil {
+			continue
+		}
+		tool := ""
+		for _, l := range d.GetLabel() {
+			if l.GetName() == "tool" {
+				tool = l.GetValue()
+			}
+		}
+		out[tool] = ui.CallStats{Calls: d.Histogram.GetSampleCount(), P50: histogramQuantile(d.Histogram, 0.5)}
+	}
+	return out
+}
+
+// histogramQuantile estimates quantile q of a histogram, interpolating
+// linearly in the bucket that holds it (as PromQL's histogram_quantile
+// does); past the last bound it answers that bound.
+func histogramQuantile(h *dto.Histogram, q float64) time.Duration {
+	n := float64(h.GetSampleCount())
+	if n == 0 {
+		return 0
+	}
+	rank := q * n
+	lower, below := 0.0, 0.0
+	for _, b := range h.GetBucket() {
+		upper, cum := b.GetUpperBound(), float64(b.GetCumulativeCount())
+		if cum >= rank {
+			if cum == below {
+				return time.Duration(upper * float64(time.Second))
+			}
+			return time.Duration((lower + (upper-lower)*(rank-below)/(cum-below)) * float64(time.Second))
+		}
+		lower, below = upper, cum
+	}
+	return time.Duration(lower * float64(time.Second))
 }

@@ -107,6 +107,9 @@ type Options struct {
 	// MaxConns bounds the HTTP connections open at once (default 256);
 	// more wait to be accepted.
 	MaxConns int
+	// Tier names the execution tier a skill version runs on and why (the
+	// native tier's); nil: the web view shows none.
+	Tier func(skill, version string) (tier, reason string)
 	// Collectors are more Prometheus collectors for /metrics (the
 	// executor's worker pool: workers busy, idle, replaced), registered on
 	// the server's registry beside its own metrics.
@@ -227,7 +230,8 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 		s.lifecycle = library.Lifecycle{Policy: library.PromoteManual}
 	}
 	s.ops = s.fixedOps()
-	uiOpts := ui.Options{Library: lib, Memory: opts.Memory, Logger: opts.Logger.Named("ui")}
+	uiOpts := ui.Options{Library: lib, Memory: opts.Memory, Logger: opts.Logger.Named("ui"), Tier: opts.Tier,
+		Calls: func() map[string]ui.CallStats { return s.metrics.callStats() }}
 	if opts.Gate != nil {
 		uiOpts.Rollback = opts.Gate
 	}

@@ -97,6 +97,9 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 				Envs: serveEnvs(envs), Lifecycle: &lc, Gate: g, Token: token, MaxConcurrent: maxConc, MaxConcurrentPerClient: a.perClientShare(maxPerClient), MaxSessions: maxSess,
 				MaxBodyBytes: maxBody, MaxResultBytes: maxResult,
 			}
+			if a.tiered != nil {
+				opts.Tier = a.tiered.tierOf(lib)
+			}
 			conn.apply(&opts)
 			if opts.Consolidator, err = cf.consolidator(a, store, lib, lc); err != nil {
 				return err

@@ -98,6 +98,9 @@ func (a *app) openLibrary() (*library.Library, error) {
 		return nil, usageError{err}
 	}
 	a.library = l
+	if a.tiered != nil {
+		a.tiered.lib.Store(l)
+	}
 	return l, nil
 }
 

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"os"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/native"
@@ -20,7 +22,10 @@ import (
 // nativeTier is the native tier over the worker pool (--native-after N): a
 // version promoted with a verdict tiers up after N calls.
 type nativeTier struct {
-	x     *native.Executor
+	x *native.Executor
+	// lib is the library whose subscribers (watch's log, the web view's
+	// live stream) hear of each tier change; set once it is open.
+	lib   atomic.Pointer[library.Library]
 	mu    sync.Mutex
 	store memory.Store // opened on the first eligibility question
 	seen  map[string]eligibility
@@ -59,7 +64,16 @@ func (a *app) startNativeTier(p *worker.Pool) *nativeTier {
 			return a.episodeProof(store, verify.Options{Logger: a.logger().Named("verify"), Simulators: sims})(ctx, u, interp, nat)
 		}},
 		Journal: native.OpenJournal(a.nativeCacheDir()),
-		Logger:  a.logger(),
+		OnEvent: func(ev native.Event) {
+			if lib := t.lib.Load(); lib != nil {
+				detail := string(ev.Tier)
+				if ev.Reason != "" {
+					detail += ": " + ev.Reason
+				}
+				lib.Emit(library.Change{Kind: library.Tiered, Skill: ev.Skill, Version: ev.Version, Detail: detail})
+			}
+		},
+		Logger: a.logger(),
 	})
 	return t
 }
@@ -145,3 +159,16 @@ func (c *tierCollector) Collect(ch chan<- prometheus.Metric) {
 }
 
 var _ sandbox.Executor = (*native.Executor)(nil)
+
+// tierOf names the tier of a skill's version in lib (its serving version;
+// another version is reported as not served here).
+func (t *nativeTier) tierOf(lib *library.Library) func(skill, version string) (string, string) {
+	return func(skill, version string) (string, string) {
+		s, err := lib.Get(skill)
+		if err != nil || s.Builtin != nil || s.Unit.Version() != version {
+			return "", ""
+		}
+		tier, why := t.x.TierOf(s.Unit)
+		return string(tier), why
+	}
+}

@@ -5,11 +5,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/native"
@@ -69,6 +71,22 @@ func TestNativeAfter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The library's subscribers (watch's log, the web view's live
+	// stream) hear of each tier change.
+	a.lib = t.TempDir()
+	lib, err := a.openLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tmu sync.Mutex
+	var tiered []string
+	defer lib.Subscribe(func(c library.Change) {
+		if c.Kind == library.Tiered {
+			tmu.Lock()
+			tiered = append(tiered, c.Version+" "+c.Detail)
+			tmu.Unlock()
+		}
+	})()
 	req := func() *sandbox.Request { return &sandbox.Request{Args: []byte(`{"n":100}`)} }
 	for i := 0; i < 3; i++ {
 		for _, v := range []*check.Unit{u, other} {
@@ -94,6 +112,11 @@ func TestNativeAfter(t *testing.T) {
 	if tier, _ := a.tiered.x.TierOf(other); tier != native.Interpreted {
 		t.Errorf("unpromoted version's tier %s; want interpreted", tier)
 	}
+	tmu.Lock()
+	if len(tiered) != 2 || !strings.HasPrefix(tiered[0], u.Version()+" building: 3 calls") || !strings.HasPrefix(tiered[1], u.Version()+" native") {
+		t.Errorf("tier changes the library announced: %q; want building then native for %s", tiered, u.Version())
+	}
+	tmu.Unlock()
 	evs := a.tiers("squares")
 	if tier, why := tierOf(evs, u.Version()); tier != native.Native {
 		t.Errorf("journal: %s (%s); want native", tier, why)

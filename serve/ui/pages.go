@@ -26,6 +26,44 @@ type skillRow struct {
 	Verified *memory.Rate
 	Observed *memory.Usage
 	LastRun  *memory.VerificationRun
+	// Trend is the verified success rate of the skill's versions, oldest
+	// first, drawn as a sparkline (nil with fewer than two).
+	Trend *sparkline
+	// Calls and P50 come from the server's metrics; HasCalls says whether
+	// there are any.
+	Calls    uint64
+	P50      time.Duration
+	HasCalls bool
+	// Tier and TierWhy are the serving version's execution tier.
+	Tier, TierWhy string
+}
+
+// trendVersions bounds the versions a skill's trend shows.
+const trendVersions = 12
+
+// sparkline is a series of rates in [0, 1] drawn in a 100×20 box.
+type sparkline struct {
+	Points string // SVG polyline points
+	Last   struct{ X, Y float64 }
+	Title  string
+}
+
+// newSparkline draws rates (oldest first); nil for fewer than two.
+func newSparkline(rates []float64, labels []string) *sparkline {
+	if len(rates) < 2 {
+		return nil
+	}
+	s := &sparkline{}
+	var pts []string
+	for i, r := range rates {
+		x := 2 + 96*float64(i)/float64(len(rates)-1)
+		y := 18 - 16*min(max(r, 0), 1)
+		pts = append(pts, fmt.Sprintf("%.1f,%.1f", x, y))
+		s.Last.X, s.Last.Y = x, y
+	}
+	s.Points = strings.Join(pts, " ")
+	s.Title = strings.Join(labels, ", ")
+	return s
 }
 
 func (u *UI) library(w http.ResponseWriter, r *http.Request) {
@@ -34,6 +72,10 @@ func (u *UI) library(w http.ResponseWriter, r *http.Request) {
 	q := strings.ToLower(strings.TrimSpace(r.URL.Query().Get("q")))
 	kind := r.URL.Query().Get("kind")
 	var rows []skillRow
+	var calls map[string]CallStats
+	if u.opts.Calls != nil {
+		calls = u.opts.Calls()
+	}
 	for _, m := range u.opts.Library.List() {
 		if kind != "" && string(m.Kind) != kind {
 			continue
@@ -53,11 +95,40 @@ func (u *UI) library(w http.ResponseWriter, r *http.Request) {
 				last := runs[len(runs)-1]
 				row.LastRun = &last
 			}
+			row.Trend = u.trend(ctx, m.Name)
+		}
+		if c, ok := calls[m.Name]; ok && c.Calls > 0 {
+			row.Calls, row.P50, row.HasCalls = c.Calls, c.P50, true
+		}
+		if u.opts.Tier != nil {
+			row.Tier, row.TierWhy = u.opts.Tier(m.Name, m.Version)
 		}
 		rows = append(rows, row)
 	}
 	u.render(w, "library", map[string]any{"Title": "Library", "Rows": rows, "Q": r.URL.Query().Get("q"), "Kind": kind,
 		"Problems": u.opts.Library.Problems(), "Dir": u.opts.Library.Dir()})
+}
+
+// trend is the verified success rate of a skill's versions that were
+// verified, oldest first (the last trendVersions).
+func (u *UI) trend(ctx context.Context, name string) *sparkline {
+	vs, err := u.opts.Memory.Versions(ctx, name)
+	if err != nil || len(vs) < 2 {
+		return nil
+	}
+	sort.SliceStable(vs, func(i, j int) bool { return vs[i].Created.Before(vs[j].Created) })
+	var rates []float64
+	var labels []string
+	for _, v := range vs {
+		if rate, err := u.opts.Memory.SuccessRate(ctx, v.ID); err == nil && rate.Total > 0 {
+			rates = append(rates, rate.Rate)
+			labels = append(labels, fmt.Sprintf("%s %d/%d", short(v.ID), rate.Passed, rate.Total))
+		}
+	}
+	if len(rates) > trendVersions {
+		rates, labels = rates[len(rates)-trendVersions:], labels[len(labels)-trendVersions:]
+	}
+	return newSparkline(rates, labels)
 }
 
 // versionView is one version of a skill with its runs.

@@ -39,6 +39,12 @@ type Options struct {
 	// Rollback restores an earlier version from the skill page (a POST
 	// after a confirmation page); nil hides the buttons.
 	Rollback Rollbacker
+	// Calls reports, by skill, the calls the server's metrics have counted
+	// and their median latency (nil: not shown).
+	Calls func() map[string]CallStats
+	// Tier names the execution tier a skill version runs on (interpreted,
+	// building, native, refused) and why; nil: not shown.
+	Tier func(skill, version string) (tier, reason string)
 	// PageSize bounds the rows of a listing (default 50).
 	PageSize int
 	// Logger receives the view's logs; null by default.
@@ -77,6 +83,7 @@ func New(opts Options) (*UI, error) {
 		"when":     func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05") },
 		"frameURL": opts.FrameURL,
 		"join":     strings.Join,
+		"ms":       func(d time.Duration) string { return fmt.Sprintf("%.3g ms", float64(d.Microseconds())/1000) },
 	}
 	names, err := fs.Glob(templateFS, "templates/*.html")
 	if err != nil {
@@ -150,4 +157,12 @@ func short(id string) string {
 		return id[:12]
 	}
 	return id
+}
+
+// CallStats are one skill's calls as the server's metrics count them.
+type CallStats struct {
+	Calls uint64
+	// P50 is the median latency, interpolated in the latency histogram's
+	// bucket that holds it.
+	P50 time.Duration
 }

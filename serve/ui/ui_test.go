@@ -100,10 +100,22 @@ func fixtureWith(t *testing.T, withGate bool) (*httptest.Server, *library.Librar
 		Verdicts: []memory.Verdict{{Episode: ep.ID, Passed: false, Divergence: evil}}, Passed: 0, Total: 1}); err != nil {
 		t.Fatal(err)
 	}
+	// The older version passed: the library page's trend falls.
+	if err := st.Link(ctx, old.ID, memory.SupportedBy, ep.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.RecordVerification(ctx, memory.VerificationRun{ID: "vr-0", Version: old.ID, Time: now.Add(-time.Hour), Method: "replay",
+		Verdicts: []memory.Verdict{{Episode: ep.ID, Passed: true}}, Passed: 1, Total: 1}); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := st.PutNote(ctx, memory.Note{ID: "note-1", Text: "walking " + evil, Time: now}); err != nil {
 		t.Fatal(err)
 	}
-	uo := ui.Options{Library: lib, Memory: st}
+	uo := ui.Options{Library: lib, Memory: st,
+		Calls: func() map[string]ui.CallStats {
+			return map[string]ui.CallStats{"walker": {Calls: 7, P50: 3 * time.Millisecond}}
+		},
+		Tier: func(skill, version string) (string, string) { return "native", "proved equal on " + evil }}
 	if withGate {
 		g := gate.New(gate.Options{Library: lib, Store: st})
 		if err := g.Provision(ctx); err != nil {
@@ -187,7 +199,7 @@ func TestPagesEscapeEverything(t *testing.T) {
 		path string
 		want []string
 	}{
-		{"/ui/", []string{"walker", "0%", "&lt;script&gt;"}},
+		{"/ui/", []string{"walker", "0%", "&lt;script&gt;", `<svg class="spark"`, `points="2.0,2.0 98.0,18.0"`, `7 <span class="dim">p50 3 ms</span>`, `class="tier tier-native"`, "proved equal on &lt;script&gt;"}},
 		{"/ui/?q=walk", []string{"walker"}},
 		{"/ui/skills/walker", []string{"Run walks", `class="ln"`, "replay 0/1", "ep-evil", "&lt;script&gt;", version[:12], "Provenance", `class="n-failure"`}},
 		{"/ui/skills/walker?a=0ld&b=" + version[:8], []string{"Diff", "- // Run walked.", "&#43; // Run walks."}},
