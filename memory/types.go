@@ -194,6 +194,32 @@ type Verdict struct {
 	Episode    string `json:"episode"`
 	Passed     bool   `json:"passed"`
 	Divergence string `json:"divergence,omitempty"` // first divergence, when it failed
+	// Frames are a detector's verdicts on the episode's frames (method
+	// "detector"): each frame's truth and what the detector found.
+	Frames []FrameVerdict `json:"frames,omitempty"`
+}
+
+// FrameVerdict is a detector's verdict on one frame.
+type FrameVerdict struct {
+	Frame string `json:"frame"`          // the frame's hash
+	Name  string `json:"name,omitempty"` // e.g. "EPISODE#STEP"
+	// Truth are the boxes the detector had to find, Detections what it
+	// found; TP, FP, FN the match between them.
+	Truth      []Box `json:"truth,omitempty"`
+	Detections []Box `json:"detections,omitempty"`
+	TP         int   `json:"tp"`
+	FP         int   `json:"fp"`
+	FN         int   `json:"fn"`
+	// IoUSum is the sum of the true positives' IoU with their truth.
+	IoUSum float64 `json:"iou_sum,omitempty"`
+	Err    string  `json:"error,omitempty"`
+}
+
+// Box is a labelled box in a frame, [x0, y0, x1, y1] in pixels.
+type Box struct {
+	Label string  `json:"label"`
+	Box   [4]int  `json:"box"`
+	Score float64 `json:"score,omitempty"`
 }
 
 // VerificationRun is one verification of a skill version against episodes.

@@ -22,8 +22,9 @@ type LabelledFrame struct {
 	Frame *detectors.Frame
 	Truth []detectors.Detection
 	// Episode, when set, is the episode the frame was observed in; the
-	// stored run then carries one verdict per episode.
-	Episode string
+	// stored run then carries one verdict per episode. Hash is then the
+	// frame's hash in memory.
+	Episode, Hash string
 	// Ignore are boxes a detection may match without counting either way
 	// (objects that show too little to be asked for; see
 	// detectors.MatchIgnoring).
@@ -63,9 +64,13 @@ type DetectorOptions struct {
 type FrameScore struct {
 	Name    string `json:"name"`
 	Episode string `json:"episode,omitempty"`
-	TP      int    `json:"tp"`
-	FP      int    `json:"fp"`
-	FN      int    `json:"fn"`
+	Hash    string `json:"frame,omitempty"`
+	// Truth are the boxes the detector was asked to find.
+	Truth  []detectors.Detection `json:"truth,omitempty"`
+	TP     int                   `json:"tp"`
+	FP     int                   `json:"fp"`
+	FN     int                   `json:"fn"`
+	IoUSum float64               `json:"iou_sum,omitempty"`
 	// Detections are what the detector returned.
 	Detections []detectors.Detection `json:"detections,omitempty"`
 	Err        string                `json:"error,omitempty"`
@@ -171,13 +176,13 @@ func Detector(ctx context.Context, lib *library.Library, unit *check.Unit, frame
 }
 
 func scoreFrame(ctx context.Context, lib *library.Library, unit *check.Unit, f *LabelledFrame, args json.RawMessage, timeout time.Duration, matchIoU float64) (fs FrameScore, sc detectors.Score) {
-	fs = FrameScore{Name: f.Name, Episode: f.Episode}
+	fs = FrameScore{Name: f.Name, Episode: f.Episode, Hash: f.Hash, Truth: f.Truth}
 	defer func() {
 		if r := recover(); r != nil {
 			fs.Err = fmt.Sprintf("scoring panicked: %v", r)
 			sc = detectors.Score{FN: len(f.Truth)}
 		}
-		fs.TP, fs.FP, fs.FN = sc.TP, sc.FP, sc.FN
+		fs.TP, fs.FP, fs.FN, fs.IoUSum = sc.TP, sc.FP, sc.FN, sc.IoUSum
 	}()
 	if f.Frame == nil {
 		fs.Err = "no frame"
@@ -223,6 +228,10 @@ func (r *DetectorReport) memoryRun(now time.Time) memory.VerificationRun {
 			byEp[f.Episode] = v
 			order = append(order, f.Episode)
 		}
+		if f.Hash != "" && len(v.Frames) < maxFrameVerdicts {
+			v.Frames = append(v.Frames, memory.FrameVerdict{Frame: f.Hash, Name: f.Name, Truth: boxes(f.Truth), Detections: boxes(f.Detections),
+				TP: f.TP, FP: f.FP, FN: f.FN, IoUSum: f.IoUSum, Err: f.Err})
+		}
 		if f.Err != "" || f.FP > 0 || f.FN > 0 {
 			if v.Passed {
 				v.Divergence = fmt.Sprintf("frame %s: TP %d FP %d FN %d %s", f.Name, f.TP, f.FP, f.FN, f.Err)
@@ -250,4 +259,17 @@ func RecordDetector(ctx context.Context, store memory.Store, unit *check.Unit, r
 		return fmt.Errorf("record verification of %s: %w", unit.Name(), err)
 	}
 	return nil
+}
+
+// maxFrameVerdicts bounds the frames a stored verdict keeps with their
+// boxes (the run's counts cover every frame).
+const maxFrameVerdicts = 500
+
+// boxes are detections as memory records them.
+func boxes(ds []detectors.Detection) []memory.Box {
+	var out []memory.Box
+	for _, d := range ds {
+		out = append(out, memory.Box{Label: d.Label, Box: [4]int{d.Box.Min.X, d.Box.Min.Y, d.Box.Max.X, d.Box.Max.Y}, Score: d.Score})
+	}
+	return out
 }

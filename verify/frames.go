@@ -96,7 +96,7 @@ func EpisodeFrames(ctx context.Context, st memory.Store, blobs memory.Blobs, opt
 					truth = keep
 				}
 				find, ignore := detectors.SplitTruth(truth, opts.MinPixels)
-				out = append(out, LabelledFrame{Name: name, Frame: f, Truth: find, Ignore: ignore, Episode: ep.ID})
+				out = append(out, LabelledFrame{Name: name, Frame: f, Truth: find, Ignore: ignore, Episode: ep.ID, Hash: hash})
 			}
 		}
 	}

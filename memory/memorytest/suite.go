@@ -443,7 +443,10 @@ func testVerification(t *testing.T, s memory.Store) {
 	must(t, s.RecordEpisode(c, Kitchen("ep-0", T0)))
 	must(t, s.RecordEpisode(c, Kitchen("ep-1", T0)))
 	r1 := memory.VerificationRun{ID: "vr-1", Version: "v-open-2", Time: T0.Add(time.Hour), Method: "replay",
-		Verdicts: []memory.Verdict{{Episode: "ep-0", Passed: true}, {Episode: "ep-1", Passed: false, Divergence: "step 1: wanted OpenObject(microwave_1), got GotoLocation(drawer_3)"}}}
+		Verdicts: []memory.Verdict{{Episode: "ep-0", Passed: true}, {Episode: "ep-1", Passed: false, Divergence: "step 1: wanted OpenObject(microwave_1), got GotoLocation(drawer_3)",
+			// A detector's verdicts on the episode's frames keep their boxes.
+			Frames: []memory.FrameVerdict{{Frame: FrameHash(2), Name: "ep-1#3", Truth: []memory.Box{{Label: "key", Box: [4]int{10, 20, 30, 44}}},
+				Detections: []memory.Box{{Label: "key", Box: [4]int{11, 19, 31, 45}, Score: 0.875}, {Label: "key", Box: [4]int{0, 0, 5, 5}, Score: 0.25}}, TP: 1, FP: 1}}}}}
 	r2 := memory.VerificationRun{ID: "vr-2", Version: "v-open-2", Time: T0.Add(2 * time.Hour), Method: "replay",
 		Verdicts: []memory.Verdict{{Episode: "ep-0", Passed: true}, {Episode: "ep-1", Passed: true}}, Passed: 2, Total: 2}
 	must(t, s.RecordVerification(c, r1))

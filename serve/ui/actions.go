@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 )
@@ -85,23 +86,80 @@ func (u *UI) run(w http.ResponseWriter, r *http.Request) {
 		memory.Verdict
 		Step   *memory.Step
 		Frames []string
+		// Scored are a detector's frames drawn with their boxes, the
+		// failing ones first; Score sums every frame of the verdict.
+		Scored []scoredFrame
+		More   int
+		Score  detectors.Score
 	}
 	var vs []verdictView
+	var total detectors.Score
 	for _, v := range run.Verdicts {
 		vv := verdictView{Verdict: v}
-		if !v.Passed {
-			if ep, err := u.opts.Memory.Episode(ctx, v.Episode); err == nil {
-				if k := divergenceStep(v.Divergence); k >= 0 && k < len(ep.Steps) {
-					vv.Step = &ep.Steps[k]
-				}
-				for _, s := range ep.Steps {
-					vv.Frames = append(vv.Frames, s.Frames...)
+		if !v.Passed && len(v.Frames) == 0 {
+			// The recorded step where the run diverged, with the frames
+			// the agent saw there (one page of the episode, not all of it).
+			if k := divergenceStep(v.Divergence); k >= 0 {
+				if pg, err := u.opts.Memory.EpisodeSteps(ctx, v.Episode, k, 1, 0); err == nil && len(pg.Steps) == 1 {
+					vv.Step = &pg.Steps[0]
+					vv.Frames = pg.Steps[0].Frames
 				}
 			}
 		}
+		for _, f := range v.Frames {
+			vv.Score = vv.Score.Add(detectors.Score{TP: f.TP, FP: f.FP, FN: f.FN, IoUSum: f.IoUSum})
+		}
+		total = total.Add(vv.Score)
+		vv.Scored, vv.More = u.scoredFrames(ctx, v.Frames)
 		vs = append(vs, vv)
 	}
-	u.render(w, "run", map[string]any{"Title": "Run " + id, "Name": name, "Run": run, "Verdicts": vs})
+	data := map[string]any{"Title": "Run " + id, "Name": name, "Run": run, "Verdicts": vs}
+	if total.TP+total.FP+total.FN > 0 {
+		data["Score"] = total
+	}
+	u.render(w, "run", data)
+}
+
+// maxScoredFrames bounds the frames a verdict draws on the run page.
+const maxScoredFrames = 24
+
+// scoredFrame is one frame of a detector run, drawn with its boxes.
+type scoredFrame struct {
+	memory.FrameVerdict
+	W, H  int
+	Score detectors.Score
+}
+
+// scoredFrames are a verdict's frames to draw: the failing ones first, at
+// most maxScoredFrames, with each frame's size from its metadata; More
+// counts the rest.
+func (u *UI) scoredFrames(ctx context.Context, fvs []memory.FrameVerdict) ([]scoredFrame, int) {
+	order := make([]memory.FrameVerdict, 0, len(fvs))
+	for _, pass := range []bool{false, true} {
+		for _, f := range fvs {
+			if (f.FP == 0 && f.FN == 0 && f.Err == "") == pass {
+				order = append(order, f)
+			}
+		}
+	}
+	more := max(0, len(order)-maxScoredFrames)
+	order = order[:min(len(order), maxScoredFrames)]
+	var out []scoredFrame
+	for _, f := range order {
+		sf := scoredFrame{FrameVerdict: f, Score: detectors.Score{TP: f.TP, FP: f.FP, FN: f.FN, IoUSum: f.IoUSum}}
+		if meta, err := u.opts.Memory.Frame(ctx, f.Frame); err == nil {
+			sf.W, sf.H = meta.Width, meta.Height
+		}
+		if sf.W <= 0 || sf.H <= 0 {
+			// Unknown size: the boxes' extent frames them.
+			for _, b := range append(append([]memory.Box{}, f.Truth...), f.Detections...) {
+				sf.W, sf.H = max(sf.W, b.Box[2]), max(sf.H, b.Box[3])
+			}
+			sf.W, sf.H = max(sf.W, 1), max(sf.H, 1)
+		}
+		out = append(out, sf)
+	}
+	return out, more
 }
 
 // divergenceStep reads the step index a divergence names ("step 3: ..."),

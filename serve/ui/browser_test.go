@@ -38,7 +38,7 @@ func chromium(t *testing.T) string {
 // CSP violation, and writes screenshots (to $SKILLRUN_ARTIFACTS when set).
 func TestBrowser(t *testing.T) {
 	exe := chromium(t)
-	ts, _, _ := fixture(t)
+	ts, _, version := fixture(t)
 	out := os.Getenv("SKILLRUN_ARTIFACTS")
 	if out == "" {
 		out = t.TempDir()
@@ -81,7 +81,7 @@ func TestBrowser(t *testing.T) {
 			return os.WriteFile(filepath.Join(out, name+".png"), buf, 0o644)
 		})
 	}
-	var library, skill, episode, live string
+	var library, skill, episode, detector, live string
 	var nodes []*cdp.Node
 	err := chromedp.Run(ctx,
 		log.Enable(), runtime.Enable(),
@@ -98,6 +98,10 @@ func TestBrowser(t *testing.T) {
 		chromedp.WaitVisible("ol.timeline", chromedp.ByQuery),
 		chromedp.Text("main", &episode, chromedp.ByQuery),
 		shot("episode"),
+		chromedp.Navigate(ts.URL+"/ui/skills/walker/versions/"+version+"/runs/vr-d"),
+		chromedp.WaitVisible("div.scored svg", chromedp.ByQuery),
+		chromedp.Text("main", &detector, chromedp.ByQuery),
+		shot("detector-run"),
 		chromedp.Navigate(ts.URL+"/ui/live"),
 		chromedp.WaitReady("#events", chromedp.ByID),
 		chromedp.Sleep(300*time.Millisecond),
@@ -115,6 +119,11 @@ func TestBrowser(t *testing.T) {
 	for _, w := range []string{"Run walks", "replay 0/1", "ep-evil failed"} {
 		if !strings.Contains(skill, w) {
 			t.Errorf("skill page text has no %q", w)
+		}
+	}
+	for _, w := range []string{"precision 0.500", "recall 1.000", "mean IoU 0.800", "TP 1 FP 1 FN 0"} {
+		if !strings.Contains(detector, w) {
+			t.Errorf("detector run page text has no %q", w)
 		}
 	}
 	for _, w := range []string{"Episode ep-evil", "failed", "Supports"} {

@@ -83,6 +83,8 @@ func New(opts Options) (*UI, error) {
 		"when":     func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05") },
 		"frameURL": opts.FrameURL,
 		"join":     strings.Join,
+		"boxW":     func(b [4]int) int { return max(b[2]-b[0], 0) },
+		"boxH":     func(b [4]int) int { return max(b[3]-b[1], 0) },
 		"ms":       func(d time.Duration) string { return fmt.Sprintf("%.3g ms", float64(d.Microseconds())/1000) },
 	}
 	names, err := fs.Glob(templateFS, "templates/*.html")

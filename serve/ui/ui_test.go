@@ -2,6 +2,9 @@ package ui_test
 
 import (
 	"context"
+	"image"
+	"image/color"
+	"image/png"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -100,6 +103,18 @@ func fixtureWith(t *testing.T, withGate bool) (*httptest.Server, *library.Librar
 		Verdicts: []memory.Verdict{{Episode: ep.ID, Passed: false, Divergence: evil}}, Passed: 0, Total: 1}); err != nil {
 		t.Fatal(err)
 	}
+	// A detector's run: frames with truth and detections.
+	hash := strings.Repeat("ab", 32)
+	if err := st.PutFrames(ctx, memory.Frame{Hash: hash, Format: "png", Width: 64, Height: 48, Time: now}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.RecordVerification(ctx, memory.VerificationRun{ID: "vr-d", Version: v.ID, Time: now, Method: "detector", Note: evil,
+		Verdicts: []memory.Verdict{{Episode: ep.ID, Passed: false, Divergence: "frame " + evil, Frames: []memory.FrameVerdict{
+			{Frame: hash, Name: "ep-evil#0" + evil, Truth: []memory.Box{{Label: evil, Box: [4]int{4, 6, 20, 30}}},
+				Detections: []memory.Box{{Label: evil, Box: [4]int{5, 6, 21, 30}, Score: 0.9}, {Label: "fire", Box: [4]int{40, 10, 50, 20}, Score: 0.4}}, TP: 1, FP: 1, IoUSum: 0.8}}}},
+		Passed: 0, Total: 1}); err != nil {
+		t.Fatal(err)
+	}
 	// The older version passed: the library page's trend falls.
 	if err := st.Link(ctx, old.ID, memory.SupportedBy, ep.ID); err != nil {
 		t.Fatal(err)
@@ -127,7 +142,25 @@ func fixtureWith(t *testing.T, withGate bool) (*httptest.Server, *library.Librar
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(view.Handler())
+	// Frames as serve answers them (/v1/frames/HASH): a 64×48 scene with
+	// a warm blob where the truth box is.
+	mux := http.NewServeMux()
+	mux.Handle("/ui/", view.Handler())
+	mux.HandleFunc("GET /v1/frames/{hash}", func(w http.ResponseWriter, r *http.Request) {
+		img := image.NewRGBA(image.Rect(0, 0, 64, 48))
+		for y := 0; y < 48; y++ {
+			for x := 0; x < 64; x++ {
+				c := color.RGBA{60, 70, 90, 255}
+				if x >= 6 && x < 18 && y >= 8 && y < 28 {
+					c = color.RGBA{240, 190, 40, 255}
+				}
+				img.Set(x, y, c)
+			}
+		}
+		w.Header().Set("Content-Type", "image/png")
+		_ = png.Encode(w, img)
+	})
+	ts := httptest.NewServer(mux)
 	t.Cleanup(ts.Close)
 	return ts, lib, v.ID, st
 }
@@ -204,6 +237,9 @@ func TestPagesEscapeEverything(t *testing.T) {
 		{"/ui/skills/walker", []string{"Run walks", `class="ln"`, "replay 0/1", "ep-evil", "&lt;script&gt;", version[:12], "Provenance", `class="n-failure"`}},
 		{"/ui/skills/walker?a=0ld&b=" + version[:8], []string{"Diff", "- // Run walked.", "&#43; // Run walks."}},
 		{"/ui/skills/walker/versions/" + version + "/runs/vr-1", []string{"Verification run", "ep-evil", "failed", "&lt;script&gt;"}},
+		{"/ui/skills/walker/versions/" + version + "/runs/vr-d", []string{"precision <b>0.500</b>", "recall <b>1.000</b>", "mean IoU <b>0.800</b>",
+			`<image href="/v1/frames/` + strings.Repeat("ab", 32) + `"`, `viewBox="0 0 64 48"`, `<rect class="truth" x="4" y="6" width="16" height="24">`,
+			`<rect class="det" x="40" y="10" width="10" height="10">`, "<title>truth &lt;script&gt;", `figure class="miss"`}},
 		{"/ui/episodes/", []string{"ep-evil"}},
 		{"/ui/episodes/ep-evil", []string{"Supports", "walker", "<polyline", "failed", "&lt;img src=x"}},
 		{"/ui/memory?q=walking", []string{"note"}},
