@@ -206,6 +206,9 @@ func (g *Gate) procedureVerdicts(ctx context.Context, c library.Candidate) (cand
 	}
 	opts := verify.Options{Simulators: g.opts.Simulators, Method: g.opts.Method, Episodes: ids, Logger: g.log.Named("verify"), Cache: g.opts.Cache,
 		Author: g.author(c.Author)}
+	if g.opts.Frames.Dir != "" {
+		opts.Frames = &g.opts.Frames
+	}
 	rep, err := verify.Version(ctx, lib, store, c.Unit, opts)
 	if err != nil {
 		if errors.Is(err, skills.ErrBadInput) {

@@ -197,6 +197,13 @@ type Verdict struct {
 	// Frames are a detector's verdicts on the episode's frames (method
 	// "detector"): each frame's truth and what the detector found.
 	Frames []FrameVerdict `json:"frames,omitempty"`
+	// Recorded are the frames the episode recorded where a procedure's
+	// run failed (the divergence step, or the last step of a
+	// re-simulation), Replayed the frame of the candidate's own world
+	// there (a re-simulated world that draws frames): what the agent saw
+	// beside what the candidate produced.
+	Recorded []string `json:"recorded,omitempty"`
+	Replayed string   `json:"replayed,omitempty"`
 }
 
 // FrameVerdict is a detector's verdict on one frame.

@@ -42,8 +42,12 @@ type Verdict struct {
 	Err string `json:"error,omitempty"`
 	// Steps is how many actions the procedure took.
 	Steps int `json:"steps"`
-	// Frames are the frames observed at the divergence, when recorded.
-	Frames   []string      `json:"frames,omitempty"`
+	// Frames are the frames observed at the divergence (a
+	// re-simulation's: at the last step), when recorded.
+	Frames []string `json:"frames,omitempty"`
+	// Replayed is the frame of the re-simulated world when the candidate
+	// failed, stored in Options.Frames (a world that draws frames).
+	Replayed string        `json:"replayed,omitempty"`
 	Duration time.Duration `json:"-"`
 	// DurationMS is Duration in milliseconds (JSON carries no integer
 	// nanoseconds).
@@ -80,7 +84,7 @@ func (v Verdict) Reason() string {
 
 // Memory converts the verdict to the form memory stores.
 func (v Verdict) Memory() memory.Verdict {
-	return memory.Verdict{Episode: v.Episode, Passed: v.Passed(), Divergence: v.Reason()}
+	return memory.Verdict{Episode: v.Episode, Passed: v.Passed(), Divergence: v.Reason(), Recorded: v.Frames, Replayed: v.Replayed}
 }
 
 // Divergence is the first place a procedure left the recorded episode.

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -77,6 +78,13 @@ type Options struct {
 	// Cache, when set, keeps the episodes Version reads from memory for
 	// the next verification (see EpisodeCache).
 	Cache *EpisodeCache
+	// Frames, when set, is where a failed re-simulation stores the frame
+	// of the candidate's world (a world that draws frames), so the
+	// verdict shows it beside the recorded one; Version records its
+	// metadata in the store.
+	Frames *memory.Blobs
+
+	store memory.Store // set by Version, for the frames' metadata
 }
 
 // Vocabulary is implemented by a Simulator that knows its domain's
@@ -514,8 +522,52 @@ func resimulate(ctx context.Context, lib *library.Library, unit *check.Unit, ep 
 		v.Status = Pass
 	} else {
 		v.Status = Fail
+		v.Frames = lastFrames(ep)
+		v.Replayed = replayedFrame(ctx, w, ep, opts)
 	}
 	return v
+}
+
+// lastFrames are the frames of an episode's last step that has any.
+func lastFrames(ep *memory.Episode) []string {
+	for i := len(ep.Steps) - 1; i >= 0; i-- {
+		if len(ep.Steps[i].Frames) > 0 {
+			return ep.Steps[i].Frames
+		}
+	}
+	return nil
+}
+
+// replayedFrame stores the frame a re-simulated world shows now (after the
+// candidate's run) and returns its hash; "" when the world draws none or
+// there is nowhere to store it. Drawing costs a render, so only failures
+// do it.
+func replayedFrame(ctx context.Context, w skills.World, ep *memory.Episode, opts Options) string {
+	src, ok := w.(library.FrameSource)
+	if !ok || opts.Frames == nil {
+		return ""
+	}
+	f, err := src.Frame(ctx)
+	if err != nil || f == nil {
+		return ""
+	}
+	var buf bytes.Buffer
+	if err := detectors.EncodePNG(&buf, f); err != nil {
+		return ""
+	}
+	hash, err := opts.Frames.Put(buf.Bytes())
+	if err != nil {
+		opts.Logger.Warn("store the replayed frame", "episode", ep.ID, "error", err)
+		return ""
+	}
+	if opts.store != nil {
+		meta := memory.Frame{Hash: hash, Format: "png", Width: f.Width(), Height: f.Height(), Size: int64(buf.Len()), Time: opts.Now().UTC(),
+			Labels: map[string]string{"replayed": ep.ID}}
+		if err := opts.store.PutFrames(ctx, meta); err != nil && !errors.Is(err, memory.ErrConflict) {
+			opts.Logger.Warn("record the replayed frame", "episode", ep.ID, "error", err)
+		}
+	}
+	return hash
 }
 
 // Version verifies a version of a skill against the episodes linked to its
@@ -527,6 +579,7 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 	if unit == nil {
 		return nil, errors.New("verify: no skill version")
 	}
+	opts.store = store
 	ids := dedupe(opts.Episodes)
 	if len(ids) == 0 {
 		var err error

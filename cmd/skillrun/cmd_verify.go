@@ -144,6 +144,7 @@ func (a *app) verify(cmd *cobra.Command, name string, f verifyFlags) error {
 		Timeout:    f.timeout,
 		Parallel:   f.parallel,
 		Episodes:   f.episodes,
+		Frames:     &memory.Blobs{Dir: a.framesDir()},
 	}
 	var eps []memory.Episode
 	if f.from != "" {

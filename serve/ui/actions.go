@@ -95,14 +95,16 @@ func (u *UI) run(w http.ResponseWriter, r *http.Request) {
 	var vs []verdictView
 	var total detectors.Score
 	for _, v := range run.Verdicts {
-		vv := verdictView{Verdict: v}
+		vv := verdictView{Verdict: v, Frames: v.Recorded}
 		if !v.Passed && len(v.Frames) == 0 {
 			// The recorded step where the run diverged, with the frames
 			// the agent saw there (one page of the episode, not all of it).
 			if k := divergenceStep(v.Divergence); k >= 0 {
 				if pg, err := u.opts.Memory.EpisodeSteps(ctx, v.Episode, k, 1, 0); err == nil && len(pg.Steps) == 1 {
 					vv.Step = &pg.Steps[0]
-					vv.Frames = pg.Steps[0].Frames
+					if len(vv.Frames) == 0 {
+						vv.Frames = pg.Steps[0].Frames
+					}
 				}
 			}
 		}

@@ -103,6 +103,13 @@ func fixtureWith(t *testing.T, withGate bool) (*httptest.Server, *library.Librar
 		Verdicts: []memory.Verdict{{Episode: ep.ID, Passed: false, Divergence: evil}}, Passed: 0, Total: 1}); err != nil {
 		t.Fatal(err)
 	}
+	// A re-simulation that failed, with the recorded frame and the
+	// candidate's.
+	if err := st.RecordVerification(ctx, memory.VerificationRun{ID: "vr-r", Version: v.ID, Time: now, Method: "resim",
+		Verdicts: []memory.Verdict{{Episode: ep.ID, Passed: false, Divergence: "final state: " + evil, Recorded: []string{strings.Repeat("cd", 32)}, Replayed: strings.Repeat("ef", 32)}},
+		Passed: 0, Total: 1}); err != nil {
+		t.Fatal(err)
+	}
 	// A detector's run: frames with truth and detections.
 	hash := strings.Repeat("ab", 32)
 	if err := st.PutFrames(ctx, memory.Frame{Hash: hash, Format: "png", Width: 64, Height: 48, Time: now}); err != nil {
@@ -240,6 +247,8 @@ func TestPagesEscapeEverything(t *testing.T) {
 		{"/ui/skills/walker/versions/" + version + "/runs/vr-d", []string{"precision <b>0.500</b>", "recall <b>1.000</b>", "mean IoU <b>0.800</b>",
 			`<image href="/v1/frames/` + strings.Repeat("ab", 32) + `"`, `viewBox="0 0 64 48"`, `<rect class="truth" x="4" y="6" width="16" height="24">`,
 			`<rect class="det" x="40" y="10" width="10" height="10">`, "<title>truth &lt;script&gt;", `figure class="miss"`}},
+		{"/ui/skills/walker/versions/" + version + "/runs/vr-r", []string{`class="sidebyside"`, `<img src="/v1/frames/` + strings.Repeat("cd", 32) + `" alt="recorded frame"`,
+			`<img class="replayed" src="/v1/frames/` + strings.Repeat("ef", 32) + `"`, "final state: &lt;script&gt;"}},
 		{"/ui/episodes/", []string{"ep-evil"}},
 		{"/ui/episodes/ep-evil", []string{"Supports", "walker", "<polyline", "failed", "&lt;img src=x"}},
 		{"/ui/memory?q=walking", []string{"note"}},
