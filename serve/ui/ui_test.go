@@ -107,7 +107,7 @@ func fixtureWith(t *testing.T, withGate bool) (*httptest.Server, *library.Librar
 	// candidate's.
 	if err := st.RecordVerification(ctx, memory.VerificationRun{ID: "vr-r", Version: v.ID, Time: now, Method: "resim",
 		Verdicts: []memory.Verdict{{Episode: ep.ID, Passed: false, Divergence: "final state: " + evil, Recorded: []string{strings.Repeat("cd", 32)}, Replayed: strings.Repeat("ef", 32)}},
-		Passed: 0, Total: 1}); err != nil {
+		Passed:   0, Total: 1}); err != nil {
 		t.Fatal(err)
 	}
 	// A detector's run: frames with truth and detections.
