@@ -68,7 +68,7 @@ func TestCallTreeMemory(t *testing.T) {
 		n, _ := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
 		return n
 	}
-	run := func(name string) (skills.Result, error, int64) {
+	run := func(name string) (skills.Result, int64, error) {
 		idle := usage()
 		var peak atomic.Int64
 		stop := make(chan struct{})
@@ -95,16 +95,16 @@ func TestCallTreeMemory(t *testing.T) {
 		if res != nil && res.Response != nil {
 			r = res.Result
 		}
-		return r, err, peak.Load() - idle
+		return r, peak.Load() - idle, err
 	}
 
-	r, err, grew := run("fit0")
+	r, grew, err := run("fit0")
 	t.Logf("fit: %v %v; the pool grew by %d MiB at most", r, err, grew>>20)
 	if err != nil || fmt.Sprint(r["depth"]) != "2" {
 		t.Fatalf("a chain that fits its budget: %v, %v; want it to reach depth 2", r, err)
 	}
 
-	r, err, grew = run("hog0")
+	r, grew, err = run("hog0")
 	t.Logf("hog: %v; the pool grew by %d MiB at most", err, grew>>20)
 	// The link that found the budget spent failed with a memory error;
 	// the links above returned it as their own error (skills.Returned).
@@ -117,7 +117,7 @@ func TestCallTreeMemory(t *testing.T) {
 		t.Errorf("the pool held %d MiB more than idle during one call tree; its budget is 256 MiB", grew>>20)
 	}
 
-	r, err, _ = run("fit0")
+	r, _, err = run("fit0")
 	if err != nil || fmt.Sprint(r["depth"]) != "2" {
 		t.Fatalf("the fitting chain again: %v, %v; want depth 2 (the budget is per tree)", r, err)
 	}
