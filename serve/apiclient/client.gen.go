@@ -1171,7 +1171,28 @@ type VerdictReply struct {
 		Verdicts []struct {
 			Divergence *string `json:"divergence,omitempty"`
 			Episode    string  `json:"episode"`
-			Passed     bool    `json:"passed"`
+			Frames     *[]struct {
+				Detections *[]struct {
+					Box   []int    `json:"box"`
+					Label string   `json:"label"`
+					Score *float32 `json:"score,omitempty"`
+				} `json:"detections,omitempty"`
+				Error  *string  `json:"error,omitempty"`
+				Fn     int      `json:"fn"`
+				Fp     int      `json:"fp"`
+				Frame  string   `json:"frame"`
+				IouSum *float32 `json:"iou_sum,omitempty"`
+				Name   *string  `json:"name,omitempty"`
+				Tp     int      `json:"tp"`
+				Truth  *[]struct {
+					Box   []int    `json:"box"`
+					Label string   `json:"label"`
+					Score *float32 `json:"score,omitempty"`
+				} `json:"truth,omitempty"`
+			} `json:"frames,omitempty"`
+			Passed   bool      `json:"passed"`
+			Recorded *[]string `json:"recorded,omitempty"`
+			Replayed *string   `json:"replayed,omitempty"`
 		} `json:"verdicts"`
 		Version string `json:"version"`
 	} `json:"runs,omitempty"`
@@ -1198,7 +1219,28 @@ type VerificationsReply struct {
 		Verdicts []struct {
 			Divergence *string `json:"divergence,omitempty"`
 			Episode    string  `json:"episode"`
-			Passed     bool    `json:"passed"`
+			Frames     *[]struct {
+				Detections *[]struct {
+					Box   []int    `json:"box"`
+					Label string   `json:"label"`
+					Score *float32 `json:"score,omitempty"`
+				} `json:"detections,omitempty"`
+				Error  *string  `json:"error,omitempty"`
+				Fn     int      `json:"fn"`
+				Fp     int      `json:"fp"`
+				Frame  string   `json:"frame"`
+				IouSum *float32 `json:"iou_sum,omitempty"`
+				Name   *string  `json:"name,omitempty"`
+				Tp     int      `json:"tp"`
+				Truth  *[]struct {
+					Box   []int    `json:"box"`
+					Label string   `json:"label"`
+					Score *float32 `json:"score,omitempty"`
+				} `json:"truth,omitempty"`
+			} `json:"frames,omitempty"`
+			Passed   bool      `json:"passed"`
+			Recorded *[]string `json:"recorded,omitempty"`
+			Replayed *string   `json:"replayed,omitempty"`
 		} `json:"verdicts"`
 		Version string `json:"version"`
 	} `json:"runs"`
