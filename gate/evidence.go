@@ -112,7 +112,9 @@ func linkRun(ctx context.Context, store memory.Store, r Run, now func() time.Tim
 				return nil // a version memory never saw and the caller cannot name: no link
 			}
 			v := memory.SkillVersion{Skill: inv.Skill, ID: inv.Version, Kind: src.Kind, Description: src.Description, Source: src.Source, Created: now().UTC()}
-			if err := store.PutVersion(ctx, v); err != nil {
+			// Recorded already with other details (in the transaction this
+			// runs in, which reads do not see) is recorded: it can be linked.
+			if err := store.PutVersion(ctx, v); err != nil && !errors.Is(err, memory.ErrConflict) {
 				return fmt.Errorf("record version %s: %w", inv.Version, err)
 			}
 		} else if err != nil {

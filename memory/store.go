@@ -36,6 +36,12 @@ type Store interface {
 	// frames-metadata links, positions and skill versions) atomically. Steps
 	// already recorded with the same content are kept; new ones are added.
 	RecordEpisode(ctx context.Context, ep Episode) error
+	// Atomically runs fn so that every write it makes to this store
+	// through the context it is given lands in one transaction: all of
+	// them, or none if fn fails. Reads inside fn see what was committed
+	// before (not fn's own writes); fn's writes must not run
+	// concurrently. A call inside fn joins the outer one.
+	Atomically(ctx context.Context, fn func(ctx context.Context) error) error
 	// AppendSteps adds steps to a recorded episode, atomically.
 	AppendSteps(ctx context.Context, episode string, steps ...Step) error
 	// Episode returns an episode with all its steps.

@@ -176,16 +176,33 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		ev = s.beginRun(recordCtx, sess)
 	}
 	res, runErr := s.lib.Run(ctx, name, req)
-	if sess != nil && res != nil && res.Invocation != nil {
-		steps, err := s.recordRun(recordCtx, sess, res.Invocation)
-		s.metrics.record(len(steps), err)
-		out.Recorded = len(steps)
+	if sess != nil && res != nil && res.Invocation != nil && s.opts.Memory != nil {
+		// One call, one store transaction: the session's new steps and
+		// cells, the versions, the run's own episode and its evidence
+		// links land together, or none of them does.
+		var steps []memory.Step
+		var runEp string
+		n := int(sess.runs.Add(1))
+		err := s.opts.Memory.Atomically(recordCtx, func(ctx context.Context) error {
+			var err error
+			if steps, err = s.recordRun(ctx, sess, res.Invocation); err != nil {
+				return fmt.Errorf("record session steps: %w", err)
+			}
+			if runEp, err = s.recordRunEpisode(ctx, sess, ev, n, name, args, res.Invocation, steps, runErr); err != nil {
+				return fmt.Errorf("record run evidence: %w", err)
+			}
+			return nil
+		})
 		if err != nil {
+			sess.steps.Add(-int64(len(steps))) // none of them was kept
+			steps = nil
 			out.RecordError = err.Error()
-			s.log.Warn("record session steps", "session", sess.ID, "error", err)
-		} else if out.RunEpisode, err = s.recordRunEpisode(recordCtx, sess, ev, int(sess.runs.Add(1)), name, args, res.Invocation, steps, runErr); err != nil {
-			out.RecordError = err.Error()
-			s.log.Warn("record run evidence", "session", sess.ID, "error", err)
+			s.log.Warn("record a session run", "session", sess.ID, "error", err)
+		}
+		s.metrics.record(len(steps), err)
+		out.Recorded, out.RunEpisode = len(steps), runEp
+		if err != nil {
+			out.RunEpisode = ""
 		}
 	}
 	if runErr != nil {

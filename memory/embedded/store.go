@@ -193,8 +193,30 @@ func (s *Store) Close() error {
 	return nil
 }
 
-// write runs fn in one IMMEDIATE transaction on the writer connection.
+// txKey carries the transaction of an Atomically call of one store.
+type txKey struct{ s *Store }
+
+// Atomically runs fn with every write it makes through ctx in one
+// transaction (see memory.Store).
+func (s *Store) Atomically(ctx context.Context, fn func(ctx context.Context) error) error {
+	if _, ok := ctx.Value(txKey{s}).(*sql.Tx); ok {
+		return fn(ctx)
+	}
+	return s.write(ctx, "write atomically", func(tx *sql.Tx) error {
+		return fn(context.WithValue(ctx, txKey{s}, tx))
+	})
+}
+
+// write runs fn in one IMMEDIATE transaction on the writer connection, or
+// in the transaction of the Atomically call ctx comes from (whose caller
+// holds the locks already).
 func (s *Store) write(ctx context.Context, op string, fn func(tx *sql.Tx) error) error {
+	if tx, ok := ctx.Value(txKey{s}).(*sql.Tx); ok {
+		if err := fn(tx); err != nil {
+			return fmt.Errorf("%s: %w", op, err)
+		}
+		return nil
+	}
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	if s.closed {

@@ -34,6 +34,7 @@ func Run(t *testing.T, open Opener) {
 		{"AppendSteps", testAppendSteps},
 		{"Episodes", testEpisodes},
 		{"EpisodeSteps", testEpisodeSteps},
+		{"Atomically", testAtomically},
 		{"Frames", testFrames},
 		{"Versions", testVersions},
 		{"Evidence", testEvidence},
@@ -1088,4 +1089,51 @@ func testEpisodeSteps(t *testing.T, s memory.Store) {
 	}
 	_, err = s.EpisodeSteps(c, "no-such", 0, 10, 10)
 	wantErr(t, "EpisodeSteps(no-such)", err, memory.ErrNotFound)
+}
+
+// testAtomically: the writes made inside Atomically land together or not
+// at all, a nested call joins the outer one, and a write that fails
+// inside takes the others back with it.
+func testAtomically(t *testing.T, s memory.Store) {
+	c := ctx(t)
+	boom := errors.New("boom")
+	extra := Steps(7, T0.Add(time.Minute), 0, false, 0)[5:]
+	err := s.Atomically(c, func(c context.Context) error {
+		must(t, s.RecordEpisode(c, Kitchen("ep-a1", T0)))
+		must(t, s.AppendSteps(c, "ep-a1", extra...))
+		return boom
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("Atomically = %v; want fn's error", err)
+	}
+	_, err = s.Episode(c, "ep-a1")
+	wantErr(t, "an episode written in a failed Atomically", err, memory.ErrNotFound)
+
+	must(t, s.Atomically(c, func(c context.Context) error {
+		if err := s.RecordEpisode(c, Kitchen("ep-a2", T0)); err != nil {
+			return err
+		}
+		return s.Atomically(c, func(c context.Context) error {
+			if err := s.AppendSteps(c, "ep-a2", extra...); err != nil {
+				return err
+			}
+			return s.AppendCells(c, memory.Cell{Pos: [3]int{1, 0, 2}, Kind: memory.Blocked, Episode: "ep-a2", Step: 5, Time: T0, Item: "door"})
+		})
+	}))
+	ep, err := s.Episode(c, "ep-a2")
+	must(t, err)
+	if len(ep.Steps) != 7 {
+		t.Fatalf("episode written atomically has %d steps; want 7", len(ep.Steps))
+	}
+
+	// A write that fails inside takes back the ones before it.
+	err = s.Atomically(c, func(c context.Context) error {
+		if err := s.RecordEpisode(c, Kitchen("ep-a3", T0)); err != nil {
+			return err
+		}
+		return s.AppendSteps(c, "no-such-episode", extra...)
+	})
+	wantErr(t, "appending to an unknown episode inside Atomically", err, memory.ErrNotFound)
+	_, err = s.Episode(c, "ep-a3")
+	wantErr(t, "an episode written before a failed write", err, memory.ErrNotFound)
 }

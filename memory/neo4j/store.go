@@ -204,6 +204,12 @@ func (s *Store) session(ctx context.Context, mode driver.AccessMode) driver.Sess
 
 // write runs fn in one managed (retried) write transaction.
 func (s *Store) write(ctx context.Context, op string, fn func(t tx) error) error {
+	if t, ok := ctx.Value(txKey{s}).(tx); ok {
+		if err := fn(t); err != nil {
+			return fmt.Errorf("%s: %w", op, wrap(err))
+		}
+		return nil
+	}
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	if s.closed {
@@ -302,4 +308,19 @@ func chunks[T any](xs []T, n int) [][]T {
 		out = append(out, xs)
 	}
 	return out
+}
+
+// txKey carries the transaction of an Atomically call of one store.
+type txKey struct{ s *Store }
+
+// Atomically runs fn with every write it makes through ctx in one managed
+// write transaction (see memory.Store); the driver retries it whole on a
+// transient error, which the store's idempotent writes allow.
+func (s *Store) Atomically(ctx context.Context, fn func(ctx context.Context) error) error {
+	if _, ok := ctx.Value(txKey{s}).(tx); ok {
+		return fn(ctx)
+	}
+	return s.write(ctx, "write atomically", func(t tx) error {
+		return fn(context.WithValue(ctx, txKey{s}, t))
+	})
 }
