@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -16,88 +15,13 @@ import (
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/gate/gatetest"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	memopen "github.com/skillrun/skillrun/memory/open"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
-
-// redBoxes finds pure red blobs; the mutation marks how a candidate goes
-// wrong.
-func redBoxes(mutation string) string {
-	emit := `out = append(out, detectors.Detection{Label: "red", Box: b.Box, Score: 1})`
-	switch mutation {
-	case "double":
-		// Counts every blob twice: the blaze detector's double count.
-		emit += "\n\t\t" + `out = append(out, detectors.Detection{Label: "red", Box: b.Box, Score: 0.9})`
-	case "drop small":
-		emit = `if b.Area >= 40 { ` + emit + ` }`
-	}
-	return fmt.Sprintf(`// Find pure red rectangles (%s).
-package red_boxes
-
-import "github.com/skillrun/skillrun/detectors"
-
-type Args struct{}
-
-func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
-	m, err := detectors.MaskRGB(f, detectors.RGBRange{RMin: 200, RMax: 255, GMin: 0, GMax: 60, BMin: 0, BMax: 60})
-	if err != nil {
-		return nil, err
-	}
-	blobs, err := detectors.Components(m, detectors.BlobOptions{MinArea: 4})
-	if err != nil {
-		return nil, err
-	}
-	var out []detectors.Detection
-	for _, b := range blobs {
-		%s
-	}
-	return out, nil
-}
-`, mutation, emit)
-}
-
-// writeFrames writes PNG frames with red squares and a labelled frame set
-// naming them (labels/red_boxes.jsonl, found by the gate).
-func writeFrames(t *testing.T, lib string) {
-	t.Helper()
-	dir := filepath.Join(lib, "labels")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	var lines []string
-	boxes := [][]image.Rectangle{
-		{image.Rect(2, 2, 8, 8)},
-		{image.Rect(1, 1, 4, 4), image.Rect(10, 2, 20, 9)},
-		{image.Rect(12, 3, 16, 7)},
-	}
-	for i, bs := range boxes {
-		img := image.NewRGBA(image.Rect(0, 0, 24, 12))
-		var truth []string
-		for _, b := range bs {
-			for y := b.Min.Y; y < b.Max.Y; y++ {
-				for x := b.Min.X; x < b.Max.X; x++ {
-					img.Set(x, y, color.RGBA{R: 255, A: 255})
-				}
-			}
-			truth = append(truth, fmt.Sprintf(`{"label":"red","box":[%d,%d,%d,%d]}`, b.Min.X, b.Min.Y, b.Max.X, b.Max.Y))
-		}
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, img); err != nil {
-			t.Fatal(err)
-		}
-		name := fmt.Sprintf("f%d.png", i)
-		if err := os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		lines = append(lines, fmt.Sprintf(`{"file":%q,"truth":[%s]}`, name, strings.Join(truth, ",")))
-	}
-	if err := os.WriteFile(filepath.Join(dir, "red_boxes.jsonl"), []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
 
 // TestDetectorGate: a detector candidate is judged on every labelled frame
 // set: one that double-counts (precision 0.5) or drops small boxes (recall
@@ -107,10 +31,10 @@ func TestDetectorGate(t *testing.T) {
 	ctx := context.Background()
 	lib := t.TempDir()
 	file := filepath.Join(lib, "red_boxes.go")
-	if err := os.WriteFile(file, []byte(redBoxes("serving")), 0o644); err != nil {
+	if err := os.WriteFile(file, []byte(gatetest.RedBoxes("serving")), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	writeFrames(t, lib)
+	gatetest.WriteRedFrames(t, lib)
 	l, err := library.Open(lib, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)
@@ -135,7 +59,7 @@ func TestDetectorGate(t *testing.T) {
 	}
 	for _, tt := range tests {
 		before, _ := os.ReadFile(file)
-		d, err := g.Propose(ctx, library.Proposal{Source: []byte(redBoxes(tt.mutation)), Author: "agent-9"})
+		d, err := g.Propose(ctx, library.Proposal{Source: []byte(gatetest.RedBoxes(tt.mutation)), Author: "agent-9"})
 		if err != nil {
 			t.Fatalf("%s: %v", tt.mutation, err)
 		}
@@ -160,7 +84,7 @@ func TestDetectorGate(t *testing.T) {
 func TestDetectorGateEpisodeFrames(t *testing.T) {
 	ctx := context.Background()
 	lib := t.TempDir()
-	if err := os.WriteFile(filepath.Join(lib, "red_boxes.go"), []byte(redBoxes("serving")), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(lib, "red_boxes.go"), []byte(gatetest.RedBoxes("serving")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	l, err := library.Open(lib, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
@@ -224,14 +148,14 @@ func TestDetectorGateEpisodeFrames(t *testing.T) {
 	if err := st.Link(ctx, u.Version(), memory.SupportedBy, ep.ID); err != nil {
 		t.Fatal(err)
 	}
-	d, err := g.Propose(ctx, library.Proposal{Source: []byte(redBoxes("double")), Author: "agent-9"})
+	d, err := g.Propose(ctx, library.Proposal{Source: []byte(gatetest.RedBoxes("double")), Author: "agent-9"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if d.Status != memory.Rejected || !strings.Contains(d.Reason, "frames of the linked episodes") || !strings.Contains(d.Reason, "ep-look#0") {
 		t.Errorf("double: %s: %s; want rejected on the linked episodes' frames, naming ep-look#0", d.Status, d.Reason)
 	}
-	d, err = g.Propose(ctx, library.Proposal{Source: []byte(redBoxes("same boxes, new comment")), Author: "agent-9"})
+	d, err = g.Propose(ctx, library.Proposal{Source: []byte(gatetest.RedBoxes("same boxes, new comment")), Author: "agent-9"})
 	if err != nil {
 		t.Fatal(err)
 	}
