@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/skillrun/skillrun/memory"
 )
@@ -19,56 +20,8 @@ func notFound(err error, what string) error {
 // Episode returns an episode with its steps in index order (each step's
 // frames sorted by hash).
 func (s *Store) Episode(ctx context.Context, id string) (memory.Episode, error) {
-	var ep memory.Episode
-	err := s.read(fmt.Sprintf("episode %q", id), func(db reader) error {
-		var body string
-		if err := db.QueryRowContext(ctx, `SELECT body FROM episodes WHERE id = ?`, id).Scan(&body); err != nil {
-			return notFound(err, "episode")
-		}
-		if err := jsonUnmarshal(body, &ep); err != nil {
-			return err
-		}
-		rows, err := db.QueryContext(ctx, `SELECT id, body FROM steps WHERE episode = ? ORDER BY idx`, id)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		pos := map[int64]int{}
-		for rows.Next() {
-			var sid int64
-			var sb string
-			if err := rows.Scan(&sid, &sb); err != nil {
-				return err
-			}
-			var st memory.Step
-			if err := jsonUnmarshal(sb, &st); err != nil {
-				return err
-			}
-			pos[sid] = len(ep.Steps)
-			ep.Steps = append(ep.Steps, st)
-		}
-		if err := rows.Err(); err != nil {
-			return err
-		}
-		frows, err := db.QueryContext(ctx, `SELECT sf.step, sf.hash FROM step_frames sf JOIN steps s ON s.id = sf.step
-			WHERE s.episode = ? ORDER BY sf.step, sf.hash`, id)
-		if err != nil {
-			return err
-		}
-		defer frows.Close()
-		for frows.Next() {
-			var sid int64
-			var h string
-			if err := frows.Scan(&sid, &h); err != nil {
-				return err
-			}
-			if i, ok := pos[sid]; ok {
-				ep.Steps[i].Frames = append(ep.Steps[i].Frames, h)
-			}
-		}
-		return frows.Err()
-	})
-	return ep, err
+	pg, err := s.EpisodeSteps(ctx, id, 0, math.MaxInt32, 0)
+	return pg.Episode, err
 }
 
 // Episodes lists episode headers, newest first.

@@ -3,6 +3,7 @@ package neo4j
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j/dbtype"
 
@@ -47,38 +48,8 @@ func one[T any](ctx context.Context, t tx, what, q string, params map[string]any
 // Episode returns an episode with its steps in index order (each step's
 // frames sorted by hash).
 func (s *Store) Episode(ctx context.Context, id string) (memory.Episode, error) {
-	var ep memory.Episode
-	err := s.read(ctx, fmt.Sprintf("episode %q", id), func(t tx) error {
-		var err error
-		if ep, err = one[memory.Episode](ctx, t, "episode", `MATCH (e:Episode {id: $id}) RETURN properties(e) AS p`, map[string]any{"id": id}); err != nil {
-			return err
-		}
-		recs, err := run(ctx, t, `MATCH (s:Step {episode: $id}) WHERE s.idx >= 0
-			OPTIONAL MATCH (s)-[:OBSERVED]->(f:Frame)
-			WITH s, f ORDER BY f.hash
-			WITH s, collect(f.hash) AS frames
-			RETURN properties(s) AS p, frames ORDER BY s.idx`, map[string]any{"id": id})
-		if err != nil {
-			return err
-		}
-		ep.Steps = nil
-		for _, r := range recs {
-			props, err := nodeProps(r["p"])
-			if err != nil {
-				return err
-			}
-			st, err := stepFrom(props)
-			if err != nil {
-				return err
-			}
-			for _, f := range r["frames"].([]any) {
-				st.Frames = append(st.Frames, f.(string))
-			}
-			ep.Steps = append(ep.Steps, st)
-		}
-		return nil
-	})
-	return ep, err
+	pg, err := s.EpisodeSteps(ctx, id, 0, math.MaxInt32, 0)
+	return pg.Episode, err
 }
 
 // Episodes lists episode headers, newest first.
