@@ -55,15 +55,29 @@ func Open(t testing.TB, timeout time.Duration) *Browser {
 	if b.out == "" {
 		b.out = t.TempDir()
 	}
+	// Not t.TempDir: the browser's helper processes may still write to its
+	// profile for a moment after it is told to quit, and TempDir's removal
+	// would fail the test for that. Removed, with retries, at cleanup.
+	profile, err := os.MkdirTemp("", "skillrun-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
+		chromedp.UserDataDir(profile), chromedp.WindowSize(1280, 900))
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
 	ctx, cancelT := context.WithTimeout(ctx, timeout)
-	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
+	t.Cleanup(func() {
+		cancelT()
+		cancelC()
+		cancelA()
+		for i := 0; i < 100 && os.RemoveAll(profile) != nil; i++ {
+			time.Sleep(50 * time.Millisecond)
+		}
+	})
 	chromedp.ListenTarget(ctx, func(ev any) {
 		b.mu.Lock()
 		defer b.mu.Unlock()
