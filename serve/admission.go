@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/skillrun/skillrun/skills"
@@ -25,37 +26,83 @@ var ErrOverShare = skills.WithKind(skills.KindOverShare, errors.New("over share:
 const ClientHeader = "X-Skillrun-Client"
 
 // admission is the server's bound on calls in flight: all calls together
-// (MaxConcurrent) and each client's (MaxConcurrentPerClient), both
-// answering at once rather than queueing, so a client holding long calls
-// learns it is over its share and everyone else's calls still find room.
+// (MaxConcurrent: over it a call is refused at once as busy) and each
+// client's (MaxConcurrentPerClient). A call over its client's share waits,
+// up to ShareWait, for one of that client's own calls to end (an agent's
+// parallel tool calls run one after another), with at most a share's
+// worth of calls waiting per client; past either it is refused as
+// over_share. A client holding long calls can therefore never take more
+// than its share of the workers, and everyone else's calls find room.
 type admission struct {
 	all       chan struct{}
 	perClient int
+	wait      time.Duration
 
-	mu   sync.Mutex
-	held map[string]int // calls in flight by client; no entry when none
+	mu      sync.Mutex
+	clients map[string]*clientShare // clients with calls in flight or waiting
 }
 
-func newAdmission(max, perClient int) *admission {
-	return &admission{all: make(chan struct{}, max), perClient: perClient, held: map[string]int{}}
+// clientShare is one client's calls: a semaphore of its share, and how
+// many calls wait for it.
+type clientShare struct {
+	sem     chan struct{}
+	waiting int
+	refs    int // calls holding or waiting (the entry goes at zero)
+}
+
+func newAdmission(max, perClient int, wait time.Duration) *admission {
+	return &admission{all: make(chan struct{}, max), perClient: perClient, wait: wait, clients: map[string]*clientShare{}}
 }
 
 // enter admits one call of client, or says why not; release ends it.
-func (a *admission) enter(client string) (release func(), err error) {
+func (a *admission) enter(ctx context.Context, client string) (release func(), err error) {
 	a.mu.Lock()
-	if n := a.held[client]; n >= a.perClient {
-		a.mu.Unlock()
-		return nil, fmt.Errorf("%w: %d calls in flight for %s (its share; --max-concurrent-per-client); retry when one ends", ErrOverShare, n, client)
+	c := a.clients[client]
+	if c == nil {
+		c = &clientShare{sem: make(chan struct{}, a.perClient)}
+		a.clients[client] = c
 	}
-	a.held[client]++
+	c.refs++
 	a.mu.Unlock()
-	leave := func() {
+	done := func() {
 		a.mu.Lock()
-		if a.held[client]--; a.held[client] <= 0 {
-			delete(a.held, client)
+		if c.refs--; c.refs == 0 {
+			delete(a.clients, client)
 		}
 		a.mu.Unlock()
 	}
+	select {
+	case c.sem <- struct{}{}:
+	default:
+		a.mu.Lock()
+		full := c.waiting >= a.perClient
+		if !full {
+			c.waiting++
+		}
+		a.mu.Unlock()
+		if full {
+			done()
+			return nil, fmt.Errorf("%w: %d calls in flight for %s and as many waiting (its share; --max-concurrent-per-client); retry when one ends", ErrOverShare, a.perClient, client)
+		}
+		t := time.NewTimer(a.wait)
+		select {
+		case c.sem <- struct{}{}:
+			err = nil
+		case <-ctx.Done():
+			err = fmt.Errorf("%w: waiting for a call of the same client to end: %w", skills.ErrCancelled, context.Cause(ctx))
+		case <-t.C:
+			err = fmt.Errorf("%w: %d calls in flight for %s (its share; --max-concurrent-per-client) and none ended within %v; retry when one ends", ErrOverShare, a.perClient, client, a.wait)
+		}
+		t.Stop()
+		a.mu.Lock()
+		c.waiting--
+		a.mu.Unlock()
+		if err != nil {
+			done()
+			return nil, err
+		}
+	}
+	leave := func() { <-c.sem; done() }
 	select {
 	case a.all <- struct{}{}:
 	default:
@@ -65,11 +112,23 @@ func (a *admission) enter(client string) (release func(), err error) {
 	return func() { <-a.all; leave() }, nil
 }
 
-// inFlight reports the calls running now, and the clients running them.
+// inFlight reports the calls running now, and the clients with calls
+// running or waiting.
 func (a *admission) inFlight() (calls, clients int) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return len(a.all), len(a.held)
+	return len(a.all), len(a.clients)
+}
+
+// waiting reports the calls waiting for their client's share.
+func (a *admission) waiting() int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	n := 0
+	for _, c := range a.clients {
+		n += c.waiting
+	}
+	return n
 }
 
 // admitKey carries the identity a call's share is counted under.

@@ -127,7 +127,7 @@ func (s *Server) auth(h http.Handler) http.Handler {
 
 func (s *Server) handleHealth(w http.ResponseWriter, _ *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "skills": len(s.lib.List()),
-		"sessions": s.sessions.count(), "in_flight": s.inFlight(), "max_concurrent": s.opts.MaxConcurrent, "max_concurrent_per_client": s.opts.MaxConcurrentPerClient})
+		"sessions": s.sessions.count(), "in_flight": s.inFlight(), "waiting": s.admit.waiting(), "max_concurrent": s.opts.MaxConcurrent, "max_concurrent_per_client": s.opts.MaxConcurrentPerClient})
 }
 
 func (s *Server) handleMetrics(w http.ResponseWriter, r *http.Request) {

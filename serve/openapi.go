@@ -25,8 +25,9 @@ over --max-result bytes (images included) are refused (413); at most
 --max-concurrent calls run at once and the next is refused at once with
 503 and ` + "`Retry-After: 1`" + ` (kind "busy"); each client (its address, and
 the name it sends in ` + "`X-Skillrun-Client`" + `, if any) may have at most
---max-concurrent-per-client calls in flight, and the next is refused at once
-with 429 and ` + "`Retry-After: 1`" + ` (kind "over_share"). A method a path does not
+--max-concurrent-per-client calls in flight: the next waits up to
+--share-wait for one of them to end, and is then refused with 429 and
+` + "`Retry-After: 1`" + ` (kind "over_share"). A method a path does not
 serve answers 405 with Allow.
 
 Errors are ` + "`{\"error\": \"...\", \"kind\": \"...\"}`" + ` with kinds: bad_input (400),

@@ -92,7 +92,7 @@ func (s *Server) routes() []route {
 		{Method: "GET", Path: "/healthz", ID: "health", Tag: "server", Public: true,
 			Summary: "Liveness, with counts. Never needs the token.",
 			Result: json.RawMessage(`{"type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["ok"]},
-  "skills":{"type":"integer"},"sessions":{"type":"integer"},"in_flight":{"type":"integer"},"max_concurrent":{"type":"integer"}}}`),
+  "skills":{"type":"integer"},"sessions":{"type":"integer"},"in_flight":{"type":"integer"},"waiting":{"type":"integer"},"max_concurrent":{"type":"integer"},"max_concurrent_per_client":{"type":"integer"}}}`),
 			handler: http.HandlerFunc(s.handleHealth)},
 		{Method: "GET", Path: "/openapi.json", ID: "openapi", Tag: "server", Public: true,
 			Summary: "This document (OpenAPI 3.1, JSON), generated from the server's route table.",

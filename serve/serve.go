@@ -79,12 +79,17 @@ type Options struct {
 	MaxConcurrent int
 	// MaxConcurrentPerClient bounds each client's concurrent calls
 	// (default: a quarter of MaxConcurrent, at least 1); a call over it
-	// fails at once with ErrOverShare. A client is an MCP session, or a
+	// waits up to ShareWait for one of the client's calls to end, then
+	// fails with ErrOverShare. A client is an MCP session, or a
 	// JSON API caller's address and its X-Skillrun-Client name (see
 	// ClientHeader); in-process callers (Invoke) are one client. Set it
 	// below the worker pool's size so that no one client can hold every
 	// worker: cmd/skillrun defaults it to half the pool.
 	MaxConcurrentPerClient int
+	// ShareWait is how long a call over its client's share waits for one
+	// of that client's calls to end before it is refused (default 10 s;
+	// at most a share's worth of calls wait per client).
+	ShareWait time.Duration
 	// MaxBodyBytes bounds a request body (default 32 MiB).
 	MaxBodyBytes int64
 	// MaxResultBytes bounds a call's encoded result, images included
@@ -133,6 +138,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxConcurrentPerClient <= 0 {
 		o.MaxConcurrentPerClient = max(1, o.MaxConcurrent/4)
+	}
+	if o.ShareWait <= 0 {
+		o.ShareWait = 10 * time.Second
 	}
 	if o.MaxBodyBytes <= 0 {
 		o.MaxBodyBytes = 32 << 20
@@ -217,7 +225,7 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 		lib:       lib,
 		opts:      opts,
 		log:       opts.Logger,
-		admit:     newAdmission(opts.MaxConcurrent, opts.MaxConcurrentPerClient),
+		admit:     newAdmission(opts.MaxConcurrent, opts.MaxConcurrentPerClient, opts.ShareWait),
 		tools:     map[string]string{},
 		sessions:  newSessionTable(opts.MaxSessions),
 		proposals: newProposalTable(),
@@ -341,7 +349,7 @@ func (s *Server) call(ctx context.Context, name string, args json.RawMessage) (*
 }
 
 func (s *Server) dispatch(ctx context.Context, name string, args json.RawMessage) (*reply, error) {
-	release, err := s.admit.enter(admitClient(ctx))
+	release, err := s.admit.enter(ctx, admitClient(ctx))
 	if err != nil {
 		s.metrics.refused(err)
 		return nil, err

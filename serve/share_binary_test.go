@@ -55,9 +55,10 @@ func callAs(ctx context.Context, base, client, skill string, args any) (int, map
 
 // TestClientShareBinary: the real `skillrun serve --http` with two
 // workers (so each client's default share is one call). A greedy client
-// that holds a call on a worker is refused a second one at once (HTTP 429
-// with Retry-After, kind over_share; an MCP session gets the same as a
-// tool error) while other clients — another named HTTP client, an
+// that holds a call on a worker is refused a second one once it has
+// waited --share-wait for the first to end (HTTP 429 with Retry-After,
+// kind over_share; an MCP session gets the same as a tool error) while
+// other clients — another named HTTP client, an
 // unnamed one, another MCP session — are answered during the greedy
 // calls, which are still running when they are; /metrics counts the
 // refusals.
@@ -66,7 +67,7 @@ func TestClientShareBinary(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(lib, "hog.go"), []byte(hogSkill), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", filepath.Join(work, "memory.db"), "--workers", "2")
+	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", filepath.Join(work, "memory.db"), "--workers", "2", "--share-wait", "300ms")
 	inFlight := func(want float64) {
 		t.Helper()
 		deadline := time.Now().Add(30 * time.Second)

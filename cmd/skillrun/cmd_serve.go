@@ -30,6 +30,7 @@ func newServeCmd(a *app) *cobra.Command {
 		policy              string
 		maxConc, maxSess    int
 		maxPerClient        int
+		shareWait           time.Duration
 		maxBody, maxResult  int64
 		wf                  watchFlags
 		conn                connFlags
@@ -94,7 +95,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 			defer closeEnvs()
 			opts := serve.Options{
 				Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: frames},
-				Envs: serveEnvs(envs), Lifecycle: &lc, Gate: g, Token: token, MaxConcurrent: maxConc, MaxConcurrentPerClient: a.perClientShare(maxPerClient), MaxSessions: maxSess,
+				Envs: serveEnvs(envs), Lifecycle: &lc, Gate: g, Token: token, MaxConcurrent: maxConc, MaxConcurrentPerClient: a.perClientShare(maxPerClient), ShareWait: shareWait, MaxSessions: maxSess,
 				MaxBodyBytes: maxBody, MaxResultBytes: maxResult,
 			}
 			if a.tiered != nil {
@@ -165,7 +166,8 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 	gf.register(f)
 	f.DurationVar(&syncEvery, "sync", 2*time.Second, "poll the shared memory this often for versions other instances promoted and skills they disabled (0: never)")
 	f.IntVar(&maxConc, "max-concurrent", 64, "calls served at once; more are refused as busy")
-	f.IntVar(&maxPerClient, "max-concurrent-per-client", 0, "calls one client (an MCP session; an HTTP address with its X-Skillrun-Client name) may have in flight; more are refused with 429 / over_share (0: half the worker pool, at least 1; a quarter of --max-concurrent in process)")
+	f.IntVar(&maxPerClient, "max-concurrent-per-client", 0, "calls one client (an MCP session; an HTTP address with its X-Skillrun-Client name) may have in flight; more wait --share-wait for one to end, then are refused with 429 / over_share (0: half the worker pool, at least 1; a quarter of --max-concurrent in process)")
+	f.DurationVar(&shareWait, "share-wait", 10*time.Second, "how long a call over its client's share waits for one of that client's calls to end")
 	f.IntVar(&maxSess, "max-sessions", 64, "environment sessions open at once")
 	f.Int64Var(&maxBody, "max-body", 32<<20, "largest request body in bytes")
 	f.Int64Var(&maxResult, "max-result", 16<<20, "largest result in bytes (images included)")

@@ -6661,11 +6661,13 @@ type HealthResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
-		InFlight      *int                            `json:"in_flight,omitempty"`
-		MaxConcurrent *int                            `json:"max_concurrent,omitempty"`
-		Sessions      *int                            `json:"sessions,omitempty"`
-		Skills        *int                            `json:"skills,omitempty"`
-		Status        Health200JSONResponseBodyStatus `json:"status"`
+		InFlight               *int                            `json:"in_flight,omitempty"`
+		MaxConcurrent          *int                            `json:"max_concurrent,omitempty"`
+		MaxConcurrentPerClient *int                            `json:"max_concurrent_per_client,omitempty"`
+		Sessions               *int                            `json:"sessions,omitempty"`
+		Skills                 *int                            `json:"skills,omitempty"`
+		Status                 Health200JSONResponseBodyStatus `json:"status"`
+		Waiting                *int                            `json:"waiting,omitempty"`
 	}
 	// JSON405 the response for an HTTP 405 `application/json` response
 	JSON405 *Error
@@ -6673,11 +6675,13 @@ type HealthResponse struct {
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r HealthResponse) GetJSON200() *struct {
-	InFlight      *int                            `json:"in_flight,omitempty"`
-	MaxConcurrent *int                            `json:"max_concurrent,omitempty"`
-	Sessions      *int                            `json:"sessions,omitempty"`
-	Skills        *int                            `json:"skills,omitempty"`
-	Status        Health200JSONResponseBodyStatus `json:"status"`
+	InFlight               *int                            `json:"in_flight,omitempty"`
+	MaxConcurrent          *int                            `json:"max_concurrent,omitempty"`
+	MaxConcurrentPerClient *int                            `json:"max_concurrent_per_client,omitempty"`
+	Sessions               *int                            `json:"sessions,omitempty"`
+	Skills                 *int                            `json:"skills,omitempty"`
+	Status                 Health200JSONResponseBodyStatus `json:"status"`
+	Waiting                *int                            `json:"waiting,omitempty"`
 } {
 	return r.JSON200
 }
@@ -12423,11 +12427,13 @@ func ParseHealthResponse(rsp *http.Response) (*HealthResponse, error) {
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
-			InFlight      *int                            `json:"in_flight,omitempty"`
-			MaxConcurrent *int                            `json:"max_concurrent,omitempty"`
-			Sessions      *int                            `json:"sessions,omitempty"`
-			Skills        *int                            `json:"skills,omitempty"`
-			Status        Health200JSONResponseBodyStatus `json:"status"`
+			InFlight               *int                            `json:"in_flight,omitempty"`
+			MaxConcurrent          *int                            `json:"max_concurrent,omitempty"`
+			MaxConcurrentPerClient *int                            `json:"max_concurrent_per_client,omitempty"`
+			Sessions               *int                            `json:"sessions,omitempty"`
+			Skills                 *int                            `json:"skills,omitempty"`
+			Status                 Health200JSONResponseBodyStatus `json:"status"`
+			Waiting                *int                            `json:"waiting,omitempty"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err

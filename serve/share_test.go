@@ -1,0 +1,83 @@
+package serve_test
+
+import (
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/serve"
+)
+
+// TestShareQueuesOwnCalls: a client over its share waits for one of its
+// own calls to end rather than failing, so an agent's parallel calls run
+// one after another; only a share's worth wait, and one that waits past
+// ShareWait is refused as over_share.
+func TestShareQueuesOwnCalls(t *testing.T) {
+	f := newFixture(t, func(_ *fixture, o *serve.Options) {
+		o.MaxConcurrent, o.MaxConcurrentPerClient, o.ShareWait = 8, 1, 2*time.Second
+	})
+	ts := httptest.NewServer(f.srv.Handler())
+	defer ts.Close()
+	var sessions []string
+	for i := 0; i < 2; i++ {
+		_, body, _ := post(t, ts.URL+"/v1/ops/session_open", "", map[string]any{"env": "counter"})
+		sessions = append(sessions, body["result"].(map[string]any)["session"].(string))
+	}
+	gate := make(chan struct{})
+	f.mu.Lock()
+	for _, w := range f.worlds {
+		w.gate = gate
+	}
+	f.mu.Unlock()
+	// Two calls of one client: the first blocks in its world, the second
+	// waits for it.
+	var wg sync.WaitGroup
+	codes := make([]int, 2)
+	for i, s := range sessions {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			codes[i], _, _ = post(t, ts.URL+"/v1/skills/counter", "", map[string]any{"n": 1, "_session": s})
+		}()
+		if i == 0 {
+			waitInFlight(t, ts.URL, 1)
+		}
+	}
+	// A third call of the same client finds one waiting already: refused
+	// at once.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if _, h, _ := get(t, ts.URL+"/healthz", ""); h["waiting"] == 1.0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the client's second call never waited")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	code, body, hdr := post(t, ts.URL+"/v1/skills/echo", "", map[string]any{"msg": "third"})
+	if code != 429 || body["kind"] != "over_share" || hdr.Get("Retry-After") == "" || !strings.Contains(body["error"].(string), "waiting") {
+		t.Errorf("a third call of the client = %d %v; want 429 over_share, its share waiting already", code, body)
+	}
+	close(gate)
+	wg.Wait()
+	if codes[0] != 200 || codes[1] != 200 {
+		t.Errorf("the client's two parallel calls = %v; want both answered, one after the other", codes)
+	}
+}
+
+func waitInFlight(t *testing.T, base string, want float64) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if _, h, _ := get(t, base+"/healthz", ""); h["in_flight"] == want {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("in flight never reached %v", want)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
