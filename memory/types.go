@@ -26,6 +26,12 @@ type Episode struct {
 	// Objects carries metadata (class, properties) for objects the steps act on.
 	Objects []Object `json:"objects,omitempty"`
 	Steps   []Step   `json:"steps,omitempty"`
+	// Timeline marks an agent's session timeline whose runs are recorded
+	// as episodes of their own (serve's sessions): its steps still name
+	// the versions that took them (VersionsIn, recall), but it is not a
+	// use of those versions (Usage counts each run once, in its own
+	// episode).
+	Timeline bool `json:"timeline,omitempty"`
 }
 
 // Step is one action taken in an episode, with what was seen and what happened.

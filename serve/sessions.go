@@ -323,7 +323,7 @@ func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, 
 	sess.Episode = "session-" + sess.ID
 	sess.used.Store(time.Now().UnixNano())
 	if s.opts.Memory != nil {
-		ep := memory.Episode{ID: sess.Episode, Agent: a.Agent, Env: a.Env, Task: a.Task, Start: now, Tags: []string{"serve"}}
+		ep := memory.Episode{ID: sess.Episode, Agent: a.Agent, Env: a.Env, Task: a.Task, Start: now, Tags: []string{"serve"}, Timeline: true}
 		if err := s.opts.Memory.RecordEpisode(ctx, ep); err != nil {
 			closeWorld(w)
 			return nil, fmt.Errorf("session_open: record episode: %w", err)

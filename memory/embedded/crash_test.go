@@ -214,3 +214,46 @@ func TestOpenBadPath(t *testing.T) {
 		t.Fatal("Open(junk) succeeded")
 	}
 }
+
+// TestTimelineBackfill: a store written before session timelines were
+// marked (schema 8) marks them when it is upgraded — a "session-" episode
+// whose runs are episodes of their own — so its runs stop counting twice
+// as uses of a version.
+func TestTimelineBackfill(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "m.db")
+	s, err := embedded.Open(ctx, path, embedded.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"session-old", "session-old-run-1", "session-alone"} {
+		if err := s.RecordEpisode(ctx, memorytest.Kitchen(id, memorytest.T0)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{`ALTER TABLE episodes DROP COLUMN timeline`, `UPDATE schema_version SET version = 8`} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	db.Close()
+	s, err = embedded.Open(ctx, path, embedded.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	u, err := s.Usage(ctx, "v-open-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The run and the session without runs count; the session with a run
+	// is its timeline.
+	if u.Episodes != 2 {
+		t.Fatalf("Usage after the upgrade = %+v; want 2 episodes (session-old is a timeline)", u)
+	}
+}

@@ -128,7 +128,8 @@ func (s *Store) Usage(ctx context.Context, version string) (memory.Usage, error)
 	}
 	err := s.read(fmt.Sprintf("usage of %q", version), func(db reader) error {
 		return db.QueryRowContext(ctx, `SELECT count(*), coalesce(sum(failed > 0), 0), coalesce(sum(steps), 0), coalesce(sum(failed), 0)
-			FROM episode_versions WHERE version = ?`, version).Scan(&u.Episodes, &u.FailedEpisodes, &u.Steps, &u.Failed)
+			FROM episode_versions v WHERE version = ?
+			AND NOT EXISTS (SELECT 1 FROM episodes e WHERE e.id = v.episode AND e.timeline = 1)`, version).Scan(&u.Episodes, &u.FailedEpisodes, &u.Steps, &u.Failed)
 	})
 	u.Fill()
 	return u, err

@@ -228,4 +228,12 @@ CREATE INDEX steps_ok_action ON steps(action, t_ns) WHERE ok = 1;
 CREATE INDEX steps_fail_skill ON steps(skill, t_ns) WHERE ok = 0 AND skill IS NOT NULL;
 CREATE INDEX episode_versions_version ON episode_versions(version);
 `,
+	// 9: session timelines (their runs are episodes of their own) are not
+	// uses of a version; sessions recorded before are recognised by their
+	// runs.
+	`
+ALTER TABLE episodes ADD COLUMN timeline INTEGER NOT NULL DEFAULT 0;
+UPDATE episodes SET timeline = 1 WHERE id LIKE 'session-%'
+	AND EXISTS (SELECT 1 FROM episodes r WHERE r.id LIKE episodes.id || '-run-%');
+`,
 }

@@ -35,6 +35,7 @@ func Run(t *testing.T, open Opener) {
 		{"Episodes", testEpisodes},
 		{"EpisodeSteps", testEpisodeSteps},
 		{"Atomically", testAtomically},
+		{"TimelineNotAUse", testTimeline},
 		{"Frames", testFrames},
 		{"Versions", testVersions},
 		{"Evidence", testEvidence},
@@ -1136,4 +1137,30 @@ func testAtomically(t *testing.T, s memory.Store) {
 	wantErr(t, "appending to an unknown episode inside Atomically", err, memory.ErrNotFound)
 	_, err = s.Episode(c, "ep-a3")
 	wantErr(t, "an episode written before a failed write", err, memory.ErrNotFound)
+}
+
+// testTimeline: a session timeline keeps which versions took its steps,
+// but only episodes of their own count as uses of a version: a run is
+// counted once, not again in the session that holds it.
+func testTimeline(t *testing.T, s memory.Store) {
+	c := ctx(t)
+	tl := Kitchen("session-tl", T0)
+	tl.Timeline = true
+	must(t, s.RecordEpisode(c, tl))
+	must(t, s.RecordEpisode(c, Kitchen("session-tl-run-1", T0)))
+	got, err := s.Episode(c, "session-tl")
+	must(t, err)
+	if !got.Timeline {
+		t.Fatalf("Episode(session-tl).Timeline = false; want it kept")
+	}
+	uses, err := s.VersionsIn(c, "session-tl")
+	must(t, err)
+	if len(uses) == 0 || uses[0].Version != "v-open-1" {
+		t.Fatalf("VersionsIn(timeline) = %+v; want the versions its steps name", uses)
+	}
+	u, err := s.Usage(c, "v-open-1")
+	must(t, err)
+	if u.Episodes != 1 || u.Steps != 2 {
+		t.Fatalf("Usage(v-open-1) = %+v; want 1 episode of 2 steps (the run, not its timeline)", u)
+	}
 }

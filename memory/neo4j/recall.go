@@ -136,6 +136,7 @@ func (s *Store) Usage(ctx context.Context, version string) (memory.Usage, error)
 	err := s.read(ctx, fmt.Sprintf("usage of %q", version), func(t tx) error {
 		recs, err := run(ctx, t, `MATCH (s:Step) WHERE s.version = $v AND s.time IS NOT NULL
 			WITH s.episode AS ep, count(*) AS steps, sum(CASE WHEN s.ok THEN 0 ELSE 1 END) AS failed
+			WHERE NOT EXISTS { MATCH (e:Episode {id: ep}) WHERE e.timeline = true }
 			RETURN count(ep) AS episodes, sum(CASE WHEN failed > 0 THEN 1 ELSE 0 END) AS failed_episodes,
 				sum(steps) AS steps, sum(failed) AS failed`, map[string]any{"v": version})
 		if err != nil || len(recs) == 0 {

@@ -425,6 +425,7 @@ type EpisodeReply struct {
 	Summary    *string   `json:"summary,omitempty"`
 	Tags       *[]string `json:"tags,omitempty"`
 	Task       *string   `json:"task,omitempty"`
+	Timeline   *bool     `json:"timeline,omitempty"`
 	TotalSteps int       `json:"total_steps"`
 }
 
