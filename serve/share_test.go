@@ -16,7 +16,7 @@ import (
 // ShareWait is refused as over_share.
 func TestShareQueuesOwnCalls(t *testing.T) {
 	f := newFixture(t, func(_ *fixture, o *serve.Options) {
-		o.MaxConcurrent, o.MaxConcurrentPerClient, o.ShareWait = 8, 1, 2*time.Second
+		o.MaxConcurrent, o.MaxConcurrentPerClient, o.ShareWait = 8, 1, time.Minute
 	})
 	ts := httptest.NewServer(f.srv.Handler())
 	defer ts.Close()
