@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"net"
 	"os"
 	"os/signal"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/native"
+	"github.com/skillrun/skillrun/serve"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/spf13/cobra"
 )
@@ -29,6 +31,7 @@ func newWatchCmd(a *app) *cobra.Command {
 	var wf watchFlags
 	var gf gateFlags
 	var cf consolidateFlags
+	var httpAddr string
 	c := &cobra.Command{
 		Use:   "watch",
 		Short: "Serve the library and judge every change to it as it happens",
@@ -96,6 +99,35 @@ within one interval plus its verification time.`,
 			if syncEvery > 0 {
 				go g.SyncLoop(ctx, syncEvery)
 			}
+			if httpAddr != "" {
+				// The web view (and the JSON API and MCP) of what this
+				// watcher judges, as serve --http gives them.
+				opts := serve.Options{Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: a.framesDir()},
+					Gate: g, Token: os.Getenv("SKILLRUN_TOKEN")}
+				if a.tiered != nil {
+					opts.Tier = a.tiered.tierOf(lib)
+				}
+				if err := serve.CheckAddr(httpAddr, opts.Token); err != nil {
+					return usageError{err}
+				}
+				srv, err := serve.New(lib, opts)
+				if err != nil {
+					return err
+				}
+				defer srv.Close()
+				ln, err := net.Listen("tcp", httpAddr)
+				if err != nil {
+					return fmt.Errorf("listen %s: %w", httpAddr, err)
+				}
+				fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: web view of %s at http://%s/ui/\n", lib.Dir(), ln.Addr())
+				served := make(chan error, 1)
+				go func() { served <- srv.Serve(ctx, ln) }()
+				defer func() {
+					if err := <-served; err != nil && ctx.Err() == nil {
+						a.logger().Warn("web view", "error", err)
+					}
+				}()
+			}
 			if cf.every > 0 {
 				cons, err := cf.consolidator(a, store, lib, lc)
 				if err != nil {
@@ -117,6 +149,7 @@ within one interval plus its verification time.`,
 	cf.register(c.Flags(), true)
 	c.Flags().StringVar(&policy, "promote", "verified", "promotion policy: verified (the evidence gate: passes min_evidence linked episodes, fails none the serving version passes), always, or manual")
 	c.Flags().DurationVar(&syncEvery, "sync", 2*time.Second, "poll the shared memory this often for versions other instances promoted (0: never)")
+	c.Flags().StringVar(&httpAddr, "http", "", "also serve the web view (with the JSON API and MCP) on this address, e.g. 127.0.0.1:7878 (loopback unless $SKILLRUN_TOKEN is set)")
 	return c
 }
 

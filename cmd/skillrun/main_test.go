@@ -2,6 +2,8 @@ package main
 
 import (
 	"errors"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -93,6 +95,29 @@ func TestScripts(t *testing.T) {
 					}
 					time.Sleep(50 * time.Millisecond)
 				}
+			},
+			// httpget LOG PATH FILE reads the first http://HOST:PORT a
+			// background server wrote to LOG, GETs PATH there and writes the
+			// answer's body to FILE; an answer other than 200 fails.
+			"httpget": func(ts *testscript.TestScript, neg bool, args []string) {
+				if len(args) != 3 {
+					ts.Fatalf("usage: httpget LOG PATH FILE")
+				}
+				b, err := os.ReadFile(ts.MkAbs(args[0]))
+				ts.Check(err)
+				base := regexp.MustCompile(`http://127\.0\.0\.1:\d+`).Find(b)
+				if base == nil {
+					ts.Fatalf("%s names no http://127.0.0.1:PORT", args[0])
+				}
+				resp, err := http.Get(string(base) + args[1])
+				ts.Check(err)
+				defer resp.Body.Close()
+				body, err := io.ReadAll(resp.Body)
+				ts.Check(err)
+				if resp.StatusCode != 200 {
+					ts.Fatalf("GET %s = %d\n%s", args[1], resp.StatusCode, body)
+				}
+				ts.Check(os.WriteFile(ts.MkAbs(args[2]), body, 0o644))
 			},
 			// sleep DURATION waits (for a background watcher to notice a change).
 			"sleep": func(ts *testscript.TestScript, neg bool, args []string) {

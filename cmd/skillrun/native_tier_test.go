@@ -112,6 +112,15 @@ func TestNativeAfter(t *testing.T) {
 	if tier, _ := a.tiered.x.TierOf(other); tier != native.Interpreted {
 		t.Errorf("unpromoted version's tier %s; want interpreted", tier)
 	}
+	// The tier is set before its event is delivered: wait for the event.
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
+		tmu.Lock()
+		n := len(tiered)
+		tmu.Unlock()
+		if n >= 2 || time.Now().After(deadline) {
+			break
+		}
+	}
 	tmu.Lock()
 	if len(tiered) != 2 || !strings.HasPrefix(tiered[0], u.Version()+" building: 3 calls") || !strings.HasPrefix(tiered[1], u.Version()+" native") {
 		t.Errorf("tier changes the library announced: %q; want building then native for %s", tiered, u.Version())

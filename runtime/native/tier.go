@@ -250,9 +250,12 @@ func (x *Executor) start(u *check.Unit, v *version, reason string) <-chan struct
 	done := v.done
 	if x.opts.Builder == nil {
 		v.tier, v.reason, v.err = Refused, "no Go toolchain", fmt.Errorf("%w: not configured", ErrNoToolchain)
-		close(done)
+		ev := Event{Skill: u.Name(), Version: u.Version(), Tier: Refused, Reason: v.reason, At: time.Now()}
 		v.mu.Unlock()
-		x.emit(Event{Skill: u.Name(), Version: u.Version(), Tier: Refused, Reason: v.reason, At: time.Now()})
+		// Heard before the tier-up is seen to end: whoever waits on done
+		// finds the event delivered.
+		x.emit(ev)
+		close(done)
 		return done
 	}
 	v.tier, v.reason = Building, reason
@@ -287,13 +290,15 @@ func (x *Executor) start(u *check.Unit, v *version, reason string) <-chan struct
 			v.tier, v.reason = Native, "proved equivalent"
 		}
 		ev := Event{Skill: u.Name(), Version: u.Version(), Tier: v.tier, Reason: v.reason, Took: time.Since(t0), At: time.Now()}
-		close(done)
 		v.mu.Unlock()
 		if stale != nil {
 			_ = stale.Close()
 		}
 		x.log.Info("tier", "skill", ev.Skill, "version", ev.Version, "tier", ev.Tier, "reason", ev.Reason, "took", ev.Took)
+		// The event is delivered (journal, subscribers) before a Tier
+		// waiting on done returns.
 		x.emit(ev)
+		close(done)
 	}()
 	return done
 }

@@ -274,11 +274,19 @@ func TestTierUpByCPUTime(t *testing.T) {
 		}
 		calls++
 	}
+	// The tier is set before its event is delivered: wait for the event.
+	for len(evs.tiers()) == 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
 	evs.mu.Lock()
-	reason := evs.l[0].Reason
+	if len(evs.l) == 0 {
+		evs.mu.Unlock()
+		t.Fatal("no tier event")
+	}
+	first := evs.l[0]
 	evs.mu.Unlock()
-	if !strings.Contains(reason, "of CPU") || evs.l[0].Skill != busy.Name() {
-		t.Errorf("first tier event %+v; want the computing version, for its CPU time", evs.l[0])
+	if !strings.Contains(first.Reason, "of CPU") || first.Skill != busy.Name() {
+		t.Errorf("first tier event %+v; want the computing version, for its CPU time", first)
 	}
 	if tier, _ := x.TierOf(waiting); tier != Interpreted {
 		t.Errorf("waiting version is %s after the other tiered up; want interpreted", tier)
