@@ -190,6 +190,11 @@ func (s *Store) upgrade(ctx context.Context) error {
 		`MATCH (o:Object) WHERE o.props IS NOT NULL SET o.props_json = o.props REMOVE o.props`,
 		`MATCH ()-[r:SUPPORTED_BY|DERIVED_FROM]->() WHERE r.t_ns IS NOT NULL
 			SET r.time = datetime({epochSeconds: r.t_ns / 1000000000, nanosecond: r.t_ns % 1000000000}) REMOVE r.t_ns`,
+		// Sessions recorded before timelines were marked: a session whose
+		// runs are episodes of their own is their timeline, not a use.
+		`MATCH (e:Episode) WHERE e.id STARTS WITH 'session-' AND e.timeline IS NULL AND NOT e.id CONTAINS '-run-'
+			AND EXISTS { MATCH (r:Episode) WHERE r.id STARTS WITH e.id + '-run-' }
+			SET e.timeline = true`,
 	} {
 		if err := s.write(ctx, "upgrade", func(t tx) error { _, err := run(ctx, t, q, nil); return err }); err != nil {
 			return err

@@ -253,3 +253,32 @@ func same(t *testing.T, what string, got, want any) {
 		t.Fatalf("%s after upgrade:\n got %s\nwant %s", what, g, w)
 	}
 }
+
+// TestTimelineUpgrade: sessions recorded before timelines were marked are
+// marked when the store opens, so their runs count once as uses.
+func TestTimelineUpgrade(t *testing.T) {
+	s := open(t)
+	ctx := context.Background()
+	for _, id := range []string{"session-old", "session-old-run-1", "session-alone"} {
+		if err := s.RecordEpisode(ctx, memorytest.Kitchen(id, memorytest.T0)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	s2, err := neo4j.Open(ctx, uri, neo4j.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	u, err := s2.Usage(ctx, "v-open-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.Episodes != 2 {
+		t.Fatalf("Usage after reopening = %+v; want 2 episodes (session-old is a timeline)", u)
+	}
+	ep, err := s2.Episode(ctx, "session-old")
+	if err != nil || !ep.Timeline {
+		t.Fatalf("session-old after reopening: timeline %v, %v; want marked", ep.Timeline, err)
+	}
+}
