@@ -88,6 +88,7 @@ func clientCalls(t *testing.T) []clientCall {
 		{Tool: "skill_consolidate", Args: map[string]any{}},
 		{Tool: "skill_disable", Args: map[string]any{"skill": "twice", "reason": "a test turns it off", "author": "test"}},
 		{Tool: "skill_enable", Args: map[string]any{"skill": "twice", "author": "test"}},
+		{Tool: "skill_rollback", Args: map[string]any{"skill": "echo", "to": "0000000000000000"}, ExpectError: true}, // a version memory never saw
 		{Tool: "memory_search", Args: map[string]any{"limit": 1000}, ExpectError: true},
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -20,6 +21,10 @@ const (
   "skill":{"type":"string","description":"the disabled skill to serve again"},
   "reason":{"type":"string"},
   "author":{"type":"string"}},"additionalProperties":false}`
+	schemaRollback = `{"type":"object","required":["skill"],"properties":{
+  "skill":{"type":"string","description":"the skill to roll back"},
+  "to":{"type":"string","description":"the version to serve again: an id or a unique prefix of one (default: the version that served before the current one)"},
+  "author":{"type":"string","description":"who rolls it back (recorded)"}},"additionalProperties":false}`
 	schemaLink = `{"type":"object","required":["version","episode","by","why"],"properties":{
   "version":{"type":"string","description":"a skill version id, or a unique prefix of one with skill set"},
   "skill":{"type":"string","description":"the skill, to resolve a version prefix"},
@@ -32,6 +37,12 @@ const (
 type disableArgs struct {
 	Skill  string `json:"skill"`
 	Reason string `json:"reason"`
+	Author string `json:"author"`
+}
+
+type rollbackArgs struct {
+	Skill  string `json:"skill"`
+	To     string `json:"to"`
 	Author string `json:"author"`
 }
 
@@ -60,6 +71,8 @@ func (s *Server) gateOps() []*op {
 			schemaDisable, func(ctx context.Context, a disableArgs) (*reply, error) { return s.opSetDisabled(ctx, a, true) }),
 		opFor[disableArgs, memory.Decision]("skill_enable", "Enable a skill", changes, "Serve a disabled skill again; recorded in its history.",
 			schemaEnable, func(ctx context.Context, a disableArgs) (*reply, error) { return s.opSetDisabled(ctx, a, false) }),
+		opFor[rollbackArgs, RollbackReply]("skill_rollback", "Roll a skill back", hints{destructive: true}, "Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.",
+			schemaRollback, s.opRollback),
 		opFor[linkArgs, LinkReply]("memory_link", "Link evidence", changes, "Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded. The gate verifies future versions against it.",
 			schemaLink, func(ctx context.Context, a linkArgs) (*reply, error) { return s.opLink(ctx, a, true) }),
 		opFor[linkArgs, LinkReply]("memory_unlink", "Unlink evidence", hints{destructive: true}, "Remove an evidence link between a skill version and an episode; who and why are recorded.",
@@ -94,6 +107,10 @@ func (s *Server) opSetDisabled(ctx context.Context, a disableArgs, off bool) (*r
 	return value(d)
 }
 
+// RollbackReply is skill_rollback's answer: the gate's decision, with
+// status rolled-back and the version that serves again.
+type RollbackReply library.Decision
+
 func (s *Server) opLink(ctx context.Context, a linkArgs, add bool) (*reply, error) {
 	name := "memory_unlink"
 	if add {
@@ -127,4 +144,18 @@ func (s *Server) opLink(ctx context.Context, a linkArgs, add bool) (*reply, erro
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return value(LinkReply{Version: version, Episode: a.Episode, Relation: a.Relation, Linked: add})
+}
+
+func (s *Server) opRollback(ctx context.Context, a rollbackArgs) (*reply, error) {
+	if s.opts.Gate == nil {
+		return nil, fmt.Errorf("%w: skill_rollback: this server has no promotion gate", skills.ErrBadInput)
+	}
+	if a.Author == "" {
+		a.Author = "agent"
+	}
+	d, err := s.opts.Gate.Rollback(ctx, a.Skill, a.To, a.Author)
+	if err != nil {
+		return nil, fmt.Errorf("skill_rollback: %w", err)
+	}
+	return value(RollbackReply(d))
 }

@@ -75,8 +75,8 @@ func TestHTTPAPI(t *testing.T) {
 		t.Errorf("GET /healthz = %d %v", code, body)
 	}
 	code, body, _ = get(t, ts.URL+"/v1/tools", "")
-	if code != 200 || len(body["tools"].([]any)) != 4+17+13+4 { // skills, operations, memory operations, the gate's four
-		t.Errorf("GET /v1/tools = %d with %d tools; want 38", code, len(body["tools"].([]any)))
+	if code != 200 || len(body["tools"].([]any)) != 4+17+13+5 { // skills, operations, memory operations, the gate's five
+		t.Errorf("GET /v1/tools = %d with %d tools; want 39", code, len(body["tools"].([]any)))
 	}
 	code, body, _ = get(t, ts.URL+"/v1/skills/counter", "")
 	if code != 200 || body["name"] != "counter" || body["kind"] != "procedure" {

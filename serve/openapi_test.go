@@ -45,8 +45,8 @@ func TestOpenAPICoversOps(t *testing.T) {
 			}
 		}
 	}
-	if len(ops) != 34 { // 30, and the gate's skill_disable, skill_enable, memory_link, memory_unlink
-		t.Errorf("%d operations; want 34", len(ops))
+	if len(ops) != 35 { // 30, and the gate's skill_disable, skill_enable, skill_rollback, memory_link, memory_unlink
+		t.Errorf("%d operations; want 35", len(ops))
 	}
 	ids := map[string]string{}
 	idRE := regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*$`)

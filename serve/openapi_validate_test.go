@@ -226,6 +226,7 @@ func TestHTTPAnswersMatchOpenAPI(t *testing.T) {
 	call("POST", "/v1/ops/memory_unlink", map[string]any{"version": prop["version"], "episode": "ep-1", "by": "tester", "why": "it was another run"})
 	call("POST", "/v1/ops/skill_disable", map[string]any{"skill": "echo", "reason": "testing"})
 	call("POST", "/v1/ops/skill_enable", map[string]any{"skill": "echo"})
+	call("POST", "/v1/ops/skill_rollback", map[string]any{"skill": "echo", "to": "0000000000000000"}) // unknown: 404, as documented
 	call("DELETE", "/v1/tools", nil)
 	for _, tl := range f.srv.Tools() {
 		if tl.Kind == "operation" && v.seen[tl.Name] == 0 {

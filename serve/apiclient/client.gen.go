@@ -986,6 +986,23 @@ type Report struct {
 	Time time.Time `json:"time"`
 }
 
+// RollbackReply defines model for RollbackReply.
+type RollbackReply struct {
+	Author        *string   `json:"author,omitempty"`
+	Old           *string   `json:"old,omitempty"`
+	Passed        int       `json:"passed"`
+	Promoted      bool      `json:"promoted"`
+	Reason        string    `json:"reason"`
+	ServingPassed *int      `json:"serving_passed,omitempty"`
+	ServingTotal  *int      `json:"serving_total,omitempty"`
+	Skill         string    `json:"skill"`
+	Status        string    `json:"status"`
+	Time          time.Time `json:"time"`
+	Total         int       `json:"total"`
+	Unverifiable  *int      `json:"unverifiable,omitempty"`
+	Version       string    `json:"version"`
+}
+
 // SearchReply defines model for SearchReply.
 type SearchReply struct {
 	Hits []struct {
@@ -1752,6 +1769,18 @@ type SkillProposeJSONBody struct {
 	Source string `json:"source"`
 }
 
+// SkillRollbackJSONBody defines parameters for SkillRollback.
+type SkillRollbackJSONBody struct {
+	// Author who rolls it back (recorded)
+	Author *string `json:"author,omitempty"`
+
+	// Skill the skill to roll back
+	Skill string `json:"skill"`
+
+	// To the version to serve again: an id or a unique prefix of one (default: the version that served before the current one)
+	To *string `json:"to,omitempty"`
+}
+
 // SkillSourceJSONBody defines parameters for SkillSource.
 type SkillSourceJSONBody struct {
 	// Skill a skill name: its serving version
@@ -1865,6 +1894,9 @@ type SkillEnableJSONRequestBody SkillEnableJSONBody
 
 // SkillProposeJSONRequestBody defines body for SkillPropose for application/json ContentType.
 type SkillProposeJSONRequestBody SkillProposeJSONBody
+
+// SkillRollbackJSONRequestBody defines body for SkillRollback for application/json ContentType.
+type SkillRollbackJSONRequestBody SkillRollbackJSONBody
 
 // SkillSourceJSONRequestBody defines body for SkillSource for application/json ContentType.
 type SkillSourceJSONRequestBody SkillSourceJSONBody
@@ -2730,6 +2762,24 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /v1/ops/skill_propose (the `SkillPropose` operationId).
 	SkillPropose(ctx context.Context, body SkillProposeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SkillRollbackWithBody Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+	//
+	// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ops/skill_rollback (the `SkillRollback` operationId).
+	SkillRollbackWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SkillRollback Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+	//
+	// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ops/skill_rollback (the `SkillRollback` operationId).
+	SkillRollback(ctx context.Context, body SkillRollbackJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// SkillSourceWithBody The Go source of a skill: its serving version (by skill name) or any recorded version (by version id), to write the next version from.
 	//
@@ -4033,6 +4083,44 @@ func (c *Client) SkillProposeWithBody(ctx context.Context, contentType string, b
 // Corresponds with POST /v1/ops/skill_propose (the `SkillPropose` operationId).
 func (c *Client) SkillPropose(ctx context.Context, body SkillProposeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewSkillProposeRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SkillRollbackWithBody Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+//
+// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ops/skill_rollback (the `SkillRollback` operationId).
+func (c *Client) SkillRollbackWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSkillRollbackRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SkillRollback Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+//
+// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ops/skill_rollback (the `SkillRollback` operationId).
+func (c *Client) SkillRollback(ctx context.Context, body SkillRollbackJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSkillRollbackRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -5784,6 +5872,46 @@ func NewSkillProposeRequestWithBody(server string, contentType string, body io.R
 	return req, nil
 }
 
+// NewSkillRollbackRequest calls the generic SkillRollback builder with application/json body
+func NewSkillRollbackRequest(server string, body SkillRollbackJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSkillRollbackRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewSkillRollbackRequestWithBody constructs an http.Request for the SkillRollback method, with any body, and a specified content type
+func NewSkillRollbackRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ops/skill_rollback")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewSkillSourceRequest calls the generic SkillSource builder with application/json body
 func NewSkillSourceRequest(server string, body SkillSourceJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -6588,6 +6716,24 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/ops/skill_propose (the `SkillPropose` operationId).
 	SkillProposeWithResponse(ctx context.Context, body SkillProposeJSONRequestBody, reqEditors ...RequestEditorFn) (*SkillProposeResponse, error)
+
+	// SkillRollbackWithBodyWithResponse Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+	//
+	// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/skill_rollback (the `SkillRollback` operationId).
+	SkillRollbackWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SkillRollbackResponse, error)
+
+	// SkillRollbackWithResponse Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+	//
+	// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ops/skill_rollback (the `SkillRollback` operationId).
+	SkillRollbackWithResponse(ctx context.Context, body SkillRollbackJSONRequestBody, reqEditors ...RequestEditorFn) (*SkillRollbackResponse, error)
 
 	// SkillSourceWithBodyWithResponse The Go source of a skill: its serving version (by skill name) or any recorded version (by version id), to write the next version from.
 	//
@@ -10717,6 +10863,116 @@ func (r SkillProposeResponse) ContentType() string {
 	return ""
 }
 
+type SkillRollbackResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Images []Image       `json:"images"`
+		Result RollbackReply `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *Error
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *Error
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *Error
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SkillRollbackResponse) GetJSON200() *struct {
+	Images []Image       `json:"images"`
+	Result RollbackReply `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r SkillRollbackResponse) GetJSON400() *Error {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r SkillRollbackResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r SkillRollbackResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r SkillRollbackResponse) GetJSON404() *Error {
+	return r.JSON404
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r SkillRollbackResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r SkillRollbackResponse) GetJSON413() *Error {
+	return r.JSON413
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r SkillRollbackResponse) GetJSON422() *Error {
+	return r.JSON422
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SkillRollbackResponse) GetJSON429() *Error {
+	return r.JSON429
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SkillRollbackResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r SkillRollbackResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SkillRollbackResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SkillRollbackResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SkillRollbackResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type SkillSourceResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -12289,6 +12545,36 @@ func (c *ClientWithResponses) SkillProposeWithResponse(ctx context.Context, body
 		return nil, err
 	}
 	return ParseSkillProposeResponse(rsp)
+}
+
+// SkillRollbackWithBodyWithResponse Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+//
+// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/skill_rollback (the `SkillRollback` operationId).
+func (c *ClientWithResponses) SkillRollbackWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SkillRollbackResponse, error) {
+	rsp, err := c.SkillRollbackWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSkillRollbackResponse(rsp)
+}
+
+// SkillRollbackWithResponse Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+//
+// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ops/skill_rollback (the `SkillRollback` operationId).
+func (c *ClientWithResponses) SkillRollbackWithResponse(ctx context.Context, body SkillRollbackJSONRequestBody, reqEditors ...RequestEditorFn) (*SkillRollbackResponse, error) {
+	rsp, err := c.SkillRollback(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSkillRollbackResponse(rsp)
 }
 
 // SkillSourceWithBodyWithResponse The Go source of a skill: its serving version (by skill name) or any recorded version (by version id), to write the next version from.
@@ -15694,6 +15980,98 @@ func ParseSkillProposeResponse(rsp *http.Response) (*SkillProposeResponse, error
 		var dest struct {
 			Images []Image  `json:"images"`
 			Result Proposal `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseSkillRollbackResponse parses an HTTP response from a SkillRollbackWithResponse call
+func ParseSkillRollbackResponse(rsp *http.Response) (*SkillRollbackResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SkillRollbackResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Images []Image       `json:"images"`
+			Result RollbackReply `json:"result"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
