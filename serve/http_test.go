@@ -288,17 +288,7 @@ func TestBusy(t *testing.T) {
 			codes[i], _, _ = post(t, ts.URL+"/v1/skills/counter", "", map[string]any{"n": 1, "_session": s})
 		}()
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		_, h, _ := get(t, ts.URL+"/healthz", "")
-		if h["in_flight"] == 2.0 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the two blocked calls never got in flight")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	waitInFlight(t, ts.URL, 2)
 	code, body, hdr := post(t, ts.URL+"/v1/skills/echo", "", map[string]any{"msg": "hi"})
 	if code != 503 || body["kind"] != "busy" || hdr.Get("Retry-After") == "" || !strings.Contains(body["error"].(string), "busy") {
 		t.Errorf("a third call = %d %v; want 503 busy with Retry-After", code, body)
@@ -359,17 +349,7 @@ func TestSessionBusyAndIdle(t *testing.T) {
 		code, _, _ := post(t, ts.URL+"/v1/skills/counter", "", map[string]any{"n": 1, "_session": s1})
 		done <- code
 	}()
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		_, h, _ := get(t, ts.URL+"/healthz", "")
-		if h["in_flight"] == 1.0 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the blocked call never got in flight")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	waitInFlight(t, ts.URL, 1)
 	code, body, _ := post(t, ts.URL+"/v1/skills/counter", "", map[string]any{"n": 1, "_session": s1})
 	if code != 503 || body["kind"] != "busy" || !strings.Contains(body["error"].(string), "another call") {
 		t.Errorf("a second call in a running session = %d %v; want 503 busy", code, body)

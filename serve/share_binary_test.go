@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -68,19 +67,7 @@ func TestClientShareBinary(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", filepath.Join(work, "memory.db"), "--workers", "2", "--share-wait", "300ms")
-	inFlight := func(want float64) {
-		t.Helper()
-		deadline := time.Now().Add(30 * time.Second)
-		for {
-			if _, h, _ := get(t, base+"/healthz", ""); h["in_flight"] == want {
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("in flight never reached %v", want)
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-	}
+	inFlight := func(want float64) { t.Helper(); waitInFlight(t, base, want) }
 	if _, h, _ := get(t, base+"/healthz", ""); h["max_concurrent_per_client"] != 1.0 {
 		t.Fatalf("healthz %v; want a share of 1 call per client with 2 workers", h)
 	}

@@ -68,9 +68,10 @@ func TestShareQueuesOwnCalls(t *testing.T) {
 	}
 }
 
+// waitInFlight waits until the server at base has want calls in flight.
 func waitInFlight(t *testing.T, base string, want float64) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for {
 		if _, h, _ := get(t, base+"/healthz", ""); h["in_flight"] == want {
 			return
