@@ -46,6 +46,18 @@ func TestCallTreeMemory(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// fan: eight goroutines each call a 100 MiB hog at once; loop: fifty
+	// nested calls in a row, each taking 80 MiB and giving it back.
+	extra := map[string]string{
+		"fan": skill("fan", "Calls a hog from eight goroutines at once.", "", "\tdone := make(chan error, 8)\n\tfor i := 0; i < 8; i++ {\n\t\tgo func() {\n\t\t\t_, err := env.Call(\"hog5\", nil)\n\t\t\tdone <- err\n\t\t}()\n\t}\n\tok := 0\n\tfor i := 0; i < 8; i++ {\n\t\tif <-done == nil {\n\t\t\tok++\n\t\t}\n\t}\n\treturn skills.Result{\"ok\": ok}, nil"),
+		"loop": skill("loop", "Calls a callee fifty times in a row.", "", "\tfor i := 0; i < 50; i++ {\n\t\tif _, err := env.Call(\"eat80\", nil); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t}\n\treturn skills.Result{\"calls\": 50}, nil"),
+		"eat80": strings.Replace(hoardLink("eat", 0, 0, 80), "package eat0", "package eat80", 1),
+	}
+	for name, src := range extra {
+		if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	p := newTestPool(t, Options{Size: 2})
 	if !p.enforcesMemory() {
 		t.Fatal("this machine gives the pool no memory cgroup; the budget cannot be enforced (see skillrun doctor)")
@@ -120,5 +132,18 @@ func TestCallTreeMemory(t *testing.T) {
 	r, _, err = run("fit0")
 	if err != nil || fmt.Sprint(r["depth"]) != "2" {
 		t.Fatalf("the fitting chain again: %v, %v; want depth 2 (the budget is per tree)", r, err)
+	}
+
+	// Nested calls from many goroutines are served one at a time: the
+	// tree still never holds more than its budget.
+	r, grew, err = run("fan")
+	t.Logf("fan: %v %v; the pool grew by %d MiB at most", r, err, grew>>20)
+	if limit := int64(256<<20) + 2*lendSlack; grew > limit {
+		t.Errorf("eight concurrent nested calls held %d MiB more than idle; the tree's budget is 256 MiB", grew>>20)
+	}
+	// What a callee takes it gives back: fifty calls in a row all fit.
+	r, _, err = run("loop")
+	if err != nil || fmt.Sprint(r["calls"]) != "50" {
+		t.Errorf("fifty nested calls in a row: %v, %v; want all fifty (the budget must not leak)", r, err)
 	}
 }
