@@ -49,8 +49,8 @@ func TestCallTreeMemory(t *testing.T) {
 	// fan: eight goroutines each call a 100 MiB hog at once; loop: fifty
 	// nested calls in a row, each taking 80 MiB and giving it back.
 	extra := map[string]string{
-		"fan": skill("fan", "Calls a hog from eight goroutines at once.", "", "\tdone := make(chan error, 8)\n\tfor i := 0; i < 8; i++ {\n\t\tgo func() {\n\t\t\t_, err := env.Call(\"hog5\", nil)\n\t\t\tdone <- err\n\t\t}()\n\t}\n\tok := 0\n\tfor i := 0; i < 8; i++ {\n\t\tif <-done == nil {\n\t\t\tok++\n\t\t}\n\t}\n\treturn skills.Result{\"ok\": ok}, nil"),
-		"loop": skill("loop", "Calls a callee fifty times in a row.", "", "\tfor i := 0; i < 50; i++ {\n\t\tif _, err := env.Call(\"eat80\", nil); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t}\n\treturn skills.Result{\"calls\": 50}, nil"),
+		"fan":   skill("fan", "Calls a hog from eight goroutines at once.", "", "\tdone := make(chan error, 8)\n\tfor i := 0; i < 8; i++ {\n\t\tgo func() {\n\t\t\t_, err := env.Call(\"hog5\", nil)\n\t\t\tdone <- err\n\t\t}()\n\t}\n\tok := 0\n\tfor i := 0; i < 8; i++ {\n\t\tif <-done == nil {\n\t\t\tok++\n\t\t}\n\t}\n\treturn skills.Result{\"ok\": ok}, nil"),
+		"loop":  skill("loop", "Calls a callee fifty times in a row.", "", "\tfor i := 0; i < 50; i++ {\n\t\tif _, err := env.Call(\"eat80\", nil); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t}\n\treturn skills.Result{\"calls\": 50}, nil"),
 		"eat80": strings.Replace(hoardLink("eat", 0, 0, 80), "package eat0", "package eat80", 1),
 	}
 	for name, src := range extra {
