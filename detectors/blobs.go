@@ -22,6 +22,9 @@ type Blob struct {
 	// Counts[i] is how many of the blob's pixels are set in
 	// BlobOptions.Count[i] (for example pixels of a second colour range).
 	Counts []int
+	// Parts is how many components a group holds (1 for a component from
+	// Components) and Largest the area of the largest of them.
+	Parts, Largest int
 
 	sx, sy     int64 // sums of x and y over the blob's pixels
 	sr, sg, sb int64 // sums of colour components
@@ -182,6 +185,7 @@ func Components(m *Mask, opt BlobOptions) ([]Blob, error) {
 			continue
 		}
 		blobs[i].finish(opt.Frame != nil)
+		blobs[i].Parts, blobs[i].Largest = 1, blobs[i].Area
 		out = append(out, blobs[i])
 	}
 	sortBlobs(out)
@@ -341,6 +345,7 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 		if k < 0 {
 			g := blobs[i]
 			g.Counts = append([]int(nil), blobs[i].Counts...)
+			g.Parts, g.Largest = parts(blobs[i])
 			out = append(out, g)
 			size = append(size, 1)
 			index[r] = len(out)
@@ -350,6 +355,9 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 		size[k]++
 		g.Area += b.Area
 		g.Box = g.Box.Union(b.Box)
+		bp, bl := parts(b)
+		g.Parts += bp
+		g.Largest = max(g.Largest, bl)
 		g.sx += b.sx
 		g.sy += b.sy
 		g.sr += b.sr
@@ -368,6 +376,15 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 	}
 	sortBlobs(out)
 	return out, nil
+}
+
+// parts returns a blob's part count and largest part, taking a blob made
+// by hand (no parts recorded) as one part.
+func parts(b Blob) (int, int) {
+	if b.Parts == 0 {
+		return 1, b.Area
+	}
+	return b.Parts, b.Largest
 }
 
 // boxGap returns how many pixels separate two boxes: the larger of the

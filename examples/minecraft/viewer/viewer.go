@@ -2,10 +2,13 @@ package viewer
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image/png"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -159,6 +162,33 @@ type Set struct {
 	Frames []Frame
 }
 
+// ReadMask returns which pixels of frame f show a blaze (row by row, one
+// byte a pixel, non-zero on a blaze), from the mask a set drawn with
+// GenerateOptions.Masks holds; nil when the frame has no mask (no blaze).
+func (s *Set) ReadMask(f Frame) ([]uint8, error) {
+	data, err := os.ReadFile(filepath.Join(s.Dir, strings.TrimSuffix(f.File, ".png")+".mask.png"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s mask: %w", f.File, err)
+	}
+	b := img.Bounds()
+	out := make([]uint8, b.Dx()*b.Dy())
+	for y := 0; y < b.Dy(); y++ {
+		for x := 0; x < b.Dx(); x++ {
+			if r, _, _, _ := img.At(b.Min.X+x, b.Min.Y+y).RGBA(); r != 0 {
+				out[y*b.Dx()+x] = 1
+			}
+		}
+	}
+	return out, nil
+}
+
 // Path returns the path of a frame's PNG.
 func (s *Set) Path(f Frame) string { return filepath.Join(s.Dir, f.File) }
 
@@ -208,6 +238,9 @@ type GenerateOptions struct {
 	// Scenes is the number of scenes; each gives four frames (default 60).
 	Scenes        int
 	Width, Height int
+	// Masks also writes each frame's blaze pixels (NNNN.mask.png, see
+	// ReadMask), for calibrating what colours a blaze shows.
+	Masks bool
 }
 
 // Generate draws a data set into out (created if missing) and reads it back.
@@ -240,6 +273,9 @@ func Generate(ctx context.Context, out string, opts GenerateOptions) (*Set, erro
 		"--width", strconv.Itoa(opts.Width), "--height", strconv.Itoa(opts.Height)}
 	if opts.Seed != 0 {
 		args = append(args, "--seed", strconv.Itoa(opts.Seed))
+	}
+	if opts.Masks {
+		args = append(args, "--masks")
 	}
 	cmd := exec.CommandContext(ctx, "node", args...)
 	cmd.Dir = opts.Dir

@@ -1,0 +1,135 @@
+package detectors
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ColorSet is a set of colours quantised to 5 bits a channel: 32,768
+// cells, each the colours whose top five bits of red, green and blue are
+// the cell's. A detector keeps in one the exact colours its object shows
+// (the texture's palette under every light it is drawn in), which no
+// rectangle in RGB or HSV holds without taking in the colours around it.
+type ColorSet struct {
+	bits [1 << 15 / 8]uint8
+}
+
+// ColorCell returns the cell of a colour: r>>3<<10 | g>>3<<5 | b>>3.
+func ColorCell(r, g, b uint8) int { return int(r>>3)<<10 | int(g>>3)<<5 | int(b>>3) }
+
+// AddCell puts cell c (0..32767) in the set.
+func (s *ColorSet) AddCell(c int) error {
+	if c < 0 || c >= 1<<15 {
+		return fmt.Errorf("%w: colour cell %d is outside 0..32767", ErrBadArgument, c)
+	}
+	s.bits[c>>3] |= 1 << (c & 7)
+	return nil
+}
+
+// Add puts the cell of colour (r, g, b) in the set.
+func (s *ColorSet) Add(r, g, b uint8) { _ = s.AddCell(ColorCell(r, g, b)) }
+
+// Contains reports whether the cell of (r, g, b) is in the set.
+func (s *ColorSet) Contains(r, g, b uint8) bool {
+	c := ColorCell(r, g, b)
+	return s.bits[c>>3]&(1<<(c&7)) != 0
+}
+
+// Len returns the number of cells in the set.
+func (s *ColorSet) Len() int {
+	n := 0
+	for _, b := range s.bits {
+		for ; b != 0; b &= b - 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// String writes the set as ParseColorSet reads it: its cells in
+// hexadecimal, runs of consecutive cells as "first-last".
+func (s *ColorSet) String() string {
+	var sb strings.Builder
+	for c := 0; c < 1<<15; c++ {
+		if s.bits[c>>3]&(1<<(c&7)) == 0 {
+			continue
+		}
+		e := c
+		for e+1 < 1<<15 && s.bits[(e+1)>>3]&(1<<((e+1)&7)) != 0 {
+			e++
+		}
+		if sb.Len() > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(strconv.FormatInt(int64(c), 16))
+		if e > c {
+			sb.WriteByte('-')
+			sb.WriteString(strconv.FormatInt(int64(e), 16))
+		}
+		c = e
+	}
+	return sb.String()
+}
+
+// ParseColorSet reads a set written by String: cells in hexadecimal
+// (ColorCell), or ranges "first-last", separated by spaces or newlines.
+func ParseColorSet(text string) (*ColorSet, error) {
+	s := &ColorSet{}
+	for i, f := range strings.Fields(text) {
+		lo, hi, isRange := strings.Cut(f, "-")
+		a, err := strconv.ParseUint(lo, 16, 16)
+		if err != nil {
+			return nil, fmt.Errorf("%w: colour set: item %d %q is not a hexadecimal cell", ErrBadArgument, i+1, f)
+		}
+		b := a
+		if isRange {
+			if b, err = strconv.ParseUint(hi, 16, 16); err != nil || b < a {
+				return nil, fmt.Errorf("%w: colour set: item %d %q is not a range of cells", ErrBadArgument, i+1, f)
+			}
+		}
+		for c := a; c <= b; c++ {
+			if err := s.AddCell(int(c)); err != nil {
+				return nil, fmt.Errorf("colour set: item %d: %w", i+1, err)
+			}
+		}
+	}
+	return s, nil
+}
+
+// MaskColors returns a mask over f's rectangle, set where the pixel's
+// colour is in s.
+func MaskColors(f *Frame, s *ColorSet) (*Mask, error) {
+	if err := checkFrame(f); err != nil {
+		return nil, fmt.Errorf("mask colors: %w", err)
+	}
+	if s == nil {
+		return nil, fmt.Errorf("mask colors: %w: no colour set", ErrBadArgument)
+	}
+	img := f.Img
+	out := newMask(img.Rect)
+	w := img.Rect.Dx()
+	bits := &s.bits
+	for y := 0; y < img.Rect.Dy(); y++ {
+		src := img.Pix[y*img.Stride:][: 4*w : 4*w]
+		dst := out.Pix[y*out.Stride:][:w:w]
+		for x := range dst {
+			p := src[4*x : 4*x+3 : 4*x+3]
+			c := int(p[0]>>3)<<10 | int(p[1]>>3)<<5 | int(p[2]>>3)
+			dst[x] = bits[c>>3] >> (c & 7) & 1
+		}
+	}
+	return out, nil
+}
+
+// AndColors returns a new mask over m's rectangle, set where m is set and
+// the pixel of f there has its colour in s. m must lie inside f.
+func (m *Mask) AndColors(f *Frame, s *ColorSet) (*Mask, error) {
+	if err := m.checkWithin(f, "and colors"); err != nil {
+		return nil, err
+	}
+	if s == nil {
+		return nil, fmt.Errorf("and colors: %w: no colour set", ErrBadArgument)
+	}
+	return m.keep(f, func(p []uint8) bool { return s.Contains(p[0], p[1], p[2]) }), nil
+}

@@ -1,0 +1,263 @@
+package viewer_test
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"image"
+	"image/jpeg"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/detectors/detectorstest"
+	"github.com/skillrun/skillrun/examples/minecraft/viewer"
+	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
+)
+
+var (
+	calibrate = flag.Bool("calibrate", false, "recalibrate the built-in blaze detector and rewrite its model")
+	calCache  = flag.String("calibrate-cache", filepath.Join(os.TempDir(), "skillrun-calibrate"), "where the development sets are drawn (kept between runs)")
+)
+
+// The development sets: the dataset's "dev" layouts, at these seeds (the
+// held-out set has its own seed and layouts and is never read here).
+var devSeeds = []int{1009, 101, 102, 103, 104, 105, 106}
+
+// validationSeed draws a development set left out of training, whose
+// figures calibration prints.
+const validationSeed = 4242
+
+// Colour cells: a cell is in the palette when blaze pixels make at least
+// half of its weighted count (other pixels weighed by otherWeight: frames
+// are mostly not blaze) and at least minCell blaze pixels fell in it; in
+// the strong set when they make 80 % unweighted.
+const (
+	otherWeight = 0.1
+	minCell     = 3
+	trees       = 200
+	treeDepth   = 3
+	learnRate   = 0.1
+)
+
+// TestCalibrate rebuilds the blaze detector's palette and forest (run with
+// -calibrate; see the detector's source). It draws the development sets
+// with the real client's renderer (cached in -calibrate-cache), counts the
+// colours of blaze and other pixels, collects the detector's candidates on
+// those frames and on composed scenes (also as JPEG), labels each by its
+// overlap with a true blaze, trains the forest, and rewrites the block
+// between the CALIBRATION markers of blaze_detector.go.
+func TestCalibrate(t *testing.T) {
+	if !*calibrate {
+		t.Skip("run with -calibrate to recalibrate the blaze detector")
+	}
+	needViewer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
+	defer cancel()
+	var sets []*viewer.Set
+	for _, seed := range append(devSeeds, validationSeed) {
+		dir := filepath.Join(*calCache, fmt.Sprintf("dev-%d", seed))
+		s, err := viewer.ReadSet(dir)
+		if err != nil {
+			t.Logf("drawing the development set, seed %d", seed)
+			if s, err = viewer.Generate(ctx, dir, viewer.GenerateOptions{Set: "dev", Seed: seed, Masks: true}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		sets = append(sets, s)
+	}
+	train, validation := sets[:len(devSeeds)], sets[len(devSeeds)]
+
+	// The palette: colours of blaze pixels, from the masks.
+	var blaze, other [1 << 15]float64
+	for _, s := range train {
+		for _, f := range s.Frames {
+			fr := mustFrame(t, s, f)
+			mask, err := s.ReadMask(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			img, w := fr.Img, fr.Width()
+			for y := 0; y < fr.Height(); y++ {
+				for x := 0; x < w; x++ {
+					p := img.Pix[img.PixOffset(x, y):]
+					c := detectors.ColorCell(p[0], p[1], p[2])
+					if mask != nil && mask[y*w+x] != 0 {
+						blaze[c]++
+					} else {
+						other[c]++
+					}
+				}
+			}
+		}
+	}
+	palette, strong := &detectors.ColorSet{}, &detectors.ColorSet{}
+	for c := range blaze {
+		b, o := blaze[c], other[c]
+		if b >= minCell && b/(b+otherWeight*o) >= 0.5 {
+			_ = palette.AddCell(c)
+		}
+		if b >= minCell && b/(b+o) >= 0.8 {
+			_ = strong.AddCell(c)
+		}
+	}
+	// The texture's own colours, unlit: composed scenes and pictures
+	// drawn without shading show them.
+	tex := detectorstest.Load(t)
+	for y := 0; y < tex.Blaze.Rect.Dy(); y++ {
+		for x := 0; x < tex.Blaze.Rect.Dx(); x++ {
+			c := tex.Blaze.NRGBAAt(x, y)
+			if c.A == 255 {
+				palette.Add(c.R, c.G, c.B)
+			}
+		}
+	}
+	t.Logf("palette: %d cells, strong: %d", palette.Len(), strong.Len())
+	m := blaze_detector.Model{Palette: palette, Strong: strong}
+
+	// The candidates, labelled.
+	var xs [][]float64
+	var ys []float64
+	add := func(fr *detectors.Frame, find, ignore []detectors.Detection) {
+		cs, err := blaze_detector.Candidates(fr, m, 20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cs {
+			y, skip := 0.0, false
+			for _, tr := range find {
+				if iou(c.Box, tr) >= 0.5 {
+					y = 1
+				}
+			}
+			for _, tr := range ignore {
+				if y == 0 && iou(c.Box, tr) >= 0.5 {
+					skip = true
+				}
+			}
+			if !skip {
+				xs = append(xs, c.Features)
+				ys = append(ys, y)
+			}
+		}
+	}
+	for _, s := range train {
+		for _, f := range s.Frames {
+			find, ignore := detectors.SplitTruth(f.Truth, detectors.DefaultMinPixels)
+			add(mustFrame(t, s, f), find, ignore)
+		}
+	}
+	for i, opt := range []detectorstest.SceneOptions{
+		{Seed: 1001}, {Seed: 1002, Width: 1280, Height: 720}, {Seed: 1003, Backgrounds: []string{"magma"}},
+		{Seed: 1004, Margin: 3}, {Seed: 1005, MinTexel: 0.5, MaxTexel: 1},
+	} {
+		scenes, err := detectorstest.Scenes(tex, 150, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sc := range scenes {
+			add(sc.Frame, sc.Truth, nil)
+			if i == 0 {
+				var buf bytes.Buffer
+				if err := jpeg.Encode(&buf, sc.Frame.Img, &jpeg.Options{Quality: 75}); err != nil {
+					t.Fatal(err)
+				}
+				fr, err := detectors.Decode(buf.Bytes(), sc.Frame.Source)
+				if err != nil {
+					t.Fatal(err)
+				}
+				add(fr, sc.Truth, nil)
+			}
+		}
+	}
+	pos := 0
+	for _, y := range ys {
+		pos += int(y)
+	}
+	t.Logf("%d candidates, %d of them blazes", len(ys), pos)
+	m.Forest = boost(xs, ys, trees, treeDepth, learnRate)
+
+	r, err := viewer.Score(validation, func(f *detectors.Frame) ([]detectors.Detection, error) {
+		return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: 0.5, MinArea: 20})
+	}, viewer.ScoreOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("on the validation set (dev layouts, seed %d):\n%s", validationSeed, r.Table())
+
+	src := filepath.Join("..", "..", "..", "library", "builtin", "blaze_detector", "blaze_detector.go")
+	old, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	block := fmt.Sprintf("// BEGIN CALIBRATION (written by examples/minecraft/viewer/calibrate)\n\n"+
+		"// paletteText: the colour cells a blaze shows (%d), from %d development frames' blaze pixels.\nconst paletteText = `%s`\n\n"+
+		"// strongText: the palette's cells that little else shows (%d).\nconst strongText = `%s`\n\n"+
+		"// forestText: %d trees of depth %d over %d candidates (%d blazes); features in Features' order.\nconst forestText = `%s`\n\n// END CALIBRATION\n",
+		palette.Len(), frames(train), wrap(palette.String()), strong.Len(), wrap(strong.String()),
+		trees, treeDepth, len(ys), pos, m.Forest.String())
+	re := regexp.MustCompile(`(?s)// BEGIN CALIBRATION.*// END CALIBRATION\n`)
+	if !re.Match(old) {
+		t.Fatalf("%s has no CALIBRATION block", src)
+	}
+	out := re.ReplaceAllLiteral(old, []byte(block))
+	if err := os.WriteFile(src, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s (%d bytes)", src, len(out))
+}
+
+func mustFrame(t *testing.T, s *viewer.Set, f viewer.Frame) *detectors.Frame {
+	t.Helper()
+	data, err := os.ReadFile(s.Path(f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fr, err := detectors.Decode(data, detectors.Source{Kind: "file", ID: f.File})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fr
+}
+
+func frames(sets []*viewer.Set) int {
+	n := 0
+	for _, s := range sets {
+		n += len(s.Frames)
+	}
+	return n
+}
+
+// wrap breaks a long line of cells into lines of about 100 characters.
+func wrap(s string) string {
+	var b strings.Builder
+	n := 0
+	for i, f := range strings.Fields(s) {
+		if i > 0 {
+			if n+len(f) > 100 {
+				b.WriteByte('\n')
+				n = 0
+			} else {
+				b.WriteByte(' ')
+				n++
+			}
+		}
+		b.WriteString(f)
+		n += len(f)
+	}
+	return b.String()
+}
+
+func iou(a image.Rectangle, b detectors.Detection) float64 {
+	in := a.Intersect(b.Box)
+	if in.Empty() {
+		return 0
+	}
+	i := float64(in.Dx() * in.Dy())
+	return i / (float64(a.Dx()*a.Dy()+b.Box.Dx()*b.Box.Dy()) - i)
+}
