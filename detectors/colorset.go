@@ -133,3 +133,30 @@ func (m *Mask) AndColors(f *Frame, s *ColorSet) (*Mask, error) {
 	}
 	return m.keep(f, func(p []uint8) bool { return s.Contains(p[0], p[1], p[2]) }), nil
 }
+
+// ColorSetHSV returns the cells whose centre colour lies in r: an HSV
+// range as a colour set, tested by MaskColors with one table lookup a
+// pixel instead of a hue computation.
+func ColorSetHSV(r HSVRange) (*ColorSet, error) {
+	if err := r.Validate(); err != nil {
+		return nil, fmt.Errorf("color set hsv: %w", err)
+	}
+	t := newHSVTest(&r)
+	s := &ColorSet{}
+	for c := 0; c < 1<<15; c++ {
+		cr, cg, cb := uint8(c>>10)<<3|4, uint8(c>>5&31)<<3|4, uint8(c&31)<<3|4
+		if t.in(cr, cg, cb) {
+			s.bits[c>>3] |= 1 << (c & 7)
+		}
+	}
+	return s, nil
+}
+
+// Minus returns the cells of s that are not in o.
+func (s *ColorSet) Minus(o *ColorSet) *ColorSet {
+	out := &ColorSet{}
+	for i := range s.bits {
+		out.bits[i] = s.bits[i] &^ o.bits[i]
+	}
+	return out
+}

@@ -109,7 +109,7 @@ func TestBlazeThroughLibrary(t *testing.T) {
 		}
 		var total detectors.Score
 		for _, s := range scenes {
-			res, err := lib.Run(context.Background(), "blaze_detector", library.Request{Frame: s.Frame, Args: []byte(`{"min_lemon": 0.08}`)})
+			res, err := lib.Run(context.Background(), "blaze_detector", library.Request{Frame: s.Frame, Args: []byte(`{"threshold": 0.5}`)})
 			if err != nil {
 				t.Fatalf("interpreted=%v %s: %v", interpreted, s.Name, err)
 			}

@@ -15,6 +15,7 @@ func init() {
 		"Annotate":         reflect.ValueOf(detectors.Annotate),
 		"Clamp":            reflect.ValueOf(detectors.Clamp),
 		"ColorCell":        reflect.ValueOf(detectors.ColorCell),
+		"ColorSetHSV":      reflect.ValueOf(detectors.ColorSetHSV),
 		"Components":       reflect.ValueOf(detectors.Components),
 		"Crop":             reflect.ValueOf(detectors.Crop),
 		"Decode":           reflect.ValueOf(detectors.Decode),

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"image/jpeg"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -16,7 +17,10 @@ import (
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/detectors/detectorstest"
+	mc "github.com/skillrun/skillrun/examples/minecraft"
+	"github.com/skillrun/skillrun/examples/minecraft/render"
 	"github.com/skillrun/skillrun/examples/minecraft/viewer"
+	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
 )
 
@@ -117,6 +121,14 @@ func TestCalibrate(t *testing.T) {
 			}
 		}
 	}
+	drawn := render.DrawnBlaze()
+	for y := 0; y < drawn.Rect.Dy(); y++ {
+		for x := 0; x < drawn.Rect.Dx(); x++ {
+			if c := drawn.NRGBAAt(x, y); c.A == 255 {
+				palette.Add(c.R, c.G, c.B)
+			}
+		}
+	}
 	t.Logf("palette: %d cells, strong: %d", palette.Len(), strong.Len())
 	m := blaze_detector.Model{Palette: palette, Strong: strong}
 
@@ -156,7 +168,11 @@ func TestCalibrate(t *testing.T) {
 		{Seed: 1001}, {Seed: 1002, Width: 1280, Height: 720}, {Seed: 1003, Backgrounds: []string{"magma"}},
 		{Seed: 1004, Margin: 3}, {Seed: 1005, MinTexel: 0.5, MaxTexel: 1},
 	} {
-		scenes, err := detectorstest.Scenes(tex, 150, opt)
+		n := 150
+		if len(opt.Backgrounds) > 0 {
+			n = 400 // a blaze on magma: the palette and the block touch
+		}
+		scenes, err := detectorstest.Scenes(tex, n, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -174,6 +190,47 @@ func TestCalibrate(t *testing.T) {
 				add(fr, sc.Truth, nil)
 			}
 		}
+	}
+	// Frames of the voxel world's ray-caster, textured and flat (the
+	// hand-drawn blaze), as recorded episodes carry them.
+	rng := rand.New(rand.NewSource(1006))
+	voxTex := render.Textures{
+		Blocks: map[string]image.Image{mc.Fire: tex.Fire[0], mc.Lava: tex.Lava[0], "magma_block": tex.Magma},
+		Mobs:   map[string]image.Image{"blaze": render.BlazeSprite(tex.Blaze)},
+	}
+	for name, img := range tex.Blocks {
+		voxTex.Blocks[name] = img
+	}
+	for i := range 400 {
+		w, mobs, cam := voxelScene(rng)
+		tx := voxTex
+		if i%2 == 1 {
+			tx = render.Textures{}
+		}
+		if i%4 >= 2 {
+			cam.Width, cam.Height = 320, 180
+		}
+		img, boxes, err := render.RenderLabelled(w, cam, tx, render.Options{Mobs: mobs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var find, ignore []detectors.Detection
+		for k, e := range mobs {
+			if e.Name != "blaze" || boxes[k].Empty() {
+				continue
+			}
+			d := detectors.Detection{Label: "blaze", Box: boxes[k]}
+			if boxes[k].Dx()*boxes[k].Dy() >= 100 {
+				find = append(find, d)
+			} else {
+				ignore = append(ignore, d)
+			}
+		}
+		fr, err := detectors.FrameFromImage(img, detectors.Source{Kind: "render", ID: fmt.Sprint(i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		add(fr, find, ignore)
 	}
 	pos := 0
 	for _, y := range ys {
@@ -210,6 +267,42 @@ func TestCalibrate(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("wrote %s (%d bytes)", src, len(out))
+}
+
+// voxelScene builds a random nether scene in front of the player: one or
+// two blazes, fire, lava and magma, sometimes a chicken.
+func voxelScene(rng *rand.Rand) (*voxel.World, []mc.Entity, render.Camera) {
+	ctx := context.Background()
+	w := voxel.New(voxel.Options{})
+	mc.Fill(ctx, w, mc.P(-8, 21, -14), mc.P(8, 21, 2), mc.Netherrack)
+	for range rng.Intn(5) {
+		x, z := rng.Intn(9)-4, -2-rng.Intn(8)
+		mc.Fill(ctx, w, mc.P(x, 22, z), mc.P(x+rng.Intn(2), 22, z), mc.Fire)
+	}
+	for range rng.Intn(3) {
+		x, z := rng.Intn(9)-4, -2-rng.Intn(8)
+		mc.Fill(ctx, w, mc.P(x, 21, z), mc.P(x+1+rng.Intn(2), 21, z+rng.Intn(2)), mc.Lava)
+	}
+	for range rng.Intn(3) {
+		x, z := rng.Intn(9)-4, -2-rng.Intn(8)
+		mc.SetBlock(ctx, w, mc.P(x, 22, z), "magma_block")
+	}
+	var mobs []mc.Entity
+	for i := range rng.Intn(3) {
+		// At the model's size (head and rods) or, as a world reports it,
+		// the hit box's.
+		e := mc.Entity{ID: i + 1, Name: "blaze", Pos: mc.V(rng.Float64()*6-3, 22+rng.Float64(), -2.5-rng.Float64()*7), Width: 1, Height: 1.5}
+		if rng.Intn(2) == 0 {
+			e.Width, e.Height = 0.6, 1.8
+		}
+		mobs = append(mobs, e)
+	}
+	if rng.Intn(2) == 0 {
+		mobs = append(mobs, mc.Entity{ID: 9, Name: "chicken", Pos: mc.V(rng.Float64()*4-2, 22, -2-rng.Float64()*3), Width: 0.4, Height: 0.7})
+	}
+	st, _ := w.State(ctx)
+	cam := render.Camera{Eye: st.Player.Eye(), Yaw: rng.Float64()*0.6 - 0.3, Pitch: -0.1 - rng.Float64()*0.25, Width: 640, Height: 360}
+	return w, mobs, cam
 }
 
 func mustFrame(t *testing.T, s *viewer.Set, f viewer.Frame) *detectors.Frame {

@@ -78,7 +78,7 @@ func TestRejectsFireAndLavaAlone(t *testing.T) {
 
 func TestBadArgs(t *testing.T) {
 	f, _ := detectors.NewFrame(8, 8, detectors.Source{})
-	for _, a := range []Args{{MinLemon: -0.1}, {MaxLemon: 1.5}, {MinAmber: 2}, {MaxFill: -1}, {Gap: -1}, {MinArea: -3}} {
+	for _, a := range []Args{{Threshold: -0.1}, {Threshold: 1.5}, {MinArea: -3}} {
 		if _, err := Detect(f, a); err == nil {
 			t.Errorf("Detect(%+v) = nil error; want one", a)
 		}

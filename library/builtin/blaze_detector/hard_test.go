@@ -20,10 +20,13 @@ func TestHardScenes(t *testing.T) {
 		opt               detectorstest.SceneOptions
 		precision, recall float64
 	}{
-		{"magma background", detectorstest.SceneOptions{Seed: 21, Backgrounds: []string{"magma"}}, 0.9, 0.7},
-		{"crowded, 3 px apart", detectorstest.SceneOptions{Seed: 22, Margin: 3}, 0.95, 0.6},
-		{"crowded, 8 px apart", detectorstest.SceneOptions{Seed: 23, Margin: 8}, 0.98, 0.7},
-		{"far away, 0.5-1 px per texel", detectorstest.SceneOptions{Seed: 24, MinTexel: 0.5, MaxTexel: 1}, 0.95, 0.72},
+		// Magma's orange and dark red are in the blaze's palette, so a
+		// blaze pasted on it joins the block in one part; the forest finds
+		// two in three (0.74 before it, BENCHMARKS.md).
+		{"magma background", detectorstest.SceneOptions{Seed: 21, Backgrounds: []string{"magma"}}, 0.9, 0.6},
+		{"crowded, 3 px apart", detectorstest.SceneOptions{Seed: 22, Margin: 3}, 0.97, 0.95},
+		{"crowded, 8 px apart", detectorstest.SceneOptions{Seed: 23, Margin: 8}, 0.98, 0.95},
+		{"far away, 0.5-1 px per texel", detectorstest.SceneOptions{Seed: 24, MinTexel: 0.5, MaxTexel: 1}, 0.97, 0.8},
 	}
 	for _, set := range sets {
 		scenes, err := detectorstest.Scenes(tex, 200, set.opt)
