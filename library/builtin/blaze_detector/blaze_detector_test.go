@@ -93,3 +93,63 @@ func TestBadFrame(t *testing.T) {
 		t.Errorf("Detect(empty frame) = %v; want ErrBadFrame", err)
 	}
 }
+
+// TestSpeckledFrameBounded: a frame covered in specks of the blaze's own
+// colours (a wall of warm, noisy blocks up close) yields thousands of
+// parts; the detector groups only the largest maxParts of them, so its
+// work stays bounded, and it reports no blaze in noise.
+func TestSpeckledFrameBounded(t *testing.T) {
+	f, err := detectors.NewFrame(640, 360, detectors.Source{Kind: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	colours := [][3]uint8{{255, 248, 71}, {252, 150, 0}, {209, 120, 0}, {40, 30, 20}}
+	seed := uint32(1)
+	for y := range 360 {
+		for x := range 640 {
+			seed = seed*1664525 + 1013904223
+			c := colours[3]
+			if seed>>28 < 5 {
+				c = colours[seed>>28%3]
+			}
+			f.Img.Pix[f.Img.PixOffset(x, y)+0] = c[0]
+			f.Img.Pix[f.Img.PixOffset(x, y)+1] = c[1]
+			f.Img.Pix[f.Img.PixOffset(x, y)+2] = c[2]
+			f.Img.Pix[f.Img.PixOffset(x, y)+3] = 255
+		}
+	}
+	m, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts, err := detectors.Components(mustMask(t, f, m.Palette), detectors.BlobOptions{MinArea: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(parts) < 5*maxParts {
+		t.Fatalf("%d parts in the speckled frame; want many more than %d to test the bound", len(parts), maxParts)
+	}
+	cs, err := Candidates(f, m, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bound := maxParts * (1 + len(gaps)*len(relative)); len(cs) > bound {
+		t.Errorf("%d candidates; want at most %d (the largest %d parts, grouped at %d distances)", len(cs), bound, maxParts, len(gaps)*len(relative))
+	}
+	dets, err := Detect(f, Args{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(dets) > 0 {
+		t.Errorf("%d blazes found in noise (first %v)", len(dets), dets[0].Box)
+	}
+}
+
+func mustMask(t *testing.T, f *detectors.Frame, s *detectors.ColorSet) *detectors.Mask {
+	t.Helper()
+	m, err := detectors.MaskColors(f, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
