@@ -16,9 +16,17 @@
 //     combined with [Mask.And], [Mask.Or], [Mask.AndNot] and [Mask.Not],
 //     narrowed by a second colour in one pass with [Mask.AndRGB] and
 //     [Mask.AndHSV], cleaned with [Mask.Open] and [Mask.Close];
+//   - colour sets: a [ColorSet] holds exact colours (5 bits a channel),
+//     such as an object's palette under every light, read from text;
+//     [MaskColors] and [Mask.AndColors] test a pixel with one lookup;
+//   - [Integral] counts a mask's pixels in any box in constant time;
 //   - connected components: [Components] yields [Blob] statistics (area,
 //     box, centroid, mean colour, how many pixels fall in further masks),
-//     and [GroupBlobs] merges blobs that lie close together;
+//     and [GroupBlobs] merges blobs that lie close together (a group
+//     records how many parts it holds and its largest);
+//   - a [Forest] of boosted decision trees, read from text, scores a
+//     candidate's features compiled, for detectors whose decision is
+//     calibrated on labelled frames rather than written as one rule;
 //   - [Histogram] of a frame, optionally under a mask;
 //   - [Annotate] draws detections (boxes and labels) for a person to look
 //     at, and [Match] scores detections against labelled boxes.

@@ -125,12 +125,10 @@ func TestBlazeDetectorOnRenderedScenes(t *testing.T) {
 		mean += v / float64(len(ious))
 	}
 	t.Logf("%d rendered scenes: %d blazes found, %d false, %d missed: precision %.3f recall %.3f mean IoU %.3f", n, tp, fp, fn, precision, recall, mean)
-	// The detector declares 0.95 for both and is calibrated on the real
-	// client's frames (package viewer); this ray-caster draws a blaze as a
-	// flat sprite on a box, where its rods often split into separate
-	// detections, and it does not reach that here (BENCHMARKS.md,
-	// Minecraft). This floor guards what it does reach.
-	if precision < 0.7 || recall < 0.7 {
-		t.Errorf("precision %.3f, recall %.3f on rendered scenes; want at least 0.7 and 0.7", precision, recall)
+	// The detector declares 0.95 for both; its calibration includes frames
+	// of this ray-caster (other seeds), where a blaze is a flat sprite on a
+	// box. The floors sit under what it reaches here (BENCHMARKS.md).
+	if precision < 0.95 || recall < 0.85 {
+		t.Errorf("precision %.3f, recall %.3f on rendered scenes; want at least 0.95 and 0.85", precision, recall)
 	}
 }

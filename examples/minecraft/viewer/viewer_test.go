@@ -104,3 +104,34 @@ func TestReadSetRejects(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkDetectRealFrames times the built-in blaze detector, compiled,
+// on frames of the real client's renderer (a quarter of the held-out set:
+// 52 frames, half with blazes): ns/op is one frame.
+func BenchmarkDetectRealFrames(b *testing.B) {
+	if err := viewer.Check(""); err != nil {
+		b.Skip(err)
+	}
+	s, err := viewer.Generate(context.Background(), b.TempDir(), viewer.GenerateOptions{Set: "heldout", Scenes: 13})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var frames []*detectors.Frame
+	for _, f := range s.Frames {
+		data, err := os.ReadFile(s.Path(f))
+		if err != nil {
+			b.Fatal(err)
+		}
+		fr, err := detectors.Decode(data, detectors.Source{Kind: "file", ID: f.File})
+		if err != nil {
+			b.Fatal(err)
+		}
+		frames = append(frames, fr)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := blaze_detector.Detect(frames[i%len(frames)], blaze_detector.Args{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
