@@ -31,7 +31,7 @@ var (
 
 // The development sets: the dataset's "dev" layouts, at these seeds (the
 // held-out set has its own seed and layouts and is never read here).
-var devSeeds = []int{1009, 101, 102, 103, 104, 105, 106}
+var devSeeds = []int{1009, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111}
 
 // validationSeed draws a development set left out of training, whose
 // figures calibration prints.
