@@ -143,12 +143,12 @@ func TestCalibrate(t *testing.T) {
 		for _, c := range cs {
 			y, skip := 0.0, false
 			for _, tr := range find {
-				if iou(c.Box, tr) >= 0.5 {
+				if detectors.IoU(c.Box, tr.Box) >= 0.5 {
 					y = 1
 				}
 			}
 			for _, tr := range ignore {
-				if y == 0 && iou(c.Box, tr) >= 0.5 {
+				if y == 0 && detectors.IoU(c.Box, tr.Box) >= 0.5 {
 					skip = true
 				}
 			}
@@ -252,7 +252,7 @@ func TestCalibrate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	block := fmt.Sprintf("// BEGIN CALIBRATION (written by examples/minecraft/viewer/calibrate)\n\n"+
+	block := fmt.Sprintf("// BEGIN CALIBRATION (written by TestCalibrate in examples/minecraft/viewer)\n\n"+
 		"// paletteText: the colour cells a blaze shows (%d), from %d development frames' blaze pixels.\nconst paletteText = `%s`\n\n"+
 		"// strongText: the palette's cells that little else shows (%d).\nconst strongText = `%s`\n\n"+
 		"// forestText: %d trees of depth %d over %d candidates (%d blazes); features in Features' order.\nconst forestText = `%s`\n\n// END CALIBRATION\n",
@@ -307,11 +307,7 @@ func voxelScene(rng *rand.Rand) (*voxel.World, []mc.Entity, render.Camera) {
 
 func mustFrame(t *testing.T, s *viewer.Set, f viewer.Frame) *detectors.Frame {
 	t.Helper()
-	data, err := os.ReadFile(s.Path(f))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fr, err := detectors.Decode(data, detectors.Source{Kind: "file", ID: f.File})
+	fr, err := s.Decode(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -344,13 +340,4 @@ func wrap(s string) string {
 		n += len(f)
 	}
 	return b.String()
-}
-
-func iou(a image.Rectangle, b detectors.Detection) float64 {
-	in := a.Intersect(b.Box)
-	if in.Empty() {
-		return 0
-	}
-	i := float64(in.Dx() * in.Dy())
-	return i / (float64(a.Dx()*a.Dy()+b.Box.Dx()*b.Box.Dy()) - i)
 }

@@ -2,7 +2,6 @@ package viewer
 
 import (
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 
@@ -69,13 +68,9 @@ func Score(s *Set, detect Detect, opts ScoreOptions) (*Report, error) {
 		g.Score = g.Score.Add(sc)
 	}
 	for _, f := range s.Frames {
-		data, err := os.ReadFile(s.Path(f))
+		fr, err := s.Decode(f)
 		if err != nil {
 			return nil, err
-		}
-		fr, err := detectors.Decode(data, detectors.Source{Kind: "file", ID: f.File})
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", f.File, err)
 		}
 		dets, err := detect(fr)
 		if err != nil {

@@ -189,6 +189,19 @@ func (s *Set) ReadMask(f Frame) ([]uint8, error) {
 	return out, nil
 }
 
+// Decode reads and decodes frame f's PNG (its source names the file).
+func (s *Set) Decode(f Frame) (*detectors.Frame, error) {
+	data, err := os.ReadFile(s.Path(f))
+	if err != nil {
+		return nil, err
+	}
+	fr, err := detectors.Decode(data, detectors.Source{Kind: "file", ID: f.File})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", f.File, err)
+	}
+	return fr, nil
+}
+
 // Path returns the path of a frame's PNG.
 func (s *Set) Path(f Frame) string { return filepath.Join(s.Dir, f.File) }
 

@@ -118,11 +118,7 @@ func BenchmarkDetectRealFrames(b *testing.B) {
 	}
 	var frames []*detectors.Frame
 	for _, f := range s.Frames {
-		data, err := os.ReadFile(s.Path(f))
-		if err != nil {
-			b.Fatal(err)
-		}
-		fr, err := detectors.Decode(data, detectors.Source{Kind: "file", ID: f.File})
+		fr, err := s.Decode(f)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -16,10 +16,11 @@
 // blazes.
 //
 // The palette and the forest are calibrated, not written by hand:
-// `go run ./examples/minecraft/viewer/calibrate` draws the development
-// frames with the real client's renderer (prismarine-viewer; other seeds
-// and layouts than the held-out set it is measured on), adds composed and
-// ray-cast scenes, and rewrites the block between the CALIBRATION markers.
+// `go test ./examples/minecraft/viewer -run TestCalibrate -calibrate`
+// draws the development frames with the real client's renderer
+// (prismarine-viewer; other seeds and layouts than the held-out set it is
+// measured on), adds composed and ray-cast scenes, and rewrites the block
+// between the CALIBRATION markers.
 //
 //skillrun:tags minecraft, blaze, combat
 //skillrun:timeout 5s
@@ -80,6 +81,9 @@ var (
 // warmSet is warm as a colour set (one table lookup a pixel).
 var warmSet = warmColors()
 
+// colors and loaded (below) pair a package variable with the error that
+// made it: the interpreter cannot initialise two variables from one call
+// ("var s, err = f()") to a function declared later in the file.
 type colors struct {
 	s   *detectors.ColorSet
 	err error
@@ -264,13 +268,11 @@ func DetectWith(f *detectors.Frame, m Model, args Args) ([]detectors.Detection, 
 
 // overlaps reports whether a and b are one blaze's boxes.
 func overlaps(a, b image.Rectangle) bool {
-	in := a.Intersect(b)
-	if in.Empty() {
-		return false
+	if detectors.IoU(a, b) > nmsOverlap {
+		return true
 	}
-	i := float64(in.Dx() * in.Dy())
-	aa, ba := float64(a.Dx()*a.Dy()), float64(b.Dx()*b.Dy())
-	return i/(aa+ba-i) > nmsOverlap || i > contained*math.Min(aa, ba)
+	in := a.Intersect(b)
+	return !in.Empty() && float64(in.Dx()*in.Dy()) > contained*math.Min(float64(a.Dx()*a.Dy()), float64(b.Dx()*b.Dy()))
 }
 
 // The built-in model, read once from the calibrated texts below.
@@ -309,7 +311,7 @@ func parseModel() (Model, error) {
 // Builtin returns the calibrated model Detect uses.
 func Builtin() (Model, error) { return builtinModel.m, builtinModel.err }
 
-// BEGIN CALIBRATION (written by examples/minecraft/viewer/calibrate)
+// BEGIN CALIBRATION (written by TestCalibrate in examples/minecraft/viewer)
 
 // paletteText: the colour cells a blaze shows (267), from 2880 development frames' blaze pixels.
 const paletteText = `c00 c20 1000 1020 1040 1440 1800 1821 1880 18a0 1c00 1c41 1c60 1c80 1ca0 2000 2060 20a0 20c1 2400
