@@ -26,6 +26,9 @@ import (
 
 var (
 	calibrate = flag.Bool("calibrate", false, "recalibrate the built-in blaze detector and rewrite its model")
+	calTrees  = flag.Int("calibrate-trees", 200, "trees in the forest calibration trains")
+	calDepth  = flag.Int("calibrate-depth", 3, "depth of each tree")
+	calDry    = flag.Bool("calibrate-dry", false, "print the validation figures without rewriting the detector")
 	calCache  = flag.String("calibrate-cache", filepath.Join(os.TempDir(), "skillrun-calibrate"), "where the development sets are drawn (kept between runs)")
 )
 
@@ -44,8 +47,6 @@ const validationSeed = 4242
 const (
 	otherWeight = 0.1
 	minCell     = 3
-	trees       = 200
-	treeDepth   = 3
 	learnRate   = 0.1
 )
 
@@ -237,7 +238,7 @@ func TestCalibrate(t *testing.T) {
 		pos += int(y)
 	}
 	t.Logf("%d candidates, %d of them blazes", len(ys), pos)
-	m.Forest = boost(xs, ys, trees, treeDepth, learnRate)
+	m.Forest = boost(xs, ys, *calTrees, *calDepth, learnRate)
 
 	r, err := viewer.Score(validation, func(f *detectors.Frame) ([]detectors.Detection, error) {
 		return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: 0.5, MinArea: 20})
@@ -247,6 +248,9 @@ func TestCalibrate(t *testing.T) {
 	}
 	t.Logf("on the validation set (dev layouts, seed %d):\n%s", validationSeed, r.Table())
 
+	if *calDry {
+		return
+	}
 	src := filepath.Join("..", "..", "..", "library", "builtin", "blaze_detector", "blaze_detector.go")
 	old, err := os.ReadFile(src)
 	if err != nil {
@@ -257,7 +261,7 @@ func TestCalibrate(t *testing.T) {
 		"// strongText: the palette's cells that little else shows (%d).\nconst strongText = `%s`\n\n"+
 		"// forestText: %d trees of depth %d over %d candidates (%d blazes); features in Features' order.\nconst forestText = `%s`\n\n// END CALIBRATION\n",
 		palette.Len(), frames(train), wrap(palette.String()), strong.Len(), wrap(strong.String()),
-		trees, treeDepth, len(ys), pos, m.Forest.String())
+		*calTrees, *calDepth, len(ys), pos, m.Forest.String())
 	re := regexp.MustCompile(`(?s)// BEGIN CALIBRATION.*// END CALIBRATION\n`)
 	if !re.Match(old) {
 		t.Fatalf("%s has no CALIBRATION block", src)

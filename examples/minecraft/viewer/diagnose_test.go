@@ -1,0 +1,125 @@
+package viewer_test
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/examples/minecraft/viewer"
+	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
+)
+
+var diagnose = flag.Bool("diagnose", false, "list the built-in blaze detector's misses on the cached development sets (drawn by TestCalibrate) and its validation figures by threshold")
+
+// TestDiagnose lists, for every blaze the built-in detector misses on the
+// cached development sets, why: no candidate box overlaps it at IoU 0.5,
+// or one does but the forest weighs it under the threshold, or a surer
+// overlapping box took its place.
+func TestDiagnose(t *testing.T) {
+	if !*diagnose {
+		t.Skip("run with -diagnose")
+	}
+	m, err := blaze_detector.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	causes := map[string]int{}
+	total := 0
+	for _, seed := range append(devSeeds, validationSeed) {
+		s, err := viewer.ReadSet(filepath.Join(*calCache, fmt.Sprintf("dev-%d", seed)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range s.Frames {
+			fr := mustFrame(t, s, f)
+			find, _ := detectors.SplitTruth(f.Truth, detectors.DefaultMinPixels)
+			if len(find) == 0 {
+				continue
+			}
+			dets, err := blaze_detector.DetectWith(fr, m, blaze_detector.Args{Threshold: 0.5, MinArea: 20})
+			if err != nil {
+				t.Fatal(err)
+			}
+			cs, err := blaze_detector.Candidates(fr, m, 20)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, tr := range find {
+				total++
+				hit := false
+				for _, d := range dets {
+					if detectors.IoU(d.Box, tr.Box) >= 0.5 {
+						hit = true
+					}
+				}
+				if hit {
+					continue
+				}
+				bestIoU, bestP := 0.0, 0.0
+				var bestBox image.Rectangle
+				for _, c := range cs {
+					iou := detectors.IoU(c.Box, tr.Box)
+					if iou > bestIoU {
+						bestIoU = iou
+						bestBox = c.Box
+					}
+					if iou >= 0.5 {
+						p, _ := m.Forest.Probability(c.Features)
+						bestP = max(bestP, p)
+					}
+				}
+				cause := "no candidate"
+				switch {
+				case bestIoU >= 0.5 && bestP < 0.5:
+					cause = "weighed low"
+				case bestIoU >= 0.5:
+					cause = "suppressed"
+				}
+				causes[cause]++
+				var tt detectors.Truth
+				for _, x := range f.Truth {
+					if x.Rect() == tr.Box {
+						tt = x
+					}
+				}
+				t.Logf("%d/%s %-12s box %v (%dx%d) px %d vis %.2f; best IoU %.2f %v p %.2f; %s %s %s blazes %d occl %v %v",
+					seed, f.File, cause, tr.Box, tr.Box.Dx(), tr.Box.Dy(), tt.Pixels, tt.Visible, bestIoU, bestBox, bestP,
+					f.Group.Angle, f.Group.Light, f.Group.Ground, f.Group.Blazes, f.Group.Occluded, f.Group.Distractors)
+			}
+		}
+	}
+	keys := make([]string, 0, len(causes))
+	for k := range causes {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		t.Logf("%s: %d of %d blazes", k, causes[k], total)
+	}
+}
+
+// TestThresholds prints the built-in detector's precision and recall on
+// the validation set at several thresholds (the threshold is chosen
+// there, never on the held-out set).
+func TestThresholds(t *testing.T) {
+	if !*diagnose {
+		t.Skip("run with -diagnose")
+	}
+	s, err := viewer.ReadSet(filepath.Join(*calCache, fmt.Sprintf("dev-%d", validationSeed)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, thr := range []float64{0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6} {
+		r, err := viewer.Score(s, func(f *detectors.Frame) ([]detectors.Detection, error) {
+			return blaze_detector.Detect(f, blaze_detector.Args{Threshold: thr})
+		}, viewer.ScoreOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("threshold %.2f: P %.3f R %.3f (TP %d FP %d FN %d)", thr, r.Score.Precision(), r.Score.Recall(), r.Score.TP, r.Score.FP, r.Score.FN)
+	}
+}
