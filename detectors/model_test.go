@@ -165,3 +165,40 @@ func TestGroupParts(t *testing.T) {
 		t.Errorf("groups %+v; want {0,1}+{5} (2 parts, largest 2) and {12-14}", gs)
 	}
 }
+
+func TestIntegralGrid(t *testing.T) {
+	m, _ := NewMask(image.Rect(0, 0, 12, 8))
+	for y := 0; y < 4; y++ { // the top half's left third, full
+		for x := 0; x < 4; x++ {
+			m.Set(x, y, true)
+		}
+	}
+	m.Set(11, 7, true) // one pixel of the bottom right cell
+	it, _ := NewIntegral(m)
+	got, err := it.Grid([]float64{-1}, m.Rect, 3, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []float64{-1, 1, 0, 0, 0, 0, 1.0 / 16}
+	if len(got) != len(want) {
+		t.Fatalf("Grid = %v; want %v", got, want)
+	}
+	for i := range want {
+		if math.Abs(got[i]-want[i]) > 1e-12 {
+			t.Fatalf("Grid = %v; want %v", got, want)
+		}
+	}
+	// Cells too small for a pixel fill 0; a box half outside the mask
+	// counts its outside as unset.
+	if g, _ := it.Grid(nil, image.Rect(0, 0, 2, 2), 4, 1); g[0] != 0 || g[1] != 1 || g[2] != 0 || g[3] != 1 {
+		t.Errorf("Grid of a 2-px box in 4 columns = %v; want [0 1 0 1]", g)
+	}
+	if g, _ := it.Grid(nil, image.Rect(-4, 0, 4, 4), 2, 1); g[0] != 0 || g[1] != 1 {
+		t.Errorf("Grid half outside = %v; want [0 1]", g)
+	}
+	for _, bad := range [][2]int{{0, 1}, {1, 0}, {65, 1}, {-1, 2}} {
+		if _, err := it.Grid(nil, m.Rect, bad[0], bad[1]); !errors.Is(err, ErrBadArgument) {
+			t.Errorf("Grid(%d×%d) = %v; want ErrBadArgument", bad[0], bad[1], err)
+		}
+	}
+}
