@@ -48,30 +48,3 @@ func (it *Integral) Count(r image.Rectangle) int {
 	s := it.sum
 	return int(s[y1*it.w+x1] - s[y0*it.w+x1] - s[y1*it.w+x0] + s[y0*it.w+x0])
 }
-
-// Grid appends to dst, row by row from the top left, the share of each
-// cell of a cols×rows grid laid over r that the mask fills (0 for a cell
-// too small to hold a pixel, and the part of r outside the mask counts
-// as unset): the coarse shape of what r holds, at any size, for a
-// classifier to read.
-func (it *Integral) Grid(dst []float64, r image.Rectangle, cols, rows int) ([]float64, error) {
-	if cols < 1 || rows < 1 || cols > maxGrid || rows > maxGrid {
-		return dst, fmt.Errorf("integral grid: %w: %dx%d cells (1 to %d a side)", ErrBadArgument, cols, rows, maxGrid)
-	}
-	w, h := r.Dx(), r.Dy()
-	for j := range rows {
-		y0, y1 := r.Min.Y+j*h/rows, r.Min.Y+(j+1)*h/rows
-		for i := range cols {
-			x0, x1 := r.Min.X+i*w/cols, r.Min.X+(i+1)*w/cols
-			fill := 0.0
-			if x1 > x0 && y1 > y0 {
-				fill = float64(it.Count(image.Rect(x0, y0, x1, y1))) / float64((x1-x0)*(y1-y0))
-			}
-			dst = append(dst, fill)
-		}
-	}
-	return dst, nil
-}
-
-// maxGrid bounds a Grid's side.
-const maxGrid = 64

@@ -78,6 +78,7 @@ func TestBrowserExample(t *testing.T) {
 	br := browsertest.Open(t, 2*time.Minute)
 	var library, skill, runPage, episode string
 	var replayed bool
+	const replayedLoaded = `!!document.querySelector("div.sidebyside img.replayed") && document.querySelector("div.sidebyside img.replayed").naturalWidth > 0`
 	err = chromedp.Run(br.Ctx,
 		chromedp.Navigate(ts.URL+"/ui/"),
 		chromedp.Text("table.skills", &library, chromedp.ByQuery),
@@ -90,7 +91,13 @@ func TestBrowserExample(t *testing.T) {
 		chromedp.Click(`a.run-failed`, chromedp.ByQuery),
 		chromedp.WaitVisible("table.verdicts-table", chromedp.ByQuery),
 		chromedp.Text("main", &runPage, chromedp.ByQuery),
-		chromedp.Evaluate(`!!document.querySelector("div.sidebyside img.replayed") && document.querySelector("div.sidebyside img.replayed").naturalWidth > 0`, &replayed),
+		// The replayed frame is an image the page loads after its text:
+		// give it time to arrive (a loaded image has a natural width).
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			_ = chromedp.Poll(replayedLoaded, nil, chromedp.WithPollingTimeout(15*time.Second)).Do(ctx)
+			return nil
+		}),
+		chromedp.Evaluate(replayedLoaded, &replayed),
 		br.Shot("example-run"),
 		chromedp.Click(`table.verdicts-table a[href^="/ui/episodes/"]`, chromedp.ByQuery),
 		chromedp.WaitVisible("ol.timeline", chromedp.ByQuery),
