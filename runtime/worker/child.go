@@ -169,16 +169,36 @@ func (c *child) serve() error {
 	}
 }
 
-// next reads one frame, holding the read token, and dispatches it.
+// next reads one frame and dispatches it, holding the read token.
 func (c *child) next() (frame, error) {
 	<-c.readTok
-	f, err := c.fr.read()
+	f, err := c.readDispatch()
 	c.readTok <- struct{}{}
+	return f, err
+}
+
+// readDispatch reads one frame and dispatches it. The caller holds the
+// read token and must keep it until this returns: an env reply has to be
+// in its waiter's channel before anyone else may read. Were the token
+// passed on first, the waiter could take it, find its channel still empty
+// and block reading the pipe for a reply already read, while the host,
+// having answered everything, waits for the worker: a deadlock that only
+// the call's deadline ended.
+func (c *child) readDispatch() (frame, error) {
+	f, err := c.fr.read()
 	if err != nil {
 		return f, err
 	}
+	if testHookRead != nil {
+		testHookRead()
+	}
 	return f, c.dispatch(f)
 }
+
+// testHookRead, when set (by tests), runs between reading a frame and
+// dispatching it: a delay there widens the window a reply spends read but
+// not delivered.
+var testHookRead func()
 
 // dispatch handles the frames that need no caller: echoes, and env replies
 // (delivered to whoever waits for them). A call is an error while one runs.
@@ -217,9 +237,11 @@ func (c *child) dispatch(f frame) error {
 }
 
 // awaitReply waits for the reply on ch. One goroutine at a time reads the
-// pipe (it holds the read token) and delivers what it reads; the others
-// wait for their reply or for the token, whichever comes first, so a reply
-// read by someone else always reaches its waiter.
+// pipe (it holds the read token) and delivers what it reads before it gives
+// the token back; the others wait for their reply or for the token,
+// whichever comes first, so a reply read by someone else always reaches
+// its waiter, and a waiter that takes the token finds its reply in ch if
+// it was read.
 func (c *child) awaitReply(ch chan frame) frame {
 	for {
 		select {
@@ -232,11 +254,8 @@ func (c *child) awaitReply(ch chan frame) frame {
 				return f
 			default:
 			}
-			f, err := c.fr.read()
+			_, err := c.readDispatch()
 			c.readTok <- struct{}{}
-			if err == nil {
-				err = c.dispatch(f)
-			}
 			if err != nil {
 				// The host is gone or broke the protocol: nothing to reply to.
 				fmt.Fprintln(os.Stderr, "skillrun worker: "+err.Error())

@@ -308,7 +308,7 @@ func TestHostState(t *testing.T) {
 			<-sampled
 			t.Logf("%v; world saw %d acts", err, w.acts.Load())
 			if tt.want == nil && err != nil || tt.want != nil && !errors.Is(err, tt.want) {
-				t.Errorf("Run = %v; want %v", err, tt.want)
+				t.Fatalf("Run = %v; want %v", err, tt.want)
 			}
 			if w.acts.Load() > tt.maxActs {
 				t.Errorf("the world saw %d actions; want at most %d", w.acts.Load(), tt.maxActs)

@@ -373,6 +373,7 @@ func (p *Pool) acquire(ctx context.Context) (*proc, bool, error) {
 			if err != nil {
 				p.live--
 				p.busy--
+				p.kickLocked()
 				p.mu.Unlock()
 				return nil, false, err
 			}
@@ -434,6 +435,7 @@ func (p *Pool) overflow(ctx context.Context) (*proc, bool, error) {
 		p.mu.Lock()
 		p.busy--
 		p.overflowing--
+		p.kickLocked()
 		p.mu.Unlock()
 		return nil, false, err
 	}
@@ -444,14 +446,21 @@ func (p *Pool) overflow(ctx context.Context) (*proc, bool, error) {
 func (p *Pool) park() {
 	p.mu.Lock()
 	p.parked++
-	if p.parked >= p.busy && len(p.waiters) > 0 {
-		// Everyone busy waits on the host: let a waiter start an
-		// overflow worker instead of waiting forever.
+	p.kickLocked()
+	p.mu.Unlock()
+}
+
+// kickLocked wakes the first waiter when every busy worker waits on the
+// host: it starts an overflow worker (or fails with skills.ErrLimit)
+// instead of waiting for a worker only its own call could free. Called
+// with p.mu held whenever parked grows or busy shrinks without a worker
+// being handed to a waiter.
+func (p *Pool) kickLocked() {
+	if p.busy > 0 && p.parked >= p.busy && len(p.waiters) > 0 {
 		w := p.waiters[0]
 		p.waiters = p.waiters[1:]
 		w <- nil
 	}
-	p.mu.Unlock()
 }
 
 func (p *Pool) unpark() {
@@ -487,6 +496,9 @@ func (p *Pool) release(pr *proc, overflow, retire bool) {
 			p.starting++
 			p.refills.Add(1)
 		}
+		// No worker goes to a waiter here, and one fewer is busy: if the
+		// rest all wait on the host, a waiter must not wait for them.
+		p.kickLocked()
 		p.mu.Unlock()
 		go p.stopProc(pr)
 		if refill {
