@@ -115,7 +115,7 @@ func MaskColors(f *Frame, s *ColorSet) (*Mask, error) {
 		dst := out.Pix[y*out.Stride:][:w:w]
 		for x := range dst {
 			p := src[4*x : 4*x+3 : 4*x+3]
-			c := int(p[0]>>3)<<10 | int(p[1]>>3)<<5 | int(p[2]>>3)
+			c := ColorCell(p[0], p[1], p[2])
 			dst[x] = bits[c>>3] >> (c & 7) & 1
 		}
 	}

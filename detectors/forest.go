@@ -165,17 +165,24 @@ func (fo *Forest) Score(x []float64) (float64, error) {
 	}
 	s := 0.0
 	for _, t := range fo.Trees {
-		i := 0
-		for steps := 0; t[i].Left >= 0 && steps <= maxTreeDepth; steps++ {
-			if x[t[i].Feature] <= t[i].Threshold {
-				i = t[i].Left
-			} else {
-				i = t[i].Right
-			}
-		}
-		s += t[i].Value
+		s += LeafValue(t, x)
 	}
 	return fo.Base + fo.Rate*s, nil
+}
+
+// LeafValue returns the value of the leaf x reaches in tree t (a tree of
+// a Forest, checked as ParseForest checks it): the one walk down a tree,
+// for Score and for whatever trains a forest.
+func LeafValue(t []TreeNode, x []float64) float64 {
+	i := 0
+	for steps := 0; t[i].Left >= 0 && steps <= maxTreeDepth; steps++ {
+		if x[t[i].Feature] <= t[i].Threshold {
+			i = t[i].Left
+		} else {
+			i = t[i].Right
+		}
+	}
+	return t[i].Value
 }
 
 // Probability returns the logistic of Score: the forest's probability

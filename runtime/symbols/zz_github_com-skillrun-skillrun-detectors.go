@@ -35,6 +35,7 @@ func init() {
 		"GroupBlobs":       reflect.ValueOf(detectors.GroupBlobs),
 		"Histogram":        reflect.ValueOf(detectors.Histogram),
 		"IoU":              reflect.ValueOf(detectors.IoU),
+		"LeafValue":        reflect.ValueOf(detectors.LeafValue),
 		"MaskColors":       reflect.ValueOf(detectors.MaskColors),
 		"MaskHSV":          reflect.ValueOf(detectors.MaskHSV),
 		"MaskRGB":          reflect.ValueOf(detectors.MaskRGB),

@@ -44,23 +44,11 @@ func boost(x [][]float64, y []float64, trees, depth int, rate float64) *detector
 		t := grow(x, g, h, order, in, depth)
 		fo.Trees = append(fo.Trees, t)
 		for i := range f {
-			f[i] += rate * leaf(t, x[i])
+			f[i] += rate * detectors.LeafValue(t, x[i])
 		}
 	}
 	fo.Features = nf
 	return fo
-}
-
-func leaf(t []detectors.TreeNode, x []float64) float64 {
-	i := 0
-	for t[i].Left >= 0 {
-		if x[t[i].Feature] <= t[i].Threshold {
-			i = t[i].Left
-		} else {
-			i = t[i].Right
-		}
-	}
-	return t[i].Value
 }
 
 const (
