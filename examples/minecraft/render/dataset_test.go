@@ -1,7 +1,6 @@
 package render
 
 import (
-	"context"
 	"fmt"
 	"image"
 	"math"
@@ -11,50 +10,14 @@ import (
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/detectors/detectorstest"
 	mc "github.com/skillrun/skillrun/examples/minecraft"
-	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/examples/minecraft/render/rendertest"
 	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
 )
 
-// scene builds a random nether scene in front of the player: blazes, fire,
-// lava, magma and a chicken, and a camera looking roughly north.
-func randomScene(rng *rand.Rand) (*voxel.World, []mc.Entity, Camera) {
-	ctx := context.Background()
-	w := voxel.New(voxel.Options{})
-	mc.Fill(ctx, w, mc.P(-8, 21, -14), mc.P(8, 21, 2), mc.Netherrack)
-	for range rng.Intn(4) {
-		x, z := rng.Intn(9)-4, -2-rng.Intn(8)
-		mc.Fill(ctx, w, mc.P(x, 22, z), mc.P(x+rng.Intn(2), 22, z), mc.Fire)
-	}
-	for range rng.Intn(3) {
-		x, z := rng.Intn(9)-4, -2-rng.Intn(8)
-		mc.Fill(ctx, w, mc.P(x, 21, z), mc.P(x+1+rng.Intn(2), 21, z+rng.Intn(2)), mc.Lava)
-	}
-	for range rng.Intn(3) {
-		x, z := rng.Intn(9)-4, -2-rng.Intn(8)
-		mc.SetBlock(ctx, w, mc.P(x, 22, z), "magma_block")
-	}
-	var mobs []mc.Entity
-	for i := range 1 + rng.Intn(2) {
-		// Drawn at the model's size (head and orbiting rods, about 1 × 1.5
-		// blocks), not the 0.6 × 1.8 hit box.
-		mobs = append(mobs, mc.Entity{ID: i + 1, Name: "blaze", Pos: mc.V(rng.Float64()*6-3, 22+rng.Float64(), -2.5-rng.Float64()*6), Width: 1, Height: 1.5})
-	}
-	if rng.Intn(2) == 0 {
-		mobs = append(mobs, mc.Entity{ID: 9, Name: "chicken", Pos: mc.V(rng.Float64()*4-2, 22, -2-rng.Float64()*3), Width: 0.4, Height: 0.7})
-	}
-	st, _ := w.State(ctx)
-	cam := Camera{Eye: st.Player.Eye(), Yaw: rng.Float64()*0.5 - 0.25, Pitch: -0.15 - rng.Float64()*0.2, Width: 640, Height: 360}
-	return w, mobs, cam
-}
-
-func iou(a, b image.Rectangle) float64 {
-	in := a.Intersect(b)
-	if in.Empty() {
-		return 0
-	}
-	ia := float64(in.Dx() * in.Dy())
-	return ia / (float64(a.Dx()*a.Dy()+b.Dx()*b.Dy()) - ia)
-}
+// scenes are this test's random nether scenes: blazes at the model's
+// size, fire, lava, magma and a chicken, and a camera looking roughly
+// north.
+var scenes = rendertest.SceneOptions{Fires: 4, MinBlazes: 1, BlazeSpread: 2, Depth: 6, Yaw: 0.5, PitchMin: 0.15, PitchSpread: 0.2}
 
 // TestBlazeDetectorOnRenderedScenes scores the blaze detector on rendered
 // frames of random nether scenes, labelled by the renderer with where each
@@ -73,7 +36,9 @@ func TestBlazeDetectorOnRenderedScenes(t *testing.T) {
 	tp, fp, fn := 0, 0, 0
 	var ious []float64
 	for i := range n {
-		w, mobs, cam := randomScene(rng)
+		sc := rendertest.RandomScene(rng, scenes)
+		w, mobs := sc.World, sc.Mobs
+		cam := Camera{Eye: sc.Eye, Yaw: sc.Yaw, Pitch: sc.Pitch, Width: 640, Height: 360}
 		img, boxes, err := RenderLabelled(w, cam, tex, Options{Mobs: mobs})
 		if err != nil {
 			t.Fatal(err)
@@ -97,7 +62,7 @@ func TestBlazeDetectorOnRenderedScenes(t *testing.T) {
 		for _, d := range found {
 			best, bi := 0.0, -1
 			for k, b := range truth {
-				if v := iou(d.Box, b); !used[k] && v > best {
+				if v := detectors.IoU(d.Box, b); !used[k] && v > best {
 					best, bi = v, k
 				}
 			}

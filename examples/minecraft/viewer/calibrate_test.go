@@ -19,8 +19,8 @@ import (
 	"github.com/skillrun/skillrun/detectors/detectorstest"
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/render"
+	"github.com/skillrun/skillrun/examples/minecraft/render/rendertest"
 	"github.com/skillrun/skillrun/examples/minecraft/viewer"
-	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
 )
 
@@ -203,7 +203,9 @@ func TestCalibrate(t *testing.T) {
 		voxTex.Blocks[name] = img
 	}
 	for i := range 400 {
-		w, mobs, cam := voxelScene(rng)
+		sc := rendertest.RandomScene(rng, voxelScenes)
+		w, mobs := sc.World, sc.Mobs
+		cam := render.Camera{Eye: sc.Eye, Yaw: sc.Yaw, Pitch: sc.Pitch, Width: 640, Height: 360}
 		tx := voxTex
 		if i%2 == 1 {
 			tx = render.Textures{}
@@ -273,41 +275,10 @@ func TestCalibrate(t *testing.T) {
 	t.Logf("wrote %s (%d bytes)", src, len(out))
 }
 
-// voxelScene builds a random nether scene in front of the player: one or
-// two blazes, fire, lava and magma, sometimes a chicken.
-func voxelScene(rng *rand.Rand) (*voxel.World, []mc.Entity, render.Camera) {
-	ctx := context.Background()
-	w := voxel.New(voxel.Options{})
-	mc.Fill(ctx, w, mc.P(-8, 21, -14), mc.P(8, 21, 2), mc.Netherrack)
-	for range rng.Intn(5) {
-		x, z := rng.Intn(9)-4, -2-rng.Intn(8)
-		mc.Fill(ctx, w, mc.P(x, 22, z), mc.P(x+rng.Intn(2), 22, z), mc.Fire)
-	}
-	for range rng.Intn(3) {
-		x, z := rng.Intn(9)-4, -2-rng.Intn(8)
-		mc.Fill(ctx, w, mc.P(x, 21, z), mc.P(x+1+rng.Intn(2), 21, z+rng.Intn(2)), mc.Lava)
-	}
-	for range rng.Intn(3) {
-		x, z := rng.Intn(9)-4, -2-rng.Intn(8)
-		mc.SetBlock(ctx, w, mc.P(x, 22, z), "magma_block")
-	}
-	var mobs []mc.Entity
-	for i := range rng.Intn(3) {
-		// At the model's size (head and rods) or, as a world reports it,
-		// the hit box's.
-		e := mc.Entity{ID: i + 1, Name: "blaze", Pos: mc.V(rng.Float64()*6-3, 22+rng.Float64(), -2.5-rng.Float64()*7), Width: 1, Height: 1.5}
-		if rng.Intn(2) == 0 {
-			e.Width, e.Height = 0.6, 1.8
-		}
-		mobs = append(mobs, e)
-	}
-	if rng.Intn(2) == 0 {
-		mobs = append(mobs, mc.Entity{ID: 9, Name: "chicken", Pos: mc.V(rng.Float64()*4-2, 22, -2-rng.Float64()*3), Width: 0.4, Height: 0.7})
-	}
-	st, _ := w.State(ctx)
-	cam := render.Camera{Eye: st.Player.Eye(), Yaw: rng.Float64()*0.6 - 0.3, Pitch: -0.1 - rng.Float64()*0.25, Width: 640, Height: 360}
-	return w, mobs, cam
-}
+// voxelScenes are calibration's ray-cast scenes: zero to two blazes, half
+// at the hit box's size as a world reports them, more fire than render's
+// own test, and a wider camera.
+var voxelScenes = rendertest.SceneOptions{Fires: 5, MinBlazes: 0, BlazeSpread: 3, Depth: 7, HitBoxes: true, Yaw: 0.6, PitchMin: 0.1, PitchSpread: 0.25}
 
 func mustFrame(t *testing.T, s *viewer.Set, f viewer.Frame) *detectors.Frame {
 	t.Helper()
