@@ -48,6 +48,7 @@ const (
 	otherWeight = 0.1
 	minCell     = 3
 	learnRate   = 0.1
+	easyKeep    = 4 // one easy negative candidate in easyKeep is trained on
 )
 
 // TestCalibrate rebuilds the blaze detector's palette and forest (run with
@@ -135,18 +136,33 @@ func TestCalibrate(t *testing.T) {
 
 	// The candidates, labelled.
 	var xs [][]float64
-	var ys []float64
+	var ys, ws []float64
+	sampler := rand.New(rand.NewSource(7))
 	add := func(fr *detectors.Frame, find, ignore []detectors.Detection) {
 		cs, err := blaze_detector.Candidates(fr, m, 20)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, c := range cs {
-			y, skip := 0.0, false
+			y, skip, near := 0.0, false, 0.0
 			for _, tr := range find {
-				if detectors.IoU(c.Box, tr.Box) >= 0.5 {
+				iou := detectors.IoU(c.Box, tr.Box)
+				if iou >= 0.5 {
 					y = 1
 				}
+				near = max(near, iou)
+			}
+			for _, tr := range ignore {
+				near = max(near, detectors.IoU(c.Box, tr.Box))
+			}
+			// Negatives that overlap no blaze are many and easy: a
+			// sample of them stands, weighed, for all.
+			wt := 1.0
+			if y == 0 && near < 0.1 {
+				if sampler.Intn(easyKeep) != 0 {
+					continue
+				}
+				wt = easyKeep
 			}
 			for _, tr := range ignore {
 				if y == 0 && detectors.IoU(c.Box, tr.Box) >= 0.5 {
@@ -156,6 +172,7 @@ func TestCalibrate(t *testing.T) {
 			if !skip {
 				xs = append(xs, c.Features)
 				ys = append(ys, y)
+				ws = append(ws, wt)
 			}
 		}
 	}
@@ -240,7 +257,7 @@ func TestCalibrate(t *testing.T) {
 		pos += int(y)
 	}
 	t.Logf("%d candidates, %d of them blazes", len(ys), pos)
-	m.Forest = boost(xs, ys, *calTrees, *calDepth, learnRate)
+	m.Forest = boost(xs, ys, ws, *calTrees, *calDepth, learnRate)
 
 	r, err := viewer.Score(validation, func(f *detectors.Frame) ([]detectors.Detection, error) {
 		return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: 0.5, MinArea: 20})
@@ -250,6 +267,15 @@ func TestCalibrate(t *testing.T) {
 	}
 	t.Logf("on the validation set (dev layouts, seed %d):\n%s", validationSeed, r.Table())
 
+	for _, thr := range []float64{0.3, 0.4, 0.6, 0.7} {
+		r, err := viewer.Score(validation, func(f *detectors.Frame) ([]detectors.Detection, error) {
+			return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: thr, MinArea: 20})
+		}, viewer.ScoreOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("validation at threshold %.2f: P %.3f R %.3f", thr, r.Score.Precision(), r.Score.Recall())
+	}
 	if *calDry {
 		return
 	}

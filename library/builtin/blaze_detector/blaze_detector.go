@@ -67,8 +67,27 @@ type Candidate struct {
 var Features = []string{
 	"log_area", "fill", "log_aspect", "strong_share", "lemon_share", "amber_share",
 	"other_palette_in_box", "palette_around", "warm_in_box", "warm_around",
-	"log_parts", "largest_share", "log_height",
+	"log_parts", "largest_share", "log_height", "window",
+	"palette_grid00", "palette_grid01", "palette_grid02", "palette_grid10", "palette_grid11", "palette_grid12",
+	"palette_grid20", "palette_grid21", "palette_grid22", "palette_grid30", "palette_grid31", "palette_grid32",
+	"lemon_grid00", "lemon_grid01", "lemon_grid02", "lemon_grid10", "lemon_grid11", "lemon_grid12",
+	"lemon_grid20", "lemon_grid21", "lemon_grid22", "lemon_grid30", "lemon_grid31", "lemon_grid32",
 }
+
+// gridCols and gridRows divide a candidate's box into the cells whose
+// palette and lemon fill the forest reads: the layout of what the box
+// holds (a blaze's solid head over its rods, its crown's colour on top).
+const (
+	gridCols = 3
+	gridRows = 4
+)
+
+// windows are the boxes slid over the palette's pixels besides the parts
+// and their groups: a blaze that touches another blaze, or a palette-
+// coloured block, shares a part with it, and no grouping boxes it alone.
+// Each window that the palette fills enough is shrunk to the palette
+// pixels it holds.
+var windows = detectors.WindowOptions{MinHeight: 20, Scale: 1.4, Aspects: []float64{0.9}, Stride: 0.4, MinCount: 20, MinFill: 0.25}
 
 // lemon and amber split the palette by hue: the crown and rod tops, and
 // the rods' body; warm is every orange to yellow colour, of blaze or block.
@@ -166,37 +185,70 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 			all = append(all, gs...)
 		}
 	}
+	var sums [3]*detectors.Integral
+	for i, mk := range []*detectors.Mask{strong, lm, am} {
+		if sums[i], err = detectors.NewIntegral(mk); err != nil {
+			return nil, err
+		}
+	}
 	seen := map[image.Rectangle]bool{}
 	frame := f.Img.Rect
 	var out []Candidate
+	// add weighs a box holding area palette pixels, of which shares are
+	// strong, lemon and amber; parts and largest describe the group (0
+	// for a window).
+	add := func(box image.Rectangle, area int, shares [3]float64, parts, largest int, window float64) {
+		w, h := box.Dx(), box.Dy()
+		boxArea := float64(w * h)
+		a := float64(area)
+		pad := max(2, max(w, h)/4)
+		ring := box.Inset(-pad).Intersect(frame)
+		ringArea := math.Max(float64(ring.Dx()*ring.Dy())-boxArea, 1)
+		palIn := float64(palSum.Count(box))
+		warmIn := float64(warmSum.Count(box))
+		fs := make([]float64, 0, len(Features))
+		fs = append(fs,
+			math.Log(a),
+			a/boxArea,
+			math.Log(float64(h)/float64(w)),
+			shares[0],
+			shares[1],
+			shares[2],
+			(palIn-a)/boxArea,
+			(float64(palSum.Count(ring))-palIn)/ringArea,
+			warmIn/boxArea,
+			(float64(warmSum.Count(ring))-warmIn)/ringArea,
+			math.Log(float64(max(parts, 1))),
+			float64(largest)/a,
+			math.Log(float64(h)/float64(frame.Dy())),
+			window,
+		)
+		fs = palSum.Grid(box, gridCols, gridRows, fs)
+		fs = sums[1].Grid(box, gridCols, gridRows, fs)
+		out = append(out, Candidate{Box: box, Area: area, Features: fs})
+	}
 	for _, b := range all {
 		if b.Area < minArea || seen[b.Box] {
 			continue
 		}
 		seen[b.Box] = true
-		w, h := b.Box.Dx(), b.Box.Dy()
-		boxArea := float64(w * h)
-		area := float64(b.Area)
-		pad := max(2, max(w, h)/4)
-		ring := b.Box.Inset(-pad).Intersect(frame)
-		ringArea := math.Max(float64(ring.Dx()*ring.Dy())-boxArea, 1)
-		palIn := float64(palSum.Count(b.Box))
-		warmIn := float64(warmSum.Count(b.Box))
-		out = append(out, Candidate{Box: b.Box, Area: b.Area, Features: []float64{
-			math.Log(area),
-			area / boxArea,
-			math.Log(float64(h) / float64(w)),
-			b.Fraction(0),
-			b.Fraction(1),
-			b.Fraction(2),
-			(palIn - area) / boxArea,
-			(float64(palSum.Count(ring)) - palIn) / ringArea,
-			warmIn / boxArea,
-			(float64(warmSum.Count(ring)) - warmIn) / ringArea,
-			math.Log(float64(b.Parts)),
-			float64(b.Largest) / area,
-			math.Log(float64(h) / float64(frame.Dy())),
-		}})
+		add(b.Box, b.Area, [3]float64{b.Fraction(0), b.Fraction(1), b.Fraction(2)}, b.Parts, b.Largest, 0)
+	}
+	boxes, err := palSum.Windows(windows)
+	if err != nil {
+		return nil, err
+	}
+	for _, box := range boxes {
+		if seen[box] {
+			continue
+		}
+		seen[box] = true
+		area := palSum.Count(box)
+		if area < minArea {
+			continue
+		}
+		a := float64(area)
+		add(box, area, [3]float64{float64(sums[0].Count(box)) / a, float64(sums[1].Count(box)) / a, float64(sums[2].Count(box)) / a}, 0, 0, 1)
 	}
 	return out, nil
 }

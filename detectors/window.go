@@ -1,0 +1,128 @@
+package detectors
+
+import (
+	"fmt"
+	"image"
+	"math"
+)
+
+// Tighten shrinks r to the smallest rectangle holding every set pixel of
+// the mask inside r (empty when there is none). Each edge is found by a
+// binary search on the table, so the cost grows with the log of r's size.
+func (it *Integral) Tighten(r image.Rectangle) image.Rectangle {
+	r = r.Intersect(it.rect)
+	if it.Count(r) == 0 {
+		return image.Rectangle{}
+	}
+	// first returns the least k in [lo, hi) for which in(k) holds; in is
+	// monotone (false, then true) and holds at hi-1.
+	first := func(lo, hi int, in func(int) bool) int {
+		for lo < hi-1 {
+			mid := lo + (hi-1-lo)/2 // not (lo+hi-1)/2: that rounds towards 0 below it
+			if in(mid) {
+				hi = mid + 1
+			} else {
+				lo = mid + 1
+			}
+		}
+		return lo
+	}
+	x0 := first(r.Min.X, r.Max.X, func(x int) bool { return it.Count(image.Rect(r.Min.X, r.Min.Y, x+1, r.Max.Y)) > 0 })
+	y0 := first(r.Min.Y, r.Max.Y, func(y int) bool { return it.Count(image.Rect(x0, r.Min.Y, r.Max.X, y+1)) > 0 })
+	// The far edges: the least count of columns (rows) from the far side
+	// that holds a pixel, searched as the first edge from the near side
+	// past which none is left.
+	x1 := first(x0, r.Max.X, func(x int) bool { return it.Count(image.Rect(x+1, y0, r.Max.X, r.Max.Y)) == 0 }) + 1
+	y1 := first(y0, r.Max.Y, func(y int) bool { return it.Count(image.Rect(x0, y+1, x1, r.Max.Y)) == 0 }) + 1
+	return image.Rect(x0, y0, x1, y1)
+}
+
+// WindowOptions control Windows. Heights run from MinHeight up to
+// MaxHeight (the frame's height when 0), each Scale times the last; at
+// each height a window of every aspect (width over height) steps across
+// the frame by Stride times its height.
+type WindowOptions struct {
+	MinHeight, MaxHeight int
+	// Scale is the ratio of one height to the next (> 1).
+	Scale float64
+	// Aspects are the windows' widths over their heights.
+	Aspects []float64
+	// Stride is the step, as a share of the window's height (0 < Stride <= 1).
+	Stride float64
+	// MinCount and MinFill gate a window: it needs at least MinCount set
+	// pixels, filling at least MinFill of it.
+	MinCount int
+	MinFill  float64
+}
+
+// Windows slides windows of several sizes and shapes over the mask, keeps
+// those that hold enough of it, shrinks each to the set pixels it holds
+// (Tighten), and returns the distinct boxes: boxes of every size placed
+// where the mask's pixels are, for a detector whose objects touch each
+// other or other things of their colours, so that no grouping of
+// connected parts boxes them alone.
+func (it *Integral) Windows(opt WindowOptions) ([]image.Rectangle, error) {
+	switch {
+	case opt.MinHeight < 1:
+		return nil, fmt.Errorf("%w: windows: least height %d is under 1", ErrBadArgument, opt.MinHeight)
+	case !(opt.Scale > 1):
+		return nil, fmt.Errorf("%w: windows: scale %v must be over 1", ErrBadArgument, opt.Scale)
+	case !(opt.Stride > 0 && opt.Stride <= 1):
+		return nil, fmt.Errorf("%w: windows: stride %v is outside (0, 1]", ErrBadArgument, opt.Stride)
+	case len(opt.Aspects) == 0:
+		return nil, fmt.Errorf("%w: windows: no aspects", ErrBadArgument)
+	}
+	for _, a := range opt.Aspects {
+		if !(a > 0) || math.IsInf(a, 0) {
+			return nil, fmt.Errorf("%w: windows: aspect %v is not a positive number", ErrBadArgument, a)
+		}
+	}
+	maxH := opt.MaxHeight
+	if maxH <= 0 || maxH > it.rect.Dy() {
+		maxH = it.rect.Dy()
+	}
+	seen := map[image.Rectangle]bool{}
+	var out []image.Rectangle
+	for hf := float64(opt.MinHeight); int(hf) <= maxH; hf *= opt.Scale {
+		h := int(hf)
+		step := max(1, int(opt.Stride*hf))
+		for _, a := range opt.Aspects {
+			w := max(1, int(a*hf+0.5))
+			need := max(opt.MinCount, int(math.Ceil(opt.MinFill*float64(w*h))))
+			for y := it.rect.Min.Y - h/4; y+h*3/4 <= it.rect.Max.Y; y += step {
+				for x := it.rect.Min.X - w/4; x+w*3/4 <= it.rect.Max.X; x += step {
+					r := image.Rect(x, y, x+w, y+h)
+					if it.Count(r) < need {
+						continue
+					}
+					b := it.Tighten(r)
+					if !seen[b] {
+						seen[b] = true
+						out = append(out, b)
+					}
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// Grid appends to dst, for each cell of a cols × rows grid over r (row by
+// row, from the top left), the share of the cell's pixels set in the
+// mask: the layout of what r holds, for a classifier that weighs a box's
+// shape as well as its totals. A cell of no pixels counts 0.
+func (it *Integral) Grid(r image.Rectangle, cols, rows int, dst []float64) []float64 {
+	w, h := r.Dx(), r.Dy()
+	for j := range rows {
+		y0, y1 := r.Min.Y+j*h/rows, r.Min.Y+(j+1)*h/rows
+		for i := range cols {
+			x0, x1 := r.Min.X+i*w/cols, r.Min.X+(i+1)*w/cols
+			fill := 0.0
+			if n := (x1 - x0) * (y1 - y0); n > 0 {
+				fill = float64(it.Count(image.Rect(x0, y0, x1, y1))) / float64(n)
+			}
+			dst = append(dst, fill)
+		}
+	}
+	return dst
+}

@@ -1,0 +1,119 @@
+package detectors
+
+import (
+	"errors"
+	"image"
+	"math/rand"
+	"testing"
+)
+
+// tightBox is Tighten's specification: the box of the set pixels in r,
+// found by looking at every one.
+func tightBox(m *Mask, r image.Rectangle) image.Rectangle {
+	var b image.Rectangle
+	r = r.Intersect(m.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if m.At(x, y) {
+				b = b.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	return b
+}
+
+func TestTighten(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	for _, density := range []float64{0.002, 0.02, 0.3} {
+		m := randMask(rng, image.Rect(-3, 4, 61, 45), density)
+		it, err := NewIntegral(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 2000 {
+			x0, y0 := rng.Intn(80)-10, rng.Intn(60)-5
+			r := image.Rect(x0, y0, x0+rng.Intn(40), y0+rng.Intn(40))
+			if got, want := it.Tighten(r), tightBox(m, r); got != want {
+				t.Fatalf("density %v: Tighten(%v) = %v; want %v", density, r, got, want)
+			}
+		}
+	}
+}
+
+func TestGrid(t *testing.T) {
+	m, _ := NewMask(image.Rect(0, 0, 6, 8))
+	// The left column of cells full, the rest empty but one pixel.
+	for y := range 8 {
+		m.Set(0, y, true)
+		m.Set(1, y, true)
+	}
+	m.Set(5, 7, true)
+	it, _ := NewIntegral(m)
+	got := it.Grid(image.Rect(0, 0, 6, 8), 3, 4, []float64{-1})
+	want := []float64{-1, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0.25}
+	if len(got) != len(want) {
+		t.Fatalf("Grid = %v; want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("Grid = %v; want %v", got, want)
+		}
+	}
+	// Cells of no pixels (a box narrower than the grid) count 0.
+	if got := it.Grid(image.Rect(0, 0, 2, 8), 3, 1, nil); got[0] != 0 || got[1] != 1 || got[2] != 1 {
+		t.Errorf("Grid over 2 columns in 3 cells = %v; want [0 1 1]", got)
+	}
+}
+
+func TestWindows(t *testing.T) {
+	// Two touching 10×20 blocks and a speck: one component, but windows
+	// of their size box each block alone.
+	m, _ := NewMask(image.Rect(0, 0, 100, 60))
+	fill := func(r image.Rectangle) {
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				m.Set(x, y, true)
+			}
+		}
+	}
+	a, b := image.Rect(20, 10, 30, 30), image.Rect(30, 15, 40, 35)
+	fill(a)
+	fill(b)
+	m.Set(80, 50, true)
+	it, _ := NewIntegral(m)
+	ws, err := it.Windows(WindowOptions{MinHeight: 8, Scale: 1.25, Aspects: []float64{0.5, 1}, Stride: 0.25, MinCount: 20, MinFill: 0.3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[image.Rectangle]bool{}
+	for _, w := range ws {
+		if w != it.Tighten(w) {
+			t.Errorf("window %v is not tight", w)
+		}
+		if w.Empty() || it.Count(w) < 20 {
+			t.Errorf("window %v holds %d pixels; want at least 20", w, it.Count(w))
+		}
+		found[w] = true
+	}
+	for _, want := range []image.Rectangle{a, b, a.Union(b)} {
+		if !found[want] {
+			t.Errorf("no window is %v; got %v", want, ws)
+		}
+	}
+	for _, w := range ws {
+		if w.Max.X > 40 || w.Max.Y > 35 {
+			t.Errorf("window %v reaches the speck, which fills no window", w)
+		}
+	}
+	for _, bad := range []WindowOptions{
+		{MinHeight: 0, Scale: 1.2, Aspects: []float64{1}, Stride: 0.5},
+		{MinHeight: 8, Scale: 1, Aspects: []float64{1}, Stride: 0.5},
+		{MinHeight: 8, Scale: 1.2, Aspects: []float64{1}, Stride: 0},
+		{MinHeight: 8, Scale: 1.2, Stride: 0.5},
+		{MinHeight: 8, Scale: 1.2, Aspects: []float64{-1}, Stride: 0.5},
+	} {
+		if _, err := it.Windows(bad); !errors.Is(err, ErrBadArgument) {
+			t.Errorf("Windows(%+v) = %v; want ErrBadArgument", bad, err)
+		}
+	}
+}
