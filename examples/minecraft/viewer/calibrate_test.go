@@ -25,11 +25,13 @@ import (
 )
 
 var (
-	calibrate = flag.Bool("calibrate", false, "recalibrate the built-in blaze detector and rewrite its model")
-	calTrees  = flag.Int("calibrate-trees", 200, "trees in the forest calibration trains")
-	calDepth  = flag.Int("calibrate-depth", 3, "depth of each tree")
-	calDry    = flag.Bool("calibrate-dry", false, "print the validation figures without rewriting the detector")
-	calCache  = flag.String("calibrate-cache", filepath.Join(os.TempDir(), "skillrun-calibrate"), "where the development sets are drawn (kept between runs)")
+	calibrate  = flag.Bool("calibrate", false, "recalibrate the built-in blaze detector and rewrite its model")
+	calTrees   = flag.Int("calibrate-trees", 200, "trees in the forest calibration trains")
+	calDepth   = flag.Int("calibrate-depth", 3, "depth of each tree")
+	calNear    = flag.Float64("calibrate-near", 4, "weight of negative candidates that overlap a blaze (IoU 0.2 to 0.5)")
+	calContext = flag.Bool("calibrate-context", true, "train the context forest")
+	calDry     = flag.Bool("calibrate-dry", false, "print the validation figures without rewriting the detector")
+	calCache   = flag.String("calibrate-cache", filepath.Join(os.TempDir(), "skillrun-calibrate"), "where the development sets are drawn (kept between runs)")
 )
 
 // The development sets: the dataset's "dev" layouts, at these seeds (the
@@ -134,15 +136,19 @@ func TestCalibrate(t *testing.T) {
 	t.Logf("palette: %d cells, strong: %d", palette.Len(), strong.Len())
 	m := blaze_detector.Model{Palette: palette, Strong: strong}
 
-	// The candidates, labelled.
-	var xs [][]float64
-	var ys, ws []float64
+	// The candidates, labelled, frame by frame (the context forest
+	// reads each candidate's neighbours), in two folds: each fold's
+	// context is trained on probabilities by a forest trained on the
+	// other fold, as the built-in forest's are on frames it never saw.
+	var cal []calFrame
 	sampler := rand.New(rand.NewSource(7))
+	fold := 0
 	add := func(fr *detectors.Frame, find, ignore []detectors.Detection) {
 		cs, err := blaze_detector.Candidates(fr, m, 20)
 		if err != nil {
 			t.Fatal(err)
 		}
+		cf := calFrame{fold: fold}
 		for _, c := range cs {
 			y, skip, near := 0.0, false, 0.0
 			for _, tr := range find {
@@ -153,28 +159,37 @@ func TestCalibrate(t *testing.T) {
 				near = max(near, iou)
 			}
 			for _, tr := range ignore {
-				near = max(near, detectors.IoU(c.Box, tr.Box))
+				iou := detectors.IoU(c.Box, tr.Box)
+				if y == 0 && iou >= 0.5 {
+					skip = true // a blaze too hidden to count either way
+				}
+				near = max(near, iou)
 			}
 			// Negatives that overlap no blaze are many and easy: a
 			// sample of them stands, weighed, for all.
 			wt := 1.0
 			if y == 0 && near < 0.1 {
 				if sampler.Intn(easyKeep) != 0 {
-					continue
-				}
-				wt = easyKeep
-			}
-			for _, tr := range ignore {
-				if y == 0 && detectors.IoU(c.Box, tr.Box) >= 0.5 {
-					skip = true
+					wt = 0
+				} else {
+					wt = easyKeep
 				}
 			}
-			if !skip {
-				xs = append(xs, c.Features)
-				ys = append(ys, y)
-				ws = append(ws, wt)
+			// A box of part of a blaze, or of a blaze and more, looks
+			// most like one: weigh these negatives up, so the box of the
+			// whole blaze wins.
+			if y == 0 && near >= 0.2 {
+				wt = *calNear
 			}
+			if skip {
+				wt = -1
+			}
+			cf.cands = append(cf.cands, c)
+			cf.y = append(cf.y, y)
+			cf.w = append(cf.w, wt)
 		}
+		cal = append(cal, cf)
+		fold = 1 - fold
 	}
 	for _, s := range train {
 		for _, f := range s.Frames {
@@ -252,12 +267,54 @@ func TestCalibrate(t *testing.T) {
 		}
 		add(fr, find, ignore)
 	}
+	xs, ys, ws := rows(cal, -1)
 	pos := 0
 	for _, y := range ys {
 		pos += int(y)
 	}
-	t.Logf("%d candidates, %d of them blazes", len(ys), pos)
+	t.Logf("%d candidates trained on, %d of them blazes", len(ys), pos)
 	m.Forest = boost(xs, ys, ws, *calTrees, *calDepth, learnRate)
+	if *calContext {
+		var half [2]*detectors.Forest
+		for k := range half {
+			x, y, w := rows(cal, k)
+			half[k] = boost(x, y, w, *calTrees, *calDepth, learnRate)
+		}
+		var cx [][]float64
+		var cy, cw []float64
+		for _, cf := range cal {
+			other := half[1-cf.fold]
+			boxes := make([]image.Rectangle, len(cf.cands))
+			ps := make([]float64, len(cf.cands))
+			ctx := make([][]float64, len(cf.cands))
+			for i, c := range cf.cands {
+				p, err := other.Probability(c.Features)
+				if err != nil {
+					t.Fatal(err)
+				}
+				boxes[i], ps[i], ctx[i] = c.Box, p, []float64{p}
+			}
+			ctx, err := detectors.BoxContext(boxes, ps, detectors.ContextOptions{MinScore: blaze_detector.ContextMin}, ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, c := range cf.cands {
+				if ps[i] < blaze_detector.ContextMin || cf.w[i] < 0 {
+					continue
+				}
+				// Few candidates are this probable: all are trained on.
+				w := 1.0
+				if cf.w[i] == *calNear && cf.y[i] == 0 {
+					w = *calNear
+				}
+				cx = append(cx, append(append([]float64{}, c.Features...), ctx[i]...))
+				cy = append(cy, cf.y[i])
+				cw = append(cw, w)
+			}
+		}
+		t.Logf("context forest: %d candidates", len(cy))
+		m.Context = boost(cx, cy, cw, *calTrees, *calDepth, learnRate)
+	}
 
 	r, err := viewer.Score(validation, func(f *detectors.Frame) ([]detectors.Detection, error) {
 		return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: 0.5, MinArea: 20})
@@ -287,9 +344,10 @@ func TestCalibrate(t *testing.T) {
 	block := fmt.Sprintf("// BEGIN CALIBRATION (written by TestCalibrate in examples/minecraft/viewer)\n\n"+
 		"// paletteText: the colour cells a blaze shows (%d), from %d development frames' blaze pixels.\nconst paletteText = `%s`\n\n"+
 		"// strongText: the palette's cells that little else shows (%d).\nconst strongText = `%s`\n\n"+
-		"// forestText: %d trees of depth %d over %d candidates (%d blazes); features in Features' order.\nconst forestText = `%s`\n\n// END CALIBRATION\n",
+		"// forestText: %d trees of depth %d over %d candidates (%d blazes); features in Features' order.\nconst forestText = `%s`\n\n"+
+		"// contextText: the context forest; features in Features' order, then ContextFeatures'.\nconst contextText = `%s`\n\n// END CALIBRATION\n",
 		palette.Len(), frames(train), wrap(palette.String()), strong.Len(), wrap(strong.String()),
-		*calTrees, *calDepth, len(ys), pos, m.Forest.String())
+		*calTrees, *calDepth, len(ys), pos, m.Forest.String(), contextString(m.Context))
 	re := regexp.MustCompile(`(?s)// BEGIN CALIBRATION.*// END CALIBRATION\n`)
 	if !re.Match(old) {
 		t.Fatalf("%s has no CALIBRATION block", src)
@@ -341,4 +399,38 @@ func wrap(s string) string {
 		n += len(f)
 	}
 	return b.String()
+}
+
+// calFrame is one frame's candidates, labelled: y 1 for a blaze's box,
+// w the weight a candidate trains the first forest with (0: not trained
+// on; -1: not trained on by either forest).
+type calFrame struct {
+	fold  int
+	cands []blaze_detector.Candidate
+	y, w  []float64
+}
+
+// rows returns the training rows of the frames of fold k (all when k <
+// 0).
+func rows(cal []calFrame, k int) (xs [][]float64, ys, ws []float64) {
+	for _, cf := range cal {
+		if k >= 0 && cf.fold != k {
+			continue
+		}
+		for i, c := range cf.cands {
+			if cf.w[i] > 0 {
+				xs = append(xs, c.Features)
+				ys = append(ys, cf.y[i])
+				ws = append(ws, cf.w[i])
+			}
+		}
+	}
+	return xs, ys, ws
+}
+
+func contextString(f *detectors.Forest) string {
+	if f == nil {
+		return ""
+	}
+	return f.String()
 }

@@ -13,7 +13,10 @@ import (
 	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
 )
 
-var diagnose = flag.Bool("diagnose", false, "list the built-in blaze detector's misses on the cached development sets (drawn by TestCalibrate) and its validation figures by threshold")
+var (
+	diagnose           = flag.Bool("diagnose", false, "list the built-in blaze detector's misses on the cached development sets (drawn by TestCalibrate) and its validation figures by threshold")
+	diagnoseValidation = flag.Bool("diagnose-validation", false, "diagnose the validation set only")
+)
 
 // TestDiagnose lists, for every blaze the built-in detector misses on the
 // cached development sets, why: no candidate box overlaps it at IoU 0.5,
@@ -29,20 +32,37 @@ func TestDiagnose(t *testing.T) {
 	}
 	causes := map[string]int{}
 	total := 0
-	for _, seed := range append(devSeeds, validationSeed) {
+	seeds := append(devSeeds, validationSeed)
+	if *diagnoseValidation {
+		seeds = []int{validationSeed}
+	}
+	for _, seed := range seeds {
 		s, err := viewer.ReadSet(filepath.Join(*calCache, fmt.Sprintf("dev-%d", seed)))
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, f := range s.Frames {
 			fr := mustFrame(t, s, f)
-			find, _ := detectors.SplitTruth(f.Truth, detectors.DefaultMinPixels)
-			if len(find) == 0 {
-				continue
-			}
+			find, ignore := detectors.SplitTruth(f.Truth, detectors.DefaultMinPixels)
 			dets, err := blaze_detector.DetectWith(fr, m, blaze_detector.Args{Threshold: 0.5, MinArea: 20})
 			if err != nil {
 				t.Fatal(err)
+			}
+			for _, d := range dets {
+				best, at := 0.0, image.Rectangle{}
+				for _, tr := range append(find, ignore...) {
+					if iou := detectors.IoU(d.Box, tr.Box); iou > best {
+						best, at = iou, tr.Box
+					}
+				}
+				if best < 0.5 {
+					causes["false positive"]++
+					t.Logf("%d/%s false positive %v (%dx%d) p %.2f; nearest blaze %v IoU %.2f; %s %s %s blazes %d %v",
+						seed, f.File, d.Box, d.Box.Dx(), d.Box.Dy(), d.Score, at, best, f.Group.Angle, f.Group.Light, f.Group.Ground, f.Group.Blazes, f.Group.Distractors)
+				}
+			}
+			if len(find) == 0 {
+				continue
 			}
 			cs, err := blaze_detector.Candidates(fr, m, 20)
 			if err != nil {
