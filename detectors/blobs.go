@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"slices"
 	"sort"
 )
 
@@ -206,14 +207,14 @@ func (b *Blob) finish(colour bool) {
 }
 
 func sortBlobs(bs []Blob) {
-	sort.SliceStable(bs, func(i, j int) bool {
-		if bs[i].Area != bs[j].Area {
-			return bs[i].Area > bs[j].Area
+	slices.SortStableFunc(bs, func(a, b Blob) int {
+		if a.Area != b.Area {
+			return b.Area - a.Area
 		}
-		if bs[i].Box.Min.Y != bs[j].Box.Min.Y {
-			return bs[i].Box.Min.Y < bs[j].Box.Min.Y
+		if a.Box.Min.Y != b.Box.Min.Y {
+			return a.Box.Min.Y - b.Box.Min.Y
 		}
-		return bs[i].Box.Min.X < bs[j].Box.Min.X
+		return a.Box.Min.X - b.Box.Min.X
 	})
 }
 

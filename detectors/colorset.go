@@ -160,3 +160,63 @@ func (s *ColorSet) Minus(o *ColorSet) *ColorSet {
 	}
 	return out
 }
+
+// And returns the colours in both s and o.
+func (s *ColorSet) And(o *ColorSet) *ColorSet {
+	out := &ColorSet{}
+	for i := range s.bits {
+		out.bits[i] = s.bits[i] & o.bits[i]
+	}
+	return out
+}
+
+// MaskColorSets returns a mask a set, each set where the frame's colour
+// is in that set: MaskColors for several sets in one pass, each pixel's
+// cell computed once.
+func MaskColorSets(f *Frame, sets ...*ColorSet) ([]*Mask, error) {
+	if err := checkFrame(f); err != nil {
+		return nil, fmt.Errorf("mask color sets: %w", err)
+	}
+	for i, s := range sets {
+		if s == nil {
+			return nil, fmt.Errorf("mask color sets: %w: colour set %d is nil", ErrBadArgument, i)
+		}
+	}
+	if len(sets) > 8 {
+		return nil, fmt.Errorf("mask color sets: %w: %d colour sets (at most 8)", ErrBadArgument, len(sets))
+	}
+	// lut[c] has bit i set when cell c is in sets[i].
+	var lut [1 << 15]uint8
+	for i, s := range sets {
+		for j, byt := range s.bits {
+			if byt == 0 {
+				continue
+			}
+			for k := range 8 {
+				lut[j<<3|k] |= (byt >> k & 1) << i
+			}
+		}
+	}
+	img := f.Img
+	w := img.Rect.Dx()
+	outs := make([]*Mask, len(sets))
+	for i := range outs {
+		outs[i] = newMask(img.Rect)
+	}
+	labels := make([]uint8, w)
+	for y := 0; y < img.Rect.Dy(); y++ {
+		src := img.Pix[y*img.Stride:][: 4*w : 4*w]
+		for x := range labels {
+			p := src[4*x : 4*x+3 : 4*x+3]
+			labels[x] = lut[ColorCell(p[0], p[1], p[2])&(1<<15-1)]
+		}
+		for i, m := range outs {
+			dst := m.Pix[y*m.Stride:][:w:w]
+			dst = dst[:len(labels)]
+			for x, v := range labels {
+				dst[x] = v >> i & 1
+			}
+		}
+	}
+	return outs, nil
+}

@@ -194,3 +194,11 @@ func (fo *Forest) Probability(x []float64) (float64, error) {
 	}
 	return 1 / (1 + math.Exp(-s)), nil
 }
+
+// Trim returns a forest of fo's first n trees (sharing them; all when n
+// is more): the first stage of a cascade, where candidates the first
+// trees already weigh low are not weighed by the rest.
+func (fo *Forest) Trim(n int) *Forest {
+	n = max(0, min(n, len(fo.Trees)))
+	return &Forest{Base: fo.Base, Rate: fo.Rate, Trees: fo.Trees[:n:n], Features: fo.Features}
+}

@@ -3,14 +3,17 @@ package viewer_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"image"
 	"image/jpeg"
+	"math"
 	"math/rand"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -28,8 +31,12 @@ var (
 	calibrate  = flag.Bool("calibrate", false, "recalibrate the built-in blaze detector and rewrite its model")
 	calTrees   = flag.Int("calibrate-trees", 200, "trees in the forest calibration trains")
 	calDepth   = flag.Int("calibrate-depth", 3, "depth of each tree")
-	calNear    = flag.Float64("calibrate-near", 4, "weight of negative candidates that overlap a blaze (IoU 0.2 to 0.5)")
+	calNear    = flag.Float64("calibrate-near", 1, "weight of negative candidates that overlap a blaze (IoU 0.2 to 0.5)")
 	calContext = flag.Bool("calibrate-context", true, "train the context forest")
+	calWindows = flag.String("calibrate-windows", "", "windows to try instead of the detector's (JSON detectors.WindowOptions)")
+	calCTrees  = flag.Int("calibrate-context-trees", 200, "trees in the context forest")
+	calCDepth  = flag.Int("calibrate-context-depth", 4, "depth of the context forest's trees")
+	calHoldout = flag.Int("calibrate-holdout", 0, "development sets kept out of training and scored beside validation")
 	calDry     = flag.Bool("calibrate-dry", false, "print the validation figures without rewriting the detector")
 	calCache   = flag.String("calibrate-cache", filepath.Join(os.TempDir(), "skillrun-calibrate"), "where the development sets are drawn (kept between runs)")
 )
@@ -44,13 +51,13 @@ const validationSeed = 4242
 
 // Colour cells: a cell is in the palette when blaze pixels make at least
 // half of its weighted count (other pixels weighed by otherWeight: frames
-// are mostly not blaze) and at least minCell blaze pixels fell in it; in
-// the strong set when they make 80 % unweighted.
+// are mostly not blaze) and at least minCell blaze pixels fell in it.
 const (
 	otherWeight = 0.1
 	minCell     = 3
 	learnRate   = 0.1
-	easyKeep    = 4 // one easy negative candidate in easyKeep is trained on
+	cascadeKeep = 0.998 // share of the probable candidates the cascade keeps
+	easyKeep    = 4     // one easy negative candidate in easyKeep is trained on
 )
 
 // TestCalibrate rebuilds the blaze detector's palette and forest (run with
@@ -80,6 +87,10 @@ func TestCalibrate(t *testing.T) {
 		sets = append(sets, s)
 	}
 	train, validation := sets[:len(devSeeds)], sets[len(devSeeds)]
+	// -calibrate-holdout keeps development sets out of training, to
+	// compare trials on more blazes than validation's.
+	extra := train[len(train)-*calHoldout:]
+	train = train[:len(train)-*calHoldout]
 
 	// The palette: colours of blaze pixels, from the masks.
 	var blaze, other [1 << 15]float64
@@ -104,14 +115,11 @@ func TestCalibrate(t *testing.T) {
 			}
 		}
 	}
-	palette, strong := &detectors.ColorSet{}, &detectors.ColorSet{}
+	palette := &detectors.ColorSet{}
 	for c := range blaze {
 		b, o := blaze[c], other[c]
 		if b >= minCell && b/(b+otherWeight*o) >= 0.5 {
 			_ = palette.AddCell(c)
-		}
-		if b >= minCell && b/(b+o) >= 0.8 {
-			_ = strong.AddCell(c)
 		}
 	}
 	// The texture's own colours, unlit: composed scenes and pictures
@@ -133,8 +141,13 @@ func TestCalibrate(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("palette: %d cells, strong: %d", palette.Len(), strong.Len())
-	m := blaze_detector.Model{Palette: palette, Strong: strong}
+	t.Logf("palette: %d cells", palette.Len())
+	m := blaze_detector.Model{Palette: palette, Windows: blaze_detector.DefaultWindows}
+	if *calWindows != "" {
+		if err := json.Unmarshal([]byte(*calWindows), &m.Windows); err != nil {
+			t.Fatal(err)
+		}
+	}
 
 	// The candidates, labelled, frame by frame (the context forest
 	// reads each candidate's neighbours), in two folds: each fold's
@@ -274,6 +287,7 @@ func TestCalibrate(t *testing.T) {
 	}
 	t.Logf("%d candidates trained on, %d of them blazes", len(ys), pos)
 	m.Forest = boost(xs, ys, ws, *calTrees, *calDepth, learnRate)
+	m.Cascade = cascade(t, cal, m.Forest)
 	if *calContext {
 		var half [2]*detectors.Forest
 		for k := range half {
@@ -313,25 +327,36 @@ func TestCalibrate(t *testing.T) {
 			}
 		}
 		t.Logf("context forest: %d candidates", len(cy))
-		m.Context = boost(cx, cy, cw, *calTrees, *calDepth, learnRate)
+		m.Context = boost(cx, cy, cw, *calCTrees, *calCDepth, learnRate)
 	}
 
 	r, err := viewer.Score(validation, func(f *detectors.Frame) ([]detectors.Detection, error) {
-		return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: 0.5, MinArea: 20})
+		return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: blaze_detector.DefaultThreshold, MinArea: 20})
 	}, viewer.ScoreOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("on the validation set (dev layouts, seed %d):\n%s", validationSeed, r.Table())
 
-	for _, thr := range []float64{0.3, 0.4, 0.6, 0.7} {
-		r, err := viewer.Score(validation, func(f *detectors.Frame) ([]detectors.Detection, error) {
-			return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: thr, MinArea: 20})
-		}, viewer.ScoreOptions{})
-		if err != nil {
-			t.Fatal(err)
+	for _, thr := range []float64{0.3, 0.4, 0.5, 0.6, 0.65, 0.7, 0.8} {
+		var sc [2]detectors.Score
+		for i, set := range append([]*viewer.Set{validation}, extra...) {
+			r, err := viewer.Score(set, func(f *detectors.Frame) ([]detectors.Detection, error) {
+				return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: thr, MinArea: 20})
+			}, viewer.ScoreOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k := range sc {
+				if k == 1 || i == 0 {
+					sc[k].TP += r.Score.TP
+					sc[k].FP += r.Score.FP
+					sc[k].FN += r.Score.FN
+				}
+			}
 		}
-		t.Logf("validation at threshold %.2f: P %.3f R %.3f", thr, r.Score.Precision(), r.Score.Recall())
+		t.Logf("threshold %.2f: validation P %.3f R %.3f; with %d held-back development sets P %.3f R %.3f (%d blazes)", thr,
+			sc[0].Precision(), sc[0].Recall(), len(extra), sc[1].Precision(), sc[1].Recall(), sc[1].TP+sc[1].FN)
 	}
 	if *calDry {
 		return
@@ -343,10 +368,10 @@ func TestCalibrate(t *testing.T) {
 	}
 	block := fmt.Sprintf("// BEGIN CALIBRATION (written by TestCalibrate in examples/minecraft/viewer)\n\n"+
 		"// paletteText: the colour cells a blaze shows (%d), from %d development frames' blaze pixels.\nconst paletteText = `%s`\n\n"+
-		"// strongText: the palette's cells that little else shows (%d).\nconst strongText = `%s`\n\n"+
+		"// cascadeMin: see Model.Cascade.\nconst cascadeMin = %g\n\n"+
 		"// forestText: %d trees of depth %d over %d candidates (%d blazes); features in Features' order.\nconst forestText = `%s`\n\n"+
 		"// contextText: the context forest; features in Features' order, then ContextFeatures'.\nconst contextText = `%s`\n\n// END CALIBRATION\n",
-		palette.Len(), frames(train), wrap(palette.String()), strong.Len(), wrap(strong.String()),
+		palette.Len(), frames(train), wrap(palette.String()), m.Cascade,
 		*calTrees, *calDepth, len(ys), pos, m.Forest.String(), contextString(m.Context))
 	re := regexp.MustCompile(`(?s)// BEGIN CALIBRATION.*// END CALIBRATION\n`)
 	if !re.Match(old) {
@@ -433,4 +458,35 @@ func contextString(f *detectors.Forest) string {
 		return ""
 	}
 	return f.String()
+}
+
+// cascade returns the least probability, by fo's first CascadeTrees
+// trees, that cascadeKeep of the candidates fo finds ContextMin probable
+// reach (rounded down): the rest are not weighed by the whole forest.
+func cascade(t *testing.T, cal []calFrame, fo *detectors.Forest) float64 {
+	first := fo.Trim(blaze_detector.CascadeTrees)
+	var ps []float64
+	for _, cf := range cal {
+		for _, c := range cf.cands {
+			p, err := fo.Probability(c.Features)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p < blaze_detector.ContextMin {
+				continue
+			}
+			p0, err := first.Probability(c.Features)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps = append(ps, p0)
+		}
+	}
+	if len(ps) == 0 {
+		return 0
+	}
+	slices.Sort(ps)
+	c := math.Floor(ps[int(float64(len(ps))*(1-cascadeKeep))]*1e4) / 1e4
+	t.Logf("cascade: the first %d trees pass %d candidates the forest finds probable at %.4f or more", blaze_detector.CascadeTrees, len(ps), c)
+	return c
 }

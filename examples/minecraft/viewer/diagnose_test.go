@@ -15,7 +15,7 @@ import (
 
 var (
 	diagnose           = flag.Bool("diagnose", false, "list the built-in blaze detector's misses on the cached development sets (drawn by TestCalibrate) and its validation figures by threshold")
-	diagnoseValidation = flag.Bool("diagnose-validation", false, "diagnose the validation set only")
+	diagnoseValidation = flag.Bool("diagnose-validation", false, "diagnose the validation set only (and the development sets -calibrate-holdout keeps out of training)")
 )
 
 // TestDiagnose lists, for every blaze the built-in detector misses on the
@@ -34,7 +34,7 @@ func TestDiagnose(t *testing.T) {
 	total := 0
 	seeds := append(devSeeds, validationSeed)
 	if *diagnoseValidation {
-		seeds = []int{validationSeed}
+		seeds = append(append([]int{}, devSeeds[len(devSeeds)-*calHoldout:]...), validationSeed)
 	}
 	for _, seed := range seeds {
 		s, err := viewer.ReadSet(filepath.Join(*calCache, fmt.Sprintf("dev-%d", seed)))
