@@ -177,13 +177,13 @@ func MaskColorSets(f *Frame, sets ...*ColorSet) ([]*Mask, error) {
 	if err := checkFrame(f); err != nil {
 		return nil, fmt.Errorf("mask color sets: %w", err)
 	}
+	if len(sets) > 8 {
+		return nil, fmt.Errorf("mask color sets: %w: %d colour sets (at most 8)", ErrBadArgument, len(sets))
+	}
 	for i, s := range sets {
 		if s == nil {
 			return nil, fmt.Errorf("mask color sets: %w: colour set %d is nil", ErrBadArgument, i)
 		}
-	}
-	if len(sets) > 8 {
-		return nil, fmt.Errorf("mask color sets: %w: %d colour sets (at most 8)", ErrBadArgument, len(sets))
 	}
 	// lut[c] has bit i set when cell c is in sets[i].
 	var lut [1 << 15]uint8
