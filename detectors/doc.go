@@ -18,15 +18,25 @@
 //     [Mask.AndHSV], cleaned with [Mask.Open] and [Mask.Close];
 //   - colour sets: a [ColorSet] holds exact colours (5 bits a channel),
 //     such as an object's palette under every light, read from text;
-//     [MaskColors] and [Mask.AndColors] test a pixel with one lookup;
-//   - [Integral] counts a mask's pixels in any box in constant time;
+//     [MaskColors] and [Mask.AndColors] test a pixel with one lookup,
+//     [MaskColorSets] several sets in one pass; [ColorSet.And] and
+//     [ColorSet.Minus] combine sets;
+//   - [Integral] counts a mask's pixels in any box in constant time,
+//     [Integral.Grid] in each cell of a grid over a box (the layout of
+//     what it holds), [Integral.Tighten] shrinks a box to the pixels it
+//     holds, and [Integral.Windows] slides windows of several sizes over
+//     the mask and returns the tightened boxes that hold enough of it
+//     (candidates for objects that touch each other);
 //   - connected components: [Components] yields [Blob] statistics (area,
 //     box, centroid, mean colour, how many pixels fall in further masks),
 //     and [GroupBlobs] merges blobs that lie close together (a group
 //     records how many parts it holds and its largest);
 //   - a [Forest] of boosted decision trees, read from text, scores a
 //     candidate's features compiled, for detectors whose decision is
-//     calibrated on labelled frames rather than written as one rule;
+//     calibrated on labelled frames rather than written as one rule
+//     ([Forest.Trim] gives its first trees, for a cascade), and
+//     [BoxContext] describes each scored box by the boxes that hold it,
+//     that it holds and that overlap it, for a second forest;
 //   - [Histogram] of a frame, optionally under a mask;
 //   - [Annotate] draws detections (boxes and labels) for a person to look
 //     at, and [Match] scores detections against labelled boxes.

@@ -28,17 +28,20 @@ import (
 )
 
 var (
-	calibrate  = flag.Bool("calibrate", false, "recalibrate the built-in blaze detector and rewrite its model")
-	calTrees   = flag.Int("calibrate-trees", 200, "trees in the forest calibration trains")
-	calDepth   = flag.Int("calibrate-depth", 3, "depth of each tree")
-	calNear    = flag.Float64("calibrate-near", 1, "weight of negative candidates that overlap a blaze (IoU 0.2 to 0.5)")
-	calContext = flag.Bool("calibrate-context", true, "train the context forest")
-	calWindows = flag.String("calibrate-windows", "", "windows to try instead of the detector's (JSON detectors.WindowOptions)")
-	calCTrees  = flag.Int("calibrate-context-trees", 200, "trees in the context forest")
-	calCDepth  = flag.Int("calibrate-context-depth", 4, "depth of the context forest's trees")
-	calHoldout = flag.Int("calibrate-holdout", 0, "development sets kept out of training and scored beside validation")
-	calDry     = flag.Bool("calibrate-dry", false, "print the validation figures without rewriting the detector")
-	calCache   = flag.String("calibrate-cache", filepath.Join(os.TempDir(), "skillrun-calibrate"), "where the development sets are drawn (kept between runs)")
+	calibrate         = flag.Bool("calibrate", false, "recalibrate the built-in blaze detector and rewrite its model")
+	calTrees          = flag.Int("calibrate-trees", 200, "trees in the forest calibration trains")
+	calDepth          = flag.Int("calibrate-depth", 3, "depth of each tree")
+	calNear           = flag.Float64("calibrate-near", 2, "weight of negative candidates that overlap a blaze (IoU 0.2 to 0.5)")
+	calContext        = flag.Bool("calibrate-context", true, "train the context forest")
+	calWindows        = flag.String("calibrate-windows", "", "windows to try instead of the detector's (JSON detectors.WindowOptions)")
+	calVoxFrames      = flag.Int("calibrate-voxel-frames", 1000, "ray-cast frames trained on")
+	calVoxWeight      = flag.Float64("calibrate-voxel-weight", 2, "weight of the ray-cast frames' candidates")
+	calComposedWeight = flag.Float64("calibrate-composed-weight", 2, "weight of the composed scenes' candidates")
+	calCTrees         = flag.Int("calibrate-context-trees", 200, "trees in the context forest")
+	calCDepth         = flag.Int("calibrate-context-depth", 4, "depth of the context forest's trees")
+	calHoldout        = flag.Int("calibrate-holdout", 0, "development sets kept out of training and scored beside validation")
+	calDry            = flag.Bool("calibrate-dry", false, "print the validation figures without rewriting the detector")
+	calCache          = flag.String("calibrate-cache", filepath.Join(os.TempDir(), "skillrun-calibrate"), "where the development sets are drawn (kept between runs)")
 )
 
 // The development sets: the dataset's "dev" layouts, at these seeds (the
@@ -56,7 +59,7 @@ const (
 	otherWeight = 0.1
 	minCell     = 3
 	learnRate   = 0.1
-	cascadeKeep = 0.998 // share of the probable candidates the cascade keeps
+	cascadeKeep = 0.9995 // share of the probable candidates the cascade keeps
 	easyKeep    = 4     // one easy negative candidate in easyKeep is trained on
 )
 
@@ -155,13 +158,13 @@ func TestCalibrate(t *testing.T) {
 	// other fold, as the built-in forest's are on frames it never saw.
 	var cal []calFrame
 	sampler := rand.New(rand.NewSource(7))
-	fold := 0
+	fold, frameWeight := 0, 1.0
 	add := func(fr *detectors.Frame, find, ignore []detectors.Detection) {
-		cs, err := blaze_detector.Candidates(fr, m, 20)
+		cs, err := blaze_detector.Candidates(fr, m, blaze_detector.DefaultMinArea)
 		if err != nil {
 			t.Fatal(err)
 		}
-		cf := calFrame{fold: fold}
+		cf := calFrame{fold: fold, fw: frameWeight}
 		for _, c := range cs {
 			y, skip, near := 0.0, false, 0.0
 			for _, tr := range find {
@@ -199,7 +202,11 @@ func TestCalibrate(t *testing.T) {
 			}
 			cf.cands = append(cf.cands, c)
 			cf.y = append(cf.y, y)
+			if wt > 0 {
+				wt *= frameWeight
+			}
 			cf.w = append(cf.w, wt)
+			cf.near = append(cf.near, y == 0 && near >= 0.2)
 		}
 		cal = append(cal, cf)
 		fold = 1 - fold
@@ -210,6 +217,7 @@ func TestCalibrate(t *testing.T) {
 			add(mustFrame(t, s, f), find, ignore)
 		}
 	}
+	frameWeight = *calComposedWeight
 	for i, opt := range []detectorstest.SceneOptions{
 		{Seed: 1001}, {Seed: 1002, Width: 1280, Height: 720}, {Seed: 1003, Backgrounds: []string{"magma"}},
 		{Seed: 1004, Margin: 3}, {Seed: 1005, MinTexel: 0.5, MaxTexel: 1},
@@ -247,7 +255,8 @@ func TestCalibrate(t *testing.T) {
 	for name, img := range tex.Blocks {
 		voxTex.Blocks[name] = img
 	}
-	for i := range 400 {
+	frameWeight = *calVoxWeight
+	for i := range *calVoxFrames {
 		sc := rendertest.RandomScene(rng, voxelScenes)
 		w, mobs := sc.World, sc.Mobs
 		cam := render.Camera{Eye: sc.Eye, Yaw: sc.Yaw, Pitch: sc.Pitch, Width: 640, Height: 360}
@@ -317,9 +326,9 @@ func TestCalibrate(t *testing.T) {
 					continue
 				}
 				// Few candidates are this probable: all are trained on.
-				w := 1.0
-				if cf.w[i] == *calNear && cf.y[i] == 0 {
-					w = *calNear
+				w := cf.fw
+				if cf.near[i] {
+					w *= *calNear
 				}
 				cx = append(cx, append(append([]float64{}, c.Features...), ctx[i]...))
 				cy = append(cy, cf.y[i])
@@ -331,7 +340,7 @@ func TestCalibrate(t *testing.T) {
 	}
 
 	r, err := viewer.Score(validation, func(f *detectors.Frame) ([]detectors.Detection, error) {
-		return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: blaze_detector.DefaultThreshold, MinArea: 20})
+		return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: blaze_detector.DefaultThreshold, MinArea: blaze_detector.DefaultMinArea})
 	}, viewer.ScoreOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -342,7 +351,7 @@ func TestCalibrate(t *testing.T) {
 		var sc [2]detectors.Score
 		for i, set := range append([]*viewer.Set{validation}, extra...) {
 			r, err := viewer.Score(set, func(f *detectors.Frame) ([]detectors.Detection, error) {
-				return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: thr, MinArea: 20})
+				return blaze_detector.DetectWith(f, m, blaze_detector.Args{Threshold: thr, MinArea: blaze_detector.DefaultMinArea})
 			}, viewer.ScoreOptions{})
 			if err != nil {
 				t.Fatal(err)
@@ -431,8 +440,10 @@ func wrap(s string) string {
 // on; -1: not trained on by either forest).
 type calFrame struct {
 	fold  int
+	fw    float64 // the weight of the frame's candidates
 	cands []blaze_detector.Candidate
 	y, w  []float64
+	near  []bool // a negative that overlaps a blaze
 }
 
 // rows returns the training rows of the frames of fold k (all when k <

@@ -44,7 +44,7 @@ func TestDiagnose(t *testing.T) {
 		for _, f := range s.Frames {
 			fr := mustFrame(t, s, f)
 			find, ignore := detectors.SplitTruth(f.Truth, detectors.DefaultMinPixels)
-			dets, err := blaze_detector.DetectWith(fr, m, blaze_detector.Args{Threshold: 0.5, MinArea: 20})
+			dets, err := blaze_detector.DetectWith(fr, m, blaze_detector.Args{Threshold: blaze_detector.DefaultThreshold, MinArea: blaze_detector.DefaultMinArea})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -64,7 +64,7 @@ func TestDiagnose(t *testing.T) {
 			if len(find) == 0 {
 				continue
 			}
-			cs, err := blaze_detector.Candidates(fr, m, 20)
+			cs, err := blaze_detector.Weigh(fr, m, blaze_detector.DefaultMinArea)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -88,13 +88,12 @@ func TestDiagnose(t *testing.T) {
 						bestBox = c.Box
 					}
 					if iou >= 0.5 {
-						p, _ := m.Forest.Probability(c.Features)
-						bestP = max(bestP, p)
+						bestP = max(bestP, c.Q)
 					}
 				}
 				cause := "no candidate"
 				switch {
-				case bestIoU >= 0.5 && bestP < 0.5:
+				case bestIoU >= 0.5 && bestP < blaze_detector.DefaultThreshold:
 					cause = "weighed low"
 				case bestIoU >= 0.5:
 					cause = "suppressed"
