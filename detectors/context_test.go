@@ -118,3 +118,30 @@ func TestForestTrim(t *testing.T) {
 		t.Errorf("Trim changed the forest: %d trees", len(fo.Trees))
 	}
 }
+
+func TestProbabilityAll(t *testing.T) {
+	// Tree 1 splits on x[0]; trees 2 and 3 add a constant.
+	split := []TreeNode{{Feature: 0, Threshold: 0.5, Left: 1, Right: 2}, {Left: -1, Right: -1, Value: -30}, {Left: -1, Right: -1, Value: 30}}
+	leaf := []TreeNode{{Left: -1, Right: -1, Value: 5}}
+	fo := &Forest{Base: 0, Rate: 0.1, Trees: [][]TreeNode{split, leaf, leaf}, Features: 1}
+	xs := [][]float64{{0}, {1}}
+	sig := func(s float64) float64 { return 1 / (1 + math.Exp(-s)) }
+	all, err := fo.ProbabilityAll(xs, Cascade{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(all[0]-sig(-2)) > 1e-12 || math.Abs(all[1]-sig(4)) > 1e-12 {
+		t.Errorf("ProbabilityAll = %v; want %v %v", all, sig(-2), sig(4))
+	}
+	// The first tree alone weighs row 0 at sigmoid(-3) < 0.1: cut, 0.
+	cut, err := fo.ProbabilityAll(xs, Cascade{Trees: 1, Min: 0.1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cut[0] != 0 || math.Abs(cut[1]-sig(4)) > 1e-12 {
+		t.Errorf("cascade = %v; want [0 %v]", cut, sig(4))
+	}
+	if _, err := fo.ProbabilityAll([][]float64{{}}, Cascade{}); !errors.Is(err, ErrBadArgument) {
+		t.Errorf("short row: %v; want ErrBadArgument", err)
+	}
+}

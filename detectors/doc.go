@@ -26,7 +26,8 @@
 //     what it holds), [Integral.Tighten] shrinks a box to the pixels it
 //     holds, and [Integral.Windows] slides windows of several sizes over
 //     the mask and returns the tightened boxes that hold enough of it
-//     (candidates for objects that touch each other);
+//     (candidates for objects that touch each other); [BoxFills] gives
+//     many boxes' fills in, around and beside them in one call;
 //   - connected components: [Components] yields [Blob] statistics (area,
 //     box, centroid, mean colour, how many pixels fall in further masks),
 //     and [GroupBlobs] merges blobs that lie close together (a group
@@ -34,7 +35,8 @@
 //   - a [Forest] of boosted decision trees, read from text, scores a
 //     candidate's features compiled, for detectors whose decision is
 //     calibrated on labelled frames rather than written as one rule
-//     ([Forest.Trim] gives its first trees, for a cascade), and
+//     ([Forest.ProbabilityAll] weighs a frame's candidates in one call,
+//     optionally as a [Cascade]; [Forest.Trim] gives its first trees), and
 //     [BoxContext] describes each scored box by the boxes that hold it,
 //     that it holds and that overlap it, for a second forest;
 //   - [Histogram] of a frame, optionally under a mask;

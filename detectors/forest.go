@@ -202,3 +202,34 @@ func (fo *Forest) Trim(n int) *Forest {
 	n = max(0, min(n, len(fo.Trees)))
 	return &Forest{Base: fo.Base, Rate: fo.Rate, Trees: fo.Trees[:n:n], Features: fo.Features}
 }
+
+// Cascade lets ProbabilityAll skip the rest of a forest for candidates
+// its first Trees trees weigh under Min (their probability is then 0).
+// The zero value weighs every candidate with every tree.
+type Cascade struct {
+	Trees int
+	Min   float64
+}
+
+// ProbabilityAll returns the probability of each row of xs (one call for
+// a frame's candidates).
+func (fo *Forest) ProbabilityAll(xs [][]float64, c Cascade) ([]float64, error) {
+	first := fo.Trim(c.Trees)
+	rest := &Forest{Rate: fo.Rate, Trees: fo.Trees[len(first.Trees):], Features: fo.Features}
+	out := make([]float64, len(xs))
+	for i, x := range xs {
+		s, err := first.Score(x)
+		if err != nil {
+			return nil, fmt.Errorf("row %d: %w", i, err)
+		}
+		if c.Min > 0 && 1/(1+math.Exp(-s)) < c.Min {
+			continue
+		}
+		r, err := rest.Score(x)
+		if err != nil {
+			return nil, fmt.Errorf("row %d: %w", i, err)
+		}
+		out[i] = 1 / (1 + math.Exp(-(s + r)))
+	}
+	return out, nil
+}

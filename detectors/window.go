@@ -126,3 +126,84 @@ func (it *Integral) Grid(r image.Rectangle, cols, rows int, dst []float64) []flo
 	}
 	return dst
 }
+
+// BoxFillOptions control BoxFills.
+type BoxFillOptions struct {
+	// Ring is the width of the ring around a box, as a share of its
+	// longer side (at least 2 px).
+	Ring float64
+	// Strip is the depth of the strip outside each edge, as a share of
+	// the box's side across it (at least 2 px).
+	Strip float64
+	// Cols × Rows is the grid over a box whose cells' fill is given for
+	// the integrals listed in Grid (by index).
+	Cols, Rows int
+	Grid       []int
+}
+
+// BoxFills describes many boxes in one call (a detector weighs hundreds
+// a frame): for each box a row holding, for each integral in turn, the
+// share of its mask's pixels set in the box, in the ring around it (the
+// box left out), and in the strips above, below, left and right of it
+// (BoxFillsPer values an integral); then, for each integral in opt.Grid,
+// its fill in each grid cell (Integral.Grid). Parts of a ring or strip
+// outside the mask count as unset; an empty box's row is all 0.
+func BoxFills(boxes []image.Rectangle, its []*Integral, opt BoxFillOptions) ([][]float64, error) {
+	for i, it := range its {
+		if it == nil {
+			return nil, fmt.Errorf("%w: box fills: integral %d is nil", ErrBadArgument, i)
+		}
+	}
+	for _, g := range opt.Grid {
+		if g < 0 || g >= len(its) {
+			return nil, fmt.Errorf("%w: box fills: grid of integral %d, of %d", ErrBadArgument, g, len(its))
+		}
+	}
+	if len(opt.Grid) > 0 && (opt.Cols < 1 || opt.Rows < 1) {
+		return nil, fmt.Errorf("%w: box fills: grid of %d × %d cells", ErrBadArgument, opt.Cols, opt.Rows)
+	}
+	n := BoxFillsPer*len(its) + len(opt.Grid)*opt.Cols*opt.Rows
+	out := make([][]float64, len(boxes))
+	flat := make([]float64, n*len(boxes))
+	share := func(it *Integral, r image.Rectangle) float64 {
+		if a := r.Dx() * r.Dy(); a > 0 {
+			return float64(it.Count(r)) / float64(a)
+		}
+		return 0
+	}
+	for b, box := range boxes {
+		row := flat[b*n : b*n : (b+1)*n]
+		box = box.Canon()
+		if box.Empty() {
+			out[b] = row[:n]
+			continue
+		}
+		w, h := box.Dx(), box.Dy()
+		pad := max(2, int(opt.Ring*float64(max(w, h))))
+		ring := box.Inset(-pad)
+		ringArea := float64(ring.Dx()*ring.Dy() - w*h)
+		sw, sh := max(2, int(opt.Strip*float64(w))), max(2, int(opt.Strip*float64(h)))
+		strips := [4]image.Rectangle{
+			image.Rect(box.Min.X, box.Min.Y-sh, box.Max.X, box.Min.Y),
+			image.Rect(box.Min.X, box.Max.Y, box.Max.X, box.Max.Y+sh),
+			image.Rect(box.Min.X-sw, box.Min.Y, box.Min.X, box.Max.Y),
+			image.Rect(box.Max.X, box.Min.Y, box.Max.X+sw, box.Max.Y),
+		}
+		for _, it := range its {
+			in := it.Count(box)
+			row = append(row, float64(in)/float64(w*h), float64(it.Count(ring)-in)/ringArea)
+			for _, s := range strips {
+				row = append(row, share(it, s))
+			}
+		}
+		for _, g := range opt.Grid {
+			row = its[g].Grid(box, opt.Cols, opt.Rows, row)
+		}
+		out[b] = row
+	}
+	return out, nil
+}
+
+// BoxFillsPer is the number of values BoxFills gives an integral before
+// the grids: in the box, around it, above, below, left and right.
+const BoxFillsPer = 6

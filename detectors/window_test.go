@@ -3,6 +3,7 @@ package detectors
 import (
 	"errors"
 	"image"
+	"math"
 	"math/rand"
 	"testing"
 )
@@ -115,5 +116,49 @@ func TestWindows(t *testing.T) {
 		if _, err := it.Windows(bad); !errors.Is(err, ErrBadArgument) {
 			t.Errorf("Windows(%+v) = %v; want ErrBadArgument", bad, err)
 		}
+	}
+}
+
+func TestBoxFills(t *testing.T) {
+	m, _ := NewMask(image.Rect(0, 0, 40, 40))
+	// A 10×10 block at (10,10), with a 10×2 bar on top of it.
+	for y := 8; y < 20; y++ {
+		for x := 10; x < 20; x++ {
+			m.Set(x, y, true)
+		}
+	}
+	full, _ := NewMask(image.Rect(0, 0, 40, 40))
+	for i := range full.Pix {
+		full.Pix[i] = 1
+	}
+	a, _ := NewIntegral(m)
+	b, _ := NewIntegral(full)
+	box := image.Rect(10, 10, 20, 20)
+	rows, err := BoxFills([]image.Rectangle{box, {}}, []*Integral{a, b}, BoxFillOptions{Ring: 0.25, Strip: 0.2, Cols: 2, Rows: 2, Grid: []int{0}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Ring: 2 px (a quarter of 10 is 2), 14×14 less the box: 96 px, of
+	// which the bar's 20 are set. Strips 2 px deep: the bar fills the
+	// one above.
+	want := []float64{1, 20.0 / 96, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+	if len(rows) != 2 || len(rows[0]) != len(want) || len(rows[1]) != len(want) {
+		t.Fatalf("rows %v; want 2 of %d", rows, len(want))
+	}
+	for i := range want {
+		if math.Abs(rows[0][i]-want[i]) > 1e-12 {
+			t.Errorf("value %d = %v; want %v (row %v)", i, rows[0][i], want[i], rows[0])
+		}
+		if rows[1][i] != 0 {
+			t.Errorf("empty box: value %d = %v; want 0", i, rows[1][i])
+		}
+	}
+	for _, bad := range []BoxFillOptions{{Grid: []int{2}, Cols: 1, Rows: 1}, {Grid: []int{0}}} {
+		if _, err := BoxFills([]image.Rectangle{box}, []*Integral{a, b}, bad); !errors.Is(err, ErrBadArgument) {
+			t.Errorf("BoxFills(%+v) = %v; want ErrBadArgument", bad, err)
+		}
+	}
+	if _, err := BoxFills([]image.Rectangle{box}, []*Integral{a, nil}, BoxFillOptions{}); !errors.Is(err, ErrBadArgument) {
+		t.Errorf("nil integral: %v; want ErrBadArgument", err)
 	}
 }

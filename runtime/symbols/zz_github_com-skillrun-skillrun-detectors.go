@@ -14,6 +14,8 @@ func init() {
 		// function, constant and variable definitions
 		"Annotate":         reflect.ValueOf(detectors.Annotate),
 		"BoxContext":       reflect.ValueOf(detectors.BoxContext),
+		"BoxFills":         reflect.ValueOf(detectors.BoxFills),
+		"BoxFillsPer":      reflect.ValueOf(constant.MakeFromLiteral("6", token.INT, 0)),
 		"Clamp":            reflect.ValueOf(detectors.Clamp),
 		"ColorCell":        reflect.ValueOf(detectors.ColorCell),
 		"ColorSetHSV":      reflect.ValueOf(detectors.ColorSetHSV),
@@ -66,6 +68,8 @@ func init() {
 		// type definitions
 		"Blob":           reflect.ValueOf((*detectors.Blob)(nil)),
 		"BlobOptions":    reflect.ValueOf((*detectors.BlobOptions)(nil)),
+		"BoxFillOptions": reflect.ValueOf((*detectors.BoxFillOptions)(nil)),
+		"Cascade":        reflect.ValueOf((*detectors.Cascade)(nil)),
 		"ColorSet":       reflect.ValueOf((*detectors.ColorSet)(nil)),
 		"ContextOptions": reflect.ValueOf((*detectors.ContextOptions)(nil)),
 		"Detection":      reflect.ValueOf((*detectors.Detection)(nil)),
