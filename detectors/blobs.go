@@ -207,7 +207,13 @@ func (b *Blob) finish(colour bool) {
 }
 
 func sortBlobs(bs []Blob) {
-	slices.SortStableFunc(bs, func(a, b Blob) int {
+	// Sort indices, not the blobs (large structs), then place them once.
+	idx := make([]int32, len(bs))
+	for i := range idx {
+		idx[i] = int32(i)
+	}
+	slices.SortStableFunc(idx, func(i, j int32) int {
+		a, b := &bs[i], &bs[j]
 		if a.Area != b.Area {
 			return b.Area - a.Area
 		}
@@ -216,6 +222,11 @@ func sortBlobs(bs []Blob) {
 		}
 		return a.Box.Min.X - b.Box.Min.X
 	})
+	sorted := make([]Blob, len(bs))
+	for i, j := range idx {
+		sorted[i] = bs[j]
+	}
+	copy(bs, sorted)
 }
 
 // countRun counts the set pixels of c on row y between x0 and x1 (absolute).

@@ -26,11 +26,12 @@ func NewIntegral(m *Mask) (*Integral, error) {
 		above := it.sum[y*(w+1):][: w+1 : w+1]
 		cur := it.sum[(y+1)*(w+1):][: w+1 : w+1]
 		var run int32
+		above, cur = above[1:], cur[1:]
+		cur = cur[:len(row)]
+		above = above[:len(row)]
 		for x, v := range row {
-			if v != 0 {
-				run++
-			}
-			cur[x+1] = above[x+1] + run
+			run += int32((uint32(v) + 255) >> 8) // 1 when v is set, without a branch
+			cur[x] = above[x] + run
 		}
 	}
 	return it, nil
