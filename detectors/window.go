@@ -53,6 +53,10 @@ type WindowOptions struct {
 	// pixels, filling at least MinFill of it.
 	MinCount int
 	MinFill  float64
+	// Max, when positive, bounds the boxes returned (the first found, the
+	// largest heights first): a frame speckled with the mask's colour
+	// would otherwise give each speck a window.
+	Max int
 }
 
 // Windows slides windows of several sizes and shapes over the mask, keeps
@@ -83,7 +87,14 @@ func (it *Integral) Windows(opt WindowOptions) ([]image.Rectangle, error) {
 	}
 	seen := map[image.Rectangle]bool{}
 	var out []image.Rectangle
+	// The heights, largest first: when Max cuts the windows short, it
+	// cuts the small ones, many of which lie inside large objects.
+	var heights []float64
 	for hf := float64(opt.MinHeight); int(hf) <= maxH; hf *= opt.Scale {
+		heights = append(heights, hf)
+	}
+	for k := len(heights) - 1; k >= 0; k-- {
+		hf := heights[k]
 		h := int(hf)
 		step := max(1, int(opt.Stride*hf))
 		for _, a := range opt.Aspects {
@@ -99,6 +110,9 @@ func (it *Integral) Windows(opt WindowOptions) ([]image.Rectangle, error) {
 					if !seen[b] {
 						seen[b] = true
 						out = append(out, b)
+						if len(out) == opt.Max {
+							return out, nil
+						}
 					}
 				}
 			}

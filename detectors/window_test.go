@@ -162,3 +162,21 @@ func TestBoxFills(t *testing.T) {
 		t.Errorf("nil integral: %v; want ErrBadArgument", err)
 	}
 }
+
+func TestWindowsMax(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	m := randMask(rng, image.Rect(0, 0, 200, 120), 0.5)
+	it, _ := NewIntegral(m)
+	opt := WindowOptions{MinHeight: 8, Scale: 1.3, Aspects: []float64{1}, Stride: 0.25, MinCount: 10, MinFill: 0.2}
+	all, _ := it.Windows(opt)
+	opt.Max = 25
+	some, _ := it.Windows(opt)
+	if len(all) <= 25 || len(some) != 25 {
+		t.Fatalf("%d windows, %d with Max 25; want more than 25, and 25", len(all), len(some))
+	}
+	for i := range some {
+		if some[i] != all[i] {
+			t.Fatalf("window %d with Max: %v; without: %v", i, some[i], all[i])
+		}
+	}
+}

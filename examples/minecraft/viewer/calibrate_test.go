@@ -60,16 +60,18 @@ const (
 	minCell     = 3
 	learnRate   = 0.1
 	cascadeKeep = 0.9995 // share of the probable candidates the cascade keeps
-	easyKeep    = 4     // one easy negative candidate in easyKeep is trained on
+	easyKeep    = 4      // one easy negative candidate in easyKeep is trained on
 )
 
-// TestCalibrate rebuilds the blaze detector's palette and forest (run with
+// TestCalibrate rebuilds the blaze detector's palette and forests (run with
 // -calibrate; see the detector's source). It draws the development sets
 // with the real client's renderer (cached in -calibrate-cache), counts the
 // colours of blaze and other pixels, collects the detector's candidates on
 // those frames and on composed scenes (also as JPEG), labels each by its
-// overlap with a true blaze, trains the forest, and rewrites the block
-// between the CALIBRATION markers of blaze_detector.go.
+// overlap with a true blaze, trains the forest and sets its cascade, trains
+// the context forest on probabilities by forests trained on the other half
+// of the frames, and rewrites the block between the CALIBRATION markers of
+// blaze_detector.go.
 func TestCalibrate(t *testing.T) {
 	if !*calibrate {
 		t.Skip("run with -calibrate to recalibrate the blaze detector")
@@ -232,7 +234,7 @@ func TestCalibrate(t *testing.T) {
 		}
 		for _, sc := range scenes {
 			add(sc.Frame, sc.Truth, nil)
-			if i == 0 {
+			if i == 0 { // also as JPEG q75, whose colour fringes shift the palette
 				var buf bytes.Buffer
 				if err := jpeg.Encode(&buf, sc.Frame.Img, &jpeg.Options{Quality: 75}); err != nil {
 					t.Fatal(err)

@@ -191,7 +191,11 @@ var fills = detectors.BoxFillOptions{Ring: 0.25, Strip: 1.0 / 6, Cols: 3, Rows: 
 // coloured block, shares a part with it, and no grouping boxes it alone.
 // Each window that the palette fills enough is shrunk to the palette
 // pixels it holds.
-var DefaultWindows = detectors.WindowOptions{MinHeight: 20, Scale: 1.4, Aspects: []float64{0.9}, Stride: 0.4, MinCount: 20, MinFill: 0.25}
+var DefaultWindows = detectors.WindowOptions{MinHeight: 20, Scale: 1.4, Aspects: []float64{0.9}, Stride: 0.4, MinCount: 20, MinFill: 0.25, Max: maxWindows}
+
+// maxWindows bounds the windows a frame, as maxParts bounds the parts: a
+// real frame has a few hundred.
+const maxWindows = 2500
 
 // lemon and amber split the palette by hue: the crown and rod tops, and
 // the rods' body; warm is every orange to yellow colour, of blaze or block.

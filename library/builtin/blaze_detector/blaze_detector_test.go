@@ -133,8 +133,8 @@ func TestSpeckledFrameBounded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if bound := maxParts * (1 + len(gaps)*len(relative)); len(cs) > bound {
-		t.Errorf("%d candidates; want at most %d (the largest %d parts, grouped at %d distances)", len(cs), bound, maxParts, len(gaps)*len(relative))
+	if bound := maxParts*(1+len(gaps)*len(relative)) + maxWindows; len(cs) > bound {
+		t.Errorf("%d candidates; want at most %d (the largest %d parts, grouped at %d distances, and %d windows)", len(cs), bound, maxParts, len(gaps)*len(relative), maxWindows)
 	}
 	dets, err := Detect(f, Args{})
 	if err != nil {

@@ -36,8 +36,11 @@ func TestJPEGFrames(t *testing.T) {
 	}
 	t.Logf("JPEG q75: precision %.3f recall %.3f mean IoU %.3f (TP %d FP %d FN %d)", total.Precision(), total.Recall(), total.MeanIoU(), total.TP, total.FP, total.FN)
 	// Floors under the figures measured at recalibration: JPEG's colour
-	// fringes on fire read as lemon and amber (BENCHMARKS.md).
-	if total.Precision() < 0.5 || total.Recall() < 0.8 {
-		t.Errorf("JPEG q75: precision %.3f recall %.3f; want ≥ 0.5, ≥ 0.8", total.Precision(), total.Recall())
+	// fringes on fire read as lemon, and blur the grid and edge fills the
+	// forests read (BENCHMARKS.md: recall 0.876 with the one-forest
+	// detector, 0.779 with windows and the context forest; the frames the
+	// project records are PNG).
+	if total.Precision() < 0.9 || total.Recall() < 0.75 {
+		t.Errorf("JPEG q75: precision %.3f recall %.3f; want ≥ 0.9, ≥ 0.75", total.Precision(), total.Recall())
 	}
 }
