@@ -67,8 +67,8 @@ func (fo frameOpts) write(rec *scenario.Recording) error {
 }
 
 // annotate runs the library's blaze detector on a blaze scene's first
-// frame and writes it with the detections (and the renderer's true boxes,
-// labelled "truth") drawn on: into --frames DIR, else beside the frame
+// frame and writes it with the detections (and the renderer's true boxes
+// of blazes, labelled "truth") drawn on: into --frames DIR, else beside the frame
 // store. It returns the PNG's path ("" for other scenes).
 func (fo frameOpts) annotate(ctx context.Context, lib *library.Library, s scenario.Scenario, rec *scenario.Recording) (string, error) {
 	blaze := false
@@ -94,7 +94,9 @@ func (fo frameOpts) annotate(ctx context.Context, lib *library.Library, s scenar
 		}
 		if ts, err := detectors.DecodeTruth(m.Labels[detectors.TruthLabel]); err == nil {
 			for _, t := range ts {
-				if t.Pixels > 0 {
+				// Only what the detector looks for: the frame's truth
+				// also boxes the other mobs (a chicken beside the blaze).
+				if t.Pixels > 0 && t.Label == "blaze" {
 					dets = append(dets, detectors.Detection{Label: "truth", Box: t.Rect()})
 				}
 			}
