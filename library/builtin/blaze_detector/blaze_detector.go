@@ -197,8 +197,8 @@ var DefaultWindows = detectors.WindowOptions{MinHeight: 20, Scale: 1.4, Aspects:
 // real frame has a few hundred.
 const maxWindows = 2500
 
-// lemon and amber split the palette by hue: the crown and rod tops, and
-// the rods' body; warm is every orange to yellow colour, of blaze or block.
+// lemon is the palette's yellow: the crown and the rods' tops; warm is
+// every orange to yellow colour, of blaze or block.
 var (
 	lemon = detectors.HSVRange{HMin: 49, HMax: 70, SMin: 0.3, SMax: 1, VMin: 0, VMax: 1}
 	warm  = detectors.HSVRange{HMin: 0, HMax: 70, SMin: 0.35, SMax: 1, VMin: 0.15, VMax: 1}
@@ -255,8 +255,8 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 			return nil, c.err
 		}
 	}
-	// One pass over the frame: the palette, its lemon colours, and the warm colours that are not the palette's (blocks,
-	// not blazes).
+	// One pass over the frame: the palette, its lemon colours, and the
+	// warm colours that are not the palette's (blocks, not blazes).
 	ms, err := detectors.MaskColorSets(f, m.Palette, lemonSet.s.And(m.Palette), warmSet.s.Minus(m.Palette))
 	if err != nil {
 		return nil, err
