@@ -209,7 +209,7 @@ func (l *Library) consider(ctx context.Context, lc Lifecycle, path string, close
 		}
 	}
 	d, err := l.decide(ctx, lc, Candidate{Unit: u, Author: "file"}, nil)
-	if !d.Promoted {
+	if !d.Promoted && !errors.Is(err, ErrInterrupted) {
 		if cur, gerr := l.Get(u.Name()); gerr == nil && cur.Builtin == nil && cur.Unit.File == path {
 			l.restore(cur.Unit, u.Source, &d)
 		}
@@ -278,6 +278,11 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 	// the candidate's limits), never here. A version that does not
 	// compile, or whose initialisation fails, never serves.
 	if err := l.opts.Executor.Prepare(ctx, u); err != nil {
+		if stopped, err := interrupted(ctx, err); stopped {
+			l.opts.Executor.Forget(u)
+			d.Reason = err.Error()
+			return d, err
+		}
 		d.Status = memory.Rejected
 		d.Reason = "does not compile: " + err.Error()
 		l.finish(ctx, lc, c, &d)
@@ -292,6 +297,11 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 	if lc.Verify != nil && policy != PromoteAlways {
 		v, err := lc.Verify(ctx, c)
 		if err != nil {
+			if stopped, err := interrupted(ctx, err); stopped {
+				l.opts.Executor.Forget(u)
+				d.Reason = err.Error()
+				return d, err
+			}
 			d.Status = memory.Rejected
 			d.Reason = "verification failed to run: " + err.Error()
 			l.finish(ctx, lc, c, &d)
@@ -323,10 +333,6 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 			return d, err
 		}
 	}
-	old := l.Swap(u)
-	if old != nil {
-		l.opts.Executor.Forget(old.Unit)
-	}
 	d.Promoted = true
 	d.Status, d.Reason = memory.Promoted, "promoted"
 	switch {
@@ -335,8 +341,28 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 	case d.Total > 0:
 		d.Reason = fmt.Sprintf("promoted: verified %d/%d", d.Passed, d.Total)
 	}
+	// Recorded before it serves: whoever sees the promotion announced
+	// (the Updated change) finds it in memory.
 	l.finish(ctx, lc, c, &d)
+	old := l.Swap(u)
+	if old != nil {
+		l.opts.Executor.Forget(old.Unit)
+	}
 	return d, nil
+}
+
+// ErrInterrupted: a judgement stopped because its caller went away (the
+// watcher stopping, a client disconnecting) before it was made. Nothing
+// is decided, recorded or restored; the edit is judged again when it is
+// offered again.
+var ErrInterrupted = errors.New("judgement interrupted")
+
+// interrupted reports whether err came of ctx ending, and wraps it.
+func interrupted(ctx context.Context, err error) (bool, error) {
+	if ctx.Err() == nil {
+		return false, err
+	}
+	return true, fmt.Errorf("%w: %w", ErrInterrupted, context.Cause(ctx))
 }
 
 // reject records a version that could not even be checked.
@@ -351,6 +377,9 @@ func (l *Library) reject(ctx context.Context, lc Lifecycle, serving *check.Unit,
 	return d
 }
 
+// recordTimeout bounds the recording of a decision whose caller has gone.
+const recordTimeout = 30 * time.Second
+
 // finish records the decision and announces rejections. A rejected
 // version's compiled program is dropped.
 func (l *Library) finish(ctx context.Context, lc Lifecycle, c Candidate, d *Decision) {
@@ -363,7 +392,11 @@ func (l *Library) finish(ctx context.Context, lc Lifecycle, c Candidate, d *Deci
 		l.emit(Change{Kind: Rejected, Skill: d.Skill, Version: d.Version, Old: d.Old, Detail: d.Reason})
 	}
 	if lc.Record != nil {
-		if err := lc.Record(ctx, c, *d); err != nil {
+		// A decision taken is recorded even if its caller has gone: the
+		// file may already be written.
+		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordTimeout)
+		defer cancel()
+		if err := lc.Record(rctx, c, *d); err != nil {
 			l.log.Warn("record version", "skill", d.Skill, "version", d.Version, "error", err)
 		}
 	}

@@ -303,3 +303,74 @@ func writeInTwo(t *testing.T, path, src string, pause time.Duration) {
 		t.Fatal(err)
 	}
 }
+
+// TestInterrupted: a judgement whose caller goes away is not a decision.
+// Stopped during verification, nothing is recorded, the file on disk is
+// left as its author saved it (not restored) and the serving version
+// keeps serving; stopped after the decision, the decision is still
+// recorded in full (recording does not see the caller's cancellation),
+// before the new version serves.
+func TestInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "calc.go")
+	if err := os.WriteFile(path, []byte(calcSource(1, false)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recorded []library.Decision
+	record := func(ctx context.Context, _ library.Candidate, d library.Decision) error {
+		if err := ctx.Err(); err != nil {
+			return err // what a store does with a cancelled context
+		}
+		if s, _ := lib.Get("calc"); d.Promoted && s.Unit.Version() == d.Version {
+			t.Errorf("decision %s recorded after the version began to serve", d.Version)
+		}
+		recorded = append(recorded, d)
+		return nil
+	}
+
+	// The caller goes while the candidate is verified.
+	ctx, cancel := context.WithCancel(context.Background())
+	lc := library.Lifecycle{Record: record, Verify: func(ctx context.Context, c library.Candidate) (library.Verification, error) {
+		cancel()
+		<-ctx.Done()
+		return library.Verification{}, ctx.Err()
+	}}
+	if err := os.WriteFile(path, []byte(calcSource(2, false)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d, err := lib.Consider(ctx, lc, path)
+	if !errors.Is(err, library.ErrInterrupted) || d.Promoted {
+		t.Fatalf("interrupted judgement = %+v, %v; want ErrInterrupted", d, err)
+	}
+	if len(recorded) != 0 {
+		t.Errorf("an interrupted judgement recorded %+v", recorded)
+	}
+	if b, _ := os.ReadFile(path); string(b) != calcSource(2, false) {
+		t.Errorf("the edit was restored over although nothing was decided")
+	}
+	if s, _ := lib.Get("calc"); !strings.Contains(string(s.Unit.Source), "version 1") {
+		t.Errorf("serving changed on an interrupted judgement")
+	}
+
+	// The caller goes once verification has accepted: the decision stands
+	// and is recorded with a live context.
+	ctx, cancel = context.WithCancel(context.Background())
+	lc.Verify = func(context.Context, library.Candidate) (library.Verification, error) {
+		cancel()
+		return library.Verification{Passed: 1, Total: 1, Accept: true}, nil
+	}
+	d, err = lib.Consider(ctx, lc, path)
+	if err != nil || !d.Promoted {
+		t.Fatalf("accepted judgement = %+v, %v", d, err)
+	}
+	if len(recorded) != 1 || recorded[0].Version != d.Version || !recorded[0].Promoted {
+		t.Errorf("recorded %+v; want the promotion of %s", recorded, d.Version)
+	}
+	if s, _ := lib.Get("calc"); !strings.Contains(string(s.Unit.Source), "version 2") {
+		t.Errorf("the promoted version does not serve")
+	}
+}
