@@ -124,3 +124,43 @@ func threadCPU() time.Duration {
 	}
 	return time.Duration(ts.Nano())
 }
+
+// BenchmarkColorScan: three colour sets made into integrals, two of them
+// also kept as masks, by ColorTable.Scan in one pass against
+// MaskColorSets and three NewIntegral passes (640×360).
+func BenchmarkColorScan(b *testing.B) {
+	f := benchFrame(640, 360)
+	rng := rand.New(rand.NewSource(2))
+	var sets []*ColorSet
+	for range 3 {
+		s := &ColorSet{}
+		for range 3000 {
+			_ = s.AddCell(rng.Intn(1 << 15))
+		}
+		sets = append(sets, s)
+	}
+	tab, err := NewColorTable(sets...)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("scan", func(b *testing.B) {
+		for b.Loop() {
+			if _, _, err := tab.Scan(f, true, true); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("masks+integrals", func(b *testing.B) {
+		for b.Loop() {
+			ms, err := MaskColorSets(f, sets...)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, m := range ms {
+				if _, err := NewIntegral(m); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	})
+}

@@ -2,6 +2,7 @@ package detectors
 
 import (
 	"fmt"
+	"image"
 	"strconv"
 	"strings"
 )
@@ -174,49 +175,177 @@ func (s *ColorSet) And(o *ColorSet) *ColorSet {
 // is in that set: MaskColors for several sets in one pass, each pixel's
 // cell computed once.
 func MaskColorSets(f *Frame, sets ...*ColorSet) ([]*Mask, error) {
-	if err := checkFrame(f); err != nil {
+	if len(sets) == 0 {
+		if err := checkFrame(f); err != nil {
+			return nil, fmt.Errorf("mask color sets: %w", err)
+		}
+		return []*Mask{}, nil
+	}
+	t, err := NewColorTable(sets...)
+	if err != nil {
 		return nil, fmt.Errorf("mask color sets: %w", err)
 	}
-	if len(sets) > 8 {
-		return nil, fmt.Errorf("mask color sets: %w: %d colour sets (at most 8)", ErrBadArgument, len(sets))
+	keep := make([]bool, len(sets))
+	for i := range keep {
+		keep[i] = true
 	}
+	ms, _, err := t.scan(f, keep, false)
+	if err != nil {
+		return nil, fmt.Errorf("mask color sets: %w", err)
+	}
+	return ms, nil
+}
+
+// ColorTable is up to eight colour sets compiled into one table (a byte a
+// colour cell, a bit a set): built once, it passes over frame after frame.
+// Later changes to the sets do not reach it.
+type ColorTable struct {
+	lut [1 << 15]uint8
+	n   int
+}
+
+// NewColorTable compiles sets (at most eight) into a table.
+func NewColorTable(sets ...*ColorSet) (*ColorTable, error) {
+	if len(sets) == 0 || len(sets) > 8 {
+		return nil, fmt.Errorf("%w: %d colour sets (1 to 8)", ErrBadArgument, len(sets))
+	}
+	t := &ColorTable{n: len(sets)}
 	for i, s := range sets {
 		if s == nil {
-			return nil, fmt.Errorf("mask color sets: %w: colour set %d is nil", ErrBadArgument, i)
+			return nil, fmt.Errorf("%w: colour set %d is nil", ErrBadArgument, i)
 		}
-	}
-	// lut[c] has bit i set when cell c is in sets[i].
-	var lut [1 << 15]uint8
-	for i, s := range sets {
 		for j, byt := range s.bits {
 			if byt == 0 {
 				continue
 			}
 			for k := range 8 {
-				lut[j<<3|k] |= (byt >> k & 1) << i
+				t.lut[j<<3|k] |= (byt >> k & 1) << i
 			}
 		}
 	}
+	return t, nil
+}
+
+// Len is how many sets the table holds.
+func (t *ColorTable) Len() int { return t.n }
+
+// Scan passes over f once and returns, for each of the table's sets, its
+// Integral, and its mask where keep[i] is true (nil elsewhere; keep may be
+// shorter than the sets). It is MaskColorSets and NewIntegral in one pass,
+// without the masks no one reads.
+func (t *ColorTable) Scan(f *Frame, keep ...bool) ([]*Mask, []*Integral, error) {
+	if len(keep) > t.n {
+		return nil, nil, fmt.Errorf("scan colours: %w: %d keep flags for %d sets", ErrBadArgument, len(keep), t.n)
+	}
+	ms, its, err := t.scan(f, keep, true)
+	if err != nil {
+		return nil, nil, fmt.Errorf("scan colours: %w", err)
+	}
+	return ms, its, nil
+}
+
+func (t *ColorTable) scan(f *Frame, keep []bool, integrals bool) ([]*Mask, []*Integral, error) {
+	if t == nil {
+		return nil, nil, fmt.Errorf("%w: nil colour table", ErrBadArgument)
+	}
+	if err := checkFrame(f); err != nil {
+		return nil, nil, err
+	}
 	img := f.Img
-	w := img.Rect.Dx()
-	outs := make([]*Mask, len(sets))
-	for i := range outs {
-		outs[i] = newMask(img.Rect)
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	ms := make([]*Mask, t.n)
+	for i, k := range keep {
+		if k {
+			ms[i] = newMask(img.Rect)
+		}
+	}
+	var its []*Integral
+	if integrals {
+		its = make([]*Integral, t.n)
+		for i := range its {
+			its[i] = &Integral{rect: img.Rect, w: w + 1}
+		}
+		if t.n <= 3 && w*h < 1<<laneBits {
+			t.scan3(img, ms, its)
+			return ms, its, nil
+		}
+		// One allocation for every table: (w+1)×(h+1) sums each, the
+		// first row and column 0.
+		n := (w + 1) * (h + 1)
+		sums := make([]int32, t.n*n)
+		for i := range its {
+			its[i].sum = sums[i*n : (i+1)*n : (i+1)*n]
+		}
 	}
 	labels := make([]uint8, w)
-	for y := 0; y < img.Rect.Dy(); y++ {
+	lut := &t.lut
+	for y := 0; y < h; y++ {
 		src := img.Pix[y*img.Stride:][: 4*w : 4*w]
 		for x := range labels {
 			p := src[4*x : 4*x+3 : 4*x+3]
 			labels[x] = lut[ColorCell(p[0], p[1], p[2])&(1<<15-1)]
 		}
-		for i, m := range outs {
+		for i, m := range ms {
+			if m == nil {
+				continue
+			}
 			dst := m.Pix[y*m.Stride:][:w:w]
 			dst = dst[:len(labels)]
 			for x, v := range labels {
 				dst[x] = v >> i & 1
 			}
 		}
+		for i, it := range its {
+			above := it.sum[y*(w+1)+1:][:w:w]
+			cur := it.sum[(y+1)*(w+1)+1:][:w:w]
+			above, cur = above[:len(labels)], cur[:len(labels)]
+			var run int32
+			for x, v := range labels {
+				run += int32(v >> i & 1)
+				cur[x] = above[x] + run
+			}
+		}
 	}
-	return outs, nil
+	return ms, its, nil
+}
+
+// scan3 is scan with integrals for tables of up to three sets, in frames
+// of under 2²¹ pixels: the three integrals share one table of 64-bit
+// words, a set in each 21-bit lane, so one loop a row reads each pixel
+// once, writes the masks' bytes (a mask not kept to a scratch row) and
+// one word of sums.
+func (t *ColorTable) scan3(img *image.RGBA, ms []*Mask, its []*Integral) {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	packed := make([]uint64, (w+1)*(h+1))
+	for i := range its {
+		its[i].packed, its[i].shift = packed, uint(laneBits*i)
+	}
+	// spread[v] puts bit i of a table byte into lane i.
+	var spread [8]uint64
+	for v := range spread {
+		spread[v] = uint64(v&1) | uint64(v>>1&1)<<laneBits | uint64(v>>2&1)<<(2*laneBits)
+	}
+	scratch := make([]uint8, w)
+	lut := &t.lut
+	maskRow := func(i, y int) []uint8 {
+		if i < len(ms) && ms[i] != nil {
+			return ms[i].Pix[y*ms[i].Stride:][:w:w]
+		}
+		return scratch
+	}
+	for y := 0; y < h; y++ {
+		src := img.Pix[y*img.Stride:][: 4*w : 4*w]
+		m0, m1, m2 := maskRow(0, y), maskRow(1, y), maskRow(2, y)
+		m0, m1, m2 = m0[:w], m1[:w], m2[:w]
+		above := packed[y*(w+1)+1:][:w:w]
+		cur := packed[(y+1)*(w+1)+1:][:w:w]
+		var run uint64
+		for x := range w {
+			p := src[4*x : 4*x+3 : 4*x+3]
+			v := lut[ColorCell(p[0], p[1], p[2])&(1<<15-1)]
+			m0[x], m1[x], m2[x] = v&1, v>>1&1, v>>2&1
+			run += spread[v&7]
+			cur[x] = above[x] + run
+		}
+	}
 }

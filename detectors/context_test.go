@@ -145,3 +145,130 @@ func TestProbabilityAll(t *testing.T) {
 		t.Errorf("short row: %v; want ErrBadArgument", err)
 	}
 }
+
+// TestColorTableScan: one pass gives the masks MaskColorSets gives and
+// the integrals NewIntegral builds from them, at a frame origin not at
+// zero, for tables of three sets (their sums packed in one table) and of
+// four; masks not asked for are nil.
+func TestColorTableScan(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	f := randFrame(rng, image.Pt(3, -2), 37, 23)
+	var all []*ColorSet
+	for range 4 {
+		s := &ColorSet{}
+		for range 12000 {
+			_ = s.AddCell(rng.Intn(1 << 15))
+		}
+		all = append(all, s)
+	}
+	for _, tc := range []struct {
+		sets int
+		keep []bool
+	}{{3, []bool{true, false}}, {3, []bool{false, true, true}}, {2, nil}, {4, []bool{true, false, false, true}}} {
+		sets := all[:tc.sets]
+		tab, err := NewColorTable(sets...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ms, its, err := tab.Scan(f, tc.keep...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := MaskColorSets(f, sets...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) != tc.sets || len(its) != tc.sets {
+			t.Fatalf("%d sets: Scan gave %d masks and %d integrals", tc.sets, len(ms), len(its))
+		}
+		set := 0
+		for i := range sets {
+			kept := i < len(tc.keep) && tc.keep[i]
+			if (ms[i] != nil) != kept {
+				t.Errorf("%d sets, keep %v: mask %d is %v", tc.sets, tc.keep, i, ms[i])
+			}
+			if kept && !equalMasks(ms[i], want[i]) {
+				t.Errorf("%d sets, keep %v: mask %d differs from MaskColorSets'", tc.sets, tc.keep, i)
+			}
+			ref, err := NewIntegral(want[i])
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range 300 {
+				x0, y0 := rng.Intn(45)-2, rng.Intn(30)-5
+				r := image.Rect(x0, y0, x0+rng.Intn(20), y0+rng.Intn(20))
+				if got, w := its[i].Count(r), ref.Count(r); got != w {
+					t.Fatalf("%d sets: set %d: Count(%v) = %d; NewIntegral says %d", tc.sets, i, r, got, w)
+				}
+				set += ref.Count(r)
+			}
+			if got, w := its[i].Count(f.Img.Rect), ref.Count(f.Img.Rect); got != w {
+				t.Fatalf("%d sets: set %d: whole frame %d; NewIntegral says %d", tc.sets, i, got, w)
+			}
+		}
+		if set == 0 {
+			t.Fatal("no box held a set pixel: the test checks nothing")
+		}
+	}
+	tab, _ := NewColorTable(all[:3]...)
+	if _, err := NewColorTable(); !errors.Is(err, ErrBadArgument) {
+		t.Errorf("no sets: %v; want ErrBadArgument", err)
+	}
+	if _, err := NewColorTable(all[0], nil); !errors.Is(err, ErrBadArgument) {
+		t.Errorf("nil set: %v; want ErrBadArgument", err)
+	}
+	if _, _, err := tab.Scan(f, true, true, true, true); !errors.Is(err, ErrBadArgument) {
+		t.Errorf("four keep flags for three sets: %v; want ErrBadArgument", err)
+	}
+	if _, _, err := tab.Scan(nil); !errors.Is(err, ErrBadFrame) {
+		t.Errorf("nil frame: %v; want ErrBadFrame", err)
+	}
+}
+
+func equalMasks(a, b *Mask) bool {
+	if a.Rect != b.Rect {
+		return false
+	}
+	for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
+		for x := a.Rect.Min.X; x < a.Rect.Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// TestColorTableScanFull: a frame every pixel of which is in every set,
+// just under and at 2²¹ pixels (packed sums, then 32-bit ones), counts
+// every pixel in each set: no lane overflows into the next.
+func TestColorTableScanFull(t *testing.T) {
+	s := &ColorSet{}
+	s.Add(200, 100, 50)
+	tab, err := NewColorTable(s, s, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range []image.Point{{2047, 1024}, {2048, 1024}} {
+		f, err := NewFrame(size.X, size.Y, Source{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < len(f.Img.Pix); i += 4 {
+			f.Img.Pix[i], f.Img.Pix[i+1], f.Img.Pix[i+2], f.Img.Pix[i+3] = 200, 100, 50, 255
+		}
+		_, its, err := tab.Scan(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, it := range its {
+			if got := it.Count(f.Img.Rect); got != size.X*size.Y {
+				t.Errorf("%v: set %d counts %d of %d pixels", size, i, got, size.X*size.Y)
+			}
+			half := image.Rect(1, 1, size.X/2, size.Y)
+			if got := it.Count(half); got != half.Dx()*half.Dy() {
+				t.Errorf("%v: set %d counts %d in %v", size, i, got, half)
+			}
+		}
+	}
+}

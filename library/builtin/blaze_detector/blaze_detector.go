@@ -76,6 +76,22 @@ type Model struct {
 	// Windows are the boxes slid over the palette besides its parts and
 	// their groups (DefaultWindows when MinHeight is 0).
 	Windows detectors.WindowOptions
+	// Table is the palette, its lemon colours and the warm colours not in
+	// it, compiled for one pass over a frame (see ColorTable); Candidates
+	// builds it from Palette when it is nil.
+	Table *detectors.ColorTable
+}
+
+// ColorTable compiles the colour sets Candidates reads with palette: the
+// palette, its lemon colours, and the warm colours that are not the
+// palette's (blocks, not blazes).
+func ColorTable(palette *detectors.ColorSet) (*detectors.ColorTable, error) {
+	for _, c := range []colors{warmSet, lemonSet} {
+		if c.err != nil {
+			return nil, c.err
+		}
+	}
+	return detectors.NewColorTable(palette, lemonSet.s.And(palette), warmSet.s.Minus(palette))
 }
 
 // DefaultMinArea is the least number of palette pixels in a candidate:
@@ -250,26 +266,22 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 	if m.Palette == nil {
 		return nil, fmt.Errorf("%w: blaze model without colour sets", detectors.ErrBadArgument)
 	}
-	for _, c := range []colors{warmSet, lemonSet} {
-		if c.err != nil {
-			return nil, c.err
+	tab := m.Table
+	if tab == nil {
+		var err error
+		if tab, err = ColorTable(m.Palette); err != nil {
+			return nil, err
 		}
 	}
 	// One pass over the frame: the palette, its lemon colours, and the
-	// warm colours that are not the palette's (blocks, not blazes).
-	ms, err := detectors.MaskColorSets(f, m.Palette, lemonSet.s.And(m.Palette), warmSet.s.Minus(m.Palette))
+	// warm colours that are not the palette's, as integrals, and the
+	// first two as masks.
+	ms, sums, err := tab.Scan(f, true, true)
 	if err != nil {
 		return nil, err
 	}
-	pal, lm, wm := ms[0], ms[1], ms[2]
-	palSum, err := detectors.NewIntegral(pal)
-	if err != nil {
-		return nil, err
-	}
-	warmSum, err := detectors.NewIntegral(wm)
-	if err != nil {
-		return nil, err
-	}
+	pal, lm := ms[0], ms[1]
+	palSum, lemonSum, warmSum := sums[0], sums[1], sums[2]
 	parts, err := detectors.Components(pal, detectors.BlobOptions{MinArea: 2, MaxBlobs: maxParts, Count: []*detectors.Mask{lm}})
 	if err != nil {
 		return nil, err
@@ -283,10 +295,6 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 			}
 			all = append(all, gs...)
 		}
-	}
-	lemonSum, err := detectors.NewIntegral(lm)
-	if err != nil {
-		return nil, err
 	}
 	// The boxes: every part and group, then every window; a window's
 	// palette and lemon pixels are counted by BoxFills below.
@@ -454,7 +462,11 @@ func parseModel() (Model, error) {
 	if f.Features > len(Features) {
 		return Model{}, fmt.Errorf("blaze model: the forest reads %d features, candidates have %d", f.Features, len(Features))
 	}
-	m := Model{Palette: p, Forest: f, Cascade: cascadeMin}
+	t, err := ColorTable(p)
+	if err != nil {
+		return Model{}, fmt.Errorf("blaze model: %w", err)
+	}
+	m := Model{Palette: p, Forest: f, Cascade: cascadeMin, Table: t}
 	if contextText != "" {
 		c, err := detectors.ParseForest(contextText)
 		if err != nil {
