@@ -40,6 +40,10 @@ var (
 	calCTrees         = flag.Int("calibrate-context-trees", 400, "trees in the context forest")
 	calCDepth         = flag.Int("calibrate-context-depth", 5, "depth of the context forest's trees")
 	calHoldout        = flag.Int("calibrate-holdout", 0, "development sets kept out of training and scored beside validation")
+	calMore           = flag.Int("calibrate-more", 0, "development sets drawn and trained on besides devSeeds (seeds 112 up)")
+	calHidden         = flag.Float64("calibrate-hidden-weight", 1, "weight of the candidates of partly hidden blazes (under 0.7 of them showing)")
+	calTrainMax       = flag.Int("calibrate-train-max", 0, "train on at most this many development sets (the first; 0: all not held out)")
+	calHeap           = flag.Float64("calibrate-heap-weight", 1, "weight of the candidates of blazes in heaps (another blaze's box covers 0.3 of theirs)")
 	calDry            = flag.Bool("calibrate-dry", false, "print the validation figures without rewriting the detector")
 	calCache          = flag.String("calibrate-cache", filepath.Join(os.TempDir(), "skillrun-calibrate"), "where the development sets are drawn (kept between runs)")
 )
@@ -47,6 +51,15 @@ var (
 // The development sets: the dataset's "dev" layouts, at these seeds (the
 // held-out set has its own seed and layouts and is never read here).
 var devSeeds = []int{1009, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111}
+
+// developmentSeeds returns devSeeds and the -calibrate-more seeds.
+func developmentSeeds() []int {
+	seeds := append([]int{}, devSeeds...)
+	for i := range *calMore {
+		seeds = append(seeds, 112+i)
+	}
+	return seeds
+}
 
 // validationSeed draws a development set left out of training, whose
 // figures calibration prints.
@@ -80,7 +93,8 @@ func TestCalibrate(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
 	var sets []*viewer.Set
-	for _, seed := range append(devSeeds, validationSeed) {
+	seeds := developmentSeeds()
+	for _, seed := range append(seeds, validationSeed) {
 		dir := filepath.Join(*calCache, fmt.Sprintf("dev-%d", seed))
 		s, err := viewer.ReadSet(dir)
 		if err != nil {
@@ -91,11 +105,14 @@ func TestCalibrate(t *testing.T) {
 		}
 		sets = append(sets, s)
 	}
-	train, validation := sets[:len(devSeeds)], sets[len(devSeeds)]
+	train, validation := sets[:len(seeds)], sets[len(seeds)]
 	// -calibrate-holdout keeps development sets out of training, to
 	// compare trials on more blazes than validation's.
 	extra := train[len(train)-*calHoldout:]
 	train = train[:len(train)-*calHoldout]
+	if *calTrainMax > 0 && *calTrainMax < len(train) {
+		train = train[:*calTrainMax]
+	}
 
 	// The palette: colours of blaze pixels, from the masks.
 	var blaze, other [1 << 15]float64
@@ -147,7 +164,11 @@ func TestCalibrate(t *testing.T) {
 		}
 	}
 	t.Logf("palette: %d cells", palette.Len())
-	m := blaze_detector.Model{Palette: palette, Windows: blaze_detector.DefaultWindows}
+	table, err := blaze_detector.ColorTable(palette)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := blaze_detector.Model{Palette: palette, Windows: blaze_detector.DefaultWindows, Table: table}
 	if *calWindows != "" {
 		if err := json.Unmarshal([]byte(*calWindows), &m.Windows); err != nil {
 			t.Fatal(err)
@@ -161,18 +182,21 @@ func TestCalibrate(t *testing.T) {
 	var cal []calFrame
 	sampler := rand.New(rand.NewSource(7))
 	fold, frameWeight := 0, 1.0
-	add := func(fr *detectors.Frame, find, ignore []detectors.Detection) {
+	add := func(fr *detectors.Frame, find, ignore []detectors.Detection, findW []float64) {
 		cs, err := blaze_detector.Candidates(fr, m, blaze_detector.DefaultMinArea)
 		if err != nil {
 			t.Fatal(err)
 		}
 		cf := calFrame{fold: fold, fw: frameWeight}
 		for _, c := range cs {
-			y, skip, near := 0.0, false, 0.0
-			for _, tr := range find {
+			y, skip, near, posW := 0.0, false, 0.0, 1.0
+			for k, tr := range find {
 				iou := detectors.IoU(c.Box, tr.Box)
 				if iou >= 0.5 {
 					y = 1
+					if findW != nil {
+						posW = max(posW, findW[k])
+					}
 				}
 				near = max(near, iou)
 			}
@@ -199,6 +223,9 @@ func TestCalibrate(t *testing.T) {
 			if y == 0 && near >= 0.2 {
 				wt = *calNear
 			}
+			if y == 1 {
+				wt = posW
+			}
 			if skip {
 				wt = -1
 			}
@@ -209,6 +236,7 @@ func TestCalibrate(t *testing.T) {
 			}
 			cf.w = append(cf.w, wt)
 			cf.near = append(cf.near, y == 0 && near >= 0.2)
+			cf.pw = append(cf.pw, posW)
 		}
 		cal = append(cal, cf)
 		fold = 1 - fold
@@ -216,7 +244,23 @@ func TestCalibrate(t *testing.T) {
 	for _, s := range train {
 		for _, f := range s.Frames {
 			find, ignore := detectors.SplitTruth(f.Truth, detectors.DefaultMinPixels)
-			add(mustFrame(t, s, f), find, ignore)
+			var findW []float64
+			for i, d := range find {
+				w := 1.0
+				for _, tr := range f.Truth {
+					if tr.Rect() == d.Box && tr.Visible > 0 && tr.Visible < 0.7 {
+						w = *calHidden
+					}
+				}
+				for j, o := range find {
+					in := d.Box.Intersect(o.Box)
+					if i != j && !in.Empty() && float64(in.Dx()*in.Dy()) >= 0.3*float64(d.Box.Dx()*d.Box.Dy()) {
+						w = max(w, *calHeap)
+					}
+				}
+				findW = append(findW, w)
+			}
+			add(mustFrame(t, s, f), find, ignore, findW)
 		}
 	}
 	frameWeight = *calComposedWeight
@@ -233,7 +277,7 @@ func TestCalibrate(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, sc := range scenes {
-			add(sc.Frame, sc.Truth, nil)
+			add(sc.Frame, sc.Truth, nil, nil)
 			if i == 0 { // also as JPEG q75, whose colour fringes shift the palette
 				var buf bytes.Buffer
 				if err := jpeg.Encode(&buf, sc.Frame.Img, &jpeg.Options{Quality: 75}); err != nil {
@@ -243,7 +287,7 @@ func TestCalibrate(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				add(fr, sc.Truth, nil)
+				add(fr, sc.Truth, nil, nil)
 			}
 		}
 	}
@@ -289,7 +333,7 @@ func TestCalibrate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		add(fr, find, ignore)
+		add(fr, find, ignore, nil)
 	}
 	xs, ys, ws := rows(cal, -1)
 	pos := 0
@@ -331,6 +375,9 @@ func TestCalibrate(t *testing.T) {
 				w := cf.fw
 				if cf.near[i] {
 					w *= *calNear
+				}
+				if cf.y[i] == 1 {
+					w *= cf.pw[i]
 				}
 				cx = append(cx, append(append([]float64{}, c.Features...), ctx[i]...))
 				cy = append(cy, cf.y[i])
@@ -445,7 +492,8 @@ type calFrame struct {
 	fw    float64 // the weight of the frame's candidates
 	cands []blaze_detector.Candidate
 	y, w  []float64
-	near  []bool // a negative that overlaps a blaze
+	near  []bool    // a negative that overlaps a blaze
+	pw    []float64 // a positive's own weight (partly hidden blazes)
 }
 
 // rows returns the training rows of the frames of fold k (all when k <

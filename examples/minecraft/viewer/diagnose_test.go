@@ -21,7 +21,8 @@ var (
 // TestDiagnose lists, for every blaze the built-in detector misses on the
 // cached development sets, why: no candidate box overlaps it at IoU 0.5,
 // or one does but the forest weighs it under the threshold, or a surer
-// overlapping box took its place.
+// overlapping box took its place; then the recall of blazes apart,
+// touching another, overlapping another, and partly hidden.
 func TestDiagnose(t *testing.T) {
 	if !*diagnose {
 		t.Skip("run with -diagnose")
@@ -31,10 +32,11 @@ func TestDiagnose(t *testing.T) {
 		t.Fatal(err)
 	}
 	causes := map[string]int{}
+	kinds := map[string][2]int{} // blazes, missed
 	total := 0
-	seeds := append(devSeeds, validationSeed)
+	seeds := append(developmentSeeds(), validationSeed)
 	if *diagnoseValidation {
-		seeds = append(append([]int{}, devSeeds[len(devSeeds)-*calHoldout:]...), validationSeed)
+		seeds = seeds[len(seeds)-1-*calHoldout:]
 	}
 	for _, seed := range seeds {
 		s, err := viewer.ReadSet(filepath.Join(*calCache, fmt.Sprintf("dev-%d", seed)))
@@ -68,7 +70,7 @@ func TestDiagnose(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, tr := range find {
+			for i, tr := range find {
 				total++
 				hit := false
 				for _, d := range dets {
@@ -76,6 +78,13 @@ func TestDiagnose(t *testing.T) {
 						hit = true
 					}
 				}
+				k := kindOf(f.Truth, find, i)
+				n := kinds[k]
+				n[0]++
+				if !hit {
+					n[1]++
+				}
+				kinds[k] = n
 				if hit {
 					continue
 				}
@@ -119,6 +128,40 @@ func TestDiagnose(t *testing.T) {
 	for _, k := range keys {
 		t.Logf("%s: %d of %d blazes", k, causes[k], total)
 	}
+	keys = keys[:0]
+	for k := range kinds {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		n := kinds[k]
+		t.Logf("%-20s %4d blazes, %3d missed: recall %.3f", k, n[0], n[1], 1-float64(n[1])/float64(n[0]))
+	}
+}
+
+// kindOf says how find[i] is seen: apart from the other blazes, touching
+// one, or overlapping (another blaze's box covers 0.3 or more of its own);
+// and hidden when less than 0.7 of it shows past the blocks.
+func kindOf(truth []detectors.Truth, find []detectors.Detection, i int) string {
+	box, cover := find[i].Box, 0.0
+	for j, o := range find {
+		if in := box.Intersect(o.Box); j != i && !in.Empty() {
+			cover = max(cover, float64(in.Dx()*in.Dy())/float64(box.Dx()*box.Dy()))
+		}
+	}
+	k := "apart"
+	switch {
+	case cover >= 0.3:
+		k = "overlapping"
+	case cover > 0:
+		k = "touching"
+	}
+	for _, tr := range truth {
+		if tr.Rect() == box && tr.Visible > 0 && tr.Visible < 0.7 {
+			k += ", hidden"
+		}
+	}
+	return k
 }
 
 // TestThresholds prints the built-in detector's precision and recall on

@@ -105,6 +105,10 @@ func Score(s *Set, detect Detect, opts ScoreOptions) (*Report, error) {
 	return r, nil
 }
 
+// overlapShare is how much of a blaze's box another blaze's box covers
+// for the two to count as overlapping (a heap) in the groups.
+const overlapShare = 0.3
+
 // groupsOf names the groups a frame belongs to.
 func groupsOf(f Frame, find []detectors.Detection, minPixels int) []string {
 	out := []string{"light=" + f.Group.Light, "ground=" + f.Group.Ground}
@@ -121,6 +125,17 @@ func groupsOf(f Frame, find []detectors.Detection, minPixels int) []string {
 		out = append(out, "blazes=1")
 	default:
 		out = append(out, "blazes=2+")
+		// Blazes in a heap: one hides a third or more of another's box.
+		apart := "blazes=2+ apart"
+		for i, a := range find {
+			for j, b := range find {
+				in := a.Box.Intersect(b.Box)
+				if i != j && !in.Empty() && float64(in.Dx()*in.Dy()) >= overlapShare*float64(a.Box.Dx()*a.Box.Dy()) {
+					apart = "blazes=2+ overlapping"
+				}
+			}
+		}
+		out = append(out, apart)
 	}
 	h := 0
 	partial := false
