@@ -153,6 +153,10 @@ type BoxFillOptions struct {
 	// the integrals listed in Grid (by index).
 	Cols, Rows int
 	Grid       []int
+	// Prefix leaves that many zeros at the head of each row for the
+	// caller's own values (a detector's features before the fills), so a
+	// row is used as it is, not copied.
+	Prefix int
 }
 
 // BoxFills describes many boxes in one call (a detector weighs hundreds
@@ -160,8 +164,9 @@ type BoxFillOptions struct {
 // share of its mask's pixels set in the box, in the ring around it (the
 // box left out), and in the strips above, below, left and right of it
 // (BoxFillsPer values an integral); then, for each integral in opt.Grid,
-// its fill in each grid cell (Integral.Grid). Parts of a ring or strip
-// outside the mask count as unset; an empty box's row is all 0.
+// its fill in each grid cell (Integral.Grid); all after opt.Prefix zeros.
+// Parts of a ring or strip outside the mask count as unset; an empty
+// box's row is all 0.
 func BoxFills(boxes []image.Rectangle, its []*Integral, opt BoxFillOptions) ([][]float64, error) {
 	for i, it := range its {
 		if it == nil {
@@ -176,7 +181,10 @@ func BoxFills(boxes []image.Rectangle, its []*Integral, opt BoxFillOptions) ([][
 	if len(opt.Grid) > 0 && (opt.Cols < 1 || opt.Rows < 1) {
 		return nil, fmt.Errorf("%w: box fills: grid of %d × %d cells", ErrBadArgument, opt.Cols, opt.Rows)
 	}
-	n := BoxFillsPer*len(its) + len(opt.Grid)*opt.Cols*opt.Rows
+	if opt.Prefix < 0 {
+		return nil, fmt.Errorf("%w: box fills: prefix %d", ErrBadArgument, opt.Prefix)
+	}
+	n := opt.Prefix + BoxFillsPer*len(its) + len(opt.Grid)*opt.Cols*opt.Rows
 	out := make([][]float64, len(boxes))
 	flat := make([]float64, n*len(boxes))
 	share := func(it *Integral, r image.Rectangle) float64 {
@@ -186,7 +194,7 @@ func BoxFills(boxes []image.Rectangle, its []*Integral, opt BoxFillOptions) ([][
 		return 0
 	}
 	for b, box := range boxes {
-		row := flat[b*n : b*n : (b+1)*n]
+		row := flat[b*n : b*n+opt.Prefix : (b+1)*n]
 		box = box.Canon()
 		if box.Empty() {
 			out[b] = row[:n]

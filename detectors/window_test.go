@@ -153,7 +153,28 @@ func TestBoxFills(t *testing.T) {
 			t.Errorf("empty box: value %d = %v; want 0", i, rows[1][i])
 		}
 	}
-	for _, bad := range []BoxFillOptions{{Grid: []int{2}, Cols: 1, Rows: 1}, {Grid: []int{0}}} {
+	// With a prefix: the same values after that many zeros, the rows
+	// apart (writing one's prefix leaves the other row alone).
+	pre, err := BoxFills([]image.Rectangle{box, box}, []*Integral{a, b}, BoxFillOptions{Ring: 0.25, Strip: 0.2, Cols: 2, Rows: 2, Grid: []int{0}, Prefix: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := range pre {
+		if len(pre[r]) != 3+len(want) || pre[r][0] != 0 || pre[r][2] != 0 {
+			t.Fatalf("prefixed row %v; want 3 zeros then %v", pre[r], want)
+		}
+		for i := range want {
+			if math.Abs(pre[r][3+i]-want[i]) > 1e-12 {
+				t.Errorf("prefixed value %d = %v; want %v", i, pre[r][3+i], want[i])
+			}
+		}
+	}
+	pre[0] = append(pre[0], 7)
+	pre[0][0] = 9
+	if pre[1][0] != 0 || pre[1][1] != 0 {
+		t.Errorf("writing row 0 changed row 1: %v", pre[1])
+	}
+	for _, bad := range []BoxFillOptions{{Grid: []int{2}, Cols: 1, Rows: 1}, {Grid: []int{0}}, {Prefix: -1}} {
 		if _, err := BoxFills([]image.Rectangle{box}, []*Integral{a, b}, bad); !errors.Is(err, ErrBadArgument) {
 			t.Errorf("BoxFills(%+v) = %v; want ErrBadArgument", bad, err)
 		}

@@ -200,7 +200,11 @@ var Features = []string{
 // one edge than the whole blaze's box), and the palette's and lemon's
 // fill in a 3×4 grid over the box (the layout of what it holds: a
 // blaze's solid head over its rods, its crown's colour on top).
-var fills = detectors.BoxFillOptions{Ring: 0.25, Strip: 1.0 / 6, Cols: 3, Rows: 4, Grid: []int{0, 2}}
+var fills = detectors.BoxFillOptions{Ring: 0.25, Strip: 1.0 / 6, Cols: 3, Rows: 4, Grid: []int{0, 2}, Prefix: groupFeatures}
+
+// groupFeatures is how many Features come before the fills: log_area to
+// window.
+const groupFeatures = 8
 
 // DefaultWindows are the boxes slid over the palette's pixels besides the parts
 // and their groups: a blaze that touches another blaze, or a palette-
@@ -336,32 +340,33 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 	for i, box := range boxes {
 		w, h := box.Dx(), box.Dy()
 		boxArea := float64(w * h)
+		// The row: room for the group's features, then the fills.
 		row := rows[i]
 		g, window := group{parts: 1}, 0.0
 		if i < len(groups) {
 			g = groups[i]
 		} else {
 			// A window: its palette and lemon pixels, from their fills.
-			g.area = int(row[0]*boxArea + 0.5)
+			in := row[groupFeatures]
+			g.area = int(in*boxArea + 0.5)
 			if g.area < minArea {
 				continue
 			}
-			g.lemon = row[2*detectors.BoxFillsPer] / row[0]
+			g.lemon = row[groupFeatures+2*detectors.BoxFillsPer] / in
 			window = 1
 		}
 		a := float64(g.area)
-		fs := make([]float64, 0, len(Features))
-		fs = append(fs,
-			math.Log(a),
-			a/boxArea,
-			math.Log(float64(h)/float64(w)),
-			g.lemon,
-			math.Log(float64(g.parts)),
-			float64(g.largest)/a,
-			math.Log(float64(h)/frameH),
-			window,
-		)
-		out = append(out, Candidate{Box: box, Area: g.area, Features: append(fs, row...)})
+		// One assignment a value: the interpreter drops element writes of
+		// a parallel assignment.
+		row[0] = math.Log(a)
+		row[1] = a / boxArea
+		row[2] = math.Log(float64(h) / float64(w))
+		row[3] = g.lemon
+		row[4] = math.Log(float64(g.parts))
+		row[5] = float64(g.largest) / a
+		row[6] = math.Log(float64(h) / frameH)
+		row[7] = window
+		out = append(out, Candidate{Box: box, Area: g.area, Features: row})
 	}
 	return out, nil
 }
