@@ -22,6 +22,8 @@ import (
 //   - a method value of an interface and a method expression become
 //     function literals, and a call of the skill's own generic function
 //     gets its inferred type arguments written out (methodvalue.go);
+//   - a call among the values of an assignment to several targets moves
+//     into a variable of its own before it (parallel.go);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -72,8 +74,16 @@ func (c *checker) normalise() ([]byte, error) {
 	for _, n := range names {
 		buf.WriteString(nz.helpers[n])
 	}
-	code := buf.Bytes()
-	if len(nz.edits) > 0 || len(nz.helpers) > 0 {
+	code, diags, err := hoistParallelCalls(c.uni, c.name, buf.Bytes())
+	if err != nil {
+		return nil, &VetError{File: c.name, Diags: []Diagnostic{{Pos: token.Position{Filename: c.name}, Msg: "internal error: normalised source does not parse: " + err.Error()}}}
+	}
+	if len(diags) > 0 {
+		c.diags = append(c.diags, diags...)
+		return nil, c.fail()
+	}
+	hoisted := len(code) != buf.Len()
+	if len(nz.edits) > 0 || len(nz.helpers) > 0 || hoisted {
 		// The rewrite must still type-check: if it does not, that is our bug,
 		// and the author deserves an error rather than a confusing run.
 		if err := typeCheckOnly(c.uni, c.name, code); err != nil {

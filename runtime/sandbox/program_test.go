@@ -134,6 +134,38 @@ type pt struct{ x int }
 func (p pt) String() string { return fmt.Sprintf("P<%d>", p.x) }
 
 func unused() {`, `{"s":"P\u003c3\u003e"}`, []string{"fmt"}},
+		{"parallel assignment with a call", `x := 3.0
+	var a, b float64
+	a, b = math.Floor(x/2), x/2
+	s := []int{1, 2, 3}
+	var n, k int
+	n, k = 7, len(s)
+	var c, d []int
+	c, d = append(s, 4), s
+	p, q := 1, 2
+	p, q = q, max(p, 0)+0
+	p, q = q, abs(p)
+	fs := make([]float64, 3)
+	fs[0], fs[1], fs[2] = math.Sqrt(x*x), x, float64(len(s))
+	var t struct{ A, B float64 }
+	t.A, t.B = x, math.Abs(-x)
+	m := map[string]int{}
+	m["a"], m["b"] = len(s), 9
+	switch {
+	case x > 0:
+		a, n = math.Ceil(x/2), n+1
+	}
+	return skills.Result{"a": a, "b": b, "n": n, "k": k, "c": len(c), "d": len(d), "p": p, "q": q, "fs": fs, "t": t.A + t.B, "m": m}, nil
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func unused2() {`, `{"a":2,"b":1.5,"c":4,"d":3,"fs":[3,3,3],"k":3,"m":{"a":3,"b":9},"n":8,"p":1,"q":2,"t":6}`, []string{"math"}},
 		{"slices and maps", `xs := []int{3, 1, 2}
 	sort.Ints(xs)
 	return skills.Result{"has": slices.Contains(xs, 2), "i": slices.Index(xs, 3)}, nil`, `{"has":true,"i":2}`, []string{"sort", "slices"}},

@@ -1,0 +1,128 @@
+package check
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+)
+
+// yaegi v0.16.1 loses values in an assignment to several targets when
+// some of the values are calls and others are not: in
+//
+//	a, b = math.Log(x), x/2
+//
+// b is left unchanged (so are index, field and map targets, and the same
+// holds for builtins such as len and append). The values are right when
+// every value is a call, or none is, and in a definition (:=). So the
+// last pass of the normaliser hoists each call of such an assignment into
+// a fresh variable on the same line, before it:
+//
+//	_skillrun_v1 := math.Log(x); a, b = _skillrun_v1, x/2
+//
+// Go leaves the order of a call and the other operands unspecified, and
+// calls keep their order. An assignment of this shape that is not a
+// statement of its own block (the header of an if, for or switch) or
+// whose targets hold a call cannot be rewritten this way; it is reported,
+// with its position, for the author to split.
+
+// hoistParallelCalls rewrites the assignments described above in the
+// (already normalised) source and returns it, with the positions of the
+// ones it could not rewrite.
+func hoistParallelCalls(u *universe, file string, src []byte) ([]byte, []Diagnostic, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, file, src, parser.SkipObjectResolution)
+	if err != nil {
+		return nil, nil, err
+	}
+	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}}
+	conf := types.Config{Importer: u, GoVersion: "go1.26", Error: func(error) {}}
+	conf.Check(f.Name.Name, fset, []*ast.File{f}, info)
+
+	// The assignments that stand as statements of a block.
+	inBlock := map[*ast.AssignStmt]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		var list []ast.Stmt
+		switch n := n.(type) {
+		case *ast.BlockStmt:
+			list = n.List
+		case *ast.CaseClause:
+			list = n.Body
+		case *ast.CommClause:
+			list = n.Body
+		}
+		for _, s := range list {
+			if as, ok := s.(*ast.AssignStmt); ok {
+				inBlock[as] = true
+			}
+		}
+		return true
+	})
+	isCall := func(e ast.Expr) bool {
+		c, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		if tv, ok := info.Types[c.Fun]; ok && tv.IsType() {
+			return false // a conversion
+		}
+		tv, ok := info.Types[c]
+		return !ok || tv.Value == nil // a call folded to a constant is none
+	}
+	hasCall := func(e ast.Expr) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if _, ok := n.(*ast.CallExpr); ok {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	off := func(p token.Pos) int { return fset.Position(p).Offset }
+	var edits []edit
+	var diags []Diagnostic
+	n := 0
+	ast.Inspect(f, func(node ast.Node) bool {
+		as, ok := node.(*ast.AssignStmt)
+		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) < 2 || len(as.Lhs) != len(as.Rhs) {
+			return true
+		}
+		calls := 0
+		for _, r := range as.Rhs {
+			if isCall(r) {
+				calls++
+			}
+		}
+		if calls == 0 || calls == len(as.Rhs) {
+			return true
+		}
+		lhsCall := false
+		for _, l := range as.Lhs {
+			lhsCall = lhsCall || hasCall(l)
+		}
+		if !inBlock[as] || lhsCall {
+			diags = append(diags, Diagnostic{Pos: fset.Position(as.Pos()), Msg: "this assignment to several targets mixes calls and other values " +
+				"where it cannot be rewritten (in an if, for or switch header, or with a call among its targets), and the interpreter " +
+				"would lose the other values: assign them in separate statements"})
+			return true
+		}
+		for _, r := range as.Rhs {
+			if !isCall(r) {
+				continue
+			}
+			n++
+			v := fmt.Sprintf("_skillrun_v%d", n)
+			text := string(src[off(r.Pos()):off(r.End())])
+			edits = append(edits,
+				edit{off: off(as.Pos()), end: off(as.Pos()), text: v + " := " + text + "; ", seq: len(edits)},
+				edit{off: off(r.Pos()), end: off(r.End()), text: v, seq: len(edits) + 1})
+		}
+		return true
+	})
+	if len(edits) == 0 {
+		return src, diags, nil
+	}
+	return applyEdits(src, edits), diags, nil
+}
