@@ -129,6 +129,12 @@ type Scored struct {
 
 // Weigh returns f's candidates, each weighed by m's forests.
 func Weigh(f *detectors.Frame, m Model, minArea int) ([]Scored, error) {
+	return weigh(f, m, minArea, false)
+}
+
+// weigh is Weigh; probable leaves out, when m has a context forest, the
+// candidates under ContextMin (their Q is 0: no threshold reports them).
+func weigh(f *detectors.Frame, m Model, minArea int, probable bool) ([]Scored, error) {
 	if m.Forest == nil {
 		return nil, fmt.Errorf("%w: blaze model without a forest", detectors.ErrBadArgument)
 	}
@@ -151,24 +157,27 @@ func Weigh(f *detectors.Frame, m Model, minArea int) ([]Scored, error) {
 			return nil, err
 		}
 	}
-	out := make([]Scored, len(cs))
-	for i, c := range cs {
+	out := make([]Scored, 0, len(cs))
+	for i := range cs {
 		p := ps[i]
-		out[i] = Scored{Candidate: c, P: p, Q: p}
 		if m.Context == nil {
+			out = append(out, Scored{Candidate: cs[i], P: p, Q: p})
 			continue
 		}
-		out[i].Q = 0
 		if p < ContextMin {
+			if !probable {
+				out = append(out, Scored{Candidate: cs[i], P: p})
+			}
 			continue
 		}
+		c := &cs[i]
 		x := make([]float64, 0, len(c.Features)+1+len(ctx[i]))
 		x = append(append(append(x, c.Features...), p), ctx[i]...)
 		q, err := m.Context.Probability(x)
 		if err != nil {
 			return nil, err
 		}
-		out[i].Q, out[i].Context = q, x[len(c.Features):]
+		out = append(out, Scored{Candidate: *c, P: p, Q: q, Context: x[len(c.Features):]})
 	}
 	return out, nil
 }
@@ -395,7 +404,7 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 
 // DetectWith is Detect with another model (calibration uses it).
 func DetectWith(f *detectors.Frame, m Model, args Args) ([]detectors.Detection, error) {
-	ws, err := Weigh(f, m, args.MinArea)
+	ws, err := weigh(f, m, args.MinArea, true)
 	if err != nil {
 		return nil, err
 	}
