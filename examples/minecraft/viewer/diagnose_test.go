@@ -46,10 +46,11 @@ func TestDiagnose(t *testing.T) {
 		for _, f := range s.Frames {
 			fr := mustFrame(t, s, f)
 			find, ignore := detectors.SplitTruth(f.Truth, detectors.DefaultMinPixels)
-			dets, err := blaze_detector.DetectWith(fr, m, blaze_detector.Args{Threshold: blaze_detector.DefaultThreshold, MinArea: blaze_detector.DefaultMinArea})
+			cs, err := blaze_detector.Weigh(fr, m, blaze_detector.DefaultMinArea)
 			if err != nil {
 				t.Fatal(err)
 			}
+			dets := blaze_detector.Select(cs, blaze_detector.DefaultThreshold)
 			for _, d := range dets {
 				best, at := 0.0, image.Rectangle{}
 				for _, tr := range append(find, ignore...) {
@@ -65,10 +66,6 @@ func TestDiagnose(t *testing.T) {
 			}
 			if len(find) == 0 {
 				continue
-			}
-			cs, err := blaze_detector.Weigh(fr, m, blaze_detector.DefaultMinArea)
-			if err != nil {
-				t.Fatal(err)
 			}
 			for i, tr := range find {
 				total++

@@ -408,13 +408,19 @@ func DetectWith(f *detectors.Frame, m Model, args Args) ([]detectors.Detection, 
 	if err != nil {
 		return nil, err
 	}
+	return Select(ws, args.Threshold), nil
+}
+
+// Select returns the blazes among weighed candidates: those whose Q is at
+// least threshold, surest first, each unless it overlaps a surer one.
+func Select(ws []Scored, threshold float64) []detectors.Detection {
 	type scored struct {
 		c Candidate
 		p float64
 	}
 	var keep []scored
 	for _, w := range ws {
-		if w.Q >= args.Threshold {
+		if w.Q >= threshold {
 			keep = append(keep, scored{w.Candidate, w.Q})
 		}
 	}
@@ -438,7 +444,7 @@ func DetectWith(f *detectors.Frame, m Model, args Args) ([]detectors.Detection, 
 			Attrs: map[string]any{"pixels": k.c.Area, "fill": k.c.Features[1]},
 		})
 	}
-	return found, nil
+	return found
 }
 
 // overlaps reports whether a and b are one blaze's boxes.
