@@ -46,8 +46,8 @@ func TestVetErrors(t *testing.T) {
 		{"bad name", "package Bad\n", "1:9: skill name \"Bad\""},
 		{"unknown directive", "//skillrun:colour blue\npackage s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n", "1:1: unknown directive //skillrun:colour"},
 		{"bad timeout", "//skillrun:timeout soon\npackage s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n", "1:1: //skillrun:timeout \"soon\""},
-		{"parallel call in if header", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\tvar a, b int\n\tif a, b = len(\"xy\"[1:]), 2; a > b {\n\t\treturn nil, nil\n\t}\n\treturn nil, nil\n}\n", "9:5: this assignment to several targets mixes calls and other values"},
-		{"parallel call in for post", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\ts := []int{1}\n\tfor i, j := 0, 0; i < 3; i, j = next(i), j+1 {\n\t\t_ = s[j%1]\n\t}\n\treturn nil, nil\n}\n\nfunc next(i int) int { return i + 1 }\n", "9:27: this assignment to several targets mixes calls and other values"},
+		{"parallel call in if header", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\tvar a, b int\n\tif a, b = len(\"xy\"[1:]), 2; a > b {\n\t\treturn nil, nil\n\t}\n\treturn nil, nil\n}\n", "9:5: this assignment to several targets mixes calls or receives and other values"},
+		{"parallel call in for post", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\ts := []int{1}\n\tfor i, j := 0, 0; i < 3; i, j = next(i), j+1 {\n\t\t_ = s[j%1]\n\t}\n\treturn nil, nil\n}\n\nfunc next(i int) int { return i + 1 }\n", "9:27: this assignment to several targets mixes calls or receives and other values"},
 		{"slices.Sort", "package s\n\nimport (\n\t\"slices\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tslices.Sort([]int{2, 1})\n\treturn nil, nil\n}\n", "11:9: undefined: slices.Sort"},
 	}
 	for _, tt := range tests {

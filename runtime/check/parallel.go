@@ -14,10 +14,12 @@ import (
 //	a, b = math.Log(x), x/2
 //
 // b is left unchanged (so are index, field and map targets, and the same
-// holds for builtins such as len and append). The values are right when
-// every value is a call, or none is, and in a definition (:=). So the
-// last pass of the normaliser hoists each call of such an assignment into
-// a fresh variable on the same line, before it:
+// holds for builtins such as len and append, for methods and function
+// values). A receive (<-ch) beside plain values does the same, in an
+// assignment and in a definition (:=). The values are right when every
+// value is a call, or none is, and for calls in a definition. So the last
+// pass of the normaliser hoists each such call or receive into a fresh
+// variable on the same line, before the statement:
 //
 //	_skillrun_v1 := math.Log(x); a, b = _skillrun_v1, x/2
 //
@@ -59,7 +61,19 @@ func hoistParallelCalls(u *universe, file string, src []byte) ([]byte, []Diagnos
 		}
 		return true
 	})
-	isCall := func(e ast.Expr) bool {
+	isRecv := func(e ast.Expr) bool {
+		u, ok := ast.Unparen(e).(*ast.UnaryExpr)
+		return ok && u.Op == token.ARROW
+	}
+	// special: a value the interpreter mishandles beside plain ones: a
+	// call or a receive in an assignment, a receive in a definition.
+	special := func(tok token.Token, e ast.Expr) bool {
+		if isRecv(e) {
+			return true
+		}
+		if tok == token.DEFINE {
+			return false
+		}
 		c, ok := ast.Unparen(e).(*ast.CallExpr)
 		if !ok {
 			return false
@@ -86,12 +100,12 @@ func hoistParallelCalls(u *universe, file string, src []byte) ([]byte, []Diagnos
 	n := 0
 	ast.Inspect(f, func(node ast.Node) bool {
 		as, ok := node.(*ast.AssignStmt)
-		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) < 2 || len(as.Lhs) != len(as.Rhs) {
+		if !ok || (as.Tok != token.ASSIGN && as.Tok != token.DEFINE) || len(as.Lhs) < 2 || len(as.Lhs) != len(as.Rhs) {
 			return true
 		}
 		calls := 0
 		for _, r := range as.Rhs {
-			if isCall(r) {
+			if special(as.Tok, r) {
 				calls++
 			}
 		}
@@ -103,13 +117,13 @@ func hoistParallelCalls(u *universe, file string, src []byte) ([]byte, []Diagnos
 			lhsCall = lhsCall || hasCall(l)
 		}
 		if !inBlock[as] || lhsCall {
-			diags = append(diags, Diagnostic{Pos: fset.Position(as.Pos()), Msg: "this assignment to several targets mixes calls and other values " +
+			diags = append(diags, Diagnostic{Pos: fset.Position(as.Pos()), Msg: "this assignment to several targets mixes calls or receives and other values " +
 				"where it cannot be rewritten (in an if, for or switch header, or with a call among its targets), and the interpreter " +
 				"would lose the other values: assign them in separate statements"})
 			return true
 		}
 		for _, r := range as.Rhs {
-			if !isCall(r) {
+			if !special(as.Tok, r) {
 				continue
 			}
 			n++

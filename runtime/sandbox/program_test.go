@@ -155,8 +155,27 @@ func unused() {`, `{"s":"P\u003c3\u003e"}`, []string{"fmt"}},
 	case x > 0:
 		a, n = math.Ceil(x/2), n+1
 	}
-	return skills.Result{"a": a, "b": b, "n": n, "k": k, "c": len(c), "d": len(d), "p": p, "q": q, "fs": fs, "t": t.A + t.B, "m": m}, nil
+	ch := make(chan int, 4)
+	ch <- 5
+	ch <- 6
+	var r1, r2 int
+	r1, r2 = k, <-ch
+	r3, r4 := <-ch, k*2
+	f := func() int { return 40 }
+	var u, v int
+	u, v = f(), k
+	var w, z int
+	w, z = pt{2}.twice(), k
+	for i := 0; i < 1; i++ {
+		u, v = v, f()+0
+	}
+	return skills.Result{"a": a, "b": b, "n": n, "k": k, "c": len(c), "d": len(d), "p": p, "q": q, "fs": fs, "t": t.A + t.B, "m": m,
+		"r": []int{r1, r2, r3, r4}, "uv": []int{u, v, w, z}}, nil
 }
+
+type pt struct{ x int }
+
+func (p pt) twice() int { return 2 * p.x }
 
 func abs(x int) int {
 	if x < 0 {
@@ -165,7 +184,7 @@ func abs(x int) int {
 	return x
 }
 
-func unused2() {`, `{"a":2,"b":1.5,"c":4,"d":3,"fs":[3,3,3],"k":3,"m":{"a":3,"b":9},"n":8,"p":1,"q":2,"t":6}`, []string{"math"}},
+func unused2() {`, `{"a":2,"b":1.5,"c":4,"d":3,"fs":[3,3,3],"k":3,"m":{"a":3,"b":9},"n":8,"p":1,"q":2,"r":[3,5,6,6],"t":6,"uv":[3,40,4,3]}`, []string{"math"}},
 		{"slices and maps", `xs := []int{3, 1, 2}
 	sort.Ints(xs)
 	return skills.Result{"has": slices.Contains(xs, 2), "i": slices.Index(xs, 3)}, nil`, `{"has":true,"i":2}`, []string{"sort", "slices"}},
