@@ -3,6 +3,8 @@ package detectors
 import (
 	"fmt"
 	"image"
+	"sync"
+	"sync/atomic"
 	"strconv"
 	"strings"
 )
@@ -202,6 +204,18 @@ func MaskColorSets(f *Frame, sets ...*ColorSet) ([]*Mask, error) {
 type ColorTable struct {
 	lut [1 << 15]uint8
 	n   int
+	// tables keeps packed sum tables handed back by Release for the next
+	// Scan of a frame of the same size (*packedTable).
+	tables sync.Pool
+}
+
+// packedTable is the sums of a Scan of a w×h frame, in lanes (scan3).
+// gen counts its uses: the integrals of a use hold its number, and only
+// the first Release of that use hands the table back.
+type packedTable struct {
+	w, h int
+	sums []uint64
+	gen  atomic.Uint64
 }
 
 // NewColorTable compiles sets (at most eight) into a table.
@@ -224,6 +238,25 @@ func NewColorTable(sets ...*ColorSet) (*ColorTable, error) {
 		}
 	}
 	return t, nil
+}
+
+// Release hands back the integrals of one Scan, whose sums a later Scan
+// may then reuse instead of clearing a new table: a detector that scans
+// frame after frame calls it once it has counted what it needs. The
+// integrals are emptied: counting with them afterwards panics. Integrals
+// not made by Scan of t are only emptied.
+func (t *ColorTable) Release(its []*Integral) {
+	for _, it := range its {
+		if it == nil {
+			continue
+		}
+		// The first integral of a use hands its table back; the others
+		// of the same use, and any released already, find the count moved on.
+		if pt := it.table; pt != nil && pt.gen.CompareAndSwap(it.gen, it.gen+1) {
+			t.tables.Put(pt)
+		}
+		it.packed, it.sum, it.table = nil, nil, nil
+	}
 }
 
 // Len is how many sets the table holds.
@@ -316,9 +349,16 @@ func (t *ColorTable) scan(f *Frame, keep []bool, integrals bool) ([]*Mask, []*In
 // one word of sums.
 func (t *ColorTable) scan3(img *image.RGBA, ms []*Mask, its []*Integral) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
-	packed := make([]uint64, (w+1)*(h+1))
+	// A table handed back by Release needs no clearing: the loop below
+	// writes every sum but the first row and column, which stay 0.
+	pt, ok := t.tables.Get().(*packedTable)
+	if !ok || pt.w != w || pt.h != h {
+		pt = &packedTable{w: w, h: h, sums: make([]uint64, (w+1)*(h+1))}
+	}
+	packed, gen := pt.sums, pt.gen.Load()
 	for i := range its {
 		its[i].packed, its[i].shift = packed, uint(laneBits*i)
+		its[i].table, its[i].gen = pt, gen
 	}
 	// spread[v] puts bit i of a table byte into lane i.
 	var spread [8]uint64

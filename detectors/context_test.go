@@ -272,3 +272,77 @@ func TestColorTableScanFull(t *testing.T) {
 		}
 	}
 }
+
+// TestColorTableRelease: a released table's sums serve the next Scan of
+// a frame of the same size, which counts exactly what a fresh one would;
+// released integrals are empty; releasing the integrals of one Scan in
+// two calls hands the table back once, so two later Scans never share it.
+func TestColorTableRelease(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	var sets []*ColorSet
+	for range 3 {
+		s := &ColorSet{}
+		for range 12000 {
+			_ = s.AddCell(rng.Intn(1 << 15))
+		}
+		sets = append(sets, s)
+	}
+	tab, err := NewColorTable(sets...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(f *Frame, its []*Integral) {
+		t.Helper()
+		want, _ := MaskColorSets(f, sets...)
+		for i := range sets {
+			ref, _ := NewIntegral(want[i])
+			for range 200 {
+				x0, y0 := rng.Intn(40)-2, rng.Intn(28)-2
+				r := image.Rect(x0, y0, x0+rng.Intn(20), y0+rng.Intn(20))
+				if got, w := its[i].Count(r), ref.Count(r); got != w {
+					t.Fatalf("set %d: Count(%v) = %d; a fresh table says %d", i, r, got, w)
+				}
+			}
+		}
+	}
+	a := randFrame(rng, image.Pt(0, 0), 37, 23)
+	_, its, err := tab.Scan(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(a, its)
+	first := &its[0].packed[0]
+	tab.Release(its)
+	if its[0].packed != nil || its[2].table != nil {
+		t.Fatal("released integrals still hold their table")
+	}
+	func() {
+		defer func() {
+			if recover() == nil {
+				t.Error("Count with a released integral did not panic")
+			}
+		}()
+		its[1].Count(image.Rect(0, 0, 5, 5))
+	}()
+	// The next Scan of a frame that size reuses the table (when the pool
+	// kept it) and counts the new frame exactly.
+	b := randFrame(rng, image.Pt(0, 0), 37, 23)
+	_, its, _ = tab.Scan(b)
+	t.Logf("table reused: %v", &its[0].packed[0] == first)
+	check(b, its)
+	// Released in two calls: handed back once.
+	tab.Release(its[:1])
+	tab.Release(its[1:])
+	_, x, _ := tab.Scan(a)
+	_, y, _ := tab.Scan(b)
+	if &x[0].packed[0] == &y[0].packed[0] {
+		t.Fatal("two Scans share one table: it was handed back twice")
+	}
+	check(a, x)
+	check(b, y)
+	// Another size never takes a table of this one.
+	tab.Release(x)
+	c := randFrame(rng, image.Pt(0, 0), 30, 29)
+	_, z, _ := tab.Scan(c)
+	check(c, z)
+}

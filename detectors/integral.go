@@ -16,6 +16,9 @@ type Integral struct {
 	// this table's at shift (ColorTable.Scan: three tables in one).
 	packed []uint64
 	shift  uint
+	// table and gen: where packed came from, and its use (see Release).
+	table *packedTable
+	gen   uint64
 }
 
 // laneBits is the width of a lane of packed sums: a frame of under 2²¹

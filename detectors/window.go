@@ -229,3 +229,35 @@ func BoxFills(boxes []image.Rectangle, its []*Integral, opt BoxFillOptions) ([][
 // BoxFillsPer is the number of values BoxFills gives an integral before
 // the grids: in the box, around it, above, below, left and right.
 const BoxFillsPer = 6
+
+// UniqueBoxes lists candidate boxes without repeats, in one call (a
+// detector has hundreds a frame): the boxes of the blobs of at least
+// minArea pixels, then the boxes of more, each box at its first
+// occurrence. from[i] is the index in blobs of the blob boxes[i] is the
+// box of, or -1 for a box of more.
+func UniqueBoxes(blobs []Blob, minArea int, more []image.Rectangle) (boxes []image.Rectangle, from []int) {
+	seen := make(map[image.Rectangle]struct{}, len(blobs)+len(more))
+	boxes = make([]image.Rectangle, 0, len(blobs)+len(more))
+	from = make([]int, 0, len(blobs)+len(more))
+	for i := range blobs {
+		b := &blobs[i]
+		if b.Area < minArea {
+			continue
+		}
+		if _, ok := seen[b.Box]; ok {
+			continue
+		}
+		seen[b.Box] = struct{}{}
+		boxes = append(boxes, b.Box)
+		from = append(from, i)
+	}
+	for _, r := range more {
+		if _, ok := seen[r]; ok {
+			continue
+		}
+		seen[r] = struct{}{}
+		boxes = append(boxes, r)
+		from = append(from, -1)
+	}
+	return boxes, from
+}

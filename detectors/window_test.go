@@ -5,6 +5,7 @@ import (
 	"image"
 	"math"
 	"math/rand"
+	"slices"
 	"testing"
 )
 
@@ -199,5 +200,21 @@ func TestWindowsMax(t *testing.T) {
 		if some[i] != all[i] {
 			t.Fatalf("window %d with Max: %v; without: %v", i, some[i], all[i])
 		}
+	}
+}
+
+// TestUniqueBoxes: blob boxes of enough area first, then the other
+// boxes, each box once, with where it came from.
+func TestUniqueBoxes(t *testing.T) {
+	a, b, c := image.Rect(0, 0, 4, 4), image.Rect(1, 1, 5, 9), image.Rect(2, 0, 3, 7)
+	blobs := []Blob{{Area: 10, Box: a}, {Area: 3, Box: b}, {Area: 12, Box: a}, {Area: 9, Box: c}}
+	boxes, from := UniqueBoxes(blobs, 5, []image.Rectangle{b, c, b, image.Rect(7, 7, 9, 9)})
+	wantBoxes := []image.Rectangle{a, c, b, image.Rect(7, 7, 9, 9)}
+	wantFrom := []int{0, 3, -1, -1}
+	if !slices.Equal(boxes, wantBoxes) || !slices.Equal(from, wantFrom) {
+		t.Errorf("UniqueBoxes = %v %v; want %v %v", boxes, from, wantBoxes, wantFrom)
+	}
+	if boxes, from := UniqueBoxes(nil, 0, nil); len(boxes) != 0 || len(from) != 0 {
+		t.Errorf("no input: %v %v", boxes, from)
 	}
 }

@@ -65,6 +65,7 @@ func init() {
 		"ScaleSmooth":      reflect.ValueOf(detectors.ScaleSmooth),
 		"SplitTruth":       reflect.ValueOf(detectors.SplitTruth),
 		"TruthLabel":       reflect.ValueOf(constant.MakeFromLiteral("\"truth\"", token.STRING, 0)),
+		"UniqueBoxes":      reflect.ValueOf(detectors.UniqueBoxes),
 
 		// type definitions
 		"Blob":           reflect.ValueOf((*detectors.Blob)(nil)),

@@ -309,23 +309,8 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 			all = append(all, gs...)
 		}
 	}
-	// The boxes: every part and group, then every window; a window's
-	// palette and lemon pixels are counted by BoxFills below.
-	type group struct {
-		area, parts, largest int
-		lemon                float64
-	}
-	seen := map[image.Rectangle]bool{}
-	var boxes []image.Rectangle
-	var groups []group
-	for _, b := range all {
-		if b.Area < minArea || seen[b.Box] {
-			continue
-		}
-		seen[b.Box] = true
-		boxes = append(boxes, b.Box)
-		groups = append(groups, group{b.Area, b.Parts, b.Largest, b.Fraction(0)})
-	}
+	// The boxes: every part and group, then every window, each once; a
+	// window's palette and lemon pixels are counted by BoxFills below.
 	wo := m.Windows
 	if wo.MinHeight == 0 {
 		wo = DefaultWindows
@@ -334,16 +319,13 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, box := range ws {
-		if !seen[box] {
-			seen[box] = true
-			boxes = append(boxes, box)
-		}
-	}
+	boxes, from := detectors.UniqueBoxes(all, minArea, ws)
 	rows, err := detectors.BoxFills(boxes, []*detectors.Integral{palSum, warmSum, lemonSum}, fills)
 	if err != nil {
 		return nil, err
 	}
+	// Counted: the next frame's scan may reuse the sums' table.
+	tab.Release(sums)
 	frameH := float64(f.Img.Rect.Dy())
 	out := make([]Candidate, 0, len(boxes))
 	for i, box := range boxes {
@@ -351,31 +333,32 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 		boxArea := float64(w * h)
 		// The row: room for the group's features, then the fills.
 		row := rows[i]
-		g, window := group{parts: 1}, 0.0
-		if i < len(groups) {
-			g = groups[i]
+		area, parts, largest, lemon, window := 0, 1, 0, 0.0, 0.0
+		if k := from[i]; k >= 0 {
+			b := &all[k]
+			area, parts, largest, lemon = b.Area, b.Parts, b.Largest, b.Fraction(0)
 		} else {
 			// A window: its palette and lemon pixels, from their fills.
 			in := row[groupFeatures]
-			g.area = int(in*boxArea + 0.5)
-			if g.area < minArea {
+			area = int(in*boxArea + 0.5)
+			if area < minArea {
 				continue
 			}
-			g.lemon = row[groupFeatures+2*detectors.BoxFillsPer] / in
+			lemon = row[groupFeatures+2*detectors.BoxFillsPer] / in
 			window = 1
 		}
-		a := float64(g.area)
+		a := float64(area)
 		// One assignment a value: the interpreter drops element writes of
 		// a parallel assignment.
 		row[0] = math.Log(a)
 		row[1] = a / boxArea
 		row[2] = math.Log(float64(h) / float64(w))
-		row[3] = g.lemon
-		row[4] = math.Log(float64(g.parts))
-		row[5] = float64(g.largest) / a
+		row[3] = lemon
+		row[4] = math.Log(float64(parts))
+		row[5] = float64(largest) / a
 		row[6] = math.Log(float64(h) / frameH)
 		row[7] = window
-		out = append(out, Candidate{Box: box, Area: g.area, Features: row})
+		out = append(out, Candidate{Box: box, Area: area, Features: row})
 	}
 	return out, nil
 }
