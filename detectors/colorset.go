@@ -3,10 +3,10 @@ package detectors
 import (
 	"fmt"
 	"image"
-	"sync"
-	"sync/atomic"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // ColorSet is a set of colours quantised to 5 bits a channel: 32,768
