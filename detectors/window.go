@@ -261,3 +261,24 @@ func UniqueBoxes(blobs []Blob, minArea int, more []image.Rectangle) (boxes []ima
 	}
 	return boxes, from
 }
+
+// LogColumns replaces the values in columns cols of every row by their
+// natural logarithm (math.Log), in one call: an interpreted detector
+// building features for hundreds of boxes pays for each call it makes,
+// not for each value here. A row too short for a column is an error.
+func LogColumns(rows [][]float64, cols ...int) error {
+	for _, c := range cols {
+		if c < 0 {
+			return fmt.Errorf("%w: log columns: column %d", ErrBadArgument, c)
+		}
+	}
+	for i, r := range rows {
+		for _, c := range cols {
+			if c >= len(r) {
+				return fmt.Errorf("%w: log columns: row %d has %d values, no column %d", ErrBadArgument, i, len(r), c)
+			}
+			r[c] = math.Log(r[c])
+		}
+	}
+	return nil
+}

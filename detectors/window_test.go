@@ -218,3 +218,24 @@ func TestUniqueBoxes(t *testing.T) {
 		t.Errorf("no input: %v %v", boxes, from)
 	}
 }
+
+func TestLogColumns(t *testing.T) {
+	rows := [][]float64{{1, 2, math.E}, {4, 5, 1}}
+	if err := LogColumns(rows, 0, 2); err != nil {
+		t.Fatal(err)
+	}
+	want := [][]float64{{0, 2, 1}, {math.Log(4), 5, 0}}
+	for i := range want {
+		for j := range want[i] {
+			if math.Abs(rows[i][j]-want[i][j]) > 1e-12 {
+				t.Errorf("rows[%d][%d] = %v; want %v", i, j, rows[i][j], want[i][j])
+			}
+		}
+	}
+	if err := LogColumns(rows, 3); !errors.Is(err, ErrBadArgument) {
+		t.Errorf("column past the rows: %v; want ErrBadArgument", err)
+	}
+	if err := LogColumns(rows, -1); !errors.Is(err, ErrBadArgument) {
+		t.Errorf("negative column: %v; want ErrBadArgument", err)
+	}
+}

@@ -46,6 +46,7 @@ func init() {
 		"Histogram":        reflect.ValueOf(detectors.Histogram),
 		"IoU":              reflect.ValueOf(detectors.IoU),
 		"LeafValue":        reflect.ValueOf(detectors.LeafValue),
+		"LogColumns":       reflect.ValueOf(detectors.LogColumns),
 		"MaskColorSets":    reflect.ValueOf(detectors.MaskColorSets),
 		"MaskColors":       reflect.ValueOf(detectors.MaskColors),
 		"MaskHSV":          reflect.ValueOf(detectors.MaskHSV),

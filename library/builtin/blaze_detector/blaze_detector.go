@@ -144,8 +144,9 @@ func weigh(f *detectors.Frame, m Model, minArea int, probable bool) ([]Scored, e
 	}
 	xs := make([][]float64, len(cs))
 	boxes := make([]image.Rectangle, len(cs))
-	for i, c := range cs {
-		xs[i], boxes[i] = c.Features, c.Box
+	for i := range cs {
+		xs[i] = cs[i].Features
+		boxes[i] = cs[i].Box
 	}
 	ps, err := m.Forest.ProbabilityAll(xs, detectors.Cascade{Trees: CascadeTrees, Min: m.Cascade})
 	if err != nil {
@@ -329,7 +330,9 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 	frameH := float64(f.Img.Rect.Dy())
 	out := make([]Candidate, 0, len(boxes))
 	for i, box := range boxes {
-		w, h := box.Dx(), box.Dy()
+		// Fields, not Dx and Dy: each method call costs the interpreter
+		// more than the arithmetic.
+		w, h := box.Max.X-box.Min.X, box.Max.Y-box.Min.Y
 		boxArea := float64(w * h)
 		// The row: room for the group's features, then the fills.
 		row := rows[i]
@@ -348,17 +351,21 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 			window = 1
 		}
 		a := float64(area)
-		// One assignment a value: the interpreter drops element writes of
-		// a parallel assignment.
-		row[0] = math.Log(a)
+		// Columns 0, 2, 4 and 6 are logged below, all rows in one call.
+		row[0] = a
 		row[1] = a / boxArea
-		row[2] = math.Log(float64(h) / float64(w))
+		row[2] = float64(h) / float64(w)
 		row[3] = lemon
-		row[4] = math.Log(float64(parts))
+		row[4] = float64(parts)
 		row[5] = float64(largest) / a
-		row[6] = math.Log(float64(h) / frameH)
+		row[6] = float64(h) / frameH
 		row[7] = window
 		out = append(out, Candidate{Box: box, Area: area, Features: row})
+	}
+	// log_area, log_aspect, log_parts, log_height (rows left out above
+	// are never read).
+	if err := detectors.LogColumns(rows, 0, 2, 4, 6); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
