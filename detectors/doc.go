@@ -20,14 +20,20 @@
 //     such as an object's palette under every light, read from text;
 //     [MaskColors] and [Mask.AndColors] test a pixel with one lookup,
 //     [MaskColorSets] several sets in one pass; [ColorSet.And] and
-//     [ColorSet.Minus] combine sets;
+//     [ColorSet.Minus] combine sets; a [ColorTable] compiles up to eight
+//     sets once, and its [ColorTable.Scan] gives their masks and
+//     integrals in one pass over a frame ([ColorTable.Release] hands the
+//     integrals' table back for the next frame);
 //   - [Integral] counts a mask's pixels in any box in constant time,
 //     [Integral.Grid] in each cell of a grid over a box (the layout of
 //     what it holds), [Integral.Tighten] shrinks a box to the pixels it
 //     holds, and [Integral.Windows] slides windows of several sizes over
 //     the mask and returns the tightened boxes that hold enough of it
 //     (candidates for objects that touch each other); [BoxFills] gives
-//     many boxes' fills in, around and beside them in one call;
+//     many boxes' fills in, around and beside them in one call,
+//     [UniqueBoxes] lists candidate boxes without repeats and
+//     [LogColumns] takes logarithms of many features at once (an
+//     interpreted detector pays for each call, not each value);
 //   - connected components: [Components] yields [Blob] statistics (area,
 //     box, centroid, mean colour, how many pixels fall in further masks),
 //     and [GroupBlobs] merges blobs that lie close together (a group
