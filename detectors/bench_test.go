@@ -131,14 +131,7 @@ func threadCPU() time.Duration {
 func BenchmarkColorScan(b *testing.B) {
 	f := benchFrame(640, 360)
 	rng := rand.New(rand.NewSource(2))
-	var sets []*ColorSet
-	for range 3 {
-		s := &ColorSet{}
-		for range 3000 {
-			_ = s.AddCell(rng.Intn(1 << 15))
-		}
-		sets = append(sets, s)
-	}
+	sets := randColorSets(rng, 3, 3000)
 	tab, err := NewColorTable(sets...)
 	if err != nil {
 		b.Fatal(err)

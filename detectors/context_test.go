@@ -62,14 +62,7 @@ func TestBoxContext(t *testing.T) {
 func TestMaskColorSets(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	f := randFrame(rng, image.Pt(2, 3), 50, 31)
-	var sets []*ColorSet
-	for range 4 {
-		s := &ColorSet{}
-		for range 9000 {
-			_ = s.AddCell(rng.Intn(1 << 15))
-		}
-		sets = append(sets, s)
-	}
+	sets := randColorSets(rng, 4, 9000)
 	sets = append(sets, sets[0].And(sets[1]), sets[2].Minus(sets[3]))
 	ms, err := MaskColorSets(f, sets...)
 	if err != nil {
@@ -153,14 +146,7 @@ func TestProbabilityAll(t *testing.T) {
 func TestColorTableScan(t *testing.T) {
 	rng := rand.New(rand.NewSource(9))
 	f := randFrame(rng, image.Pt(3, -2), 37, 23)
-	var all []*ColorSet
-	for range 4 {
-		s := &ColorSet{}
-		for range 12000 {
-			_ = s.AddCell(rng.Intn(1 << 15))
-		}
-		all = append(all, s)
-	}
+	all := randColorSets(rng, 4, 12000)
 	for _, tc := range []struct {
 		sets int
 		keep []bool
@@ -279,14 +265,7 @@ func TestColorTableScanFull(t *testing.T) {
 // two calls hands the table back once, so two later Scans never share it.
 func TestColorTableRelease(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
-	var sets []*ColorSet
-	for range 3 {
-		s := &ColorSet{}
-		for range 12000 {
-			_ = s.AddCell(rng.Intn(1 << 15))
-		}
-		sets = append(sets, s)
-	}
+	sets := randColorSets(rng, 3, 12000)
 	tab, err := NewColorTable(sets...)
 	if err != nil {
 		t.Fatal(err)
@@ -345,4 +324,17 @@ func TestColorTableRelease(t *testing.T) {
 	c := randFrame(rng, image.Pt(0, 0), 30, 29)
 	_, z, _ := tab.Scan(c)
 	check(c, z)
+}
+
+// randColorSets returns n sets of up to cells random colour cells each.
+func randColorSets(rng *rand.Rand, n, cells int) []*ColorSet {
+	var sets []*ColorSet
+	for range n {
+		s := &ColorSet{}
+		for range cells {
+			_ = s.AddCell(rng.Intn(1 << 15))
+		}
+		sets = append(sets, s)
+	}
+	return sets
 }
