@@ -2,9 +2,11 @@ package detectors
 
 import (
 	"errors"
+	"fmt"
 	"image"
 	"math"
 	"math/rand"
+	"sync"
 	"testing"
 )
 
@@ -337,4 +339,54 @@ func randColorSets(rng *rand.Rand, n, cells int) []*ColorSet {
 		sets = append(sets, s)
 	}
 	return sets
+}
+
+// TestColorTableConcurrent: goroutines scanning and releasing through one
+// table (a detector's built-in model serves concurrent calls) each count
+// their own frame exactly; run with -race.
+func TestColorTableConcurrent(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	sets := randColorSets(rng, 3, 12000)
+	tab, err := NewColorTable(sets...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frames := make([]*Frame, 4)
+	want := make([][]int, 4)
+	for i := range frames {
+		frames[i] = randFrame(rng, image.Pt(0, 0), 33, 21)
+		ms, _ := MaskColorSets(frames[i], sets...)
+		for _, m := range ms {
+			it, _ := NewIntegral(m)
+			want[i] = append(want[i], it.Count(image.Rect(3, 2, 30, 19)))
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range 200 {
+				i := (g + k) % len(frames)
+				_, its, err := tab.Scan(frames[i])
+				if err != nil {
+					errs <- err.Error()
+					return
+				}
+				for s, it := range its {
+					if got := it.Count(image.Rect(3, 2, 30, 19)); got != want[i][s] {
+						errs <- fmt.Sprintf("frame %d set %d: %d; want %d", i, s, got, want[i][s])
+						return
+					}
+				}
+				tab.Release(its)
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
 }
