@@ -75,6 +75,7 @@ func (c *checker) normalise() ([]byte, error) {
 		buf.WriteString(nz.helpers[n])
 	}
 	code, diags, err := hoistParallelCalls(c.uni, c.name, buf.Bytes())
+	hoisted := len(code) != buf.Len() // hoisting only adds text
 	if err != nil {
 		return nil, &VetError{File: c.name, Diags: []Diagnostic{{Pos: token.Position{Filename: c.name}, Msg: "internal error: normalised source does not parse: " + err.Error()}}}
 	}
@@ -82,7 +83,6 @@ func (c *checker) normalise() ([]byte, error) {
 		c.diags = append(c.diags, diags...)
 		return nil, c.fail()
 	}
-	hoisted := len(code) != buf.Len()
 	if len(nz.edits) > 0 || len(nz.helpers) > 0 || hoisted {
 		// The rewrite must still type-check: if it does not, that is our bug,
 		// and the author deserves an error rather than a confusing run.

@@ -31,12 +31,26 @@ import (
 
 // hoistParallelCalls rewrites the assignments described above in the
 // (already normalised) source and returns it, with the positions of the
-// ones it could not rewrite.
+// ones it could not rewrite. An assignment inside a value that moves (in
+// a function literal) is rewritten by the next pass, over the moved text.
 func hoistParallelCalls(u *universe, file string, src []byte) ([]byte, []Diagnostic, error) {
+	n := 0
+	for {
+		out, diags, moved, err := hoistPass(u, file, src, &n)
+		if err != nil || len(diags) > 0 || !moved {
+			return out, diags, err
+		}
+		src = out
+	}
+}
+
+// hoistPass is one pass of hoistParallelCalls; n numbers the variables
+// across passes, and moved reports whether it rewrote anything.
+func hoistPass(u *universe, file string, src []byte, n *int) ([]byte, []Diagnostic, bool, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, file, src, parser.SkipObjectResolution)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, false, err
 	}
 	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}}
 	conf := types.Config{Importer: u, GoVersion: "go1.26", Error: func(error) {}}
@@ -97,7 +111,6 @@ func hoistParallelCalls(u *universe, file string, src []byte) ([]byte, []Diagnos
 	off := func(p token.Pos) int { return fset.Position(p).Offset }
 	var edits []edit
 	var diags []Diagnostic
-	n := 0
 	ast.Inspect(f, func(node ast.Node) bool {
 		as, ok := node.(*ast.AssignStmt)
 		if !ok || (as.Tok != token.ASSIGN && as.Tok != token.DEFINE) || len(as.Lhs) < 2 || len(as.Lhs) != len(as.Rhs) {
@@ -126,17 +139,17 @@ func hoistParallelCalls(u *universe, file string, src []byte) ([]byte, []Diagnos
 			if !special(as.Tok, r) {
 				continue
 			}
-			n++
-			v := fmt.Sprintf("_skillrun_v%d", n)
+			*n++
+			v := fmt.Sprintf("_skillrun_v%d", *n)
 			text := string(src[off(r.Pos()):off(r.End())])
 			edits = append(edits,
 				edit{off: off(as.Pos()), end: off(as.Pos()), text: v + " := " + text + "; ", seq: len(edits)},
 				edit{off: off(r.Pos()), end: off(r.End()), text: v, seq: len(edits) + 1})
 		}
-		return true
+		return false // what the moved values hold: the next pass
 	})
 	if len(edits) == 0 {
-		return src, diags, nil
+		return src, diags, false, nil
 	}
-	return applyEdits(src, edits), diags, nil
+	return applyEdits(src, edits), diags, true, nil
 }

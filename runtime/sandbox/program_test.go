@@ -169,6 +169,14 @@ func unused() {`, `{"s":"P\u003c3\u003e"}`, []string{"fmt"}},
 	for i := 0; i < 1; i++ {
 		u, v = v, f()+0
 	}
+	// One inside the value of another: both are rewritten.
+	var g, h int
+	g, h = func() int {
+		var p, q int
+		p, q = f(), 2
+		return p + q
+	}(), k
+	w += g + h
 	return skills.Result{"a": a, "b": b, "n": n, "k": k, "c": len(c), "d": len(d), "p": p, "q": q, "fs": fs, "t": t.A + t.B, "m": m,
 		"r": []int{r1, r2, r3, r4}, "uv": []int{u, v, w, z}}, nil
 }
@@ -184,7 +192,7 @@ func abs(x int) int {
 	return x
 }
 
-func unused2() {`, `{"a":2,"b":1.5,"c":4,"d":3,"fs":[3,3,3],"k":3,"m":{"a":3,"b":9},"n":8,"p":1,"q":2,"r":[3,5,6,6],"t":6,"uv":[3,40,4,3]}`, []string{"math"}},
+func unused2() {`, `{"a":2,"b":1.5,"c":4,"d":3,"fs":[3,3,3],"k":3,"m":{"a":3,"b":9},"n":8,"p":1,"q":2,"r":[3,5,6,6],"t":6,"uv":[3,40,49,3]}`, []string{"math"}},
 		{"slices and maps", `xs := []int{3, 1, 2}
 	sort.Ints(xs)
 	return skills.Result{"has": slices.Contains(xs, 2), "i": slices.Index(xs, 3)}, nil`, `{"has":true,"i":2}`, []string{"sort", "slices"}},
