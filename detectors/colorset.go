@@ -259,9 +259,6 @@ func (t *ColorTable) Release(its []*Integral) {
 	}
 }
 
-// Len is how many sets the table holds.
-func (t *ColorTable) Len() int { return t.n }
-
 // Scan passes over f once and returns, for each of the table's sets, its
 // Integral, and its mask where keep[i] is true (nil elsewhere; keep may be
 // shorter than the sets). It is MaskColorSets and NewIntegral in one pass,
@@ -286,29 +283,21 @@ func (t *ColorTable) scan(f *Frame, keep []bool, integrals bool) ([]*Mask, []*In
 	}
 	img := f.Img
 	w, h := img.Rect.Dx(), img.Rect.Dy()
+	packed := integrals && t.n <= 3 && w*h < 1<<laneBits
 	ms := make([]*Mask, t.n)
-	for i, k := range keep {
-		if k {
+	for i := range ms {
+		// Without packed sums, every set's integral is built from its mask.
+		if (i < len(keep) && keep[i]) || (integrals && !packed) {
 			ms[i] = newMask(img.Rect)
 		}
 	}
-	var its []*Integral
-	if integrals {
-		its = make([]*Integral, t.n)
+	if packed {
+		its := make([]*Integral, t.n)
 		for i := range its {
 			its[i] = &Integral{rect: img.Rect, w: w + 1}
 		}
-		if t.n <= 3 && w*h < 1<<laneBits {
-			t.scan3(img, ms, its)
-			return ms, its, nil
-		}
-		// One allocation for every table: (w+1)×(h+1) sums each, the
-		// first row and column 0.
-		n := (w + 1) * (h + 1)
-		sums := make([]int32, t.n*n)
-		for i := range its {
-			its[i].sum = sums[i*n : (i+1)*n : (i+1)*n]
-		}
+		t.scan3(img, ms, its)
+		return ms, its, nil
 	}
 	labels := make([]uint8, w)
 	lut := &t.lut
@@ -328,15 +317,19 @@ func (t *ColorTable) scan(f *Frame, keep []bool, integrals bool) ([]*Mask, []*In
 				dst[x] = v >> i & 1
 			}
 		}
-		for i, it := range its {
-			above := it.sum[y*(w+1)+1:][:w:w]
-			cur := it.sum[(y+1)*(w+1)+1:][:w:w]
-			above, cur = above[:len(labels)], cur[:len(labels)]
-			var run int32
-			for x, v := range labels {
-				run += int32(v >> i & 1)
-				cur[x] = above[x] + run
-			}
+	}
+	if !integrals {
+		return ms, nil, nil
+	}
+	its := make([]*Integral, t.n)
+	for i, m := range ms {
+		it, err := NewIntegral(m)
+		if err != nil {
+			return nil, nil, err
+		}
+		its[i] = it
+		if i >= len(keep) || !keep[i] {
+			ms[i] = nil
 		}
 	}
 	return ms, its, nil
