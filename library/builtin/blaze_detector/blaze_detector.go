@@ -336,10 +336,10 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 		boxArea := float64(w * h)
 		// The row: room for the group's features, then the fills.
 		row := rows[i]
-		area, parts, largest, lemon, window := 0, 1, 0, 0.0, 0.0
+		area, nparts, largest, lemon, window := 0, 1, 0, 0.0, 0.0
 		if k := from[i]; k >= 0 {
 			b := &all[k]
-			area, parts, largest, lemon = b.Area, b.Parts, b.Largest, b.Fraction(0)
+			area, nparts, largest, lemon = b.Area, b.Parts, b.Largest, b.Fraction(0)
 		} else {
 			// A window: its palette and lemon pixels, from their fills.
 			in := row[groupFeatures]
@@ -356,7 +356,7 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 		row[1] = a / boxArea
 		row[2] = float64(h) / float64(w)
 		row[3] = lemon
-		row[4] = float64(parts)
+		row[4] = float64(nparts)
 		row[5] = float64(largest) / a
 		row[6] = float64(h) / frameH
 		row[7] = window
