@@ -247,16 +247,11 @@ func TestCalibrate(t *testing.T) {
 			var findW []float64
 			for i, d := range find {
 				w := 1.0
-				for _, tr := range f.Truth {
-					if tr.Rect() == d.Box && tr.Visible > 0 && tr.Visible < 0.7 {
-						w = *calHidden
-					}
+				if hidden(f.Truth, d.Box) {
+					w = *calHidden
 				}
-				for j, o := range find {
-					in := d.Box.Intersect(o.Box)
-					if i != j && !in.Empty() && float64(in.Dx()*in.Dy()) >= 0.3*float64(d.Box.Dx()*d.Box.Dy()) {
-						w = max(w, *calHeap)
-					}
+				if viewer.Covered(find, i) >= viewer.HeapShare {
+					w = max(w, *calHeap)
 				}
 				findW = append(findW, w)
 			}
@@ -493,7 +488,7 @@ type calFrame struct {
 	cands []blaze_detector.Candidate
 	y, w  []float64
 	near  []bool    // a negative that overlaps a blaze
-	pw    []float64 // a positive's own weight (partly hidden blazes)
+	pw    []float64 // a positive's own weight (partly hidden blazes, heaps)
 }
 
 // rows returns the training rows of the frames of fold k (all when k <

@@ -137,28 +137,36 @@ func TestDiagnose(t *testing.T) {
 }
 
 // kindOf says how find[i] is seen: apart from the other blazes, touching
-// one, or overlapping (another blaze's box covers 0.3 or more of its own);
-// and hidden when less than 0.7 of it shows past the blocks.
+// one, or overlapping (another blaze's box covers viewer.HeapShare or more
+// of its own); and hidden when under hiddenBelow of it shows past the
+// blocks.
 func kindOf(truth []detectors.Truth, find []detectors.Detection, i int) string {
-	box, cover := find[i].Box, 0.0
-	for j, o := range find {
-		if in := box.Intersect(o.Box); j != i && !in.Empty() {
-			cover = max(cover, float64(in.Dx()*in.Dy())/float64(box.Dx()*box.Dy()))
-		}
-	}
 	k := "apart"
-	switch {
-	case cover >= 0.3:
+	switch cover := viewer.Covered(find, i); {
+	case cover >= viewer.HeapShare:
 		k = "overlapping"
 	case cover > 0:
 		k = "touching"
 	}
-	for _, tr := range truth {
-		if tr.Rect() == box && tr.Visible > 0 && tr.Visible < 0.7 {
-			k += ", hidden"
-		}
+	if hidden(truth, find[i].Box) {
+		k += ", hidden"
 	}
 	return k
+}
+
+// hiddenBelow: a blaze of which less shows past the blocks is partly
+// hidden (diagnosis and calibration weights).
+const hiddenBelow = 0.7
+
+// hidden reports whether the blaze whose visible box is box is partly
+// hidden by blocks.
+func hidden(truth []detectors.Truth, box image.Rectangle) bool {
+	for _, tr := range truth {
+		if tr.Rect() == box && tr.Visible > 0 && tr.Visible < hiddenBelow {
+			return true
+		}
+	}
+	return false
 }
 
 // TestThresholds prints the built-in detector's precision and recall on

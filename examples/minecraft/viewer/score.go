@@ -105,9 +105,21 @@ func Score(s *Set, detect Detect, opts ScoreOptions) (*Report, error) {
 	return r, nil
 }
 
-// overlapShare is how much of a blaze's box another blaze's box covers
-// for the two to count as overlapping (a heap) in the groups.
-const overlapShare = 0.3
+// HeapShare is how much of a blaze's box another blaze's box covers for
+// the two to count as overlapping (a heap).
+const HeapShare = 0.3
+
+// Covered returns the largest share of find[i]'s box that the box of
+// another of find covers (0 when it touches none).
+func Covered(find []detectors.Detection, i int) float64 {
+	box, cover := find[i].Box, 0.0
+	for j, o := range find {
+		if in := box.Intersect(o.Box); j != i && !in.Empty() {
+			cover = max(cover, float64(in.Dx()*in.Dy())/float64(box.Dx()*box.Dy()))
+		}
+	}
+	return cover
+}
 
 // groupsOf names the groups a frame belongs to.
 func groupsOf(f Frame, find []detectors.Detection, minPixels int) []string {
@@ -127,12 +139,9 @@ func groupsOf(f Frame, find []detectors.Detection, minPixels int) []string {
 		out = append(out, "blazes=2+")
 		// Blazes in a heap: one hides a third or more of another's box.
 		apart := "blazes=2+ apart"
-		for i, a := range find {
-			for j, b := range find {
-				in := a.Box.Intersect(b.Box)
-				if i != j && !in.Empty() && float64(in.Dx()*in.Dy()) >= overlapShare*float64(a.Box.Dx()*a.Box.Dy()) {
-					apart = "blazes=2+ overlapping"
-				}
+		for i := range find {
+			if Covered(find, i) >= HeapShare {
+				apart = "blazes=2+ overlapping"
 			}
 		}
 		out = append(out, apart)

@@ -2,6 +2,7 @@ package viewer_test
 
 import (
 	"context"
+	"image"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -193,4 +194,18 @@ func threadCPU() time.Duration {
 		return 0
 	}
 	return time.Duration(ts.Nano())
+}
+
+// TestCovered: the largest share of a blaze's box another blaze's covers.
+func TestCovered(t *testing.T) {
+	find := []detectors.Detection{
+		{Box: image.Rect(0, 0, 10, 10)},
+		{Box: image.Rect(5, 0, 15, 10)}, // covers half of the first
+		{Box: image.Rect(40, 40, 42, 42)},
+	}
+	for i, want := range []float64{0.5, 0.5, 0} {
+		if got := viewer.Covered(find, i); got != want {
+			t.Errorf("Covered(%d) = %v; want %v", i, got, want)
+		}
+	}
 }
