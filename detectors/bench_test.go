@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/sys/unix"
+	"github.com/skillrun/skillrun/internal/cputime"
 )
 
 // benchFrame is a w×h frame of warm blobs on a dark textured background,
@@ -92,9 +92,9 @@ func BenchmarkPrimitives(b *testing.B) {
 			spent := make([]time.Duration, len(cases))
 			for b.Loop() {
 				for i, c := range cases {
-					t0 := threadCPU()
+					t0 := cputime.Thread()
 					c.fn()
-					spent[i] += threadCPU() - t0
+					spent[i] += cputime.Thread() - t0
 				}
 			}
 			for i, c := range cases[1:] {
@@ -115,15 +115,6 @@ func BenchmarkPrimitives(b *testing.B) {
 }
 
 var sink int
-
-// threadCPU returns the CPU time the calling OS thread has used.
-func threadCPU() time.Duration {
-	var ts unix.Timespec
-	if err := unix.ClockGettime(unix.CLOCK_THREAD_CPUTIME_ID, &ts); err != nil {
-		return 0
-	}
-	return time.Duration(ts.Nano())
-}
 
 // BenchmarkColorScan: three colour sets made into integrals, two of them
 // also kept as masks, by ColorTable.Scan in one pass against

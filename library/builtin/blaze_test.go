@@ -13,12 +13,12 @@ import (
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/detectors/detectorstest"
+	"github.com/skillrun/skillrun/internal/cputime"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
-	"golang.org/x/sys/unix"
 )
 
 // blazeSource is the blaze detector's one source: embedded for the
@@ -167,9 +167,9 @@ func BenchmarkBlaze(b *testing.B) {
 			defer runtime.UnlockOSThread()
 			var nativeCPU, interpCPU time.Duration
 			timed := func(fn func()) (wall, cpu time.Duration) {
-				c0, t0 := threadCPU(), time.Now()
+				c0, t0 := cputime.Thread(), time.Now()
 				fn()
-				return time.Since(t0), threadCPU() - c0
+				return time.Since(t0), cputime.Thread() - c0
 			}
 			runNative := func(f *detectors.Frame) {
 				w, c := timed(func() {
@@ -219,13 +219,4 @@ func BenchmarkBlaze(b *testing.B) {
 			}
 		})
 	}
-}
-
-// threadCPU returns the CPU time the calling OS thread has used.
-func threadCPU() time.Duration {
-	var ts unix.Timespec
-	if err := unix.ClockGettime(unix.CLOCK_THREAD_CPUTIME_ID, &ts); err != nil {
-		return 0
-	}
-	return time.Duration(ts.Nano())
 }

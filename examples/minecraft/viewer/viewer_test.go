@@ -12,8 +12,8 @@ import (
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/examples/minecraft/viewer"
+	"github.com/skillrun/skillrun/internal/cputime"
 	"github.com/skillrun/skillrun/library/builtin/blaze_detector"
-	"golang.org/x/sys/unix"
 )
 
 // needViewer skips without the renderer's install, except in CI, where it
@@ -139,14 +139,14 @@ func BenchmarkDetectRealFrames(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		f := frames[i%len(frames)]
-		c0 := threadCPU()
+		c0 := cputime.Thread()
 		if _, err := blaze_detector.Detect(f, blaze_detector.Args{}); err != nil {
 			b.Fatal(err)
 		}
-		c1 := threadCPU()
+		c1 := cputime.Thread()
 		b.StopTimer() // ns/op stays the detector's wall time
 		sink += yardstick(f)
-		c2 := threadCPU()
+		c2 := cputime.Thread()
 		b.StartTimer()
 		detect += c1 - c0
 		yard += c2 - c1
@@ -185,15 +185,6 @@ func yardstick(f *detectors.Frame) int {
 		}
 	}
 	return warm
-}
-
-// threadCPU returns the CPU time the calling OS thread has used.
-func threadCPU() time.Duration {
-	var ts unix.Timespec
-	if err := unix.ClockGettime(unix.CLOCK_THREAD_CPUTIME_ID, &ts); err != nil {
-		return 0
-	}
-	return time.Duration(ts.Nano())
 }
 
 // TestCovered: the largest share of a blaze's box another blaze's covers.
