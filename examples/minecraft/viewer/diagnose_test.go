@@ -75,7 +75,7 @@ func TestDiagnose(t *testing.T) {
 						hit = true
 					}
 				}
-				k := kindOf(f.Truth, find, i)
+				k := kindOf(f.Truth, find, i, fr.Img.Rect)
 				n := kinds[k]
 				n[0]++
 				if !hit {
@@ -85,7 +85,7 @@ func TestDiagnose(t *testing.T) {
 				if hit {
 					continue
 				}
-				bestIoU, bestP := 0.0, 0.0
+				bestIoU, bestP, bestFirst := 0.0, 0.0, 0.0
 				var bestBox image.Rectangle
 				for _, c := range cs {
 					iou := detectors.IoU(c.Box, tr.Box)
@@ -95,6 +95,7 @@ func TestDiagnose(t *testing.T) {
 					}
 					if iou >= 0.5 {
 						bestP = max(bestP, c.Q)
+						bestFirst = max(bestFirst, c.P)
 					}
 				}
 				cause := "no candidate"
@@ -105,14 +106,18 @@ func TestDiagnose(t *testing.T) {
 					cause = "suppressed"
 				}
 				causes[cause]++
+				causes[k+" / "+cause]++
+				if cause == "weighed low" && bestFirst >= blaze_detector.DefaultThreshold {
+					causes[k+" / weighed low by context only"]++
+				}
 				var tt detectors.Truth
 				for _, x := range f.Truth {
 					if x.Rect() == tr.Box {
 						tt = x
 					}
 				}
-				t.Logf("%d/%s %-12s box %v (%dx%d) px %d vis %.2f; best IoU %.2f %v p %.2f; %s %s %s blazes %d occl %v %v",
-					seed, f.File, cause, tr.Box, tr.Box.Dx(), tr.Box.Dy(), tt.Pixels, tt.Visible, bestIoU, bestBox, bestP,
+				t.Logf("%d/%s [%s] %-12s box %v (%dx%d) px %d vis %.2f; best IoU %.2f %v p %.2f; %s %s %s blazes %d occl %v %v",
+					seed, f.File, k, cause, tr.Box, tr.Box.Dx(), tr.Box.Dy(), tt.Pixels, tt.Visible, bestIoU, bestBox, bestP,
 					f.Group.Angle, f.Group.Light, f.Group.Ground, f.Group.Blazes, f.Group.Occluded, f.Group.Distractors)
 			}
 		}
@@ -138,9 +143,9 @@ func TestDiagnose(t *testing.T) {
 
 // kindOf says how find[i] is seen: apart from the other blazes, touching
 // one, or overlapping (another blaze's box covers viewer.HeapShare or more
-// of its own); and hidden when under hiddenBelow of it shows past the
-// blocks.
-func kindOf(truth []detectors.Truth, find []detectors.Detection, i int) string {
+// of its own); hidden when under hiddenBelow of it shows past the blocks;
+// and cut when it runs out of the frame (its box reaches the frame's edge).
+func kindOf(truth []detectors.Truth, find []detectors.Detection, i int, frame image.Rectangle) string {
 	k := "apart"
 	switch cover := viewer.Covered(find, i); {
 	case cover >= viewer.HeapShare:
@@ -150,6 +155,9 @@ func kindOf(truth []detectors.Truth, find []detectors.Detection, i int) string {
 	}
 	if hidden(truth, find[i].Box) {
 		k += ", hidden"
+	}
+	if b := find[i].Box; b.Min.X <= frame.Min.X || b.Min.Y <= frame.Min.Y || b.Max.X >= frame.Max.X || b.Max.Y >= frame.Max.Y {
+		k += ", cut"
 	}
 	return k
 }

@@ -2,6 +2,7 @@ package viewer
 
 import (
 	"fmt"
+	"image"
 	"sort"
 	"strings"
 
@@ -94,7 +95,7 @@ func Score(s *Set, detect Detect, opts ScoreOptions) (*Report, error) {
 		if sc.FP > 0 {
 			r.FalseAlarms = append(r.FalseAlarms, f.File)
 		}
-		for _, name := range groupsOf(f, find, opts.MinPixels) {
+		for _, name := range groupsOf(f, find, opts.MinPixels, fr.Img.Rect) {
 			add(name, len(find), sc)
 		}
 	}
@@ -121,8 +122,13 @@ func Covered(find []detectors.Detection, i int) float64 {
 	return cover
 }
 
-// groupsOf names the groups a frame belongs to.
-func groupsOf(f Frame, find []detectors.Detection, minPixels int) []string {
+// MostlyHidden is the share of a blaze that shows, past the blocks in
+// front of it, under which it is mostly hidden: a glimpse of rods over a
+// wall.
+const MostlyHidden = 0.2
+
+// groupsOf names the groups a frame belongs to; frame is its bounds.
+func groupsOf(f Frame, find []detectors.Detection, minPixels int, frame image.Rectangle) []string {
 	out := []string{"light=" + f.Group.Light, "ground=" + f.Group.Ground}
 	if len(find) == 0 {
 		out = append(out, "blazes=none (distractors only)")
@@ -147,13 +153,12 @@ func groupsOf(f Frame, find []detectors.Detection, minPixels int) []string {
 		out = append(out, apart)
 	}
 	h := 0
-	partial := false
+	partial, mostly := false, false
 	for _, t := range f.Truth {
 		if t.Pixels >= minPixels {
 			h = max(h, t.FullBox[3]-t.FullBox[1])
-			if t.Visible < 0.9 {
-				partial = true
-			}
+			partial = partial || t.Visible < 0.9
+			mostly = mostly || t.Visible < MostlyHidden
 		}
 	}
 	switch {
@@ -166,6 +171,15 @@ func groupsOf(f Frame, find []detectors.Detection, minPixels int) []string {
 	}
 	if partial {
 		out = append(out, "partly hidden")
+	}
+	if mostly {
+		out = append(out, fmt.Sprintf("mostly hidden (under %.0f%% shows)", 100*MostlyHidden))
+	}
+	for _, d := range find {
+		if b := d.Box; b.Min.X <= frame.Min.X || b.Min.Y <= frame.Min.Y || b.Max.X >= frame.Max.X || b.Max.Y >= frame.Max.Y {
+			out = append(out, "cut by the frame's edge")
+			break
+		}
 	}
 	return out
 }

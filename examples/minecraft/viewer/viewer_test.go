@@ -1,8 +1,10 @@
 package viewer_test
 
 import (
+	"bytes"
 	"context"
 	"image"
+	"image/png"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -197,6 +199,60 @@ func TestCovered(t *testing.T) {
 	for i, want := range []float64{0.5, 0.5, 0} {
 		if got := viewer.Covered(find, i); got != want {
 			t.Errorf("Covered(%d) = %v; want %v", i, got, want)
+		}
+	}
+}
+
+// TestScoreGroups: each frame is scored in the groups it belongs to,
+// among them blazes cut by the frame's edge and blazes mostly hidden
+// behind blocks, with the detector's hits and misses there.
+func TestScoreGroups(t *testing.T) {
+	dir := t.TempDir()
+	blank := image.NewRGBA(image.Rect(0, 0, 64, 36))
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, blank); err != nil {
+		t.Fatal(err)
+	}
+	truth := func(box [4]int, visible float64) detectors.Truth {
+		return detectors.Truth{Label: "blaze", Box: box, FullBox: box, Pixels: 100, FullPixels: 100, Visible: visible}
+	}
+	s := &viewer.Set{Dir: dir, Frames: []viewer.Frame{
+		{File: "cut.png", Group: viewer.Group{Light: "day", Ground: "grass", Angle: "level", Blazes: 1}, Truth: []detectors.Truth{truth([4]int{50, 10, 64, 30}, 1)}},
+		{File: "hidden.png", Group: viewer.Group{Light: "night", Ground: "sand", Angle: "below", Blazes: 1}, Truth: []detectors.Truth{truth([4]int{10, 10, 20, 20}, 0.1)}},
+		{File: "plain.png", Group: viewer.Group{Light: "day", Ground: "sand", Angle: "above", Blazes: 1}, Truth: []detectors.Truth{truth([4]int{10, 10, 30, 30}, 1)}},
+	}}
+	for _, f := range s.Frames {
+		if err := os.WriteFile(filepath.Join(dir, f.File), buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The detector finds the plain blaze and the hidden one, misses the
+	// cut one.
+	r, err := viewer.Score(s, func(f *detectors.Frame) ([]detectors.Detection, error) {
+		switch f.Source.ID {
+		case "plain.png":
+			return []detectors.Detection{{Label: "blaze", Box: image.Rect(10, 10, 30, 30)}}, nil
+		case "hidden.png":
+			return []detectors.Detection{{Label: "blaze", Box: image.Rect(10, 10, 20, 20)}}, nil
+		}
+		return nil, nil
+	}, viewer.ScoreOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]detectors.Score{}
+	for _, g := range r.Groups {
+		got[g.Group] = detectors.Score{TP: g.Score.TP, FP: g.Score.FP, FN: g.Score.FN}
+	}
+	for name, want := range map[string]detectors.Score{
+		"cut by the frame's edge":         {FN: 1},
+		"mostly hidden (under 20% shows)": {TP: 1},
+		"partly hidden":                   {TP: 1},
+		"light=day":                       {TP: 1, FN: 1},
+		"blazes=1":                        {TP: 2, FN: 1},
+	} {
+		if got[name] != want {
+			t.Errorf("group %q: %+v; want %+v\n%s", name, got[name], want, r.Table())
 		}
 	}
 }
