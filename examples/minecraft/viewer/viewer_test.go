@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -27,6 +28,30 @@ func needViewer(t *testing.T) {
 			t.Fatalf("CI=true but the real client's renderer is missing: %v", err)
 		}
 		t.Skipf("real client renderer unavailable: %v", err)
+	}
+}
+
+// TestFramesJS runs the renderer's own tests (frames.test.js: the labels
+// of scenes whose answer is known, such as a blaze behind another) with
+// node under an X display.
+func TestFramesJS(t *testing.T) {
+	needViewer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	disp, err := viewer.OpenDisplay(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer disp.Close()
+	cmd := exec.CommandContext(ctx, "node", "--test", "frames.test.js")
+	cmd.Dir = viewer.DefaultDir()
+	cmd.Env = append(os.Environ(), disp.Env())
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("node --test frames.test.js: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "# pass") || strings.Contains(string(out), "not ok") {
+		t.Fatalf("frames.test.js did not pass:\n%s", out)
 	}
 }
 

@@ -6,8 +6,9 @@
 //
 // A Camera draws a prismarine-world (the bot's, or one built in process)
 // from an eye position, yaw and pitch (mineflayer's conventions). Beside
-// the picture it renders two label passes with flat colours, one with the
-// blocks drawn black (they hide what is behind them) and one without them:
+// the picture it renders label passes with flat colours, one with the
+// blocks drawn black (they hide what is behind them) and, for each mob, one
+// with that mob alone (nothing in front of it):
 // each mob's visible pixels, visible box, whole (unoccluded) box and the
 // share that shows come from the same camera and the same models as the
 // picture, so the labels cost nothing to make and need no person.
@@ -206,7 +207,8 @@ class Camera {
   // label renders the label passes for the current camera: for each mob,
   // {id, name, box, pixels, full_box, full_pixels, visible} where box is the
   // [x0, y0, x1, y1) box of its visible pixels, full_box that of the pixels
-  // it would cover with no block in front, and visible = pixels /
+  // it would cover with nothing in front of it (no block, and no other mob:
+  // a blaze behind another is partly hidden too), and visible = pixels /
   // full_pixels. Mobs with fewer than minPixels in the whole pass are left
   // out (out of view).
   label (minPixels) {
@@ -215,7 +217,8 @@ class Camera {
     if (ids.length === 0) return []
     const seen = this.labelPass(ids, false)
     this.lastMask = this.lastPixels
-    const whole = this.labelPass(ids, true)
+    // One whole pass a mob when there are more, each drawn alone.
+    const whole = ids.length === 1 ? this.labelPass(ids, true) : ids.map((id, i) => this.labelPass(ids, true, i)[i])
     const out = []
     ids.forEach((id, i) => {
       const w = whole[i]
@@ -234,7 +237,10 @@ class Camera {
     return out
   }
 
-  labelPass (ids, withoutBlocks) {
+  // labelPass draws the mobs in flat colours (1 + their index in ids) and
+  // the blocks black, or leaves the blocks out (withoutBlocks), and returns
+  // each mob's pixels and box; only, when given, draws that mob alone.
+  labelPass (ids, withoutBlocks, only = -1) {
     const scene = this.viewer.scene
     const saved = []
     const worldMap = this.viewer.world.material.map
@@ -248,7 +254,9 @@ class Camera {
       if (o.isSprite) { o.visible = false; return }
       let k = 0
       for (let p = o; p; p = p.parent) { if (owner.has(p)) { k = owner.get(p); break } }
-      if (k > 0) {
+      if (k > 0 && only >= 0 && k !== only + 1) {
+        o.visible = false
+      } else if (k > 0) {
         if (!flat[k]) flat[k] = new THREE.MeshBasicMaterial({ color: new THREE.Color((k & 255) / 255, (k >> 8) / 255, 1), skinning: true, map: o.material.map, alphaTest: 0.1 })
         // The colour multiplies the texture: keep its alpha, drop its colour.
         flat[k].map = null
