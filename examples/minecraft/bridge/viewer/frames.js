@@ -34,6 +34,11 @@ const LIGHTS = {
   nether: { sky: 0x3a0c0c, ambient: [0xd0c0b8, 0.65], sun: [0xffd0b8, 0.2] }
 }
 
+// LABEL_MARGIN is how much of a frame, on each side, the whole label pass
+// sees beyond the frame's edges: a mob cut by the edge counts as partly
+// hidden, by the share of it this margin holds.
+const LABEL_MARGIN = 0.5
+
 // rodPositions are the offsets (model pixels) of a blaze's twelve rods at
 // life time t seconds, from the viewer's entities.json "move" animation.
 function rodPositions (t) {
@@ -208,9 +213,12 @@ class Camera {
   // {id, name, box, pixels, full_box, full_pixels, visible} where box is the
   // [x0, y0, x1, y1) box of its visible pixels, full_box that of the pixels
   // it would cover with nothing in front of it (no block, and no other mob:
-  // a blaze behind another is partly hidden too), and visible = pixels /
-  // full_pixels. Mobs with fewer than minPixels in the whole pass are left
-  // out (out of view).
+  // a blaze behind another is partly hidden too) and no edge to the frame
+  // (the whole pass sees LABEL_MARGIN of a frame further on each side, so a
+  // mob cut by the frame's edge is partly hidden, and full_box may reach
+  // past the frame), and visible = pixels / full_pixels. Mobs with fewer
+  // than minPixels of the whole pass inside the frame are left out (out of
+  // view).
   label (minPixels) {
     const ids = [...this.mobs.keys()]
     this.lastMask = null
@@ -222,7 +230,7 @@ class Camera {
     const out = []
     ids.forEach((id, i) => {
       const w = whole[i]
-      if (w.pixels < minPixels) return
+      if (w.inFrame < minPixels) return
       const s = seen[i]
       out.push({
         id,
@@ -238,8 +246,10 @@ class Camera {
   }
 
   // labelPass draws the mobs in flat colours (1 + their index in ids) and
-  // the blocks black, or leaves the blocks out (withoutBlocks), and returns
-  // each mob's pixels and box; only, when given, draws that mob alone.
+  // the blocks black, or leaves the blocks out (withoutBlocks: then it also
+  // draws LABEL_MARGIN beyond each edge of the frame, at the frame's scale),
+  // and returns each mob's pixels, box (frame coordinates) and pixels
+  // inside the frame; only, when given, draws that mob alone.
   labelPass (ids, withoutBlocks, only = -1) {
     const scene = this.viewer.scene
     const saved = []
@@ -272,26 +282,53 @@ class Camera {
     })
     const bg = scene.background
     scene.background = new THREE.Color(0x000000)
-    this.renderer.render(scene, this.viewer.camera)
+    // The whole pass: a target (1 + 2·LABEL_MARGIN) frames wide and high,
+    // seeing as much more of the view (the frame in its middle).
+    const cam = this.viewer.camera
+    let mx = 0
+    let my = 0
+    let target = null
+    if (withoutBlocks) {
+      const most = this.gl.getParameter(this.gl.MAX_RENDERBUFFER_SIZE)
+      const m = Math.max(0, Math.min(LABEL_MARGIN, (most / this.width - 1) / 2, (most / this.height - 1) / 2))
+      mx = Math.floor(m * this.width)
+      my = Math.floor(m * this.height)
+    }
+    const w = this.width + 2 * mx
+    const h = this.height + 2 * my
+    const px = new Uint8Array(w * h * 4)
+    if (mx > 0 || my > 0) {
+      target = new THREE.WebGLRenderTarget(w, h)
+      cam.setViewOffset(this.width, this.height, -mx, -my, w, h)
+      this.renderer.setRenderTarget(target)
+      this.renderer.render(scene, cam)
+      this.renderer.readRenderTargetPixels(target, 0, 0, w, h, px)
+      this.renderer.setRenderTarget(null)
+      cam.clearViewOffset()
+      target.dispose()
+    } else {
+      this.renderer.render(scene, cam)
+      this.gl.readPixels(0, 0, w, h, this.gl.RGBA, this.gl.UNSIGNED_BYTE, px)
+    }
     scene.background = bg
     for (const [o, m, v] of saved) { o.material = m; o.visible = v }
     black.dispose()
     for (const m of Object.values(flat)) m.dispose()
-    const w = this.width
-    const h = this.height
-    const px = new Uint8Array(w * h * 4)
-    this.gl.readPixels(0, 0, w, h, this.gl.RGBA, this.gl.UNSIGNED_BYTE, px)
     this.lastPixels = px
-    const stats = ids.map(() => ({ pixels: 0, box: [w, h, 0, 0] }))
-    for (let y = 0; y < h; y++) {
-      const row = (h - 1 - y) * w * 4 // readPixels is bottom-up
-      for (let x = 0; x < w; x++) {
-        const o = row + x * 4
+    const stats = ids.map(() => ({ pixels: 0, inFrame: 0, box: [Infinity, Infinity, -Infinity, -Infinity] }))
+    for (let ty = 0; ty < h; ty++) {
+      const row = (h - 1 - ty) * w * 4 // readPixels is bottom-up
+      const y = ty - my
+      const rowIn = y >= 0 && y < this.height
+      for (let tx = 0; tx < w; tx++) {
+        const o = row + tx * 4
         if (px[o + 2] !== 255) continue
         const k = px[o] | (px[o + 1] << 8)
         if (k < 1 || k > ids.length) continue
+        const x = tx - mx
         const s = stats[k - 1]
         s.pixels++
+        if (rowIn && x >= 0 && x < this.width) s.inFrame++
         if (x < s.box[0]) s.box[0] = x
         if (y < s.box[1]) s.box[1] = y
         if (x + 1 > s.box[2]) s.box[2] = x + 1

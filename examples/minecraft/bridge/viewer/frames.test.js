@@ -69,3 +69,35 @@ test('a blaze behind another is partly hidden; the one in front is not', async (
     camera.close()
   }
 })
+
+test('a blaze cut by the frame\'s edge is partly hidden, its whole box past the edge', async () => {
+  const width = 320
+  const height = 180
+  const camera = new Camera({ width, height, version: VERSION, viewDistance: 2 })
+  try {
+    await camera.attach(flat(), new Vec3(0, GROUND, 0))
+    const eye = { x: 0.5, y: GROUND + 2.9, z: -3 }
+    const look = aim(eye, { x: 0.5, y: GROUND + 2.9, z: 0 })
+    camera.setMobs([blaze(1, 0.5, 0)])
+    const whole = await camera.capture({ eye, yaw: look.yaw, pitch: look.pitch })
+    assert.strictEqual(whole.truth[0].visible, 1, JSON.stringify(whole.truth))
+    // Turned by half the horizontal field of view: the blaze's middle is
+    // on the frame's left or right edge, about half of it in view.
+    const half = Math.atan(Math.tan(camera.fov * Math.PI / 360) * width / height)
+    const cut = await camera.capture({ eye, yaw: look.yaw + half, pitch: look.pitch })
+    const t = cut.truth[0]
+    assert.ok(t && t.pixels > 0, JSON.stringify(cut.truth))
+    // (Less than half: near the edge of a wide view, the half further out
+    // is drawn wider.)
+    assert.ok(t.visible > 0.2 && t.visible < 0.7, 'a blaze half out of the frame shows ' + t.visible + ': ' + JSON.stringify(t))
+    const [x0, , x1] = t.full_box
+    assert.ok(x0 < 0 || x1 > width, 'whole box ' + t.full_box + ' within the frame')
+    assert.ok(t.box[0] === 0 || t.box[2] === width, 'visible box ' + t.box + ' off the edge')
+    assert.ok(t.full_box[1] <= t.box[1] && t.full_box[3] >= t.box[3], 'whole box ' + t.full_box + ' shorter than the visible ' + t.box)
+    // Out of the frame altogether (turned away): no label.
+    const away = await camera.capture({ eye, yaw: look.yaw + Math.PI, pitch: look.pitch })
+    assert.deepStrictEqual(away.truth, [])
+  } finally {
+    camera.close()
+  }
+})
