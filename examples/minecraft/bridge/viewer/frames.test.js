@@ -37,67 +37,65 @@ function aim (eye, p) {
   return { yaw: Math.atan2(-dx, -dz), pitch: Math.atan2(dy, Math.hypot(dx, dz)) }
 }
 
+const WIDTH = 320
+const HEIGHT = 180
+
+// inFlatWorld runs fn with a WIDTH×HEIGHT camera on the flat world, whose
+// eye is at x 0.5, GROUND + 2.9, z looking along +z.
+async function inFlatWorld (z, fn) {
+  const camera = new Camera({ width: WIDTH, height: HEIGHT, version: VERSION, viewDistance: 2 })
+  try {
+    await camera.attach(flat(), new Vec3(0, GROUND, 0))
+    const eye = { x: 0.5, y: GROUND + 2.9, z }
+    await fn(camera, eye, aim(eye, { x: 0.5, y: GROUND + 2.9, z: z + 1 }))
+  } finally {
+    camera.close()
+  }
+}
+
 const blaze = (id, x, z) => ({ id, name: 'blaze', width: 0.6, height: 1.8, pos: { x, y: GROUND + 2, z }, yaw: 0, phase: 3 })
 
-test('a blaze behind another is partly hidden; the one in front is not', async () => {
-  const camera = new Camera({ width: 320, height: 180, version: VERSION, viewDistance: 2 })
-  try {
-    await camera.attach(flat(), new Vec3(0, GROUND, 0))
-    const eye = { x: 0.5, y: GROUND + 2.9, z: -4 }
-    const look = aim(eye, { x: 0.5, y: GROUND + 2.9, z: 0 })
-    // Alone, the far blaze shows whole.
-    camera.setMobs([blaze(2, 0.5, 2)])
-    const alone = await camera.capture({ eye, yaw: look.yaw, pitch: look.pitch })
-    assert.strictEqual(alone.truth.length, 1)
-    assert.ok(alone.truth[0].pixels > 100, 'the far blaze is in view: ' + JSON.stringify(alone.truth))
-    assert.strictEqual(alone.truth[0].visible, 1)
+test('a blaze behind another is partly hidden; the one in front is not', () => inFlatWorld(-4, async (camera, eye, look) => {
+  // Alone, the far blaze shows whole.
+  camera.setMobs([blaze(2, 0.5, 2)])
+  const alone = await camera.capture({ eye, yaw: look.yaw, pitch: look.pitch })
+  assert.strictEqual(alone.truth.length, 1)
+  assert.ok(alone.truth[0].pixels > 100, 'the far blaze is in view: ' + JSON.stringify(alone.truth))
+  assert.strictEqual(alone.truth[0].visible, 1)
 
-    // With a near blaze on the same line of sight, the far one is mostly
-    // behind it: it shows less than it would alone, and its whole box and
-    // pixels are those it has alone.
-    camera.setMobs([blaze(1, 0.5, -1), blaze(2, 0.5, 2)])
-    const both = await camera.capture({ eye, yaw: look.yaw, pitch: look.pitch })
-    const near = both.truth.find(t => t.id === 1)
-    const far = both.truth.find(t => t.id === 2)
-    assert.ok(near && far, JSON.stringify(both.truth))
-    assert.strictEqual(near.visible, 1, 'the near blaze: ' + JSON.stringify(near))
-    assert.ok(far.visible < 0.8, 'the far blaze shows ' + far.visible + ' of itself behind the near one: ' + JSON.stringify(far))
-    assert.ok(far.pixels < alone.truth[0].pixels)
-    assert.deepStrictEqual(far.full_box, alone.truth[0].full_box)
-    assert.strictEqual(far.full_pixels, alone.truth[0].full_pixels)
-  } finally {
-    camera.close()
-  }
-})
+  // With a near blaze on the same line of sight, the far one is mostly
+  // behind it: it shows less than it would alone, and its whole box and
+  // pixels are those it has alone.
+  camera.setMobs([blaze(1, 0.5, -1), blaze(2, 0.5, 2)])
+  const both = await camera.capture({ eye, yaw: look.yaw, pitch: look.pitch })
+  const near = both.truth.find(t => t.id === 1)
+  const far = both.truth.find(t => t.id === 2)
+  assert.ok(near && far, JSON.stringify(both.truth))
+  assert.strictEqual(near.visible, 1, 'the near blaze: ' + JSON.stringify(near))
+  assert.ok(far.visible < 0.8, 'the far blaze shows ' + far.visible + ' of itself behind the near one: ' + JSON.stringify(far))
+  assert.ok(far.pixels < alone.truth[0].pixels)
+  assert.deepStrictEqual(far.full_box, alone.truth[0].full_box)
+  assert.strictEqual(far.full_pixels, alone.truth[0].full_pixels)
+}))
 
-test('a blaze cut by the frame\'s edge is partly hidden, its whole box past the edge', async () => {
-  const width = 320
-  const height = 180
-  const camera = new Camera({ width, height, version: VERSION, viewDistance: 2 })
-  try {
-    await camera.attach(flat(), new Vec3(0, GROUND, 0))
-    const eye = { x: 0.5, y: GROUND + 2.9, z: -3 }
-    const look = aim(eye, { x: 0.5, y: GROUND + 2.9, z: 0 })
-    camera.setMobs([blaze(1, 0.5, 0)])
-    const whole = await camera.capture({ eye, yaw: look.yaw, pitch: look.pitch })
-    assert.strictEqual(whole.truth[0].visible, 1, JSON.stringify(whole.truth))
-    // Turned by half the horizontal field of view: the blaze's middle is
-    // on the frame's left or right edge, about half of it in view.
-    const half = Math.atan(Math.tan(camera.fov * Math.PI / 360) * width / height)
-    const cut = await camera.capture({ eye, yaw: look.yaw + half, pitch: look.pitch })
-    const t = cut.truth[0]
-    assert.ok(t && t.pixels > 0, JSON.stringify(cut.truth))
-    // (Less than half: near the edge of a wide view, the half further out
-    // is drawn wider.)
-    assert.ok(t.visible > 0.2 && t.visible < 0.7, 'a blaze half out of the frame shows ' + t.visible + ': ' + JSON.stringify(t))
-    const [x0, , x1] = t.full_box
-    assert.ok(x0 < 0 || x1 > width, 'whole box ' + t.full_box + ' within the frame')
-    assert.ok(t.box[0] === 0 || t.box[2] === width, 'visible box ' + t.box + ' off the edge')
-    assert.ok(t.full_box[1] <= t.box[1] && t.full_box[3] >= t.box[3], 'whole box ' + t.full_box + ' shorter than the visible ' + t.box)
-    // Out of the frame altogether (turned away): no label.
-    const away = await camera.capture({ eye, yaw: look.yaw + Math.PI, pitch: look.pitch })
-    assert.deepStrictEqual(away.truth, [])
-  } finally {
-    camera.close()
-  }
-})
+test('a blaze cut by the frame\'s edge is partly hidden, its whole box past the edge', () => inFlatWorld(-3, async (camera, eye, look) => {
+  camera.setMobs([blaze(1, 0.5, 0)])
+  const whole = await camera.capture({ eye, yaw: look.yaw, pitch: look.pitch })
+  assert.strictEqual(whole.truth[0].visible, 1, JSON.stringify(whole.truth))
+  // Turned by half the horizontal field of view: the blaze's middle is
+  // on the frame's left or right edge, about half of it in view.
+  const half = Math.atan(Math.tan(camera.fov * Math.PI / 360) * WIDTH / HEIGHT)
+  const cut = await camera.capture({ eye, yaw: look.yaw + half, pitch: look.pitch })
+  const t = cut.truth[0]
+  assert.ok(t && t.pixels > 0, JSON.stringify(cut.truth))
+  // (Less than half: near the edge of a wide view, the half further out
+  // is drawn wider.)
+  assert.ok(t.visible > 0.2 && t.visible < 0.7, 'a blaze half out of the frame shows ' + t.visible + ': ' + JSON.stringify(t))
+  const [x0, , x1] = t.full_box
+  assert.ok(x0 < 0 || x1 > WIDTH, 'whole box ' + t.full_box + ' within the frame')
+  assert.ok(t.box[0] === 0 || t.box[2] === WIDTH, 'visible box ' + t.box + ' off the edge')
+  assert.ok(t.full_box[1] <= t.box[1] && t.full_box[3] >= t.box[3], 'whole box ' + t.full_box + ' shorter than the visible ' + t.box)
+  // Out of the frame altogether (turned away): no label.
+  const away = await camera.capture({ eye, yaw: look.yaw + Math.PI, pitch: look.pitch })
+  assert.deepStrictEqual(away.truth, [])
+}))
