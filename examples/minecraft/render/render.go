@@ -72,13 +72,7 @@ func render(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, []ima
 	img := image.NewRGBA(image.Rect(0, 0, cam.Width, cam.Height))
 	boxes := make([]image.Rectangle, len(opts.Mobs))
 	counts := make([]int, len(opts.Mobs))
-	fwd := mc.LookDir(cam.Yaw, cam.Pitch)
-	// Right is forward turned a quarter clockwise on the horizontal plane;
-	// up completes the frame.
-	right := mc.LookDir(cam.Yaw-math.Pi/2, 0)
-	up := cross(right, fwd)
-	th := math.Tan(cam.FOV * math.Pi / 360)
-	aspect := float64(cam.Width) / float64(cam.Height)
+	view := newView(cam)
 	// Bands of rows on every core: each band writes its own rows and keeps
 	// its own mob boxes and counts, merged at the end. The world is only read.
 	bands := min(runtime.GOMAXPROCS(0), cam.Height)
@@ -94,10 +88,8 @@ func render(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, []ima
 			defer wg.Done()
 			t := tally{boxes: make([]image.Rectangle, len(opts.Mobs)), counts: make([]int, len(opts.Mobs))}
 			for py := b * cam.Height / bands; py < (b+1)*cam.Height/bands; py++ {
-				v := (1 - 2*(float64(py)+0.5)/float64(cam.Height)) * th
 				for px := 0; px < cam.Width; px++ {
-					u := (2*(float64(px)+0.5)/float64(cam.Width) - 1) * th * aspect
-					d := norm(add(fwd, add(scale(right, u), scale(up, v))))
+					d := view.ray(px, py)
 					c, mob := trace(w, cam.Eye, d, cam.MaxDist, tex, opts)
 					img.SetRGBA(px, py, c)
 					if mob >= 0 {
@@ -156,6 +148,46 @@ func Project(cam Camera, p mc.Vec) (image.Point, bool) {
 	return image.Pt(int(math.Floor((u+1)/2*float64(cam.Width))), int(math.Floor((1-v)/2*float64(cam.Height)))), true
 }
 
+// view is a camera's frame of rays.
+type view struct {
+	fwd, right, up mc.Vec
+	th, aspect     float64
+	width, height  int
+}
+
+func newView(cam Camera) view {
+	fwd := mc.LookDir(cam.Yaw, cam.Pitch)
+	// Right is forward turned a quarter clockwise on the horizontal plane;
+	// up completes the frame.
+	right := mc.LookDir(cam.Yaw-math.Pi/2, 0)
+	return view{fwd: fwd, right: right, up: cross(right, fwd), th: math.Tan(cam.FOV * math.Pi / 360),
+		aspect: float64(cam.Width) / float64(cam.Height), width: cam.Width, height: cam.Height}
+}
+
+// ray is the direction through the middle of pixel (px, py); pixels past
+// the frame's edges continue its grid.
+func (v view) ray(px, py int) mc.Vec {
+	y := (1 - 2*(float64(py)+0.5)/float64(v.height)) * v.th
+	x := (2*(float64(px)+0.5)/float64(v.width) - 1) * v.th * v.aspect
+	return norm(add(v.fwd, add(scale(v.right, x), scale(v.up, y))))
+}
+
+// hitMob returns where a ray from o along d meets mob e, and the colour
+// there, when it meets an opaque texel of the mob's box.
+func hitMob(e mc.Entity, o, d mc.Vec, maxDist float64, tex Textures) (float64, color.RGBA, bool) {
+	b := e.Box()
+	t, ok := b.RayHits(o, d, maxDist)
+	if !ok {
+		return 0, color.RGBA{}, false
+	}
+	img := tex.Mobs[e.Name]
+	if img == nil && e.Name == "blaze" {
+		img = drawnBlaze
+	}
+	c, ok := sampleBox(img, b, o.Add(scale(d, t+1e-6)), e.Name)
+	return t, c, ok
+}
+
 // trace follows one ray: voxel traversal (Amanatides and Woo) against the
 // blocks, and the slab test against each mob's box; the nearest opaque
 // texel wins. Transparent texels (fire's gaps) let the ray go on.
@@ -163,24 +195,9 @@ func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) (c
 	// Nearest mob hit, if any.
 	mobT, mobC, mobHit, mobI := math.Inf(1), color.RGBA{}, false, -1
 	for i, e := range opts.Mobs {
-		b := e.Box()
-		if t, ok := b.RayHits(o, d, maxDist); ok && t < mobT {
-			p := o.Add(scale(d, t+1e-6))
-			img := tex.Mobs[e.Name]
-			if img == nil && e.Name == "blaze" {
-				img = drawnBlaze
-			}
-			if c, ok := sampleBox(img, b, p, e.Name); ok {
-				mobT, mobC, mobHit, mobI = t, c, true, i
-			}
+		if t, c, ok := hitMob(e, o, d, maxDist, tex); ok && t < mobT {
+			mobT, mobC, mobHit, mobI = t, c, true, i
 		}
-	}
-	if _, empty := w.(emptyWorld); empty {
-		// The pass that sees every mob whole: no block to march through.
-		if mobHit {
-			return mobC, mobI
-		}
-		return opts.Sky, -1
 	}
 	cell := o.Block()
 	step := [3]int{sgn(d.X), sgn(d.Y), sgn(d.Z)}

@@ -6,10 +6,12 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/skillrun/skillrun/detectors"
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 )
@@ -112,5 +114,63 @@ func TestMobOcclusion(t *testing.T) {
 func TestBadSize(t *testing.T) {
 	if _, err := Render(voxel.New(voxel.Options{}), Camera{Width: -1, Height: 5}, Textures{}, Options{}); err == nil {
 		t.Error("Render with a negative width succeeded")
+	}
+}
+
+// TestWholeLabels: a mob's whole size is measured with nothing in front
+// of it: a blaze behind another is partly hidden, the one in front not;
+// a blaze cut by the frame's edge is partly hidden, its whole box past
+// the edge; a blaze out of the frame has no label.
+func TestWholeLabels(t *testing.T) {
+	w := voxel.New(voxel.Options{})
+	red := image.NewUniform(color.RGBA{255, 0, 0, 255})
+	tex := Textures{Mobs: map[string]image.Image{"blaze": red}}
+	cam := Camera{Eye: eye(w), Width: 320, Height: 180}
+	front := mc.Entity{ID: 1, Name: "blaze", Pos: mc.V(0.5, 22, -3.5), Width: 0.6, Height: 1.8}
+	back := mc.Entity{ID: 2, Name: "blaze", Pos: mc.V(0.8, 22, -6.5), Width: 0.6, Height: 1.8}
+	shoot := func(cam Camera, mobs ...mc.Entity) []detectors.Truth {
+		t.Helper()
+		s, err := Shoot(w, cam, tex, Options{Mobs: mobs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Truth
+	}
+	alone := shoot(cam, back)
+	if len(alone) != 1 || alone[0].Visible != 1 || alone[0].Pixels < 100 {
+		t.Fatalf("the back blaze alone: %+v; want it whole in view", alone)
+	}
+	both := shoot(cam, front, back)
+	if len(both) != 2 {
+		t.Fatalf("two blazes: %+v", both)
+	}
+	if both[0].Visible != 1 {
+		t.Errorf("the front blaze: %+v; want visible 1", both[0])
+	}
+	if b := both[1]; !(b.Visible > 0 && b.Visible < 0.8) || b.FullPixels != alone[0].FullPixels || b.FullBox != alone[0].FullBox {
+		t.Errorf("the back blaze behind the front one: %+v; want partly visible, whole as alone %+v", b, alone[0])
+	}
+
+	// Turned by half the horizontal field of view: the blaze's middle is
+	// on the frame's edge.
+	fov := cam.withDefaults().FOV
+	half := math.Atan(math.Tan(fov*math.Pi/360) * 320 / 180)
+	cut := cam
+	cut.Yaw += half
+	ts := shoot(cut, front)
+	if len(ts) != 1 {
+		t.Fatalf("a blaze on the frame's edge: %+v; want its label", ts)
+	}
+	tr := ts[0]
+	if !(tr.Visible > 0.2 && tr.Visible < 0.7) {
+		t.Errorf("a blaze half out of the frame: visible %v; want about half (%+v)", tr.Visible, tr)
+	}
+	if !(tr.FullBox[0] < 0 || tr.FullBox[2] > 320) || !(tr.Box[0] == 0 || tr.Box[2] == 320) {
+		t.Errorf("a blaze on the frame's edge: box %v whole box %v; want the whole box past the edge the box reaches", tr.Box, tr.FullBox)
+	}
+	away := cam
+	away.Yaw += math.Pi
+	if ts := shoot(away, front); len(ts) != 0 {
+		t.Errorf("a blaze behind the camera: %+v; want no label", ts)
 	}
 }
