@@ -22,11 +22,10 @@ type Truth struct {
 	// Pixels is how many of its pixels show.
 	Pixels int `json:"pixels"`
 	// FullBox and FullPixels are its box and pixel count with nothing in
-	// front of it (0 when the renderer does not know them). The real
-	// client's labels (examples/minecraft/bridge/viewer) draw it alone and
+	// front of it (0 when the renderer does not know them): both
+	// renderers of the Minecraft example draw it alone, with no block and
 	// past the frame's edges, so a blaze behind another, or cut by the
-	// frame, is partly hidden and its FullBox may reach past the frame;
-	// the voxel renderer's leave out the blocks only.
+	// frame, is partly hidden, and its FullBox may reach past the frame.
 	FullBox    [4]int `json:"full_box,omitzero"`
 	FullPixels int    `json:"full_pixels,omitempty"`
 	// Visible is Pixels / FullPixels: 1 in plain view, less when partly hidden.
