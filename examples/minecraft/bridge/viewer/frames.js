@@ -223,10 +223,21 @@ class Camera {
     const ids = [...this.mobs.keys()]
     this.lastMask = null
     if (ids.length === 0) return []
-    const seen = this.labelPass(ids, false)
+    const seen = this.labelPass(ids, { withoutBlocks: false })
     this.lastMask = this.lastPixels
-    // One whole pass a mob when there are more, each drawn alone.
-    const whole = ids.length === 1 ? this.labelPass(ids, true) : ids.map((id, i) => this.labelPass(ids, true, i)[i])
+    // The whole pass draws every mob, without blocks; a mob whose box
+    // meets another's there (or that another hides altogether) is drawn
+    // again alone, and a mob that reaches the frame's edge is drawn again
+    // past it. Each pass costs about a frame's render (the one past the
+    // edges a few), so only the mobs that need one get it.
+    const all = this.labelPass(ids, { withoutBlocks: true })
+    const alone = (i, margin) => this.labelPass(ids, { withoutBlocks: true, only: ids.length === 1 ? -1 : i, margin })[i]
+    const meets = (a, b) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+    const whole = all.map((w, i) => {
+      if (ids.length > 1 && (w.pixels === 0 || all.some((o, j) => j !== i && o.pixels > 0 && meets(o.box, w.box)))) w = alone(i, false)
+      const [x0, y0, x1, y1] = w.box
+      return w.pixels > 0 && (x0 <= 0 || y0 <= 0 || x1 >= this.width || y1 >= this.height) ? alone(i, true) : w
+    })
     const out = []
     ids.forEach((id, i) => {
       const w = whole[i]
@@ -246,11 +257,11 @@ class Camera {
   }
 
   // labelPass draws the mobs in flat colours (1 + their index in ids) and
-  // the blocks black, or leaves the blocks out (withoutBlocks: then it also
-  // draws LABEL_MARGIN beyond each edge of the frame, at the frame's scale),
-  // and returns each mob's pixels, box (frame coordinates) and pixels
-  // inside the frame; only, when given, draws that mob alone.
-  labelPass (ids, withoutBlocks, only = -1) {
+  // the blocks black, or leaves the blocks out (withoutBlocks), and returns
+  // each mob's pixels, box (frame coordinates) and pixels inside the
+  // frame; only, when given, draws that mob alone; margin draws
+  // LABEL_MARGIN beyond each edge of the frame too, at the frame's scale.
+  labelPass (ids, { withoutBlocks, only = -1, margin = false }) {
     const scene = this.viewer.scene
     const saved = []
     const worldMap = this.viewer.world.material.map
@@ -288,7 +299,7 @@ class Camera {
     let mx = 0
     let my = 0
     let target = null
-    if (withoutBlocks) {
+    if (margin) {
       const most = this.gl.getParameter(this.gl.MAX_RENDERBUFFER_SIZE)
       const m = Math.max(0, Math.min(LABEL_MARGIN, (most / this.width - 1) / 2, (most / this.height - 1) / 2))
       mx = Math.floor(m * this.width)
