@@ -143,8 +143,9 @@ func TestDiagnose(t *testing.T) {
 
 // kindOf says how find[i] is seen: apart from the other blazes, touching
 // one, or overlapping (another blaze's box covers viewer.HeapShare or more
-// of its own); hidden when under hiddenBelow of it shows past the blocks;
-// and cut when it runs out of the frame (its box reaches the frame's edge).
+// of its own); hidden when under hiddenBelow of it shows (Truth.Visible:
+// sets drawn before the labels counted other blazes and the frame's edge
+// count the blocks only); and cut when it runs out of the frame (its box reaches the frame's edge).
 func kindOf(truth []detectors.Truth, find []detectors.Detection, i int, frame image.Rectangle) string {
 	k := "apart"
 	switch cover := viewer.Covered(find, i); {
@@ -162,12 +163,12 @@ func kindOf(truth []detectors.Truth, find []detectors.Detection, i int, frame im
 	return k
 }
 
-// hiddenBelow: a blaze of which less shows past the blocks is partly
-// hidden (diagnosis and calibration weights).
+// hiddenBelow: a blaze of which less shows is partly hidden (diagnosis
+// and calibration weights).
 const hiddenBelow = 0.7
 
 // hidden reports whether the blaze whose visible box is box is partly
-// hidden by blocks.
+// hidden.
 func hidden(truth []detectors.Truth, box image.Rectangle) bool {
 	for _, tr := range truth {
 		if tr.Rect() == box && tr.Visible > 0 && tr.Visible < hiddenBelow {

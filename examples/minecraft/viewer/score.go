@@ -122,9 +122,9 @@ func Covered(find []detectors.Detection, i int) float64 {
 	return cover
 }
 
-// MostlyHidden is the share of a blaze that shows, past the blocks in
-// front of it, under which it is mostly hidden: a glimpse of rods over a
-// wall.
+// MostlyHidden is the share of a blaze that shows (Truth.Visible: past
+// the blocks and blazes in front of it, and within the frame) under which
+// it is mostly hidden: a glimpse of rods over a wall.
 const MostlyHidden = 0.2
 
 // groupsOf names the groups a frame belongs to; frame is its bounds.
