@@ -6,6 +6,8 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+
+	"github.com/skillrun/skillrun/internal/astutil"
 )
 
 // yaegi v0.16.1 loses values in an assignment to several targets when
@@ -59,15 +61,7 @@ func hoistPass(u *universe, file string, src []byte, n *int) ([]byte, []Diagnost
 	// The assignments that stand as statements of a block.
 	inBlock := map[*ast.AssignStmt]bool{}
 	ast.Inspect(f, func(n ast.Node) bool {
-		var list []ast.Stmt
-		switch n := n.(type) {
-		case *ast.BlockStmt:
-			list = n.List
-		case *ast.CaseClause:
-			list = n.Body
-		case *ast.CommClause:
-			list = n.Body
-		}
+		list, _ := astutil.StmtList(n)
 		for _, s := range list {
 			if as, ok := s.(*ast.AssignStmt); ok {
 				inBlock[as] = true

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"strconv"
+
+	"github.com/skillrun/skillrun/internal/astutil"
 )
 
 // Equivalence is the one rule by which Generate marks a mutant as
@@ -201,15 +203,8 @@ func enclosingList(n ast.Stmt, path []ast.Node) ([]ast.Stmt, int) {
 	if len(path) < 2 {
 		return nil, -1
 	}
-	var list []ast.Stmt
-	switch p := path[len(path)-2].(type) {
-	case *ast.BlockStmt:
-		list = p.List
-	case *ast.CaseClause:
-		list = p.Body
-	case *ast.CommClause:
-		list = p.Body
-	default:
+	list, ok := astutil.StmtList(path[len(path)-2])
+	if !ok {
 		return nil, -1
 	}
 	for i, s := range list {
