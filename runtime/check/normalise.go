@@ -74,8 +74,13 @@ func (c *checker) normalise() ([]byte, error) {
 	for _, n := range names {
 		buf.WriteString(nz.helpers[n])
 	}
-	code, diags, err := hoistParallelCalls(c.uni, c.name, buf.Bytes())
-	hoisted := len(code) != buf.Len() // hoisting only adds text
+	// Unrewritten (a final newline at most added), the source is the
+	// one the checker parsed and type-checked: the last pass reads that.
+	var known *analysed
+	if len(nz.edits) == 0 && len(nz.helpers) == 0 {
+		known = &analysed{fset: c.fset, file: c.file, info: c.info}
+	}
+	code, diags, final, err := hoistParallelCalls(c.uni, c.name, buf.Bytes(), known)
 	if err != nil {
 		return nil, &VetError{File: c.name, Diags: []Diagnostic{{Pos: token.Position{Filename: c.name}, Msg: "internal error: normalised source does not parse: " + err.Error()}}}
 	}
@@ -83,12 +88,10 @@ func (c *checker) normalise() ([]byte, error) {
 		c.diags = append(c.diags, diags...)
 		return nil, c.fail()
 	}
-	if len(nz.edits) > 0 || len(nz.helpers) > 0 || hoisted {
-		// The rewrite must still type-check: if it does not, that is our bug,
-		// and the author deserves an error rather than a confusing run.
-		if err := typeCheckOnly(c.uni, c.name, code); err != nil {
-			return nil, &VetError{File: c.name, Diags: []Diagnostic{{Pos: token.Position{Filename: c.name}, Msg: "internal error: normalised source does not type-check: " + err.Error()}}}
-		}
+	// A rewrite must still type-check: if it does not, that is our bug,
+	// and the author deserves an error rather than a confusing run.
+	if final.err != nil {
+		return nil, &VetError{File: c.name, Diags: []Diagnostic{{Pos: token.Position{Filename: c.name}, Msg: "internal error: normalised source does not type-check: " + final.err.Error()}}}
 	}
 	return code, nil
 }
@@ -375,19 +378,37 @@ func exprText(c *checker, e ast.Expr) string {
 	return string(c.src[c.fset.Position(e.Pos()).Offset:c.fset.Position(e.End()).Offset])
 }
 
-// typeCheckOnly parses and type-checks source against the universe.
-func typeCheckOnly(u *universe, file string, src []byte) error {
+// analysed is a source file parsed and type-checked against the
+// universe: its syntax, its expressions' types, and its first type error.
+type analysed struct {
+	fset *token.FileSet
+	file *ast.File
+	info *types.Info
+	err  error
+}
+
+// analyse parses src (a syntax error is returned) and type-checks it.
+func analyse(u *universe, file string, src []byte) (*analysed, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, file, src, parser.SkipObjectResolution)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	var first error
+	a := &analysed{fset: fset, file: f, info: &types.Info{Types: map[ast.Expr]types.TypeAndValue{}}}
 	conf := types.Config{Importer: u, GoVersion: "go1.26", Error: func(err error) {
-		if first == nil {
-			first = err
+		if a.err == nil {
+			a.err = err
 		}
 	}}
-	conf.Check(f.Name.Name, fset, []*ast.File{f}, nil)
-	return first
+	conf.Check(f.Name.Name, fset, []*ast.File{f}, a.info)
+	return a, nil
+}
+
+// typeCheckOnly parses and type-checks source against the universe.
+func typeCheckOnly(u *universe, file string, src []byte) error {
+	a, err := analyse(u, file, src)
+	if err != nil {
+		return err
+	}
+	return a.err
 }

@@ -3,9 +3,7 @@ package check
 import (
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"go/types"
 
 	"github.com/skillrun/skillrun/internal/astutil"
 )
@@ -32,31 +30,34 @@ import (
 // with its position, for the author to split.
 
 // hoistParallelCalls rewrites the assignments described above in the
-// (already normalised) source and returns it, with the positions of the
-// ones it could not rewrite. An assignment inside a value that moves (in
-// a function literal) is rewritten by the next pass, over the moved text.
-func hoistParallelCalls(u *universe, file string, src []byte) ([]byte, []Diagnostic, error) {
+// (already normalised) source and returns it, with its analysis and the
+// positions of the assignments it could not rewrite. known, when not nil,
+// is src's analysis already made. An assignment inside a value that moves
+// (in a function literal) is rewritten by the next pass, over the moved
+// text.
+func hoistParallelCalls(u *universe, file string, src []byte, known *analysed) ([]byte, []Diagnostic, *analysed, error) {
 	n := 0
+	a := known
 	for {
-		out, diags, moved, err := hoistPass(u, file, src, &n)
-		if err != nil || len(diags) > 0 || !moved {
-			return out, diags, err
+		if a == nil {
+			var err error
+			if a, err = analyse(u, file, src); err != nil {
+				return nil, nil, nil, err
+			}
 		}
-		src = out
+		out, diags, moved := hoistPass(a, src, &n)
+		if len(diags) > 0 || !moved {
+			return out, diags, a, nil
+		}
+		src, a = out, nil
 	}
 }
 
-// hoistPass is one pass of hoistParallelCalls; n numbers the variables
-// across passes, and moved reports whether it rewrote anything.
-func hoistPass(u *universe, file string, src []byte, n *int) ([]byte, []Diagnostic, bool, error) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, file, src, parser.SkipObjectResolution)
-	if err != nil {
-		return nil, nil, false, err
-	}
-	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}}
-	conf := types.Config{Importer: u, GoVersion: "go1.26", Error: func(error) {}}
-	conf.Check(f.Name.Name, fset, []*ast.File{f}, info)
+// hoistPass is one pass of hoistParallelCalls over src, analysed in a; n
+// numbers the variables across passes, and moved reports whether it
+// rewrote anything.
+func hoistPass(a *analysed, src []byte, n *int) ([]byte, []Diagnostic, bool) {
+	fset, f, info := a.fset, a.file, a.info
 
 	// The assignments that stand as statements of a block.
 	inBlock := map[*ast.AssignStmt]bool{}
@@ -143,7 +144,7 @@ func hoistPass(u *universe, file string, src []byte, n *int) ([]byte, []Diagnost
 		return false // what the moved values hold: the next pass
 	})
 	if len(edits) == 0 {
-		return src, diags, false, nil
+		return src, diags, false
 	}
-	return applyEdits(src, edits), diags, true, nil
+	return applyEdits(src, edits), diags, true
 }
