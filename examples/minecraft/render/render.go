@@ -127,28 +127,11 @@ func (cam Camera) withDefaults() Camera {
 // Project returns where a point appears in the frame (and false when it is
 // behind the camera).
 func Project(cam Camera, p mc.Vec) (image.Point, bool) {
-	if cam.Width == 0 {
-		cam.Width, cam.Height = 320, 180
-	}
-	if cam.FOV == 0 {
-		cam.FOV = 70
-	}
-	fwd := mc.LookDir(cam.Yaw, cam.Pitch)
-	right := mc.LookDir(cam.Yaw-math.Pi/2, 0)
-	up := cross(right, fwd)
-	d := p.Sub(cam.Eye)
-	z := dot(d, fwd)
-	if z <= 1e-9 {
-		return image.Point{}, false
-	}
-	th := math.Tan(cam.FOV * math.Pi / 360)
-	aspect := float64(cam.Width) / float64(cam.Height)
-	u := dot(d, right) / z / (th * aspect)
-	v := dot(d, up) / z / th
-	return image.Pt(int(math.Floor((u+1)/2*float64(cam.Width))), int(math.Floor((1-v)/2*float64(cam.Height)))), true
+	cam = cam.withDefaults()
+	return newView(cam).project(cam.Eye, p)
 }
 
-// view is a camera's frame of rays.
+// view is a camera's frame of rays (of the camera with its defaults).
 type view struct {
 	fwd, right, up mc.Vec
 	th, aspect     float64
@@ -170,6 +153,19 @@ func (v view) ray(px, py int) mc.Vec {
 	y := (1 - 2*(float64(py)+0.5)/float64(v.height)) * v.th
 	x := (2*(float64(px)+0.5)/float64(v.width) - 1) * v.th * v.aspect
 	return norm(add(v.fwd, add(scale(v.right, x), scale(v.up, y))))
+}
+
+// project returns the pixel where p appears seen from eye (false when it
+// is behind the camera): the pixel whose ray passes nearest it.
+func (v view) project(eye, p mc.Vec) (image.Point, bool) {
+	d := p.Sub(eye)
+	z := dot(d, v.fwd)
+	if z <= 1e-9 {
+		return image.Point{}, false
+	}
+	x := dot(d, v.right) / z / (v.th * v.aspect)
+	y := dot(d, v.up) / z / v.th
+	return image.Pt(int(math.Floor((x+1)/2*float64(v.width))), int(math.Floor((1-y)/2*float64(v.height)))), true
 }
 
 // hitMob returns where a ray from o along d meets mob e, and the colour

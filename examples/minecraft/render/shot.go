@@ -63,7 +63,7 @@ func whole(cam Camera, tex Textures, opts Options) (boxes []image.Rectangle, cou
 	counts = make([]int, len(opts.Mobs))
 	inFrame = make([]int, len(opts.Mobs))
 	for i, e := range opts.Mobs {
-		span := spanOf(cam, e.Box(), wider)
+		span := v.spanOf(cam.Eye, e.Box(), wider)
 		for py := span.Min.Y; py < span.Max.Y; py++ {
 			for px := span.Min.X; px < span.Max.X; px++ {
 				if _, _, ok := hitMob(e, cam.Eye, v.ray(px, py), cam.MaxDist, tex); !ok {
@@ -81,14 +81,14 @@ func whole(cam Camera, tex Textures, opts Options) (boxes []image.Rectangle, cou
 	return boxes, counts, inFrame
 }
 
-// spanOf returns the pixels, within r, where box b may show: the box of
-// its corners' projections, one pixel wider each way, or all of r when a
-// corner is behind the camera.
-func spanOf(cam Camera, b mc.Box, r image.Rectangle) image.Rectangle {
+// spanOf returns the pixels, within r, where box b may show seen from
+// eye: the box of its corners' projections, one pixel wider each way, or
+// all of r when a corner is behind the camera.
+func (v view) spanOf(eye mc.Vec, b mc.Box, r image.Rectangle) image.Rectangle {
 	var span image.Rectangle
 	for k := range 8 {
 		c := mc.V(pick(k&1, b.Min.X, b.Max.X), pick(k&2, b.Min.Y, b.Max.Y), pick(k&4, b.Min.Z, b.Max.Z))
-		p, ok := Project(cam, c)
+		p, ok := v.project(eye, c)
 		if !ok {
 			return r
 		}
