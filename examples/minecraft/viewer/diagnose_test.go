@@ -145,7 +145,8 @@ func TestDiagnose(t *testing.T) {
 // one, or overlapping (another blaze's box covers viewer.HeapShare or more
 // of its own); hidden when under hiddenBelow of it shows (Truth.Visible:
 // sets drawn before the labels counted other blazes and the frame's edge
-// count the blocks only); and cut when it runs out of the frame (its box reaches the frame's edge).
+// count the blocks only); and cut when it runs out of the frame
+// (viewer.Cut).
 func kindOf(truth []detectors.Truth, find []detectors.Detection, i int, frame image.Rectangle) string {
 	k := "apart"
 	switch cover := viewer.Covered(find, i); {
@@ -157,7 +158,7 @@ func kindOf(truth []detectors.Truth, find []detectors.Detection, i int, frame im
 	if hidden(truth, find[i].Box) {
 		k += ", hidden"
 	}
-	if b := find[i].Box; b.Min.X <= frame.Min.X || b.Min.Y <= frame.Min.Y || b.Max.X >= frame.Max.X || b.Max.Y >= frame.Max.Y {
+	if viewer.Cut(find[i].Box, frame) {
 		k += ", cut"
 	}
 	return k

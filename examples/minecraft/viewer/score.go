@@ -122,6 +122,12 @@ func Covered(find []detectors.Detection, i int) float64 {
 	return cover
 }
 
+// Cut reports whether a blaze's visible box reaches the edge of the frame
+// (frame): it runs out of the frame.
+func Cut(box, frame image.Rectangle) bool {
+	return box.Min.X <= frame.Min.X || box.Min.Y <= frame.Min.Y || box.Max.X >= frame.Max.X || box.Max.Y >= frame.Max.Y
+}
+
 // MostlyHidden is the share of a blaze that shows (Truth.Visible: past
 // the blocks and blazes in front of it, and within the frame) under which
 // it is mostly hidden: a glimpse of rods over a wall.
@@ -176,7 +182,7 @@ func groupsOf(f Frame, find []detectors.Detection, minPixels int, frame image.Re
 		out = append(out, fmt.Sprintf("mostly hidden (under %.0f%% shows)", 100*MostlyHidden))
 	}
 	for _, d := range find {
-		if b := d.Box; b.Min.X <= frame.Min.X || b.Min.Y <= frame.Min.Y || b.Max.X >= frame.Max.X || b.Max.Y >= frame.Max.Y {
+		if Cut(d.Box, frame) {
 			out = append(out, "cut by the frame's edge")
 			break
 		}

@@ -281,3 +281,22 @@ func TestScoreGroups(t *testing.T) {
 		}
 	}
 }
+
+// TestCut: a box cut by the frame reaches one of its edges.
+func TestCut(t *testing.T) {
+	frame := image.Rect(0, 0, 64, 36)
+	for _, tt := range []struct {
+		box  image.Rectangle
+		want bool
+	}{
+		{image.Rect(1, 1, 63, 35), false},
+		{image.Rect(0, 5, 10, 20), true},
+		{image.Rect(5, 0, 10, 20), true},
+		{image.Rect(50, 5, 64, 20), true},
+		{image.Rect(5, 20, 10, 36), true},
+	} {
+		if got := viewer.Cut(tt.box, frame); got != tt.want {
+			t.Errorf("Cut(%v) = %v; want %v", tt.box, got, tt.want)
+		}
+	}
+}
