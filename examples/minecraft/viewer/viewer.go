@@ -117,6 +117,17 @@ func OpenDisplay(ctx context.Context) (*Display, error) {
 // Env returns the environment entry that points a client at the display.
 func (d *Display) Env() string { return "DISPLAY=" + d.Name }
 
+// Node returns a command that runs node with args in dir on the display;
+// when ctx ends, node and everything it started are killed.
+func (d *Display) Node(ctx context.Context, dir string, args ...string) *exec.Cmd {
+	cmd := exec.CommandContext(ctx, "node", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), d.Env())
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	return cmd
+}
+
 // Close stops the Xvfb server this Display started (not a $DISPLAY's).
 func (d *Display) Close() error {
 	if d == nil || d.cmd == nil || d.cmd.Process == nil {
@@ -290,12 +301,7 @@ func Generate(ctx context.Context, out string, opts GenerateOptions) (*Set, erro
 	if opts.Masks {
 		args = append(args, "--masks")
 	}
-	cmd := exec.CommandContext(ctx, "node", args...)
-	cmd.Dir = opts.Dir
-	cmd.Env = append(os.Environ(), disp.Env())
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	outb, err := cmd.CombinedOutput()
+	outb, err := disp.Node(ctx, opts.Dir, args...).CombinedOutput()
 	if err != nil {
 		return nil, fmt.Errorf("draw %s set: %w: %s", opts.Set, err, lastLines(string(outb), 8))
 	}

@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/png"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -43,10 +42,7 @@ func TestFramesJS(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer disp.Close()
-	cmd := exec.CommandContext(ctx, "node", "--test", "frames.test.js")
-	cmd.Dir = viewer.DefaultDir()
-	cmd.Env = append(os.Environ(), disp.Env())
-	out, err := cmd.CombinedOutput()
+	out, err := disp.Node(ctx, viewer.DefaultDir(), "--test", "frames.test.js").CombinedOutput()
 	if err != nil {
 		t.Fatalf("node --test frames.test.js: %v\n%s", err, out)
 	}
