@@ -523,19 +523,22 @@ func cascade(t *testing.T, cal []calFrame, fo *detectors.Forest) float64 {
 	first := fo.Trim(blaze_detector.CascadeTrees)
 	var ps []float64
 	for _, cf := range cal {
-		for _, c := range cf.cands {
-			p, err := fo.Probability(c.Features)
-			if err != nil {
-				t.Fatal(err)
+		xs := make([][]float64, len(cf.cands))
+		for i, c := range cf.cands {
+			xs[i] = c.Features
+		}
+		all, err := fo.ProbabilityAll(xs, detectors.Cascade{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		firsts, err := first.ProbabilityAll(xs, detectors.Cascade{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range all {
+			if p >= blaze_detector.ContextMin {
+				ps = append(ps, firsts[i])
 			}
-			if p < blaze_detector.ContextMin {
-				continue
-			}
-			p0, err := first.Probability(c.Features)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ps = append(ps, p0)
 		}
 	}
 	if len(ps) == 0 {
