@@ -44,6 +44,7 @@ var (
 	calHidden         = flag.Float64("calibrate-hidden-weight", 1, "weight of the candidates of partly hidden blazes (under 0.7 of them showing)")
 	calTrainMax       = flag.Int("calibrate-train-max", 0, "train on at most this many development sets (the first; 0: all not held out)")
 	calHeap           = flag.Float64("calibrate-heap-weight", 1, "weight of the candidates of blazes in heaps (another blaze's box covers 0.3 of theirs)")
+	calHard           = flag.Int("calibrate-hard", 0, "development sets of heaps and walls (--hard, seeds 301 up) drawn and trained on besides the others")
 	calDry            = flag.Bool("calibrate-dry", false, "print the validation figures without rewriting the detector")
 	calCache          = flag.String("calibrate-cache", filepath.Join(os.TempDir(), "skillrun-calibrate"), "where the development sets are drawn (kept between runs)")
 )
@@ -106,6 +107,7 @@ func TestCalibrate(t *testing.T) {
 		sets = append(sets, s)
 	}
 	train, validation := sets[:len(seeds)], sets[len(seeds)]
+	hard := hardSets(ctx, t)
 	// -calibrate-holdout keeps development sets out of training, to
 	// compare trials on more blazes than validation's.
 	extra := train[len(train)-*calHoldout:]
@@ -113,6 +115,7 @@ func TestCalibrate(t *testing.T) {
 	if *calTrainMax > 0 && *calTrainMax < len(train) {
 		train = train[:*calTrainMax]
 	}
+	train = append(train, hard...)
 
 	// The palette: colours of blaze pixels, from the masks.
 	var blaze, other [1 << 15]float64
@@ -435,6 +438,25 @@ func TestCalibrate(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("wrote %s (%d bytes)", src, len(out))
+}
+
+// hardSets reads, or draws, the -calibrate-hard development sets: every
+// scene's blazes in a heap, and walls in front of half of them.
+func hardSets(ctx context.Context, t *testing.T) []*viewer.Set {
+	var out []*viewer.Set
+	for i := range *calHard {
+		seed := 301 + i
+		dir := filepath.Join(*calCache, fmt.Sprintf("hard-%d", seed))
+		s, err := viewer.ReadSet(dir)
+		if err != nil {
+			t.Logf("drawing the development set of heaps and walls, seed %d", seed)
+			if s, err = viewer.Generate(ctx, dir, viewer.GenerateOptions{Set: "dev", Seed: seed, Masks: true, Hard: true}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // voxelScenes are calibration's ray-cast scenes: zero to two blazes, half

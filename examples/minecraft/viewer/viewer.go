@@ -265,6 +265,10 @@ type GenerateOptions struct {
 	// Masks also writes each frame's blaze pixels (NNNN.mask.png, see
 	// ReadMask), for calibrating what colours a blaze shows.
 	Masks bool
+	// Hard (development sets only) puts every scene's two or three blazes
+	// in a heap, and walls in front of half of them: more of the cases the
+	// detector misses most, to train on.
+	Hard bool
 }
 
 // Generate draws a data set into out (created if missing) and reads it back.
@@ -300,6 +304,9 @@ func Generate(ctx context.Context, out string, opts GenerateOptions) (*Set, erro
 	}
 	if opts.Masks {
 		args = append(args, "--masks")
+	}
+	if opts.Hard {
+		args = append(args, "--hard")
 	}
 	outb, err := disp.Node(ctx, opts.Dir, args...).CombinedOutput()
 	if err != nil {

@@ -296,3 +296,39 @@ func TestCut(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateHard: a development set drawn with Hard has two or three
+// blazes in every frame with blazes, most of those frames hold blazes
+// whose boxes overlap, and a held-out set cannot be drawn so.
+func TestGenerateHard(t *testing.T) {
+	needViewer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	s, err := viewer.Generate(ctx, t.TempDir(), viewer.GenerateOptions{Set: "dev", Seed: 77, Scenes: 6, Hard: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	with, heaps := 0, 0
+	for _, f := range s.Frames {
+		if f.Group.Blazes == 0 {
+			continue
+		}
+		with++
+		if f.Group.Blazes < 2 || f.Group.Blazes > 3 {
+			t.Errorf("%s: %d blazes; want 2 or 3", f.File, f.Group.Blazes)
+		}
+		find, _ := detectors.SplitTruth(f.Truth, 1)
+		for i := range find {
+			if viewer.Covered(find, i) > 0 {
+				heaps++
+				break
+			}
+		}
+	}
+	if with != 12 || 2*heaps < with {
+		t.Errorf("%d frames with blazes, %d of them with boxes that meet; want 12, at least half", with, heaps)
+	}
+	if _, err := viewer.Generate(ctx, t.TempDir(), viewer.GenerateOptions{Set: "heldout", Scenes: 1, Hard: true}); err == nil || !strings.Contains(err.Error(), "development sets only") {
+		t.Errorf("a held-out set drawn hard: %v; want an error", err)
+	}
+}

@@ -40,8 +40,14 @@ const HEIGHT = Number(arg('height', 360))
 const VERSION = '1.16.5'
 const SEED = Number(arg('seed', SET === 'heldout' ? 7919 : 1009))
 const MASKS = argv.includes('--masks') // also write NNNN.mask.png (the blazes' visible pixels)
+// --hard (development sets only): every scene's two or three blazes in a
+// heap (within a block or so of each other, so that they overlap in the
+// image) and walls in front of half the blazes: more of the cases the
+// detector misses most, to train on.
+const HARD = argv.includes('--hard')
 if (!OUT) { console.error('usage: node dataset.js --out DIR [--set dev|heldout] [--seed N] [--scenes N]'); process.exit(2) }
 if (SET !== 'dev' && SET !== 'heldout') { console.error('--set: want dev or heldout'); process.exit(2) }
+if (HARD && SET !== 'dev') { console.error('--hard: for development sets only'); process.exit(2) }
 
 // mulberry32: a small seeded generator, so a set is the same every run.
 function rng (seed) {
@@ -252,10 +258,16 @@ async function main () {
     for (let i = 0; i < nk; i++) kinds.push(pick(WARM))
     await layout(sc, cx, cz, kinds, ground)
     // One to three blazes hovering over the scene.
-    const nb = rand() < 0.6 ? 1 : int(2, 3)
+    const nb = HARD ? int(2, 3) : rand() < 0.6 ? 1 : int(2, 3)
     const blazes = []
+    // (Only --hard draws these: the sets without it stay as they were.)
+    const hx = HARD ? cx + uni(-4, 4) : 0
+    const hz = HARD ? cz + uni(-4, 4) : 0
     for (let i = 0; i < nb; i++) {
-      blazes.push({ id: 1000 + i, name: 'blaze', width: 0.6, height: 1.8, pos: { x: cx + uni(-5, 5), y: GROUND + 1 + uni(0, 3), z: cz + uni(-5, 5) }, yaw: uni(0, 2 * Math.PI), phase: uni(0, 100) })
+      const pos = HARD
+        ? { x: hx + uni(-1.2, 1.2), y: GROUND + 1 + uni(0, 2), z: hz + uni(-1.2, 1.2) }
+        : { x: cx + uni(-5, 5), y: GROUND + 1 + uni(0, 3), z: cz + uni(-5, 5) }
+      blazes.push({ id: 1000 + i, name: 'blaze', width: 0.6, height: 1.8, pos, yaw: uni(0, 2 * Math.PI), phase: uni(0, 100) })
     }
     for (let k = 0; k < 4; k++) {
       const withBlazes = k < 2
@@ -263,7 +275,7 @@ async function main () {
       const light = ground === 'nether' ? pick(['nether', 'nether', 'night', 'dusk']) : pick(['day', 'dusk', 'night', 'day'])
       const px = Math.exp(uni(Math.log(20), Math.log(250)))
       const target = pick(blazes)
-      const occlude = withBlazes && rand() < 0.25
+      const occlude = withBlazes && rand() < (HARD ? 0.5 : 0.25)
       camera.setLight(light)
       camera.setMobs(withBlazes ? blazes.map(b => ({ ...b, phase: b.phase + k * 0.37 })) : [])
       // A camera in the open (not inside a block) that sees the blaze it
