@@ -62,7 +62,7 @@ func TestHeldOutRealClient(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 	defer cancel()
 	start := time.Now()
-	s, err := viewer.Generate(ctx, t.TempDir(), viewer.GenerateOptions{Set: "heldout", Scenes: 52})
+	s, err := viewer.Generate(ctx, t.TempDir(), viewer.GenerateOptions{Set: "heldout", Scenes: 104})
 	if err != nil {
 		t.Fatal(err)
 	}
