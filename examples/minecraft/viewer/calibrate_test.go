@@ -96,15 +96,7 @@ func TestCalibrate(t *testing.T) {
 	var sets []*viewer.Set
 	seeds := developmentSeeds()
 	for _, seed := range append(seeds, validationSeed) {
-		dir := filepath.Join(*calCache, fmt.Sprintf("dev-%d", seed))
-		s, err := viewer.ReadSet(dir)
-		if err != nil {
-			t.Logf("drawing the development set, seed %d", seed)
-			if s, err = viewer.Generate(ctx, dir, viewer.GenerateOptions{Set: "dev", Seed: seed, Masks: true}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		sets = append(sets, s)
+		sets = append(sets, cachedSet(ctx, t, fmt.Sprintf("dev-%d", seed), viewer.GenerateOptions{Set: "dev", Seed: seed, Masks: true}))
 	}
 	train, validation := sets[:len(seeds)], sets[len(seeds)]
 	hard := hardSets(ctx, t)
@@ -446,17 +438,23 @@ func hardSets(ctx context.Context, t *testing.T) []*viewer.Set {
 	var out []*viewer.Set
 	for i := range *calHard {
 		seed := 301 + i
-		dir := filepath.Join(*calCache, fmt.Sprintf("hard-%d", seed))
-		s, err := viewer.ReadSet(dir)
-		if err != nil {
-			t.Logf("drawing the development set of heaps and walls, seed %d", seed)
-			if s, err = viewer.Generate(ctx, dir, viewer.GenerateOptions{Set: "dev", Seed: seed, Masks: true, Hard: true}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		out = append(out, s)
+		out = append(out, cachedSet(ctx, t, fmt.Sprintf("hard-%d", seed), viewer.GenerateOptions{Set: "dev", Seed: seed, Masks: true, Hard: true}))
 	}
 	return out
+}
+
+// cachedSet reads the set named name in -calibrate-cache, or draws it
+// there with opts when it is missing.
+func cachedSet(ctx context.Context, t *testing.T, name string, opts viewer.GenerateOptions) *viewer.Set {
+	dir := filepath.Join(*calCache, name)
+	s, err := viewer.ReadSet(dir)
+	if err != nil {
+		t.Logf("drawing %s", name)
+		if s, err = viewer.Generate(ctx, dir, opts); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
 }
 
 // voxelScenes are calibration's ray-cast scenes: zero to two blazes, half
@@ -553,15 +551,17 @@ func cascade(t *testing.T, cal []calFrame, fo *detectors.Forest) float64 {
 		if err != nil {
 			t.Fatal(err)
 		}
-		firsts, err := first.ProbabilityAll(xs, detectors.Cascade{})
+		probable := xs[:0] // the first trees weigh only these
+		for i, p := range all {
+			if p >= blaze_detector.ContextMin {
+				probable = append(probable, xs[i])
+			}
+		}
+		firsts, err := first.ProbabilityAll(probable, detectors.Cascade{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, p := range all {
-			if p >= blaze_detector.ContextMin {
-				ps = append(ps, firsts[i])
-			}
-		}
+		ps = append(ps, firsts...)
 	}
 	if len(ps) == 0 {
 		return 0
