@@ -178,21 +178,7 @@ func TestColorTableScan(t *testing.T) {
 			if kept && !equalMasks(ms[i], want[i]) {
 				t.Errorf("%d sets, keep %v: mask %d differs from MaskColorSets'", tc.sets, tc.keep, i)
 			}
-			ref, err := NewIntegral(want[i])
-			if err != nil {
-				t.Fatal(err)
-			}
-			for range 300 {
-				x0, y0 := rng.Intn(45)-2, rng.Intn(30)-5
-				r := image.Rect(x0, y0, x0+rng.Intn(20), y0+rng.Intn(20))
-				if got, w := its[i].Count(r), ref.Count(r); got != w {
-					t.Fatalf("%d sets: set %d: Count(%v) = %d; NewIntegral says %d", tc.sets, i, r, got, w)
-				}
-				set += ref.Count(r)
-			}
-			if got, w := its[i].Count(f.Img.Rect), ref.Count(f.Img.Rect); got != w {
-				t.Fatalf("%d sets: set %d: whole frame %d; NewIntegral says %d", tc.sets, i, got, w)
-			}
+			set += sameCounts(t, rng, fmt.Sprintf("%d sets: set %d", tc.sets, i), its[i], want[i], 300)
 		}
 		if set == 0 {
 			t.Fatal("no box held a set pixel: the test checks nothing")
@@ -211,6 +197,32 @@ func TestColorTableScan(t *testing.T) {
 	if _, _, err := tab.Scan(nil); !errors.Is(err, ErrBadFrame) {
 		t.Errorf("nil frame: %v; want ErrBadFrame", err)
 	}
+}
+
+// sameCounts checks that got counts what an integral built by
+// NewIntegral from want counts, in n random boxes about the mask (some
+// reaching past it) and over all of it; it returns the pixels the boxes
+// held, so that a caller can tell the check was not vacuous.
+func sameCounts(t *testing.T, rng *rand.Rand, what string, got *Integral, want *Mask, n int) int {
+	t.Helper()
+	ref, err := NewIntegral(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rect := want.Rect
+	held := 0
+	for range n {
+		x0, y0 := rect.Min.X-5+rng.Intn(rect.Dx()+10), rect.Min.Y-5+rng.Intn(rect.Dy()+10)
+		r := image.Rect(x0, y0, x0+rng.Intn(20), y0+rng.Intn(20))
+		if g, w := got.Count(r), ref.Count(r); g != w {
+			t.Fatalf("%s: Count(%v) = %d; NewIntegral says %d", what, r, g, w)
+		}
+		held += ref.Count(r)
+	}
+	if g, w := got.Count(rect), ref.Count(rect); g != w {
+		t.Fatalf("%s: whole mask %d; NewIntegral says %d", what, g, w)
+	}
+	return held
 }
 
 func equalMasks(a, b *Mask) bool {
@@ -276,14 +288,7 @@ func TestColorTableRelease(t *testing.T) {
 		t.Helper()
 		want, _ := MaskColorSets(f, sets...)
 		for i := range sets {
-			ref, _ := NewIntegral(want[i])
-			for range 200 {
-				x0, y0 := rng.Intn(40)-2, rng.Intn(28)-2
-				r := image.Rect(x0, y0, x0+rng.Intn(20), y0+rng.Intn(20))
-				if got, w := its[i].Count(r), ref.Count(r); got != w {
-					t.Fatalf("set %d: Count(%v) = %d; a fresh table says %d", i, r, got, w)
-				}
-			}
+			sameCounts(t, rng, fmt.Sprintf("set %d", i), its[i], want[i], 200)
 		}
 	}
 	a := randFrame(rng, image.Pt(0, 0), 37, 23)

@@ -10,8 +10,13 @@ import (
 // the mask inside r (empty when there is none). Each edge is found by a
 // binary search on the table, so the cost grows with the log of r's size.
 func (it *Integral) Tighten(r image.Rectangle) image.Rectangle {
+	return it.tighten(r, it.Count(r))
+}
+
+// tighten is Tighten for a caller that has counted r's set pixels (n).
+func (it *Integral) tighten(r image.Rectangle, n int) image.Rectangle {
 	r = r.Intersect(it.rect)
-	if it.Count(r) == 0 {
+	if n == 0 {
 		return image.Rectangle{}
 	}
 	// first returns the least k in [lo, hi) for which in(k) holds; in is
@@ -50,7 +55,8 @@ type WindowOptions struct {
 	// Stride is the step, as a share of the window's height (0 < Stride <= 1).
 	Stride float64
 	// MinCount and MinFill gate a window: it needs at least MinCount set
-	// pixels, filling at least MinFill of it.
+	// pixels, filling at least MinFill of it (and one at least: a window
+	// of none has no box).
 	MinCount int
 	MinFill  float64
 	// Max, when positive, bounds the boxes returned (the first found, the
@@ -103,10 +109,11 @@ func (it *Integral) Windows(opt WindowOptions) ([]image.Rectangle, error) {
 			for y := it.rect.Min.Y - h/4; y+h*3/4 <= it.rect.Max.Y; y += step {
 				for x := it.rect.Min.X - w/4; x+w*3/4 <= it.rect.Max.X; x += step {
 					r := image.Rect(x, y, x+w, y+h)
-					if it.Count(r) < need {
+					n := it.Count(r)
+					if n < need || n == 0 {
 						continue
 					}
-					b := it.Tighten(r)
+					b := it.tighten(r, n)
 					if !seen[b] {
 						seen[b] = true
 						out = append(out, b)

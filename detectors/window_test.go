@@ -107,6 +107,16 @@ func TestWindows(t *testing.T) {
 			t.Errorf("window %v reaches the speck, which fills no window", w)
 		}
 	}
+	// With no gate, a window that holds nothing still gives no box.
+	all, err := it.Windows(WindowOptions{MinHeight: 8, Scale: 1.25, Aspects: []float64{1}, Stride: 0.5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range all {
+		if w.Empty() {
+			t.Errorf("ungated windows hold an empty box: %v", all)
+		}
+	}
 	for _, bad := range []WindowOptions{
 		{MinHeight: 0, Scale: 1.2, Aspects: []float64{1}, Stride: 0.5},
 		{MinHeight: 8, Scale: 1, Aspects: []float64{1}, Stride: 0.5},

@@ -404,22 +404,19 @@ func DetectWith(f *detectors.Frame, m Model, args Args) ([]detectors.Detection, 
 // Select returns the blazes among weighed candidates: those whose Q is at
 // least threshold, surest first, each unless it overlaps a surer one.
 func Select(ws []Scored, threshold float64) []detectors.Detection {
-	type scored struct {
-		c Candidate
-		p float64
-	}
-	var keep []scored
-	for _, w := range ws {
-		if w.Q >= threshold {
-			keep = append(keep, scored{w.Candidate, w.Q})
+	var keep []int
+	for i := range ws {
+		if ws[i].Q >= threshold {
+			keep = append(keep, i)
 		}
 	}
-	sort.SliceStable(keep, func(i, j int) bool { return keep[i].p > keep[j].p })
+	sort.SliceStable(keep, func(i, j int) bool { return ws[keep[i]].Q > ws[keep[j]].Q })
 	var found []detectors.Detection
-	for _, k := range keep {
+	for _, i := range keep {
+		c := &ws[i]
 		same := false
 		for _, d := range found {
-			if overlaps(k.c.Box, d.Box) {
+			if overlaps(c.Box, d.Box) {
 				same = true
 				break
 			}
@@ -429,9 +426,9 @@ func Select(ws []Scored, threshold float64) []detectors.Detection {
 		}
 		found = append(found, detectors.Detection{
 			Label: "blaze",
-			Box:   k.c.Box,
-			Score: k.p,
-			Attrs: map[string]any{"pixels": k.c.Area, "fill": k.c.Features[1]},
+			Box:   c.Box,
+			Score: c.Q,
+			Attrs: map[string]any{"pixels": c.Area, "fill": c.Features[1]},
 		})
 	}
 	return found
