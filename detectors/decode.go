@@ -8,7 +8,17 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io"
+	"strings"
 )
+
+// naming returns err's text, led by the image format unless the decoder's
+// own text already is ("png: invalid format: ...", not "png: png: ...").
+func naming(format string, err error) string {
+	if msg := err.Error(); strings.HasPrefix(msg, format+":") {
+		return msg
+	}
+	return format + ": " + err.Error()
+}
 
 // Decode decodes a PNG or JPEG image into a frame. The format is told from
 // the data's first bytes. Images over MaxPixels are rejected from their
@@ -34,7 +44,7 @@ func DecodeLimit(data []byte, maxPixels int, src Source) (*Frame, error) {
 	}
 	cfg, err := decodeConfig(format, data)
 	if err != nil {
-		return nil, fmt.Errorf("decode %s: %w: %s header: %v", what, ErrBadImage, format, err)
+		return nil, fmt.Errorf("decode %s: %w: %s header", what, ErrBadImage, naming(format, err))
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 {
 		return nil, fmt.Errorf("decode %s: %w: %s header gives an empty size %d×%d", what, ErrBadImage, format, cfg.Width, cfg.Height)
@@ -50,7 +60,7 @@ func DecodeLimit(data []byte, maxPixels int, src Source) (*Frame, error) {
 		img, err = jpeg.Decode(bytes.NewReader(data))
 	}
 	if err != nil {
-		return nil, fmt.Errorf("decode %s: %w: %s: %v", what, ErrBadImage, format, err)
+		return nil, fmt.Errorf("decode %s: %w: %s", what, ErrBadImage, naming(format, err))
 	}
 	b := img.Bounds()
 	out := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))

@@ -9,6 +9,7 @@ import (
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"strings"
 	"testing"
 )
 
@@ -98,6 +99,10 @@ func TestDecodeBadInput(t *testing.T) {
 		_, err := DecodeLimit(tt.data, tt.max, Source{ID: "x"})
 		if !errors.Is(err, tt.want) {
 			t.Errorf("%s: DecodeLimit = %v; want %v", tt.name, err, tt.want)
+		}
+		// The message names the image and its format once.
+		if msg := err.Error(); !strings.Contains(msg, `image "x"`) || strings.Count(msg, "png:")+strings.Count(msg, "jpeg:") > 1 {
+			t.Errorf("%s: message %q does not name the image, or names its format twice", tt.name, msg)
 		}
 	}
 }
