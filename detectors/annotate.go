@@ -10,7 +10,8 @@ import (
 
 // Annotate returns a copy of f with each detection drawn on it: its box as
 // a two-pixel outline in a colour chosen by its label, and its label and
-// score in a tag above the box (inside it when the box touches the top).
+// score in a tag above the box (see placeTag: elsewhere on the box's edge
+// when the frame's top or an earlier tag is in the way).
 // Boxes are in f's coordinates and are clipped to the frame.
 func Annotate(f *Frame, dets []Detection) (*Frame, error) {
 	if err := checkFrame(f); err != nil {
@@ -23,6 +24,7 @@ func Annotate(f *Frame, dets []Detection) (*Frame, error) {
 	img := c.Img
 	// Keep the frame's coordinates: Crop moved the origin to (0, 0).
 	img.Rect = img.Rect.Add(f.Img.Rect.Min)
+	var tags []image.Rectangle
 	for _, d := range dets {
 		col := labelColour(d.Label)
 		box := d.Box.Canon()
@@ -32,16 +34,55 @@ func Annotate(f *Frame, dets []Detection) (*Frame, error) {
 			text += fmt.Sprintf(" %.2f", d.Score)
 		}
 		const scale = 2
-		tw := len(text)*4*scale + 2
-		th := 5*scale + 4
-		tag := image.Rect(box.Min.X, box.Min.Y-th, box.Min.X+tw, box.Min.Y)
-		if tag.Min.Y < img.Rect.Min.Y {
-			tag = tag.Add(image.Pt(0, th))
-		}
+		tag := placeTag(box, image.Pt(len(text)*4*scale+2, 5*scale+4), img.Rect, tags)
+		tags = append(tags, tag)
 		fillRect(img, tag, col)
 		drawText(img, tag.Min.X+2, tag.Min.Y+2, text, scale, color.RGBA{0, 0, 0, 255})
 	}
 	return c, nil
+}
+
+// placeTag returns where a tag of size sz goes for box: above its top
+// left corner, else inside that corner, below its bottom left corner, or
+// inside that one; the first place that lies in the frame (from top to
+// bottom: a tag wider than the frame is clipped) and clear of the
+// tags already placed (two boxes that share a corner keep both labels
+// readable), else the first in the frame. A tag past the frame's right
+// edge moves left into it.
+func placeTag(box image.Rectangle, sz image.Point, frame image.Rectangle, placed []image.Rectangle) image.Rectangle {
+	x := box.Min.X
+	if x+sz.X > frame.Max.X && sz.X <= frame.Dx() {
+		x = frame.Max.X - sz.X
+	}
+	places := []image.Rectangle{
+		image.Rect(x, box.Min.Y-sz.Y, x+sz.X, box.Min.Y),
+		image.Rect(x, box.Min.Y, x+sz.X, box.Min.Y+sz.Y),
+		image.Rect(x, box.Max.Y, x+sz.X, box.Max.Y+sz.Y),
+		image.Rect(x, box.Max.Y-sz.Y, x+sz.X, box.Max.Y),
+	}
+	first := image.Rectangle{}
+	for _, p := range places {
+		if p.Min.Y < frame.Min.Y || p.Max.Y > frame.Max.Y {
+			continue // (a tag wider than the frame is clipped)
+		}
+		if first.Empty() {
+			first = p
+		}
+		clear := true
+		for _, q := range placed {
+			if p.Overlaps(q) {
+				clear = false
+				break
+			}
+		}
+		if clear {
+			return p
+		}
+	}
+	if first.Empty() {
+		return places[1] // a frame lower than the tag: clipped as drawn
+	}
+	return first
 }
 
 // labelColour picks a saturated colour from a small palette by label.

@@ -48,3 +48,37 @@ func TestAnnotate(t *testing.T) {
 		t.Errorf("round trip of the annotated PNG: %v, %v", back.Bounds(), err)
 	}
 }
+
+// TestPlaceTag: tags stay in the frame and clear of each other, so two
+// boxes that share a corner (a detection and its truth) keep both labels
+// readable.
+func TestPlaceTag(t *testing.T) {
+	frame := image.Rect(0, 0, 640, 360)
+	sz := image.Pt(60, 14)
+	box := image.Rect(300, 100, 400, 220)
+	var placed []image.Rectangle
+	for range 4 {
+		tag := placeTag(box, sz, frame, placed)
+		if tag.Size() != sz || !tag.In(frame) {
+			t.Fatalf("tag %v: want %v in the frame %v", tag, sz, frame)
+		}
+		for _, p := range placed {
+			if tag.Overlaps(p) {
+				t.Fatalf("tag %v overlaps an earlier tag %v (placed %v)", tag, p, placed)
+			}
+		}
+		placed = append(placed, tag)
+	}
+	if placed[0] != image.Rect(300, 86, 360, 100) {
+		t.Errorf("first tag %v; want it just above the box's top left corner", placed[0])
+	}
+	// A box at the frame's top right: its tag moves inside, and left.
+	corner := image.Rect(600, 0, 640, 40)
+	if tag := placeTag(corner, sz, frame, nil); !tag.In(frame) {
+		t.Errorf("tag of a box in the top right corner %v lies outside the frame", tag)
+	}
+	// A fifth tag, when every place is taken, still lies in the frame.
+	if tag := placeTag(box, sz, frame, placed); !tag.In(frame) {
+		t.Errorf("fifth tag %v lies outside the frame", tag)
+	}
+}
