@@ -3,6 +3,8 @@ package check
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/skillrun/skillrun/skills"
 )
@@ -32,8 +34,8 @@ func CompileSchema(params json.RawMessage) (*ArgsSchema, error) {
 	return s, nil
 }
 
-// Check rejects arguments that are not a JSON object or miss a required
-// field, with skills.ErrInvalidArgs naming the field. Field types are the
+// Check rejects arguments that are not a JSON object or miss required
+// fields, with skills.ErrInvalidArgs naming every missing field. Field types are the
 // decoder's to judge, when the skill runs. Empty arguments are {}.
 func (s *ArgsSchema) Check(args []byte) error {
 	if len(s.Required) == 0 {
@@ -46,12 +48,19 @@ func (s *ArgsSchema) Check(args []byte) error {
 	if err := json.Unmarshal(args, &got); err != nil {
 		return fmt.Errorf("%w: arguments must be a JSON object: %v", skills.ErrInvalidArgs, err)
 	}
+	var missing []string
 	for _, r := range s.Required {
 		if _, ok := got[r]; !ok {
-			return fmt.Errorf("%w: missing required field %q", skills.ErrInvalidArgs, r)
+			missing = append(missing, strconv.Quote(r))
 		}
 	}
-	return nil
+	switch len(missing) {
+	case 0:
+		return nil
+	case 1:
+		return fmt.Errorf("%w: missing required field %s", skills.ErrInvalidArgs, missing[0])
+	}
+	return fmt.Errorf("%w: missing required fields %s", skills.ErrInvalidArgs, strings.Join(missing, ", "))
 }
 
 // Schema returns the version's compiled parameter schema: the one Check

@@ -57,7 +57,8 @@ func TestArgsSchema(t *testing.T) {
 		{`{"n": "not checked here", "X": 2}`, ""},
 		{`{"X": 2}`, `missing required field "n"`},
 		{`{"n": 1}`, `missing required field "X"`},
-		{``, `missing required field "n"`},
+		{``, `missing required fields "n", "X"`},
+		{`{"p": 1}`, `missing required fields "n", "X"`},
 		{`[1]`, "arguments must be a JSON object"},
 		{`{`, "arguments must be a JSON object"},
 	}
