@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -245,11 +246,14 @@ func newHistoryCmd(a *app) *cobra.Command {
 				}
 			}
 			rows, err := history(ctx, store, pos[0], serving)
+			if errors.Is(err, memory.ErrNotFound) {
+				rows, err = nil, nil // a skill the memory never saw: said below
+			}
 			if err != nil {
 				return err
 			}
 			if len(rows) == 0 && serving == "" {
-				return fmt.Errorf("%w: no recorded versions of %q in %s", skills.ErrNotFound, pos[0], a.memoryName())
+				return fmt.Errorf("%w: %q (not in the library, and %s records no version of it)", skills.ErrNotFound, pos[0], a.memoryName())
 			}
 			tiers := a.tiers(pos[0])
 			for i := range rows {
