@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"github.com/skillrun/skillrun/internal/buildinfo"
 
@@ -82,5 +83,33 @@ func newRoot() (*cobra.Command, *app) {
 			}
 		}
 	}
+	requireSubcommand(root)
 	return root, a
+}
+
+// requireSubcommand makes every command under root that only groups
+// others (memory, frame, bench, ...) refuse an unknown subcommand as a
+// usage error, as the root does, instead of printing its help and
+// exiting 0: `skillrun memory versions x` is a typo, not a question.
+// Called without one, such a command prints its help.
+func requireSubcommand(c *cobra.Command) {
+	for _, sub := range c.Commands() {
+		requireSubcommand(sub)
+	}
+	if !c.HasParent() || !c.HasSubCommands() || c.Runnable() {
+		return
+	}
+	c.RunE = func(cmd *cobra.Command, args []string) error {
+		if len(args) == 0 {
+			return cmd.Help()
+		}
+		msg := fmt.Sprintf("unknown command %q for %q", args[0], cmd.CommandPath())
+		if cmd.SuggestionsMinimumDistance <= 0 {
+			cmd.SuggestionsMinimumDistance = 2 // as cobra's own, for the root
+		}
+		if sugg := cmd.SuggestionsFor(args[0]); len(sugg) > 0 {
+			msg += fmt.Sprintf("; did you mean %q?", sugg[0])
+		}
+		return usageError{errors.New(msg + " (see " + cmd.CommandPath() + " --help)")}
+	}
 }
