@@ -57,10 +57,12 @@ func newListCmd(a *app) *cobra.Command {
 	}
 }
 
+// firstLine returns a description's first sentence (library.Summary),
+// cut to 72 characters.
 func firstLine(s string) string {
-	s, _, _ = strings.Cut(s, "\n")
-	if len(s) > 72 {
-		s = s[:69] + "..."
+	s = library.Summary(s)
+	if r := []rune(s); len(r) > 72 {
+		s = string(r[:69]) + "..."
 	}
 	return s
 }

@@ -79,6 +79,8 @@ func New(opts Options) (*UI, error) {
 	u := &UI{opts: opts, pages: map[string]*template.Template{}}
 	funcs := template.FuncMap{
 		"short":    short,
+		"summary":  library.Summary,
+		"count":    count,
 		"pct":      func(f float64) string { return fmt.Sprintf("%.0f%%", 100*f) },
 		"when":     func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05") },
 		"frameURL": opts.FrameURL,
@@ -152,6 +154,14 @@ func (u *UI) render(w http.ResponseWriter, page string, data any) {
 func (u *UI) fail(w http.ResponseWriter, code int, msg string) {
 	w.WriteHeader(code)
 	u.render(w, "error", map[string]any{"Title": http.StatusText(code), "Code": code, "Msg": msg})
+}
+
+// count says n things: "1 episode", "2 episodes".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 func short(id string) string {

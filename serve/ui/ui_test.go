@@ -28,7 +28,7 @@ import (
 const evil = `<script>alert("x")</script><img src=x onerror=alert(1)>`
 
 // evilSkill has markup in its doc comment, tags, source strings and comments.
-var evilSkill = "// Walk " + evil + " carefully.\n//\n//skillrun:tags movement, " + strings.ReplaceAll(evil, ",", "") + "\n" + `package walker
+var evilSkill = "// Walk " + evil + " carefully.\n//\n// Its second paragraph shows on its own page only.\n//\n//skillrun:tags movement, " + strings.ReplaceAll(evil, ",", "") + "\n" + `package walker
 
 import "github.com/skillrun/skillrun/skills"
 
@@ -239,9 +239,9 @@ func TestPagesEscapeEverything(t *testing.T) {
 		path string
 		want []string
 	}{
-		{"/ui/", []string{"walker", "0%", "&lt;script&gt;", `<svg class="spark"`, `points="2.0,2.0 98.0,18.0"`, `7 <span class="dim">p50 3 ms</span>`, `class="tier tier-native"`, "proved equal on &lt;script&gt;"}},
+		{"/ui/", []string{"walker", "0%", `of 1 episode</span>`, "&lt;script&gt;", `<svg class="spark"`, `points="2.0,2.0 98.0,18.0"`, `7 <span class="dim">p50 3 ms</span>`, `class="tier tier-native"`, "proved equal on &lt;script&gt;"}},
 		{"/ui/?q=walk", []string{"walker"}},
-		{"/ui/skills/walker", []string{"Run walks", `class="ln"`, "replay 0/1", "ep-evil", "&lt;script&gt;", version[:12], "Provenance", `class="n-failure"`}},
+		{"/ui/skills/walker", []string{"Its second paragraph", "Run walks", `class="ln"`, "replay 0/1", "ep-evil", "&lt;script&gt;", version[:12], "Provenance", `class="n-failure"`}},
 		{"/ui/skills/walker?a=0ld&b=" + version[:8], []string{"Diff", "- // Run walked.", "&#43; // Run walks."}},
 		{"/ui/skills/walker/versions/" + version + "/runs/vr-1", []string{"Verification run", "ep-evil", "failed", "&lt;script&gt;"}},
 		{"/ui/skills/walker/versions/" + version + "/runs/vr-d", []string{"precision <b>0.500</b>", "recall <b>1.000</b>", "mean IoU <b>0.800</b>",
@@ -275,6 +275,10 @@ func TestPagesEscapeEverything(t *testing.T) {
 		if strings.Count(body, "<script") > 1 || (strings.Contains(body, "<script") && !strings.Contains(body, `<script src="/ui/static/live.js"></script>`)) {
 			t.Errorf("GET %s: a script other than the live stream's file", c.path)
 		}
+	}
+	// The library lists each skill's first sentence, not its whole doc.
+	if _, _, body := page(t, ts.URL+"/ui/"); strings.Contains(body, "second paragraph") {
+		t.Error("the library page lists the whole description, not its first sentence")
 	}
 	if code, _, _ := page(t, ts.URL+"/ui/skills/nosuch"); code != 404 {
 		t.Errorf("unknown skill = %d; want 404", code)
