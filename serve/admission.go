@@ -112,6 +112,20 @@ func (a *admission) enter(ctx context.Context, client string) (release func(), e
 	return func() { <-a.all; leave() }, nil
 }
 
+// enterRead admits a call that only reads what is stored (memory,
+// frames, the library: it holds no worker and reaches no world). The
+// client shares guard the workers, so such a call counts against
+// MaxConcurrent alone: a web page's dozen frames load at once, and an
+// agent can read its memory while its own skill calls fill its share.
+func (a *admission) enterRead() (release func(), err error) {
+	select {
+	case a.all <- struct{}{}:
+		return func() { <-a.all }, nil
+	default:
+		return nil, fmt.Errorf("%w: %d calls in flight (the limit); retry later", ErrBusy, cap(a.all))
+	}
+}
+
 // inFlight reports the calls running now, and the clients with calls
 // running or waiting.
 func (a *admission) inFlight() (calls, clients int) {

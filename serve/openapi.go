@@ -27,7 +27,8 @@ over --max-result bytes (images included) are refused (413); at most
 the name it sends in ` + "`X-Skillrun-Client`" + `, if any) may have at most
 --max-concurrent-per-client calls in flight: the next waits up to
 --share-wait for one of them to end, and is then refused with 429 and
-` + "`Retry-After: 1`" + ` (kind "over_share"). A method a path does not
+` + "`Retry-After: 1`" + ` (kind "over_share"); reads of what is stored (memory,
+frames, the library) do not count against a client's share. A method a path does not
 serve answers 405 with Allow.
 
 Errors are ` + "`{\"error\": \"...\", \"kind\": \"...\"}`" + ` with kinds: bad_input (400),

@@ -84,7 +84,9 @@ type Options struct {
 	// JSON API caller's address and its X-Skillrun-Client name (see
 	// ClientHeader); in-process callers (Invoke) are one client. Set it
 	// below the worker pool's size so that no one client can hold every
-	// worker: cmd/skillrun defaults it to half the pool.
+	// worker: cmd/skillrun defaults it to half the pool. Operations that
+	// only read what is stored (memory, frames, the library) are not
+	// counted: they hold no worker.
 	MaxConcurrentPerClient int
 	// ShareWait is how long a call over its client's share waits for one
 	// of that client's calls to end before it is refused (default 10 s;
@@ -349,13 +351,20 @@ func (s *Server) call(ctx context.Context, name string, args json.RawMessage) (*
 }
 
 func (s *Server) dispatch(ctx context.Context, name string, args json.RawMessage) (*reply, error) {
-	release, err := s.admit.enter(ctx, admitClient(ctx))
+	o, isOp := s.ops[name]
+	var release func()
+	var err error
+	if isOp && o.hints == reads {
+		release, err = s.admit.enterRead()
+	} else {
+		release, err = s.admit.enter(ctx, admitClient(ctx))
+	}
 	if err != nil {
 		s.metrics.refused(err)
 		return nil, err
 	}
 	defer release()
-	if o, ok := s.ops[name]; ok {
+	if isOp {
 		return o.fn(ctx, args)
 	}
 	if err := library.CheckName(name); err != nil {

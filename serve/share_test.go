@@ -1,6 +1,8 @@
 package serve_test
 
 import (
+	"image"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
@@ -80,5 +82,62 @@ func waitInFlight(t *testing.T, base string, want float64) {
 			t.Fatalf("in flight never reached %v", want)
 		}
 		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestReadsTakeNoShare: reads of what is stored hold no worker, so they
+// do not count against a client's share: while the client's one share
+// is held by a skill call, its reads of a frame, many at once as a web
+// page's images load, and of its memory all answer at once.
+func TestReadsTakeNoShare(t *testing.T) {
+	f := newFixture(t, func(_ *fixture, o *serve.Options) {
+		o.MaxConcurrent, o.MaxConcurrentPerClient, o.ShareWait = 16, 1, time.Minute
+	})
+	ts := httptest.NewServer(f.srv.Handler())
+	defer ts.Close()
+	code, body, _ := post(t, ts.URL+"/v1/skills/red_boxes", "", map[string]any{"_image": map[string]any{"data": b64(redPNG(t, 30, 20, image.Rect(2, 2, 12, 12)))}})
+	if code != 200 {
+		t.Fatalf("red_boxes = %d %v", code, body)
+	}
+	hash := body["result"].(map[string]any)["frame"].(string)
+	_, body, _ = post(t, ts.URL+"/v1/ops/session_open", "", map[string]any{"env": "counter"})
+	sess := body["result"].(map[string]any)["session"].(string)
+	gate := make(chan struct{})
+	f.mu.Lock()
+	for _, w := range f.worlds {
+		w.gate = gate
+	}
+	f.mu.Unlock()
+	held := make(chan int, 1)
+	go func() {
+		code, _, _ := post(t, ts.URL+"/v1/skills/counter", "", map[string]any{"n": 1, "_session": sess})
+		held <- code
+	}()
+	waitInFlight(t, ts.URL, 1)
+	var wg sync.WaitGroup
+	codes := make([]int, 6)
+	for i := range codes {
+		wg.Go(func() {
+			resp, err := http.Get(ts.URL + "/v1/frames/" + hash)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			resp.Body.Close()
+			codes[i] = resp.StatusCode
+		})
+	}
+	wg.Wait()
+	for i, c := range codes {
+		if c != 200 {
+			t.Errorf("frame read %d while the share is held = %d; want 200 (codes %v)", i, c, codes)
+		}
+	}
+	if code, body, _ := post(t, ts.URL+"/v1/ops/memory_search", "", map[string]any{"text": "counter"}); code != 200 {
+		t.Errorf("memory_search while the share is held = %d %v; want 200", code, body)
+	}
+	close(gate)
+	if c := <-held; c != 200 {
+		t.Errorf("the held call = %d; want 200", c)
 	}
 }
