@@ -327,7 +327,8 @@ func (u *UI) events(w http.ResponseWriter, r *http.Request) {
 // point is one position of an episode's track, scaled into a 200×200 box.
 type point struct{ X, Y float64 }
 
-// track projects the steps' positions onto the ground plane (x, z).
+// track projects the steps' positions onto the ground plane (x, z),
+// scaled and centred in the box.
 // trackPoints bounds the points of an episode's track: the store samples
 // its steps evenly down to this many.
 const trackPoints = 2000
@@ -345,10 +346,13 @@ func track(pos [][3]float64) []point {
 		minX, maxX = min(minX, p[0]), max(maxX, p[0])
 		minZ, maxZ = min(minZ, p[1]), max(maxZ, p[1])
 	}
+	// One scale for both axes, the track centred in the box: a track
+	// that stays in place, or runs along one axis, sits in the middle.
 	span := max(maxX-minX, maxZ-minZ, 1)
+	offX, offZ := (span-(maxX-minX))/2, (span-(maxZ-minZ))/2
 	out := make([]point, len(pts))
 	for i, p := range pts {
-		out[i] = point{10 + 180*(p[0]-minX)/span, 10 + 180*(p[1]-minZ)/span}
+		out[i] = point{10 + 180*(p[0]-minX+offX)/span, 10 + 180*(p[1]-minZ+offZ)/span}
 	}
 	return out
 }
