@@ -2,12 +2,14 @@ package builtin
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -218,5 +220,32 @@ func BenchmarkBlaze(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestBlazeArgsDocDefaults: the argument schema an agent reads gives the
+// defaults as numbers, the ones Detect uses (an agent cannot look up a Go
+// constant).
+func TestBlazeArgsDocDefaults(t *testing.T) {
+	src, err := os.ReadFile(blazeFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := check.Check(filepath.Base(blazeFile), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema struct {
+		Properties map[string]struct {
+			Description string `json:"description"`
+		} `json:"properties"`
+	}
+	if err := json.Unmarshal(u.Manifest.Params, &schema); err != nil {
+		t.Fatal(err)
+	}
+	for arg, def := range map[string]any{"threshold": blaze_detector.DefaultThreshold, "min_area": blaze_detector.DefaultMinArea} {
+		if d := schema.Properties[arg].Description; !strings.Contains(d, fmt.Sprintf("(default %v,", def)) {
+			t.Errorf("%s: description %q does not give its default, %v", arg, d, def)
+		}
 	}
 }

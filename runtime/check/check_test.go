@@ -90,7 +90,10 @@ import "github.com/skillrun/skillrun/skills"
 
 // Args of the bridge.
 type Args struct {
-	// Blocks is how many blocks to place.
+	// Blocks is how many blocks to place,
+	// one a step.
+	//
+	// At most 64.
 	Blocks int    ` + "`json:\"blocks\"`" + `
 	Item   string ` + "`json:\"item,omitempty\"`" + ` // what to place
 	Scale  float64
@@ -122,7 +125,7 @@ func Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }
 	if m.Thresholds["precision"] != 0.9 || m.Thresholds["recall"] != 0.75 {
 		t.Errorf("thresholds = %v", m.Thresholds)
 	}
-	want := `{"additionalProperties":false,"properties":{"Scale":{"type":"number"},"blocks":{"description":"Blocks is how many blocks to place.","type":"integer"},"extra":{"additionalProperties":{"type":"boolean"},"type":"object"},"item":{"description":"what to place","type":"string"},"tags":{"items":{"type":"string"},"type":"array"}},"required":["blocks","Scale"],"type":"object"}`
+	want := `{"additionalProperties":false,"properties":{"Scale":{"type":"number"},"blocks":{"description":"Blocks is how many blocks to place, one a step.\n\nAt most 64.","type":"integer"},"extra":{"additionalProperties":{"type":"boolean"},"type":"object"},"item":{"description":"what to place","type":"string"},"tags":{"items":{"type":"string"},"type":"array"}},"required":["blocks","Scale"],"type":"object"}`
 	if string(m.Params) != want {
 		t.Errorf("params =\n%s\nwant\n%s", m.Params, want)
 	}

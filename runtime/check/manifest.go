@@ -273,7 +273,21 @@ func derefStruct(t types.Type) (*types.Struct, bool) {
 	return st, ok
 }
 
-// fieldDoc returns the doc or line comment of the struct field at pos.
+// unwrap joins the lines of each paragraph of a comment's text: a
+// schema's description is read, not laid out, and a field's comment is
+// wrapped only to fit the source.
+func unwrap(text string) string {
+	var paras []string
+	for _, p := range strings.Split(text, "\n\n") {
+		if p = strings.Join(strings.Fields(p), " "); p != "" {
+			paras = append(paras, p)
+		}
+	}
+	return strings.Join(paras, "\n\n")
+}
+
+// fieldDoc returns the doc or line comment of the struct field at pos,
+// each paragraph on one line.
 func (c *checker) fieldDoc(pos token.Pos) string {
 	var doc string
 	ast.Inspect(c.file, func(n ast.Node) bool {
@@ -291,7 +305,7 @@ func (c *checker) fieldDoc(pos token.Pos) string {
 				} else if f.Comment != nil {
 					doc = f.Comment.Text()
 				}
-				doc = strings.TrimSpace(doc)
+				doc = unwrap(doc)
 				return false
 			}
 		}

@@ -81,6 +81,7 @@ func New(opts Options) (*UI, error) {
 		"short":    short,
 		"summary":  library.Summary,
 		"count":    count,
+		"paras":    paras,
 		"pct":      func(f float64) string { return fmt.Sprintf("%.0f%%", 100*f) },
 		"when":     func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05") },
 		"frameURL": opts.FrameURL,
@@ -154,6 +155,18 @@ func (u *UI) render(w http.ResponseWriter, page string, data any) {
 func (u *UI) fail(w http.ResponseWriter, code int, msg string) {
 	w.WriteHeader(code)
 	u.render(w, "error", map[string]any{"Title": http.StatusText(code), "Code": code, "Msg": msg})
+}
+
+// paras splits a description into its paragraphs (blank lines part
+// them), each on one line.
+func paras(s string) []string {
+	var out []string
+	for _, p := range strings.Split(strings.ReplaceAll(s, "\r\n", "\n"), "\n\n") {
+		if p = strings.Join(strings.Fields(p), " "); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // count says n things: "1 episode", "2 episodes".

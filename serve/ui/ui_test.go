@@ -241,7 +241,7 @@ func TestPagesEscapeEverything(t *testing.T) {
 	}{
 		{"/ui/", []string{"walker", "0%", `of 1 episode</span>`, "&lt;script&gt;", `<svg class="spark"`, `points="2.0,2.0 98.0,18.0"`, `7 <span class="dim">p50 3 ms</span>`, `class="tier tier-native"`, "proved equal on &lt;script&gt;"}},
 		{"/ui/?q=walk", []string{"walker"}},
-		{"/ui/skills/walker", []string{"Its second paragraph", "Run walks", `class="ln"`, "replay 0/1", "ep-evil", "&lt;script&gt;", version[:12], "Provenance", `class="n-failure"`}},
+		{"/ui/skills/walker", []string{`<p class="desc">Its second paragraph shows on its own page only.</p>`, "Run walks", `class="ln"`, "replay 0/1", "ep-evil", "&lt;script&gt;", version[:12], "Provenance", `class="n-failure"`}},
 		{"/ui/skills/walker?a=0ld&b=" + version[:8], []string{"Diff", "- // Run walked.", "&#43; // Run walks."}},
 		{"/ui/skills/walker/versions/" + version + "/runs/vr-1", []string{"Verification run", "ep-evil", "failed", "&lt;script&gt;"}},
 		{"/ui/skills/walker/versions/" + version + "/runs/vr-d", []string{"precision <b>0.500</b>", "recall <b>1.000</b>", "mean IoU <b>0.800</b>",

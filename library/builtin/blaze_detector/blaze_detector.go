@@ -49,11 +49,11 @@ import (
 // Args tune the detector; zero values take the calibrated defaults.
 type Args struct {
 	// Threshold is the least probability, by the forest, of a candidate
-	// that is reported (default DefaultThreshold): higher finds fewer,
-	// surer blazes.
+	// that is reported (default 0.65, DefaultThreshold): higher finds
+	// fewer, surer blazes.
 	Threshold float64 `json:"threshold,omitempty"`
 	// MinArea is the least number of palette pixels in a candidate
-	// (default DefaultMinArea).
+	// (default 12, DefaultMinArea).
 	MinArea int `json:"min_area,omitempty"`
 }
 
