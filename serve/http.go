@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bytes"
 	"context"
 	"crypto/subtle"
 	"encoding/json"
@@ -14,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/skills"
@@ -63,7 +65,9 @@ func (s *Server) Handler() http.Handler {
 	return s.guard(mux)
 }
 
-// mcpHandler serves MCP over streamable HTTP.
+// mcpHandler serves MCP over streamable HTTP. A POST's body is checked
+// first (vetRPC): a message the SDK would misread or refuse in plain text
+// is answered 400 with a JSON-RPC error naming the problem.
 func (s *Server) mcpHandler() http.Handler {
 	var once sync.Once
 	var h http.Handler
@@ -72,8 +76,39 @@ func (s *Server) mcpHandler() http.Handler {
 			h = mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp },
 				&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: s.opts.MaxBodyBytes})
 		})
+		if r.Method == http.MethodPost {
+			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opts.MaxBodyBytes))
+			if err != nil {
+				code, msg := http.StatusBadRequest, fmt.Sprintf("invalid request: read the body: %v", err)
+				var mbe *http.MaxBytesError
+				if errors.As(err, &mbe) {
+					code, msg = http.StatusRequestEntityTooLarge, fmt.Sprintf("invalid request: the body is over the limit of %d bytes", mbe.Limit)
+				}
+				writeRPC(w, code, rpcError(topLevelID(body), jsonrpc.CodeInvalidRequest, msg))
+				return
+			}
+			// The SDK takes batches only from clients of versions before
+			// 2025-06-18; without the header it assumes 2025-03-26.
+			v := r.Header.Get("Mcp-Protocol-Version")
+			if reply, ok := vetRPC(body, v == "" || batchesAllowed(v)); !ok {
+				if reply == nil {
+					w.WriteHeader(http.StatusAccepted) // a response no one waits for
+					return
+				}
+				writeRPC(w, http.StatusBadRequest, reply)
+				return
+			}
+			r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body))
+		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+// writeRPC answers a JSON-RPC message (or a batch of them).
+func writeRPC(w http.ResponseWriter, code int, msg []byte) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(code)
+	_, _ = w.Write(append(msg, '\n'))
 }
 
 // guard protects a server on loopback from web pages in the user's

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"sync"
 	"time"
@@ -303,9 +304,9 @@ func (s *Server) Close() error {
 }
 
 // ServeStdio serves MCP over standard input and output until the client
-// disconnects or ctx is cancelled.
+// disconnects or ctx is cancelled (ServeIO).
 func (s *Server) ServeStdio(ctx context.Context) error {
-	return s.ServeMCP(ctx, &mcp.StdioTransport{MaxLineLength: int(s.opts.MaxBodyBytes)})
+	return s.ServeIO(ctx, os.Stdin, os.Stdout)
 }
 
 // ServeMCP serves one MCP connection over t until it ends or ctx is
