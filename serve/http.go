@@ -71,11 +71,13 @@ func (s *Server) Handler() http.Handler {
 func (s *Server) mcpHandler() http.Handler {
 	var once sync.Once
 	var h http.Handler
+	sessions := newMCPSessions(s.mcp, s.opts.MaxMCPSessions, s.opts.Now)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		once.Do(func() {
 			h = mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp },
 				&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: s.opts.MaxBodyBytes})
 		})
+		var initID json.RawMessage
 		if r.Method == http.MethodPost {
 			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opts.MaxBodyBytes))
 			if err != nil {
@@ -99,8 +101,11 @@ func (s *Server) mcpHandler() http.Handler {
 				return
 			}
 			r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body))
+			if requestMethod(body) == "initialize" {
+				initID = requestID(body)
+			}
 		}
-		h.ServeHTTP(w, r)
+		sessions.serve(w, r, initID, h)
 	})
 }
 

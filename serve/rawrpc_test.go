@@ -236,3 +236,98 @@ func TestMCPHTTPBadMessages(t *testing.T) {
 		t.Errorf("ping after the bad messages: %d %s", resp.StatusCode, body)
 	}
 }
+
+// TestMCPHTTPSessionBound: clients that initialize and never end their
+// sessions cannot grow the server without bound. At MaxMCPSessions a new
+// session closes the one idle longest (its client is answered 404, and
+// initializes again); a session with a stream open is never closed, and
+// when every session has one, initialize is refused with 503.
+func TestMCPHTTPSessionBound(t *testing.T) {
+	f := newFixture(t, func(_ *fixture, o *serve.Options) { o.MaxMCPSessions = 2 })
+	ts := httptest.NewServer(f.srv.Handler())
+	defer ts.Close()
+	request := func(method, session, body string) *http.Request {
+		req, _ := http.NewRequest(method, ts.URL+"/mcp", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		if session != "" {
+			req.Header.Set("Mcp-Session-Id", session)
+			req.Header.Set("Mcp-Protocol-Version", "2025-06-18")
+		}
+		return req
+	}
+	send := func(method, session, body string) (*http.Response, string) {
+		t.Helper()
+		resp, err := http.DefaultClient.Do(request(method, session, body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp, string(b)
+	}
+	initialize := func() (string, *http.Response, string) {
+		t.Helper()
+		resp, body := send("POST", "", `{"jsonrpc":"2.0","id":"init","method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"0"}}}`)
+		id := resp.Header.Get("Mcp-Session-Id")
+		if id != "" {
+			send("POST", id, `{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+		}
+		return id, resp, body
+	}
+	ping := func(session string) int {
+		t.Helper()
+		resp, _ := send("POST", session, `{"jsonrpc":"2.0","id":1,"method":"ping"}`)
+		return resp.StatusCode
+	}
+	// stream opens a session's event stream and keeps it open.
+	stream := func(session string) *http.Response {
+		t.Helper()
+		req := request("GET", session, "")
+		req.Header.Set("Accept", "text/event-stream")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil || resp.StatusCode != 200 {
+			t.Fatalf("GET /mcp for %s: %v %v", session, resp, err)
+		}
+		return resp
+	}
+	s1, _, _ := initialize()
+	s2, _, _ := initialize()
+	s3, _, _ := initialize()
+	if s1 == "" || s2 == "" || s3 == "" {
+		t.Fatal("initialize gave no session id")
+	}
+	if code := ping(s1); code != http.StatusNotFound {
+		t.Errorf("the session idle longest, past the bound: ping answered %d; want 404 (closed)", code)
+	}
+	if ping(s2) != 200 || ping(s3) != 200 {
+		t.Error("the newer sessions were closed")
+	}
+	g2, g3 := stream(s2), stream(s3)
+	defer g3.Body.Close()
+	s4, resp, body := initialize()
+	if s4 != "" || resp.StatusCode != http.StatusServiceUnavailable || resp.Header.Get("Retry-After") == "" ||
+		!strings.Contains(body, `"id":"init"`) || !strings.Contains(body, "MCP sessions are open and in use") {
+		t.Errorf("initialize with every session streaming: %d %q %s; want 503, Retry-After and a JSON-RPC error", resp.StatusCode, s4, body)
+	}
+	if ping(s2) != 200 || ping(s3) != 200 {
+		t.Error("a session with its stream open was closed")
+	}
+	g2.Body.Close()
+	// The server sees the stream end when its write fails or the
+	// connection closes; a ping shows when s2 is idle again.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		s5, resp, body := initialize()
+		if s5 != "" {
+			break
+		}
+		if resp.StatusCode != http.StatusServiceUnavailable || time.Now().After(deadline) {
+			t.Fatalf("initialize after a stream ended: %d %s", resp.StatusCode, body)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if ping(s2) != http.StatusNotFound || ping(s3) != 200 {
+		t.Error("after the stream of s2 ended, a new session should close s2 and keep s3 (still streaming)")
+	}
+}
