@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"crypto/subtle"
 	"encoding/json"
@@ -62,7 +63,39 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("/", s.auth(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, fmt.Errorf("%w: %s %s (see /v1/tools and /openapi.json)", ErrNoOp, r.Method, r.URL.Path))
 	})))
-	return s.guard(mux)
+	return s.guard(decodeBody(mux))
+}
+
+// decodeBody undoes a request body's Content-Encoding: gzip is decoded
+// (the size limits apply to what it decodes to); any other coding is
+// answered 415 with Accept-Encoding, rather than read as garbled JSON.
+func decodeBody(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch ce := strings.ToLower(strings.TrimSpace(r.Header.Get("Content-Encoding"))); ce {
+		case "", "identity":
+		case "gzip", "x-gzip":
+			zr, err := gzip.NewReader(r.Body)
+			if err != nil && !errors.Is(err, io.EOF) { // io.EOF: no body
+				writeError(w, fmt.Errorf("%w: the body is not gzip, as its Content-Encoding says: %v", skills.ErrBadInput, err))
+				return
+			}
+			if err == nil {
+				r.Body = struct {
+					io.Reader
+					io.Closer
+				}{zr, r.Body}
+			}
+			r.Header.Del("Content-Encoding")
+			r.Header.Del("Content-Length")
+			r.ContentLength = -1
+		default:
+			w.Header().Set("Accept-Encoding", "gzip")
+			writeJSON(w, http.StatusUnsupportedMediaType, ErrorResponse{
+				Error: fmt.Sprintf("bad input: request bodies may be sent plain or with Content-Encoding gzip, not %q", ce), Kind: kindOf(skills.ErrBadInput)})
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
 }
 
 // mcpHandler serves MCP over streamable HTTP. A POST's body is checked
