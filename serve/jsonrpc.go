@@ -255,11 +255,11 @@ func batchesAllowed(v string) bool {
 // ServeIO serves MCP over newline-delimited JSON-RPC: messages from r, one
 // a line, answers to w, until r ends or ctx is cancelled. A line that is
 // not a JSON-RPC message the server can answer (not JSON, cut short, an id
-// of the wrong type, a batch the protocol version does not have, over
-// Options.MaxBodyBytes) is answered with a JSON-RPC error naming the
-// problem, and the connection goes on.
+// of the wrong type or already in use by a request in flight, a batch the
+// protocol version does not have, over Options.MaxBodyBytes) is answered
+// with a JSON-RPC error naming the problem, and the connection goes on.
 func (s *Server) ServeIO(ctx context.Context, r io.Reader, w io.Writer) error {
-	out := &lockedWriter{w: w}
+	out := &ioOut{w: w, inflight: map[string]bool{}}
 	pr, pw := io.Pipe()
 	go func() { pw.CloseWithError(s.vetLines(r, pw, out)) }()
 	defer pr.Close()
@@ -268,7 +268,7 @@ func (s *Server) ServeIO(ctx context.Context, r io.Reader, w io.Writer) error {
 }
 
 // vetLines copies good lines from r to pw and answers the others on out.
-func (s *Server) vetLines(r io.Reader, pw io.Writer, out io.Writer) error {
+func (s *Server) vetLines(r io.Reader, pw io.Writer, out *ioOut) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	limit := int(s.opts.MaxBodyBytes)
 	batchOK, initialized := true, false
@@ -284,8 +284,9 @@ func (s *Server) vetLines(r io.Reader, pw io.Writer, out io.Writer) error {
 				}
 				reply = rpcError(id, jsonrpc.CodeInvalidRequest,
 					fmt.Sprintf("invalid request: the message is over the limit of %d bytes (--max-body)", limit))
-			} else {
-				reply, ok = vetRPC(line, batchOK)
+			} else if reply, ok = vetRPC(line, batchOK); ok {
+				// The SDK drops a request whose id is in flight without a word.
+				reply, ok = out.begin(line)
 			}
 			if ok {
 				if !initialized && requestMethod(line) == "initialize" {
@@ -366,17 +367,113 @@ func initializeVersion(data []byte) string {
 	return v
 }
 
-// lockedWriter serialises the SDK's writes and vetLines' answers: each
-// Write is one whole line.
-type lockedWriter struct {
-	mu sync.Mutex
-	w  io.Writer
+// ioOut is a connection's output, the SDK's writes and vetLines' answers
+// (each Write one whole line), and the ids of the client's requests in
+// flight, which the write of their response ends.
+type ioOut struct {
+	mu       sync.Mutex
+	w        io.Writer
+	inflight map[string]bool // by idKey
 }
 
-func (l *lockedWriter) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.w.Write(p)
+func (o *ioOut) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for _, id := range respondedIDs(p) {
+		delete(o.inflight, idKey(id))
+	}
+	return o.w.Write(p)
 }
 
-func (l *lockedWriter) Close() error { return nil }
+func (o *ioOut) Close() error { return nil }
+
+// begin records the requests of a vetted payload as in flight, or, when
+// one's id already is, answers every request of it instead.
+func (o *ioOut) begin(payload []byte) (reply []byte, ok bool) {
+	var msgs []json.RawMessage
+	if payload[0] != '[' {
+		msgs = []json.RawMessage{payload}
+	} else {
+		_ = json.Unmarshal(payload, &msgs)
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	var dup json.RawMessage
+	for _, m := range msgs {
+		if id := requestID(m); id != nil && o.inflight[idKey(id)] {
+			dup = id
+		}
+	}
+	if dup == nil {
+		for _, m := range msgs {
+			if id := requestID(m); id != nil {
+				o.inflight[idKey(id)] = true
+			}
+		}
+		return nil, true
+	}
+	msg := fmt.Sprintf("invalid request: id %s is in use by a request in flight; MCP ids must be unique within a session", dup)
+	if payload[0] != '[' {
+		return rpcError(dup, jsonrpc.CodeInvalidRequest, msg), false
+	}
+	var out []json.RawMessage
+	for _, m := range msgs {
+		if id := requestID(m); id != nil {
+			out = append(out, rpcError(id, jsonrpc.CodeInvalidRequest, "invalid request: not run: "+strings.TrimPrefix(msg, "invalid request: ")))
+		}
+	}
+	b, _ := json.Marshal(out)
+	return b, false
+}
+
+// idKey is an id in one spelling ("\u0041" and "A" are one id).
+func idKey(id json.RawMessage) string {
+	var v any
+	_ = json.Unmarshal(id, &v)
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// respondedIDs are the ids of the responses in an outgoing line: the SDK
+// writes "jsonrpc", then "id", then "result" or "error" (a request of its
+// own has "method" there), so the start of a line is enough.
+func respondedIDs(line []byte) []json.RawMessage {
+	if len(line) > 0 && line[0] == '[' {
+		var msgs []json.RawMessage
+		_ = json.Unmarshal(line, &msgs)
+		var ids []json.RawMessage
+		for _, m := range msgs {
+			ids = append(ids, respondedIDs(m)...)
+		}
+		return ids
+	}
+	dec := json.NewDecoder(bytes.NewReader(line[:min(len(line), 4096)]))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil
+	}
+	var id json.RawMessage
+	for dec.More() {
+		k, err := dec.Token()
+		if err != nil {
+			return nil
+		}
+		switch k {
+		case "jsonrpc", "id":
+			var v json.RawMessage
+			if dec.Decode(&v) != nil {
+				return nil
+			}
+			if k == "id" {
+				id = v
+			}
+		case "result", "error":
+			if id == nil {
+				return nil
+			}
+			return []json.RawMessage{id}
+		default:
+			return nil
+		}
+	}
+	return nil
+}

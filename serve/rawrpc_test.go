@@ -331,3 +331,41 @@ func TestMCPHTTPSessionBound(t *testing.T) {
 		t.Error("after the stream of s2 ended, a new session should close s2 and keep s3 (still streaming)")
 	}
 }
+
+// TestStdioIDInFlight: a request that reuses the id of one still in
+// flight is answered with an error naming it (the SDK dropped it without
+// a word, and the client waited for ever); once the first is answered the
+// id may be used again.
+func TestStdioIDInFlight(t *testing.T) {
+	f := newFixture(t, nil)
+	c := newRawConn(t, f.srv)
+	c.initialize("2025-06-18")
+	c.send(`{"jsonrpc":"2.0","id":"open","method":"tools/call","params":{"name":"session_open","arguments":{"env":"counter"}}}`)
+	var open struct {
+		Result struct {
+			StructuredContent serve.SessionInfo `json:"structuredContent"`
+		} `json:"result"`
+	}
+	if l := c.recv(); json.Unmarshal([]byte(l), &open) != nil || open.Result.StructuredContent.Session == "" {
+		t.Fatalf("session_open: %s", l)
+	}
+	gate := make(chan struct{})
+	f.mu.Lock()
+	f.worlds[0].gate = gate
+	f.mu.Unlock()
+	c.send(`{"jsonrpc":"2.0","id":"held","method":"tools/call","params":{"name":"counter","arguments":{"n":1,"_session":"` + open.Result.StructuredContent.Session + `"}}}`)
+	// The same id, spelt another way.
+	c.send(`{"jsonrpc":"2.0","id":"\u0068eld","method":"ping"}`)
+	var r rpcReply
+	if l := c.recv(); json.Unmarshal([]byte(l), &r) != nil || string(r.ID) != `"\u0068eld"` || r.Error == nil || !strings.Contains(r.Error.Message, "in use by a request in flight") {
+		t.Fatalf("a ping reusing the id of a call in flight: %s; want an error naming it", l)
+	}
+	close(gate)
+	if l := c.recv(); !strings.Contains(l, `"id":"held","result"`) || !strings.Contains(l, `\"value\":1`) {
+		t.Fatalf("the held call: %s", l)
+	}
+	c.send(`{"jsonrpc":"2.0","id":"held","method":"ping"}`)
+	if l := c.recv(); l != `{"jsonrpc":"2.0","id":"held","result":{}}` {
+		t.Errorf("a ping reusing the id once its call was answered: %s", l)
+	}
+}
