@@ -137,9 +137,71 @@ func (s *Server) mcpHandler() http.Handler {
 			if requestMethod(body) == "initialize" {
 				initID = requestID(body)
 			}
+			if body[0] != '[' {
+				// The SDK refuses some requests in plain text (a method it
+				// does not know, a session it does not have): MCP wants a
+				// JSON-RPC answer, under the request's id.
+				pw := &plainErrorWriter{ResponseWriter: w, id: requestID(body)}
+				defer pw.finish()
+				w = pw
+			}
+		}
+		if r.Method == http.MethodHead {
+			// GET is an event stream: nothing to say the head of.
+			w.Header().Set("Allow", "DELETE, GET, POST")
+			writeError(w, fmt.Errorf("%w: HEAD /mcp (allowed: DELETE, GET, POST)", ErrMethod))
+			return
 		}
 		sessions.serve(w, r, initID, h)
 	})
+}
+
+// plainErrorWriter turns the SDK's plain-text refusal of a message into
+// a JSON-RPC error with the same status and text.
+type plainErrorWriter struct {
+	http.ResponseWriter
+	id     json.RawMessage // the request's, nil for a notification
+	status int             // the refusal's, 0 while the SDK answers normally
+	text   bytes.Buffer
+}
+
+func (w *plainErrorWriter) WriteHeader(code int) {
+	if code >= 400 && w.status == 0 && strings.HasPrefix(w.Header().Get("Content-Type"), "text/plain") {
+		w.status = code
+		return
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *plainErrorWriter) Write(p []byte) (int, error) {
+	if w.status != 0 {
+		if w.text.Len() < 4096 {
+			w.text.Write(p)
+		}
+		return len(p), nil
+	}
+	return w.ResponseWriter.Write(p)
+}
+
+func (w *plainErrorWriter) Flush() {
+	if w.status == 0 {
+		_ = http.NewResponseController(w.ResponseWriter).Flush()
+	}
+}
+
+func (w *plainErrorWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+func (w *plainErrorWriter) finish() {
+	if w.status == 0 {
+		return
+	}
+	code := int64(jsonrpc.CodeInvalidRequest)
+	text := strings.TrimSpace(w.text.String())
+	if strings.HasPrefix(text, "JSON RPC not handled") {
+		code, text = jsonrpc.CodeMethodNotFound, "method not found: "+strings.TrimPrefix(text, "JSON RPC not handled: ")
+	}
+	w.Header().Del("X-Content-Type-Options")
+	writeRPC(w.ResponseWriter, w.status, rpcError(w.id, code, text))
 }
 
 // writeRPC answers a JSON-RPC message (or a batch of them).

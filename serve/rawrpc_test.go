@@ -232,6 +232,23 @@ func TestMCPHTTPBadMessages(t *testing.T) {
 			t.Errorf("%s: %s; want id %s, code %d, a message with %q", tc.name, body, tc.id, tc.code, tc.want)
 		}
 	}
+	// What the SDK refuses in plain text is answered as JSON-RPC, with the
+	// same status, under the request's id.
+	for _, tc := range []struct {
+		name, session, msg string
+		status, code       int
+		want               string
+	}{
+		{"a method no one serves", sid, `{"jsonrpc":"2.0","id":"m","method":"tasks/list"}`, 400, -32601, `method not found: "tasks/list"`},
+		{"a session that is not open", "nope", `{"jsonrpc":"2.0","id":"m","method":"ping"}`, 404, -32600, "session not found"},
+	} {
+		resp, body := postMCP(tc.session, tc.msg)
+		var r rpcReply
+		if resp.StatusCode != tc.status || resp.Header.Get("Content-Type") != "application/json" || json.Unmarshal([]byte(body), &r) != nil ||
+			string(r.ID) != `"m"` || r.Error == nil || r.Error.Code != tc.code || !strings.Contains(r.Error.Message, tc.want) {
+			t.Errorf("%s: %d %s %s; want %d with a JSON-RPC error %d %q", tc.name, resp.StatusCode, resp.Header.Get("Content-Type"), body, tc.status, tc.code, tc.want)
+		}
+	}
 	if resp, body := postMCP(sid, `{"jsonrpc":"2.0","id":"after","method":"ping"}`); resp.StatusCode != 200 || !strings.Contains(body, `"id":"after","result"`) {
 		t.Errorf("ping after the bad messages: %d %s", resp.StatusCode, body)
 	}
