@@ -137,13 +137,20 @@ func (s *Server) mcpHandler() http.Handler {
 			if requestMethod(body) == "initialize" {
 				initID = requestID(body)
 			}
-			if body[0] != '[' {
+			if bytes.TrimSpace(body)[0] != '[' {
 				// The SDK refuses some requests in plain text (a method it
 				// does not know, a session it does not have): MCP wants a
 				// JSON-RPC answer, under the request's id.
 				pw := &plainErrorWriter{ResponseWriter: w, id: requestID(body)}
 				defer pw.finish()
 				w = pw
+				if id := requestID(body); id != nil && r.Header.Get("Mcp-Session-Id") != "" {
+					defer func() {
+						if r.Context().Err() != nil {
+							cancelMCP(h, r, id)
+						}
+					}()
+				}
 			}
 		}
 		if r.Method == http.MethodHead {
@@ -155,6 +162,36 @@ func (s *Server) mcpHandler() http.Handler {
 		sessions.serve(w, r, initID, h)
 	})
 }
+
+// cancelMCP cancels a request whose client went away before its answer:
+// the server keeps no event store, so no reconnection could bring the
+// answer to the client, and a call left running would hold a worker and
+// its client's share until its own timeout. (MCP lets a server keep
+// running what a client disconnected from so that a resumed stream can
+// deliver it; this server cannot resume a stream.) It is the SDK's own
+// cancellation, as if the client had sent notifications/cancelled.
+func cancelMCP(h http.Handler, r *http.Request, id json.RawMessage) {
+	msg, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "method": "notifications/cancelled",
+		"params": map[string]any{"requestId": id, "reason": "the client's connection closed before the answer"}})
+	req, err := http.NewRequestWithContext(context.WithoutCancel(r.Context()), http.MethodPost, r.URL.String(), bytes.NewReader(msg))
+	if err != nil {
+		return
+	}
+	req.Host = r.Host
+	for _, k := range []string{"Mcp-Session-Id", "Mcp-Protocol-Version", "Authorization"} {
+		req.Header[k] = r.Header[k]
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	h.ServeHTTP(discardWriter{http.Header{}}, req)
+}
+
+// discardWriter is a ResponseWriter whose answer no one reads.
+type discardWriter struct{ h http.Header }
+
+func (d discardWriter) Header() http.Header         { return d.h }
+func (d discardWriter) Write(p []byte) (int, error) { return len(p), nil }
+func (d discardWriter) WriteHeader(int)             {}
 
 // plainErrorWriter turns the SDK's plain-text refusal of a message into
 // a JSON-RPC error with the same status and text.

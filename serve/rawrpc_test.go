@@ -386,3 +386,68 @@ func TestStdioIDInFlight(t *testing.T) {
 		t.Errorf("a ping reusing the id once its call was answered: %s", l)
 	}
 }
+
+// TestMCPHTTPDisconnectCancels: a client whose connection closes while
+// its call runs cannot get the answer (the server cannot resume a
+// stream), so the call is cancelled rather than left to hold a worker and
+// the client's share until its timeout.
+func TestMCPHTTPDisconnectCancels(t *testing.T) {
+	f := newFixture(t, nil)
+	ts := httptest.NewServer(f.srv.Handler())
+	defer ts.Close()
+	postMCP := func(ctx context.Context, session, body string) (*http.Response, string, error) {
+		req, _ := http.NewRequestWithContext(ctx, "POST", ts.URL+"/mcp", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		if session != "" {
+			req.Header.Set("Mcp-Session-Id", session)
+			req.Header.Set("Mcp-Protocol-Version", "2025-06-18")
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return nil, "", err
+		}
+		defer resp.Body.Close()
+		b, err := io.ReadAll(resp.Body)
+		return resp, string(b), err
+	}
+	resp, _, err := postMCP(context.Background(), "", `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"0"}}}`)
+	if err != nil || resp.Header.Get("Mcp-Session-Id") == "" {
+		t.Fatalf("initialize: %v", err)
+	}
+	sid := resp.Header.Get("Mcp-Session-Id")
+	postMCP(context.Background(), sid, `{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	_, body, err := postMCP(context.Background(), sid, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"session_open","arguments":{"env":"counter"}}}`)
+	var open struct {
+		Result struct {
+			StructuredContent serve.SessionInfo `json:"structuredContent"`
+		} `json:"result"`
+	}
+	data, _, _ := strings.Cut(strings.TrimPrefix(body[strings.Index(body, "data: "):], "data: "), "\n")
+	if err != nil || json.Unmarshal([]byte(data), &open) != nil || open.Result.StructuredContent.Session == "" {
+		t.Fatalf("session_open: %v %s", err, body)
+	}
+	gate := make(chan struct{}) // never opened: the call runs until cancelled
+	f.mu.Lock()
+	f.worlds[0].gate = gate
+	f.mu.Unlock()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		postMCP(ctx, sid, `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"counter","arguments":{"n":1,"_session":"`+open.Result.StructuredContent.Session+`"}}}`)
+	}()
+	waitInFlight(t, ts.URL, 1)
+	cancel() // the client goes away
+	<-done
+	waitInFlight(t, ts.URL, 0)
+	// Cancelled, not run to its timeout.
+	if _, m, _ := get(t, ts.URL+"/metrics", ""); !strings.Contains(m["_body"].(string), `skillrun_call_errors_total{kind="cancelled",tool="counter"} 1`) {
+		t.Errorf("the call whose client went away did not end cancelled:\n%s", m["_body"])
+	}
+	// The session's world is free for the next call at once.
+	_, body, err = postMCP(context.Background(), sid, `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"session_observe","arguments":{"session":"`+open.Result.StructuredContent.Session+`"}}}`)
+	if err != nil || !strings.Contains(body, `"id":3,"result"`) || strings.Contains(body, `"isError":true`) {
+		t.Errorf("the next call after the cancelled one: %v %s", err, body)
+	}
+}
