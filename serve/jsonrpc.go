@@ -68,10 +68,10 @@ func vetRPC(data []byte, batchOK bool) (reply []byte, ok bool) {
 		probs[i] = vetMessage(e)
 		if probs[i] == nil {
 			if id := requestID(e); id != nil {
-				if seen[string(id)] {
+				if seen[idKey(id)] {
 					probs[i] = &rpcProblem{id: id, code: jsonrpc.CodeInvalidRequest, msg: fmt.Sprintf("invalid request: id %s is used twice in the batch", id)}
 				}
-				seen[string(id)] = true
+				seen[idKey(id)] = true
 			}
 		}
 		if probs[i] != nil && bad < 0 {
