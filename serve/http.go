@@ -1,6 +1,8 @@
 package serve
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"crypto/subtle"
 	"encoding/json"
@@ -14,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/skills"
@@ -60,20 +63,189 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("/", s.auth(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, fmt.Errorf("%w: %s %s (see /v1/tools and /openapi.json)", ErrNoOp, r.Method, r.URL.Path))
 	})))
-	return s.guard(mux)
+	return s.guard(decodeBody(mux))
 }
 
-// mcpHandler serves MCP over streamable HTTP.
+// decodeBody undoes a request body's Content-Encoding: gzip is decoded
+// (the size limits apply to what it decodes to); any other coding is
+// answered 415 with Accept-Encoding, rather than read as garbled JSON.
+func decodeBody(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch ce := strings.ToLower(strings.TrimSpace(r.Header.Get("Content-Encoding"))); ce {
+		case "", "identity":
+		case "gzip", "x-gzip":
+			zr, err := gzip.NewReader(r.Body)
+			if err != nil && !errors.Is(err, io.EOF) { // io.EOF: no body
+				writeError(w, fmt.Errorf("%w: the body is not gzip, as its Content-Encoding says: %v", skills.ErrBadInput, err))
+				return
+			}
+			if err == nil {
+				r.Body = struct {
+					io.Reader
+					io.Closer
+				}{zr, r.Body}
+			}
+			r.Header.Del("Content-Encoding")
+			r.Header.Del("Content-Length")
+			r.ContentLength = -1
+		default:
+			w.Header().Set("Accept-Encoding", "gzip")
+			writeJSON(w, http.StatusUnsupportedMediaType, ErrorResponse{
+				Error: fmt.Sprintf("bad input: request bodies may be sent plain or with Content-Encoding gzip, not %q", ce), Kind: kindOf(skills.ErrBadInput)})
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// mcpHandler serves MCP over streamable HTTP. A POST's body is checked
+// first (vetRPC): a message the SDK would misread or refuse in plain text
+// is answered 400 with a JSON-RPC error naming the problem.
 func (s *Server) mcpHandler() http.Handler {
 	var once sync.Once
 	var h http.Handler
+	sessions := newMCPSessions(s.mcp, s.opts.MaxMCPSessions, s.opts.Now)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		once.Do(func() {
 			h = mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp },
 				&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: s.opts.MaxBodyBytes})
 		})
-		h.ServeHTTP(w, r)
+		var initID json.RawMessage
+		if r.Method == http.MethodPost {
+			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opts.MaxBodyBytes))
+			if err != nil {
+				code, msg := http.StatusBadRequest, fmt.Sprintf("invalid request: read the body: %v", err)
+				var mbe *http.MaxBytesError
+				if errors.As(err, &mbe) {
+					code, msg = http.StatusRequestEntityTooLarge, fmt.Sprintf("invalid request: the body is over the limit of %d bytes", mbe.Limit)
+				}
+				writeRPC(w, code, rpcError(topLevelID(body), jsonrpc.CodeInvalidRequest, msg))
+				return
+			}
+			// The SDK takes batches only from clients of versions before
+			// 2025-06-18; without the header it assumes 2025-03-26.
+			v := r.Header.Get("Mcp-Protocol-Version")
+			if reply, ok := vetRPC(body, v == "" || batchesAllowed(v)); !ok {
+				if reply == nil {
+					w.WriteHeader(http.StatusAccepted) // a response no one waits for
+					return
+				}
+				writeRPC(w, http.StatusBadRequest, reply)
+				return
+			}
+			r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body))
+			if requestMethod(body) == "initialize" {
+				initID = requestID(body)
+			}
+			if bytes.TrimSpace(body)[0] != '[' {
+				// The SDK refuses some requests in plain text (a method it
+				// does not know, a session it does not have): MCP wants a
+				// JSON-RPC answer, under the request's id.
+				pw := &plainErrorWriter{ResponseWriter: w, id: requestID(body)}
+				defer pw.finish()
+				w = pw
+				if id := requestID(body); id != nil && r.Header.Get("Mcp-Session-Id") != "" {
+					defer func() {
+						if r.Context().Err() != nil {
+							cancelMCP(h, r, id)
+						}
+					}()
+				}
+			}
+		}
+		if r.Method == http.MethodHead {
+			// GET is an event stream: nothing to say the head of.
+			w.Header().Set("Allow", "DELETE, GET, POST")
+			writeError(w, fmt.Errorf("%w: HEAD /mcp (allowed: DELETE, GET, POST)", ErrMethod))
+			return
+		}
+		sessions.serve(w, r, initID, h)
 	})
+}
+
+// cancelMCP cancels a request whose client went away before its answer:
+// the server keeps no event store, so no reconnection could bring the
+// answer to the client, and a call left running would hold a worker and
+// its client's share until its own timeout. (MCP lets a server keep
+// running what a client disconnected from so that a resumed stream can
+// deliver it; this server cannot resume a stream.) It is the SDK's own
+// cancellation, as if the client had sent notifications/cancelled.
+func cancelMCP(h http.Handler, r *http.Request, id json.RawMessage) {
+	msg, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "method": "notifications/cancelled",
+		"params": map[string]any{"requestId": id, "reason": "the client's connection closed before the answer"}})
+	req, err := http.NewRequestWithContext(context.WithoutCancel(r.Context()), http.MethodPost, r.URL.String(), bytes.NewReader(msg))
+	if err != nil {
+		return
+	}
+	req.Host = r.Host
+	for _, k := range []string{"Mcp-Session-Id", "Mcp-Protocol-Version", "Authorization"} {
+		req.Header[k] = r.Header[k]
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	h.ServeHTTP(discardWriter{http.Header{}}, req)
+}
+
+// discardWriter is a ResponseWriter whose answer no one reads.
+type discardWriter struct{ h http.Header }
+
+func (d discardWriter) Header() http.Header         { return d.h }
+func (d discardWriter) Write(p []byte) (int, error) { return len(p), nil }
+func (d discardWriter) WriteHeader(int)             {}
+
+// plainErrorWriter turns the SDK's plain-text refusal of a message into
+// a JSON-RPC error with the same status and text.
+type plainErrorWriter struct {
+	http.ResponseWriter
+	id     json.RawMessage // the request's, nil for a notification
+	status int             // the refusal's, 0 while the SDK answers normally
+	text   bytes.Buffer
+}
+
+func (w *plainErrorWriter) WriteHeader(code int) {
+	if code >= 400 && w.status == 0 && strings.HasPrefix(w.Header().Get("Content-Type"), "text/plain") {
+		w.status = code
+		return
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *plainErrorWriter) Write(p []byte) (int, error) {
+	if w.status != 0 {
+		if w.text.Len() < 4096 {
+			w.text.Write(p)
+		}
+		return len(p), nil
+	}
+	return w.ResponseWriter.Write(p)
+}
+
+func (w *plainErrorWriter) Flush() {
+	if w.status == 0 {
+		_ = http.NewResponseController(w.ResponseWriter).Flush()
+	}
+}
+
+func (w *plainErrorWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+func (w *plainErrorWriter) finish() {
+	if w.status == 0 {
+		return
+	}
+	code := int64(jsonrpc.CodeInvalidRequest)
+	text := strings.TrimSpace(w.text.String())
+	if strings.HasPrefix(text, "JSON RPC not handled") {
+		code, text = jsonrpc.CodeMethodNotFound, "method not found: "+strings.TrimPrefix(text, "JSON RPC not handled: ")
+	}
+	w.Header().Del("X-Content-Type-Options")
+	writeRPC(w.ResponseWriter, w.status, rpcError(w.id, code, text))
+}
+
+// writeRPC answers a JSON-RPC message (or a batch of them).
+func writeRPC(w http.ResponseWriter, code int, msg []byte) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(code)
+	_, _ = w.Write(append(msg, '\n'))
 }
 
 // guard protects a server on loopback from web pages in the user's

@@ -29,7 +29,9 @@ the name it sends in ` + "`X-Skillrun-Client`" + `, if any) may have at most
 --share-wait for one of them to end, and is then refused with 429 and
 ` + "`Retry-After: 1`" + ` (kind "over_share"); reads of what is stored (memory,
 frames, the library) do not count against a client's share. A method a path does not
-serve answers 405 with Allow.
+serve answers 405 with Allow. A request body may be sent with
+` + "`Content-Encoding: gzip`" + ` (the limits apply to what it decodes to); any
+other coding is refused with 415.
 
 Errors are ` + "`{\"error\": \"...\", \"kind\": \"...\"}`" + ` with kinds: bad_input (400),
 no_env (400), unauthorized (401), refused (403: a cross-origin request, or

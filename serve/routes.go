@@ -187,7 +187,8 @@ func (s *Server) register(mux *http.ServeMux, rs []route) {
 		methods[r.Path] = append(methods[r.Path], r.Method)
 	}
 	for path, ms := range methods {
-		if slices.Contains(ms, "GET") {
+		// GET /mcp is an event stream, with no head to give (mcpHandler).
+		if slices.Contains(ms, "GET") && path != "/mcp" {
 			ms = append(ms, "HEAD")
 		}
 		sort.Strings(ms)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"sync"
 	"time"
@@ -99,6 +100,10 @@ type Options struct {
 	MaxResultBytes int64
 	// MaxSessions bounds open environment sessions (default 64).
 	MaxSessions int
+	// MaxMCPSessions bounds the MCP sessions open over streamable HTTP
+	// (default DefaultMaxMCPSessions). At the bound a new session closes
+	// the one idle longest; when all are in use, initialize answers 503.
+	MaxMCPSessions int
 	// SessionIdle is how long a session may go unused before the server
 	// may close it to make room (default 30 minutes).
 	SessionIdle time.Duration
@@ -152,6 +157,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxSessions <= 0 {
 		o.MaxSessions = 64
+	}
+	if o.MaxMCPSessions <= 0 {
+		o.MaxMCPSessions = DefaultMaxMCPSessions
 	}
 	if o.SessionIdle <= 0 {
 		o.SessionIdle = 30 * time.Minute
@@ -303,9 +311,9 @@ func (s *Server) Close() error {
 }
 
 // ServeStdio serves MCP over standard input and output until the client
-// disconnects or ctx is cancelled.
+// disconnects or ctx is cancelled (ServeIO).
 func (s *Server) ServeStdio(ctx context.Context) error {
-	return s.ServeMCP(ctx, &mcp.StdioTransport{MaxLineLength: int(s.opts.MaxBodyBytes)})
+	return s.ServeIO(ctx, os.Stdin, os.Stdout)
 }
 
 // ServeMCP serves one MCP connection over t until it ends or ctx is

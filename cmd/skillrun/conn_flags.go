@@ -10,7 +10,7 @@ import (
 // connFlags are serve's HTTP connection limits.
 type connFlags struct {
 	header, body, write, idle time.Duration
-	maxConns                  int
+	maxConns, maxMCPSessions  int
 }
 
 func (c *connFlags) register(f *pflag.FlagSet) {
@@ -19,9 +19,10 @@ func (c *connFlags) register(f *pflag.FlagSet) {
 	f.DurationVar(&c.write, "write-timeout", serve.DefaultWriteTimeout, "HTTP: time for each write of an answer (a client that stops reading is cut off)")
 	f.DurationVar(&c.idle, "idle-timeout", serve.DefaultIdleTimeout, "HTTP: time a keep-alive connection may wait for its next request")
 	f.IntVar(&c.maxConns, "max-conns", serve.DefaultMaxConns, "HTTP: connections open at once; more wait to be accepted")
+	f.IntVar(&c.maxMCPSessions, "max-mcp-sessions", serve.DefaultMaxMCPSessions, "HTTP: MCP sessions open at once; a new one closes the one idle longest")
 }
 
 func (c *connFlags) apply(o *serve.Options) {
 	o.ReadHeaderTimeout, o.BodyTimeout, o.WriteTimeout, o.IdleTimeout = c.header, c.body, c.write, c.idle
-	o.MaxConns = c.maxConns
+	o.MaxConns, o.MaxMCPSessions = c.maxConns, c.maxMCPSessions
 }
