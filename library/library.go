@@ -361,7 +361,7 @@ func scan(dir string) ([]*check.Unit, []Problem, error) {
 }
 
 // MaxSourceBytes bounds the size of one skill file.
-const MaxSourceBytes = 1 << 20
+const MaxSourceBytes = check.MaxSourceBytes
 
 // LoadFile reads and checks one skill file. It opens only a regular file:
 // a symbolic link (as the last element of path), a FIFO, a socket or a

@@ -92,6 +92,12 @@ func Check(file string, src []byte) (u *Unit, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("build type universe: %w", err)
 	}
+	if len(src) > MaxSourceBytes {
+		// Whatever way it came in (a proposal, a rollback, a sync): the
+		// bounds below assume no more.
+		return nil, &VetError{File: file, Diags: []Diagnostic{{Pos: token.Position{Filename: file, Line: 1, Column: 1},
+			Msg: fmt.Sprintf("the file is %d bytes; a skill file is at most %d", len(src), MaxSourceBytes)}}}
+	}
 	if i := bytes.IndexByte(src, 0); i >= 0 {
 		return nil, &VetError{File: file, Diags: []Diagnostic{{Pos: token.Position{Filename: file, Line: 1 + bytes.Count(src[:i], []byte("\n")), Column: 1},
 			Msg: "not Go source: the file holds a NUL byte (binary data)"}}}
@@ -162,6 +168,9 @@ func (c *checker) check() (*Unit, error) {
 		}
 	}
 	if len(c.diags) > 0 {
+		return nil, c.fail()
+	}
+	if c.checkExpansions(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
 	c.info = &types.Info{

@@ -2,6 +2,7 @@ package check
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -48,6 +49,7 @@ func TestVetErrors(t *testing.T) {
 		{"bad timeout", "//skillrun:timeout soon\npackage s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n", "1:1: //skillrun:timeout \"soon\""},
 		{"parallel call in if header", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\tvar a, b int\n\tif a, b = len(\"xy\"[1:]), 2; a > b {\n\t\treturn nil, nil\n\t}\n\treturn nil, nil\n}\n", "9:5: this assignment to several targets mixes calls or receives and other values"},
 		{"parallel call in for post", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\ts := []int{1}\n\tfor i, j := 0, 0; i < 3; i, j = next(i), j+1 {\n\t\t_ = s[j%1]\n\t}\n\treturn nil, nil\n}\n\nfunc next(i int) int { return i + 1 }\n", "9:27: this assignment to several targets mixes calls or receives and other values"},
+		{"larger than a skill file", "package s\n" + strings.Repeat("// padding\n", MaxSourceBytes/11+1), "1:1: the file is 1048596 bytes; a skill file is at most 1048576"},
 		{"slices.Sort", "package s\n\nimport (\n\t\"slices\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tslices.Sort([]int{2, 1})\n\treturn nil, nil\n}\n", "11:9: undefined: slices.Sort"},
 	}
 	for _, tt := range tests {
@@ -146,5 +148,31 @@ func TestVersionStable(t *testing.T) {
 	}
 	if a.Version() == c.Version() {
 		t.Errorf("changed source kept version %s", a.Version())
+	}
+}
+
+// TestLargeButWrittenOut: the bounds on what declarations spell out
+// (expand.go) refuse repetition, not size: a file that writes a large
+// table, a long constant and a wide Args type out in full vets.
+func TestLargeButWrittenOut(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("package s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct {\n")
+	for i := range 5000 {
+		fmt.Fprintf(&b, "\tF%d int `json:\",omitempty\"`\n", i)
+	}
+	b.WriteString("}\n\ntype Vec struct{ X, Y, Z float64 }\n\nvar table = []Vec{\n")
+	for i := range 20000 {
+		fmt.Fprintf(&b, "\tVec{%d, 1, 2},\n", i)
+	}
+	b.WriteString("}\n\nconst long = \"" + strings.Repeat("x", 200000) + "\"\n\nconst (\n\tk0 = iota\n")
+	for i := 1; i < 2000; i++ {
+		fmt.Fprintf(&b, "\tk%d\n", i)
+	}
+	b.WriteString(")\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\treturn skills.Result{\"n\": len(table) + len(long+long+long) + k1999}, nil\n}\n")
+	if b.Len() > MaxSourceBytes {
+		t.Fatalf("the test's source is %d bytes, over the bound it tests under", b.Len())
+	}
+	if _, err := Check("s.go", []byte(b.String())); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -62,12 +62,10 @@ func (c *checker) manifest(kind skills.Kind, entry *ast.FuncDecl) (skills.Manife
 	}
 	c.hints(&m, entry)
 	c.returns(&m)
-	schema := c.schemaOf(c.info.Defs[entry.Name].Type().(*types.Signature).Params().At(1).Type(), 0)
-	b, err := json.Marshal(schema)
-	if err != nil {
-		c.errorf(entry.Pos(), "cannot build the parameter schema: %v", err)
+	args := c.info.Defs[entry.Name].Type().(*types.Signature).Params().At(1).Type()
+	if n, ok := args.(*types.Named); ok {
+		m.Params = c.schemaJSON(n, n.Obj().Pos(), "type "+n.Obj().Name())
 	}
-	m.Params = b
 	if len(c.diags) > 0 {
 		return m, c.fail()
 	}
@@ -180,13 +178,52 @@ func ParseBytes(s string) (int64, error) {
 	return n * mult, nil
 }
 
-// schemaOf renders a Go type as JSON Schema, the way encoding/json reads it.
-func (c *checker) schemaOf(t types.Type, depth int) map[string]any {
-	if depth > 8 {
+// maxSchemaNodes bounds the schemas of a skill's Args and Result types.
+// A type whose fields repeat other types (or itself through pointers)
+// would otherwise spell out a schema exponential in its source.
+const maxSchemaNodes = 10000
+
+// schemaBuilder renders Go types as JSON Schema, the way encoding/json
+// reads them, within maxSchemaNodes.
+type schemaBuilder struct {
+	c     *checker
+	nodes int
+	open  map[*types.TypeName]bool // named types being rendered: a recursion
+	docs  map[token.Pos]string     // field docs by the position of their name
+}
+
+// schemaJSON renders the schema of t, the type of what, declared at pos;
+// a schema over the bound is a vet error there.
+func (c *checker) schemaJSON(t types.Type, pos token.Pos, what string) json.RawMessage {
+	b := &schemaBuilder{c: c, open: map[*types.TypeName]bool{}}
+	s := b.schemaOf(t, 0)
+	if b.nodes > maxSchemaNodes {
+		c.errorf(pos, "the schema of %s would take more than %d nodes: its types repeat each other too often (or itself); declare fewer fields or nest less", what, maxSchemaNodes)
+		return nil
+	}
+	out, err := json.Marshal(s)
+	if err != nil {
+		c.errorf(pos, "cannot build the schema of %s: %v", what, err)
+		return nil
+	}
+	return out
+}
+
+// schemaOf renders t. A named type met again inside itself is any value:
+// its schema would never end.
+func (b *schemaBuilder) schemaOf(t types.Type, depth int) map[string]any {
+	if b.nodes++; depth > 8 || b.nodes > maxSchemaNodes {
 		return map[string]any{}
 	}
 	if isNamed(t, "time", "Duration") {
 		return map[string]any{"type": "integer", "description": "duration in nanoseconds"}
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		if b.open[n.Obj()] {
+			return map[string]any{}
+		}
+		b.open[n.Obj()] = true
+		defer delete(b.open, n.Obj())
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
@@ -205,27 +242,32 @@ func (c *checker) schemaOf(t types.Type, depth int) map[string]any {
 			return map[string]any{"type": "string"}
 		}
 	case *types.Pointer:
-		return c.schemaOf(u.Elem(), depth+1)
+		return b.schemaOf(u.Elem(), depth+1)
 	case *types.Slice:
-		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+		if e, ok := u.Elem().Underlying().(*types.Basic); ok && e.Kind() == types.Byte {
 			return map[string]any{"type": "string", "contentEncoding": "base64"}
 		}
-		return map[string]any{"type": "array", "items": c.schemaOf(u.Elem(), depth+1)}
+		return map[string]any{"type": "array", "items": b.schemaOf(u.Elem(), depth+1)}
 	case *types.Array:
-		return map[string]any{"type": "array", "items": c.schemaOf(u.Elem(), depth+1), "minItems": u.Len(), "maxItems": u.Len()}
+		return map[string]any{"type": "array", "items": b.schemaOf(u.Elem(), depth+1), "minItems": u.Len(), "maxItems": u.Len()}
 	case *types.Map:
-		return map[string]any{"type": "object", "additionalProperties": c.schemaOf(u.Elem(), depth+1)}
+		return map[string]any{"type": "object", "additionalProperties": b.schemaOf(u.Elem(), depth+1)}
 	case *types.Struct:
-		return c.structSchema(u, depth)
+		return b.structSchema(u, depth)
 	}
 	return map[string]any{}
 }
 
-func (c *checker) structSchema(st *types.Struct, depth int) map[string]any {
+func (b *schemaBuilder) structSchema(st *types.Struct, depth int) map[string]any {
 	props := map[string]any{}
 	required := []string{}
+	embedded := map[*types.Struct]bool{} // each embedded struct once: one may embed itself
 	var add func(st *types.Struct)
 	add = func(st *types.Struct) {
+		if embedded[st] {
+			return
+		}
+		embedded[st] = true
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
 			tag := reflect.StructTag(st.Tag(i)).Get("json")
@@ -245,8 +287,8 @@ func (c *checker) structSchema(st *types.Struct, depth int) map[string]any {
 			if name == "" {
 				name = f.Name()
 			}
-			s := c.schemaOf(f.Type(), depth+1)
-			if d := c.fieldDoc(f.Pos()); d != "" {
+			s := b.schemaOf(f.Type(), depth+1)
+			if d := b.fieldDoc(f.Pos()); d != "" {
 				s["description"] = d
 			}
 			props[name] = s
@@ -287,31 +329,31 @@ func unwrap(text string) string {
 }
 
 // fieldDoc returns the doc or line comment of the struct field at pos,
-// each paragraph on one line.
-func (c *checker) fieldDoc(pos token.Pos) string {
-	var doc string
-	ast.Inspect(c.file, func(n ast.Node) bool {
-		if doc != "" {
-			return false
-		}
-		f, ok := n.(*ast.Field)
-		if !ok {
-			return true
-		}
-		for _, name := range f.Names {
-			if name.Pos() == pos {
-				if f.Doc != nil {
-					doc = f.Doc.Text()
-				} else if f.Comment != nil {
-					doc = f.Comment.Text()
-				}
-				doc = unwrap(doc)
-				return false
+// each paragraph on one line. The file's fields are read once, not once
+// per field.
+func (b *schemaBuilder) fieldDoc(pos token.Pos) string {
+	if b.docs == nil {
+		b.docs = map[token.Pos]string{}
+		ast.Inspect(b.c.file, func(n ast.Node) bool {
+			f, ok := n.(*ast.Field)
+			if !ok {
+				return true
 			}
-		}
-		return true
-	})
-	return doc
+			doc := ""
+			if f.Doc != nil {
+				doc = f.Doc.Text()
+			} else if f.Comment != nil {
+				doc = f.Comment.Text()
+			}
+			if doc = unwrap(doc); doc != "" {
+				for _, name := range f.Names {
+					b.docs[name.Pos()] = doc
+				}
+			}
+			return true
+		})
+	}
+	return b.docs[pos]
 }
 
 // hints settles a skill's behaviour hints: a detector only looks (it
@@ -358,10 +400,5 @@ func (c *checker) returns(m *skills.Manifest) {
 		c.errorf(obj.Pos(), "type Result declares the skill's result: it must be a struct type, not %s", obj.Type().Underlying())
 		return
 	}
-	b, err := json.Marshal(c.schemaOf(obj.Type(), 0))
-	if err != nil {
-		c.errorf(obj.Pos(), "cannot build the result schema: %v", err)
-		return
-	}
-	m.Returns = b
+	m.Returns = c.schemaJSON(obj.Type(), obj.Pos(), "type Result")
 }

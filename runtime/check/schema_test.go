@@ -134,3 +134,24 @@ func BenchmarkArgsCheck(b *testing.B) {
 		}
 	})
 }
+
+// TestRecursiveSchema: a type met again inside itself is any value in the
+// schema, so a type that refers to itself many times (six pointers to
+// itself: 6^8 nodes spelt out to the old depth bound) has a small schema.
+func TestRecursiveSchema(t *testing.T) {
+	src := "package s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct {\n\tA, B, C, D, E, F *Args\n\tN int `json:\"n\"`\n}\n\n" +
+		"func Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n"
+	u, err := Check("s.go", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	if err := json.Unmarshal(u.Manifest.Params, &s); err != nil || len(u.Manifest.Params) > 1000 {
+		t.Fatalf("params are %d bytes (%v); want a small schema", len(u.Manifest.Params), err)
+	}
+	if string(s.Properties["A"]) != "{}" || string(s.Properties["n"]) != `{"type":"integer"}` {
+		t.Errorf("params = %s; want A any value and n an integer", u.Manifest.Params)
+	}
+}
