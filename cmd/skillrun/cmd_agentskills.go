@@ -136,7 +136,7 @@ func (a *app) importAgentSkills(cmd *cobra.Command, dir string, gf gateFlags) er
 			return err
 		}
 	} else {
-		tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+		tw := tabwriter.NewWriter(printableWriter{cmd.OutOrStdout()}, 0, 4, 2, ' ', 0)
 		fmt.Fprintln(tw, "SKILL\tVERSION\tSTATUS\tFROM\tREASON")
 		for _, r := range rows {
 			why := r.Reason

@@ -89,7 +89,7 @@ func newBenchCoreCmd(a *app) *cobra.Command {
 			if a.json {
 				return writeJSON(cmd.OutOrStdout(), res)
 			}
-			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+			tw := tabwriter.NewWriter(printableWriter{cmd.OutOrStdout()}, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "BENCHMARK\tNATIVE\tINTERPRETED\tRATIO\tOVERHEAD\tGOAL")
 			if haveCPU {
 				fmt.Fprintf(tw, "trivial call, wall (%d each)\t%v\t%v\t%.2fx\t%v\t<= 2µs %s\n", calls, perNat, perInt, float64(interp)/float64(nat), over, met(over <= 2*time.Microsecond))

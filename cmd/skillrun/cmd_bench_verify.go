@@ -265,7 +265,7 @@ func (a *app) benchVerify(ctx context.Context, root string, domains []string, me
 }
 
 func printBenchVerify(w io.Writer, sum *benchSummary, survivors bool) {
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	tw := tabwriter.NewWriter(printableWriter{w}, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "DOMAIN\tSKILL\tEPISODES\tREFERENCE\tMUTANTS\tKILLED\tRATE\tEQUIVALENT\tRATE WITHOUT\tSECONDS")
 	for _, r := range sum.Rows {
 		ref := "accepted"

@@ -262,7 +262,7 @@ func newHistoryCmd(a *app) *cobra.Command {
 			if a.json {
 				return writeJSON(cmd.OutOrStdout(), rows)
 			}
-			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+			tw := tabwriter.NewWriter(printableWriter{cmd.OutOrStdout()}, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "VERSION\tCREATED\tAUTHOR\tSTATUS\tVERIFIED\tOBSERVED\tREASON\tTIER")
 			for _, r := range rows {
 				ver := "-"

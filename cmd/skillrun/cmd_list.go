@@ -38,7 +38,7 @@ func newListCmd(a *app) *cobra.Command {
 				}
 				return writeJSON(cmd.OutOrStdout(), map[string]any{"skills": ms, "problems": probs, "evidence": evs})
 			}
-			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+			tw := tabwriter.NewWriter(printableWriter{cmd.OutOrStdout()}, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "NAME\tKIND\tVERSION\tVERIFIED\tOBSERVED\tTAGS\tDESCRIPTION")
 			for _, m := range ms {
 				ev := evs[m.Name]

@@ -342,7 +342,7 @@ func (a *app) progress(total int, desc string) *progressbar.ProgressBar {
 }
 
 func printVerifyTable(w io.Writer, rep *verify.Report) {
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	tw := tabwriter.NewWriter(printableWriter{w}, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "EPISODE\tMETHOD\tVERDICT\tSTEPS\tTIME\tREASON")
 	for _, v := range rep.Verdicts {
 		method := v.Method
@@ -555,7 +555,7 @@ func (a *app) verifyDetector(cmd *cobra.Command, lib *library.Library, store mem
 			return err
 		}
 	} else {
-		tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+		tw := tabwriter.NewWriter(printableWriter{out}, 0, 4, 2, ' ', 0)
 		fmt.Fprintln(tw, "FRAME\tTP\tFP\tFN\tERROR")
 		for _, fs := range rep.Frames {
 			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\n", fs.Name, fs.TP, fs.FP, fs.FN, clip(fs.Err, 100))

@@ -70,7 +70,7 @@ func exitCode(err error) int {
 
 // oneLine flattens an error message onto one line for stderr.
 func oneLine(err error) string {
-	return strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), "\n", " ; ")), " ")
+	return printable(strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), "\n", " ; ")), " "))
 }
 
 // isCobraUsage reports the errors cobra returns for a wrong command line
