@@ -53,7 +53,7 @@ func (c *Consolidator) Propose(ctx context.Context, b Brief) Proposal {
 	if err != nil {
 		p.Status, p.Reason = Failed, err.Error()
 	} else {
-		d, err := c.opts.Library.Propose(ctx, c.opts.Lifecycle, library.Proposal{Source: src, Author: "consolidate", Episodes: b.Episodes, Note: "from " + b.ID})
+		d, err := c.opts.Library.Propose(ctx, c.opts.Lifecycle, library.Proposal{Source: src, Skill: b.Skill, Author: "consolidate", Episodes: b.Episodes, Note: "from " + b.ID})
 		switch {
 		case err != nil:
 			p.Status, p.Reason = Rejected, err.Error()

@@ -106,7 +106,7 @@ func (g *Gate) Rollback(ctx context.Context, skill, to, author string) (library.
 	if author == "" {
 		author = "rollback"
 	}
-	d, err := lib.Propose(ctx, g.lifecycle(library.PromoteAlways, memory.RolledBack), library.Proposal{Source: []byte(v.Source), Author: author})
+	d, err := lib.Propose(ctx, g.lifecycle(library.PromoteAlways, memory.RolledBack), library.Proposal{Source: []byte(v.Source), Skill: skill, Author: author})
 	if err != nil {
 		return d, fmt.Errorf("rollback %s to %s: %w", skill, to, err)
 	}

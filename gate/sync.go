@@ -62,7 +62,7 @@ func (g *Gate) Sync(ctx context.Context) []library.Decision {
 		if latest.Status == memory.RolledBack {
 			lc = g.lifecycle(library.PromoteAlways, memory.RolledBack)
 		}
-		d, err := lib.Propose(ctx, lc, library.Proposal{Source: []byte(v.Source), Author: "sync:" + v.Author, Note: "decided by another instance: " + string(latest.Status)})
+		d, err := lib.Propose(ctx, lc, library.Proposal{Source: []byte(v.Source), Skill: m.Name, Author: "sync:" + v.Author, Note: "decided by another instance: " + string(latest.Status)})
 		if err != nil {
 			lib.Emit(library.Change{Kind: library.Rejected, Skill: m.Name, Version: v.ID, Detail: "sync: " + err.Error()})
 			continue

@@ -223,3 +223,40 @@ func (w testWriter) Write(p []byte) (int, error) {
 	w.t.Log(strings.TrimSpace(string(p)))
 	return len(p), nil
 }
+
+// TestSyncKeepsToItsSkill: a version another instance recorded for one
+// skill, whose source names another, is refused on sync (even as a
+// rollback, which is not verified): what a shared store holds is
+// untrusted, and it must not install or replace the other skill.
+func TestSyncKeepsToItsSkill(t *testing.T) {
+	stores(t, func(t *testing.T, spec, name string) {
+		ctx := context.Background()
+		b := openInstance(t, spec, name, gate.Rules{AllowUnverified: true})
+		before, _ := b.lib.Get(name)
+		other := name + "_other"
+		src := calcV(other, 9)
+		v := memory.SkillVersion{Skill: name, ID: fmt.Sprintf("%016x", time.Now().UnixNano()), Kind: skills.Procedure, Source: src, Author: "elsewhere", Created: time.Now().UTC()}
+		if err := b.store.PutVersion(ctx, v); err != nil {
+			t.Fatal(err)
+		}
+		if err := b.store.RecordDecision(ctx, memory.Decision{ID: "d-elsewhere-" + name, Skill: name, Version: v.ID, Status: memory.RolledBack, Author: "elsewhere", Time: time.Now().UTC().Add(time.Second)}); err != nil {
+			t.Fatal(err)
+		}
+		if ds := b.g.Sync(ctx); len(ds) != 0 {
+			t.Errorf("sync took %+v; want nothing", ds)
+		}
+		if _, err := b.lib.Get(other); err == nil {
+			t.Errorf("sync installed %s from a version recorded for %s", other, name)
+		}
+		if cur, _ := b.lib.Get(name); cur.Unit.Version() != before.Unit.Version() {
+			t.Errorf("%s serves %s; want %s still", name, cur.Unit.Version(), before.Unit.Version())
+		}
+		// A rollback to such a version is refused the same way.
+		if _, err := b.g.Rollback(ctx, name, v.ID, "ops"); !errors.Is(err, skills.ErrBadInput) || !strings.Contains(err.Error(), "declares skill") {
+			t.Errorf("rollback to a version of another skill's source: %v; want bad input naming the skill it declares", err)
+		}
+		if _, err := b.lib.Get(other); err == nil {
+			t.Errorf("rollback installed %s", other)
+		}
+	})
+}

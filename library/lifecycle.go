@@ -112,7 +112,12 @@ type Lifecycle struct {
 
 // Proposal is a new version offered through the API (consolidation).
 type Proposal struct {
-	Source   []byte
+	Source []byte
+	// Skill, when set, is the skill the proposal is for: source whose
+	// package names another skill is refused, so that a version recorded
+	// for one skill (a rollback, a sync from another instance, a
+	// consolidation rewrite) can never replace another.
+	Skill    string
 	Author   string   // agent id
 	Episodes []string // supporting episode ids
 	Note     string
@@ -126,6 +131,14 @@ func (l *Library) Propose(ctx context.Context, lc Lifecycle, p Proposal) (Decisi
 	l.lifeMu.Lock()
 	defer l.lifeMu.Unlock()
 	u, err := check.Check("proposal.go", p.Source)
+	if err == nil && p.Skill != "" && u.Name() != p.Skill {
+		err = fmt.Errorf("%w: the source declares skill %q, not %q", skills.ErrBadInput, u.Name(), p.Skill)
+		var serving *check.Unit
+		if cur, gerr := l.Get(p.Skill); gerr == nil {
+			serving = cur.Unit
+		}
+		return l.reject(ctx, lc, serving, p.Source, p.Author, err), err
+	}
 	if err != nil {
 		d := l.reject(ctx, lc, nil, p.Source, p.Author, err)
 		return d, err

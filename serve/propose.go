@@ -102,7 +102,7 @@ func (s *Server) opPropose(ctx context.Context, a proposeArgs) (*reply, error) {
 	if author == "" {
 		author = "agent"
 	}
-	d, err := s.lib.Propose(ctx, s.lifecycle, library.Proposal{Source: []byte(a.Source), Author: author, Episodes: a.DerivedFrom, Note: a.Note})
+	d, err := s.lib.Propose(ctx, s.lifecycle, library.Proposal{Source: []byte(a.Source), Skill: a.Skill, Author: author, Episodes: a.DerivedFrom, Note: a.Note})
 	if err != nil {
 		return nil, fmt.Errorf("skill_propose %s: %w", a.Skill, err)
 	}
