@@ -5,16 +5,16 @@ package schema_fanout
 import "github.com/skillrun/skillrun/skills"
 
 type Args struct {
-	F0 T1
-	F1 T1
-	F2 T1
-	F3 T1
-	F4 T1
-	F5 T1
-	F6 T1
-	F7 T1
-	F8 T1
-	F9 T1
+	F0  T1
+	F1  T1
+	F2  T1
+	F3  T1
+	F4  T1
+	F5  T1
+	F6  T1
+	F7  T1
+	F8  T1
+	F9  T1
 	F10 T1
 	F11 T1
 	F12 T1
@@ -33,16 +33,16 @@ type Args struct {
 }
 
 type T1 struct {
-	F0 T2
-	F1 T2
-	F2 T2
-	F3 T2
-	F4 T2
-	F5 T2
-	F6 T2
-	F7 T2
-	F8 T2
-	F9 T2
+	F0  T2
+	F1  T2
+	F2  T2
+	F3  T2
+	F4  T2
+	F5  T2
+	F6  T2
+	F7  T2
+	F8  T2
+	F9  T2
 	F10 T2
 	F11 T2
 	F12 T2
@@ -61,16 +61,16 @@ type T1 struct {
 }
 
 type T2 struct {
-	F0 T3
-	F1 T3
-	F2 T3
-	F3 T3
-	F4 T3
-	F5 T3
-	F6 T3
-	F7 T3
-	F8 T3
-	F9 T3
+	F0  T3
+	F1  T3
+	F2  T3
+	F3  T3
+	F4  T3
+	F5  T3
+	F6  T3
+	F7  T3
+	F8  T3
+	F9  T3
 	F10 T3
 	F11 T3
 	F12 T3
