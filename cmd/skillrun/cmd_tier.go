@@ -35,7 +35,8 @@ func newTierCmd(a *app) *cobra.Command {
 builds the version and the SDK into a worker binary (cached by the hash of the
 source, the SDK and the toolchain), in a jail (no network, landlock, rlimits),
 after a stricter check than vet's (no //go: directives, cgo, embed, unsafe,
-init functions or package variables initialised by calls). The build runs
+init functions or package variables initialised by calls other than
+errors.New of a string literal). The build runs
 in the same jailed workers as interpreted code, and must then give the same
 results, actions and errors as the interpreted version on every episode
 linked to the version (replay and re-simulation, compared verdict by

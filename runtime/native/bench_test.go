@@ -20,6 +20,7 @@ var computeSkills = []struct{ file, args string }{
 	{"astar", `{"size":120,"seed":1,"paths":3}`},
 	{"floodfill", `{"size":300,"seed":1,"walls":40}`},
 	{"rank", `{"n":50000,"seed":1,"top":5}`},
+	{"editdist", `{"len":1500,"seed":1}`},
 }
 
 // BenchmarkCompute runs each compute-heavy skill three ways in one run:

@@ -31,7 +31,8 @@
 // Compiled code runs its package initialisation when the worker binary
 // starts, before the worker has applied landlock and seccomp to itself, so
 // [Check] refuses init functions and package variables initialised by
-// calls: nothing of the skill runs before its first call.
+// calls (errors.New of a string literal aside, which runs nothing of the
+// skill): nothing of the skill runs before its first call.
 //
 // Non-goals: compiling skills without a Go toolchain on the machine (they
 // stay interpreted), and sharing one native binary between versions.

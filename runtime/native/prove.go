@@ -68,8 +68,9 @@ type ProofOptions struct {
 
 // Prove runs every trial of u on both executors and fails with
 // ErrDiverged at the first difference in result, detections, printed
-// output, error (kind, message, and line of a panic) or in the sequence of
-// env calls and their answers. A trial whose interpreted run ran out of
+// output, error (kind and message) or in the sequence of env calls and
+// their answers. Two panics agree by their kind: their wording and
+// position are the runtime's, not the skill's. A trial whose interpreted run ran out of
 // time, CPU or memory proves nothing and is skipped: compiled code is
 // faster, which is the point; a native run that breaks a limit the
 // interpreted one kept is a divergence. Every episode trial runs;
@@ -181,12 +182,18 @@ type observed struct {
 }
 
 func (a *observed) diff(b *observed) string {
+	// A panic in both runs is the same outcome whatever the words: yaegi
+	// panics through reflection ("reflect: slice index out of range" for
+	// "index out of range [5] with length 3") and places a panic at the
+	// statement around it (a switch), compiled code at its line. What the
+	// skill did before it (env calls, output) is still compared.
+	crashed := a.errKind == "crash" && b.errKind == "crash"
 	switch {
 	case a.errKind != b.errKind:
 		return fmt.Sprintf("error kind: interpreted %q (%s), native %q (%s)", a.errKind, a.errMsg, b.errKind, b.errMsg)
-	case a.errMsg != b.errMsg:
+	case a.errMsg != b.errMsg && !crashed:
 		return fmt.Sprintf("error: interpreted %q, native %q", a.errMsg, b.errMsg)
-	case a.errLine != b.errLine:
+	case a.errLine != b.errLine && !crashed:
 		return fmt.Sprintf("error position: interpreted %s, native %s", a.errLine, b.errLine)
 	case a.result != b.result:
 		return fmt.Sprintf("result: interpreted %s, native %s", a.result, b.result)
@@ -255,11 +262,6 @@ func runTrial(ctx context.Context, x sandbox.Executor, u *check.Unit, t Trial) *
 			}
 		} else {
 			o.errMsg = err.Error()
-		}
-		if o.errKind == "crash" && o.errLine == "" {
-			// A crash of the whole worker (fatal error, stack overflow):
-			// the runtimes word it differently; the kind is what counts.
-			o.errMsg = ""
 		}
 		return o
 	}

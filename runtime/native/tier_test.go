@@ -142,6 +142,48 @@ func TestTierRefused(t *testing.T) {
 	}
 }
 
+// TestTierPanicsAndSentinels: a version that declares sentinel errors
+// with errors.New and panics on some arguments reaches the native tier:
+// both tiers panic there, in their runtimes' own words (yaegi's come from
+// reflection), which is the same outcome. Then the native tier serves the
+// interpreted results, errors and panics.
+func TestTierPanicsAndSentinels(t *testing.T) {
+	b := testBuilder(t)
+	u := loadUnit(t, "testdata/compute/editdist.go")
+	args := []string{`{"len":-3}`, `{"len":5000}`, `{"len":300,"seed":4}`}
+	trials := func(context.Context, *check.Unit) ([]Trial, error) {
+		var ts []Trial
+		for _, a := range args {
+			ts = append(ts, Trial{Name: a, Args: []byte(a)})
+		}
+		return ts, nil
+	}
+	ip := interpPool(t)
+	x := NewExecutor(ip, Options{Builder: b, Proof: ProofOptions{Trials: trials, Generated: 4}})
+	defer x.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	if err := x.Tier(ctx, u); err != nil {
+		t.Fatalf("Tier: %v", err)
+	}
+	for _, a := range args {
+		want := runTrial(ctx, ip, u, Trial{Args: []byte(a)})
+		got := runTrial(ctx, x, u, Trial{Args: []byte(a)})
+		if d := want.diff(got); d != "" {
+			t.Errorf("args %s: %s", a, d)
+		}
+		if a == args[0] && (got.errKind != "crash" || !strings.Contains(got.errMsg, "panic: ")) {
+			t.Errorf("args %s: native %s %q; want a panic", a, got.errKind, got.errMsg)
+		}
+		if a == args[1] && got.errMsg != "strands longer than 3000 are refused" {
+			t.Errorf("args %s: native error %q; want the sentinel's", a, got.errMsg)
+		}
+	}
+	if c := x.Calls(); c[Native] != int64(len(args)) {
+		t.Errorf("calls per tier %v; want %d native", c, len(args))
+	}
+}
+
 // TestTierUpAutomatic: an eligible version tiers up by itself after
 // Options.Calls calls; an ineligible one never does.
 func TestTierUpAutomatic(t *testing.T) {
