@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/skillrun/skillrun/runtime/native"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/spf13/cobra"
 )
@@ -15,8 +16,11 @@ import (
 func init() { commands = append(commands, newRunCmd) }
 
 type runOutput struct {
-	Skill      string             `json:"skill"`
-	Version    string             `json:"version,omitempty"`
+	Skill   string `json:"skill"`
+	Version string `json:"version,omitempty"`
+	// Tier is the tier that ran the version (interpreted or native) when
+	// the native tier is on (--native-after, or a version proved before).
+	Tier       string             `json:"tier,omitempty"`
 	OK         bool               `json:"ok"`
 	Result     skills.Result      `json:"result,omitempty"`
 	Detections any                `json:"detections,omitempty"`
@@ -74,6 +78,14 @@ Exit codes: 0 ok, 1 the skill returned an error, 2 bad input, 3 timeout,
 				}
 			}
 			out := runOutput{Skill: pos[0], OK: err == nil, ExitCode: exitCode(err), Episode: episode}
+			if a.tiered != nil {
+				if s, gerr := lib.Get(pos[0]); gerr == nil && s.Builtin == nil {
+					out.Tier = string(native.Interpreted) // building or refused: it ran interpreted
+					if tier, _ := a.tiered.x.TierOf(s.Unit); tier == native.Native {
+						out.Tier = string(native.Native)
+					}
+				}
+			}
 			if res != nil {
 				if res.Invocation != nil {
 					out.Version = res.Invocation.Version

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/skillrun/skillrun/runtime/native"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/runtime/worker"
 )
@@ -33,7 +34,11 @@ func (a *app) processExecutor() (sandbox.Executor, error) {
 		}
 	}
 	a.pool = p
-	if a.nativeAfter > 0 {
+	// The native tier wraps the pool when it may tier versions up
+	// (--native-after), or when a version was proved native before (by
+	// skillrun tier, or by another process): its cached binary serves
+	// from the first call.
+	if a.nativeAfter > 0 || native.OpenJournal(a.nativeCacheDir()).HasNative() {
 		a.tiered = a.startNativeTier(p)
 		return a.tiered.x, nil
 	}

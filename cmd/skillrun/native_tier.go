@@ -19,8 +19,9 @@ import (
 	"github.com/skillrun/skillrun/verify"
 )
 
-// nativeTier is the native tier over the worker pool (--native-after N): a
-// version promoted with a verdict tiers up after N calls.
+// nativeTier is the native tier over the worker pool: with --native-after
+// N a version promoted with a verdict tiers up after N calls; a version
+// proved native before (skillrun tier) serves its cached binary at once.
 type nativeTier struct {
 	x *native.Executor
 	// lib is the library whose subscribers (watch's log, the web view's
@@ -47,10 +48,15 @@ func (a *app) startNativeTier(p *worker.Pool) *nativeTier {
 	}
 	// Resolved here, in the command's goroutine, not in a tier-up's.
 	sims, simErr := a.simRegistry()
+	eligible := func(u *check.Unit) bool { return t.eligible(a, u) }
+	if a.nativeAfter <= 0 {
+		eligible = nil // no tier-ups; versions proved before serve natively (Resume)
+	}
 	t.x = native.NewExecutor(p, native.Options{
 		Builder:  b,
 		Calls:    a.nativeAfter,
-		Eligible: func(u *check.Unit) bool { return t.eligible(a, u) },
+		Eligible: eligible,
+		Resume:   true,
 		// The proof replays the version's linked episodes too, as
 		// skillrun tier does.
 		Proof: native.ProofOptions{Episodes: func(ctx context.Context, u *check.Unit, interp, nat sandbox.Executor) error {

@@ -2,6 +2,7 @@ package native
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -33,12 +34,13 @@ type journalLine struct {
 	Reason  string `json:"reason,omitempty"`
 	TookNS  int64  `json:"took_ns,omitempty"`
 	At      string `json:"at"`
+	Key     string `json:"key,omitempty"` // the proved binary's (Native)
 }
 
 // Append records one event.
 func (j *Journal) Append(ev Event) error {
 	b, err := json.Marshal(journalLine{Skill: ev.Skill, Version: ev.Version, Tier: ev.Tier, Reason: ev.Reason,
-		TookNS: int64(ev.Took), At: ev.At.UTC().Format("2006-01-02T15:04:05.000Z07:00")})
+		TookNS: int64(ev.Took), At: ev.At.UTC().Format("2006-01-02T15:04:05.000Z07:00"), Key: ev.Key})
 	if err != nil {
 		return err
 	}
@@ -61,6 +63,24 @@ func (j *Journal) Append(ev Event) error {
 	return nil
 }
 
+// HasNative reports whether any line of the journal proved a version
+// native: a process that runs skills serves such versions natively again
+// (Options.Resume) only if there is one, and pays for no toolchain
+// lookup otherwise.
+func (j *Journal) HasNative() bool {
+	b, err := os.ReadFile(j.path)
+	if err != nil {
+		return false
+	}
+	for line := range bytes.Lines(b) {
+		var l journalLine
+		if json.Unmarshal(line, &l) == nil && l.Tier == Native && l.Key != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // Latest returns the last event of each version of skill (by version id).
 // A missing journal is empty; a line that does not decode is skipped.
 func (j *Journal) Latest(skill string) (map[string]Event, error) {
@@ -80,7 +100,7 @@ func (j *Journal) Latest(skill string) (map[string]Event, error) {
 		if json.Unmarshal(sc.Bytes(), &l) != nil || l.Skill != skill {
 			continue
 		}
-		ev := Event{Skill: l.Skill, Version: l.Version, Tier: l.Tier, Reason: l.Reason}
+		ev := Event{Skill: l.Skill, Version: l.Version, Tier: l.Tier, Reason: l.Reason, Key: l.Key}
 		ev.Took = durationNS(l.TookNS)
 		ev.At = parseAt(l.At)
 		out[l.Version] = ev

@@ -36,6 +36,9 @@ type Event struct {
 	// for Native and Refused).
 	Took time.Duration
 	At   time.Time
+	// Key is the cache key of the binary a Native event proved (see
+	// Builder.Key), so that a later process can serve that very binary.
+	Key string
 }
 
 // Options configure an Executor. The zero value never tiers up (no
@@ -65,6 +68,13 @@ type Options struct {
 	OnEvent func(Event)
 	// Journal, if set, records every tier change (for history).
 	Journal *Journal
+	// Resume, with a Journal and a Builder, serves natively from its
+	// first call a version whose last journal event proved native the
+	// binary the cache still holds under the same key (same source, SDK
+	// and toolchain): the proof was of that very binary, so a process
+	// after the one that proved it (skillrun tier, then skillrun run)
+	// need not prove it again.
+	Resume bool
 	// Logger receives the executor's logs (default: none).
 	Logger hclog.Logger
 }
@@ -107,6 +117,8 @@ type version struct {
 	// forgotten is set by Forget: a tier-up that ends later stops its
 	// pool instead of serving.
 	forgotten bool
+	// resumed is set once the journal was asked (Options.Resume).
+	resumed bool
 }
 
 var errForgotten = errors.New("version forgotten (replaced) before its native build was proved")
@@ -147,6 +159,9 @@ func (x *Executor) version(u *check.Unit) *version {
 // counts toward its tier-up.
 func (x *Executor) Run(ctx context.Context, u *check.Unit, req *sandbox.Request) (*sandbox.Response, error) {
 	v := x.version(u)
+	if x.opts.Resume {
+		x.resume(ctx, u, v)
+	}
 	v.onNative.Add(1)
 	if p := v.native.Load(); p != nil {
 		defer v.onNative.Add(-1)
@@ -173,6 +188,44 @@ func (x *Executor) Run(ctx context.Context, u *check.Unit, req *sandbox.Request)
 		}
 	}
 	return resp, err
+}
+
+// resume serves v natively if the journal proved its cached binary (see
+// Options.Resume). It asks once per version; on any doubt the version
+// stays interpreted and may tier up as any other.
+func (x *Executor) resume(ctx context.Context, u *check.Unit, v *version) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.resumed || v.done != nil || x.opts.Journal == nil || x.opts.Builder == nil {
+		v.resumed = true
+		return
+	}
+	v.resumed = true
+	evs, err := x.opts.Journal.Latest(u.Name())
+	if err != nil {
+		x.log.Warn("tier journal", "error", err)
+		return
+	}
+	ev, ok := evs[u.Version()]
+	if !ok || ev.Tier != Native || ev.Key == "" || ev.Key != x.opts.Builder.Key(u) {
+		return
+	}
+	a := x.opts.Builder.Cached(u)
+	if a == nil {
+		return
+	}
+	po := x.opts.Pool
+	po.Path = a.Path
+	p, err := worker.New(x.ctx, po)
+	if err != nil {
+		x.log.Warn("resume native workers", "skill", u.Name(), "version", u.Version(), "error", err)
+		return
+	}
+	v.native.Store(p)
+	v.tier, v.reason = Native, "proved equivalent "+ev.At.UTC().Format("2006-01-02 15:04")+" (binary cached)"
+	done := make(chan struct{})
+	close(done)
+	v.done = done
 }
 
 // Prepare prepares u on the interpreted tier, which serves every version
@@ -290,6 +343,9 @@ func (x *Executor) start(u *check.Unit, v *version, reason string) <-chan struct
 			v.tier, v.reason = Native, "proved equivalent"
 		}
 		ev := Event{Skill: u.Name(), Version: u.Version(), Tier: v.tier, Reason: v.reason, Took: time.Since(t0), At: time.Now()}
+		if v.tier == Native {
+			ev.Key = x.opts.Builder.Key(u)
+		}
 		v.mu.Unlock()
 		if stale != nil {
 			_ = stale.Close()

@@ -334,3 +334,64 @@ func TestTierUpByCPUTime(t *testing.T) {
 		t.Errorf("waiting version is %s after the other tiered up; want interpreted", tier)
 	}
 }
+
+// TestResumeFromJournal: a process after the one that proved a version
+// serves its cached binary from the first call (Options.Resume), with the
+// same results; a journal whose key names another binary (another SDK or
+// toolchain), or whose last word on the version is not native, is not
+// trusted, and the version runs interpreted.
+func TestResumeFromJournal(t *testing.T) {
+	b := testBuilder(t)
+	u := loadUnit(t, "testdata/compute/rank.go")
+	j := OpenJournal(t.TempDir())
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	req := func() *sandbox.Request { return &sandbox.Request{Args: []byte(`{"n":500,"seed":3,"top":4}`)} }
+	first := NewExecutor(interpPool(t), Options{Builder: b, Journal: j})
+	want, err := first.Run(ctx, u, req())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := first.Tier(ctx, u); err != nil {
+		t.Fatalf("Tier: %v", err)
+	}
+	first.Close()
+	if !j.HasNative() {
+		t.Fatal("the journal holds no native version after a proof")
+	}
+
+	later := NewExecutor(interpPool(t), Options{Builder: b, Journal: j, Resume: true})
+	defer later.Close()
+	got, err := later.Run(ctx, u, req())
+	if err != nil || canonical(got.Result) != canonical(want.Result) {
+		t.Fatalf("resumed run = %v, %v; want %s", got, err, canonical(want.Result))
+	}
+	if tier, why := later.TierOf(u); tier != Native || later.Calls()[Native] != 1 {
+		t.Errorf("resumed: tier %s (%s), calls %v; want the first call native", tier, why, later.Calls())
+	}
+
+	// Another binary's proof, or a later refusal, is not resumed.
+	for _, ev := range []Event{
+		{Skill: u.Name(), Version: u.Version(), Tier: Native, Key: "0123456789abcdef0123456789abcdef", At: time.Now()},
+		{Skill: u.Name(), Version: u.Version(), Tier: Refused, Reason: "diverged", At: time.Now()},
+	} {
+		jj := OpenJournal(t.TempDir())
+		if err := jj.Append(Event{Skill: u.Name(), Version: u.Version(), Tier: Native, Key: b.Key(u), At: time.Now()}); err != nil {
+			t.Fatal(err)
+		}
+		if ev.Tier == Native {
+			jj = OpenJournal(t.TempDir())
+		}
+		if err := jj.Append(ev); err != nil {
+			t.Fatal(err)
+		}
+		x := NewExecutor(interpPool(t), Options{Builder: b, Journal: jj, Resume: true})
+		if _, err := x.Run(ctx, u, req()); err != nil {
+			t.Fatal(err)
+		}
+		if tier, _ := x.TierOf(u); tier == Native || x.Calls()[Native] != 0 {
+			t.Errorf("journal ending %s %q: tier %s, calls %v; want interpreted", ev.Tier, ev.Key, tier, x.Calls())
+		}
+		x.Close()
+	}
+}
