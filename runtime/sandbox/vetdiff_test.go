@@ -170,7 +170,7 @@ func TestVetAgreesWithInterpreter(t *testing.T) {
 	if len(cases) < 50 {
 		t.Fatalf("only %d repository skill files found; the walk is broken", len(cases))
 	}
-	for _, v := range variants {
+	for _, v := range append(variants, genericVariants()...) {
 		cases = append(cases, vetDiffCase{name: "variant " + v.name, src: v.source(), refuse: v.refuse})
 	}
 	vetted, refused := 0, 0
