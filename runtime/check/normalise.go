@@ -7,7 +7,9 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -148,8 +150,51 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.nameParams(n.Type)
 	case *ast.FuncLit:
 		nz.nameParams(n.Type)
+	case *ast.StructType:
+		nz.hideUnexported(n)
 	}
 	return true
+}
+
+// jsonKey matches a json key of a struct tag.
+var jsonKey = regexp.MustCompile(`(^|\s)json:"(?:[^"\\]|\\.)*"`)
+
+// hideUnexported tags each unexported field json:"-". The interpreter
+// makes a struct's unexported fields exported ones named Xname, so
+// encoding/json wrote them (a skill's own json.Marshal, and its result):
+// Go never does. An embedded field is left alone (Go promotes the
+// exported fields of an unexported embedded struct), and so is a field
+// list that names exported and unexported fields together.
+func (nz *normaliser) hideUnexported(st *ast.StructType) {
+	for _, f := range st.Fields.List {
+		if len(f.Names) == 0 {
+			continue
+		}
+		hidden := true
+		for _, n := range f.Names {
+			if n.IsExported() {
+				hidden = false
+			}
+		}
+		if !hidden {
+			continue
+		}
+		if f.Tag == nil {
+			nz.insert(f.Type.End(), " `json:\"-\"`")
+			continue
+		}
+		tag, err := strconv.Unquote(f.Tag.Value)
+		if err != nil {
+			continue
+		}
+		rest := strings.TrimSpace(jsonKey.ReplaceAllString(tag, " "))
+		tag = strings.TrimSpace(`json:"-" ` + rest)
+		lit := strconv.Quote(tag)
+		if !strings.Contains(tag, "`") {
+			lit = "`" + tag + "`"
+		}
+		nz.replace(f.Tag.Pos(), f.Tag.End(), lit)
+	}
 }
 
 // nameParams names each unnamed parameter _.

@@ -135,6 +135,7 @@ var variants = []variant{
 	{name: "stringer_fmt", imports: "\t\"fmt\"", body: "\treturn skills.Result{\"s\": fmt.Sprint(temp(20))}, nil", decls: "type temp int\n\nfunc (t temp) String() string { return fmt.Sprintf(\"%dC\", int(t)) }"},
 	{name: "error_type", refuse: "errors.As with an error type declared in the skill", imports: "\t\"errors\"\n\t\"fmt\"", body: "\terr := fmt.Errorf(\"wrap: %w\", &myErr{\"x\"})\n\tvar me *myErr\n\treturn skills.Result{\"as\": errors.As(err, &me)}, nil", decls: "type myErr struct{ s string }\n\nfunc (e *myErr) Error() string { return e.s }"},
 	{name: "json_struct", imports: "\t\"encoding/json\"", body: "\tb, err := json.Marshal(item{Name: \"a\", N: 2})\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\tvar back item\n\terr = json.Unmarshal(b, &back)\n\treturn skills.Result{\"n\": back.N}, err", decls: "type item struct {\n\tName string `json:\"name\"`\n\tN    int    `json:\"n\"`\n}"},
+	{name: "unexported_json", imports: "\t\"encoding/json\"", decls: "type point struct {\n\tX, Y  int\n\tlabel string\n\tnote  string `json:\"note\" yaml:\"n\"`\n\tTag   string `json:\"tag\"`\n}", body: "\tp := point{1, 2, \"secret\", \"n\", \"t\"}\n\tb, err := json.Marshal(p)\n\tvar back point\n\t_ = json.Unmarshal([]byte(`{\"Xlabel\":\"a\",\"label\":\"b\",\"X\":5}`), &back)\n\treturn skills.Result{\"p\": p, \"json\": string(b), \"back\": back.label, \"x\": back.X}, err"},
 	{name: "anon_struct", body: "\tp := struct{ X, Y int }{1, 2}\n\treturn skills.Result{\"x\": p.X + p.Y}, nil"},
 	{name: "array_key", body: "\tseen := map[[2]int]bool{{1, 2}: true}\n\treturn skills.Result{\"v\": seen[[2]int{1, 2}]}, nil"},
 	{name: "switch_fallthrough", body: "\tn := 0\n\tswitch args.N {\n\tcase 0:\n\t\tn++\n\t\tfallthrough\n\tcase 1:\n\t\tn++\n\t}\n\treturn skills.Result{\"n\": n}, nil"},
@@ -241,6 +242,9 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		"minmax_clear":        {`{"a":0,"b":2,"m":0}`, ""},
 		"loopvar_capture":     {`{"v":2}`, ""},
 		"g2_literal_explicit": {`{"s":[true]}`, ""},
+		// Unexported fields are not JSON, as in Go (the interpreter's
+		// Xlabel fields are tagged json:"-").
+		"unexported_json": {`{"back":"","json":"{\"X\":1,\"Y\":2,\"tag\":\"t\"}","p":{"X":1,"Y":2,"tag":"t"},"x":5}`, ""},
 	}
 	for _, v := range variants {
 		w, ok := want[v.name]
