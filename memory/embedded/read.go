@@ -10,11 +10,17 @@ import (
 	"github.com/skillrun/skillrun/memory"
 )
 
+// notFound turns no row into memory.ErrNotFound, naming what was not
+// found unless what is "" (the read's own context names it already:
+// `episode "x": bad input: not in memory`, not `episode "x": episode: ...`).
 func notFound(err error, what string) error {
-	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("%s: %w", what, memory.ErrNotFound)
+	if !errors.Is(err, sql.ErrNoRows) {
+		return err
 	}
-	return err
+	if what == "" {
+		return memory.ErrNotFound
+	}
+	return fmt.Errorf("%s: %w", what, memory.ErrNotFound)
 }
 
 // Episode returns an episode with its steps in index order (each step's
@@ -67,7 +73,7 @@ func (s *Store) Frame(ctx context.Context, hash string) (memory.Frame, error) {
 		}
 		var body string
 		if err := db.QueryRowContext(ctx, `SELECT body FROM frame_meta WHERE key = ?`, key).Scan(&body); err != nil {
-			return notFound(err, "frame")
+			return notFound(err, "")
 		}
 		return jsonUnmarshal(body, &f)
 	})
@@ -80,7 +86,7 @@ func (s *Store) Version(ctx context.Context, id string) (memory.SkillVersion, er
 	err := s.read(fmt.Sprintf("version %q", id), func(db reader) error {
 		var body string
 		if err := db.QueryRowContext(ctx, `SELECT body FROM versions WHERE id = ?`, id).Scan(&body); err != nil {
-			return notFound(err, "version")
+			return notFound(err, "")
 		}
 		return jsonUnmarshal(body, &v)
 	})
@@ -118,7 +124,7 @@ func (s *Store) memo(ctx context.Context, kind, id string, v any) error {
 	return s.read(fmt.Sprintf("%s %q", kind, id), func(db reader) error {
 		var body string
 		if err := db.QueryRowContext(ctx, `SELECT body FROM memos WHERE kind = ? AND id = ? ORDER BY rev DESC LIMIT 1`, kind, id).Scan(&body); err != nil {
-			return notFound(err, kind)
+			return notFound(err, "")
 		}
 		return jsonUnmarshal(body, v)
 	})
@@ -131,7 +137,7 @@ func memoHistory[T any](ctx context.Context, s *Store, kind, id string) ([]T, er
 			return err
 		}
 		if len(out) == 0 {
-			return fmt.Errorf("%s: %w", kind, memory.ErrNotFound)
+			return memory.ErrNotFound
 		}
 		return nil
 	})
@@ -167,7 +173,7 @@ func (s *Store) EpisodeSteps(ctx context.Context, id string, from, limit, track 
 	err := s.read(fmt.Sprintf("episode %q", id), func(db reader) error {
 		var body string
 		if err := db.QueryRowContext(ctx, `SELECT body FROM episodes WHERE id = ?`, id).Scan(&body); err != nil {
-			return notFound(err, "episode")
+			return notFound(err, "")
 		}
 		if err := jsonUnmarshal(body, &pg.Episode); err != nil {
 			return err

@@ -32,15 +32,16 @@ func bodies[T any](ctx context.Context, t tx, q string, params map[string]any) (
 	return out, nil
 }
 
-// one decodes the single body of a query, or reports what as not found.
-func one[T any](ctx context.Context, t tx, what, q string, params map[string]any) (T, error) {
+// one decodes the single body of a query, or reports memory.ErrNotFound
+// (the read's own context names what was not found).
+func one[T any](ctx context.Context, t tx, q string, params map[string]any) (T, error) {
 	var zero T
 	vs, err := bodies[T](ctx, t, q, params)
 	if err != nil {
 		return zero, err
 	}
 	if len(vs) == 0 {
-		return zero, fmt.Errorf("%s: %w", what, memory.ErrNotFound)
+		return zero, memory.ErrNotFound
 	}
 	return vs[0], nil
 }
@@ -71,7 +72,7 @@ func (s *Store) Frame(ctx context.Context, hash string) (memory.Frame, error) {
 	var f memory.Frame
 	err := s.read(ctx, fmt.Sprintf("frame %s", hash), func(t tx) error {
 		var err error
-		f, err = one[memory.Frame](ctx, t, "frame", `MATCH (f:Frame {hash: $h}) RETURN properties(f) AS p`, map[string]any{"h": hash})
+		f, err = one[memory.Frame](ctx, t, `MATCH (f:Frame {hash: $h}) RETURN properties(f) AS p`, map[string]any{"h": hash})
 		return err
 	})
 	return f, err
@@ -82,7 +83,7 @@ func (s *Store) Version(ctx context.Context, id string) (memory.SkillVersion, er
 	var v memory.SkillVersion
 	err := s.read(ctx, fmt.Sprintf("version %q", id), func(t tx) error {
 		var err error
-		v, err = one[memory.SkillVersion](ctx, t, "version", `MATCH (v:SkillVersion {id: $id}) WHERE v.hash IS NOT NULL RETURN properties(v) AS p`, map[string]any{"id": id})
+		v, err = one[memory.SkillVersion](ctx, t, `MATCH (v:SkillVersion {id: $id}) WHERE v.hash IS NOT NULL RETURN properties(v) AS p`, map[string]any{"id": id})
 		return err
 	})
 	return v, err
@@ -127,7 +128,7 @@ func (s *Store) Note(ctx context.Context, id string) (memory.Note, error) {
 	var n memory.Note
 	err := s.read(ctx, fmt.Sprintf("note %q", id), func(t tx) error {
 		var err error
-		n, err = one[memory.Note](ctx, t, "note", `MATCH (n:Note {id: $id}) RETURN properties(n) AS p ORDER BY n.revision DESC LIMIT 1`, map[string]any{"id": id})
+		n, err = one[memory.Note](ctx, t, `MATCH (n:Note {id: $id}) RETURN properties(n) AS p ORDER BY n.revision DESC LIMIT 1`, map[string]any{"id": id})
 		return err
 	})
 	return n, err
@@ -140,7 +141,7 @@ func (s *Store) NoteHistory(ctx context.Context, id string) ([]memory.Note, erro
 		var err error
 		out, err = bodies[memory.Note](ctx, t, `MATCH (n:Note {id: $id}) RETURN properties(n) AS p ORDER BY n.revision`, map[string]any{"id": id})
 		if err == nil && len(out) == 0 {
-			err = fmt.Errorf("note: %w", memory.ErrNotFound)
+			err = memory.ErrNotFound
 		}
 		return err
 	})
@@ -152,7 +153,7 @@ func (s *Store) Plan(ctx context.Context, id string) (memory.Plan, error) {
 	var p memory.Plan
 	err := s.read(ctx, fmt.Sprintf("plan %q", id), func(t tx) error {
 		var err error
-		p, err = one[memory.Plan](ctx, t, "plan", `MATCH (n:Plan {id: $id}) RETURN properties(n) AS p ORDER BY n.revision DESC LIMIT 1`, map[string]any{"id": id})
+		p, err = one[memory.Plan](ctx, t, `MATCH (n:Plan {id: $id}) RETURN properties(n) AS p ORDER BY n.revision DESC LIMIT 1`, map[string]any{"id": id})
 		return err
 	})
 	return p, err
@@ -165,7 +166,7 @@ func (s *Store) PlanHistory(ctx context.Context, id string) ([]memory.Plan, erro
 		var err error
 		out, err = bodies[memory.Plan](ctx, t, `MATCH (n:Plan {id: $id}) RETURN properties(n) AS p ORDER BY n.revision`, map[string]any{"id": id})
 		if err == nil && len(out) == 0 {
-			err = fmt.Errorf("plan: %w", memory.ErrNotFound)
+			err = memory.ErrNotFound
 		}
 		return err
 	})
@@ -178,7 +179,7 @@ func (s *Store) EpisodeSteps(ctx context.Context, id string, from, limit, track 
 	pg := memory.EpisodePage{From: max(from, 0)}
 	err := s.read(ctx, fmt.Sprintf("episode %q", id), func(t tx) error {
 		var err error
-		if pg.Episode, err = one[memory.Episode](ctx, t, "episode", `MATCH (e:Episode {id: $id}) RETURN properties(e) AS p`, map[string]any{"id": id}); err != nil {
+		if pg.Episode, err = one[memory.Episode](ctx, t, `MATCH (e:Episode {id: $id}) RETURN properties(e) AS p`, map[string]any{"id": id}); err != nil {
 			return err
 		}
 		pg.Steps = nil
