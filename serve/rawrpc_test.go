@@ -199,20 +199,11 @@ func TestMCPHTTPBadMessages(t *testing.T) {
 	defer ts.Close()
 	postMCP := func(session, body string) (*http.Response, string) {
 		t.Helper()
-		req, _ := http.NewRequest("POST", ts.URL+"/mcp", strings.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Accept", "application/json, text/event-stream")
-		if session != "" {
-			req.Header.Set("Mcp-Session-Id", session)
-			req.Header.Set("Mcp-Protocol-Version", "2025-06-18")
-		}
-		resp, err := http.DefaultClient.Do(req)
+		resp, b, err := doMCP(mcpRequest(context.Background(), "POST", ts.URL, session, body))
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return resp, string(b)
+		return resp, b
 	}
 	resp, _ := postMCP("", `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"0"}}}`)
 	sid := resp.Header.Get("Mcp-Session-Id")
@@ -264,24 +255,15 @@ func TestMCPHTTPSessionBound(t *testing.T) {
 	ts := httptest.NewServer(f.srv.Handler())
 	defer ts.Close()
 	request := func(method, session, body string) *http.Request {
-		req, _ := http.NewRequest(method, ts.URL+"/mcp", strings.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Accept", "application/json, text/event-stream")
-		if session != "" {
-			req.Header.Set("Mcp-Session-Id", session)
-			req.Header.Set("Mcp-Protocol-Version", "2025-06-18")
-		}
-		return req
+		return mcpRequest(context.Background(), method, ts.URL, session, body)
 	}
 	send := func(method, session, body string) (*http.Response, string) {
 		t.Helper()
-		resp, err := http.DefaultClient.Do(request(method, session, body))
+		resp, b, err := doMCP(request(method, session, body))
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return resp, string(b)
+		return resp, b
 	}
 	initialize := func() (string, *http.Response, string) {
 		t.Helper()
@@ -396,20 +378,7 @@ func TestMCPHTTPDisconnectCancels(t *testing.T) {
 	ts := httptest.NewServer(f.srv.Handler())
 	defer ts.Close()
 	postMCP := func(ctx context.Context, session, body string) (*http.Response, string, error) {
-		req, _ := http.NewRequestWithContext(ctx, "POST", ts.URL+"/mcp", strings.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Accept", "application/json, text/event-stream")
-		if session != "" {
-			req.Header.Set("Mcp-Session-Id", session)
-			req.Header.Set("Mcp-Protocol-Version", "2025-06-18")
-		}
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			return nil, "", err
-		}
-		defer resp.Body.Close()
-		b, err := io.ReadAll(resp.Body)
-		return resp, string(b), err
+		return doMCP(mcpRequest(ctx, "POST", ts.URL, session, body))
 	}
 	resp, _, err := postMCP(context.Background(), "", `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"0"}}}`)
 	if err != nil || resp.Header.Get("Mcp-Session-Id") == "" {
@@ -450,4 +419,28 @@ func TestMCPHTTPDisconnectCancels(t *testing.T) {
 	if err != nil || !strings.Contains(body, `"id":3,"result"`) || strings.Contains(body, `"isError":true`) {
 		t.Errorf("the next call after the cancelled one: %v %s", err, body)
 	}
+}
+
+// mcpRequest is a request to the streamable HTTP endpoint of the server at
+// base, within session when it is not "" (protocol 2025-06-18).
+func mcpRequest(ctx context.Context, method, base, session, body string) *http.Request {
+	req, _ := http.NewRequestWithContext(ctx, method, base+"/mcp", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	if session != "" {
+		req.Header.Set("Mcp-Session-Id", session)
+		req.Header.Set("Mcp-Protocol-Version", "2025-06-18")
+	}
+	return req
+}
+
+// doMCP sends req and reads the whole answer.
+func doMCP(req *http.Request) (*http.Response, string, error) {
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, "", err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	return resp, string(b), err
 }
