@@ -98,6 +98,27 @@ type constExpr struct {
 func (constExpr) Pos() token.Pos { return token.NoPos }
 func (constExpr) End() token.Pos { return token.NoPos }
 
+// eachConst calls fn for each name of a const declaration with its type
+// and value, the ones an earlier spec of the group gives when its own
+// has none (iota's implicit repetition).
+func eachConst(d *ast.GenDecl, fn func(name *ast.Ident, ce constExpr)) {
+	var typ ast.Expr
+	var vals []ast.Expr
+	for _, s := range d.Specs {
+		vs := s.(*ast.ValueSpec)
+		if len(vs.Values) > 0 {
+			typ, vals = vs.Type, vs.Values
+		}
+		for i, name := range vs.Names {
+			ce := constExpr{typ: typ}
+			if i < len(vals) {
+				ce.val = vals[i]
+			}
+			fn(name, ce)
+		}
+	}
+}
+
 // checkExpansions reports the declarations, types and constants too large
 // spelt out (see maxDeclNodes and friends).
 func (c *checker) checkExpansions() {
@@ -128,21 +149,9 @@ func (c *checker) checkExpansions() {
 			if d.Tok != token.CONST {
 				return true
 			}
-			var typ ast.Expr
-			var vals []ast.Expr
-			for _, s := range d.Specs {
-				vs := s.(*ast.ValueSpec)
-				if len(vs.Values) > 0 {
-					typ, vals = vs.Type, vs.Values
-				}
-				for i, name := range vs.Names {
-					ce := constExpr{typ: typ}
-					if i < len(vals) {
-						ce.val = vals[i]
-					}
-					e.decls[name.Name] = append(e.decls[name.Name], ce)
-				}
-			}
+			eachConst(d, func(name *ast.Ident, ce constExpr) {
+				e.decls[name.Name] = append(e.decls[name.Name], ce)
+			})
 		}
 		return true
 	})
@@ -170,23 +179,15 @@ func (e *expander) walk(n ast.Node) {
 			return false
 		case *ast.GenDecl:
 			if n.Tok == token.CONST {
-				var typ ast.Expr
-				var vals []ast.Expr
-				for _, s := range n.Specs {
-					vs := s.(*ast.ValueSpec)
-					if len(vs.Values) > 0 {
-						typ, vals = vs.Type, vs.Values
+				eachConst(n, func(name *ast.Ident, ce constExpr) {
+					e.constNodes = satAdd(e.constNodes, e.nodes(ce.typ))
+					if ce.val != nil {
+						e.constNodes = satAdd(e.constNodes, e.nodes(ce.val))
 					}
-					for i, name := range vs.Names {
-						e.constNodes = satAdd(e.constNodes, e.nodes(typ))
-						if i < len(vals) {
-							e.constNodes = satAdd(e.constNodes, e.nodes(vals[i]))
-						}
-						if e.judgeConst(name, e.name(name.Name), "constant "+name.Name); !e.failed && e.constNodes > maxConstNodesTotal {
-							e.fail(name, "the file's constant expressions, each counted for every name it gives a value, take more than %d syntax nodes; write shorter ones", maxConstNodesTotal)
-						}
+					if e.judgeConst(name, e.name(name.Name), "constant "+name.Name); !e.failed && e.constNodes > maxConstNodesTotal {
+						e.fail(name, "the file's constant expressions, each counted for every name it gives a value, take more than %d syntax nodes; write shorter ones", maxConstNodesTotal)
 					}
-				}
+				})
 				return false
 			}
 		case *ast.FuncLit:
