@@ -37,14 +37,18 @@ type eligibility struct {
 	at time.Time
 }
 
-// startNativeTier wraps p. Without a toolchain it says so and every
-// version stays interpreted.
+// startNativeTier wraps p. The native builder is made when first needed
+// (a tier-up, or a version proved native before), not at start-up: most
+// commands run no native version. Without a toolchain it says so then,
+// and every version stays interpreted.
 func (a *app) startNativeTier(p *worker.Pool) *nativeTier {
 	t := &nativeTier{seen: map[string]eligibility{}}
-	b, err := native.NewBuilder(context.Background(), native.BuilderOptions{CacheDir: a.nativeCacheDir(), Logger: a.logger()})
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "skillrun: native tier off, skills stay interpreted: %v\n", err)
-		b = nil
+	newBuilder := func() (*native.Builder, error) {
+		b, err := native.NewBuilder(context.Background(), native.BuilderOptions{CacheDir: a.nativeCacheDir(), Logger: a.logger()})
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "skillrun: native tier off, skills stay interpreted: %v\n", err)
+		}
+		return b, err
 	}
 	// Resolved here, in the command's goroutine, not in a tier-up's.
 	sims, simErr := a.simRegistry()
@@ -53,10 +57,10 @@ func (a *app) startNativeTier(p *worker.Pool) *nativeTier {
 		eligible = nil // no tier-ups; versions proved before serve natively (Resume)
 	}
 	t.x = native.NewExecutor(p, native.Options{
-		Builder:  b,
-		Calls:    a.nativeAfter,
-		Eligible: eligible,
-		Resume:   true,
+		NewBuilder: newBuilder,
+		Calls:      a.nativeAfter,
+		Eligible:   eligible,
+		Resume:     true,
 		// The proof replays the version's linked episodes too, as
 		// skillrun tier does.
 		Proof: native.ProofOptions{Episodes: func(ctx context.Context, u *check.Unit, interp, nat sandbox.Executor) error {

@@ -44,8 +44,15 @@ type Event struct {
 // Options configure an Executor. The zero value never tiers up (no
 // Builder): every call runs interpreted.
 type Options struct {
-	// Builder builds native binaries; nil keeps every version interpreted.
+	// Builder builds native binaries; nil keeps every version interpreted
+	// unless NewBuilder is set.
 	Builder *Builder
+	// NewBuilder, when Builder is nil, makes the Builder the first time
+	// one is needed (a tier-up, or a version the journal proved native),
+	// so that a process that never needs it does not pay for finding the
+	// toolchain and hashing the SDK. Its error is logged once and every
+	// version stays interpreted.
+	NewBuilder func() (*Builder, error)
 	// Pool configures the pool of native workers of each version (Path is
 	// set to the version's binary; Size defaults to 1).
 	Pool worker.Options
@@ -96,7 +103,34 @@ type Executor struct {
 	cancel   context.CancelFunc
 
 	calls [2]atomic.Int64 // interpreted, native
+
+	builderOnce sync.Once
+	builderMade *Builder
 }
+
+// builder returns Options.Builder, or the one Options.NewBuilder makes on
+// first use (nil when neither gives one).
+func (x *Executor) builder() *Builder {
+	if x.opts.Builder != nil {
+		return x.opts.Builder
+	}
+	x.builderOnce.Do(func() {
+		if x.opts.NewBuilder == nil {
+			return
+		}
+		b, err := x.opts.NewBuilder()
+		if err != nil {
+			x.log.Warn("native tier off, skills stay interpreted", "error", err)
+			return
+		}
+		x.builderMade = b
+	})
+	return x.builderMade
+}
+
+// mayBuild reports whether a Builder is, or may be, at hand, without
+// making one.
+func (x *Executor) mayBuild() bool { return x.opts.Builder != nil || x.opts.NewBuilder != nil }
 
 var _ sandbox.Executor = (*Executor)(nil)
 
@@ -178,7 +212,7 @@ func (x *Executor) Run(ctx context.Context, u *check.Unit, req *sandbox.Request)
 	}
 	n := v.calls.Add(1)
 	ns := v.nanos.Add(int64(spent))
-	if x.opts.Builder != nil && x.opts.Eligible != nil && (n >= int64(x.opts.Calls) || time.Duration(ns) >= x.opts.CPU) {
+	if x.mayBuild() && x.opts.Eligible != nil && (n >= int64(x.opts.Calls) || time.Duration(ns) >= x.opts.CPU) {
 		v.mu.Lock()
 		due := v.done == nil
 		v.mu.Unlock()
@@ -196,7 +230,7 @@ func (x *Executor) Run(ctx context.Context, u *check.Unit, req *sandbox.Request)
 func (x *Executor) resume(ctx context.Context, u *check.Unit, v *version) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	if v.resumed || v.done != nil || x.opts.Journal == nil || x.opts.Builder == nil {
+	if v.resumed || v.done != nil || x.opts.Journal == nil || !x.mayBuild() {
 		v.resumed = true
 		return
 	}
@@ -207,10 +241,14 @@ func (x *Executor) resume(ctx context.Context, u *check.Unit, v *version) {
 		return
 	}
 	ev, ok := evs[u.Version()]
-	if !ok || ev.Tier != Native || ev.Key == "" || ev.Key != x.opts.Builder.Key(u) {
+	if !ok || ev.Tier != Native || ev.Key == "" {
 		return
 	}
-	a := x.opts.Builder.Cached(u)
+	b := x.builder()
+	if b == nil || ev.Key != b.Key(u) {
+		return
+	}
+	a := b.Cached(u)
 	if a == nil {
 		return
 	}
@@ -301,7 +339,7 @@ func (x *Executor) start(u *check.Unit, v *version, reason string) <-chan struct
 	}
 	v.done = make(chan struct{})
 	done := v.done
-	if x.opts.Builder == nil {
+	if x.builder() == nil {
 		v.tier, v.reason, v.err = Refused, "no Go toolchain", fmt.Errorf("%w: not configured", ErrNoToolchain)
 		ev := Event{Skill: u.Name(), Version: u.Version(), Tier: Refused, Reason: v.reason, At: time.Now()}
 		v.mu.Unlock()
@@ -344,7 +382,7 @@ func (x *Executor) start(u *check.Unit, v *version, reason string) <-chan struct
 		}
 		ev := Event{Skill: u.Name(), Version: u.Version(), Tier: v.tier, Reason: v.reason, Took: time.Since(t0), At: time.Now()}
 		if v.tier == Native {
-			ev.Key = x.opts.Builder.Key(u)
+			ev.Key = x.builder().Key(u)
 		}
 		v.mu.Unlock()
 		if stale != nil {
@@ -361,7 +399,7 @@ func (x *Executor) start(u *check.Unit, v *version, reason string) <-chan struct
 
 // tierUp builds u, starts its native pool and proves it.
 func (x *Executor) tierUp(ctx context.Context, u *check.Unit) (*worker.Pool, error) {
-	a, err := x.opts.Builder.Build(ctx, u)
+	a, err := x.builder().Build(ctx, u)
 	if err != nil {
 		return nil, err
 	}

@@ -360,14 +360,28 @@ func TestResumeFromJournal(t *testing.T) {
 		t.Fatal("the journal holds no native version after a proof")
 	}
 
-	later := NewExecutor(interpPool(t), Options{Builder: b, Journal: j, Resume: true})
+	// The later process makes its Builder only when a version the
+	// journal proved native runs: another skill's calls never need it.
+	made := 0
+	later := NewExecutor(interpPool(t), Options{Journal: j, Resume: true,
+		NewBuilder: func() (*Builder, error) { made++; return b, nil }})
 	defer later.Close()
+	other := loadUnit(t, "testdata/compute/bfs.go")
+	if _, err := later.Run(ctx, other, &sandbox.Request{Args: []byte(`{"size":8,"searches":1,"seed":1}`)}); err != nil {
+		t.Fatal(err)
+	}
+	if made != 0 {
+		t.Errorf("a version the journal never proved made the Builder (%d times); want it made only when needed", made)
+	}
 	got, err := later.Run(ctx, u, req())
 	if err != nil || canonical(got.Result) != canonical(want.Result) {
 		t.Fatalf("resumed run = %v, %v; want %s", got, err, canonical(want.Result))
 	}
 	if tier, why := later.TierOf(u); tier != Native || later.Calls()[Native] != 1 {
 		t.Errorf("resumed: tier %s (%s), calls %v; want the first call native", tier, why, later.Calls())
+	}
+	if made != 1 {
+		t.Errorf("the Builder was made %d times; want once, for the proved version", made)
 	}
 
 	// Another binary's proof, or a later refusal, is not resumed.
