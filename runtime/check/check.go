@@ -267,6 +267,18 @@ func (c *checker) checkConstructs() {
 					c.errorf(n.X.Pos(), "range over a function iterator is not supported by the skill interpreter; call the function with a callback instead")
 				}
 			}
+		case *ast.BinaryExpr:
+			if n.Op == token.EQL || n.Op == token.NEQ {
+				c.checkCompare(n.OpPos, n.X, n.Y)
+			}
+		case *ast.SwitchStmt:
+			if n.Tag != nil {
+				for _, cl := range n.Body.List {
+					for _, e := range cl.(*ast.CaseClause).List {
+						c.checkCompare(e.Pos(), n.Tag, e)
+					}
+				}
+			}
 		case *ast.CallExpr:
 			if fn, ok := n.Fun.(*ast.SelectorExpr); ok {
 				if obj, ok := c.info.Uses[fn.Sel].(*types.Func); ok && obj.Pkg() != nil && obj.Pkg().Path() == "errors" && obj.Name() == "As" && len(n.Args) == 2 {
@@ -280,6 +292,9 @@ func (c *checker) checkConstructs() {
 						}
 					}
 				}
+			}
+			if c.isFunc(n.Fun, "errors", "Is") && len(n.Args) == 2 && c.mayHoldSkillType(n.Args[1]) {
+				c.errorf(n.Pos(), "errors.Is with a target that may hold an error type declared in the skill (%s) is not supported by the interpreter: it answers false; declare the sentinel with errors.New, or use a type assertion", c.skillTypeIn(n.Args[1]))
 			}
 			if tv, ok := c.info.Types[n.Fun]; ok && tv.IsType() {
 				if _, isIface := tv.Type.Underlying().(*types.Interface); isIface && types.Identical(tv.Type, types.Universe.Lookup("error").Type()) {

@@ -134,6 +134,18 @@ var variants = []variant{
 	{name: "embedding", body: "\tb := big{base{1}}\n\treturn skills.Result{\"v\": b.get()}, nil", decls: "type base struct{ v int }\n\nfunc (b base) get() int { return b.v }\n\ntype big struct{ base }"},
 	{name: "stringer_fmt", imports: "\t\"fmt\"", body: "\treturn skills.Result{\"s\": fmt.Sprint(temp(20))}, nil", decls: "type temp int\n\nfunc (t temp) String() string { return fmt.Sprintf(\"%dC\", int(t)) }"},
 	{name: "error_type", refuse: "errors.As with an error type declared in the skill", imports: "\t\"errors\"\n\t\"fmt\"", body: "\terr := fmt.Errorf(\"wrap: %w\", &myErr{\"x\"})\n\tvar me *myErr\n\treturn skills.Result{\"as\": errors.As(err, &me)}, nil", decls: "type myErr struct{ s string }\n\nfunc (e *myErr) Error() string { return e.s }"},
+	// Interface values holding the skill's own types compare wrongly
+	// in the interpreter (false where Go says true, or a crash); vet
+	// refuses where both sides may hold one. errors.New's sentinels,
+	// nil and concrete values compare right, and vet lets them be.
+	{name: "err_compare_own", refuse: "comparing interface values that may hold a type declared in the skill (*ptrErr)", imports: "\t\"errors\"\n\t\"fmt\"", decls: "type ptrErr struct{ s string }\n\nfunc (e *ptrErr) Error() string { return e.s }\n\nvar errP = &ptrErr{\"p\"}\n\nvar errN = errors.New(\"n\")\n\nfunc fail(k int) error {\n\tif k == 0 {\n\t\treturn errP\n\t}\n\treturn fmt.Errorf(\"wrap: %w\", errN)\n}", body: "\treturn skills.Result{\"eq\": fail(0) == errP}, nil"},
+	{name: "err_compare_own_vars", refuse: "comparing interface values", imports: "\t\"errors\"\n\t\"fmt\"", decls: "type ptrErr struct{ s string }\n\nfunc (e *ptrErr) Error() string { return e.s }\n\nvar errP = &ptrErr{\"p\"}\n\nvar errN = errors.New(\"n\")\n\nfunc fail(k int) error {\n\tif k == 0 {\n\t\treturn errP\n\t}\n\treturn fmt.Errorf(\"wrap: %w\", errN)\n}\n\nvar errE error = &ptrErr{\"e\"}", body: "\terr := fail(args.N)\n\treturn skills.Result{\"ne\": err != errE}, nil"},
+	{name: "err_switch_own", refuse: "comparing interface values", imports: "\t\"errors\"\n\t\"fmt\"", decls: "type ptrErr struct{ s string }\n\nfunc (e *ptrErr) Error() string { return e.s }\n\nvar errP = &ptrErr{\"p\"}\n\nvar errN = errors.New(\"n\")\n\nfunc fail(k int) error {\n\tif k == 0 {\n\t\treturn errP\n\t}\n\treturn fmt.Errorf(\"wrap: %w\", errN)\n}", body: "\tswitch fail(0) {\n\tcase errP:\n\t\treturn skills.Result{\"p\": true}, nil\n\t}\n\treturn nil, nil"},
+	{name: "err_is_own", refuse: "errors.Is with a target that may hold an error type declared in the skill (*ptrErr)", imports: "\t\"errors\"\n\t\"fmt\"", decls: "type ptrErr struct{ s string }\n\nfunc (e *ptrErr) Error() string { return e.s }\n\nvar errP = &ptrErr{\"p\"}\n\nvar errN = errors.New(\"n\")\n\nfunc fail(k int) error {\n\tif k == 0 {\n\t\treturn errP\n\t}\n\treturn fmt.Errorf(\"wrap: %w\", errN)\n}", body: "\treturn skills.Result{\"is\": errors.Is(fail(0), errP)}, nil"},
+	{name: "err_value_compare_own", refuse: "comparing interface values", decls: "type valErr struct{ s string }\n\nfunc (e valErr) Error() string { return e.s }", body: "\tvar err error = valErr{\"v\"}\n\treturn skills.Result{\"eq\": err == valErr{\"v\"}}, nil"},
+	{name: "any_compare_own", refuse: "comparing interface values", decls: "type pt struct{ x int }", body: "\tvar a any = pt{1}\n\treturn skills.Result{\"eq\": a == pt{1}}, nil"},
+	{name: "err_sentinels", imports: "\t\"errors\"\n\t\"fmt\"\n\t\"strconv\"", decls: "type ptrErr struct{ s string }\n\nfunc (e *ptrErr) Error() string { return e.s }\n\nvar errP = &ptrErr{\"p\"}\n\nvar errN = errors.New(\"n\")\n\nfunc fail(k int) error {\n\tif k == 0 {\n\t\treturn errP\n\t}\n\treturn fmt.Errorf(\"wrap: %w\", errN)\n}", body: "\terr := fail(1)\n\tsw := false\n\tswitch errors.Unwrap(err) {\n\tcase errN:\n\t\tsw = true\n\t}\n\tp, ok := fail(0).(*ptrErr)\n\t_, e2 := strconv.Atoi(\"x\")\n\treturn skills.Result{\"is\": errors.Is(err, errN), \"eq\": errors.Unwrap(err) == errN, \"sw\": sw, \"nil\": fail(0) != nil, \"own\": ok && p == errP, \"syntax\": err == strconv.ErrSyntax, \"atoi\": errors.Is(e2, strconv.ErrSyntax)}, nil"},
+	{name: "any_compare_data", imports: "\t\"encoding/json\"", body: "\tvar a, b any\n\t_ = json.Unmarshal([]byte(`\"x\"`), &a)\n\t_ = json.Unmarshal([]byte(`\"x\"`), &b)\n\treturn skills.Result{\"eq\": a == b, \"lit\": a == \"x\"}, nil"},
 	{name: "json_struct", imports: "\t\"encoding/json\"", body: "\tb, err := json.Marshal(item{Name: \"a\", N: 2})\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\tvar back item\n\terr = json.Unmarshal(b, &back)\n\treturn skills.Result{\"n\": back.N}, err", decls: "type item struct {\n\tName string `json:\"name\"`\n\tN    int    `json:\"n\"`\n}"},
 	{name: "unexported_json", imports: "\t\"encoding/json\"", decls: "type point struct {\n\tX, Y  int\n\tlabel string\n\tnote  string `json:\"note\" yaml:\"n\"`\n\tTag   string `json:\"tag\"`\n}", body: "\tp := point{1, 2, \"secret\", \"n\", \"t\"}\n\tb, err := json.Marshal(p)\n\tvar back point\n\t_ = json.Unmarshal([]byte(`{\"Xlabel\":\"a\",\"label\":\"b\",\"X\":5}`), &back)\n\treturn skills.Result{\"p\": p, \"json\": string(b), \"back\": back.label, \"x\": back.X}, err"},
 	{name: "anon_struct", body: "\tp := struct{ X, Y int }{1, 2}\n\treturn skills.Result{\"x\": p.X + p.Y}, nil"},
@@ -189,6 +201,9 @@ func TestVetAgreesWithInterpreter(t *testing.T) {
 			continue
 		}
 		vetted++
+		if c.refuse != "" {
+			t.Errorf("%s vets; want vet to refuse it (%s)", c.name, c.refuse)
+		}
 		p := &Program{unit: u, opts: Options{}.withDefaults()}
 		if _, _, err := p.compile(&capWriter{limit: 1 << 20}); err != nil {
 			t.Errorf("%s vets but does not compile: %v", c.name, err)
@@ -242,6 +257,8 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		"minmax_clear":        {`{"a":0,"b":2,"m":0}`, ""},
 		"loopvar_capture":     {`{"v":2}`, ""},
 		"g2_literal_explicit": {`{"s":[true]}`, ""},
+		"err_sentinels":       {`{"atoi":true,"eq":true,"is":true,"nil":true,"own":true,"sw":true,"syntax":false}`, ""},
+		"any_compare_data":    {`{"eq":true,"lit":true}`, ""},
 		// Unexported fields are not JSON, as in Go (the interpreter's
 		// Xlabel fields are tagged json:"-").
 		"unexported_json": {`{"back":"","json":"{\"X\":1,\"Y\":2,\"tag\":\"t\"}","p":{"X":1,"Y":2,"tag":"t"},"x":5}`, ""},

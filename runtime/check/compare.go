@@ -1,0 +1,214 @@
+package check
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// yaegi v0.16.1 compares interface values wrongly when they hold a type
+// the skill declares: an error holding *myErr is never == the *myErr it
+// holds (false, where Go says true), two error values holding one are
+// "uncomparable" (a panic), a switch on one panics in a conversion, and
+// errors.Is with such a target answers false. Values of compiled types in
+// an interface (errors.New's, io.EOF, numbers, strings) compare right, as
+// do two values of the skill's types compared as themselves. So vet
+// refuses a comparison only when both sides may hold a type the skill
+// declares and one of them is an interface (two values of the empty
+// interface only beside a value of the skill's type: see checkCompare).
+
+// checkCompare reports x == y (at pos) when the interpreter would get it
+// wrong.
+func (c *checker) checkCompare(pos token.Pos, x, y ast.Expr) {
+	if !c.isInterface(x) && !c.isInterface(y) {
+		return
+	}
+	if !c.mayHoldSkillType(x) || !c.mayHoldSkillType(y) {
+		return
+	}
+	// Two values of the empty interface are mostly decoded data, and
+	// refusing every such comparison would refuse sound skills: they are
+	// refused only beside a value of the skill's own type.
+	if c.isEmptyInterface(x) && c.isEmptyInterface(y) {
+		return
+	}
+	name := c.skillTypeIn(x)
+	if !c.isInterface(y) || name == "" {
+		name = c.skillTypeIn(y)
+	}
+	c.errorf(pos, "comparing interface values that may hold a type declared in the skill (%s) is not supported by the interpreter: it answers false, or crashes; compare the concrete values after a type assertion, or declare sentinel errors with errors.New", name)
+}
+
+func (c *checker) isEmptyInterface(e ast.Expr) bool {
+	t := c.info.TypeOf(e)
+	if t == nil {
+		return false
+	}
+	in, ok := t.Underlying().(*types.Interface)
+	return ok && in.Empty()
+}
+
+func (c *checker) isInterface(e ast.Expr) bool {
+	t := c.info.TypeOf(e)
+	return t != nil && types.IsInterface(t)
+}
+
+// mayHoldSkillType reports whether e's value may be, or hold, a value of a
+// type the skill declares.
+func (c *checker) mayHoldSkillType(e ast.Expr) bool {
+	tv, ok := c.info.Types[e]
+	if !ok || tv.IsNil() || tv.Type == nil {
+		return false
+	}
+	if !types.IsInterface(tv.Type) {
+		return c.declared(tv.Type) != nil
+	}
+	return c.implementer(tv.Type) != nil && !c.compiledValue(e)
+}
+
+// skillTypeIn names a type of the skill e may hold ("" when none).
+func (c *checker) skillTypeIn(e ast.Expr) string {
+	t := c.info.TypeOf(e)
+	if t == nil {
+		return ""
+	}
+	if !types.IsInterface(t) {
+		if n := c.declared(t); n != nil {
+			return types.TypeString(t, types.RelativeTo(c.pkg))
+		}
+		return ""
+	}
+	if n := c.implementer(t); n != nil {
+		return types.TypeString(n, types.RelativeTo(c.pkg))
+	}
+	return ""
+}
+
+// declared returns the skill's named type t is, or points to.
+func (c *checker) declared(t types.Type) *types.Named {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() == c.pkg {
+		return n
+	}
+	return nil
+}
+
+// implementer returns a type of the skill (T or *T) that implements the
+// interface iface, or nil.
+func (c *checker) implementer(iface types.Type) types.Type {
+	in, ok := iface.Underlying().(*types.Interface)
+	if !ok {
+		return nil
+	}
+	scope := c.pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		if types.Implements(tn.Type(), in) {
+			return tn.Type()
+		}
+		if p := types.NewPointer(tn.Type()); types.Implements(p, in) {
+			return p
+		}
+	}
+	return nil
+}
+
+// compiledValue reports whether e is plainly a value another package
+// made: a call of its function (errors.New("x")), its variable (io.EOF),
+// or a package variable of the skill set only by such a call and never
+// assigned (var ErrX = errors.New("x")).
+func (c *checker) compiledValue(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		return c.foreignCall(e)
+	case *ast.SelectorExpr:
+		v, ok := c.info.Uses[e.Sel].(*types.Var)
+		return ok && v.Pkg() != nil && v.Pkg() != c.pkg
+	case *ast.Ident:
+		v, ok := c.info.Uses[e].(*types.Var)
+		if !ok || v.Pkg() != c.pkg || v.Parent() != c.pkg.Scope() {
+			return false
+		}
+		return c.sentinel(v)
+	}
+	return false
+}
+
+// foreignCall reports whether call calls a function of another package.
+func (c *checker) foreignCall(call *ast.CallExpr) bool {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.SelectorExpr:
+		id = f.Sel
+	case *ast.Ident:
+		id = f
+	}
+	if id == nil {
+		return false
+	}
+	fn, ok := c.info.Uses[id].(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg() != c.pkg
+}
+
+// sentinel reports whether the package variable v is set by its
+// declaration to another package's call and assigned nowhere else.
+func (c *checker) sentinel(v *types.Var) bool {
+	set := false
+	for _, d := range c.file.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.VAR {
+			continue
+		}
+		for _, sp := range g.Specs {
+			vs := sp.(*ast.ValueSpec)
+			for i, name := range vs.Names {
+				if c.info.Defs[name] != v {
+					continue
+				}
+				if len(vs.Values) != len(vs.Names) {
+					return false
+				}
+				call, ok := ast.Unparen(vs.Values[i]).(*ast.CallExpr)
+				if !ok || !c.foreignCall(call) {
+					return false
+				}
+				set = true
+			}
+		}
+	}
+	if !set {
+		return false
+	}
+	assigned := false
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok && c.info.Uses[id] == v {
+					assigned = true
+				}
+			}
+		case *ast.UnaryExpr:
+			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && n.Op == token.AND && c.info.Uses[id] == v {
+				assigned = true // its address taken: it may be set through it
+			}
+		}
+		return !assigned
+	})
+	return !assigned
+}
+
+// isFunc reports whether fun names pkg.name.
+func (c *checker) isFunc(fun ast.Expr, pkg, name string) bool {
+	sel, ok := ast.Unparen(fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := c.info.Uses[sel.Sel].(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name
+}
