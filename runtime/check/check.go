@@ -271,6 +271,14 @@ func (c *checker) checkConstructs() {
 			if n.Op == token.EQL || n.Op == token.NEQ {
 				c.checkCompare(n.OpPos, n.X, n.Y)
 			}
+		case *ast.IndexExpr:
+			c.checkMapKey(n.X, n.Index)
+		case *ast.CompositeLit:
+			for _, e := range n.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					c.checkMapKey(n, kv.Key)
+				}
+			}
 		case *ast.SwitchStmt:
 			if n.Tag != nil {
 				for _, cl := range n.Body.List {

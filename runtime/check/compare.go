@@ -212,3 +212,23 @@ func (c *checker) isFunc(fun ast.Expr, pkg, name string) bool {
 	fn, ok := c.info.Uses[sel.Sel].(*types.Func)
 	return ok && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name
 }
+
+// checkMapKey reports key, indexing (or in a literal of) the map m, when
+// the map's key type is an interface other than the empty one and key may
+// hold a type the skill declares: the interpreter cannot hash it (a
+// crash, "hash of unhashable type").
+func (c *checker) checkMapKey(m, key ast.Expr) {
+	t := c.info.TypeOf(m)
+	if t == nil {
+		return
+	}
+	mt, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return
+	}
+	in, ok := mt.Key().Underlying().(*types.Interface)
+	if !ok || in.Empty() || !c.mayHoldSkillType(key) {
+		return
+	}
+	c.errorf(key.Pos(), "a map keyed by %s with a key that may hold a type declared in the skill (%s) is not supported by the interpreter: it crashes; key the map by the concrete type, or by the error's text", types.TypeString(mt.Key(), types.RelativeTo(c.pkg)), c.skillTypeIn(key))
+}
