@@ -26,6 +26,8 @@ import (
 //     gets its inferred type arguments written out (methodvalue.go);
 //   - a call among the values of an assignment to several targets moves
 //     into a variable of its own before it (parallel.go);
+//   - a value of the skill's own error type passed to a fmt function
+//     passes through a helper that returns it as an error (fmtErrorArgs);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -144,6 +146,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	case *ast.CallExpr:
 		nz.builtinCall(n)
 		nz.genericCall(n)
+		nz.fmtErrorArgs(n)
 	case *ast.SelectorExpr:
 		nz.methodSelector(n)
 	case *ast.FuncDecl:
@@ -456,4 +459,37 @@ func typeCheckOnly(u *universe, file string, src []byte) error {
 		return err
 	}
 	return a.err
+}
+
+// fmtErrorArgs passes each argument of a fmt function (fmt.Errorf,
+// Sprintf, ...) whose type is an error type the skill declares through a
+// helper that returns it as an error. Handed to fmt as it is, the
+// interpreter gives fmt the bare struct without its methods: %w
+// printed "%!w(*struct { ... })" and wrapped nothing, and %v printed the
+// fields rather than Error(). As an error it carries its Error method, as
+// a value returned as an error always did.
+func (nz *normaliser) fmtErrorArgs(call *ast.CallExpr) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	fn, ok := nz.c.info.Uses[sel.Sel].(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || call.Ellipsis.IsValid() {
+		return
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || !sig.Variadic() {
+		return
+	}
+	errType := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+	for _, a := range call.Args[sig.Params().Len()-1:] {
+		t := nz.c.info.TypeOf(a)
+		if t == nil || nz.c.declared(t) == nil || !types.Implements(t, errType) {
+			continue
+		}
+		name := "_skillrun_error"
+		nz.helpers[name] = "\nfunc " + name + "(e error) error { return e }\n"
+		nz.insert(a.Pos(), name+"(")
+		nz.insert(a.End(), ")")
+	}
 }
