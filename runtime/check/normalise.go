@@ -26,8 +26,9 @@ import (
 //     gets its inferred type arguments written out (methodvalue.go);
 //   - a call among the values of an assignment to several targets moves
 //     into a variable of its own before it (parallel.go);
-//   - a value of the skill's own error type passed to a fmt function
-//     passes through a helper that returns it as an error (fmtErrorArgs);
+//   - a value of the skill's own error type passed to a fmt function, or
+//     stored in a variable of type error, passes through a helper that
+//     returns it as an error (fmtErrorArgs, asError);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -147,6 +148,18 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.builtinCall(n)
 		nz.genericCall(n)
 		nz.fmtErrorArgs(n)
+	case *ast.ValueSpec:
+		if n.Type != nil {
+			for _, v := range n.Values {
+				nz.asError(nz.c.info.TypeOf(n.Type), v)
+			}
+		}
+	case *ast.AssignStmt:
+		if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
+			for i, l := range n.Lhs {
+				nz.asError(nz.c.info.TypeOf(l), n.Rhs[i])
+			}
+		}
 	case *ast.SelectorExpr:
 		nz.methodSelector(n)
 	case *ast.FuncDecl:
@@ -487,9 +500,27 @@ func (nz *normaliser) fmtErrorArgs(call *ast.CallExpr) {
 		if t == nil || nz.c.declared(t) == nil || !types.Implements(t, errType) {
 			continue
 		}
-		name := "_skillrun_error"
-		nz.helpers[name] = "\nfunc " + name + "(e error) error { return e }\n"
-		nz.insert(a.Pos(), name+"(")
-		nz.insert(a.End(), ")")
+		nz.wrapError(a)
 	}
+}
+
+// asError passes v through the error helper when it is a value of the
+// skill's own error type stored in a variable of type error (var e error
+// = myErr{...}, or e = myErr{...}): the interpreter stored it without its
+// methods, and e.Error() crashed ("reflect: Method index out of range").
+func (nz *normaliser) asError(to types.Type, v ast.Expr) {
+	if to == nil || !types.Identical(to, types.Universe.Lookup("error").Type()) {
+		return
+	}
+	if t := nz.c.info.TypeOf(v); t != nil && nz.c.declared(t) != nil {
+		nz.wrapError(v)
+	}
+}
+
+// wrapError writes _skillrun_error(e) for e.
+func (nz *normaliser) wrapError(e ast.Expr) {
+	name := "_skillrun_error"
+	nz.helpers[name] = "\nfunc " + name + "(e error) error { return e }\n"
+	nz.insert(e.Pos(), name+"(")
+	nz.insert(e.End(), ")")
 }
