@@ -28,7 +28,10 @@ import (
 //     into a variable of its own before it (parallel.go);
 //   - a value of the skill's own error type passed to a fmt function, or
 //     stored in a variable of type error, passes through a helper that
-//     returns it as an error (fmtErrorArgs, asError);
+//     returns it as an error; one of its own Stringer types formatted
+//     with a verb that does not call String (%d, %.2f) is converted to
+//     its underlying type, and a slice of them printed with one that does
+//     becomes their strings (fmtargs.go);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -147,7 +150,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	case *ast.CallExpr:
 		nz.builtinCall(n)
 		nz.genericCall(n)
-		nz.fmtErrorArgs(n)
+		nz.fmtArgs(n)
 	case *ast.ValueSpec:
 		if n.Type != nil {
 			for _, v := range n.Values {
@@ -472,55 +475,4 @@ func typeCheckOnly(u *universe, file string, src []byte) error {
 		return err
 	}
 	return a.err
-}
-
-// fmtErrorArgs passes each argument of a fmt function (fmt.Errorf,
-// Sprintf, ...) whose type is an error type the skill declares through a
-// helper that returns it as an error. Handed to fmt as it is, the
-// interpreter gives fmt the bare struct without its methods: %w
-// printed "%!w(*struct { ... })" and wrapped nothing, and %v printed the
-// fields rather than Error(). As an error it carries its Error method, as
-// a value returned as an error always did.
-func (nz *normaliser) fmtErrorArgs(call *ast.CallExpr) {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return
-	}
-	fn, ok := nz.c.info.Uses[sel.Sel].(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || call.Ellipsis.IsValid() {
-		return
-	}
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok || !sig.Variadic() {
-		return
-	}
-	errType := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-	for _, a := range call.Args[sig.Params().Len()-1:] {
-		t := nz.c.info.TypeOf(a)
-		if t == nil || nz.c.declared(t) == nil || !types.Implements(t, errType) {
-			continue
-		}
-		nz.wrapError(a)
-	}
-}
-
-// asError passes v through the error helper when it is a value of the
-// skill's own error type stored in a variable of type error (var e error
-// = myErr{...}, or e = myErr{...}): the interpreter stored it without its
-// methods, and e.Error() crashed ("reflect: Method index out of range").
-func (nz *normaliser) asError(to types.Type, v ast.Expr) {
-	if to == nil || !types.Identical(to, types.Universe.Lookup("error").Type()) {
-		return
-	}
-	if t := nz.c.info.TypeOf(v); t != nil && nz.c.declared(t) != nil {
-		nz.wrapError(v)
-	}
-}
-
-// wrapError writes _skillrun_error(e) for e.
-func (nz *normaliser) wrapError(e ast.Expr) {
-	name := "_skillrun_error"
-	nz.helpers[name] = "\nfunc " + name + "(e error) error { return e }\n"
-	nz.insert(e.Pos(), name+"(")
-	nz.insert(e.End(), ")")
 }

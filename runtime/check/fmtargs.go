@@ -1,0 +1,203 @@
+package check
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+	"unicode/utf8"
+)
+
+// The interpreter hands a compiled function (fmt's) a value of a type the
+// skill declares as a bare struct or number, without its methods, or, for
+// a type with String, as a wrapper struct {value, method}. So fmt printed
+// a skill's own error as its fields ("%!w(*struct { ... })" for %w), a
+// Stringer under %d or %.2f as the wrapper ("{4.00 %!f(func() string=
+// 0x4ea5e0)}"), and a slice of Stringers without calling String
+// ("[%!s(float64=2)]"). fmtArgs rewrites those arguments, on their line,
+// into what Go would have formatted.
+
+// fmtArgs rewrites the arguments of a call of a fmt function that the
+// interpreter would format otherwise than Go.
+func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	fn, ok := nz.c.info.Uses[sel.Sel].(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || call.Ellipsis.IsValid() {
+		return
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || !sig.Variadic() {
+		return
+	}
+	first := sig.Params().Len() - 1 // the first variadic argument
+	if first > len(call.Args) {
+		return
+	}
+	// The verb of each argument: %v for Print and its kin; read from a
+	// constant format for Printf and its kin; unknown otherwise.
+	var verbs []rune
+	known := true
+	if strings.HasSuffix(fn.Name(), "f") && first > 0 {
+		tv := nz.c.info.Types[call.Args[first-1]]
+		if tv.Value == nil || tv.Value.Kind() != constant.String {
+			known = false
+		} else {
+			verbs, known = fmtVerbs(constant.StringVal(tv.Value))
+		}
+	} else {
+		for range call.Args[first:] {
+			verbs = append(verbs, 'v')
+		}
+	}
+	errType := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+	for j, a := range call.Args[first:] {
+		t := nz.c.info.TypeOf(a)
+		if t == nil {
+			continue
+		}
+		if nz.c.declared(t) != nil && types.Implements(t, errType) {
+			nz.wrapError(a)
+			continue
+		}
+		if !known || j >= len(verbs) {
+			continue
+		}
+		switch verb := verbs[j]; {
+		case verb == 'v' || verb == 's' || verb == 'q' || verb == 'x' || verb == 'X':
+			nz.stringsOf(a, t)
+		case verb != '*' && verb != 'T' && verb != 'p':
+			nz.underlying(a, t)
+		}
+	}
+}
+
+// stringer reports whether t is a type the skill declares with a String
+// method (and no Error method, which fmt prefers).
+func (nz *normaliser) stringer(t types.Type) bool {
+	if nz.c.declared(t) == nil {
+		return false
+	}
+	ms := types.NewMethodSet(t)
+	return ms.Lookup(nz.c.pkg, "Error") == nil && hasStringMethod(ms)
+}
+
+// hasStringMethod reports whether ms holds String() string.
+func hasStringMethod(ms *types.MethodSet) bool {
+	for i := range ms.Len() {
+		f := ms.At(i).Obj()
+		if f.Name() != "String" {
+			continue
+		}
+		sig := f.Type().(*types.Signature)
+		if sig.Params().Len() == 0 && sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), types.Typ[types.String]) {
+			return true
+		}
+	}
+	return false
+}
+
+// stringsOf rewrites a slice of the skill's Stringers, formatted with a
+// verb that calls String, into the slice of their strings.
+func (nz *normaliser) stringsOf(a ast.Expr, t types.Type) {
+	sl, ok := t.Underlying().(*types.Slice)
+	if !ok || !nz.stringer(sl.Elem()) {
+		return
+	}
+	typ := nz.typeString(t)
+	name := "_skillrun_strings_" + mangle(typ)
+	nz.helpers[name] = fmt.Sprintf("\nfunc %s(xs %s) []string {\n\tif xs == nil {\n\t\treturn nil\n\t}\n\tout := make([]string, len(xs))\n\tfor i, x := range xs {\n\t\tout[i] = x.String()\n\t}\n\treturn out\n}\n", name, typ)
+	nz.insert(a.Pos(), name+"(")
+	nz.insert(a.End(), ")")
+}
+
+// underlying converts a value of the skill's Stringer type whose
+// underlying type is basic, formatted with a verb that does not call
+// String (%d, %.2f, %c), to that basic type, as Go formats it.
+func (nz *normaliser) underlying(a ast.Expr, t types.Type) {
+	if _, ptr := t.(*types.Pointer); ptr || !nz.stringer(t) {
+		return
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok {
+		return
+	}
+	nz.insert(a.Pos(), b.Name()+"(")
+	nz.insert(a.End(), ")")
+}
+
+// fmtVerbs returns the verb each argument of format meets, in order ('*'
+// for a width or precision read from an argument); ok is false when
+// format names arguments by index ("%[2]d"), which it does not follow.
+func fmtVerbs(format string) (verbs []rune, ok bool) {
+	digits := func(i int) int {
+		for i < len(format) && format[i] >= '0' && format[i] <= '9' {
+			i++
+		}
+		return i
+	}
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(format) && strings.IndexByte("+-# 0", format[i]) >= 0 {
+			i++
+		}
+		for k := 0; k < 2 && i < len(format); k++ { // width, then precision
+			if k == 1 {
+				if format[i] != '.' {
+					break
+				}
+				i++
+			}
+			switch {
+			case i < len(format) && format[i] == '[':
+				return nil, false
+			case i < len(format) && format[i] == '*':
+				verbs = append(verbs, '*')
+				i++
+			default:
+				i = digits(i)
+			}
+		}
+		if i >= len(format) {
+			break
+		}
+		if format[i] == '[' {
+			return nil, false
+		}
+		if format[i] == '%' {
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(format[i:])
+		verbs = append(verbs, r)
+		i += size - 1
+	}
+	return verbs, true
+}
+
+// asError passes v through the error helper when it is a value of the
+// skill's own error type stored in a variable of type error (var e error
+// = myErr{...}, or e = myErr{...}): the interpreter stored it without its
+// methods, and e.Error() crashed ("reflect: Method index out of range").
+func (nz *normaliser) asError(to types.Type, v ast.Expr) {
+	if to == nil || !types.Identical(to, types.Universe.Lookup("error").Type()) {
+		return
+	}
+	if t := nz.c.info.TypeOf(v); t != nil && nz.c.declared(t) != nil {
+		nz.wrapError(v)
+	}
+}
+
+// wrapError writes _skillrun_error(e) for e: a value passed as an error
+// carries its Error method, as one returned as an error always did.
+func (nz *normaliser) wrapError(e ast.Expr) {
+	name := "_skillrun_error"
+	nz.helpers[name] = "\nfunc " + name + "(e error) error { return e }\n"
+	nz.insert(e.Pos(), name+"(")
+	nz.insert(e.End(), ")")
+}
