@@ -165,6 +165,8 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		}
 	case *ast.SelectorExpr:
 		nz.methodSelector(n)
+	case *ast.BinaryExpr:
+		nz.untypedShift(n)
 	case *ast.FuncDecl:
 		nz.nameParams(n.Type)
 	case *ast.FuncLit:
@@ -251,6 +253,10 @@ func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
 	}
 	b, ok := t.Underlying().(*types.Basic)
 	isInt := ok && b.Info()&types.IsInteger != 0
+	if ok && b.Info()&types.IsString != 0 {
+		nz.rangeString(rs)
+		return
+	}
 	if !isInt {
 		// A range over a slice, map, string or channel: only capture matters.
 		if rs.Tok == token.DEFINE {
@@ -278,6 +284,112 @@ func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
 			nz.insert(rs.Body.Lbrace+1, fmt.Sprintf(" %s := %s;", key.Name, ctr))
 		}
 	}
+}
+
+// rangeString rewrites a range over a string that names a key or a value
+// into a loop over byte offsets that decodes one rune at a time. The
+// interpreter ranges over the string's []rune: its key was the rune's
+// index, not its byte offset (for i := range "héllo" gave 0 1 2 3 4, Go
+// 0 1 3 4 5), and with a value it recomputed the offset by converting
+// the runes before it back to a string, so each iteration cost the
+// length of the text read so far (a loop over 100 kB took 14 s), and the
+// offset after an invalid byte was wrong. Each iteration gets its own key
+// and value, declared in a block of their own around the body (which may
+// declare the same names again), as in Go:
+//
+//	for i, r := range s {
+//
+// becomes, on the same line,
+//
+//	for S, I, W := string(s), 0, 0; I < len(S); I += W { i, r := I, rune(0); r, W = _skillrun_decodeRune(S, I); {
+//
+// and the body's closing brace gets one more. A range with neither key nor
+// value only counts, which the interpreter gets right.
+func (nz *normaliser) rangeString(rs *ast.RangeStmt) {
+	blank := func(e ast.Expr) bool {
+		id, ok := e.(*ast.Ident)
+		return e == nil || (ok && id.Name == "_")
+	}
+	if (blank(rs.Key) && blank(rs.Value)) || rs.Body == nil {
+		return
+	}
+	s, i, w := nz.fresh("s"), nz.fresh("i"), nz.fresh("w")
+	nz.helpers[decodeRuneHelper] = decodeRuneSource
+	afterFor := rs.For + token.Pos(len("for"))
+	nz.replace(afterFor, rs.X.Pos(), fmt.Sprintf(" %s, %s, %s := string(", s, i, w))
+	nz.insert(rs.X.End(), fmt.Sprintf("), 0, 0; %s < len(%s); %s += %s", i, s, i, w))
+	text := func(e ast.Expr) string {
+		if blank(e) {
+			return "_"
+		}
+		return exprText(nz.c, e)
+	}
+	k, v := text(rs.Key), text(rs.Value)
+	decode := fmt.Sprintf("%s, %s = %s(%s, %s);", v, w, decodeRuneHelper, s, i)
+	var head string
+	switch {
+	case rs.Tok == token.ASSIGN && k == "_":
+		head = " " + decode
+	case rs.Tok == token.ASSIGN:
+		head = fmt.Sprintf(" %s = %s; %s", k, i, decode)
+	case v == "_":
+		head = fmt.Sprintf(" %s := %s; %s", k, i, decode)
+	default:
+		head = fmt.Sprintf(" %s, %s := %s, rune(0); %s", k, v, i, decode)
+	}
+	nz.insert(rs.Body.Lbrace+1, head+" {")
+	nz.insert(rs.Body.Rbrace, "}")
+}
+
+const decodeRuneHelper = "_skillrun_decodeRune"
+
+// decodeRuneSource is utf8.DecodeRuneInString(s[i:]) without an import:
+// an invalid or incomplete encoding is utf8.RuneError of width 1.
+const decodeRuneSource = `
+func _skillrun_decodeRune(s string, i int) (rune, int) {
+	if c := s[i]; c < 0x80 {
+		return rune(c), 1
+	}
+	end := i + 4
+	if end > len(s) {
+		end = len(s)
+	}
+	r := []rune(s[i:end])[0]
+	if r != 0xFFFD {
+		return r, len(string(r))
+	}
+	if end-i >= 3 && s[i:i+3] == "\uFFFD" {
+		return r, 3
+	}
+	return r, 1
+}
+`
+
+// untypedShift gives the constant shifted by a non-constant count its
+// type: in Go, 1<<d takes the type the context gives it (a uint16 in
+// m&(1<<d), a uint64 in x |= 1<<d), and the interpreter made it an int,
+// so the expression around it crashed ("reflect: call of
+// reflect.Value.Uint on int Value"). The constant is converted to the
+// type go/types found for the shift: 1<<d becomes uint16(1)<<d. An int
+// shift is left alone.
+func (nz *normaliser) untypedShift(e *ast.BinaryExpr) {
+	if e.Op != token.SHL && e.Op != token.SHR {
+		return
+	}
+	tv, ok := nz.c.info.Types[e]
+	if !ok || tv.Value != nil || tv.Type == nil {
+		return
+	}
+	xv, ok := nz.c.info.Types[e.X]
+	if !ok || xv.Value == nil {
+		return
+	}
+	b, ok := tv.Type.Underlying().(*types.Basic)
+	if !ok || b.Info()&types.IsInteger == 0 || b.Info()&types.IsUntyped != 0 || types.Identical(tv.Type, types.Typ[types.Int]) {
+		return
+	}
+	nz.insert(e.X.Pos(), nz.typeString(tv.Type)+"(")
+	nz.insert(e.X.End(), ")")
 }
 
 func (nz *normaliser) forStmt(fs *ast.ForStmt) {
@@ -458,7 +570,7 @@ func analyse(u *universe, file string, src []byte) (*analysed, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &analysed{fset: fset, file: f, info: &types.Info{Types: map[ast.Expr]types.TypeAndValue{}}}
+	a := &analysed{fset: fset, file: f, info: &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Uses: map[*ast.Ident]types.Object{}}}
 	conf := types.Config{Importer: u, GoVersion: "go1.26", Error: func(err error) {
 		if a.err == nil {
 			a.err = err

@@ -193,6 +193,85 @@ func abs(x int) int {
 }
 
 func unused2() {`, `{"a":2,"b":1.5,"c":4,"d":3,"fs":[3,3,3],"k":3,"m":{"a":3,"b":9},"n":8,"p":1,"q":2,"r":[3,5,6,6],"t":6,"uv":[3,40,49,3]}`, []string{"math"}},
+		// The interpreter ranged over a string's runes: the key was the
+		// rune's index, not its byte offset, and wrong after an invalid
+		// byte; each iteration with a value cost the text before it.
+		{"range over string", `s := "h\u00e9\u65e5\xffx\xe6\x97!\ufffd."
+	var keys []int
+	var vals []rune
+	for i, r := range s {
+		keys = append(keys, i)
+		vals = append(vals, r)
+	}
+	var only []int
+	for i := range s {
+		i := i * 10 // the body may declare the key again
+		only = append(only, i)
+	}
+	n := 0
+	for _, r := range "ab\u00e9" {
+		if r > 127 {
+			continue
+		}
+		n++
+	}
+	type word string
+	var w word = "\u00e9t\u00e9"
+	var k int
+	var c rune
+	var last []int
+	for k, c = range w {
+		last = append(last, k)
+	}
+	var fs []func() int
+	for i := range "abc" {
+		fs = append(fs, func() int { return i })
+	}
+	count := 0
+	for range s {
+		count++
+	}
+	return skills.Result{"keys": keys, "vals": vals, "only": only, "n": n, "last": last, "k": k, "c": string(c), "captured": fs[0]() + fs[2](), "count": count}, nil`,
+			`{"c":"é","captured":2,"count":10,"k":3,"keys":[0,1,3,6,7,8,9,10,11,14],"last":[0,2,3],"n":2,"only":[0,10,30,60,70,80,90,100,110,140],"vals":[104,233,26085,65533,120,65533,65533,33,65533,46]}`, nil},
+		// A constant shifted by a variable takes its type from the
+		// context; the interpreter made it an int and crashed.
+		{"untyped constant shift", `d := args.N - 1
+	var m uint16 = 0x3FE
+	var x uint64
+	x |= 1 << (d + 60)
+	type mask uint32
+	var mk mask = 1
+	mk |= 1 << d
+	mk = mk &^ (1 << 1)
+	var y int8 = 1 << d
+	return skills.Result{"free": m&(1<<d) != 0, "or": m | 1<<d, "x": x, "mk": mk, "y": y, "z": 1 << d}, nil`,
+			`{"free":true,"mk":9,"or":1022,"x":9223372036854775808,"y":8,"z":8}`, nil},
+		// A builtin call after a return's first result wrote its value
+		// over the first one (return 7, len(s) gave 7, 7) or crashed.
+		{"builtins among results", `r, w := decode("\u00e9x")
+	xs, n := grow([]int{1})
+	p, q := pair()
+	return skills.Result{"r": r, "w": w, "xs": xs, "n": n, "p": p, "q": *q}, nil
+}
+
+func decode(s string) (rune, int) {
+	r := []rune(s)[0]
+	return r, len(string(r))
+}
+
+func grow(xs []int) ([]int, int) {
+	switch {
+	case len(xs) > 0:
+		return xs, cap(append(xs, 2))
+	}
+	return nil, 0
+}
+
+func pair() (int, *int) {
+	return 7, new(int)
+}
+
+func unused3() {`, `{"n":2,"p":7,"q":0,"r":233,"w":2,"xs":[1]}`, nil},
 		{"slices and maps", `xs := []int{3, 1, 2}
 	sort.Ints(xs)
 	return skills.Result{"has": slices.Contains(xs, 2), "i": slices.Index(xs, 3)}, nil`, `{"has":true,"i":2}`, []string{"sort", "slices"}},
