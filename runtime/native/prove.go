@@ -190,7 +190,7 @@ func (a *observed) diff(b *observed) string {
 	crashed := a.errKind == "crash" && b.errKind == "crash"
 	switch {
 	case a.errKind != b.errKind:
-		return fmt.Sprintf("error kind: interpreted %q (%s), native %q (%s)", a.errKind, a.errMsg, b.errKind, b.errMsg)
+		return fmt.Sprintf("outcome: interpreted %s, native %s", a.outcome(), b.outcome())
 	case a.errMsg != b.errMsg && !crashed:
 		return fmt.Sprintf("error: interpreted %q, native %q", a.errMsg, b.errMsg)
 	case a.errLine != b.errLine && !crashed:
@@ -215,6 +215,21 @@ func (a *observed) diff(b *observed) string {
 		}
 	}
 	return ""
+}
+
+// outcome says how a run ended, for a divergence in kind: with no error,
+// or with an error of a kind, its message and where the runtime placed it
+// (a crash of one tier only is most often the interpreter's, and the
+// position is the author's lead).
+func (a *observed) outcome() string {
+	if a.errKind == "" {
+		return "no error"
+	}
+	s := fmt.Sprintf("%s %q", a.errKind, a.errMsg)
+	if a.errLine != "" {
+		s += " at " + a.errLine
+	}
+	return s
 }
 
 func orNone(s string) string {
