@@ -24,8 +24,13 @@ import (
 //   - a method value of an interface and a method expression become
 //     function literals, and a call of the skill's own generic function
 //     gets its inferred type arguments written out (methodvalue.go);
-//   - a call among the values of an assignment to several targets moves
-//     into a variable of its own before it (parallel.go);
+//   - a call among the values of an assignment to several targets, and a
+//     builtin call after the first result of a return, moves into a
+//     variable of its own before it (parallel.go);
+//   - a range over a string that names a key or a value becomes a loop
+//     over byte offsets that decodes one rune at a time (rangeString);
+//   - a constant shifted by a variable is converted to the type its
+//     context gives the shift (untypedShift);
 //   - a value of the skill's own error type passed to a fmt function, or
 //     stored in a variable of type error, passes through a helper that
 //     returns it as an error; one of its own Stringer types formatted
