@@ -71,7 +71,7 @@ type ProofOptions struct {
 // output, error (kind and message) or in the sequence of env calls and
 // their answers. Two panics agree by their kind: their wording and
 // position are the runtime's, not the skill's. A trial whose interpreted run ran out of
-// time, CPU or memory proves nothing and is skipped: compiled code is
+// time, CPU, memory or stack proves nothing and is skipped: compiled code is
 // faster, which is the point; a native run that breaks a limit the
 // interpreted one kept is a divergence. Every episode trial runs;
 // generated runs stop once o.MinGenerated were compared and o.Budget is
@@ -265,7 +265,7 @@ func runTrial(ctx context.Context, x sandbox.Executor, u *check.Unit, t Trial) *
 	o := &observed{trace: rec.trace}
 	if err != nil {
 		o.errKind = kindOf(err)
-		o.resource = errors.Is(err, skills.ErrTimeout) || errors.Is(err, skills.ErrCPU) || errors.Is(err, skills.ErrMemory)
+		o.resource = errors.Is(err, skills.ErrTimeout) || errors.Is(err, skills.ErrCPU) || errors.Is(err, skills.ErrMemory) || stackOverflow(err)
 		var se *skills.Error
 		if errors.As(err, &se) {
 			o.errMsg = se.Err.Error()
@@ -286,6 +286,18 @@ func runTrial(ctx context.Context, x sandbox.Executor, u *check.Unit, t Trial) *
 	}
 	o.output = string(resp.Output)
 	return o
+}
+
+// stackOverflow reports whether err is a run that ran out of stack (the
+// worker's "stack overflow (recursion too deep)"). The interpreter takes
+// many times the stack of compiled code per call (a recursion a million
+// deep overflows interpreted and runs natively), so like time and memory
+// it is a limit the native tier may keep where the interpreted one broke.
+func stackOverflow(err error) bool {
+	if !errors.Is(err, skills.ErrCrash) {
+		return false
+	}
+	return strings.HasSuffix(err.Error(), "(recursion too deep)")
 }
 
 // canonical is v as JSON with sorted keys (encoding/json sorts map keys).

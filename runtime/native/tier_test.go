@@ -231,6 +231,38 @@ func TestTierTextAndBits(t *testing.T) {
 	}
 }
 
+// TestProveDeepRecursion: a trial whose interpreted run overflowed its
+// stack proves nothing, as one that ran out of time or memory: the
+// interpreter takes many times the stack of compiled code per call, and a
+// recursion a million deep overflows interpreted and runs natively. The
+// other trials are compared, and the proof holds.
+func TestProveDeepRecursion(t *testing.T) {
+	b := testBuilder(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	u := loadUnit(t, "testdata/compute/deeprec.go")
+	a, err := b.Build(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	np, err := worker.New(ctx, worker.Options{Size: 1, Path: a.Path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer np.Close()
+	ip := interpPool(t)
+	deep := Trial{Name: "deep", Args: []byte(`{"depth":1000000}`)}
+	if got := runTrial(ctx, ip, u, deep); !got.resource || got.errKind != "crash" {
+		t.Fatalf("interpreted depth 1e6: %+v; want a stack overflow, as a resource limit", got)
+	}
+	trials := func(context.Context, *check.Unit) ([]Trial, error) {
+		return []Trial{deep, {Name: "shallow", Args: []byte(`{"depth":2000}`)}}, nil
+	}
+	if err := Prove(ctx, u, ip, np, ProofOptions{Trials: trials, Generated: 2}); err != nil {
+		t.Fatalf("Prove: %v", err)
+	}
+}
+
 // TestTierUpAutomatic: an eligible version tiers up by itself after
 // Options.Calls calls; an ineligible one never does.
 func TestTierUpAutomatic(t *testing.T) {
