@@ -172,6 +172,10 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.methodSelector(n)
 	case *ast.BinaryExpr:
 		nz.untypedShift(n)
+	case *ast.TypeSwitchStmt:
+		nz.typeSwitch(n)
+	case *ast.SwitchStmt:
+		nz.boolCaseLists(n)
 	case *ast.FuncDecl:
 		nz.nameParams(n.Type)
 	case *ast.FuncLit:
@@ -395,6 +399,131 @@ func (nz *normaliser) untypedShift(e *ast.BinaryExpr) {
 	}
 	nz.insert(e.X.Pos(), nz.typeString(tv.Type)+"(")
 	nz.insert(e.X.End(), ")")
+}
+
+// boolCaseLists joins the case lists of a switch without a tag (or with
+// the tag true) into one condition: the interpreter took case n < 0, n >
+// 10: for n = 20 as not matching. Go tries a list's expressions in order
+// until one is true, as || does:
+//
+//	case n < 0, n > 10:
+//
+// becomes, on the same line, case (n < 0) || (n > 10):
+func (nz *normaliser) boolCaseLists(sw *ast.SwitchStmt) {
+	if sw.Tag != nil {
+		id, ok := ast.Unparen(sw.Tag).(*ast.Ident)
+		if !ok || id.Name != "true" || nz.c.info.Uses[id] != types.Universe.Lookup("true") {
+			return
+		}
+	}
+	for _, st := range sw.Body.List {
+		cc, ok := st.(*ast.CaseClause)
+		if !ok || len(cc.List) < 2 {
+			continue
+		}
+		nz.joinCases(cc.List, func(e ast.Expr) string { return "(" + exprText(nz.c, e) + ")" })
+	}
+}
+
+// joinCases replaces each expression of a case list by its text as cond
+// gives it, and each comma between them by ||.
+func (nz *normaliser) joinCases(list []ast.Expr, cond func(ast.Expr) string) {
+	for i, e := range list {
+		nz.replace(e.Pos(), e.End(), cond(e))
+		if i+1 < len(list) {
+			from := nz.offset(e.End())
+			to := nz.offset(list[i+1].Pos())
+			if k := bytes.IndexByte(nz.c.src[from:to], ','); k >= 0 {
+				comma := e.End() + token.Pos(k)
+				nz.replace(comma, comma+1, " ||")
+			}
+		}
+	}
+}
+
+// typeSwitch rewrites a type switch whose value may hold a type the skill
+// declares into an expression switch over comma-ok type assertions, which
+// the interpreter gets right. Its type switch did not: a case of a skill's
+// type without methods never matched (case pt: with a pt), a skill's
+// named int matched case int, and with a variable bound (switch x :=
+// v.(type)) a case of a skill's struct type was passed over for a later
+// case of an interface it implements. Go tries the cases in order, and so
+// does an expression switch; break still leaves the switch. On the same
+// lines,
+//
+//	switch x := v.(type) {
+//	case pt:
+//	case A, nil:
+//
+// becomes
+//
+//	switch S := v; {
+//	case func() bool { _, ok := S.(pt); return ok }(): x := S.(pt); _ = x;
+//	case func() bool { _, ok := S.(A); return ok }() || S == nil: x := S; _ = x;
+//
+// (a case of one interface type binds x in a type switch of that one
+// case around the body). A type switch with an init statement is left
+// alone.
+func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
+	if ts.Init != nil || ts.Body == nil {
+		return
+	}
+	var bound *ast.Ident
+	var ta *ast.TypeAssertExpr
+	switch a := ts.Assign.(type) {
+	case *ast.AssignStmt:
+		if len(a.Lhs) != 1 || len(a.Rhs) != 1 {
+			return
+		}
+		bound, _ = a.Lhs[0].(*ast.Ident)
+		ta, _ = a.Rhs[0].(*ast.TypeAssertExpr)
+	case *ast.ExprStmt:
+		ta, _ = a.X.(*ast.TypeAssertExpr)
+	}
+	if ta == nil || !nz.c.mayHoldSkillType(ta.X) {
+		return
+	}
+	if bound != nil && bound.Name == "_" {
+		bound = nil
+	}
+	s := nz.fresh("ts")
+	nz.replace(ts.Assign.Pos(), ts.Assign.End(), fmt.Sprintf("%s := %s;", s, exprText(nz.c, ta.X)))
+	for _, st := range ts.Body.List {
+		cc, ok := st.(*ast.CaseClause)
+		if !ok {
+			continue
+		}
+		nz.joinCases(cc.List, func(e ast.Expr) string {
+			if tv, ok := nz.c.info.Types[e]; ok && tv.IsNil() {
+				return s + " == nil"
+			}
+			return fmt.Sprintf("func() bool { _, ok := %s.(%s); return ok }()", s, exprText(nz.c, e))
+		})
+		if bound == nil {
+			continue
+		}
+		if len(cc.List) == 1 {
+			if tv, ok := nz.c.info.Types[cc.List[0]]; ok && !tv.IsNil() {
+				typ := exprText(nz.c, cc.List[0])
+				if !types.IsInterface(tv.Type) {
+					nz.insert(cc.Colon+1, fmt.Sprintf(" %s := %s.(%s); _ = %s;", bound.Name, s, typ, bound.Name))
+					continue
+				}
+				// The interpreter crashes asserting to an interface
+				// type (x := s.(shape)), but binds it right in a type
+				// switch of one case, which the value matches. A break
+				// in the body leaves both switches.
+				nz.insert(cc.Colon+1, fmt.Sprintf(" switch %s := %s.(type) { case %s: _ = %s;", bound.Name, s, typ, bound.Name))
+				end := cc.Colon + 1
+				if n := len(cc.Body); n > 0 {
+					end = cc.Body[n-1].End()
+				}
+				nz.insert(end, "; default: panic(\"unreachable\") }") // keeps a clause that returns terminating
+				continue
+			}
+		}
+		nz.insert(cc.Colon+1, fmt.Sprintf(" %s := %s; _ = %s;", bound.Name, s, bound.Name))
+	}
 }
 
 func (nz *normaliser) forStmt(fs *ast.ForStmt) {

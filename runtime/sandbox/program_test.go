@@ -272,6 +272,84 @@ func pair() (int, *int) {
 }
 
 func unused3() {`, `{"n":2,"p":7,"q":0,"r":233,"w":2,"xs":[1]}`, nil},
+		// The interpreter's type switch over the skill's own types
+		// missed cases of types without methods, and with a variable
+		// bound took a later interface case over an earlier struct one.
+		{"type switch over the skill's types", `var got []string
+	for _, v := range []any{pt{1}, &pt{2}, circle{3}, sq{4}, nil, 5, "s"} {
+		switch x := v.(type) {
+		case pt:
+			got = append(got, fmt.Sprint("pt", x.x))
+		case *pt:
+			if x.x == 2 {
+				got = append(got, "ptr")
+				break
+			}
+			got = append(got, "unreached")
+		case circle:
+			got = append(got, fmt.Sprint("circle", x.r))
+		case shape:
+			got = append(got, fmt.Sprint("shape", x.area()))
+		case nil, string:
+			got = append(got, fmt.Sprint("nil or string ", x))
+		default:
+			got = append(got, fmt.Sprintf("default %v", x))
+		}
+	}
+	var first []string
+	for _, v := range []any{circle{1}, pt{2}} {
+		switch v.(type) {
+		case shape:
+			first = append(first, "shape")
+		case circle:
+			first = append(first, "circle")
+		case pt:
+			first = append(first, "pt")
+		}
+	}
+	return skills.Result{"got": got, "first": first, "kind": kind(sq{2}), "kind2": kind(pt{})}, nil
+}
+
+type shape interface{ area() float64 }
+
+type circle struct{ r float64 }
+
+func (c circle) area() float64 { return c.r }
+
+type sq struct{ s float64 }
+
+func (q sq) area() float64 { return q.s * q.s }
+
+type pt struct{ x int }
+
+func kind(v any) string {
+	switch x := v.(type) {
+	case shape:
+		return fmt.Sprint("shape ", x.area())
+	default:
+		return "other"
+	}
+}
+
+func unused4() {
+`, `{"first":["shape","pt"],"got":["pt1","ptr","circle3","shape16","nil or string \u003cnil\u003e","default 5","nil or string s"],"kind":"shape 4","kind2":"other"}`, []string{"fmt"}},
+		// The interpreter matched a tagless switch's case list wrongly
+		// (case n < 0, n > 10: did not match 20).
+		{"switch case lists", `out := []string{}
+	for _, n := range []int{-5, 5, 20} {
+		switch {
+		case n < 0, n > 10:
+			out = append(out, "out")
+		default:
+			out = append(out, "in")
+		}
+		switch true {
+		case n == 5,
+			n == -5:
+			out = append(out, "five")
+		}
+	}
+	return skills.Result{"out": out}, nil`, `{"out":["out","five","in","five","out"]}`, nil},
 		{"slices and maps", `xs := []int{3, 1, 2}
 	sort.Ints(xs)
 	return skills.Result{"has": slices.Contains(xs, 2), "i": slices.Index(xs, 3)}, nil`, `{"has":true,"i":2}`, []string{"sort", "slices"}},
