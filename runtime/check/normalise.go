@@ -62,6 +62,7 @@ type normaliser struct {
 	n       int
 	err     error
 	called  map[*ast.SelectorExpr]bool // see calledSelectors
+	labeled map[ast.Stmt]bool          // statements that carry a label
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -174,8 +175,14 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.untypedShift(n)
 	case *ast.TypeSwitchStmt:
 		nz.typeSwitch(n)
+	case *ast.LabeledStmt:
+		if nz.labeled == nil {
+			nz.labeled = map[ast.Stmt]bool{}
+		}
+		nz.labeled[n.Stmt] = true
 	case *ast.SwitchStmt:
 		nz.boolCaseLists(n)
+		nz.switchInit(n)
 	case *ast.FuncDecl:
 		nz.nameParams(n.Type)
 	case *ast.FuncLit:
@@ -399,6 +406,34 @@ func (nz *normaliser) untypedShift(e *ast.BinaryExpr) {
 	}
 	nz.insert(e.X.Pos(), nz.typeString(tv.Type)+"(")
 	nz.insert(e.X.End(), ")")
+}
+
+// switchInit moves the init statement of a switch with a tag into a
+// block of its own around the switch: the interpreter evaluated the tag
+// before the init statement, so switch n := len(s); n % 4 { case 0: }
+// matched case 0 whatever s was (n was still 0). On the same lines,
+//
+//	switch n := len(s); n % 4 {
+//	...
+//	}
+//
+// becomes { n := len(s); switch n % 4 { ... }}. A labeled switch is left
+// alone (a block between the label and the switch would take the label).
+func (nz *normaliser) switchInit(sw *ast.SwitchStmt) {
+	if sw.Init == nil || sw.Tag == nil || sw.Body == nil || nz.labeled[sw] {
+		return
+	}
+	from, to := nz.offset(sw.Init.End()), nz.offset(sw.Tag.Pos())
+	k := bytes.IndexByte(nz.c.src[from:to], ';')
+	if k < 0 {
+		return
+	}
+	// The init statement stays where it is (other rewrites may edit it):
+	// the keyword moves after it.
+	nz.replace(sw.Switch, sw.Switch+token.Pos(len("switch")), "{")
+	semi := sw.Init.End() + token.Pos(k)
+	nz.replace(semi, semi+1, "; switch")
+	nz.insert(sw.Body.Rbrace+1, "}")
 }
 
 // boolCaseLists joins the case lists of a switch without a tag (or with

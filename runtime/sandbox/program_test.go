@@ -350,6 +350,30 @@ func unused4() {
 		}
 	}
 	return skills.Result{"out": out}, nil`, `{"out":["out","five","in","five","out"]}`, nil},
+		// The interpreter evaluated a switch's tag before its init
+		// statement (n was 0 in n % 4).
+		{"switch init and tag", `s := "hello World 42!"
+	r := map[string]int{}
+	switch n := len(s); n % 4 {
+	case 0, 1:
+		r["a"] = 1
+	case 3:
+		r["three"] = 1
+	}
+	switch m := min(len(s), 7); m {
+	case 7:
+		r["min"] = 1
+	}
+	for i := 0; i < 3; i++ {
+		switch k := i * 2; k {
+		case 2:
+			continue
+		case 4:
+			break
+		}
+		r["loop"]++
+	}
+	return skills.Result{"r": r}, nil`, `{"r":{"loop":2,"min":1,"three":1}}`, nil},
 		{"slices and maps", `xs := []int{3, 1, 2}
 	sort.Ints(xs)
 	return skills.Result{"has": slices.Contains(xs, 2), "i": slices.Index(xs, 3)}, nil`, `{"has":true,"i":2}`, []string{"sort", "slices"}},
