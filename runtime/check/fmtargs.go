@@ -26,7 +26,14 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 		return
 	}
 	fn, ok := nz.c.info.Uses[sel.Sel].(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || call.Ellipsis.IsValid() {
+	if !ok || fn.Pkg() == nil || call.Ellipsis.IsValid() {
+		return
+	}
+	if fn.Pkg().Path() == skillsPath && fn.Name() == "Log" {
+		nz.logArgs(call)
+		return
+	}
+	if fn.Pkg().Path() != "fmt" {
 		return
 	}
 	sig, ok := fn.Type().(*types.Signature)
@@ -71,6 +78,34 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 			nz.stringsOf(a, t)
 		case verb != '*' && verb != 'T' && verb != 'p':
 			nz.underlying(a, t)
+		}
+	}
+}
+
+// logArgs rewrites the key/value arguments of env.Log (Env.Log(msg, kv
+// ...any)) of the skill's own types: the worker records an error's text
+// and a Stringer's string, but the interpreter handed it the bare value,
+// which the log recorded as {} or a number. An error passes through the
+// error helper; a Stringer becomes its string, as the log records it.
+func (nz *normaliser) logArgs(call *ast.CallExpr) {
+	if len(call.Args) < 2 {
+		return
+	}
+	errType := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+	for _, a := range call.Args[1:] {
+		t := nz.c.info.TypeOf(a)
+		if t == nil || nz.c.declared(t) == nil {
+			continue
+		}
+		switch {
+		case types.Implements(t, errType):
+			nz.wrapError(a)
+		case nz.stringer(t):
+			typ := nz.typeString(t)
+			name := "_skillrun_string_" + mangle(typ)
+			nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) string { return x.String() }\n", name, typ)
+			nz.insert(a.Pos(), name+"(")
+			nz.insert(a.End(), ")")
 		}
 	}
 }
