@@ -202,6 +202,7 @@ func (c *checker) check() (*Unit, error) {
 		return nil, c.fail()
 	}
 	c.checkSymbols()
+	c.checkReserved()
 	c.checkConstructs()
 	kind, entry := c.entry()
 	if len(c.diags) > 0 {
@@ -252,6 +253,20 @@ func (c *checker) checkSymbols() {
 		key := obj.Pkg().Path() + "." + obj.Name()
 		if why, ok := symbols.Excluded[key]; ok {
 			c.errorf(id.Pos(), "%s is not available to skills: %s", key, why)
+		}
+	}
+}
+
+// reservedPrefix begins the names the normaliser writes (helpers and
+// temporaries); a skill that declared one made the rewrite fail to
+// type-check, reported as our internal error.
+const reservedPrefix = "_skillrun_"
+
+// checkReserved reports the skill's declarations of reserved names.
+func (c *checker) checkReserved() {
+	for id, obj := range c.info.Defs {
+		if obj != nil && strings.HasPrefix(id.Name, reservedPrefix) {
+			c.errorf(id.Pos(), "%s: names beginning %s are reserved for skillrun's rewrites of the source; rename it", id.Name, reservedPrefix)
 		}
 	}
 }
