@@ -151,16 +151,20 @@ func (nz *normaliser) stringsOf(a ast.Expr, t types.Type) {
 
 // underlying converts a value of the skill's Stringer type whose
 // underlying type is basic, formatted with a verb that does not call
-// String (%d, %.2f, %c), to that basic type, as Go formats it.
+// String (%d, %.2f, %c), to that basic type, as Go formats it (through a
+// helper: a local variable may be named int).
 func (nz *normaliser) underlying(a ast.Expr, t types.Type) {
 	if _, ptr := t.(*types.Pointer); ptr || !nz.stringer(t) {
 		return
 	}
 	b, ok := t.Underlying().(*types.Basic)
-	if !ok {
+	if !ok || nz.c.pkg.Scope().Lookup(b.Name()) != nil { // the skill's own int
 		return
 	}
-	nz.insert(a.Pos(), b.Name()+"(")
+	typ := nz.typeString(t)
+	name := "_skillrun_under_" + mangle(typ)
+	nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) %s { return %s(x) }\n", name, typ, b.Name(), b.Name())
+	nz.insert(a.Pos(), name+"(")
 	nz.insert(a.End(), ")")
 }
 
