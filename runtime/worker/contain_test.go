@@ -151,8 +151,12 @@ func TestCeilings(t *testing.T) {
 	// limit a worker's collector runs often (the soft limit is 80 % of the
 	// ceiling), and at 300 ms a hoarding skill on a loaded machine was
 	// stopped by the CPU ceiling before the memory one.
+	// Package initialisation gets 4s: the init that hoards must reach the
+	// memory ceiling before it (on a loaded machine, filling 96 MiB near
+	// the soft limit took over the 1s this once allowed, and the verdict
+	// was a timeout).
 	ceiling := skills.Limits{Timeout: 8 * time.Second, CPU: time.Second, MemoryBytes: 96 << 20, OutputBytes: 4 << 10, ResultBytes: 64 << 10}
-	p := newTestPool(t, Options{Size: 2, Ceiling: ceiling, PrepareTimeout: time.Second})
+	p := newTestPool(t, Options{Size: 2, Ceiling: ceiling, PrepareTimeout: 4 * time.Second})
 	warm(t, p)
 	honest := honestCall(p)
 	const alloc = `	var hoard [][]byte
