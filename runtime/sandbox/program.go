@@ -413,6 +413,7 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 		if env = req.Env; env == nil {
 			env = NoEnv{}
 		}
+		env = plainEnv{env}
 	case skills.Detector:
 		if req.Frame == nil || req.Frame.Img == nil {
 			return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: fmt.Errorf("%w: a detector needs a frame", skills.ErrBadInput)}
@@ -429,9 +430,15 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 	}
 	if p.unit.Manifest.Kind == skills.Detector {
 		dets, _ := out.([]detectors.Detection)
+		for i := range dets {
+			if dets[i].Attrs != nil {
+				dets[i].Attrs, _ = Plain(dets[i].Attrs).(map[string]any)
+			}
+		}
 		return &Response{Detections: dets}, nil
 	}
 	res, _ := out.(skills.Result)
+	res, _ = Plain(res).(skills.Result)
 	if err := checkResultSize(res, req.Limits.ResultBytes); err != nil {
 		return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
 	}
