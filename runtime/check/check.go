@@ -203,6 +203,7 @@ func (c *checker) check() (*Unit, error) {
 	}
 	c.checkSymbols()
 	c.checkReserved()
+	c.checkJSONMethods()
 	c.checkConstructs()
 	kind, entry := c.entry()
 	if len(c.diags) > 0 {
@@ -268,6 +269,23 @@ func (c *checker) checkReserved() {
 		if obj != nil && strings.HasPrefix(id.Name, reservedPrefix) {
 			c.errorf(id.Pos(), "%s: names beginning %s are reserved for skillrun's rewrites of the source; rename it", id.Name, reservedPrefix)
 		}
+	}
+}
+
+// jsonMethods are the methods encoding/json would call: the interpreter's
+// types carry no methods for compiled code, so it never does.
+var jsonMethods = map[string]bool{"MarshalJSON": true, "UnmarshalJSON": true, "MarshalText": true, "UnmarshalText": true}
+
+// checkJSONMethods reports methods of the skill's types that encoding/json
+// would call in Go and never calls in the interpreter (a custom
+// MarshalJSON was ignored, silently).
+func (c *checker) checkJSONMethods() {
+	for _, d := range c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv == nil || !jsonMethods[fd.Name.Name] {
+			continue
+		}
+		c.errorf(fd.Name.Pos(), "method %s: encoding/json never calls a method of the skill's own types in the interpreter, so it would be ignored; build the JSON value yourself (a map, or a struct with the fields to write)", fd.Name.Name)
 	}
 }
 
@@ -410,7 +428,38 @@ func (c *checker) checkSignature(kind skills.Kind, fd *ast.FuncDecl) string {
 	if named.TypeParams() != nil {
 		return bad("the Args type cannot be generic")
 	}
+	c.checkArgsEmbedding(named, map[types.Type]bool{})
 	return named.Obj().Name()
+}
+
+// checkArgsEmbedding reports embedded fields in the arguments' types. The
+// schema promotes their fields, as Go's encoding/json does, but the
+// interpreter's types do not mark a field embedded: decoding refused the
+// promoted keys the schema offered ("unknown field").
+func (c *checker) checkArgsEmbedding(t types.Type, seen map[types.Type]bool) {
+	if seen[t] {
+		return
+	}
+	seen[t] = true
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Struct:
+		for i := range u.NumFields() {
+			f := u.Field(i)
+			if f.Embedded() {
+				c.errorf(f.Pos(), "embedded field %s in the arguments: the interpreter does not decode an embedded struct's fields (the schema offers them, and the call fails with unknown field); give the field a name, or declare its fields here", f.Name())
+				continue
+			}
+			c.checkArgsEmbedding(f.Type(), seen)
+		}
+	case *types.Pointer:
+		c.checkArgsEmbedding(u.Elem(), seen)
+	case *types.Slice:
+		c.checkArgsEmbedding(u.Elem(), seen)
+	case *types.Array:
+		c.checkArgsEmbedding(u.Elem(), seen)
+	case *types.Map:
+		c.checkArgsEmbedding(u.Elem(), seen)
+	}
 }
 
 func isNamed(t types.Type, pkgPath, name string) bool {
