@@ -15,7 +15,10 @@ import (
 // []any{Rect{1, 2}} came out [{}]), and fmt printed the interpreter's
 // pointers. Plain replaces each wrapper with the value it holds, where a
 // skill's values leave the interpreter (results, detection attributes,
-// env.Call arguments, actions, log values).
+// env.Call arguments, actions, log values). It also marks as embedded
+// again each field the author embedded (the normaliser tagged it: see
+// check.EmbeddedTag), which the interpreter's types lose, so that
+// encoding/json promotes its fields as Go does.
 
 // isWrapper reports whether t is the interpreter's interface wrapper
 // (yaegi v0.16.1's interp.valueInterface: node, then value).
@@ -35,7 +38,7 @@ func Plain(v any) any {
 	if v == nil {
 		return nil
 	}
-	p := plainer{may: map[reflect.Type]bool{}}
+	p := plainer{may: map[reflect.Type]bool{}, types: map[reflect.Type]reflect.Type{}}
 	rv := reflect.ValueOf(v)
 	if !p.mayHold(rv.Type()) {
 		return v
@@ -48,7 +51,8 @@ func Plain(v any) any {
 }
 
 type plainer struct {
-	may map[reflect.Type]bool
+	may   map[reflect.Type]bool
+	types map[reflect.Type]reflect.Type
 }
 
 var anyType = reflect.TypeFor[any]()
@@ -69,7 +73,7 @@ func (p *plainer) mayHold(t reflect.Type) bool {
 			break
 		}
 		for i := range t.NumField() {
-			if p.mayHold(t.Field(i).Type) {
+			if embedded(t.Field(i)) || p.mayHold(t.Field(i).Type) {
 				m = true
 				break
 			}
@@ -94,35 +98,78 @@ func (p *plainer) unwrap(v reflect.Value) reflect.Value {
 	return v
 }
 
-// plainType is t with the wrapper type replaced by any.
+// plainType is the type walk gives a value of t: t with the wrapper
+// replaced by any, and each struct that holds an embedded field, or a
+// field whose type changes, rebuilt (with the embedded fields marked so).
 func (p *plainer) plainType(t reflect.Type) reflect.Type {
-	if isWrapper(t) {
-		return anyType
+	if nt, ok := p.types[t]; ok {
+		return nt
 	}
-	switch t.Kind() {
-	case reflect.Slice:
+	p.types[t] = t // a recursive type stays itself
+	nt := t
+	switch {
+	case isWrapper(t):
+		nt = anyType
+	case t.Kind() == reflect.Slice:
 		if e := p.plainType(t.Elem()); e != t.Elem() {
-			return reflect.SliceOf(e)
+			nt = reflect.SliceOf(e)
 		}
-	case reflect.Array:
+	case t.Kind() == reflect.Array:
 		if e := p.plainType(t.Elem()); e != t.Elem() {
-			return reflect.ArrayOf(t.Len(), e)
+			nt = reflect.ArrayOf(t.Len(), e)
 		}
-	case reflect.Map:
+	case t.Kind() == reflect.Pointer:
+		if e := p.plainType(t.Elem()); e != t.Elem() {
+			nt = reflect.PointerTo(e)
+		}
+	case t.Kind() == reflect.Map:
 		k, e := p.plainType(t.Key()), p.plainType(t.Elem())
 		if k != t.Key() || e != t.Elem() {
-			return reflect.MapOf(k, e)
+			nt = reflect.MapOf(k, e)
+		}
+	case t.Kind() == reflect.Struct:
+		sf := make([]reflect.StructField, t.NumField())
+		changed := false
+		for i := range sf {
+			sf[i] = t.Field(i)
+			if !sf[i].IsExported() {
+				p.types[t] = t
+				return t // StructOf takes exported fields only
+			}
+			ft := p.plainType(sf[i].Type)
+			if ft != sf[i].Type || embedded(sf[i]) {
+				changed = true
+			}
+			sf[i].Type, sf[i].Anonymous = ft, embedded(sf[i])
+			sf[i].Offset, sf[i].Index = 0, nil
+		}
+		if changed {
+			nt = structOf(sf, t)
 		}
 	}
-	return t
+	p.types[t] = nt
+	return nt
 }
 
-// walk returns v with its wrappers replaced, and whether any was.
+// structOf is reflect.StructOf, or t when it refuses the fields.
+func structOf(sf []reflect.StructField, t reflect.Type) (out reflect.Type) {
+	defer func() {
+		if recover() != nil {
+			out = t
+		}
+	}()
+	return reflect.StructOf(sf)
+}
+
+// walk returns v with its wrappers replaced, as a value of plainType of
+// its type (or, from a wrapper, of the held value's), and whether
+// anything changed.
 func (p *plainer) walk(v reflect.Value, depth int) (reflect.Value, bool) {
 	if !v.IsValid() || depth > maxPlainDepth || !p.mayHold(v.Type()) {
 		return v, false
 	}
-	if isWrapper(v.Type()) {
+	t := v.Type()
+	if isWrapper(t) {
 		in := p.unwrap(v)
 		if !in.IsValid() {
 			return reflect.Zero(anyType), true
@@ -130,47 +177,57 @@ func (p *plainer) walk(v reflect.Value, depth int) (reflect.Value, bool) {
 		out, _ := p.walk(in, depth+1)
 		return out, true
 	}
+	nt := p.plainType(t)
 	switch v.Kind() {
 	case reflect.Interface:
 		if v.IsNil() {
 			return v, false
 		}
 		e, changed := p.walk(v.Elem(), depth+1)
-		if !changed {
+		if !changed || !e.Type().AssignableTo(t) {
 			return v, false
 		}
-		out := reflect.New(v.Type()).Elem()
-		if e.IsValid() && e.Type().AssignableTo(v.Type()) {
-			out.Set(e)
-		}
+		out := reflect.New(t).Elem()
+		out.Set(e)
 		return out, true
 	case reflect.Pointer:
 		if v.IsNil() {
+			if nt != t {
+				return reflect.Zero(nt), true
+			}
 			return v, false
 		}
 		e, changed := p.walk(v.Elem(), depth+1)
-		if !changed {
+		if !changed && nt == t {
 			return v, false
 		}
-		out := reflect.New(e.Type())
-		out.Elem().Set(e)
+		out := reflect.New(nt.Elem())
+		setElem(out.Elem(), e)
 		return out, true
 	case reflect.Slice, reflect.Array:
 		if v.Kind() == reflect.Slice && v.IsNil() {
+			if nt != t {
+				return reflect.Zero(nt), true
+			}
 			return v, false
 		}
-		// Copied from the first element that changes: a large slice
-		// without wrappers costs no allocation.
+		// Copied from the first element that changes (or at once when
+		// the type does): a large slice without wrappers costs nothing.
 		var out reflect.Value
+		alloc := func() {
+			if v.Kind() == reflect.Slice {
+				out = reflect.MakeSlice(nt, v.Len(), v.Len())
+			} else {
+				out = reflect.New(nt).Elem()
+			}
+		}
+		if nt != t {
+			alloc()
+		}
 		for i := range v.Len() {
 			e, c := p.walk(v.Index(i), depth+1)
 			if c && !out.IsValid() {
-				t := p.plainType(v.Type())
-				if v.Kind() == reflect.Slice {
-					out = reflect.MakeSlice(t, v.Len(), v.Len())
-				} else {
-					out = reflect.New(t).Elem()
-				}
+				alloc()
 				for j := range i {
 					setElem(out.Index(j), v.Index(j))
 				}
@@ -185,11 +242,14 @@ func (p *plainer) walk(v reflect.Value, depth int) (reflect.Value, bool) {
 		return out, true
 	case reflect.Map:
 		if v.IsNil() {
+			if nt != t {
+				return reflect.Zero(nt), true
+			}
 			return v, false
 		}
 		type kv struct{ k, v reflect.Value }
 		var kvs []kv
-		changed := false
+		changed := nt != t
 		for it := v.MapRange(); it.Next(); {
 			k, ck := p.walk(it.Key(), depth+1)
 			e, ce := p.walk(it.Value(), depth+1)
@@ -199,24 +259,22 @@ func (p *plainer) walk(v reflect.Value, depth int) (reflect.Value, bool) {
 		if !changed {
 			return v, false
 		}
-		t := p.plainType(v.Type())
-		out := reflect.MakeMapWithSize(t, len(kvs))
+		out := reflect.MakeMapWithSize(nt, len(kvs))
 		for _, x := range kvs {
-			k := reflect.New(t.Key()).Elem()
+			k := reflect.New(nt.Key()).Elem()
 			setElem(k, x.k)
-			e := reflect.New(t.Elem()).Elem()
+			e := reflect.New(nt.Elem()).Elem()
 			setElem(e, x.v)
 			out.SetMapIndex(k, e)
 		}
 		return out, true
 	case reflect.Struct:
+		if nt == t && !p.fieldsMayChange(v) {
+			return v, false
+		}
 		fields := make([]reflect.Value, v.NumField())
-		changed := false
+		changed := nt != t
 		for i := range fields {
-			if !v.Type().Field(i).IsExported() {
-				fields[i] = v.Field(i)
-				continue
-			}
 			var c bool
 			fields[i], c = p.walk(v.Field(i), depth+1)
 			changed = changed || c
@@ -224,16 +282,7 @@ func (p *plainer) walk(v reflect.Value, depth int) (reflect.Value, bool) {
 		if !changed {
 			return v, false
 		}
-		sf := make([]reflect.StructField, len(fields))
-		for i := range sf {
-			sf[i] = v.Type().Field(i)
-			sf[i].Type = p.plainType(sf[i].Type)
-			sf[i].Offset, sf[i].Index = 0, nil
-		}
-		if !allExported(sf) {
-			return v, false // StructOf takes exported fields only
-		}
-		out := reflect.New(reflect.StructOf(sf)).Elem()
+		out := reflect.New(nt).Elem()
 		for i, f := range fields {
 			setElem(out.Field(i), f)
 		}
@@ -242,23 +291,43 @@ func (p *plainer) walk(v reflect.Value, depth int) (reflect.Value, bool) {
 	return v, false
 }
 
-func allExported(sf []reflect.StructField) bool {
-	for _, f := range sf {
-		if !f.IsExported() {
+// fieldsMayChange reports whether a struct's fields may hold a wrapper
+// (a struct of unexported fields is left as it is).
+func (p *plainer) fieldsMayChange(v reflect.Value) bool {
+	t := v.Type()
+	for i := range t.NumField() {
+		if !t.Field(i).IsExported() {
 			return false
 		}
 	}
 	return true
 }
 
-// setElem stores e in dst when it fits (a walked value may have a new
-// type, which only an interface slot takes).
+// embedded reports whether the author embedded f (the normaliser's
+// check.EmbeddedTag): rebuilt as an embedded field, encoding/json
+// promotes its fields as Go does.
+func embedded(f reflect.StructField) bool {
+	if f.Tag.Get("skillrun") != "embedded" {
+		return false
+	}
+	t := f.Type
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t.Kind() == reflect.Struct
+}
+
+// setElem stores e in dst (walk gives each value its plainType, which is
+// dst's type, or a value an interface slot takes).
 func setElem(dst, e reflect.Value) {
 	if !e.IsValid() {
 		return
 	}
-	if e.Type().AssignableTo(dst.Type()) {
+	switch {
+	case e.Type().AssignableTo(dst.Type()):
 		dst.Set(e)
+	case e.Type().ConvertibleTo(dst.Type()):
+		dst.Set(e.Convert(dst.Type()))
 	}
 }
 
