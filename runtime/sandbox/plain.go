@@ -38,6 +38,9 @@ func Plain(v any) any {
 	if v == nil {
 		return nil
 	}
+	if flat(v) {
+		return v
+	}
 	p := plainer{may: map[reflect.Type]bool{}, types: map[reflect.Type]reflect.Type{}}
 	rv := reflect.ValueOf(v)
 	if !p.mayHold(rv.Type()) {
@@ -48,6 +51,28 @@ func Plain(v any) any {
 		return v
 	}
 	return out.Interface()
+}
+
+// flat reports, without allocating, whether v is a map of plain scalars
+// (the usual result, detection attributes and action parameters).
+func flat(v any) bool {
+	var m map[string]any
+	switch x := v.(type) {
+	case map[string]any:
+		m = x
+	case skills.Result:
+		m = x
+	default:
+		return false
+	}
+	for _, e := range m {
+		switch e.(type) {
+		case nil, string, bool, int, int64, float64, float32, int32, uint, uint64, uint32, uint8:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 type plainer struct {
