@@ -304,6 +304,23 @@ func (c *checker) checkConstructs() {
 			if n.Op == token.EQL || n.Op == token.NEQ {
 				c.checkCompare(n.OpPos, n.X, n.Y)
 			}
+		case *ast.TypeAssertExpr:
+			if n.Type != nil {
+				c.checkAssert(n.X, n.Type)
+			}
+		case *ast.TypeSwitchStmt:
+			var x ast.Expr
+			switch a := n.Assign.(type) {
+			case *ast.AssignStmt:
+				x = a.Rhs[0].(*ast.TypeAssertExpr).X
+			case *ast.ExprStmt:
+				x = a.X.(*ast.TypeAssertExpr).X
+			}
+			for _, cl := range n.Body.List {
+				for _, e := range cl.(*ast.CaseClause).List {
+					c.checkAssert(x, e)
+				}
+			}
 		case *ast.IndexExpr:
 			c.checkMapKey(n.X, n.Index)
 		case *ast.CompositeLit:
