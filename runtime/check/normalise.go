@@ -57,6 +57,9 @@ type normaliser struct {
 	n       int
 	err     error
 	called  map[*ast.SelectorExpr]bool // see calledSelectors
+	// plain is set when a rewrite calls plain.Plain (see plainArg): the
+	// package is imported, on the import's own line.
+	plain bool
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -65,6 +68,7 @@ func (c *checker) normalise() ([]byte, error) {
 	if nz.err != nil {
 		return nil, nz.err
 	}
+	nz.importPlain()
 	if len(c.diags) > 0 {
 		return nil, c.fail()
 	}

@@ -177,6 +177,11 @@ func exportsFor(u *check.Unit, out io.Writer) interp.Exports {
 		mt[k] = v
 	}
 	ex := interp.Exports{".": {"MapTypes": reflect.ValueOf(mt)}}
+	// The package the normaliser's rewrites import (never the skill's own
+	// import: vet refuses it there).
+	if key, ok := whitelistKeys[symbols.PlainPath]; ok {
+		ex[key] = all[key]
+	}
 	for _, imp := range u.Imports {
 		key, ok := whitelistKeys[imp]
 		if !ok {

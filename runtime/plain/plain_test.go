@@ -1,4 +1,4 @@
-package sandbox
+package plain
 
 import (
 	"testing"
@@ -11,6 +11,10 @@ func TestPlainFlatAllocates(t *testing.T) {
 	r := skills.Result{"n": 3, "s": "x", "f": 1.5, "ok": true, "nil": nil}
 	if n := testing.AllocsPerRun(100, func() { _ = Plain(r) }); n != 0 {
 		t.Errorf("Plain of a flat result allocates %v times; want 0", n)
+	}
+	var s any = "ref R1"
+	if n := testing.AllocsPerRun(100, func() { _ = Plain(s) }); n != 0 {
+		t.Errorf("Plain of a string allocates %v times; want 0", n)
 	}
 	nested := skills.Result{"xs": []int{1, 2}, "m": map[string]any{"a": []any{1, "b"}}}
 	got := Plain(nested).(skills.Result)
