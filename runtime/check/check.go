@@ -445,38 +445,7 @@ func (c *checker) checkSignature(kind skills.Kind, fd *ast.FuncDecl) string {
 	if named.TypeParams() != nil {
 		return bad("the Args type cannot be generic")
 	}
-	c.checkArgsEmbedding(named, map[types.Type]bool{})
 	return named.Obj().Name()
-}
-
-// checkArgsEmbedding reports embedded fields in the arguments' types. The
-// schema promotes their fields, as Go's encoding/json does, but the
-// interpreter's types do not mark a field embedded: decoding refused the
-// promoted keys the schema offered ("unknown field").
-func (c *checker) checkArgsEmbedding(t types.Type, seen map[types.Type]bool) {
-	if seen[t] {
-		return
-	}
-	seen[t] = true
-	switch u := types.Unalias(t).Underlying().(type) {
-	case *types.Struct:
-		for i := range u.NumFields() {
-			f := u.Field(i)
-			if f.Embedded() {
-				c.errorf(f.Pos(), "embedded field %s in the arguments: the interpreter does not decode an embedded struct's fields (the schema offers them, and the call fails with unknown field); give the field a name, or declare its fields here", f.Name())
-				continue
-			}
-			c.checkArgsEmbedding(f.Type(), seen)
-		}
-	case *types.Pointer:
-		c.checkArgsEmbedding(u.Elem(), seen)
-	case *types.Slice:
-		c.checkArgsEmbedding(u.Elem(), seen)
-	case *types.Array:
-		c.checkArgsEmbedding(u.Elem(), seen)
-	case *types.Map:
-		c.checkArgsEmbedding(u.Elem(), seen)
-	}
 }
 
 func isNamed(t types.Type, pkgPath, name string) bool {

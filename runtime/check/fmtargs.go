@@ -100,6 +100,14 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 // jsonArgs passes the value json.Marshal, json.MarshalIndent or an
 // Encoder's Encode writes through plain.Plain (see plainArg).
 func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
+	if fn.Name() == "Unmarshal" && len(call.Args) == 2 {
+		if t := nz.c.info.TypeOf(call.Args[1]); t != nil && nz.embeds(t, map[types.Type]bool{}) {
+			nz.plain = true
+			nz.insert(call.Args[1].Pos(), "_skillrun_plain.Target(")
+			nz.insert(call.Args[1].End(), ")")
+		}
+		return
+	}
 	switch fn.Name() {
 	case "Marshal", "MarshalIndent", "Encode":
 	default:
@@ -159,6 +167,31 @@ func (nz *normaliser) mayWrap(t types.Type, seen map[types.Type]bool, top bool) 
 		return nz.mayWrap(u.Elem(), seen, false)
 	case *types.Map:
 		return nz.mayWrap(u.Key(), seen, false) || nz.mayWrap(u.Elem(), seen, false)
+	}
+	return false
+}
+
+// embeds reports whether a value of t holds a struct with an embedded
+// field (json.Unmarshal into it goes through plain.Target, which marks
+// the field embedded again so that its fields are filled).
+func (nz *normaliser) embeds(t types.Type, seen map[types.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if f := u.Field(i); f.Embedded() || nz.embeds(f.Type(), seen) {
+				return true
+			}
+		}
+	case *types.Pointer:
+		return nz.embeds(u.Elem(), seen)
+	case *types.Slice:
+		return nz.embeds(u.Elem(), seen)
+	case *types.Array:
+		return nz.embeds(u.Elem(), seen)
 	}
 	return false
 }

@@ -365,3 +365,104 @@ func setElem(dst, e reflect.Value) {
 		dst.Set(e.Convert(dst.Type()))
 	}
 }
+
+// Target returns, for ptr (a pointer to a value of a skill's type), a
+// pointer to the same memory whose type marks the author's embedded
+// fields embedded again (see check.EmbeddedTag), so that encoding/json
+// decodes an embedded struct's fields into it as Go does: the
+// interpreter's types do not say which fields are embedded, and
+// json.Unmarshal left them empty ({"a":1} into struct{ Inner; B int }).
+// The marked type has the very layout of the original (the same fields,
+// in the same order, of the same types or their marked twins); where a
+// map or the interpreter's wrapper would have to change, or nothing is
+// embedded, ptr itself is returned.
+func Target(ptr any) any {
+	rv := reflect.ValueOf(ptr)
+	if !rv.IsValid() || rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return ptr
+	}
+	m := marker{types: map[reflect.Type]reflect.Type{}}
+	t := rv.Type().Elem()
+	mt, ok := m.marked(t)
+	if !ok || mt == t {
+		return ptr
+	}
+	return reflect.NewAt(mt, rv.UnsafePointer()).Interface()
+}
+
+// marker builds the marked twins of types (see Target).
+type marker struct {
+	types map[reflect.Type]reflect.Type
+}
+
+// marked returns t's twin with embedded fields marked, and false when no
+// twin of the same layout can be built.
+func (m *marker) marked(t reflect.Type) (reflect.Type, bool) {
+	if mt, ok := m.types[t]; ok {
+		return mt, true
+	}
+	m.types[t] = t // a recursive type keeps itself below its first level
+	mt, ok := t, true
+	switch t.Kind() {
+	case reflect.Struct:
+		if isWrapper(t) {
+			return t, false
+		}
+		sf := make([]reflect.StructField, t.NumField())
+		changed, hidden := false, false
+		for i := range sf {
+			sf[i] = t.Field(i)
+			hidden = hidden || !sf[i].IsExported()
+			ft, fok := m.marked(sf[i].Type)
+			if !fok {
+				return t, false
+			}
+			if ft != sf[i].Type || embedded(sf[i]) {
+				changed = true
+			}
+			sf[i].Type, sf[i].Anonymous = ft, embedded(sf[i])
+			sf[i].Offset, sf[i].Index = 0, nil
+		}
+		if changed {
+			if hidden {
+				return t, false // StructOf takes exported fields only
+			}
+			mt = structOf(sf, t)
+			if mt == t || mt.Size() != t.Size() {
+				return t, false
+			}
+		}
+	case reflect.Pointer:
+		e, eok := m.marked(t.Elem())
+		if !eok {
+			return t, false
+		}
+		if e != t.Elem() {
+			mt = reflect.PointerTo(e)
+		}
+	case reflect.Slice:
+		e, eok := m.marked(t.Elem())
+		if !eok {
+			return t, false
+		}
+		if e != t.Elem() {
+			mt = reflect.SliceOf(e)
+		}
+	case reflect.Array:
+		e, eok := m.marked(t.Elem())
+		if !eok {
+			return t, false
+		}
+		if e != t.Elem() {
+			mt = reflect.ArrayOf(t.Len(), e)
+		}
+	case reflect.Map:
+		k, kok := m.marked(t.Key())
+		e, eok := m.marked(t.Elem())
+		if !kok || !eok || k != t.Key() || e != t.Elem() {
+			return t, false // a map's twin is another map type: not the same memory
+		}
+	}
+	m.types[t] = mt
+	return mt, ok
+}

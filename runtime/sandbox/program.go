@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/executor"
+	"github.com/skillrun/skillrun/runtime/plain"
 	"io"
 	"path"
 	"reflect"
@@ -457,7 +458,7 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 func (inst *instance) call(env skills.Env, frame *detectors.Frame, args []byte) (out, errv any, err error) {
 	if d := inst.direct; d != nil {
 		fr, data := d.frame()
-		if err := skills.DecodeArgs(args, data[3].Addr().Interface()); err != nil {
+		if err := skills.DecodeArgs(args, plain.Target(data[3].Addr().Interface())); err != nil {
 			return nil, nil, err
 		}
 		if env != nil {
@@ -470,7 +471,7 @@ func (inst *instance) call(env skills.Env, frame *detectors.Frame, args []byte) 
 		return data[0].Interface(), data[1].Interface(), nil
 	}
 	a := reflect.New(inst.argsType)
-	if err := skills.DecodeArgs(args, a.Interface()); err != nil {
+	if err := skills.DecodeArgs(args, plain.Target(a.Interface())); err != nil {
 		return nil, nil, err
 	}
 	in0 := reflect.ValueOf(frame)

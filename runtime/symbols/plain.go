@@ -14,6 +14,7 @@ const PlainPath = "github.com/skillrun/skillrun/runtime/plain"
 
 func init() {
 	Symbols[PlainPath+"/plain"] = map[string]reflect.Value{
-		"Plain": reflect.ValueOf(plain.Plain),
+		"Plain":  reflect.ValueOf(plain.Plain),
+		"Target": reflect.ValueOf(plain.Target),
 	}
 }

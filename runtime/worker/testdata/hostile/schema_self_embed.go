@@ -1,7 +1,5 @@
-// Args embeds a pointer to itself. Vet refuses the embedding (the
-// interpreter decodes no embedded struct's fields) before any schema is
-// built; schema_self_ref.go keeps the host's schema walk on a type that
-// holds itself.
+// Args embeds a pointer to itself: its schema, built in the host, must
+// end (encoding/json reads the embedded fields once).
 package schema_self_embed
 
 import "github.com/skillrun/skillrun/skills"
@@ -11,8 +9,14 @@ type Args struct {
 	N int `json:"n,omitempty"`
 }
 
+// Result embeds itself too.
+type Result struct {
+	*Result
+	Seen int `json:"seen"`
+}
+
 func Run(env skills.Env, args Args) (skills.Result, error) {
 	return skills.Result{"seen": args.N}, nil
 }
 
-// want: vet embedded field Args in the arguments
+// want: ok
