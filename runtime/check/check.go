@@ -262,9 +262,22 @@ func (c *checker) checkConstructs() {
 	ast.Inspect(c.file, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.RangeStmt:
+			if n.Tok == token.ASSIGN {
+				for _, l := range []ast.Expr{n.Key, n.Value} {
+					if l != nil {
+						c.checkSharedWrite(l)
+					}
+				}
+			}
 			if t := c.info.TypeOf(n.X); t != nil {
 				if _, ok := t.Underlying().(*types.Signature); ok {
 					c.errorf(n.X.Pos(), "range over a function iterator is not supported by the skill interpreter; call the function with a callback instead")
+				}
+			}
+		case *ast.AssignStmt:
+			if n.Tok == token.ASSIGN {
+				for _, l := range n.Lhs {
+					c.checkSharedWrite(l)
 				}
 			}
 		case *ast.BinaryExpr:
@@ -312,6 +325,19 @@ func (c *checker) checkConstructs() {
 		}
 		return true
 	})
+}
+
+// checkSharedWrite reports an assignment to a whole time.Location. The
+// locations package time hands out (time.UTC, time.Local, t.Location(),
+// t.UTC().Location()) are the worker process's own, shared by every skill
+// run there: *t.Location() = *time.FixedZone("X", 3600) moved UTC for all
+// of them. Nothing else writes one (its fields are unexported), and a
+// skill has no use for it: t.In(time.FixedZone(...)) gives a time in
+// another zone.
+func (c *checker) checkSharedWrite(l ast.Expr) {
+	if t := c.info.TypeOf(l); t != nil && isNamed(t, "time", "Location") {
+		c.errorf(l.Pos(), "assigning a time.Location is not allowed in skills: the locations package time gives (time.UTC, t.Location()) are shared by every skill in the worker; use t.In(time.FixedZone(...)) for a time in another zone")
+	}
 }
 
 // entry finds func Run or func Detect.

@@ -145,8 +145,12 @@ func whitelist() interp.Exports {
 }
 
 // withPrivateVars returns syms with each variable replaced by a copy of
-// its value that only this interpreter sees (syms itself is shared).
-func withPrivateVars(key string, syms map[string]reflect.Value) map[string]reflect.Value {
+// its value that only this interpreter sees (syms itself is shared). A
+// variable the skill's code names is copied with everything a skill could
+// write through it (see copier); code is what the skill can name, so a
+// variable whose name it never spells cannot be reached, and its copy
+// need not go deeper (a deep copy of package unicode's tables costs 2 ms).
+func withPrivateVars(key string, syms map[string]reflect.Value, code []byte) map[string]reflect.Value {
 	vars := whitelistVars[key]
 	if len(vars) == 0 {
 		return syms
@@ -155,10 +159,17 @@ func withPrivateVars(key string, syms map[string]reflect.Value) map[string]refle
 	for k, v := range syms {
 		m[k] = v
 	}
+	// One copier for the package: two variables that share a value (a
+	// table and the map that lists it) still share their copy.
+	cp := copier{seen: map[seenKey]reflect.Value{}}
 	for _, name := range vars {
 		v := syms[name]
 		c := reflect.New(v.Type()).Elem()
-		c.Set(v)
+		if bytes.Contains(code, []byte(name)) {
+			cp.into(c, v)
+		} else {
+			c.Set(v)
+		}
 		m[name] = c // writable, but writes reach nobody else
 	}
 	return m
@@ -182,7 +193,7 @@ func exportsFor(u *check.Unit, out io.Writer) interp.Exports {
 		if !ok {
 			continue // a generic package (compiled from source) or the skill's own
 		}
-		syms := withPrivateVars(key, all[key])
+		syms := withPrivateVars(key, all[key], u.Code)
 		if imp == "fmt" {
 			f := make(map[string]reflect.Value, len(syms))
 			for k, v := range syms {
