@@ -13,9 +13,11 @@ import (
 	"go/types"
 	"path"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/skillrun/skillrun/runtime/symbols"
 	"github.com/skillrun/skillrun/skills"
@@ -102,6 +104,8 @@ func Check(file string, src []byte) (u *Unit, err error) {
 		return nil, &VetError{File: file, Diags: []Diagnostic{{Pos: token.Position{Filename: file, Line: 1 + bytes.Count(src[:i], []byte("\n")), Column: 1},
 			Msg: "not Go source: the file holds a NUL byte (binary data)"}}}
 	}
+	release := acquireSlot()
+	defer release()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, file, src, parser.ParseComments|parser.AllErrors|parser.SkipObjectResolution)
 	if err != nil {
@@ -124,6 +128,26 @@ func Check(file string, src []byte) (u *Unit, err error) {
 	}
 	c := &checker{fset: fset, file: f, src: src, name: file, uni: uni}
 	return c.check()
+}
+
+// checkSlots bounds the files checked at once to the processors: a check
+// only computes, so more at once gains nothing, and what one costs at
+// worst (the parser's stack for 100,000 nested parentheses, about 250 MB,
+// before checkNesting can refuse them) would otherwise be multiplied by
+// every proposal in flight (serve admits 64 at once, from clients that
+// name themselves).
+var checkSlots = make(chan struct{}, max(runtime.GOMAXPROCS(0), 1))
+
+// checksRunning counts the checks holding a slot (the tests read it).
+var checksRunning atomic.Int32
+
+func acquireSlot() (release func()) {
+	checkSlots <- struct{}{}
+	checksRunning.Add(1)
+	return func() {
+		checksRunning.Add(-1)
+		<-checkSlots
+	}
 }
 
 type checker struct {
@@ -168,6 +192,9 @@ func (c *checker) check() (*Unit, error) {
 		}
 	}
 	if len(c.diags) > 0 {
+		return nil, c.fail()
+	}
+	if c.checkNesting(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
 	if c.checkExpansions(); len(c.diags) > 0 {
@@ -241,6 +268,39 @@ func (c *checker) importPkg(p string) (*types.Package, error) {
 		return nil, fmt.Errorf("package %q is not available to skills", p)
 	}
 	return c.uni.Import(p)
+}
+
+// MaxNesting bounds how deep a skill's syntax nests: a chain of binary
+// operators counts one level for each operator, as does each pair of
+// parentheses, each call in another's arguments and each block in a block.
+// Written code stays far below it. The parser allows 100,000 levels, and
+// one expression of 99,000 additions (300 KB) took the host's type
+// checker 2 s and 300 MB (most of it stack, for each file checked at
+// once), and the interpreter's compiler, whose cost grows with the square
+// of the chain, more than the run's 30 s: the run failed as a timeout
+// naming nothing.
+const MaxNesting = 1000
+
+// checkNesting reports the first place the syntax nests deeper than
+// MaxNesting, before anything walks it recursively without a bound.
+func (c *checker) checkNesting() {
+	depth := 0
+	reported := false
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		if n == nil {
+			depth--
+			return true
+		}
+		if depth >= MaxNesting {
+			if !reported {
+				reported = true
+				c.errorf(n.Pos(), "the syntax nests more than %d levels deep here (each operator of a chain such as a + b + c, each parenthesis, call or block within another is a level): split it into statements", MaxNesting)
+			}
+			return false
+		}
+		depth++
+		return true
+	})
 }
 
 // checkSymbols reports uses of whitelisted packages' excluded symbols.
