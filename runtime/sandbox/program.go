@@ -514,7 +514,44 @@ func checkResultSize(res skills.Result, limit int64) error {
 	if int64(len(b)) > limit {
 		return fmt.Errorf("%w: result is %d bytes, limit %d", skills.ErrResultSize, len(b), limit)
 	}
+	if d := JSONDepth(b); d > MaxJSONDepth {
+		return fmt.Errorf("result nests %d levels deep; JSON decoders (the host's among them) read at most %d", d, MaxJSONDepth)
+	}
 	return nil
+}
+
+// MaxJSONDepth is how deep encoding/json decodes (its own bound, not
+// exported). A value a skill made nested deeper (a result, an action's
+// parameters, a log line's values) encoded in the worker and failed to
+// decode in the host, which reported a crash of the skill ("decode
+// result: invalid character '{' exceeded max depth").
+const MaxJSONDepth = 10000
+
+// JSONDepth returns how deep arrays and objects nest in valid JSON b.
+func JSONDepth(b []byte) int {
+	depth, most := 0, 0
+	inStr, esc := false, false
+	for _, c := range b {
+		switch {
+		case esc:
+			esc = false
+		case inStr:
+			if c == '\\' {
+				esc = true
+			} else if c == '"' {
+				inStr = false
+			}
+		case c == '"':
+			inStr = true
+		case c == '[' || c == '{':
+			if depth++; depth > most {
+				most = depth
+			}
+		case c == ']' || c == '}':
+			depth--
+		}
+	}
+	return most
 }
 
 // kill stops every frame of the instance's interpreter. yaegi offers no
