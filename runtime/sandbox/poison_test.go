@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"fmt"
+	"hash/crc32"
 	"strings"
 	"testing"
 	"time"
@@ -153,5 +154,42 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	// And so does the host.
 	if strings.ToUpper("é") != "É" || unicode.Categories["Lu"] == nil || base64.StdEncoding.EncodeToString([]byte{0xfb, 0xff}) != "+/8=" || time.UTC.String() != "UTC" {
 		t.Error("the host's standard library tables changed")
+	}
+}
+
+// TestPoisonCRCTableStaysPrivate: crc32.MakeTable(crc32.IEEE) hands a
+// skill a table of its own. It returned crc32.IEEETable itself, and
+// (*t)[1] = 7 changed it for the whole worker process.
+func TestPoisonCRCTableStaysPrivate(t *testing.T) {
+	ieee, cast := crc32.IEEETable[1], crc32.MakeTable(crc32.Castagnoli)[1]
+	poison := compile(t, `// Writes the tables MakeTable hands out.
+package poison
+
+import (
+	"hash/crc32"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+type Args struct{}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	t := crc32.MakeTable(crc32.IEEE)
+	(*t)[1] = 7
+	*crc32.MakeTable(crc32.Castagnoli) = crc32.Table{}
+	return skills.Result{"sum": crc32.Checksum([]byte("skillrun"), t) == crc32.ChecksumIEEE([]byte("skillrun")), "own": (*t)[1]}, nil
+}
+`)
+	res, err := poison.Run(context.Background(), &Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(res.Result["own"]) != "7" {
+		t.Errorf("poison = %v; want its own table written", res.Result)
+	}
+	if crc32.IEEETable[1] != ieee || crc32.MakeTable(crc32.Castagnoli)[1] != cast {
+		t.Errorf("the process's tables changed: IEEE[1] %d (was %d), Castagnoli[1] %d (was %d)", crc32.IEEETable[1], ieee, crc32.MakeTable(crc32.Castagnoli)[1], cast)
+		crc32.IEEETable[1] = ieee
+		crc32.MakeTable(crc32.Castagnoli)[1] = cast
 	}
 }

@@ -194,6 +194,16 @@ func exportsFor(u *check.Unit, out io.Writer) interp.Exports {
 			continue // a generic package (compiled from source) or the skill's own
 		}
 		syms := withPrivateVars(key, all[key], u.Code)
+		if fns := privateResults[imp]; fns != nil {
+			m := make(map[string]reflect.Value, len(syms))
+			for k, v := range syms {
+				m[k] = v
+			}
+			for name, fn := range fns {
+				m[name] = reflect.ValueOf(fn)
+			}
+			syms = m
+		}
 		if imp == "fmt" {
 			f := make(map[string]reflect.Value, len(syms))
 			for k, v := range syms {
