@@ -230,6 +230,7 @@ func (c *checker) check() (*Unit, error) {
 	}
 	c.checkSymbols()
 	c.checkConstructs()
+	c.checkSharedInstances()
 	kind, entry := c.entry()
 	if len(c.diags) > 0 {
 		return nil, c.fail()
@@ -397,6 +398,26 @@ func (c *checker) checkConstructs() {
 func (c *checker) checkSharedWrite(l ast.Expr) {
 	if t := c.info.TypeOf(l); t != nil && isNamed(t, "time", "Location") {
 		c.errorf(l.Pos(), "assigning a time.Location is not allowed in skills: the locations package time gives (time.UTC, t.Location()) are shared by every skill in the worker; use t.In(time.FixedZone(...)) for a time in another zone")
+	}
+}
+
+// checkSharedInstances reports generic functions and types instantiated
+// with time.Location: inside one, *p = v writes a Location without
+// naming its type (func put[T any](p *T, v T), called with
+// t.UTC().Location()), past checkSharedWrite.
+func (c *checker) checkSharedInstances() {
+	var at []token.Pos
+	for id, inst := range c.info.Instances {
+		for i := 0; inst.TypeArgs != nil && i < inst.TypeArgs.Len(); i++ {
+			if isNamed(inst.TypeArgs.At(i), "time", "Location") {
+				at = append(at, id.Pos())
+				break
+			}
+		}
+	}
+	slices.Sort(at)
+	for _, pos := range at {
+		c.errorf(pos, "time.Location as a type argument is not allowed in skills: a generic function could assign one, and the locations package time gives (time.UTC, t.Location()) are shared by every skill in the worker; pass a *time.Location")
 	}
 }
 
