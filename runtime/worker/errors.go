@@ -60,7 +60,9 @@ func (w *wireError) err() error {
 	if w == nil {
 		return nil
 	}
-	var e error = &remoteError{msg: capMsg(w.Msg), kind: skills.Sentinel(w.Kind)}
+	// The worker cut it already (toWire): cut only what a broken worker
+	// sent longer, leaving the worker's note of the length whole.
+	var e error = &remoteError{msg: capMsgAt(w.Msg, maxMsg+maxMsgNote), kind: skills.Sentinel(w.Kind)}
 	if w.Declared != "" {
 		e = skills.WithKind(skills.ErrorKind(w.Declared), e)
 	}
@@ -79,14 +81,19 @@ func (w *wireError) err() error {
 // which the skill's error was lost for "frame too large".
 const maxMsg = 64 << 10
 
+// maxMsgNote bounds what capMsg adds to a message it cuts.
+const maxMsgNote = 64
+
 // capMsg cuts s to maxMsg bytes, at a rune's start, and says how long it
 // was.
-func capMsg(s string) string {
-	if len(s) <= maxMsg {
+func capMsg(s string) string { return capMsgAt(s, maxMsg) }
+
+func capMsgAt(s string, limit int) string {
+	if len(s) <= limit {
 		return s
 	}
-	cut := maxMsg
-	for cut > maxMsg-utf8.UTFMax && !utf8.RuneStart(s[cut]) {
+	cut := limit
+	for cut > limit-utf8.UTFMax && !utf8.RuneStart(s[cut]) {
 		cut--
 	}
 	return fmt.Sprintf("%s... (cut: %d bytes in all)", s[:cut], len(s))

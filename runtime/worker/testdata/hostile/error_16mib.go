@@ -3,7 +3,7 @@
 // everywhere an error goes (the terminal, the JSON API, the memory's
 // failure reasons and the recall built from them), or, past the pipe's
 // frame limit, the skill's error was lost for "frame too large".
-// want: error bytes in all)
+// want: error (cut: 16777216 bytes in all)
 package error_16mib
 
 import (
