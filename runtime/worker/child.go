@@ -418,7 +418,10 @@ func (c *child) envCall(e *remoteEnv, m *envMsg) (*envReply, error) {
 	err := c.sendMsg(msgEnv, seq, m)
 	c.envMu.Unlock()
 	if err != nil {
-		return nil, err
+		c.mu.Lock()
+		delete(c.pending, seq)
+		c.mu.Unlock()
+		return nil, fmt.Errorf("env %s: %w", m.Op, err)
 	}
 	f := c.awaitReply(ch)
 	r, err := decodeEnvReply(f.payload)

@@ -343,3 +343,41 @@ func TestHostState(t *testing.T) {
 		})
 	}
 }
+
+// TestPoisonStaysInTheSkill: a worker runs many skills in turn, of every
+// caller. One that writes through what the standard library hands it
+// (unicode's tables, base64.StdEncoding, image.Black, crc32.MakeTable's
+// table) writes its own copies: a skill run after it in the same worker
+// computes what it computed before. Before, it upper-cased wrongly and
+// could not compile \p{Lu} until the worker was recycled.
+func TestPoisonStaysInTheSkill(t *testing.T) {
+	load := func(name string) *check.Unit {
+		src, err := os.ReadFile(filepath.Join("testdata/poison", name+".go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := check.Check(name+".go", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return u
+	}
+	poison, victim := load("poison"), load("victim")
+	p := newTestPool(t, Options{Size: 1}) // one worker: both skills run in it
+	run := func(u *check.Unit) string {
+		t.Helper()
+		resp, err := p.Run(context.Background(), u, &sandbox.Request{Args: []byte(`{}`)})
+		if err != nil {
+			t.Fatalf("%s: %v", u.Name(), err)
+		}
+		return fmt.Sprint(resp.Result)
+	}
+	before := run(victim)
+	run(poison)
+	if after := run(victim); after != before {
+		t.Errorf("after another skill ran in its worker, victim = %s; before, %s", after, before)
+	}
+	if got := p.Stats().Started; got != 1 {
+		t.Errorf("%d workers started; the test needs the three calls in one", got)
+	}
+}
