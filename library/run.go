@@ -206,15 +206,7 @@ const maxLogLines = 1000
 
 func (e *runEnv) Log(msg string, kv ...any) {
 	line := skills.LogLine{Msg: msg}
-	if len(kv) > 0 {
-		line.KV = map[string]any{}
-		for i := 0; i+1 < len(kv); i += 2 {
-			line.KV[fmt.Sprint(kv[i])] = kv[i+1]
-		}
-		if len(kv)%2 == 1 {
-			line.KV["!extra"] = kv[len(kv)-1]
-		}
-	}
+	line.KV = executor.LogKV(kv)
 	if !e.admitLog(&line) {
 		return
 	}

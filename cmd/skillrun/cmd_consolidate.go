@@ -123,7 +123,7 @@ func printReport(a *app, w io.Writer, rep consolidate.Report) error {
 		return nil
 	}
 	for _, f := range rep.Findings {
-		fmt.Fprintf(w, "%s: %s\n", f.Kind, f.Summary)
+		fmt.Fprintf(w, "%s: %s\n", f.Kind, printable(f.Summary))
 	}
 	for _, b := range rep.Briefs {
 		fmt.Fprintf(w, "brief %s (%s %s): %d failing, %d passing episodes, %d bytes\n", b.ID, b.Kind, b.Skill+noteName(b), len(b.Failing), len(b.Passing), len(b.Text))
@@ -136,7 +136,7 @@ func printReport(a *app, w io.Writer, rep consolidate.Report) error {
 		if v != "" {
 			v = " " + v
 		}
-		fmt.Fprintf(w, "proposal for %s: %s%s: %s\n", p.Skill, p.Status, v, p.Reason)
+		fmt.Fprintf(w, "proposal for %s: %s%s: %s\n", p.Skill, p.Status, v, printable(p.Reason))
 	}
 	return nil
 }

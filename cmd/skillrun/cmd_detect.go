@@ -195,7 +195,8 @@ func readFrame(path string) (*detectors.Frame, error) {
 }
 
 func printDetections(cmd *cobra.Command, o detectOutput) {
-	w := cmd.OutOrStdout()
+	w := printableWriter{cmd.OutOrStdout()} // labels are the detector's text
+
 	fmt.Fprintf(w, "%s: %d detection(s)", o.Image, len(o.Detections))
 	if o.Annotated != "" {
 		fmt.Fprintf(w, " -> %s", o.Annotated)

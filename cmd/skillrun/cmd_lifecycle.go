@@ -67,6 +67,9 @@ within one interval plus its verification time.`,
 					_ = writeJSONLine(out, ch)
 					return
 				}
+				// Details quote what a candidate did (an init's panic, a
+				// vet message): shown, not obeyed, by the terminal.
+				out := printableWriter{out}
 				switch ch.Kind {
 				case library.Compiled:
 					fmt.Fprintf(out, "%s %s %s compiled\n", stamp(timeNow()), ch.Skill, ch.Version)

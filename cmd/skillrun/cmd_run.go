@@ -114,7 +114,9 @@ Exit codes: 0 ok, 1 the skill returned an error, 2 bad input, 3 timeout,
 				return nil
 			}
 			if out.Output != "" {
-				fmt.Fprint(cmd.ErrOrStderr(), out.Output)
+				// What the skill printed is its own text: the terminal
+				// shows its control characters, it does not obey them.
+				fmt.Fprint(cmd.ErrOrStderr(), printable(out.Output))
 			}
 			if err != nil {
 				return err

@@ -47,7 +47,9 @@ func newShowCmd(a *app) *cobra.Command {
 				}
 				return writeJSON(cmd.OutOrStdout(), out)
 			}
-			w := cmd.OutOrStdout()
+			// The description, the reasons and the source are the
+			// skill's text (or another instance's): made printable.
+			w := printableWriter{cmd.OutOrStdout()}
 			fmt.Fprintf(w, "%s (%s) version %s\n", m.Name, m.Kind, m.Version)
 			fmt.Fprintf(w, "file: %s\n", m.File)
 			fmt.Fprintf(w, "verified: %s; observed: %s\n", verifiedText(ev), observedText(ev.Observed))

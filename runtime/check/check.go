@@ -13,9 +13,11 @@ import (
 	"go/types"
 	"path"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/skillrun/skillrun/runtime/symbols"
 	"github.com/skillrun/skillrun/skills"
@@ -102,6 +104,8 @@ func Check(file string, src []byte) (u *Unit, err error) {
 		return nil, &VetError{File: file, Diags: []Diagnostic{{Pos: token.Position{Filename: file, Line: 1 + bytes.Count(src[:i], []byte("\n")), Column: 1},
 			Msg: "not Go source: the file holds a NUL byte (binary data)"}}}
 	}
+	release := acquireSlot()
+	defer release()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, file, src, parser.ParseComments|parser.AllErrors|parser.SkipObjectResolution)
 	if err != nil {
@@ -124,6 +128,26 @@ func Check(file string, src []byte) (u *Unit, err error) {
 	}
 	c := &checker{fset: fset, file: f, src: src, name: file, uni: uni}
 	return c.check()
+}
+
+// checkSlots bounds the files checked at once to the processors: a check
+// only computes, so more at once gains nothing, and what one costs at
+// worst (the parser's stack for 100,000 nested parentheses, about 250 MB,
+// before checkNesting can refuse them) would otherwise be multiplied by
+// every proposal in flight (serve admits 64 at once, from clients that
+// name themselves).
+var checkSlots = make(chan struct{}, max(runtime.GOMAXPROCS(0), 1))
+
+// checksRunning counts the checks holding a slot (the tests read it).
+var checksRunning atomic.Int32
+
+func acquireSlot() (release func()) {
+	checkSlots <- struct{}{}
+	checksRunning.Add(1)
+	return func() {
+		checksRunning.Add(-1)
+		<-checkSlots
+	}
 }
 
 type checker struct {
@@ -170,6 +194,9 @@ func (c *checker) check() (*Unit, error) {
 	if len(c.diags) > 0 {
 		return nil, c.fail()
 	}
+	if c.checkNesting(); len(c.diags) > 0 {
+		return nil, c.fail()
+	}
 	if c.checkExpansions(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
@@ -202,7 +229,10 @@ func (c *checker) check() (*Unit, error) {
 		return nil, c.fail()
 	}
 	c.checkSymbols()
+	c.checkReserved()
+	c.checkJSONMethods()
 	c.checkConstructs()
+	c.checkSharedInstances()
 	kind, entry := c.entry()
 	if len(c.diags) > 0 {
 		return nil, c.fail()
@@ -243,6 +273,39 @@ func (c *checker) importPkg(p string) (*types.Package, error) {
 	return c.uni.Import(p)
 }
 
+// MaxNesting bounds how deep a skill's syntax nests: a chain of binary
+// operators counts one level for each operator, as does each pair of
+// parentheses, each call in another's arguments and each block in a block.
+// Written code stays far below it. The parser allows 100,000 levels, and
+// one expression of 99,000 additions (300 KB) took the host's type
+// checker 2 s and 300 MB (most of it stack, for each file checked at
+// once), and the interpreter's compiler, whose cost grows with the square
+// of the chain, more than the run's 30 s: the run failed as a timeout
+// naming nothing.
+const MaxNesting = 1000
+
+// checkNesting reports the first place the syntax nests deeper than
+// MaxNesting, before anything walks it recursively without a bound.
+func (c *checker) checkNesting() {
+	depth := 0
+	reported := false
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		if n == nil {
+			depth--
+			return true
+		}
+		if depth >= MaxNesting {
+			if !reported {
+				reported = true
+				c.errorf(n.Pos(), "the syntax nests more than %d levels deep here (each operator of a chain such as a + b + c, each parenthesis, call or block within another is a level): split it into statements", MaxNesting)
+			}
+			return false
+		}
+		depth++
+		return true
+	})
+}
+
 // checkSymbols reports uses of whitelisted packages' excluded symbols.
 func (c *checker) checkSymbols() {
 	for id, obj := range c.info.Uses {
@@ -256,20 +319,81 @@ func (c *checker) checkSymbols() {
 	}
 }
 
+// reservedPrefix begins the names the normaliser writes (helpers and
+// temporaries); a skill that declared one made the rewrite fail to
+// type-check, reported as our internal error.
+const reservedPrefix = "_skillrun_"
+
+// checkReserved reports the skill's declarations of reserved names.
+func (c *checker) checkReserved() {
+	for id, obj := range c.info.Defs {
+		if obj != nil && strings.HasPrefix(id.Name, reservedPrefix) {
+			c.errorf(id.Pos(), "%s: names beginning %s are reserved for skillrun's rewrites of the source; rename it", id.Name, reservedPrefix)
+		}
+	}
+}
+
+// jsonMethods are the methods encoding/json would call: the interpreter's
+// types carry no methods for compiled code, so it never does.
+var jsonMethods = map[string]bool{"MarshalJSON": true, "UnmarshalJSON": true, "MarshalText": true, "UnmarshalText": true}
+
+// checkJSONMethods reports methods of the skill's types that encoding/json
+// would call in Go and never calls in the interpreter (a custom
+// MarshalJSON was ignored, silently).
+func (c *checker) checkJSONMethods() {
+	for _, d := range c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv == nil || !jsonMethods[fd.Name.Name] {
+			continue
+		}
+		c.errorf(fd.Name.Pos(), "method %s: encoding/json never calls a method of the skill's own types in the interpreter, so it would be ignored; build the JSON value yourself (a map, or a struct with the fields to write)", fd.Name.Name)
+	}
+}
+
 // checkConstructs reports what yaegi v0.16.1 cannot run and the normaliser
 // cannot rewrite.
 func (c *checker) checkConstructs() {
 	ast.Inspect(c.file, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.RangeStmt:
+			if n.Tok == token.ASSIGN {
+				for _, l := range []ast.Expr{n.Key, n.Value} {
+					if l != nil {
+						c.checkSharedWrite(l)
+					}
+				}
+			}
 			if t := c.info.TypeOf(n.X); t != nil {
 				if _, ok := t.Underlying().(*types.Signature); ok {
 					c.errorf(n.X.Pos(), "range over a function iterator is not supported by the skill interpreter; call the function with a callback instead")
 				}
 			}
+		case *ast.AssignStmt:
+			if n.Tok == token.ASSIGN {
+				for _, l := range n.Lhs {
+					c.checkSharedWrite(l)
+				}
+			}
 		case *ast.BinaryExpr:
 			if n.Op == token.EQL || n.Op == token.NEQ {
 				c.checkCompare(n.OpPos, n.X, n.Y)
+			}
+		case *ast.TypeAssertExpr:
+			if n.Type != nil {
+				c.checkAssert(n.X, n.Type)
+			}
+		case *ast.TypeSwitchStmt:
+			var x ast.Expr
+			switch a := n.Assign.(type) {
+			case *ast.AssignStmt:
+				x = a.Rhs[0].(*ast.TypeAssertExpr).X
+			case *ast.ExprStmt:
+				x = a.X.(*ast.TypeAssertExpr).X
+			}
+			for _, cl := range n.Body.List {
+				for _, e := range cl.(*ast.CaseClause).List {
+					c.checkAssert(x, e)
+				}
 			}
 		case *ast.IndexExpr:
 			c.checkMapKey(n.X, n.Index)
@@ -312,6 +436,39 @@ func (c *checker) checkConstructs() {
 		}
 		return true
 	})
+}
+
+// checkSharedWrite reports an assignment to a whole time.Location. The
+// locations package time hands out (time.UTC, time.Local, t.Location(),
+// t.UTC().Location()) are the worker process's own, shared by every skill
+// run there: *t.Location() = *time.FixedZone("X", 3600) moved UTC for all
+// of them. Nothing else writes one (its fields are unexported), and a
+// skill has no use for it: t.In(time.FixedZone(...)) gives a time in
+// another zone.
+func (c *checker) checkSharedWrite(l ast.Expr) {
+	if t := c.info.TypeOf(l); t != nil && isNamed(t, "time", "Location") {
+		c.errorf(l.Pos(), "assigning a time.Location is not allowed in skills: the locations package time gives (time.UTC, t.Location()) are shared by every skill in the worker; use t.In(time.FixedZone(...)) for a time in another zone")
+	}
+}
+
+// checkSharedInstances reports generic functions and types instantiated
+// with time.Location: inside one, *p = v writes a Location without
+// naming its type (func put[T any](p *T, v T), called with
+// t.UTC().Location()), past checkSharedWrite.
+func (c *checker) checkSharedInstances() {
+	var at []token.Pos
+	for id, inst := range c.info.Instances {
+		for i := 0; inst.TypeArgs != nil && i < inst.TypeArgs.Len(); i++ {
+			if isNamed(inst.TypeArgs.At(i), "time", "Location") {
+				at = append(at, id.Pos())
+				break
+			}
+		}
+	}
+	slices.Sort(at)
+	for _, pos := range at {
+		c.errorf(pos, "time.Location as a type argument is not allowed in skills: a generic function could assign one, and the locations package time gives (time.UTC, t.Location()) are shared by every skill in the worker; pass a *time.Location")
+	}
 }
 
 // entry finds func Run or func Detect.

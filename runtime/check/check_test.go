@@ -3,7 +3,10 @@ package check
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/skillrun/skillrun/skills"
@@ -50,6 +53,13 @@ func TestVetErrors(t *testing.T) {
 		{"parallel call in if header", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\tvar a, b int\n\tif a, b = len(\"xy\"[1:]), 2; a > b {\n\t\treturn nil, nil\n\t}\n\treturn nil, nil\n}\n", "9:5: this assignment to several targets mixes calls or receives and other values"},
 		{"parallel call in for post", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\ts := []int{1}\n\tfor i, j := 0, 0; i < 3; i, j = next(i), j+1 {\n\t\t_ = s[j%1]\n\t}\n\treturn nil, nil\n}\n\nfunc next(i int) int { return i + 1 }\n", "9:27: this assignment to several targets mixes calls or receives and other values"},
 		{"larger than a skill file", "package s\n" + strings.Repeat("// padding\n", MaxSourceBytes/11+1), "1:1: the file is 1048596 bytes; a skill file is at most 1048576"},
+		{"write time.UTC", "package s\n\nimport (\n\t\"time\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\t*time.Unix(0, 0).UTC().Location() = *time.FixedZone(\"EVIL\", 3600)\n\treturn nil, nil\n}\n", "11:2: assigning a time.Location is not allowed"},
+		{"write time.Local by range", "package s\n\nimport (\n\t\"time\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tfor _, *time.Local = range []time.Location{*time.UTC} {\n\t}\n\treturn nil, nil\n}\n", "11:9: assigning a time.Location is not allowed"},
+		{"write time.Location by a generic function", "package s\n\nimport (\n\t\"time\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\nfunc put[P interface{ *E }, E any](p P, v E) { *p = v }\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tput(time.Unix(0, 0).UTC().Location(), *time.FixedZone(\"EVIL\", 3600))\n\treturn nil, nil\n}\n", "13:2: time.Location as a type argument is not allowed"},
+		{"write time.Location by a generic type", "package s\n\nimport (\n\t\"time\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\ntype ref[T any] struct{ p *T }\n\nfunc (r ref[T]) set(v T) { *r.p = v }\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tref[time.Location]{time.Unix(0, 0).UTC().Location()}.set(time.Location{})\n\treturn nil, nil\n}\n", "15:2: time.Location as a type argument is not allowed"},
+		// Vetted, this took the worker past its memory as it compiled,
+		// naming no line.
+		{"generic instance doubling", header + "type P[T any] struct{ A, B T }\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tvar x *P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[P[int]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]\n\treturn skills.Result{\"nil\": x == nil}, nil\n}\n", "10:73: this instance of P spelt out in full"},
 		{"slices.Sort", "package s\n\nimport (\n\t\"slices\"\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tslices.Sort([]int{2, 1})\n\treturn nil, nil\n}\n", "11:9: undefined: slices.Sort"},
 	}
 	for _, tt := range tests {
@@ -174,5 +184,77 @@ func TestLargeButWrittenOut(t *testing.T) {
 	}
 	if _, err := Check("s.go", []byte(b.String())); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestNesting: syntax nested deeper than MaxNesting is refused where it
+// goes too deep, before the type checker walks it; code just under the
+// bound vets.
+func TestNesting(t *testing.T) {
+	run := func(expr string) string {
+		return header + "func f(x int) int { return x }\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tx := 1\n\ty := " + expr + "\n\treturn skills.Result{\"y\": y}, nil\n}\n"
+	}
+	tests := []struct {
+		name, src string
+		want      string // "line:col: ..." or "" for no error
+	}{
+		{"sum under", run("x" + strings.Repeat("+x", MaxNesting-20)), ""},
+		// 99,000 additions: 2 s and 300 MB of the host's type checker.
+		{"sum 99000", run("x" + strings.Repeat("+x", 99000)), "11:7: the syntax nests more than 1000 levels deep"},
+		{"parentheses", run(strings.Repeat("(", 60000) + "x" + strings.Repeat(")", 60000)), "11:"},
+		{"calls", run(strings.Repeat("f(", 5000) + "x" + strings.Repeat(")", 5000)), "11:"},
+		{"blocks", header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n" + strings.Repeat("{", 5000) + strings.Repeat("}", 5000) + "\n\treturn nil, nil\n}\n", "8:"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Check("x.go", []byte(tt.src))
+			if tt.want == "" {
+				if err != nil {
+					t.Fatalf("Check = %v; want it to vet", err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), "x.go:"+tt.want) || !strings.Contains(err.Error(), "nests more than") {
+				t.Fatalf("Check = %.300v; want x.go:%s ... nests more than", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestChecksBounded: however many files are checked at once (proposals
+// from many clients), no more than the processors are checked together,
+// so what a hostile file costs at worst is not multiplied by them.
+func TestChecksBounded(t *testing.T) {
+	src := header + "func Run(env skills.Env, args Args) (skills.Result, error) {\n\tx := 1\n\ty := " + strings.Repeat("(", 50000) + "x" + strings.Repeat(")", 50000) + "\n\t_ = y\n\treturn nil, nil\n}\n"
+	var most atomic.Int32
+	stop := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		for {
+			if n := checksRunning.Load(); n > most.Load() {
+				most.Store(n)
+			}
+			select {
+			case <-stop:
+				return
+			default:
+				runtime.Gosched()
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	for range 16 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, _ = Check("x.go", []byte(src))
+		}()
+	}
+	wg.Wait()
+	close(stop)
+	<-sampled
+	if n, limit := most.Load(), int32(runtime.GOMAXPROCS(0)); n > limit || n == 0 {
+		t.Errorf("%d checks ran at once; want between 1 and %d", n, limit)
 	}
 }

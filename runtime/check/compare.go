@@ -232,3 +232,35 @@ func (c *checker) checkMapKey(m, key ast.Expr) {
 	}
 	c.errorf(key.Pos(), "a map keyed by %s with a key that may hold a type declared in the skill (%s) is not supported by the interpreter: it crashes; key the map by the concrete type, or by the error's text", types.TypeString(mt.Key(), types.RelativeTo(c.pkg)), c.skillTypeIn(key))
 }
+
+// checkAssert reports x.(T) (or a type switch's case T on x) that the
+// interpreter gets wrong: x of an interface another package declares
+// (error, fmt.Stringer), other than the empty one, asserted to a type the
+// skill declares that is not a pointer, or to an interface the skill
+// declares. The interpreter keeps such a value in a wrapper of that
+// interface, and the assertion always fails (err.(MyErr) is false even
+// when err holds a MyErr); to a pointer type it holds.
+func (c *checker) checkAssert(x, typ ast.Expr) {
+	xt, tt := c.info.TypeOf(x), c.info.TypeOf(typ)
+	if xt == nil || tt == nil {
+		return
+	}
+	n, ok := types.Unalias(xt).(*types.Named)
+	if ok && n.Obj().Pkg() == c.pkg {
+		return // the skill's own interface
+	}
+	in, ok := xt.Underlying().(*types.Interface)
+	if !ok || in.Empty() {
+		return
+	}
+	if _, ptr := tt.(*types.Pointer); ptr || c.declared(tt) == nil {
+		return
+	}
+	what := types.TypeString(xt, types.RelativeTo(c.pkg))
+	name := types.TypeString(tt, types.RelativeTo(c.pkg))
+	if types.IsInterface(tt) {
+		c.errorf(typ.Pos(), "asserting a value of %s to the skill's interface %s is not supported by the interpreter: it always fails; assert to the concrete type (a pointer: *T)", what, name)
+		return
+	}
+	c.errorf(typ.Pos(), "asserting a value of %s to the skill's type %s is not supported by the interpreter: it always fails; declare %s's methods on *%s, return &%s{...}, and assert to *%s", what, name, name, name, name, name)
+}

@@ -397,6 +397,15 @@ func (e *expander) instance(n, x ast.Expr, indices []ast.Expr) size {
 	if e.alias[id.Name] {
 		out.flat = satMul(s.flat, satAdd(1, args.flat))
 	}
+	if len(e.busy) == 0 && out.deep > maxDeclNodes {
+		// Written in place (var x *P[P[...]], a literal, a parameter),
+		// not declared: go/types does not spell it out, but the
+		// interpreter does, when it compiles the skill. Forty levels of
+		// type P[T any] struct{ A, B T } took a worker past its memory
+		// before the skill ran, naming no line. As large as a
+		// declaration may be, and no larger.
+		e.fail(n, "this instance of %s spelt out in full would take more than %d syntax nodes: the type arguments it nests repeat each other too often", id.Name, maxDeclNodes)
+	}
 	return e.judgeType(n, out)
 }
 

@@ -4,9 +4,13 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/skillrun/skillrun/runtime/symbols"
 )
 
 // The interpreter hands a compiled function (fmt's) a value of a type the
@@ -26,7 +30,18 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 		return
 	}
 	fn, ok := nz.c.info.Uses[sel.Sel].(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || call.Ellipsis.IsValid() {
+	if !ok || fn.Pkg() == nil || call.Ellipsis.IsValid() {
+		return
+	}
+	if fn.Pkg().Path() == skillsPath && fn.Name() == "Log" {
+		nz.logArgs(call)
+		return
+	}
+	if fn.Pkg().Path() == "encoding/json" {
+		nz.jsonArgs(call, fn)
+		return
+	}
+	if fn.Pkg().Path() != "fmt" {
 		return
 	}
 	sig, ok := fn.Type().(*types.Signature)
@@ -64,13 +79,168 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 			continue
 		}
 		if !known || j >= len(verbs) {
+			if !known {
+				nz.plainArg(a, t)
+			}
 			continue
 		}
 		switch verb := verbs[j]; {
 		case verb == 'v' || verb == 's' || verb == 'q' || verb == 'x' || verb == 'X':
-			nz.stringsOf(a, t)
+			if !nz.stringsOf(a, t) {
+				nz.plainArg(a, t)
+			}
 		case verb != '*' && verb != 'T' && verb != 'p':
-			nz.underlying(a, t)
+			if !nz.underlying(a, t) {
+				nz.plainArg(a, t)
+			}
+		}
+	}
+}
+
+// jsonArgs passes the value json.Marshal, json.MarshalIndent or an
+// Encoder's Encode writes through plain.Plain (see plainArg).
+func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
+	if fn.Name() == "Unmarshal" && len(call.Args) == 2 {
+		if t := nz.c.info.TypeOf(call.Args[1]); t != nil && nz.embeds(t, map[types.Type]bool{}) {
+			nz.plain = true
+			nz.insert(call.Args[1].Pos(), "_skillrun_plain.Target(")
+			nz.insert(call.Args[1].End(), ")")
+		}
+		return
+	}
+	switch fn.Name() {
+	case "Marshal", "MarshalIndent", "Encode":
+	default:
+		return
+	}
+	if len(call.Args) == 0 {
+		return
+	}
+	if t := nz.c.info.TypeOf(call.Args[0]); t != nil {
+		nz.plainArg(call.Args[0], t)
+	}
+}
+
+// plainArg passes a, of type t, through plain.Plain when t may hold a
+// value the interpreter keeps in a wrapper (a value of the skill's type
+// with methods in an interface slot: []Shape, []any{Rect{}}) or a struct
+// with an embedded field: fmt printed the wrapper's pointers and
+// encoding/json wrote {} for it, and an embedded struct as a field of its
+// own. A value of an interface with methods, or of the skill's own
+// Stringer or error type, is left as it is: the interpreter hands it to
+// fmt with its methods.
+func (nz *normaliser) plainArg(a ast.Expr, t types.Type) {
+	if !nz.mayWrap(t, map[types.Type]bool{}, true) {
+		return
+	}
+	nz.plain = true
+	nz.insert(a.Pos(), "_skillrun_plain.Plain(")
+	nz.insert(a.End(), ")")
+}
+
+// mayWrap reports whether a value of t may hold a wrapper or an embedded
+// field; top says t is the argument's own type (an interface with methods
+// there is handed over as it is).
+func (nz *normaliser) mayWrap(t types.Type, seen map[types.Type]bool, top bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch u := t.Underlying().(type) {
+	case *types.Interface:
+		return u.Empty() || !top
+	case *types.Struct:
+		if top && nz.c.declared(t) != nil && (nz.stringer(t) || types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface))) {
+			return false
+		}
+		for i := range u.NumFields() {
+			f := u.Field(i)
+			if f.Embedded() || nz.mayWrap(f.Type(), seen, false) {
+				return true
+			}
+		}
+	case *types.Pointer:
+		return nz.mayWrap(u.Elem(), seen, top)
+	case *types.Slice:
+		return nz.mayWrap(u.Elem(), seen, false)
+	case *types.Array:
+		return nz.mayWrap(u.Elem(), seen, false)
+	case *types.Map:
+		return nz.mayWrap(u.Key(), seen, false) || nz.mayWrap(u.Elem(), seen, false)
+	}
+	return false
+}
+
+// embeds reports whether a value of t holds a struct with an embedded
+// field (json.Unmarshal into it goes through plain.Target, which marks
+// the field embedded again so that its fields are filled).
+func (nz *normaliser) embeds(t types.Type, seen map[types.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if f := u.Field(i); f.Embedded() || nz.embeds(f.Type(), seen) {
+				return true
+			}
+		}
+	case *types.Pointer:
+		return nz.embeds(u.Elem(), seen)
+	case *types.Slice:
+		return nz.embeds(u.Elem(), seen)
+	case *types.Array:
+		return nz.embeds(u.Elem(), seen)
+	}
+	return false
+}
+
+// importPlain adds the import plainArg's rewrites call, on the line of
+// the file's first import.
+func (nz *normaliser) importPlain() {
+	if !nz.plain {
+		return
+	}
+	spec := "_skillrun_plain " + strconv.Quote(symbols.PlainPath)
+	for _, d := range nz.c.file.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.IMPORT {
+			continue
+		}
+		if g.Lparen.IsValid() {
+			nz.insert(g.Lparen+1, " "+spec+";")
+		} else {
+			nz.insert(g.Pos(), "import "+spec+"; ")
+		}
+		return
+	}
+}
+
+// logArgs rewrites the key/value arguments of env.Log (Env.Log(msg, kv
+// ...any)) of the skill's own types: the worker records an error's text
+// and a Stringer's string, but the interpreter handed it the bare value,
+// which the log recorded as {} or a number. An error passes through the
+// error helper; a Stringer becomes its string, as the log records it.
+func (nz *normaliser) logArgs(call *ast.CallExpr) {
+	if len(call.Args) < 2 {
+		return
+	}
+	errType := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+	for _, a := range call.Args[1:] {
+		t := nz.c.info.TypeOf(a)
+		if t == nil || nz.c.declared(t) == nil {
+			continue
+		}
+		switch {
+		case types.Implements(t, errType):
+			nz.wrapError(a)
+		case nz.stringer(t):
+			typ := nz.typeString(t)
+			name := "_skillrun_string_" + mangle(typ)
+			nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) string { return x.String() }\n", name, typ)
+			nz.insert(a.Pos(), name+"(")
+			nz.insert(a.End(), ")")
 		}
 	}
 }
@@ -102,31 +272,37 @@ func hasStringMethod(ms *types.MethodSet) bool {
 
 // stringsOf rewrites a slice of the skill's Stringers, formatted with a
 // verb that calls String, into the slice of their strings.
-func (nz *normaliser) stringsOf(a ast.Expr, t types.Type) {
+func (nz *normaliser) stringsOf(a ast.Expr, t types.Type) bool {
 	sl, ok := t.Underlying().(*types.Slice)
 	if !ok || !nz.stringer(sl.Elem()) {
-		return
+		return false
 	}
 	typ := nz.typeString(t)
 	name := "_skillrun_strings_" + mangle(typ)
 	nz.helpers[name] = fmt.Sprintf("\nfunc %s(xs %s) []string {\n\tif xs == nil {\n\t\treturn nil\n\t}\n\tout := make([]string, len(xs))\n\tfor i, x := range xs {\n\t\tout[i] = x.String()\n\t}\n\treturn out\n}\n", name, typ)
 	nz.insert(a.Pos(), name+"(")
 	nz.insert(a.End(), ")")
+	return true
 }
 
 // underlying converts a value of the skill's Stringer type whose
 // underlying type is basic, formatted with a verb that does not call
-// String (%d, %.2f, %c), to that basic type, as Go formats it.
-func (nz *normaliser) underlying(a ast.Expr, t types.Type) {
+// String (%d, %.2f, %c), to that basic type, as Go formats it (through a
+// helper: a local variable may be named int).
+func (nz *normaliser) underlying(a ast.Expr, t types.Type) bool {
 	if _, ptr := t.(*types.Pointer); ptr || !nz.stringer(t) {
-		return
+		return false
 	}
 	b, ok := t.Underlying().(*types.Basic)
-	if !ok {
-		return
+	if !ok || nz.c.pkg.Scope().Lookup(b.Name()) != nil { // the skill's own int
+		return false
 	}
-	nz.insert(a.Pos(), b.Name()+"(")
+	typ := nz.typeString(t)
+	name := "_skillrun_under_" + mangle(typ)
+	nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) %s { return %s(x) }\n", name, typ, b.Name(), b.Name())
+	nz.insert(a.Pos(), name+"(")
 	nz.insert(a.End(), ")")
+	return true
 }
 
 // fmtVerbs returns the verb each argument of format meets, in order ('*'

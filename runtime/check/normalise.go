@@ -63,6 +63,9 @@ type normaliser struct {
 	err     error
 	called  map[*ast.SelectorExpr]bool // see calledSelectors
 	labeled map[ast.Stmt]bool          // statements that carry a label
+	// plain is set when a rewrite calls plain.Plain (see plainArg): the
+	// package is imported, on the import's own line.
+	plain bool
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -71,6 +74,7 @@ func (c *checker) normalise() ([]byte, error) {
 	if nz.err != nil {
 		return nil, nz.err
 	}
+	nz.importPlain()
 	if len(c.diags) > 0 {
 		return nil, c.fail()
 	}
@@ -193,6 +197,42 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	return true
 }
 
+// EmbeddedTag marks, in the normalised source, a field the author
+// embedded: the interpreter's struct types do not say which fields are
+// embedded, so encoding/json wrote an embedded struct as a field of its
+// own ({"Inner":{"a":1}}) where Go promotes its fields. The sandbox reads
+// the mark where values leave the interpreter (sandbox.Plain).
+const EmbeddedTag = `skillrun:"embedded"`
+
+// markEmbedded tags an embedded struct field (or pointer to one) with
+// EmbeddedTag, on its line.
+func (nz *normaliser) markEmbedded(f *ast.Field) {
+	t := nz.c.info.TypeOf(f.Type)
+	if t == nil {
+		return
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if _, ok := t.Underlying().(*types.Struct); !ok {
+		return
+	}
+	if f.Tag == nil {
+		nz.insert(f.Type.End(), " `"+EmbeddedTag+"`")
+		return
+	}
+	tag, err := strconv.Unquote(f.Tag.Value)
+	if err != nil {
+		return
+	}
+	tag = EmbeddedTag + " " + tag
+	lit := strconv.Quote(tag)
+	if !strings.Contains(tag, "`") {
+		lit = "`" + tag + "`"
+	}
+	nz.replace(f.Tag.Pos(), f.Tag.End(), lit)
+}
+
 // jsonKey matches a json key of a struct tag.
 var jsonKey = regexp.MustCompile(`(^|\s)json:"(?:[^"\\]|\\.)*"`)
 
@@ -205,6 +245,7 @@ var jsonKey = regexp.MustCompile(`(^|\s)json:"(?:[^"\\]|\\.)*"`)
 func (nz *normaliser) hideUnexported(st *ast.StructType) {
 	for _, f := range st.Fields.List {
 		if len(f.Names) == 0 {
+			nz.markEmbedded(f)
 			continue
 		}
 		hidden := true

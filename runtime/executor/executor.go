@@ -12,6 +12,7 @@ package executor
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"time"
 
@@ -110,4 +111,40 @@ func (b *MemoryBudget) Free() int64 {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.free
+}
+
+// LogKV turns env.Log's key/value pairs into what a log line records, in
+// every executor alike: each value as LogValue gives it; an odd trailing
+// value kept under "!extra".
+func LogKV(kv []any) map[string]any {
+	if len(kv) == 0 {
+		return nil
+	}
+	m := make(map[string]any, len(kv)/2+1)
+	for i := 0; i+1 < len(kv); i += 2 {
+		m[fmt.Sprint(kv[i])] = LogValue(kv[i+1])
+	}
+	if len(kv)%2 == 1 {
+		m["!extra"] = LogValue(kv[len(kv)-1])
+	}
+	return m
+}
+
+// LogValue is what a log line records of v: an error's text and a
+// Stringer's string, as loggers write them (as JSON an error is {}, so
+// env.Log("failed", "err", err) lost what went wrong); other values as
+// they are. A method that panics is recorded as fmt records it.
+func LogValue(v any) (out any) {
+	defer func() {
+		if r := recover(); r != nil {
+			out = fmt.Sprintf("%%!v(PANIC=%v)", r)
+		}
+	}()
+	switch x := v.(type) {
+	case error:
+		return x.Error()
+	case fmt.Stringer:
+		return x.String()
+	}
+	return v
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/executor"
+	"github.com/skillrun/skillrun/runtime/plain"
 	"io"
 	"path"
 	"reflect"
@@ -145,8 +146,12 @@ func whitelist() interp.Exports {
 }
 
 // withPrivateVars returns syms with each variable replaced by a copy of
-// its value that only this interpreter sees (syms itself is shared).
-func withPrivateVars(key string, syms map[string]reflect.Value) map[string]reflect.Value {
+// its value that only this interpreter sees (syms itself is shared). A
+// variable the skill's code names is copied with everything a skill could
+// write through it (see copier); code is what the skill can name, so a
+// variable whose name it never spells cannot be reached, and its copy
+// need not go deeper (a deep copy of package unicode's tables costs 2 ms).
+func withPrivateVars(key string, syms map[string]reflect.Value, code []byte) map[string]reflect.Value {
 	vars := whitelistVars[key]
 	if len(vars) == 0 {
 		return syms
@@ -155,10 +160,17 @@ func withPrivateVars(key string, syms map[string]reflect.Value) map[string]refle
 	for k, v := range syms {
 		m[k] = v
 	}
+	// One copier for the package: two variables that share a value (a
+	// table and the map that lists it) still share their copy.
+	cp := copier{seen: map[seenKey]reflect.Value{}}
 	for _, name := range vars {
 		v := syms[name]
 		c := reflect.New(v.Type()).Elem()
-		c.Set(v)
+		if bytes.Contains(code, []byte(name)) {
+			cp.into(c, v)
+		} else {
+			c.Set(v)
+		}
 		m[name] = c // writable, but writes reach nobody else
 	}
 	return m
@@ -177,12 +189,27 @@ func exportsFor(u *check.Unit, out io.Writer) interp.Exports {
 		mt[k] = v
 	}
 	ex := interp.Exports{".": {"MapTypes": reflect.ValueOf(mt)}}
+	// The package the normaliser's rewrites import (never the skill's own
+	// import: vet refuses it there).
+	if key, ok := whitelistKeys[symbols.PlainPath]; ok {
+		ex[key] = all[key]
+	}
 	for _, imp := range u.Imports {
 		key, ok := whitelistKeys[imp]
 		if !ok {
 			continue // a generic package (compiled from source) or the skill's own
 		}
-		syms := withPrivateVars(key, all[key])
+		syms := withPrivateVars(key, all[key], u.Code)
+		if fns := privateResults[imp]; fns != nil {
+			m := make(map[string]reflect.Value, len(syms))
+			for k, v := range syms {
+				m[k] = v
+			}
+			for name, fn := range fns {
+				m[name] = reflect.ValueOf(fn)
+			}
+			syms = m
+		}
 		if imp == "fmt" {
 			f := make(map[string]reflect.Value, len(syms))
 			for k, v := range syms {
@@ -413,6 +440,7 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 		if env = req.Env; env == nil {
 			env = NoEnv{}
 		}
+		env = plainEnv{env}
 	case skills.Detector:
 		if req.Frame == nil || req.Frame.Img == nil {
 			return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: fmt.Errorf("%w: a detector needs a frame", skills.ErrBadInput)}
@@ -429,9 +457,15 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 	}
 	if p.unit.Manifest.Kind == skills.Detector {
 		dets, _ := out.([]detectors.Detection)
+		for i := range dets {
+			if dets[i].Attrs != nil {
+				dets[i].Attrs, _ = Plain(dets[i].Attrs).(map[string]any)
+			}
+		}
 		return &Response{Detections: dets}, nil
 	}
 	res, _ := out.(skills.Result)
+	res, _ = Plain(res).(skills.Result)
 	if err := checkResultSize(res, req.Limits.ResultBytes); err != nil {
 		return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
 	}
@@ -445,7 +479,7 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 func (inst *instance) call(env skills.Env, frame *detectors.Frame, args []byte) (out, errv any, err error) {
 	if d := inst.direct; d != nil {
 		fr, data := d.frame()
-		if err := skills.DecodeArgs(args, data[3].Addr().Interface()); err != nil {
+		if err := skills.DecodeArgs(args, plain.Target(data[3].Addr().Interface())); err != nil {
 			return nil, nil, err
 		}
 		if env != nil {
@@ -458,7 +492,7 @@ func (inst *instance) call(env skills.Env, frame *detectors.Frame, args []byte) 
 		return data[0].Interface(), data[1].Interface(), nil
 	}
 	a := reflect.New(inst.argsType)
-	if err := skills.DecodeArgs(args, a.Interface()); err != nil {
+	if err := skills.DecodeArgs(args, plain.Target(a.Interface())); err != nil {
 		return nil, nil, err
 	}
 	in0 := reflect.ValueOf(frame)
@@ -503,7 +537,44 @@ func checkResultSize(res skills.Result, limit int64) error {
 	if int64(len(b)) > limit {
 		return fmt.Errorf("%w: result is %d bytes, limit %d", skills.ErrResultSize, len(b), limit)
 	}
+	if d := JSONDepth(b); d > MaxJSONDepth {
+		return fmt.Errorf("result nests %d levels deep; JSON decoders (the host's among them) read at most %d", d, MaxJSONDepth)
+	}
 	return nil
+}
+
+// MaxJSONDepth is how deep encoding/json decodes (its own bound, not
+// exported). A value a skill made nested deeper (a result, an action's
+// parameters, a log line's values) encoded in the worker and failed to
+// decode in the host, which reported a crash of the skill ("decode
+// result: invalid character '{' exceeded max depth").
+const MaxJSONDepth = 10000
+
+// JSONDepth returns how deep arrays and objects nest in valid JSON b.
+func JSONDepth(b []byte) int {
+	depth, most := 0, 0
+	inStr, esc := false, false
+	for _, c := range b {
+		switch {
+		case esc:
+			esc = false
+		case inStr:
+			if c == '\\' {
+				esc = true
+			} else if c == '"' {
+				inStr = false
+			}
+		case c == '"':
+			inStr = true
+		case c == '[' || c == '{':
+			if depth++; depth > most {
+				most = depth
+			}
+		case c == ']' || c == '}':
+			depth--
+		}
+	}
+	return most
 }
 
 // kill stops every frame of the instance's interpreter. yaegi offers no

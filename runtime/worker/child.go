@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/executor"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -417,7 +418,10 @@ func (c *child) envCall(e *remoteEnv, m *envMsg) (*envReply, error) {
 	err := c.sendMsg(msgEnv, seq, m)
 	c.envMu.Unlock()
 	if err != nil {
-		return nil, err
+		c.mu.Lock()
+		delete(c.pending, seq)
+		c.mu.Unlock()
+		return nil, fmt.Errorf("env %s: %w", m.Op, err)
 	}
 	f := c.awaitReply(ch)
 	r, err := decodeEnvReply(f.payload)
@@ -468,7 +472,7 @@ func (e *remoteEnv) Log(msg string, kv ...any) {
 	if e.done.Load() {
 		return
 	}
-	m := &logMsg{Msg: msg, KV: kvMap(kv)}
+	m := &logMsg{Msg: msg, KV: executor.LogKV(kv)}
 	b, err := encodeFrame(msgLog, 0, m)
 	if err != nil {
 		b, _ = encodeFrame(msgLog, 0, &logMsg{Msg: msg, KV: map[string]any{"log_error": err.Error()}})
@@ -498,22 +502,6 @@ func (e *remoteEnv) Call(skill string, args any) (skills.Result, error) {
 		return nil, err
 	}
 	return r.Result, nil
-}
-
-// kvMap turns Log's key/value pairs into a map; an odd trailing value is
-// kept under "extra".
-func kvMap(kv []any) map[string]any {
-	if len(kv) == 0 {
-		return nil
-	}
-	m := make(map[string]any, len(kv)/2+1)
-	for i := 0; i+1 < len(kv); i += 2 {
-		m[fmt.Sprint(kv[i])] = kv[i+1]
-	}
-	if len(kv)%2 == 1 {
-		m["extra"] = kv[len(kv)-1]
-	}
-	return m
 }
 
 // heapAlloc reports the bytes of live heap objects without stopping the

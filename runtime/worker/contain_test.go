@@ -151,8 +151,12 @@ func TestCeilings(t *testing.T) {
 	// limit a worker's collector runs often (the soft limit is 80 % of the
 	// ceiling), and at 300 ms a hoarding skill on a loaded machine was
 	// stopped by the CPU ceiling before the memory one.
+	// Package initialisation gets 4s: the init that hoards must reach the
+	// memory ceiling before it (on a loaded machine, filling 96 MiB near
+	// the soft limit took over the 1s this once allowed, and the verdict
+	// was a timeout).
 	ceiling := skills.Limits{Timeout: 8 * time.Second, CPU: time.Second, MemoryBytes: 96 << 20, OutputBytes: 4 << 10, ResultBytes: 64 << 10}
-	p := newTestPool(t, Options{Size: 2, Ceiling: ceiling, PrepareTimeout: time.Second})
+	p := newTestPool(t, Options{Size: 2, Ceiling: ceiling, PrepareTimeout: 4 * time.Second})
 	warm(t, p)
 	honest := honestCall(p)
 	const alloc = `	var hoard [][]byte
@@ -337,5 +341,43 @@ func TestHostState(t *testing.T) {
 			}
 			g.End(t)
 		})
+	}
+}
+
+// TestPoisonStaysInTheSkill: a worker runs many skills in turn, of every
+// caller. One that writes through what the standard library hands it
+// (unicode's tables, base64.StdEncoding, image.Black, crc32.MakeTable's
+// table) writes its own copies: a skill run after it in the same worker
+// computes what it computed before. Before, it upper-cased wrongly and
+// could not compile \p{Lu} until the worker was recycled.
+func TestPoisonStaysInTheSkill(t *testing.T) {
+	load := func(name string) *check.Unit {
+		src, err := os.ReadFile(filepath.Join("testdata/poison", name+".go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := check.Check(name+".go", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return u
+	}
+	poison, victim := load("poison"), load("victim")
+	p := newTestPool(t, Options{Size: 1}) // one worker: both skills run in it
+	run := func(u *check.Unit) string {
+		t.Helper()
+		resp, err := p.Run(context.Background(), u, &sandbox.Request{Args: []byte(`{}`)})
+		if err != nil {
+			t.Fatalf("%s: %v", u.Name(), err)
+		}
+		return fmt.Sprint(resp.Result)
+	}
+	before := run(victim)
+	run(poison)
+	if after := run(victim); after != before {
+		t.Errorf("after another skill ran in its worker, victim = %s; before, %s", after, before)
+	}
+	if got := p.Stats().Started; got != 1 {
+		t.Errorf("%d workers started; the test needs the three calls in one", got)
 	}
 }

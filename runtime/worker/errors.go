@@ -2,6 +2,8 @@ package worker
 
 import (
 	"errors"
+	"fmt"
+	"unicode/utf8"
 
 	"github.com/skillrun/skillrun/skills"
 )
@@ -31,6 +33,7 @@ func toWire(err error) *wireError {
 		w.Skill, w.Op, w.Pos = se.Skill, se.Op, se.Pos
 		w.Msg = se.Err.Error()
 	}
+	w.Msg = capMsg(w.Msg)
 	w.Kind = skills.SentinelName(err)
 	base := skills.KindSkill // the kind of what err decodes to without a declaration
 	if s := skills.Sentinel(w.Kind); s != nil {
@@ -57,7 +60,9 @@ func (w *wireError) err() error {
 	if w == nil {
 		return nil
 	}
-	var e error = &remoteError{msg: w.Msg, kind: skills.Sentinel(w.Kind)}
+	// The worker cut it already (toWire): cut only what a broken worker
+	// sent longer, leaving the worker's note of the length whole.
+	var e error = &remoteError{msg: capMsgAt(w.Msg, maxMsg+maxMsgNote), kind: skills.Sentinel(w.Kind)}
 	if w.Declared != "" {
 		e = skills.WithKind(skills.ErrorKind(w.Declared), e)
 	}
@@ -65,4 +70,31 @@ func (w *wireError) err() error {
 		e = &skills.Error{Skill: w.Skill, Op: w.Op, Pos: w.Pos, Err: e}
 	}
 	return e
+}
+
+// maxMsg bounds the text of an error that crosses from a worker. An error
+// is text a skill chooses (its own error, a panic's value), and the host
+// carries it everywhere: to the terminal, the JSON API and MCP, the
+// memory's failure reasons and the recall and briefs built from them.
+// What a run keeps on the host is bounded (its actions, logs, output and
+// result); its error was not, up to the pipe's frame (tens of MiB), past
+// which the skill's error was lost for "frame too large".
+const maxMsg = 64 << 10
+
+// maxMsgNote bounds what capMsg adds to a message it cuts.
+const maxMsgNote = 64
+
+// capMsg cuts s to maxMsg bytes, at a rune's start, and says how long it
+// was.
+func capMsg(s string) string { return capMsgAt(s, maxMsg) }
+
+func capMsgAt(s string, limit int) string {
+	if len(s) <= limit {
+		return s
+	}
+	cut := limit
+	for cut > limit-utf8.UTFMax && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s... (cut: %d bytes in all)", s[:cut], len(s))
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -100,6 +101,12 @@ func encodeFrame(typ byte, seq uint32, v any) ([]byte, error) {
 	p, err := json.Marshal(v)
 	if err != nil {
 		return nil, fmt.Errorf("encode message type %d: %w", typ, err)
+	}
+	// What the other side could not decode is refused here, where the
+	// sender can be told: the host killed a worker whose action or log
+	// line nested too deep, as a crash of the skill.
+	if d := sandbox.JSONDepth(p); d > sandbox.MaxJSONDepth {
+		return nil, fmt.Errorf("the message would nest %d levels deep; the host's JSON decoder reads at most %d", d, sandbox.MaxJSONDepth)
 	}
 	return appendFrame(make([]byte, 0, headerSize+len(p)), typ, seq, p), nil
 }

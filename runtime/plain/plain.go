@@ -1,0 +1,468 @@
+// Package plain takes a skill's values out of the interpreter's wrappers
+// where they leave it: see Plain. It is a leaf: the sandbox calls it on
+// results and env calls, and the normaliser on what a skill hands fmt and
+// encoding/json (registered for normalised code only, in
+// runtime/symbols; a skill cannot import it).
+package plain
+
+import (
+	"reflect"
+	"unsafe"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// The interpreter keeps a value of a type the skill declares with methods,
+// held in an interface slot of a container ([]any{Rect{1, 2}}, a
+// []Shape, a map[string]Shape, a struct field of interface type), as its
+// own wrapper: an unexported struct {node, value}. Compiled code sees the
+// wrapper, not the value: encoding/json wrote {} for it (a result of
+// []any{Rect{1, 2}} came out [{}]), and fmt printed the interpreter's
+// pointers. Plain replaces each wrapper with the value it holds, where a
+// skill's values leave the interpreter (results, detection attributes,
+// env.Call arguments, actions, log values). It also marks as embedded
+// again each field the author embedded (the normaliser tagged it: see
+// check.EmbeddedTag), which the interpreter's types lose, so that
+// encoding/json promotes its fields as Go does.
+
+// isWrapper reports whether t is the interpreter's interface wrapper
+// (yaegi v0.16.1's interp.valueInterface: node, then value).
+func isWrapper(t reflect.Type) bool {
+	return t.Kind() == reflect.Struct && t.Name() == "valueInterface" && t.PkgPath() == "github.com/traefik/yaegi/interp" &&
+		t.NumField() == 2 && t.Field(1).Type == reflect.TypeFor[reflect.Value]()
+}
+
+// maxPlainDepth bounds the walk (a cyclic structure ends there, as JSON
+// would refuse it anyway).
+const maxPlainDepth = 256
+
+// Plain returns v with every interpreter wrapper inside it replaced by the
+// value it holds; containers that hold one are copied (with interface
+// elements where the wrapper stood), the rest are returned as they are.
+func Plain(v any) any {
+	if v == nil {
+		return nil
+	}
+	if flat(v) {
+		return v
+	}
+	switch reflect.TypeOf(v).Kind() {
+	case reflect.Slice, reflect.Array, reflect.Map, reflect.Pointer, reflect.Struct, reflect.Interface:
+	default:
+		return v // a string, a number: nothing to take out
+	}
+	p := plainer{may: map[reflect.Type]bool{}, types: map[reflect.Type]reflect.Type{}}
+	rv := reflect.ValueOf(v)
+	if !p.mayHold(rv.Type()) {
+		return v
+	}
+	out, changed := p.walk(rv, 0)
+	if !changed {
+		return v
+	}
+	return out.Interface()
+}
+
+// flat reports, without allocating, whether v is a map of plain scalars
+// (the usual result, detection attributes and action parameters).
+func flat(v any) bool {
+	var m map[string]any
+	switch x := v.(type) {
+	case map[string]any:
+		m = x
+	case skills.Result:
+		m = x
+	default:
+		return false
+	}
+	for _, e := range m {
+		switch e.(type) {
+		case nil, string, bool, int, int64, float64, float32, int32, uint, uint64, uint32, uint8:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+type plainer struct {
+	may   map[reflect.Type]bool
+	types map[reflect.Type]reflect.Type
+}
+
+var anyType = reflect.TypeFor[any]()
+
+// mayHold reports whether a value of t can hold a wrapper.
+func (p *plainer) mayHold(t reflect.Type) bool {
+	if m, ok := p.may[t]; ok {
+		return m
+	}
+	p.may[t] = true // a recursive type: assume so while it is looked at
+	m := false
+	switch t.Kind() {
+	case reflect.Interface:
+		m = true
+	case reflect.Struct:
+		if isWrapper(t) {
+			m = true
+			break
+		}
+		for i := range t.NumField() {
+			if embedded(t.Field(i)) || p.mayHold(t.Field(i).Type) {
+				m = true
+				break
+			}
+		}
+	case reflect.Slice, reflect.Array, reflect.Pointer:
+		m = p.mayHold(t.Elem())
+	case reflect.Map:
+		m = p.mayHold(t.Key()) || p.mayHold(t.Elem())
+	}
+	p.may[t] = m
+	return m
+}
+
+// unwrap returns the value a wrapper holds (itself a wrapper, at times).
+func (p *plainer) unwrap(v reflect.Value) reflect.Value {
+	for v.IsValid() && isWrapper(v.Type()) {
+		c := reflect.New(v.Type()).Elem()
+		c.Set(v)
+		f := c.Field(1) // value reflect.Value
+		v = *(*reflect.Value)(unsafe.Pointer(f.UnsafeAddr()))
+	}
+	return v
+}
+
+// plainType is the type walk gives a value of t: t with the wrapper
+// replaced by any, and each struct that holds an embedded field, or a
+// field whose type changes, rebuilt (with the embedded fields marked so).
+func (p *plainer) plainType(t reflect.Type) reflect.Type {
+	if nt, ok := p.types[t]; ok {
+		return nt
+	}
+	p.types[t] = t // a recursive type stays itself
+	nt := t
+	switch {
+	case isWrapper(t):
+		nt = anyType
+	case t.Kind() == reflect.Slice:
+		if e := p.plainType(t.Elem()); e != t.Elem() {
+			nt = reflect.SliceOf(e)
+		}
+	case t.Kind() == reflect.Array:
+		if e := p.plainType(t.Elem()); e != t.Elem() {
+			nt = reflect.ArrayOf(t.Len(), e)
+		}
+	case t.Kind() == reflect.Pointer:
+		if e := p.plainType(t.Elem()); e != t.Elem() {
+			nt = reflect.PointerTo(e)
+		}
+	case t.Kind() == reflect.Map:
+		k, e := p.plainType(t.Key()), p.plainType(t.Elem())
+		if k != t.Key() || e != t.Elem() {
+			nt = reflect.MapOf(k, e)
+		}
+	case t.Kind() == reflect.Struct:
+		sf := make([]reflect.StructField, t.NumField())
+		changed := false
+		for i := range sf {
+			sf[i] = t.Field(i)
+			if !sf[i].IsExported() {
+				p.types[t] = t
+				return t // StructOf takes exported fields only
+			}
+			ft := p.plainType(sf[i].Type)
+			if ft != sf[i].Type || embedded(sf[i]) {
+				changed = true
+			}
+			sf[i].Type, sf[i].Anonymous = ft, embedded(sf[i])
+			sf[i].Offset, sf[i].Index = 0, nil
+		}
+		if changed {
+			nt = structOf(sf, t)
+		}
+	}
+	p.types[t] = nt
+	return nt
+}
+
+// structOf is reflect.StructOf, or t when it refuses the fields.
+func structOf(sf []reflect.StructField, t reflect.Type) (out reflect.Type) {
+	defer func() {
+		if recover() != nil {
+			out = t
+		}
+	}()
+	return reflect.StructOf(sf)
+}
+
+// walk returns v with its wrappers replaced, as a value of plainType of
+// its type (or, from a wrapper, of the held value's), and whether
+// anything changed.
+func (p *plainer) walk(v reflect.Value, depth int) (reflect.Value, bool) {
+	if !v.IsValid() || depth > maxPlainDepth || !p.mayHold(v.Type()) {
+		return v, false
+	}
+	t := v.Type()
+	if isWrapper(t) {
+		in := p.unwrap(v)
+		if !in.IsValid() {
+			return reflect.Zero(anyType), true
+		}
+		out, _ := p.walk(in, depth+1)
+		return out, true
+	}
+	nt := p.plainType(t)
+	switch v.Kind() {
+	case reflect.Interface:
+		if v.IsNil() {
+			return v, false
+		}
+		e, changed := p.walk(v.Elem(), depth+1)
+		if !changed || !e.Type().AssignableTo(t) {
+			return v, false
+		}
+		out := reflect.New(t).Elem()
+		out.Set(e)
+		return out, true
+	case reflect.Pointer:
+		if v.IsNil() {
+			if nt != t {
+				return reflect.Zero(nt), true
+			}
+			return v, false
+		}
+		e, changed := p.walk(v.Elem(), depth+1)
+		if !changed && nt == t {
+			return v, false
+		}
+		out := reflect.New(nt.Elem())
+		setElem(out.Elem(), e)
+		return out, true
+	case reflect.Slice, reflect.Array:
+		if v.Kind() == reflect.Slice && v.IsNil() {
+			if nt != t {
+				return reflect.Zero(nt), true
+			}
+			return v, false
+		}
+		// Copied from the first element that changes (or at once when
+		// the type does): a large slice without wrappers costs nothing.
+		var out reflect.Value
+		alloc := func() {
+			if v.Kind() == reflect.Slice {
+				out = reflect.MakeSlice(nt, v.Len(), v.Len())
+			} else {
+				out = reflect.New(nt).Elem()
+			}
+		}
+		if nt != t {
+			alloc()
+		}
+		for i := range v.Len() {
+			e, c := p.walk(v.Index(i), depth+1)
+			if c && !out.IsValid() {
+				alloc()
+				for j := range i {
+					setElem(out.Index(j), v.Index(j))
+				}
+			}
+			if out.IsValid() {
+				setElem(out.Index(i), e)
+			}
+		}
+		if !out.IsValid() {
+			return v, false
+		}
+		return out, true
+	case reflect.Map:
+		if v.IsNil() {
+			if nt != t {
+				return reflect.Zero(nt), true
+			}
+			return v, false
+		}
+		type kv struct{ k, v reflect.Value }
+		var kvs []kv
+		changed := nt != t
+		for it := v.MapRange(); it.Next(); {
+			k, ck := p.walk(it.Key(), depth+1)
+			e, ce := p.walk(it.Value(), depth+1)
+			changed = changed || ck || ce
+			kvs = append(kvs, kv{k, e})
+		}
+		if !changed {
+			return v, false
+		}
+		out := reflect.MakeMapWithSize(nt, len(kvs))
+		for _, x := range kvs {
+			k := reflect.New(nt.Key()).Elem()
+			setElem(k, x.k)
+			e := reflect.New(nt.Elem()).Elem()
+			setElem(e, x.v)
+			out.SetMapIndex(k, e)
+		}
+		return out, true
+	case reflect.Struct:
+		if nt == t && !p.fieldsMayChange(v) {
+			return v, false
+		}
+		fields := make([]reflect.Value, v.NumField())
+		changed := nt != t
+		for i := range fields {
+			var c bool
+			fields[i], c = p.walk(v.Field(i), depth+1)
+			changed = changed || c
+		}
+		if !changed {
+			return v, false
+		}
+		out := reflect.New(nt).Elem()
+		for i, f := range fields {
+			setElem(out.Field(i), f)
+		}
+		return out, true
+	}
+	return v, false
+}
+
+// fieldsMayChange reports whether a struct's fields may hold a wrapper
+// (a struct of unexported fields is left as it is).
+func (p *plainer) fieldsMayChange(v reflect.Value) bool {
+	t := v.Type()
+	for i := range t.NumField() {
+		if !t.Field(i).IsExported() {
+			return false
+		}
+	}
+	return true
+}
+
+// embedded reports whether the author embedded f (the normaliser's
+// check.EmbeddedTag): rebuilt as an embedded field, encoding/json
+// promotes its fields as Go does.
+func embedded(f reflect.StructField) bool {
+	if f.Tag.Get("skillrun") != "embedded" {
+		return false
+	}
+	t := f.Type
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t.Kind() == reflect.Struct
+}
+
+// setElem stores e in dst (walk gives each value its plainType, which is
+// dst's type, or a value an interface slot takes).
+func setElem(dst, e reflect.Value) {
+	if !e.IsValid() {
+		return
+	}
+	switch {
+	case e.Type().AssignableTo(dst.Type()):
+		dst.Set(e)
+	case e.Type().ConvertibleTo(dst.Type()):
+		dst.Set(e.Convert(dst.Type()))
+	}
+}
+
+// Target returns, for ptr (a pointer to a value of a skill's type), a
+// pointer to the same memory whose type marks the author's embedded
+// fields embedded again (see check.EmbeddedTag), so that encoding/json
+// decodes an embedded struct's fields into it as Go does: the
+// interpreter's types do not say which fields are embedded, and
+// json.Unmarshal left them empty ({"a":1} into struct{ Inner; B int }).
+// The marked type has the very layout of the original (the same fields,
+// in the same order, of the same types or their marked twins); where a
+// map or the interpreter's wrapper would have to change, or nothing is
+// embedded, ptr itself is returned.
+func Target(ptr any) any {
+	rv := reflect.ValueOf(ptr)
+	if !rv.IsValid() || rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return ptr
+	}
+	m := marker{types: map[reflect.Type]reflect.Type{}}
+	t := rv.Type().Elem()
+	mt, ok := m.marked(t)
+	if !ok || mt == t {
+		return ptr
+	}
+	return reflect.NewAt(mt, rv.UnsafePointer()).Interface()
+}
+
+// marker builds the marked twins of types (see Target).
+type marker struct {
+	types map[reflect.Type]reflect.Type
+}
+
+// marked returns t's twin with embedded fields marked, and false when no
+// twin of the same layout can be built.
+func (m *marker) marked(t reflect.Type) (reflect.Type, bool) {
+	if mt, ok := m.types[t]; ok {
+		return mt, true
+	}
+	m.types[t] = t // a recursive type keeps itself below its first level
+	mt, ok := t, true
+	switch t.Kind() {
+	case reflect.Struct:
+		if isWrapper(t) {
+			return t, false
+		}
+		sf := make([]reflect.StructField, t.NumField())
+		changed, hidden := false, false
+		for i := range sf {
+			sf[i] = t.Field(i)
+			hidden = hidden || !sf[i].IsExported()
+			ft, fok := m.marked(sf[i].Type)
+			if !fok {
+				return t, false
+			}
+			if ft != sf[i].Type || embedded(sf[i]) {
+				changed = true
+			}
+			sf[i].Type, sf[i].Anonymous = ft, embedded(sf[i])
+			sf[i].Offset, sf[i].Index = 0, nil
+		}
+		if changed {
+			if hidden {
+				return t, false // StructOf takes exported fields only
+			}
+			mt = structOf(sf, t)
+			if mt == t || mt.Size() != t.Size() {
+				return t, false
+			}
+		}
+	case reflect.Pointer:
+		e, eok := m.marked(t.Elem())
+		if !eok {
+			return t, false
+		}
+		if e != t.Elem() {
+			mt = reflect.PointerTo(e)
+		}
+	case reflect.Slice:
+		e, eok := m.marked(t.Elem())
+		if !eok {
+			return t, false
+		}
+		if e != t.Elem() {
+			mt = reflect.SliceOf(e)
+		}
+	case reflect.Array:
+		e, eok := m.marked(t.Elem())
+		if !eok {
+			return t, false
+		}
+		if e != t.Elem() {
+			mt = reflect.ArrayOf(t.Len(), e)
+		}
+	case reflect.Map:
+		k, kok := m.marked(t.Key())
+		e, eok := m.marked(t.Elem())
+		if !kok || !eok || k != t.Key() || e != t.Elem() {
+			return t, false // a map's twin is another map type: not the same memory
+		}
+	}
+	m.types[t] = mt
+	return mt, ok
+}

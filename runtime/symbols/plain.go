@@ -1,0 +1,20 @@
+package symbols
+
+import (
+	"reflect"
+
+	"github.com/skillrun/skillrun/runtime/plain"
+)
+
+// PlainPath is the package the normaliser's rewrites call (plain.Plain on
+// what a skill hands fmt and encoding/json). It is in the interpreter's
+// tables and the type checker's universe, but not in Std, Generic or
+// Project: a skill cannot import it, only normalised source does.
+const PlainPath = "github.com/skillrun/skillrun/runtime/plain"
+
+func init() {
+	Symbols[PlainPath+"/plain"] = map[string]reflect.Value{
+		"Plain":  reflect.ValueOf(plain.Plain),
+		"Target": reflect.ValueOf(plain.Target),
+	}
+}
