@@ -24,8 +24,13 @@ import (
 //   - a method value of an interface and a method expression become
 //     function literals, and a call of the skill's own generic function
 //     gets its inferred type arguments written out (methodvalue.go);
-//   - a call among the values of an assignment to several targets moves
-//     into a variable of its own before it (parallel.go);
+//   - a call among the values of an assignment to several targets, and a
+//     builtin call after the first result of a return, moves into a
+//     variable of its own before it (parallel.go);
+//   - a range over a string that names a key or a value becomes a loop
+//     over byte offsets that decodes one rune at a time (rangeString);
+//   - a constant shifted by a variable is converted to the type its
+//     context gives the shift (untypedShift);
 //   - a value of the skill's own error type passed to a fmt function, or
 //     stored in a variable of type error, passes through a helper that
 //     returns it as an error; one of its own Stringer types formatted
@@ -57,6 +62,7 @@ type normaliser struct {
 	n       int
 	err     error
 	called  map[*ast.SelectorExpr]bool // see calledSelectors
+	labeled map[ast.Stmt]bool          // statements that carry a label
 	// plain is set when a rewrite calls plain.Plain (see plainArg): the
 	// package is imported, on the import's own line.
 	plain bool
@@ -169,6 +175,18 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		}
 	case *ast.SelectorExpr:
 		nz.methodSelector(n)
+	case *ast.BinaryExpr:
+		nz.untypedShift(n)
+	case *ast.TypeSwitchStmt:
+		nz.typeSwitch(n)
+	case *ast.LabeledStmt:
+		if nz.labeled == nil {
+			nz.labeled = map[ast.Stmt]bool{}
+		}
+		nz.labeled[n.Stmt] = true
+	case *ast.SwitchStmt:
+		nz.boolCaseLists(n)
+		nz.switchInit(n)
 	case *ast.FuncDecl:
 		nz.nameParams(n.Type)
 	case *ast.FuncLit:
@@ -292,6 +310,10 @@ func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
 	}
 	b, ok := t.Underlying().(*types.Basic)
 	isInt := ok && b.Info()&types.IsInteger != 0
+	if ok && b.Info()&types.IsString != 0 {
+		nz.rangeString(rs)
+		return
+	}
 	if !isInt {
 		// A range over a slice, map, string or channel: only capture matters.
 		if rs.Tok == token.DEFINE {
@@ -318,6 +340,265 @@ func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
 		if key != nil && key.Name != "_" && rs.Body != nil {
 			nz.insert(rs.Body.Lbrace+1, fmt.Sprintf(" %s := %s;", key.Name, ctr))
 		}
+	}
+}
+
+// rangeString rewrites a range over a string that names a key or a value
+// into a loop over byte offsets that decodes one rune at a time. The
+// interpreter ranges over the string's []rune: its key was the rune's
+// index, not its byte offset (for i := range "héllo" gave 0 1 2 3 4, Go
+// 0 1 3 4 5), and with a value it recomputed the offset by converting
+// the runes before it back to a string, so each iteration cost the
+// length of the text read so far (a loop over 100 kB took 14 s), and the
+// offset after an invalid byte was wrong. Each iteration gets its own key
+// and value, declared in a block of their own around the body (which may
+// declare the same names again), as in Go:
+//
+//	for i, r := range s {
+//
+// becomes, on the same line,
+//
+//	for S, I, W := string(s), 0, 0; I < len(S); I += W { i, r := I, rune(0); r, W = _skillrun_decodeRune(S, I); {
+//
+// and the body's closing brace gets one more. A range with neither key nor
+// value only counts, which the interpreter gets right.
+func (nz *normaliser) rangeString(rs *ast.RangeStmt) {
+	blank := func(e ast.Expr) bool {
+		id, ok := e.(*ast.Ident)
+		return e == nil || (ok && id.Name == "_")
+	}
+	if (blank(rs.Key) && blank(rs.Value)) || rs.Body == nil {
+		return
+	}
+	s, i, w := nz.fresh("s"), nz.fresh("i"), nz.fresh("w")
+	nz.helpers[decodeRuneHelper] = decodeRuneSource
+	afterFor := rs.For + token.Pos(len("for"))
+	nz.replace(afterFor, rs.X.Pos(), fmt.Sprintf(" %s, %s, %s := string(", s, i, w))
+	nz.insert(rs.X.End(), fmt.Sprintf("), 0, 0; %s < len(%s); %s += %s", i, s, i, w))
+	text := func(e ast.Expr) string {
+		if blank(e) {
+			return "_"
+		}
+		return exprText(nz.c, e)
+	}
+	k, v := text(rs.Key), text(rs.Value)
+	decode := fmt.Sprintf("%s, %s = %s(%s, %s);", v, w, decodeRuneHelper, s, i)
+	var head string
+	switch {
+	case rs.Tok == token.ASSIGN && k == "_":
+		head = " " + decode
+	case rs.Tok == token.ASSIGN:
+		head = fmt.Sprintf(" %s = %s; %s", k, i, decode)
+	case v == "_":
+		head = fmt.Sprintf(" %s := %s; %s", k, i, decode)
+	default:
+		head = fmt.Sprintf(" %s, %s := %s, rune(0); %s", k, v, i, decode)
+	}
+	nz.insert(rs.Body.Lbrace+1, head+" {")
+	nz.insert(rs.Body.Rbrace, "}")
+}
+
+const decodeRuneHelper = "_skillrun_decodeRune"
+
+// decodeRuneSource is utf8.DecodeRuneInString(s[i:]) without an import:
+// an invalid or incomplete encoding is utf8.RuneError of width 1.
+const decodeRuneSource = `
+func _skillrun_decodeRune(s string, i int) (rune, int) {
+	if c := s[i]; c < 0x80 {
+		return rune(c), 1
+	}
+	end := i + 4
+	if end > len(s) {
+		end = len(s)
+	}
+	r := []rune(s[i:end])[0]
+	if r != 0xFFFD {
+		return r, len(string(r))
+	}
+	if end-i >= 3 && s[i:i+3] == "\uFFFD" {
+		return r, 3
+	}
+	return r, 1
+}
+`
+
+// untypedShift gives the constant shifted by a non-constant count its
+// type: in Go, 1<<d takes the type the context gives it (a uint16 in
+// m&(1<<d), a uint64 in x |= 1<<d), and the interpreter made it an int,
+// so the expression around it crashed ("reflect: call of
+// reflect.Value.Uint on int Value"). The constant is converted to the
+// type go/types found for the shift: 1<<d becomes uint16(1)<<d. An int
+// shift is left alone.
+func (nz *normaliser) untypedShift(e *ast.BinaryExpr) {
+	if e.Op != token.SHL && e.Op != token.SHR {
+		return
+	}
+	tv, ok := nz.c.info.Types[e]
+	if !ok || tv.Value != nil || tv.Type == nil {
+		return
+	}
+	xv, ok := nz.c.info.Types[e.X]
+	if !ok || xv.Value == nil {
+		return
+	}
+	b, ok := tv.Type.Underlying().(*types.Basic)
+	if !ok || b.Info()&types.IsInteger == 0 || b.Info()&types.IsUntyped != 0 || types.Identical(tv.Type, types.Typ[types.Int]) {
+		return
+	}
+	nz.insert(e.X.Pos(), nz.typeString(tv.Type)+"(")
+	nz.insert(e.X.End(), ")")
+}
+
+// switchInit moves the init statement of a switch with a tag into a
+// block of its own around the switch: the interpreter evaluated the tag
+// before the init statement, so switch n := len(s); n % 4 { case 0: }
+// matched case 0 whatever s was (n was still 0). On the same lines,
+//
+//	switch n := len(s); n % 4 {
+//	...
+//	}
+//
+// becomes { n := len(s); switch n % 4 { ... }}. A labeled switch is left
+// alone (a block between the label and the switch would take the label).
+func (nz *normaliser) switchInit(sw *ast.SwitchStmt) {
+	if sw.Init == nil || sw.Tag == nil || sw.Body == nil || nz.labeled[sw] {
+		return
+	}
+	from, to := nz.offset(sw.Init.End()), nz.offset(sw.Tag.Pos())
+	k := bytes.IndexByte(nz.c.src[from:to], ';')
+	if k < 0 {
+		return
+	}
+	// The init statement stays where it is (other rewrites may edit it):
+	// the keyword moves after it.
+	nz.replace(sw.Switch, sw.Switch+token.Pos(len("switch")), "{")
+	semi := sw.Init.End() + token.Pos(k)
+	nz.replace(semi, semi+1, "; switch")
+	nz.insert(sw.Body.Rbrace+1, "}")
+}
+
+// boolCaseLists joins the case lists of a switch without a tag (or with
+// the tag true) into one condition: the interpreter took case n < 0, n >
+// 10: for n = 20 as not matching. Go tries a list's expressions in order
+// until one is true, as || does:
+//
+//	case n < 0, n > 10:
+//
+// becomes, on the same line, case (n < 0) || (n > 10):
+func (nz *normaliser) boolCaseLists(sw *ast.SwitchStmt) {
+	if sw.Tag != nil {
+		id, ok := ast.Unparen(sw.Tag).(*ast.Ident)
+		if !ok || id.Name != "true" || nz.c.info.Uses[id] != types.Universe.Lookup("true") {
+			return
+		}
+	}
+	for _, st := range sw.Body.List {
+		cc, ok := st.(*ast.CaseClause)
+		if !ok || len(cc.List) < 2 {
+			continue
+		}
+		nz.joinCases(cc.List, func(e ast.Expr) string { return "(" + exprText(nz.c, e) + ")" })
+	}
+}
+
+// joinCases replaces each expression of a case list by its text as cond
+// gives it, and each comma between them by ||.
+func (nz *normaliser) joinCases(list []ast.Expr, cond func(ast.Expr) string) {
+	for i, e := range list {
+		nz.replace(e.Pos(), e.End(), cond(e))
+		if i+1 < len(list) {
+			from := nz.offset(e.End())
+			to := nz.offset(list[i+1].Pos())
+			if k := bytes.IndexByte(nz.c.src[from:to], ','); k >= 0 {
+				comma := e.End() + token.Pos(k)
+				nz.replace(comma, comma+1, " ||")
+			}
+		}
+	}
+}
+
+// typeSwitch rewrites a type switch whose value may hold a type the skill
+// declares into an expression switch over comma-ok type assertions, which
+// the interpreter gets right. Its type switch did not: a case of a skill's
+// type without methods never matched (case pt: with a pt), a skill's
+// named int matched case int, and with a variable bound (switch x :=
+// v.(type)) a case of a skill's struct type was passed over for a later
+// case of an interface it implements. Go tries the cases in order, and so
+// does an expression switch; break still leaves the switch. On the same
+// lines,
+//
+//	switch x := v.(type) {
+//	case pt:
+//	case A, nil:
+//
+// becomes
+//
+//	switch S := v; {
+//	case func() bool { _, ok := S.(pt); return ok }(): x := S.(pt); _ = x;
+//	case func() bool { _, ok := S.(A); return ok }() || S == nil: x := S; _ = x;
+//
+// (a case of one interface type binds x in a type switch of that one
+// case around the body). A type switch with an init statement is left
+// alone.
+func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
+	if ts.Init != nil || ts.Body == nil {
+		return
+	}
+	var bound *ast.Ident
+	var ta *ast.TypeAssertExpr
+	switch a := ts.Assign.(type) {
+	case *ast.AssignStmt:
+		if len(a.Lhs) != 1 || len(a.Rhs) != 1 {
+			return
+		}
+		bound, _ = a.Lhs[0].(*ast.Ident)
+		ta, _ = a.Rhs[0].(*ast.TypeAssertExpr)
+	case *ast.ExprStmt:
+		ta, _ = a.X.(*ast.TypeAssertExpr)
+	}
+	if ta == nil || !nz.c.mayHoldSkillType(ta.X) {
+		return
+	}
+	if bound != nil && bound.Name == "_" {
+		bound = nil
+	}
+	s := nz.fresh("ts")
+	nz.replace(ts.Assign.Pos(), ts.Assign.End(), fmt.Sprintf("%s := %s;", s, exprText(nz.c, ta.X)))
+	for _, st := range ts.Body.List {
+		cc, ok := st.(*ast.CaseClause)
+		if !ok {
+			continue
+		}
+		nz.joinCases(cc.List, func(e ast.Expr) string {
+			if tv, ok := nz.c.info.Types[e]; ok && tv.IsNil() {
+				return s + " == nil"
+			}
+			return fmt.Sprintf("func() bool { _, ok := %s.(%s); return ok }()", s, exprText(nz.c, e))
+		})
+		if bound == nil {
+			continue
+		}
+		if len(cc.List) == 1 {
+			if tv, ok := nz.c.info.Types[cc.List[0]]; ok && !tv.IsNil() {
+				typ := exprText(nz.c, cc.List[0])
+				if !types.IsInterface(tv.Type) {
+					nz.insert(cc.Colon+1, fmt.Sprintf(" %s := %s.(%s); _ = %s;", bound.Name, s, typ, bound.Name))
+					continue
+				}
+				// The interpreter crashes asserting to an interface
+				// type (x := s.(shape)), but binds it right in a type
+				// switch of one case, which the value matches. A break
+				// in the body leaves both switches.
+				nz.insert(cc.Colon+1, fmt.Sprintf(" switch %s := %s.(type) { case %s: _ = %s;", bound.Name, s, typ, bound.Name))
+				end := cc.Colon + 1
+				if n := len(cc.Body); n > 0 {
+					end = cc.Body[n-1].End()
+				}
+				nz.insert(end, "; default: panic(\"unreachable\") }") // keeps a clause that returns terminating
+				continue
+			}
+		}
+		nz.insert(cc.Colon+1, fmt.Sprintf(" %s := %s; _ = %s;", bound.Name, s, bound.Name))
 	}
 }
 
@@ -499,7 +780,7 @@ func analyse(u *universe, file string, src []byte) (*analysed, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &analysed{fset: fset, file: f, info: &types.Info{Types: map[ast.Expr]types.TypeAndValue{}}}
+	a := &analysed{fset: fset, file: f, info: &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Uses: map[*ast.Ident]types.Object{}}}
 	conf := types.Config{Importer: u, GoVersion: "go1.26", Error: func(err error) {
 		if a.err == nil {
 			a.err = err

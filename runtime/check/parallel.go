@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 
 	"github.com/skillrun/skillrun/internal/astutil"
 )
@@ -106,7 +107,64 @@ func hoistPass(a *analysed, src []byte, n *int) ([]byte, []Diagnostic, bool) {
 	off := func(p token.Pos) int { return fset.Position(p).Offset }
 	var edits []edit
 	var diags []Diagnostic
+	// Statements of a block, for returns.
+	stmtInBlock := map[ast.Stmt]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		list, _ := astutil.StmtList(n)
+		for _, s := range list {
+			stmtInBlock[s] = true
+		}
+		return true
+	})
+	builtinCall := func(e ast.Expr) bool {
+		c, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		id, ok := ast.Unparen(c.Fun).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		if _, ok := info.Uses[id].(*types.Builtin); !ok {
+			return false
+		}
+		tv, ok := info.Types[c]
+		return !ok || tv.Value == nil
+	}
 	ast.Inspect(f, func(node ast.Node) bool {
+		if rs, ok := node.(*ast.ReturnStmt); ok {
+			// A builtin call after the first result of a return
+			// (return best, len(path)) writes its value over the
+			// first result, or crashes: every result up to the last
+			// such call that holds a call moves into a variable, in
+			// order.
+			last := -1
+			for i, r := range rs.Results {
+				if i > 0 && builtinCall(r) {
+					last = i
+				}
+			}
+			if last < 0 || !stmtInBlock[rs] {
+				return true
+			}
+			for _, r := range rs.Results[:last+1] {
+				if !hasCall(r) {
+					continue
+				}
+				if c, ok := ast.Unparen(r).(*ast.CallExpr); ok {
+					if tv, ok := info.Types[c.Fun]; ok && tv.IsType() && !hasCall(c.Args[0]) {
+						continue // a conversion of no call
+					}
+				}
+				*n++
+				v := fmt.Sprintf("_skillrun_v%d", *n)
+				text := string(src[off(r.Pos()):off(r.End())])
+				edits = append(edits,
+					edit{off: off(rs.Pos()), end: off(rs.Pos()), text: v + " := " + text + "; ", seq: len(edits)},
+					edit{off: off(r.Pos()), end: off(r.End()), text: v, seq: len(edits) + 1})
+			}
+			return false
+		}
 		as, ok := node.(*ast.AssignStmt)
 		if !ok || (as.Tok != token.ASSIGN && as.Tok != token.DEFINE) || len(as.Lhs) < 2 || len(as.Lhs) != len(as.Rhs) {
 			return true

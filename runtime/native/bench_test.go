@@ -21,6 +21,13 @@ var computeSkills = []struct{ file, args string }{
 	{"floodfill", `{"size":300,"seed":1,"walls":40}`},
 	{"rank", `{"n":50000,"seed":1,"top":5}`},
 	{"editdist", `{"len":1500,"seed":1}`},
+	{"ngram", `{"words":20000,"seed":1}`},
+	{"sudoku", `{}`},
+	{"nqueens", `{"n":10}`},
+	{"tsp", `{"cities":13,"seed":1}`},
+	{"huffman", `{"len":50000,"seed":1}`},
+	{"kmeans", `{"points":5000,"k":8,"seed":1}`},
+	{"gauss", `{"n":150,"seed":1}`},
 }
 
 // BenchmarkCompute runs each compute-heavy skill three ways in one run:

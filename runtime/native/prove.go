@@ -71,7 +71,7 @@ type ProofOptions struct {
 // output, error (kind and message) or in the sequence of env calls and
 // their answers. Two panics agree by their kind: their wording and
 // position are the runtime's, not the skill's. A trial whose interpreted run ran out of
-// time, CPU or memory proves nothing and is skipped: compiled code is
+// time, CPU, memory or stack proves nothing and is skipped: compiled code is
 // faster, which is the point; a native run that breaks a limit the
 // interpreted one kept is a divergence. Every episode trial runs;
 // generated runs stop once o.MinGenerated were compared and o.Budget is
@@ -190,7 +190,7 @@ func (a *observed) diff(b *observed) string {
 	crashed := a.errKind == "crash" && b.errKind == "crash"
 	switch {
 	case a.errKind != b.errKind:
-		return fmt.Sprintf("error kind: interpreted %q (%s), native %q (%s)", a.errKind, a.errMsg, b.errKind, b.errMsg)
+		return fmt.Sprintf("outcome: interpreted %s, native %s", a.outcome(), b.outcome())
 	case a.errMsg != b.errMsg && !crashed:
 		return fmt.Sprintf("error: interpreted %q, native %q", a.errMsg, b.errMsg)
 	case a.errLine != b.errLine && !crashed:
@@ -215,6 +215,21 @@ func (a *observed) diff(b *observed) string {
 		}
 	}
 	return ""
+}
+
+// outcome says how a run ended, for a divergence in kind: with no error,
+// or with an error of a kind, its message and where the runtime placed it
+// (a crash of one tier only is most often the interpreter's, and the
+// position is the author's lead).
+func (a *observed) outcome() string {
+	if a.errKind == "" {
+		return "no error"
+	}
+	s := fmt.Sprintf("%s %q", a.errKind, a.errMsg)
+	if a.errLine != "" {
+		s += " at " + a.errLine
+	}
+	return s
 }
 
 func orNone(s string) string {
@@ -250,7 +265,7 @@ func runTrial(ctx context.Context, x sandbox.Executor, u *check.Unit, t Trial) *
 	o := &observed{trace: rec.trace}
 	if err != nil {
 		o.errKind = kindOf(err)
-		o.resource = errors.Is(err, skills.ErrTimeout) || errors.Is(err, skills.ErrCPU) || errors.Is(err, skills.ErrMemory)
+		o.resource = errors.Is(err, skills.ErrTimeout) || errors.Is(err, skills.ErrCPU) || errors.Is(err, skills.ErrMemory) || stackOverflow(err)
 		var se *skills.Error
 		if errors.As(err, &se) {
 			o.errMsg = se.Err.Error()
@@ -271,6 +286,18 @@ func runTrial(ctx context.Context, x sandbox.Executor, u *check.Unit, t Trial) *
 	}
 	o.output = string(resp.Output)
 	return o
+}
+
+// stackOverflow reports whether err is a run that ran out of stack (the
+// worker's "stack overflow (recursion too deep)"). The interpreter takes
+// many times the stack of compiled code per call (a recursion a million
+// deep overflows interpreted and runs natively), so like time and memory
+// it is a limit the native tier may keep where the interpreted one broke.
+func stackOverflow(err error) bool {
+	if !errors.Is(err, skills.ErrCrash) {
+		return false
+	}
+	return strings.HasSuffix(err.Error(), "(recursion too deep)")
 }
 
 // canonical is v as JSON with sorted keys (encoding/json sorts map keys).

@@ -184,6 +184,85 @@ func TestTierPanicsAndSentinels(t *testing.T) {
 	}
 }
 
+// TestTierTextAndBits: skills that range over text by byte offset, return
+// a length beside a value and test bits with a shifted constant reach the
+// native tier and agree with the interpreted one on every trial. Before
+// the normaliser rewrote these, the interpreter sliced words at rune
+// indexes (ngram's tokens of "Ünïcode straße"), wrote len's value over
+// the word beside it, and crashed on m&(1<<d) (sudoku): the proofs
+// diverged.
+func TestTierTextAndBits(t *testing.T) {
+	b := testBuilder(t)
+	ip := interpPool(t)
+	for _, tc := range []struct {
+		file string
+		args []string
+	}{
+		{"ngram", []string{`{"text":"Ünïcode ÜNÏCODE straße, 日本語 don't İstanbul"}`, `{"text":"é a é b"}`, `{"words":400,"seed":2}`}},
+		{"sudoku", []string{`{}`, `{"puzzle":"................................................................................."}`, `{"puzzle":"11..............................................................................."}`}},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			u := loadUnit(t, "testdata/compute/"+tc.file+".go")
+			trials := func(context.Context, *check.Unit) ([]Trial, error) {
+				var ts []Trial
+				for _, a := range tc.args {
+					ts = append(ts, Trial{Name: a, Args: []byte(a)})
+				}
+				return ts, nil
+			}
+			x := NewExecutor(ip, Options{Builder: b, Proof: ProofOptions{Trials: trials, Generated: 4}})
+			defer x.Close()
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+			defer cancel()
+			if err := x.Tier(ctx, u); err != nil {
+				t.Fatalf("Tier: %v", err)
+			}
+			for _, a := range tc.args {
+				want := runTrial(ctx, ip, u, Trial{Args: []byte(a)})
+				got := runTrial(ctx, x, u, Trial{Args: []byte(a)})
+				if d := want.diff(got); d != "" {
+					t.Errorf("args %s: %s", a, d)
+				}
+			}
+			if c := x.Calls(); c[Native] != int64(len(tc.args)) {
+				t.Errorf("calls per tier %v; want %d native", c, len(tc.args))
+			}
+		})
+	}
+}
+
+// TestProveDeepRecursion: a trial whose interpreted run overflowed its
+// stack proves nothing, as one that ran out of time or memory: the
+// interpreter takes many times the stack of compiled code per call, and a
+// recursion a million deep overflows interpreted and runs natively. The
+// other trials are compared, and the proof holds.
+func TestProveDeepRecursion(t *testing.T) {
+	b := testBuilder(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	u := loadUnit(t, "testdata/compute/deeprec.go")
+	a, err := b.Build(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	np, err := worker.New(ctx, worker.Options{Size: 1, Path: a.Path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer np.Close()
+	ip := interpPool(t)
+	deep := Trial{Name: "deep", Args: []byte(`{"depth":1000000}`)}
+	if got := runTrial(ctx, ip, u, deep); !got.resource || got.errKind != "crash" {
+		t.Fatalf("interpreted depth 1e6: %+v; want a stack overflow, as a resource limit", got)
+	}
+	trials := func(context.Context, *check.Unit) ([]Trial, error) {
+		return []Trial{deep, {Name: "shallow", Args: []byte(`{"depth":2000}`)}}, nil
+	}
+	if err := Prove(ctx, u, ip, np, ProofOptions{Trials: trials, Generated: 2}); err != nil {
+		t.Fatalf("Prove: %v", err)
+	}
+}
+
 // TestTierUpAutomatic: an eligible version tiers up by itself after
 // Options.Calls calls; an ineligible one never does.
 func TestTierUpAutomatic(t *testing.T) {

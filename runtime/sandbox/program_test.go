@@ -193,6 +193,187 @@ func abs(x int) int {
 }
 
 func unused2() {`, `{"a":2,"b":1.5,"c":4,"d":3,"fs":[3,3,3],"k":3,"m":{"a":3,"b":9},"n":8,"p":1,"q":2,"r":[3,5,6,6],"t":6,"uv":[3,40,49,3]}`, []string{"math"}},
+		// The interpreter ranged over a string's runes: the key was the
+		// rune's index, not its byte offset, and wrong after an invalid
+		// byte; each iteration with a value cost the text before it.
+		{"range over string", `s := "h\u00e9\u65e5\xffx\xe6\x97!\ufffd."
+	var keys []int
+	var vals []rune
+	for i, r := range s {
+		keys = append(keys, i)
+		vals = append(vals, r)
+	}
+	var only []int
+	for i := range s {
+		i := i * 10 // the body may declare the key again
+		only = append(only, i)
+	}
+	n := 0
+	for _, r := range "ab\u00e9" {
+		if r > 127 {
+			continue
+		}
+		n++
+	}
+	type word string
+	var w word = "\u00e9t\u00e9"
+	var k int
+	var c rune
+	var last []int
+	for k, c = range w {
+		last = append(last, k)
+	}
+	var fs []func() int
+	for i := range "abc" {
+		fs = append(fs, func() int { return i })
+	}
+	count := 0
+	for range s {
+		count++
+	}
+	return skills.Result{"keys": keys, "vals": vals, "only": only, "n": n, "last": last, "k": k, "c": string(c), "captured": fs[0]() + fs[2](), "count": count}, nil`,
+			`{"c":"é","captured":2,"count":10,"k":3,"keys":[0,1,3,6,7,8,9,10,11,14],"last":[0,2,3],"n":2,"only":[0,10,30,60,70,80,90,100,110,140],"vals":[104,233,26085,65533,120,65533,65533,33,65533,46]}`, nil},
+		// A constant shifted by a variable takes its type from the
+		// context; the interpreter made it an int and crashed.
+		{"untyped constant shift", `d := args.N - 1
+	var m uint16 = 0x3FE
+	var x uint64
+	x |= 1 << (d + 60)
+	type mask uint32
+	var mk mask = 1
+	mk |= 1 << d
+	mk = mk &^ (1 << 1)
+	var y int8 = 1 << d
+	return skills.Result{"free": m&(1<<d) != 0, "or": m | 1<<d, "x": x, "mk": mk, "y": y, "z": 1 << d}, nil`,
+			`{"free":true,"mk":9,"or":1022,"x":9223372036854775808,"y":8,"z":8}`, nil},
+		// A builtin call after a return's first result wrote its value
+		// over the first one (return 7, len(s) gave 7, 7) or crashed.
+		{"builtins among results", `r, w := decode("\u00e9x")
+	xs, n := grow([]int{1})
+	p, q := pair()
+	return skills.Result{"r": r, "w": w, "xs": xs, "n": n, "p": p, "q": *q}, nil
+}
+
+func decode(s string) (rune, int) {
+	r := []rune(s)[0]
+	return r, len(string(r))
+}
+
+func grow(xs []int) ([]int, int) {
+	switch {
+	case len(xs) > 0:
+		return xs, cap(append(xs, 2))
+	}
+	return nil, 0
+}
+
+func pair() (int, *int) {
+	return 7, new(int)
+}
+
+func unused3() {`, `{"n":2,"p":7,"q":0,"r":233,"w":2,"xs":[1]}`, nil},
+		// The interpreter's type switch over the skill's own types
+		// missed cases of types without methods, and with a variable
+		// bound took a later interface case over an earlier struct one.
+		{"type switch over the skill's types", `var got []string
+	for _, v := range []any{pt{1}, &pt{2}, circle{3}, sq{4}, nil, 5, "s"} {
+		switch x := v.(type) {
+		case pt:
+			got = append(got, fmt.Sprint("pt", x.x))
+		case *pt:
+			if x.x == 2 {
+				got = append(got, "ptr")
+				break
+			}
+			got = append(got, "unreached")
+		case circle:
+			got = append(got, fmt.Sprint("circle", x.r))
+		case shape:
+			got = append(got, fmt.Sprint("shape", x.area()))
+		case nil, string:
+			got = append(got, fmt.Sprint("nil or string ", x))
+		default:
+			got = append(got, fmt.Sprintf("default %v", x))
+		}
+	}
+	var first []string
+	for _, v := range []any{circle{1}, pt{2}} {
+		switch v.(type) {
+		case shape:
+			first = append(first, "shape")
+		case circle:
+			first = append(first, "circle")
+		case pt:
+			first = append(first, "pt")
+		}
+	}
+	return skills.Result{"got": got, "first": first, "kind": kind(sq{2}), "kind2": kind(pt{})}, nil
+}
+
+type shape interface{ area() float64 }
+
+type circle struct{ r float64 }
+
+func (c circle) area() float64 { return c.r }
+
+type sq struct{ s float64 }
+
+func (q sq) area() float64 { return q.s * q.s }
+
+type pt struct{ x int }
+
+func kind(v any) string {
+	switch x := v.(type) {
+	case shape:
+		return fmt.Sprint("shape ", x.area())
+	default:
+		return "other"
+	}
+}
+
+func unused4() {
+`, `{"first":["shape","pt"],"got":["pt1","ptr","circle3","shape16","nil or string \u003cnil\u003e","default 5","nil or string s"],"kind":"shape 4","kind2":"other"}`, []string{"fmt"}},
+		// The interpreter matched a tagless switch's case list wrongly
+		// (case n < 0, n > 10: did not match 20).
+		{"switch case lists", `out := []string{}
+	for _, n := range []int{-5, 5, 20} {
+		switch {
+		case n < 0, n > 10:
+			out = append(out, "out")
+		default:
+			out = append(out, "in")
+		}
+		switch true {
+		case n == 5,
+			n == -5:
+			out = append(out, "five")
+		}
+	}
+	return skills.Result{"out": out}, nil`, `{"out":["out","five","in","five","out"]}`, nil},
+		// The interpreter evaluated a switch's tag before its init
+		// statement (n was 0 in n % 4).
+		{"switch init and tag", `s := "hello World 42!"
+	r := map[string]int{}
+	switch n := len(s); n % 4 {
+	case 0, 1:
+		r["a"] = 1
+	case 3:
+		r["three"] = 1
+	}
+	switch m := min(len(s), 7); m {
+	case 7:
+		r["min"] = 1
+	}
+	for i := 0; i < 3; i++ {
+		switch k := i * 2; k {
+		case 2:
+			continue
+		case 4:
+			break
+		}
+		r["loop"]++
+	}
+	return skills.Result{"r": r}, nil`, `{"r":{"loop":2,"min":1,"three":1}}`, nil},
 		{"slices and maps", `xs := []int{3, 1, 2}
 	sort.Ints(xs)
 	return skills.Result{"has": slices.Contains(xs, 2), "i": slices.Index(xs, 3)}, nil`, `{"has":true,"i":2}`, []string{"sort", "slices"}},

@@ -431,3 +431,37 @@ func TestConcurrentEnvCalls(t *testing.T) {
 		}
 	}
 }
+
+// TestCPULimitPerCall: the CPU limit is each call's, not the worker's
+// lifetime: one worker serves calls that use, in all, several times the
+// limit. The kernel's RLIMIT_CPU backstop never moved from the first
+// call's limit, so a worker died of SIGXCPU in the call that took its
+// total over it ("cpu: used 28.962s of CPU (limit 30s)" in a call of 2 s).
+func TestCPULimitPerCall(t *testing.T) {
+	p := newTestPool(t, Options{Size: 1, Limits: skills.Limits{Timeout: 20 * time.Second, CPU: 2 * time.Second, MemoryBytes: 256 << 20}})
+	u := mustUnit(t, "burn", `// Burns about half a second of CPU, interpreted.
+package burn
+
+import (
+	"time"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+type Args struct{}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	n := 0
+	for t0 := time.Now(); time.Since(t0) < 600*time.Millisecond; {
+		n++
+	}
+	return skills.Result{"n": n > 0}, nil
+}
+`)
+	ctx := context.Background()
+	for i := 0; i < 8; i++ {
+		if _, err := p.Run(ctx, u, &sandbox.Request{}); err != nil {
+			t.Fatalf("call %d (%v of the 2s limit used by the calls before): %v", i+1, time.Duration(i)*600*time.Millisecond, err)
+		}
+	}
+}

@@ -316,13 +316,17 @@ func (p *proc) setCPU(d time.Duration) (time.Duration, error) {
 	}
 	secs := min(uint64((used+d+time.Second-1)/time.Second), p.cpuHard)
 	// The watchdog is exact; the rlimit is the kernel's backstop and may
-	// lag by up to a second, which saves a syscall on most calls.
-	if cur := time.Duration(secs) * time.Second; cur < used+d || cur > used+d+time.Second {
+	// lag by up to a second, which saves a syscall on most calls: the
+	// limit in force moves when it is below what this call may use, or
+	// more than a second above it. (Comparing the new limit with itself
+	// never moved it: a worker died once its calls had used the first
+	// call's limit in all.)
+	if want := used + d; p.cpuLimit < want || p.cpuLimit > want+time.Second {
 		lim := unix.Rlimit{Cur: secs, Max: p.cpuHard}
 		if err := unix.Prlimit(p.cmd.Process.Pid, unix.RLIMIT_CPU, &lim, nil); err != nil {
 			return 0, fmt.Errorf("prlimit RLIMIT_CPU: %w", err)
 		}
-		p.cpuLimit = cur
+		p.cpuLimit = time.Duration(secs) * time.Second
 	}
 	return used, nil
 }
