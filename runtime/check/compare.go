@@ -237,7 +237,9 @@ func (c *checker) checkMapKey(m, key ast.Expr) {
 // interpreter gets wrong: x of an interface another package declares
 // (error, fmt.Stringer), other than the empty one, asserted to a type the
 // skill declares that is not a pointer, or to an interface the skill
-// declares. The interpreter keeps such a value in a wrapper of that
+// declares; and x of the empty interface asserted to an interface the
+// skill declares (false, or a crash: "reflect.Set: value of type
+// interface {} is not assignable to type interp.valueInterface"). The interpreter keeps such a value in a wrapper of that
 // interface, and the assertion always fails (err.(MyErr) is false even
 // when err holds a MyErr); to a pointer type it holds.
 func (c *checker) checkAssert(x, typ ast.Expr) {
@@ -250,7 +252,7 @@ func (c *checker) checkAssert(x, typ ast.Expr) {
 		return // the skill's own interface
 	}
 	in, ok := xt.Underlying().(*types.Interface)
-	if !ok || in.Empty() {
+	if !ok {
 		return
 	}
 	if _, ptr := tt.(*types.Pointer); ptr || c.declared(tt) == nil {
@@ -258,6 +260,14 @@ func (c *checker) checkAssert(x, typ ast.Expr) {
 	}
 	what := types.TypeString(xt, types.RelativeTo(c.pkg))
 	name := types.TypeString(tt, types.RelativeTo(c.pkg))
+	if in.Empty() {
+		// From any, the skill's concrete types assert right; its
+		// interfaces never match, or crash the run.
+		if types.IsInterface(tt) {
+			c.errorf(typ.Pos(), "asserting a value of %s to the skill's interface %s is not supported by the interpreter: it fails or crashes; assert to the concrete type, or keep the value in a variable of type %s", what, name, name)
+		}
+		return
+	}
 	if types.IsInterface(tt) {
 		c.errorf(typ.Pos(), "asserting a value of %s to the skill's interface %s is not supported by the interpreter: it always fails; assert to the concrete type (a pointer: *T)", what, name)
 		return
