@@ -353,6 +353,19 @@ func (c *checker) checkJSONMethods() {
 // checkConstructs reports what yaegi v0.16.1 cannot run and the normaliser
 // cannot rewrite.
 func (c *checker) checkConstructs() {
+	// Assertions whose value is dropped (_, ok := v.(T)): the interpreter
+	// answers those right where binding the value goes wrong.
+	discarded := map[*ast.TypeAssertExpr]bool{}
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 2 && len(as.Rhs) == 1 {
+			if ta, ok := as.Rhs[0].(*ast.TypeAssertExpr); ok {
+				if id, ok := as.Lhs[0].(*ast.Ident); ok && id.Name == "_" {
+					discarded[ta] = true
+				}
+			}
+		}
+		return true
+	})
 	ast.Inspect(c.file, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.RangeStmt:
@@ -380,7 +393,7 @@ func (c *checker) checkConstructs() {
 			}
 		case *ast.TypeAssertExpr:
 			if n.Type != nil {
-				c.checkAssert(n.X, n.Type)
+				c.checkAssert(n.X, n.Type, !discarded[n])
 			}
 		case *ast.TypeSwitchStmt:
 			var x ast.Expr
@@ -392,7 +405,7 @@ func (c *checker) checkConstructs() {
 			}
 			for _, cl := range n.Body.List {
 				for _, e := range cl.(*ast.CaseClause).List {
-					c.checkAssert(x, e)
+					c.checkAssert(x, e, false)
 				}
 			}
 		case *ast.IndexExpr:

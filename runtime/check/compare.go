@@ -238,11 +238,12 @@ func (c *checker) checkMapKey(m, key ast.Expr) {
 // (error, fmt.Stringer), other than the empty one, asserted to a type the
 // skill declares that is not a pointer, or to an interface the skill
 // declares; and x of the empty interface asserted to an interface the
-// skill declares (false, or a crash: "reflect.Set: value of type
+// skill declares with the value bound (bound: not a type switch's case,
+// not _, ok := ...), which crashes ("reflect.Set: value of type
 // interface {} is not assignable to type interp.valueInterface"). The interpreter keeps such a value in a wrapper of that
 // interface, and the assertion always fails (err.(MyErr) is false even
 // when err holds a MyErr); to a pointer type it holds.
-func (c *checker) checkAssert(x, typ ast.Expr) {
+func (c *checker) checkAssert(x, typ ast.Expr, bound bool) {
 	xt, tt := c.info.TypeOf(x), c.info.TypeOf(typ)
 	if xt == nil || tt == nil {
 		return
@@ -261,10 +262,11 @@ func (c *checker) checkAssert(x, typ ast.Expr) {
 	what := types.TypeString(xt, types.RelativeTo(c.pkg))
 	name := types.TypeString(tt, types.RelativeTo(c.pkg))
 	if in.Empty() {
-		// From any, the skill's concrete types assert right; its
-		// interfaces never match, or crash the run.
-		if types.IsInterface(tt) {
-			c.errorf(typ.Pos(), "asserting a value of %s to the skill's interface %s is not supported by the interpreter: it fails or crashes; assert to the concrete type, or keep the value in a variable of type %s", what, name, name)
+		// From any, the skill's concrete types assert right; binding
+		// one of its interfaces crashes the run (a type switch, which
+		// the normaliser rewrites, and _, ok := v.(I) are right).
+		if bound && types.IsInterface(tt) {
+			c.errorf(typ.Pos(), "asserting a value of %s to the skill's interface %s is not supported by the interpreter: it crashes; use a type switch (switch s := v.(type) { case %s: ... }), or assert to the concrete type", what, name, name)
 		}
 		return
 	}
