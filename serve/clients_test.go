@@ -204,8 +204,10 @@ func runDriver(t *testing.T, name string, args ...string) clientReport {
 }
 
 // TestRealMCPClients drives the real skillrun binary with the Python SDK
-// and the TypeScript SDK, over stdio and over streamable HTTP (with a
-// bearer token): each lists every tool and calls every one.
+// and the TypeScript SDK, over stdio, over streamable HTTP and over the
+// HTTP+SSE transport of 2024-11-05 (both with a bearer token): each lists
+// every tool and calls every one, successes, skill errors and bad
+// arguments.
 func TestRealMCPClients(t *testing.T) {
 	python := needClient(t, ".venv/bin/python")
 	node := needTool(t, "node", "ci/setup.d/60-mcp-clients.sh")
@@ -233,6 +235,12 @@ func TestRealMCPClients(t *testing.T) {
 			_, base := startHTTPBinary(t, bin, "--token", "tok", "--lib", lib, "--memory", filepath.Join(dir, "memory.db"), "--frames", filepath.Join(dir, "frames"))
 			rep := runDriver(t, d.prog, d.script, callsFile, "http", base+"/mcp", "tok")
 			checkReport(t, d.name+" over HTTP", rep, calls)
+		})
+		t.Run(d.name+"/sse", func(t *testing.T) {
+			dir := filepath.Join(work, fmt.Sprintf("sse-%d", i))
+			_, base := startHTTPBinary(t, bin, "--token", "tok", "--lib", lib, "--memory", filepath.Join(dir, "memory.db"), "--frames", filepath.Join(dir, "frames"))
+			rep := runDriver(t, d.prog, d.script, callsFile, "sse", base+"/sse", "tok")
+			checkReport(t, d.name+" over HTTP+SSE", rep, calls)
 		})
 	}
 }

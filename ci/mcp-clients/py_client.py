@@ -2,6 +2,7 @@
 
     python py_client.py CALLS.json stdio COMMAND [ARGS...]
     python py_client.py CALLS.json http URL [TOKEN]
+    python py_client.py CALLS.json sse URL [TOKEN]   (the HTTP+SSE transport of 2024-11-05)
 
 Lists the tools, then makes the calls of CALLS.json in order: a list of
 {"tool", "args", "save": {"VAR": "FIELD"}, "expect_error": bool}; a string
@@ -81,6 +82,11 @@ def main():
     mode = sys.argv[2]
     if mode == "stdio":
         target = StdioServerParameters(command=sys.argv[3], args=sys.argv[4:])
+    elif mode == "sse":
+        from mcp.client.sse import sse_client
+
+        token = sys.argv[4] if len(sys.argv) > 4 else ""
+        target = sse_client(sys.argv[3], headers={"Authorization": "Bearer " + token} if token else None, timeout=60)
     else:
         url = sys.argv[3]
         token = sys.argv[4] if len(sys.argv) > 4 else ""
