@@ -95,10 +95,13 @@ func clientCalls(t *testing.T) []clientCall {
 
 // clientReport is what a driver prints.
 type clientReport struct {
-	Client string         `json:"client"`
-	Fatal  string         `json:"fatal"`
-	Server map[string]any `json:"server"`
-	Tools  []struct {
+	Client string `json:"client"`
+	Fatal  string `json:"fatal"`
+	// CloseError: the client failed while closing, after every call
+	// (py_client.py says which).
+	CloseError string         `json:"close_error"`
+	Server     map[string]any `json:"server"`
+	Tools      []struct {
 		Name         string         `json:"name"`
 		Title        string         `json:"title"`
 		OutputSchema map[string]any `json:"outputSchema"`
@@ -124,6 +127,9 @@ func checkReport(t *testing.T, who string, rep clientReport, calls []clientCall)
 	t.Helper()
 	if rep.Fatal != "" {
 		t.Fatalf("%s: the client failed: %s", who, rep.Fatal)
+	}
+	if rep.CloseError != "" {
+		t.Logf("%s: the client failed while closing, after its calls: %s", who, rep.CloseError)
 	}
 	if v, _ := rep.Server["version"].(string); rep.Server["name"] != "skillrun" || v == "" || v == "dev" {
 		t.Errorf("%s: serverInfo %v; want skillrun with the build's version", who, rep.Server)

@@ -36,8 +36,7 @@ def dump(model):
     return model.model_dump(mode="json", by_alias=True, exclude_none=True)
 
 
-async def drive(calls, target):
-    report = {"client": "python-sdk", "tools": [], "calls": []}
+async def drive(calls, target, report):
     async with Client(target) as client:
         info = client.server_info
         report["server"] = dump(info) if info is not None else None
@@ -74,7 +73,7 @@ async def drive(calls, target):
             except Exception as e:
                 out["exception"] = "".join(traceback.format_exception_only(type(e), e)).strip()
             report["calls"].append(out)
-    return report
+        report["done"] = True
 
 
 def main():
@@ -97,11 +96,21 @@ def main():
             target = streamable_http_client(url, http_client=http)
         else:
             target = url
+    report = {"client": "python-sdk", "tools": [], "calls": []}
     try:
-        report = asyncio.run(drive(calls, target))
+        asyncio.run(drive(calls, target, report))
     except Exception as e:
+        if report.pop("done", False):
+            # Every call was made and answered; the client failed while
+            # closing. mcp 2.3.0's sse_client raises BrokenResourceError when
+            # a server message (a notification) arrives on the stream after
+            # the session stopped reading: its own race, reported, not fatal.
+            report["close_error"] = "".join(traceback.format_exception_only(type(e), e)).strip()
+            print(json.dumps(report))
+            return
         print(json.dumps({"client": "python-sdk", "fatal": "".join(traceback.format_exception(type(e), e, e.__traceback__))}))
         sys.exit(1)
+    report.pop("done", None)
     print(json.dumps(report))
 
 
