@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -53,6 +54,29 @@ type sseStream struct {
 	conn   mcp.Connection // the SDK's, once connected
 	closed chan struct{}  // closed when the server closes the connection
 	once   sync.Once
+
+	mu       sync.Mutex
+	inflight map[string]bool // the ids (idKey) of the client's requests not yet answered
+}
+
+// begin records a request's id as in flight; false: it already is. (The
+// SDK drops a request whose id is in flight without a word, and the
+// client waits for ever.)
+func (st *sseStream) begin(key string) bool {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.inflight[key] {
+		return false
+	}
+	st.inflight[key] = true
+	return true
+}
+
+// end forgets a request's id: it is answered, or was refused.
+func (st *sseStream) end(key string) {
+	st.mu.Lock()
+	delete(st.inflight, key)
+	st.mu.Unlock()
 }
 
 func (st *sseStream) markClosed() { st.once.Do(func() { close(st.closed) }) }
@@ -86,6 +110,17 @@ type sseConn struct {
 }
 
 func (c *sseConn) SessionID() string { return c.id }
+
+// Write ends a request's time in flight as its answer goes (before, so
+// that a client may reuse the id as soon as it reads the answer).
+func (c *sseConn) Write(ctx context.Context, msg jsonrpc.Message) error {
+	if r, ok := msg.(*jsonrpc.Response); ok && r.ID.IsValid() {
+		if b, err := json.Marshal(r.ID.Raw()); err == nil {
+			c.st.end(idKey(b))
+		}
+	}
+	return c.Connection.Write(ctx, msg)
+}
 
 func (c *sseConn) Close() error {
 	err := c.Connection.Close()
@@ -121,7 +156,7 @@ func (h *sseSessions) serveStream(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := rand.Text()
-	st := &sseStream{closed: make(chan struct{}), tr: &mcp.SSEServerTransport{
+	st := &sseStream{closed: make(chan struct{}), inflight: map[string]bool{}, tr: &mcp.SSEServerTransport{
 		Endpoint: r.URL.Path + "?sessionid=" + id, Response: w, MaxRequestBodyBytes: h.srv.opts.MaxBodyBytes}}
 	h.mu.Lock()
 	h.open[id] = st
@@ -195,11 +230,22 @@ func (h *sseSessions) serveMessage(w http.ResponseWriter, r *http.Request) {
 		writeRPC(w, http.StatusBadRequest, reply)
 		return
 	}
+	reqID := requestID(body)
+	if reqID != nil {
+		if !st.begin(idKey(reqID)) {
+			writeRPC(w, http.StatusBadRequest, rpcError(reqID, jsonrpc.CodeInvalidRequest,
+				fmt.Sprintf("invalid request: id %s is in use by a request in flight; MCP ids must be unique within a session", reqID)))
+			return
+		}
+	}
 	r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body))
 	defer h.sessions.use(id)()
 	// The SDK refuses some messages in plain text (a method it does not
 	// know): answered as JSON-RPC, under the request's id.
-	pw := &plainErrorWriter{ResponseWriter: w, id: requestID(body)}
+	pw := &plainErrorWriter{ResponseWriter: w, id: reqID}
 	defer pw.finish()
 	st.tr.ServeHTTP(pw, r)
+	if reqID != nil && pw.status != 0 { // refused: never answered on the stream
+		st.end(idKey(reqID))
+	}
 }

@@ -434,3 +434,46 @@ func TestMCPSSESlowReader(t *testing.T) {
 		t.Errorf("a message to the session of the cut-off client: %d %s; want 404", code, body)
 	}
 }
+
+// TestMCPSSEIDInFlight: a request that reuses the id of one still in
+// flight in its session is answered with an error naming it (the SDK
+// dropped it without a word, and the client waited for ever); once the
+// first is answered the id may be used again.
+func TestMCPSSEIDInFlight(t *testing.T) {
+	f := newFixture(t, nil)
+	ts := httptest.NewServer(f.srv.Handler())
+	t.Cleanup(ts.Close)
+	s, _, _ := openSSE(t, ts.URL)
+	s.initialize(t)
+	s.post(t, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"session_open","arguments":{"env":"counter"}}}`)
+	_, data := s.next(t)
+	var open struct {
+		Result struct {
+			StructuredContent serve.SessionInfo `json:"structuredContent"`
+		} `json:"result"`
+	}
+	if json.Unmarshal([]byte(data), &open) != nil || open.Result.StructuredContent.Session == "" {
+		t.Fatalf("session_open: %s", data)
+	}
+	gate := make(chan struct{})
+	f.mu.Lock()
+	f.worlds[0].gate = gate
+	f.mu.Unlock()
+	s.post(t, `{"jsonrpc":"2.0","id":"held","method":"tools/call","params":{"name":"counter","arguments":{"n":1,"_session":"`+open.Result.StructuredContent.Session+`"}}}`)
+	waitInFlight(t, ts.URL, 1)
+	code, body := s.post(t, `{"jsonrpc":"2.0","id":"\u0068eld","method":"ping"}`) // the same id, spelt another way
+	var r rpcReply
+	if code != 400 || json.Unmarshal([]byte(body), &r) != nil || string(r.ID) != `"\u0068eld"` || r.Error == nil || !strings.Contains(r.Error.Message, "in use by a request in flight") {
+		t.Errorf("a ping reusing the id of a call in flight: %d %s; want 400 with an error naming it", code, body)
+	}
+	close(gate)
+	if _, data := s.next(t); !strings.Contains(data, `"id":"held","result"`) {
+		t.Fatalf("the held call: %s", data)
+	}
+	if code, body := s.post(t, `{"jsonrpc":"2.0","id":"held","method":"ping"}`); code != 202 {
+		t.Fatalf("a ping reusing the id once its call was answered: %d %s", code, body)
+	}
+	if _, data := s.next(t); data != `{"jsonrpc":"2.0","id":"held","result":{}}` {
+		t.Errorf("a ping reusing the id once its call was answered: %s", data)
+	}
+}
