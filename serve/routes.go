@@ -160,6 +160,7 @@ func (s *Server) routes() []route {
 	}
 	// The MCP sessions of /mcp and /sse count against one bound.
 	sessions := newMCPSessions(s.mcp, s.opts.MaxMCPSessions, s.opts.Now)
+	sessions.streams = newStreamBound(s.opts.MaxConns)
 	mcpH := s.mcpHandler(sessions)
 	for _, m := range []string{"POST", "GET", "DELETE"} {
 		rs = append(rs, route{Method: m, Path: "/mcp", ID: "mcp" + strings.ToUpper(m[:1]) + strings.ToLower(m[1:]), Tag: "mcp",

@@ -150,6 +150,12 @@ func (h *sseSessions) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // serveStream opens a session and serves its event stream until the
 // client goes or the server closes the session.
 func (h *sseSessions) serveStream(w http.ResponseWriter, r *http.Request) {
+	release, err := h.sessions.openStream()
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	defer release()
 	added, err := h.sessions.reserve()
 	if err != nil {
 		writeError(w, fmt.Errorf("%w (GET /sse opens one)", err))

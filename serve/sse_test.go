@@ -477,3 +477,33 @@ func TestMCPSSEIDInFlight(t *testing.T) {
 		t.Errorf("a ping reusing the id once its call was answered: %s", data)
 	}
 }
+
+// TestMCPStreamsLeaveConnections: event streams (GET /sse, GET /mcp) hold
+// their connections as long as their clients like, so at most half of
+// --max-conns may be open: past it a stream is refused with 503, and
+// other requests still find a connection.
+func TestMCPStreamsLeaveConnections(t *testing.T) {
+	f := newFixture(t, func(_ *fixture, o *serve.Options) { o.MaxConns = 8 })
+	base := serveConn(t, f)
+	for i := range 4 {
+		if s, resp, body := openSSE(t, base); s == nil {
+			t.Fatalf("stream %d of 4: %d %s", i, resp.StatusCode, body)
+		}
+	}
+	_, resp, body := openSSE(t, base)
+	if resp.StatusCode != http.StatusServiceUnavailable || resp.Header.Get("Retry-After") == "" || !strings.Contains(body, "event streams are open") {
+		t.Errorf("a fifth SSE stream with MaxConns 8: %d %s; want 503", resp.StatusCode, body)
+	}
+	r, b, err := doMCP(mcpRequest(context.Background(), "POST", base, "", `{"jsonrpc":"2.0","id":"init","method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"0"}}}`))
+	if err != nil || r.Header.Get("Mcp-Session-Id") == "" {
+		t.Fatalf("initialize on /mcp: %v %s", err, b)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second) // a stream that opens never ends
+	defer cancel()
+	req := mcpRequest(ctx, "GET", base, r.Header.Get("Mcp-Session-Id"), "")
+	req.Header.Set("Accept", "text/event-stream")
+	if r, b, err := doMCP(req); err != nil || r.StatusCode != http.StatusServiceUnavailable || !strings.Contains(b, "event streams are open") {
+		t.Errorf("a stream on /mcp past the bound: %v %v %s; want 503", r, err, b)
+	}
+	honest(t, base)
+}
