@@ -179,10 +179,10 @@ func (s *Server) routes() []route {
 				handler: sseH},
 			route{Method: "POST", Path: "/sse", ID: "mcpSSEMessage", Tag: "mcp",
 				Summary:     "A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).",
-				Description: "A message the server cannot take is answered here with a JSON-RPC error: 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).",
+				Description: "It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).",
 				Params:      []param{{Name: "sessionid", In: "query", Desc: "the session, as the stream's endpoint event named it", Schema: json.RawMessage(`{"type":"string"}`)}},
 				Body:        json.RawMessage(`{"type":"object","description":"one JSON-RPC 2.0 message"}`), BodyRequired: true,
-				Result: json.RawMessage(`{}`), Errors: []int{400, 404, 413, 415},
+				Result:  json.RawMessage(`{}`), // 202 Accepted; its refusals are JSON-RPC errors, not Error
 				handler: sseH})
 	}
 	return rs

@@ -2291,7 +2291,7 @@ type ClientInterface interface {
 
 	// McpSSEMessageWithBody A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
 	//
-	// A message the server cannot take is answered here with a JSON-RPC error: 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+	// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -2300,7 +2300,7 @@ type ClientInterface interface {
 
 	// McpSSEMessage A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
 	//
-	// A message the server cannot take is answered here with a JSON-RPC error: 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+	// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -3006,7 +3006,7 @@ func (c *Client) McpSSE(ctx context.Context, reqEditors ...RequestEditorFn) (*ht
 
 // McpSSEMessageWithBody A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
 //
-// A message the server cannot take is answered here with a JSON-RPC error: 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
 //
 // Takes any type of body and a specified content type.
 //
@@ -3025,7 +3025,7 @@ func (c *Client) McpSSEMessageWithBody(ctx context.Context, params *McpSSEMessag
 
 // McpSSEMessage A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
 //
-// A message the server cannot take is answered here with a JSON-RPC error: 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -6419,7 +6419,7 @@ type ClientWithResponsesInterface interface {
 
 	// McpSSEMessageWithBodyWithResponse A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
 	//
-	// A message the server cannot take is answered here with a JSON-RPC error: 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+	// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -6428,7 +6428,7 @@ type ClientWithResponsesInterface interface {
 
 	// McpSSEMessageWithResponse A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
 	//
-	// A message the server cannot take is answered here with a JSON-RPC error: 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+	// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -7547,20 +7547,12 @@ type McpSSEMessageResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *interface{}
-	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *Error
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Error
 	// JSON403 the response for an HTTP 403 `application/json` response
 	JSON403 *Error
-	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *Error
 	// JSON405 the response for an HTTP 405 `application/json` response
 	JSON405 *Error
-	// JSON413 the response for an HTTP 413 `application/json` response
-	JSON413 *Error
-	// JSON415 the response for an HTTP 415 `application/json` response
-	JSON415 *Error
 	// JSON429 the response for an HTTP 429 `application/json` response
 	JSON429 *Error
 	// JSON503 the response for an HTTP 503 `application/json` response
@@ -7570,11 +7562,6 @@ type McpSSEMessageResponse struct {
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r McpSSEMessageResponse) GetJSON200() *interface{} {
 	return r.JSON200
-}
-
-// GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r McpSSEMessageResponse) GetJSON400() *Error {
-	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
@@ -7587,24 +7574,9 @@ func (r McpSSEMessageResponse) GetJSON403() *Error {
 	return r.JSON403
 }
 
-// GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r McpSSEMessageResponse) GetJSON404() *Error {
-	return r.JSON404
-}
-
 // GetJSON405 returns the response for an HTTP 405 `application/json` response
 func (r McpSSEMessageResponse) GetJSON405() *Error {
 	return r.JSON405
-}
-
-// GetJSON413 returns the response for an HTTP 413 `application/json` response
-func (r McpSSEMessageResponse) GetJSON413() *Error {
-	return r.JSON413
-}
-
-// GetJSON415 returns the response for an HTTP 415 `application/json` response
-func (r McpSSEMessageResponse) GetJSON415() *Error {
-	return r.JSON415
 }
 
 // GetJSON429 returns the response for an HTTP 429 `application/json` response
@@ -12065,7 +12037,7 @@ func (c *ClientWithResponses) McpSSEWithResponse(ctx context.Context, reqEditors
 
 // McpSSEMessageWithBodyWithResponse A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
 //
-// A message the server cannot take is answered here with a JSON-RPC error: 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -12080,7 +12052,7 @@ func (c *ClientWithResponses) McpSSEMessageWithBodyWithResponse(ctx context.Cont
 
 // McpSSEMessageWithResponse A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
 //
-// A message the server cannot take is answered here with a JSON-RPC error: 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -13548,13 +13520,6 @@ func ParseMcpSSEMessageResponse(rsp *http.Response) (*McpSSEMessageResponse, err
 		}
 		response.JSON200 = &dest
 
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest Error
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON400 = &dest
-
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
 		var dest Error
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -13569,33 +13534,12 @@ func ParseMcpSSEMessageResponse(rsp *http.Response) (*McpSSEMessageResponse, err
 		}
 		response.JSON403 = &dest
 
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest Error
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON404 = &dest
-
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
 		var dest Error
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
 		response.JSON405 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest Error
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON413 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
-		var dest Error
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON415 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Error
