@@ -95,10 +95,13 @@ func clientCalls(t *testing.T) []clientCall {
 
 // clientReport is what a driver prints.
 type clientReport struct {
-	Client string         `json:"client"`
-	Fatal  string         `json:"fatal"`
-	Server map[string]any `json:"server"`
-	Tools  []struct {
+	Client string `json:"client"`
+	Fatal  string `json:"fatal"`
+	// CloseError: the client failed while closing, after every call
+	// (py_client.py says which).
+	CloseError string         `json:"close_error"`
+	Server     map[string]any `json:"server"`
+	Tools      []struct {
 		Name         string         `json:"name"`
 		Title        string         `json:"title"`
 		OutputSchema map[string]any `json:"outputSchema"`
@@ -124,6 +127,9 @@ func checkReport(t *testing.T, who string, rep clientReport, calls []clientCall)
 	t.Helper()
 	if rep.Fatal != "" {
 		t.Fatalf("%s: the client failed: %s", who, rep.Fatal)
+	}
+	if rep.CloseError != "" {
+		t.Logf("%s: the client failed while closing, after its calls: %s", who, rep.CloseError)
 	}
 	if v, _ := rep.Server["version"].(string); rep.Server["name"] != "skillrun" || v == "" || v == "dev" {
 		t.Errorf("%s: serverInfo %v; want skillrun with the build's version", who, rep.Server)
@@ -204,8 +210,10 @@ func runDriver(t *testing.T, name string, args ...string) clientReport {
 }
 
 // TestRealMCPClients drives the real skillrun binary with the Python SDK
-// and the TypeScript SDK, over stdio and over streamable HTTP (with a
-// bearer token): each lists every tool and calls every one.
+// and the TypeScript SDK, over stdio, over streamable HTTP and over the
+// HTTP+SSE transport of 2024-11-05 (both with a bearer token): each lists
+// every tool and calls every one, successes, skill errors and bad
+// arguments.
 func TestRealMCPClients(t *testing.T) {
 	python := needClient(t, ".venv/bin/python")
 	node := needTool(t, "node", "ci/setup.d/60-mcp-clients.sh")
@@ -233,6 +241,12 @@ func TestRealMCPClients(t *testing.T) {
 			_, base := startHTTPBinary(t, bin, "--token", "tok", "--lib", lib, "--memory", filepath.Join(dir, "memory.db"), "--frames", filepath.Join(dir, "frames"))
 			rep := runDriver(t, d.prog, d.script, callsFile, "http", base+"/mcp", "tok")
 			checkReport(t, d.name+" over HTTP", rep, calls)
+		})
+		t.Run(d.name+"/sse", func(t *testing.T) {
+			dir := filepath.Join(work, fmt.Sprintf("sse-%d", i))
+			_, base := startHTTPBinary(t, bin, "--token", "tok", "--lib", lib, "--memory", filepath.Join(dir, "memory.db"), "--frames", filepath.Join(dir, "frames"))
+			rep := runDriver(t, d.prog, d.script, callsFile, "sse", base+"/sse", "tok")
+			checkReport(t, d.name+" over HTTP+SSE", rep, calls)
 		})
 	}
 }

@@ -101,10 +101,9 @@ func decodeBody(h http.Handler) http.Handler {
 // mcpHandler serves MCP over streamable HTTP. A POST's body is checked
 // first (vetRPC): a message the SDK would misread or refuse in plain text
 // is answered 400 with a JSON-RPC error naming the problem.
-func (s *Server) mcpHandler() http.Handler {
+func (s *Server) mcpHandler(sessions *mcpSessions) http.Handler {
 	var once sync.Once
 	var h http.Handler
-	sessions := newMCPSessions(s.mcp, s.opts.MaxMCPSessions, s.opts.Now)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		once.Do(func() {
 			h = mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp },

@@ -27,6 +27,8 @@ type mcpSessions struct {
 	max int
 	now func() time.Time
 
+	streams chan struct{} // event streams open (GET /mcp, GET /sse); nil: unbounded
+
 	mu      sync.Mutex
 	open    map[string]*mcpSession // by Mcp-Session-Id
 	pending int                    // initialize requests in progress
@@ -133,10 +135,42 @@ func (t *mcpSessions) close(id string) {
 	}
 }
 
+// newStreamBound bounds the event streams open at once to half the
+// connections the server accepts (MaxConns): a stream holds its
+// connection for as long as the client likes, so without a bound a
+// client's streams could take every connection, and every other request
+// would wait in the listen queue until one closed.
+func newStreamBound(maxConns int) chan struct{} {
+	return make(chan struct{}, max(1, maxConns/2))
+}
+
+// openStream takes a place for an event stream, or says why there is
+// none; the caller calls release when the stream ends.
+func (t *mcpSessions) openStream() (release func(), err error) {
+	if t.streams == nil {
+		return func() {}, nil
+	}
+	select {
+	case t.streams <- struct{}{}:
+		return func() { <-t.streams }, nil
+	default:
+		return nil, fmt.Errorf("%w: %d MCP event streams are open (the limit, half of --max-conns); close one or retry", ErrBusy, cap(t.streams))
+	}
+}
+
 // serve runs h for one request, keeping the count of sessions; initID is
 // the id of an initialize request without a session, else nil.
 func (t *mcpSessions) serve(w http.ResponseWriter, r *http.Request, initID json.RawMessage, h http.Handler) {
 	if id := r.Header.Get("Mcp-Session-Id"); id != "" {
+		if r.Method == http.MethodGet {
+			release, err := t.openStream()
+			if err != nil {
+				w.Header().Set("Retry-After", "1")
+				writeRPC(w, http.StatusServiceUnavailable, rpcError(nil, jsonrpc.CodeInternalError, err.Error()))
+				return
+			}
+			defer release()
+		}
 		defer t.use(id)()
 		h.ServeHTTP(w, r)
 		if r.Method == http.MethodDelete {

@@ -158,11 +158,32 @@ func (s *Server) routes() []route {
 			Schemas: map[string]json.RawMessage{o.outName: o.out, "Image": json.RawMessage(schemaImageOut)},
 			handler: s.opHandler(o.name)})
 	}
-	mcpH := s.mcpHandler()
+	// The MCP sessions of /mcp and /sse count against one bound.
+	sessions := newMCPSessions(s.mcp, s.opts.MaxMCPSessions, s.opts.Now)
+	sessions.streams = newStreamBound(s.opts.MaxConns)
+	mcpH := s.mcpHandler(sessions)
 	for _, m := range []string{"POST", "GET", "DELETE"} {
 		rs = append(rs, route{Method: m, Path: "/mcp", ID: "mcp" + strings.ToUpper(m[:1]) + strings.ToLower(m[1:]), Tag: "mcp",
 			Summary: "MCP over streamable HTTP (" + map[string]string{"POST": "a JSON-RPC message: initialize, tools/list, tools/call", "GET": "the server-sent event stream of a session: notifications/tools/list_changed", "DELETE": "end a session"}[m] + ").",
 			Result:  json.RawMessage(`{}`), handler: mcpH})
+	}
+	if !s.opts.DisableSSE {
+		sseH := newSSESessions(s, sessions)
+		rs = append(rs,
+			route{Method: "GET", Path: "/sse", ID: "mcpSSE", Tag: "mcp",
+				Summary: "MCP over the HTTP+SSE transport of protocol 2024-11-05, for clients that speak no other: opens a session.",
+				Description: "The answer is a server-sent event stream. Its first event, `endpoint`, names where the client POSTs its JSON-RPC messages (`/sse?sessionid=ID`); " +
+					"the answers arrive on the stream as `message` events. The session counts against the same bound as /mcp's (--max-mcp-sessions: 503 when every session is in use) " +
+					"and ends when the stream's connection closes, cancelling its calls in flight.",
+				Result: json.RawMessage(`{"type":"string"}`), ResultType: "text/event-stream", Errors: []int{503},
+				handler: sseH},
+			route{Method: "POST", Path: "/sse", ID: "mcpSSEMessage", Tag: "mcp",
+				Summary:     "A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).",
+				Description: "It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).",
+				Params:      []param{{Name: "sessionid", In: "query", Desc: "the session, as the stream's endpoint event named it", Schema: json.RawMessage(`{"type":"string"}`)}},
+				Body:        json.RawMessage(`{"type":"object","description":"one JSON-RPC 2.0 message"}`), BodyRequired: true,
+				Result:  json.RawMessage(`{}`), // 202 Accepted; its refusals are JSON-RPC errors, not Error
+				handler: sseH})
 	}
 	return rs
 }
@@ -187,8 +208,9 @@ func (s *Server) register(mux *http.ServeMux, rs []route) {
 		methods[r.Path] = append(methods[r.Path], r.Method)
 	}
 	for path, ms := range methods {
-		// GET /mcp is an event stream, with no head to give (mcpHandler).
-		if slices.Contains(ms, "GET") && path != "/mcp" {
+		// GET /mcp and GET /sse are event streams, with no head to give
+		// (mcpHandler, sseSessions).
+		if slices.Contains(ms, "GET") && path != "/mcp" && path != "/sse" {
 			ms = append(ms, "HEAD")
 		}
 		sort.Strings(ms)

@@ -100,10 +100,15 @@ type Options struct {
 	MaxResultBytes int64
 	// MaxSessions bounds open environment sessions (default 64).
 	MaxSessions int
-	// MaxMCPSessions bounds the MCP sessions open over streamable HTTP
-	// (default DefaultMaxMCPSessions). At the bound a new session closes
+	// MaxMCPSessions bounds the MCP sessions open over HTTP, streamable
+	// HTTP and HTTP+SSE together (default DefaultMaxMCPSessions). At the bound a new session closes
 	// the one idle longest; when all are in use, initialize answers 503.
 	MaxMCPSessions int
+	// DisableSSE leaves out MCP's HTTP+SSE transport of protocol
+	// 2024-11-05 (GET /sse and POST /sse?sessionid=ID), which is served
+	// beside streamable HTTP (/mcp) unless set. Its sessions count against
+	// MaxMCPSessions with those of /mcp.
+	DisableSSE bool
 	// SessionIdle is how long a session may go unused before the server
 	// may close it to make room (default 30 minutes).
 	SessionIdle time.Duration

@@ -2,6 +2,7 @@
 
     python py_client.py CALLS.json stdio COMMAND [ARGS...]
     python py_client.py CALLS.json http URL [TOKEN]
+    python py_client.py CALLS.json sse URL [TOKEN]   (the HTTP+SSE transport of 2024-11-05)
 
 Lists the tools, then makes the calls of CALLS.json in order: a list of
 {"tool", "args", "save": {"VAR": "FIELD"}, "expect_error": bool}; a string
@@ -35,8 +36,7 @@ def dump(model):
     return model.model_dump(mode="json", by_alias=True, exclude_none=True)
 
 
-async def drive(calls, target):
-    report = {"client": "python-sdk", "tools": [], "calls": []}
+async def drive(calls, target, report):
     async with Client(target) as client:
         info = client.server_info
         report["server"] = dump(info) if info is not None else None
@@ -73,7 +73,7 @@ async def drive(calls, target):
             except Exception as e:
                 out["exception"] = "".join(traceback.format_exception_only(type(e), e)).strip()
             report["calls"].append(out)
-    return report
+        report["done"] = True
 
 
 def main():
@@ -81,6 +81,11 @@ def main():
     mode = sys.argv[2]
     if mode == "stdio":
         target = StdioServerParameters(command=sys.argv[3], args=sys.argv[4:])
+    elif mode == "sse":
+        from mcp.client.sse import sse_client
+
+        token = sys.argv[4] if len(sys.argv) > 4 else ""
+        target = sse_client(sys.argv[3], headers={"Authorization": "Bearer " + token} if token else None, timeout=60)
     else:
         url = sys.argv[3]
         token = sys.argv[4] if len(sys.argv) > 4 else ""
@@ -91,11 +96,21 @@ def main():
             target = streamable_http_client(url, http_client=http)
         else:
             target = url
+    report = {"client": "python-sdk", "tools": [], "calls": []}
     try:
-        report = asyncio.run(drive(calls, target))
+        asyncio.run(drive(calls, target, report))
     except Exception as e:
+        if report.pop("done", False):
+            # Every call was made and answered; the client failed while
+            # closing. mcp 2.3.0's sse_client raises BrokenResourceError when
+            # a server message (a notification) arrives on the stream after
+            # the session stopped reading: its own race, reported, not fatal.
+            report["close_error"] = "".join(traceback.format_exception_only(type(e), e)).strip()
+            print(json.dumps(report))
+            return
         print(json.dumps({"client": "python-sdk", "fatal": "".join(traceback.format_exception(type(e), e, e.__traceback__))}))
         sys.exit(1)
+    report.pop("done", None)
     print(json.dumps(report))
 
 

@@ -2,6 +2,7 @@
 //
 //   node ts_client.mjs CALLS.json stdio COMMAND [ARGS...]
 //   node ts_client.mjs CALLS.json http URL [TOKEN]
+//   node ts_client.mjs CALLS.json sse URL [TOKEN]   (the HTTP+SSE transport of 2024-11-05)
 //
 // Same protocol as py_client.py: list the tools, make the calls of
 // CALLS.json in order ("$VAR" in args replaced by a field saved from an
@@ -12,6 +13,7 @@ import { readFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
 
 const [callsFile, mode, ...rest] = process.argv.slice(2);
 const calls = JSON.parse(readFileSync(callsFile, "utf8"));
@@ -27,6 +29,9 @@ async function main() {
   let transport;
   if (mode === "stdio") {
     transport = new StdioClientTransport({ command: rest[0], args: rest.slice(1), stderr: "inherit" });
+  } else if (mode === "sse") {
+    const headers = rest[1] ? { Authorization: `Bearer ${rest[1]}` } : {};
+    transport = new SSEClientTransport(new URL(rest[0]), { requestInit: { headers } });
   } else {
     const headers = rest[1] ? { Authorization: `Bearer ${rest[1]}` } : {};
     transport = new StreamableHTTPClientTransport(new URL(rest[0]), { requestInit: { headers } });

@@ -45,9 +45,10 @@ func newServeCmd(a *app) *cobra.Command {
 proposal operations beside them, to agents:
 
   --stdio        MCP over standard input and output (for Claude Code, Codex, ...)
-  --http ADDR    MCP at /mcp (streamable HTTP), the JSON API under /v1,
-                 /metrics (Prometheus), /healthz and the web view at /ui/
-                 (default 127.0.0.1:7878)
+  --http ADDR    MCP at /mcp (streamable HTTP) and /sse (the HTTP+SSE
+                 transport of 2024-11-05, for older clients; --no-sse turns
+                 it off), the JSON API under /v1, /metrics (Prometheus),
+                 /healthz and the web view at /ui/ (default 127.0.0.1:7878)
 
 HTTP binds to loopback unless told otherwise; any other address needs a
 bearer token (--token or $SKILLRUN_TOKEN), which every request but /healthz
@@ -149,8 +150,12 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 			if stdio {
 				return srv.ServeStdio(ctx)
 			}
+			mcpAt := "/mcp and /sse (HTTP+SSE)"
+			if conn.noSSE {
+				mcpAt = "/mcp"
+			}
 			return srv.ListenAndServe(ctx, addr, func(ad net.Addr) {
-				fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: serving %s on http://%s (web view at /ui/, MCP at /mcp, JSON API under /v1)\n", lib.Dir(), ad)
+				fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: serving %s on http://%s (web view at /ui/, MCP at %s, JSON API under /v1)\n", lib.Dir(), ad, mcpAt)
 			})
 		},
 	}

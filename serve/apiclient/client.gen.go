@@ -1269,6 +1269,15 @@ type VerificationsReply struct {
 // Health200JSONResponseBodyStatus defines parameters for Health.
 type Health200JSONResponseBodyStatus string
 
+// McpSSEMessageJSONBody defines parameters for McpSSEMessage.
+type McpSSEMessageJSONBody = map[string]interface{}
+
+// McpSSEMessageParams defines parameters for McpSSEMessage.
+type McpSSEMessageParams struct {
+	// Sessionid the session, as the stream's endpoint event named it
+	Sessionid *string `form:"sessionid,omitempty" json:"sessionid,omitempty"`
+}
+
 // GetFrameParams defines parameters for GetFrame.
 type GetFrameParams struct {
 	X         *int `form:"x,omitempty" json:"x,omitempty"`
@@ -1799,6 +1808,9 @@ type SkillVerdictJSONBody struct {
 	Version *string `json:"version,omitempty"`
 }
 
+// McpSSEMessageJSONRequestBody defines body for McpSSEMessage for application/json ContentType.
+type McpSSEMessageJSONRequestBody = McpSSEMessageJSONBody
+
 // FrameCompareJSONRequestBody defines body for FrameCompare for application/json ContentType.
 type FrameCompareJSONRequestBody FrameCompareJSONBody
 
@@ -2269,6 +2281,31 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /openapi.yaml (the `OpenapiYAML` operationId).
 	OpenapiYAML(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// McpSSE MCP over the HTTP+SSE transport of protocol 2024-11-05, for clients that speak no other: opens a session.
+	//
+	// The answer is a server-sent event stream. Its first event, `endpoint`, names where the client POSTs its JSON-RPC messages (`/sse?sessionid=ID`); the answers arrive on the stream as `message` events. The session counts against the same bound as /mcp's (--max-mcp-sessions: 503 when every session is in use) and ends when the stream's connection closes, cancelling its calls in flight.
+	//
+	// Corresponds with GET /sse (the `McpSSE` operationId).
+	McpSSE(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// McpSSEMessageWithBody A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
+	//
+	// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /sse (the `McpSSEMessage` operationId).
+	McpSSEMessageWithBody(ctx context.Context, params *McpSSEMessageParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// McpSSEMessage A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
+	//
+	// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /sse (the `McpSSEMessage` operationId).
+	McpSSEMessage(ctx context.Context, params *McpSSEMessageParams, body McpSSEMessageJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetFrame A stored frame as PNG, optionally cropped (x, y, w, h) and scaled (max_width, max_height).
 	//
@@ -2940,6 +2977,61 @@ func (c *Client) Openapi(ctx context.Context, reqEditors ...RequestEditorFn) (*h
 // Corresponds with GET /openapi.yaml (the `OpenapiYAML` operationId).
 func (c *Client) OpenapiYAML(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewOpenapiYAMLRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// McpSSE MCP over the HTTP+SSE transport of protocol 2024-11-05, for clients that speak no other: opens a session.
+//
+// The answer is a server-sent event stream. Its first event, `endpoint`, names where the client POSTs its JSON-RPC messages (`/sse?sessionid=ID`); the answers arrive on the stream as `message` events. The session counts against the same bound as /mcp's (--max-mcp-sessions: 503 when every session is in use) and ends when the stream's connection closes, cancelling its calls in flight.
+//
+// Corresponds with GET /sse (the `McpSSE` operationId).
+func (c *Client) McpSSE(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMcpSSERequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// McpSSEMessageWithBody A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
+//
+// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /sse (the `McpSSEMessage` operationId).
+func (c *Client) McpSSEMessageWithBody(ctx context.Context, params *McpSSEMessageParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMcpSSEMessageRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// McpSSEMessage A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
+//
+// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /sse (the `McpSSEMessage` operationId).
+func (c *Client) McpSSEMessage(ctx context.Context, params *McpSSEMessageParams, body McpSSEMessageJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMcpSSEMessageRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -4467,6 +4559,100 @@ func NewOpenapiYAMLRequest(server string) (*http.Request, error) {
 	if err != nil {
 		return nil, err
 	}
+
+	return req, nil
+}
+
+// NewMcpSSERequest constructs an http.Request for the McpSSE method
+func NewMcpSSERequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/sse")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewMcpSSEMessageRequest calls the generic McpSSEMessage builder with application/json body
+func NewMcpSSEMessageRequest(server string, params *McpSSEMessageParams, body McpSSEMessageJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMcpSSEMessageRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewMcpSSEMessageRequestWithBody constructs an http.Request for the McpSSEMessage method, with any body, and a specified content type
+func NewMcpSSEMessageRequestWithBody(server string, params *McpSSEMessageParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/sse")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Sessionid != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "sessionid", *params.Sessionid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -6222,6 +6408,33 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /openapi.yaml (the `OpenapiYAML` operationId).
 	OpenapiYAMLWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*OpenapiYAMLResponse, error)
 
+	// McpSSEWithResponse MCP over the HTTP+SSE transport of protocol 2024-11-05, for clients that speak no other: opens a session.
+	//
+	// The answer is a server-sent event stream. Its first event, `endpoint`, names where the client POSTs its JSON-RPC messages (`/sse?sessionid=ID`); the answers arrive on the stream as `message` events. The session counts against the same bound as /mcp's (--max-mcp-sessions: 503 when every session is in use) and ends when the stream's connection closes, cancelling its calls in flight.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /sse (the `McpSSE` operationId).
+	McpSSEWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*McpSSEResponse, error)
+
+	// McpSSEMessageWithBodyWithResponse A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
+	//
+	// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /sse (the `McpSSEMessage` operationId).
+	McpSSEMessageWithBodyWithResponse(ctx context.Context, params *McpSSEMessageParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*McpSSEMessageResponse, error)
+
+	// McpSSEMessageWithResponse A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
+	//
+	// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /sse (the `McpSSEMessage` operationId).
+	McpSSEMessageWithResponse(ctx context.Context, params *McpSSEMessageParams, body McpSSEMessageJSONRequestBody, reqEditors ...RequestEditorFn) (*McpSSEMessageResponse, error)
+
 	// GetFrameWithResponse A stored frame as PNG, optionally cropped (x, y, w, h) and scaled (max_width, max_height).
 	//
 	// Returns a wrapper object for the known response body format(s).
@@ -7254,6 +7467,151 @@ func (r OpenapiYAMLResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r OpenapiYAMLResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type McpSSEResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r McpSSEResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r McpSSEResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r McpSSEResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r McpSSEResponse) GetJSON429() *Error {
+	return r.JSON429
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r McpSSEResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r McpSSEResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r McpSSEResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r McpSSEResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r McpSSEResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type McpSSEMessageResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *interface{}
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Error
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Error
+	// JSON405 the response for an HTTP 405 `application/json` response
+	JSON405 *Error
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *Error
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *Error
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r McpSSEMessageResponse) GetJSON200() *interface{} {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r McpSSEMessageResponse) GetJSON401() *Error {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r McpSSEMessageResponse) GetJSON403() *Error {
+	return r.JSON403
+}
+
+// GetJSON405 returns the response for an HTTP 405 `application/json` response
+func (r McpSSEMessageResponse) GetJSON405() *Error {
+	return r.JSON405
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r McpSSEMessageResponse) GetJSON429() *Error {
+	return r.JSON429
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r McpSSEMessageResponse) GetJSON503() *Error {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r McpSSEMessageResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r McpSSEMessageResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r McpSSEMessageResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r McpSSEMessageResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -11662,6 +12020,51 @@ func (c *ClientWithResponses) OpenapiYAMLWithResponse(ctx context.Context, reqEd
 	return ParseOpenapiYAMLResponse(rsp)
 }
 
+// McpSSEWithResponse MCP over the HTTP+SSE transport of protocol 2024-11-05, for clients that speak no other: opens a session.
+//
+// The answer is a server-sent event stream. Its first event, `endpoint`, names where the client POSTs its JSON-RPC messages (`/sse?sessionid=ID`); the answers arrive on the stream as `message` events. The session counts against the same bound as /mcp's (--max-mcp-sessions: 503 when every session is in use) and ends when the stream's connection closes, cancelling its calls in flight.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /sse (the `McpSSE` operationId).
+func (c *ClientWithResponses) McpSSEWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*McpSSEResponse, error) {
+	rsp, err := c.McpSSE(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMcpSSEResponse(rsp)
+}
+
+// McpSSEMessageWithBodyWithResponse A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
+//
+// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /sse (the `McpSSEMessage` operationId).
+func (c *ClientWithResponses) McpSSEMessageWithBodyWithResponse(ctx context.Context, params *McpSSEMessageParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*McpSSEMessageResponse, error) {
+	rsp, err := c.McpSSEMessageWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMcpSSEMessageResponse(rsp)
+}
+
+// McpSSEMessageWithResponse A JSON-RPC message to a session of the HTTP+SSE transport (answered 202 Accepted; its answer arrives on the session's stream).
+//
+// It is answered 202 Accepted. A message the server cannot take is answered here with a JSON-RPC error (not the Error of the JSON API): 400 (not JSON-RPC, no sessionid), 404 (the session has ended: open a new one), 413 (over --max-body), 415 (not application/json).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /sse (the `McpSSEMessage` operationId).
+func (c *ClientWithResponses) McpSSEMessageWithResponse(ctx context.Context, params *McpSSEMessageParams, body McpSSEMessageJSONRequestBody, reqEditors ...RequestEditorFn) (*McpSSEMessageResponse, error) {
+	rsp, err := c.McpSSEMessage(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMcpSSEMessageResponse(rsp)
+}
+
 // GetFrameWithResponse A stored frame as PNG, optionally cropped (x, y, w, h) and scaled (max_width, max_height).
 //
 // Returns a wrapper object for the known response body format(s).
@@ -13036,6 +13439,121 @@ func ParseOpenapiYAMLResponse(rsp *http.Response) (*OpenapiYAMLResponse, error) 
 			return nil, err
 		}
 		response.JSON405 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMcpSSEResponse parses an HTTP response from a McpSSEWithResponse call
+func ParseMcpSSEResponse(rsp *http.Response) (*McpSSEResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &McpSSEResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseMcpSSEMessageResponse parses an HTTP response from a McpSSEMessageWithResponse call
+func ParseMcpSSEMessageResponse(rsp *http.Response) (*McpSSEMessageResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &McpSSEMessageResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest interface{}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 405:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON405 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 
