@@ -466,7 +466,7 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 	}
 	res, _ := out.(skills.Result)
 	res, _ = Plain(res).(skills.Result)
-	if err := checkResultSize(res, req.Limits.ResultBytes); err != nil {
+	if err := CheckResult(res, req.Limits.ResultBytes); err != nil {
 		return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
 	}
 	return &Response{Result: res}, nil
@@ -526,7 +526,10 @@ func ctxError(skill string, cause error) error {
 	return &skills.Error{Skill: skill, Op: "run", Err: fmt.Errorf("%w: %v", skills.ErrCancelled, cause)}
 }
 
-func checkResultSize(res skills.Result, limit int64) error {
+// CheckResult is what every tier checks of a procedure's result before
+// it leaves the worker: JSON-encodable, within limit bytes (0: no limit)
+// and nested no deeper than the host decodes.
+func CheckResult(res skills.Result, limit int64) error {
 	if limit <= 0 || res == nil {
 		return nil
 	}

@@ -2,7 +2,6 @@ package worker
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -187,17 +186,9 @@ func (r *nativeRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *d
 	if r.n.kind == skills.Detector {
 		return &resultMsg{Detections: nr.dets, Output: out}
 	}
-	// The sandbox's own result check and words (sandbox.checkResultSize).
-	if lim := c.Limits.ResultBytes; lim > 0 && nr.res != nil {
-		b, err := json.Marshal(nr.res)
-		if err == nil && int64(len(b)) > lim {
-			err = fmt.Errorf("%w: result is %d bytes, limit %d", skills.ErrResultSize, len(b), lim)
-		} else if err != nil {
-			err = fmt.Errorf("result is not JSON-encodable: %v", err)
-		}
-		if err != nil {
-			return &resultMsg{Err: toWire(&skills.Error{Skill: name, Op: "run", Err: err})}
-		}
+	// The sandbox's own result check and words.
+	if err := sandbox.CheckResult(nr.res, c.Limits.ResultBytes); err != nil {
+		return &resultMsg{Err: toWire(&skills.Error{Skill: name, Op: "run", Err: err})}
 	}
 	return &resultMsg{Result: nr.res, Output: out, sized: true}
 }
