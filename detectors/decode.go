@@ -89,8 +89,21 @@ func sniff(data []byte) (string, error) {
 	case bytes.HasPrefix(data, []byte{0xff, 0xd8}):
 		return "jpeg", nil
 	}
+	for _, f := range otherFormats {
+		if bytes.HasPrefix(data, []byte(f.magic)) && (f.name != "WebP" || len(data) >= 12 && string(data[8:12]) == "WEBP") {
+			return "", fmt.Errorf("%w: a %s image; only PNG and JPEG frames are supported (convert it to PNG)", ErrBadImage, f.name)
+		}
+	}
 	n := min(len(data), 8)
 	return "", fmt.Errorf("%w: not a PNG or JPEG (starts with % x)", ErrBadImage, data[:n])
+}
+
+// otherFormats are image formats a frame is often sent in that Decode
+// does not read, by their first bytes: the error names them.
+var otherFormats = []struct{ magic, name string }{
+	{"GIF87a", "GIF"}, {"GIF89a", "GIF"}, {"BM", "BMP"},
+	{"II*\x00", "TIFF"}, {"MM\x00*", "TIFF"}, {"RIFF", "WebP"},
+	{"\x00\x00\x00\x0cjP  ", "JPEG 2000"},
 }
 
 func decodeConfig(format string, data []byte) (image.Config, error) {

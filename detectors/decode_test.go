@@ -107,6 +107,29 @@ func TestDecodeBadInput(t *testing.T) {
 	}
 }
 
+// TestDecodeNamesOtherFormats: a frame in a format Decode does not read
+// is refused naming that format (it said only "starts with 47 49 46").
+func TestDecodeNamesOtherFormats(t *testing.T) {
+	for _, tt := range []struct {
+		data []byte
+		name string
+	}{
+		{[]byte("GIF89a\x01\x00\x01\x00"), "a GIF image"},
+		{[]byte("BM6\x00\x00\x00\x00\x00\x00\x006\x00\x00\x00"), "a BMP image"},
+		{[]byte("II*\x00\x08\x00\x00\x00"), "a TIFF image"},
+		{[]byte("RIFF\x24\x00\x00\x00WEBPVP8 "), "a WebP image"},
+	} {
+		_, err := Decode(tt.data, Source{ID: "x"})
+		if !errors.Is(err, ErrBadImage) || !strings.Contains(err.Error(), tt.name+"; only PNG and JPEG") {
+			t.Errorf("Decode(%q) = %v; want bad image naming %s", tt.data[:4], err, tt.name)
+		}
+	}
+	// A RIFF that is not WebP (a WAV) is not called one.
+	if _, err := Decode([]byte("RIFF\x24\x00\x00\x00WAVEfmt "), Source{ID: "x"}); err == nil || strings.Contains(err.Error(), "WebP") {
+		t.Errorf("a WAV file: %v; want it refused, not called WebP", err)
+	}
+}
+
 func TestDecodeBombIsCheap(t *testing.T) {
 	bomb := pngWithSize(encodedSample(t, "png"), 60000, 60000)
 	allocs := testing.AllocsPerRun(5, func() { _, _ = Decode(bomb, Source{}) })
