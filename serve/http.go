@@ -111,14 +111,8 @@ func (s *Server) mcpHandler(sessions *mcpSessions) http.Handler {
 		})
 		var initID json.RawMessage
 		if r.Method == http.MethodPost {
-			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opts.MaxBodyBytes))
-			if err != nil {
-				code, msg := http.StatusBadRequest, fmt.Sprintf("invalid request: read the body: %v", err)
-				var mbe *http.MaxBytesError
-				if errors.As(err, &mbe) {
-					code, msg = http.StatusRequestEntityTooLarge, fmt.Sprintf("invalid request: the body is over the limit of %d bytes", mbe.Limit)
-				}
-				writeRPC(w, code, rpcError(topLevelID(body), jsonrpc.CodeInvalidRequest, msg))
+			body, ok := readRPCBody(w, r, s.opts.MaxBodyBytes, "")
+			if !ok {
 				return
 			}
 			// The SDK takes batches only from clients of versions before
@@ -552,4 +546,21 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		<-errc
 		return err
 	}
+}
+
+// readRPCBody reads a JSON-RPC message's body of at most limit bytes; on
+// failure it answers with a JSON-RPC error (413 over the limit, naming
+// hint after it) and reports false.
+func readRPCBody(w http.ResponseWriter, r *http.Request, limit int64, hint string) ([]byte, bool) {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err != nil {
+		code, msg := http.StatusBadRequest, fmt.Sprintf("invalid request: read the body: %v", err)
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			code, msg = http.StatusRequestEntityTooLarge, fmt.Sprintf("invalid request: the body is over the limit of %d bytes%s", mbe.Limit, hint)
+		}
+		writeRPC(w, code, rpcError(topLevelID(body), jsonrpc.CodeInvalidRequest, msg))
+		return nil, false
+	}
+	return body, true
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"mime"
@@ -198,14 +197,8 @@ func (h *sseSessions) serveStream(w http.ResponseWriter, r *http.Request) {
 
 // serveMessage hands a POSTed message to its session.
 func (h *sseSessions) serveMessage(w http.ResponseWriter, r *http.Request) {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.srv.opts.MaxBodyBytes))
-	if err != nil {
-		code, msg := http.StatusBadRequest, fmt.Sprintf("invalid request: read the body: %v", err)
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			code, msg = http.StatusRequestEntityTooLarge, fmt.Sprintf("invalid request: the body is over the limit of %d bytes (--max-body)", mbe.Limit)
-		}
-		writeRPC(w, code, rpcError(topLevelID(body), jsonrpc.CodeInvalidRequest, msg))
+	body, ok := readRPCBody(w, r, h.srv.opts.MaxBodyBytes, " (--max-body)")
+	if !ok {
 		return
 	}
 	id := r.URL.Query().Get("sessionid")
