@@ -22,6 +22,9 @@ import (
 // ("[%!s(float64=2)]"). fmtArgs rewrites those arguments, on their line,
 // into what Go would have formatted.
 
+// errorIface is the error interface, for types.Implements.
+var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
 // fmtArgs rewrites the arguments of a call of a fmt function that the
 // interpreter would format otherwise than Go.
 func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
@@ -68,13 +71,12 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 			verbs = append(verbs, 'v')
 		}
 	}
-	errType := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 	for j, a := range call.Args[first:] {
 		t := nz.c.info.TypeOf(a)
 		if t == nil {
 			continue
 		}
-		if nz.c.declared(t) != nil && types.Implements(t, errType) {
+		if nz.c.declared(t) != nil && types.Implements(t, errorIface) {
 			nz.wrapError(a)
 			continue
 		}
@@ -150,7 +152,7 @@ func (nz *normaliser) mayWrap(t types.Type, seen map[types.Type]bool, top bool) 
 	case *types.Interface:
 		return u.Empty() || !top
 	case *types.Struct:
-		if top && nz.c.declared(t) != nil && (nz.stringer(t) || types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface))) {
+		if top && nz.c.declared(t) != nil && (nz.stringer(t) || types.Implements(t, errorIface)) {
 			return false
 		}
 		for i := range u.NumFields() {
@@ -226,14 +228,13 @@ func (nz *normaliser) logArgs(call *ast.CallExpr) {
 	if len(call.Args) < 2 {
 		return
 	}
-	errType := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 	for _, a := range call.Args[1:] {
 		t := nz.c.info.TypeOf(a)
 		if t == nil || nz.c.declared(t) == nil {
 			continue
 		}
 		switch {
-		case types.Implements(t, errType):
+		case types.Implements(t, errorIface):
 			nz.wrapError(a)
 		case nz.stringer(t):
 			typ := nz.typeString(t)
