@@ -197,10 +197,13 @@ var Features = []string{
 	"palette_in", "palette_around", "palette_above", "palette_below", "palette_left", "palette_right",
 	"warm_in", "warm_around", "warm_above", "warm_below", "warm_left", "warm_right",
 	"lemon_in", "lemon_around", "lemon_above", "lemon_below", "lemon_left", "lemon_right",
+	"edgeh_in", "edgeh_around", "edgeh_above", "edgeh_below", "edgeh_left", "edgeh_right",
+	"edgev_in", "edgev_around", "edgev_above", "edgev_below", "edgev_left", "edgev_right",
 	"palette_grid00", "palette_grid01", "palette_grid02", "palette_grid10", "palette_grid11", "palette_grid12",
 	"palette_grid20", "palette_grid21", "palette_grid22", "palette_grid30", "palette_grid31", "palette_grid32",
 	"lemon_grid00", "lemon_grid01", "lemon_grid02", "lemon_grid10", "lemon_grid11", "lemon_grid12",
 	"lemon_grid20", "lemon_grid21", "lemon_grid22", "lemon_grid30", "lemon_grid31", "lemon_grid32",
+	"edgeh_share", "edgev_share", "log_texels_high", "log_texels_wide",
 }
 
 // fills are what the forest reads of the palette, warm and lemon masks
@@ -215,6 +218,10 @@ var fills = detectors.BoxFillOptions{Ring: 0.25, Strip: 1.0 / 6, Cols: 3, Rows: 
 // groupFeatures is how many Features come before the fills: log_area to
 // window.
 const groupFeatures = 8
+
+// edgeTol is how much a channel must change between two pixels for them
+// to be drawn from two texels.
+const edgeTol = 8
 
 // DefaultWindows are the boxes slid over the palette's pixels besides the parts
 // and their groups: a blaze that touches another blaze, or a palette-
@@ -321,7 +328,19 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 		return nil, err
 	}
 	boxes, from := detectors.UniqueBoxes(all, minArea, ws)
-	rows, err := detectors.BoxFills(boxes, []*detectors.Integral{palSum, warmSum, lemonSum}, fills)
+	eh, ev, err := detectors.Edges(f, pal, edgeTol)
+	if err != nil {
+		return nil, err
+	}
+	ehSum, err := detectors.NewIntegral(eh)
+	if err != nil {
+		return nil, err
+	}
+	evSum, err := detectors.NewIntegral(ev)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := detectors.BoxFills(boxes, []*detectors.Integral{palSum, warmSum, lemonSum, ehSum, evSum}, fills)
 	if err != nil {
 		return nil, err
 	}
@@ -360,6 +379,15 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 		row[5] = float64(largest) / a
 		row[6] = float64(h) / frameH
 		row[7] = window
+		// The texels: edges over the box's palette pixels (1/s at s
+		// pixels a texel), and the box's size in texels.
+		pin := row[groupFeatures]
+		hs, vs := 0.0, 0.0
+		if pin > 0 {
+			hs = row[groupFeatures+3*detectors.BoxFillsPer] / pin
+			vs = row[groupFeatures+4*detectors.BoxFillsPer] / pin
+		}
+		row = append(row, hs, vs, math.Log(1+float64(h)*vs), math.Log(1+float64(w)*hs))
 		out = append(out, Candidate{Box: box, Area: area, Features: row})
 	}
 	// log_area, log_aspect, log_parts, log_height (rows left out above
