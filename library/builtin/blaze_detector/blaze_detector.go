@@ -194,6 +194,7 @@ type Candidate struct {
 // Features names Candidate.Features in order.
 var Features = []string{
 	"log_area", "fill", "log_aspect", "lemon_share", "log_parts", "largest_share", "log_height", "window",
+	"edgeh_share", "edgev_share", "log_texels_high", "log_texels_wide", "edge_share_around", "edge_scale_ratio",
 	"palette_in", "palette_around", "palette_above", "palette_below", "palette_left", "palette_right",
 	"warm_in", "warm_around", "warm_above", "warm_below", "warm_left", "warm_right",
 	"lemon_in", "lemon_around", "lemon_above", "lemon_below", "lemon_left", "lemon_right",
@@ -203,7 +204,6 @@ var Features = []string{
 	"palette_grid20", "palette_grid21", "palette_grid22", "palette_grid30", "palette_grid31", "palette_grid32",
 	"lemon_grid00", "lemon_grid01", "lemon_grid02", "lemon_grid10", "lemon_grid11", "lemon_grid12",
 	"lemon_grid20", "lemon_grid21", "lemon_grid22", "lemon_grid30", "lemon_grid31", "lemon_grid32",
-	"edgeh_share", "edgev_share", "log_texels_high", "log_texels_wide",
 }
 
 // fills are what the forest reads of the palette, warm and lemon masks
@@ -216,8 +216,8 @@ var Features = []string{
 var fills = detectors.BoxFillOptions{Ring: 0.25, Strip: 1.0 / 6, Cols: 3, Rows: 4, Grid: []int{0, 2}, Prefix: groupFeatures}
 
 // groupFeatures is how many Features come before the fills: log_area to
-// window.
-const groupFeatures = 8
+// edge_scale_ratio.
+const groupFeatures = 14
 
 // edgeTol is how much a channel must change between two pixels for them
 // to be drawn from two texels.
@@ -328,15 +328,7 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 		return nil, err
 	}
 	boxes, from := detectors.UniqueBoxes(all, minArea, ws)
-	eh, ev, err := detectors.Edges(f, pal, edgeTol)
-	if err != nil {
-		return nil, err
-	}
-	ehSum, err := detectors.NewIntegral(eh)
-	if err != nil {
-		return nil, err
-	}
-	evSum, err := detectors.NewIntegral(ev)
+	ehSum, evSum, err := detectors.Edges(f, pal, edgeTol)
 	if err != nil {
 		return nil, err
 	}
@@ -370,7 +362,7 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 			window = 1
 		}
 		a := float64(area)
-		// Columns 0, 2, 4 and 6 are logged below, all rows in one call.
+		// Columns 0, 2, 4, 6, 10 and 11 are logged below, all rows in one call.
 		row[0] = a
 		row[1] = a / boxArea
 		row[2] = float64(h) / float64(w)
@@ -380,19 +372,26 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 		row[6] = float64(h) / frameH
 		row[7] = window
 		// The texels: edges over the box's palette pixels (1/s at s
-		// pixels a texel), and the box's size in texels.
-		pin := row[groupFeatures]
-		hs, vs := 0.0, 0.0
-		if pin > 0 {
-			hs = row[groupFeatures+3*detectors.BoxFillsPer] / pin
-			vs = row[groupFeatures+4*detectors.BoxFillsPer] / pin
+		// pixels a texel), the box's size in texels (logged below), and
+		// the same share around the box against the share in it: a box of
+		// part of a near blaze has its rest around it, drawn as large.
+		const eh, ev = groupFeatures + 3*detectors.BoxFillsPer, groupFeatures + 4*detectors.BoxFillsPer
+		hs, vs, around, ratio := 0.0, 0.0, 0.0, 1.0
+		if pin := row[groupFeatures]; pin > 0 {
+			hs, vs = row[eh]/pin, row[ev]/pin
 		}
-		row = append(row, hs, vs, math.Log(1+float64(h)*vs), math.Log(1+float64(w)*hs))
+		if pa := row[groupFeatures+1]; pa > 0 {
+			around = (row[eh+1] + row[ev+1]) / (2 * pa)
+			if in := hs + vs; in > 0 {
+				ratio = 2 * around / in
+			}
+		}
+		row[8], row[9], row[10], row[11], row[12], row[13] = hs, vs, 1+float64(h)*vs, 1+float64(w)*hs, around, ratio
 		out = append(out, Candidate{Box: box, Area: area, Features: row})
 	}
-	// log_area, log_aspect, log_parts, log_height (rows left out above
+	// log_area, log_aspect, log_parts, log_height and the texels (rows left out above
 	// are never read).
-	if err := detectors.LogColumns(rows, 0, 2, 4, 6); err != nil {
+	if err := detectors.LogColumns(rows, 0, 2, 4, 6, 10, 11); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -1,0 +1,115 @@
+package detectors
+
+import (
+	"errors"
+	"image"
+	"image/color"
+	"math"
+	"math/rand"
+	"testing"
+)
+
+// TestEdgesCount checks Edges against a count pixel by pixel, on frames
+// not at the origin, with masks over part of the frame and over all of it.
+func TestEdgesCount(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for _, c := range []struct {
+		o    image.Point
+		w, h int
+		m    image.Rectangle // relative to o; empty means the whole frame
+		tol  uint8
+	}{
+		{image.Pt(0, 0), 40, 30, image.Rectangle{}, 0},
+		{image.Pt(7, -3), 33, 21, image.Rect(2, 3, 30, 20), 40},
+		{image.Pt(0, 0), 1, 50, image.Rectangle{}, 8},
+		{image.Pt(5, 5), 64, 1, image.Rectangle{}, 8},
+	} {
+		f := randFrame(rng, c.o, c.w, c.h)
+		// Quantise, so equal neighbours occur.
+		for i := range f.Img.Pix {
+			f.Img.Pix[i] &= 0xc0
+		}
+		r := f.Img.Rect
+		if !c.m.Empty() {
+			r = c.m.Add(c.o)
+		}
+		m := randMask(rng, r, 0.7)
+		h, v, err := Edges(f, m, c.tol)
+		if err != nil {
+			t.Fatal(err)
+		}
+		edge := func(x, y, dx, dy int) bool {
+			if !m.At(x, y) || !m.At(x+dx, y+dy) {
+				return false
+			}
+			p, q := f.Img.RGBAAt(x, y), f.Img.RGBAAt(x+dx, y+dy)
+			d := func(a, b uint8) bool { return math.Abs(float64(a)-float64(b)) > float64(c.tol) }
+			return d(p.R, q.R) || d(p.G, q.G) || d(p.B, q.B)
+		}
+		for range 200 {
+			x0, y0 := r.Min.X+rng.Intn(r.Dx()), r.Min.Y+rng.Intn(r.Dy())
+			box := image.Rect(x0, y0, x0+1+rng.Intn(r.Dx()), y0+1+rng.Intn(r.Dy()))
+			wantH, wantV := 0, 0
+			in := box.Intersect(r)
+			for y := in.Min.Y; y < in.Max.Y; y++ {
+				for x := in.Min.X; x < in.Max.X; x++ {
+					if edge(x, y, -1, 0) {
+						wantH++
+					}
+					if edge(x, y, 0, -1) {
+						wantV++
+					}
+				}
+			}
+			if got := h.Count(box); got != wantH {
+				t.Fatalf("%+v: %v: %d horizontal edges, want %d", c, box, got, wantH)
+			}
+			if got := v.Count(box); got != wantV {
+				t.Fatalf("%+v: %v: %d vertical edges, want %d", c, box, got, wantV)
+			}
+		}
+	}
+}
+
+// TestEdgesScale: a texture drawn at s pixels a texel has about 1/s of
+// its pixels on an edge, each way; the count tells the scale.
+func TestEdgesScale(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	tex := make([]color.RGBA, 16*16)
+	for i := range tex {
+		tex[i] = color.RGBA{uint8(rng.Intn(256)), uint8(rng.Intn(256)), uint8(rng.Intn(256)), 255}
+	}
+	for _, s := range []int{1, 2, 4, 8} {
+		f := &Frame{Img: image.NewRGBA(image.Rect(0, 0, 16*s, 16*s))}
+		for y := range 16 * s {
+			for x := range 16 * s {
+				f.Img.SetRGBA(x, y, tex[(y/s)*16+x/s])
+			}
+		}
+		m := newMask(f.Img.Rect)
+		for i := range m.Pix {
+			m.Pix[i] = 1
+		}
+		h, v, err := Edges(f, m, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := float64(16 * s * 16 * s)
+		for _, e := range []*Integral{h, v} {
+			got := float64(e.Count(f.Img.Rect)) / n
+			if want := 1 / float64(s); math.Abs(got-want) > 0.1*want {
+				t.Errorf("drawn at %d px a texel: %.3f of the pixels are edges, want about %.3f", s, got, want)
+			}
+		}
+	}
+}
+
+func TestEdgesBad(t *testing.T) {
+	f := &Frame{Img: image.NewRGBA(image.Rect(0, 0, 10, 10))}
+	if _, _, err := Edges(f, newMask(image.Rect(5, 5, 20, 20)), 0); !errors.Is(err, ErrBadRegion) {
+		t.Errorf("mask outside the frame: %v, want ErrBadRegion", err)
+	}
+	if _, _, err := Edges(nil, newMask(image.Rect(0, 0, 1, 1)), 0); !errors.Is(err, ErrBadFrame) {
+		t.Errorf("nil frame: %v, want ErrBadFrame", err)
+	}
+}
