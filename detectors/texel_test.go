@@ -23,6 +23,8 @@ func TestEdgesCount(t *testing.T) {
 		{image.Pt(7, -3), 33, 21, image.Rect(2, 3, 30, 20), 40},
 		{image.Pt(0, 0), 1, 50, image.Rectangle{}, 8},
 		{image.Pt(5, 5), 64, 1, image.Rectangle{}, 8},
+		// Past 2²¹ pixels: a table a count, not lanes of one.
+		{image.Pt(3, 1), 2048, 1025, image.Rectangle{}, 8},
 	} {
 		f := randFrame(rng, c.o, c.w, c.h)
 		// Quantise, so equal neighbours occur.
@@ -34,7 +36,7 @@ func TestEdgesCount(t *testing.T) {
 			r = c.m.Add(c.o)
 		}
 		m := randMask(rng, r, 0.7)
-		h, v, err := Edges(f, m, c.tol)
+		h, v, flat, err := Edges(f, m, c.tol)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,10 +48,14 @@ func TestEdgesCount(t *testing.T) {
 			d := func(a, b uint8) bool { return math.Abs(float64(a)-float64(b)) > float64(c.tol) }
 			return d(p.R, q.R) || d(p.G, q.G) || d(p.B, q.B)
 		}
-		for range 200 {
+		boxes := 200
+		if c.w*c.h > 1<<20 {
+			boxes = 4
+		}
+		for range boxes {
 			x0, y0 := r.Min.X+rng.Intn(r.Dx()), r.Min.Y+rng.Intn(r.Dy())
 			box := image.Rect(x0, y0, x0+1+rng.Intn(r.Dx()), y0+1+rng.Intn(r.Dy()))
-			wantH, wantV := 0, 0
+			wantH, wantV, wantFlat := 0, 0, 0
 			in := box.Intersect(r)
 			for y := in.Min.Y; y < in.Max.Y; y++ {
 				for x := in.Min.X; x < in.Max.X; x++ {
@@ -59,6 +65,10 @@ func TestEdgesCount(t *testing.T) {
 					if edge(x, y, 0, -1) {
 						wantV++
 					}
+					p, q := f.Img.RGBAAt(x, y), f.Img.RGBAAt(x-1, y)
+					if m.At(x, y) && m.At(x-1, y) && p.R == q.R && p.G == q.G && p.B == q.B {
+						wantFlat++
+					}
 				}
 			}
 			if got := h.Count(box); got != wantH {
@@ -66,6 +76,9 @@ func TestEdgesCount(t *testing.T) {
 			}
 			if got := v.Count(box); got != wantV {
 				t.Fatalf("%+v: %v: %d vertical edges, want %d", c, box, got, wantV)
+			}
+			if got := flat.Count(box); got != wantFlat {
+				t.Fatalf("%+v: %v: %d flat pixels, want %d", c, box, got, wantFlat)
 			}
 		}
 	}
@@ -90,7 +103,7 @@ func TestEdgesScale(t *testing.T) {
 		for i := range m.Pix {
 			m.Pix[i] = 1
 		}
-		h, v, err := Edges(f, m, 8)
+		h, v, _, err := Edges(f, m, 8)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -106,10 +119,10 @@ func TestEdgesScale(t *testing.T) {
 
 func TestEdgesBad(t *testing.T) {
 	f := &Frame{Img: image.NewRGBA(image.Rect(0, 0, 10, 10))}
-	if _, _, err := Edges(f, newMask(image.Rect(5, 5, 20, 20)), 0); !errors.Is(err, ErrBadRegion) {
+	if _, _, _, err := Edges(f, newMask(image.Rect(5, 5, 20, 20)), 0); !errors.Is(err, ErrBadRegion) {
 		t.Errorf("mask outside the frame: %v, want ErrBadRegion", err)
 	}
-	if _, _, err := Edges(nil, newMask(image.Rect(0, 0, 1, 1)), 0); !errors.Is(err, ErrBadFrame) {
+	if _, _, _, err := Edges(nil, newMask(image.Rect(0, 0, 1, 1)), 0); !errors.Is(err, ErrBadFrame) {
 		t.Errorf("nil frame: %v, want ErrBadFrame", err)
 	}
 }

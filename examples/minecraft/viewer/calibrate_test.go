@@ -45,6 +45,7 @@ var (
 	calTrainMax       = flag.Int("calibrate-train-max", 0, "train on at most this many development sets (the first; 0: all not held out)")
 	calHeap           = flag.Float64("calibrate-heap-weight", 1, "weight of the candidates of blazes in heaps (another blaze's box covers 0.3 of theirs)")
 	calHard           = flag.Int("calibrate-hard", 0, "development sets of heaps and walls (--hard, seeds 301 up) drawn and trained on besides the others")
+	calJPEG           = flag.Int("calibrate-jpeg", 4, "one development frame in this many is also trained on as JPEG q75 (0: none)")
 	calDry            = flag.Bool("calibrate-dry", false, "print the validation figures without rewriting the detector")
 	calCache          = flag.String("calibrate-cache", filepath.Join(os.TempDir(), "skillrun-calibrate"), "where the development sets are drawn (kept between runs)")
 )
@@ -236,6 +237,7 @@ func TestCalibrate(t *testing.T) {
 		cal = append(cal, cf)
 		fold = 1 - fold
 	}
+	jpegs := 0
 	for _, s := range train {
 		for _, f := range s.Frames {
 			find, ignore := detectors.SplitTruth(f.Truth, detectors.DefaultMinPixels)
@@ -250,7 +252,13 @@ func TestCalibrate(t *testing.T) {
 				}
 				findW = append(findW, w)
 			}
-			add(mustFrame(t, s, f), find, ignore, findW)
+			fr := mustFrame(t, s, f)
+			add(fr, find, ignore, findW)
+			// Some also as JPEG: its blur and noise move the texel edges
+			// the forests read, and screenshots are JPEG.
+			if jpegs++; *calJPEG > 0 && jpegs%*calJPEG == 0 {
+				add(asJPEG(t, fr), find, ignore, findW)
+			}
 		}
 	}
 	frameWeight = *calComposedWeight
@@ -268,16 +276,8 @@ func TestCalibrate(t *testing.T) {
 		}
 		for _, sc := range scenes {
 			add(sc.Frame, sc.Truth, nil, nil)
-			if i == 0 { // also as JPEG q75, whose colour fringes shift the palette
-				var buf bytes.Buffer
-				if err := jpeg.Encode(&buf, sc.Frame.Img, &jpeg.Options{Quality: 75}); err != nil {
-					t.Fatal(err)
-				}
-				fr, err := detectors.Decode(buf.Bytes(), sc.Frame.Source)
-				if err != nil {
-					t.Fatal(err)
-				}
-				add(fr, sc.Truth, nil, nil)
+			if i != 2 { // also as JPEG q75, whose colour fringes shift the palette and blur the texels
+				add(asJPEG(t, sc.Frame), sc.Truth, nil, nil)
 			}
 		}
 	}
@@ -461,6 +461,20 @@ func cachedSet(ctx context.Context, t *testing.T, name string, opts viewer.Gener
 // at the hit box's size as a world reports them, more fire than render's
 // own test, and a wider camera.
 var voxelScenes = rendertest.SceneOptions{Fires: 5, MinBlazes: 0, BlazeSpread: 3, Depth: 7, HitBoxes: true, Yaw: 0.6, PitchMin: 0.1, PitchSpread: 0.25}
+
+// asJPEG returns f through JPEG at quality 75 and back.
+func asJPEG(t *testing.T, f *detectors.Frame) *detectors.Frame {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, f.Img, &jpeg.Options{Quality: 75}); err != nil {
+		t.Fatal(err)
+	}
+	fr, err := detectors.Decode(buf.Bytes(), f.Source)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fr
+}
 
 func mustFrame(t *testing.T, s *viewer.Set, f viewer.Frame) *detectors.Frame {
 	t.Helper()

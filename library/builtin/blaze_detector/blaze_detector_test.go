@@ -2,6 +2,7 @@ package blaze_detector
 
 import (
 	"errors"
+	"image"
 	"testing"
 
 	"github.com/skillrun/skillrun/detectors"
@@ -152,4 +153,35 @@ func mustMask(t *testing.T, f *detectors.Frame, s *detectors.ColorSet) *detector
 		t.Fatal(err)
 	}
 	return m
+}
+
+// TestSelectKeepsSmallerScale: a box inside a surer one is suppressed
+// when drawn at its scale (a part of the same blaze) and kept when drawn
+// much smaller (a farther blaze seen through the nearer one's rods).
+func TestSelectKeepsSmallerScale(t *testing.T) {
+	scored := func(box image.Rectangle, q, edges float64) Scored {
+		f := make([]float64, len(Features))
+		f[edgeFeatures], f[edgeFeatures+1] = edges, edges
+		return Scored{Candidate: Candidate{Box: box, Features: f}, P: q, Q: q}
+	}
+	near := image.Rect(100, 50, 200, 200)
+	inside := image.Rect(130, 90, 160, 135)
+	for _, c := range []struct {
+		name        string
+		edges, want float64
+	}{
+		{"a part, drawn as large", 0.1, 1},
+		{"a bit smaller, still one blaze", 0.12, 1},
+		{"a farther blaze", 0.3, 2},
+	} {
+		ws := []Scored{scored(near, 0.99, 0.1), scored(inside, 0.9, c.edges)}
+		if got := Select(ws, 0.5); float64(len(got)) != c.want {
+			t.Errorf("%s (edges %.2f a pixel against 0.1): %d blazes, want %v", c.name, c.edges, len(got), c.want)
+		}
+	}
+	// A box under the threshold is never kept, whatever its scale.
+	ws := []Scored{scored(near, 0.99, 0.1), scored(inside, 0.3, 0.3)}
+	if got := Select(ws, 0.5); len(got) != 1 {
+		t.Errorf("a farther box under the threshold: %d blazes, want 1", len(got))
+	}
 }
