@@ -276,7 +276,7 @@ func TestCalibrate(t *testing.T) {
 		}
 		for _, sc := range scenes {
 			add(sc.Frame, sc.Truth, nil, nil)
-			if i != 2 { // also as JPEG q75, whose colour fringes shift the palette and blur the texels
+			if i == 0 { // also as JPEG q75, whose colour fringes shift the palette
 				add(asJPEG(t, sc.Frame), sc.Truth, nil, nil)
 			}
 		}
