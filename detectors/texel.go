@@ -1,7 +1,9 @@
 package detectors
 
 import (
+	"bytes"
 	"fmt"
+	"image"
 )
 
 // Edges counts, for a detector that must tell how large a texture is
@@ -15,7 +17,13 @@ import (
 // of exactly the colour of their left neighbour when that is set too: a
 // frame drawn and stored without loss has many, a JPEG almost none (its
 // noise and blur move the edges, so a detector weighs them less there).
-func Edges(f *Frame, m *Mask, tol uint8) (h, v, flat *Integral, err error) {
+//
+// m covers f (a mask of Scan's, holding 0 or 1). The three integrals share a table of
+// t's, as Scan's do: Release hands it back for the next frame.
+func (t *ColorTable) Edges(f *Frame, m *Mask, tol uint8) (h, v, flat *Integral, err error) {
+	if t == nil {
+		return nil, nil, nil, fmt.Errorf("%w: edges: nil colour table", ErrBadArgument)
+	}
 	if err := checkFrame(f); err != nil {
 		return nil, nil, nil, fmt.Errorf("edges: %w", err)
 	}
@@ -23,76 +31,101 @@ func Edges(f *Frame, m *Mask, tol uint8) (h, v, flat *Integral, err error) {
 		return nil, nil, nil, fmt.Errorf("edges: %w", err)
 	}
 	r := m.Rect
-	if !r.In(f.Img.Rect) {
-		return nil, nil, nil, fmt.Errorf("%w: edges: mask %v is not inside the frame %v", ErrBadRegion, r, f.Img.Rect)
+	if r != f.Img.Rect {
+		return nil, nil, nil, fmt.Errorf("%w: edges: mask %v does not cover the frame %v", ErrBadRegion, r, f.Img.Rect)
 	}
 	w, ht := r.Dx(), r.Dy()
-	img := f.Img
-	t := int32(tol)
-	at := func(y int) []uint8 {
-		o := (y-img.Rect.Min.Y)*img.Stride + (r.Min.X-img.Rect.Min.X)*4
-		return img.Pix[o : o+4*w]
+	its := [3]*Integral{}
+	for k := range its {
+		its[k] = &Integral{rect: r, w: w + 1}
 	}
-	// The three counts of a pixel, in the lanes of one word (frames of
-	// under 2²¹ pixels; larger ones get a table each).
-	packed := w*ht < 1<<laneBits
-	var words []uint64
-	var sums [3][]int32
-	if packed {
-		words = make([]uint64, (w+1)*(ht+1))
-	} else {
-		for k := range sums {
-			sums[k] = make([]int32, (w+1)*(ht+1))
-		}
+	if w*ht >= 1<<laneBits {
+		edgesLarge(f.Img.Pix, f.Img.Stride, m, int32(tol), its)
+		return its[0], its[1], its[2], nil
 	}
+	// A table handed back by Release needs no clearing: every sum but
+	// the first row and column, which stay 0, is written below.
+	pt, ok := t.tables.Get().(*packedTable)
+	if !ok || pt.w != w || pt.h != ht {
+		pt = &packedTable{w: w, h: ht, sums: make([]uint64, (w+1)*(ht+1))}
+	}
+	words, gen := pt.sums, pt.gen.Load()
+	for k, it := range its {
+		it.packed, it.shift = words, uint(k*laneBits)
+		it.table, it.gen = pt, gen
+	}
+	const hBit, vBit, flatBit = 1, 1 << laneBits, 1 << (2 * laneBits)
+	tl := int32(tol)
+	pix, stride := f.Img.Pix, f.Img.Stride
 	for y := 0; y < ht; y++ {
 		mr := m.Pix[y*m.Stride:][:w:w]
-		px := at(r.Min.Y + y)
-		var mu, up []uint8
+		px := pix[y*stride:][: 4*w : 4*w]
+		mu, up := mr, px // the first row has no row above: itself, never read
 		if y > 0 {
 			mu = m.Pix[(y-1)*m.Stride:][:w:w]
-			up = at(r.Min.Y + y - 1)
+			up = pix[(y-1)*stride:][: 4*w : 4*w]
+		}
+		above := words[y*(w+1)+1:][:w:w]
+		cur := words[(y+1)*(w+1)+1:][:w:w]
+		if bytes.IndexByte(mr, 1) < 0 {
+			copy(cur, above) // a row without the mask's pixels (sky, ground)
+			continue
 		}
 		var run uint64
-		var runs [3]int32
-		for x := 0; x < w; x++ {
-			var hv, vv, fv uint64
+		for x := range w {
 			if mr[x] != 0 {
 				p := px[4*x : 4*x+3 : 4*x+3]
 				if x > 0 && mr[x-1] != 0 {
 					q := px[4*x-4 : 4*x-1 : 4*x-1]
-					if differ(p, q, t) {
-						hv = 1
+					if differ(p, q, tl) {
+						run += hBit
 					} else if p[0] == q[0] && p[1] == q[1] && p[2] == q[2] {
-						fv = 1
+						run += flatBit
 					}
 				}
-				if mu != nil && mu[x] != 0 && differ(p, up[4*x:4*x+3:4*x+3], t) {
-					vv = 1
+				if y > 0 && mu[x] != 0 && differ(p, up[4*x:4*x+3:4*x+3], tl) {
+					run += vBit
+				}
+			}
+			cur[x] = above[x] + run
+		}
+	}
+	return its[0], its[1], its[2], nil
+}
+
+// edgesLarge is Edges for frames of 2²¹ pixels or more: a table a count.
+func edgesLarge(pix []uint8, stride int, m *Mask, tl int32, its [3]*Integral) {
+	w, ht := m.Rect.Dx(), m.Rect.Dy()
+	var sums [3][]int32
+	for k := range sums {
+		sums[k] = make([]int32, (w+1)*(ht+1))
+		its[k].sum = sums[k]
+	}
+	for y := 0; y < ht; y++ {
+		mr := m.Pix[y*m.Stride:][:w:w]
+		px := pix[y*stride:][: 4*w : 4*w]
+		var runs [3]int32
+		for x := range w {
+			if mr[x] != 0 {
+				p := px[4*x : 4*x+3 : 4*x+3]
+				if x > 0 && mr[x-1] != 0 {
+					q := px[4*x-4 : 4*x-1 : 4*x-1]
+					if differ(p, q, tl) {
+						runs[0]++
+					} else if p[0] == q[0] && p[1] == q[1] && p[2] == q[2] {
+						runs[2]++
+					}
+				}
+				if y > 0 && m.Pix[(y-1)*m.Stride+x] != 0 && differ(p, pix[(y-1)*stride+4*x:][:3:3], tl) {
+					runs[1]++
 				}
 			}
 			i := (y+1)*(w+1) + x + 1
-			if packed {
-				run += hv | vv<<laneBits | fv<<(2*laneBits)
-				words[i] = words[i-(w+1)] + run
-				continue
-			}
-			for k, c := range [3]uint64{hv, vv, fv} {
-				runs[k] += int32(c)
+			for k := range sums {
 				sums[k][i] = sums[k][i-(w+1)] + runs[k]
 			}
 		}
 	}
-	its := [3]*Integral{}
-	for k := range its {
-		its[k] = &Integral{rect: r, w: w + 1}
-		if packed {
-			its[k].packed, its[k].shift = words, uint(k*laneBits)
-		} else {
-			its[k].sum = sums[k]
-		}
-	}
-	return its[0], its[1], its[2], nil
 }
 
 // differ reports whether two pixels' colours differ by more than t in a
@@ -106,4 +139,46 @@ func abs32(a int32) int32 {
 		return -a
 	}
 	return a
+}
+
+// EdgeColumns say where EdgeShares reads and writes in a row of BoxFills:
+// In is the column of the mask's share of the box (its share around the
+// box follows), H, V and Flat those of Edges' three counts in the box
+// (each followed by its share around), and Dst the first of the six
+// columns written.
+type EdgeColumns struct {
+	Dst, In, H, V, Flat int
+}
+
+// EdgeShares writes, in each row (of boxes[i]), from the fills of a mask
+// and of its Edges, in one call (an interpreted detector pays for each
+// operation it makes a box): the horizontal and vertical edges over the
+// mask's pixels in the box (1/s at s pixels a texel), 1 plus the box's
+// height and width in texels, the edges over the mask's pixels around
+// the box (both ways, halved), and the flat pixels over the mask's
+// pixels in the box. A share over no pixels is 0.
+func EdgeShares(rows [][]float64, boxes []image.Rectangle, c EdgeColumns) error {
+	if len(rows) != len(boxes) {
+		return fmt.Errorf("%w: edge shares: %d rows but %d boxes", ErrBadArgument, len(rows), len(boxes))
+	}
+	need := max(c.Dst+6, c.In+2, c.H+2, c.V+2, c.Flat+1)
+	if min(c.Dst, c.In, c.H, c.V, c.Flat) < 0 {
+		return fmt.Errorf("%w: edge shares: negative column in %+v", ErrBadArgument, c)
+	}
+	for i, row := range rows {
+		if len(row) < need {
+			return fmt.Errorf("%w: edge shares: row %d has %d values, %+v needs %d", ErrBadArgument, i, len(row), c, need)
+		}
+		b := boxes[i]
+		hs, vs, around, flat := 0.0, 0.0, 0.0, 0.0
+		if in := row[c.In]; in > 0 {
+			hs, vs, flat = row[c.H]/in, row[c.V]/in, row[c.Flat]/in
+		}
+		if pa := row[c.In+1]; pa > 0 {
+			around = (row[c.H+1] + row[c.V+1]) / (2 * pa)
+		}
+		d := row[c.Dst : c.Dst+6 : c.Dst+6]
+		d[0], d[1], d[2], d[3], d[4], d[5] = hs, vs, 1+float64(b.Max.Y-b.Min.Y)*vs, 1+float64(b.Max.X-b.Min.X)*hs, around, flat
+	}
+	return nil
 }

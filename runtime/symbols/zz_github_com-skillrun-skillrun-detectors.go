@@ -32,7 +32,6 @@ func init() {
 		"DecodeLimit":      reflect.ValueOf(detectors.DecodeLimit),
 		"DecodeTruth":      reflect.ValueOf(detectors.DecodeTruth),
 		"DefaultMinPixels": reflect.ValueOf(constant.MakeFromLiteral("40", token.INT, 0)),
-		"Edges":            reflect.ValueOf(detectors.Edges),
 		"EncodePNG":        reflect.ValueOf(detectors.EncodePNG),
 		"EncodeTruth":      reflect.ValueOf(detectors.EncodeTruth),
 		"ErrBadArgument":   reflect.ValueOf(&detectors.ErrBadArgument).Elem(),

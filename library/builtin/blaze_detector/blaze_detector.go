@@ -332,7 +332,7 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 		return nil, err
 	}
 	boxes, from := detectors.UniqueBoxes(all, minArea, ws)
-	ehSum, evSum, flatSum, err := detectors.Edges(f, pal, edgeTol)
+	ehSum, evSum, flatSum, err := tab.Edges(f, pal, edgeTol)
 	if err != nil {
 		return nil, err
 	}
@@ -341,7 +341,7 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 		return nil, err
 	}
 	// Counted: the next frame's scan may reuse the sums' table.
-	tab.Release(sums)
+	tab.Release(append(sums, ehSum))
 	frameH := float64(f.Img.Rect.Dy())
 	out := make([]Candidate, 0, len(boxes))
 	for i, box := range boxes {
@@ -375,24 +375,23 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 		row[5] = float64(largest) / a
 		row[6] = float64(h) / frameH
 		row[7] = window
-		// The texels: edges over the box's palette pixels (1/s at s
-		// pixels a texel), the box's size in texels (logged below), and
-		// the same share around the box (a box of part of a near blaze
-		// has its rest around it, drawn as large). Not their ratio: JPEG
-		// leaves specks of palette without edges around a blaze, and a
-		// ratio jumps with them. And the share of its palette pixels
-		// of their left neighbour's very colour: JPEG's blur and noise
-		// leave almost none, and move the edges.
-		const eh, ev, fl = groupFeatures + 3*detectors.BoxFillsPer, groupFeatures + 4*detectors.BoxFillsPer, groupFeatures + 5*detectors.BoxFillsPer
-		hs, vs, around, flat := 0.0, 0.0, 0.0, 0.0
-		if pin := row[groupFeatures]; pin > 0 {
-			hs, vs, flat = row[eh]/pin, row[ev]/pin, row[fl]/pin
-		}
-		if pa := row[groupFeatures+1]; pa > 0 {
-			around = (row[eh+1] + row[ev+1]) / (2 * pa)
-		}
-		row[edgeFeatures], row[9], row[10], row[11], row[12], row[13] = hs, vs, 1+float64(h)*vs, 1+float64(w)*hs, around, flat
 		out = append(out, Candidate{Box: box, Area: area, Features: row})
+	}
+	// The texels: edges over the box's palette pixels (1/s at s pixels a
+	// texel), the box's size in texels (logged below), the same share
+	// around the box (a box of part of a near blaze has its rest around
+	// it, drawn as large), and the share of its palette pixels of their
+	// left neighbour's very colour (JPEG's blur and noise leave almost
+	// none, and move the edges). Not the ratio of the shares in and
+	// around: JPEG leaves specks of palette without edges around a blaze,
+	// and a ratio jumps with them.
+	if err := detectors.EdgeShares(rows, boxes, detectors.EdgeColumns{
+		Dst: edgeFeatures, In: groupFeatures,
+		H:    groupFeatures + 3*detectors.BoxFillsPer,
+		V:    groupFeatures + 4*detectors.BoxFillsPer,
+		Flat: groupFeatures + 5*detectors.BoxFillsPer,
+	}); err != nil {
+		return nil, err
 	}
 	// log_area, log_aspect, log_parts, log_height and the texels (rows left out above
 	// are never read).
