@@ -394,18 +394,24 @@ func (c *checker) checkConstructs() {
 		case *ast.TypeAssertExpr:
 			if n.Type != nil {
 				c.checkAssert(n.X, n.Type, !discarded[n])
+				c.checkAssertError(n.X, n.Type, !discarded[n])
 			}
 		case *ast.TypeSwitchStmt:
 			var x ast.Expr
+			binds := false
 			switch a := n.Assign.(type) {
 			case *ast.AssignStmt:
 				x = a.Rhs[0].(*ast.TypeAssertExpr).X
+				id, ok := a.Lhs[0].(*ast.Ident)
+				binds = ok && id.Name != "_"
 			case *ast.ExprStmt:
 				x = a.X.(*ast.TypeAssertExpr).X
 			}
 			for _, cl := range n.Body.List {
-				for _, e := range cl.(*ast.CaseClause).List {
+				list := cl.(*ast.CaseClause).List
+				for _, e := range list {
 					c.checkAssert(x, e, false)
+					c.checkAssertError(x, e, binds && len(list) == 1)
 				}
 			}
 		case *ast.IndexExpr:

@@ -276,3 +276,24 @@ func (c *checker) checkAssert(x, typ ast.Expr, bound bool) {
 	}
 	c.errorf(typ.Pos(), "asserting a value of %s to the skill's type %s is not supported by the interpreter: it always fails; declare %s's methods on *%s, return &%s{...}, and assert to *%s", what, name, name, name, name, name)
 }
+
+// checkAssertError reports x.(error) with the value bound (or a type
+// switch's case error binding it), x of the empty interface, when the
+// skill declares an error type: the interpreter crashes binding one
+// ("call of reflect.Value.Type on zero Value").
+func (c *checker) checkAssertError(x, typ ast.Expr, bound bool) {
+	xt, tt := c.info.TypeOf(x), c.info.TypeOf(typ)
+	if !bound || xt == nil || tt == nil || !types.Identical(tt, types.Universe.Lookup("error").Type()) {
+		return
+	}
+	in, ok := xt.Underlying().(*types.Interface)
+	if !ok || !in.Empty() {
+		return
+	}
+	n := c.implementer(tt)
+	if n == nil {
+		return
+	}
+	name := types.TypeString(n, types.RelativeTo(c.pkg))
+	c.errorf(typ.Pos(), "asserting a value of %s to error is not supported by the interpreter when it may hold the skill's error type %s: it crashes; assert to %s first (if e, ok := v.(%s); ok { ... })", types.TypeString(xt, types.RelativeTo(c.pkg)), name, name, name)
+}

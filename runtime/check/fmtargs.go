@@ -20,7 +20,8 @@ import (
 // Stringer under %d or %.2f as the wrapper ("{4.00 %!f(func() string=
 // 0x4ea5e0)}"), and a slice of Stringers without calling String
 // ("[%!s(float64=2)]"). fmtArgs rewrites those arguments, on their line,
-// into what Go would have formatted.
+// into what Go would have formatted (a value inside a container, through
+// the views of fmtview.go).
 
 // errorIface is the error interface, for types.Implements.
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
@@ -57,7 +58,7 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 	}
 	// The verb of each argument: %v for Print and its kin; read from a
 	// constant format for Printf and its kin; unknown otherwise.
-	var verbs []rune
+	var verbs []fmtVerb
 	known := true
 	if strings.HasSuffix(fn.Name(), "f") && first > 0 {
 		tv := nz.c.info.Types[call.Args[first-1]]
@@ -68,9 +69,10 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 		}
 	} else {
 		for range call.Args[first:] {
-			verbs = append(verbs, 'v')
+			verbs = append(verbs, fmtVerb{verb: 'v'})
 		}
 	}
+	var typeNames []int // the arguments %T prints the type of
 	for j, a := range call.Args[first:] {
 		t := nz.c.info.TypeOf(a)
 		if t == nil {
@@ -81,21 +83,32 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 			continue
 		}
 		if !known || j >= len(verbs) {
-			if !known {
+			if !known && !nz.viewArg(a, t, fmtUse{methods: true, names: true}) {
 				nz.plainArg(a, t)
 			}
 			continue
 		}
-		switch verb := verbs[j]; {
-		case verb == 'v' || verb == 's' || verb == 'q' || verb == 'x' || verb == 'X':
-			if !nz.stringsOf(a, t) {
+		switch v := verbs[j]; {
+		case v.verb == 'v' && v.sharp:
+			if !nz.underlying(a, t) {
+				nz.goSyntax(a, t)
+			}
+		case v.verb == 'v' || v.verb == 's' || v.verb == 'q' || v.verb == 'x' || v.verb == 'X':
+			if !nz.viewArg(a, t, fmtUse{methods: true, names: v.verb == 'v' && v.plus}) {
 				nz.plainArg(a, t)
 			}
-		case verb != '*' && verb != 'T' && verb != 'p':
+		case v.verb == 'T':
+			if nz.typeNamed(t) {
+				typeNames = append(typeNames, j)
+			}
+		case v.verb != '*' && v.verb != 'p':
 			if !nz.underlying(a, t) {
 				nz.plainArg(a, t)
 			}
 		}
+	}
+	if len(typeNames) > 0 {
+		nz.typeNames(call.Args[first-1], call.Args[first:], verbs, typeNames)
 	}
 }
 
@@ -271,21 +284,6 @@ func hasStringMethod(ms *types.MethodSet) bool {
 	return false
 }
 
-// stringsOf rewrites a slice of the skill's Stringers, formatted with a
-// verb that calls String, into the slice of their strings.
-func (nz *normaliser) stringsOf(a ast.Expr, t types.Type) bool {
-	sl, ok := t.Underlying().(*types.Slice)
-	if !ok || !nz.stringer(sl.Elem()) {
-		return false
-	}
-	typ := nz.typeString(t)
-	name := "_skillrun_strings_" + mangle(typ)
-	nz.helpers[name] = fmt.Sprintf("\nfunc %s(xs %s) []string {\n\tif xs == nil {\n\t\treturn nil\n\t}\n\tout := make([]string, len(xs))\n\tfor i, x := range xs {\n\t\tout[i] = x.String()\n\t}\n\treturn out\n}\n", name, typ)
-	nz.insert(a.Pos(), name+"(")
-	nz.insert(a.End(), ")")
-	return true
-}
-
 // underlying converts a value of the skill's Stringer type whose
 // underlying type is basic, formatted with a verb that does not call
 // String (%d, %.2f, %c), to that basic type, as Go formats it (through a
@@ -306,10 +304,18 @@ func (nz *normaliser) underlying(a ast.Expr, t types.Type) bool {
 	return true
 }
 
+// fmtVerb is the verb of a directive, and the flags that change what it
+// prints of a value of the skill (%+v names fields, %#v types).
+type fmtVerb struct {
+	verb        rune
+	plus, sharp bool
+	at          int // the verb's byte offset in the format
+}
+
 // fmtVerbs returns the verb each argument of format meets, in order ('*'
 // for a width or precision read from an argument); ok is false when
 // format names arguments by index ("%[2]d"), which it does not follow.
-func fmtVerbs(format string) (verbs []rune, ok bool) {
+func fmtVerbs(format string) (verbs []fmtVerb, ok bool) {
 	digits := func(i int) int {
 		for i < len(format) && format[i] >= '0' && format[i] <= '9' {
 			i++
@@ -321,7 +327,10 @@ func fmtVerbs(format string) (verbs []rune, ok bool) {
 			continue
 		}
 		i++
+		var v fmtVerb
 		for i < len(format) && strings.IndexByte("+-# 0", format[i]) >= 0 {
+			v.plus = v.plus || format[i] == '+'
+			v.sharp = v.sharp || format[i] == '#'
 			i++
 		}
 		for k := 0; k < 2 && i < len(format); k++ { // width, then precision
@@ -335,7 +344,7 @@ func fmtVerbs(format string) (verbs []rune, ok bool) {
 			case i < len(format) && format[i] == '[':
 				return nil, false
 			case i < len(format) && format[i] == '*':
-				verbs = append(verbs, '*')
+				verbs = append(verbs, fmtVerb{verb: '*', at: i})
 				i++
 			default:
 				i = digits(i)
@@ -351,7 +360,8 @@ func fmtVerbs(format string) (verbs []rune, ok bool) {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(format[i:])
-		verbs = append(verbs, r)
+		v.verb, v.at = r, i
+		verbs = append(verbs, v)
 		i += size - 1
 	}
 	return verbs, true

@@ -66,6 +66,8 @@ type normaliser struct {
 	// plain is set when a rewrite calls plain.Plain (see plainArg): the
 	// package is imported, on the import's own line.
 	plain bool
+	// fmtMethods caches hasFmtMethods.
+	fmtMethods *bool
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -585,10 +587,19 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 					nz.insert(cc.Colon+1, fmt.Sprintf(" %s := %s.(%s); _ = %s;", bound.Name, s, typ, bound.Name))
 					continue
 				}
+				if n, ok := types.Unalias(tv.Type).(*types.Named); !ok || n.Obj().Pkg() != nz.c.pkg {
+					// Another package's interface (error,
+					// fmt.Stringer): the interpreter binds it right
+					// with ok, and fails the type switch of one case
+					// below (which then panicked "unreachable").
+					nz.insert(cc.Colon+1, fmt.Sprintf(" %s, _ := %s.(%s); _ = %s;", bound.Name, s, typ, bound.Name))
+					continue
+				}
 				// The interpreter crashes asserting to an interface
-				// type (x := s.(shape)), but binds it right in a type
-				// switch of one case, which the value matches. A break
-				// in the body leaves both switches.
+				// type the skill declares (x := s.(shape)), but binds
+				// it right in a type switch of one case, which the
+				// value matches. A break in the body leaves both
+				// switches.
 				nz.insert(cc.Colon+1, fmt.Sprintf(" switch %s := %s.(type) { case %s: _ = %s;", bound.Name, s, typ, bound.Name))
 				end := cc.Colon + 1
 				if n := len(cc.Body); n > 0 {

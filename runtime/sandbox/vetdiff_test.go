@@ -160,6 +160,26 @@ var variants = []variant{
 	{name: "assert_any_iface", refuse: "asserting a value of any to the skill's interface shape", decls: "type shape interface{ area() int }\n\ntype circle struct{ r int }\n\nfunc (c circle) area() int { return 3 * c.r * c.r }", body: "\txs := []any{circle{5}}\n\ts, ok := xs[0].(shape)\n\tif !ok {\n\t\treturn nil, nil\n\t}\n\treturn skills.Result{\"a\": s.area()}, nil"},
 	{name: "assert_fine", imports: "\t\"fmt\"", decls: "type ptrErr struct{ c int }\n\nfunc (e *ptrErr) Error() string { return \"p\" }\n\ntype shape interface{ area() int }\n\ntype sq struct{ s int }\n\nfunc (q sq) area() int { return q.s * q.s }\n\nfunc do() (int, error) { return 0, &ptrErr{400} }", body: "\t_, err := do()\n\tp, ok := err.(*ptrErr)\n\tvar s shape = sq{3}\n\tq, ok2 := s.(sq)\n\tvar a any = sq{4}\n\tr, ok3 := a.(sq)\n\treturn skills.Result{\"p\": ok && p.c == 400, \"q\": ok2 && q.s == 3, \"r\": ok3 && r.s == 4, \"s\": fmt.Sprint(err)}, nil"},
 	{name: "fmt_json_wrapped", imports: "\t\"encoding/json\"\n\t\"fmt\"\n\t\"strings\"", decls: "type Shape interface{ Area() float64 }\n\ntype Rect struct{ W, H float64 }\n\nfunc (r Rect) Area() float64 { return r.W * r.H }\n\ntype In struct {\n\tA int `json:\"a\"`\n}\n\ntype Out struct {\n\tIn\n\tB int `json:\"b\"`\n}", body: "\tshapes := []Shape{Rect{2, 3}, Rect{1, 1}}\n\tvar one Shape = Rect{4, 4}\n\tm := map[string]Shape{\"a\": Rect{5, 5}}\n\tb, err := json.Marshal(map[string]any{\"s\": shapes, \"o\": Out{In{1}, 2}})\n\tvar sb strings.Builder\n\t_ = json.NewEncoder(&sb).Encode([]any{Rect{6, 6}})\n\tf := \"%v|\"\n\treturn skills.Result{\"f\": fmt.Sprint(shapes) + fmt.Sprint(one) + fmt.Sprintf(\"%v %+v\", m, Out{In{1}, 2}) + fmt.Sprintf(f, []any{Rect{9, 9}}), \"j\": string(b) + sb.String()}, err"},
+	// fmt calls String and Error of the skill's values inside
+	// containers, struct fields and an any, and names fields as Go
+	// does (the interpreter printed map[a:0], {Xc:0 D:1}).
+	{name: "fmt_nested_methods", imports: "\t\"fmt\"\n\t\"time\"", decls: fmtNestedDecls, body: `	var v any = Red
+	var nilp *pair
+	var nils []Color
+	a := fmt.Sprint(map[string]Color{"a": Red}, []any{Red, 3, "s"}, struct{ C Color }{Red}, pair{Red, Blue}, v)
+	b := fmt.Sprintf("%v|%+v|%+v|%v|%v", map[Color]int{Blue: 1, Red: 2}, Outer{inner{1}, 2}, hid{Red, Blue}, []shape{circle{1}}, []error{&E{"x"}})
+	c := fmt.Sprintf("%v|%v|%v|%q|%x|%d|%5v|%v|%v", &pair{Red, Blue}, nilp, nils, []Color{Red, Blue}, map[string]Color{"k": Blue}, []Color{Red, Blue}, pair{Blue, Red}, []time.Duration{time.Second}, map[string]any{"a": []any{Blue}})
+	d := fmt.Sprintln([]pair{{Red, Blue}}, [2]Color{Blue, Red}) + fmt.Errorf("at %v", []Color{Blue}).Error()
+	return skills.Result{"a": a, "b": b, "c": c, "d": d}, nil`},
+	// %T of a value of the skill's type prints Go's name of it (the
+	// interpreter printed its shape, or the wrapper's type).
+	{name: "fmt_type_names", imports: "\t\"fmt\"", decls: "type Color int\n\nfunc (c Color) String() string { return \"C\" }\n\ntype pair struct{ A, B Color }\n\ntype dir int", body: "\ts := fmt.Sprintf(\"%T|%8T|%T|%T|%-12T|\", Color(0), dir(1), &pair{}, []pair{}, map[string]Color{})\n\ts += fmt.Sprintf(`%T %d %T`, struct {\n\t\ta int\n\t\tB Color `json:\"b\"`\n\t}{}, 1, [2]*dir{})\n\treturn skills.Result{\"s\": s + fmt.Sprintf(\"%T %v\", 3, 4)}, nil"},
+	{name: "fmt_type_name_format", refuse: "%T of a value of pair is not supported by the interpreter", imports: "\t\"fmt\"", decls: "type pair struct{ A, B int }\n\nconst format = \"%T\"", body: "\treturn skills.Result{\"s\": fmt.Sprintf(format, pair{})}, nil"},
+	{name: "fmt_go_syntax", refuse: "%#v of a value of pair is not supported by the interpreter", imports: "\t\"fmt\"", decls: "type pair struct{ A, B int }", body: "\treturn skills.Result{\"s\": fmt.Sprintf(\"%#v\", pair{})}, nil"},
+	// A type switch binding another package's interface (fmt.Stringer,
+	// error) in a case of its own (it crashed: "unreachable").
+	{name: "switch_compiled_iface", imports: "\t\"errors\"\n\t\"fmt\"\n\t\"time\"", decls: "type Color int\n\nfunc (c Color) String() string { return [...]string{\"R\", \"B\"}[c] }\n\nfunc kind(x any) string {\n\tswitch s := x.(type) {\n\tcase fmt.Stringer:\n\t\treturn \"S\" + s.String()\n\tcase error:\n\t\treturn \"E\" + s.Error()\n\t}\n\treturn \"no\"\n}", body: "\tr := \"\"\n\tfor _, x := range []any{Color(1), 3, errors.New(\"n\"), time.Second, fmt.Errorf(\"w\")} {\n\t\tr += kind(x) + \" \"\n\t}\n\treturn skills.Result{\"r\": r}, nil"},
+	{name: "assert_any_error", refuse: "asserting a value of any to error is not supported by the interpreter when it may hold the skill's error type *E", decls: "type E struct{ s string }\n\nfunc (e *E) Error() string { return e.s }", body: "\tvar v any = &E{\"x\"}\n\tif e, ok := v.(error); ok {\n\t\treturn skills.Result{\"e\": e.Error()}, nil\n\t}\n\treturn nil, nil"},
 	{name: "err_sentinels", imports: "\t\"errors\"\n\t\"fmt\"\n\t\"strconv\"", decls: "type ptrErr struct{ s string }\n\nfunc (e *ptrErr) Error() string { return e.s }\n\nvar errP = &ptrErr{\"p\"}\n\nvar errN = errors.New(\"n\")\n\nfunc fail(k int) error {\n\tif k == 0 {\n\t\treturn errP\n\t}\n\treturn fmt.Errorf(\"wrap: %w\", errN)\n}", body: "\terr := fail(1)\n\tsw := false\n\tswitch errors.Unwrap(err) {\n\tcase errN:\n\t\tsw = true\n\t}\n\tp, ok := fail(0).(*ptrErr)\n\t_, e2 := strconv.Atoi(\"x\")\n\treturn skills.Result{\"is\": errors.Is(err, errN), \"eq\": errors.Unwrap(err) == errN, \"sw\": sw, \"nil\": fail(0) != nil, \"own\": ok && p == errP, \"syntax\": err == strconv.ErrSyntax, \"atoi\": errors.Is(e2, strconv.ErrSyntax)}, nil"},
 	{name: "any_compare_data", imports: "\t\"encoding/json\"", body: "\tvar a, b any\n\t_ = json.Unmarshal([]byte(`\"x\"`), &a)\n\t_ = json.Unmarshal([]byte(`\"x\"`), &b)\n\treturn skills.Result{\"eq\": a == b, \"lit\": a == \"x\"}, nil"},
 	{name: "json_struct", imports: "\t\"encoding/json\"", body: "\tb, err := json.Marshal(item{Name: \"a\", N: 2})\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\tvar back item\n\terr = json.Unmarshal(b, &back)\n\treturn skills.Result{\"n\": back.N}, err", decls: "type item struct {\n\tName string `json:\"name\"`\n\tN    int    `json:\"n\"`\n}"},
@@ -186,6 +206,41 @@ var variants = []variant{
 	{name: "gv_slice_param", decls: "func sum[T int | float64](xs []T) T { var s T; for _, x := range xs { s += x }; return s }", body: "\treturn skills.Result{\"s\": sum([]int{1, 2})}, nil"},
 	{name: "g1_func_param", imports: "\t\"strconv\"", decls: "func apply[A any](x A, f func(A) string) string { return f(x) }", body: "\treturn skills.Result{\"s\": apply(3, strconv.Itoa)}, nil"},
 }
+
+const fmtNestedDecls = `type Color int
+
+func (c Color) String() string { return [...]string{"R", "B"}[c] }
+
+const (
+	Red Color = iota
+	Blue
+)
+
+type pair struct{ A, B Color }
+
+type hid struct {
+	c Color
+	D Color
+}
+
+type inner struct{ N int }
+
+type Outer struct {
+	inner
+	M int
+}
+
+type E struct{ s string }
+
+func (e *E) Error() string { return "E:" + e.s }
+
+type shape interface{ area() int }
+
+type circle struct{ r int }
+
+func (c circle) area() int { return c.r }
+
+func (c circle) String() string { return "circle" }`
 
 const mapfDecl = "func mapf[A, B any](xs []A, f func(A) B) []B {\n\tvar out []B\n\tfor _, x := range xs {\n\t\tout = append(out, f(x))\n\t}\n\treturn out\n}"
 
@@ -290,7 +345,11 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		// interpreter's wrapper (which JSON wrote {}): results, env.Log
 		// values and env.Call arguments (Plain).
 		"result_iface_values": {`{"a":[{"W":1,"H":1},2,"x"],"area":6,"arr":[{"W":8,"H":8},null],"b":{"S":{"W":6,"H":6},"all":[{"W":2,"H":3}]},"m":{"x":{"W":5,"H":5}},"p":{"S":{"W":7,"H":7},"all":null},"s":[{"W":2,"H":3},{"W":1,"H":1}]}`, "log shapes[s [{2 3}]]; call x map[s:[{3 3}]]"},
-		"fmt_own_stringer":    {`{"e":"at 2: [E]","f":"1.0C [2.0C 3.0C] 4.00 [\"5.0C\"]|  6.0|1 A|  2|%|W","p":"E [S] []"}`, ""},
+		// Expected output from go run of the same source.
+		"fmt_nested_methods":    {`{"a":"map[a:R] [R 3 s] {R} {R B} R","b":"map[R:2 B:1]|{inner:{N:1} M:2}|{c:0 D:B}|[circle]|[E:x]","c":"\u0026{R B}|\u003cnil\u003e|[]|[\"R\" \"B\"]|map[6b:42]|[0 1]|{    B     R}|[1s]|map[a:[B]]","d":"[{R B}] [B R]\nat [B]"}`, ""},
+		"fmt_type_names":        {`{"s":"fmt_type_names.Color|fmt_type_names.dir|*fmt_type_names.pair|[]fmt_type_names.pair|map[string]fmt_type_names.Color|struct { a int; B fmt_type_names.Color \"json:\\\"b\\\"\" } 1 [2]*fmt_type_names.dirint 4"}`, ""},
+		"switch_compiled_iface": {`{"r":"SB no En S1s Ew "}`, ""},
+		"fmt_own_stringer":      {`{"e":"at 2: [E]","f":"1.0C [2.0C 3.0C] 4.00 [\"5.0C\"]|  6.0|1 A|  2|%|W","p":"E [S] []"}`, ""},
 		// Unexported fields are not JSON, as in Go (the interpreter's
 		// Xlabel fields are tagged json:"-").
 		"unexported_json": {`{"back":"","json":"{\"X\":1,\"Y\":2,\"tag\":\"t\"}","p":{"X":1,"Y":2,"tag":"t"},"x":5}`, ""},
