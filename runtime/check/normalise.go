@@ -35,8 +35,10 @@ import (
 //     stored in a variable of type error, passes through a helper that
 //     returns it as an error; one of its own Stringer types formatted
 //     with a verb that does not call String (%d, %.2f) is converted to
-//     its underlying type, and a slice of them printed with one that does
-//     becomes their strings (fmtargs.go);
+//     its underlying type, and a container, struct or any that may hold
+//     one becomes a view that calls its methods as fmt does; %T of a
+//     value of a type known statically becomes its name (fmtargs.go,
+//     fmtview.go);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
