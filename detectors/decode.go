@@ -2,6 +2,7 @@ package detectors
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -9,16 +10,23 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io"
+	"slices"
 	"strings"
 )
 
-// naming returns err's text, led by the image format unless the decoder's
-// own text already is ("png: invalid format: ...", not "png: png: ...").
-func naming(format string, err error) string {
-	if msg := err.Error(); strings.HasPrefix(msg, format+":") {
-		return msg
+// cutShort are the endings of the decoders' messages for data that ends
+// before the image does.
+var cutShort = []string{"unexpected EOF", "not enough pixel data", "short Huffman data"}
+
+// naming returns err's text, led by the image format and what was being
+// read (part: "png header", "png") once, not "png: png: ..." or
+// "png: unexpected EOF header", and says when the data ended early.
+func naming(format, part string, err error) string {
+	msg := strings.TrimPrefix(err.Error(), format+": ")
+	if errors.Is(err, io.ErrUnexpectedEOF) || slices.ContainsFunc(cutShort, func(s string) bool { return strings.HasSuffix(msg, s) }) {
+		msg += " (the data ends early: is the file truncated?)"
 	}
-	return format + ": " + err.Error()
+	return part + ": " + msg
 }
 
 // DefaultMaxFramePixels is the pixel limit of a decoded frame when the
@@ -50,7 +58,7 @@ func Decode(data []byte, maxPixels int, src Source) (*Frame, error) {
 	}
 	cfg, err := decodeConfig(format, data)
 	if err != nil {
-		return nil, fmt.Errorf("decode %s: %w: %s header", what, ErrBadImage, naming(format, err))
+		return nil, fmt.Errorf("decode %s: %w: %s", what, ErrBadImage, naming(format, format+" header", err))
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 {
 		return nil, fmt.Errorf("decode %s: %w: %s header gives an empty size %d×%d", what, ErrBadImage, format, cfg.Width, cfg.Height)
@@ -66,7 +74,7 @@ func Decode(data []byte, maxPixels int, src Source) (*Frame, error) {
 		img, err = jpeg.Decode(bytes.NewReader(data))
 	}
 	if err != nil {
-		return nil, fmt.Errorf("decode %s: %w: %s", what, ErrBadImage, naming(format, err))
+		return nil, fmt.Errorf("decode %s: %w: %s", what, ErrBadImage, naming(format, format, err))
 	}
 	return &Frame{Img: toRGBA(img), Source: src}, nil
 }

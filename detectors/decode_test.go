@@ -111,6 +111,28 @@ func TestDecodeBadInput(t *testing.T) {
 	}
 }
 
+// TestDecodeSaysTruncated: a file cut short says so, and names the part
+// being read once ("png header: unexpected EOF", not "png: unexpected
+// EOF header").
+func TestDecodeSaysTruncated(t *testing.T) {
+	p := encodedSample(t, "png")
+	j := encodedSample(t, "jpeg")
+	for _, tt := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"png header", p[:20], `decode image "x": bad image: png header: unexpected EOF (the data ends early: is the file truncated?)`},
+		{"png data", p[:len(p)-20], `decode image "x": bad image: png: invalid format: unexpected EOF (the data ends early: is the file truncated?)`},
+		{"png pixels", p[:len(p)/2], `decode image "x": bad image: png: invalid format: not enough pixel data (the data ends early: is the file truncated?)`},
+		{"jpeg data", j[:len(j)-10], `decode image "x": bad image: jpeg: invalid JPEG format: short Huffman data (the data ends early: is the file truncated?)`},
+	} {
+		if _, err := Decode(tt.data, 0, Source{ID: "x"}); err == nil || err.Error() != tt.want {
+			t.Errorf("%s cut short: %v; want %s", tt.name, err, tt.want)
+		}
+	}
+}
+
 // TestDecodeNamesOtherFormats: a frame in a format Decode does not read
 // is refused naming that format (it said only "starts with 47 49 46").
 func TestDecodeNamesOtherFormats(t *testing.T) {

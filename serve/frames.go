@@ -100,11 +100,8 @@ func (s *Server) loadFrame(hash string) (*detectors.Frame, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := s.decodeFrame(data, detectors.Source{Kind: "frame", ID: hash})
-	if err != nil {
-		return nil, fmt.Errorf("frame %s: %w", hash, err)
-	}
-	return f, nil
+	// The error names the frame: "decode image HASH: ...".
+	return s.decodeFrame(data, detectors.Source{Kind: "frame", ID: hash})
 }
 
 func (s *Server) opFrameGet(ctx context.Context, a frameGetArgs) (*reply, error) {
