@@ -40,9 +40,9 @@ const DefaultMaxFramePixels = 1 << 24
 // zero or less, at most MaxPixels): a larger image is rejected from its
 // header, before any pixel is decoded, so a decompression bomb costs
 // nothing. The decoder's own pixel buffer becomes the frame's where its
-// layout allows (RGBA, NRGBA premultiplied in place, 16 bits a channel
-// narrowed in place), so decoding holds at most one frame-sized buffer
-// besides a smaller one (gray, paletted, YCbCr).
+// layout allows (RGBA, NRGBA premultiplied in place), so decoding an
+// 8-bit image holds at most one frame-sized buffer besides a smaller one
+// (gray, paletted, YCbCr).
 func Decode(data []byte, maxPixels int, src Source) (*Frame, error) {
 	if maxPixels <= 0 {
 		maxPixels = DefaultMaxFramePixels
@@ -133,10 +133,12 @@ func convertInto(out *image.RGBA, img image.Image) {
 // toRGBA turns a decoder's image, which it then owns, into premultiplied
 // RGBA with its origin at (0, 0), giving each pixel exactly the value
 // convertInto would. Where the layout allows, the decoder's buffer is
-// reused: an RGBA as it is, an NRGBA premultiplied in place, 16-bit RGBA
-// and NRGBA and CMYK narrowed or converted in place; a paletted image
-// through its palette; other images (gray, YCbCr: smaller than RGBA)
-// into one new buffer.
+// reused: an RGBA as it is, an NRGBA premultiplied and a CMYK converted in
+// place; a paletted image goes through its palette; other images (gray,
+// YCbCr: smaller than RGBA) are drawn into one new buffer. So are 16-bit
+// images: narrowed in place, their buffer (twice a frame's) would stay
+// alive with the frame, and a detector running on it would peak higher
+// (BENCHMARKS.md).
 func toRGBA(img image.Image) *image.RGBA {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
@@ -161,10 +163,6 @@ func toRGBA(img image.Image) *image.RGBA {
 			}
 		}
 		return &image.RGBA{Pix: m.Pix, Stride: m.Stride, Rect: m.Rect}
-	case *image.RGBA64:
-		return narrowInPlace(m.Pix, w, h, m.Stride, m.RGBA64At)
-	case *image.NRGBA64:
-		return narrowInPlace(m.Pix, w, h, m.Stride, m.RGBA64At)
 	case *image.Paletted:
 		var lut [256][4]uint8
 		for i, c := range m.Palette[:min(len(m.Palette), 256)] {
@@ -202,23 +200,4 @@ func premultiplyInPlace(pix []uint8, w, h, stride int) {
 			p[2] = uint8(uint32(p[2]) * a / 0xff >> 8)
 		}
 	}
-}
-
-// narrowInPlace rewrites an image of 8 bytes a pixel (16 bits a channel)
-// held in pix as 8-bit premultiplied RGBA packed at the front of the same
-// buffer: the write of pixel i (at 4i) never passes an unread pixel (at
-// 8i and after). at reads a pixel, premultiplied, before it is
-// overwritten. The frame keeps the whole buffer alive; decoding never
-// holds a second one.
-func narrowInPlace(pix []uint8, w, h, stride int, at func(x, y int) color.RGBA64) *image.RGBA {
-	for y := 0; y < h; y++ {
-		dst := pix[4*w*y:][:4*w]
-		for x := 0; x < w; x++ {
-			c := at(x, y)
-			d := dst[4*x : 4*x+4 : 4*x+4]
-			d[0], d[1], d[2], d[3] = uint8(c.R>>8), uint8(c.G>>8), uint8(c.B>>8), uint8(c.A>>8)
-		}
-	}
-	n := 4 * w * h
-	return &image.RGBA{Pix: pix[:n:n], Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
 }

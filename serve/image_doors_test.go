@@ -174,7 +174,9 @@ func TestImageDoorsHTTP(t *testing.T) {
 }
 
 // TestImageDoorsMCP: the same images as MCP tool arguments are tool
-// errors naming the argument and the problem, and store nothing.
+// errors naming the argument and the problem, and store nothing; a bomb
+// already in the frame store is refused by hash when a detector runs on
+// it (_frame), frame_get shows it or frame_compare compares it.
 func TestImageDoorsMCP(t *testing.T) {
 	f := limitedFixture(t)
 	cs := f.connect(t, nil)
@@ -185,6 +187,26 @@ func TestImageDoorsMCP(t *testing.T) {
 		}}
 	}
 	refusesAll(t, f, []door{mcpDoor("frame_put", "image"), mcpDoor("red_boxes", "_image")})
+
+	// A frame in the store that another door let in (here: put straight
+	// into the blob store) is refused by name wherever it is decoded.
+	h, err := f.frames.Put(pngClaiming(t, 100000, 100000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `decode image "` + h + `": image too large: png header gives 100000×100000`
+	for _, c := range []struct {
+		tool string
+		args map[string]any
+	}{
+		{"red_boxes", map[string]any{"_frame": h}},
+		{"frame_get", map[string]any{"frame": h}},
+		{"frame_compare", map[string]any{"past": map[string]any{"frame": h}, "image": map[string]any{"data": b64(redPNG(t, 8, 8))}}},
+	} {
+		if _, msg := callTool(t, cs, c.tool, c.args, nil); !strings.Contains(msg, want) {
+			t.Errorf("%s on a stored bomb = %q; want %q", c.tool, msg, want)
+		}
+	}
 }
 
 // TestThinFrame: a legal 1×100000 frame (under the limit however thin) is
