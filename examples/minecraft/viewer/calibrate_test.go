@@ -273,7 +273,7 @@ func TestCalibrate(t *testing.T) {
 				if err := jpeg.Encode(&buf, sc.Frame.Img, &jpeg.Options{Quality: 75}); err != nil {
 					t.Fatal(err)
 				}
-				fr, err := detectors.Decode(buf.Bytes(), sc.Frame.Source)
+				fr, err := detectors.Decode(buf.Bytes(), 0, sc.Frame.Source)
 				if err != nil {
 					t.Fatal(err)
 				}
