@@ -141,6 +141,12 @@ func (c *checker) compiledValue(e ast.Expr) bool {
 
 // foreignCall reports whether call calls a function of another package.
 func (c *checker) foreignCall(call *ast.CallExpr) bool {
+	fn := c.calledFunc(call)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg() != c.pkg
+}
+
+// calledFunc returns the function or method call names, or nil.
+func (c *checker) calledFunc(call *ast.CallExpr) *types.Func {
 	var id *ast.Ident
 	switch f := ast.Unparen(call.Fun).(type) {
 	case *ast.SelectorExpr:
@@ -149,10 +155,10 @@ func (c *checker) foreignCall(call *ast.CallExpr) bool {
 		id = f
 	}
 	if id == nil {
-		return false
+		return nil
 	}
-	fn, ok := c.info.Uses[id].(*types.Func)
-	return ok && fn.Pkg() != nil && fn.Pkg() != c.pkg
+	fn, _ := c.info.Uses[id].(*types.Func)
+	return fn
 }
 
 // sentinel reports whether the package variable v is set by its

@@ -367,19 +367,6 @@ func fmtVerbs(format string) (verbs []fmtVerb, ok bool) {
 	return verbs, true
 }
 
-// asError passes v through the error helper when it is a value of the
-// skill's own error type stored in a variable of type error (var e error
-// = myErr{...}, or e = myErr{...}): the interpreter stored it without its
-// methods, and e.Error() crashed ("reflect: Method index out of range").
-func (nz *normaliser) asError(to types.Type, v ast.Expr) {
-	if to == nil || !types.Identical(to, types.Universe.Lookup("error").Type()) {
-		return
-	}
-	if t := nz.c.info.TypeOf(v); t != nil && nz.c.declared(t) != nil {
-		nz.wrapError(v)
-	}
-}
-
 // wrapError writes _skillrun_error(e) for e: a value passed as an error
 // carries its Error method, as one returned as an error always did.
 func (nz *normaliser) wrapError(e ast.Expr) {

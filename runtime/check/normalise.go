@@ -31,14 +31,18 @@ import (
 //     over byte offsets that decodes one rune at a time (rangeString);
 //   - a constant shifted by a variable is converted to the type its
 //     context gives the shift (untypedShift);
-//   - a value of the skill's own error type passed to a fmt function, or
-//     stored in a variable of type error, passes through a helper that
-//     returns it as an error; one of its own Stringer types formatted
+//   - a value of the skill's own error type passed to a fmt function
+//     passes through a helper that returns it as an error; one of its own Stringer types formatted
 //     with a verb that does not call String (%d, %.2f) is converted to
 //     its underlying type, and a container, struct or any that may hold
 //     one becomes a view that calls its methods as fmt does; %T of a
 //     value of a type known statically becomes its name (fmtargs.go,
 //     fmtview.go);
+//   - a value of the skill's type with methods stored in, returned as or
+//     converted to an interface is copied first (through a slice made
+//     for it, or a helper returning it as another package's interface):
+//     the interpreter's interface value referred to the variable it came
+//     from (ifacecopy.go);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -162,21 +166,14 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	case *ast.ForStmt:
 		nz.forStmt(n)
 	case *ast.CallExpr:
+		nz.copyCall(n)
 		nz.builtinCall(n)
 		nz.genericCall(n)
 		nz.fmtArgs(n)
-	case *ast.ValueSpec:
-		if n.Type != nil {
-			for _, v := range n.Values {
-				nz.asError(nz.c.info.TypeOf(n.Type), v)
-			}
-		}
-	case *ast.AssignStmt:
-		if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
-			for i, l := range n.Lhs {
-				nz.asError(nz.c.info.TypeOf(l), n.Rhs[i])
-			}
-		}
+	case *ast.ValueSpec, *ast.AssignStmt, *ast.SendStmt:
+		nz.copyAssign(n)
+	case *ast.CompositeLit:
+		nz.copyCompositeLit(n)
 	case *ast.SelectorExpr:
 		nz.methodSelector(n)
 	case *ast.BinaryExpr:
@@ -193,8 +190,13 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.switchInit(n)
 	case *ast.FuncDecl:
 		nz.nameParams(n.Type)
+		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
+			nz.copyResults(fn.Type().(*types.Signature), n.Body)
+		}
 	case *ast.FuncLit:
 		nz.nameParams(n.Type)
+		sig, _ := nz.c.info.TypeOf(n).(*types.Signature)
+		nz.copyResults(sig, n.Body)
 	case *ast.StructType:
 		nz.hideUnexported(n)
 	}

@@ -205,7 +205,172 @@ var variants = []variant{
 	{name: "gv_explicit", decls: "func sum[T int | float64](xs ...T) T { var s T; for _, x := range xs { s += x }; return s }", body: "\treturn skills.Result{\"s\": sum[int](1, 2)}, nil"},
 	{name: "gv_slice_param", decls: "func sum[T int | float64](xs []T) T { var s T; for _, x := range xs { s += x }; return s }", body: "\treturn skills.Result{\"s\": sum([]int{1, 2})}, nil"},
 	{name: "g1_func_param", imports: "\t\"strconv\"", decls: "func apply[A any](x A, f func(A) string) string { return f(x) }", body: "\treturn skills.Result{\"s\": apply(3, strconv.Itoa)}, nil"},
+	// A value of the skill's type with methods stored in an interface
+	// slot (any, fmt.Stringer, error, an interface of the skill's) is a
+	// copy, as in Go: the interpreter's referred to the variable it came
+	// from, so the next iteration or assignment changed it ([B B] where
+	// Go says [R B]). any(c), and c returned as any, keep the methods,
+	// and so does a *T in an any.
+	{name: "alias_range_slice", imports: "\t\"fmt\"", decls: aliasDecls, body: `	var xs []any
+	var ss []fmt.Stringer
+	var sh []shape
+	var es []error
+	m := map[string]any{}
+	ms := map[int]fmt.Stringer{}
+	for i, c := range []Color{Red, Blue, Green} {
+		xs = append(xs, c)
+		ss = append(ss, c)
+		sh = append(sh, c)
+		m[c.String()] = c
+		ms[i] = c
+		es = append(es, oops{i})
+	}
+	var e error
+	for i := range 2 {
+		var e1 error = oops{i}
+		if i == 0 {
+			e = e1
+		}
+	}
+	calls := ""
+	for _, s := range sh {
+		calls += s.String()
+	}
+	for _, s := range ss {
+		calls += s.String()
+	}
+	for _, x := range xs {
+		if c, ok := x.(Color); ok {
+			calls += fmt.Sprint(int(c))
+		}
+	}
+	return skills.Result{"p": fmt.Sprint(xs, ss, sh, m, ms, es, e), "calls": calls, "e": e.Error()}, nil`},
+	{name: "alias_reassign", imports: "\t\"fmt\"", decls: aliasDecls, body: `	c := Red
+	m := map[string]any{"a": c}
+	var v any = c
+	var s fmt.Stringer = c
+	var sh shape = c
+	w := wrap{c, c}
+	ch := make(chan any, 1)
+	ch <- c
+	m["b"] = c
+	c = Blue
+	got := <-ch
+	return skills.Result{"p": fmt.Sprint(m, v, s, w, got), "s": s.String() + sh.String()}, nil`},
+	{name: "alias_range_map", imports: "\t\"fmt\"\n\t\"sort\"", decls: aliasDecls, body: `	var xs []string
+	byName := map[string]fmt.Stringer{}
+	for k, c := range map[string]Color{"r": Red, "b": Blue, "g": Green} {
+		byName[k] = c
+	}
+	for k, s := range byName {
+		xs = append(xs, k+"="+s.String())
+	}
+	sort.Strings(xs)
+	return skills.Result{"p": fmt.Sprint(xs, byName)}, nil`},
+	{name: "alias_closure", imports: "\t\"fmt\"", decls: aliasDecls, body: `	var fs []func() any
+	var later []any
+	for _, c := range []Color{Red, Blue} {
+		fs = append(fs, func() any { return c })
+		later = append(later, func() fmt.Stringer { return c }())
+	}
+	out := ""
+	for _, f := range fs {
+		out += fmt.Sprint(f())
+	}
+	return skills.Result{"p": out + fmt.Sprint(later)}, nil`},
+	{name: "alias_struct_ptr", imports: "\t\"fmt\"", decls: aliasDecls, body: `	var xs []any
+	var sh []shape
+	var ss []fmt.Stringer
+	for _, p := range []pt{{1}, {2}} {
+		xs = append(xs, p)
+		sh = append(sh, p)
+	}
+	for _, p := range []*pt{{3}, {4}} {
+		xs = append(xs, p)
+		sh = append(sh, p)
+		ss = append(ss, p)
+	}
+	for _, q := range []*qt{{5}, {6}} {
+		xs = append(xs, q)
+		ss = append(ss, q)
+	}
+	var es []error
+	for i := range 2 {
+		es = append(es, &perr{i}, oops{i})
+	}
+	n := 0
+	for _, x := range xs {
+		if p, ok := x.(*pt); ok {
+			n += p.x
+		}
+	}
+	return skills.Result{"p": fmt.Sprint(xs, sh, ss, es), "n": n}, nil`},
+	{name: "alias_nested", imports: "\t\"fmt\"", decls: aliasDecls, body: `	var rows [][]any
+	var ws []wrap
+	byKey := map[string][]any{}
+	ch := make(chan fmt.Stringer, 4)
+	for i := range 3 {
+		c := Color(i)
+		rows = append(rows, []any{c, i})
+		ws = append(ws, wrap{A: c, S: c})
+		byKey["k"] = append(byKey["k"], c)
+		if i < 2 {
+			ch <- c
+		}
+		c = Green
+	}
+	close(ch)
+	var got []fmt.Stringer
+	for s := range ch {
+		got = append(got, s)
+	}
+	return skills.Result{"p": fmt.Sprint(rows, ws, byKey, got)}, nil`},
+	{name: "alias_convert", imports: "\t\"errors\"\n\t\"fmt\"", decls: aliasDecls + "\n\nfunc asAny(c Color) any { return c }\n\nfunc same(c Color) Color { return c }", body: `	var xs, ys []any
+	var err error
+	for i, c := range []Color{Red, Blue} {
+		xs = append(xs, any(c), asAny(c), fmt.Stringer(c))
+		ys = append(ys, same(c), Color(i), c+0)
+		err = errors.Join(err, oops{i})
+	}
+	return skills.Result{"p": fmt.Sprint(xs, ys, any(Green)), "e": err.Error()}, nil`},
+	// A type without methods was copied already, and is left as it is.
+	{name: "alias_no_methods", imports: "\t\"fmt\"", body: "\tvar xs []any\n\tfor _, p := range []struct{ X int }{{1}, {2}} {\n\t\txs = append(xs, p)\n\t}\n\treturn skills.Result{\"p\": fmt.Sprint(xs)}, nil"},
 }
+
+// aliasDecls are the types of the alias_ variants: Color, pt and oops
+// with value methods, qt and perr with pointer methods.
+const aliasDecls = `type Color int
+
+func (c Color) String() string { return [...]string{"R", "B", "G"}[c] }
+
+const (
+	Red Color = iota
+	Blue
+	Green
+)
+
+type shape interface{ String() string }
+
+type pt struct{ x int }
+
+func (p pt) String() string { return fmt.Sprint("pt", p.x) }
+
+type qt struct{ y int }
+
+func (q *qt) String() string { return fmt.Sprint("qt", q.y) }
+
+type oops struct{ n int }
+
+func (o oops) Error() string { return fmt.Sprint("oops", o.n) }
+
+type perr struct{ n int }
+
+func (p *perr) Error() string { return fmt.Sprint("perr", p.n) }
+
+type wrap struct {
+	A any
+	S fmt.Stringer
+}`
 
 const fmtNestedDecls = `type Color int
 
@@ -353,6 +518,15 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		// Unexported fields are not JSON, as in Go (the interpreter's
 		// Xlabel fields are tagged json:"-").
 		"unexported_json": {`{"back":"","json":"{\"X\":1,\"Y\":2,\"tag\":\"t\"}","p":{"X":1,"Y":2,"tag":"t"},"x":5}`, ""},
+		// go run of the same source (the alias_ variants).
+		"alias_range_slice": {`{"calls":"RBGRBG012","e":"oops0","p":"[R B G] [R B G] [R B G] map[B:B G:G R:R] map[0:R 1:B 2:G] [oops0 oops1 oops2] oops0"}`, ""},
+		"alias_reassign":    {`{"p":"map[a:R b:R] R R {R R} R","s":"RR"}`, ""},
+		"alias_range_map":   {`{"p":"[b=B g=G r=R] map[b:B g:G r:R]"}`, ""},
+		"alias_closure":     {`{"p":"RB[R B]"}`, ""},
+		"alias_struct_ptr":  {`{"n":7,"p":"[pt1 pt2 pt3 pt4 qt5 qt6] [pt1 pt2 pt3 pt4] [pt3 pt4 qt5 qt6] [perr0 oops0 perr1 oops1]"}`, ""},
+		"alias_nested":      {`{"p":"[[R 0] [B 1] [G 2]] [{R R} {B B} {G G}] map[k:[R B G]] [R B]"}`, ""},
+		"alias_convert":     {`{"e":"oops0\noops1","p":"[R R R B B B] [R R R B B B] G"}`, ""},
+		"alias_no_methods":  {`{"p":"[{1} {2}]"}`, ""},
 	}
 	for _, v := range variants {
 		w, ok := want[v.name]
