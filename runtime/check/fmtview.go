@@ -29,7 +29,8 @@ type fmtUse struct {
 // viewArg rewrites a, of type t, into its view when fmt would print it
 // otherwise than Go under use; it reports whether it did.
 func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
-	if !nz.needsView(t, true, true, use, map[types.Type]bool{}) || !nz.nameable(t, map[types.Type]bool{}) {
+	// An interface's view is viewAny's, of any: its type is not named.
+	if !nz.needsView(t, true, true, use, map[types.Type]bool{}) || !types.IsInterface(t) && !nz.nameable(t, map[types.Type]bool{}) {
 		return false
 	}
 	name := nz.view(t, true, true)
@@ -40,9 +41,10 @@ func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
 }
 
 // fmtMethod returns the method fmt calls on a value of type t with %v
-// ("Error" before "String"), or "" when it calls none of the skill's.
+// ("Error" before "String"), or "" when it calls none of the skill's (or
+// t is an interface: its value's type says).
 func (nz *normaliser) fmtMethod(t types.Type) string {
-	if nz.c.declared(t) == nil {
+	if nz.c.declared(t) == nil || types.IsInterface(t) {
 		return ""
 	}
 	ms := types.NewMethodSet(t)
@@ -94,8 +96,13 @@ func (nz *normaliser) needsView(t types.Type, top, open bool, use fmtUse, seen m
 		if !open || !use.methods || !nz.hasFmtMethods() {
 			return false
 		}
-		// The interpreter hands fmt a value of an interface with
-		// String or Error with its methods.
+		// The interpreter hands fmt a value of another package's
+		// interface with String or Error (fmt.Stringer, error) with its
+		// methods; of an interface the skill declares (var s shape = c,
+		// shape with String), without (fmt printed 0 for a Color).
+		if n, ok := types.Unalias(t).(*types.Named); !ok || n.Obj().Pkg() == nz.c.pkg {
+			return true
+		}
 		ms := types.NewMethodSet(t)
 		return !top || (ms.Lookup(nil, "Error") == nil && !hasStringMethod(ms))
 	case *types.Pointer:

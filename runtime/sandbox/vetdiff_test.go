@@ -333,6 +333,22 @@ var variants = []variant{
 		err = errors.Join(err, oops{i})
 	}
 	return skills.Result{"p": fmt.Sprint(xs, ys, any(Green)), "e": err.Error()}, nil`},
+	// A variable of an interface the skill declares, with String or
+	// Error, printed as its value's number or fields (0, {1}): fmt is
+	// handed its view, as for an any.
+	{name: "iface_var_print", imports: "\t\"fmt\"", decls: aliasDecls + "\n\ntype coded interface {\n\terror\n\tcode() int\n}\n\nfunc (o oops) code() int { return o.n }\n\nfunc (p *perr) code() int { return p.n }", body: `	c := Red
+	var sh shape = c
+	var sh2 shape
+	sh2 = c
+	c = Blue
+	var lit interface{ String() string } = pt{1}
+	var q shape = &qt{2}
+	var e coded = oops{3}
+	var ep coded = &perr{4}
+	if _, ok := ep.(*perr); ok {
+		ep = oops{5}
+	}
+	return skills.Result{"p": fmt.Sprint(sh, sh2, c, lit, q, e, ep) + fmt.Sprintf("|%v|%s|%+v|%q|", sh, lit, q, sh2) + fmt.Sprintln(e, []shape{sh, q}, map[string]coded{"k": e}), "e": fmt.Errorf("w: %w %v", e, sh).Error()}, nil`},
 	// A type without methods was copied already, and is left as it is.
 	{name: "alias_no_methods", imports: "\t\"fmt\"", body: "\tvar xs []any\n\tfor _, p := range []struct{ X int }{{1}, {2}} {\n\t\txs = append(xs, p)\n\t}\n\treturn skills.Result{\"p\": fmt.Sprint(xs)}, nil"},
 }
@@ -527,6 +543,7 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		"alias_nested":      {`{"p":"[[R 0] [B 1] [G 2]] [{R R} {B B} {G G}] map[k:[R B G]] [R B]"}`, ""},
 		"alias_convert":     {`{"e":"oops0\noops1","p":"[R R R B B B] [R R R B B B] G"}`, ""},
 		"alias_no_methods":  {`{"p":"[{1} {2}]"}`, ""},
+		"iface_var_print":   {`{"e":"w: oops3 R","p":"R R B pt1 qt2 oops3 oops5|R|pt1|qt2|\"R\"|oops3 [R qt2] map[k:oops3]\n"}`, ""},
 	}
 	for _, v := range variants {
 		w, ok := want[v.name]
