@@ -356,7 +356,11 @@ func (c *checker) checkConstructs() {
 	// Assertions whose value is dropped (_, ok := v.(T)): the interpreter
 	// answers those right where binding the value goes wrong.
 	discarded := map[*ast.TypeAssertExpr]bool{}
+	labeled := map[ast.Stmt]bool{} // as the normaliser's
 	ast.Inspect(c.file, func(n ast.Node) bool {
+		if l, ok := n.(*ast.LabeledStmt); ok {
+			labeled[l.Stmt] = true
+		}
 		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 2 && len(as.Rhs) == 1 {
 			if ta, ok := as.Rhs[0].(*ast.TypeAssertExpr); ok {
 				if id, ok := as.Lhs[0].(*ast.Ident); ok && id.Name == "_" {
@@ -394,7 +398,6 @@ func (c *checker) checkConstructs() {
 		case *ast.TypeAssertExpr:
 			if n.Type != nil {
 				c.checkAssert(n.X, n.Type, !discarded[n])
-				c.checkAssertError(n.X, n.Type, !discarded[n])
 			}
 		case *ast.TypeSwitchStmt:
 			var x ast.Expr
@@ -411,7 +414,9 @@ func (c *checker) checkConstructs() {
 				list := cl.(*ast.CaseClause).List
 				for _, e := range list {
 					c.checkAssert(x, e, false)
-					c.checkAssertError(x, e, binds && len(list) == 1)
+					if n.Init != nil && labeled[n] { // the normaliser rewrites the others (typeSwitch)
+						c.checkAssertError(x, e, binds && len(list) == 1)
+					}
 				}
 			}
 		case *ast.IndexExpr:

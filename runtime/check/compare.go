@@ -283,10 +283,12 @@ func (c *checker) checkAssert(x, typ ast.Expr, bound bool) {
 	c.errorf(typ.Pos(), "asserting a value of %s to the skill's type %s is not supported by the interpreter: it always fails; declare %s's methods on *%s, return &%s{...}, and assert to *%s", what, name, name, name, name, name)
 }
 
-// checkAssertError reports x.(error) with the value bound (or a type
-// switch's case error binding it), x of the empty interface, when the
-// skill declares an error type: the interpreter crashes binding one
-// ("call of reflect.Value.Type on zero Value").
+// checkAssertError reports a type switch's case error binding x, x of the
+// empty interface, when the skill declares an error type: the interpreter
+// crashes binding one ("call of reflect.Value.Type on zero Value"). The
+// normaliser rewrites x.(error) and every other type switch (assertIface,
+// typeSwitch); checkConstructs calls this for a labeled type switch with
+// an init statement, which it leaves alone.
 func (c *checker) checkAssertError(x, typ ast.Expr, bound bool) {
 	xt, tt := c.info.TypeOf(x), c.info.TypeOf(typ)
 	if !bound || xt == nil || tt == nil || !types.Identical(tt, types.Universe.Lookup("error").Type()) {

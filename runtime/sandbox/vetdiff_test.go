@@ -179,7 +179,12 @@ var variants = []variant{
 	// A type switch binding another package's interface (fmt.Stringer,
 	// error) in a case of its own (it crashed: "unreachable").
 	{name: "switch_compiled_iface", imports: "\t\"errors\"\n\t\"fmt\"\n\t\"time\"", decls: "type Color int\n\nfunc (c Color) String() string { return [...]string{\"R\", \"B\"}[c] }\n\nfunc kind(x any) string {\n\tswitch s := x.(type) {\n\tcase fmt.Stringer:\n\t\treturn \"S\" + s.String()\n\tcase error:\n\t\treturn \"E\" + s.Error()\n\t}\n\treturn \"no\"\n}", body: "\tr := \"\"\n\tfor _, x := range []any{Color(1), 3, errors.New(\"n\"), time.Second, fmt.Errorf(\"w\")} {\n\t\tr += kind(x) + \" \"\n\t}\n\treturn skills.Result{\"r\": r}, nil"},
-	{name: "assert_any_error", refuse: "asserting a value of any to error is not supported by the interpreter when it may hold the skill's error type *E", decls: "type E struct{ s string }\n\nfunc (e *E) Error() string { return e.s }", body: "\tvar v any = &E{\"x\"}\n\tif e, ok := v.(error); ok {\n\t\treturn skills.Result{\"e\": e.Error()}, nil\n\t}\n\treturn nil, nil"},
+	// An any bound to error when the skill declares an error type
+	// crashed ("call of reflect.Value.Type on zero Value"): the
+	// normaliser binds it through a helper (assertIface), in the
+	// function that stored it or another, in a type switch (with an
+	// init statement too) or errors.As's target found by hand.
+	{name: "assert_any_error", imports: "\t\"errors\"\n\t\"fmt\"", decls: "type E struct{ s string }\n\nfunc (e *E) Error() string { return e.s }\n\ntype V struct{ n int }\n\nfunc (v V) Error() string { return fmt.Sprint(\"V\", v.n) }\n\nfunc errs() []any {\n\tvar out []any\n\tfor i := range 2 {\n\t\tout = append(out, &E{fmt.Sprint(\"e\", i)}, V{i}, errors.New(\"plain\"), i)\n\t}\n\treturn out\n}\n\nfunc text(x any) string {\n\ta, b := 1, 2\n\t_, _ = a, b\n\tif e, ok := x.(error); ok {\n\t\treturn e.Error()\n\t}\n\treturn \"-\"\n}\n\nfunc kind(x any) string {\n\tswitch n := 3; e := x.(type) {\n\tcase error:\n\t\treturn fmt.Sprint(n, e)\n\tcase int:\n\t\treturn fmt.Sprint(e + n)\n\t}\n\treturn \"?\"\n}", body: "\tvar v any = &E{\"x\"}\n\tr := \"\"\n\tif e, ok := v.(error); ok {\n\t\tr = e.Error()\n\t}\n\tfor _, x := range errs() {\n\t\tr += \",\" + text(x) + \"/\" + kind(x)\n\t}\n\tvar target *E\n\tw := fmt.Errorf(\"w: %w\", errs()[0].(error))\n\tvar e error = w\n\tfor ; e != nil; e = errors.Unwrap(e) {\n\t\tif p, ok := e.(*E); ok {\n\t\t\ttarget = p\n\t\t}\n\t}\n\treturn skills.Result{\"e\": r, \"w\": w.Error(), \"t\": target.s}, nil"},
 	{name: "err_sentinels", imports: "\t\"errors\"\n\t\"fmt\"\n\t\"strconv\"", decls: "type ptrErr struct{ s string }\n\nfunc (e *ptrErr) Error() string { return e.s }\n\nvar errP = &ptrErr{\"p\"}\n\nvar errN = errors.New(\"n\")\n\nfunc fail(k int) error {\n\tif k == 0 {\n\t\treturn errP\n\t}\n\treturn fmt.Errorf(\"wrap: %w\", errN)\n}", body: "\terr := fail(1)\n\tsw := false\n\tswitch errors.Unwrap(err) {\n\tcase errN:\n\t\tsw = true\n\t}\n\tp, ok := fail(0).(*ptrErr)\n\t_, e2 := strconv.Atoi(\"x\")\n\treturn skills.Result{\"is\": errors.Is(err, errN), \"eq\": errors.Unwrap(err) == errN, \"sw\": sw, \"nil\": fail(0) != nil, \"own\": ok && p == errP, \"syntax\": err == strconv.ErrSyntax, \"atoi\": errors.Is(e2, strconv.ErrSyntax)}, nil"},
 	{name: "any_compare_data", imports: "\t\"encoding/json\"", body: "\tvar a, b any\n\t_ = json.Unmarshal([]byte(`\"x\"`), &a)\n\t_ = json.Unmarshal([]byte(`\"x\"`), &b)\n\treturn skills.Result{\"eq\": a == b, \"lit\": a == \"x\"}, nil"},
 	{name: "json_struct", imports: "\t\"encoding/json\"", body: "\tb, err := json.Marshal(item{Name: \"a\", N: 2})\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\tvar back item\n\terr = json.Unmarshal(b, &back)\n\treturn skills.Result{\"n\": back.N}, err", decls: "type item struct {\n\tName string `json:\"name\"`\n\tN    int    `json:\"n\"`\n}"},
@@ -349,6 +354,48 @@ var variants = []variant{
 		ep = oops{5}
 	}
 	return skills.Result{"p": fmt.Sprint(sh, sh2, c, lit, q, e, ep) + fmt.Sprintf("|%v|%s|%+v|%q|", sh, lit, q, sh2) + fmt.Sprintln(e, []shape{sh, q}, map[string]coded{"k": e}), "e": fmt.Errorf("w: %w %v", e, sh).Error()}, nil`},
+	// An any holding a value of the skill's type with String, stored in
+	// one function and asserted to fmt.Stringer (or bound by a type
+	// switch's case) in another: the interpreter built the Stringer from
+	// an unrelated variable of the asserting function, and crashed ("call
+	// of reflect.Value.Type on zero Value") or named a wrong value.
+	{name: "assert_across", imports: "\t\"errors\"\n\t\"fmt\"\n\t\"sort\"\n\t\"time\"", decls: aliasDecls + assertAcrossDecls, body: `	a, b, c := 1, "x", 2.5
+	_, _, _ = a, b, c
+	xs := stored()
+	r := ""
+	for _, x := range xs {
+		r += name(x) + kind(x) + ","
+	}
+	m := map[string]any{"r": Red, "q": &qt{7}, "n": 3}
+	keys := []string{"n", "q", "r"}
+	for _, k := range keys {
+		if s, ok := m[k].(fmt.Stringer); ok {
+			r += s.String()
+		}
+	}
+	done := make(chan string, len(xs))
+	for _, x := range xs {
+		go func() {
+			if s, ok := x.(fmt.Stringer); ok {
+				done <- s.String()
+				return
+			}
+			done <- "-"
+		}()
+	}
+	var got []string
+	for range xs {
+		got = append(got, <-done)
+	}
+	sort.Strings(got)
+	var sh shape = Green
+	f := func() string { return sh.(fmt.Stringer).String() + byShape(sh) }
+	by := byVal{Blue, 2}
+	var s sort.Interface
+	if v, ok := any(by).(sort.Interface); ok {
+		s = v
+	}
+	return skills.Result{"r": r, "g": fmt.Sprint(got), "f": f(), "m": must(xs[1]) + must(xs[7]) + must(xs[3]) + must(xs[8]), "p": panics(xs[0]), "s": s.Len()}, nil`},
 	// A type without methods was copied already, and is left as it is.
 	{name: "alias_no_methods", imports: "\t\"fmt\"", body: "\tvar xs []any\n\tfor _, p := range []struct{ X int }{{1}, {2}} {\n\t\txs = append(xs, p)\n\t}\n\treturn skills.Result{\"p\": fmt.Sprint(xs)}, nil"},
 }
@@ -387,6 +434,75 @@ type wrap struct {
 	A any
 	S fmt.Stringer
 }`
+
+// assertAcrossDecls are the assert_across variant's functions.
+const assertAcrossDecls = `
+
+func stored() []any {
+	var xs []any
+	for _, c := range []Color{Red, Blue} {
+		xs = append(xs, c)
+	}
+	xs = append(xs, 3, time.Second, errors.New("e"), oops{1}, &perr{2}, pt{3}, &qt{4}, fmt.Errorf("w: %w", oops{5}))
+	return xs
+}
+
+func name(x any) string {
+	u, v, w := 7, "y", []int{1}
+	_, _, _ = u, v, w
+	if s, ok := x.(fmt.Stringer); ok {
+		return "S" + s.String() + fmt.Sprint(s)
+	}
+	return "no"
+}
+
+func kind(x any) string {
+	k := 0
+	_ = k
+	switch v := x.(type) {
+	case fmt.Stringer:
+		return "s" + v.String()
+	case error:
+		return "e" + v.Error()
+	}
+	return "-"
+}
+
+func must(x any) string {
+	n := 5
+	_ = n
+	return x.(fmt.Stringer).String()
+}
+
+func panics(x any) (r string) {
+	defer func() {
+		if recover() != nil {
+			r = "panicked"
+		}
+	}()
+	_ = x.(sort.Interface)
+	return "no"
+}
+
+func byShape(s shape) string {
+	t := 1
+	_ = t
+	if st, ok := s.(fmt.Stringer); ok {
+		return st.String()
+	}
+	return "-"
+}
+
+type byVal struct {
+	c Color
+	n int
+}
+
+func (b byVal) Len() int { return b.n }
+
+func (b byVal) Less(i, j int) bool { return i < j }
+
+func (b byVal) Swap(i, j int) {}`
 
 const fmtNestedDecls = `type Color int
 
@@ -543,6 +659,8 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		"alias_nested":      {`{"p":"[[R 0] [B 1] [G 2]] [{R R} {B B} {G G}] map[k:[R B G]] [R B]"}`, ""},
 		"alias_convert":     {`{"e":"oops0\noops1","p":"[R R R B B B] [R R R B B B] G"}`, ""},
 		"alias_no_methods":  {`{"p":"[{1} {2}]"}`, ""},
+		"assert_across":     {`{"f":"GG","g":"[- - - - - 1s B R pt3 qt4]","m":"Bpt31sqt4","p":"panicked","r":"SRRsR,SBBsB,no-,S1s1ss1s,noee,noeoops1,noeperr2,Spt3pt3spt3,Sqt4qt4sqt4,noew: oops5,qt7R","s":2}`, ""},
+		"assert_any_error":  {`{"e":"x,e0/3 e0,V0/3 V0,plain/3 plain,-/3,e1/3 e1,V1/3 V1,plain/3 plain,-/4","t":"e0","w":"w: e0"}`, ""},
 		"iface_var_print":   {`{"e":"w: oops3 R","p":"R R B pt1 qt2 oops3 oops5|R|pt1|qt2|\"R\"|oops3 [R qt2] map[k:oops3]\n"}`, ""},
 	}
 	for _, v := range variants {
