@@ -116,7 +116,7 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 // Encoder's Encode writes through plain.Plain (see plainArg).
 func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
 	if fn.Name() == "Unmarshal" && len(call.Args) == 2 {
-		if t := nz.c.info.TypeOf(call.Args[1]); t != nil && nz.embeds(t, map[types.Type]bool{}) {
+		if t := nz.c.info.TypeOf(call.Args[1]); t != nil && embeds(t, typeSet{}) {
 			nz.plain = true
 			nz.insert(call.Args[1].Pos(), "_skillrun_plain.Target(")
 			nz.insert(call.Args[1].End(), ")")
@@ -145,7 +145,7 @@ func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
 // Stringer or error type, is left as it is: the interpreter hands it to
 // fmt with its methods.
 func (nz *normaliser) plainArg(a ast.Expr, t types.Type) {
-	if !nz.mayWrap(t, map[types.Type]bool{}, true) {
+	if !nz.mayWrap(t, typeSet{}, true) {
 		return
 	}
 	nz.plain = true
@@ -154,13 +154,12 @@ func (nz *normaliser) plainArg(a ast.Expr, t types.Type) {
 }
 
 // mayWrap reports whether a value of t may hold a wrapper or an embedded
-// field; top says t is the argument's own type (an interface with methods
-// there is handed over as it is).
-func (nz *normaliser) mayWrap(t types.Type, seen map[types.Type]bool, top bool) bool {
-	if seen[t] {
+// field; top says t is the argument's own type, or what it points to (an
+// interface with methods there is handed over as it is).
+func (nz *normaliser) mayWrap(t types.Type, seen typeSet, top bool) bool {
+	if !seen.first(t) {
 		return false
 	}
-	seen[t] = true
 	switch u := t.Underlying().(type) {
 	case *types.Interface:
 		return u.Empty() || !top
@@ -168,47 +167,21 @@ func (nz *normaliser) mayWrap(t types.Type, seen map[types.Type]bool, top bool) 
 		if top && nz.c.declared(t) != nil && (nz.stringer(t) || types.Implements(t, errorIface)) {
 			return false
 		}
-		for i := range u.NumFields() {
-			f := u.Field(i)
-			if f.Embedded() || nz.mayWrap(f.Type(), seen, false) {
-				return true
-			}
-		}
-	case *types.Pointer:
-		return nz.mayWrap(u.Elem(), seen, top)
-	case *types.Slice:
-		return nz.mayWrap(u.Elem(), seen, false)
-	case *types.Array:
-		return nz.mayWrap(u.Elem(), seen, false)
-	case *types.Map:
-		return nz.mayWrap(u.Key(), seen, false) || nz.mayWrap(u.Elem(), seen, false)
 	}
-	return false
+	_, ptr := t.Underlying().(*types.Pointer)
+	return holds(t, walkMaps, func(e types.Type, f *types.Var) bool {
+		return f != nil && f.Embedded() || nz.mayWrap(e, seen, top && ptr)
+	})
 }
 
 // embeds reports whether a value of t holds a struct with an embedded
-// field (json.Unmarshal into it goes through plain.Target, which marks
-// the field embedded again so that its fields are filled).
-func (nz *normaliser) embeds(t types.Type, seen map[types.Type]bool) bool {
-	if seen[t] {
-		return false
-	}
-	seen[t] = true
-	switch u := t.Underlying().(type) {
-	case *types.Struct:
-		for i := range u.NumFields() {
-			if f := u.Field(i); f.Embedded() || nz.embeds(f.Type(), seen) {
-				return true
-			}
-		}
-	case *types.Pointer:
-		return nz.embeds(u.Elem(), seen)
-	case *types.Slice:
-		return nz.embeds(u.Elem(), seen)
-	case *types.Array:
-		return nz.embeds(u.Elem(), seen)
-	}
-	return false
+// field, through pointers, slices, arrays and fields (json.Unmarshal into
+// it goes through plain.Target, which marks the field embedded again so
+// that its fields are filled).
+func embeds(t types.Type, seen typeSet) bool {
+	return seen.first(t) && holds(t, 0, func(e types.Type, f *types.Var) bool {
+		return f != nil && f.Embedded() || embeds(e, seen)
+	})
 }
 
 // importPlain adds the import plainArg's rewrites call, on the line of

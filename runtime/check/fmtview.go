@@ -30,7 +30,7 @@ type fmtUse struct {
 // otherwise than Go under use; it reports whether it did.
 func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
 	// An interface's view is viewAny's, of any: its type is not named.
-	if !nz.needsView(t, true, true, use, map[types.Type]bool{}) || !types.IsInterface(t) && !nz.nameable(t, map[types.Type]bool{}) {
+	if !nz.needsView(t, true, true, use, typeSet{}) || !types.IsInterface(t) && !nz.nameable(t, typeSet{}) {
 		return false
 	}
 	name := nz.view(t, true, true)
@@ -83,11 +83,10 @@ func (nz *normaliser) hasFmtMethods() bool {
 // skill's Stringer or error itself with its methods, and a pointer to a
 // struct is printed &{...}); open that fmt reaches it through exported
 // fields only (it calls no method through an unexported one).
-func (nz *normaliser) needsView(t types.Type, top, open bool, use fmtUse, seen map[types.Type]bool) bool {
-	if seen[t] {
+func (nz *normaliser) needsView(t types.Type, top, open bool, use fmtUse, seen typeSet) bool {
+	if !seen.first(t) {
 		return false
 	}
-	seen[t] = true
 	if open && use.methods && nz.fmtMethod(t) != "" {
 		return !top
 	}
@@ -111,39 +110,32 @@ func (nz *normaliser) needsView(t types.Type, top, open bool, use fmtUse, seen m
 		}
 		switch u.Elem().Underlying().(type) {
 		case *types.Struct, *types.Array, *types.Slice, *types.Map:
-			return nz.needsView(u.Elem(), false, open, use, seen)
-		}
-	case *types.Slice:
-		return nz.needsView(u.Elem(), false, open, use, seen)
-	case *types.Array:
-		return nz.needsView(u.Elem(), false, open, use, seen)
-	case *types.Map:
-		return nz.needsView(u.Key(), false, open, use, seen) || nz.needsView(u.Elem(), false, open, use, seen)
-	case *types.Struct:
-		for i := range u.NumFields() {
-			f := u.Field(i)
-			if f.Name() == "_" {
-				return false // a view cannot read it
-			}
-			if use.names && !f.Exported() && f.Pkg() == nz.c.pkg {
-				return true // the interpreter renamed it Xname
-			}
-			if nz.needsView(f.Type(), false, open && f.Exported(), use, seen) {
-				return true
-			}
+		default:
+			return false
 		}
 	}
-	return false
+	blank := false // a view cannot read a field _: the fields after it do not count
+	return holds(t, walkMaps, func(e types.Type, f *types.Var) bool {
+		switch {
+		case f == nil:
+			return nz.needsView(e, false, open, use, seen)
+		case blank || f.Name() == "_":
+			blank = true
+			return false
+		case use.names && !f.Exported() && f.Pkg() == nz.c.pkg:
+			return true // the interpreter renamed it Xname
+		}
+		return nz.needsView(e, false, open && f.Exported(), use, seen)
+	})
 }
 
 // nameable reports whether a helper can name t: every type in it is the
 // skill's package-level type, or one of a package the file imports, and
 // none is generic; an anonymous struct has no field the normaliser tags.
-func (nz *normaliser) nameable(t types.Type, seen map[types.Type]bool) bool {
-	if seen[t] {
+func (nz *normaliser) nameable(t types.Type, seen typeSet) bool {
+	if !seen.first(t) {
 		return true
 	}
-	seen[t] = true
 	switch t := types.Unalias(t).(type) {
 	case *types.Basic:
 		return true
@@ -159,26 +151,12 @@ func (nz *normaliser) nameable(t types.Type, seen map[types.Type]bool) bool {
 			return o.Parent() == nz.c.pkg.Scope()
 		}
 		return nz.c.localName(o.Pkg().Path()) != ""
-	case *types.Pointer:
-		return nz.nameable(t.Elem(), seen)
-	case *types.Slice:
-		return nz.nameable(t.Elem(), seen)
-	case *types.Array:
-		return nz.nameable(t.Elem(), seen)
-	case *types.Map:
-		return nz.nameable(t.Key(), seen) && nz.nameable(t.Elem(), seen)
-	case *types.Chan:
-		return nz.nameable(t.Elem(), seen)
 	case *types.Interface:
 		return t.Empty()
-	case *types.Struct:
-		for i := range t.NumFields() {
-			f := t.Field(i)
-			if f.Embedded() || !f.Exported() || !nz.nameable(f.Type(), seen) {
-				return false
-			}
-		}
-		return true
+	case *types.Pointer, *types.Slice, *types.Array, *types.Map, *types.Chan, *types.Struct:
+		return !holds(t, walkMaps|walkChans, func(e types.Type, f *types.Var) bool {
+			return f != nil && (f.Embedded() || !f.Exported()) || !nz.nameable(e, seen)
+		})
 	}
 	return false
 }
@@ -205,7 +183,7 @@ func (nz *normaliser) view(t types.Type, top, open bool) string {
 	all := fmtUse{methods: true, names: true}
 	// elem is the view of a value e of type et inside t.
 	elem := func(e string, et types.Type, eopen bool) string {
-		if nz.needsView(et, false, eopen, all, map[types.Type]bool{}) {
+		if nz.needsView(et, false, eopen, all, typeSet{}) {
 			return nz.view(et, false, eopen) + "(" + e + ")"
 		}
 		if !eopen {
@@ -297,41 +275,16 @@ func _skillrun_view_dynamic(x any) any {
 // declares (the interpreter prints its shape, struct { A int }, or its
 // underlying type), or a struct with a field it renames or tags
 // (unexported or embedded). An interface's value is not looked at.
-func (nz *normaliser) mentionsSkill(t types.Type, seen map[types.Type]bool) bool {
-	if seen[t] {
+func (nz *normaliser) mentionsSkill(t types.Type, seen typeSet) bool {
+	if !seen.first(t) {
 		return false
 	}
-	seen[t] = true
 	if n, ok := types.Unalias(t).(*types.Named); ok {
 		return n.Obj().Pkg() == nz.c.pkg
 	}
-	switch u := t.Underlying().(type) {
-	case *types.Pointer:
-		return nz.mentionsSkill(u.Elem(), seen)
-	case *types.Slice:
-		return nz.mentionsSkill(u.Elem(), seen)
-	case *types.Array:
-		return nz.mentionsSkill(u.Elem(), seen)
-	case *types.Chan:
-		return nz.mentionsSkill(u.Elem(), seen)
-	case *types.Map:
-		return nz.mentionsSkill(u.Key(), seen) || nz.mentionsSkill(u.Elem(), seen)
-	case *types.Signature:
-		for _, tu := range []*types.Tuple{u.Params(), u.Results()} {
-			for i := range tu.Len() {
-				if nz.mentionsSkill(tu.At(i).Type(), seen) {
-					return true
-				}
-			}
-		}
-	case *types.Struct:
-		for i := range u.NumFields() {
-			if f := u.Field(i); f.Embedded() || !f.Exported() || nz.mentionsSkill(f.Type(), seen) {
-				return true
-			}
-		}
-	}
-	return false
+	return holds(t, walkMaps|walkChans|walkFuncs, func(e types.Type, f *types.Var) bool {
+		return f != nil && (f.Embedded() || !f.Exported()) || nz.mentionsSkill(e, seen)
+	})
 }
 
 // goSyntax refuses %#v of a, of type t, when Go would print the name of
@@ -340,7 +293,7 @@ func (nz *normaliser) goSyntax(a ast.Expr, t types.Type) {
 	if _, basic := t.Underlying().(*types.Basic); basic && nz.c.declared(t) != nil {
 		return // printed as its value, in Go too
 	}
-	if types.IsInterface(t) || !nz.mentionsSkill(t, map[types.Type]bool{}) {
+	if types.IsInterface(t) || !nz.mentionsSkill(t, typeSet{}) {
 		return
 	}
 	name := types.TypeString(t, types.RelativeTo(nz.c.pkg))
@@ -351,7 +304,7 @@ func (nz *normaliser) goSyntax(a ast.Expr, t types.Type) {
 // (a type the skill declares): typeNames then writes the type's name
 // itself.
 func (nz *normaliser) typeNamed(t types.Type) bool {
-	return !types.IsInterface(t) && nz.mentionsSkill(t, map[types.Type]bool{})
+	return !types.IsInterface(t) && nz.mentionsSkill(t, typeSet{})
 }
 
 // typeNames rewrites the %T directives of format (the verbs of args)
