@@ -43,7 +43,7 @@ func TestAnnotate(t *testing.T) {
 	if err := EncodePNG(&buf, out); err != nil {
 		t.Fatal(err)
 	}
-	back, err := Decode(buf.Bytes(), Source{})
+	back, err := Decode(buf.Bytes(), 0, Source{})
 	if err != nil || back.Width() != 80 || back.Height() != 40 {
 		t.Errorf("round trip of the annotated PNG: %v, %v", back.Bounds(), err)
 	}

@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"math/rand"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -79,7 +80,7 @@ func BenchmarkPrimitives(b *testing.B) {
 			{"Histogram", func() { _, _ = Histogram(f, nil) }},
 			{"ScaleHalf", func() { _, _ = Scale(f, sz[0]/2, sz[1]/2) }},
 			{"Region", func() { _, _ = f.Region(image.Rect(10, 10, 200, 200)) }},
-			{"DecodePNG", func() { _, _ = Decode(encoded.Bytes(), Source{}) }},
+			{"DecodePNG", func() { _, _ = Decode(encoded.Bytes(), 0, Source{}) }},
 		}
 		// Interleaved: every primitive once per iteration, so that load on
 		// the machine hits them all alike; reports each one's time over the
@@ -147,4 +148,45 @@ func BenchmarkColorScan(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkDecodeLarge decodes a large frame (2048×2048; the figures
+// scale with the pixels) from each common encoding, by Decode ("new")
+// and by the old conversion, draw.Draw of the decoded image into a new
+// RGBA ("old"). "new" also reports its bytes allocated per decode over
+// old's, measured in the same run (old-bytes-ratio).
+func BenchmarkDecodeLarge(b *testing.B) {
+	const w, h = 2048, 2048
+	encs := encodings(b, w, h)
+	for _, name := range []string{"NRGBA png", "RGBA png", "NRGBA64 png", "paletted png", "gray png", "YCbCr jpeg"} {
+		data := encs[name]
+		old := func() { oldDecode(b, data) }
+		decode := func() {
+			if _, err := Decode(data, MaxPixels, Source{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		bytesOf := func(fn func()) uint64 {
+			var m0, m1 runtime.MemStats
+			runtime.ReadMemStats(&m0)
+			fn()
+			runtime.ReadMemStats(&m1)
+			return m1.TotalAlloc - m0.TotalAlloc
+		}
+		key := strings.ReplaceAll(name, " ", "-")
+		b.Run(key+"/old", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				old()
+			}
+		})
+		b.Run(key+"/new", func(b *testing.B) {
+			b.ReportAllocs()
+			base := bytesOf(old)
+			for b.Loop() {
+				decode()
+			}
+			b.ReportMetric(float64(bytesOf(decode))/float64(base), "old-bytes-ratio")
+		})
+	}
 }

@@ -2,38 +2,52 @@ package detectors
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"image/draw"
 	"image/jpeg"
 	"image/png"
 	"io"
+	"slices"
 	"strings"
 )
 
-// naming returns err's text, led by the image format unless the decoder's
-// own text already is ("png: invalid format: ...", not "png: png: ...").
-func naming(format string, err error) string {
-	if msg := err.Error(); strings.HasPrefix(msg, format+":") {
-		return msg
+// cutShort are the endings of the decoders' messages for data that ends
+// before the image does.
+var cutShort = []string{"unexpected EOF", "not enough pixel data", "short Huffman data"}
+
+// naming returns err's text, led by the image format and what was being
+// read (part: "png header", "png") once, not "png: png: ..." or
+// "png: unexpected EOF header", and says when the data ended early.
+func naming(format, part string, err error) string {
+	msg := strings.TrimPrefix(err.Error(), format+": ")
+	if errors.Is(err, io.ErrUnexpectedEOF) || slices.ContainsFunc(cutShort, func(s string) bool { return strings.HasSuffix(msg, s) }) {
+		msg += " (the data ends early: is the file truncated?)"
 	}
-	return format + ": " + err.Error()
+	return part + ": " + msg
 }
 
-// Decode decodes a PNG or JPEG image into a frame. The format is told from
-// the data's first bytes. Images over MaxPixels are rejected from their
+// DefaultMaxFramePixels is the pixel limit of a decoded frame when the
+// operator sets none (skillrun's --max-frame-pixels): 16 Mpixel, 4096×4096,
+// 64 MiB of RGBA. The operator may raise it up to MaxPixels.
+const DefaultMaxFramePixels = 1 << 24
+
+// Decode decodes a PNG or JPEG image into a frame whose origin is (0, 0).
+// The format is told from the data's first bytes. maxPixels is the
+// caller's limit on the image's width×height (DefaultMaxFramePixels when
+// zero or less, at most MaxPixels): a larger image is rejected from its
 // header, before any pixel is decoded, so a decompression bomb costs
-// nothing.
-func Decode(data []byte, src Source) (*Frame, error) {
-	return DecodeLimit(data, MaxPixels, src)
-}
-
-// DecodeLimit is Decode with a pixel limit of its own: at most MaxPixels,
-// and MaxPixels when maxPixels is zero or less.
-func DecodeLimit(data []byte, maxPixels int, src Source) (*Frame, error) {
-	if maxPixels <= 0 || maxPixels > MaxPixels {
-		maxPixels = MaxPixels
+// nothing. The decoder's own pixel buffer becomes the frame's where its
+// layout allows (RGBA, NRGBA premultiplied in place), so decoding an
+// 8-bit image holds at most one frame-sized buffer besides a smaller one
+// (gray, paletted, YCbCr).
+func Decode(data []byte, maxPixels int, src Source) (*Frame, error) {
+	if maxPixels <= 0 {
+		maxPixels = DefaultMaxFramePixels
 	}
+	maxPixels = min(maxPixels, MaxPixels)
 	what := "image"
 	if src.ID != "" {
 		what = fmt.Sprintf("image %q", src.ID)
@@ -44,13 +58,13 @@ func DecodeLimit(data []byte, maxPixels int, src Source) (*Frame, error) {
 	}
 	cfg, err := decodeConfig(format, data)
 	if err != nil {
-		return nil, fmt.Errorf("decode %s: %w: %s header", what, ErrBadImage, naming(format, err))
+		return nil, fmt.Errorf("decode %s: %w: %s", what, ErrBadImage, naming(format, format+" header", err))
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 {
 		return nil, fmt.Errorf("decode %s: %w: %s header gives an empty size %d×%d", what, ErrBadImage, format, cfg.Width, cfg.Height)
 	}
-	if int64(cfg.Width)*int64(cfg.Height) > int64(maxPixels) {
-		return nil, fmt.Errorf("decode %s: %w: %s header gives %d×%d, over the limit of %d pixels", what, ErrTooLarge, format, cfg.Width, cfg.Height, maxPixels)
+	if n := int64(cfg.Width) * int64(cfg.Height); n > int64(maxPixels) {
+		return nil, fmt.Errorf("decode %s: %w: %s header gives %d×%d = %d pixels, over the limit of %d pixels", what, ErrTooLarge, format, cfg.Width, cfg.Height, n, maxPixels)
 	}
 	var img image.Image
 	switch format {
@@ -60,12 +74,9 @@ func DecodeLimit(data []byte, maxPixels int, src Source) (*Frame, error) {
 		img, err = jpeg.Decode(bytes.NewReader(data))
 	}
 	if err != nil {
-		return nil, fmt.Errorf("decode %s: %w: %s", what, ErrBadImage, naming(format, err))
+		return nil, fmt.Errorf("decode %s: %w: %s", what, ErrBadImage, naming(format, format, err))
 	}
-	b := img.Bounds()
-	out := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	convertInto(out, img)
-	return &Frame{Img: out, Source: src}, nil
+	return &Frame{Img: toRGBA(img), Source: src}, nil
 }
 
 // EncodePNG writes the frame as a PNG.
@@ -117,4 +128,76 @@ func decodeConfig(format string, data []byte) (image.Config, error) {
 // matches img) as premultiplied RGBA.
 func convertInto(out *image.RGBA, img image.Image) {
 	draw.Draw(out, out.Rect, img, img.Bounds().Min, draw.Src)
+}
+
+// toRGBA turns a decoder's image, which it then owns, into premultiplied
+// RGBA with its origin at (0, 0), giving each pixel exactly the value
+// convertInto would. Where the layout allows, the decoder's buffer is
+// reused: an RGBA as it is, an NRGBA premultiplied and a CMYK converted in
+// place; a paletted image goes through its palette; other images (gray,
+// YCbCr: smaller than RGBA) are drawn into one new buffer. So are 16-bit
+// images: narrowed in place, their buffer (twice a frame's) would stay
+// alive with the frame, and a detector running on it would peak higher
+// (BENCHMARKS.md).
+func toRGBA(img image.Image) *image.RGBA {
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	if b.Min != (image.Point{}) {
+		out := image.NewRGBA(image.Rect(0, 0, w, h))
+		convertInto(out, img)
+		return out
+	}
+	switch m := img.(type) {
+	case *image.RGBA:
+		return m
+	case *image.NRGBA:
+		premultiplyInPlace(m.Pix, w, h, m.Stride)
+		return &image.RGBA{Pix: m.Pix, Stride: m.Stride, Rect: m.Rect}
+	case *image.CMYK:
+		for y := 0; y < h; y++ {
+			row := m.Pix[y*m.Stride:][:4*w]
+			for i := 0; i < len(row); i += 4 {
+				p := row[i : i+4 : i+4]
+				p[0], p[1], p[2] = color.CMYKToRGB(p[0], p[1], p[2], p[3])
+				p[3] = 255
+			}
+		}
+		return &image.RGBA{Pix: m.Pix, Stride: m.Stride, Rect: m.Rect}
+	case *image.Paletted:
+		var lut [256][4]uint8
+		for i, c := range m.Palette[:min(len(m.Palette), 256)] {
+			r, g, bl, a := c.RGBA()
+			lut[i] = [4]uint8{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), uint8(a >> 8)}
+		}
+		out := image.NewRGBA(image.Rect(0, 0, w, h))
+		for y := 0; y < h; y++ {
+			src, dst := m.Pix[y*m.Stride:][:w], out.Pix[y*out.Stride:][:4*w]
+			for x, idx := range src {
+				copy(dst[4*x:4*x+4], lut[idx][:])
+			}
+		}
+		return out
+	}
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	convertInto(out, img)
+	return out
+}
+
+// premultiplyInPlace premultiplies w×h non-premultiplied RGBA pixels,
+// rows stride bytes apart, with draw.Draw's arithmetic; opaque pixels,
+// the usual case, are left as they are.
+func premultiplyInPlace(pix []uint8, w, h, stride int) {
+	for y := 0; y < h; y++ {
+		row := pix[y*stride:][:4*w]
+		for i := 0; i < len(row); i += 4 {
+			p := row[i : i+4 : i+4]
+			if p[3] == 0xff {
+				continue
+			}
+			a := uint32(p[3]) * 0x101
+			p[0] = uint8(uint32(p[0]) * a / 0xff >> 8)
+			p[1] = uint8(uint32(p[1]) * a / 0xff >> 8)
+			p[2] = uint8(uint32(p[2]) * a / 0xff >> 8)
+		}
+	}
 }

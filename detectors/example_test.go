@@ -66,12 +66,12 @@ func ExampleFrameFromPix() {
 }
 
 // Images too large are rejected from their header, before decoding.
-func ExampleDecodeLimit() {
+func ExampleDecode() {
 	f, _ := detectors.NewFrame(64, 64, detectors.Source{})
 	var buf bytes.Buffer
 	_ = detectors.EncodePNG(&buf, f)
-	_, err := detectors.DecodeLimit(buf.Bytes(), 1000, detectors.Source{Kind: "file", ID: "big.png"})
+	_, err := detectors.Decode(buf.Bytes(), 1000, detectors.Source{Kind: "file", ID: "big.png"})
 	fmt.Println(err)
 	// Output:
-	// decode image "big.png": image too large: png header gives 64×64, over the limit of 1000 pixels
+	// decode image "big.png": image too large: png header gives 64×64 = 4096 pixels, over the limit of 1000 pixels
 }

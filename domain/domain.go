@@ -112,6 +112,10 @@ type Host interface {
 	Memory(ctx context.Context) (memory.Store, string, error)
 	// Args reads an --args value: a JSON object, @FILE, or - for stdin.
 	Args(v string) (json.RawMessage, error)
+	// MaxFramePixels is the operator's ceiling on a decoded frame's
+	// pixels (--max-frame-pixels), for every image the domain decodes
+	// (detectors.Decode).
+	MaxFramePixels() (int, error)
 	// RunIn runs the library skill name in world w with args and a
 	// timeout (0: the skill's own), writes the outcome to cmd's output in
 	// the shape of `skillrun run --json` (the trace only with --json), and

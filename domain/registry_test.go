@@ -88,6 +88,7 @@ func (nohost) Memory(context.Context) (memory.Store, string, error) {
 	return nil, "", errors.New("no memory")
 }
 func (nohost) Args(string) (json.RawMessage, error) { return nil, errors.New("no args") }
+func (nohost) MaxFramePixels() (int, error)         { return 0, errors.New("no frames") }
 func (nohost) RunIn(*cobra.Command, string, json.RawMessage, time.Duration, skills.World) error {
 	return errors.New("no run")
 }

@@ -62,7 +62,7 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 		var frames []verify.LabelledFrame
 		if set == "" {
 			name, frames = "frames of the linked episodes", episodeFrames
-		} else if frames, err = verify.ReadLabels(set); err != nil {
+		} else if frames, err = verify.ReadLabels(set, g.opts.MaxFramePixels); err != nil {
 			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: err.Error()})
 			continue
 		}
@@ -123,7 +123,7 @@ func (g *Gate) episodeFrames(ctx context.Context, c library.Candidate) []verify.
 	if l, ok := strings.CutSuffix(c.Unit.Name(), "_detector"); ok {
 		labels = []string{l}
 	}
-	frames, err := verify.EpisodeFrames(ctx, g.opts.Store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: labels})
+	frames, err := verify.EpisodeFrames(ctx, g.opts.Store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: labels, MaxFramePixels: g.opts.MaxFramePixels})
 	if err != nil {
 		g.log.Debug("detector episode frames", "skill", c.Unit.Name(), "error", err)
 		return nil

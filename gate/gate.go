@@ -31,6 +31,10 @@ type Options struct {
 	// scored on the frames of the episodes linked to its skill that carry
 	// their renderer's truth (the combat episodes it looked through).
 	Frames memory.Blobs
+	// MaxFramePixels bounds each frame the gate decodes, of labelled
+	// frame sets and of episodes (the operator's --max-frame-pixels;
+	// detectors.DefaultMaxFramePixels when zero).
+	MaxFramePixels int
 	// Logger receives the gate's logs; null by default.
 	Logger hclog.Logger
 	// Method is the verification method: verify.Both by default (replay

@@ -100,11 +100,8 @@ func (s *Server) loadFrame(hash string) (*detectors.Frame, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := detectors.DecodeLimit(data, s.opts.MaxFramePixels, detectors.Source{Kind: "frame", ID: hash})
-	if err != nil {
-		return nil, fmt.Errorf("frame %s: %w", hash, err)
-	}
-	return f, nil
+	// The error names the frame: "decode image HASH: ...".
+	return s.decodeFrame(data, detectors.Source{Kind: "frame", ID: hash})
 }
 
 func (s *Server) opFrameGet(ctx context.Context, a frameGetArgs) (*reply, error) {
@@ -246,7 +243,7 @@ func (s *Server) opFrameCompare(ctx context.Context, a frameCompareArgs) (*reply
 		out.Current = FrameReply{Frame: ch, Step: cref}
 	case a.Image != nil:
 		var data []byte
-		if cur, data, err = s.inputFrame("frame_compare", a.Image, ""); err != nil {
+		if cur, data, err = s.inputFrame("frame_compare", "image", a.Image, ""); err != nil {
 			return nil, err
 		}
 		if h, err := s.opts.Frames.Put(data); err == nil {
@@ -322,7 +319,7 @@ func (s *Server) opFramePut(ctx context.Context, a framePutArgs) (*reply, error)
 	if s.opts.Frames.Dir == "" {
 		return nil, fmt.Errorf("frame_put: %w", ErrNoFrames)
 	}
-	f, data, err := s.inputFrame("frame_put", &a.Image, "")
+	f, data, err := s.inputFrame("frame_put", "image", &a.Image, "")
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -137,7 +138,7 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		if sessionID != "" {
 			return nil, fmt.Errorf("%w: %s is a detector: it takes an image, not a session", skills.ErrInvalidArgs, name)
 		}
-		req.Frame, imgBytes, err = s.inputFrame(name, img, frameHash)
+		req.Frame, imgBytes, err = s.inputFrame(name, argImage, img, frameHash)
 		if err != nil {
 			return nil, err
 		}
@@ -240,8 +241,9 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 	return r, nil
 }
 
-// inputFrame decodes a detector's input: inline image data or a stored frame.
-func (s *Server) inputFrame(skill string, img *inlineImage, hash string) (*detectors.Frame, []byte, error) {
+// inputFrame decodes a detector's input: inline image data (the argument
+// arg) or a stored frame.
+func (s *Server) inputFrame(skill, arg string, img *inlineImage, hash string) (*detectors.Frame, []byte, error) {
 	var data []byte
 	var src detectors.Source
 	switch {
@@ -250,9 +252,9 @@ func (s *Server) inputFrame(skill string, img *inlineImage, hash string) (*detec
 	case img != nil:
 		b, err := base64.StdEncoding.DecodeString(img.Data)
 		if err != nil {
-			return nil, nil, fmt.Errorf("%w: %s: %s.data is not base64: %v", skills.ErrInvalidArgs, skill, argImage, err)
+			return nil, nil, fmt.Errorf("%w: %s: %s.data is not base64: %v", skills.ErrInvalidArgs, skill, arg, err)
 		}
-		data, src = b, detectors.Source{Kind: "upload"}
+		data, src = b, detectors.Source{Kind: "upload", ID: arg}
 	case hash != "":
 		if s.opts.Frames.Dir == "" {
 			return nil, nil, fmt.Errorf("%s: %s: %w", skill, argFrame, ErrNoFrames)
@@ -265,11 +267,29 @@ func (s *Server) inputFrame(skill string, img *inlineImage, hash string) (*detec
 	default:
 		return nil, nil, fmt.Errorf("%w: %s is a detector: give an image as %s {data: base64} or a frame hash as %s", skills.ErrInvalidArgs, skill, argImage, argFrame)
 	}
-	f, err := detectors.DecodeLimit(data, s.opts.MaxFramePixels, src)
+	f, err := s.decodeFrame(data, src)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %s: %v", skills.ErrInvalidArgs, skill, err)
+		return nil, nil, fmt.Errorf("%w: %s: %w", skills.ErrInvalidArgs, skill, err)
 	}
 	return f, data, nil
+}
+
+// decodeFrame decodes an image under the operator's pixel limit
+// (Options.MaxFramePixels); an image over it is refused from its header,
+// and the error says how to raise the limit.
+func (s *Server) decodeFrame(data []byte, src detectors.Source) (*detectors.Frame, error) {
+	f, err := detectors.Decode(data, s.opts.MaxFramePixels, src)
+	return f, FrameLimitHint(err)
+}
+
+// FrameLimitHint adds to an error of an image over the pixel limit
+// (detectors.ErrTooLarge) how the operator raises the limit; other errors
+// are returned as they are.
+func FrameLimitHint(err error) error {
+	if !errors.Is(err, detectors.ErrTooLarge) {
+		return err
+	}
+	return fmt.Errorf("%w (the operator's --max-frame-pixels or $SKILLRUN_MAX_FRAME_PIXELS raises the limit, up to %d)", err, detectors.MaxPixels)
 }
 
 // putFrameMeta records a stored frame's metadata in memory, if there is one.

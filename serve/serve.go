@@ -15,6 +15,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/skillrun/skillrun/consolidate"
+	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/internal/buildinfo"
 	"github.com/skillrun/skillrun/library"
@@ -112,7 +113,11 @@ type Options struct {
 	// SessionIdle is how long a session may go unused before the server
 	// may close it to make room (default 30 minutes).
 	SessionIdle time.Duration
-	// MaxFramePixels bounds a decoded input image (default 16 Mpixel).
+	// MaxFramePixels bounds the width×height of every image the server
+	// decodes: uploads (a detector's _image, frame_put's and
+	// frame_compare's image) and stored frames (default
+	// detectors.DefaultMaxFramePixels, at most detectors.MaxPixels; the
+	// operator's --max-frame-pixels).
 	MaxFramePixels int
 	// ReadHeaderTimeout bounds the arrival of a request's headers (default
 	// 10 s); BodyTimeout the arrival of its body, from the request's start
@@ -170,7 +175,7 @@ func (o Options) withDefaults() Options {
 		o.SessionIdle = 30 * time.Minute
 	}
 	if o.MaxFramePixels <= 0 {
-		o.MaxFramePixels = 16 << 20
+		o.MaxFramePixels = detectors.DefaultMaxFramePixels
 	}
 	for _, d := range []struct {
 		v   *time.Duration

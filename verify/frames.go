@@ -25,6 +25,9 @@ type EpisodeFramesOptions struct {
 	Labels []string
 	// IDs, when set, reads these episodes instead of the newest ones.
 	IDs []string
+	// MaxFramePixels bounds each decoded frame (the operator's
+	// --max-frame-pixels; detectors.DefaultMaxFramePixels when zero).
+	MaxFramePixels int
 }
 
 // EpisodeFrames returns the frames that recorded episodes observed and
@@ -82,7 +85,7 @@ func EpisodeFrames(ctx context.Context, st memory.Store, blobs memory.Blobs, opt
 					return nil, fmt.Errorf("episode %s step %d: frame %s: %w", ep.ID, s.Index, hash, err)
 				}
 				name := fmt.Sprintf("%s#%d", ep.ID, s.Index)
-				f, err := detectors.Decode(data, detectors.Source{Kind: "step", ID: name})
+				f, err := detectors.Decode(data, opts.MaxFramePixels, detectors.Source{Kind: "step", ID: name})
 				if err != nil {
 					return nil, fmt.Errorf("frame %s (%s): %w", hash, name, err)
 				}

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
+	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/spf13/pflag"
@@ -19,6 +21,8 @@ type ceilingFlags struct {
 	timeout, cpu                              time.Duration
 	memory, output, result, actionBytes, logs string
 	depth, actions                            int
+	// framePixels bounds a decoded frame at every door (see framePixelLimit).
+	framePixels string
 }
 
 func (c *ceilingFlags) register(f *pflag.FlagSet) {
@@ -32,6 +36,49 @@ func (c *ceilingFlags) register(f *pflag.FlagSet) {
 	f.IntVar(&c.actions, "max-actions", 0, fmt.Sprintf("ceiling on a run's env.Act calls ($SKILLRUN_MAX_ACTIONS, default %d)", d.Actions))
 	f.StringVar(&c.actionBytes, "max-action-bytes", "", fmt.Sprintf("ceiling on a run's actions and outcomes in bytes ($SKILLRUN_MAX_ACTION_BYTES, default %s)", skills.FormatBytes(d.ActionBytes)))
 	f.StringVar(&c.logs, "max-logs", "", fmt.Sprintf("ceiling on a run's env.Log bytes ($SKILLRUN_MAX_LOGS, default %s)", skills.FormatBytes(d.LogBytes)))
+	f.StringVar(&c.framePixels, "max-frame-pixels", "", fmt.Sprintf("ceiling on a decoded frame's pixels, a number or WxH, for serve, detect, verify and frame ($SKILLRUN_MAX_FRAME_PIXELS, default %d = 4096x4096, at most %d)", detectors.DefaultMaxFramePixels, detectors.MaxPixels))
+}
+
+// framePixelLimit is the operator's ceiling on a decoded frame's pixels,
+// from --max-frame-pixels, else $SKILLRUN_MAX_FRAME_PIXELS, else
+// detectors.DefaultMaxFramePixels: a number of pixels or WxH, at most
+// detectors.MaxPixels. Every command that decodes an image (serve's
+// uploads and stored frames, detect, verify, frame, the domains) passes
+// it to detectors.Decode; skills cannot decode images themselves.
+func (c *ceilingFlags) framePixelLimit() (int, error) {
+	v, name := c.framePixels, "--max-frame-pixels"
+	if v == "" {
+		v, name = os.Getenv("SKILLRUN_MAX_FRAME_PIXELS"), "$SKILLRUN_MAX_FRAME_PIXELS"
+	}
+	if v == "" {
+		return detectors.DefaultMaxFramePixels, nil
+	}
+	n, err := parsePixels(v)
+	if err != nil {
+		return 0, usageError{fmt.Errorf("%s %q: %v", name, v, err)}
+	}
+	if n > detectors.MaxPixels {
+		return 0, usageError{fmt.Errorf("%s %q: %d pixels is over the most a frame may hold, %d (8192x8192)", name, v, n, detectors.MaxPixels)}
+	}
+	return int(n), nil
+}
+
+// parsePixels reads a pixel count: a whole number, or WxH.
+func parsePixels(v string) (int64, error) {
+	w, h, ok := strings.Cut(strings.ToLower(strings.TrimSpace(v)), "x")
+	if !ok {
+		n, err := strconv.ParseInt(w, 10, 64)
+		if err != nil || n <= 0 {
+			return 0, fmt.Errorf("want a positive number of pixels or WxH such as 4096x4096")
+		}
+		return n, nil
+	}
+	wi, werr := strconv.ParseInt(w, 10, 32)
+	hi, herr := strconv.ParseInt(h, 10, 32)
+	if werr != nil || herr != nil || wi <= 0 || hi <= 0 {
+		return 0, fmt.Errorf("want WxH with positive whole numbers, such as 4096x4096")
+	}
+	return wi * hi, nil
 }
 
 // limits returns the ceilings the flags and environment set (zero fields:

@@ -10,14 +10,13 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/serve"
 	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/verify"
 	"github.com/spf13/cobra"
 )
 
 func init() { commands = append(commands, newDetectCmd) }
-
-// maxImageBytes bounds an image file read by detect.
-const maxImageBytes = 256 << 20
 
 type detectOutput struct {
 	Image      string                `json:"image"`
@@ -43,8 +42,8 @@ func newDetectCmd(a *app) *cobra.Command {
 		Short: "Run a detector skill on image files and draw what it found",
 		Long: `Run a detector skill from the library on PNG or JPEG files.
 
-Each image is decoded (images over 8192×8192 pixels are rejected from their
-header), given to the detector with the JSON arguments, and its detections
+Each image is decoded (images over --max-frame-pixels, by default 4096×4096,
+are rejected from their header), given to the detector with the JSON arguments, and its detections
 are printed. With --out DIR, a copy of each image with the detections drawn
 on it (boxes, labels, scores) is written to DIR/<name>.detect.png (<name>-2
 and so on when two images share a name), so a person can look at what the
@@ -132,7 +131,11 @@ failure decides the code; every image is still tried.`,
 // annotated copy to dst when dst is not empty.
 func detectOne(ctx context.Context, a *app, name, path string, raw []byte, timeout time.Duration, dst string) (detectOutput, error) {
 	o := detectOutput{Image: path, Detections: []detectors.Detection{}}
-	f, err := readFrame(path)
+	maxPixels, err := a.ceilings.framePixelLimit()
+	if err != nil {
+		return o, err
+	}
+	f, err := readFrame(path, maxPixels)
 	if err != nil {
 		return o, err
 	}
@@ -171,25 +174,16 @@ func detectOne(ctx context.Context, a *app, name, path string, raw []byte, timeo
 	return o, nil
 }
 
-// readFrame reads and decodes an image file. Every failure is bad input.
-func readFrame(path string) (*detectors.Frame, error) {
-	fi, err := os.Stat(path)
+// readFrame reads and decodes an image file under the operator's pixel
+// limit. Every failure is bad input.
+func readFrame(path string, maxPixels int) (*detectors.Frame, error) {
+	data, err := verify.ReadImageFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", skills.ErrBadInput, err)
 	}
-	if fi.IsDir() {
-		return nil, fmt.Errorf("%w: %s is a directory, not an image", skills.ErrBadInput, path)
-	}
-	if fi.Size() > maxImageBytes {
-		return nil, fmt.Errorf("%w: %s is %d bytes, over the %d-byte limit", skills.ErrBadInput, path, fi.Size(), maxImageBytes)
-	}
-	data, err := os.ReadFile(path)
+	f, err := detectors.Decode(data, maxPixels, detectors.Source{Kind: "file", ID: path})
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", skills.ErrBadInput, err)
-	}
-	f, err := detectors.Decode(data, detectors.Source{Kind: "file", ID: path})
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", skills.ErrBadInput, err)
+		return nil, fmt.Errorf("%w: %w", skills.ErrBadInput, serve.FrameLimitHint(err))
 	}
 	return f, nil
 }

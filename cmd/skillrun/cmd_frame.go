@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/serve"
+	"github.com/skillrun/skillrun/verify"
 )
 
 func init() { commands = append(commands, newFrameCmd) }
@@ -52,7 +52,11 @@ func (a *app) frameOp(cmd *cobra.Command, name string, args map[string]any, out 
 	if err != nil {
 		return err
 	}
-	srv, err := serve.New(lib, serve.Options{Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: a.framesDir()}})
+	opts, err := a.serveOptions(store, a.framesDir())
+	if err != nil {
+		return err
+	}
+	srv, err := serve.New(lib, opts)
 	if err != nil {
 		return err
 	}
@@ -215,23 +219,26 @@ N-th frame.`,
 	put := &cobra.Command{
 		Use: "put IMAGE", Short: "Store a PNG or JPEG as a frame and print its hash", Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var r io.Reader = cmd.InOrStdin()
-			if args[0] != "-" {
-				f, err := os.Open(args[0])
-				if err != nil {
-					return fmt.Errorf("%w: %v", memory.ErrInvalid, err)
+			name := args[0]
+			var data []byte
+			var err error
+			if name == "-" {
+				name = "standard input"
+				if data, err = io.ReadAll(io.LimitReader(cmd.InOrStdin(), verify.MaxImageBytes+1)); err == nil && len(data) > verify.MaxImageBytes {
+					err = fmt.Errorf("over %d bytes, the limit of an image", verify.MaxImageBytes)
 				}
-				defer f.Close()
-				r = f
+			} else {
+				data, err = verify.ReadImageFile(name)
 			}
-			data, err := io.ReadAll(io.LimitReader(r, maxImageBytes+1))
 			if err != nil {
-				return err
+				return fmt.Errorf("%w: frame put %s: %v", memory.ErrInvalid, name, err)
 			}
-			if len(data) > maxImageBytes {
-				return usageError{errors.New("frame put: image over 256 MiB")}
+			// The image is decoded (under --max-frame-pixels) before
+			// anything is stored: one refused stores nothing.
+			if err := a.frameOp(cmd, "frame_put", map[string]any{"image": map[string]any{"data": data}}, "", false); err != nil {
+				return fmt.Errorf("frame put %s: %w", name, err)
 			}
-			return a.frameOp(cmd, "frame_put", map[string]any{"image": map[string]any{"data": data}}, "", false)
+			return nil
 		},
 	}
 	c.AddCommand(put, get, cropCmd, compare, detect)

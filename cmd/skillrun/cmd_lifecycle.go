@@ -106,8 +106,11 @@ within one interval plus its verification time.`,
 			if httpAddr != "" {
 				// The web view (and the JSON API and MCP) of what this
 				// watcher judges, as serve --http gives them.
-				opts := serve.Options{Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: a.framesDir()},
-					Gate: g, Token: os.Getenv("SKILLRUN_TOKEN")}
+				opts, err := a.serveOptions(store, a.framesDir())
+				if err != nil {
+					return err
+				}
+				opts.Gate, opts.Token = g, os.Getenv("SKILLRUN_TOKEN")
 				if a.tiered != nil {
 					opts.Tier = a.tiered.tierOf(lib)
 				}

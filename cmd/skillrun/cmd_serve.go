@@ -94,11 +94,13 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 				return err
 			}
 			defer closeEnvs()
-			opts := serve.Options{
-				Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: frames},
-				Envs: serveEnvs(envs), Lifecycle: &lc, Gate: g, Token: token, MaxConcurrent: maxConc, MaxConcurrentPerClient: a.perClientShare(maxPerClient), ShareWait: shareWait, MaxSessions: maxSess,
-				MaxBodyBytes: maxBody, MaxResultBytes: maxResult,
+			opts, err := a.serveOptions(store, frames)
+			if err != nil {
+				return err
 			}
+			opts.Envs, opts.Lifecycle, opts.Gate, opts.Token = serveEnvs(envs), &lc, g, token
+			opts.MaxConcurrent, opts.MaxConcurrentPerClient, opts.ShareWait, opts.MaxSessions = maxConc, a.perClientShare(maxPerClient), shareWait, maxSess
+			opts.MaxBodyBytes, opts.MaxResultBytes = maxBody, maxResult
 			if a.tiered != nil {
 				opts.Tier = a.tiered.tierOf(lib)
 			}
@@ -179,6 +181,17 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 	conn.register(f)
 	cf.register(f, true)
 	return c
+}
+
+// serveOptions are the options every in-process server of the command
+// line starts from: the logger, the memory, the frame store in dir, and
+// the operator's ceiling on a decoded frame (--max-frame-pixels).
+func (a *app) serveOptions(store memory.Store, dir string) (serve.Options, error) {
+	maxPixels, err := a.ceilings.framePixelLimit()
+	if err != nil {
+		return serve.Options{}, err
+	}
+	return serve.Options{Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: dir}, MaxFramePixels: maxPixels}, nil
 }
 
 // framesDir is where frame blobs live: beside an embedded memory

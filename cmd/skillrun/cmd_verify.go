@@ -23,6 +23,7 @@ import (
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/serve"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/verify"
 )
@@ -491,11 +492,14 @@ func (a *app) verifyDetector(cmd *cobra.Command, lib *library.Library, store mem
 		}
 		th[k] = x
 	}
+	maxPixels, err := a.ceilings.framePixelLimit()
+	if err != nil {
+		return err
+	}
 	var frames []verify.LabelledFrame
-	var err error
 	if f.labels != "" {
-		if frames, err = verify.ReadLabels(f.labels); err != nil {
-			return err
+		if frames, err = verify.ReadLabels(f.labels, maxPixels); err != nil {
+			return serve.FrameLimitHint(err)
 		}
 	} else {
 		// The frames of recorded episodes, labelled by the renderer that
@@ -516,8 +520,8 @@ func (a *app) verifyDetector(cmd *cobra.Command, lib *library.Library, store mem
 		if l, ok := strings.CutSuffix(unit.Name(), "_detector"); ok {
 			labels = []string{l}
 		}
-		if frames, err = verify.EpisodeFrames(ctx, store, memory.Blobs{Dir: dir}, verify.EpisodeFramesOptions{Labels: labels}); err != nil {
-			return err
+		if frames, err = verify.EpisodeFrames(ctx, store, memory.Blobs{Dir: dir}, verify.EpisodeFramesOptions{Labels: labels, MaxFramePixels: maxPixels}); err != nil {
+			return serve.FrameLimitHint(err)
 		}
 		if len(frames) == 0 {
 			return usageError{fmt.Errorf("%s is a detector and no recorded episode has frames with true boxes (record some with skillrun example minecraft), or give --labels FILE.jsonl", unit.Name())}

@@ -58,6 +58,7 @@ func (h host) JSON() bool                                     { return h.a.json 
 func (h host) Library() (*library.Library, error)             { return h.a.openLibrary() }
 func (h host) Args(v string) (json.RawMessage, error)         { return readArgs(v) }
 func (h host) Progress(total int, desc string) func(done int) { return h.a.progressFunc(total, desc) }
+func (h host) MaxFramePixels() (int, error)                   { return h.a.ceilings.framePixelLimit() }
 func (h host) ExampleLibrary(ctx context.Context, files fs.FS) (*library.Library, error) {
 	return h.a.exampleLibrary(ctx, files)
 }

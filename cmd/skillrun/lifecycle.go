@@ -29,8 +29,12 @@ func (a *app) newGate(ctx context.Context, lib *library.Library, store memory.St
 	if err != nil {
 		return nil, err
 	}
+	maxPixels, err := a.ceilings.framePixelLimit()
+	if err != nil {
+		return nil, err
+	}
 	g := gate.New(gate.Options{Library: lib, Store: store, Simulators: sims, Logger: a.logger().Named("gate"), Policy: policy, Rules: rules,
-		Saver: a.saver(), Frames: memory.Blobs{Dir: a.framesDir()}})
+		Saver: a.saver(), Frames: memory.Blobs{Dir: a.framesDir()}, MaxFramePixels: maxPixels})
 	if err := g.Provision(ctx); err != nil {
 		return nil, err
 	}

@@ -1,7 +1,15 @@
 package main
 
 import (
+	"bytes"
+	"context"
+	"encoding/binary"
 	"errors"
+	"fmt"
+	"hash/crc32"
+	"image"
+	"image/gif"
+	"image/png"
 	"io"
 	"net/http"
 	"os"
@@ -14,6 +22,11 @@ import (
 	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/memory/embedded"
+	"github.com/skillrun/skillrun/skills"
 )
 
 // TestMain lets the test binary act as the skillrun command in scripts
@@ -119,6 +132,39 @@ func TestScripts(t *testing.T) {
 				}
 				ts.Check(os.WriteFile(ts.MkAbs(args[2]), body, 0o644))
 			},
+			// mkimage FILE KIND [W H] writes an image file: png (a real
+			// W×H PNG), claims (a small PNG whose header claims W×H: a
+			// decompression bomb), truncated (a PNG cut in half), gif or
+			// webp (a tiny image in that format).
+			"mkimage": func(ts *testscript.TestScript, neg bool, args []string) {
+				if len(args) != 2 && len(args) != 4 {
+					ts.Fatalf("usage: mkimage FILE png|claims|truncated|gif|webp [W H]")
+				}
+				w, h := 8, 8
+				if len(args) == 4 {
+					var err error
+					w, err = strconv.Atoi(args[2])
+					ts.Check(err)
+					h, err = strconv.Atoi(args[3])
+					ts.Check(err)
+				}
+				data, err := testImage(args[1], w, h)
+				ts.Check(err)
+				ts.Check(os.WriteFile(ts.MkAbs(args[0]), data, 0o644))
+			},
+			// storeframe FILE EPISODE stores FILE's bytes as a frame (blob
+			// and metadata, with a renderer's truth of one blaze) in the
+			// memory $SKILLRUN_MEMORY and its frame store beside it, as an
+			// episode whose one step observed it, without decoding it: a
+			// frame another door let in.
+			"storeframe": func(ts *testscript.TestScript, neg bool, args []string) {
+				if len(args) != 2 {
+					ts.Fatalf("usage: storeframe FILE EPISODE")
+				}
+				data, err := os.ReadFile(ts.MkAbs(args[0]))
+				ts.Check(err)
+				ts.Check(storeFrame(ts.Getenv("SKILLRUN_MEMORY"), data, args[1]))
+			},
 			// sleep DURATION waits (for a background watcher to notice a change).
 			"sleep": func(ts *testscript.TestScript, neg bool, args []string) {
 				d, err := time.ParseDuration(args[0])
@@ -146,4 +192,63 @@ func TestScripts(t *testing.T) {
 			},
 		},
 	})
+}
+
+// testImage makes the images of the mkimage script command.
+func testImage(kind string, w, h int) ([]byte, error) {
+	var buf bytes.Buffer
+	small := image.NewNRGBA(image.Rect(0, 0, 8, 8))
+	switch kind {
+	case "png":
+		img := image.NewNRGBA(image.Rect(0, 0, w, h))
+		for i := range img.Pix {
+			img.Pix[i] = uint8(i * 7)
+		}
+		err := png.Encode(&buf, img)
+		return buf.Bytes(), err
+	case "claims", "truncated":
+		if err := png.Encode(&buf, small); err != nil {
+			return nil, err
+		}
+		out := buf.Bytes()
+		if kind == "truncated" {
+			return out[:len(out)/2], nil
+		}
+		binary.BigEndian.PutUint32(out[16:], uint32(w))
+		binary.BigEndian.PutUint32(out[20:], uint32(h))
+		binary.BigEndian.PutUint32(out[29:], crc32.ChecksumIEEE(out[12:29]))
+		return out, nil
+	case "gif":
+		err := gif.Encode(&buf, small, nil)
+		return buf.Bytes(), err
+	case "webp":
+		// A lossless 1×1 WebP.
+		return []byte("RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00/\x00\x00\x00\x10\x07\x10\x11\x11\x88\x88\xfe\x07\x00"), nil
+	}
+	return nil, fmt.Errorf("mkimage: unknown kind %q", kind)
+}
+
+// storeFrame is the storeframe script command.
+func storeFrame(db string, data []byte, episode string) error {
+	ctx := context.Background()
+	st, err := embedded.Open(ctx, db, embedded.Options{})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	h, err := memory.Blobs{Dir: filepath.Join(filepath.Dir(db), "frames")}.Put(data)
+	if err != nil {
+		return err
+	}
+	truth, err := detectors.EncodeTruth([]detectors.Truth{{Label: "blaze", Box: [4]int{1, 1, 6, 6}, Pixels: 25, FullPixels: 25, Visible: 1}})
+	if err != nil {
+		return err
+	}
+	if err := st.PutFrames(ctx, memory.Frame{Hash: h, Format: "png", Width: 8, Height: 8, Size: int64(len(data)), Labels: map[string]string{detectors.TruthLabel: truth}}); err != nil && !errors.Is(err, memory.ErrConflict) {
+		return err
+	}
+	now := time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC)
+	return st.RecordEpisode(ctx, memory.Episode{ID: episode, Start: now, Steps: []memory.Step{
+		{Index: 0, Time: now, Action: skills.Action{Name: "look"}, Outcome: skills.Outcome{OK: true}, Frames: []string{h}},
+	}})
 }

@@ -356,7 +356,11 @@ func (c *checker) checkConstructs() {
 	// Assertions whose value is dropped (_, ok := v.(T)): the interpreter
 	// answers those right where binding the value goes wrong.
 	discarded := map[*ast.TypeAssertExpr]bool{}
+	labeled := map[ast.Stmt]bool{} // as the normaliser's
 	ast.Inspect(c.file, func(n ast.Node) bool {
+		if l, ok := n.(*ast.LabeledStmt); ok {
+			labeled[l.Stmt] = true
+		}
 		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 2 && len(as.Rhs) == 1 {
 			if ta, ok := as.Rhs[0].(*ast.TypeAssertExpr); ok {
 				if id, ok := as.Lhs[0].(*ast.Ident); ok && id.Name == "_" {
@@ -397,15 +401,22 @@ func (c *checker) checkConstructs() {
 			}
 		case *ast.TypeSwitchStmt:
 			var x ast.Expr
+			binds := false
 			switch a := n.Assign.(type) {
 			case *ast.AssignStmt:
 				x = a.Rhs[0].(*ast.TypeAssertExpr).X
+				id, ok := a.Lhs[0].(*ast.Ident)
+				binds = ok && id.Name != "_"
 			case *ast.ExprStmt:
 				x = a.X.(*ast.TypeAssertExpr).X
 			}
 			for _, cl := range n.Body.List {
-				for _, e := range cl.(*ast.CaseClause).List {
+				list := cl.(*ast.CaseClause).List
+				for _, e := range list {
 					c.checkAssert(x, e, false)
+					if n.Init != nil && labeled[n] { // the normaliser rewrites the others (typeSwitch)
+						c.checkAssertError(x, e, binds && len(list) == 1)
+					}
 				}
 			}
 		case *ast.IndexExpr:

@@ -141,6 +141,12 @@ func (c *checker) compiledValue(e ast.Expr) bool {
 
 // foreignCall reports whether call calls a function of another package.
 func (c *checker) foreignCall(call *ast.CallExpr) bool {
+	fn := c.calledFunc(call)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg() != c.pkg
+}
+
+// calledFunc returns the function or method call names, or nil.
+func (c *checker) calledFunc(call *ast.CallExpr) *types.Func {
 	var id *ast.Ident
 	switch f := ast.Unparen(call.Fun).(type) {
 	case *ast.SelectorExpr:
@@ -149,10 +155,10 @@ func (c *checker) foreignCall(call *ast.CallExpr) bool {
 		id = f
 	}
 	if id == nil {
-		return false
+		return nil
 	}
-	fn, ok := c.info.Uses[id].(*types.Func)
-	return ok && fn.Pkg() != nil && fn.Pkg() != c.pkg
+	fn, _ := c.info.Uses[id].(*types.Func)
+	return fn
 }
 
 // sentinel reports whether the package variable v is set by its
@@ -275,4 +281,27 @@ func (c *checker) checkAssert(x, typ ast.Expr, bound bool) {
 		return
 	}
 	c.errorf(typ.Pos(), "asserting a value of %s to the skill's type %s is not supported by the interpreter: it always fails; declare %s's methods on *%s, return &%s{...}, and assert to *%s", what, name, name, name, name, name)
+}
+
+// checkAssertError reports a type switch's case error binding x, x of the
+// empty interface, when the skill declares an error type: the interpreter
+// crashes binding one ("call of reflect.Value.Type on zero Value"). The
+// normaliser rewrites x.(error) and every other type switch (assertIface,
+// typeSwitch); checkConstructs calls this for a labeled type switch with
+// an init statement, which it leaves alone.
+func (c *checker) checkAssertError(x, typ ast.Expr, bound bool) {
+	xt, tt := c.info.TypeOf(x), c.info.TypeOf(typ)
+	if !bound || xt == nil || tt == nil || !types.Identical(tt, types.Universe.Lookup("error").Type()) {
+		return
+	}
+	in, ok := xt.Underlying().(*types.Interface)
+	if !ok || !in.Empty() {
+		return
+	}
+	n := c.implementer(tt)
+	if n == nil {
+		return
+	}
+	name := types.TypeString(n, types.RelativeTo(c.pkg))
+	c.errorf(typ.Pos(), "asserting a value of %s to error is not supported by the interpreter when it may hold the skill's error type %s: it crashes; assert to %s first (if e, ok := v.(%s); ok { ... })", types.TypeString(xt, types.RelativeTo(c.pkg)), name, name, name)
 }

@@ -20,7 +20,8 @@ import (
 // Stringer under %d or %.2f as the wrapper ("{4.00 %!f(func() string=
 // 0x4ea5e0)}"), and a slice of Stringers without calling String
 // ("[%!s(float64=2)]"). fmtArgs rewrites those arguments, on their line,
-// into what Go would have formatted.
+// into what Go would have formatted (a value inside a container, through
+// the views of fmtview.go).
 
 // errorIface is the error interface, for types.Implements.
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
@@ -57,7 +58,7 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 	}
 	// The verb of each argument: %v for Print and its kin; read from a
 	// constant format for Printf and its kin; unknown otherwise.
-	var verbs []rune
+	var verbs []fmtVerb
 	known := true
 	if strings.HasSuffix(fn.Name(), "f") && first > 0 {
 		tv := nz.c.info.Types[call.Args[first-1]]
@@ -68,9 +69,10 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 		}
 	} else {
 		for range call.Args[first:] {
-			verbs = append(verbs, 'v')
+			verbs = append(verbs, fmtVerb{verb: 'v'})
 		}
 	}
+	var typeNames []int // the arguments %T prints the type of
 	for j, a := range call.Args[first:] {
 		t := nz.c.info.TypeOf(a)
 		if t == nil {
@@ -81,21 +83,32 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 			continue
 		}
 		if !known || j >= len(verbs) {
-			if !known {
+			if !known && !nz.viewArg(a, t, fmtUse{methods: true, names: true}) {
 				nz.plainArg(a, t)
 			}
 			continue
 		}
-		switch verb := verbs[j]; {
-		case verb == 'v' || verb == 's' || verb == 'q' || verb == 'x' || verb == 'X':
-			if !nz.stringsOf(a, t) {
+		switch v := verbs[j]; {
+		case v.verb == 'v' && v.sharp:
+			if !nz.underlying(a, t) {
+				nz.goSyntax(a, t)
+			}
+		case v.verb == 'v' || v.verb == 's' || v.verb == 'q' || v.verb == 'x' || v.verb == 'X':
+			if !nz.viewArg(a, t, fmtUse{methods: true, names: v.verb == 'v' && v.plus}) {
 				nz.plainArg(a, t)
 			}
-		case verb != '*' && verb != 'T' && verb != 'p':
+		case v.verb == 'T':
+			if nz.typeNamed(t) {
+				typeNames = append(typeNames, j)
+			}
+		case v.verb != '*' && v.verb != 'p':
 			if !nz.underlying(a, t) {
 				nz.plainArg(a, t)
 			}
 		}
+	}
+	if len(typeNames) > 0 {
+		nz.typeNames(call.Args[first-1], call.Args[first:], verbs, typeNames)
 	}
 }
 
@@ -103,7 +116,7 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 // Encoder's Encode writes through plain.Plain (see plainArg).
 func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
 	if fn.Name() == "Unmarshal" && len(call.Args) == 2 {
-		if t := nz.c.info.TypeOf(call.Args[1]); t != nil && nz.embeds(t, map[types.Type]bool{}) {
+		if t := nz.c.info.TypeOf(call.Args[1]); t != nil && embeds(t, typeSet{}) {
 			nz.plain = true
 			nz.insert(call.Args[1].Pos(), "_skillrun_plain.Target(")
 			nz.insert(call.Args[1].End(), ")")
@@ -132,7 +145,7 @@ func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
 // Stringer or error type, is left as it is: the interpreter hands it to
 // fmt with its methods.
 func (nz *normaliser) plainArg(a ast.Expr, t types.Type) {
-	if !nz.mayWrap(t, map[types.Type]bool{}, true) {
+	if !nz.mayWrap(t, typeSet{}, true) {
 		return
 	}
 	nz.plain = true
@@ -141,13 +154,12 @@ func (nz *normaliser) plainArg(a ast.Expr, t types.Type) {
 }
 
 // mayWrap reports whether a value of t may hold a wrapper or an embedded
-// field; top says t is the argument's own type (an interface with methods
-// there is handed over as it is).
-func (nz *normaliser) mayWrap(t types.Type, seen map[types.Type]bool, top bool) bool {
-	if seen[t] {
+// field; top says t is the argument's own type, or what it points to (an
+// interface with methods there is handed over as it is).
+func (nz *normaliser) mayWrap(t types.Type, seen typeSet, top bool) bool {
+	if !seen.first(t) {
 		return false
 	}
-	seen[t] = true
 	switch u := t.Underlying().(type) {
 	case *types.Interface:
 		return u.Empty() || !top
@@ -155,47 +167,21 @@ func (nz *normaliser) mayWrap(t types.Type, seen map[types.Type]bool, top bool) 
 		if top && nz.c.declared(t) != nil && (nz.stringer(t) || types.Implements(t, errorIface)) {
 			return false
 		}
-		for i := range u.NumFields() {
-			f := u.Field(i)
-			if f.Embedded() || nz.mayWrap(f.Type(), seen, false) {
-				return true
-			}
-		}
-	case *types.Pointer:
-		return nz.mayWrap(u.Elem(), seen, top)
-	case *types.Slice:
-		return nz.mayWrap(u.Elem(), seen, false)
-	case *types.Array:
-		return nz.mayWrap(u.Elem(), seen, false)
-	case *types.Map:
-		return nz.mayWrap(u.Key(), seen, false) || nz.mayWrap(u.Elem(), seen, false)
 	}
-	return false
+	_, ptr := t.Underlying().(*types.Pointer)
+	return holds(t, walkMaps, func(e types.Type, f *types.Var) bool {
+		return f != nil && f.Embedded() || nz.mayWrap(e, seen, top && ptr)
+	})
 }
 
 // embeds reports whether a value of t holds a struct with an embedded
-// field (json.Unmarshal into it goes through plain.Target, which marks
-// the field embedded again so that its fields are filled).
-func (nz *normaliser) embeds(t types.Type, seen map[types.Type]bool) bool {
-	if seen[t] {
-		return false
-	}
-	seen[t] = true
-	switch u := t.Underlying().(type) {
-	case *types.Struct:
-		for i := range u.NumFields() {
-			if f := u.Field(i); f.Embedded() || nz.embeds(f.Type(), seen) {
-				return true
-			}
-		}
-	case *types.Pointer:
-		return nz.embeds(u.Elem(), seen)
-	case *types.Slice:
-		return nz.embeds(u.Elem(), seen)
-	case *types.Array:
-		return nz.embeds(u.Elem(), seen)
-	}
-	return false
+// field, through pointers, slices, arrays and fields (json.Unmarshal into
+// it goes through plain.Target, which marks the field embedded again so
+// that its fields are filled).
+func embeds(t types.Type, seen typeSet) bool {
+	return seen.first(t) && holds(t, 0, func(e types.Type, f *types.Var) bool {
+		return f != nil && f.Embedded() || embeds(e, seen)
+	})
 }
 
 // importPlain adds the import plainArg's rewrites call, on the line of
@@ -271,21 +257,6 @@ func hasStringMethod(ms *types.MethodSet) bool {
 	return false
 }
 
-// stringsOf rewrites a slice of the skill's Stringers, formatted with a
-// verb that calls String, into the slice of their strings.
-func (nz *normaliser) stringsOf(a ast.Expr, t types.Type) bool {
-	sl, ok := t.Underlying().(*types.Slice)
-	if !ok || !nz.stringer(sl.Elem()) {
-		return false
-	}
-	typ := nz.typeString(t)
-	name := "_skillrun_strings_" + mangle(typ)
-	nz.helpers[name] = fmt.Sprintf("\nfunc %s(xs %s) []string {\n\tif xs == nil {\n\t\treturn nil\n\t}\n\tout := make([]string, len(xs))\n\tfor i, x := range xs {\n\t\tout[i] = x.String()\n\t}\n\treturn out\n}\n", name, typ)
-	nz.insert(a.Pos(), name+"(")
-	nz.insert(a.End(), ")")
-	return true
-}
-
 // underlying converts a value of the skill's Stringer type whose
 // underlying type is basic, formatted with a verb that does not call
 // String (%d, %.2f, %c), to that basic type, as Go formats it (through a
@@ -306,10 +277,18 @@ func (nz *normaliser) underlying(a ast.Expr, t types.Type) bool {
 	return true
 }
 
+// fmtVerb is the verb of a directive, and the flags that change what it
+// prints of a value of the skill (%+v names fields, %#v types).
+type fmtVerb struct {
+	verb        rune
+	plus, sharp bool
+	at          int // the verb's byte offset in the format
+}
+
 // fmtVerbs returns the verb each argument of format meets, in order ('*'
 // for a width or precision read from an argument); ok is false when
 // format names arguments by index ("%[2]d"), which it does not follow.
-func fmtVerbs(format string) (verbs []rune, ok bool) {
+func fmtVerbs(format string) (verbs []fmtVerb, ok bool) {
 	digits := func(i int) int {
 		for i < len(format) && format[i] >= '0' && format[i] <= '9' {
 			i++
@@ -321,7 +300,10 @@ func fmtVerbs(format string) (verbs []rune, ok bool) {
 			continue
 		}
 		i++
+		var v fmtVerb
 		for i < len(format) && strings.IndexByte("+-# 0", format[i]) >= 0 {
+			v.plus = v.plus || format[i] == '+'
+			v.sharp = v.sharp || format[i] == '#'
 			i++
 		}
 		for k := 0; k < 2 && i < len(format); k++ { // width, then precision
@@ -335,7 +317,7 @@ func fmtVerbs(format string) (verbs []rune, ok bool) {
 			case i < len(format) && format[i] == '[':
 				return nil, false
 			case i < len(format) && format[i] == '*':
-				verbs = append(verbs, '*')
+				verbs = append(verbs, fmtVerb{verb: '*', at: i})
 				i++
 			default:
 				i = digits(i)
@@ -351,23 +333,11 @@ func fmtVerbs(format string) (verbs []rune, ok bool) {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(format[i:])
-		verbs = append(verbs, r)
+		v.verb, v.at = r, i
+		verbs = append(verbs, v)
 		i += size - 1
 	}
 	return verbs, true
-}
-
-// asError passes v through the error helper when it is a value of the
-// skill's own error type stored in a variable of type error (var e error
-// = myErr{...}, or e = myErr{...}): the interpreter stored it without its
-// methods, and e.Error() crashed ("reflect: Method index out of range").
-func (nz *normaliser) asError(to types.Type, v ast.Expr) {
-	if to == nil || !types.Identical(to, types.Universe.Lookup("error").Type()) {
-		return
-	}
-	if t := nz.c.info.TypeOf(v); t != nil && nz.c.declared(t) != nil {
-		nz.wrapError(v)
-	}
 }
 
 // wrapError writes _skillrun_error(e) for e: a value passed as an error

@@ -18,8 +18,15 @@ func TestFmtVerbs(t *testing.T) {
 		{"%d %", "d", true},
 	} {
 		verbs, ok := fmtVerbs(c.format)
-		if ok != c.ok || (ok && string(verbs) != c.verbs) {
-			t.Errorf("fmtVerbs(%q) = %q, %v; want %q, %v", c.format, string(verbs), ok, c.verbs, c.ok)
+		var got []rune
+		for _, v := range verbs {
+			got = append(got, v.verb)
+			if v.verb != '*' && []rune(c.format[v.at:])[0] != v.verb {
+				t.Errorf("fmtVerbs(%q): verb %c at %d", c.format, v.verb, v.at)
+			}
+		}
+		if ok != c.ok || (ok && string(got) != c.verbs) {
+			t.Errorf("fmtVerbs(%q) = %q, %v; want %q, %v", c.format, string(got), ok, c.verbs, c.ok)
 		}
 	}
 }

@@ -31,12 +31,23 @@ import (
 //     over byte offsets that decodes one rune at a time (rangeString);
 //   - a constant shifted by a variable is converted to the type its
 //     context gives the shift (untypedShift);
-//   - a value of the skill's own error type passed to a fmt function, or
-//     stored in a variable of type error, passes through a helper that
-//     returns it as an error; one of its own Stringer types formatted
+//   - a value of the skill's own error type passed to a fmt function
+//     passes through a helper that returns it as an error; one of its own Stringer types formatted
 //     with a verb that does not call String (%d, %.2f) is converted to
-//     its underlying type, and a slice of them printed with one that does
-//     becomes their strings (fmtargs.go);
+//     its underlying type, and a container, struct or any that may hold
+//     one becomes a view that calls its methods as fmt does; %T of a
+//     value of a type known statically becomes its name (fmtargs.go,
+//     fmtview.go);
+//   - a value of the skill's type with methods stored in, returned as or
+//     converted to an interface is copied first (through a slice made
+//     for it, or a helper returning it as another package's interface):
+//     the interpreter's interface value referred to the variable it came
+//     from (ifacecopy.go);
+//   - x.(T), T another package's interface with methods (fmt.Stringer,
+//     error), x an any or an interface of the skill's, becomes a call of
+//     a helper that binds it through an interface the skill declares:
+//     the interpreter built T's value from an unrelated variable of the
+//     asserting function (assertiface.go);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -66,6 +77,8 @@ type normaliser struct {
 	// plain is set when a rewrite calls plain.Plain (see plainArg): the
 	// package is imported, on the import's own line.
 	plain bool
+	// fmtMethods caches hasFmtMethods.
+	fmtMethods *bool
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -158,27 +171,22 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	case *ast.ForStmt:
 		nz.forStmt(n)
 	case *ast.CallExpr:
+		nz.copyCall(n)
 		nz.builtinCall(n)
 		nz.genericCall(n)
 		nz.fmtArgs(n)
-	case *ast.ValueSpec:
-		if n.Type != nil {
-			for _, v := range n.Values {
-				nz.asError(nz.c.info.TypeOf(n.Type), v)
-			}
-		}
-	case *ast.AssignStmt:
-		if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
-			for i, l := range n.Lhs {
-				nz.asError(nz.c.info.TypeOf(l), n.Rhs[i])
-			}
-		}
+	case *ast.ValueSpec, *ast.AssignStmt, *ast.SendStmt:
+		nz.copyAssign(n)
+	case *ast.CompositeLit:
+		nz.copyCompositeLit(n)
 	case *ast.SelectorExpr:
 		nz.methodSelector(n)
 	case *ast.BinaryExpr:
 		nz.untypedShift(n)
 	case *ast.TypeSwitchStmt:
 		nz.typeSwitch(n)
+	case *ast.TypeAssertExpr:
+		nz.assertIface(n)
 	case *ast.LabeledStmt:
 		if nz.labeled == nil {
 			nz.labeled = map[ast.Stmt]bool{}
@@ -189,8 +197,13 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.switchInit(n)
 	case *ast.FuncDecl:
 		nz.nameParams(n.Type)
+		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
+			nz.copyResults(fn.Type().(*types.Signature), n.Body)
+		}
 	case *ast.FuncLit:
 		nz.nameParams(n.Type)
+		sig, _ := nz.c.info.TypeOf(n).(*types.Signature)
+		nz.copyResults(sig, n.Body)
 	case *ast.StructType:
 		nz.hideUnexported(n)
 	}
@@ -464,17 +477,25 @@ func (nz *normaliser) switchInit(sw *ast.SwitchStmt) {
 	if sw.Init == nil || sw.Tag == nil || sw.Body == nil || nz.labeled[sw] {
 		return
 	}
-	from, to := nz.offset(sw.Init.End()), nz.offset(sw.Tag.Pos())
+	nz.initBlock(sw.Switch, sw.Init, sw.Tag.Pos(), sw.Body.Rbrace)
+}
+
+// initBlock moves the init statement of the switch at sw, followed by
+// the part at next, into a block around it that ends at rbrace; it
+// reports whether it did.
+func (nz *normaliser) initBlock(sw token.Pos, init ast.Stmt, next, rbrace token.Pos) bool {
+	from, to := nz.offset(init.End()), nz.offset(next)
 	k := bytes.IndexByte(nz.c.src[from:to], ';')
 	if k < 0 {
-		return
+		return false
 	}
 	// The init statement stays where it is (other rewrites may edit it):
 	// the keyword moves after it.
-	nz.replace(sw.Switch, sw.Switch+token.Pos(len("switch")), "{")
-	semi := sw.Init.End() + token.Pos(k)
+	nz.replace(sw, sw+token.Pos(len("switch")), "{")
+	semi := init.End() + token.Pos(k)
 	nz.replace(semi, semi+1, "; switch")
-	nz.insert(sw.Body.Rbrace+1, "}")
+	nz.insert(rbrace+1, "}")
+	return true
 }
 
 // boolCaseLists joins the case lists of a switch without a tag (or with
@@ -538,10 +559,10 @@ func (nz *normaliser) joinCases(list []ast.Expr, cond func(ast.Expr) string) {
 //	case func() bool { _, ok := S.(A); return ok }() || S == nil: x := S; _ = x;
 //
 // (a case of one interface type binds x in a type switch of that one
-// case around the body). A type switch with an init statement is left
-// alone.
+// case around the body). An init statement moves into a block around the
+// switch, as switchInit's; a labeled type switch with one is left alone.
 func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
-	if ts.Init != nil || ts.Body == nil {
+	if ts.Body == nil || ts.Init != nil && nz.labeled[ts] {
 		return
 	}
 	var bound *ast.Ident
@@ -561,6 +582,9 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 	}
 	if bound != nil && bound.Name == "_" {
 		bound = nil
+	}
+	if ts.Init != nil && !nz.initBlock(ts.Switch, ts.Init, ts.Assign.Pos(), ts.Body.Rbrace) {
+		return
 	}
 	s := nz.fresh("ts")
 	nz.replace(ts.Assign.Pos(), ts.Assign.End(), fmt.Sprintf("%s := %s;", s, exprText(nz.c, ta.X)))
@@ -585,10 +609,24 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 					nz.insert(cc.Colon+1, fmt.Sprintf(" %s := %s.(%s); _ = %s;", bound.Name, s, typ, bound.Name))
 					continue
 				}
+				if n, ok := types.Unalias(tv.Type).(*types.Named); ok && n.Obj().Pkg() != nz.c.pkg {
+					// Another package's interface (error,
+					// fmt.Stringer): the interpreter binds it right
+					// with ok, and fails the type switch of one case
+					// below (which then panicked "unreachable").
+					bind := fmt.Sprintf("%s.(%s)", s, typ)
+					if h := nz.assertHelper(ta.X, cc.List[0]); h != "" {
+						bind = fmt.Sprintf("%s(%s)", h, s) // see assertIface
+					}
+					nz.insert(cc.Colon+1, fmt.Sprintf(" %s, _ := %s; _ = %s;", bound.Name, bind, bound.Name))
+					continue
+				}
 				// The interpreter crashes asserting to an interface
-				// type (x := s.(shape)), but binds it right in a type
-				// switch of one case, which the value matches. A break
-				// in the body leaves both switches.
+				// type the skill declares or writes (x := s.(shape),
+				// s.(interface{ Error() string })), but binds
+				// it right in a type switch of one case, which the
+				// value matches. A break in the body leaves both
+				// switches.
 				nz.insert(cc.Colon+1, fmt.Sprintf(" switch %s := %s.(type) { case %s: _ = %s;", bound.Name, s, typ, bound.Name))
 				end := cc.Colon + 1
 				if n := len(cc.Body); n > 0 {

@@ -51,7 +51,7 @@ func Plain(v any) any {
 	default:
 		return v // a string, a number: nothing to take out
 	}
-	p := plainer{may: map[reflect.Type]bool{}, types: map[reflect.Type]reflect.Type{}}
+	p := plainer{may: map[reflect.Type]bool{}, retyper: retyper{types: map[reflect.Type]reflect.Type{}}}
 	rv := reflect.ValueOf(v)
 	if !p.mayHold(rv.Type()) {
 		return v
@@ -86,8 +86,8 @@ func flat(v any) bool {
 }
 
 type plainer struct {
-	may   map[reflect.Type]bool
-	types map[reflect.Type]reflect.Type
+	may map[reflect.Type]bool
+	retyper
 }
 
 var anyType = reflect.TypeFor[any]()
@@ -133,57 +133,102 @@ func (p *plainer) unwrap(v reflect.Value) reflect.Value {
 	return v
 }
 
-// plainType is the type walk gives a value of t: t with the wrapper
-// replaced by any, and each struct that holds an embedded field, or a
-// field whose type changes, rebuilt (with the embedded fields marked so).
-func (p *plainer) plainType(t reflect.Type) reflect.Type {
-	if nt, ok := p.types[t]; ok {
-		return nt
+// retyper builds the types plain gives values: a type with each field the
+// author embedded marked embedded again (see embedded), each type that
+// holds such a field, or a type that changes, rebuilt. For Plain the
+// interpreter's wrapper becomes any, and a map holding one another map
+// type. For Target (sameLayout) the type built must lay out memory as the
+// original does: where a wrapper or a map would have to change, or a
+// struct with unexported fields be rebuilt, there is none.
+type retyper struct {
+	sameLayout bool
+	types      map[reflect.Type]reflect.Type
+}
+
+// retype returns t's new type (t itself where nothing changes), and false
+// when sameLayout and no type of the same layout can be built.
+func (r *retyper) retype(t reflect.Type) (reflect.Type, bool) {
+	if nt, ok := r.types[t]; ok {
+		return nt, true
 	}
-	p.types[t] = t // a recursive type stays itself
-	nt := t
+	r.types[t] = t // a recursive type stays itself below its first level
+	nt, ok := r.build(t)
+	if ok {
+		r.types[t] = nt
+	}
+	return nt, ok
+}
+
+// build is retype's for a type not met before.
+func (r *retyper) build(t reflect.Type) (reflect.Type, bool) {
+	switch t.Kind() {
+	case reflect.Struct:
+		if isWrapper(t) {
+			if r.sameLayout {
+				return t, false
+			}
+			return anyType, true
+		}
+		return r.structType(t)
+	case reflect.Pointer, reflect.Slice, reflect.Array:
+		e, ok := r.retype(t.Elem())
+		switch {
+		case !ok || e == t.Elem():
+			return t, ok
+		case t.Kind() == reflect.Pointer:
+			return reflect.PointerTo(e), true
+		case t.Kind() == reflect.Slice:
+			return reflect.SliceOf(e), true
+		}
+		return reflect.ArrayOf(t.Len(), e), true
+	case reflect.Map:
+		k, kok := r.retype(t.Key())
+		e, eok := r.retype(t.Elem())
+		switch {
+		case k == t.Key() && e == t.Elem():
+			return t, kok && eok
+		case r.sameLayout:
+			return t, false // another map type: not the same memory
+		}
+		return reflect.MapOf(k, e), true
+	}
+	return t, true
+}
+
+// structType is build's of a struct: rebuilt, through reflect.StructOf
+// (which takes exported fields only), when a field's type changes or a
+// field is embedded. Plain leaves a struct with an unexported field as it
+// is (walk copies none of its fields).
+func (r *retyper) structType(t reflect.Type) (reflect.Type, bool) {
+	sf := make([]reflect.StructField, t.NumField())
+	changed, hidden := false, false
+	for i := range sf {
+		sf[i] = t.Field(i)
+		if !sf[i].IsExported() {
+			if !r.sameLayout {
+				return t, true
+			}
+			hidden = true
+		}
+		ft, ok := r.retype(sf[i].Type)
+		if !ok {
+			return t, false
+		}
+		changed = changed || ft != sf[i].Type || embedded(sf[i])
+		sf[i].Type, sf[i].Anonymous = ft, embedded(sf[i])
+		sf[i].Offset, sf[i].Index = 0, nil
+	}
 	switch {
-	case isWrapper(t):
-		nt = anyType
-	case t.Kind() == reflect.Slice:
-		if e := p.plainType(t.Elem()); e != t.Elem() {
-			nt = reflect.SliceOf(e)
-		}
-	case t.Kind() == reflect.Array:
-		if e := p.plainType(t.Elem()); e != t.Elem() {
-			nt = reflect.ArrayOf(t.Len(), e)
-		}
-	case t.Kind() == reflect.Pointer:
-		if e := p.plainType(t.Elem()); e != t.Elem() {
-			nt = reflect.PointerTo(e)
-		}
-	case t.Kind() == reflect.Map:
-		k, e := p.plainType(t.Key()), p.plainType(t.Elem())
-		if k != t.Key() || e != t.Elem() {
-			nt = reflect.MapOf(k, e)
-		}
-	case t.Kind() == reflect.Struct:
-		sf := make([]reflect.StructField, t.NumField())
-		changed := false
-		for i := range sf {
-			sf[i] = t.Field(i)
-			if !sf[i].IsExported() {
-				p.types[t] = t
-				return t // StructOf takes exported fields only
-			}
-			ft := p.plainType(sf[i].Type)
-			if ft != sf[i].Type || embedded(sf[i]) {
-				changed = true
-			}
-			sf[i].Type, sf[i].Anonymous = ft, embedded(sf[i])
-			sf[i].Offset, sf[i].Index = 0, nil
-		}
-		if changed {
-			nt = structOf(sf, t)
-		}
+	case !changed:
+		return t, true
+	case hidden:
+		return t, false // StructOf takes exported fields only
 	}
-	p.types[t] = nt
-	return nt
+	nt := structOf(sf, t)
+	if r.sameLayout && (nt == t || nt.Size() != t.Size()) {
+		return t, false
+	}
+	return nt, true
 }
 
 // structOf is reflect.StructOf, or t when it refuses the fields.
@@ -196,8 +241,8 @@ func structOf(sf []reflect.StructField, t reflect.Type) (out reflect.Type) {
 	return reflect.StructOf(sf)
 }
 
-// walk returns v with its wrappers replaced, as a value of plainType of
-// its type (or, from a wrapper, of the held value's), and whether
+// walk returns v with its wrappers replaced, as a value of the retyped
+// type of its type (or, from a wrapper, of the held value's), and whether
 // anything changed.
 func (p *plainer) walk(v reflect.Value, depth int) (reflect.Value, bool) {
 	if !v.IsValid() || depth > maxPlainDepth || !p.mayHold(v.Type()) {
@@ -212,7 +257,7 @@ func (p *plainer) walk(v reflect.Value, depth int) (reflect.Value, bool) {
 		out, _ := p.walk(in, depth+1)
 		return out, true
 	}
-	nt := p.plainType(t)
+	nt, _ := p.retype(t)
 	switch v.Kind() {
 	case reflect.Interface:
 		if v.IsNil() {
@@ -352,7 +397,7 @@ func embedded(f reflect.StructField) bool {
 	return t.Kind() == reflect.Struct
 }
 
-// setElem stores e in dst (walk gives each value its plainType, which is
+// setElem stores e in dst (walk gives each value its retyped type, which is
 // dst's type, or a value an interface slot takes).
 func setElem(dst, e reflect.Value) {
 	if !e.IsValid() {
@@ -381,88 +426,11 @@ func Target(ptr any) any {
 	if !rv.IsValid() || rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return ptr
 	}
-	m := marker{types: map[reflect.Type]reflect.Type{}}
+	r := retyper{sameLayout: true, types: map[reflect.Type]reflect.Type{}}
 	t := rv.Type().Elem()
-	mt, ok := m.marked(t)
+	mt, ok := r.retype(t)
 	if !ok || mt == t {
 		return ptr
 	}
 	return reflect.NewAt(mt, rv.UnsafePointer()).Interface()
-}
-
-// marker builds the marked twins of types (see Target).
-type marker struct {
-	types map[reflect.Type]reflect.Type
-}
-
-// marked returns t's twin with embedded fields marked, and false when no
-// twin of the same layout can be built.
-func (m *marker) marked(t reflect.Type) (reflect.Type, bool) {
-	if mt, ok := m.types[t]; ok {
-		return mt, true
-	}
-	m.types[t] = t // a recursive type keeps itself below its first level
-	mt, ok := t, true
-	switch t.Kind() {
-	case reflect.Struct:
-		if isWrapper(t) {
-			return t, false
-		}
-		sf := make([]reflect.StructField, t.NumField())
-		changed, hidden := false, false
-		for i := range sf {
-			sf[i] = t.Field(i)
-			hidden = hidden || !sf[i].IsExported()
-			ft, fok := m.marked(sf[i].Type)
-			if !fok {
-				return t, false
-			}
-			if ft != sf[i].Type || embedded(sf[i]) {
-				changed = true
-			}
-			sf[i].Type, sf[i].Anonymous = ft, embedded(sf[i])
-			sf[i].Offset, sf[i].Index = 0, nil
-		}
-		if changed {
-			if hidden {
-				return t, false // StructOf takes exported fields only
-			}
-			mt = structOf(sf, t)
-			if mt == t || mt.Size() != t.Size() {
-				return t, false
-			}
-		}
-	case reflect.Pointer:
-		e, eok := m.marked(t.Elem())
-		if !eok {
-			return t, false
-		}
-		if e != t.Elem() {
-			mt = reflect.PointerTo(e)
-		}
-	case reflect.Slice:
-		e, eok := m.marked(t.Elem())
-		if !eok {
-			return t, false
-		}
-		if e != t.Elem() {
-			mt = reflect.SliceOf(e)
-		}
-	case reflect.Array:
-		e, eok := m.marked(t.Elem())
-		if !eok {
-			return t, false
-		}
-		if e != t.Elem() {
-			mt = reflect.ArrayOf(t.Len(), e)
-		}
-	case reflect.Map:
-		k, kok := m.marked(t.Key())
-		e, eok := m.marked(t.Elem())
-		if !kok || !eok || k != t.Key() || e != t.Elem() {
-			return t, false // a map's twin is another map type: not the same memory
-		}
-	}
-	m.types[t] = mt
-	return mt, ok
 }

@@ -160,6 +160,31 @@ var variants = []variant{
 	{name: "assert_any_iface", refuse: "asserting a value of any to the skill's interface shape", decls: "type shape interface{ area() int }\n\ntype circle struct{ r int }\n\nfunc (c circle) area() int { return 3 * c.r * c.r }", body: "\txs := []any{circle{5}}\n\ts, ok := xs[0].(shape)\n\tif !ok {\n\t\treturn nil, nil\n\t}\n\treturn skills.Result{\"a\": s.area()}, nil"},
 	{name: "assert_fine", imports: "\t\"fmt\"", decls: "type ptrErr struct{ c int }\n\nfunc (e *ptrErr) Error() string { return \"p\" }\n\ntype shape interface{ area() int }\n\ntype sq struct{ s int }\n\nfunc (q sq) area() int { return q.s * q.s }\n\nfunc do() (int, error) { return 0, &ptrErr{400} }", body: "\t_, err := do()\n\tp, ok := err.(*ptrErr)\n\tvar s shape = sq{3}\n\tq, ok2 := s.(sq)\n\tvar a any = sq{4}\n\tr, ok3 := a.(sq)\n\treturn skills.Result{\"p\": ok && p.c == 400, \"q\": ok2 && q.s == 3, \"r\": ok3 && r.s == 4, \"s\": fmt.Sprint(err)}, nil"},
 	{name: "fmt_json_wrapped", imports: "\t\"encoding/json\"\n\t\"fmt\"\n\t\"strings\"", decls: "type Shape interface{ Area() float64 }\n\ntype Rect struct{ W, H float64 }\n\nfunc (r Rect) Area() float64 { return r.W * r.H }\n\ntype In struct {\n\tA int `json:\"a\"`\n}\n\ntype Out struct {\n\tIn\n\tB int `json:\"b\"`\n}", body: "\tshapes := []Shape{Rect{2, 3}, Rect{1, 1}}\n\tvar one Shape = Rect{4, 4}\n\tm := map[string]Shape{\"a\": Rect{5, 5}}\n\tb, err := json.Marshal(map[string]any{\"s\": shapes, \"o\": Out{In{1}, 2}})\n\tvar sb strings.Builder\n\t_ = json.NewEncoder(&sb).Encode([]any{Rect{6, 6}})\n\tf := \"%v|\"\n\treturn skills.Result{\"f\": fmt.Sprint(shapes) + fmt.Sprint(one) + fmt.Sprintf(\"%v %+v\", m, Out{In{1}, 2}) + fmt.Sprintf(f, []any{Rect{9, 9}}), \"j\": string(b) + sb.String()}, err"},
+	// fmt calls String and Error of the skill's values inside
+	// containers, struct fields and an any, and names fields as Go
+	// does (the interpreter printed map[a:0], {Xc:0 D:1}).
+	{name: "fmt_nested_methods", imports: "\t\"fmt\"\n\t\"time\"", decls: fmtNestedDecls, body: `	var v any = Red
+	var nilp *pair
+	var nils []Color
+	a := fmt.Sprint(map[string]Color{"a": Red}, []any{Red, 3, "s"}, struct{ C Color }{Red}, pair{Red, Blue}, v)
+	b := fmt.Sprintf("%v|%+v|%+v|%v|%v", map[Color]int{Blue: 1, Red: 2}, Outer{inner{1}, 2}, hid{Red, Blue}, []shape{circle{1}}, []error{&E{"x"}})
+	c := fmt.Sprintf("%v|%v|%v|%q|%x|%d|%5v|%v|%v", &pair{Red, Blue}, nilp, nils, []Color{Red, Blue}, map[string]Color{"k": Blue}, []Color{Red, Blue}, pair{Blue, Red}, []time.Duration{time.Second}, map[string]any{"a": []any{Blue}})
+	d := fmt.Sprintln([]pair{{Red, Blue}}, [2]Color{Blue, Red}) + fmt.Errorf("at %v", []Color{Blue}).Error()
+	return skills.Result{"a": a, "b": b, "c": c, "d": d}, nil`},
+	// %T of a value of the skill's type prints Go's name of it (the
+	// interpreter printed its shape, or the wrapper's type).
+	{name: "fmt_type_names", imports: "\t\"fmt\"", decls: "type Color int\n\nfunc (c Color) String() string { return \"C\" }\n\ntype pair struct{ A, B Color }\n\ntype dir int", body: "\ts := fmt.Sprintf(\"%T|%8T|%T|%T|%-12T|\", Color(0), dir(1), &pair{}, []pair{}, map[string]Color{})\n\ts += fmt.Sprintf(`%T %d %T`, struct {\n\t\ta int\n\t\tB Color `json:\"b\"`\n\t}{}, 1, [2]*dir{})\n\treturn skills.Result{\"s\": s + fmt.Sprintf(\"%T %v\", 3, 4)}, nil"},
+	{name: "fmt_type_name_format", refuse: "%T of a value of pair is not supported by the interpreter", imports: "\t\"fmt\"", decls: "type pair struct{ A, B int }\n\nconst format = \"%T\"", body: "\treturn skills.Result{\"s\": fmt.Sprintf(format, pair{})}, nil"},
+	{name: "fmt_go_syntax", refuse: "%#v of a value of pair is not supported by the interpreter", imports: "\t\"fmt\"", decls: "type pair struct{ A, B int }", body: "\treturn skills.Result{\"s\": fmt.Sprintf(\"%#v\", pair{})}, nil"},
+	// A type switch binding another package's interface (fmt.Stringer,
+	// error) in a case of its own (it crashed: "unreachable").
+	{name: "switch_compiled_iface", imports: "\t\"errors\"\n\t\"fmt\"\n\t\"time\"", decls: "type Color int\n\nfunc (c Color) String() string { return [...]string{\"R\", \"B\"}[c] }\n\nfunc kind(x any) string {\n\tswitch s := x.(type) {\n\tcase fmt.Stringer:\n\t\treturn \"S\" + s.String()\n\tcase error:\n\t\treturn \"E\" + s.Error()\n\t}\n\treturn \"no\"\n}", body: "\tr := \"\"\n\tfor _, x := range []any{Color(1), 3, errors.New(\"n\"), time.Second, fmt.Errorf(\"w\")} {\n\t\tr += kind(x) + \" \"\n\t}\n\treturn skills.Result{\"r\": r}, nil"},
+	// An any bound to error when the skill declares an error type
+	// crashed ("call of reflect.Value.Type on zero Value"): the
+	// normaliser binds it through a helper (assertIface), in the
+	// function that stored it or another, in a type switch (with an
+	// init statement too) or errors.As's target found by hand.
+	{name: "assert_any_error", imports: "\t\"errors\"\n\t\"fmt\"", decls: "type E struct{ s string }\n\nfunc (e *E) Error() string { return e.s }\n\ntype V struct{ n int }\n\nfunc (v V) Error() string { return fmt.Sprint(\"V\", v.n) }\n\nfunc errs() []any {\n\tvar out []any\n\tfor i := range 2 {\n\t\tout = append(out, &E{fmt.Sprint(\"e\", i)}, V{i}, errors.New(\"plain\"), i)\n\t}\n\treturn out\n}\n\nfunc text(x any) string {\n\ta, b := 1, 2\n\t_, _ = a, b\n\tif e, ok := x.(error); ok {\n\t\treturn e.Error()\n\t}\n\treturn \"-\"\n}\n\nfunc kind(x any) string {\n\tswitch n := 3; e := x.(type) {\n\tcase error:\n\t\treturn fmt.Sprint(n, e)\n\tcase int:\n\t\treturn fmt.Sprint(e + n)\n\t}\n\treturn \"?\"\n}", body: "\tvar v any = &E{\"x\"}\n\tr := \"\"\n\tif e, ok := v.(error); ok {\n\t\tr = e.Error()\n\t}\n\tfor _, x := range errs() {\n\t\tr += \",\" + text(x) + \"/\" + kind(x)\n\t}\n\tvar target *E\n\tw := fmt.Errorf(\"w: %w\", errs()[0].(error))\n\tvar e error = w\n\tfor ; e != nil; e = errors.Unwrap(e) {\n\t\tif p, ok := e.(*E); ok {\n\t\t\ttarget = p\n\t\t}\n\t}\n\treturn skills.Result{\"e\": r, \"w\": w.Error(), \"t\": target.s}, nil"},
 	{name: "err_sentinels", imports: "\t\"errors\"\n\t\"fmt\"\n\t\"strconv\"", decls: "type ptrErr struct{ s string }\n\nfunc (e *ptrErr) Error() string { return e.s }\n\nvar errP = &ptrErr{\"p\"}\n\nvar errN = errors.New(\"n\")\n\nfunc fail(k int) error {\n\tif k == 0 {\n\t\treturn errP\n\t}\n\treturn fmt.Errorf(\"wrap: %w\", errN)\n}", body: "\terr := fail(1)\n\tsw := false\n\tswitch errors.Unwrap(err) {\n\tcase errN:\n\t\tsw = true\n\t}\n\tp, ok := fail(0).(*ptrErr)\n\t_, e2 := strconv.Atoi(\"x\")\n\treturn skills.Result{\"is\": errors.Is(err, errN), \"eq\": errors.Unwrap(err) == errN, \"sw\": sw, \"nil\": fail(0) != nil, \"own\": ok && p == errP, \"syntax\": err == strconv.ErrSyntax, \"atoi\": errors.Is(e2, strconv.ErrSyntax)}, nil"},
 	{name: "any_compare_data", imports: "\t\"encoding/json\"", body: "\tvar a, b any\n\t_ = json.Unmarshal([]byte(`\"x\"`), &a)\n\t_ = json.Unmarshal([]byte(`\"x\"`), &b)\n\treturn skills.Result{\"eq\": a == b, \"lit\": a == \"x\"}, nil"},
 	{name: "json_struct", imports: "\t\"encoding/json\"", body: "\tb, err := json.Marshal(item{Name: \"a\", N: 2})\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\tvar back item\n\terr = json.Unmarshal(b, &back)\n\treturn skills.Result{\"n\": back.N}, err", decls: "type item struct {\n\tName string `json:\"name\"`\n\tN    int    `json:\"n\"`\n}"},
@@ -185,7 +210,334 @@ var variants = []variant{
 	{name: "gv_explicit", decls: "func sum[T int | float64](xs ...T) T { var s T; for _, x := range xs { s += x }; return s }", body: "\treturn skills.Result{\"s\": sum[int](1, 2)}, nil"},
 	{name: "gv_slice_param", decls: "func sum[T int | float64](xs []T) T { var s T; for _, x := range xs { s += x }; return s }", body: "\treturn skills.Result{\"s\": sum([]int{1, 2})}, nil"},
 	{name: "g1_func_param", imports: "\t\"strconv\"", decls: "func apply[A any](x A, f func(A) string) string { return f(x) }", body: "\treturn skills.Result{\"s\": apply(3, strconv.Itoa)}, nil"},
+	// A value of the skill's type with methods stored in an interface
+	// slot (any, fmt.Stringer, error, an interface of the skill's) is a
+	// copy, as in Go: the interpreter's referred to the variable it came
+	// from, so the next iteration or assignment changed it ([B B] where
+	// Go says [R B]). any(c), and c returned as any, keep the methods,
+	// and so does a *T in an any.
+	{name: "alias_range_slice", imports: "\t\"fmt\"", decls: aliasDecls, body: `	var xs []any
+	var ss []fmt.Stringer
+	var sh []shape
+	var es []error
+	m := map[string]any{}
+	ms := map[int]fmt.Stringer{}
+	for i, c := range []Color{Red, Blue, Green} {
+		xs = append(xs, c)
+		ss = append(ss, c)
+		sh = append(sh, c)
+		m[c.String()] = c
+		ms[i] = c
+		es = append(es, oops{i})
+	}
+	var e error
+	for i := range 2 {
+		var e1 error = oops{i}
+		if i == 0 {
+			e = e1
+		}
+	}
+	calls := ""
+	for _, s := range sh {
+		calls += s.String()
+	}
+	for _, s := range ss {
+		calls += s.String()
+	}
+	for _, x := range xs {
+		if c, ok := x.(Color); ok {
+			calls += fmt.Sprint(int(c))
+		}
+	}
+	return skills.Result{"p": fmt.Sprint(xs, ss, sh, m, ms, es, e), "calls": calls, "e": e.Error()}, nil`},
+	{name: "alias_reassign", imports: "\t\"fmt\"", decls: aliasDecls, body: `	c := Red
+	m := map[string]any{"a": c}
+	var v any = c
+	var s fmt.Stringer = c
+	var sh shape = c
+	w := wrap{c, c}
+	ch := make(chan any, 1)
+	ch <- c
+	m["b"] = c
+	c = Blue
+	got := <-ch
+	return skills.Result{"p": fmt.Sprint(m, v, s, w, got), "s": s.String() + sh.String()}, nil`},
+	{name: "alias_range_map", imports: "\t\"fmt\"\n\t\"sort\"", decls: aliasDecls, body: `	var xs []string
+	byName := map[string]fmt.Stringer{}
+	for k, c := range map[string]Color{"r": Red, "b": Blue, "g": Green} {
+		byName[k] = c
+	}
+	for k, s := range byName {
+		xs = append(xs, k+"="+s.String())
+	}
+	sort.Strings(xs)
+	return skills.Result{"p": fmt.Sprint(xs, byName)}, nil`},
+	{name: "alias_closure", imports: "\t\"fmt\"", decls: aliasDecls, body: `	var fs []func() any
+	var later []any
+	for _, c := range []Color{Red, Blue} {
+		fs = append(fs, func() any { return c })
+		later = append(later, func() fmt.Stringer { return c }())
+	}
+	out := ""
+	for _, f := range fs {
+		out += fmt.Sprint(f())
+	}
+	return skills.Result{"p": out + fmt.Sprint(later)}, nil`},
+	{name: "alias_struct_ptr", imports: "\t\"fmt\"", decls: aliasDecls, body: `	var xs []any
+	var sh []shape
+	var ss []fmt.Stringer
+	for _, p := range []pt{{1}, {2}} {
+		xs = append(xs, p)
+		sh = append(sh, p)
+	}
+	for _, p := range []*pt{{3}, {4}} {
+		xs = append(xs, p)
+		sh = append(sh, p)
+		ss = append(ss, p)
+	}
+	for _, q := range []*qt{{5}, {6}} {
+		xs = append(xs, q)
+		ss = append(ss, q)
+	}
+	var es []error
+	for i := range 2 {
+		es = append(es, &perr{i}, oops{i})
+	}
+	n := 0
+	for _, x := range xs {
+		if p, ok := x.(*pt); ok {
+			n += p.x
+		}
+	}
+	return skills.Result{"p": fmt.Sprint(xs, sh, ss, es), "n": n}, nil`},
+	{name: "alias_nested", imports: "\t\"fmt\"", decls: aliasDecls, body: `	var rows [][]any
+	var ws []wrap
+	byKey := map[string][]any{}
+	ch := make(chan fmt.Stringer, 4)
+	for i := range 3 {
+		c := Color(i)
+		rows = append(rows, []any{c, i})
+		ws = append(ws, wrap{A: c, S: c})
+		byKey["k"] = append(byKey["k"], c)
+		if i < 2 {
+			ch <- c
+		}
+		c = Green
+	}
+	close(ch)
+	var got []fmt.Stringer
+	for s := range ch {
+		got = append(got, s)
+	}
+	return skills.Result{"p": fmt.Sprint(rows, ws, byKey, got)}, nil`},
+	{name: "alias_convert", imports: "\t\"errors\"\n\t\"fmt\"", decls: aliasDecls + "\n\nfunc asAny(c Color) any { return c }\n\nfunc same(c Color) Color { return c }", body: `	var xs, ys []any
+	var err error
+	for i, c := range []Color{Red, Blue} {
+		xs = append(xs, any(c), asAny(c), fmt.Stringer(c))
+		ys = append(ys, same(c), Color(i), c+0)
+		err = errors.Join(err, oops{i})
+	}
+	return skills.Result{"p": fmt.Sprint(xs, ys, any(Green)), "e": err.Error()}, nil`},
+	// A variable of an interface the skill declares, with String or
+	// Error, printed as its value's number or fields (0, {1}): fmt is
+	// handed its view, as for an any.
+	{name: "iface_var_print", imports: "\t\"fmt\"", decls: aliasDecls + "\n\ntype coded interface {\n\terror\n\tcode() int\n}\n\nfunc (o oops) code() int { return o.n }\n\nfunc (p *perr) code() int { return p.n }", body: `	c := Red
+	var sh shape = c
+	var sh2 shape
+	sh2 = c
+	c = Blue
+	var lit interface{ String() string } = pt{1}
+	var q shape = &qt{2}
+	var e coded = oops{3}
+	var ep coded = &perr{4}
+	if _, ok := ep.(*perr); ok {
+		ep = oops{5}
+	}
+	return skills.Result{"p": fmt.Sprint(sh, sh2, c, lit, q, e, ep) + fmt.Sprintf("|%v|%s|%+v|%q|", sh, lit, q, sh2) + fmt.Sprintln(e, []shape{sh, q}, map[string]coded{"k": e}), "e": fmt.Errorf("w: %w %v", e, sh).Error()}, nil`},
+	// An any holding a value of the skill's type with String, stored in
+	// one function and asserted to fmt.Stringer (or bound by a type
+	// switch's case) in another: the interpreter built the Stringer from
+	// an unrelated variable of the asserting function, and crashed ("call
+	// of reflect.Value.Type on zero Value") or named a wrong value.
+	{name: "assert_across", imports: "\t\"errors\"\n\t\"fmt\"\n\t\"sort\"\n\t\"time\"", decls: aliasDecls + assertAcrossDecls, body: `	a, b, c := 1, "x", 2.5
+	_, _, _ = a, b, c
+	xs := stored()
+	r := ""
+	for _, x := range xs {
+		r += name(x) + kind(x) + ","
+	}
+	m := map[string]any{"r": Red, "q": &qt{7}, "n": 3}
+	keys := []string{"n", "q", "r"}
+	for _, k := range keys {
+		if s, ok := m[k].(fmt.Stringer); ok {
+			r += s.String()
+		}
+	}
+	done := make(chan string, len(xs))
+	for _, x := range xs {
+		go func() {
+			if s, ok := x.(fmt.Stringer); ok {
+				done <- s.String()
+				return
+			}
+			done <- "-"
+		}()
+	}
+	var got []string
+	for range xs {
+		got = append(got, <-done)
+	}
+	sort.Strings(got)
+	var sh shape = Green
+	f := func() string { return sh.(fmt.Stringer).String() + byShape(sh) }
+	by := byVal{Blue, 2}
+	var s sort.Interface
+	if v, ok := any(by).(sort.Interface); ok {
+		s = v
+	}
+	return skills.Result{"r": r, "g": fmt.Sprint(got), "f": f(), "m": must(xs[1]) + must(xs[7]) + must(xs[3]) + must(xs[8]), "p": panics(xs[0]), "s": s.Len()}, nil`},
+	// A type without methods was copied already, and is left as it is.
+	{name: "alias_no_methods", imports: "\t\"fmt\"", body: "\tvar xs []any\n\tfor _, p := range []struct{ X int }{{1}, {2}} {\n\t\txs = append(xs, p)\n\t}\n\treturn skills.Result{\"p\": fmt.Sprint(xs)}, nil"},
 }
+
+// aliasDecls are the types of the alias_ variants: Color, pt and oops
+// with value methods, qt and perr with pointer methods.
+const aliasDecls = `type Color int
+
+func (c Color) String() string { return [...]string{"R", "B", "G"}[c] }
+
+const (
+	Red Color = iota
+	Blue
+	Green
+)
+
+type shape interface{ String() string }
+
+type pt struct{ x int }
+
+func (p pt) String() string { return fmt.Sprint("pt", p.x) }
+
+type qt struct{ y int }
+
+func (q *qt) String() string { return fmt.Sprint("qt", q.y) }
+
+type oops struct{ n int }
+
+func (o oops) Error() string { return fmt.Sprint("oops", o.n) }
+
+type perr struct{ n int }
+
+func (p *perr) Error() string { return fmt.Sprint("perr", p.n) }
+
+type wrap struct {
+	A any
+	S fmt.Stringer
+}`
+
+// assertAcrossDecls are the assert_across variant's functions.
+const assertAcrossDecls = `
+
+func stored() []any {
+	var xs []any
+	for _, c := range []Color{Red, Blue} {
+		xs = append(xs, c)
+	}
+	xs = append(xs, 3, time.Second, errors.New("e"), oops{1}, &perr{2}, pt{3}, &qt{4}, fmt.Errorf("w: %w", oops{5}))
+	return xs
+}
+
+func name(x any) string {
+	u, v, w := 7, "y", []int{1}
+	_, _, _ = u, v, w
+	if s, ok := x.(fmt.Stringer); ok {
+		return "S" + s.String() + fmt.Sprint(s)
+	}
+	return "no"
+}
+
+func kind(x any) string {
+	k := 0
+	_ = k
+	switch v := x.(type) {
+	case fmt.Stringer:
+		return "s" + v.String()
+	case error:
+		return "e" + v.Error()
+	}
+	return "-"
+}
+
+func must(x any) string {
+	n := 5
+	_ = n
+	return x.(fmt.Stringer).String()
+}
+
+func panics(x any) (r string) {
+	defer func() {
+		if recover() != nil {
+			r = "panicked"
+		}
+	}()
+	_ = x.(sort.Interface)
+	return "no"
+}
+
+func byShape(s shape) string {
+	t := 1
+	_ = t
+	if st, ok := s.(fmt.Stringer); ok {
+		return st.String()
+	}
+	return "-"
+}
+
+type byVal struct {
+	c Color
+	n int
+}
+
+func (b byVal) Len() int { return b.n }
+
+func (b byVal) Less(i, j int) bool { return i < j }
+
+func (b byVal) Swap(i, j int) {}`
+
+const fmtNestedDecls = `type Color int
+
+func (c Color) String() string { return [...]string{"R", "B"}[c] }
+
+const (
+	Red Color = iota
+	Blue
+)
+
+type pair struct{ A, B Color }
+
+type hid struct {
+	c Color
+	D Color
+}
+
+type inner struct{ N int }
+
+type Outer struct {
+	inner
+	M int
+}
+
+type E struct{ s string }
+
+func (e *E) Error() string { return "E:" + e.s }
+
+type shape interface{ area() int }
+
+type circle struct{ r int }
+
+func (c circle) area() int { return c.r }
+
+func (c circle) String() string { return "circle" }`
 
 const mapfDecl = "func mapf[A, B any](xs []A, f func(A) B) []B {\n\tvar out []B\n\tfor _, x := range xs {\n\t\tout = append(out, f(x))\n\t}\n\treturn out\n}"
 
@@ -290,10 +642,26 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		// interpreter's wrapper (which JSON wrote {}): results, env.Log
 		// values and env.Call arguments (Plain).
 		"result_iface_values": {`{"a":[{"W":1,"H":1},2,"x"],"area":6,"arr":[{"W":8,"H":8},null],"b":{"S":{"W":6,"H":6},"all":[{"W":2,"H":3}]},"m":{"x":{"W":5,"H":5}},"p":{"S":{"W":7,"H":7},"all":null},"s":[{"W":2,"H":3},{"W":1,"H":1}]}`, "log shapes[s [{2 3}]]; call x map[s:[{3 3}]]"},
-		"fmt_own_stringer":    {`{"e":"at 2: [E]","f":"1.0C [2.0C 3.0C] 4.00 [\"5.0C\"]|  6.0|1 A|  2|%|W","p":"E [S] []"}`, ""},
+		// Expected output from go run of the same source.
+		"fmt_nested_methods":    {`{"a":"map[a:R] [R 3 s] {R} {R B} R","b":"map[R:2 B:1]|{inner:{N:1} M:2}|{c:0 D:B}|[circle]|[E:x]","c":"\u0026{R B}|\u003cnil\u003e|[]|[\"R\" \"B\"]|map[6b:42]|[0 1]|{    B     R}|[1s]|map[a:[B]]","d":"[{R B}] [B R]\nat [B]"}`, ""},
+		"fmt_type_names":        {`{"s":"fmt_type_names.Color|fmt_type_names.dir|*fmt_type_names.pair|[]fmt_type_names.pair|map[string]fmt_type_names.Color|struct { a int; B fmt_type_names.Color \"json:\\\"b\\\"\" } 1 [2]*fmt_type_names.dirint 4"}`, ""},
+		"switch_compiled_iface": {`{"r":"SB no En S1s Ew "}`, ""},
+		"fmt_own_stringer":      {`{"e":"at 2: [E]","f":"1.0C [2.0C 3.0C] 4.00 [\"5.0C\"]|  6.0|1 A|  2|%|W","p":"E [S] []"}`, ""},
 		// Unexported fields are not JSON, as in Go (the interpreter's
 		// Xlabel fields are tagged json:"-").
 		"unexported_json": {`{"back":"","json":"{\"X\":1,\"Y\":2,\"tag\":\"t\"}","p":{"X":1,"Y":2,"tag":"t"},"x":5}`, ""},
+		// go run of the same source (the alias_ variants).
+		"alias_range_slice": {`{"calls":"RBGRBG012","e":"oops0","p":"[R B G] [R B G] [R B G] map[B:B G:G R:R] map[0:R 1:B 2:G] [oops0 oops1 oops2] oops0"}`, ""},
+		"alias_reassign":    {`{"p":"map[a:R b:R] R R {R R} R","s":"RR"}`, ""},
+		"alias_range_map":   {`{"p":"[b=B g=G r=R] map[b:B g:G r:R]"}`, ""},
+		"alias_closure":     {`{"p":"RB[R B]"}`, ""},
+		"alias_struct_ptr":  {`{"n":7,"p":"[pt1 pt2 pt3 pt4 qt5 qt6] [pt1 pt2 pt3 pt4] [pt3 pt4 qt5 qt6] [perr0 oops0 perr1 oops1]"}`, ""},
+		"alias_nested":      {`{"p":"[[R 0] [B 1] [G 2]] [{R R} {B B} {G G}] map[k:[R B G]] [R B]"}`, ""},
+		"alias_convert":     {`{"e":"oops0\noops1","p":"[R R R B B B] [R R R B B B] G"}`, ""},
+		"alias_no_methods":  {`{"p":"[{1} {2}]"}`, ""},
+		"assert_across":     {`{"f":"GG","g":"[- - - - - 1s B R pt3 qt4]","m":"Bpt31sqt4","p":"panicked","r":"SRRsR,SBBsB,no-,S1s1ss1s,noee,noeoops1,noeperr2,Spt3pt3spt3,Sqt4qt4sqt4,noew: oops5,qt7R","s":2}`, ""},
+		"assert_any_error":  {`{"e":"x,e0/3 e0,V0/3 V0,plain/3 plain,-/3,e1/3 e1,V1/3 V1,plain/3 plain,-/4","t":"e0","w":"w: e0"}`, ""},
+		"iface_var_print":   {`{"e":"w: oops3 R","p":"R R B pt1 qt2 oops3 oops5|R|pt1|qt2|\"R\"|oops3 [R qt2] map[k:oops3]\n"}`, ""},
 	}
 	for _, v := range variants {
 		w, ok := want[v.name]

@@ -16,5 +16,11 @@ func init() {
 	Symbols[PlainPath+"/plain"] = map[string]reflect.Value{
 		"Plain":  reflect.ValueOf(plain.Plain),
 		"Target": reflect.ValueOf(plain.Target),
+		"Method": reflect.ValueOf(plain.Method),
+		"Struct": reflect.ValueOf(plain.Struct),
+		"List":   reflect.ValueOf(plain.List),
+		"Map":    reflect.ValueOf(plain.Map),
+		"Ref":    reflect.ValueOf(plain.Ref),
+		"Hidden": reflect.ValueOf(plain.Hidden),
 	}
 }

@@ -47,10 +47,15 @@ var Excluded = map[string]string{
 	"time.NewTimer":        "timers are not available to skills",
 	"time.LoadLocation":    "reads the filesystem",
 	"image.RegisterFormat": "changes process-wide state",
-	"fmt.Scan":             "skills have no standard input",
-	"fmt.Scanf":            "skills have no standard input",
-	"fmt.Scanln":           "skills have no standard input",
-	"math/rand.Seed":       "changes process-wide state",
+	// A skill is given its frame decoded, under the operator's ceiling
+	// (--max-frame-pixels); image bytes it decoded itself would pass that
+	// ceiling by.
+	"image.Decode": decodeOwn,
+	"github.com/skillrun/skillrun/detectors.Decode": decodeOwn,
+	"fmt.Scan":       "skills have no standard input",
+	"fmt.Scanf":      "skills have no standard input",
+	"fmt.Scanln":     "skills have no standard input",
+	"math/rand.Seed": "changes process-wide state",
 	// An error's kind is the host's to tell: a skill's error is the skill's.
 	"github.com/skillrun/skillrun/skills.WithKind": "an error's kind is the host's to declare",
 	// yaegi cannot instantiate these generic functions of its own copies
@@ -77,6 +82,9 @@ var Excluded = map[string]string{
 	"maps.EqualFunc":     noGeneric,
 	"cmp.Or":             noGeneric,
 }
+
+// decodeOwn is why vet refuses the functions that decode image bytes.
+const decodeOwn = "a skill is given its frame decoded under the operator's --max-frame-pixels; it may not decode image bytes itself"
 
 // noGeneric is why vet refuses the generic functions the interpreter
 // cannot compile.

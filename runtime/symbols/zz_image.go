@@ -15,7 +15,6 @@ func init() {
 	Symbols["image/image"] = map[string]reflect.Value{
 		// function, constant and variable definitions
 		"Black":                  reflect.ValueOf(&image.Black).Elem(),
-		"Decode":                 reflect.ValueOf(image.Decode),
 		"DecodeConfig":           reflect.ValueOf(image.DecodeConfig),
 		"ErrFormat":              reflect.ValueOf(&image.ErrFormat).Elem(),
 		"NewAlpha":               reflect.ValueOf(image.NewAlpha),

@@ -138,7 +138,11 @@ voxel world. Exit 1 when a scenario fails or does not verify.`,
 			if kind == "voxel" {
 				newWorld = func() (scenario.World, error) { return voxel.New(voxel.Options{}), nil }
 			}
-			fo := frameOpts{dir: frames, blobs: memory.Blobs{Dir: framesDir(where)}}
+			maxPixels, err := h.MaxFramePixels()
+			if err != nil {
+				return err
+			}
+			fo := frameOpts{dir: frames, blobs: memory.Blobs{Dir: framesDir(where)}, maxPixels: maxPixels}
 			if !noFrame {
 				fo.voxel = VoxelFrames(fw, fh)
 				fo.draw = fo.voxel
@@ -248,7 +252,7 @@ func runScenario(ctx context.Context, st memory.Store, lib *library.Library, run
 	}
 	u := sk.Unit
 	row.Version = u.Version()
-	rec, err := scenario.Record(ctx, w, s, run, scenario.Options{ID: id, Start: now, Source: kind, Version: u.Version(), Frame: fo.draw})
+	rec, err := scenario.Record(ctx, w, s, run, scenario.Options{ID: id, Start: now, Source: kind, Version: u.Version(), Frame: fo.draw, MaxFramePixels: fo.maxPixels})
 	if err != nil {
 		return row, nil, fmt.Errorf("scenario %s: %w", s.Name, err)
 	}
@@ -304,7 +308,7 @@ func runScenario(ctx context.Context, st memory.Store, lib *library.Library, run
 	}
 	var rw scenario.World = voxel.New(voxel.Options{})
 	if s.Sight {
-		rw = &scenario.Seeing{World: rw, Draw: fo.voxel}
+		rw = &scenario.Seeing{World: rw, Draw: fo.voxel, MaxFramePixels: fo.maxPixels}
 	}
 	check, err := scenario.ResimIn(ctx, rw, rec.Episode, run)
 	if err != nil {

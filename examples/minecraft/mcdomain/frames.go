@@ -32,6 +32,8 @@ type frameOpts struct {
 	voxel func(ctx context.Context, w scenario.World) (*mc.Shot, error) // for re-simulation
 	blobs memory.Blobs                                                  // the memory's frame store
 	dir   string                                                        // --frames: every step's frame, for a person
+	// maxPixels bounds a decoded frame (the operator's --max-frame-pixels).
+	maxPixels int
 }
 
 // framesDir is the frame store beside a memory database (as skillrun
@@ -79,7 +81,7 @@ func (fo frameOpts) annotate(ctx context.Context, lib *library.Library, s scenar
 		return "", nil
 	}
 	h := rec.Episode.Steps[0].Frames[0]
-	f, err := detectors.Decode(rec.FrameData[h], detectors.Source{Kind: "step", ID: rec.Episode.ID + "#0"})
+	f, err := detectors.Decode(rec.FrameData[h], fo.maxPixels, detectors.Source{Kind: "step", ID: rec.Episode.ID + "#0"})
 	if err != nil {
 		return "", err
 	}

@@ -140,6 +140,10 @@ type Options struct {
 	// The recorded world is then a library.FrameSource: a detector the
 	// skill calls looks at the same frame the next step records.
 	Frame func(ctx context.Context, w World) (*mc.Shot, error)
+	// MaxFramePixels bounds a frame decoded from a shot's PNG (the
+	// operator's --max-frame-pixels; detectors.DefaultMaxFramePixels when
+	// zero).
+	MaxFramePixels int
 }
 
 // recorder is a World that keeps every action and outcome in order, each
@@ -149,12 +153,14 @@ type recorder struct {
 	w     skills.World
 	world World // for frames; nil without
 	frame func(ctx context.Context, w World) (*mc.Shot, error)
-	blobs map[string][]byte
-	metas []memory.Frame
-	lean  bool // keep actions and outcomes only (re-simulation)
-	mu    sync.Mutex
-	last  skills.Observation
-	steps []memory.Step
+	// maxPixels bounds a decoded frame (Options.MaxFramePixels).
+	maxPixels int
+	blobs     map[string][]byte
+	metas     []memory.Frame
+	lean      bool // keep actions and outcomes only (re-simulation)
+	mu        sync.Mutex
+	last      skills.Observation
+	steps     []memory.Step
 	// shot is the frame of the world as it is now, taken when a detector
 	// asked for it; the next action's step records it.
 	shot     *mc.Shot
@@ -177,7 +183,7 @@ func (r *recorder) Frame(ctx context.Context) (*detectors.Frame, error) {
 	if err != nil {
 		return nil, err
 	}
-	return shotFrame(sh, h)
+	return shotFrame(sh, h, r.maxPixels)
 }
 
 // current returns the shot of the world as it is, taking it if need be.
@@ -314,7 +320,7 @@ func Record(ctx context.Context, w World, s Scenario, run Runner, opts Options) 
 	if err != nil {
 		return nil, err
 	}
-	rec := &recorder{w: w, world: w, frame: opts.Frame, blobs: map[string][]byte{}}
+	rec := &recorder{w: w, world: w, frame: opts.Frame, maxPixels: opts.MaxFramePixels, blobs: map[string][]byte{}}
 	res, inv, runErr := run(ctx, s.Skill, s.Args, rec)
 	seen, err := rec.final(ctx)
 	if err != nil {

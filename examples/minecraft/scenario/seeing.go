@@ -20,6 +20,10 @@ type Seeing struct {
 	// Draw draws the player's view; nil draws nothing (detectors then run
 	// without a frame).
 	Draw func(ctx context.Context, w World) (*mc.Shot, error)
+	// MaxFramePixels bounds a frame decoded from a drawn PNG (the
+	// operator's --max-frame-pixels; detectors.DefaultMaxFramePixels when
+	// zero).
+	MaxFramePixels int
 
 	mu  sync.Mutex
 	cur *detectors.Frame
@@ -42,7 +46,7 @@ func (s *Seeing) Frame(ctx context.Context) (*detectors.Frame, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := shotFrame(sh, "")
+	f, err := shotFrame(sh, "", s.MaxFramePixels)
 	if err != nil {
 		return nil, err
 	}
@@ -60,10 +64,11 @@ func (s *Seeing) Act(ctx context.Context, a skills.Action) (skills.Outcome, erro
 	return s.World.Act(ctx, a)
 }
 
-// shotFrame is a shot as a detector's frame.
-func shotFrame(sh *mc.Shot, id string) (*detectors.Frame, error) {
+// shotFrame is a shot as a detector's frame; a PNG shot is decoded under
+// maxPixels.
+func shotFrame(sh *mc.Shot, id string, maxPixels int) (*detectors.Frame, error) {
 	if sh.Img != nil {
 		return &detectors.Frame{Img: sh.Img, Source: detectors.Source{Kind: "step", ID: id}}, nil
 	}
-	return detectors.Decode(sh.PNG, detectors.Source{Kind: "step", ID: id})
+	return detectors.Decode(sh.PNG, maxPixels, detectors.Source{Kind: "step", ID: id})
 }

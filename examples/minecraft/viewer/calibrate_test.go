@@ -469,7 +469,7 @@ func asJPEG(t *testing.T, f *detectors.Frame) *detectors.Frame {
 	if err := jpeg.Encode(&buf, f.Img, &jpeg.Options{Quality: 75}); err != nil {
 		t.Fatal(err)
 	}
-	fr, err := detectors.Decode(buf.Bytes(), f.Source)
+	fr, err := detectors.Decode(buf.Bytes(), 0, f.Source)
 	if err != nil {
 		t.Fatal(err)
 	}

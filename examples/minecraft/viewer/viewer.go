@@ -171,6 +171,9 @@ type Frame struct {
 type Set struct {
 	Dir    string
 	Frames []Frame
+	// MaxFramePixels bounds a decoded frame (Decode);
+	// detectors.DefaultMaxFramePixels when zero.
+	MaxFramePixels int
 }
 
 // ReadMask returns which pixels of frame f show a blaze (row by row, one
@@ -206,7 +209,7 @@ func (s *Set) Decode(f Frame) (*detectors.Frame, error) {
 	if err != nil {
 		return nil, err
 	}
-	fr, err := detectors.Decode(data, detectors.Source{Kind: "file", ID: f.File})
+	fr, err := detectors.Decode(data, s.MaxFramePixels, detectors.Source{Kind: "file", ID: f.File})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", f.File, err)
 	}

@@ -24,7 +24,7 @@ func TestJPEGFrames(t *testing.T) {
 		if err := jpeg.Encode(&buf, s.Frame.Img, &jpeg.Options{Quality: 75}); err != nil {
 			t.Fatal(err)
 		}
-		f, err := detectors.Decode(buf.Bytes(), detectors.Source{Kind: "file", ID: s.Name + ".jpg"})
+		f, err := detectors.Decode(buf.Bytes(), 0, detectors.Source{Kind: "file", ID: s.Name + ".jpg"})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,0 +1,149 @@
+package check
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+)
+
+// The interpreter binds x.(T), T another package's interface with
+// methods (fmt.Stringer, error, sort.Interface), by building T's wrapper
+// from the expression that stored the value in x, evaluated again in the
+// frame of the function that asserts (yaegi v0.16.1, interp/run.go,
+// typeAssert: genInterfaceWrapper(val.node, rtype)(f)). When a value of
+// the skill's type with those methods was stored in another function (an
+// any passed in, read from a slice or map of any, sent on a channel),
+// that reads an unrelated variable of the asserting function: with a few
+// variables there it crashed ("call of reflect.Value.Type on zero
+// Value"), or bound a wrong value silently. The interpreter binds an
+// interface the skill declares right (it keeps the interface value as it
+// is), and converts one to another package's interface from a variable
+// of the function that converts. assertIface rewrites such an assertion,
+// on its line, into a call of a generated helper that does both:
+//
+//	s, ok := x.(fmt.Stringer)
+//
+// becomes
+//
+//	s, ok := _skillrun_assert_fmt_Stringer(x)
+//
+// with
+//
+//	type _skillrun_iface_fmt_Stringer interface {
+//		String() string
+//	}
+//
+//	func _skillrun_assert_fmt_Stringer(x any) (fmt.Stringer, bool) {
+//		if _, ok := x.(_skillrun_iface_fmt_Stringer); ok {
+//			switch s := x.(type) {
+//			case _skillrun_iface_fmt_Stringer:
+//				return s, true
+//			}
+//		}
+//		s, ok := x.(fmt.Stringer)
+//		return s, ok
+//	}
+//
+// (the interpreter's type switch of one case of the skill's interface,
+// bound, matches any value of the skill's, whatever its methods: the
+// assertion before it tells; the last assertion is reached by values of
+// other packages, which the interpreter holds as they are). x.(T) with one result calls
+// _skillrun_must_..., which panics when the value is not a T (the
+// interpreter's x.(T) returned a zero T when the value's type had fewer
+// methods).
+func (nz *normaliser) assertIface(ta *ast.TypeAssertExpr) {
+	if ta.Type == nil {
+		return // a type switch's x.(type): see typeSwitch
+	}
+	name := nz.assertHelper(ta.X, ta.Type)
+	if name == "" {
+		return
+	}
+	if _, ok := nz.c.info.Types[ta].Type.(*types.Tuple); !ok { // (T, bool) in a comma-ok assignment
+		name = nz.mustHelper(name, ta.Type)
+	}
+	nz.insert(ta.X.Pos(), name+"(")
+	nz.replace(ta.X.End(), ta.End(), ")")
+}
+
+// assertHelper returns the helper that asserts x to typ (see assertIface),
+// writing it, or "" when the interpreter binds x.(typ) right: x of
+// another package's interface (the interpreter holds its value in that
+// interface's wrapper, not as the skill's value), typ not another
+// package's interface with methods, or no type of the skill has typ's
+// methods.
+func (nz *normaliser) assertHelper(x, typ ast.Expr) string {
+	xt, tt := nz.c.info.TypeOf(x), nz.c.info.TypeOf(typ)
+	if xt == nil || tt == nil || !types.IsInterface(xt) || !types.IsInterface(tt) {
+		return ""
+	}
+	if n, ok := types.Unalias(xt).(*types.Named); ok && n.Obj().Pkg() != nz.c.pkg && !xt.Underlying().(*types.Interface).Empty() {
+		return ""
+	}
+	n, ok := types.Unalias(tt).(*types.Named)
+	if !ok || n.Obj().Pkg() == nz.c.pkg || tt.Underlying().(*types.Interface).Empty() || n.TypeArgs().Len() > 0 {
+		return ""
+	}
+	if nz.c.implementer(tt) == nil || !nz.c.mayHoldSkillType(x) || !nz.nameable(tt, typeSet{}) {
+		return ""
+	}
+	// The skill's interface spells typ's methods out: one embedding typ
+	// has none to the interpreter's assertion (every value matched it).
+	in := tt.Underlying().(*types.Interface)
+	var methods []string
+	for i := range in.NumMethods() {
+		m := in.Method(i)
+		sig := m.Type().(*types.Signature)
+		for _, v := range []*types.Tuple{sig.Params(), sig.Results()} {
+			for j := range v.Len() {
+				if !nz.nameable(v.At(j).Type(), typeSet{}) {
+					return ""
+				}
+			}
+		}
+		methods = append(methods, m.Name()+strings.TrimPrefix(types.TypeString(sig, nz.qualifier), "func"))
+	}
+	t := nz.typeString(tt)
+	name := "_skillrun_assert_" + mangle(t)
+	if _, ok := nz.helpers[name]; !ok {
+		iface := "_skillrun_iface_" + mangle(t)
+		nz.helpers[name] = fmt.Sprintf(`
+type %[2]s interface {
+	%[4]s
+}
+
+func %[1]s(x any) (%[3]s, bool) {
+	if _, ok := x.(%[2]s); ok {
+		switch s := x.(type) {
+		case %[2]s:
+			return s, true
+		}
+	}
+	s, ok := x.(%[3]s)
+	return s, ok
+}
+`, name, iface, t, strings.Join(methods, "\n\t"))
+	}
+	return name
+}
+
+// mustHelper returns the helper of x.(typ) with one result, from the
+// helper assert of its comma-ok form.
+func (nz *normaliser) mustHelper(assert string, typ ast.Expr) string {
+	t := nz.typeString(nz.c.info.TypeOf(typ))
+	name := "_skillrun_must_" + mangle(t)
+	if _, ok := nz.helpers[name]; !ok {
+		nz.helpers[name] = fmt.Sprintf(`
+func %[1]s(x any) %[2]s {
+	s, ok := %[3]s(x)
+	if !ok {
+		_ = x.(%[2]s)
+		panic(%[4]q)
+	}
+	return s
+}
+`, name, t, assert, "interface conversion: the value is not "+t)
+	}
+	return name
+}

@@ -1,0 +1,399 @@
+package check
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strconv"
+	"strings"
+)
+
+// The interpreter hands fmt a value of a type the skill declares without
+// its methods once it sits in a container, a struct field or an any
+// (fmt.Sprint(map[string]Color{"a": Red}) printed map[a:0] where Go
+// prints map[a:R]; a Stringer held in an any printed its number), and
+// names a struct's unexported fields as it renamed them (%+v printed
+// {Xinner:{N:1}}). viewArg rewrites such an argument into a call of a
+// generated helper that rebuilds the value as a tree of plain's views
+// (plain.Method, Struct, List, Map, Ref, Hidden), each knowing, from the
+// skill's own types, which String or Error method fmt calls on it and
+// what its fields are named.
+
+// fmtUse says what a directive makes fmt's output depend on.
+type fmtUse struct {
+	methods bool // the verb calls String or Error (%v %s %q %x %X)
+	names   bool // field names are printed (%+v)
+}
+
+// viewArg rewrites a, of type t, into its view when fmt would print it
+// otherwise than Go under use; it reports whether it did.
+func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
+	// An interface's view is viewAny's, of any: its type is not named.
+	if !nz.needsView(t, true, true, use, typeSet{}) || !types.IsInterface(t) && !nz.nameable(t, typeSet{}) {
+		return false
+	}
+	name := nz.view(t, true, true)
+	nz.plain = true
+	nz.insert(a.Pos(), name+"(")
+	nz.insert(a.End(), ")")
+	return true
+}
+
+// fmtMethod returns the method fmt calls on a value of type t with %v
+// ("Error" before "String"), or "" when it calls none of the skill's (or
+// t is an interface: its value's type says).
+func (nz *normaliser) fmtMethod(t types.Type) string {
+	if nz.c.declared(t) == nil || types.IsInterface(t) {
+		return ""
+	}
+	ms := types.NewMethodSet(t)
+	if m := ms.Lookup(nz.c.pkg, "Error"); m != nil && types.Implements(t, errorIface) {
+		return "Error"
+	}
+	if hasStringMethod(ms) {
+		return "String"
+	}
+	return ""
+}
+
+// hasFmtMethods reports whether the skill declares a type with an Error
+// or String method (a value of an interface may then hold one).
+func (nz *normaliser) hasFmtMethods() bool {
+	if nz.fmtMethods == nil {
+		has := false
+		scope := nz.c.pkg.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || types.IsInterface(tn.Type()) {
+				continue
+			}
+			if nz.fmtMethod(types.NewPointer(tn.Type())) != "" {
+				has = true
+				break
+			}
+		}
+		nz.fmtMethods = &has
+	}
+	return *nz.fmtMethods
+}
+
+// needsView reports whether fmt prints a value of t otherwise than Go
+// under use. top says t is the argument's own type (fmt is handed the
+// skill's Stringer or error itself with its methods, and a pointer to a
+// struct is printed &{...}); open that fmt reaches it through exported
+// fields only (it calls no method through an unexported one).
+func (nz *normaliser) needsView(t types.Type, top, open bool, use fmtUse, seen typeSet) bool {
+	if !seen.first(t) {
+		return false
+	}
+	if open && use.methods && nz.fmtMethod(t) != "" {
+		return !top
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Interface:
+		if !open || !use.methods || !nz.hasFmtMethods() {
+			return false
+		}
+		// The interpreter hands fmt a value of another package's
+		// interface with String or Error (fmt.Stringer, error) with its
+		// methods; of an interface the skill declares (var s shape = c,
+		// shape with String), without (fmt printed 0 for a Color).
+		if n, ok := types.Unalias(t).(*types.Named); !ok || n.Obj().Pkg() == nz.c.pkg {
+			return true
+		}
+		ms := types.NewMethodSet(t)
+		return !top || (ms.Lookup(nil, "Error") == nil && !hasStringMethod(ms))
+	case *types.Pointer:
+		if !top {
+			return false // printed as an address
+		}
+		switch u.Elem().Underlying().(type) {
+		case *types.Struct, *types.Array, *types.Slice, *types.Map:
+		default:
+			return false
+		}
+	}
+	blank := false // a view cannot read a field _: the fields after it do not count
+	return holds(t, walkMaps, func(e types.Type, f *types.Var) bool {
+		switch {
+		case f == nil:
+			return nz.needsView(e, false, open, use, seen)
+		case blank || f.Name() == "_":
+			blank = true
+			return false
+		case use.names && !f.Exported() && f.Pkg() == nz.c.pkg:
+			return true // the interpreter renamed it Xname
+		}
+		return nz.needsView(e, false, open && f.Exported(), use, seen)
+	})
+}
+
+// nameable reports whether a helper can name t: every type in it is the
+// skill's package-level type, or one of a package the file imports, and
+// none is generic; an anonymous struct has no field the normaliser tags.
+func (nz *normaliser) nameable(t types.Type, seen typeSet) bool {
+	if !seen.first(t) {
+		return true
+	}
+	switch t := types.Unalias(t).(type) {
+	case *types.Basic:
+		return true
+	case *types.Named:
+		if t.TypeArgs().Len() > 0 || t.TypeParams().Len() > 0 {
+			return false
+		}
+		o := t.Obj()
+		switch {
+		case o.Pkg() == nil: // error
+			return true
+		case o.Pkg() == nz.c.pkg:
+			return o.Parent() == nz.c.pkg.Scope()
+		}
+		return nz.c.localName(o.Pkg().Path()) != ""
+	case *types.Interface:
+		return t.Empty()
+	case *types.Pointer, *types.Slice, *types.Array, *types.Map, *types.Chan, *types.Struct:
+		return !holds(t, walkMaps|walkChans, func(e types.Type, f *types.Var) bool {
+			return f != nil && (f.Embedded() || !f.Exported()) || !nz.nameable(e, seen)
+		})
+	}
+	return false
+}
+
+// view returns the name of the helper that turns a value of t into its
+// view (see needsView for top and open), writing it and the helpers it
+// calls.
+func (nz *normaliser) view(t types.Type, top, open bool) string {
+	if types.IsInterface(t) {
+		return nz.viewAny()
+	}
+	typ := nz.typeString(t)
+	name := "_skillrun_view_" + mangle(typ)
+	if top {
+		name += "_top"
+	}
+	if !open {
+		name += "_hidden"
+	}
+	if _, ok := nz.helpers[name]; ok {
+		return name
+	}
+	nz.helpers[name] = "" // a recursive type calls the helper being written
+	all := fmtUse{methods: true, names: true}
+	// elem is the view of a value e of type et inside t.
+	elem := func(e string, et types.Type, eopen bool) string {
+		if nz.needsView(et, false, eopen, all, typeSet{}) {
+			return nz.view(et, false, eopen) + "(" + e + ")"
+		}
+		if !eopen {
+			return "_skillrun_plain.Hidden(" + e + ")"
+		}
+		return e
+	}
+	var body string
+	if m := nz.fmtMethod(t); open && m != "" && !top {
+		body = fmt.Sprintf("return _skillrun_plain.Method(func() string { return x.%s() }, x)", m)
+	} else {
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			body = fmt.Sprintf("if x == nil {\n\t\treturn x\n\t}\n\treturn _skillrun_plain.Ref(%s)", elem("*x", u.Elem(), open))
+		case *types.Slice:
+			body = fmt.Sprintf("if x == nil {\n\t\treturn _skillrun_plain.List(x, nil)\n\t}\n\tout := make([]any, len(x))\n\tfor i := range x {\n\t\tout[i] = %s\n\t}\n\treturn _skillrun_plain.List(x, out)", elem("x[i]", u.Elem(), open))
+		case *types.Array:
+			body = fmt.Sprintf("out := make([]any, len(x))\n\tfor i := range x {\n\t\tout[i] = %s\n\t}\n\treturn _skillrun_plain.List(x, out)", elem("x[i]", u.Elem(), open))
+		case *types.Map:
+			body = fmt.Sprintf("var ks, kv, vv []any\n\tfor k, v := range x {\n\t\tk, v := k, v // the interpreter's any of k would see the next key\n\t\tks = append(ks, k)\n\t\tkv = append(kv, %s)\n\t\tvv = append(vv, %s)\n\t}\n\treturn _skillrun_plain.Map(ks, kv, vv)", elem("k", u.Key(), open), elem("v", u.Elem(), open))
+		case *types.Struct:
+			var names, vals []string
+			for i := range u.NumFields() {
+				f := u.Field(i)
+				names = append(names, fmt.Sprintf("%q", f.Name()))
+				vals = append(vals, elem("x."+f.Name(), f.Type(), open && f.Exported()))
+			}
+			body = fmt.Sprintf("return _skillrun_plain.Struct([]string{%s}, []any{%s})", strings.Join(names, ", "), strings.Join(vals, ", "))
+		default:
+			body = "return x"
+		}
+	}
+	nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) any {\n\t%s\n}\n", name, typ, body)
+	return name
+}
+
+// viewAny returns the helper that views a value of an interface: the
+// skill's error or Stringer held in it (the interpreter keeps its type
+// there), and the elements of the []any and map[string]any decoded data
+// is made of.
+func (nz *normaliser) viewAny() string {
+	const name = "_skillrun_view_dynamic"
+	if _, ok := nz.helpers[name]; ok {
+		return name
+	}
+	nz.helpers[name] = `
+type _skillrun_errorer interface{ Error() string }
+
+type _skillrun_stringer interface{ String() string }
+
+func _skillrun_view_dynamic(x any) any {
+	if _, ok := x.(_skillrun_errorer); ok {
+		switch e := x.(type) {
+		case _skillrun_errorer:
+			return _skillrun_plain.Method(func() string { return e.Error() }, x)
+		}
+	}
+	if _, ok := x.(_skillrun_stringer); ok {
+		switch s := x.(type) {
+		case _skillrun_stringer:
+			return _skillrun_plain.Method(func() string { return s.String() }, x)
+		}
+	}
+	if xs, ok := x.([]any); ok && xs != nil {
+		out := make([]any, len(xs))
+		for i := range xs {
+			out[i] = _skillrun_view_dynamic(xs[i])
+		}
+		return _skillrun_plain.List(xs, out)
+	}
+	if m, ok := x.(map[string]any); ok && m != nil {
+		var ks, kv, vv []any
+		for k, v := range m {
+			k, v := k, v
+			ks = append(ks, k)
+			kv = append(kv, k)
+			vv = append(vv, _skillrun_view_dynamic(v))
+		}
+		return _skillrun_plain.Map(ks, kv, vv)
+	}
+	return x
+}
+`
+	return name
+}
+
+// mentionsSkill reports whether fmt's %T or %#v of a value of t names a
+// type the interpreter prints otherwise than Go: a type the skill
+// declares (the interpreter prints its shape, struct { A int }, or its
+// underlying type), or a struct with a field it renames or tags
+// (unexported or embedded). An interface's value is not looked at.
+func (nz *normaliser) mentionsSkill(t types.Type, seen typeSet) bool {
+	if !seen.first(t) {
+		return false
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Pkg() == nz.c.pkg
+	}
+	return holds(t, walkMaps|walkChans|walkFuncs, func(e types.Type, f *types.Var) bool {
+		return f != nil && (f.Embedded() || !f.Exported()) || nz.mentionsSkill(e, seen)
+	})
+}
+
+// goSyntax refuses %#v of a, of type t, when Go would print the name of
+// one of the skill's types (or a field the interpreter renames).
+func (nz *normaliser) goSyntax(a ast.Expr, t types.Type) {
+	if _, basic := t.Underlying().(*types.Basic); basic && nz.c.declared(t) != nil {
+		return // printed as its value, in Go too
+	}
+	if types.IsInterface(t) || !nz.mentionsSkill(t, typeSet{}) {
+		return
+	}
+	name := types.TypeString(t, types.RelativeTo(nz.c.pkg))
+	nz.c.errorf(a.Pos(), "%%#v of a value of %s is not supported by the interpreter: it prints the interpreter's types, not %s's; use %%v or %%+v", name, name)
+}
+
+// typeNamed reports whether %T of a value of t prints otherwise than Go
+// (a type the skill declares): typeNames then writes the type's name
+// itself.
+func (nz *normaliser) typeNamed(t types.Type) bool {
+	return !types.IsInterface(t) && nz.mentionsSkill(t, typeSet{})
+}
+
+// typeNames rewrites the %T directives of format (the verbs of args)
+// that print the type of args[j], j in which: the directive becomes %s,
+// and its argument the name of its type, as Go prints it. The format
+// must be a string literal; otherwise, or when the name cannot be
+// written, it is a vet error.
+func (nz *normaliser) typeNames(format ast.Expr, args []ast.Expr, verbs []fmtVerb, which []int) {
+	lit, _ := ast.Unparen(format).(*ast.BasicLit)
+	val := ""
+	if lit != nil {
+		val = constant.StringVal(nz.c.info.Types[lit].Value)
+	}
+	b := []byte(val)
+	for _, j := range which {
+		t := nz.c.info.TypeOf(args[j])
+		name, ok := nz.reflectName(t)
+		if !ok || lit == nil {
+			s := types.TypeString(t, types.RelativeTo(nz.c.pkg))
+			nz.c.errorf(args[j].Pos(), "%%T of a value of %s is not supported by the interpreter: it prints the interpreter's type, not Go's name of %s; write the name in a string", s, s)
+			continue
+		}
+		b[verbs[j].at] = 's'
+		helper := "_skillrun_typename"
+		nz.helpers[helper] = "\nfunc " + helper + "(name string, _ any) string { return name }\n"
+		nz.insert(args[j].Pos(), fmt.Sprintf("%s(%s, ", helper, strconv.Quote(name)))
+		nz.insert(args[j].End(), ")")
+	}
+	if lit == nil || string(b) == val {
+		return
+	}
+	text := strconv.Quote(string(b))
+	if strings.HasPrefix(lit.Value, "`") && !strings.Contains(string(b), "`") {
+		text = "`" + string(b) + "`"
+	}
+	nz.replace(lit.Pos(), lit.End(), text)
+}
+
+// reflectName is the name Go's %T prints for t (reflect.Type.String),
+// and false when it cannot tell (a generic type, an interface with
+// methods, an embedded field).
+func (nz *normaliser) reflectName(t types.Type) (string, bool) {
+	switch t := types.Unalias(t).(type) {
+	case *types.Basic:
+		if t.Info()&types.IsUntyped != 0 {
+			return "", false
+		}
+		return types.Typ[t.Kind()].Name(), true
+	case *types.Named:
+		if t.TypeArgs().Len() > 0 || t.TypeParams().Len() > 0 {
+			return "", false
+		}
+		if t.Obj().Pkg() == nil {
+			return t.Obj().Name(), true // error
+		}
+		return t.Obj().Pkg().Name() + "." + t.Obj().Name(), true
+	case *types.Pointer:
+		e, ok := nz.reflectName(t.Elem())
+		return "*" + e, ok
+	case *types.Slice:
+		e, ok := nz.reflectName(t.Elem())
+		return "[]" + e, ok
+	case *types.Array:
+		e, ok := nz.reflectName(t.Elem())
+		return fmt.Sprintf("[%d]%s", t.Len(), e), ok
+	case *types.Map:
+		k, ok := nz.reflectName(t.Key())
+		e, ok2 := nz.reflectName(t.Elem())
+		return "map[" + k + "]" + e, ok && ok2
+	case *types.Interface:
+		return "interface {}", t.Empty()
+	case *types.Struct:
+		if t.NumFields() == 0 {
+			return "struct {}", true
+		}
+		var fs []string
+		for i := range t.NumFields() {
+			f := t.Field(i)
+			ft, ok := nz.reflectName(f.Type())
+			if !ok || f.Embedded() {
+				return "", false
+			}
+			s := f.Name() + " " + ft
+			if tag := t.Tag(i); tag != "" {
+				s += " " + strconv.Quote(tag)
+			}
+			fs = append(fs, s)
+		}
+		return "struct { " + strings.Join(fs, "; ") + " }", true
+	}
+	return "", false
+}
