@@ -16,14 +16,18 @@
 // A boosted forest of small decision trees weighs each candidate's size,
 // shape, colours and surroundings: what share of its box the palette
 // fills, in a 3×4 grid and just outside each edge, how much warm colour
-// that is not the palette lies in and around it. Its first trees weigh
+// that is not the palette lies in and around it, and how large its
+// texels are drawn: the share of its palette pixels on a texel edge is
+// about 1/s at s pixels a texel, so a box of part of a near blaze has few
+// edges a pixel, a far blaze as small many. Its first trees weigh
 // every candidate and the rest only those the first do not rule out (a
 // cascade: most candidates are plainly not blazes). A second forest, the
 // context forest, weighs the probable candidates again, knowing the
 // boxes around each: a box held by a surer, larger one is part of a
 // blaze; one that holds surer boxes is two blazes, or a blaze and a
 // block. The most probable candidates that do not overlap are the
-// blazes.
+// blazes; a box drawn much smaller than the surer box it overlaps is
+// another blaze behind or beside it, and stays.
 //
 // The palette and the forests are calibrated, not written by hand:
 // `go test ./examples/minecraft/viewer -run TestCalibrate -calibrate`
