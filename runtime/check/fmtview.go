@@ -33,11 +33,37 @@ func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
 	if !nz.needsView(t, true, true, use, typeSet{}) || !types.IsInterface(t) && !nz.nameable(t, typeSet{}) {
 		return false
 	}
+	if b := blankFielded(t, typeSet{}); b != nil {
+		s := nz.typeString(b)
+		nz.c.errorf(a.Pos(), "fmt of a value holding %s (a struct with a field named _) is not supported by the interpreter: it cannot print the String or Error of the values inside as Go does; name the field", s)
+		return true
+	}
 	name := nz.view(t, true, true)
 	nz.plain = true
 	nz.insert(a.Pos(), name+"(")
 	nz.insert(a.End(), ")")
 	return true
+}
+
+// blankFielded returns a struct type t holds (or is) with a field named _
+// (which a view cannot read), or nil.
+func blankFielded(t types.Type, seen typeSet) types.Type {
+	if !seen.first(t) {
+		return nil
+	}
+	var found types.Type
+	if st, ok := t.Underlying().(*types.Struct); ok {
+		for i := range st.NumFields() {
+			if st.Field(i).Name() == "_" {
+				return t
+			}
+		}
+	}
+	holds(t, walkMaps, func(e types.Type, _ *types.Var) bool {
+		found = blankFielded(e, seen)
+		return found != nil
+	})
+	return found
 }
 
 // fmtMethod returns the method fmt calls on a value of type t with %v

@@ -175,6 +175,11 @@ var variants = []variant{
 	// interpreter printed its shape, or the wrapper's type).
 	{name: "fmt_type_names", imports: "\t\"fmt\"", decls: "type Color int\n\nfunc (c Color) String() string { return \"C\" }\n\ntype pair struct{ A, B Color }\n\ntype dir int", body: "\ts := fmt.Sprintf(\"%T|%8T|%T|%T|%-12T|\", Color(0), dir(1), &pair{}, []pair{}, map[string]Color{})\n\ts += fmt.Sprintf(`%T %d %T`, struct {\n\t\ta int\n\t\tB Color `json:\"b\"`\n\t}{}, 1, [2]*dir{})\n\treturn skills.Result{\"s\": s + fmt.Sprintf(\"%T %v\", 3, 4)}, nil"},
 	{name: "fmt_type_name_format", refuse: "%T of a value of pair is not supported by the interpreter", imports: "\t\"fmt\"", decls: "type pair struct{ A, B int }\n\nconst format = \"%T\"", body: "\treturn skills.Result{\"s\": fmt.Sprintf(format, pair{})}, nil"},
+	// A struct with a field _ that holds the skill's Stringers: its view
+	// cannot read the field (vet said "internal error: normalised source
+	// does not type-check"). Without Stringers inside it prints as Go does.
+	{name: "fmt_blank_field", refuse: "fmt of a value holding pair (a struct with a field named _) is not supported by the interpreter", imports: "\t\"fmt\"", decls: "type Color int\n\nfunc (c Color) String() string { return \"C\" }\n\ntype pair struct {\n\tA []Color\n\t_ int\n}", body: "\treturn skills.Result{\"s\": fmt.Sprint(map[string]pair{\"k\": {A: []Color{1}}})}, nil"},
+	{name: "fmt_blank_field_plain", imports: "\t\"fmt\"", decls: "type pair struct {\n\tA []int\n\t_ int\n}", body: "\treturn skills.Result{\"s\": fmt.Sprint(pair{A: []int{1}})}, nil"},
 	{name: "fmt_go_syntax", refuse: "%#v of a value of pair is not supported by the interpreter", imports: "\t\"fmt\"", decls: "type pair struct{ A, B int }", body: "\treturn skills.Result{\"s\": fmt.Sprintf(\"%#v\", pair{})}, nil"},
 	// A type switch binding another package's interface (fmt.Stringer,
 	// error) in a case of its own (it crashed: "unreachable").
@@ -644,6 +649,7 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		"result_iface_values": {`{"a":[{"W":1,"H":1},2,"x"],"area":6,"arr":[{"W":8,"H":8},null],"b":{"S":{"W":6,"H":6},"all":[{"W":2,"H":3}]},"m":{"x":{"W":5,"H":5}},"p":{"S":{"W":7,"H":7},"all":null},"s":[{"W":2,"H":3},{"W":1,"H":1}]}`, "log shapes[s [{2 3}]]; call x map[s:[{3 3}]]"},
 		// Expected output from go run of the same source.
 		"fmt_nested_methods":    {`{"a":"map[a:R] [R 3 s] {R} {R B} R","b":"map[R:2 B:1]|{inner:{N:1} M:2}|{c:0 D:B}|[circle]|[E:x]","c":"\u0026{R B}|\u003cnil\u003e|[]|[\"R\" \"B\"]|map[6b:42]|[0 1]|{    B     R}|[1s]|map[a:[B]]","d":"[{R B}] [B R]\nat [B]"}`, ""},
+		"fmt_blank_field_plain": {`{"s":"{[1] 0}"}`, ""},
 		"fmt_type_names":        {`{"s":"fmt_type_names.Color|fmt_type_names.dir|*fmt_type_names.pair|[]fmt_type_names.pair|map[string]fmt_type_names.Color|struct { a int; B fmt_type_names.Color \"json:\\\"b\\\"\" } 1 [2]*fmt_type_names.dirint 4"}`, ""},
 		"switch_compiled_iface": {`{"r":"SB no En S1s Ew "}`, ""},
 		"fmt_own_stringer":      {`{"e":"at 2: [E]","f":"1.0C [2.0C 3.0C] 4.00 [\"5.0C\"]|  6.0|1 A|  2|%|W","p":"E [S] []"}`, ""},
