@@ -160,7 +160,7 @@ func (nz *normaliser) asHelper(iface, t types.Type) string {
 	if !ok {
 		return ""
 	}
-	name := "_skillrun_as_" + mangle(it) + "_" + mangle(typ)
+	name := "_skillrun_as_" + mangle(it) + "_0" + mangle(typ)
 	nz.helpers[name] = "\nfunc " + name + "(x " + typ + ") " + it + " { return x }\n"
 	return name
 }

@@ -79,6 +79,15 @@ type normaliser struct {
 	plain bool
 	// fmtMethods caches hasFmtMethods.
 	fmtMethods *bool
+	// viewBytes counts the text of the view helpers written (see
+	// maxViewBytes); viewRefused says vet reported passing it.
+	viewBytes   int
+	viewRefused bool
+	// answers and blanks keep walks' answers (see walkKey), of the
+	// types canons holds.
+	answers map[walkKey]bool
+	blanks  map[types.Type]types.Type
+	canons  map[string]types.Type
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -781,18 +790,33 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 	}
 }
 
+// mangle spells the type s in the letters of an identifier, a different
+// spelling for each type: the normaliser names a helper for a type by it
+// (two types spelt alike shared a helper, []T's and S_T's, Cölor's and
+// C_lor's, and the source did not type-check). A letter or digit stands
+// for itself; any other character is _ and a letter (the escapes below)
+// or _u, its code point in hex, and _. No escape is _ and a digit, which
+// separates two spellings in a name.
 func mangle(s string) string {
 	var b strings.Builder
 	for _, r := range s {
 		switch {
 		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9':
 			b.WriteRune(r)
+		case r == '_':
+			b.WriteString("__")
 		case r == '*':
-			b.WriteString("P")
+			b.WriteString("_P")
 		case r == '[':
-			b.WriteString("S")
+			b.WriteString("_S")
+		case r == ']':
+			b.WriteString("_E")
+		case r == '.':
+			b.WriteString("_D")
+		case r == ' ':
+			b.WriteString("_s")
 		default:
-			b.WriteString("_")
+			fmt.Fprintf(&b, "_u%x_", r)
 		}
 	}
 	return b.String()
