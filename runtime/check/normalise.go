@@ -114,6 +114,9 @@ func (c *checker) normalise() ([]byte, error) {
 	for _, n := range names {
 		buf.WriteString(nz.helpers[n])
 	}
+	if nz.hiddenHelper(buf.String()[len(out):]) {
+		return nil, c.fail()
+	}
 	// Unrewritten (a final newline at most added), the source is the
 	// one the checker parsed and type-checked: the last pass reads that.
 	var known *analysed
@@ -753,7 +756,7 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 	switch id.Name {
 	case "min", "max":
 		t := nz.c.info.TypeOf(call)
-		if t == nil {
+		if t == nil || nz.refuseLocalType(call, id.Name, t) {
 			return
 		}
 		typ := nz.typeString(t)
@@ -773,7 +776,7 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 			return
 		}
 		t := nz.c.info.TypeOf(call.Args[0])
-		if t == nil {
+		if t == nil || nz.refuseLocalType(call, id.Name, t) {
 			return
 		}
 		typ := nz.typeString(t)
@@ -788,6 +791,18 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		}
 		nz.replace(id.Pos(), id.End(), name)
 	}
+}
+
+// refuseLocalType reports, as a vet error, whether the helper of the
+// builtin name called by call cannot name t at the top of the file (a
+// type declared in a function).
+func (nz *normaliser) refuseLocalType(call *ast.CallExpr, name string, t types.Type) bool {
+	h := nz.hiddenAt(token.NoPos, t)
+	if h == "" {
+		return false
+	}
+	nz.c.errorf(call.Pos(), "%s of a value of %s is not supported by the interpreter: skillrun rewrites it into a function at the top of the file, where %s means something else (a type declared in a function?); declare it at the top of the file", name, nz.typeString(t), h)
+	return true
 }
 
 // mangle spells the type s in the letters of an identifier, a different
