@@ -46,7 +46,7 @@ func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
 			if len(s) > 200 {
 				s = s[:200] + "..."
 			}
-			nz.c.errorf(a.Pos(), "fmt of a value of %s needs more than %d bytes of generated views of the skill's Stringers and errors inside (one per type it holds, each spelling its type out): declare the types it nests as named types", s, maxViewBytes)
+			nz.c.errorf(a.Pos(), "fmt of a value of %s needs more than %d bytes of generated views of the skill's Stringers and errors inside (one per type it holds, each spelling its type out): name the anonymous structs it nests, or print fewer or smaller types", s, maxViewBytes)
 		}
 		return true
 	}
@@ -232,8 +232,10 @@ func (nz *normaliser) nameable(t types.Type, seen typeSet) bool {
 // maxViewBytes bounds the text of the view helpers of a file together:
 // each spells out its type, so a type that nests anonymous structs, each
 // with many fields, has views quadratic in its size (a 360 KB file took
-// 20 s and 3 GB to write 100 MB of them).
-const maxViewBytes = MaxSourceBytes
+// 20 s and 3 GB to write 100 MB of them). Views of a file's own size
+// (thousands of types, one of thousands of fields) take a few times its
+// bytes.
+const maxViewBytes = 4 * MaxSourceBytes
 
 // view returns the name of the helper that turns a value of t into its
 // view (see needsView for top and open), writing it and the helpers it
