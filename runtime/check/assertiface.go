@@ -85,7 +85,7 @@ func (nz *normaliser) assertHelper(x, typ ast.Expr) string {
 	if !ok || n.Obj().Pkg() == nz.c.pkg || tt.Underlying().(*types.Interface).Empty() || n.TypeArgs().Len() > 0 {
 		return ""
 	}
-	if nz.c.implementer(tt) == nil || !nz.c.mayHoldSkillType(x) || !nz.nameable(tt, typeSet{}) {
+	if nz.c.implementer(tt) == nil || !nz.c.mayHoldSkillType(x) || !nz.nameableOf(tt) {
 		return ""
 	}
 	// The skill's interface spells typ's methods out: one embedding typ
@@ -97,7 +97,7 @@ func (nz *normaliser) assertHelper(x, typ ast.Expr) string {
 		sig := m.Type().(*types.Signature)
 		for _, v := range []*types.Tuple{sig.Params(), sig.Results()} {
 			for j := range v.Len() {
-				if !nz.nameable(v.At(j).Type(), typeSet{}) {
+				if !nz.nameableOf(v.At(j).Type()) {
 					return ""
 				}
 			}

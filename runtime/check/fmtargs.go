@@ -116,7 +116,7 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 // Encoder's Encode writes through plain.Plain (see plainArg).
 func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
 	if fn.Name() == "Unmarshal" && len(call.Args) == 2 {
-		if t := nz.c.info.TypeOf(call.Args[1]); t != nil && embeds(t, typeSet{}) {
+		if t := nz.c.info.TypeOf(call.Args[1]); t != nil && nz.answer(walkKey{q: askEmbeds, t: t}, func() bool { return embeds(t, typeSet{}) }) {
 			nz.plain = true
 			nz.insert(call.Args[1].Pos(), "_skillrun_plain.Target(")
 			nz.insert(call.Args[1].End(), ")")
@@ -145,7 +145,7 @@ func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
 // Stringer or error type, is left as it is: the interpreter hands it to
 // fmt with its methods.
 func (nz *normaliser) plainArg(a ast.Expr, t types.Type) {
-	if !nz.mayWrap(t, typeSet{}, true) {
+	if !nz.answer(walkKey{q: askMayWrap, t: t}, func() bool { return nz.mayWrap(t, typeSet{}, true) }) {
 		return
 	}
 	nz.plain = true

@@ -30,19 +30,61 @@ type fmtUse struct {
 // otherwise than Go under use; it reports whether it did.
 func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
 	// An interface's view is viewAny's, of any: its type is not named.
-	if !nz.needsView(t, true, true, use, typeSet{}) || !types.IsInterface(t) && !nz.nameable(t, typeSet{}) {
+	if !nz.needsViewOf(t, true, true, use) || !types.IsInterface(t) && !nz.nameableOf(t) {
 		return false
 	}
-	if b := blankFielded(t, typeSet{}); b != nil {
+	if b := nz.blankFieldedOf(t); b != nil {
 		s := nz.typeString(b)
 		nz.c.errorf(a.Pos(), "fmt of a value holding %s (a struct with a field named _) is not supported by the interpreter: it cannot print the String or Error of the values inside as Go does; name the field", s)
 		return true
 	}
 	name := nz.view(t, true, true)
+	if nz.viewBytes > maxViewBytes {
+		if !nz.viewRefused {
+			nz.viewRefused = true
+			s := nz.typeString(t)
+			if len(s) > 200 {
+				s = s[:200] + "..."
+			}
+			nz.c.errorf(a.Pos(), "fmt of a value of %s needs more than %d bytes of generated views of the skill's Stringers and errors inside (one per type it holds, each spelling its type out): name the anonymous structs it nests, or print fewer or smaller types", s, maxViewBytes)
+		}
+		return true
+	}
 	nz.plain = true
 	nz.insert(a.Pos(), name+"(")
 	nz.insert(a.End(), ")")
 	return true
+}
+
+// blankFieldedOf is blankFielded from scratch, kept.
+func (nz *normaliser) blankFieldedOf(t types.Type) types.Type {
+	c := nz.canon(t)
+	if b, ok := nz.blanks[c]; ok {
+		return b
+	}
+	if nz.blanks == nil {
+		nz.blanks = map[types.Type]types.Type{}
+	}
+	b := blankFielded(t, typeSet{})
+	nz.blanks[c] = b
+	return b
+}
+
+// needsViewOf is needsView from scratch, kept.
+func (nz *normaliser) needsViewOf(t types.Type, top, open bool, use fmtUse) bool {
+	return nz.answer(walkKey{q: askNeedsView, t: t, top: top, open: open, use: use}, func() bool {
+		return nz.needsView(t, top, open, use, typeSet{})
+	})
+}
+
+// nameableOf is nameable from scratch, kept.
+func (nz *normaliser) nameableOf(t types.Type) bool {
+	return nz.answer(walkKey{q: askNameable, t: t}, func() bool { return nz.nameable(t, typeSet{}) })
+}
+
+// mentionsSkillOf is mentionsSkill from scratch, kept.
+func (nz *normaliser) mentionsSkillOf(t types.Type) bool {
+	return nz.answer(walkKey{q: askMentionsSkill, t: t}, func() bool { return nz.mentionsSkill(t, typeSet{}) })
 }
 
 // blankFielded returns a struct type t holds (or is) with a field named _
@@ -187,9 +229,17 @@ func (nz *normaliser) nameable(t types.Type, seen typeSet) bool {
 	return false
 }
 
+// maxViewBytes bounds the text of the view helpers of a file together:
+// each spells out its type, so a type that nests anonymous structs, each
+// with many fields, has views quadratic in its size (a 360 KB file took
+// 20 s and 3 GB to write 100 MB of them). Views of a file's own size
+// (thousands of types, one of thousands of fields) take a few times its
+// bytes.
+const maxViewBytes = 4 * MaxSourceBytes
+
 // view returns the name of the helper that turns a value of t into its
 // view (see needsView for top and open), writing it and the helpers it
-// calls.
+// calls; past maxViewBytes it writes none.
 func (nz *normaliser) view(t types.Type, top, open bool) string {
 	if types.IsInterface(t) {
 		return nz.viewAny()
@@ -202,14 +252,15 @@ func (nz *normaliser) view(t types.Type, top, open bool) string {
 	if !open {
 		name += "_hidden"
 	}
-	if _, ok := nz.helpers[name]; ok {
+	if _, ok := nz.helpers[name]; ok || nz.viewBytes > maxViewBytes {
 		return name
 	}
+	nz.viewBytes += 2 * len(name)
 	nz.helpers[name] = "" // a recursive type calls the helper being written
 	all := fmtUse{methods: true, names: true}
 	// elem is the view of a value e of type et inside t.
 	elem := func(e string, et types.Type, eopen bool) string {
-		if nz.needsView(et, false, eopen, all, typeSet{}) {
+		if nz.needsViewOf(et, false, eopen, all) {
 			return nz.view(et, false, eopen) + "(" + e + ")"
 		}
 		if !eopen {
@@ -243,6 +294,7 @@ func (nz *normaliser) view(t types.Type, top, open bool) string {
 		}
 	}
 	nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) any {\n\t%s\n}\n", name, typ, body)
+	nz.viewBytes += len(nz.helpers[name])
 	return name
 }
 
@@ -251,7 +303,7 @@ func (nz *normaliser) view(t types.Type, top, open bool) string {
 // there), and the elements of the []any and map[string]any decoded data
 // is made of.
 func (nz *normaliser) viewAny() string {
-	const name = "_skillrun_view_dynamic"
+	const name = "_skillrun_view_0dynamic"
 	if _, ok := nz.helpers[name]; ok {
 		return name
 	}
@@ -260,7 +312,7 @@ type _skillrun_errorer interface{ Error() string }
 
 type _skillrun_stringer interface{ String() string }
 
-func _skillrun_view_dynamic(x any) any {
+func _skillrun_view_0dynamic(x any) any {
 	if _, ok := x.(_skillrun_errorer); ok {
 		switch e := x.(type) {
 		case _skillrun_errorer:
@@ -276,7 +328,7 @@ func _skillrun_view_dynamic(x any) any {
 	if xs, ok := x.([]any); ok && xs != nil {
 		out := make([]any, len(xs))
 		for i := range xs {
-			out[i] = _skillrun_view_dynamic(xs[i])
+			out[i] = _skillrun_view_0dynamic(xs[i])
 		}
 		return _skillrun_plain.List(xs, out)
 	}
@@ -286,7 +338,7 @@ func _skillrun_view_dynamic(x any) any {
 			k, v := k, v
 			ks = append(ks, k)
 			kv = append(kv, k)
-			vv = append(vv, _skillrun_view_dynamic(v))
+			vv = append(vv, _skillrun_view_0dynamic(v))
 		}
 		return _skillrun_plain.Map(ks, kv, vv)
 	}
@@ -319,7 +371,7 @@ func (nz *normaliser) goSyntax(a ast.Expr, t types.Type) {
 	if _, basic := t.Underlying().(*types.Basic); basic && nz.c.declared(t) != nil {
 		return // printed as its value, in Go too
 	}
-	if types.IsInterface(t) || !nz.mentionsSkill(t, typeSet{}) {
+	if types.IsInterface(t) || !nz.mentionsSkillOf(t) {
 		return
 	}
 	name := types.TypeString(t, types.RelativeTo(nz.c.pkg))
@@ -330,7 +382,7 @@ func (nz *normaliser) goSyntax(a ast.Expr, t types.Type) {
 // (a type the skill declares): typeNames then writes the type's name
 // itself.
 func (nz *normaliser) typeNamed(t types.Type) bool {
-	return !types.IsInterface(t) && nz.mentionsSkill(t, typeSet{})
+	return !types.IsInterface(t) && nz.mentionsSkillOf(t)
 }
 
 // typeNames rewrites the %T directives of format (the verbs of args)

@@ -85,7 +85,7 @@ func (nz *normaliser) copyInto(to types.Type, e ast.Expr, kind copyKind) {
 		return
 	}
 	typ, ok := nz.nameOf(t)
-	if !ok {
+	if !ok || nz.refuseHidden(e, t, to) {
 		return
 	}
 	if constant {
@@ -110,6 +110,25 @@ func (nz *normaliser) copyInto(to types.Type, e ast.Expr, kind copyKind) {
 	}
 	nz.insert(e.Pos(), "[]"+iface+"{[]"+typ+"{")
 	nz.insert(e.End(), "}[0]}[0]")
+}
+
+// refuseHidden reports, as a vet error, whether the rewrite of e (of
+// type t, into to) would spell a name that a declaration hides at e.
+func (nz *normaliser) refuseHidden(e ast.Expr, t, to types.Type) bool {
+	name := nz.hiddenAt(e.Pos(), t, to)
+	if _, ptr := t.(*types.Pointer); ptr && name == "" {
+		ms := types.NewMethodSet(t)
+		for i := range ms.Len() {
+			if name = nz.hiddenAt(e.Pos(), ms.At(i).Type()); name != "" {
+				break
+			}
+		}
+	}
+	if name == "" {
+		return false
+	}
+	nz.c.errorf(e.Pos(), "the interpreter needs this value copied before it is stored in %s, which names %s, and a declaration here hides %s: rename that declaration", nz.typeString(to), name, name)
+	return true
 }
 
 // copyTypes returns e's type and the name of to when copyInto rewrites
@@ -160,7 +179,7 @@ func (nz *normaliser) asHelper(iface, t types.Type) string {
 	if !ok {
 		return ""
 	}
-	name := "_skillrun_as_" + mangle(it) + "_" + mangle(typ)
+	name := "_skillrun_as_" + mangle(it) + "_0" + mangle(typ)
 	nz.helpers[name] = "\nfunc " + name + "(x " + typ + ") " + it + " { return x }\n"
 	return name
 }
@@ -297,7 +316,7 @@ func (nz *normaliser) copyConversion(call *ast.CallExpr) {
 		return
 	}
 	typ, ok := nz.nameOf(t)
-	if !ok {
+	if !ok || nz.refuseHidden(e, t, to) {
 		return
 	}
 	if nz.c.info.Types[e].Value != nil {

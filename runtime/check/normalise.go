@@ -79,6 +79,15 @@ type normaliser struct {
 	plain bool
 	// fmtMethods caches hasFmtMethods.
 	fmtMethods *bool
+	// viewBytes counts the text of the view helpers written (see
+	// maxViewBytes); viewRefused says vet reported passing it.
+	viewBytes   int
+	viewRefused bool
+	// answers and blanks keep walks' answers (see walkKey), of the
+	// types canons holds.
+	answers map[walkKey]bool
+	blanks  map[types.Type]types.Type
+	canons  map[string]types.Type
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -104,6 +113,9 @@ func (c *checker) normalise() ([]byte, error) {
 	sort.Strings(names)
 	for _, n := range names {
 		buf.WriteString(nz.helpers[n])
+	}
+	if nz.hiddenHelper(buf.String()[len(out):]) {
+		return nil, c.fail()
 	}
 	// Unrewritten (a final newline at most added), the source is the
 	// one the checker parsed and type-checked: the last pass reads that.
@@ -744,7 +756,7 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 	switch id.Name {
 	case "min", "max":
 		t := nz.c.info.TypeOf(call)
-		if t == nil {
+		if t == nil || nz.refuseLocalType(call, id.Name, t) {
 			return
 		}
 		typ := nz.typeString(t)
@@ -764,7 +776,7 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 			return
 		}
 		t := nz.c.info.TypeOf(call.Args[0])
-		if t == nil {
+		if t == nil || nz.refuseLocalType(call, id.Name, t) {
 			return
 		}
 		typ := nz.typeString(t)
@@ -781,18 +793,45 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 	}
 }
 
+// refuseLocalType reports, as a vet error, whether the helper of the
+// builtin name called by call cannot name t at the top of the file (a
+// type declared in a function).
+func (nz *normaliser) refuseLocalType(call *ast.CallExpr, name string, t types.Type) bool {
+	h := nz.hiddenAt(token.NoPos, t)
+	if h == "" {
+		return false
+	}
+	nz.c.errorf(call.Pos(), "%s of a value of %s is not supported by the interpreter: skillrun rewrites it into a function at the top of the file, where %s means something else (a type declared in a function?); declare it at the top of the file", name, nz.typeString(t), h)
+	return true
+}
+
+// mangle spells the type s in the letters of an identifier, a different
+// spelling for each type: the normaliser names a helper for a type by it
+// (two types spelt alike shared a helper, []T's and S_T's, Cölor's and
+// C_lor's, and the source did not type-check). A letter or digit stands
+// for itself; any other character is _ and a letter (the escapes below)
+// or _u, its code point in hex, and _. No escape is _ and a digit, which
+// separates two spellings in a name.
 func mangle(s string) string {
 	var b strings.Builder
 	for _, r := range s {
 		switch {
 		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9':
 			b.WriteRune(r)
+		case r == '_':
+			b.WriteString("__")
 		case r == '*':
-			b.WriteString("P")
+			b.WriteString("_P")
 		case r == '[':
-			b.WriteString("S")
+			b.WriteString("_S")
+		case r == ']':
+			b.WriteString("_E")
+		case r == '.':
+			b.WriteString("_D")
+		case r == ' ':
+			b.WriteString("_s")
 		default:
-			b.WriteString("_")
+			fmt.Fprintf(&b, "_u%x_", r)
 		}
 	}
 	return b.String()

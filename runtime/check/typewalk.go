@@ -1,6 +1,11 @@
 package check
 
-import "go/types"
+import (
+	"fmt"
+	"go/types"
+	"strconv"
+	"strings"
+)
 
 // Several rewrites ask a question of the types a value of a type holds:
 // may it hold the interpreter's wrapper (mayWrap) or a struct with an
@@ -69,4 +74,101 @@ func holds(t types.Type, opt walkOpt, f func(e types.Type, field *types.Var) boo
 		}
 	}
 	return false
+}
+
+// A walk from scratch (a new typeSet) answers for its type alone, and
+// takes time in the size of the type: asked again at each argument of
+// each fmt call of a large type, the answers took the host time in the
+// product of the two (a 600 KB file took 26 s). The normaliser keeps each
+// answer.
+
+// walkQuestion names a walk whose answers the normaliser keeps.
+type walkQuestion uint8
+
+const (
+	askNeedsView walkQuestion = iota
+	askNameable
+	askMentionsSkill
+	askMayWrap
+	askEmbeds
+)
+
+// walkKey is a question asked of a type from scratch: t is the first
+// type met identical to the one asked of, as canon tells.
+type walkKey struct {
+	q         walkQuestion
+	t         types.Type
+	top, open bool
+	use       fmtUse
+}
+
+// answer returns f's answer to k, asking f only the first time.
+func (nz *normaliser) answer(k walkKey, f func() bool) bool {
+	k.t = nz.canon(k.t)
+	if a, ok := nz.answers[k]; ok {
+		return a
+	}
+	if nz.answers == nil {
+		nz.answers = map[walkKey]bool{}
+	}
+	a := f()
+	nz.answers[k] = a
+	return a
+}
+
+// canon returns the first type canon was given that is identical to t,
+// as its spelling tells with each named type standing for itself: each
+// []T(nil) of a file is a type of its own, and asked of each, a walk
+// through T took the time it did for every argument.
+func (nz *normaliser) canon(t types.Type) types.Type {
+	var b strings.Builder
+	typeKey(&b, t)
+	if c, ok := nz.canons[b.String()]; ok {
+		return c
+	}
+	if nz.canons == nil {
+		nz.canons = map[string]types.Type{}
+	}
+	nz.canons[b.String()] = t
+	return t
+}
+
+// typeKey writes a spelling of t that only an identical type has: a
+// named type (and any type but a basic type, a pointer, slice, array,
+// map, channel or struct) is spelt by its address.
+func typeKey(b *strings.Builder, t types.Type) {
+	switch t := types.Unalias(t).(type) {
+	case *types.Basic:
+		b.WriteString(t.Name())
+	case *types.Pointer, *types.Slice, *types.Array, *types.Chan:
+		// Each spelt as Go spells it (a channel by its direction's
+		// number), then its element.
+		switch t := t.(type) {
+		case *types.Pointer:
+			b.WriteString("*")
+		case *types.Slice:
+			b.WriteString("[]")
+		case *types.Array:
+			fmt.Fprintf(b, "[%d]", t.Len())
+		case *types.Chan:
+			fmt.Fprintf(b, "chan%d ", t.Dir())
+		}
+		typeKey(b, t.(interface{ Elem() types.Type }).Elem())
+	case *types.Map:
+		b.WriteString("map[")
+		typeKey(b, t.Key())
+		b.WriteString("]")
+		typeKey(b, t.Elem())
+	case *types.Struct:
+		b.WriteString("struct{")
+		for i := range t.NumFields() {
+			f := t.Field(i)
+			fmt.Fprintf(b, "%s %p %t %s ", f.Name(), f.Pkg(), f.Embedded(), strconv.Quote(t.Tag(i)))
+			typeKey(b, f.Type())
+			b.WriteString(";")
+		}
+		b.WriteString("}")
+	default:
+		fmt.Fprintf(b, "%p", t)
+	}
 }

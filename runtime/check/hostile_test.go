@@ -1,0 +1,99 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// hostileSkill is a procedure whose Run body is body, with decls and a
+// Stringer Color declared.
+func hostileSkill(decls, body string) string {
+	return "package s\n\nimport (\n\t\"fmt\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\ntype Args struct{}\n\ntype Color int\n\nfunc (c Color) String() string { return \"C\" }\n\n" + decls + "\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\ts := \"\"\n" + body + "\n\treturn skills.Result{\"s\": s}, nil\n}\n"
+}
+
+// nestedStruct is an anonymous struct k fields wide and d deep, of
+// fields of type elem, its fields named after tag.
+func nestedStruct(tag string, k, d int, elem string) string {
+	var fields []string
+	for i := range k {
+		fields = append(fields, fmt.Sprintf("A%d %s", i, elem))
+	}
+	t := elem
+	for range d {
+		t = fmt.Sprintf("struct{ %s; Z%s %s }", strings.Join(fields, "; "), tag, t)
+	}
+	return t
+}
+
+// Types whose helpers' names mangle alike get helpers of their own.
+func TestMangledNamesDiffer(t *testing.T) {
+	for name, src := range map[string]string{
+		"slice and underscore": hostileSkill("type T struct{ X Color }\n\ntype S_T struct{ Y Color }", "\ts += fmt.Sprint([]T{{1}}, S_T{2})"),
+		"unicode":              hostileSkill("type Cölor struct{ A Color }\n\ntype C_lor struct{ B Color }", "\ts += fmt.Sprint([]Cölor{{1}}, []C_lor{{2}})"),
+		"dynamic":              hostileSkill("type dynamic struct{ A Color }", "\tvar x any = Color(1)\n\ts += fmt.Sprint([]dynamic{{1}}, x)"),
+	} {
+		if _, err := Check("f.go", []byte(src)); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if a, b := mangle("[]T"), mangle("S_T"); a == b {
+		t.Errorf("mangle([]T) = mangle(S_T) = %s", a)
+	}
+}
+
+// A value whose views spell out a type of nested anonymous structs
+// again for each level is refused before they take the host's memory.
+func TestViewsBounded(t *testing.T) {
+	var decls, body strings.Builder
+	for j := range 4 {
+		fmt.Fprintf(&decls, "type T%d %s\n\n", j, nestedStruct(fmt.Sprint(j), 9, 200, "Color"))
+		fmt.Fprintf(&body, "\ts += fmt.Sprint([]T%d{{}})\n", j)
+	}
+	start := time.Now()
+	_, err := Check("f.go", []byte(hostileSkill(decls.String(), body.String())))
+	if err == nil || !strings.Contains(err.Error(), "bytes of generated views") {
+		t.Fatalf("err = %v, want the views refused", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("refusing took %v", d)
+	}
+}
+
+// Many fmt arguments of a large type (each a type of its own, []T(nil))
+// are looked at once: the walks through T took the host time in the
+// product of the two.
+func TestFmtWalksKept(t *testing.T) {
+	var fields []string
+	for j := range 10 {
+		fields = append(fields, fmt.Sprintf("B%d %s", j, nestedStruct(fmt.Sprint(j), 9, 300, "int")))
+	}
+	decls := "type T struct{ C Color; " + strings.Join(fields, "; ") + " }"
+	body := strings.Repeat("\ts += fmt.Sprint([]T(nil), []T(nil), []T(nil), []T(nil))\n", 1500)
+	start := time.Now()
+	if _, err := Check("f.go", []byte(hostileSkill(decls, body))); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("vet took %v", d)
+	}
+}
+
+// A declaration that hides a name a rewrite spells is a vet error naming
+// it, not source that does not type-check.
+func TestHiddenNamesRefused(t *testing.T) {
+	for _, c := range []struct{ name, src, refuse string }{
+		{"local variable named as the type", hostileSkill("func f(c Color) any {\n\tColor := 0\n\t_ = Color\n\treturn c\n}", "\ts += fmt.Sprint(f(1))"), "a declaration here hides Color"},
+		{"local type hidden in a block", hostileSkill("", "\ttype L struct{ Color }\n\tl := L{1}\n\tvar x any\n\t{\n\t\tL := 3\n\t\t_ = L\n\t\tx = l\n\t}\n\ts += fmt.Sprint(x)"), "a declaration here hides L"},
+		{"min of a local type", hostileSkill("", "\ttype T int\n\tvar a, b T = 1, 2\n\ts += fmt.Sprint(int(min(a, b)))"), "min of a value of T is not supported"},
+		{"clear of a local type", hostileSkill("", "\ttype M map[string]int\n\tm := M{\"a\": 1}\n\tclear(m)\n\ts += fmt.Sprint(len(m))"), "clear of a value of M is not supported"},
+		{"the package's any", hostileSkill("type any = interface{ M() }\n\nfunc f(c Color) interface{} { return c }", "\ts += fmt.Sprint([]Color{1}, f(1))"), "the skill declares the predeclared any"},
+		{"the package's make", hostileSkill("func make(x ...interface{}) int { return 0 }", "\ts += fmt.Sprint([]Color{1})"), "the skill declares the predeclared make"},
+	} {
+		_, err := Check("f.go", []byte(c.src))
+		if err == nil || !strings.Contains(err.Error(), c.refuse) || strings.Contains(err.Error(), "internal error") {
+			t.Errorf("%s: err = %v, want %q", c.name, err, c.refuse)
+		}
+	}
+}
