@@ -54,46 +54,64 @@ func (t *ColorTable) Edges(f *Frame, m *Mask, tol uint8) (h, v, flat *Integral, 
 		it.packed, it.shift = words, uint(k*laneBits)
 		it.table, it.gen = pt, gen
 	}
-	const hBit, vBit, flatBit = 1, 1 << laneBits, 1 << (2 * laneBits)
 	tl := int32(tol)
 	pix, stride := f.Img.Pix, f.Img.Stride
 	for y := 0; y < ht; y++ {
-		mr := m.Pix[y*m.Stride:][:w:w]
-		px := pix[y*stride:][: 4*w : 4*w]
-		mu, up := mr, px // the first row has no row above: itself, never read
-		if y > 0 {
-			mu = m.Pix[(y-1)*m.Stride:][:w:w]
-			up = pix[(y-1)*stride:][: 4*w : 4*w]
-		}
+		mr, mu, px, up := edgeRows(m, pix, stride, y)
 		above := words[y*(w+1)+1:][:w:w]
 		cur := words[(y+1)*(w+1)+1:][:w:w]
 		if bytes.IndexByte(mr, 1) < 0 {
 			copy(cur, above) // a row without the mask's pixels (sky, ground)
 			continue
 		}
-		var run uint64
-		for x := range w {
-			if mr[x] != 0 {
-				p := px[4*x : 4*x+3 : 4*x+3]
-				if x > 0 && mr[x-1] != 0 {
-					q := px[4*x-4 : 4*x-1 : 4*x-1]
-					if differ(p, q, tl) {
-						run += hBit
-					} else if p[0] == q[0] && p[1] == q[1] && p[2] == q[2] {
-						run += flatBit
-					}
-				}
-				if y > 0 && mu[x] != 0 && differ(p, up[4*x:4*x+3:4*x+3], tl) {
-					run += vBit
-				}
-			}
-			cur[x] = above[x] + run
-		}
+		edgeRow(mr, mu, px, up, y > 0, tl, above, cur)
 	}
 	return its[0], its[1], its[2], nil
 }
 
-// edgesLarge is Edges for frames of 2²¹ pixels or more: a table a count.
+// edgeRows returns row y's mask and pixels and the row above's (row 0's
+// own for row 0, never read).
+func edgeRows(m *Mask, pix []uint8, stride, y int) (mr, mu, px, up []uint8) {
+	w := m.Rect.Dx()
+	mr, px = m.Pix[y*m.Stride:][:w:w], pix[y*stride:][:4*w:4*w]
+	mu, up = mr, px
+	if y > 0 {
+		mu, up = m.Pix[(y-1)*m.Stride:][:w:w], pix[(y-1)*stride:][:4*w:4*w]
+	}
+	return mr, mu, px, up
+}
+
+// edgeRow writes cur[x] = above[x] plus the counts of the row's pixels
+// up to x, in the lanes of packed words: horizontal edges (lane 0),
+// vertical ones (lane 1) and flat pixels (lane 2). mr and px are the row's
+// mask and pixels, mu and up the row above's (read when hasAbove).
+func edgeRow(mr, mu, px, up []uint8, hasAbove bool, tl int32, above, cur []uint64) {
+	const hBit, vBit, flatBit = 1, 1 << laneBits, 1 << (2 * laneBits)
+	w := len(cur)
+	mr, mu, above = mr[:w], mu[:w], above[:w]
+	var run uint64
+	for x := range w {
+		if mr[x] != 0 {
+			p := px[4*x : 4*x+3 : 4*x+3]
+			if x > 0 && mr[x-1] != 0 {
+				q := px[4*x-4 : 4*x-1 : 4*x-1]
+				if differ(p, q, tl) {
+					run += hBit
+				} else if p[0] == q[0] && p[1] == q[1] && p[2] == q[2] {
+					run += flatBit
+				}
+			}
+			if hasAbove && mu[x] != 0 && differ(p, up[4*x:4*x+3:4*x+3], tl) {
+				run += vBit
+			}
+		}
+		cur[x] = above[x] + run
+	}
+}
+
+// edgesLarge is Edges for frames of 2²¹ pixels or more: a table a count,
+// each row's counts taken from edgeRow's lanes (a row has under 2²¹
+// pixels).
 func edgesLarge(pix []uint8, stride int, m *Mask, tl int32, its [3]*Integral) {
 	w, ht := m.Rect.Dx(), m.Rect.Dy()
 	var sums [3][]int32
@@ -101,28 +119,14 @@ func edgesLarge(pix []uint8, stride int, m *Mask, tl int32, its [3]*Integral) {
 		sums[k] = make([]int32, (w+1)*(ht+1))
 		its[k].sum = sums[k]
 	}
+	zero, row := make([]uint64, w), make([]uint64, w)
 	for y := 0; y < ht; y++ {
-		mr := m.Pix[y*m.Stride:][:w:w]
-		px := pix[y*stride:][: 4*w : 4*w]
-		var runs [3]int32
-		for x := range w {
-			if mr[x] != 0 {
-				p := px[4*x : 4*x+3 : 4*x+3]
-				if x > 0 && mr[x-1] != 0 {
-					q := px[4*x-4 : 4*x-1 : 4*x-1]
-					if differ(p, q, tl) {
-						runs[0]++
-					} else if p[0] == q[0] && p[1] == q[1] && p[2] == q[2] {
-						runs[2]++
-					}
-				}
-				if y > 0 && m.Pix[(y-1)*m.Stride+x] != 0 && differ(p, pix[(y-1)*stride+4*x:][:3:3], tl) {
-					runs[1]++
-				}
-			}
-			i := (y+1)*(w+1) + x + 1
-			for k := range sums {
-				sums[k][i] = sums[k][i-(w+1)] + runs[k]
+		mr, mu, px, up := edgeRows(m, pix, stride, y)
+		edgeRow(mr, mu, px, up, y > 0, tl, zero, row)
+		for k := range sums {
+			cur, prev := sums[k][(y+1)*(w+1)+1:][:w:w], sums[k][y*(w+1)+1:][:w:w]
+			for x, c := range row {
+				cur[x] = prev[x] + int32(c>>(k*laneBits)&(1<<laneBits-1))
 			}
 		}
 	}
