@@ -370,7 +370,7 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 			window = 1
 		}
 		a := float64(area)
-		// Columns 0, 2, 4, 6, 10 and 11 are logged below, all rows in one call.
+		// Columns 0, 2, 4 and 6 are logged below, all rows in one call.
 		row[0] = a
 		row[1] = a / boxArea
 		row[2] = float64(h) / float64(w)
@@ -397,8 +397,8 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 	}); err != nil {
 		return nil, err
 	}
-	// log_area, log_aspect, log_parts, log_height and the texels (rows left out above
-	// are never read).
+	// log_area, log_aspect, log_parts, log_height and the box's size in
+	// texels (rows left out above are never read).
 	if err := detectors.LogColumns(rows, 0, 2, 4, 6, 10, 11); err != nil {
 		return nil, err
 	}
