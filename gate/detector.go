@@ -46,6 +46,18 @@ func (g *Gate) LabelSets(skill string) []string {
 // detectorVerdicts scores the candidate and the serving version on every
 // labelled frame set; a set passes when precision and recall both reach
 // the floor and (for the candidate) the serving version's scores.
+//
+// Evidence that cannot be read is never a pass. A labels file that cannot
+// be read makes its set unverifiable. The linked episodes' stored frames
+// are read one by one as they are scored: a frame that cannot be read
+// (bytes gone or corrupt, over the pixel ceiling, an unreadable truth
+// label) is skipped, both versions are scored on the frames that were
+// read, and the verdict names the skipped frames (Verdict.Skipped, which
+// the decision's detail carries whatever the verdict). It does not block
+// promotion by itself: a frame no version can read says nothing of the
+// candidate, and blocking on it would let one corrupt frame stop every
+// promotion of the detector. A set none of whose frames could be read is
+// unverifiable: nothing is promoted on its strength.
 func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand, serv []Verdict, err error) {
 	lib := g.opts.Library
 	if lib == nil {
@@ -53,15 +65,18 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 	}
 	floor := g.rules.withDefaults().DetectorFloor
 	sets := g.LabelSets(c.Unit.Name())
-	episodeFrames := g.episodeFrames(ctx, c)
-	if len(episodeFrames) > 0 {
+	const linked = "frames of the linked episodes"
+	episodeFrames, err := g.episodeFrames(ctx, c)
+	if err != nil {
+		cand = append(cand, Verdict{Episode: linked, Frames: true, Unverifiable: true, Why: err.Error()})
+	} else if len(episodeFrames) > 0 {
 		sets = append(sets, "")
 	}
 	for _, set := range sets {
 		name := filepath.Base(set)
 		var frames []verify.LabelledFrame
 		if set == "" {
-			name, frames = "frames of the linked episodes", episodeFrames
+			name, frames = linked, episodeFrames
 		} else if frames, err = verify.ReadLabels(set, g.opts.MaxFramePixels); err != nil {
 			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: err.Error()})
 			continue
@@ -75,6 +90,10 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: err.Error()})
 			continue
 		}
+		if len(cr.Frames) == 0 {
+			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: "no frame could be read", Skipped: cr.SkippedSummary()})
+			continue
+		}
 		wantP, wantR := floor, floor
 		if c.Serving != nil {
 			if sr, err := score(c.Serving); err == nil {
@@ -83,7 +102,7 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 				wantP, wantR = max(wantP, sr.Precision), max(wantR, sr.Recall)
 			}
 		}
-		v := Verdict{Episode: name, Frames: true, Passed: cr.Errors == 0 && cr.Precision >= wantP && cr.Recall >= wantR}
+		v := Verdict{Episode: name, Frames: true, Passed: cr.Errors == 0 && cr.Precision >= wantP && cr.Recall >= wantR, Skipped: cr.SkippedSummary()}
 		v.Why = fmt.Sprintf("precision %.2f (needs %.2f), recall %.2f (needs %.2f)", cr.Precision, wantP, cr.Recall, wantR)
 		if cr.Errors > 0 {
 			v.Why += fmt.Sprintf(", %d frame(s) failed to run", cr.Errors)
@@ -102,31 +121,27 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 // episodeFrames returns the labelled frames of the episodes linked to the
 // serving version of a detector's skill (none without a frame store, a
 // memory or a serving version): a detector that a procedure looked through
-// is judged on what that procedure saw.
-func (g *Gate) episodeFrames(ctx context.Context, c library.Candidate) []verify.LabelledFrame {
+// is judged on what that procedure saw. The frames are decoded as they are
+// scored; one that cannot be read is listed, and skipped then. An error is
+// the memory's (the evidence or an episode could not be read).
+func (g *Gate) episodeFrames(ctx context.Context, c library.Candidate) ([]verify.LabelledFrame, error) {
 	if g.opts.Frames.Dir == "" || g.opts.Store == nil || c.Serving == nil {
-		return nil
+		return nil, nil
 	}
 	evs, err := g.opts.Store.Evidence(ctx, c.Serving.Version())
 	if err != nil {
-		g.log.Debug("detector evidence", "skill", c.Unit.Name(), "error", err)
-		return nil
+		return nil, fmt.Errorf("evidence of %s: %w", c.Serving.Version(), err)
 	}
 	var ids []string
 	for _, e := range evs {
 		ids = append(ids, e.Episode)
 	}
 	if len(ids) == 0 {
-		return nil
+		return nil, nil
 	}
 	var labels []string
 	if l, ok := strings.CutSuffix(c.Unit.Name(), "_detector"); ok {
 		labels = []string{l}
 	}
-	frames, err := verify.EpisodeFrames(ctx, g.opts.Store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: labels, MaxFramePixels: g.opts.MaxFramePixels})
-	if err != nil {
-		g.log.Debug("detector episode frames", "skill", c.Unit.Name(), "error", err)
-		return nil
-	}
-	return frames
+	return verify.EpisodeFrames(ctx, g.opts.Store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: labels, MaxFramePixels: g.opts.MaxFramePixels})
 }

@@ -82,6 +82,103 @@ func TestDetectorGate(t *testing.T) {
 // counts every box twice is rejected naming those frames; one as good as
 // the serving version is promoted. No labels file is involved.
 func TestDetectorGateEpisodeFrames(t *testing.T) {
+	g := linkedFramesGate(t, 0, redFrame(t, image.Rect(2, 2, 10, 9)), redFrame(t, image.Rect(1, 1, 4, 4), image.Rect(10, 2, 22, 10)))
+	d := proposeRed(t, g, "double")
+	if d.Status != memory.Rejected || !strings.Contains(d.Reason, "frames of the linked episodes") || !strings.Contains(d.Reason, "ep-look#0") {
+		t.Errorf("double: %s: %s; want rejected on the linked episodes' frames, naming ep-look#0", d.Status, d.Reason)
+	}
+	d = proposeRed(t, g, "same boxes, new comment")
+	if d.Status != memory.Promoted {
+		t.Errorf("same boxes: %s: %s; want promoted", d.Status, d.Reason)
+	}
+}
+
+// TestDetectorGateUnreadableFrames: among the linked episodes' frames, one
+// whose bytes are cut short and one over the operator's pixel ceiling do
+// not stop the judgement: both versions are scored on the frames that can
+// be read, and the decision names the unreadable ones, by step, with why.
+// A candidate as good as the serving version is promoted; one that counts
+// every box twice is rejected. With no frame readable nothing is judged:
+// the candidate is not promoted on evidence the gate could not read.
+func TestDetectorGateUnreadableFrames(t *testing.T) {
+	good := []frameBytes{redFrame(t, image.Rect(2, 2, 10, 9)), redFrame(t, image.Rect(1, 1, 4, 4), image.Rect(10, 2, 22, 10))}
+	cut := redFrame(t, image.Rect(3, 3, 9, 9))
+	cut.data = cut.data[:len(cut.data)/2]
+	over := frameBytes{data: redPNG(t, 48, 24, image.Rect(3, 3, 9, 9)), truth: cut.truth}
+	const ceiling = 24 * 12
+	g := linkedFramesGate(t, ceiling, good[0], cut, good[1], over)
+	d := proposeRed(t, g, "double")
+	if d.Status != memory.Rejected || !strings.Contains(d.Reason, "ep-look#0") || !strings.Contains(d.Reason, "2 frame(s) unreadable") {
+		t.Errorf("double: %s: %s; want rejected naming ep-look#0 and the unreadable frames", d.Status, d.Reason)
+	}
+	d = proposeRed(t, g, "same boxes, new comment")
+	if d.Status != memory.Promoted || !strings.Contains(d.Reason, "verified 1/1") {
+		t.Errorf("same boxes: %s: %s; want promoted on the readable frames", d.Status, d.Reason)
+	}
+	for _, want := range []string{"judged without unreadable evidence: labelled frames frames of the linked episodes: 2 frame(s) unreadable, not scored",
+		"ep-look#1: ", "the data ends early", "ep-look#3: ", "48×24 = 1152 pixels, over the limit of 288 pixels"} {
+		if !strings.Contains(d.Reason, want) {
+			t.Errorf("decision %q does not say %q", d.Reason, want)
+		}
+	}
+
+	// Only unreadable frames: no pass, and no promotion.
+	g = linkedFramesGate(t, ceiling, cut, over)
+	d = proposeRed(t, g, "same boxes, new comment")
+	if d.Status == memory.Promoted || !strings.Contains(d.Reason, "no frame could be read") || !strings.Contains(d.Reason, "2 frame(s) unreadable") {
+		t.Errorf("only unreadable frames: %s: %s; want not promoted, saying no frame could be read", d.Status, d.Reason)
+	}
+}
+
+// proposeRed proposes red_boxes with the mutation to g.
+func proposeRed(t *testing.T, g *gate.Gate, mutation string) library.Decision {
+	t.Helper()
+	d, err := g.Propose(context.Background(), library.Proposal{Source: []byte(gatetest.RedBoxes(mutation)), Author: "agent-9"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// frameBytes is a frame's stored bytes and its renderer's truth.
+type frameBytes struct {
+	data  []byte
+	truth []detectors.Truth
+}
+
+// redPNG is a w×h PNG, red in boxes.
+func redPNG(t *testing.T, w, h int, boxes ...image.Rectangle) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for _, b := range boxes {
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				img.Set(x, y, color.RGBA{R: 255, A: 255})
+			}
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// redFrame is a 24×12 frame, red in boxes, labelled with them.
+func redFrame(t *testing.T, boxes ...image.Rectangle) frameBytes {
+	f := frameBytes{data: redPNG(t, 24, 12, boxes...)}
+	for _, b := range boxes {
+		f.truth = append(f.truth, detectors.Truth{Label: "red", Box: [4]int{b.Min.X, b.Min.Y, b.Max.X, b.Max.Y}, Pixels: b.Dx() * b.Dy(), FullPixels: b.Dx() * b.Dy(), Visible: 1})
+	}
+	return f
+}
+
+// linkedFramesGate returns a gate over a library serving red_boxes and a
+// memory (SQLite, with a frame store) holding one episode, ep-look, whose
+// steps each observed one of frames, linked as evidence to the serving
+// version; maxPixels is the gate's frame ceiling.
+func linkedFramesGate(t *testing.T, maxPixels int, frames ...frameBytes) *gate.Gate {
+	t.Helper()
 	ctx := context.Background()
 	lib := t.TempDir()
 	if err := os.WriteFile(filepath.Join(lib, "red_boxes.go"), []byte(gatetest.RedBoxes("serving")), 0o644); err != nil {
@@ -96,44 +193,25 @@ func TestDetectorGateEpisodeFrames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer st.Close()
+	t.Cleanup(func() { st.Close() })
 	blobs := memory.Blobs{Dir: filepath.Join(dir, "frames")}
-	// Two frames a procedure saw, each labelled by its renderer.
-	var hashes []string
-	for _, bs := range [][]image.Rectangle{{image.Rect(2, 2, 10, 9)}, {image.Rect(1, 1, 4, 4), image.Rect(10, 2, 22, 10)}} {
-		img := image.NewRGBA(image.Rect(0, 0, 24, 12))
-		var truth []detectors.Truth
-		for _, b := range bs {
-			for y := b.Min.Y; y < b.Max.Y; y++ {
-				for x := b.Min.X; x < b.Max.X; x++ {
-					img.Set(x, y, color.RGBA{R: 255, A: 255})
-				}
-			}
-			truth = append(truth, detectors.Truth{Label: "red", Box: [4]int{b.Min.X, b.Min.Y, b.Max.X, b.Max.Y}, Pixels: b.Dx() * b.Dy(), FullPixels: b.Dx() * b.Dy(), Visible: 1})
-		}
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, img); err != nil {
-			t.Fatal(err)
-		}
-		h, err := blobs.Put(buf.Bytes())
+	now := time.Now().UTC().Truncate(time.Second)
+	ep := memory.Episode{ID: "ep-look", Start: now}
+	for i, f := range frames {
+		h, err := blobs.Put(f.data)
 		if err != nil {
 			t.Fatal(err)
 		}
-		label, _ := detectors.EncodeTruth(truth)
-		if err := st.PutFrames(ctx, memory.Frame{Hash: h, Format: "png", Width: 24, Height: 12, Labels: map[string]string{detectors.TruthLabel: label}}); err != nil {
+		label, _ := detectors.EncodeTruth(f.truth)
+		if err := st.PutFrames(ctx, memory.Frame{Hash: h, Format: "png", Labels: map[string]string{detectors.TruthLabel: label}}); err != nil {
 			t.Fatal(err)
 		}
-		hashes = append(hashes, h)
-	}
-	now := time.Now().UTC().Truncate(time.Second)
-	ep := memory.Episode{ID: "ep-look", Start: now}
-	for i, h := range hashes {
 		ep.Steps = append(ep.Steps, memory.Step{Index: i, Time: now.Add(time.Duration(i+1) * time.Second), Action: skills.Action{Name: "look"}, Outcome: skills.Outcome{OK: true}, Frames: []string{h}})
 	}
 	if err := st.RecordEpisode(ctx, ep); err != nil {
 		t.Fatal(err)
 	}
-	g := gate.New(gate.Options{Library: l, Store: st, Frames: blobs, Rules: gate.Rules{MinEvidence: 1, DetectorFloor: 0.9}})
+	g := gate.New(gate.Options{Library: l, Store: st, Frames: blobs, MaxFramePixels: maxPixels, Rules: gate.Rules{MinEvidence: 1, DetectorFloor: 0.9}})
 	if err := g.Provision(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -148,18 +226,5 @@ func TestDetectorGateEpisodeFrames(t *testing.T) {
 	if err := st.Link(ctx, u.Version(), memory.SupportedBy, ep.ID); err != nil {
 		t.Fatal(err)
 	}
-	d, err := g.Propose(ctx, library.Proposal{Source: []byte(gatetest.RedBoxes("double")), Author: "agent-9"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if d.Status != memory.Rejected || !strings.Contains(d.Reason, "frames of the linked episodes") || !strings.Contains(d.Reason, "ep-look#0") {
-		t.Errorf("double: %s: %s; want rejected on the linked episodes' frames, naming ep-look#0", d.Status, d.Reason)
-	}
-	d, err = g.Propose(ctx, library.Proposal{Source: []byte(gatetest.RedBoxes("same boxes, new comment")), Author: "agent-9"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if d.Status != memory.Promoted {
-		t.Errorf("same boxes: %s: %s; want promoted", d.Status, d.Reason)
-	}
+	return g
 }

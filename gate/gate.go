@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -190,6 +191,7 @@ func (g *Gate) verifyCandidate(ctx context.Context, c library.Candidate) (librar
 		Passed: j.Passed, Total: j.Passed + j.Failed, Unverifiable: j.Unverifiable,
 		ServingPassed: j.ServingPassed, ServingTotal: j.ServingTotal,
 		Accept: j.Accept, Unverified: j.Unverified, Detail: j.Detail,
+		Skipped: strings.Join(j.Skipped, "; "),
 	}, nil
 }
 

@@ -17,6 +17,10 @@ type Verdict struct {
 	// Frames says Episode names a labelled frame set (a detector's
 	// evidence), not an episode.
 	Frames bool
+	// Skipped, when set, names the evidence within the verdict's that
+	// could not be read and was left out of it (a detector's unreadable
+	// frames): the decision's detail carries it whatever the verdict.
+	Skipped string
 }
 
 // what names the evidence a verdict is on.
@@ -42,6 +46,9 @@ type Judgement struct {
 	Regressions []string
 	// Unverifiables are the unverifiable episodes with their reasons.
 	Unverifiables []string
+	// Skipped are the verdicts' unreadable evidence, left out of them
+	// (Verdict.Skipped), each led by what the verdict is on.
+	Skipped []string
 	// Detail is the one-line summary recorded with the decision.
 	Detail string
 }
@@ -52,7 +59,9 @@ type Judgement struct {
 // episodes. Unverifiable episodes count for nothing. Too little usable
 // evidence and no failure makes the judgement Unverified: a new skill
 // (hasServing false) or allowUnverified then serves it marked unverified;
-// otherwise it is recorded and does not serve.
+// otherwise it is recorded and does not serve. Evidence a verdict left out
+// because it could not be read (Verdict.Skipped) is named in the detail,
+// and does not change the decision.
 func Judge(candidate, serving []Verdict, hasServing bool, minEvidence int, allowUnverified bool) Judgement {
 	if minEvidence <= 0 {
 		minEvidence = DefaultMinEvidence
@@ -71,6 +80,9 @@ func Judge(candidate, serving []Verdict, hasServing bool, minEvidence int, allow
 	}
 	var failed []string
 	for _, v := range candidate {
+		if v.Skipped != "" {
+			j.Skipped = append(j.Skipped, fmt.Sprintf("%s: %s", v.what(), v.Skipped))
+		}
 		switch {
 		case v.Unverifiable:
 			j.Unverifiable++
@@ -107,6 +119,9 @@ func Judge(candidate, serving []Verdict, hasServing bool, minEvidence int, allow
 	}
 	if j.Unverifiable > 0 {
 		fmt.Fprintf(&b, "; unverifiable: %s", strings.Join(j.Unverifiables, "; "))
+	}
+	if len(j.Skipped) > 0 {
+		fmt.Fprintf(&b, "; judged without unreadable evidence: %s", strings.Join(j.Skipped, "; "))
 	}
 	j.Detail = b.String()
 	return j

@@ -71,6 +71,10 @@ type Verification struct {
 	Unverified bool
 	// Detail is a one-line summary ("verified 18/20; serving 17/20").
 	Detail string
+	// Skipped, when set, names evidence the judgement left out because it
+	// could not be read (a detector's unreadable frames). Detail carries
+	// it too; a promotion's reason names it, so a promotion never hides it.
+	Skipped string
 }
 
 // Decision is the outcome of a candidate.
@@ -307,6 +311,7 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 		policy = PromoteVerified
 	}
 	unverified := false
+	skipped := ""
 	if lc.Verify != nil && policy != PromoteAlways {
 		v, err := lc.Verify(ctx, c)
 		if err != nil {
@@ -322,7 +327,7 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 		}
 		d.Passed, d.Total, d.Unverifiable = v.Passed, v.Total, v.Unverifiable
 		d.ServingPassed, d.ServingTotal = v.ServingPassed, v.ServingTotal
-		unverified = v.Unverified
+		unverified, skipped = v.Unverified, v.Skipped
 		l.emit(Change{Kind: Verified, Skill: u.Name(), Version: u.Version(), Detail: v.Detail})
 		if !v.Accept {
 			d.Status, d.Reason = memory.Rejected, v.Detail
@@ -353,6 +358,9 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 		d.Status, d.Reason = memory.PromotedUnverified, "promoted unverified: no usable evidence"
 	case d.Total > 0:
 		d.Reason = fmt.Sprintf("promoted: verified %d/%d", d.Passed, d.Total)
+	}
+	if skipped != "" {
+		d.Reason += "; judged without unreadable evidence: " + skipped
 	}
 	// Recorded before it serves: whoever sees the promotion announced
 	// (the Updated change) finds it in memory.

@@ -20,6 +20,11 @@ import (
 type LabelledFrame struct {
 	Name  string
 	Frame *detectors.Frame
+	// Load, when Frame is nil, reads and decodes the frame when it is
+	// scored (EpisodeFrames' frames), so a set of frames is not all held
+	// decoded at once. An error makes the frame unreadable evidence:
+	// Detector skips it and names it with the error (DetectorReport.Skipped).
+	Load  func() (*detectors.Frame, error)
 	Truth []detectors.Detection
 	// Episode, when set, is the episode the frame was observed in; the
 	// stored run then carries one verdict per episode. Hash is then the
@@ -87,6 +92,13 @@ type DetectorReport struct {
 	Score      detectors.Score    `json:"score"`
 	Frames     []FrameScore       `json:"frames"`
 	Errors     int                `json:"errors"` // frames the detector failed on
+	// Skipped are the frames that could not be read (LabelledFrame.Load
+	// failed: bytes gone or corrupt, an image over the pixel ceiling, an
+	// unreadable truth label), each with why; SkippedCount counts them.
+	// They are in neither Frames nor the score: the score is on the frames
+	// that were read, and the report says how many were not.
+	Skipped      []SkippedFrame `json:"skipped_frames,omitempty"`
+	SkippedCount int            `json:"skipped"`
 	// Misses lists the thresholds not met ("recall 0.81 < 0.95").
 	Misses   []string               `json:"misses,omitempty"`
 	Run      memory.VerificationRun `json:"run"`
@@ -96,17 +108,55 @@ type DetectorReport struct {
 	DurationMS float64 `json:"duration_ms"`
 }
 
+// SkippedFrame is a frame Detector could not read, so did not score.
+type SkippedFrame struct {
+	// Name is the frame's name: EPISODE#STEP for a stored frame.
+	Name    string `json:"name"`
+	Episode string `json:"episode,omitempty"`
+	Hash    string `json:"frame,omitempty"`
+	// Reason is why it could not be read (a decode error names the image's
+	// size and the limit).
+	Reason string `json:"reason"`
+	err    error
+}
+
+// Err is the error Reason reads (nil in a report read back from JSON).
+func (f SkippedFrame) Err() error { return f.err }
+
 // Verified reports whether every threshold was met on at least one frame,
-// with no frame failing to run.
+// with no frame failing to run. Frames that could not be read (Skipped)
+// do not stop a pass on the rest, and are named beside it; with none read
+// there is no pass.
 func (r *DetectorReport) Verified() bool {
 	return len(r.Frames) > 0 && len(r.Misses) == 0 && r.Errors == 0
+}
+
+// SkippedSummary is one line on the skipped frames ("" with none): how
+// many, and the first few with why.
+func (r *DetectorReport) SkippedSummary() string {
+	if r.SkippedCount == 0 {
+		return ""
+	}
+	const show = 3
+	var named []string
+	for _, f := range r.Skipped[:min(len(r.Skipped), show)] {
+		named = append(named, fmt.Sprintf("%s: %s", f.Name, f.Reason))
+	}
+	s := fmt.Sprintf("%d frame(s) unreadable, not scored: %s", r.SkippedCount, strings.Join(named, "; "))
+	if r.SkippedCount > show {
+		s += fmt.Sprintf("; and %d more", r.SkippedCount-show)
+	}
+	return s
 }
 
 // Detector scores a detector version on labelled frames: precision, recall
 // and mean IoU over all frames (detections matched to truth boxes of the
 // same label at match_iou), checked against the manifest's thresholds
 // overridden by opts.Thresholds. A frame the detector fails on counts its
-// truth boxes as missed and is an error. It stores nothing; see
+// truth boxes as missed and is an error. A frame that cannot be read (its
+// Load fails) is skipped and named in the report's Skipped, and the score
+// is on the rest; with no frame read it is not verified. Frames are loaded
+// as they are scored, opts.Parallel at a time. It stores nothing; see
 // RecordDetector.
 func Detector(ctx context.Context, lib *library.Library, unit *check.Unit, frames []LabelledFrame, opts DetectorOptions) (*DetectorReport, error) {
 	if unit == nil {
@@ -139,24 +189,34 @@ func Detector(ctx context.Context, lib *library.Library, unit *check.Unit, frame
 		now = opts.Now
 	}
 	start := time.Now()
-	rep := &DetectorReport{Skill: unit.Name(), Version: unit.Version(), Thresholds: th, Frames: make([]FrameScore, len(frames))}
+	rep := &DetectorReport{Skill: unit.Name(), Version: unit.Version(), Thresholds: th}
+	all := make([]FrameScore, len(frames))
 	scores := make([]detectors.Score, len(frames))
+	unread := make([]error, len(frames))
 	err := fanOut(ctx, len(frames), base.Parallel, func(i int) {
-		rep.Frames[i], scores[i] = scoreFrame(ctx, lib, unit, &frames[i], opts.Args, base.Timeout, matchIoU)
+		all[i], scores[i], unread[i] = scoreFrame(ctx, lib, unit, &frames[i], opts.Args, base.Timeout, matchIoU)
 	}, func(i, finished int) {
 		if opts.Progress != nil {
-			opts.Progress(finished, len(frames), rep.Frames[i])
+			opts.Progress(finished, len(frames), all[i])
 		}
 	})
 	if err != nil {
 		return nil, fmt.Errorf("score %s: %w", unit.Name(), err)
 	}
+	rep.Frames = make([]FrameScore, 0, len(frames))
 	for i, s := range scores {
+		if unread[i] != nil {
+			f := &frames[i]
+			rep.Skipped = append(rep.Skipped, SkippedFrame{Name: f.Name, Episode: f.Episode, Hash: f.Hash, Reason: unread[i].Error(), err: unread[i]})
+			continue
+		}
+		rep.Frames = append(rep.Frames, all[i])
 		rep.Score = rep.Score.Add(s)
-		if rep.Frames[i].Err != "" {
+		if all[i].Err != "" {
 			rep.Errors++
 		}
 	}
+	rep.SkippedCount = len(rep.Skipped)
 	rep.Precision, rep.Recall, rep.MeanIoU = rep.Score.Precision(), rep.Score.Recall(), rep.Score.MeanIoU()
 	for _, c := range []struct {
 		name string
@@ -169,13 +229,19 @@ func Detector(ctx context.Context, lib *library.Library, unit *check.Unit, frame
 	if rep.Errors > 0 {
 		rep.Misses = append(rep.Misses, fmt.Sprintf("%d frame(s) failed to run", rep.Errors))
 	}
+	if len(rep.Frames) == 0 && rep.SkippedCount > 0 {
+		rep.Misses = append(rep.Misses, fmt.Sprintf("none of the %d frame(s) could be read", rep.SkippedCount))
+	}
 	rep.Duration = time.Since(start)
 	rep.DurationMS = ms(rep.Duration)
 	rep.Run = rep.memoryRun(now().UTC())
 	return rep, nil
 }
 
-func scoreFrame(ctx context.Context, lib *library.Library, unit *check.Unit, f *LabelledFrame, args json.RawMessage, timeout time.Duration, matchIoU float64) (fs FrameScore, sc detectors.Score) {
+// scoreFrame runs the detector on one frame and matches its detections;
+// unread is why the frame could not be loaded (then nothing ran). A frame
+// Load decodes is dropped when scored.
+func scoreFrame(ctx context.Context, lib *library.Library, unit *check.Unit, f *LabelledFrame, args json.RawMessage, timeout time.Duration, matchIoU float64) (fs FrameScore, sc detectors.Score, unread error) {
 	fs = FrameScore{Name: f.Name, Episode: f.Episode, Hash: f.Hash, Truth: f.Truth}
 	defer func() {
 		if r := recover(); r != nil {
@@ -184,19 +250,26 @@ func scoreFrame(ctx context.Context, lib *library.Library, unit *check.Unit, f *
 		}
 		fs.TP, fs.FP, fs.FN, fs.IoUSum = sc.TP, sc.FP, sc.FN, sc.IoUSum
 	}()
-	if f.Frame == nil {
+	frame := f.Frame
+	if frame == nil && f.Load != nil {
+		var err error
+		if frame, err = f.Load(); err != nil {
+			return fs, detectors.Score{}, err
+		}
+	}
+	if frame == nil {
 		fs.Err = "no frame"
-		return fs, detectors.Score{FN: len(f.Truth)}
+		return fs, detectors.Score{FN: len(f.Truth)}, nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	res, err := lib.RunUnit(ctx, unit, library.Request{Args: args, Frame: f.Frame, Limits: skills.Limits{Timeout: timeout}})
+	res, err := lib.RunUnit(ctx, unit, library.Request{Args: args, Frame: frame, Limits: skills.Limits{Timeout: timeout}})
 	if err != nil {
 		fs.Err = err.Error()
-		return fs, detectors.Score{FN: len(f.Truth)}
+		return fs, detectors.Score{FN: len(f.Truth)}, nil
 	}
 	fs.Detections = res.Detections
-	return fs, detectors.MatchIgnoring(res.Detections, f.Truth, f.Ignore, matchIoU)
+	return fs, detectors.MatchIgnoring(res.Detections, f.Truth, f.Ignore, matchIoU), nil
 }
 
 func (r *DetectorReport) memoryRun(now time.Time) memory.VerificationRun {
@@ -211,6 +284,9 @@ func (r *DetectorReport) memoryRun(now time.Time) memory.VerificationRun {
 		note += "; not met: " + strings.Join(r.Misses, ", ")
 	} else {
 		note += "; met"
+	}
+	if s := r.SkippedSummary(); s != "" {
+		note += "; " + s
 	}
 	run := memory.VerificationRun{
 		ID:      fmt.Sprintf("vr-%s-%s", short(r.Version), now.Format("20060102T150405.000000000Z")),

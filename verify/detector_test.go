@@ -10,6 +10,7 @@ import (
 	"github.com/skillrun/skillrun/detectors/detectorstest"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/library/builtin"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/verify"
 )
@@ -46,21 +47,7 @@ func TestDetectorScoring(t *testing.T) {
 	if blazes == 0 {
 		t.Fatal("no blazes in the scenes")
 	}
-	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "whole_frame"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "whole_frame", "whole_frame.go"), []byte(wholeFrame), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	bs, err := builtin.All(false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lib, err := library.Open(dir, library.Options{Builtins: bs, Executor: sandbox.NewInProcess(sandbox.Options{})})
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib, _ := detectorLib(t, "whole_frame", wholeFrame)
 	ctx := context.Background()
 	blaze, err := lib.Get("blaze_detector")
 	if err != nil {
@@ -123,4 +110,30 @@ func TestDetectorScoring(t *testing.T) {
 	if _, err := verify.Episodes(ctx, lib, blaze.Unit, episodes(t), verify.Options{}); err == nil {
 		t.Error("replayed a detector")
 	}
+}
+
+// detectorLib opens a library of the built-in skills and the skill name
+// with source src, and returns that skill's version.
+func detectorLib(t *testing.T, name, src string) (*library.Library, *check.Unit) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, name), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name, name+".go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bs, err := builtin.All(false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib, err := library.Open(dir, library.Options{Builtins: bs, Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := lib.Get(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lib, s.Unit
 }

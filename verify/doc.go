@@ -76,7 +76,11 @@
 //     each episode), which gives the version its verified success rate.
 //   - Detector scores a detector on labelled frames (precision, recall,
 //     mean IoU) against the manifest's thresholds or the call's;
-//     RecordDetector stores the result.
+//     RecordDetector stores the result. EpisodeFrames lists the frames
+//     memory stores with their truth, decoded only as each is scored; a
+//     frame that cannot be read is skipped and named with why
+//     (DetectorReport.Skipped), never the end of the run, never dropped
+//     unsaid.
 //   - Recorder wraps a world and records episodes that replay faithfully.
 //   - Package verify/mutate measures verification power by mutation
 //     testing; verify/verifytest is a tiny deterministic domain (a

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -34,8 +35,19 @@ type EpisodeFramesOptions struct {
 // whose renderer labelled them (a detectors.TruthLabel on the frame, as
 // the Minecraft example's renderers write): a detector is then scored on
 // the frames of the episodes it serves, with no labels file. Each frame is
-// read once, named EPISODE#STEP after the first step that observed it, and
-// counts for that episode. Frames whose bytes are not in blobs are errors.
+// listed once, named EPISODE#STEP after the first step that observed it,
+// and counts for that episode.
+//
+// The frames are not decoded here: each one's Load reads its bytes from
+// blobs and decodes them under opts.MaxFramePixels when it is scored, so
+// scoring holds as many decoded frames as it runs at once, not the whole
+// set (a frame may be 4096×4096, 64 MiB). A frame that cannot be read —
+// its metadata or bytes gone, bytes that do not match their hash or do not
+// decode, an image over the pixel ceiling, a truth label that does not
+// parse — is still listed, and its Load returns why: Detector skips it and
+// names it (DetectorReport.Skipped), so one bad frame neither stops the
+// run nor disappears from it. Errors are the store's: an episode that
+// cannot be read.
 func EpisodeFrames(ctx context.Context, st memory.Store, blobs memory.Blobs, opts EpisodeFramesOptions) ([]LabelledFrame, error) {
 	if opts.Episodes <= 0 {
 		opts.Episodes = 1000
@@ -68,26 +80,27 @@ func EpisodeFrames(ctx context.Context, st memory.Store, blobs memory.Blobs, opt
 					continue
 				}
 				seen[hash] = true
+				name := fmt.Sprintf("%s#%d", ep.ID, s.Index)
+				lf := LabelledFrame{Name: name, Episode: ep.ID, Hash: hash}
+				unreadable := func(err error) {
+					lf.Load = func() (*detectors.Frame, error) { return nil, err }
+					out = append(out, lf)
+				}
 				meta, err := st.Frame(ctx, hash)
-				if err != nil {
+				if errors.Is(err, memory.ErrNotFound) {
+					unreadable(fmt.Errorf("frame %s: %w", hash, err))
+					continue
+				} else if err != nil {
 					return nil, fmt.Errorf("episode %s step %d: frame %s: %w", ep.ID, s.Index, hash, err)
 				}
 				label, ok := meta.Labels[detectors.TruthLabel]
 				if !ok {
-					continue
+					continue // not labelled: not evidence for a detector
 				}
 				truth, err := detectors.DecodeTruth(label)
 				if err != nil {
-					return nil, fmt.Errorf("episode %s step %d: frame %s: %w", ep.ID, s.Index, hash, err)
-				}
-				data, err := blobs.Get(hash)
-				if err != nil {
-					return nil, fmt.Errorf("episode %s step %d: frame %s: %w", ep.ID, s.Index, hash, err)
-				}
-				name := fmt.Sprintf("%s#%d", ep.ID, s.Index)
-				f, err := detectors.Decode(data, opts.MaxFramePixels, detectors.Source{Kind: "step", ID: name})
-				if err != nil {
-					return nil, fmt.Errorf("frame %s (%s): %w", hash, name, err)
+					unreadable(fmt.Errorf("frame %s: %w", hash, err))
+					continue
 				}
 				if len(opts.Labels) > 0 {
 					keep := truth[:0:0]
@@ -98,8 +111,19 @@ func EpisodeFrames(ctx context.Context, st memory.Store, blobs memory.Blobs, opt
 					}
 					truth = keep
 				}
-				find, ignore := detectors.SplitTruth(truth, opts.MinPixels)
-				out = append(out, LabelledFrame{Name: name, Frame: f, Truth: find, Ignore: ignore, Episode: ep.ID, Hash: hash})
+				lf.Truth, lf.Ignore = detectors.SplitTruth(truth, opts.MinPixels)
+				lf.Load = func() (*detectors.Frame, error) {
+					data, err := blobs.Get(hash)
+					if err != nil {
+						return nil, err
+					}
+					f, err := detectors.Decode(data, opts.MaxFramePixels, detectors.Source{Kind: "step", ID: name})
+					if err != nil {
+						return nil, fmt.Errorf("frame %s: %w", hash, err)
+					}
+					return f, nil
+				}
+				out = append(out, lf)
 			}
 		}
 	}

@@ -520,8 +520,10 @@ func (a *app) verifyDetector(cmd *cobra.Command, lib *library.Library, store mem
 		if l, ok := strings.CutSuffix(unit.Name(), "_detector"); ok {
 			labels = []string{l}
 		}
+		// Each frame is read and decoded when it is scored; one that
+		// cannot be is skipped and named below, not the end of the run.
 		if frames, err = verify.EpisodeFrames(ctx, store, memory.Blobs{Dir: dir}, verify.EpisodeFramesOptions{Labels: labels, MaxFramePixels: maxPixels}); err != nil {
-			return serve.FrameLimitHint(err)
+			return err
 		}
 		if len(frames) == 0 {
 			return usageError{fmt.Errorf("%s is a detector and no recorded episode has frames with true boxes (record some with skillrun example minecraft), or give --labels FILE.jsonl", unit.Name())}
@@ -565,12 +567,21 @@ func (a *app) verifyDetector(cmd *cobra.Command, lib *library.Library, store mem
 			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\n", fs.Name, fs.TP, fs.FP, fs.FN, clip(fs.Err, 100))
 		}
 		tw.Flush()
+		// Frames that could not be read are named, each with why, and
+		// counted in the verdict's line: the score is on the rest.
+		for _, sk := range rep.Skipped {
+			fmt.Fprintf(printableWriter{out}, "UNREADABLE %s, not scored: %v\n", sk.Name, serve.FrameLimitHint(sk.Err()))
+		}
 		verdict := "VERIFIED"
 		if !rep.Verified() {
 			verdict = "NOT VERIFIED: " + strings.Join(rep.Misses, ", ")
 		}
-		fmt.Fprintf(out, "%s %s: precision %.3f recall %.3f mean IoU %.3f on %d frames: %s\n",
-			rep.Skill, rep.Version, rep.Precision, rep.Recall, rep.MeanIoU, len(rep.Frames), verdict)
+		skipped := ""
+		if rep.SkippedCount > 0 {
+			skipped = fmt.Sprintf(" (%d unreadable frame(s) skipped)", rep.SkippedCount)
+		}
+		fmt.Fprintf(out, "%s %s: precision %.3f recall %.3f mean IoU %.3f on %d frames%s: %s\n",
+			rep.Skill, rep.Version, rep.Precision, rep.Recall, rep.MeanIoU, len(rep.Frames), skipped, verdict)
 	}
 	if !rep.Verified() {
 		return silentError{exitSkill}
