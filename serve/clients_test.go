@@ -211,9 +211,9 @@ func runDriver(t *testing.T, name string, args ...string) clientReport {
 
 // TestRealMCPClients drives the real skillrun binary with the Python SDK
 // and the TypeScript SDK, over stdio, over streamable HTTP and over the
-// HTTP+SSE transport of 2024-11-05 (both with a bearer token): each lists
-// every tool and calls every one, successes, skill errors and bad
-// arguments.
+// HTTP+SSE transport of 2024-11-05 (both with a bearer token, and
+// keep-alives every 5 ms): each lists every tool and calls every one,
+// successes, skill errors and bad arguments.
 func TestRealMCPClients(t *testing.T) {
 	python := needClient(t, ".venv/bin/python")
 	node := needTool(t, "node", "ci/setup.d/60-mcp-clients.sh")
@@ -225,6 +225,9 @@ func TestRealMCPClients(t *testing.T) {
 	if err := os.WriteFile(callsFile, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// Keep-alive comments every few milliseconds, between and inside the
+	// clients' exchanges: a conforming client skips them.
+	keepAlives := []string{"--stream-keepalive", "5ms"}
 	drivers := []struct{ name, prog, script string }{
 		{"python", python, "py_client.py"},
 		{"typescript", node, "ts_client.mjs"},
@@ -238,13 +241,13 @@ func TestRealMCPClients(t *testing.T) {
 		})
 		t.Run(d.name+"/http", func(t *testing.T) {
 			dir := filepath.Join(work, fmt.Sprintf("http-%d", i))
-			_, base := startHTTPBinary(t, bin, "--token", "tok", "--lib", lib, "--memory", filepath.Join(dir, "memory.db"), "--frames", filepath.Join(dir, "frames"))
+			_, base := startHTTPBinary(t, bin, append(keepAlives, "--token", "tok", "--lib", lib, "--memory", filepath.Join(dir, "memory.db"), "--frames", filepath.Join(dir, "frames"))...)
 			rep := runDriver(t, d.prog, d.script, callsFile, "http", base+"/mcp", "tok")
 			checkReport(t, d.name+" over HTTP", rep, calls)
 		})
 		t.Run(d.name+"/sse", func(t *testing.T) {
 			dir := filepath.Join(work, fmt.Sprintf("sse-%d", i))
-			_, base := startHTTPBinary(t, bin, "--token", "tok", "--lib", lib, "--memory", filepath.Join(dir, "memory.db"), "--frames", filepath.Join(dir, "frames"))
+			_, base := startHTTPBinary(t, bin, append(keepAlives, "--token", "tok", "--lib", lib, "--memory", filepath.Join(dir, "memory.db"), "--frames", filepath.Join(dir, "frames"))...)
 			rep := runDriver(t, d.prog, d.script, callsFile, "sse", base+"/sse", "tok")
 			checkReport(t, d.name+" over HTTP+SSE", rep, calls)
 		})

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/internal/exactjson"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -113,11 +114,7 @@ func compactJSON(b json.RawMessage) string {
 	if len(b) == 0 {
 		return "{}"
 	}
-	var v any
-	if json.Unmarshal(b, &v) != nil {
-		return string(b)
-	}
-	out, err := json.Marshal(v)
+	out, err := exactjson.Canonical(b)
 	if err != nil {
 		return string(b)
 	}

@@ -109,6 +109,12 @@ func (s *Server) mcpHandler(sessions *mcpSessions) http.Handler {
 			h = mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp },
 				&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: s.opts.MaxBodyBytes})
 		})
+		r.Header.Del(keepAliveHeader) // the server's own (keepalive.go)
+		var ka *keepAliveWriter
+		if r.Method == http.MethodGet || r.Method == http.MethodPost {
+			w, ka = newKeepAlive(w, s.opts.StreamKeepAlive)
+			defer ka.stop()
+		}
 		var initID json.RawMessage
 		if r.Method == http.MethodPost {
 			body, ok := readRPCBody(w, r, s.opts.MaxBodyBytes, "")
@@ -129,6 +135,11 @@ func (s *Server) mcpHandler(sessions *mcpSessions) http.Handler {
 			r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body))
 			if requestMethod(body) == "initialize" {
 				initID = requestID(body)
+			}
+			if id := requestID(body); id != nil && (v == "" || v < keepAliveArmBefore) {
+				// A request answered as a stream: keep-alives may go
+				// before its answer (armKeepAlive).
+				defer s.keepAlives.add(r, ka)()
 			}
 			if bytes.TrimSpace(body)[0] != '[' {
 				// The SDK refuses some requests in plain text (a method it

@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
+	"github.com/skillrun/skillrun/internal/exactjson"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -244,8 +245,9 @@ func checkReturns(m skills.Manifest, res skills.Result) (skills.Result, error) {
 	if b, err = noNullArrays(b, o.returns); err != nil {
 		return nil, fmt.Errorf("%s: encode result: %w", m.Name, err)
 	}
-	var v map[string]any
-	if err := json.Unmarshal(b, &v); err != nil {
+	// Integers past 2^53 stay exact in what is validated and answered.
+	v, err := exactjson.Object(b)
+	if err != nil {
 		return nil, fmt.Errorf("%s: encode result: %w", m.Name, err)
 	}
 	if err := o.result.Validate(v); err != nil {

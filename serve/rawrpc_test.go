@@ -380,22 +380,8 @@ func TestMCPHTTPDisconnectCancels(t *testing.T) {
 	postMCP := func(ctx context.Context, session, body string) (*http.Response, string, error) {
 		return doMCP(mcpRequest(ctx, "POST", ts.URL, session, body))
 	}
-	resp, _, err := postMCP(context.Background(), "", `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"0"}}}`)
-	if err != nil || resp.Header.Get("Mcp-Session-Id") == "" {
-		t.Fatalf("initialize: %v", err)
-	}
-	sid := resp.Header.Get("Mcp-Session-Id")
-	postMCP(context.Background(), sid, `{"jsonrpc":"2.0","method":"notifications/initialized"}`)
-	_, body, err := postMCP(context.Background(), sid, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"session_open","arguments":{"env":"counter"}}}`)
-	var open struct {
-		Result struct {
-			StructuredContent serve.SessionInfo `json:"structuredContent"`
-		} `json:"result"`
-	}
-	data, _, _ := strings.Cut(strings.TrimPrefix(body[strings.Index(body, "data: "):], "data: "), "\n")
-	if err != nil || json.Unmarshal([]byte(data), &open) != nil || open.Result.StructuredContent.Session == "" {
-		t.Fatalf("session_open: %v %s", err, body)
-	}
+	sid := mcpSession(t, ts.URL)
+	session := mcpOpenCounter(t, ts.URL, sid)
 	gate := make(chan struct{}) // never opened: the call runs until cancelled
 	f.mu.Lock()
 	f.worlds[0].gate = gate
@@ -404,7 +390,7 @@ func TestMCPHTTPDisconnectCancels(t *testing.T) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		postMCP(ctx, sid, `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"counter","arguments":{"n":1,"_session":"`+open.Result.StructuredContent.Session+`"}}}`)
+		postMCP(ctx, sid, `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"counter","arguments":{"n":1,"_session":"`+session+`"}}}`)
 	}()
 	waitInFlight(t, ts.URL, 1)
 	cancel() // the client goes away
@@ -415,10 +401,40 @@ func TestMCPHTTPDisconnectCancels(t *testing.T) {
 		t.Errorf("the call whose client went away did not end cancelled:\n%s", m["_body"])
 	}
 	// The session's world is free for the next call at once.
-	_, body, err = postMCP(context.Background(), sid, `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"session_observe","arguments":{"session":"`+open.Result.StructuredContent.Session+`"}}}`)
+	_, body, err := postMCP(context.Background(), sid, `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"session_observe","arguments":{"session":"`+session+`"}}}`)
 	if err != nil || !strings.Contains(body, `"id":3,"result"`) || strings.Contains(body, `"isError":true`) {
 		t.Errorf("the next call after the cancelled one: %v %s", err, body)
 	}
+}
+
+// mcpSession initializes a streamable HTTP session at base (protocol
+// 2025-06-18) and returns its id.
+func mcpSession(t *testing.T, base string) string {
+	t.Helper()
+	resp, _, err := doMCP(mcpRequest(context.Background(), "POST", base, "", `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"0"}}}`))
+	if err != nil || resp.Header.Get("Mcp-Session-Id") == "" {
+		t.Fatalf("initialize: %v", err)
+	}
+	sid := resp.Header.Get("Mcp-Session-Id")
+	doMCP(mcpRequest(context.Background(), "POST", base, sid, `{"jsonrpc":"2.0","method":"notifications/initialized"}`))
+	return sid
+}
+
+// mcpOpenCounter opens a session on the counter world through
+// session_open in the MCP session sid and returns its name.
+func mcpOpenCounter(t *testing.T, base, sid string) string {
+	t.Helper()
+	_, body, err := doMCP(mcpRequest(context.Background(), "POST", base, sid, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"session_open","arguments":{"env":"counter"}}}`))
+	var open struct {
+		Result struct {
+			StructuredContent serve.SessionInfo `json:"structuredContent"`
+		} `json:"result"`
+	}
+	data, _, _ := strings.Cut(strings.TrimPrefix(body[strings.Index(body, "data: "):], "data: "), "\n")
+	if err != nil || json.Unmarshal([]byte(data), &open) != nil || open.Result.StructuredContent.Session == "" {
+		t.Fatalf("session_open: %v %s", err, body)
+	}
+	return open.Result.StructuredContent.Session
 }
 
 // mcpRequest is a request to the streamable HTTP endpoint of the server at

@@ -129,6 +129,12 @@ type Options struct {
 	// MaxConns bounds the HTTP connections open at once (default 256);
 	// more wait to be accepted.
 	MaxConns int
+	// StreamKeepAlive is how long an event stream (GET /sse, GET /mcp, a
+	// POST /mcp answered as a stream) may stay silent before the server
+	// writes a keep-alive comment on it, so that proxies, load balancers
+	// and clients with a read timeout do not drop it (default
+	// DefaultStreamKeepAlive; negative: none).
+	StreamKeepAlive time.Duration
 	// Tier names the execution tier a skill version runs on and why (the
 	// native tier's); nil: the web view shows none.
 	Tier func(skill, version string) (tier, reason string)
@@ -191,6 +197,9 @@ func (o Options) withDefaults() Options {
 	if o.MaxConns <= 0 {
 		o.MaxConns = DefaultMaxConns
 	}
+	if o.StreamKeepAlive == 0 {
+		o.StreamKeepAlive = DefaultStreamKeepAlive
+	}
 	if o.Name == "" {
 		o.Name = "skillrun"
 	}
@@ -227,6 +236,8 @@ type Server struct {
 
 	openAPIOnce sync.Once
 	openAPIDoc  []byte
+
+	keepAlives keepAlives // POSTs to /mcp whose keep-alives await arming
 }
 
 // New makes a server for lib. It subscribes to the library's change
@@ -280,6 +291,7 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 		Instructions: "Skills from a skillrun library are tools named after the skill; operations on memory, frames, " +
 			"sessions and proposals are tools named memory_*, frame_*, session_* and skill_* (memory_recall_failures, frame_get, session_open, skill_propose).",
 	})
+	s.mcp.AddReceivingMiddleware(s.armKeepAlive)
 	s.addMemoryResources()
 	s.addConsolidatePrompt()
 	names := make([]string, 0, len(s.ops))

@@ -32,7 +32,8 @@ import (
 //     receive their answers); a client that stops reading is cut off by the
 //     write timeout like any other (conn.go), which ends the session too;
 //   - the body limit (--max-body), gzip bodies and the checks of vetRPC,
-//     with a refusal answered as a JSON-RPC error, as /mcp answers it.
+//     with a refusal answered as a JSON-RPC error, as /mcp answers it;
+//   - keep-alive comments on a silent stream (keepalive.go).
 //
 // The routes sit behind the same bearer token, Host and origin guards as
 // every other; Options.DisableSSE leaves them out.
@@ -160,6 +161,8 @@ func (h *sseSessions) serveStream(w http.ResponseWriter, r *http.Request) {
 		writeError(w, fmt.Errorf("%w (GET /sse opens one)", err))
 		return
 	}
+	w, ka := newKeepAlive(w, h.srv.opts.StreamKeepAlive)
+	defer ka.stop()
 	id := rand.Text()
 	st := &sseStream{closed: make(chan struct{}), inflight: map[string]bool{}, tr: &mcp.SSEServerTransport{
 		Endpoint: r.URL.Path + "?sessionid=" + id, Response: w, MaxRequestBodyBytes: h.srv.opts.MaxBodyBytes}}

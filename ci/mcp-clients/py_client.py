@@ -103,8 +103,14 @@ def main():
         if report.pop("done", False):
             # Every call was made and answered; the client failed while
             # closing. mcp 2.3.0's sse_client raises BrokenResourceError when
-            # a server message (a notification) arrives on the stream after
-            # the session stopped reading: its own race, reported, not fatal.
+            # a server message arrives on the stream after the session closed
+            # its read stream and before the reader task is cancelled: its
+            # own race, reported, not fatal. The message is a notification
+            # the calls caused (tools/list_changed after skill_disable and
+            # skill_enable, which the Go SDK sends 10 ms after the change),
+            # not a keep-alive (a comment, which dispatches no event): a
+            # client that closes right after a disable and an enable hits
+            # it with keep-alives off too.
             report["close_error"] = "".join(traceback.format_exception_only(type(e), e)).strip()
             print(json.dumps(report))
             return

@@ -16,6 +16,7 @@ import (
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/native"
 	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/verify"
 )
 
@@ -110,7 +111,7 @@ func TestNativeAfter(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	res, err := x.Run(ctx, u, req())
-	if err != nil || res.Result["sum"] != float64(328350) && res.Result["sum"] != 328350 {
+	if err != nil || skills.Num(res.Result["sum"]) != 328350 {
 		t.Fatalf("native call = %v, %v; want sum 328350", res, err)
 	}
 	if tier, _ := a.tiered.x.TierOf(other); tier != native.Interpreted {

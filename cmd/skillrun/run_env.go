@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/internal/exactjson"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/serve"
@@ -114,10 +115,9 @@ func (r *envRun) finish(ctx context.Context, a *app, lib *library.Library, skill
 }
 
 func compactArgs(raw []byte) string {
-	var v any
-	if json.Unmarshal(raw, &v) != nil {
+	b, err := exactjson.Canonical(raw)
+	if err != nil {
 		return string(raw)
 	}
-	b, _ := json.Marshal(v)
 	return string(b)
 }

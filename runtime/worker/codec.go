@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/internal/exactjson"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -232,8 +233,12 @@ func decodeResult(p []byte) (*resultMsg, error) {
 	}
 	d := &dec{b: p[1:]}
 	r := &resultMsg{}
-	var res skills.Result
-	if d.json(&res) {
+	// The result exact: integers past 2^53 keep their value (exactjson).
+	if p := d.bytes(); p != nil && d.err == nil {
+		res, err := exactjson.Object(p)
+		if err != nil {
+			d.err = err
+		}
 		r.Result = res
 	}
 	var dets []detectors.Detection

@@ -107,7 +107,7 @@ func TestEnvCrossesToHost(t *testing.T) {
 	if got := fmt.Sprint(r["pos"]); got != "[1 2 3]" {
 		t.Errorf("pos = %s; want [1 2 3] from the host's Observe", got)
 	}
-	if r["placed"] != float64(3) || len(env.acts) != 4 || env.acts[2].Params["i"] != float64(2) {
+	if r["placed"] != int64(3) || len(env.acts) != 4 || env.acts[2].Params["i"] != float64(2) {
 		t.Errorf("placed %v, host saw %d acts %v; want 3 placed, 4 acts", r["placed"], len(env.acts), env.acts)
 	}
 	if r["called"] != "helper" || !strings.Contains(fmt.Sprint(r["missing_err"]), "no such skill") {
@@ -191,7 +191,7 @@ func TestNestedCallsDoNotDeadlock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if resp.Result["depth"] != float64(4) {
+	if resp.Result["depth"] != int64(4) {
 		t.Errorf("depth = %v; want 4", resp.Result["depth"])
 	}
 	if s := p.Stats(); s.Overflow != 4 {
@@ -426,7 +426,7 @@ func TestConcurrentEnvCalls(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if resp.Result["ok"] != float64(400) || len(env.acts) != 400 {
+		if resp.Result["ok"] != int64(400) || len(env.acts) != 400 {
 			t.Fatalf("ok = %v, host saw %d acts; want 400, 400", resp.Result["ok"], len(env.acts))
 		}
 	}

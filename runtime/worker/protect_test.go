@@ -79,7 +79,7 @@ func TestKernelProtections(t *testing.T) {
 			if env, _ := r["environ"].([]any); len(env) != 0 {
 				t.Errorf("worker environment = %v; want empty", env)
 			}
-			if r["pid"] != float64(1) || r["ppid"] != float64(0) {
+			if r["pid"] != int64(1) || r["ppid"] != int64(0) {
 				t.Errorf("worker pid, ppid = %v, %v; want 1, 0 (own pid namespace)", r["pid"], r["ppid"])
 			}
 		}},

@@ -184,7 +184,10 @@ func TestCallAndResultCodec(t *testing.T) {
 		}
 	}
 	results := []*resultMsg{
-		{Result: skills.Result{"n": 42.0, "s": "x"}, Output: []byte("hi\n"), Goroutines: 1, HeapBytes: 1 << 20, Nanos: 5, CPUNanos: 7},
+		{Result: skills.Result{"n": int64(42), "s": "x"}, Output: []byte("hi\n"), Goroutines: 1, HeapBytes: 1 << 20, Nanos: 5, CPUNanos: 7},
+		// Integers cross exact, past 2^53 too; other numbers as float64.
+		{Result: skills.Result{"i": int64(9007199254740993), "u": uint64(18446744073709551615), "f": 0.5,
+			"l": []any{int64(-9007199254740993)}, "m": map[string]any{"k": uint64(18446744073709551614)}}},
 		{Err: &wireError{Kind: "timeout", Msg: "slow", Skill: "dig", Op: "run", Pos: "dig.go:1:2"}, Goroutines: -1},
 		{Err: &wireError{Kind: "timeout", Declared: "skill", Msg: "the skill's own timeout"}},
 		{Detections: []detectors.Detection{{Label: "blaze", Box: image.Rect(0, 0, 3, 4), Score: 0.5}}},
