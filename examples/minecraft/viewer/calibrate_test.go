@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"image"
 	"image/jpeg"
 	"math"
@@ -28,26 +29,29 @@ import (
 )
 
 var (
-	calibrate         = flag.Bool("calibrate", false, "recalibrate the built-in blaze detector and rewrite its model")
-	calTrees          = flag.Int("calibrate-trees", 200, "trees in the forest calibration trains")
-	calDepth          = flag.Int("calibrate-depth", 3, "depth of each tree")
-	calNear           = flag.Float64("calibrate-near", 2, "weight of negative candidates that overlap a blaze (IoU 0.2 to 0.5)")
-	calContext        = flag.Bool("calibrate-context", true, "train the context forest")
-	calWindows        = flag.String("calibrate-windows", "", "windows to try instead of the detector's (JSON detectors.WindowOptions)")
-	calVoxFrames      = flag.Int("calibrate-voxel-frames", 1000, "ray-cast frames trained on")
-	calVoxWeight      = flag.Float64("calibrate-voxel-weight", 2, "weight of the ray-cast frames' candidates")
-	calComposedWeight = flag.Float64("calibrate-composed-weight", 2, "weight of the composed scenes' candidates")
-	calCTrees         = flag.Int("calibrate-context-trees", 400, "trees in the context forest")
-	calCDepth         = flag.Int("calibrate-context-depth", 5, "depth of the context forest's trees")
-	calHoldout        = flag.Int("calibrate-holdout", 0, "development sets kept out of training and scored beside validation")
-	calMore           = flag.Int("calibrate-more", 0, "development sets drawn and trained on besides devSeeds (seeds 112 up)")
-	calHidden         = flag.Float64("calibrate-hidden-weight", 1, "weight of the candidates of partly hidden blazes (under 0.7 of them showing)")
-	calTrainMax       = flag.Int("calibrate-train-max", 0, "train on at most this many development sets (the first; 0: all not held out)")
-	calHeap           = flag.Float64("calibrate-heap-weight", 1, "weight of the candidates of blazes in heaps (another blaze's box covers 0.3 of theirs)")
-	calHard           = flag.Int("calibrate-hard", 0, "development sets of heaps and walls (--hard, seeds 301 up) drawn and trained on besides the others")
-	calJPEG           = flag.Int("calibrate-jpeg", 4, "one development frame in this many is also trained on as JPEG q75 (0: none)")
-	calDry            = flag.Bool("calibrate-dry", false, "print the validation figures without rewriting the detector")
-	calCache          = flag.String("calibrate-cache", filepath.Join(os.TempDir(), "skillrun-calibrate"), "where the development sets are drawn (kept between runs)")
+	calibrate            = flag.Bool("calibrate", false, "recalibrate the built-in blaze detector and rewrite its model")
+	calTrees             = flag.Int("calibrate-trees", 200, "trees in the forest calibration trains")
+	calDepth             = flag.Int("calibrate-depth", 3, "depth of each tree")
+	calNear              = flag.Float64("calibrate-near", 2, "weight of negative candidates that overlap a blaze (IoU 0.2 to 0.5)")
+	calContext           = flag.Bool("calibrate-context", true, "train the context forest")
+	calWindows           = flag.String("calibrate-windows", "", "windows to try instead of the detector's (JSON detectors.WindowOptions)")
+	calVoxFrames         = flag.Int("calibrate-voxel-frames", 1000, "ray-cast frames trained on")
+	calVoxWeight         = flag.Float64("calibrate-voxel-weight", 2, "weight of the ray-cast frames' candidates")
+	calComposedWeight    = flag.Float64("calibrate-composed-weight", 2, "weight of the composed scenes' candidates")
+	calCTrees            = flag.Int("calibrate-context-trees", 400, "trees in the context forest")
+	calCDepth            = flag.Int("calibrate-context-depth", 5, "depth of the context forest's trees")
+	calHoldout           = flag.Int("calibrate-holdout", 0, "development sets kept out of training and scored beside validation")
+	calMore              = flag.Int("calibrate-more", 0, "development sets drawn and trained on besides devSeeds (seeds 112 up)")
+	calHidden            = flag.Float64("calibrate-hidden-weight", 1, "weight of the candidates of partly hidden blazes (under 0.7 of them showing)")
+	calTrainMax          = flag.Int("calibrate-train-max", 0, "train on at most this many development sets (the first; 0: all not held out)")
+	calHeap              = flag.Float64("calibrate-heap-weight", 1, "weight of the candidates of blazes in heaps (another blaze's box covers 0.3 of theirs)")
+	calHard              = flag.Int("calibrate-hard", 0, "development sets of heaps and walls (--hard, seeds 301 up) drawn and trained on besides the others")
+	calJPEG              = flag.Int("calibrate-jpeg", 4, "one development frame in this many is also trained on as JPEG q75 (0: none)")
+	calPaletteJPEG       = flag.Int("calibrate-palette-jpeg", 4, "one development frame in this many also gives the palette its colours as JPEG q75 (0: none)")
+	calPaletteJPEGPurity = flag.Float64("calibrate-palette-jpeg-purity", 0.9, "the least share of blaze pixels (other pixels weighed by otherWeight) in a colour cell the JPEG frames add to the palette")
+	calJPEGWeight        = flag.Float64("calibrate-jpeg-weight", 0.5, "weight of the candidates of the development frames' JPEG copies (-calibrate-jpeg)")
+	calDry               = flag.Bool("calibrate-dry", false, "print the validation figures without rewriting the detector")
+	calCache             = flag.String("calibrate-cache", filepath.Join(os.TempDir(), "skillrun-calibrate"), "where the development sets are drawn (kept between runs)")
 )
 
 // The development sets: the dataset's "dev" layouts, at these seeds (the
@@ -110,8 +114,26 @@ func TestCalibrate(t *testing.T) {
 	}
 	train = append(train, hard...)
 
-	// The palette: colours of blaze pixels, from the masks.
-	var blaze, other [1 << 15]float64
+	// The palette: colours of blaze pixels, from the masks, the cells
+	// where they are most of what a frame shows; and, from some frames
+	// through JPEG, whose blur and colour subsampling move a blaze's
+	// colours into cells a lossless frame never shows, the cells where
+	// they are most of what a JPEG shows.
+	var blaze, other, blazeJPEG, otherJPEG [1 << 15]float64
+	count := func(fr *detectors.Frame, mask []uint8, blaze, other *[1 << 15]float64) {
+		img, w := fr.Img, fr.Width()
+		for y := 0; y < fr.Height(); y++ {
+			for x := 0; x < w; x++ {
+				p := img.Pix[img.PixOffset(x, y):]
+				c := detectors.ColorCell(p[0], p[1], p[2])
+				if mask != nil && mask[y*w+x] != 0 {
+					blaze[c]++
+				} else {
+					other[c]++
+				}
+			}
+		}
+	}
 	for _, s := range train {
 		for _, f := range s.Frames {
 			fr := mustFrame(t, s, f)
@@ -119,17 +141,9 @@ func TestCalibrate(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			img, w := fr.Img, fr.Width()
-			for y := 0; y < fr.Height(); y++ {
-				for x := 0; x < w; x++ {
-					p := img.Pix[img.PixOffset(x, y):]
-					c := detectors.ColorCell(p[0], p[1], p[2])
-					if mask != nil && mask[y*w+x] != 0 {
-						blaze[c]++
-					} else {
-						other[c]++
-					}
-				}
+			count(fr, mask, &blaze, &other)
+			if oneIn(*calPaletteJPEG, s, f) {
+				count(asJPEG(t, fr), mask, &blazeJPEG, &otherJPEG)
 			}
 		}
 	}
@@ -137,6 +151,10 @@ func TestCalibrate(t *testing.T) {
 	for c := range blaze {
 		b, o := blaze[c], other[c]
 		if b >= minCell && b/(b+otherWeight*o) >= 0.5 {
+			_ = palette.AddCell(c)
+		}
+		b, o = blazeJPEG[c], otherJPEG[c]
+		if b >= minCell && b/(b+otherWeight*o) >= *calPaletteJPEGPurity {
 			_ = palette.AddCell(c)
 		}
 	}
@@ -237,7 +255,6 @@ func TestCalibrate(t *testing.T) {
 		cal = append(cal, cf)
 		fold = 1 - fold
 	}
-	jpegs := 0
 	for _, s := range train {
 		for _, f := range s.Frames {
 			find, ignore := detectors.SplitTruth(f.Truth, detectors.DefaultMinPixels)
@@ -256,8 +273,10 @@ func TestCalibrate(t *testing.T) {
 			add(fr, find, ignore, findW)
 			// Some also as JPEG: its blur and noise move the texel edges
 			// the forests read, and screenshots are JPEG.
-			if jpegs++; *calJPEG > 0 && jpegs%*calJPEG == 0 {
+			if oneIn(*calJPEG, s, f) {
+				frameWeight = *calJPEGWeight
 				add(asJPEG(t, fr), find, ignore, findW)
+				frameWeight = 1
 			}
 		}
 	}
@@ -406,6 +425,20 @@ func TestCalibrate(t *testing.T) {
 		t.Logf("threshold %.2f: validation P %.3f R %.3f; with %d held-back development sets P %.3f R %.3f (%d blazes)", thr,
 			sc[0].Precision(), sc[0].Recall(), len(extra), sc[1].Precision(), sc[1].Recall(), sc[1].TP+sc[1].FN)
 	}
+	// The same frames through JPEG q75 (screenshots an agent sends).
+	for _, thr := range []float64{0.3, 0.5, 0.65} {
+		var sc detectors.Score
+		for _, set := range append([]*viewer.Set{validation}, extra...) {
+			r, err := viewer.Score(set, func(f *detectors.Frame) ([]detectors.Detection, error) {
+				return blaze_detector.DetectWith(asJPEG(t, f), m, blaze_detector.Args{Threshold: thr, MinArea: blaze_detector.DefaultMinArea})
+			}, viewer.ScoreOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc.TP, sc.FP, sc.FN = sc.TP+r.Score.TP, sc.FP+r.Score.FP, sc.FN+r.Score.FN
+		}
+		t.Logf("threshold %.2f, as JPEG q75: validation and held-back development sets P %.3f R %.3f (%d blazes)", thr, sc.Precision(), sc.Recall(), sc.TP+sc.FN)
+	}
 	if *calDry {
 		return
 	}
@@ -415,11 +448,11 @@ func TestCalibrate(t *testing.T) {
 		t.Fatal(err)
 	}
 	block := fmt.Sprintf("// BEGIN CALIBRATION (written by TestCalibrate in examples/minecraft/viewer)\n\n"+
-		"// paletteText: the colour cells a blaze shows (%d), from %d development frames' blaze pixels.\nconst paletteText = `%s`\n\n"+
+		"// paletteText: the colour cells a blaze shows (%d), from %d development frames' blaze pixels (one in %d also through JPEG q75).\nconst paletteText = `%s`\n\n"+
 		"// cascadeMin: see Model.Cascade.\nconst cascadeMin = %g\n\n"+
 		"// forestText: %d trees of depth %d over %d candidates (%d blazes); features in Features' order.\nconst forestText = `%s`\n\n"+
 		"// contextText: the context forest; features in Features' order, then ContextFeatures'.\nconst contextText = `%s`\n\n// END CALIBRATION\n",
-		palette.Len(), frames(train), wrap(palette.String()), m.Cascade,
+		palette.Len(), frames(train), *calPaletteJPEG, wrap(palette.String()), m.Cascade,
 		*calTrees, *calDepth, len(ys), pos, m.Forest.String(), contextString(m.Context))
 	re := regexp.MustCompile(`(?s)// BEGIN CALIBRATION.*// END CALIBRATION\n`)
 	if !re.Match(old) {
@@ -461,6 +494,19 @@ func cachedSet(ctx context.Context, t *testing.T, name string, opts viewer.Gener
 // at the hit box's size as a world reports them, more fire than render's
 // own test, and a wider camera.
 var voxelScenes = rendertest.SceneOptions{Fires: 5, MinBlazes: 0, BlazeSpread: 3, Depth: 7, HitBoxes: true, Yaw: 0.6, PitchMin: 0.1, PitchSpread: 0.25}
+
+// oneIn reports whether frame f of s is one of the one in n (none when n
+// is 0) chosen by a hash of its set's directory and file name: the sets
+// alternate frames with and without blazes, two and two, so counting
+// frames would choose only frames without blazes for any even n.
+func oneIn(n int, s *viewer.Set, f viewer.Frame) bool {
+	if n <= 0 {
+		return false
+	}
+	h := fnv.New32a()
+	h.Write([]byte(filepath.Base(s.Dir) + "/" + f.File))
+	return h.Sum32()%uint32(n) == 0
+}
 
 // asJPEG returns f through JPEG at quality 75 and back.
 func asJPEG(t *testing.T, f *detectors.Frame) *detectors.Frame {
@@ -584,4 +630,38 @@ func cascade(t *testing.T, cal []calFrame, fo *detectors.Forest) float64 {
 	c := math.Floor(ps[int(float64(len(ps))*(1-cascadeKeep))]*1e4) / 1e4
 	t.Logf("cascade: the first %d trees pass %d candidates the forest finds probable at %.4f or more", blaze_detector.CascadeTrees, len(ps), c)
 	return c
+}
+
+// TestOneInChoosesFramesWithBlazes: the frames calibration also trains on
+// as JPEG are about half with blazes, though the sets hold them two with
+// blazes, two without (counting chose none with blazes for any even n).
+func TestOneInChoosesFramesWithBlazes(t *testing.T) {
+	s := &viewer.Set{Dir: filepath.Join("cache", "dev-124")}
+	for i := range 960 {
+		f := viewer.Frame{File: fmt.Sprintf("%04d.png", i)}
+		if i%4 < 2 {
+			f.Group.Blazes = 1
+		}
+		s.Frames = append(s.Frames, f)
+	}
+	for _, n := range []int{2, 4, 8} {
+		chosen, with := 0, 0
+		for _, f := range s.Frames {
+			if oneIn(n, s, f) {
+				chosen++
+				if f.Group.Blazes > 0 {
+					with++
+				}
+			}
+		}
+		if want := len(s.Frames) / n; chosen < want*3/4 || chosen > want*5/4 {
+			t.Errorf("one in %d: %d of %d frames chosen; want about %d", n, chosen, len(s.Frames), want)
+		}
+		if share := float64(with) / float64(chosen); share < 0.35 || share > 0.65 {
+			t.Errorf("one in %d: %d of the %d chosen frames hold blazes (%.2f); want about half", n, with, chosen, share)
+		}
+	}
+	if oneIn(0, s, s.Frames[0]) {
+		t.Error("one in 0 chose a frame")
+	}
 }

@@ -107,7 +107,25 @@ func TestHeldOutRealClient(t *testing.T) {
 		t.Errorf("precision %.3f recall %.3f; want at least 0.95 and 0.89 (the floors)\nmisses: %s\nfalse alarms: %s",
 			p, rc, strings.Join(r.Misses, " "), strings.Join(r.FalseAlarms, " "))
 	}
+	// The same frames as an agent may send them: JPEG screenshots.
+	j, err := viewer.Score(s, func(f *detectors.Frame) ([]detectors.Detection, error) {
+		return blaze_detector.Detect(asJPEG(t, f), blaze_detector.Args{})
+	}, viewer.ScoreOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the same frames through JPEG q75:\n%s", j.Table())
+	if p, rc := j.Score.Precision(), j.Score.Recall(); p < jpegFloorP || rc < jpegFloorR {
+		t.Errorf("JPEG q75: precision %.3f recall %.3f; want at least %.2f and %.2f (the floors)", p, rc, jpegFloorP, jpegFloorR)
+	}
 }
+
+// The floors of the held-out frames through JPEG, under the figures
+// measured when the model was calibrated (BENCHMARKS.md).
+const (
+	jpegFloorP = 0.92
+	jpegFloorR = 0.62
+)
 
 func box(b [4]int) detectors.Truth { return detectors.Truth{Box: b} }
 

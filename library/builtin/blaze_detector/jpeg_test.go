@@ -36,12 +36,13 @@ func TestJPEGFrames(t *testing.T) {
 	}
 	t.Logf("JPEG q75: precision %.3f recall %.3f mean IoU %.3f (TP %d FP %d FN %d)", total.Precision(), total.Recall(), total.MeanIoU(), total.TP, total.FP, total.FN)
 	// Floors under the figures measured at recalibration: JPEG's colour
-	// fringes on fire read as lemon, and blur the grid and edge fills the
-	// forests read (BENCHMARKS.md: recall 0.876 with the one-forest
-	// detector, 0.800 with windows and the context forest, 0.703 with the
-	// texel edges, which JPEG's blur and noise move; the frames the
-	// project records are PNG).
-	if total.Precision() < 0.9 || total.Recall() < 0.65 {
-		t.Errorf("JPEG q75: precision %.3f recall %.3f; want ≥ 0.9, ≥ 0.65", total.Precision(), total.Recall())
+	// fringes on fire read as lemon, and its blur and noise move the
+	// fills and texel edges the forests read (BENCHMARKS.md: recall 0.876
+	// with the one-forest detector, 0.800 with windows and the context
+	// forest, 0.703 with the texel edges, 0.986 since calibration trains
+	// on JPEG copies of frames with blazes and the palette holds the
+	// colours JPEG moves a blaze's into).
+	if total.Precision() < 0.9 || total.Recall() < 0.9 {
+		t.Errorf("JPEG q75: precision %.3f recall %.3f; want ≥ 0.9, ≥ 0.9", total.Precision(), total.Recall())
 	}
 }
