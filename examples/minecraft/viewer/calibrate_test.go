@@ -98,21 +98,23 @@ func TestCalibrate(t *testing.T) {
 	needViewer(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
-	var sets []*viewer.Set
-	seeds := developmentSeeds()
-	for _, seed := range append(seeds, validationSeed) {
-		sets = append(sets, cachedSet(ctx, t, fmt.Sprintf("dev-%d", seed), viewer.GenerateOptions{Set: "dev", Seed: seed, Masks: true}))
+	draw := func(seeds []int) []*viewer.Set {
+		var sets []*viewer.Set
+		for _, seed := range seeds {
+			sets = append(sets, cachedSet(ctx, t, fmt.Sprintf("dev-%d", seed), viewer.GenerateOptions{Set: "dev", Seed: seed, Masks: true}))
+		}
+		return sets
 	}
-	train, validation := sets[:len(seeds)], sets[len(seeds)]
-	hard := hardSets(ctx, t)
 	// -calibrate-holdout keeps development sets out of training, to
-	// compare trials on more blazes than validation's.
-	extra := train[len(train)-*calHoldout:]
-	train = train[:len(train)-*calHoldout]
-	if *calTrainMax > 0 && *calTrainMax < len(train) {
-		train = train[:*calTrainMax]
+	// compare trials on more blazes than validation's; sets neither
+	// trained on nor held out are not drawn.
+	seeds := developmentSeeds()
+	trainSeeds, extraSeeds := seeds[:len(seeds)-*calHoldout], seeds[len(seeds)-*calHoldout:]
+	if *calTrainMax > 0 && *calTrainMax < len(trainSeeds) {
+		trainSeeds = trainSeeds[:*calTrainMax]
 	}
-	train = append(train, hard...)
+	train, extra, validation := draw(trainSeeds), draw(extraSeeds), draw([]int{validationSeed})[0]
+	train = append(train, hardSets(ctx, t)...)
 
 	// The palette: colours of blaze pixels, from the masks, the cells
 	// where they are most of what a frame shows; and, from some frames
