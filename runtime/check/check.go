@@ -233,6 +233,7 @@ func (c *checker) check() (*Unit, error) {
 	c.checkJSONMethods()
 	c.checkConstructs()
 	c.checkSharedInstances()
+	c.checkPackageState()
 	kind, entry := c.entry()
 	if len(c.diags) > 0 {
 		return nil, c.fail()

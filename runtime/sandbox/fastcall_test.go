@@ -59,21 +59,19 @@ func TestDirectCall(t *testing.T) {
 	inc := func() int { c += args.N; return c }
 	inc()
 	inc()
-	keep = append(keep, inc)
-	return skills.Result{"c": c, "again": inc(), "kept": len(keep)}, nil`, []string{`{"n":2}`, `{"n":3}`, `{"n":4}`}, nil},
+	kept := st.addKeep(inc)
+	return skills.Result{"c": c, "again": inc(), "kept": kept}, nil`, []string{`{"n":2}`, `{"n":3}`, `{"n":4}`}, nil},
 		{"earlier closures keep their own frames", `v := args.N
-	fs = append(fs, func() int { return v })
 	var got []int
-	for _, f := range fs {
+	for _, f := range st.addF(func() int { return v }) {
 		got = append(got, f())
 	}
 	return skills.Result{"got": got}, nil`, []string{`{"n":1}`, `{"n":2}`, `{"n":3}`}, nil},
 		{"pointer to local", `x := args.N
 	p := &x
 	*p *= 10
-	last = append(last, p)
 	sum := 0
-	for _, q := range last {
+	for _, q := range st.addLast(p) {
 		sum += *q
 	}
 	return skills.Result{"x": x, "sum": sum}, nil`, []string{`{"n":1}`, `{"n":2}`}, nil},
@@ -99,11 +97,23 @@ func TestDirectCall(t *testing.T) {
 		{"recursion", `return skills.Result{"fib": fib(args.N)}, nil`, []string{`{"n":15}`}, nil},
 	}
 	const helpers = `
-var (
+// st keeps closures and pointers from call to call: through a pointer
+// and its methods, which the checker's rule against writing package
+// variables does not follow (a skill that means to keep state can), so
+// the entry must keep each call's frames apart all the same.
+var st = &store{}
+
+type store struct {
 	keep []func() int
 	fs   []func() int
 	last []*int
-)
+}
+
+func (s *store) addKeep(f func() int) int { s.keep = append(s.keep, f); return len(s.keep) }
+
+func (s *store) addF(f func() int) []func() int { s.fs = append(s.fs, f); return s.fs }
+
+func (s *store) addLast(p *int) []*int { s.last = append(s.last, p); return s.last }
 
 func named(n int) (res skills.Result, err error) {
 	defer func() {

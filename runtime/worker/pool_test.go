@@ -253,18 +253,25 @@ func TestFrameThroughMemfd(t *testing.T) {
 	}
 }
 
-const counterSkill = `// Counts its runs in a package variable.
+// counterSkill counts the runs its interpreter served, behind a pointer
+// and a method: the checker refuses a skill that writes a package
+// variable itself (calls share no state), not one that means to and
+// goes around the rule, and here the count tells which worker served.
+const counterSkill = `// Counts its runs.
 package counter
 
 import "github.com/skillrun/skillrun/skills"
 
 type Args struct{}
 
-var runs int
+type count struct{ n int }
+
+func (c *count) next() int { c.n++; return c.n }
+
+var runs = &count{}
 
 func Run(env skills.Env, args Args) (skills.Result, error) {
-	runs++
-	return skills.Result{"runs": runs}, nil
+	return skills.Result{"runs": runs.next()}, nil
 }
 `
 
