@@ -281,13 +281,26 @@ func (p *Program) newInstance() (inst *instance, err error) {
 			inst, err = nil, p.compileError(fmt.Errorf("%v", r), out)
 		}
 	}()
-	ctx, cancel := context.WithTimeout(context.Background(), p.opts.InitTimeout)
-	defer cancel()
-	if _, err := i.ExecuteWithContext(ctx, prog); err != nil {
-		if ctx.Err() != nil {
-			return nil, &skills.Error{Skill: u.Name(), Op: "init", Err: fmt.Errorf("%w: package initialisation took longer than %s", skills.ErrTimeout, p.opts.InitTimeout)}
+	// Not yaegi's ExecuteWithContext: on a timeout it returns ctx.Err(),
+	// but the goroutine it stops writes the same named results as it
+	// ends, and its nil error could reach the caller (an init that never
+	// ended passed). The run is stopped as Run's are (interpStop), and
+	// its error comes back over a channel.
+	timer := time.NewTimer(p.opts.InitTimeout)
+	defer timer.Stop()
+	done := make(chan error, 1)
+	go func() {
+		_, err := i.Execute(prog)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err != nil {
+			return nil, p.compileError(err, out)
 		}
-		return nil, p.compileError(err, out)
+	case <-timer.C:
+		interpStop(i)
+		return nil, &skills.Error{Skill: u.Name(), Op: "init", Err: fmt.Errorf("%w: package initialisation took longer than %s", skills.ErrTimeout, p.opts.InitTimeout)}
 	}
 	inst = &instance{i: i, out: out}
 	entry := "Run"
