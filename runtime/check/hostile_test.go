@@ -176,3 +176,35 @@ func TestImplementsBounded(t *testing.T) {
 		t.Errorf("err = %v; want the comparison refused naming *A, the first implementer by name", err)
 	}
 }
+
+// Directives that would set a limit or a threshold oddly are vet errors
+// at their line: given twice (the last counted, silently), a threshold of
+// NaN (which passed the [0,1] test) or one verification never reads. A
+// directive that is not a //skillrun: line of the package's or Run's doc
+// comment sets nothing.
+func TestDirectivesRefused(t *testing.T) {
+	skill := func(doc, runDoc string) string {
+		return "// Doc.\n//\n" + doc + "\npackage s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\n// Run runs.\n//\n" + runDoc + "\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n"
+	}
+	for _, c := range []struct{ name, src, refuse string }{
+		{"timeout twice", skill("//skillrun:timeout 1s\n//skillrun:timeout 1000h", "//"), "f.go:4:1: //skillrun:timeout is given twice (first at f.go:3:1)"},
+		{"memory in Run's doc too", skill("//skillrun:memory 64MiB", "//skillrun:memory 1024GiB"), "f.go:12:1: //skillrun:memory is given twice (first at f.go:3:1)"},
+		{"threshold NaN", skill("//skillrun:threshold precision=NaN", "//"), "f.go:3:1: skillrun:threshold wants name=value pairs with values in [0,1], got \"precision=NaN\""},
+		{"threshold unknown", skill("//skillrun:threshold precison=0.9", "//"), "f.go:3:1: skillrun:threshold: unknown threshold \"precison\""},
+		{"threshold twice", skill("//skillrun:threshold recall=0.9\n//skillrun:threshold recall=0", "//"), "f.go:4:1: skillrun:threshold: recall is given twice"},
+		{"negative", skill("//skillrun:cpu -1s", "//"), "f.go:3:1: //skillrun:cpu \"-1s\": must be positive"},
+		{"absurd unit", skill("//skillrun:timeout 1e300h", "//"), "f.go:3:1: //skillrun:timeout \"1e300h\""},
+		{"past int64", skill("//skillrun:memory 9223372036854775807GiB", "//"), "f.go:3:1: //skillrun:memory \"9223372036854775807GiB\": too large"},
+	} {
+		_, err := Check("f.go", []byte(c.src))
+		if err == nil || !strings.Contains(err.Error(), c.refuse) {
+			t.Errorf("%s: err = %v; want %q", c.name, err, c.refuse)
+		}
+	}
+	for _, d := range []string{"// skillrun:timeout 1000h", "/* skillrun:timeout 1000h */"} {
+		u, err := Check("f.go", []byte(skill(d, "//")))
+		if err != nil || u.Manifest.Limits.Timeout != 0 {
+			t.Errorf("%q: %v, limits %+v; want it to set nothing", d, err, u.Manifest.Limits)
+		}
+	}
+}
