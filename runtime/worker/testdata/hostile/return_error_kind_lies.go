@@ -6,8 +6,8 @@ import "github.com/skillrun/skillrun/skills"
 
 type liar struct{}
 
-func (liar) Error() string       { return "I am out of memory" }
-func (liar) ErrorKind() string   { return "memory" }
+func (liar) Error() string        { return "I am out of memory" }
+func (liar) ErrorKind() string    { return "memory" }
 func (liar) Is(target error) bool { return true }
 
 type Args struct{}
