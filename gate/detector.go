@@ -82,8 +82,11 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 			continue
 		}
 		score := func(u *check.Unit) (*verify.DetectorReport, error) {
-			// The gate's floor decides, not the manifest's own thresholds.
-			return verify.Detector(ctx, lib, u, frames, verify.DetectorOptions{Thresholds: map[string]float64{verify.ThresholdPrecision: 0, verify.ThresholdRecall: 0}})
+			// The gate's floor decides, not the manifest's own thresholds,
+			// and at the gate's IoU: a candidate whose manifest said
+			// match_iou=0.01 had boxes of the whole frame match every
+			// truth box, and was promoted.
+			return verify.Detector(ctx, lib, u, frames, verify.DetectorOptions{Thresholds: map[string]float64{verify.ThresholdPrecision: 0, verify.ThresholdRecall: 0, verify.ThresholdMatchIoU: verify.DefaultMatchIoU}})
 		}
 		cr, err := score(c.Unit)
 		if err != nil {

@@ -228,3 +228,48 @@ func linkedFramesGate(t *testing.T, maxPixels int, frames ...frameBytes) *gate.G
 	}
 	return g
 }
+
+// TestDetectorGateOwnMatchIoU: a detector candidate cannot relax how the
+// gate matches its boxes to the truth. One that reports the whole frame
+// for each red blob finds nothing at the gate's IoU; with
+// //skillrun:threshold match_iou=0.01 in its own manifest it matched every
+// truth box and was promoted. The gate's criterion decides, as its floor
+// does for precision and recall.
+func TestDetectorGateOwnMatchIoU(t *testing.T) {
+	ctx := context.Background()
+	lib := t.TempDir()
+	file := filepath.Join(lib, "red_boxes.go")
+	if err := os.WriteFile(file, []byte(gatetest.RedBoxes("serving")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gatetest.WriteRedFrames(t, lib)
+	l, err := library.Open(lib, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := memopen.Store(ctx, filepath.Join(t.TempDir(), "m.db"), memopen.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	g := gate.New(gate.Options{Library: l, Store: st})
+	if err := g.Provision(ctx); err != nil {
+		t.Fatal(err)
+	}
+	sloppy := strings.Replace(gatetest.RedBoxes("serving"), "Box: b.Box", "Box: f.Img.Bounds().Union(b.Box)", 1)
+	for _, th := range []string{"", "//skillrun:threshold match_iou=0.01", "//skillrun:threshold match_iou=0.01 precision=0 recall=0"} {
+		src := strings.Replace(sloppy, "package red_boxes", "//\n"+th+"\npackage red_boxes", 1)
+		before, _ := os.ReadFile(file)
+		d, err := g.Propose(ctx, library.Proposal{Source: []byte(src), Author: "agent-9"})
+		if err != nil {
+			t.Fatalf("%q: %v", th, err)
+		}
+		t.Logf("%q: %s: %s", th, d.Status, d.Reason)
+		if d.Status != memory.Rejected || !strings.Contains(d.Reason, "precision 0.00") {
+			t.Errorf("%q: %s: %s; want rejected at precision 0.00", th, d.Status, d.Reason)
+		}
+		if after, _ := os.ReadFile(file); !bytes.Equal(before, after) {
+			t.Errorf("%q: a rejected detector touched the library file", th)
+		}
+	}
+}

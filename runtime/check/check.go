@@ -160,6 +160,7 @@ type checker struct {
 	pkg   *types.Package
 	diags []Diagnostic
 	said  map[string]token.Pos // behaviour directives seen, where
+	impl  *implIndex           // the skill's types, for implementer
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
@@ -195,6 +196,9 @@ func (c *checker) check() (*Unit, error) {
 		return nil, c.fail()
 	}
 	if c.checkNesting(); len(c.diags) > 0 {
+		return nil, c.fail()
+	}
+	if c.checkSwitches(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
 	if c.checkExpansions(); len(c.diags) > 0 {
@@ -303,6 +307,58 @@ func (c *checker) checkNesting() {
 			return false
 		}
 		depth++
+		return true
+	})
+}
+
+// maxSwitchCases bounds the values or types the cases of one switch
+// list, and maxSwitchPairs the pairs of them in one switch, summed over
+// the file's switches. go/types compares each case type of a type switch
+// with every one before it, and each constant case value with every one
+// before it of the same value: a 1 MB file of one type switch with 77,000
+// array types (case [0]int: case [1]int: ...) took the host's checker 26 s,
+// and one with 38,000 conversions of 1 to as many named types 7 s.
+// Written code stays far below both.
+const (
+	maxSwitchCases = 1000
+	maxSwitchPairs = 1 << 23
+)
+
+// checkSwitches reports the first switch that lists more cases than
+// maxSwitchCases, or that takes the pairs of cases of the file's switches
+// past maxSwitchPairs, before the type checker compares them.
+func (c *checker) checkSwitches() {
+	var pairs int64
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		if len(c.diags) > 0 {
+			return false
+		}
+		var body *ast.BlockStmt
+		switch s := n.(type) {
+		case *ast.SwitchStmt:
+			body = s.Body
+		case *ast.TypeSwitchStmt:
+			body = s.Body
+		default:
+			return true
+		}
+		var cases int64
+		for _, cl := range body.List {
+			cc, ok := cl.(*ast.CaseClause)
+			if !ok {
+				continue
+			}
+			for _, e := range cc.List {
+				if cases++; cases > maxSwitchCases {
+					c.errorf(e.Pos(), "this switch lists more than %d cases (values or types, counted over its clauses): split it, or look the value up in a map", maxSwitchCases)
+					return false
+				}
+			}
+		}
+		if pairs += cases * (cases - 1) / 2; pairs > maxSwitchPairs {
+			c.errorf(n.Pos(), "the file's switches list too many cases together (the type checker compares each case with every other of its switch, more than %d pairs in all): split them, or look values up in maps", maxSwitchPairs)
+			return false
+		}
 		return true
 	})
 }

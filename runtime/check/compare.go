@@ -96,26 +96,92 @@ func (c *checker) declared(t types.Type) *types.Named {
 }
 
 // implementer returns a type of the skill (T or *T) that implements the
-// interface iface, or nil.
+// interface iface, or nil: the first in the order of the package's
+// names, T before *T.
 func (c *checker) implementer(iface types.Type) types.Type {
 	in, ok := iface.Underlying().(*types.Interface)
 	if !ok {
 		return nil
 	}
+	x := c.implementers()
+	if t, ok := x.memo[iface]; ok {
+		return t
+	}
+	var found types.Type
+	if in.NumMethods() == 0 {
+		if len(x.all) > 0 {
+			found = x.all[0]
+		}
+	} else {
+		// Only a type with each of the interface's methods by name can
+		// implement it: look at those of the rarest name.
+		var cands []int
+		for i := range in.NumMethods() {
+			l := x.byName[in.Method(i).Name()]
+			if i == 0 || len(l) < len(cands) {
+				cands = l
+			}
+		}
+		for _, j := range cands {
+			if x.checks++; x.checks > maxImplementsChecks {
+				if !x.over {
+					x.over = true
+					c.errorf(c.file.Name.Pos(), "the file's interface types would be checked against its types more than %d times (each interface a value is compared, switched or asserted at, against each type with its methods): declare fewer types with the same methods, or fewer interface types", maxImplementsChecks)
+				}
+				break
+			}
+			if types.Implements(x.all[j], in) {
+				found = x.all[j]
+				break
+			}
+		}
+	}
+	x.memo[iface] = found
+	return found
+}
+
+// maxImplementsChecks bounds the types.Implements calls implementer
+// makes for one file. Before the index and the bound, each comparison,
+// case or assertion of an interface value looked at every type of the
+// package, sorting their names each time: a 1 MB file of 38,000 types
+// compared each once took the host minutes.
+const maxImplementsChecks = 1 << 20
+
+// implIndex is what implementer looks in: the skill's package-level
+// types that are neither aliases nor interfaces, each as T then *T in the
+// order of the package's names, the ones with each method name, and the
+// answers already given by interface type.
+type implIndex struct {
+	pkg    *types.Package
+	all    []types.Type
+	byName map[string][]int // method name -> indexes in all, ascending
+	memo   map[types.Type]types.Type
+	checks int
+	over   bool
+}
+
+func (c *checker) implementers() *implIndex {
+	if c.impl != nil && c.impl.pkg == c.pkg {
+		return c.impl
+	}
+	x := &implIndex{pkg: c.pkg, byName: map[string][]int{}, memo: map[types.Type]types.Type{}}
 	scope := c.pkg.Scope()
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
 		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
 			continue
 		}
-		if types.Implements(tn.Type(), in) {
-			return tn.Type()
-		}
-		if p := types.NewPointer(tn.Type()); types.Implements(p, in) {
-			return p
+		for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
+			ms := types.NewMethodSet(t)
+			for i := range ms.Len() {
+				m := ms.At(i).Obj().Name()
+				x.byName[m] = append(x.byName[m], len(x.all))
+			}
+			x.all = append(x.all, t)
 		}
 	}
-	return nil
+	c.impl = x
+	return x
 }
 
 // compiledValue reports whether e is plainly a value another package

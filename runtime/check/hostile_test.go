@@ -97,3 +97,114 @@ func TestHiddenNamesRefused(t *testing.T) {
 		}
 	}
 }
+
+// checkWithin checks src and fails t if it takes longer than limit.
+func checkWithin(t *testing.T, src string, limit time.Duration) error {
+	t.Helper()
+	start := time.Now()
+	_, err := Check("f.go", []byte(src))
+	if d := time.Since(start); d > limit {
+		t.Errorf("checking %d bytes took %v; want under %v", len(src), d, limit)
+	}
+	return err
+}
+
+// A switch of very many cases is refused before go/types compares each
+// case with every one before it: a type switch of 77,000 array types in a
+// 1 MB file took the host 26 s, one of 38,000 values equal but of as many
+// named types 7 s. So are many switches of 1000 cases each.
+func TestSwitchesBounded(t *testing.T) {
+	var types, values, many, decls strings.Builder
+	types.WriteString("\tvar x any\n\tswitch x.(type) {\n")
+	for i := 0; types.Len() < MaxSourceBytes-300; i++ {
+		fmt.Fprintf(&types, "\tcase [%d]int:\n", i)
+	}
+	types.WriteString("\t}\n")
+	values.WriteString("\tvar x any\n\tswitch x {\n\tcase ")
+	for i := range 38000 {
+		fmt.Fprintf(&decls, "type T%d int\n", i)
+		if i > 0 {
+			values.WriteString(", ")
+		}
+		fmt.Fprintf(&values, "T%d(1)", i)
+	}
+	values.WriteString(":\n\t}\n")
+	for k := 0; k < 20; k++ {
+		many.WriteString("\tswitch any(nil).(type) {\n")
+		for j := range 1000 {
+			fmt.Fprintf(&many, "\tcase T%d:\n", j)
+		}
+		many.WriteString("\t}\n")
+	}
+	few := decls.String()[:strings.Index(decls.String(), "type T1000 ")]
+	for _, c := range []struct{ name, src, refuse, at string }{
+		{"type switch", hostileSkill("", types.String()), "this switch lists more than 1000 cases", "f.go:1021:7:"},
+		{"equal values", hostileSkill(decls.String(), values.String()), "this switch lists more than 1000 cases", "f.go:38021:8897:"},
+		{"many switches", hostileSkill(few, many.String()), "the file's switches list too many cases together", "f.go:17051:2:"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			err := checkWithin(t, c.src, 2*time.Second)
+			if err == nil || !strings.Contains(err.Error(), c.refuse) || !strings.Contains(err.Error(), c.at) {
+				t.Errorf("err = %.300v; want %q at %s", err, c.refuse, c.at)
+			}
+		})
+	}
+}
+
+// Interface values compared against a file of many types with the same
+// method names: the checker's rule on comparisons looked at every type of
+// the package for each (sorting their names each time); a 1 MB file took
+// the host minutes. The rule now looks at the types with the interface's
+// methods, and past a bound says so.
+func TestImplementsBounded(t *testing.T) {
+	var decls, body strings.Builder
+	for j := range 9000 {
+		fmt.Fprintf(&decls, "type T%d int\n\nfunc (T%d) A() {}\n\nfunc (T%d) B(int) {}\n\n", j, j, j)
+	}
+	body.WriteString("\ts += fmt.Sprint()\n")
+	for j := 0; body.Len()+decls.Len() < MaxSourceBytes-1000; j++ {
+		fmt.Fprintf(&body, "\tvar v%d interface{ A(); B() }\n\t_ = v%d == nil\n", j, j)
+	}
+	err := checkWithin(t, hostileSkill(decls.String(), body.String()), 3*time.Second)
+	if err == nil || !strings.Contains(err.Error(), "the file's interface types would be checked against its types more than") {
+		t.Errorf("err = %.300v; want the checks bounded", err)
+	}
+	// Within the bound, the answer is the one the rule gave before: the
+	// first type by name that implements the interface.
+	src := hostileSkill("type Z struct{}\n\nfunc (Z) Error() string { return \"z\" }\n\ntype A struct{}\n\nfunc (*A) Error() string { return \"a\" }\n\nfunc f() error { return Z{} }", "\ts += fmt.Sprint()\n\terr := f()\n\tif err == f() {\n\t\ts += \"same\"\n\t}")
+	if err := checkWithin(t, src, 2*time.Second); err == nil || !strings.Contains(err.Error(), "(*A)") {
+		t.Errorf("err = %v; want the comparison refused naming *A, the first implementer by name", err)
+	}
+}
+
+// Directives that would set a limit or a threshold oddly are vet errors
+// at their line: given twice (the last counted, silently), a threshold of
+// NaN (which passed the [0,1] test) or one verification never reads. A
+// directive that is not a //skillrun: line of the package's or Run's doc
+// comment sets nothing.
+func TestDirectivesRefused(t *testing.T) {
+	skill := func(doc, runDoc string) string {
+		return "// Doc.\n//\n" + doc + "\npackage s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\n// Run runs.\n//\n" + runDoc + "\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n"
+	}
+	for _, c := range []struct{ name, src, refuse string }{
+		{"timeout twice", skill("//skillrun:timeout 1s\n//skillrun:timeout 1000h", "//"), "f.go:4:1: //skillrun:timeout is given twice (first at f.go:3:1)"},
+		{"memory in Run's doc too", skill("//skillrun:memory 64MiB", "//skillrun:memory 1024GiB"), "f.go:12:1: //skillrun:memory is given twice (first at f.go:3:1)"},
+		{"threshold NaN", skill("//skillrun:threshold precision=NaN", "//"), "f.go:3:1: skillrun:threshold wants name=value pairs with values in [0,1], got \"precision=NaN\""},
+		{"threshold unknown", skill("//skillrun:threshold precison=0.9", "//"), "f.go:3:1: skillrun:threshold: unknown threshold \"precison\""},
+		{"threshold twice", skill("//skillrun:threshold recall=0.9\n//skillrun:threshold recall=0", "//"), "f.go:4:1: skillrun:threshold: recall is given twice"},
+		{"negative", skill("//skillrun:cpu -1s", "//"), "f.go:3:1: //skillrun:cpu \"-1s\": must be positive"},
+		{"absurd unit", skill("//skillrun:timeout 1e300h", "//"), "f.go:3:1: //skillrun:timeout \"1e300h\""},
+		{"past int64", skill("//skillrun:memory 9223372036854775807GiB", "//"), "f.go:3:1: //skillrun:memory \"9223372036854775807GiB\": too large"},
+	} {
+		_, err := Check("f.go", []byte(c.src))
+		if err == nil || !strings.Contains(err.Error(), c.refuse) {
+			t.Errorf("%s: err = %v; want %q", c.name, err, c.refuse)
+		}
+	}
+	for _, d := range []string{"// skillrun:timeout 1000h", "/* skillrun:timeout 1000h */"} {
+		u, err := Check("f.go", []byte(skill(d, "//")))
+		if err != nil || u.Manifest.Limits.Timeout != 0 {
+			t.Errorf("%q: %v, limits %+v; want it to set nothing", d, err, u.Manifest.Limits)
+		}
+	}
+}

@@ -47,6 +47,7 @@ func (c *checker) manifest(kind skills.Kind, entry *ast.FuncDecl) (skills.Manife
 	if doc != nil {
 		m.Description = strings.TrimSpace(doc.Text())
 	}
+	seen := map[string]token.Pos{} // directives that set one value, where
 	for _, cg := range []*ast.CommentGroup{c.file.Doc, entry.Doc} {
 		if cg == nil {
 			continue
@@ -54,6 +55,16 @@ func (c *checker) manifest(kind skills.Kind, entry *ast.FuncDecl) (skills.Manife
 		for _, cm := range cg.List {
 			if !strings.HasPrefix(cm.Text, directivePrefix) {
 				continue
+			}
+			// A value given twice (in the package's doc and Run's, or on
+			// two lines) took the last silently: say which one counts.
+			key, _, _ := strings.Cut(strings.TrimPrefix(cm.Text, directivePrefix), " ")
+			if key != "tags" && key != "threshold" {
+				if first, ok := seen[key]; ok {
+					c.errorf(cm.Pos(), "//skillrun:%s is given twice (first at %s): give it once", key, c.fset.Position(first))
+					continue
+				}
+				seen[key] = cm.Pos()
 			}
 			if err := c.directive(&m, cm); err != nil {
 				c.errorf(cm.Pos(), "%v", err)
@@ -111,8 +122,15 @@ func (c *checker) directive(m *skills.Manifest, cm *ast.Comment) error {
 		for _, kv := range strings.Fields(val) {
 			k, v, ok := strings.Cut(kv, "=")
 			f, perr := strconv.ParseFloat(v, 64)
-			if !ok || perr != nil || f < 0 || f > 1 {
+			// Not f < 0 || f > 1: NaN is neither, and passed.
+			if !ok || perr != nil || !(f >= 0 && f <= 1) {
 				return fmt.Errorf("skillrun:threshold wants name=value pairs with values in [0,1], got %q", kv)
+			}
+			if !knownThresholds[k] {
+				return fmt.Errorf("skillrun:threshold: unknown threshold %q (known: precision, recall, iou, match_iou)", k)
+			}
+			if _, dup := m.Thresholds[k]; dup {
+				return fmt.Errorf("skillrun:threshold: %s is given twice: give it once", k)
 			}
 			m.Thresholds[k] = f
 		}
@@ -145,6 +163,10 @@ func (c *checker) directive(m *skills.Manifest, cm *ast.Comment) error {
 	}
 	return nil
 }
+
+// knownThresholds are the thresholds verification reads (verify's
+// Threshold names).
+var knownThresholds = map[string]bool{"precision": true, "recall": true, "iou": true, "match_iou": true}
 
 func parseDuration(s string) (time.Duration, error) {
 	d, err := time.ParseDuration(s)

@@ -18,7 +18,10 @@ import (
 )
 
 var (
-	hostileWant   = regexp.MustCompile(`(?m)^// want: (\w+)[ \t]*([^\n]*)$`)
+	hostileWant = regexp.MustCompile(`(?m)^// want: (\w+)[ \t]*([^\n]*)$`)
+	// hostileNative declares the native tier's outcome where compiled Go
+	// runs what the interpreter does not.
+	hostileNative = regexp.MustCompile(`(?m)^// native: (\w+)$`)
 	hostileLimits = regexp.MustCompile(`(?m)^// limits: (.*)$`)
 )
 
@@ -142,6 +145,20 @@ func TestHostileNative(t *testing.T) {
 			_, err = p.Run(ctx, u, req)
 			got := outcome(err)
 			t.Logf("%s after %v: %v", got, time.Since(start).Round(time.Millisecond), err)
+			if nm := hostileNative.FindSubmatch(src); nm != nil {
+				// Compiled Go calls what the interpreter does not (an
+				// Error method, an Unwrap): the outcome differs, and the
+				// proof must keep the native tier away.
+				if got != string(nm[1]) {
+					t.Errorf("native outcome %s (%v); the file says the native tier gives %s", got, err, nm[1])
+				}
+				// Under the file's limits, as its manifest would say.
+				u.Manifest.Limits = req.Limits
+				if err := Prove(ctx, u, ip, p, ProofOptions{Generated: 2}); !errors.Is(err, ErrDiverged) {
+					t.Errorf("Prove = %v; want a divergence", err)
+				}
+				return
+			}
 			if got != want {
 				t.Errorf("native outcome %s (%v); the interpreted tier gives %s", got, err, want)
 			}
