@@ -36,12 +36,13 @@ type LabelledFrame struct {
 	Ignore []detectors.Detection
 }
 
-// Threshold names, as in a manifest's //skillrun:threshold directive.
+// Threshold names, as in a manifest's //skillrun:threshold directive
+// (the checker's, which refuses any other).
 const (
-	ThresholdPrecision = "precision" // minimum precision
-	ThresholdRecall    = "recall"    // minimum recall
-	ThresholdIoU       = "iou"       // minimum mean IoU of true positives
-	ThresholdMatchIoU  = "match_iou" // IoU at which a detection matches a truth box (default 0.5)
+	ThresholdPrecision = check.ThresholdPrecision // minimum precision
+	ThresholdRecall    = check.ThresholdRecall    // minimum recall
+	ThresholdIoU       = check.ThresholdIoU       // minimum mean IoU of true positives
+	ThresholdMatchIoU  = check.ThresholdMatchIoU  // IoU at which a detection matches a truth box (default 0.5)
 )
 
 // DefaultMatchIoU is the IoU at which a detection counts as finding a truth

@@ -8,6 +8,7 @@ import (
 	"go/types"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -126,8 +127,8 @@ func (c *checker) directive(m *skills.Manifest, cm *ast.Comment) error {
 			if !ok || perr != nil || !(f >= 0 && f <= 1) {
 				return fmt.Errorf("skillrun:threshold wants name=value pairs with values in [0,1], got %q", kv)
 			}
-			if !knownThresholds[k] {
-				return fmt.Errorf("skillrun:threshold: unknown threshold %q (known: precision, recall, iou, match_iou)", k)
+			if !slices.Contains(Thresholds, k) {
+				return fmt.Errorf("skillrun:threshold: unknown threshold %q (known: %s)", k, strings.Join(Thresholds, ", "))
 			}
 			if _, dup := m.Thresholds[k]; dup {
 				return fmt.Errorf("skillrun:threshold: %s is given twice: give it once", k)
@@ -164,9 +165,17 @@ func (c *checker) directive(m *skills.Manifest, cm *ast.Comment) error {
 	return nil
 }
 
-// knownThresholds are the thresholds verification reads (verify's
-// Threshold names).
-var knownThresholds = map[string]bool{"precision": true, "recall": true, "iou": true, "match_iou": true}
+// Threshold names, as in a manifest's //skillrun:threshold directive
+// (the keys of Manifest.Thresholds, which verification reads).
+const (
+	ThresholdPrecision = "precision" // minimum precision
+	ThresholdRecall    = "recall"    // minimum recall
+	ThresholdIoU       = "iou"       // minimum mean IoU of true positives
+	ThresholdMatchIoU  = "match_iou" // IoU at which a detection matches a truth box
+)
+
+// Thresholds are the threshold names a manifest may give.
+var Thresholds = []string{ThresholdPrecision, ThresholdRecall, ThresholdIoU, ThresholdMatchIoU}
 
 func parseDuration(s string) (time.Duration, error) {
 	d, err := time.ParseDuration(s)
