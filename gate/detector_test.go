@@ -29,25 +29,7 @@ import (
 // file is unchanged; one as good as the serving version is promoted.
 func TestDetectorGate(t *testing.T) {
 	ctx := context.Background()
-	lib := t.TempDir()
-	file := filepath.Join(lib, "red_boxes.go")
-	if err := os.WriteFile(file, []byte(gatetest.RedBoxes("serving")), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	gatetest.WriteRedFrames(t, lib)
-	l, err := library.Open(lib, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := memopen.Store(ctx, filepath.Join(t.TempDir(), "m.db"), memopen.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	g := gate.New(gate.Options{Library: l, Store: st})
-	if err := g.Provision(ctx); err != nil {
-		t.Fatal(err)
-	}
+	g, file := labelledSetGate(t)
 	tests := []struct {
 		mutation string
 		status   memory.DecisionStatus
@@ -237,25 +219,7 @@ func linkedFramesGate(t *testing.T, maxPixels int, frames ...frameBytes) *gate.G
 // does for precision and recall.
 func TestDetectorGateOwnMatchIoU(t *testing.T) {
 	ctx := context.Background()
-	lib := t.TempDir()
-	file := filepath.Join(lib, "red_boxes.go")
-	if err := os.WriteFile(file, []byte(gatetest.RedBoxes("serving")), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	gatetest.WriteRedFrames(t, lib)
-	l, err := library.Open(lib, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := memopen.Store(ctx, filepath.Join(t.TempDir(), "m.db"), memopen.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	g := gate.New(gate.Options{Library: l, Store: st})
-	if err := g.Provision(ctx); err != nil {
-		t.Fatal(err)
-	}
+	g, file := labelledSetGate(t)
 	sloppy := strings.Replace(gatetest.RedBoxes("serving"), "Box: b.Box", "Box: f.Img.Bounds().Union(b.Box)", 1)
 	for _, th := range []string{"", "//skillrun:threshold match_iou=0.01", "//skillrun:threshold match_iou=0.01 precision=0 recall=0"} {
 		src := strings.Replace(sloppy, "package red_boxes", "//\n"+th+"\npackage red_boxes", 1)
@@ -272,4 +236,32 @@ func TestDetectorGateOwnMatchIoU(t *testing.T) {
 			t.Errorf("%q: a rejected detector touched the library file", th)
 		}
 	}
+}
+
+// labelledSetGate is a gate over a library whose red_boxes detector
+// serves, with its labelled frame set (gatetest.WriteRedFrames), and an
+// embedded memory; it returns the detector's file too.
+func labelledSetGate(t *testing.T) (*gate.Gate, string) {
+	t.Helper()
+	ctx := context.Background()
+	lib := t.TempDir()
+	file := filepath.Join(lib, "red_boxes.go")
+	if err := os.WriteFile(file, []byte(gatetest.RedBoxes("serving")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gatetest.WriteRedFrames(t, lib)
+	l, err := library.Open(lib, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := memopen.Store(ctx, filepath.Join(t.TempDir(), "m.db"), memopen.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	g := gate.New(gate.Options{Library: l, Store: st})
+	if err := g.Provision(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return g, file
 }
