@@ -152,7 +152,6 @@ const maxImplementsChecks = 1 << 20
 // order of the package's names, the ones with each method name, and the
 // answers already given by interface type.
 type implIndex struct {
-	pkg    *types.Package
 	all    []types.Type
 	byName map[string][]int // method name -> indexes in all, ascending
 	memo   map[types.Type]types.Type
@@ -161,10 +160,10 @@ type implIndex struct {
 }
 
 func (c *checker) implementers() *implIndex {
-	if c.impl != nil && c.impl.pkg == c.pkg {
+	if c.impl != nil {
 		return c.impl
 	}
-	x := &implIndex{pkg: c.pkg, byName: map[string][]int{}, memo: map[types.Type]types.Type{}}
+	x := &implIndex{byName: map[string][]int{}, memo: map[types.Type]types.Type{}}
 	scope := c.pkg.Scope()
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
