@@ -159,12 +159,15 @@ type Group struct {
 
 // Frame is one labelled frame of a data set.
 type Frame struct {
-	File   string            `json:"file"`
-	Set    string            `json:"set"`
-	Scene  int               `json:"scene"`
-	Group  Group             `json:"group"`
-	Camera mc.Camera         `json:"camera"`
-	Truth  []detectors.Truth `json:"truth"`
+	File string `json:"file"`
+	Set  string `json:"set"`
+	// Version is the Minecraft version the frame was drawn in (its
+	// blocks' textures); "" in sets drawn before it was recorded: 1.16.5.
+	Version string            `json:"version,omitempty"`
+	Scene   int               `json:"scene"`
+	Group   Group             `json:"group"`
+	Camera  mc.Camera         `json:"camera"`
+	Truth   []detectors.Truth `json:"truth"`
 }
 
 // Set is a data set on disk: Dir holds the PNGs and labels.jsonl.
@@ -268,6 +271,9 @@ type GenerateOptions struct {
 	// Masks also writes each frame's blaze pixels (NNNN.mask.png, see
 	// ReadMask), for calibrating what colours a blaze shows.
 	Masks bool
+	// Version is the Minecraft version drawn, its textures ("" for
+	// 1.16.5, what the bridge's server speaks; 1.16 or later).
+	Version string
 	// Hard (development sets only) puts every scene's two or three blazes
 	// in a heap, and walls in front of half of them: more of the cases the
 	// detector misses most, to train on.
@@ -310,6 +316,9 @@ func Generate(ctx context.Context, out string, opts GenerateOptions) (*Set, erro
 	}
 	if opts.Hard {
 		args = append(args, "--hard")
+	}
+	if opts.Version != "" {
+		args = append(args, "--version", opts.Version)
 	}
 	outb, err := disp.Node(ctx, opts.Dir, args...).CombinedOutput()
 	if err != nil {

@@ -8,10 +8,10 @@
 // Usage (under xvfb-run):
 //
 //	node dataset.js --out DIR [--set dev|heldout] [--seed N] [--scenes N]
-//	    [--width 640] [--height 360] [--masks]
+//	    [--width 640] [--height 360] [--version 1.16.5] [--masks]
 //
 // It writes DIR/NNNN.png and DIR/labels.jsonl, one JSON line a frame:
-// {"file", "set", "scene", "group": {angle, light, blazes, distractors,
+// {"file", "set", "version", "scene", "group": {angle, light, blazes, distractors,
 // occluded}, "camera": {eye, yaw, pitch, fov}, "truth": [frames.js labels]}.
 //
 // The two sets differ in seed and in layout: the development set lays its
@@ -37,7 +37,7 @@ const SET = arg('set', 'dev')
 const SCENES = Number(arg('scenes', 60))
 const WIDTH = Number(arg('width', 640))
 const HEIGHT = Number(arg('height', 360))
-const VERSION = '1.16.5'
+const VERSION = arg('version', '1.16.5') // the Minecraft version drawn (its textures and blocks; 1.8 to 1.21)
 const SEED = Number(arg('seed', SET === 'heldout' ? 7919 : 1009))
 const MASKS = argv.includes('--masks') // also write NNNN.mask.png (the blazes' visible pixels)
 // --hard (development sets only): every scene's two or three blazes in a
@@ -69,9 +69,47 @@ const mcData = require('minecraft-data')(VERSION)
 const Chunk = require('prismarine-chunk')(VERSION)
 const World = require('prismarine-world')(VERSION)
 
+// Before 1.13 blocks had other names and a colour or kind was a block's
+// metadata (wool 1 is orange); a block that did not exist yet is drawn as
+// the nearest warm or plain one there was (lantern: a torch, shroomlight:
+// a lit redstone lamp, magma in 1.8: netherrack). The group labels keep the
+// scene's own names.
+const LEGACY = mcData.isOlderThan('1.13')
+const LEGACY_NAMES = {
+  grass_block: ['grass', 0],
+  magma_block: [['magma', 0], ['netherrack', 0]],
+  shroomlight: ['lit_redstone_lamp', 0],
+  orange_wool: ['wool', 1],
+  yellow_wool: ['wool', 4],
+  terracotta: ['hardened_clay', 0],
+  orange_terracotta: ['stained_hardened_clay', 1],
+  yellow_terracotta: ['stained_hardened_clay', 4],
+  red_sand: ['sand', 1],
+  lantern: ['torch', 5],
+  torch: ['torch', 5],
+  oak_planks: ['planks', 0],
+  nether_bricks: ['nether_brick', 0],
+  blackstone: ['obsidian', 0],
+  basalt: ['stone', 0],
+  jack_o_lantern: ['lit_pumpkin', 0],
+  stone_bricks: ['stonebrick', 0],
+  orange_concrete: [['concrete', 1], ['stained_hardened_clay', 1]],
+  yellow_concrete: [['concrete', 4], ['wool', 4]],
+  campfire: ['fire', 0]
+}
+
 function state (name) {
+  if (LEGACY) {
+    let alts = LEGACY_NAMES[name] || [name, 0]
+    if (!Array.isArray(alts[0])) alts = [alts]
+    for (const [n, meta] of alts) {
+      const b = mcData.blocksByName[n]
+      if (b) return (b.id << 4) | meta
+    }
+    throw new Error('unknown block ' + name + ' in ' + VERSION)
+  }
   const b = mcData.blocksByName[name]
-  if (!b) throw new Error('unknown block ' + name)
+  if (!b) throw new Error('unknown block ' + name + ' in ' + VERSION)
   return b.defaultState // lit campfires, snowless grass
 }
 
@@ -302,6 +340,7 @@ async function main () {
       labels.write(JSON.stringify({
         file,
         set: SET,
+        version: VERSION,
         scene: s,
         group: { angle, light, ground, blazes: withBlazes ? nb : 0, size_px: Math.round(px), distractors: kinds, occluded },
         camera: { eye: [v.eye.x, v.eye.y, v.eye.z], yaw: v.yaw, pitch: v.pitch, fov: camera.fov, width: WIDTH, height: HEIGHT },
