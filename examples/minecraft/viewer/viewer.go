@@ -274,6 +274,8 @@ type GenerateOptions struct {
 	// Version is the Minecraft version drawn, its textures ("" for
 	// 1.16.5, what the bridge's server speaks; 1.16 or later).
 	Version string
+	// Fov is the camera's vertical field of view in degrees (0 for 75).
+	Fov float64
 	// Hard (development sets only) puts every scene's two or three blazes
 	// in a heap, and walls in front of half of them: more of the cases the
 	// detector misses most, to train on.
@@ -319,6 +321,9 @@ func Generate(ctx context.Context, out string, opts GenerateOptions) (*Set, erro
 	}
 	if opts.Version != "" {
 		args = append(args, "--version", opts.Version)
+	}
+	if opts.Fov != 0 {
+		args = append(args, "--fov", strconv.FormatFloat(opts.Fov, 'g', -1, 64))
 	}
 	outb, err := disp.Node(ctx, opts.Dir, args...).CombinedOutput()
 	if err != nil {

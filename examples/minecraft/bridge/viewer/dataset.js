@@ -8,7 +8,7 @@
 // Usage (under xvfb-run):
 //
 //	node dataset.js --out DIR [--set dev|heldout] [--seed N] [--scenes N]
-//	    [--width 640] [--height 360] [--version 1.16.5] [--masks]
+//	    [--width 640] [--height 360] [--fov 75] [--version 1.16.5] [--masks]
 //
 // It writes DIR/NNNN.png and DIR/labels.jsonl, one JSON line a frame:
 // {"file", "set", "version", "scene", "group": {angle, light, blazes, distractors,
@@ -37,6 +37,7 @@ const SET = arg('set', 'dev')
 const SCENES = Number(arg('scenes', 60))
 const WIDTH = Number(arg('width', 640))
 const HEIGHT = Number(arg('height', 360))
+const FOV = Number(arg('fov', 75)) // vertical degrees, as the game's setting
 const VERSION = arg('version', '1.16.5') // the Minecraft version drawn (its textures and blocks; 1.8 to 1.21)
 const SEED = Number(arg('seed', SET === 'heldout' ? 7919 : 1009))
 const MASKS = argv.includes('--masks') // also write NNNN.mask.png (the blazes' visible pixels)
@@ -277,7 +278,7 @@ function view (b, angle, px, fov) {
 
 async function main () {
   fs.mkdirSync(OUT, { recursive: true })
-  const camera = new Camera({ width: WIDTH, height: HEIGHT, version: VERSION, viewDistance: 3 })
+  const camera = new Camera({ width: WIDTH, height: HEIGHT, fov: FOV, version: VERSION, viewDistance: 3 })
   const world = new World(generator)
   await camera.attach(world, new Vec3(0, GROUND, 0))
   await camera.ready()
