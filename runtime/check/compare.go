@@ -1,11 +1,9 @@
 package check
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 )
 
 // yaegi v0.16.1 compares interface values wrongly when they hold a type
@@ -63,11 +61,6 @@ func (c *checker) isTypeParam(e ast.Expr) bool {
 // checkMapKey). A type argument that is itself a type parameter is
 // checked where its own generic is instantiated.
 func (c *checker) checkComparableInstances() {
-	type at struct {
-		pos token.Pos
-		msg string
-	}
-	var found []at
 	for id, inst := range c.info.Instances {
 		var params *types.TypeParamList
 		switch obj := c.info.Uses[id].(type) {
@@ -92,15 +85,11 @@ func (c *checker) checkComparableInstances() {
 				continue
 			}
 			if impl := c.implementer(arg); impl != nil {
-				found = append(found, at{id.Pos(), fmt.Sprintf("%s instantiated with %s for its comparable type parameter %s, which may hold a type declared in the skill (%s), is not supported by the interpreter: its == and map keys of %s answer false, or crash; instantiate it with the concrete type, or key by the error's text",
-					id.Name, types.TypeString(arg, types.RelativeTo(c.pkg)), params.At(i).Obj().Name(), types.TypeString(impl, types.RelativeTo(c.pkg)), params.At(i).Obj().Name())})
+				c.errorf(id.Pos(), "%s instantiated with %s for its comparable type parameter %s, which may hold a type declared in the skill (%s), is not supported by the interpreter: its == and map keys of %s answer false, or crash; instantiate it with the concrete type, or key by the error's text",
+					id.Name, types.TypeString(arg, types.RelativeTo(c.pkg)), params.At(i).Obj().Name(), types.TypeString(impl, types.RelativeTo(c.pkg)), params.At(i).Obj().Name())
 				break
 			}
 		}
-	}
-	slices.SortFunc(found, func(a, b at) int { return int(a.pos - b.pos) })
-	for _, f := range found {
-		c.errorf(f.pos, "%s", f.msg)
 	}
 }
 

@@ -1,11 +1,9 @@
 package check
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 )
 
 // checkRecursiveGenerics reports a generic type whose declaration reaches
@@ -139,11 +137,6 @@ func numArgs(e ast.Expr) int {
 // ("reflect: slice index out of range"). A struct type that is not
 // generic, or an instance of one type parameter, as the argument runs.
 func (c *checker) checkNestedInstances() {
-	type at struct {
-		pos token.Pos
-		msg string
-	}
-	var found []at
 	for id, inst := range c.info.Instances {
 		if inst.TypeArgs == nil {
 			continue
@@ -155,14 +148,10 @@ func (c *checker) checkNestedInstances() {
 				continue
 			}
 			q := types.RelativeTo(c.pkg)
-			found = append(found, at{id.Pos(), fmt.Sprintf("%s is instantiated with %s, which holds %s, an instance of a generic type of several type parameters: the interpreter cannot compile or run a generic instantiated with one (a CFG panic, or a crash beside other instances), also when the type argument is inferred; declare the pair as a struct type that is not generic (type kv struct{ k string; v int }), or make the two generic types one",
-				id.Name, types.TypeString(arg, q), types.TypeString(inner, q))})
+			c.errorf(id.Pos(), "%s is instantiated with %s, which holds %s, an instance of a generic type of several type parameters: the interpreter cannot compile or run a generic instantiated with one (a CFG panic, or a crash beside other instances), also when the type argument is inferred; declare the pair as a struct type that is not generic (type kv struct{ k string; v int }), or make the two generic types one",
+				id.Name, types.TypeString(arg, q), types.TypeString(inner, q))
 			break
 		}
-	}
-	slices.SortFunc(found, func(a, b at) int { return int(a.pos - b.pos) })
-	for _, f := range found {
-		c.errorf(f.pos, "%s", f.msg)
 	}
 }
 
