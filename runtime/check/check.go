@@ -237,6 +237,9 @@ func (c *checker) check() (*Unit, error) {
 	c.checkJSONMethods()
 	c.checkConstructs()
 	c.checkSharedInstances()
+	c.checkComparableInstances()
+	c.checkRecursiveGenerics()
+	c.checkNestedInstances()
 	c.checkPackageState()
 	kind, entry := c.entry()
 	if len(c.diags) > 0 {

@@ -20,7 +20,9 @@ import (
 // checkCompare reports x == y (at pos) when the interpreter would get it
 // wrong.
 func (c *checker) checkCompare(pos token.Pos, x, y ast.Expr) {
-	if !c.isInterface(x) && !c.isInterface(y) {
+	// A type parameter is no interface here: it is checked where its
+	// generic is instantiated (checkComparableInstances).
+	if (!c.isInterface(x) || c.isTypeParam(x)) && (!c.isInterface(y) || c.isTypeParam(y)) {
 		return
 	}
 	if !c.mayHoldSkillType(x) || !c.mayHoldSkillType(y) {
@@ -37,6 +39,58 @@ func (c *checker) checkCompare(pos token.Pos, x, y ast.Expr) {
 		name = c.skillTypeIn(y)
 	}
 	c.errorf(pos, "comparing interface values that may hold a type declared in the skill (%s) is not supported by the interpreter: it answers false, or crashes; compare the concrete values after a type assertion, or declare sentinel errors with errors.New", name)
+}
+
+// isTypeParam reports whether e's type is a type parameter. go/types
+// calls one an interface (its constraint's), and every type the skill
+// declares is in comparable's type set; but the interpreter compiles a
+// generic once per type argument, and compares and hashes a concrete
+// argument (int, string, the skill's struct) as itself. Only an interface
+// argument holding the skill's type is wrong there, as outside generics.
+func (c *checker) isTypeParam(e ast.Expr) bool {
+	_, ok := c.info.TypeOf(e).(*types.TypeParam)
+	return ok
+}
+
+// checkComparableInstances reports an instantiation of a generic function
+// or type whose comparable type parameter is given an interface, other
+// than the empty one, that a type the skill declares implements
+// (index[error](errs, err), set[error]{}): inside, == and map keys of
+// that parameter compare and hash the interface values, which the
+// interpreter answers false or crashes on (see checkCompare and
+// checkMapKey). A type argument that is itself a type parameter is
+// checked where its own generic is instantiated.
+func (c *checker) checkComparableInstances() {
+	for id, inst := range c.info.Instances {
+		var params *types.TypeParamList
+		switch obj := c.info.Uses[id].(type) {
+		case *types.Func:
+			params = obj.Type().(*types.Signature).TypeParams()
+		case *types.TypeName:
+			if n, ok := types.Unalias(obj.Type()).(*types.Named); ok {
+				params = n.TypeParams()
+			}
+		}
+		for i := 0; inst.TypeArgs != nil && params != nil && i < inst.TypeArgs.Len() && i < params.Len(); i++ {
+			arg := inst.TypeArgs.At(i)
+			if _, ok := arg.(*types.TypeParam); ok {
+				continue
+			}
+			in, ok := arg.Underlying().(*types.Interface)
+			if !ok || in.Empty() {
+				continue
+			}
+			cons, ok := params.At(i).Constraint().Underlying().(*types.Interface)
+			if !ok || !cons.IsComparable() {
+				continue
+			}
+			if impl := c.implementer(arg); impl != nil {
+				c.errorf(id.Pos(), "%s instantiated with %s for its comparable type parameter %s, which may hold a type declared in the skill (%s), is not supported by the interpreter: its == and map keys of %s answer false, or crash; instantiate it with the concrete type, or key by the error's text",
+					id.Name, types.TypeString(arg, types.RelativeTo(c.pkg)), params.At(i).Obj().Name(), types.TypeString(impl, types.RelativeTo(c.pkg)), params.At(i).Obj().Name())
+				break
+			}
+		}
+	}
 }
 
 func (c *checker) isEmptyInterface(e ast.Expr) bool {
@@ -296,6 +350,9 @@ func (c *checker) checkMapKey(m, key ast.Expr) {
 	mt, ok := t.Underlying().(*types.Map)
 	if !ok {
 		return
+	}
+	if _, param := mt.Key().(*types.TypeParam); param {
+		return // checked where the generic is instantiated (checkComparableInstances)
 	}
 	in, ok := mt.Key().Underlying().(*types.Interface)
 	if !ok || in.Empty() || !c.mayHoldSkillType(key) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/parser"
+	"go/scanner"
 	"go/token"
 	"go/types"
 	"regexp"
@@ -653,6 +654,7 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 }
 
 func (nz *normaliser) forStmt(fs *ast.ForStmt) {
+	nz.forCond(fs)
 	as, ok := fs.Init.(*ast.AssignStmt)
 	if !ok || as.Tok != token.DEFINE {
 		return
@@ -664,6 +666,43 @@ func (nz *normaliser) forStmt(fs *ast.ForStmt) {
 		}
 	}
 	nz.shadowCaptured(fs.Body, vars, fs)
+}
+
+// forCond gives a loop with an init statement and neither a condition nor
+// a post statement the condition true: yaegi v0.16.1 runs the init again
+// before every iteration of such a loop (its forStmt1 goes back to the
+// init where Go goes back to the body), so for i := 0; ; { ...; i = s }
+// (a heap's sift-down) saw i == 0 every time, silently, or never ended.
+// The loop's second semicolon is always written (a newline after the
+// init may stand for the first, and comments may sit anywhere in the
+// header): true goes just before it, on its line,
+//
+//	for i := 0; ; {
+//
+// becoming for i := 0; true; {, which the interpreter runs as Go does.
+func (nz *normaliser) forCond(fs *ast.ForStmt) {
+	if fs.Init == nil || fs.Cond != nil || fs.Post != nil || fs.Body == nil {
+		return
+	}
+	from, to := nz.offset(fs.Init.End()), nz.offset(fs.Body.Lbrace)
+	var s scanner.Scanner
+	f := token.NewFileSet().AddFile("", -1, to-from)
+	s.Init(f, nz.c.src[from:to], nil, 0)
+	second := -1
+	for {
+		p, tok, lit := s.Scan()
+		if tok == token.EOF {
+			break
+		}
+		if tok == token.SEMICOLON && lit == ";" {
+			second = f.Offset(p)
+		}
+	}
+	if second < 0 {
+		nz.c.errorf(fs.For, "internal error: the header of this for loop has no second semicolon; write it as for init; true; {")
+		return
+	}
+	nz.insert(fs.Init.End()+token.Pos(second), "true")
 }
 
 func identsOf(es ...ast.Expr) []*ast.Ident {

@@ -28,6 +28,22 @@ func interpPool(t testing.TB) *worker.Pool {
 	return p
 }
 
+// nativePool builds u natively and starts a pool of one worker serving
+// it, closed when the test ends.
+func nativePool(ctx context.Context, t testing.TB, u *check.Unit) *worker.Pool {
+	t.Helper()
+	a, err := testBuilder(t).Build(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	np, err := worker.New(ctx, worker.Options{Size: 1, Path: a.Path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = np.Close() })
+	return np
+}
+
 type events struct {
 	mu sync.Mutex
 	l  []Event
@@ -237,19 +253,10 @@ func TestTierTextAndBits(t *testing.T) {
 // recursion a million deep overflows interpreted and runs natively. The
 // other trials are compared, and the proof holds.
 func TestProveDeepRecursion(t *testing.T) {
-	b := testBuilder(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	u := loadUnit(t, "testdata/compute/deeprec.go")
-	a, err := b.Build(ctx, u)
-	if err != nil {
-		t.Fatal(err)
-	}
-	np, err := worker.New(ctx, worker.Options{Size: 1, Path: a.Path})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer np.Close()
+	np := nativePool(ctx, t, u)
 	ip := interpPool(t)
 	deep := Trial{Name: "deep", Args: []byte(`{"depth":1000000}`)}
 	if got := runTrial(ctx, ip, u, deep); !got.resource || got.errKind != "crash" {

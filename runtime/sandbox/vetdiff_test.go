@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
@@ -146,6 +147,121 @@ var variants = []variant{
 	{name: "any_compare_own", refuse: "comparing interface values", decls: "type pt struct{ x int }", body: "\tvar a any = pt{1}\n\treturn skills.Result{\"eq\": a == pt{1}}, nil"},
 	{name: "err_map_key_own", refuse: "a map keyed by error with a key that may hold a type declared in the skill (*ptrErr)", imports: "\t\"errors\"\n\t\"fmt\"", decls: "type ptrErr struct{ s string }\n\nfunc (e *ptrErr) Error() string { return e.s }\n\nfunc fail() error { return &ptrErr{\"p\"} }", body: "\tseen := map[error]int{}\n\tseen[fail()]++\n\treturn skills.Result{\"n\": len(seen), \"e\": fmt.Sprint(errors.Unwrap(nil))}, nil"},
 	{name: "map_keys_fine", imports: "\t\"errors\"", decls: "type pt struct{ x int }\n\nvar errN = errors.New(\"n\")", body: "\tbyErr := map[error]int{errN: 1}\n\tbyAny := map[any]int{pt{1}: 2, \"a\": 3}\n\tbyPt := map[pt]int{{1}: 4}\n\treturn skills.Result{\"e\": byErr[errN], \"a\": byAny[pt{1}] + byAny[\"a\"], \"p\": byPt[pt{1}]}, nil"},
+	// A generic's == and map keys over a comparable type parameter run
+	// right for a concrete type argument (vet refused every such
+	// generic: go/types calls a type parameter an interface); one
+	// instantiated with an interface that may hold the skill's type is
+	// refused where it is instantiated.
+	{name: "generic_comparable", decls: "type pt struct{ x, y int }\n\nfunc index[T comparable](xs []T, x T) int {\n\tfor i, v := range xs {\n\t\tif v == x {\n\t\t\treturn i\n\t\t}\n\t}\n\treturn -1\n}\n\ntype set[K comparable] map[K]int\n\nfunc (s set[K]) add(k K) { s[k]++ }", body: "\tss, sp := set[string]{}, set[pt]{}\n\tss.add(\"a\")\n\tss.add(\"a\")\n\tsp.add(pt{1, 2})\n\tsp.add(pt{1, 2})\n\treturn skills.Result{\"i\": index([]int{1, 2, 3}, 2), \"p\": index([]pt{{1, 2}, {3, 4}}, pt{3, 4}), \"s\": ss[\"a\"] + sp[pt{1, 2}]}, nil"},
+	{name: "generic_comparable_iface", refuse: "index instantiated with error for its comparable type parameter T, which may hold a type declared in the skill (*myErr)", decls: "type myErr struct{ s string }\n\nfunc (e *myErr) Error() string { return e.s }\n\nfunc index[T comparable](xs []T, x T) int {\n\tfor i, v := range xs {\n\t\tif v == x {\n\t\t\treturn i\n\t\t}\n\t}\n\treturn -1\n}", body: "\tvar e error = &myErr{\"a\"}\n\treturn skills.Result{\"i\": index([]error{e}, e)}, nil"},
+	{name: "generic_map_iface", refuse: "set instantiated with error for its comparable type parameter K", decls: "type myErr struct{ s string }\n\nfunc (e *myErr) Error() string { return e.s }\n\ntype set[K comparable] map[K]bool", body: "\tvar e error = &myErr{\"a\"}\n\ts := set[error]{e: true}\n\treturn skills.Result{\"n\": len(s)}, nil"},
+	// Generic types that refer to themselves, and instances nested in
+	// instances, as the interpreter runs them (vet refuses the rest: a
+	// recursive generic type overflows its compiler's stack, killing the
+	// process; an instance of several type parameters as a type argument
+	// is a CFG panic, or a crash).
+	{name: "generic_shapes_fine", imports: "\t\"fmt\"", decls: `type node[T any] struct {
+	v    T
+	next *node[T]
+	kids []node[T]
+	byK  map[string]*node[T]
+}
+
+func (n *node[T]) push(v T) *node[T] { return &node[T]{v: v, next: n} }
+
+type pair[K comparable, V any] struct {
+	k K
+	v V
+}
+
+func (p *pair[K, V]) swap(o *pair[K, V]) *pair[K, V] { return o }
+
+type kv struct {
+	k string
+	v int
+}
+
+type tree[T any] struct {
+	v T
+	h *holder
+}
+
+type holder struct{ t *tree[int] }
+
+type box[T any] struct{ val T }
+
+type one[T any] struct{ v T }
+
+func wrap[T any](x T) box[T] { return box[T]{x} }
+
+func boxed[T any](v T) *box[one[T]] { return &box[one[T]]{val: one[T]{v}} }
+
+type pis pair[int, string]`, body: `	var l *node[kv]
+	for i := range 3 {
+		l = l.push(kv{fmt.Sprint(i), i})
+	}
+	s := 0
+	for n := l; n != nil; n = n.next {
+		s += n.v.v
+	}
+	root := node[int]{v: 1, kids: []node[int]{{v: 2}}, byK: map[string]*node[int]{"a": {v: 3}}}
+	p := &pair[int, string]{1, "a"}
+	t := &tree[int]{v: 1, h: &holder{t: &tree[int]{v: 4}}}
+	named := &box[pis]{val: pis{6, "e"}}
+	return skills.Result{
+		"list": s, "kids": root.kids[0].v + root.byK["a"].v, "swap": p.swap(p).v, "through": t.h.t.v,
+		"one": boxed(7).val.v, "named": named.val.v, "kv": wrap(kv{"w", 8}).val.k,
+	}, nil`},
+	{name: "generic_recursive", refuse: "the generic type tree refers to itself through tree[K, V] (several type arguments)", decls: "type tree[K comparable, V any] struct {\n\tk    K\n\tv    V\n\tleft *tree[K, V]\n}", body: "\tt := &tree[int, string]{k: 1, v: \"a\"}\n\treturn skills.Result{\"v\": t.v}, nil"},
+	{name: "generic_recursive_mutual", refuse: "the generic type a refers back to itself through b[T]", decls: "type a[T any] struct {\n\tv T\n\tb *b[T]\n}\n\ntype b[T any] struct{ a *a[T] }", body: "\tx := &a[int]{v: 1}\n\tx.b = &b[int]{a: x}\n\treturn skills.Result{\"v\": x.b.a.v}, nil"},
+	{name: "generic_nested_instance", refuse: "box is instantiated with pair[K, V], which holds pair[K, V], an instance of a generic type of several type parameters", decls: "type pair[K, V any] struct {\n\tk K\n\tv V\n}\n\ntype box[T any] struct{ val T }\n\nfunc mk[K, V any](k K, v V) *box[pair[K, V]] {\n\treturn &box[pair[K, V]]{val: pair[K, V]{k, v}}\n}", body: "\treturn skills.Result{\"v\": mk(1, \"a\").val.v}, nil"},
+	// A loop with an init statement and neither condition nor post
+	// statement: the interpreter ran the init before every iteration
+	// (i was 0 each time) until the normaliser gave it the condition
+	// true; with comments in the header, a newline for its first
+	// semicolon, labeled, nested, with continue.
+	{name: "for_init_only", body: `	var seen []int
+	for i := 0; ; {
+		seen = append(seen, i)
+		if i >= 3 || len(seen) > 6 {
+			break
+		}
+		i += 1
+	}
+	j := 0
+	for j = 5; ; {
+		if j++; j > 7 {
+			break
+		}
+	}
+	n := 0
+outer:
+	for i := 0; /* ; */ ; {
+		i++
+		if i > 20 {
+			break
+		}
+		for j := i; ; // ;
+		{
+			j++
+			if j%2 == 0 {
+				continue
+			}
+			if j > i+4 {
+				continue outer
+			}
+			n++
+		}
+	}
+	k := 0
+	for x := 1
+	; {
+		if k += x; k > 10 {
+			break
+		}
+		x *= 2
+	}
+	return skills.Result{"seen": seen, "j": j, "n": n, "k": k}, nil`},
 	{name: "fmt_own_error", imports: "\t\"errors\"\n\t\"fmt\"", decls: "type ptrErr struct{ s string }\n\nfunc (e *ptrErr) Error() string { return e.s }\n\ntype valErr struct{ s string }\n\nfunc (e valErr) Error() string { return e.s }\n\ntype both struct{}\n\nfunc (both) Error() string { return \"err\" }\n\nfunc (both) String() string { return \"str\" }", body: "\tw := fmt.Errorf(\"w: %w\", &ptrErr{\"x\"})\n\tp, ok := errors.Unwrap(w).(*ptrErr)\n\treturn skills.Result{\"w\": w.Error(), \"unwrap\": ok && p.s == \"x\", \"v\": fmt.Sprintf(\"%v|%s|%d\", valErr{\"a\"}, &valErr{\"b\"}, 3), \"both\": fmt.Sprint(both{}, 1)}, nil"},
 	{name: "err_var_own", imports: "\t\"fmt\"", decls: "type emptyErr struct{}\n\nfunc (emptyErr) Error() string { return \"empty\" }\n\ntype valErr struct{ s string }\n\nfunc (e valErr) Error() string { return e.s }\n\nvar errE error = emptyErr{}\n\ntype holder struct{ err error }", body: "\tvar e error\n\te = valErr{\"x\"}\n\tvar h holder\n\th.err = valErr{\"h\"}\n\tm := map[string]error{}\n\tm[\"k\"] = valErr{\"m\"}\n\treturn skills.Result{\"pkg\": errE.Error(), \"local\": e.Error() + fmt.Sprint(e), \"field\": h.err.Error(), \"map\": m[\"k\"].Error()}, nil"},
 	{name: "fmt_own_stringer", imports: "\t\"fmt\"", decls: "type temp float64\n\nfunc (t temp) String() string { return fmt.Sprintf(\"%.1fC\", float64(t)) }\n\ntype dir int\n\nfunc (d dir) String() string { return [...]string{\"N\", \"E\", \"S\", \"W\"}[d] }", body: "\tf := fmt.Sprintf(\"%v %s %.2f %q|%5.1f|%d %c|%*d|%%|%+v\", temp(1), []temp{2, 3}, temp(4), []temp{5}, temp(6), dir(1), dir(65), 3, dir(2), dir(3))\n\treturn skills.Result{\"f\": f, \"p\": fmt.Sprint(dir(1), []dir{2}, []dir(nil)), \"e\": fmt.Errorf(\"at %d: %v\", dir(2), []dir{1}).Error()}, nil"},
@@ -633,6 +749,9 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		"err_sentinels":       {`{"atoi":true,"eq":true,"is":true,"nil":true,"own":true,"sw":true,"syntax":false}`, ""},
 		"any_compare_data":    {`{"eq":true,"lit":true}`, ""},
 		"map_keys_fine":       {`{"a":5,"e":1,"p":4}`, ""},
+		"generic_comparable":  {`{"i":1,"p":1,"s":4}`, ""},
+		"generic_shapes_fine": {`{"kids":5,"kv":"w","list":3,"named":"e","one":7,"swap":"a","through":4}`, ""},
+		"for_init_only":       {`{"j":8,"k":15,"n":40,"seen":[0,1,2,3]}`, ""},
 		"fmt_own_error":       {`{"both":"err 1","unwrap":true,"v":"a|b|3","w":"w: x"}`, ""},
 		"err_var_own":         {`{"field":"h","local":"xx","map":"m","pkg":"empty"}`, ""},
 		"fmt_stringer_shadow": {`{"s":"1 3 N"}`, ""},
@@ -683,7 +802,10 @@ func TestRewrittenConstructsRun(t *testing.T) {
 			t.Fatalf("%s: %v", v.name, err)
 		}
 		env := &recEnv{}
-		resp, err := p.Run(context.Background(), &Request{Env: env, Args: []byte(`{}`)})
+		// A deadline: a rewrite that is missing may leave an endless loop.
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		resp, err := p.Run(ctx, &Request{Env: env, Args: []byte(`{}`)})
+		cancel()
 		if err != nil {
 			t.Errorf("%s: run: %v", v.name, err)
 			continue

@@ -1,0 +1,127 @@
+package sandbox
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"runtime/debug"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// rawProgram compiles src as written, neither vetted nor normalised: the
+// interpreter as runtime/check finds it, to show what a vet rule or a
+// rewrite stands in front of.
+func rawProgram(name, src string) (*Program, error) {
+	u := &check.Unit{
+		Manifest: skills.Manifest{Name: name, Kind: skills.Procedure, Version: "raw"},
+		File:     name + ".go", Source: []byte(src), Code: []byte(src), ArgsType: "Args",
+		Imports: []string{"github.com/skillrun/skillrun/skills", "errors", "fmt"},
+	}
+	return Compile(u, Options{})
+}
+
+// rawSkill is a procedure named pkg with decls before Run and body in it.
+func rawSkill(pkg, decls, body string) string {
+	return "package " + pkg + "\n\nimport (\n\t\"errors\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\nvar _ = errors.New\n\ntype Args struct{}\n\n" +
+		decls + "\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n" + body + "\n}\n"
+}
+
+// rawBugs are the interpreter's bugs that vet refuses or the normaliser
+// rewrites away (runtime/check: checkRecursiveGenerics,
+// checkNestedInstances, checkComparableInstances, forCond), each in the
+// form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
+// shows yaegi v0.16.1 does not give it. overflow marks the one that
+// kills the process.
+var rawBugs = []struct {
+	name, decls, body, want string
+	overflow                bool
+}{
+	{name: "recursive_generic", overflow: true,
+		decls: "type tree[K comparable, V any] struct {\n\tk     K\n\tv     V\n\tleft  *tree[K, V]\n}",
+		body:  "\tt := &tree[int, string]{k: 1, v: \"a\"}\n\treturn skills.Result{\"v\": t.v}, nil", want: `{"v":"a"}`},
+	{name: "recursive_generic_mutual", overflow: true,
+		decls: "type list[K comparable, V any] struct{ head *entry[K, V] }\n\ntype entry[K comparable, V any] struct {\n\tk    K\n\tv    V\n\tnext *entry[K, V]\n\towner *list[K, V]\n}",
+		body:  "\tl := &list[int, string]{}\n\tl.head = &entry[int, string]{k: 1, v: \"a\", owner: l}\n\treturn skills.Result{\"v\": l.head.v}, nil", want: `{"v":"a"}`},
+	{name: "nested_instance",
+		decls: "type pair[K, V any] struct {\n\tk K\n\tv V\n}\n\ntype box[T any] struct{ val T }\n\nfunc mk[K, V any](k K, v V) *box[pair[K, V]] {\n\treturn &box[pair[K, V]]{val: pair[K, V]{k, v}}\n}",
+		body:  "\tb := mk(1, \"a\")\n\treturn skills.Result{\"v\": b.val.v}, nil", want: `{"v":"a"}`},
+	{name: "comparable_iface",
+		decls: "type myErr struct{ s string }\n\nfunc (e *myErr) Error() string { return e.s }\n\nfunc index[T comparable](xs []T, x T) int {\n\tfor i, v := range xs {\n\t\tif v == x {\n\t\t\treturn i\n\t\t}\n\t}\n\treturn -1\n}",
+		body:  "\tvar e error = &myErr{\"a\"}\n\treturn skills.Result{\"i\": index([]error{errors.New(\"b\"), e}, e)}, nil", want: `{"i":1}`},
+	{name: "for_init_only",
+		body: "\tvar seen []int\n\tfor i := 0; ; {\n\t\tseen = append(seen, i)\n\t\tif i >= 3 || len(seen) > 5 {\n\t\t\tbreak\n\t\t}\n\t\ti++\n\t}\n\treturn skills.Result{\"seen\": seen}, nil", want: `{"seen":[0,1,2,3]}`},
+}
+
+// TestInterpreterBugsRaw runs each of rawBugs on the interpreter as
+// written and wants it to go wrong: an error or a result other than Go's
+// (the compiler's stack overflow, fatal, in a child process of this
+// test binary). When an upgrade of yaegi fixes one, this fails, and the
+// rule or rewrite in front of it can go.
+func TestInterpreterBugsRaw(t *testing.T) {
+	if name := os.Getenv("SKILLRUN_RAW_BUG"); name != "" {
+		t.Skip("the child of TestInterpreterBugsRaw runs rawBugChild")
+	}
+	for _, b := range rawBugs {
+		t.Run(b.name, func(t *testing.T) {
+			src := rawSkill(b.name, b.decls, b.body)
+			if b.overflow {
+				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+				defer cancel()
+				cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestRawBugChild$", "-test.v")
+				cmd.Env = append(os.Environ(), "SKILLRUN_RAW_BUG="+b.name)
+				out, err := cmd.CombinedOutput()
+				if err == nil || !strings.Contains(string(out), "stack overflow") {
+					t.Errorf("the child compiling %s: %v; want it killed by a stack overflow\n%.2000s", b.name, err, out)
+				}
+				return
+			}
+			got, err := rawRun(b.name, src)
+			if err == nil && got == b.want {
+				t.Errorf("the interpreter runs %s as Go does (%s): the rule or rewrite in front of it may go\n%s", b.name, got, src)
+			}
+			t.Logf("%s: %s %v (Go: %s)", b.name, got, err, b.want)
+		})
+	}
+}
+
+// rawRun compiles and runs a raw skill, with a deadline: one bug is an
+// endless loop.
+func rawRun(name, src string) (string, error) {
+	p, err := rawProgram(name, src)
+	if err != nil {
+		return "", err
+	}
+	defer p.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	resp, err := p.Run(ctx, &Request{Env: &recEnv{}, Args: []byte(`{}`)})
+	if err != nil {
+		return "", err
+	}
+	b, _ := json.Marshal(resp.Result)
+	return string(b), nil
+}
+
+// TestRawBugChild compiles the raw bug $SKILLRUN_RAW_BUG names, in a
+// process of its own (TestInterpreterBugsRaw starts it), with a stack
+// bound of 64 MiB so that the overflow comes soon.
+func TestRawBugChild(t *testing.T) {
+	name := os.Getenv("SKILLRUN_RAW_BUG")
+	if name == "" {
+		t.Skip("run by TestInterpreterBugsRaw")
+	}
+	debug.SetMaxStack(64 << 20)
+	for _, b := range rawBugs {
+		if b.name == name {
+			got, err := rawRun(b.name, rawSkill(b.name, b.decls, b.body))
+			t.Fatalf("%s ran: %s %v", name, got, err)
+		}
+	}
+	t.Fatalf("no raw bug %q", name)
+}
