@@ -472,13 +472,13 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 		dets, _ := out.([]detectors.Detection)
 		for i := range dets {
 			if dets[i].Attrs != nil {
-				dets[i].Attrs, _ = Plain(dets[i].Attrs).(map[string]any)
+				dets[i].Attrs, _ = Data(dets[i].Attrs).(map[string]any)
 			}
 		}
 		return &Response{Detections: dets}, nil
 	}
 	res, _ := out.(skills.Result)
-	res, _ = Plain(res).(skills.Result)
+	res, _ = Data(res).(skills.Result)
 	if err := CheckResult(res, req.Limits.ResultBytes); err != nil {
 		return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
 	}
