@@ -589,7 +589,7 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 	case *ast.ExprStmt:
 		ta, _ = a.X.(*ast.TypeAssertExpr)
 	}
-	if ta == nil || !nz.c.mayHoldSkillType(ta.X) {
+	if ta == nil || !nz.c.mayHoldSkillType(ta.X, ta.Pos()) {
 		return
 	}
 	if bound != nil && bound.Name == "_" {
