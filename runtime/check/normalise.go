@@ -88,6 +88,10 @@ type normaliser struct {
 	answers map[walkKey]bool
 	blanks  map[types.Type]types.Type
 	canons  map[string]types.Type
+	// panics says a panic's value was rewritten (see panicValue);
+	// recovers are the file's recover() calls, rewritten then.
+	panics   bool
+	recovers []*ast.CallExpr
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -96,6 +100,7 @@ func (c *checker) normalise() ([]byte, error) {
 	if nz.err != nil {
 		return nil, nz.err
 	}
+	nz.recovered()
 	nz.importPlain()
 	if len(c.diags) > 0 {
 		return nil, c.fail()
@@ -754,6 +759,10 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		return
 	}
 	switch id.Name {
+	case "panic":
+		nz.panicValue(call)
+	case "recover":
+		nz.recovers = append(nz.recovers, call)
 	case "min", "max":
 		t := nz.c.info.TypeOf(call)
 		if t == nil || nz.refuseLocalType(call, id.Name, t) {

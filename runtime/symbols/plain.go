@@ -24,5 +24,9 @@ func init() {
 		"Ref":    reflect.ValueOf(plain.Ref),
 		"Hidden": reflect.ValueOf(plain.Hidden),
 		"Hold":   reflect.ValueOf(plain.Hold),
+
+		"Panic":     reflect.ValueOf(plain.Panic),
+		"Recovered": reflect.ValueOf(plain.Recovered),
+		"GoValue":   reflect.ValueOf(plain.GoValue),
 	}
 }
