@@ -152,18 +152,23 @@ func TestScripts(t *testing.T) {
 				ts.Check(err)
 				ts.Check(os.WriteFile(ts.MkAbs(args[0]), data, 0o644))
 			},
-			// storeframe FILE EPISODE stores FILE's bytes as a frame (blob
-			// and metadata, with a renderer's truth of one blaze) in the
-			// memory $SKILLRUN_MEMORY and its frame store beside it, as an
+			// storeframe FILE EPISODE [TRUTH] stores FILE's bytes as a
+			// frame (blob and metadata, with a renderer's truth of one
+			// blaze, or the truth label TRUTH as it is) in the memory
+			// $SKILLRUN_MEMORY and its frame store beside it, as an
 			// episode whose one step observed it, without decoding it: a
 			// frame another door let in.
 			"storeframe": func(ts *testscript.TestScript, neg bool, args []string) {
-				if len(args) != 2 {
-					ts.Fatalf("usage: storeframe FILE EPISODE")
+				if len(args) != 2 && len(args) != 3 {
+					ts.Fatalf("usage: storeframe FILE EPISODE [TRUTH]")
 				}
 				data, err := os.ReadFile(ts.MkAbs(args[0]))
 				ts.Check(err)
-				ts.Check(storeFrame(ts.Getenv("SKILLRUN_MEMORY"), data, args[1]))
+				truth := ""
+				if len(args) == 3 {
+					truth = args[2]
+				}
+				ts.Check(storeFrame(ts.Getenv("SKILLRUN_MEMORY"), data, args[1], truth))
 			},
 			// sleep DURATION waits (for a background watcher to notice a change).
 			"sleep": func(ts *testscript.TestScript, neg bool, args []string) {
@@ -228,8 +233,8 @@ func testImage(kind string, w, h int) ([]byte, error) {
 	return nil, fmt.Errorf("mkimage: unknown kind %q", kind)
 }
 
-// storeFrame is the storeframe script command.
-func storeFrame(db string, data []byte, episode string) error {
+// storeFrame is the storeframe script command ("" truth: one blaze).
+func storeFrame(db string, data []byte, episode, truth string) error {
 	ctx := context.Background()
 	st, err := embedded.Open(ctx, db, embedded.Options{})
 	if err != nil {
@@ -240,9 +245,10 @@ func storeFrame(db string, data []byte, episode string) error {
 	if err != nil {
 		return err
 	}
-	truth, err := detectors.EncodeTruth([]detectors.Truth{{Label: "blaze", Box: [4]int{1, 1, 6, 6}, Pixels: 25, FullPixels: 25, Visible: 1}})
-	if err != nil {
-		return err
+	if truth == "" {
+		if truth, err = detectors.EncodeTruth([]detectors.Truth{{Label: "blaze", Box: [4]int{1, 1, 6, 6}, Pixels: 25, FullPixels: 25, Visible: 1}}); err != nil {
+			return err
+		}
 	}
 	if err := st.PutFrames(ctx, memory.Frame{Hash: h, Format: "png", Width: 8, Height: 8, Size: int64(len(data)), Labels: map[string]string{detectors.TruthLabel: truth}}); err != nil && !errors.Is(err, memory.ErrConflict) {
 		return err

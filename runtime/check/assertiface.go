@@ -85,7 +85,7 @@ func (nz *normaliser) assertHelper(x, typ ast.Expr) string {
 	if !ok || n.Obj().Pkg() == nz.c.pkg || tt.Underlying().(*types.Interface).Empty() || n.TypeArgs().Len() > 0 {
 		return ""
 	}
-	if nz.c.implementer(tt) == nil || !nz.c.mayHoldSkillType(x) || !nz.nameableOf(tt) {
+	if nz.c.implementer(tt, x.Pos()) == nil || !nz.c.mayHoldSkillType(x, x.Pos()) || !nz.nameableOf(tt) {
 		return ""
 	}
 	// The skill's interface spells typ's methods out: one embedding typ

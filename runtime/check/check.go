@@ -509,8 +509,8 @@ func (c *checker) checkConstructs() {
 					}
 				}
 			}
-			if c.isFunc(n.Fun, "errors", "Is") && len(n.Args) == 2 && c.mayHoldSkillType(n.Args[1]) {
-				c.errorf(n.Pos(), "errors.Is with a target that may hold an error type declared in the skill (%s) is not supported by the interpreter: it answers false; declare the sentinel with errors.New, or use a type assertion", c.skillTypeIn(n.Args[1]))
+			if c.isFunc(n.Fun, "errors", "Is") && len(n.Args) == 2 && c.mayHoldSkillType(n.Args[1], n.Pos()) {
+				c.errorf(n.Pos(), "errors.Is with a target that may hold an error type declared in the skill (%s) is not supported by the interpreter: it answers false; declare the sentinel with errors.New, or use a type assertion", c.skillTypeIn(n.Args[1], n.Pos()))
 			}
 			if tv, ok := c.info.Types[n.Fun]; ok && tv.IsType() {
 				if _, isIface := tv.Type.Underlying().(*types.Interface); isIface && types.Identical(tv.Type, types.Universe.Lookup("error").Type()) {

@@ -25,7 +25,7 @@ func (c *checker) checkCompare(pos token.Pos, x, y ast.Expr) {
 	if (!c.isInterface(x) || c.isTypeParam(x)) && (!c.isInterface(y) || c.isTypeParam(y)) {
 		return
 	}
-	if !c.mayHoldSkillType(x) || !c.mayHoldSkillType(y) {
+	if !c.mayHoldSkillType(x, pos) || !c.mayHoldSkillType(y, pos) {
 		return
 	}
 	// Two values of the empty interface are mostly decoded data, and
@@ -34,9 +34,9 @@ func (c *checker) checkCompare(pos token.Pos, x, y ast.Expr) {
 	if c.isEmptyInterface(x) && c.isEmptyInterface(y) {
 		return
 	}
-	name := c.skillTypeIn(x)
+	name := c.skillTypeIn(x, pos)
 	if !c.isInterface(y) || name == "" {
-		name = c.skillTypeIn(y)
+		name = c.skillTypeIn(y, pos)
 	}
 	c.errorf(pos, "comparing interface values that may hold a type declared in the skill (%s) is not supported by the interpreter: it answers false, or crashes; compare the concrete values after a type assertion, or declare sentinel errors with errors.New", name)
 }
@@ -108,8 +108,9 @@ func (c *checker) isInterface(e ast.Expr) bool {
 }
 
 // mayHoldSkillType reports whether e's value may be, or hold, a value of a
-// type the skill declares.
-func (c *checker) mayHoldSkillType(e ast.Expr) bool {
+// type the skill declares; at is the construct that asks (a comparison, a
+// case, an assertion), where implementer reports its bound.
+func (c *checker) mayHoldSkillType(e ast.Expr, at token.Pos) bool {
 	tv, ok := c.info.Types[e]
 	if !ok || tv.IsNil() || tv.Type == nil {
 		return false
@@ -117,11 +118,12 @@ func (c *checker) mayHoldSkillType(e ast.Expr) bool {
 	if !types.IsInterface(tv.Type) {
 		return c.declared(tv.Type) != nil
 	}
-	return c.implementer(tv.Type) != nil && !c.compiledValue(e)
+	return c.implementer(tv.Type, at) != nil && !c.compiledValue(e)
 }
 
-// skillTypeIn names a type of the skill e may hold ("" when none).
-func (c *checker) skillTypeIn(e ast.Expr) string {
+// skillTypeIn names a type of the skill e may hold ("" when none); at is
+// as for mayHoldSkillType.
+func (c *checker) skillTypeIn(e ast.Expr, at token.Pos) string {
 	t := c.info.TypeOf(e)
 	if t == nil {
 		return ""
@@ -132,7 +134,7 @@ func (c *checker) skillTypeIn(e ast.Expr) string {
 		}
 		return ""
 	}
-	if n := c.implementer(t); n != nil {
+	if n := c.implementer(t, at); n != nil {
 		return types.TypeString(n, types.RelativeTo(c.pkg))
 	}
 	return ""
@@ -151,8 +153,10 @@ func (c *checker) declared(t types.Type) *types.Named {
 
 // implementer returns a type of the skill (T or *T) that implements the
 // interface iface, or nil: the first in the order of the package's
-// names, T before *T.
-func (c *checker) implementer(iface types.Type) types.Type {
+// names, T before *T. at is the construct that asks (a comparison, a
+// case, an assertion): past maxImplementsChecks the vet error is there,
+// at the first construct the bound stopped.
+func (c *checker) implementer(iface types.Type, at token.Pos) types.Type {
 	in, ok := iface.Underlying().(*types.Interface)
 	if !ok {
 		return nil
@@ -180,7 +184,7 @@ func (c *checker) implementer(iface types.Type) types.Type {
 			if x.checks++; x.checks > maxImplementsChecks {
 				if !x.over {
 					x.over = true
-					c.errorf(c.file.Name.Pos(), "the file's interface types would be checked against its types more than %d times (each interface a value is compared, switched or asserted at, against each type with its methods): declare fewer types with the same methods, or fewer interface types", maxImplementsChecks)
+					c.errorf(at, "the file's interface types would be checked against its types more than %d times, the last for this value (each interface a value is compared, switched or asserted at, against each type with its methods): declare fewer types with the same methods, or fewer interface types", maxImplementsChecks)
 				}
 				break
 			}
@@ -355,10 +359,10 @@ func (c *checker) checkMapKey(m, key ast.Expr) {
 		return // checked where the generic is instantiated (checkComparableInstances)
 	}
 	in, ok := mt.Key().Underlying().(*types.Interface)
-	if !ok || in.Empty() || !c.mayHoldSkillType(key) {
+	if !ok || in.Empty() || !c.mayHoldSkillType(key, key.Pos()) {
 		return
 	}
-	c.errorf(key.Pos(), "a map keyed by %s with a key that may hold a type declared in the skill (%s) is not supported by the interpreter: it crashes; key the map by the concrete type, or by the error's text", types.TypeString(mt.Key(), types.RelativeTo(c.pkg)), c.skillTypeIn(key))
+	c.errorf(key.Pos(), "a map keyed by %s with a key that may hold a type declared in the skill (%s) is not supported by the interpreter: it crashes; key the map by the concrete type, or by the error's text", types.TypeString(mt.Key(), types.RelativeTo(c.pkg)), c.skillTypeIn(key, key.Pos()))
 }
 
 // checkAssert reports x.(T) (or a type switch's case T on x) that the
@@ -420,7 +424,7 @@ func (c *checker) checkAssertError(x, typ ast.Expr, bound bool) {
 	if !ok || !in.Empty() {
 		return
 	}
-	n := c.implementer(tt)
+	n := c.implementer(tt, typ.Pos())
 	if n == nil {
 		return
 	}

@@ -132,7 +132,7 @@ func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
 		return
 	}
 	if t := nz.c.info.TypeOf(call.Args[0]); t != nil {
-		nz.plainArg(call.Args[0], t)
+		nz.dataArg(call.Args[0], t)
 	}
 }
 
@@ -145,12 +145,27 @@ func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
 // Stringer or error type, is left as it is: the interpreter hands it to
 // fmt with its methods.
 func (nz *normaliser) plainArg(a ast.Expr, t types.Type) {
-	if !nz.answer(walkKey{q: askMayWrap, t: t}, func() bool { return nz.mayWrap(t, typeSet{}, true) }) {
-		return
+	if nz.answer(walkKey{q: askMayWrap, t: t}, func() bool { return nz.mayWrap(t, typeSet{}, true) }) {
+		nz.callPlain("Plain", a)
 	}
+}
+
+// callPlain writes a call of plain's function fn around a.
+func (nz *normaliser) callPlain(fn string, a ast.Expr) {
 	nz.plain = true
-	nz.insert(a.Pos(), "_skillrun_plain.Plain(")
+	nz.insert(a.Pos(), "_skillrun_plain."+fn+"(")
 	nz.insert(a.End(), ")")
+}
+
+// dataArg passes a, of type t, which encoding/json encodes, through
+// plain.Data when t may hold a value of the skill's type in a wrapper of
+// the interpreter (see plainArg), an error or a fmt.Stringer among them:
+// their wrappers hold funcs, so json.Marshal failed ("json: unsupported
+// type: func() string") where Go encodes the value's fields.
+func (nz *normaliser) dataArg(a ast.Expr, t types.Type) {
+	if nz.answer(walkKey{q: askMayWrapData, t: t}, func() bool { return nz.mayWrap(t, typeSet{}, false) }) {
+		nz.callPlain("Data", a)
+	}
 }
 
 // mayWrap reports whether a value of t may hold a wrapper or an embedded

@@ -155,23 +155,31 @@ func TestSwitchesBounded(t *testing.T) {
 // method names: the checker's rule on comparisons looked at every type of
 // the package for each (sorting their names each time); a 1 MB file took
 // the host minutes. The rule now looks at the types with the interface's
-// methods, and past a bound says so.
+// methods, and past a bound says so, at the comparison that passed it.
 func TestImplementsBounded(t *testing.T) {
 	var decls, body strings.Builder
-	for j := range 9000 {
+	const types = 9000
+	for j := range types {
 		fmt.Fprintf(&decls, "type T%d int\n\nfunc (T%d) A() {}\n\nfunc (T%d) B(int) {}\n\n", j, j, j)
 	}
 	body.WriteString("\ts += fmt.Sprint()\n")
 	for j := 0; body.Len()+decls.Len() < MaxSourceBytes-1000; j++ {
 		fmt.Fprintf(&body, "\tvar v%d interface{ A(); B() }\n\t_ = v%d == nil\n", j, j)
 	}
-	err := checkWithin(t, hostileSkill(decls.String(), body.String()), 3*time.Second)
-	if err == nil || !strings.Contains(err.Error(), "the file's interface types would be checked against its types more than") {
-		t.Errorf("err = %.300v; want the checks bounded", err)
+	src := hostileSkill(decls.String(), body.String())
+	// Each comparison checks its interface against every T and *T (none
+	// implements it): the one that passes the bound is the first whose
+	// checks, with those before it, are more than the bound.
+	over := fmt.Sprintf("\t_ = v%d == nil\n", maxImplementsChecks/(2*types))
+	line := strings.Count(src[:strings.Index(src, over)], "\n") + 1
+	at := fmt.Sprintf("f.go:%d:10: ", line) // its ==
+	err := checkWithin(t, src, 3*time.Second)
+	if err == nil || !strings.Contains(err.Error(), at+"the file's interface types would be checked against its types more than") {
+		t.Errorf("err = %.300v; want the checks bounded, at %s (the comparison that passed the bound)", err, at)
 	}
 	// Within the bound, the answer is the one the rule gave before: the
 	// first type by name that implements the interface.
-	src := hostileSkill("type Z struct{}\n\nfunc (Z) Error() string { return \"z\" }\n\ntype A struct{}\n\nfunc (*A) Error() string { return \"a\" }\n\nfunc f() error { return Z{} }", "\ts += fmt.Sprint()\n\terr := f()\n\tif err == f() {\n\t\ts += \"same\"\n\t}")
+	src = hostileSkill("type Z struct{}\n\nfunc (Z) Error() string { return \"z\" }\n\ntype A struct{}\n\nfunc (*A) Error() string { return \"a\" }\n\nfunc f() error { return Z{} }", "\ts += fmt.Sprint()\n\terr := f()\n\tif err == f() {\n\t\ts += \"same\"\n\t}")
 	if err := checkWithin(t, src, 2*time.Second); err == nil || !strings.Contains(err.Error(), "(*A)") {
 		t.Errorf("err = %v; want the comparison refused naming *A, the first implementer by name", err)
 	}

@@ -180,7 +180,14 @@ func (nz *normaliser) asHelper(iface, t types.Type) string {
 		return ""
 	}
 	name := "_skillrun_as_" + mangle(it) + "_0" + mangle(typ)
-	nz.helpers[name] = "\nfunc " + name + "(x " + typ + ") " + it + " { return x }\n"
+	body := "return x"
+	if _, ok := t.Underlying().(*types.Struct); ok {
+		// The interpreter's wrapper would hold one of the struct's
+		// fields, not the struct (see plain.Hold).
+		nz.plain = true
+		body = "var i " + it + " = x; _skillrun_plain.Hold(&i, x); return i"
+	}
+	nz.helpers[name] = "\nfunc " + name + "(x " + typ + ") " + it + " { " + body + " }\n"
 	return name
 }
 

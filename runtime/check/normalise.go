@@ -89,6 +89,10 @@ type normaliser struct {
 	answers map[walkKey]bool
 	blanks  map[types.Type]types.Type
 	canons  map[string]types.Type
+	// panics says a panic's value was rewritten (see panicValue);
+	// recovers are the file's recover() calls, rewritten then.
+	panics   bool
+	recovers []*ast.CallExpr
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -97,6 +101,7 @@ func (c *checker) normalise() ([]byte, error) {
 	if nz.err != nil {
 		return nil, nz.err
 	}
+	nz.recovered()
 	nz.importPlain()
 	if len(c.diags) > 0 {
 		return nil, c.fail()
@@ -590,7 +595,7 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 	case *ast.ExprStmt:
 		ta, _ = a.X.(*ast.TypeAssertExpr)
 	}
-	if ta == nil || !nz.c.mayHoldSkillType(ta.X) {
+	if ta == nil || !nz.c.mayHoldSkillType(ta.X, ta.Pos()) {
 		return
 	}
 	if bound != nil && bound.Name == "_" {
@@ -793,6 +798,10 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		return
 	}
 	switch id.Name {
+	case "panic":
+		nz.panicValue(call)
+	case "recover":
+		nz.recovers = append(nz.recovers, call)
 	case "min", "max":
 		t := nz.c.info.TypeOf(call)
 		if t == nil || nz.refuseLocalType(call, id.Name, t) {

@@ -90,6 +90,7 @@ const (
 	askNameable
 	askMentionsSkill
 	askMayWrap
+	askMayWrapData // mayWrap for encoding/json (see dataArg)
 	askEmbeds
 )
 

@@ -7,6 +7,7 @@ package plain
 
 import (
 	"reflect"
+	"strings"
 	"unsafe"
 
 	"github.com/skillrun/skillrun/skills"
@@ -32,6 +33,30 @@ func isWrapper(t reflect.Type) bool {
 		t.NumField() == 2 && t.Field(1).Type == reflect.TypeFor[reflect.Value]()
 }
 
+// isIfaceWrapper reports whether t is a wrapper the interpreter makes for
+// a value of the skill's type held in another package's interface with
+// methods (error, fmt.Stringer): a struct yaegi generates for that
+// interface (interp._error, the _fmt_Stringer of runtime/symbols, any
+// "yaegi extract" wrapper), whose first field IValue holds the value and
+// whose other fields, W and a method's name, its methods as funcs. A
+// func does not encode: a result holding one failed with "json:
+// unsupported type: func() string". A skill's own types are never named
+// (the interpreter's types are unnamed), so none can pass for one.
+func isIfaceWrapper(t reflect.Type) bool {
+	if t.Kind() != reflect.Struct || !strings.HasPrefix(t.Name(), "_") || t.PkgPath() == "" || t.NumField() < 2 {
+		return false
+	}
+	if f := t.Field(0); f.Name != "IValue" || f.Type != anyType {
+		return false
+	}
+	for i := 1; i < t.NumField(); i++ {
+		if f := t.Field(i); !strings.HasPrefix(f.Name, "W") || f.Type.Kind() != reflect.Func {
+			return false
+		}
+	}
+	return true
+}
+
 // maxPlainDepth bounds the walk (a cyclic structure ends there, as JSON
 // would refuse it anyway).
 const maxPlainDepth = 256
@@ -39,7 +64,20 @@ const maxPlainDepth = 256
 // Plain returns v with every interpreter wrapper inside it replaced by the
 // value it holds; containers that hold one are copied (with interface
 // elements where the wrapper stood), the rest are returned as they are.
-func Plain(v any) any {
+// The wrappers of values held in another package's interface with
+// methods (see isIfaceWrapper) are kept: fmt calls their methods.
+func Plain(v any) any { return plainOf(v, false) }
+
+// Data is Plain for a value to be encoded (a result, a detection's
+// attributes, an action's parameters, env.Call's arguments, what a skill
+// hands encoding/json): a value held in another package's interface with
+// methods (an error, a fmt.Stringer) comes out of its wrapper too, and is
+// encoded as compiled Go encodes it, by its fields. None of its methods is
+// called.
+func Data(v any) any { return plainOf(v, true) }
+
+// plainOf is Plain, or with data Data.
+func plainOf(v any, data bool) any {
 	if v == nil {
 		return nil
 	}
@@ -51,7 +89,7 @@ func Plain(v any) any {
 	default:
 		return v // a string, a number: nothing to take out
 	}
-	p := plainer{may: map[reflect.Type]bool{}, retyper: retyper{types: map[reflect.Type]reflect.Type{}}}
+	p := plainer{may: map[reflect.Type]bool{}, retyper: retyper{data: data, types: map[reflect.Type]reflect.Type{}}}
 	rv := reflect.ValueOf(v)
 	if !p.mayHold(rv.Type()) {
 		return v
@@ -103,7 +141,7 @@ func (p *plainer) mayHold(t reflect.Type) bool {
 	case reflect.Interface:
 		m = true
 	case reflect.Struct:
-		if isWrapper(t) {
+		if p.wrapper(t) {
 			m = true
 			break
 		}
@@ -122,13 +160,31 @@ func (p *plainer) mayHold(t reflect.Type) bool {
 	return m
 }
 
-// unwrap returns the value a wrapper holds (itself a wrapper, at times).
-func (p *plainer) unwrap(v reflect.Value) reflect.Value {
-	for v.IsValid() && isWrapper(v.Type()) {
-		c := reflect.New(v.Type()).Elem()
-		c.Set(v)
-		f := c.Field(1) // value reflect.Value
-		v = *(*reflect.Value)(unsafe.Pointer(f.UnsafeAddr()))
+// wrapper reports whether t is a wrapper walk replaces with the value it
+// holds: the interpreter's valueInterface, and for Data an interface
+// wrapper.
+func (r *retyper) wrapper(t reflect.Type) bool {
+	return isWrapper(t) || r.data && isIfaceWrapper(t)
+}
+
+// unwrap returns the value a wrapper holds (itself a wrapper, at times):
+// the interpreter's valueInterface, or with data an interface wrapper's
+// IValue.
+func unwrap(v reflect.Value, data bool) reflect.Value {
+	for v.IsValid() {
+		switch {
+		case isWrapper(v.Type()):
+			c := reflect.New(v.Type()).Elem()
+			c.Set(v)
+			f := c.Field(1) // value reflect.Value
+			v = *(*reflect.Value)(unsafe.Pointer(f.UnsafeAddr()))
+		case data && isIfaceWrapper(v.Type()):
+			v = v.Field(0).Elem()
+		case data && v.Kind() == reflect.Interface:
+			v = v.Elem()
+		default:
+			return v
+		}
 	}
 	return v
 }
@@ -142,6 +198,7 @@ func (p *plainer) unwrap(v reflect.Value) reflect.Value {
 // struct with unexported fields be rebuilt, there is none.
 type retyper struct {
 	sameLayout bool
+	data       bool // Data's: interface wrappers are replaced too
 	types      map[reflect.Type]reflect.Type
 }
 
@@ -163,13 +220,21 @@ func (r *retyper) retype(t reflect.Type) (reflect.Type, bool) {
 func (r *retyper) build(t reflect.Type) (reflect.Type, bool) {
 	switch t.Kind() {
 	case reflect.Struct:
-		if isWrapper(t) {
+		if r.wrapper(t) {
 			if r.sameLayout {
 				return t, false
 			}
 			return anyType, true
 		}
 		return r.structType(t)
+	case reflect.Interface:
+		// What a slot of an interface with methods (error, fmt.Stringer)
+		// holds once out of its wrapper has none of them (the
+		// interpreter's types have no methods that reflect sees): Plain
+		// holds it in an any.
+		if t.NumMethod() > 0 && r.data {
+			return anyType, true
+		}
 	case reflect.Pointer, reflect.Slice, reflect.Array:
 		e, ok := r.retype(t.Elem())
 		switch {
@@ -249,8 +314,8 @@ func (p *plainer) walk(v reflect.Value, depth int) (reflect.Value, bool) {
 		return v, false
 	}
 	t := v.Type()
-	if isWrapper(t) {
-		in := p.unwrap(v)
+	if p.wrapper(t) {
+		in := unwrap(v, p.data)
 		if !in.IsValid() {
 			return reflect.Zero(anyType), true
 		}
@@ -264,10 +329,10 @@ func (p *plainer) walk(v reflect.Value, depth int) (reflect.Value, bool) {
 			return v, false
 		}
 		e, changed := p.walk(v.Elem(), depth+1)
-		if !changed || !e.Type().AssignableTo(t) {
+		if !changed || !e.Type().AssignableTo(nt) {
 			return v, false
 		}
-		out := reflect.New(t).Elem()
+		out := reflect.New(nt).Elem()
 		out.Set(e)
 		return out, true
 	case reflect.Pointer:
@@ -433,4 +498,33 @@ func Target(ptr any) any {
 		return ptr
 	}
 	return reflect.NewAt(mt, rv.UnsafePointer()).Interface()
+}
+
+// Hold stores v, a value of a struct type the skill declares, in the
+// interface wrapper that *slot (a variable of another package's interface,
+// error or fmt.Stringer) holds, as the value that wrapper stands for. The
+// interpreter (yaegi v0.16.1's getConcreteValue) keeps there, for a
+// struct without methods of its own as reflect sees them, the last of its
+// fields that is set, not the struct: an error{myErr{code: 3, Name: "n"}}
+// held "n", so a result holding it came out as "n". The methods the
+// wrapper calls are not touched. The normaliser's helpers that convert a
+// skill's struct value to such an interface call it; slot is left as it
+// is when it does not hold a wrapper.
+func Hold(slot, v any) {
+	s := reflect.ValueOf(slot)
+	if s.Kind() != reflect.Pointer || s.IsNil() || s.Elem().Kind() != reflect.Interface {
+		return
+	}
+	w := s.Elem().Elem()
+	if !w.IsValid() || !isIfaceWrapper(w.Type()) {
+		return
+	}
+	in := unwrap(reflect.ValueOf(v), true)
+	if !in.IsValid() {
+		return
+	}
+	c := reflect.New(w.Type()).Elem()
+	c.Set(w)
+	c.Field(0).Set(in)
+	s.Elem().Set(c)
 }

@@ -424,8 +424,12 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 		stop = context.AfterFunc(ctx, func() { inst.kill() })
 	}
 	defer func() {
-		stopped := !stop()
 		r := recover()
+		// What Go's runtime prints for a panic's value of the skill's own
+		// type calls its Error or String method: skill code, run while
+		// the run's deadline still stops it.
+		text := panicText(r)
+		stopped := !stop()
 		switch {
 		case stopped || inst.killed.Load():
 			// The interpreter was stopped under the run: whatever came back
@@ -434,7 +438,7 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 			resp, err = nil, ctxError(p.unit.Name(), context.Cause(ctx))
 		case r != nil:
 			inst.killed.Store(true) // state after a panic is suspect
-			resp, err = nil, p.crash(r, inst)
+			resp, err = nil, p.crash(r, text, inst)
 		case err == nil && inst.out.overflow.Load():
 			err = &skills.Error{Skill: p.unit.Name(), Op: "run", Err: fmt.Errorf("%w: printed more than %d bytes", skills.ErrOutput, req.Limits.OutputBytes)}
 			resp = nil
@@ -472,13 +476,13 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 		dets, _ := out.([]detectors.Detection)
 		for i := range dets {
 			if dets[i].Attrs != nil {
-				dets[i].Attrs, _ = Plain(dets[i].Attrs).(map[string]any)
+				dets[i].Attrs, _ = Data(dets[i].Attrs).(map[string]any)
 			}
 		}
 		return &Response{Detections: dets}, nil
 	}
 	res, _ := out.(skills.Result)
-	res, _ = Plain(res).(skills.Result)
+	res, _ = Data(res).(skills.Result)
 	if err := CheckResult(res, req.Limits.ResultBytes); err != nil {
 		return nil, &skills.Error{Skill: p.unit.Name(), Op: "run", Err: err}
 	}
@@ -524,12 +528,40 @@ func (p *Program) skillError(err error) error {
 	return &skills.Error{Skill: p.unit.Name(), Op: "run", Err: skills.Returned(err)}
 }
 
-func (p *Program) crash(r any, inst *instance) error {
+// crash reports the skill's panic with value r: text, with the position
+// of the panic call, for a value of the skill's own type (see panicText);
+// otherwise the value as fmt prints it, where yaegi places the panic.
+func (p *Program) crash(r any, text string, inst *instance) error {
 	pos := panicPos(inst.out.String(), p.unit.File)
+	r = panicValue(r)
+	if pv, ok := r.(*plain.Panicked); ok {
+		return &skills.Error{Skill: p.unit.Name(), Op: "run", Pos: p.unit.File + ":" + pv.Pos, Err: fmt.Errorf("%w: panic: %s", skills.ErrCrash, text)}
+	}
+	return &skills.Error{Skill: p.unit.Name(), Op: "run", Pos: pos, Err: fmt.Errorf("%w: panic: %v", skills.ErrCrash, r)}
+}
+
+// panicValue is the value a skill panicked with, out of yaegi's Panic
+// and the reflect.Value yaegi panics with.
+func panicValue(r any) any {
 	if pe, ok := r.(interp.Panic); ok {
 		r = pe.Value
 	}
-	return &skills.Error{Skill: p.unit.Name(), Op: "run", Pos: pos, Err: fmt.Errorf("%w: panic: %v", skills.ErrCrash, r)}
+	if rv, ok := r.(reflect.Value); ok && rv.IsValid() && rv.CanInterface() {
+		if pv, ok := rv.Interface().(*plain.Panicked); ok {
+			return pv
+		}
+	}
+	return r
+}
+
+// panicText is what Go's runtime prints for r, a panic's value of the
+// skill's own type, which the normaliser made a *plain.Panicked: its
+// Error text, its String, or its type and value; "" for another value.
+func panicText(r any) string {
+	if pv, ok := panicValue(r).(*plain.Panicked); ok {
+		return pv.Text()
+	}
+	return ""
 }
 
 func ctxError(skill string, cause error) error {

@@ -15,6 +15,7 @@ const PlainPath = "github.com/skillrun/skillrun/runtime/plain"
 func init() {
 	Symbols[PlainPath+"/plain"] = map[string]reflect.Value{
 		"Plain":  reflect.ValueOf(plain.Plain),
+		"Data":   reflect.ValueOf(plain.Data),
 		"Target": reflect.ValueOf(plain.Target),
 		"Method": reflect.ValueOf(plain.Method),
 		"Struct": reflect.ValueOf(plain.Struct),
@@ -22,5 +23,10 @@ func init() {
 		"Map":    reflect.ValueOf(plain.Map),
 		"Ref":    reflect.ValueOf(plain.Ref),
 		"Hidden": reflect.ValueOf(plain.Hidden),
+		"Hold":   reflect.ValueOf(plain.Hold),
+
+		"Panic":     reflect.ValueOf(plain.Panic),
+		"Recovered": reflect.ValueOf(plain.Recovered),
+		"GoValue":   reflect.ValueOf(plain.GoValue),
 	}
 }

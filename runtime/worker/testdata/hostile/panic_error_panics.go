@@ -1,5 +1,5 @@
 // Panics with a value whose Error method panics in turn: the report
-// prints the value and never calls the method.
+// calls it, as Go's runtime does, and says it panicked beside the value.
 package panic_error_panics
 
 import "github.com/skillrun/skillrun/skills"
@@ -14,4 +14,4 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	panic(bad{})
 }
 
-// want: crash panic: {}
+// want: crash panic: {} [panic while printing the panic value: the Error method panics]

@@ -1,8 +1,8 @@
 // Returns values of its own types whose String and Error methods never
 // return: nothing that encodes a result calls them (the host sees only
-// the JSON the worker wrote). Held as an error, the interpreter's wrapper
-// holds a func, so the result does not encode, with an error that says so; compiled Go
-// encodes the fields, a divergence the native tier's proof refuses.
+// the JSON the worker wrote). Held as an error, the value sits in the
+// interpreter's wrapper beside a func per method; the result encodes the
+// value's fields, as compiled Go does.
 package result_methods
 
 import "github.com/skillrun/skillrun/skills"
@@ -28,6 +28,5 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	return skills.Result{"v": &loops{N: 2}, "e": e, "list": []any{&loops{N: 3}}}, nil
 }
 
-// want: error result is not JSON-encodable
-// native: ok
+// want: ok
 // limits: timeout=1s cpu=20s

@@ -1,0 +1,97 @@
+package check
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strconv"
+)
+
+// The interpreter hands the sandbox a skill's panic value of the skill's
+// own type as a value of its own type, without the skill's methods or
+// names: panic(myErr{3}) was reported "panic: {3}" and panic(&state{})
+// "panic: &{0}", where Go's runtime prints an error's Error text, a
+// Stringer's String, or names the value's type. panicValue rewrites the
+// argument of such a panic, on its line, into plain.Panic(value,
+// "line:col", text), through a helper per type whose text the skill's own
+// code builds from the value's static type; recovered rewrites each
+// recover() into plain.Recovered(recover()), which gives the skill back
+// the value it panicked with. The sandbox reports a crash with the text
+// and the panic's position (see plain.Panicked).
+
+// panicValue rewrites panic(x) when x is of a type the skill declares at
+// the top of the file (T or *T, not an interface: an error or Stringer
+// held in one keeps its methods through the interpreter's wrapper).
+func (nz *normaliser) panicValue(call *ast.CallExpr) {
+	if len(call.Args) != 1 || call.Ellipsis.IsValid() {
+		return
+	}
+	x := call.Args[0]
+	t := nz.c.info.TypeOf(x)
+	if t == nil || types.IsInterface(t) {
+		return
+	}
+	n := nz.c.declared(t)
+	if n == nil || n.Obj().Parent() != nz.c.pkg.Scope() || n.TypeParams().Len() > 0 {
+		return
+	}
+	name, ok := nz.reflectName(t)
+	if !ok || !nz.nameableOf(t) {
+		return
+	}
+	typ := nz.typeString(t)
+	helper := "_skillrun_panic_" + mangle(typ)
+	if _, done := nz.helpers[helper]; !done {
+		nz.helpers[helper] = "" // a view below may name a helper too
+		nz.helpers[helper] = fmt.Sprintf("\nfunc %s(x %s, pos string) any {\n\treturn _skillrun_plain.Panic(x, pos, func() string {\n\t\t%s\n\t})\n}\n", helper, typ, nz.panicText(t, name))
+	}
+	p := nz.c.fset.Position(call.Pos())
+	nz.panics, nz.plain = true, true
+	nz.insert(x.Pos(), helper+"(")
+	nz.insert(x.End(), ", "+strconv.Quote(fmt.Sprintf("%d:%d", p.Line, p.Column))+")")
+}
+
+// panicText is the body of a function that returns what Go's runtime
+// prints for a panic's value x of type t, named name: its Error text, its
+// String, or (a type without them) its type and value as Go writes them,
+// s.state{n:7}, &s.state{n:0}, s.dir(3).
+func (nz *normaliser) panicText(t types.Type, name string) string {
+	if types.Implements(t, errorIface) {
+		return "return x.Error()"
+	}
+	if hasStringMethod(types.NewMethodSet(t)) {
+		return "return x.String()"
+	}
+	val := func(v string, vt types.Type) string {
+		use := fmtUse{methods: true, names: true}
+		if nz.needsViewOf(vt, true, true, use) && nz.nameableOf(vt) {
+			return nz.view(vt, true, true) + "(" + v + ")"
+		}
+		return v
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		elem := p.Elem()
+		prefix := "&" + name[1:] // name is *pkg.T
+		if _, ok := elem.Underlying().(*types.Struct); !ok {
+			// Go's runtime prints a pointer's type and address.
+			return fmt.Sprintf("return _skillrun_plain.GoValue(%q, \"%%p\", x)", "("+name+") ")
+		}
+		return fmt.Sprintf("if x == nil {\n\t\t\treturn %q\n\t\t}\n\t\treturn _skillrun_plain.GoValue(%q, \"%%+v\", %s)", "("+name+")(nil)", prefix, val("*x", elem))
+	}
+	if _, ok := t.Underlying().(*types.Basic); ok {
+		return fmt.Sprintf("return _skillrun_plain.GoValue(%q, \"(%%v)\", %s)", name, val("x", t))
+	}
+	return fmt.Sprintf("return _skillrun_plain.GoValue(%q, \"%%+v\", %s)", name, val("x", t))
+}
+
+// recovered rewrites each recover() into plain.Recovered(recover()) when
+// a panic's value was rewritten (see panicValue).
+func (nz *normaliser) recovered() {
+	if !nz.panics {
+		return
+	}
+	for _, call := range nz.recovers {
+		nz.insert(call.Pos(), "_skillrun_plain.Recovered(")
+		nz.insert(call.End(), ")")
+	}
+}

@@ -1,0 +1,75 @@
+package plain
+
+import (
+	"fmt"
+	"reflect"
+)
+
+// A skill that panics with a value of its own type (panic(myErr{3}),
+// panic(&state{})) left the sandbox a value of the interpreter's type,
+// without its methods or its names: the crash read "panic: {3}" or
+// "panic: &{0}", where Go's runtime prints an error's Error text, a
+// Stringer's String, or the value's type. The normaliser rewrites such a
+// panic's argument into Panic(value, position, text), with text built by
+// the skill's own code from the value's static type, and each recover()
+// into Recovered(recover()), so the skill recovers the value it panicked
+// with.
+
+// Panicked is what such a panic carries: the value, the position of the
+// panic call in the skill's file, and how Go's runtime would print it.
+type Panicked struct {
+	// Value is what the skill passed to panic.
+	Value any
+	// Pos is the panic call's line:col in the skill's file.
+	Pos  string
+	text func() string
+}
+
+// Panic returns what the rewritten panic(v) at pos panics with; text
+// says what Go's runtime prints for v (it calls the skill's Error or
+// String method, or prints its type and fields), and is called only when
+// the panic is reported.
+func Panic(v any, pos string, text func() string) any {
+	return &Panicked{Value: v, Pos: pos, text: text}
+}
+
+// Recovered returns what recover() gives the skill: the value it
+// panicked with.
+func Recovered(r any) any {
+	if rv, ok := r.(reflect.Value); ok {
+		// yaegi panics with a reflect.Value, and recover() gives it.
+		if !rv.IsValid() || !rv.CanInterface() {
+			return nil
+		}
+		r = rv.Interface()
+	}
+	if p, ok := r.(*Panicked); ok {
+		return p.Value
+	}
+	return r
+}
+
+// Text is what Go's runtime prints for the panic's value. It runs the
+// skill's code (its Error or String method): call it where the skill runs,
+// under the run's limits. A panic in that code is reported beside the
+// value, as Go's runtime reports a panic while printing a panic value.
+func (p *Panicked) Text() (s string) {
+	defer func() {
+		if r := recover(); r != nil {
+			s = fmt.Sprintf("%v [panic while printing the panic value: %v]", Plain(p.Value), Recovered(r))
+		}
+	}()
+	return p.text()
+}
+
+// Format prints the panic's value as Text does, for what fmt prints of a
+// recovered panic the skill did not recover itself (a String method that
+// panics, under fmt).
+func (p *Panicked) Format(f fmt.State, _ rune) { fmt.Fprint(f, p.Text()) }
+
+// GoValue is prefix followed by v formatted with format: how Go's runtime
+// names a value of the skill's type without methods ("s.state{n:7}",
+// "&s.state{n:0}", "s.dir(3)"), v being the fmt view of the skill's value.
+func GoValue(prefix, format string, v any) string {
+	return prefix + fmt.Sprintf(format, v)
+}

@@ -1,0 +1,168 @@
+package sandbox
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// panicSkill panics with what case args.N picks.
+const panicSkill = `package s
+
+import (
+	"strconv"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+type Args struct {
+	N int ` + "`json:\"n\"`" + `
+}
+
+type myErr struct{ code int }
+
+func (e myErr) Error() string { return "my error " + strconv.Itoa(e.code) }
+
+type ptrErr struct{ op string }
+
+func (e *ptrErr) Error() string { return "failed: " + e.op }
+
+type name struct{ first, last string }
+
+func (n name) String() string { return n.first + " " + n.last }
+
+type state struct {
+	n    int
+	Tags []string
+	Who  name
+}
+
+type dir int
+
+type loops struct{ n int }
+
+func (l *loops) Error() string {
+	for {
+		l.n++
+	}
+}
+
+type boom struct{}
+
+func (boom) Error() string { panic("Error panics") }
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	var nilState *state
+	e := myErr{code: 4}
+	var err error = myErr{code: 5}
+	switch args.N {
+	case 0:
+		panic(myErr{code: 3})
+	case 1:
+		panic(&ptrErr{op: "open"})
+	case 2:
+		panic(name{"Ada", "Lovelace"})
+	case 3:
+		panic(&state{n: 0, Tags: []string{"a"}, Who: name{"B", "C"}})
+	case 4:
+		panic(state{n: 7})
+	case 5:
+		panic(dir(3))
+	case 6:
+		panic(nilState)
+	case 7:
+		panic(e)
+	case 8:
+		panic(boom{})
+	case 9:
+		panic(&loops{})
+	case 10:
+		panic("text")
+	case 11:
+		panic(err)
+	}
+	return skills.Result{"recovered": recovered()}, nil
+}
+
+// recovered recovers each kind of value and says what it got.
+func recovered() []string {
+	var out []string
+	for i := range 4 {
+		out = append(out, catch(i))
+	}
+	return out
+}
+
+func catch(i int) (got string) {
+	defer func() {
+		r := recover()
+		switch v := r.(type) {
+		case *state:
+			got = "*state " + strconv.Itoa(v.n)
+		case myErr:
+			got = "myErr " + strconv.Itoa(v.code)
+		case *ptrErr:
+			got = "*ptrErr " + v.op
+		case string:
+			got = "string " + v
+		}
+	}()
+	switch i {
+	case 0:
+		panic(&state{n: 5})
+	case 1:
+		panic(myErr{code: 6})
+	case 2:
+		panic(&ptrErr{op: "read"})
+	case 3:
+		panic("s")
+	}
+	return ""
+}
+`
+
+// TestPanicOwnType: a panic with a value of the skill's own type is
+// reported as Go's runtime reports it (its Error text, its String, or
+// its type and value), at the panic call, and the skill recovers the
+// value it panicked with. It was reported as the interpreter's value
+// ("panic: {3}", "panic: &{0}") at the enclosing function.
+func TestPanicOwnType(t *testing.T) {
+	p := compile(t, panicSkill)
+	tests := []struct {
+		n         int
+		msg, line string
+	}{
+		{0, "panic: my error 3", "skill.go:51:3"},
+		{1, "panic: failed: open", "skill.go:53:3"},
+		{2, "panic: Ada Lovelace", "skill.go:55:3"},
+		{3, "panic: &s.state{n:0 Tags:[a] Who:B C}", "skill.go:57:3"},
+		{4, "panic: s.state{n:7 Tags:[] Who: }", "skill.go:59:3"},
+		{5, "panic: s.dir(3)", "skill.go:61:3"},
+		{6, "panic: (*s.state)(nil)", "skill.go:63:3"},
+		{7, "panic: my error 4", "skill.go:65:3"},
+		{8, "panic: {} [panic while printing the panic value: Error panics]", "skill.go:67:3"},
+		// Built-in values keep their report.
+		{10, "panic: text", "skill.go:46:"},
+		{11, "panic: my error 5", "skill.go:46:"},
+	}
+	for _, tt := range tests {
+		_, err := p.Run(context.Background(), &Request{Args: []byte(fmt.Sprintf(`{"n":%d}`, tt.n))})
+		if !errors.Is(err, skills.ErrCrash) || !strings.HasSuffix(err.Error(), "skill crashed: "+tt.msg) || !strings.HasPrefix(err.Error(), tt.line) {
+			t.Errorf("n=%d: Run = %v; want a crash at %s ending %q", tt.n, err, tt.line, tt.msg)
+		}
+	}
+	// An Error method that never returns is stopped by the run's
+	// deadline, as compiled Go, printing the panic, never ends.
+	_, err := p.Run(context.Background(), &Request{Args: []byte(`{"n":9}`), Limits: skills.Limits{Timeout: 200 * time.Millisecond}})
+	if !errors.Is(err, skills.ErrTimeout) {
+		t.Errorf("n=9: Run = %v; want a timeout", err)
+	}
+	if got := result(t, p, `{"n":-1}`); got != `{"recovered":["*state 5","myErr 6","*ptrErr read","string s"]}` {
+		t.Errorf("recovered: %s", got)
+	}
+}
