@@ -84,7 +84,7 @@ func (c *checker) checkComparableInstances() {
 			if !ok || !cons.IsComparable() {
 				continue
 			}
-			if impl := c.implementer(arg); impl != nil {
+			if impl := c.implementer(arg, id.Pos()); impl != nil {
 				c.errorf(id.Pos(), "%s instantiated with %s for its comparable type parameter %s, which may hold a type declared in the skill (%s), is not supported by the interpreter: its == and map keys of %s answer false, or crash; instantiate it with the concrete type, or key by the error's text",
 					id.Name, types.TypeString(arg, types.RelativeTo(c.pkg)), params.At(i).Obj().Name(), types.TypeString(impl, types.RelativeTo(c.pkg)), params.At(i).Obj().Name())
 				break
