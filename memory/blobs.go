@@ -72,7 +72,7 @@ func (b Blobs) Get(hash string) ([]byte, error) {
 	}
 	data, err := os.ReadFile(b.Path(hash))
 	if os.IsNotExist(err) {
-		return nil, fmt.Errorf("frame blob %s: %w", hash, ErrNotFound)
+		return nil, fmt.Errorf("frame blob %s: %w: its file %s is missing (the memory links the frame, but the file was removed or the frames directory is another)", hash, ErrNotFound, b.Path(hash))
 	}
 	if err != nil {
 		return nil, fmt.Errorf("frame blob %s: %w", hash, err)
