@@ -271,38 +271,114 @@ var jsonKey = regexp.MustCompile(`(^|\s)json:"(?:[^"\\]|\\.)*"`)
 // makes a struct's unexported fields exported ones named Xname, so
 // encoding/json wrote them (a skill's own json.Marshal, and its result):
 // Go never does. An embedded field is left alone (Go promotes the
-// exported fields of an unexported embedded struct), and so is a field
-// list that names exported and unexported fields together.
+// exported fields of an unexported embedded struct). A field list that
+// names exported and unexported fields together (X, y int) is split, on
+// its lines, into one field a name (X int; y int `json:"-"`), each with
+// the list's tag.
 func (nz *normaliser) hideUnexported(st *ast.StructType) {
 	for _, f := range st.Fields.List {
 		if len(f.Names) == 0 {
 			nz.markEmbedded(f)
 			continue
 		}
-		hidden := true
+		exported := 0
 		for _, n := range f.Names {
 			if n.IsExported() {
-				hidden = false
+				exported++
 			}
 		}
-		if !hidden {
+		switch {
+		case exported == len(f.Names):
+			continue
+		case exported > 0:
+			nz.splitFields(f)
 			continue
 		}
 		if f.Tag == nil {
 			nz.insert(f.Type.End(), " `json:\"-\"`")
 			continue
 		}
-		tag, err := strconv.Unquote(f.Tag.Value)
-		if err != nil {
-			continue
+		if lit, ok := hiddenTag(f.Tag.Value); ok {
+			nz.replace(f.Tag.Pos(), f.Tag.End(), lit)
 		}
-		rest := strings.TrimSpace(jsonKey.ReplaceAllString(tag, " "))
-		tag = strings.TrimSpace(`json:"-" ` + rest)
-		lit := strconv.Quote(tag)
-		if !strings.Contains(tag, "`") {
-			lit = "`" + tag + "`"
+	}
+}
+
+// hiddenTag returns the struct tag literal lit with its json key made
+// json:"-" (its other keys kept), written as a raw string when it can be.
+func hiddenTag(lit string) (string, bool) {
+	tag, err := strconv.Unquote(lit)
+	if err != nil {
+		return "", false
+	}
+	rest := strings.TrimSpace(jsonKey.ReplaceAllString(tag, " "))
+	tag = strings.TrimSpace(`json:"-" ` + rest)
+	if !strings.Contains(tag, "`") {
+		return "`" + tag + "`", true
+	}
+	return strconv.Quote(tag), true
+}
+
+// tokenAt returns the offset in src of its first token tok (comments
+// skipped), or -1.
+func tokenAt(src []byte, tok token.Token) int {
+	var s scanner.Scanner
+	f := token.NewFileSet().AddFile("", -1, len(src))
+	s.Init(f, src, nil, 0)
+	for {
+		p, t, _ := s.Scan()
+		switch t {
+		case tok:
+			return f.Offset(p)
+		case token.EOF:
+			return -1
 		}
-		nz.replace(f.Tag.Pos(), f.Tag.End(), lit)
+	}
+}
+
+// splitFields rewrites a field list of exported and unexported names
+// (X, y int `tag`) into one field a name, each of the list's type and
+// tag, the unexported ones tagged json:"-": each comma between names
+// becomes " int `tag`;", so the names keep their lines. A type written
+// over several lines is left as it is (copying it would move the lines
+// after it); its unexported names then show in encoding/json as the
+// interpreter names them.
+func (nz *normaliser) splitFields(f *ast.Field) {
+	src := nz.c.src
+	from, to := nz.offset(f.Type.Pos()), nz.offset(f.Type.End())
+	typ := string(src[from:to])
+	if strings.ContainsAny(typ, "\n") {
+		return
+	}
+	tagOf := func(n *ast.Ident) string {
+		switch {
+		case n.IsExported() && f.Tag == nil:
+			return ""
+		case n.IsExported():
+			return " " + f.Tag.Value
+		case f.Tag == nil:
+			return " `json:\"-\"`"
+		}
+		lit, ok := hiddenTag(f.Tag.Value)
+		if !ok {
+			return " " + f.Tag.Value
+		}
+		return " " + lit
+	}
+	for i, n := range f.Names[:len(f.Names)-1] {
+		comma := tokenAt(src[nz.offset(n.End()):nz.offset(f.Names[i+1].Pos())], token.COMMA)
+		if comma < 0 {
+			return // (parsed, so never)
+		}
+		at := n.End() + token.Pos(comma)
+		nz.replace(at, at+1, " "+typ+tagOf(n)+";")
+	}
+	last := f.Names[len(f.Names)-1]
+	switch t := tagOf(last); {
+	case f.Tag != nil:
+		nz.replace(f.Tag.Pos(), f.Tag.End(), strings.TrimPrefix(t, " "))
+	case t != "":
+		nz.insert(f.Type.End(), t)
 	}
 }
 

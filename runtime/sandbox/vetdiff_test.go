@@ -309,6 +309,7 @@ outer:
 	{name: "err_sentinels", imports: "\t\"errors\"\n\t\"fmt\"\n\t\"strconv\"", decls: "type ptrErr struct{ s string }\n\nfunc (e *ptrErr) Error() string { return e.s }\n\nvar errP = &ptrErr{\"p\"}\n\nvar errN = errors.New(\"n\")\n\nfunc fail(k int) error {\n\tif k == 0 {\n\t\treturn errP\n\t}\n\treturn fmt.Errorf(\"wrap: %w\", errN)\n}", body: "\terr := fail(1)\n\tsw := false\n\tswitch errors.Unwrap(err) {\n\tcase errN:\n\t\tsw = true\n\t}\n\tp, ok := fail(0).(*ptrErr)\n\t_, e2 := strconv.Atoi(\"x\")\n\treturn skills.Result{\"is\": errors.Is(err, errN), \"eq\": errors.Unwrap(err) == errN, \"sw\": sw, \"nil\": fail(0) != nil, \"own\": ok && p == errP, \"syntax\": err == strconv.ErrSyntax, \"atoi\": errors.Is(e2, strconv.ErrSyntax)}, nil"},
 	{name: "any_compare_data", imports: "\t\"encoding/json\"", body: "\tvar a, b any\n\t_ = json.Unmarshal([]byte(`\"x\"`), &a)\n\t_ = json.Unmarshal([]byte(`\"x\"`), &b)\n\treturn skills.Result{\"eq\": a == b, \"lit\": a == \"x\"}, nil"},
 	{name: "json_struct", imports: "\t\"encoding/json\"", body: "\tb, err := json.Marshal(item{Name: \"a\", N: 2})\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\tvar back item\n\terr = json.Unmarshal(b, &back)\n\treturn skills.Result{\"n\": back.N}, err", decls: "type item struct {\n\tName string `json:\"name\"`\n\tN    int    `json:\"n\"`\n}"},
+	{name: "unexported_json_mixed", imports: "\t\"encoding/json\"", decls: "type pt struct {\n\tX, y int\n\tz, W string `json:\"w,omitempty\" yaml:\"w\"`\n\ta, // a comment, with a comma\n\tB /* another, */, c int\n\tD, E float64\n}", body: "\tp := pt{1, 2, \"z\", \"w\", 3, 4, 5, 6.5, 7}\n\tb, err := json.Marshal(p)\n\tvar back pt\n\t_ = json.Unmarshal([]byte(`{\"Xy\":9,\"y\":9,\"X\":5,\"w\":\"back\"}`), &back)\n\treturn skills.Result{\"p\": p, \"json\": string(b), \"y\": back.y, \"x\": back.X, \"w\": back.W}, err"},
 	{name: "unexported_json", imports: "\t\"encoding/json\"", decls: "type point struct {\n\tX, Y  int\n\tlabel string\n\tnote  string `json:\"note\" yaml:\"n\"`\n\tTag   string `json:\"tag\"`\n}", body: "\tp := point{1, 2, \"secret\", \"n\", \"t\"}\n\tb, err := json.Marshal(p)\n\tvar back point\n\t_ = json.Unmarshal([]byte(`{\"Xlabel\":\"a\",\"label\":\"b\",\"X\":5}`), &back)\n\treturn skills.Result{\"p\": p, \"json\": string(b), \"back\": back.label, \"x\": back.X}, err"},
 	{name: "anon_struct", body: "\tp := struct{ X, Y int }{1, 2}\n\treturn skills.Result{\"x\": p.X + p.Y}, nil"},
 	{name: "array_key", body: "\tseen := map[[2]int]bool{{1, 2}: true}\n\treturn skills.Result{\"v\": seen[[2]int{1, 2}]}, nil"},
@@ -774,7 +775,8 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		"fmt_own_stringer":      {`{"e":"at 2: [E]","f":"1.0C [2.0C 3.0C] 4.00 [\"5.0C\"]|  6.0|1 A|  2|%|W","p":"E [S] []"}`, ""},
 		// Unexported fields are not JSON, as in Go (the interpreter's
 		// Xlabel fields are tagged json:"-").
-		"unexported_json": {`{"back":"","json":"{\"X\":1,\"Y\":2,\"tag\":\"t\"}","p":{"X":1,"Y":2,"tag":"t"},"x":5}`, ""},
+		"unexported_json_mixed": {`{"json":"{\"X\":1,\"w\":\"w\",\"B\":4,\"D\":6.5,\"E\":7}","p":{"X":1,"w":"w","B":4,"D":6.5,"E":7},"w":"back","x":5,"y":0}`, ""},
+		"unexported_json":       {`{"back":"","json":"{\"X\":1,\"Y\":2,\"tag\":\"t\"}","p":{"X":1,"Y":2,"tag":"t"},"x":5}`, ""},
 		// go run of the same source (the alias_ variants).
 		"alias_range_slice": {`{"calls":"RBGRBG012","e":"oops0","p":"[R B G] [R B G] [R B G] map[B:B G:G R:R] map[0:R 1:B 2:G] [oops0 oops1 oops2] oops0"}`, ""},
 		"alias_reassign":    {`{"p":"map[a:R b:R] R R {R R} R","s":"RR"}`, ""},
