@@ -49,6 +49,9 @@ import (
 //     a helper that binds it through an interface the skill declares:
 //     the interpreter built T's value from an unrelated variable of the
 //     asserting function (assertiface.go);
+//   - a function that reads its named results or returns bare gets them
+//     as locals, zero on every call (namedresults.go): the interpreter's
+//     named results started with what the caller's destination held;
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -215,11 +218,13 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.switchInit(n)
 	case *ast.FuncDecl:
 		nz.nameParams(n.Type)
+		nz.freshResults(n.Type, n.Body)
 		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)
 		}
 	case *ast.FuncLit:
 		nz.nameParams(n.Type)
+		nz.freshResults(n.Type, n.Body)
 		sig, _ := nz.c.info.TypeOf(n).(*types.Signature)
 		nz.copyResults(sig, n.Body)
 	case *ast.StructType:

@@ -215,6 +215,15 @@ type pis pair[int, string]`, body: `	var l *node[kv]
 	{name: "generic_recursive", refuse: "the generic type tree refers to itself through tree[K, V] (several type arguments)", decls: "type tree[K comparable, V any] struct {\n\tk    K\n\tv    V\n\tleft *tree[K, V]\n}", body: "\tt := &tree[int, string]{k: 1, v: \"a\"}\n\treturn skills.Result{\"v\": t.v}, nil"},
 	{name: "generic_recursive_mutual", refuse: "the generic type a refers back to itself through b[T]", decls: "type a[T any] struct {\n\tv T\n\tb *b[T]\n}\n\ntype b[T any] struct{ a *a[T] }", body: "\tx := &a[int]{v: 1}\n\tx.b = &b[int]{a: x}\n\treturn skills.Result{\"v\": x.b.a.v}, nil"},
 	{name: "generic_nested_instance", refuse: "box is instantiated with pair[K, V], which holds pair[K, V], an instance of a generic type of several type parameters", decls: "type pair[K, V any] struct {\n\tk K\n\tv V\n}\n\ntype box[T any] struct{ val T }\n\nfunc mk[K, V any](k K, v V) *box[pair[K, V]] {\n\treturn &box[pair[K, V]]{val: pair[K, V]{k, v}}\n}", body: "\treturn skills.Result{\"v\": mk(1, \"a\").val.v}, nil"},
+	// Named results read before they are set, or returned bare: the
+	// interpreter started them with what the call's destination last
+	// held (the variable assigned, or a temporary reused in a loop) and
+	// wrote them into it before returning, until the normaliser gave them
+	// fresh locals: in a loop, nested in a call, a method, a generic, a
+	// function with a deferred recover, a literal called directly, with a
+	// blank result, into an element, and a callee reading the variable its
+	// result is assigned to.
+	{name: "named_results_fresh", imports: "\t\"errors\"\n\t\"fmt\"", decls: namedResultsDecls, body: namedResultsBody},
 	// A loop with an init statement and neither condition nor post
 	// statement: the interpreter ran the init before every iteration
 	// (i was 0 each time) until the normaliser gave it the condition
@@ -660,6 +669,120 @@ func (c circle) area() int { return c.r }
 
 func (c circle) String() string { return "circle" }`
 
+// namedResultsDecls read their named results before setting them, or
+// return bare: each call must start from zero (the interpreter gave a
+// named result what the caller's destination last held).
+const namedResultsDecls = `func count(n int) (hits int) {
+	for i := 0; i < n; i++ {
+		hits++
+	}
+	return hits
+}
+
+func collect(n int) (out []int) {
+	for i := 0; i < n; i++ {
+		out = append(out, i)
+	}
+	return
+}
+
+func zero(n int) (r int, err error) {
+	if n < 0 {
+		err = errors.New("neg")
+	}
+	return
+}
+
+func blank(n int) (_ int, err error) {
+	if n > 5 {
+		return n, nil
+	}
+	return
+}
+
+type acc struct{ base int }
+
+func (a *acc) add(k int) (sum int, seen []int) {
+	sum += a.base + k
+	seen = append(seen, k)
+	return
+}
+
+func pairs[T any](v T) (out []T) {
+	out = append(out, v, v)
+	return out
+}
+
+func guarded(n int) (total int, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("recovered: %v", r)
+		}
+	}()
+	total += n
+	if n == 3 {
+		panic("three")
+	}
+	return
+}
+
+func readsCaller(p *int) (r int) {
+	r = 1
+	return *p + r
+}
+
+func id(x int) int { return x }
+`
+
+const namedResultsBody = `	var counts, nested, zeros []int
+	var errs []string
+	for i := 0; i < 4; i++ {
+		c := count(i)
+		counts = append(counts, c)
+		nested = append(nested, id(count(i)))
+		r, err := zero(i - 2)
+		zeros = append(zeros, r)
+		errs = append(errs, fmt.Sprint(err))
+	}
+	var lists [][]int
+	var xs []int
+	for i := 1; i < 4; i++ {
+		xs = collect(i)
+		lists = append(lists, xs)
+	}
+	var bl []int
+	for _, n := range []int{7, 2} {
+		b, _ := blank(n)
+		bl = append(bl, b)
+	}
+	a := &acc{base: 10}
+	var sums []int
+	var seen []int
+	for k := 0; k < 3; k++ {
+		var s int
+		s, seen = a.add(k)
+		sums = append(sums, s)
+	}
+	var ps []string
+	for _, w := range []string{"a", "b"} {
+		ps = pairs(w)
+	}
+	var gs []string
+	for n := 2; n < 5; n++ {
+		t, err := guarded(n)
+		gs = append(gs, fmt.Sprint(t, err))
+	}
+	lit := 0
+	for i := 0; i < 3; i++ {
+		lit = func() (r int) { r += i; return }()
+	}
+	arr := []int{7}
+	arr[0] = count(1)
+	x := 5
+	x = readsCaller(&x)
+	return skills.Result{"counts": counts, "nested": nested, "zeros": zeros, "errs": errs, "lists": lists,
+		"blank": bl, "sums": sums, "seen": seen, "pairs": ps, "guarded": gs, "lit": lit, "arr": arr, "alias": x}, nil`
+
 const mapfDecl = "func mapf[A, B any](xs []A, f func(A) B) []B {\n\tvar out []B\n\tfor _, x := range xs {\n\t\tout = append(out, f(x))\n\t}\n\treturn out\n}"
 
 // TestVetAgreesWithInterpreter: every source that vets compiles in the
@@ -752,6 +875,7 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		"generic_comparable":  {`{"i":1,"p":1,"s":4}`, ""},
 		"generic_shapes_fine": {`{"kids":5,"kv":"w","list":3,"named":"e","one":7,"swap":"a","through":4}`, ""},
 		"for_init_only":       {`{"j":8,"k":15,"n":40,"seen":[0,1,2,3]}`, ""},
+		"named_results_fresh": {`{"alias":6,"arr":[1],"blank":[7,0],"counts":[0,1,2,3],"errs":["neg","neg","\u003cnil\u003e","\u003cnil\u003e"],"guarded":["2 \u003cnil\u003e","3 recovered: three","4 \u003cnil\u003e"],"lists":[[0],[0,1],[0,1,2]],"lit":2,"nested":[0,1,2,3],"pairs":["b","b"],"seen":[2],"sums":[10,11,12],"zeros":[0,0,0,0]}`, ""},
 		"fmt_own_error":       {`{"both":"err 1","unwrap":true,"v":"a|b|3","w":"w: x"}`, ""},
 		"err_var_own":         {`{"field":"h","local":"xx","map":"m","pkg":"empty"}`, ""},
 		"fmt_stringer_shadow": {`{"s":"1 3 N"}`, ""},
