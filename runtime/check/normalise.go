@@ -620,6 +620,11 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 			if tv, ok := nz.c.info.Types[e]; ok && tv.IsNil() {
 				return s + " == nil"
 			}
+			if tv, ok := nz.c.info.Types[e]; ok && otherPackageIface(nz.c.pkg, tv.Type) {
+				// The interpreter's comma-ok assertion of nil to error
+				// crashed (see nilAssertHelper).
+				return fmt.Sprintf("%s != nil && func() bool { _, ok := %s.(%s); return ok }()", s, s, exprText(nz.c, e))
+			}
 			return fmt.Sprintf("func() bool { _, ok := %s.(%s); return ok }()", s, exprText(nz.c, e))
 		})
 		if bound == nil {

@@ -224,6 +224,11 @@ type pis pair[int, string]`, body: `	var l *node[kv]
 	// blank result, into an element, and a callee reading the variable its
 	// result is assigned to.
 	{name: "named_results_fresh", imports: "\t\"errors\"\n\t\"fmt\"", decls: namedResultsDecls, body: namedResultsBody},
+	// A nil interface value asserted (comma-ok) to error or
+	// fmt.Stringer is not one, directly or in a rewritten type switch:
+	// the interpreter's assertion crashed ("reflect: call of
+	// reflect.Value.Type on zero Value").
+	{name: "nil_assert", imports: "\t\"errors\"\n\t\"fmt\"", decls: nilAssertDecls, body: nilAssertBody},
 	// A loop with an init statement and neither condition nor post
 	// statement: the interpreter ran the init before every iteration
 	// (i was 0 each time) until the normaliser gave it the condition
@@ -783,6 +788,35 @@ const namedResultsBody = `	var counts, nested, zeros []int
 	return skills.Result{"counts": counts, "nested": nested, "zeros": zeros, "errs": errs, "lists": lists,
 		"blank": bl, "sums": sums, "seen": seen, "pairs": ps, "guarded": gs, "lit": lit, "arr": arr, "alias": x}, nil`
 
+const nilAssertDecls = `type pt struct{ x int }
+
+func (p pt) String() string { return fmt.Sprint("pt", p.x) }
+
+func kind(v any) string {
+	switch x := v.(type) {
+	case error:
+		return "error " + x.Error()
+	case fmt.Stringer:
+		return "stringer " + x.String()
+	case nil:
+		return "nil"
+	}
+	return "other"
+}
+`
+
+const nilAssertBody = `	var r any
+	_, okErr := r.(error)
+	var e error
+	_, okStr := e.(fmt.Stringer)
+	var s fmt.Stringer
+	_, okS := s.(error)
+	var kinds []string
+	for _, v := range []any{nil, pt{1}, errors.New("x"), 3} {
+		kinds = append(kinds, kind(v))
+	}
+	return skills.Result{"any_error": okErr, "error_stringer": okStr, "stringer_error": okS, "kinds": kinds}, nil`
+
 const mapfDecl = "func mapf[A, B any](xs []A, f func(A) B) []B {\n\tvar out []B\n\tfor _, x := range xs {\n\t\tout = append(out, f(x))\n\t}\n\treturn out\n}"
 
 // TestVetAgreesWithInterpreter: every source that vets compiles in the
@@ -875,6 +909,7 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		"generic_comparable":  {`{"i":1,"p":1,"s":4}`, ""},
 		"generic_shapes_fine": {`{"kids":5,"kv":"w","list":3,"named":"e","one":7,"swap":"a","through":4}`, ""},
 		"for_init_only":       {`{"j":8,"k":15,"n":40,"seen":[0,1,2,3]}`, ""},
+		"nil_assert":          {`{"any_error":false,"error_stringer":false,"kinds":["nil","stringer pt1","error x","other"],"stringer_error":false}`, ""},
 		"named_results_fresh": {`{"alias":6,"arr":[1],"blank":[7,0],"counts":[0,1,2,3],"errs":["neg","neg","\u003cnil\u003e","\u003cnil\u003e"],"guarded":["2 \u003cnil\u003e","3 recovered: three","4 \u003cnil\u003e"],"lists":[[0],[0,1],[0,1,2]],"lit":2,"nested":[0,1,2,3],"pairs":["b","b"],"seen":[2],"sums":[10,11,12],"zeros":[0,0,0,0]}`, ""},
 		"fmt_own_error":       {`{"both":"err 1","unwrap":true,"v":"a|b|3","w":"w: x"}`, ""},
 		"err_var_own":         {`{"field":"h","local":"xx","map":"m","pkg":"empty"}`, ""},
