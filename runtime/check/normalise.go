@@ -92,9 +92,7 @@ type normaliser struct {
 	answers map[walkKey]bool
 	blanks  map[types.Type]types.Type
 	canons  map[string]types.Type
-	// panics says a panic's value was rewritten (see panicValue);
-	// recovers are the file's recover() calls, rewritten then.
-	panics   bool
+	// recovers are the file's recover() calls (see recovered).
 	recovers []*ast.CallExpr
 }
 

@@ -224,6 +224,14 @@ type pis pair[int, string]`, body: `	var l *node[kv]
 	// blank result, into an element, and a callee reading the variable its
 	// result is assigned to.
 	{name: "named_results_fresh", imports: "\t\"errors\"\n\t\"fmt\"", decls: namedResultsDecls, body: namedResultsBody},
+	// recover() gives the value panicked with: an error (wrapping a
+	// sentinel, the sentinel, a plain one), a string, an int, a slice,
+	// and an error recovered in the function that called the panicking
+	// one (a runtime error is recovered as the interpreter's text, a
+	// string: README). The interpreter's recover() gave a reflect.Value
+	// holding it (r.(error) failed) until the normaliser rewrote each
+	// recover() to plain.Recovered(recover()).
+	{name: "recover_values", imports: "\t\"errors\"\n\t\"fmt\"", decls: recoverDecls, body: recoverBody},
 	// A nil interface value asserted (comma-ok) to error or
 	// fmt.Stringer is not one, directly or in a rewritten type switch:
 	// the interpreter's assertion crashed ("reflect: call of
@@ -788,6 +796,71 @@ const namedResultsBody = `	var counts, nested, zeros []int
 	return skills.Result{"counts": counts, "nested": nested, "zeros": zeros, "errs": errs, "lists": lists,
 		"blank": bl, "sums": sums, "seen": seen, "pairs": ps, "guarded": gs, "lit": lit, "arr": arr, "alias": x}, nil`
 
+const recoverDecls = `var ErrFull = errors.New("full")
+
+func catch(i int) (got string) {
+	defer func() {
+		r := recover()
+		if e, ok := r.(error); ok {
+			got = fmt.Sprintf("error %v is=%v eq=%v", e, errors.Is(e, ErrFull), e == ErrFull)
+			return
+		}
+		switch v := r.(type) {
+		case string:
+			got = "string " + v
+		case int:
+			got = fmt.Sprint("int ", v+1)
+		case nil:
+			got = "nil"
+		default:
+			got = fmt.Sprintf("other %v", v)
+		}
+	}()
+	xs := []int{1}
+	switch i {
+	case 0:
+		panic(fmt.Errorf("wrapped: %w", ErrFull))
+	case 1:
+		panic(ErrFull)
+	case 2:
+		panic("text")
+	case 3:
+		panic(41)
+	case 4:
+		panic([]int{1, 2})
+	case 5:
+		var e error = errors.New("plain")
+		panic(e)
+	case 6:
+		_ = xs[i-6]
+	}
+	return "none"
+}
+
+func inner() {
+	panic(fmt.Errorf("deep: %w", ErrFull))
+}
+
+func nested() (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(error); ok {
+				err = fmt.Errorf("nested: %w", e)
+			}
+		}
+	}()
+	inner()
+	return nil
+}
+`
+
+const recoverBody = `	var got []string
+	for i := 0; i < 7; i++ {
+		got = append(got, catch(i))
+	}
+	err := nested()
+	return skills.Result{"got": got, "nested": fmt.Sprint(err, " ", errors.Is(err, ErrFull))}, nil`
+
 const nilAssertDecls = `type pt struct{ x int }
 
 func (p pt) String() string { return fmt.Sprint("pt", p.x) }
@@ -909,6 +982,7 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		"generic_comparable":  {`{"i":1,"p":1,"s":4}`, ""},
 		"generic_shapes_fine": {`{"kids":5,"kv":"w","list":3,"named":"e","one":7,"swap":"a","through":4}`, ""},
 		"for_init_only":       {`{"j":8,"k":15,"n":40,"seen":[0,1,2,3]}`, ""},
+		"recover_values":      {`{"got":["error wrapped: full is=true eq=false","error full is=true eq=true","string text","int 42","other [1 2]","error plain is=false eq=false","nil"],"nested":"nested: deep: full true"}`, ""},
 		"nil_assert":          {`{"any_error":false,"error_stringer":false,"kinds":["nil","stringer pt1","error x","other"],"stringer_error":false}`, ""},
 		"named_results_fresh": {`{"alias":6,"arr":[1],"blank":[7,0],"counts":[0,1,2,3],"errs":["neg","neg","\u003cnil\u003e","\u003cnil\u003e"],"guarded":["2 \u003cnil\u003e","3 recovered: three","4 \u003cnil\u003e"],"lists":[[0],[0,1],[0,1,2]],"lit":2,"nested":[0,1,2,3],"pairs":["b","b"],"seen":[2],"sums":[10,11,12],"zeros":[0,0,0,0]}`, ""},
 		"fmt_own_error":       {`{"both":"err 1","unwrap":true,"v":"a|b|3","w":"w: x"}`, ""},
