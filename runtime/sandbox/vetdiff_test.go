@@ -237,6 +237,13 @@ type pis pair[int, string]`, body: `	var l *node[kv]
 	// the interpreter's assertion crashed ("reflect: call of
 	// reflect.Value.Type on zero Value").
 	{name: "nil_assert", imports: "\t\"errors\"\n\t\"fmt\"", decls: nilAssertDecls, body: nilAssertBody},
+	// A type without type parameters that reaches itself through a
+	// generic instance's type arguments: the interpreter could not build
+	// it (vet refuses it, checkThroughGenerics); a pointer to the type
+	// itself as the argument compiled and crashed running (reflect:
+	// Field index out of range).
+	{name: "generic_through_value", refuse: "the type node refers to itself through node, a type argument of box", decls: "type box[T any] struct{ items []T }\n\ntype node struct {\n\tname string\n\tkids box[node]\n}", body: "\tvar n node\n\tn.kids.items = append(n.kids.items, node{name: \"a\"})\n\treturn skills.Result{\"n\": len(n.kids.items)}, nil"},
+	{name: "generic_through_pointer", refuse: "the type node refers to itself through *node, a type argument of box", decls: "type box[T any] struct{ items []T }\n\nfunc (b *box[T]) add(x T) { b.items = append(b.items, x) }\n\ntype node struct {\n\tname string\n\tkids box[*node]\n}\n\nfunc count(n *node) int {\n\tc := 1\n\tfor _, k := range n.kids.items {\n\t\tc += count(k)\n\t}\n\treturn c\n}", body: "\troot := &node{name: \"r\"}\n\ta := &node{name: \"a\"}\n\troot.kids.add(a)\n\ta.kids.add(&node{name: \"b\"})\n\troot.kids.add(&node{name: \"c\"})\n\treturn skills.Result{\"n\": count(root), \"first\": root.kids.items[0].kids.items[0].name}, nil"},
 	// A loop with an init statement and neither condition nor post
 	// statement: the interpreter ran the init before every iteration
 	// (i was 0 each time) until the normaliser gave it the condition
