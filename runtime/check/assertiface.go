@@ -35,6 +35,9 @@ import (
 //	}
 //
 //	func _skillrun_assert_fmt_Stringer(x any) (fmt.Stringer, bool) {
+//		if x == nil {
+//			return nil, false
+//		}
 //		if _, ok := x.(_skillrun_iface_fmt_Stringer); ok {
 //			switch s := x.(type) {
 //			case _skillrun_iface_fmt_Stringer:
@@ -48,7 +51,9 @@ import (
 // (the interpreter's type switch of one case of the skill's interface,
 // bound, matches any value of the skill's, whatever its methods: the
 // assertion before it tells; the last assertion is reached by values of
-// other packages, which the interpreter holds as they are). x.(T) with one result calls
+// other packages, which the interpreter holds as they are; a nil x is
+// answered first: the interpreter's x.(error) of a nil any crashed,
+// "reflect: call of reflect.Value.Type on zero Value"). x.(T) with one result calls
 // _skillrun_must_..., which panics when the value is not a T (the
 // interpreter's x.(T) returned a zero T when the value's type had fewer
 // methods).
@@ -57,10 +62,14 @@ func (nz *normaliser) assertIface(ta *ast.TypeAssertExpr) {
 		return // a type switch's x.(type): see typeSwitch
 	}
 	name := nz.assertHelper(ta.X, ta.Type)
+	_, commaOK := nz.c.info.Types[ta].Type.(*types.Tuple) // (T, bool) in a comma-ok assignment
+	if name == "" && commaOK {
+		name = nz.nilAssertHelper(ta.X, ta.Type)
+	}
 	if name == "" {
 		return
 	}
-	if _, ok := nz.c.info.Types[ta].Type.(*types.Tuple); !ok { // (T, bool) in a comma-ok assignment
+	if !commaOK {
 		name = nz.mustHelper(name, ta.Type)
 	}
 	nz.insert(ta.X.Pos(), name+"(")
@@ -114,6 +123,9 @@ type %[2]s interface {
 }
 
 func %[1]s(x any) (%[3]s, bool) {
+	if x == nil {
+		return nil, false
+	}
 	if _, ok := x.(%[2]s); ok {
 		switch s := x.(type) {
 		case %[2]s:
@@ -146,4 +158,38 @@ func %[1]s(x any) %[2]s {
 `, name, t, assert, "interface conversion: the value is not "+t)
 	}
 	return name
+}
+
+// nilAssertHelper returns a helper for v, ok := x.(typ), x of an
+// interface type and typ another package's interface with methods
+// (error, fmt.Stringer), that answers a nil x before asserting: the
+// interpreter's comma-ok assertion of a nil interface value to such an
+// interface crashed ("reflect: call of reflect.Value.Type on zero
+// Value") where Go gives false. The helper's parameter keeps x's type.
+func (nz *normaliser) nilAssertHelper(x, typ ast.Expr) string {
+	xt, tt := nz.c.info.TypeOf(x), nz.c.info.TypeOf(typ)
+	if xt == nil || tt == nil || !types.IsInterface(xt) || !otherPackageIface(nz.c.pkg, tt) || !nz.nameableOf(xt) || !nz.nameableOf(tt) {
+		return ""
+	}
+	from, t := nz.typeString(xt), nz.typeString(tt)
+	name := "_skillrun_nilassert_" + mangle(from) + "_" + mangle(t)
+	if _, ok := nz.helpers[name]; !ok {
+		nz.helpers[name] = fmt.Sprintf(`
+func %[1]s(x %[2]s) (%[3]s, bool) {
+	if x == nil {
+		return nil, false
+	}
+	s, ok := x.(%[3]s)
+	return s, ok
+}
+`, name, from, t)
+	}
+	return name
+}
+
+// otherPackageIface reports whether t is a named interface with methods
+// of a package other than pkg (error is the universe's).
+func otherPackageIface(pkg *types.Package, t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != pkg && n.TypeArgs().Len() == 0 && types.IsInterface(t) && !t.Underlying().(*types.Interface).Empty()
 }

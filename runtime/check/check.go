@@ -239,6 +239,7 @@ func (c *checker) check() (*Unit, error) {
 	c.checkSharedInstances()
 	c.checkComparableInstances()
 	c.checkRecursiveGenerics()
+	c.checkThroughGenerics()
 	c.checkNestedInstances()
 	c.checkPackageState()
 	kind, entry := c.entry()

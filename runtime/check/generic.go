@@ -50,14 +50,8 @@ func (c *checker) checkRecursiveGenerics() {
 		inArgs := 0
 		var walk func(n ast.Node) bool
 		walk = func(n ast.Node) bool {
-			var x ast.Expr
-			var indices []ast.Expr
-			switch n := n.(type) {
-			case *ast.IndexExpr:
-				x, indices = n.X, []ast.Expr{n.Index}
-			case *ast.IndexListExpr:
-				x, indices = n.X, n.Indices
-			default:
+			x, indices := indexed(n)
+			if x == nil {
 				return true
 			}
 			id, ok := ast.Unparen(x).(*ast.Ident)
@@ -115,6 +109,18 @@ func (c *checker) checkRecursiveGenerics() {
 			break
 		}
 	}
+}
+
+// indexed returns the generic and the indices of n, x[i] or x[i, j]
+// (an instantiation, or an index expression), or nil.
+func indexed(n ast.Node) (ast.Expr, []ast.Expr) {
+	switch n := n.(type) {
+	case *ast.IndexExpr:
+		return n.X, []ast.Expr{n.Index}
+	case *ast.IndexListExpr:
+		return n.X, n.Indices
+	}
+	return nil, nil
 }
 
 // numArgs is the number of type arguments the instantiation e is written with.

@@ -49,6 +49,9 @@ import (
 //     a helper that binds it through an interface the skill declares:
 //     the interpreter built T's value from an unrelated variable of the
 //     asserting function (assertiface.go);
+//   - a function that reads its named results or returns bare gets them
+//     as locals, zero on every call (namedresults.go): the interpreter's
+//     named results started with what the caller's destination held;
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -89,9 +92,7 @@ type normaliser struct {
 	answers map[walkKey]bool
 	blanks  map[types.Type]types.Type
 	canons  map[string]types.Type
-	// panics says a panic's value was rewritten (see panicValue);
-	// recovers are the file's recover() calls, rewritten then.
-	panics   bool
+	// recovers are the file's recover() calls (see recovered).
 	recovers []*ast.CallExpr
 }
 
@@ -215,11 +216,13 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.switchInit(n)
 	case *ast.FuncDecl:
 		nz.nameParams(n.Type)
+		nz.freshResults(n.Type, n.Body)
 		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)
 		}
 	case *ast.FuncLit:
 		nz.nameParams(n.Type)
+		nz.freshResults(n.Type, n.Body)
 		sig, _ := nz.c.info.TypeOf(n).(*types.Signature)
 		nz.copyResults(sig, n.Body)
 	case *ast.StructType:
@@ -690,6 +693,11 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 		nz.joinCases(cc.List, func(e ast.Expr) string {
 			if tv, ok := nz.c.info.Types[e]; ok && tv.IsNil() {
 				return s + " == nil"
+			}
+			if tv, ok := nz.c.info.Types[e]; ok && otherPackageIface(nz.c.pkg, tv.Type) {
+				// The interpreter's comma-ok assertion of nil to error
+				// crashed (see nilAssertHelper).
+				return fmt.Sprintf("%s != nil && func() bool { _, ok := %s.(%s); return ok }()", s, s, exprText(nz.c, e))
 			}
 			return fmt.Sprintf("func() bool { _, ok := %s.(%s); return ok }()", s, exprText(nz.c, e))
 		})

@@ -46,7 +46,7 @@ func (nz *normaliser) panicValue(call *ast.CallExpr) {
 		nz.helpers[helper] = fmt.Sprintf("\nfunc %s(x %s, pos string) any {\n\treturn _skillrun_plain.Panic(x, pos, func() string {\n\t\t%s\n\t})\n}\n", helper, typ, nz.panicText(t, name))
 	}
 	p := nz.c.fset.Position(call.Pos())
-	nz.panics, nz.plain = true, true
+	nz.plain = true
 	nz.insert(x.Pos(), helper+"(")
 	nz.insert(x.End(), ", "+strconv.Quote(fmt.Sprintf("%d:%d", p.Line, p.Column))+")")
 }
@@ -84,12 +84,15 @@ func (nz *normaliser) panicText(t types.Type, name string) string {
 	return fmt.Sprintf("return _skillrun_plain.GoValue(%q, \"%%+v\", %s)", name, val("x", t))
 }
 
-// recovered rewrites each recover() into plain.Recovered(recover()) when
-// a panic's value was rewritten (see panicValue).
+// recovered rewrites each recover() into plain.Recovered(recover()): the
+// interpreter's recover() gives a reflect.Value holding what the skill
+// panicked with (so r.(error), r.(string) and r == ErrX failed for every
+// value), or the plain.Panicked a rewritten panic made (see panicValue).
 func (nz *normaliser) recovered() {
-	if !nz.panics {
+	if len(nz.recovers) == 0 {
 		return
 	}
+	nz.plain = true
 	for _, call := range nz.recovers {
 		nz.insert(call.Pos(), "_skillrun_plain.Recovered(")
 		nz.insert(call.End(), ")")

@@ -6,8 +6,8 @@ import (
 	"time"
 )
 
-// computeEdges are the arguments each compute skill of the fourth round
-// is run on in both tiers: defaults, empty and degenerate inputs, inputs
+// computeEdges are the arguments each compute skill of the fourth and
+// fifth rounds is run on in both tiers: defaults, empty and degenerate inputs, inputs
 // near the skill's limits and invalid ones (which must fail the same
 // way, with the same message). The largest are sized for a few seconds
 // interpreted.
@@ -21,6 +21,19 @@ var computeEdges = []struct {
 	{"textsearch", []string{`{}`, `{"text":"ushers","patterns":["he","she","his","hers"]}`, `{"text":"aaaa","patterns":["a","aa","aaa"]}`, `{"patterns":[""]}`,
 		`{"patterns":["x","x"]}`, `{"text":"日本語日本","patterns":["日本","本語","語日"]}`, `{"words":1}`, `{"words":200000,"seed":5}`}},
 	{"pagerank", []string{`{}`, `{"pages":1}`, `{"pages":2,"links":1}`, `{"damping":1}`, `{"damping":-0.5}`, `{"pages":20000,"seed":2,"tol":1e-6}`}},
+	// The fifth round's defaults (20000 bookings, 200000 requests, 3000
+	// lines, 320x180) take 3 to 30 s interpreted, or more than its 256
+	// MiB: each runs on fewer.
+	{"intervals", []string{`{"n":3000}`, `{"n":1}`, `{"n":2000,"seed":9,"day":600}`, `{"bookings":[{"start":5,"end":3,"value":1}]}`,
+		`{"bookings":[{"start":0,"end":10,"value":-1}]}`, `{"bookings":[{"start":0,"end":10,"value":5},{"start":5,"end":15,"value":7},{"start":10,"end":20,"value":3}]}`,
+		`{"n":-1}`, `{"n":500001}`}},
+	{"cachesim", []string{`{"requests":5000}`, `{"seed":18446744073709551615,"requests":1000}`, `{"keys":1,"capacities":[1],"requests":2000}`,
+		`{"requests":5000,"keys":100,"capacities":[1,50,200]}`, `{"requests":1,"capacities":[1]}`, `{"capacities":[0]}`, `{"requests":-1}`, `{"keys":1000001}`}},
+	{"calc", []string{`{"lines":500}`, `{"lines":300,"seed":4}`, `{"program":"x = y + 1"}`,
+		`{"program":"a = 2 ^ 10; b = a * 3 - -a; c = (b % 7) ^ 2; v1 = c; d = a / 0; e = a % (c - c); f = 2 ^ 62 * 4"}`,
+		`{"program":"a = (1 + ; b = 1 $ 2; c = 99999999999999999999; d = ) 2; e = 1 2"}`, `{"program":";;  ;"}`, `{"lines":-1}`, `{"lines":200001}`}},
+	{"convolve", []string{`{"width":64,"height":48}`, `{"width":3,"height":3}`, `{"width":64,"height":48,"sigma":3,"workers":3,"seed":7}`,
+		`{"width":40,"height":5,"workers":100}`, `{"sigma":0.1}`, `{"width":2}`, `{"width":5000,"height":5000}`}},
 }
 
 // TestComputeTiers runs each skill of computeEdges interpreted and

@@ -34,8 +34,8 @@ func rawSkill(pkg, decls, body string) string {
 
 // rawBugs are the interpreter's bugs that vet refuses or the normaliser
 // rewrites away (runtime/check: checkRecursiveGenerics,
-// checkNestedInstances, checkComparableInstances, forCond), each in the
-// form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
+// checkNestedInstances, checkComparableInstances, checkThroughGenerics,
+// forCond, freshResults), each in the form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
 // shows yaegi v0.16.1 does not give it. overflow marks the one that
 // kills the process.
 var rawBugs = []struct {
@@ -54,6 +54,12 @@ var rawBugs = []struct {
 	{name: "comparable_iface",
 		decls: "type myErr struct{ s string }\n\nfunc (e *myErr) Error() string { return e.s }\n\nfunc index[T comparable](xs []T, x T) int {\n\tfor i, v := range xs {\n\t\tif v == x {\n\t\t\treturn i\n\t\t}\n\t}\n\treturn -1\n}",
 		body:  "\tvar e error = &myErr{\"a\"}\n\treturn skills.Result{\"i\": index([]error{errors.New(\"b\"), e}, e)}, nil", want: `{"i":1}`},
+	{name: "through_generic",
+		decls: "type box[T any] struct{ items []T }\n\ntype node struct {\n\tname string\n\tkids box[node]\n}",
+		body:  "\tvar n node\n\tn.kids.items = append(n.kids.items, node{name: \"a\"})\n\treturn skills.Result{\"n\": len(n.kids.items)}, nil", want: `{"n":1}`},
+	{name: "named_result_stale",
+		decls: "func count(n int) (hits int) {\n\tfor i := 0; i < n; i++ {\n\t\thits++\n\t}\n\treturn\n}",
+		body:  "\tvar cs []int\n\tfor i := 0; i < 4; i++ {\n\t\tc := count(i)\n\t\tcs = append(cs, c)\n\t}\n\treturn skills.Result{\"c\": cs}, nil", want: `{"c":[0,1,2,3]}`},
 	{name: "for_init_only",
 		body: "\tvar seen []int\n\tfor i := 0; ; {\n\t\tseen = append(seen, i)\n\t\tif i >= 3 || len(seen) > 5 {\n\t\t\tbreak\n\t\t}\n\t\ti++\n\t}\n\treturn skills.Result{\"seen\": seen}, nil", want: `{"seen":[0,1,2,3]}`},
 }

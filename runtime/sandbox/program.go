@@ -87,11 +87,16 @@ type instance struct {
 	argsType reflect.Type
 	direct   *directCall // the same entry without reflection, when available
 	out      *capWriter
+	log      *capWriter // the interpreter's panic lines (see compile)
 	killed   atomic.Bool
 }
 
 // initOutputBytes bounds what package initialisation may print.
 const initOutputBytes = 1 << 20
+
+// panicLogBytes bounds the interpreter's panic lines kept for a run: the
+// first is where the panic happened.
+const panicLogBytes = 1 << 16
 
 // Compile compiles a checked unit. It compiles one interpreter eagerly so
 // that compile errors surface here, with positions.
@@ -182,7 +187,7 @@ func withPrivateVars(key string, syms map[string]reflect.Value, code []byte) map
 // with it, yaegi's Use also compiles its generic cmp/maps/slices sources
 // into every interpreter (about 4 ms), which only skills that import them
 // need (newInstance compiles them then).
-func exportsFor(u *check.Unit, out io.Writer) interp.Exports {
+func exportsFor(u *check.Unit, out io.Writer, log *capWriter) interp.Exports {
 	all := whitelist()
 	mt := map[reflect.Value][]reflect.Type{}
 	for k, v := range symbols.MapTypes {
@@ -192,7 +197,19 @@ func exportsFor(u *check.Unit, out io.Writer) interp.Exports {
 	// The package the normaliser's rewrites import (never the skill's own
 	// import: vet refuses it there).
 	if key, ok := whitelistKeys[symbols.PlainPath]; ok {
-		ex[key] = all[key]
+		syms := make(map[string]reflect.Value, len(all[key]))
+		for k, v := range all[key] {
+			syms[k] = v
+		}
+		// A panic the skill recovers is over: the lines the interpreter
+		// logged for it do not place a later one.
+		syms["Recovered"] = reflect.ValueOf(func(r any) any {
+			if r != nil {
+				log.reset(panicLogBytes)
+			}
+			return plain.Recovered(r)
+		})
+		ex[key] = syms
 	}
 	for _, imp := range u.Imports {
 		key, ok := whitelistKeys[imp]
@@ -272,13 +289,14 @@ func (p *Program) newInstance() (inst *instance, err error) {
 	// What package initialisation prints is kept up to a bound (a skill
 	// that prints forever in init must not grow memory with it).
 	out := &capWriter{limit: initOutputBytes}
-	i, prog, err := p.compile(out)
+	log := &capWriter{limit: panicLogBytes}
+	i, prog, err := p.compile(out, log)
 	if err != nil {
 		return nil, err
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			inst, err = nil, p.compileError(fmt.Errorf("%v", r), out)
+			inst, err = nil, p.compileError(fmt.Errorf("%v", r), log)
 		}
 	}()
 	// Not yaegi's ExecuteWithContext: on a timeout it returns ctx.Err(),
@@ -296,20 +314,20 @@ func (p *Program) newInstance() (inst *instance, err error) {
 	select {
 	case err := <-done:
 		if err != nil {
-			return nil, p.compileError(err, out)
+			return nil, p.compileError(err, log)
 		}
 	case <-timer.C:
 		interpStop(i)
 		return nil, &skills.Error{Skill: u.Name(), Op: "init", Err: fmt.Errorf("%w: package initialisation took longer than %s", skills.ErrTimeout, p.opts.InitTimeout)}
 	}
-	inst = &instance{i: i, out: out}
+	inst = &instance{i: i, out: out, log: log}
 	entry := "Run"
 	if u.Manifest.Kind == skills.Detector {
 		entry = "Detect"
 	}
 	v, err := i.Eval(u.Name() + "." + entry)
 	if err != nil {
-		return nil, p.compileError(err, out)
+		return nil, p.compileError(err, log)
 	}
 	if v.Kind() != reflect.Func || v.Type().NumIn() != 2 || v.Type().NumOut() != 2 {
 		return nil, &skills.Error{Skill: u.Name(), Op: "compile", Err: fmt.Errorf("%s has type %s", entry, v.Type())}
@@ -328,16 +346,21 @@ func (p *Program) newInstance() (inst *instance, err error) {
 
 // compile makes an interpreter for the unit and compiles its code, without
 // running any of it (package initialisation runs at Execute). The vet
-// differential test calls it to check that what vets compiles.
-func (p *Program) compile(out *capWriter) (i *interp.Interpreter, prog *interp.Program, err error) {
+// differential test calls it to check that what vets compiles. What the
+// skill prints goes to out; log gets the interpreter's stderr, which is
+// only the line it writes for each function a panic leaves ("17:15:
+// panic: skill.boom(...)", innermost first): the position of a crash,
+// not the run's output (compiled Go writes nothing for a panic the skill
+// recovers).
+func (p *Program) compile(out, log *capWriter) (i *interp.Interpreter, prog *interp.Program, err error) {
 	u := p.unit
 	i = interp.New(interp.Options{
-		Stdout: out, Stderr: out, Stdin: strings.NewReader(""),
+		Stdout: out, Stderr: log, Stdin: strings.NewReader(""),
 		Env: []string{}, Args: []string{u.Name()},
 		SourcecodeFilesystem: emptyFS{},
 		GoPath:               "/nonexistent",
 	})
-	if err := i.Use(exportsFor(u, out)); err != nil {
+	if err := i.Use(exportsFor(u, out, log)); err != nil {
 		return nil, nil, fmt.Errorf("load symbols: %w", err)
 	}
 	if needsGeneric(u) {
@@ -349,7 +372,7 @@ func (p *Program) compile(out *capWriter) (i *interp.Interpreter, prog *interp.P
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			i, prog, err = nil, nil, p.compileError(fmt.Errorf("%v", r), out)
+			i, prog, err = nil, nil, p.compileError(fmt.Errorf("%v", r), log)
 		}
 	}()
 	// Compile under a context so that channel operations in the skill stay
@@ -359,14 +382,14 @@ func (p *Program) compile(out *capWriter) (i *interp.Interpreter, prog *interp.P
 	}
 	prog, err = i.Compile(string(u.Code))
 	if err != nil {
-		return nil, nil, p.compileError(err, out)
+		return nil, nil, p.compileError(err, log)
 	}
 	return i, prog, nil
 }
 
 // compileError turns a yaegi error or panic into a *skills.Error with the
 // skill's file name in its position.
-func (p *Program) compileError(err error, out *capWriter) error {
+func (p *Program) compileError(err error, log *capWriter) error {
 	msg := err.Error()
 	var pe interp.Panic
 	if errors.As(err, &pe) {
@@ -377,7 +400,7 @@ func (p *Program) compileError(err error, out *capWriter) error {
 		pos, msg = p.unit.File+":"+m[1], strings.TrimSpace(m[2])
 	}
 	if pos == "" {
-		pos = panicPos(out.String(), p.unit.File)
+		pos = panicPos(log.String(), p.unit.File)
 	}
 	return &skills.Error{Skill: p.unit.Name(), Op: "compile", Pos: pos, Err: fmt.Errorf("%w: %s", skills.ErrBadInput, msg)}
 }
@@ -418,6 +441,7 @@ func (p *Program) Run(ctx context.Context, req *Request) (resp *Response, err er
 		return nil, err
 	}
 	inst.out.reset(req.Limits.OutputBytes)
+	inst.log.reset(panicLogBytes)
 	// A context that can never end (context.Background) needs no watcher.
 	stop := func() bool { return true }
 	if ctx.Done() != nil {
@@ -532,7 +556,7 @@ func (p *Program) skillError(err error) error {
 // of the panic call, for a value of the skill's own type (see panicText);
 // otherwise the value as fmt prints it, where yaegi places the panic.
 func (p *Program) crash(r any, text string, inst *instance) error {
-	pos := panicPos(inst.out.String(), p.unit.File)
+	pos := panicPos(inst.log.String(), p.unit.File)
 	r = panicValue(r)
 	if pv, ok := r.(*plain.Panicked); ok {
 		return &skills.Error{Skill: p.unit.Name(), Op: "run", Pos: p.unit.File + ":" + pv.Pos, Err: fmt.Errorf("%w: panic: %s", skills.ErrCrash, text)}

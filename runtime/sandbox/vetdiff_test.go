@@ -215,6 +215,35 @@ type pis pair[int, string]`, body: `	var l *node[kv]
 	{name: "generic_recursive", refuse: "the generic type tree refers to itself through tree[K, V] (several type arguments)", decls: "type tree[K comparable, V any] struct {\n\tk    K\n\tv    V\n\tleft *tree[K, V]\n}", body: "\tt := &tree[int, string]{k: 1, v: \"a\"}\n\treturn skills.Result{\"v\": t.v}, nil"},
 	{name: "generic_recursive_mutual", refuse: "the generic type a refers back to itself through b[T]", decls: "type a[T any] struct {\n\tv T\n\tb *b[T]\n}\n\ntype b[T any] struct{ a *a[T] }", body: "\tx := &a[int]{v: 1}\n\tx.b = &b[int]{a: x}\n\treturn skills.Result{\"v\": x.b.a.v}, nil"},
 	{name: "generic_nested_instance", refuse: "box is instantiated with pair[K, V], which holds pair[K, V], an instance of a generic type of several type parameters", decls: "type pair[K, V any] struct {\n\tk K\n\tv V\n}\n\ntype box[T any] struct{ val T }\n\nfunc mk[K, V any](k K, v V) *box[pair[K, V]] {\n\treturn &box[pair[K, V]]{val: pair[K, V]{k, v}}\n}", body: "\treturn skills.Result{\"v\": mk(1, \"a\").val.v}, nil"},
+	// Named results read before they are set, or returned bare: the
+	// interpreter started them with what the call's destination last
+	// held (the variable assigned, or a temporary reused in a loop) and
+	// wrote them into it before returning, until the normaliser gave them
+	// fresh locals: in a loop, nested in a call, a method, a generic, a
+	// function with a deferred recover, a literal called directly, with a
+	// blank result, into an element, and a callee reading the variable its
+	// result is assigned to.
+	{name: "named_results_fresh", imports: "\t\"errors\"\n\t\"fmt\"", decls: namedResultsDecls, body: namedResultsBody},
+	// recover() gives the value panicked with: an error (wrapping a
+	// sentinel, the sentinel, a plain one), a string, an int, a slice,
+	// and an error recovered in the function that called the panicking
+	// one (a runtime error is recovered as the interpreter's text, a
+	// string: README). The interpreter's recover() gave a reflect.Value
+	// holding it (r.(error) failed) until the normaliser rewrote each
+	// recover() to plain.Recovered(recover()).
+	{name: "recover_values", imports: "\t\"errors\"\n\t\"fmt\"", decls: recoverDecls, body: recoverBody},
+	// A nil interface value asserted (comma-ok) to error or
+	// fmt.Stringer is not one, directly or in a rewritten type switch:
+	// the interpreter's assertion crashed ("reflect: call of
+	// reflect.Value.Type on zero Value").
+	{name: "nil_assert", imports: "\t\"errors\"\n\t\"fmt\"", decls: nilAssertDecls, body: nilAssertBody},
+	// A type without type parameters that reaches itself through a
+	// generic instance's type arguments: the interpreter could not build
+	// it (vet refuses it, checkThroughGenerics); a pointer to the type
+	// itself as the argument compiled and crashed running (reflect:
+	// Field index out of range).
+	{name: "generic_through_value", refuse: "the type node refers to itself through node, a type argument of box", decls: "type box[T any] struct{ items []T }\n\ntype node struct {\n\tname string\n\tkids box[node]\n}", body: "\tvar n node\n\tn.kids.items = append(n.kids.items, node{name: \"a\"})\n\treturn skills.Result{\"n\": len(n.kids.items)}, nil"},
+	{name: "generic_through_pointer", refuse: "the type node refers to itself through *node, a type argument of box", decls: "type box[T any] struct{ items []T }\n\nfunc (b *box[T]) add(x T) { b.items = append(b.items, x) }\n\ntype node struct {\n\tname string\n\tkids box[*node]\n}\n\nfunc count(n *node) int {\n\tc := 1\n\tfor _, k := range n.kids.items {\n\t\tc += count(k)\n\t}\n\treturn c\n}", body: "\troot := &node{name: \"r\"}\n\ta := &node{name: \"a\"}\n\troot.kids.add(a)\n\ta.kids.add(&node{name: \"b\"})\n\troot.kids.add(&node{name: \"c\"})\n\treturn skills.Result{\"n\": count(root), \"first\": root.kids.items[0].kids.items[0].name}, nil"},
 	// A loop with an init statement and neither condition nor post
 	// statement: the interpreter ran the init before every iteration
 	// (i was 0 each time) until the normaliser gave it the condition
@@ -661,6 +690,214 @@ func (c circle) area() int { return c.r }
 
 func (c circle) String() string { return "circle" }`
 
+// namedResultsDecls read their named results before setting them, or
+// return bare: each call must start from zero (the interpreter gave a
+// named result what the caller's destination last held).
+const namedResultsDecls = `func count(n int) (hits int) {
+	for i := 0; i < n; i++ {
+		hits++
+	}
+	return hits
+}
+
+func collect(n int) (out []int) {
+	for i := 0; i < n; i++ {
+		out = append(out, i)
+	}
+	return
+}
+
+func zero(n int) (r int, err error) {
+	if n < 0 {
+		err = errors.New("neg")
+	}
+	return
+}
+
+func blank(n int) (_ int, err error) {
+	if n > 5 {
+		return n, nil
+	}
+	return
+}
+
+type acc struct{ base int }
+
+func (a *acc) add(k int) (sum int, seen []int) {
+	sum += a.base + k
+	seen = append(seen, k)
+	return
+}
+
+func pairs[T any](v T) (out []T) {
+	out = append(out, v, v)
+	return out
+}
+
+func guarded(n int) (total int, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("recovered: %v", r)
+		}
+	}()
+	total += n
+	if n == 3 {
+		panic("three")
+	}
+	return
+}
+
+func readsCaller(p *int) (r int) {
+	r = 1
+	return *p + r
+}
+
+func id(x int) int { return x }
+`
+
+const namedResultsBody = `	var counts, nested, zeros []int
+	var errs []string
+	for i := 0; i < 4; i++ {
+		c := count(i)
+		counts = append(counts, c)
+		nested = append(nested, id(count(i)))
+		r, err := zero(i - 2)
+		zeros = append(zeros, r)
+		errs = append(errs, fmt.Sprint(err))
+	}
+	var lists [][]int
+	var xs []int
+	for i := 1; i < 4; i++ {
+		xs = collect(i)
+		lists = append(lists, xs)
+	}
+	var bl []int
+	for _, n := range []int{7, 2} {
+		b, _ := blank(n)
+		bl = append(bl, b)
+	}
+	a := &acc{base: 10}
+	var sums []int
+	var seen []int
+	for k := 0; k < 3; k++ {
+		var s int
+		s, seen = a.add(k)
+		sums = append(sums, s)
+	}
+	var ps []string
+	for _, w := range []string{"a", "b"} {
+		ps = pairs(w)
+	}
+	var gs []string
+	for n := 2; n < 5; n++ {
+		t, err := guarded(n)
+		gs = append(gs, fmt.Sprint(t, err))
+	}
+	lit := 0
+	for i := 0; i < 3; i++ {
+		lit = func() (r int) { r += i; return }()
+	}
+	arr := []int{7}
+	arr[0] = count(1)
+	x := 5
+	x = readsCaller(&x)
+	return skills.Result{"counts": counts, "nested": nested, "zeros": zeros, "errs": errs, "lists": lists,
+		"blank": bl, "sums": sums, "seen": seen, "pairs": ps, "guarded": gs, "lit": lit, "arr": arr, "alias": x}, nil`
+
+const recoverDecls = `var ErrFull = errors.New("full")
+
+func catch(i int) (got string) {
+	defer func() {
+		r := recover()
+		if e, ok := r.(error); ok {
+			got = fmt.Sprintf("error %v is=%v eq=%v", e, errors.Is(e, ErrFull), e == ErrFull)
+			return
+		}
+		switch v := r.(type) {
+		case string:
+			got = "string " + v
+		case int:
+			got = fmt.Sprint("int ", v+1)
+		case nil:
+			got = "nil"
+		default:
+			got = fmt.Sprintf("other %v", v)
+		}
+	}()
+	xs := []int{1}
+	switch i {
+	case 0:
+		panic(fmt.Errorf("wrapped: %w", ErrFull))
+	case 1:
+		panic(ErrFull)
+	case 2:
+		panic("text")
+	case 3:
+		panic(41)
+	case 4:
+		panic([]int{1, 2})
+	case 5:
+		var e error = errors.New("plain")
+		panic(e)
+	case 6:
+		_ = xs[i-6]
+	}
+	return "none"
+}
+
+func inner() {
+	panic(fmt.Errorf("deep: %w", ErrFull))
+}
+
+func nested() (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(error); ok {
+				err = fmt.Errorf("nested: %w", e)
+			}
+		}
+	}()
+	inner()
+	return nil
+}
+`
+
+const recoverBody = `	var got []string
+	for i := 0; i < 7; i++ {
+		got = append(got, catch(i))
+	}
+	err := nested()
+	return skills.Result{"got": got, "nested": fmt.Sprint(err, " ", errors.Is(err, ErrFull))}, nil`
+
+const nilAssertDecls = `type pt struct{ x int }
+
+func (p pt) String() string { return fmt.Sprint("pt", p.x) }
+
+func kind(v any) string {
+	switch x := v.(type) {
+	case error:
+		return "error " + x.Error()
+	case fmt.Stringer:
+		return "stringer " + x.String()
+	case nil:
+		return "nil"
+	}
+	return "other"
+}
+`
+
+const nilAssertBody = `	var r any
+	_, okErr := r.(error)
+	var e error
+	_, okStr := e.(fmt.Stringer)
+	var s fmt.Stringer
+	_, okS := s.(error)
+	var kinds []string
+	for _, v := range []any{nil, pt{1}, errors.New("x"), 3} {
+		kinds = append(kinds, kind(v))
+	}
+	return skills.Result{"any_error": okErr, "error_stringer": okStr, "stringer_error": okS, "kinds": kinds}, nil`
+
 const mapfDecl = "func mapf[A, B any](xs []A, f func(A) B) []B {\n\tvar out []B\n\tfor _, x := range xs {\n\t\tout = append(out, f(x))\n\t}\n\treturn out\n}"
 
 // TestVetAgreesWithInterpreter: every source that vets compiles in the
@@ -695,7 +932,7 @@ func TestVetAgreesWithInterpreter(t *testing.T) {
 			t.Errorf("%s vets; want vet to refuse it (%s)", c.name, c.refuse)
 		}
 		p := &Program{unit: u, opts: Options{}.withDefaults()}
-		if _, _, err := p.compile(&capWriter{limit: 1 << 20}); err != nil {
+		if _, _, err := p.compile(&capWriter{limit: 1 << 20}, &capWriter{limit: panicLogBytes}); err != nil {
 			t.Errorf("%s vets but does not compile: %v", c.name, err)
 		}
 	}
@@ -753,6 +990,9 @@ func TestRewrittenConstructsRun(t *testing.T) {
 		"generic_comparable":  {`{"i":1,"p":1,"s":4}`, ""},
 		"generic_shapes_fine": {`{"kids":5,"kv":"w","list":3,"named":"e","one":7,"swap":"a","through":4}`, ""},
 		"for_init_only":       {`{"j":8,"k":15,"n":40,"seen":[0,1,2,3]}`, ""},
+		"recover_values":      {`{"got":["error wrapped: full is=true eq=false","error full is=true eq=true","string text","int 42","other [1 2]","error plain is=false eq=false","nil"],"nested":"nested: deep: full true"}`, ""},
+		"nil_assert":          {`{"any_error":false,"error_stringer":false,"kinds":["nil","stringer pt1","error x","other"],"stringer_error":false}`, ""},
+		"named_results_fresh": {`{"alias":6,"arr":[1],"blank":[7,0],"counts":[0,1,2,3],"errs":["neg","neg","\u003cnil\u003e","\u003cnil\u003e"],"guarded":["2 \u003cnil\u003e","3 recovered: three","4 \u003cnil\u003e"],"lists":[[0],[0,1],[0,1,2]],"lit":2,"nested":[0,1,2,3],"pairs":["b","b"],"seen":[2],"sums":[10,11,12],"zeros":[0,0,0,0]}`, ""},
 		"fmt_own_error":       {`{"both":"err 1","unwrap":true,"v":"a|b|3","w":"w: x"}`, ""},
 		"err_var_own":         {`{"field":"h","local":"xx","map":"m","pkg":"empty"}`, ""},
 		"fmt_stringer_shadow": {`{"s":"1 3 N"}`, ""},
