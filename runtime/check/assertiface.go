@@ -63,14 +63,16 @@ func (nz *normaliser) assertIface(ta *ast.TypeAssertExpr) {
 	}
 	name := nz.assertHelper(ta.X, ta.Type)
 	_, commaOK := nz.c.info.Types[ta].Type.(*types.Tuple) // (T, bool) in a comma-ok assignment
-	if name == "" && commaOK {
+	switch {
+	case name == "" && commaOK:
 		name = nz.nilAssertHelper(ta.X, ta.Type)
+	case name == "":
+		name = nz.nilMustHelper(ta.X, ta.Type)
+	case !commaOK:
+		name = nz.mustHelper(name, ta.Type)
 	}
 	if name == "" {
 		return
-	}
-	if !commaOK {
-		name = nz.mustHelper(name, ta.Type)
 	}
 	nz.insert(ta.X.Pos(), name+"(")
 	nz.replace(ta.X.End(), ta.End(), ")")
@@ -148,6 +150,9 @@ func (nz *normaliser) mustHelper(assert string, typ ast.Expr) string {
 	if _, ok := nz.helpers[name]; !ok {
 		nz.helpers[name] = fmt.Sprintf(`
 func %[1]s(x any) %[2]s {
+	if x == nil {
+		panic(%[5]q)
+	}
 	s, ok := %[3]s(x)
 	if !ok {
 		_ = x.(%[2]s)
@@ -155,7 +160,7 @@ func %[1]s(x any) %[2]s {
 	}
 	return s
 }
-`, name, t, assert, "interface conversion: the value is not "+t)
+`, name, t, assert, "interface conversion: the value is not "+t, "interface conversion: interface is nil, not "+t)
 	}
 	return name
 }
@@ -167,11 +172,10 @@ func %[1]s(x any) %[2]s {
 // interface crashed ("reflect: call of reflect.Value.Type on zero
 // Value") where Go gives false. The helper's parameter keeps x's type.
 func (nz *normaliser) nilAssertHelper(x, typ ast.Expr) string {
-	xt, tt := nz.c.info.TypeOf(x), nz.c.info.TypeOf(typ)
-	if xt == nil || tt == nil || !types.IsInterface(xt) || !otherPackageIface(nz.c.pkg, tt) || !nz.nameableOf(xt) || !nz.nameableOf(tt) {
+	from, t, ok := nz.nilSafeTypes(x, typ)
+	if !ok {
 		return ""
 	}
-	from, t := nz.typeString(xt), nz.typeString(tt)
 	name := "_skillrun_nilassert_" + mangle(from) + "_" + mangle(t)
 	if _, ok := nz.helpers[name]; !ok {
 		nz.helpers[name] = fmt.Sprintf(`
@@ -192,4 +196,37 @@ func %[1]s(x %[2]s) (%[3]s, bool) {
 func otherPackageIface(pkg *types.Package, t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != pkg && n.TypeArgs().Len() == 0 && types.IsInterface(t) && !t.Underlying().(*types.Interface).Empty()
+}
+
+// nilMustHelper is nilAssertHelper for x.(typ) with one result: a nil x
+// panics as Go's does ("interface conversion: interface is nil, not
+// error"), where the interpreter crashed with a reflect error.
+func (nz *normaliser) nilMustHelper(x, typ ast.Expr) string {
+	from, t, ok := nz.nilSafeTypes(x, typ)
+	if !ok {
+		return ""
+	}
+	name := "_skillrun_nilmust_" + mangle(from) + "_" + mangle(t)
+	if _, ok := nz.helpers[name]; !ok {
+		nz.helpers[name] = fmt.Sprintf(`
+func %[1]s(x %[2]s) %[3]s {
+	if x == nil {
+		panic(%[4]q)
+	}
+	return x.(%[3]s)
+}
+`, name, from, t, "interface conversion: interface is nil, not "+t)
+	}
+	return name
+}
+
+// nilSafeTypes returns the types of x and typ as the helpers of x.(typ)
+// write them, when x is of an interface type and typ another package's
+// interface with methods (see nilAssertHelper).
+func (nz *normaliser) nilSafeTypes(x, typ ast.Expr) (from, t string, ok bool) {
+	xt, tt := nz.c.info.TypeOf(x), nz.c.info.TypeOf(typ)
+	if xt == nil || tt == nil || !types.IsInterface(xt) || !otherPackageIface(nz.c.pkg, tt) || !nz.nameableOf(xt) || !nz.nameableOf(tt) {
+		return "", "", false
+	}
+	return nz.typeString(xt), nz.typeString(tt), true
 }

@@ -94,6 +94,9 @@ type normaliser struct {
 	canons  map[string]types.Type
 	// recovers are the file's recover() calls (see recovered).
 	recovers []*ast.CallExpr
+	// panicTypes are the types of the rewritten panics' values, in the
+	// order first met (see recovered).
+	panicTypes []string
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -150,6 +153,13 @@ func applyEdits(src []byte, edits []edit) []byte {
 	sort.SliceStable(edits, func(i, j int) bool {
 		if edits[i].off != edits[j].off {
 			return edits[i].off < edits[j].off
+		}
+		// At one offset, insertions before a replacement of what
+		// follows: an inner rewrite's closing ) ends where an outer one
+		// replaces the rest of the expression (recover().(error) is
+		// wrapped twice), and would be dropped as overlapping.
+		if ii, ji := edits[i].end == edits[i].off, edits[j].end == edits[j].off; ii != ji {
+			return ii
 		}
 		return edits[i].seq < edits[j].seq
 	})

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/types"
 	"strconv"
+	"strings"
 )
 
 // The interpreter hands the sandbox a skill's panic value of the skill's
@@ -42,6 +43,7 @@ func (nz *normaliser) panicValue(call *ast.CallExpr) {
 	typ := nz.typeString(t)
 	helper := "_skillrun_panic_" + mangle(typ)
 	if _, done := nz.helpers[helper]; !done {
+		nz.panicTypes = append(nz.panicTypes, typ)
 		nz.helpers[helper] = "" // a view below may name a helper too
 		nz.helpers[helper] = fmt.Sprintf("\nfunc %s(x %s, pos string) any {\n\treturn _skillrun_plain.Panic(x, pos, func() string {\n\t\t%s\n\t})\n}\n", helper, typ, nz.panicText(t, name))
 	}
@@ -93,8 +95,27 @@ func (nz *normaliser) recovered() {
 		return
 	}
 	nz.plain = true
+	wrap := "_skillrun_plain.Recovered("
+	if len(nz.panicTypes) > 0 {
+		// A value that went through the sandbox's compiled code comes
+		// back without the skill's methods: r.(error) answered false,
+		// and a type switch skipped case error for the value's own
+		// type's case. A case of its type, and a call that takes it as
+		// that type, make it the skill's value again. (A nil is
+		// returned before the switch: the interpreter's type switch
+		// over a nil from compiled code crashed.)
+		const helper = "_skillrun_recovered"
+		var b strings.Builder
+		fmt.Fprintf(&b, "\nfunc %s(r any) any {\n\tx := _skillrun_plain.Recovered(r)\n\tif x == nil {\n\t\treturn nil\n\t}\n\tswitch v := x.(type) {\n", helper)
+		for _, t := range nz.panicTypes {
+			fmt.Fprintf(&b, "\tcase %s:\n\t\tvar y %s = v\n\t\treturn _skillrun_any(y)\n", t, t)
+		}
+		fmt.Fprintf(&b, "\tdefault:\n\t\treturn v\n\t}\n}\n\nfunc _skillrun_any(x any) any { return x }\n")
+		nz.helpers[helper] = b.String()
+		wrap = helper + "("
+	}
 	for _, call := range nz.recovers {
-		nz.insert(call.Pos(), "_skillrun_plain.Recovered(")
+		nz.insert(call.Pos(), wrap)
 		nz.insert(call.End(), ")")
 	}
 }

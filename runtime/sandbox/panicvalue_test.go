@@ -2,6 +2,8 @@ package sandbox
 
 import (
 	"context"
+	_ "embed"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -164,5 +166,51 @@ func TestPanicOwnType(t *testing.T) {
 	}
 	if got := result(t, p, `{"n":-1}`); got != `{"recovered":["*state 5","myErr 6","*ptrErr read","string s"]}` {
 		t.Errorf("recovered: %s", got)
+	}
+}
+
+//go:embed recoverskill_test.go
+var recoverSkillSource string
+
+// TestRecoverOwnType: what a skill recovers from a panic with a value of
+// its own type is that value, as compiled Go gives it: it matches case
+// error or case fmt.Stringer before its own type's case, and asserts to
+// error. The value went through the sandbox's compiled code (so that the
+// panic is reported as Go reports it), and came back without the skill's
+// methods: r.(error) answered false, and a type switch took its own
+// type's case or none.
+func TestRecoverOwnType(t *testing.T) {
+	runsAsCompiled(t, recoverSkillSource, "rcRun", rcRun)
+}
+
+//go:embed nilassert_test.go
+var nilAssertSource string
+
+// TestNilInterfaceAssert: a nil interface value asserted to another
+// package's interface with methods (error, fmt.Stringer, heap.Interface,
+// sort.Interface), in the comma-ok form, answers false as in Go, and the
+// one-result form panics as Go's does. The interpreter crashed ("reflect:
+// call of reflect.Value.Type on zero Value") on each: v, ok :=
+// recover().(error) when nothing panicked, a map's missing entry, a
+// nil error asserted to fmt.Stringer, and a type switch's case error
+// that vet rewrites into such an assertion.
+func TestNilInterfaceAssert(t *testing.T) {
+	runsAsCompiled(t, nilAssertSource, "naRun", naRun)
+}
+
+// runsAsCompiled runs source, a file of this package, as a skill whose
+// Run returns run's result (named name in it), and wants the result
+// compiled Go gives.
+func runsAsCompiled(t *testing.T, source, name string, run func() skills.Result) {
+	t.Helper()
+	src := strings.Replace(source, "package sandbox", "package s", 1) +
+		"\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return " + name + "(), nil }\n"
+	p := compile(t, src)
+	want, err := json.Marshal(run())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := result(t, p, `{}`); got != string(want) {
+		t.Errorf("result\n got %s\nwant %s (compiled Go's)", got, want)
 	}
 }
