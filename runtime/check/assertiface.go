@@ -61,6 +61,9 @@ func (nz *normaliser) assertIface(ta *ast.TypeAssertExpr) {
 	if ta.Type == nil {
 		return // a type switch's x.(type): see typeSwitch
 	}
+	if nz.foreignAssert(ta) {
+		return
+	}
 	name := nz.assertHelper(ta.X, ta.Type)
 	_, commaOK := nz.c.info.Types[ta].Type.(*types.Tuple) // (T, bool) in a comma-ok assignment
 	switch {

@@ -388,7 +388,7 @@ func (c *checker) checkAssert(x, typ ast.Expr, bound bool) {
 	if !ok {
 		return
 	}
-	if _, ptr := tt.(*types.Pointer); ptr || c.declared(tt) == nil {
+	if _, ptr := tt.(*types.Pointer); ptr || c.declared(tt) == nil && !literalIface(tt) {
 		return
 	}
 	what := types.TypeString(xt, types.RelativeTo(c.pkg))
@@ -403,10 +403,22 @@ func (c *checker) checkAssert(x, typ ast.Expr, bound bool) {
 		return
 	}
 	if types.IsInterface(tt) {
-		c.errorf(typ.Pos(), "asserting a value of %s to the skill's interface %s is not supported by the interpreter: it always fails; assert to the concrete type (a pointer: *T)", what, name)
+		hint := "assert to the concrete type (a pointer: *T)"
+		if types.Identical(xt, types.Universe.Lookup("error").Type()) {
+			hint += ", or use errors.Unwrap, errors.Is or errors.As"
+		}
+		c.errorf(typ.Pos(), "asserting a value of %s to the skill's interface %s is not supported by the interpreter: it always fails; %s", what, name, hint)
 		return
 	}
 	c.errorf(typ.Pos(), "asserting a value of %s to the skill's type %s is not supported by the interpreter: it always fails; declare %s's methods on *%s, return &%s{...}, and assert to *%s", what, name, name, name, name, name)
+}
+
+// literalIface reports whether t is an interface with methods written out
+// (interface{ Unwrap() error }): the interpreter asserts to it as to an
+// interface the skill declares.
+func literalIface(t types.Type) bool {
+	in, ok := types.Unalias(t).(*types.Interface)
+	return ok && in.NumMethods() > 0
 }
 
 // checkAssertError reports a type switch's case error binding x, x of the

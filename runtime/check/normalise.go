@@ -684,7 +684,7 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 	case *ast.ExprStmt:
 		ta, _ = a.X.(*ast.TypeAssertExpr)
 	}
-	if ta == nil || !nz.c.mayHoldSkillType(ta.X, ta.Pos()) {
+	if ta == nil || !nz.c.mayHoldSkillType(ta.X, ta.Pos()) && !nz.foreignCases(ta.X, ts.Body) {
 		return
 	}
 	if bound != nil && bound.Name == "_" {
@@ -709,7 +709,8 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 				// crashed (see nilAssertHelper).
 				return fmt.Sprintf("%s != nil && func() bool { _, ok := %s.(%s); return ok }()", s, s, exprText(nz.c, e))
 			}
-			return fmt.Sprintf("func() bool { _, ok := %s.(%s); return ok }()", s, exprText(nz.c, e))
+			open, close := nz.foreignCall(ta.X, e) // see foreignAssert
+			return fmt.Sprintf("func() bool { _, ok := %s%s%s.(%s); return ok }()", open, s, close, exprText(nz.c, e))
 		})
 		if bound == nil {
 			continue

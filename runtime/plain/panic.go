@@ -46,6 +46,9 @@ func Recovered(r any) any {
 	if p, ok := r.(*Panicked); ok {
 		return p.Value
 	}
+	if e := RuntimeErrorOf(r); e != nil {
+		return e
+	}
 	return r
 }
 

@@ -183,6 +183,51 @@ func TestRecoverOwnType(t *testing.T) {
 	runsAsCompiled(t, recoverSkillSource, "rcRun", rcRun)
 }
 
+//go:embed runtimeerrskill_test.go
+var runtimeErrSkill string
+
+// TestRecoveredRuntimeErrors: a run-time panic the interpreter raises
+// through reflect (an index out of range, a nil pointer's field, a failed
+// assertion) is recovered as Go's runtime error, not reflect's string, so
+// r.(error) holds as in compiled Go.
+func TestRecoveredRuntimeErrors(t *testing.T) {
+	runsAsCompiled(t, runtimeErrSkill, "reRun", reRun)
+}
+
+//go:embed foreignskill_test.go
+var foreignSkill string
+
+// TestForeignAssert: values of the skill's types, and of other packages'
+// types without the methods, asserted from an any to the skill's
+// interfaces and to interfaces written out, answer as in compiled Go
+// (with foreignAssert's rewrite in front of each).
+func TestForeignAssert(t *testing.T) { runsAsCompiled(t, foreignSkill, "faRun", faRun) }
+
+// TestForeignAssertStops: a value of another package's type with the
+// interface's methods, which the interpreter would assert as false where
+// Go answers true, stops the run with an error at the assertion that says
+// so, in a comma-ok assertion, with one result, and in a type switch.
+func TestForeignAssertStops(t *testing.T) {
+	for _, tc := range []struct{ name, decls, body, pos string }{
+		{"comma_ok", "", "\tvar v any = fmt.Errorf(\"x: %w\", errors.New(\"base\"))\n\t_, ok := v.(interface{ Unwrap() error })\n\treturn skills.Result{\"ok\": ok}, nil", "19:14"},
+		{"named", "type lener interface{ Len() int }", "\tvar v any = &strings.Builder{}\n\tn := 0\n\tif _, ok := v.(lener); ok {\n\t\tn = 1\n\t}\n\treturn skills.Result{\"n\": n}, nil", "20:17"},
+		{"type_switch", "type lener interface{ Len() int }", "\tvar v any = &strings.Builder{}\n\tswitch x := v.(type) {\n\tcase lener:\n\t\treturn skills.Result{\"n\": x.Len()}, nil\n\t}\n\treturn skills.Result{\"n\": -1}, nil", "20:7"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "package s\n\nimport (\n\t\"errors\"\n\t\"fmt\"\n\t\"strings\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\nvar _, _, _ = errors.New, fmt.Sprint, strings.Repeat\n\ntype Args struct{}\n\n" +
+				tc.decls + "\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n" + tc.body + "\n}\n"
+			p := compile(t, src)
+			_, err := p.Run(context.Background(), &Request{Args: []byte(`{}`)})
+			if err == nil || !errors.Is(err, skills.ErrCrash) || !strings.Contains(err.Error(), "the interpreter cannot (it would answer false, where Go answers true)") {
+				t.Fatalf("run: %v; want a crash saying the interpreter cannot assert it", err)
+			}
+			if !strings.Contains(err.Error(), ":"+tc.pos+":") {
+				t.Errorf("run: %v; want it at %s", err, tc.pos)
+			}
+		})
+	}
+}
+
 //go:embed nilassert_test.go
 var nilAssertSource string
 

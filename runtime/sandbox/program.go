@@ -561,6 +561,9 @@ func (p *Program) crash(r any, text string, inst *instance) error {
 	if pv, ok := r.(*plain.Panicked); ok {
 		return &skills.Error{Skill: p.unit.Name(), Op: "run", Pos: p.unit.File + ":" + pv.Pos, Err: fmt.Errorf("%w: panic: %s", skills.ErrCrash, text)}
 	}
+	if e := plain.RuntimeErrorOf(r); e != nil {
+		r = e // Go's words, not reflect's
+	}
 	return &skills.Error{Skill: p.unit.Name(), Op: "run", Pos: pos, Err: fmt.Errorf("%w: panic: %v", skills.ErrCrash, r)}
 }
 

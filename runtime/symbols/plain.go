@@ -28,5 +28,6 @@ func init() {
 		"Panic":     reflect.ValueOf(plain.Panic),
 		"Recovered": reflect.ValueOf(plain.Recovered),
 		"GoValue":   reflect.ValueOf(plain.GoValue),
+		"Foreign":   reflect.ValueOf(plain.Foreign),
 	}
 }

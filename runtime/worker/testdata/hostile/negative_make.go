@@ -11,4 +11,4 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	return skills.Result{"n": len(s)}, nil
 }
 
-// want: crash negative len
+// want: crash makeslice: len out of range
