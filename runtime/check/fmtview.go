@@ -30,8 +30,16 @@ type fmtUse struct {
 // otherwise than Go under use; it reports whether it did.
 func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
 	// An interface's view is viewAny's, of any: its type is not named.
-	if !nz.needsViewOf(t, true, true, use) || !types.IsInterface(t) && !nz.nameableOf(t) {
+	if !nz.needsViewOf(t, true, true, use) {
 		return false
+	}
+	if !types.IsInterface(t) && !nz.nameableOf(t) {
+		// A type declared in a function: no helper at the top of the
+		// file can name it, and fmt would print what the interpreter
+		// made of it (%+v named an unexported field b "Xb").
+		s := types.TypeString(t, types.RelativeTo(nz.c.pkg))
+		nz.c.errorf(a.Pos(), "fmt of a value of %s is not supported by the interpreter here: it prints the unexported fields it renamed, or the values inside without their String or Error methods; declare the types it holds at the top of the file", s)
+		return true
 	}
 	if b := nz.blankFieldedOf(t); b != nil {
 		s := nz.typeString(b)
