@@ -34,7 +34,13 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 		return
 	}
 	fn, ok := nz.c.info.Uses[sel.Sel].(*types.Func)
-	if !ok || fn.Pkg() == nil || call.Ellipsis.IsValid() {
+	if !ok || fn.Pkg() == nil {
+		return
+	}
+	if call.Ellipsis.IsValid() {
+		if fn.Pkg().Path() == "fmt" {
+			nz.spreadArgs(call)
+		}
 		return
 	}
 	if fn.Pkg().Path() == skillsPath && fn.Name() == "Log" {
@@ -362,4 +368,32 @@ func (nz *normaliser) wrapError(e ast.Expr) {
 	nz.helpers[name] = "\nfunc " + name + "(e error) error { return e }\n"
 	nz.insert(e.Pos(), name+"(")
 	nz.insert(e.End(), ")")
+}
+
+// spreadArgs views each element of the []any a call of a fmt function
+// spreads (fmt.Sprint(values...)) as viewAny does, when the skill has
+// values fmt would print otherwise than Go through an any.
+func (nz *normaliser) spreadArgs(call *ast.CallExpr) {
+	if len(call.Args) == 0 {
+		return
+	}
+	last := call.Args[len(call.Args)-1]
+	t := nz.c.info.TypeOf(last)
+	if t == nil {
+		return
+	}
+	sl, ok := t.Underlying().(*types.Slice)
+	if !ok || !types.IsInterface(sl.Elem()) || !sl.Elem().Underlying().(*types.Interface).Empty() {
+		return
+	}
+	if !nz.needsViewOf(sl.Elem(), true, true, fmtUse{methods: true, names: true}) {
+		return
+	}
+	const name = "_skillrun_view_0spread"
+	if _, ok := nz.helpers[name]; !ok {
+		nz.helpers[name] = fmt.Sprintf("\nfunc %s(xs []any) []any {\n\tout := make([]any, len(xs))\n\tfor i, x := range xs {\n\t\tout[i] = %s(x)\n\t}\n\treturn out\n}\n", name, nz.viewAny())
+	}
+	nz.plain = true
+	nz.insert(last.Pos(), name+"(")
+	nz.insert(last.End(), ")")
 }

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -168,7 +169,7 @@ func (nz *normaliser) needsView(t types.Type, top, open bool, use fmtUse, seen t
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Interface:
-		if !open || !use.methods || !nz.hasFmtMethods() {
+		if !open || !(use.methods && nz.hasFmtMethods()) && !(use.names && len(nz.dynamicViews()) > 0) {
 			return false
 		}
 		// The interpreter hands fmt a value of another package's
@@ -315,6 +316,22 @@ func (nz *normaliser) viewAny() string {
 	if _, ok := nz.helpers[name]; ok {
 		return name
 	}
+	nz.helpers[name] = "" // the views of the skill's types below call it
+	// The skill's own types held in the any: the interpreter hands fmt
+	// their values without the String or Error of what they hold, and
+	// with their unexported fields renamed; each is viewed as its type's
+	// view does. A comma-ok assertion, not a type switch: the
+	// interpreter's type switch passed over a case of the skill's type
+	// without methods.
+	var own strings.Builder
+	for _, t := range nz.dynamicViews() {
+		if nz.viewBytes > maxViewBytes/2 {
+			break
+		}
+		for _, t := range []types.Type{t, types.NewPointer(t)} {
+			fmt.Fprintf(&own, "\tif v, ok := x.(%s); ok {\n\t\treturn %s(v)\n\t}\n", nz.typeString(t), nz.view(t, true, true))
+		}
+	}
 	nz.helpers[name] = `
 type _skillrun_errorer interface{ Error() string }
 
@@ -350,10 +367,68 @@ func _skillrun_view_0dynamic(x any) any {
 		}
 		return _skillrun_plain.Map(ks, kv, vv)
 	}
-	return x
+` + own.String() + `	return x
 }
 `
+	nz.viewBytes += len(nz.helpers[name])
 	return name
+}
+
+// dynamicViews lists the skill's package-level types whose values, held
+// in an any, fmt prints otherwise than Go: a struct holding a value whose
+// String or Error the interpreter loses, or with unexported fields it
+// renames (see viewAny).
+func (nz *normaliser) dynamicViews() []types.Type {
+	if nz.dynViews != nil {
+		return *nz.dynViews
+	}
+	var ts []types.Type
+	nz.dynViews = &ts // a type holding an any asks again while it is looked at
+	scope := nz.c.pkg.Scope()
+	all := fmtUse{methods: true, names: true}
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		t := tn.Type()
+		if n, ok := t.(*types.Named); ok && n.TypeParams().Len() > 0 {
+			continue
+		}
+		if nz.fmtMethod(t) != "" || !nz.nameableOf(t) || nz.blankFieldedOf(t) != nil {
+			continue // fmt calls its method (viewAny asks first), or no view can name it
+		}
+		if nz.needsViewOf(t, true, true, all) {
+			ts = append(ts, t)
+		}
+	}
+	// And the slices, arrays and maps of them the file writes ([]pixel{p}
+	// stored in an any), in the order they first appear.
+	var exprs []ast.Expr
+	for e, tv := range nz.c.info.Types {
+		if tv.IsValue() {
+			switch tv.Type.(type) {
+			case *types.Slice, *types.Array, *types.Map:
+				exprs = append(exprs, e)
+			}
+		}
+	}
+	sort.Slice(exprs, func(i, j int) bool { return exprs[i].Pos() < exprs[j].Pos() })
+	for _, e := range exprs {
+		t := nz.c.info.Types[e].Type
+		dup := false
+		for _, u := range ts {
+			if types.Identical(t, u) {
+				dup = true
+				break
+			}
+		}
+		if !dup && nz.nameableOf(t) && nz.blankFieldedOf(t) == nil && nz.needsViewOf(t, true, true, all) {
+			ts = append(ts, t)
+		}
+	}
+	nz.dynViews = &ts
+	return ts
 }
 
 // mentionsSkill reports whether fmt's %T or %#v of a value of t names a

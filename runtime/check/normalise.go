@@ -83,6 +83,8 @@ type normaliser struct {
 	plain bool
 	// fmtMethods caches hasFmtMethods.
 	fmtMethods *bool
+	// dynViews are the types viewAny views (see dynamicViews).
+	dynViews *[]types.Type
 	// viewBytes counts the text of the view helpers written (see
 	// maxViewBytes); viewRefused says vet reported passing it.
 	viewBytes   int

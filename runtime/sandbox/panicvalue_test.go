@@ -228,6 +228,14 @@ func TestForeignAssertStops(t *testing.T) {
 	}
 }
 
+//go:embed fmtanyskill_test.go
+var fmtAnySkill string
+
+// TestFmtOfAny: the skill's values printed through an any (a Stringer
+// inside a struct, unexported fields, nested containers) print as in
+// compiled Go.
+func TestFmtOfAny(t *testing.T) { runsAsCompiled(t, fmtAnySkill, "faFmtRun", faFmtRun) }
+
 //go:embed nilassert_test.go
 var nilAssertSource string
 
