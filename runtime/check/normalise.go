@@ -227,12 +227,16 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.boolCaseLists(n)
 		nz.switchInit(n)
 	case *ast.FuncDecl:
+		nz.deferArgs(n.Body)
+		nz.closureFrames(n.Body)
 		nz.nameParams(n.Type)
 		nz.freshResults(n.Type, n.Body)
 		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)
 		}
 	case *ast.FuncLit:
+		nz.deferArgs(n.Body)
+		nz.closureFrames(n.Body)
 		nz.nameParams(n.Type)
 		nz.freshResults(n.Type, n.Body)
 		sig, _ := nz.c.info.TypeOf(n).(*types.Signature)

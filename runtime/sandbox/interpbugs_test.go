@@ -35,7 +35,7 @@ func rawSkill(pkg, decls, body string) string {
 // rawBugs are the interpreter's bugs that vet refuses or the normaliser
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
-// forCond, freshResults, foreignAssert; plain.Recovered), each in the form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
+// forCond, freshResults, foreignAssert, deferArgs; plain.Recovered), each in the form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
 // shows yaegi v0.16.1 does not give it. overflow marks the one that
 // kills the process.
 var rawBugs = []struct {
@@ -64,6 +64,9 @@ var rawBugs = []struct {
 		body: "\tvar seen []int\n\tfor i := 0; ; {\n\t\tseen = append(seen, i)\n\t\tif i >= 3 || len(seen) > 5 {\n\t\t\tbreak\n\t\t}\n\t\ti++\n\t}\n\treturn skills.Result{\"seen\": seen}, nil", want: `{"seen":[0,1,2,3]}`},
 	{name: "foreign_value_literal_iface",
 		body: "\tvar v any = errors.Join(errors.New(\"a\"))\n\t_, ok := v.(interface{ Unwrap() []error })\n\treturn skills.Result{\"ok\": ok}, nil", want: `{"ok":true}`},
+	{name: "defer_args_late",
+		decls: "func last() (out int) {\n\tx := 1\n\tdefer func(k int) { out = k }(x)\n\tx = 2\n\treturn\n}",
+		body:  "\treturn skills.Result{\"x\": last()}, nil", want: `{"x":1}`},
 	{name: "recovered_index_not_error",
 		decls: "func at(s []int, i int) (err error) {\n\tdefer func() {\n\t\tif r := recover(); r != nil {\n\t\t\terr, _ = r.(error)\n\t\t}\n\t}()\n\t_ = s[i]\n\treturn nil\n}",
 		body:  "\treturn skills.Result{\"error\": at([]int{1}, 3) != nil}, nil", want: `{"error":true}`},

@@ -236,6 +236,26 @@ var fmtAnySkill string
 // compiled Go.
 func TestFmtOfAny(t *testing.T) { runsAsCompiled(t, fmtAnySkill, "faFmtRun", faFmtRun) }
 
+//go:embed deferargsskill_test.go
+var deferArgsSkill string
+
+// TestDeferArgs: a deferred call runs with the function, receiver and
+// arguments it had at the defer statement (the interpreter read them
+// when the function returned), and a closure made in a function with
+// deferred calls can be called from them (the interpreter hung).
+func TestDeferArgs(t *testing.T) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		runsAsCompiled(t, deferArgsSkill, "daRun", daRun)
+	}()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		t.Fatal("the skill did not return in a minute: a deferred call hung")
+	}
+}
+
 //go:embed nilassert_test.go
 var nilAssertSource string
 

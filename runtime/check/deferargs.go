@@ -1,0 +1,214 @@
+package check
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// The interpreter keeps a deferred call as the reflect.Values of its
+// function and arguments, read from the frame's slots without copying
+// them (yaegi v0.16.1, interp/run.go: val[i+1] = v(f) under deferStmt):
+// the call runs with what the slots hold when the function returns, not
+// what they held at the defer statement. x := 1; defer show(x); x = 2
+// showed 2, silently, where Go shows 1; a deferred method call with a
+// counter, a *p, a field: the same. In a loop each iteration's defer
+// reads the same slots, so every deferred call got the last iteration's
+// arguments, and `defer func() { use(v) }()` called the last iteration's
+// closure every time.
+//
+// deferArgs rewrites each argument of a deferred call outside a loop,
+// not a constant, on its line, into a call of a helper that returns it:
+//
+//	defer show(x)
+//
+// becomes
+//
+//	defer show(_skillrun_keep_int(x))
+//
+// whose result sits in a slot of its own, written once, at the defer
+// statement. A deferred call in a loop whose arguments are not constants,
+// or whose function reads a variable the loop declares (its loop
+// variables, a file it opened, a closure's captures), is refused: no
+// slot of the loop's is written once.
+
+// deferArgs rewrites or refuses the deferred calls of the function whose
+// body is body (not those of the function literals inside it: each is
+// visited on its own).
+func (nz *normaliser) deferArgs(body *ast.BlockStmt) {
+	if body == nil {
+		return
+	}
+	var walk func(n ast.Node, loop ast.Node)
+	walk = func(n ast.Node, loop ast.Node) {
+		ast.Inspect(n, func(m ast.Node) bool {
+			switch m := m.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ForStmt:
+				if loop == nil {
+					walk(m.Body, m)
+					return false
+				}
+			case *ast.RangeStmt:
+				if loop == nil {
+					walk(m.Body, m)
+					return false
+				}
+			case *ast.DeferStmt:
+				nz.deferStmt(m, loop)
+			}
+			return true
+		})
+	}
+	walk(body, nil)
+}
+
+func (nz *normaliser) deferStmt(ds *ast.DeferStmt, loop ast.Node) {
+	call := ds.Call
+	if loop != nil {
+		if what := nz.loopBound(call, loop); what != "" {
+			nz.c.errorf(ds.Defer, "defer in a loop with %s is not supported by the interpreter: every deferred call of the loop runs with what its last iteration left (the interpreter reads a deferred call's function and arguments when the function returns); move the loop's body into a function of its own, or collect what to do in a slice and do it after the loop", what)
+		}
+		return
+	}
+	if tv, ok := nz.c.info.Types[call.Fun]; ok && tv.IsType() {
+		return // a conversion
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if _, builtin := nz.c.info.Uses[id].(*types.Builtin); builtin {
+			return // panic, close, print...: no frame of arguments kept
+		}
+	}
+	args := call.Args
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		if _, isVar := nz.c.info.Uses[fun].(*types.Var); isVar {
+			// A func held in a variable: the one it holds now is called.
+			args = append([]ast.Expr{call.Fun}, args...)
+		}
+	case *ast.SelectorExpr:
+		// A method's receiver is taken now: a copy of a value, or the
+		// pointer (not a variable's address, which does not change).
+		if sel, ok := nz.c.info.Selections[fun]; ok && sel.Kind() == types.MethodVal {
+			_, ptrRecv := sel.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer)
+			_, ptrX := sel.Recv().Underlying().(*types.Pointer)
+			if ptrRecv == ptrX && !types.IsInterface(sel.Recv()) {
+				args = append([]ast.Expr{fun.X}, args...)
+			}
+		}
+	}
+	for _, a := range args {
+		tv, ok := nz.c.info.Types[a]
+		if !ok || tv.Value != nil || tv.IsNil() || tv.Type == nil {
+			continue
+		}
+		t := types.Default(tv.Type)
+		if !nz.keepable(t) {
+			continue
+		}
+		typ := nz.typeString(t)
+		name := "_skillrun_keep_" + mangle(typ)
+		if _, ok := nz.helpers[name]; !ok {
+			nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) %s { return x }\n", name, typ, typ)
+		}
+		nz.insert(a.Pos(), name+"(")
+		nz.insert(a.End(), ")")
+	}
+}
+
+// loopBound says what of a deferred call in loop reads the loop's
+// slots: an argument that is not a constant, or a variable the loop
+// declares that the call's function reads; "" when nothing does.
+func (nz *normaliser) loopBound(call *ast.CallExpr, loop ast.Node) string {
+	for _, a := range call.Args {
+		if tv, ok := nz.c.info.Types[a]; ok && (tv.Value != nil || tv.IsNil()) {
+			continue
+		}
+		return fmt.Sprintf("an argument (%s)", exprText(nz.c, a))
+	}
+	found := ""
+	inside := func(p token.Pos, n ast.Node) bool { return p >= n.Pos() && p < n.End() }
+	ast.Inspect(call.Fun, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || found != "" {
+			return found == ""
+		}
+		v, ok := nz.c.info.Uses[id].(*types.Var)
+		if ok && inside(v.Pos(), loop) && !inside(v.Pos(), call.Fun) {
+			found = fmt.Sprintf("a function that reads %s, which the loop declares", id.Name)
+		}
+		return true
+	})
+	return found
+}
+
+// The interpreter locks a function's frame while it runs the function's
+// deferred calls, and a closure made in that frame locks it again when it
+// returns (yaegi v0.16.1, interp/run.go: runCfg's deferred func, and
+// getFunc), so calling such a closure from a deferred call hung the run
+// until its deadline: cleanup := func() {...}; defer cleanup(), a
+// deferred func that runs a slice of cleanups, or one that calls a
+// helper closure. closureFrames makes each closure of a function with
+// deferred calls in a frame of its own, on its line:
+//
+//	cleanup := func() { ... }
+//
+// becomes
+//
+//	cleanup := func() func() { return func() { ... } }()
+//
+// (a closure called where it is written, or deferred or started as it is
+// written, runs in its own frame already and is left alone).
+func (nz *normaliser) closureFrames(body *ast.BlockStmt) {
+	if body == nil || !defers(body) {
+		return
+	}
+	called := map[*ast.FuncLit]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if lit, ok := ast.Unparen(n.Fun).(*ast.FuncLit); ok {
+				called[lit] = true
+			}
+		case *ast.FuncLit:
+			if !called[n] {
+				nz.insert(n.Pos(), "func() "+exprText(nz.c, n.Type)+" { return ")
+				nz.insert(n.End(), " }()")
+			}
+			return false // the closures inside are made in its frame
+		}
+		return true
+	})
+}
+
+// defers reports whether body defers a call itself (not in a closure).
+func defers(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.DeferStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// keepable reports whether a helper can name t to keep a value of it.
+func (nz *normaliser) keepable(t types.Type) bool {
+	if sig, ok := t.Underlying().(*types.Signature); ok && types.Unalias(t) == t.Underlying() {
+		for _, v := range []*types.Tuple{sig.Params(), sig.Results()} {
+			for i := range v.Len() {
+				if !nz.keepable(v.At(i).Type()) {
+					return false
+				}
+			}
+		}
+		return sig.TypeParams().Len() == 0
+	}
+	return nz.nameableOf(t)
+}
