@@ -47,9 +47,11 @@ func daArgs() []string {
 		fn := func() { l.add("fn a", 0) }
 		defer fn()
 		fn = func() { l.add("fn b", 0) }
+		_ = fn // read: the deferred call must not see it
 		t := daTag{"first", l}
 		defer t.report()
 		t = daTag{"second", l}
+		_ = t
 		pt := &daTag{"p1", l}
 		defer pt.preport()
 		pt = &daTag{"p2", l}
