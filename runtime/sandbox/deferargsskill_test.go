@@ -39,6 +39,7 @@ func daArgs() []string {
 		defer l.add("len", len(s))
 		defer func(xs []int) { l.add("xs", len(xs)) }(s)
 		s = append(s, 3)
+		_ = s
 		steps := 0
 		defer l.add("steps", steps)
 		for range 4 {
