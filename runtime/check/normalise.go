@@ -94,6 +94,10 @@ type normaliser struct {
 	canons  map[string]types.Type
 	// recovers are the file's recover() calls (see recovered).
 	recovers []*ast.CallExpr
+	// pendingOf names, for a recover() directly in a deferred function
+	// literal, the variable of the panic a later deferred call raised
+	// (see deferPanics).
+	pendingOf map[*ast.CallExpr]string
 	// panicTypes are the types of the rewritten panics' values, in the
 	// order first met (see recovered).
 	panicTypes []string
@@ -225,12 +229,14 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.boolCaseLists(n)
 		nz.switchInit(n)
 	case *ast.FuncDecl:
+		nz.deferPanics(n.Body)
 		nz.nameParams(n.Type)
 		nz.freshResults(n.Type, n.Body)
 		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)
 		}
 	case *ast.FuncLit:
+		nz.deferPanics(n.Body)
 		nz.nameParams(n.Type)
 		nz.freshResults(n.Type, n.Body)
 		sig, _ := nz.c.info.TypeOf(n).(*types.Signature)
@@ -435,6 +441,7 @@ func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
 		return
 	}
 	if !isInt {
+		nz.rangeArrayPointer(rs, t)
 		// A range over a slice, map, string or channel: only capture matters.
 		if rs.Tok == token.DEFINE {
 			nz.shadowCaptured(rs.Body, identsOf(rs.Key, rs.Value), nil)
@@ -461,6 +468,53 @@ func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
 			nz.insert(rs.Body.Lbrace+1, fmt.Sprintf(" %s := %s;", key.Name, ctr))
 		}
 	}
+}
+
+// rangeArrayPointer rewrites a range over a pointer to an array, which
+// crashed the interpreter whatever its body ("reflect: call of unknown
+// method on array Value"). With a value, for i, v := range p becomes
+// for i, v := range (p)[:], a slice over the same array: its elements
+// are read as the loop reaches them, as Go reads them through p (a write
+// to p[2] in the body is seen). With at most a key, and no call in p,
+// the loop only counts to the array's length, constant in Go, which does
+// not evaluate p (a nil p counts too): for i := range [len(p)]struct{}{}.
+func (nz *normaliser) rangeArrayPointer(rs *ast.RangeStmt, t types.Type) {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return
+	}
+	if _, ok := p.Elem().Underlying().(*types.Array); !ok {
+		return
+	}
+	value, _ := rs.Value.(*ast.Ident)
+	if rs.Value == nil || (value != nil && value.Name == "_") {
+		if !hasCall(rs.X) {
+			nz.insert(rs.X.Pos(), "[len(")
+			nz.insert(rs.X.End(), ")]struct{}{}")
+			return
+		}
+	}
+	nz.insert(rs.X.Pos(), "(")
+	nz.insert(rs.X.End(), ")[:]")
+}
+
+// hasCall reports whether evaluating e calls a function or receives.
+func hasCall(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			found = true
+		case *ast.UnaryExpr:
+			if n.Op == token.ARROW {
+				found = true
+			}
+		case *ast.FuncLit:
+			return false
+		}
+		return !found
+	})
+	return found
 }
 
 // rangeString rewrites a range over a string that names a key or a value
