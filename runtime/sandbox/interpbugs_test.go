@@ -35,7 +35,8 @@ func rawSkill(pkg, decls, body string) string {
 // rawBugs are the interpreter's bugs that vet refuses or the normaliser
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
-// forCond, freshResults), each in the form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
+// forCond, freshResults, deferPanics, rangeArrayPointer), each in the
+// form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
 // shows yaegi v0.16.1 does not give it. overflow marks the one that
 // kills the process.
 var rawBugs = []struct {
@@ -62,6 +63,11 @@ var rawBugs = []struct {
 		body:  "\tvar cs []int\n\tfor i := 0; i < 4; i++ {\n\t\tc := count(i)\n\t\tcs = append(cs, c)\n\t}\n\treturn skills.Result{\"c\": cs}, nil", want: `{"c":[0,1,2,3]}`},
 	{name: "for_init_only",
 		body: "\tvar seen []int\n\tfor i := 0; ; {\n\t\tseen = append(seen, i)\n\t\tif i >= 3 || len(seen) > 5 {\n\t\t\tbreak\n\t\t}\n\t\ti++\n\t}\n\treturn skills.Result{\"seen\": seen}, nil", want: `{"seen":[0,1,2,3]}`},
+	{name: "defer_panic_skips_earlier",
+		decls: "func second() (r bool) {\n\tdefer func() { r = recover() != nil }()\n\tdefer func() { panic(\"second\") }()\n\treturn false\n}",
+		body:  "\treturn skills.Result{\"r\": second()}, nil", want: `{"r":true}`},
+	{name: "range_array_pointer",
+		body: "\ta := [3]int{1, 2, 3}\n\tp := &a\n\tsum := 0\n\tfor _, v := range p {\n\t\tsum += v\n\t}\n\treturn skills.Result{\"sum\": sum}, nil", want: `{"sum":6}`},
 }
 
 // TestInterpreterBugsRaw runs each of rawBugs on the interpreter as
