@@ -98,6 +98,8 @@ type normaliser struct {
 	// literal, the variable of the panic a later deferred call raised
 	// (see deferPanics).
 	pendingOf map[*ast.CallExpr]string
+	// loose caches looseRecover.
+	loose *bool
 	// panicTypes are the types of the rewritten panics' values, in the
 	// order first met (see recovered).
 	panicTypes []string
