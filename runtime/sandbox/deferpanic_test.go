@@ -21,3 +21,15 @@ var deferPanicSource string
 func TestDeferPanic(t *testing.T) {
 	runsAsCompiled(t, deferPanicSource, "dpRun", dpRun)
 }
+
+//go:embed rangeptrskill_test.go
+var rangePtrSource string
+
+// TestRangeArrayPointer: a range over a pointer to an array reads the
+// elements through the pointer (a write in the loop is seen), counts to
+// the array's length with only a key even for a nil pointer, and panics
+// for a nil pointer with a value, as compiled Go does. The interpreter
+// crashed ("reflect: call of reflect.Value.Int on array Value").
+func TestRangeArrayPointer(t *testing.T) {
+	runsAsCompiled(t, rangePtrSource, "rpRun", rpRun)
+}
