@@ -89,7 +89,9 @@ func (nz *normaliser) deferPanics(body *ast.BlockStmt) {
 		return
 	}
 	pending := nz.fresh("panicked")
-	nz.insert(body.Lbrace+1, fmt.Sprintf(" var %s any; defer func() { if %s != nil { panic(%s) } }();", pending, pending, pending))
+	// At the first statement, on its line: the interpreter places a
+	// panic the body raised itself at the body's first statement.
+	nz.insert(body.List[0].Pos(), fmt.Sprintf("var %s any; defer func() { if %s != nil { panic(%s) } }(); ", pending, pending, pending))
 	for _, d := range defers {
 		p := nz.c.fset.Position(d.Defer)
 		catch := nz.catchText(pending, fmt.Sprintf("%d:%d", p.Line, p.Column))
