@@ -168,7 +168,7 @@ func (nz *normaliser) wrapDeferred(d *ast.DeferStmt, catch string) {
 	if sig == nil {
 		return
 	}
-	if len(call.Args) == 1 && sig.Params().Len() > 1 {
+	if len(call.Args) == 1 && isTuple(nz.c.info.TypeOf(call.Args[0])) {
 		refuse("cannot pass one call's several results")
 		return
 	}
@@ -346,6 +346,12 @@ func (nz *normaliser) wrapDeferred(d *ast.DeferStmt, catch string) {
 		sep = ""
 	}
 	nz.replace(call.Lparen, call.Lparen+1, sep)
+}
+
+// isTuple reports whether t is the type of several results.
+func isTuple(t types.Type) bool {
+	_, ok := t.(*types.Tuple)
+	return ok
 }
 
 // isIndex reports whether x instantiates a generic function explicitly.
