@@ -33,8 +33,9 @@ func rpKeys() string {
 	for range p {
 		n += 10
 	}
-	for i, _ := range p {
-		n += i * 100
+	var j int
+	for j = range p {
+		n += j * 100
 	}
 	return fmt.Sprint(n)
 }
