@@ -392,6 +392,8 @@ func (nz *normaliser) nameableType(t types.Type) bool {
 			}
 			return nz.nameableOf(t.Origin().Obj().Type()) || t.Obj().Pkg() == nz.c.pkg && t.Obj().Parent() == nz.c.pkg.Scope()
 		}
+	case *types.TypeParam:
+		return true // in the generic function that declares it
 	case *types.Pointer:
 		return nz.nameableType(t.Elem())
 	case *types.Slice:
