@@ -35,10 +35,15 @@ import (
 //
 // and any other call (a named function, a method, a function value, the
 // builtins panic and close) becomes a literal that does so and then makes
-// the call, with the function and the arguments evaluated at the defer
-// statement as Go evaluates them:
+// the call, the function value (or an interface's receiver) and the
+// arguments passed to it at the defer statement; a declared function is
+// called by name (the interpreter did not pass one as a deferred call's
+// argument), and variadic arguments go as a slice (its deferred call of
+// a variadic literal passed the slice as one element):
 //
-//	defer f(a, b)   →   defer func(f F, x1 A, x2 ...B) { catch; f(x1, x2...) }(f, a, b)
+//	defer fn(a, b, c)   →   defer func(_f F, x0 A, x1 []B) { catch; _f(x0, x1...) }(fn, a, []B{b, c})
+//	defer g(a)          →   defer func(x0 A) { catch; g(x0) }(a)
+//	defer i.M(a)        →   defer func(_r I, x0 A) { catch; _r.M(x0) }(i, a)
 //
 // Each recover() directly in a deferred literal answers P first (and
 // clears it), as Go's answers the latest panic; it also takes the panic
