@@ -113,8 +113,7 @@ func (nz *normaliser) deferStmt(ds *ast.DeferStmt, loop ast.Node) {
 		if _, ok := nz.helpers[name]; !ok {
 			nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) %s { return x }\n", name, typ, typ)
 		}
-		nz.insert(a.Pos(), name+"(")
-		nz.insert(a.End(), ")")
+		nz.wrap(a.Pos(), a.End(), name+"(", ")")
 	}
 }
 

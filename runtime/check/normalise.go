@@ -68,6 +68,10 @@ type edit struct {
 	end  int // == off for an insertion
 	text string
 	seq  int
+	// span is, for the two insertions of wrap, the length of what they
+	// wrap (0 for the others); closing marks the second.
+	span    int
+	closing bool
 }
 
 type normaliser struct {
@@ -96,6 +100,12 @@ type normaliser struct {
 	canons  map[string]types.Type
 	// recovers are the file's recover() calls (see recovered).
 	recovers []*ast.CallExpr
+	// pendingOf names, for a recover() directly in a deferred function
+	// literal, the variable of the panic a later deferred call raised
+	// (see deferPanics).
+	pendingOf map[*ast.CallExpr]string
+	// loose caches looseRecover.
+	loose *bool
 	// panicTypes are the types of the rewritten panics' values, in the
 	// order first met (see recovered).
 	panicTypes []string
@@ -163,6 +173,19 @@ func applyEdits(src []byte, edits []edit) []byte {
 		if ii, ji := edits[i].end == edits[i].off, edits[j].end == edits[j].off; ii != ji {
 			return ii
 		}
+		// Two wraps at one offset nest whichever rewrite wrote them
+		// first: what closes comes before what opens, the inner closes
+		// first and the outer opens first.
+		if a, b := edits[i], edits[j]; a.span > 0 && b.span > 0 {
+			switch {
+			case a.closing != b.closing:
+				return a.closing
+			case a.span != b.span:
+				return (a.span < b.span) == a.closing
+			case a.closing:
+				return a.seq > b.seq
+			}
+		}
 		return edits[i].seq < edits[j].seq
 	})
 	var out bytes.Buffer
@@ -183,6 +206,15 @@ func (nz *normaliser) offset(p token.Pos) int { return nz.c.fset.Position(p).Off
 
 func (nz *normaliser) replace(from, to token.Pos, text string) {
 	nz.edits = append(nz.edits, edit{off: nz.offset(from), end: nz.offset(to), text: text, seq: len(nz.edits)})
+}
+
+// wrap writes open before from and close at to, nested rightly with the
+// other wraps at those offsets whichever was written first.
+func (nz *normaliser) wrap(from, to token.Pos, open, close string) {
+	o, e := nz.offset(from), nz.offset(to)
+	span := e - o + 1
+	nz.edits = append(nz.edits, edit{off: o, end: o, text: open, seq: len(nz.edits), span: span},
+		edit{off: e, end: e, text: close, seq: len(nz.edits) + 1, span: span, closing: true})
 }
 
 func (nz *normaliser) insert(at token.Pos, text string) {
@@ -227,6 +259,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.boolCaseLists(n)
 		nz.switchInit(n)
 	case *ast.FuncDecl:
+		nz.deferPanics(n.Body)
 		nz.deferArgs(n.Body)
 		nz.closureFrames(n.Body)
 		nz.nameParams(n.Type)
@@ -235,6 +268,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)
 		}
 	case *ast.FuncLit:
+		nz.deferPanics(n.Body)
 		nz.deferArgs(n.Body)
 		nz.closureFrames(n.Body)
 		nz.nameParams(n.Type)
@@ -441,6 +475,7 @@ func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
 		return
 	}
 	if !isInt {
+		nz.rangeArrayPointer(rs, t)
 		// A range over a slice, map, string or channel: only capture matters.
 		if rs.Tok == token.DEFINE {
 			nz.shadowCaptured(rs.Body, identsOf(rs.Key, rs.Value), nil)
@@ -467,6 +502,53 @@ func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
 			nz.insert(rs.Body.Lbrace+1, fmt.Sprintf(" %s := %s;", key.Name, ctr))
 		}
 	}
+}
+
+// rangeArrayPointer rewrites a range over a pointer to an array, which
+// crashed the interpreter whatever its body ("reflect: call of unknown
+// method on array Value"). With a value, for i, v := range p becomes
+// for i, v := range (p)[:], a slice over the same array: its elements
+// are read as the loop reaches them, as Go reads them through p (a write
+// to p[2] in the body is seen). With at most a key, and no call in p,
+// the loop only counts to the array's length, constant in Go, which does
+// not evaluate p (a nil p counts too): for i := range [len(p)]struct{}{}.
+func (nz *normaliser) rangeArrayPointer(rs *ast.RangeStmt, t types.Type) {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return
+	}
+	if _, ok := p.Elem().Underlying().(*types.Array); !ok {
+		return
+	}
+	value, _ := rs.Value.(*ast.Ident)
+	if rs.Value == nil || (value != nil && value.Name == "_") {
+		if !hasCall(rs.X) {
+			nz.insert(rs.X.Pos(), "[len(")
+			nz.insert(rs.X.End(), ")]struct{}{}")
+			return
+		}
+	}
+	nz.insert(rs.X.Pos(), "(")
+	nz.insert(rs.X.End(), ")[:]")
+}
+
+// hasCall reports whether evaluating e calls a function or receives.
+func hasCall(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			found = true
+		case *ast.UnaryExpr:
+			if n.Op == token.ARROW {
+				found = true
+			}
+		case *ast.FuncLit:
+			return false
+		}
+		return !found
+	})
+	return found
 }
 
 // rangeString rewrites a range over a string that names a key or a value

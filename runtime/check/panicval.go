@@ -115,6 +115,12 @@ func (nz *normaliser) recovered() {
 		wrap = helper + "("
 	}
 	for _, call := range nz.recovers {
+		if p, ok := nz.pendingOf[call]; ok {
+			nz.helpers[pendingHelper] = pendingSource
+			nz.insert(call.Pos(), wrap+pendingHelper+"(&"+p+", ")
+			nz.insert(call.End(), "))")
+			continue
+		}
 		nz.insert(call.Pos(), wrap)
 		nz.insert(call.End(), ")")
 	}

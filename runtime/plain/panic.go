@@ -52,6 +52,24 @@ func Recovered(r any) any {
 	return r
 }
 
+// Caught returns what a deferred call's panic r, caught so that the
+// calls deferred before it still run (the normaliser's deferPanics), is
+// kept as until they recover it or it is raised again: the value the
+// skill panicked with, with pos (line:col) as where it was raised, unless
+// it is a Panicked, which knows its own position.
+func Caught(r any, pos string) any {
+	if rv, ok := r.(reflect.Value); ok {
+		if !rv.IsValid() || !rv.CanInterface() {
+			return nil
+		}
+		r = rv.Interface()
+	}
+	if p, ok := r.(*Panicked); ok {
+		return p
+	}
+	return &Panicked{Value: r, Pos: pos, text: func() string { return fmt.Sprint(r) }}
+}
+
 // Text is what Go's runtime prints for the panic's value. It runs the
 // skill's code (its Error or String method): call it where the skill runs,
 // under the run's limits. A panic in that code is reported beside the

@@ -35,7 +35,9 @@ func rawSkill(pkg, decls, body string) string {
 // rawBugs are the interpreter's bugs that vet refuses or the normaliser
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
-// forCond, freshResults, foreignAssert, deferArgs; plain.Recovered), each in the form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
+// forCond, freshResults, foreignAssert, deferArgs, deferPanics,
+// rangeArrayPointer; plain.Recovered), each in the form a skill wrote
+// it. want is Go's result; TestInterpreterBugsRaw
 // shows yaegi v0.16.1 does not give it. overflow marks the one that
 // kills the process.
 var rawBugs = []struct {
@@ -70,6 +72,11 @@ var rawBugs = []struct {
 	{name: "recovered_index_not_error",
 		decls: "func at(s []int, i int) (err error) {\n\tdefer func() {\n\t\tif r := recover(); r != nil {\n\t\t\terr, _ = r.(error)\n\t\t}\n\t}()\n\t_ = s[i]\n\treturn nil\n}",
 		body:  "\treturn skills.Result{\"error\": at([]int{1}, 3) != nil}, nil", want: `{"error":true}`},
+	{name: "defer_panic_skips_earlier",
+		decls: "func second() (r bool) {\n\tdefer func() { r = recover() != nil }()\n\tdefer func() { panic(\"second\") }()\n\treturn false\n}",
+		body:  "\treturn skills.Result{\"r\": second()}, nil", want: `{"r":true}`},
+	{name: "range_array_pointer",
+		body: "\ta := [3]int{1, 2, 3}\n\tp := &a\n\tsum := 0\n\tfor _, v := range p {\n\t\tsum += v\n\t}\n\treturn skills.Result{\"sum\": sum}, nil", want: `{"sum":6}`},
 }
 
 // TestInterpreterBugsRaw runs each of rawBugs on the interpreter as

@@ -209,6 +209,15 @@ func exportsFor(u *check.Unit, out io.Writer, log *capWriter) interp.Exports {
 			}
 			return plain.Recovered(r)
 		})
+		// A deferred call's panic caught so that the calls deferred
+		// before it run (see check's deferPanics) is placed where the
+		// interpreter placed it, if it left a function deeper down.
+		syms["Caught"] = reflect.ValueOf(func(r any, pos string) any {
+			if m := panicPosRE.FindStringSubmatch(log.String()); m != nil {
+				pos = m[1]
+			}
+			return plain.Caught(r, pos)
+		})
 		ex[key] = syms
 	}
 	for _, imp := range u.Imports {

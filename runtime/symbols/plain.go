@@ -27,6 +27,7 @@ func init() {
 
 		"Panic":     reflect.ValueOf(plain.Panic),
 		"Recovered": reflect.ValueOf(plain.Recovered),
+		"Caught":    reflect.ValueOf(plain.Caught),
 		"GoValue":   reflect.ValueOf(plain.GoValue),
 		"Foreign":   reflect.ValueOf(plain.Foreign),
 	}
