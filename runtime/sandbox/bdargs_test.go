@@ -1,0 +1,51 @@
+package sandbox
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+type baName string
+
+type baid int
+
+type baInner struct {
+	A int `json:"a"`
+	c int
+}
+
+type BaPub struct {
+	P string
+}
+
+type Args struct {
+	baInner
+	*BaPub
+	baid
+	N      int               `json:"n,string"`
+	U8     uint8             `json:"u8"`
+	I8     int8              `json:"i8"`
+	Bytes  []byte            `json:"bytes"`
+	Arr    [2]int            `json:"arr"`
+	MI     map[int]string    `json:"mi"`
+	MN     map[baName]int    `json:"mn"`
+	Ptr    *int              `json:"ptr"`
+	D      time.Duration     `json:"d"`
+	T      time.Time         `json:"t"`
+	Raw    json.RawMessage   `json:"raw"`
+	Any    any               `json:"any"`
+	Nested []map[string]any  `json:"nested"`
+	hidden int               `json:"hidden"`
+	low    string
+	Def    int               `json:"def"`
+	U64    uint64            `json:"u64"`
+	F32    float32           `json:"f32"`
+	Sub    struct{ X, y int } `json:"sub"`
+	Case   int
+}
+
+func baShow(a Args) skills.Result {
+	return skills.Result{"a": a, "hidden": a.hidden, "low": a.low, "c": a.c, "id": int(a.baid), "sub_y": a.Sub.y, "rawlen": len(a.Raw)}
+}
