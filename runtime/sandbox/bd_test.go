@@ -26,6 +26,7 @@ func TestBA(t *testing.T) {
 	p := compile(t, src)
 	for _, args := range []string{
 		`{"a":1,"P":"p","n":"12","u8":200,"i8":-3,"bytes":"AQID","arr":[1,2],"mi":{"1":"x","-2":"y"},"mn":{"k":1},"ptr":5,"d":1000,"t":"2024-01-02T03:04:05Z","raw":{"z":[1,2]},"any":{"q":1.5e300},"nested":[{"a":1}],"u64":18446744073709551615,"f32":0.1,"sub":{"X":1},"case":4}`,
+		`{"items":{"a":{"id":"x","n":1},"b":{"id":"y"}},"by_num":{"3":[{"id":"q"}]}}`, `{"items":{"a":{"id":1}}}`, `{"by_num":{"3":[{"ID":"q","x":1}]}}`,
 		`{"CASE":5,"A":2}`, `{"c":1}`, `{"Xc":1}`, `{"baid":1}`, `{"Xbaid":1}`, `{"hidden":1}`, `{"Xhidden":1}`, `{"xlow":1}`, `{"sub":{"y":1}}`, `{"sub":{"Xy":1}}`,
 		`{}`, `{"n":12}`, `{"u8":300}`, `{"def":null}`, `{"sub":1}`, `{"mn":[1]}`, `{"arr":[1,2,3]}`, `{"mi":{"a":"b"}}`, `{"d":"1s"}`, `{"a":"x"}`, `{"P":1}`, `{"nested":[1]}`, `{"any":{"q":1}}`,
 	} {
@@ -39,7 +40,10 @@ func TestBA(t *testing.T) {
 		}
 		var got string
 		r, err := p.Run(context.Background(), &Request{Args: []byte(args)})
-		if err != nil {
+		var se *skills.Error
+		if errors.As(err, &se) {
+			got = "error " + se.Err.Error()
+		} else if err != nil {
 			got = "error " + err.Error()
 		} else {
 			b, _ := json.Marshal(r.Result)

@@ -20,7 +20,18 @@ type BaPub struct {
 	P string
 }
 
+type BaBase struct {
+	ID string `json:"id"`
+}
+
+type baItem struct {
+	BaBase
+	N int `json:"n"`
+}
+
 type Args struct {
+	Items  map[string]baItem `json:"items"`
+	ByNum  map[int][]baItem  `json:"by_num"`
 	baInner
 	*BaPub
 	baid
@@ -47,5 +58,15 @@ type Args struct {
 }
 
 func baShow(a Args) skills.Result {
-	return skills.Result{"a": a, "hidden": a.hidden, "low": a.low, "c": a.c, "id": int(a.baid), "sub_y": a.Sub.y, "rawlen": len(a.Raw)}
+	ids := ""
+	for k, v := range a.Items {
+		if k == "a" {
+			ids += v.ID
+		}
+	}
+	if a.Items != nil {
+		a.Items["new"] = baItem{BaBase{"z"}, 1}
+		delete(a.Items, "b")
+	}
+	return skills.Result{"a": a, "hidden": a.hidden, "low": a.low, "c": a.c, "id": int(a.baid), "sub_y": a.Sub.y, "rawlen": len(a.Raw), "ids": ids, "items": a.Items}
 }
