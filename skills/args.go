@@ -47,21 +47,65 @@ func describeJSONError(err error, dst any) string {
 		if field == "" {
 			return fmt.Sprintf("arguments must be a JSON object, got %s", te.Value)
 		}
-		t := reflect.TypeOf(dst)
-		if t != nil && t.Kind() == reflect.Pointer {
-			t = t.Elem()
-		}
-		own := ""
-		if t != nil {
-			own = t.PkgPath()
-		}
+		t, own := argsType(dst)
 		return fmt.Sprintf("field %q: cannot use a JSON %s as %s", jsonPath(t, field), te.Value, typeText(te.Type, own, 0))
 	case errors.As(err, &se):
 		return fmt.Sprintf("malformed JSON at byte %d: %v", se.Offset, se)
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		return "unknown field " + strings.TrimPrefix(err.Error(), "json: unknown field ")
+	case strings.HasPrefix(err.Error(), "json: invalid use of ,string struct tag"):
+		// "... into main.level": the type as typeText writes it.
+		msg := err.Error()
+		if i := strings.LastIndex(msg, " into "); i >= 0 {
+			if t := ownType(reflect.TypeOf(dst), msg[i+len(" into "):], map[reflect.Type]bool{}); t != nil {
+				_, own := argsType(dst)
+				return msg[:i] + " into " + typeText(t, own, 0)
+			}
+		}
+		return msg
 	}
 	return err.Error()
+}
+
+// argsType is the type dst points to and the package that declares it,
+// the skill's ("" for the interpreter's types, which have no names).
+func argsType(dst any) (reflect.Type, string) {
+	t := reflect.TypeOf(dst)
+	if t == nil {
+		return nil, ""
+	}
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t, t.PkgPath()
+}
+
+// ownType finds, in the types a value of t holds, a named one written
+// name, or nil.
+func ownType(t reflect.Type, name string, seen map[reflect.Type]bool) reflect.Type {
+	if t == nil || seen[t] {
+		return nil
+	}
+	seen[t] = true
+	if t.Name() != "" && t.String() == name {
+		return t
+	}
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Array:
+		return ownType(t.Elem(), name, seen)
+	case reflect.Map:
+		if k := ownType(t.Key(), name, seen); k != nil {
+			return k
+		}
+		return ownType(t.Elem(), name, seen)
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if f := ownType(t.Field(i).Type, name, seen); f != nil {
+				return f
+			}
+		}
+	}
+	return nil
 }
 
 // EncodeArgs turns a Call argument (a map, a struct, raw JSON bytes or a

@@ -29,7 +29,11 @@ type baItem struct {
 	N int `json:"n"`
 }
 
+type baLevel int
+
 type Args struct {
+	Lvl    baLevel           `json:"lvl,string"`
+	Lvls   []baLevel         `json:"lvls"`
 	Items  map[string]baItem `json:"items"`
 	ByNum  map[int][]baItem  `json:"by_num"`
 	baInner
