@@ -7,6 +7,11 @@ import (
 	"github.com/skillrun/skillrun/skills"
 )
 
+// This file is compiled into the tests and its Args decoded by a skill
+// made of it (TestArgsBoundary): arguments decode as compiled Go decodes
+// them into the same type, and what is wrong with them is said in the
+// same words.
+
 type baName string
 
 type baid int

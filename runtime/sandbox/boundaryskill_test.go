@@ -8,6 +8,14 @@ import (
 	"github.com/skillrun/skillrun/skills"
 )
 
+// This file is compiled into the tests and run as a skill
+// (TestResultBoundary): the values a skill returns, of every kind that
+// crosses to the host (ints of every width, byte slices, arrays, tags
+// with omitempty and string, maps keyed by ints and named strings,
+// embedded fields of every sort, errors and values of the skill's types
+// in interface fields, durations and times, -0 and extreme floats),
+// encode as compiled Go's json.Marshal encodes them.
+
 type bdName string
 
 type bdBlob []byte

@@ -1,0 +1,57 @@
+package check
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBoundaryRefused: what crosses between a skill and the host in a
+// form the two tiers cannot agree on is refused at its position.
+func TestBoundaryRefused(t *testing.T) {
+	run := "\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n"
+	for _, tt := range []struct{ name, src, want string }{
+		{"args embed pointer to unexported", "type inner struct{ A int }\n\ntype Args struct {\n\t*inner\n\tB int\n}",
+			"x.go:8:3: the arguments embed *inner, a pointer to an unexported struct type"},
+		{"reached through a map", "type base struct{ ID string }\n\ntype item struct {\n\t*base\n}\n\ntype Args struct{ M map[string][]item }",
+			"x.go:8:3: the arguments embed *base"},
+		{"error kind method", "type e struct{}\n\nfunc (e) Error() string { return \"e\" }\n\nfunc (e) ErrorKind() string { return \"refused\" }\n\ntype Args struct{}",
+			"x.go:9:10: method ErrorKind"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			src := "package s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\n" + tt.src + run
+			_, err := Check("x.go", []byte(src))
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("Check = %v; want %q\n%s", err, tt.want, src)
+			}
+		})
+	}
+	// Allowed: an exported embedded pointer, an unexported struct embedded
+	// by value, a pointer to an unexported struct no key can name.
+	for _, decls := range []string{
+		"type Inner struct{ A int }\n\ntype Args struct{ *Inner }",
+		"type inner struct{ A int }\n\ntype Args struct{ inner }",
+		"type inner struct{ a int }\n\ntype Args struct{ *inner }",
+	} {
+		src := "package s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\n" + decls + run
+		if _, err := Check("x.go", []byte(src)); err != nil {
+			t.Errorf("Check(%s) = %v", decls, err)
+		}
+	}
+}
+
+// TestEmbeddedHidden: an embedded field of an unexported type that is not
+// a struct is tagged json:"-" (encoding/json ignores it; the interpreter
+// made it an exported field Xid, written in results and read from
+// arguments), its other tags kept; an exported one is left alone.
+func TestEmbeddedHidden(t *testing.T) {
+	src := stateSkill("", "type id int\n\ntype ID int\n\ntype p struct {\n\tid\n\t*ID\n\terror `yaml:\"e\"`\n}\n\nvar _ = p{}", "")
+	u, err := Check("x.go", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"\tid `json:\"-\"`\n", "\t*ID\n", "\terror `json:\"-\" yaml:\"e\"`\n"} {
+		if !strings.Contains(string(u.Code), want) {
+			t.Errorf("normalised code lacks %q:\n%s", want, u.Code)
+		}
+	}
+}
