@@ -37,31 +37,31 @@ type baItem struct {
 type baLevel int
 
 type Args struct {
-	Lvl    baLevel           `json:"lvl,string"`
-	Lvls   []baLevel         `json:"lvls"`
-	Items  map[string]baItem `json:"items"`
-	ByNum  map[int][]baItem  `json:"by_num"`
+	Lvl   baLevel           `json:"lvl,string"`
+	Lvls  []baLevel         `json:"lvls"`
+	Items map[string]baItem `json:"items"`
+	ByNum map[int][]baItem  `json:"by_num"`
 	baInner
 	*BaPub
 	baid
-	N      int               `json:"n,string"`
-	U8     uint8             `json:"u8"`
-	I8     int8              `json:"i8"`
-	Bytes  []byte            `json:"bytes"`
-	Arr    [2]int            `json:"arr"`
-	MI     map[int]string    `json:"mi"`
-	MN     map[baName]int    `json:"mn"`
-	Ptr    *int              `json:"ptr"`
-	D      time.Duration     `json:"d"`
-	T      time.Time         `json:"t"`
-	Raw    json.RawMessage   `json:"raw"`
-	Any    any               `json:"any"`
-	Nested []map[string]any  `json:"nested"`
-	hidden int               `json:"hidden"`
+	N      int              `json:"n,string"`
+	U8     uint8            `json:"u8"`
+	I8     int8             `json:"i8"`
+	Bytes  []byte           `json:"bytes"`
+	Arr    [2]int           `json:"arr"`
+	MI     map[int]string   `json:"mi"`
+	MN     map[baName]int   `json:"mn"`
+	Ptr    *int             `json:"ptr"`
+	D      time.Duration    `json:"d"`
+	T      time.Time        `json:"t"`
+	Raw    json.RawMessage  `json:"raw"`
+	Any    any              `json:"any"`
+	Nested []map[string]any `json:"nested"`
+	hidden int
 	low    string
-	Def    int               `json:"def"`
-	U64    uint64            `json:"u64"`
-	F32    float32           `json:"f32"`
+	Def    int                `json:"def"`
+	U64    uint64             `json:"u64"`
+	F32    float32            `json:"f32"`
 	Sub    struct{ X, y int } `json:"sub"`
 	Case   int
 }

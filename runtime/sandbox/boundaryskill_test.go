@@ -44,7 +44,7 @@ type bdTagged struct {
 	Dash  int `json:"-,"`
 	hid   int
 	Hid2  string `json:"hid2"`
-	lower int    `json:"lower"`
+	lower int
 }
 
 type bdEmb struct {
