@@ -126,6 +126,11 @@ func EncodeArgs(args any) ([]byte, error) {
 	}
 	b, err := json.Marshal(args)
 	if err != nil {
+		var ut *json.UnsupportedTypeError
+		if errors.As(err, &ut) && ut.Type != nil {
+			// The type as both tiers can write it (see typeText).
+			return nil, fmt.Errorf("%w: json: unsupported type: %s", ErrInvalidArgs, typeText(ut.Type, "", 0))
+		}
 		return nil, fmt.Errorf("%w: %v", ErrInvalidArgs, err)
 	}
 	return b, nil
@@ -191,11 +196,12 @@ func fieldByKey(t reflect.Type, key string) reflect.Type {
 }
 
 // typeText writes t as Go does, but a type of the skill's own package
-// (own) as its underlying type's structure: compiled code names it
-// (main.level), the interpreter's types have no names (int). A struct is
+// (own, or any package of the native tier's build module,
+// skillrun.native/...) as its underlying type's structure: compiled code
+// names it (main.level), the interpreter's types have no names (int). A struct is
 // "struct"; another package's named type keeps its name (time.Duration).
 func typeText(t reflect.Type, own string, depth int) string {
-	if t.Name() != "" && t.PkgPath() != "" && t.PkgPath() != own {
+	if t.Name() != "" && t.PkgPath() != "" && t.PkgPath() != own && !strings.HasPrefix(t.PkgPath(), "skillrun.native/") {
 		return t.String()
 	}
 	if depth > 8 {
