@@ -41,7 +41,6 @@ type bdTagged struct {
 	E     []int   `json:"e"`
 	M     map[string]int
 	Skip  int `json:"-"`
-	Dash  int `json:"-,"`
 	hid   int
 	Hid2  string `json:"hid2"`
 	lower int
@@ -119,7 +118,7 @@ func bdRun() skills.Result {
 		"nested":   map[string]any{"a": []any{bdInner{A: 5}, map[int]bdInner{1: {A: 6}}}},
 		"name":     bdName("nm"),
 		"id":       bdID(8),
-		"emb3":     &bdEmb3{BdExp: 1, error: bdErr{3}, Stringer: bdStr{}, Duration: 5, Y: 2},
+		"emb3":     &bdEmb3{BdExp: 1, error: bdErr{3}, Stringer: bdStr{}, Duration: 5, bdid: new(bdid), Y: 2},
 		"emb3nil":  &bdEmb3{},
 	}
 }
