@@ -16,9 +16,17 @@ func TestBoundaryRefused(t *testing.T) {
 			"x.go:8:3: the arguments embed *base"},
 		{"error kind method", "type e struct{}\n\nfunc (e) Error() string { return \"e\" }\n\nfunc (e) ErrorKind() string { return \"refused\" }\n\ntype Args struct{}",
 			"x.go:9:10: method ErrorKind"},
+		{"embedded time", "type stamp struct {\n\tN int\n\ttime.Time\n}\n\nvar _ = stamp{}\n\ntype Args struct{}",
+			"x.go:11:2: embedded time.Time has method MarshalJSON, which Go promotes"},
+		{"embedded pointer in args", "type Args struct {\n\t*time.Time\n}",
+			"x.go:10:2: embedded time.Time has method MarshalJSON"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			src := "package s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\n" + tt.src + run
+			imports := "import \"github.com/skillrun/skillrun/skills\"\n\n"
+			if strings.Contains(tt.src, "time.") {
+				imports = "import (\n\t\"time\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\n"
+			}
+			src := "package s\n\n" + imports + tt.src + run
 			_, err := Check("x.go", []byte(src))
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("Check = %v; want %q\n%s", err, tt.want, src)

@@ -236,6 +236,7 @@ func (c *checker) check() (*Unit, error) {
 	c.checkReserved()
 	c.checkJSONMethods()
 	c.checkErrorKind()
+	c.checkEmbeddedJSON()
 	c.checkConstructs()
 	c.checkSharedInstances()
 	c.checkComparableInstances()

@@ -78,3 +78,44 @@ func (c *checker) checkErrorKind() {
 		c.errorf(fd.Name.Pos(), "method ErrorKind: the host would read it as the kind of an error the skill returns when compiled, and never calls it in the interpreter; an error's kind is the host's to declare (wrap a sentinel of package skills with %%w), so rename the method")
 	}
 }
+
+// checkEmbeddedJSON refuses a struct type that embeds another package's
+// type with an encoding/json method (time.Time's MarshalJSON and
+// UnmarshalJSON, a MarshalText): Go promotes the method, so the struct
+// encodes as that value alone and decodes only from it (struct{ N int;
+// time.Time } is written "2024-01-02T03:04:05Z", its N dropped); the
+// interpreter's struct types carry no promoted methods, and wrote and
+// read the fields ({"N":1,"Time":"2024-01-02T03:04:05Z"}).
+func (c *checker) checkEmbeddedJSON() {
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		st, ok := n.(*ast.StructType)
+		if !ok {
+			return true
+		}
+		for _, f := range st.Fields.List {
+			if len(f.Names) != 0 {
+				continue
+			}
+			t := c.info.TypeOf(f.Type)
+			if t == nil {
+				continue
+			}
+			if p, ok := t.(*types.Pointer); ok {
+				t = p.Elem()
+			}
+			named, ok := types.Unalias(t).(*types.Named)
+			if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg() == c.pkg {
+				continue // the skill's own types' JSON methods are refused as declared
+			}
+			ms := types.NewMethodSet(types.NewPointer(named))
+			for i := range ms.Len() {
+				if name := ms.At(i).Obj().Name(); jsonMethods[name] {
+					c.errorf(f.Type.Pos(), "embedded %s has method %s, which Go promotes: the struct would be encoded and decoded as a %s alone (its other fields dropped), and the interpreter's types cannot promote it; name the field (%s %s)",
+						types.TypeString(named, types.RelativeTo(c.pkg)), name, types.TypeString(named, types.RelativeTo(c.pkg)), named.Obj().Name(), types.ExprString(f.Type))
+					break
+				}
+			}
+		}
+		return true
+	})
+}
