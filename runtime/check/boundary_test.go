@@ -20,6 +20,12 @@ func TestBoundaryRefused(t *testing.T) {
 			"x.go:11:2: embedded time.Time has method MarshalJSON, which Go promotes"},
 		{"embedded pointer in args", "type Args struct {\n\t*time.Time\n}",
 			"x.go:10:2: embedded time.Time has method MarshalJSON"},
+		{"field named as a type parameter", "type pair[K comparable, V any] struct {\n\tK K\n\tV V\n}\n\nvar _ = pair[string, int]{}\n\ntype Args struct{}",
+			"x.go:6:2: field K of generic type pair has the name of a type parameter"},
+		{"generic literal in a Result", "type pair[K comparable, V any] struct {\n\tKey K\n\tVal V\n}\n\nvar r = skills.Result{\"p\": pair[int, int]{1, 2}}\n\ntype Args struct{}",
+			"x.go:10:28: a literal of pair[int, int], a generic type of several type arguments, in a slot of interface type"},
+		{"generic literal in a []any", "type pair[K comparable, V any] struct {\n\tKey K\n\tVal V\n}\n\nvar r = []any{pair[int, int]{1, 2}}\n\ntype Args struct{}",
+			"x.go:10:15: a literal of pair[int, int]"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			imports := "import \"github.com/skillrun/skillrun/skills\"\n\n"
@@ -39,6 +45,7 @@ func TestBoundaryRefused(t *testing.T) {
 		"type Inner struct{ A int }\n\ntype Args struct{ *Inner }",
 		"type inner struct{ A int }\n\ntype Args struct{ inner }",
 		"type inner struct{ a int }\n\ntype Args struct{ *inner }",
+		"type pair[K comparable, V any] struct {\n\tKey K\n\tVal V\n}\n\nvar p = pair[int, int]{1, 2}\n\nvar r = skills.Result{\"p\": p, \"q\": &pair[int, int]{}, \"l\": []pair[int, int]{{1, 2}}}\n\ntype holder struct{ V any }\n\nvar h = holder{V: pair[int, int]{}}\n\ntype Args struct{}",
 	} {
 		src := "package s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\n" + decls + run
 		if _, err := Check("x.go", []byte(src)); err != nil {

@@ -237,6 +237,8 @@ func (c *checker) check() (*Unit, error) {
 	c.checkJSONMethods()
 	c.checkErrorKind()
 	c.checkEmbeddedJSON()
+	c.checkTypeParamFields()
+	c.checkGenericLitInIface()
 	c.checkConstructs()
 	c.checkSharedInstances()
 	c.checkComparableInstances()

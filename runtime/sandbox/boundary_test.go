@@ -20,6 +20,12 @@ var boundarySkill string
 // interpreter renamed it ({"Xid":3}); encoding/json ignores it.
 func TestResultBoundary(t *testing.T) { runsAsCompiled(t, boundarySkill, "bdRun", bdRun) }
 
+//go:embed boundaryembed_test.go
+var boundaryEmbed string
+
+// TestResultEmbedding: embedded fields' promotion rules, as compiled Go's.
+func TestResultEmbedding(t *testing.T) { runsAsCompiled(t, boundaryEmbed, "p2Run", p2Run) }
+
 //go:embed boundaryargs_test.go
 var boundaryArgs string
 
