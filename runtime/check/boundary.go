@@ -15,7 +15,46 @@ import (
 // exported one and set it: the run went on with arguments the native
 // tier refused.
 func (c *checker) checkArgsEmbeds(args *types.Named) {
+	c.checkDecodedEmbeds(args, "the arguments embed", map[types.Type]bool{})
+}
+
+// checkJSONDecodeEmbeds is checkArgsEmbeds for what the skill decodes
+// itself: the value json.Unmarshal or a json.Decoder's Decode fills.
+func (c *checker) checkJSONDecodeEmbeds() {
 	seen := map[types.Type]bool{}
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		fn, ok := c.info.Uses[sel.Sel].(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" {
+			return true
+		}
+		var target ast.Expr
+		switch {
+		case fn.Name() == "Unmarshal" && len(call.Args) == 2:
+			target = call.Args[1]
+		case fn.Name() == "Decode" && len(call.Args) == 1:
+			target = call.Args[0]
+		default:
+			return true
+		}
+		if t := c.info.TypeOf(target); t != nil {
+			c.checkDecodedEmbeds(t, "the value json decodes into embeds", seen)
+		}
+		return true
+	})
+}
+
+// checkDecodedEmbeds walks the types a value of t decoded by
+// encoding/json holds (see checkArgsEmbeds), what saying what embeds the
+// pointer.
+func (c *checker) checkDecodedEmbeds(t types.Type, what string, seen map[types.Type]bool) {
 	var walk func(t types.Type)
 	walk = func(t types.Type) {
 		t = types.Unalias(t)
@@ -40,7 +79,7 @@ func (c *checker) checkArgsEmbeds(args *types.Named) {
 				}
 				if p, ok := types.Unalias(f.Type()).(*types.Pointer); ok && f.Embedded() && !f.Exported() && f.Pkg() == c.pkg {
 					if s, ok := p.Elem().Underlying().(*types.Struct); ok && keyed(s) {
-						c.errorf(f.Pos(), "the arguments embed *%s, a pointer to an unexported struct type: encoding/json cannot set it, so compiled Go refuses arguments that give its fields; embed %s itself, or export its name", f.Name(), f.Name())
+						c.errorf(f.Pos(), "%s *%s, a pointer to an unexported struct type: encoding/json cannot set it, so compiled Go refuses JSON that gives its fields; embed %s itself, or export its name", what, f.Name(), f.Name())
 						continue
 					}
 				}
@@ -48,7 +87,7 @@ func (c *checker) checkArgsEmbeds(args *types.Named) {
 			}
 		}
 	}
-	walk(args)
+	walk(t)
 }
 
 // keyed reports whether a JSON key can name a field of s: an exported

@@ -14,6 +14,8 @@ func TestBoundaryRefused(t *testing.T) {
 			"x.go:8:3: the arguments embed *inner, a pointer to an unexported struct type"},
 		{"reached through a map", "type base struct{ ID string }\n\ntype item struct {\n\t*base\n}\n\ntype Args struct{ M map[string][]item }",
 			"x.go:8:3: the arguments embed *base"},
+		{"json decodes into", "type inner struct{ A int }\n\ntype outer struct {\n\t*inner\n}\n\nfunc decode(b []byte) (o []outer, err error) {\n\terr = json.Unmarshal(b, &o)\n\treturn\n}\n\ntype Args struct{}",
+			"x.go:12:3: the value json decodes into embeds *inner"},
 		{"error kind method", "type e struct{}\n\nfunc (e) Error() string { return \"e\" }\n\nfunc (e) ErrorKind() string { return \"refused\" }\n\ntype Args struct{}",
 			"x.go:9:10: method ErrorKind"},
 		{"embedded time", "type stamp struct {\n\tN int\n\ttime.Time\n}\n\nvar _ = stamp{}\n\ntype Args struct{}",
@@ -31,6 +33,9 @@ func TestBoundaryRefused(t *testing.T) {
 			imports := "import \"github.com/skillrun/skillrun/skills\"\n\n"
 			if strings.Contains(tt.src, "time.") {
 				imports = "import (\n\t\"time\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\n"
+			}
+			if strings.Contains(tt.src, "json.") {
+				imports = "import (\n\t\"encoding/json\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\n"
 			}
 			src := "package s\n\n" + imports + tt.src + run
 			_, err := Check("x.go", []byte(src))

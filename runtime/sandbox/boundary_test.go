@@ -26,6 +26,13 @@ var boundaryEmbed string
 // TestResultEmbedding: embedded fields' promotion rules, as compiled Go's.
 func TestResultEmbedding(t *testing.T) { runsAsCompiled(t, boundaryEmbed, "p2Run", p2Run) }
 
+//go:embed boundaryjson_test.go
+var boundaryJSON string
+
+// TestJSONDecodeEmbedding: the skill's own json.Unmarshal fills embedded
+// structs in maps' values, as compiled Go's.
+func TestJSONDecodeEmbedding(t *testing.T) { runsAsCompiled(t, boundaryJSON, "p4Run", p4Run) }
+
 //go:embed boundaryargs_test.go
 var boundaryArgs string
 
