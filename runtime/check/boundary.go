@@ -3,6 +3,10 @@ package check
 import (
 	"go/ast"
 	"go/types"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
 )
 
 // checkArgsEmbeds refuses, in the types the arguments decode into (Args
@@ -153,6 +157,46 @@ func (c *checker) checkEmbeddedJSON() {
 						types.TypeString(named, types.RelativeTo(c.pkg)), name, types.TypeString(named, types.RelativeTo(c.pkg)), named.Obj().Name(), types.ExprString(f.Type))
 					break
 				}
+			}
+		}
+		return true
+	})
+}
+
+// checkOmitZero refuses a struct field tagged json omitzero whose type
+// (or a pointer to it) has an IsZero method the skill declares: Go's
+// encoding/json calls the method to decide whether to leave the field
+// out, and in the interpreter, whose types carry no methods for compiled
+// code, it never does (a field whose IsZero said true was written, and
+// one of the zero value that IsZero said false was left out, silently).
+func (c *checker) checkOmitZero() {
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		st, ok := n.(*ast.StructType)
+		if !ok {
+			return true
+		}
+		for _, f := range st.Fields.List {
+			if f.Tag == nil {
+				continue
+			}
+			tag, err := strconv.Unquote(f.Tag.Value)
+			if err != nil {
+				continue
+			}
+			_, opts, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+			if !slices.Contains(strings.Split(opts, ","), "omitzero") {
+				continue
+			}
+			t := c.info.TypeOf(f.Type)
+			if t == nil {
+				continue
+			}
+			if p, ok := t.Underlying().(*types.Pointer); ok {
+				t = p.Elem()
+			}
+			obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, c.pkg, "IsZero")
+			if m, ok := obj.(*types.Func); ok && m.Pkg() == c.pkg {
+				c.errorf(f.Tag.Pos(), "omitzero on a field of type %s, whose IsZero method Go's encoding/json calls and the interpreter never does (its types carry no methods for compiled code): write omitempty, or leave the field out yourself", types.TypeString(t, types.RelativeTo(c.pkg)))
 			}
 		}
 		return true

@@ -16,6 +16,8 @@ func TestBoundaryRefused(t *testing.T) {
 			"x.go:8:3: the arguments embed *base"},
 		{"json decodes into", "type inner struct{ A int }\n\ntype outer struct {\n\t*inner\n}\n\nfunc decode(b []byte) (o []outer, err error) {\n\terr = json.Unmarshal(b, &o)\n\treturn\n}\n\ntype Args struct{}",
 			"x.go:12:3: the value json decodes into embeds *inner"},
+		{"omitzero with an IsZero method", "type span struct{ From, To int }\n\nfunc (s span) IsZero() bool { return s.From == s.To }\n\ntype rec struct {\n\tS *span `json:\"s,omitzero\"`\n}\n\nvar _ = rec{}\n\ntype Args struct{}",
+			"x.go:10:10: omitzero on a field of type span, whose IsZero method"},
 		{"error kind method", "type e struct{}\n\nfunc (e) Error() string { return \"e\" }\n\nfunc (e) ErrorKind() string { return \"refused\" }\n\ntype Args struct{}",
 			"x.go:9:10: method ErrorKind"},
 		{"embedded time", "type stamp struct {\n\tN int\n\ttime.Time\n}\n\nvar _ = stamp{}\n\ntype Args struct{}",

@@ -236,6 +236,7 @@ func (c *checker) check() (*Unit, error) {
 	c.checkReserved()
 	c.checkJSONMethods()
 	c.checkErrorKind()
+	c.checkOmitZero()
 	c.checkJSONDecodeEmbeds()
 	c.checkEmbeddedJSON()
 	c.checkTypeParamFields()

@@ -40,7 +40,10 @@ type bdTagged struct {
 	L     []int   `json:"l"`
 	E     []int   `json:"e"`
 	M     map[string]int
-	Skip  int `json:"-"`
+	OZ    [2]int    `json:"oz,omitzero"`
+	OT    time.Time `json:"ot,omitzero"`
+	OS    bdInner   `json:"os,omitzero"`
+	Skip  int       `json:"-"`
 	hid   int
 	Hid2  string `json:"hid2"`
 	lower int
