@@ -33,6 +33,13 @@ var boundaryJSON string
 // structs in maps' values, as compiled Go's.
 func TestJSONDecodeEmbedding(t *testing.T) { runsAsCompiled(t, boundaryJSON, "p4Run", p4Run) }
 
+//go:embed boundarynil_test.go
+var boundaryNil string
+
+// TestResultNils: typed and untyped nils, empty containers, as compiled
+// Go's.
+func TestResultNils(t *testing.T) { runsAsCompiled(t, boundaryNil, "p6Run", p6Run) }
+
 //go:embed boundaryargs_test.go
 var boundaryArgs string
 
