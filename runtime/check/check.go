@@ -235,6 +235,12 @@ func (c *checker) check() (*Unit, error) {
 	c.checkSymbols()
 	c.checkReserved()
 	c.checkJSONMethods()
+	c.checkErrorKind()
+	c.checkOmitZero()
+	c.checkJSONDecodeEmbeds()
+	c.checkEmbeddedJSON()
+	c.checkTypeParamFields()
+	c.checkGenericLitInIface()
 	c.checkConstructs()
 	c.checkSharedInstances()
 	c.checkComparableInstances()
@@ -637,6 +643,7 @@ func (c *checker) checkSignature(kind skills.Kind, fd *ast.FuncDecl) string {
 	if named.TypeParams() != nil {
 		return bad("the Args type cannot be generic")
 	}
+	c.checkArgsEmbeds(named)
 	return named.Obj().Name()
 }
 

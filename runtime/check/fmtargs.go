@@ -196,11 +196,12 @@ func (nz *normaliser) mayWrap(t types.Type, seen typeSet, top bool) bool {
 }
 
 // embeds reports whether a value of t holds a struct with an embedded
-// field, through pointers, slices, arrays and fields (json.Unmarshal into
-// it goes through plain.Target, which marks the field embedded again so
-// that its fields are filled).
+// field, through pointers, slices, arrays, maps' elements and fields
+// (json.Unmarshal into it goes through plain.Target, which marks the
+// field embedded again so that its fields are filled; into a
+// map[string]Item it filled none of an embedded struct's, silently).
 func embeds(t types.Type, seen typeSet) bool {
-	return seen.first(t) && holds(t, 0, func(e types.Type, f *types.Var) bool {
+	return seen.first(t) && holds(t, walkMaps, func(e types.Type, f *types.Var) bool {
 		return f != nil && f.Embedded() || embeds(e, seen)
 	})
 }

@@ -299,6 +299,7 @@ func (nz *normaliser) markEmbedded(f *ast.Field) {
 		t = p.Elem()
 	}
 	if _, ok := t.Underlying().(*types.Struct); !ok {
+		nz.hideEmbedded(f)
 		return
 	}
 	if f.Tag == nil {

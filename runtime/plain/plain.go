@@ -252,9 +252,15 @@ func (r *retyper) build(t reflect.Type) (reflect.Type, bool) {
 		switch {
 		case k == t.Key() && e == t.Elem():
 			return t, kok && eok
-		case r.sameLayout:
+		case r.sameLayout && (k != t.Key() || !eok || e.Size() != t.Elem().Size() || e.Align() != t.Elem().Align()):
 			return t, false // another map type: not the same memory
 		}
+		// For Target, a map of the same keys whose elements are their
+		// marked twins (the same fields, of the same layout): a map's
+		// memory holds no type (each operation is given it), so the
+		// interpreter reads what encoding/json stores through the twin
+		// type as its own. Args{M map[string]Item}, Item embedding a
+		// struct, refused the embedded struct's fields as unknown.
 		return reflect.MapOf(k, e), true
 	}
 	return t, true

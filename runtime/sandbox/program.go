@@ -616,7 +616,7 @@ func CheckResult(res skills.Result, limit int64) error {
 	}
 	b, err := json.Marshal(res)
 	if err != nil {
-		return fmt.Errorf("result is not JSON-encodable: %v", err)
+		return fmt.Errorf("result is not JSON-encodable: %s", EncodeErrorText(err))
 	}
 	if int64(len(b)) > limit {
 		return fmt.Errorf("%w: result is %d bytes, limit %d", skills.ErrResultSize, len(b), limit)

@@ -18,6 +18,7 @@ import (
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/runtime/executor"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -377,7 +378,7 @@ func checkSizes(res *resultMsg, lim skills.Limits) {
 		if res.Result != nil {
 			b, err := json.Marshal(res.Result)
 			if err != nil {
-				res.Err = toWire(fmt.Errorf("result does not encode as JSON: %w", err))
+				res.Err = toWire(fmt.Errorf("result does not encode as JSON: %s", sandbox.EncodeErrorText(err)))
 				res.Result = nil
 				return
 			}
@@ -386,7 +387,7 @@ func checkSizes(res *resultMsg, lim skills.Limits) {
 		if res.Detections != nil {
 			b, err := json.Marshal(res.Detections)
 			if err != nil {
-				res.Err = toWire(fmt.Errorf("detections do not encode as JSON: %w", err))
+				res.Err = toWire(fmt.Errorf("detections do not encode as JSON: %s", sandbox.EncodeErrorText(err)))
 				res.Detections = nil
 				return
 			}

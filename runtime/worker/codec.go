@@ -10,6 +10,7 @@ import (
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/internal/exactjson"
 	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -206,14 +207,14 @@ func encodeResult(seq uint32, r *resultMsg) ([]byte, error) {
 	e.b = append(e.b, codecVersion)
 	if r.Result != nil {
 		if err := e.json(r.Result); err != nil {
-			return nil, fmt.Errorf("result does not encode as JSON: %w", err)
+			return nil, fmt.Errorf("result does not encode as JSON: %s", sandbox.EncodeErrorText(err))
 		}
 	} else {
 		e.bytes(nil)
 	}
 	if r.Detections != nil {
 		if err := e.json(r.Detections); err != nil {
-			return nil, fmt.Errorf("detections do not encode as JSON: %w", err)
+			return nil, fmt.Errorf("detections do not encode as JSON: %s", sandbox.EncodeErrorText(err))
 		}
 	} else {
 		e.bytes(nil)

@@ -1,5 +1,8 @@
 // Returns an error of its own type that declares itself a memory verdict
-// of the sandbox (an ErrorKind method) and Is every sentinel.
+// of the sandbox (an ErrorKind method) and Is every sentinel. vet refuses
+// the ErrorKind method (the native tier read it, the interpreter never
+// called it); without it, TestHostile ran it to the error the skill
+// returned, neither verdict believed.
 package return_error_kind_lies
 
 import "github.com/skillrun/skillrun/skills"
@@ -16,4 +19,4 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	return nil, liar{}
 }
 
-// want: error I am out of memory
+// want: vet method ErrorKind
