@@ -33,13 +33,23 @@ import (
 // variables, a file it opened, a closure's captures), is refused: no
 // slot of the loop's is written once.
 
-// deferArgs rewrites or refuses the deferred calls of the function whose
-// body is body (not those of the function literals inside it: each is
-// visited on its own).
-func (nz *normaliser) deferArgs(body *ast.BlockStmt) {
-	if body == nil {
-		return
-	}
+// deferSet is what a function's body (not its function literals: each
+// is a function of its own) defers: its defer statements, each with the
+// outermost loop of the function around it (nil outside loops), and
+// whether it has a label a goto may jump back to.
+type deferSet struct {
+	stmts   []deferIn
+	labeled bool
+}
+
+type deferIn struct {
+	stmt *ast.DeferStmt
+	loop ast.Node
+}
+
+// defersOf collects body's deferSet (see deferSet).
+func defersOf(body *ast.BlockStmt) deferSet {
+	var ds deferSet
 	var walk func(n ast.Node, loop ast.Node)
 	walk = func(n ast.Node, loop ast.Node) {
 		ast.Inspect(n, func(m ast.Node) bool {
@@ -56,13 +66,40 @@ func (nz *normaliser) deferArgs(body *ast.BlockStmt) {
 					walk(m.Body, m)
 					return false
 				}
+			case *ast.LabeledStmt:
+				ds.labeled = true
 			case *ast.DeferStmt:
-				nz.deferStmt(m, loop)
+				ds.stmts = append(ds.stmts, deferIn{m, loop})
 			}
 			return true
 		})
 	}
 	walk(body, nil)
+	return ds
+}
+
+// defers rewrites what the function whose body is body defers: the
+// panics of its deferred calls (deferPanics), when their arguments are
+// taken (deferArgs), and the frames its closures are made in
+// (closureFrames).
+func (nz *normaliser) defers(body *ast.BlockStmt) {
+	if body == nil {
+		return
+	}
+	ds := defersOf(body)
+	if len(ds.stmts) == 0 {
+		return
+	}
+	nz.deferPanics(body, ds)
+	nz.deferArgs(ds)
+	nz.closureFrames(body)
+}
+
+// deferArgs rewrites or refuses the deferred calls of ds.
+func (nz *normaliser) deferArgs(ds deferSet) {
+	for _, d := range ds.stmts {
+		nz.deferStmt(d.stmt, d.loop)
+	}
 }
 
 func (nz *normaliser) deferStmt(ds *ast.DeferStmt, loop ast.Node) {
@@ -161,9 +198,6 @@ func (nz *normaliser) loopBound(call *ast.CallExpr, loop ast.Node) string {
 // (a closure called where it is written, or deferred or started as it is
 // written, runs in its own frame already and is left alone).
 func (nz *normaliser) closureFrames(body *ast.BlockStmt) {
-	if body == nil || !defers(body) {
-		return
-	}
 	called := map[*ast.FuncLit]bool{}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -180,21 +214,6 @@ func (nz *normaliser) closureFrames(body *ast.BlockStmt) {
 		}
 		return true
 	})
-}
-
-// defers reports whether body defers a call itself (not in a closure).
-func defers(body *ast.BlockStmt) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.DeferStmt:
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // keepable reports whether a helper can name t to keep a value of it.

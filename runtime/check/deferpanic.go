@@ -57,47 +57,20 @@ import (
 // interface when some function of the file other than a deferred literal
 // calls recover(). It refuses a call whose arguments are one call's
 // several results, and one of another package's generic function.
-func (nz *normaliser) deferPanics(body *ast.BlockStmt) {
-	if body == nil {
-		return
+func (nz *normaliser) deferPanics(body *ast.BlockStmt, ds deferSet) {
+	looped := ds.labeled && hasGoto(body) // a goto may come back to a label
+	for _, d := range ds.stmts {
+		looped = looped || d.loop != nil
 	}
-	var defers []*ast.DeferStmt
-	looped := false
-	var walk func(n ast.Node, inLoop bool)
-	walk = func(n ast.Node, inLoop bool) {
-		ast.Inspect(n, func(m ast.Node) bool {
-			switch m := m.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.ForStmt:
-				if m != n {
-					walk(m.Body, true)
-					return false
-				}
-			case *ast.RangeStmt:
-				if m != n {
-					walk(m.Body, true)
-					return false
-				}
-			case *ast.LabeledStmt:
-				// a goto may come back to it
-				looped = looped || hasGoto(body)
-			case *ast.DeferStmt:
-				defers = append(defers, m)
-				looped = looped || inLoop
-			}
-			return true
-		})
-	}
-	walk(body, false)
-	if len(defers) == 0 || (len(defers) == 1 && !looped) {
+	if len(ds.stmts) == 0 || (len(ds.stmts) == 1 && !looped) {
 		return
 	}
 	pending := nz.fresh("panicked")
 	// At the first statement, on its line: the interpreter places a
 	// panic the body raised itself at the body's first statement.
 	nz.insert(body.List[0].Pos(), fmt.Sprintf("var %s any; defer func() { if %s != nil { panic(%s) } }(); ", pending, pending, pending))
-	for _, d := range defers {
+	for _, dl := range ds.stmts {
+		d := dl.stmt
 		p := nz.c.fset.Position(d.Defer)
 		catch := nz.catchText(pending, fmt.Sprintf("%d:%d", p.Line, p.Column))
 		lit, ok := ast.Unparen(d.Call.Fun).(*ast.FuncLit)

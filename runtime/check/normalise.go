@@ -259,18 +259,14 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.boolCaseLists(n)
 		nz.switchInit(n)
 	case *ast.FuncDecl:
-		nz.deferPanics(n.Body)
-		nz.deferArgs(n.Body)
-		nz.closureFrames(n.Body)
+		nz.defers(n.Body)
 		nz.nameParams(n.Type)
 		nz.freshResults(n.Type, n.Body)
 		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)
 		}
 	case *ast.FuncLit:
-		nz.deferPanics(n.Body)
-		nz.deferArgs(n.Body)
-		nz.closureFrames(n.Body)
+		nz.defers(n.Body)
 		nz.nameParams(n.Type)
 		nz.freshResults(n.Type, n.Body)
 		sig, _ := nz.c.info.TypeOf(n).(*types.Signature)
