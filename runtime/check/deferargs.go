@@ -207,8 +207,7 @@ func (nz *normaliser) closureFrames(body *ast.BlockStmt) {
 			}
 		case *ast.FuncLit:
 			if !called[n] {
-				nz.insert(n.Pos(), "func() "+exprText(nz.c, n.Type)+" { return ")
-				nz.insert(n.End(), " }()")
+				nz.wrap(n.Pos(), n.End(), "func() "+exprText(nz.c, n.Type)+" { return ", " }()")
 			}
 			return false // the closures inside are made in its frame
 		}

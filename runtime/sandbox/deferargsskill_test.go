@@ -86,6 +86,16 @@ func daClosures() []string {
 	return out
 }
 
+// daLiteralArgs defers calls whose arguments are closures written in
+// place, or calls of them (each kept at the defer statement, and made in
+// a frame of its own).
+func daLiteralArgs() (out []string) {
+	call := func(f func() string) string { return f() }
+	defer func(s string) { out = append(out, s) }(call(func() string { return "called" }))
+	defer func(f func() string) { out = append(out, f()) }(func() string { return "passed" })
+	return nil
+}
+
 // daRecover recovers in a deferred literal that calls a closure made
 // beside it.
 func daRecover() (msg string) {
@@ -99,5 +109,5 @@ func daRecover() (msg string) {
 }
 
 func daRun() skills.Result {
-	return skills.Result{"args": daArgs(), "closures": daClosures(), "recover": daRecover()}
+	return skills.Result{"args": daArgs(), "closures": daClosures(), "literals": daLiteralArgs(), "recover": daRecover()}
 }
