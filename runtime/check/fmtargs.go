@@ -395,6 +395,5 @@ func (nz *normaliser) spreadArgs(call *ast.CallExpr) {
 		nz.helpers[name] = fmt.Sprintf("\nfunc %s(xs []any) []any {\n\tout := make([]any, len(xs))\n\tfor i, x := range xs {\n\t\tout[i] = %s(x)\n\t}\n\treturn out\n}\n", name, nz.viewAny())
 	}
 	nz.plain = true
-	nz.insert(last.Pos(), name+"(")
-	nz.insert(last.End(), ")")
+	nz.wrap(last.Pos(), last.End(), name+"(", ")")
 }
