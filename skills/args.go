@@ -7,8 +7,9 @@ import (
 	"fmt"
 	"io"
 	"reflect"
-	"strconv"
 	"strings"
+
+	"github.com/skillrun/skillrun/internal/typetext"
 )
 
 // DecodeArgs decodes raw JSON arguments into dst (a pointer to a skill's
@@ -48,7 +49,7 @@ func describeJSONError(err error, dst any) string {
 			return fmt.Sprintf("arguments must be a JSON object, got %s", te.Value)
 		}
 		t, own := argsType(dst)
-		return fmt.Sprintf("field %q: cannot use a JSON %s as %s", jsonPath(t, field), te.Value, typeText(te.Type, own, 0))
+		return fmt.Sprintf("field %q: cannot use a JSON %s as %s", jsonPath(t, field), te.Value, typetext.Of(te.Type, own))
 	case errors.As(err, &se):
 		return fmt.Sprintf("malformed JSON at byte %d: %v", se.Offset, se)
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
@@ -59,7 +60,7 @@ func describeJSONError(err error, dst any) string {
 		if i := strings.LastIndex(msg, " into "); i >= 0 {
 			if t := ownType(reflect.TypeOf(dst), msg[i+len(" into "):], map[reflect.Type]bool{}); t != nil {
 				_, own := argsType(dst)
-				return msg[:i] + " into " + typeText(t, own, 0)
+				return msg[:i] + " into " + typetext.Of(t, own)
 			}
 		}
 		return msg
@@ -129,7 +130,7 @@ func EncodeArgs(args any) ([]byte, error) {
 		var ut *json.UnsupportedTypeError
 		if errors.As(err, &ut) && ut.Type != nil {
 			// The type as both tiers can write it (see typeText).
-			return nil, fmt.Errorf("%w: json: unsupported type: %s", ErrInvalidArgs, typeText(ut.Type, "", 0))
+			return nil, fmt.Errorf("%w: json: unsupported type: %s", ErrInvalidArgs, typetext.Of(ut.Type, ""))
 		}
 		return nil, fmt.Errorf("%w: %v", ErrInvalidArgs, err)
 	}
@@ -193,72 +194,4 @@ func fieldByKey(t reflect.Type, key string) reflect.Type {
 		}
 	}
 	return fold
-}
-
-// TypeText writes t as Go does, but a type of the skill's own package
-// (own, or any package of the native tier's build module,
-// skillrun.native/...) as its underlying type's structure: compiled code
-// names it (main.level), the interpreter's types have no names (int). A
-// struct is "struct" (the interpreter writes its renamed fields);
-// another package's named type keeps its name (time.Duration). Errors
-// that name a type of the skill's (arguments that do not decode, values
-// that do not encode) say the same in both tiers through it.
-func TypeText(t reflect.Type, own string) string { return typeText(t, own, 0) }
-
-func typeText(t reflect.Type, own string, depth int) string {
-	if t.Name() != "" && t.PkgPath() != "" && t.PkgPath() != own && !strings.HasPrefix(t.PkgPath(), "skillrun.native/") {
-		return t.String()
-	}
-	if depth > 8 {
-		return "..."
-	}
-	switch t.Kind() {
-	case reflect.Pointer:
-		return "*" + typeText(t.Elem(), own, depth+1)
-	case reflect.Slice:
-		return "[]" + typeText(t.Elem(), own, depth+1)
-	case reflect.Array:
-		return "[" + strconv.Itoa(t.Len()) + "]" + typeText(t.Elem(), own, depth+1)
-	case reflect.Map:
-		return "map[" + typeText(t.Key(), own, depth+1) + "]" + typeText(t.Elem(), own, depth+1)
-	case reflect.Chan:
-		return strings.TrimSuffix(t.ChanDir().String(), " ") + " " + typeText(t.Elem(), own, depth+1)
-	case reflect.Func:
-		var b strings.Builder
-		b.WriteString("func(")
-		for i := range t.NumIn() {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			if t.IsVariadic() && i == t.NumIn()-1 {
-				b.WriteString("..." + typeText(t.In(i).Elem(), own, depth+1))
-			} else {
-				b.WriteString(typeText(t.In(i), own, depth+1))
-			}
-		}
-		b.WriteString(")")
-		switch t.NumOut() {
-		case 0:
-		case 1:
-			b.WriteString(" " + typeText(t.Out(0), own, depth+1))
-		default:
-			b.WriteString(" (")
-			for i := range t.NumOut() {
-				if i > 0 {
-					b.WriteString(", ")
-				}
-				b.WriteString(typeText(t.Out(i), own, depth+1))
-			}
-			b.WriteString(")")
-		}
-		return b.String()
-	case reflect.Struct:
-		return "struct"
-	case reflect.Interface:
-		if t.NumMethod() == 0 {
-			return "interface {}"
-		}
-		return "interface"
-	}
-	return t.Kind().String()
 }

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/internal/typetext"
 )
 
 // EncodeErrorText is what encoding/json said of a value it could not
@@ -22,9 +22,9 @@ func EncodeErrorText(err error) string {
 	var uv *json.UnsupportedValueError
 	switch {
 	case errors.As(err, &ut) && ut.Type != nil:
-		return strings.Replace(msg, ut.Error(), "json: unsupported type: "+skills.TypeText(ut.Type, ""), 1)
+		return strings.Replace(msg, ut.Error(), "json: unsupported type: "+typetext.Of(ut.Type, ""), 1)
 	case errors.As(err, &uv) && strings.HasPrefix(uv.Str, "encountered a cycle via ") && uv.Value.IsValid():
-		return strings.Replace(msg, uv.Error(), "json: unsupported value: encountered a cycle via "+skills.TypeText(uv.Value.Type(), ""), 1)
+		return strings.Replace(msg, uv.Error(), "json: unsupported value: encountered a cycle via "+typetext.Of(uv.Value.Type(), ""), 1)
 	}
 	return msg
 }
