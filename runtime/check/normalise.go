@@ -52,6 +52,9 @@ import (
 //   - a function that reads its named results or returns bare gets them
 //     as locals, zero on every call (namedresults.go): the interpreter's
 //     named results started with what the caller's destination held;
+//   - a %, << or >> operation, or a unary -, ^ or !, assigned, sent or
+//     returned into an interface is put in parentheses (ifaceop.go): the
+//     interpreter left the interface nil, or crashed;
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -97,6 +100,9 @@ type normaliser struct {
 	// panicTypes are the types of the rewritten panics' values, in the
 	// order first met (see recovered).
 	panicTypes []string
+	// returnSigs are the signatures of the functions the file's returns
+	// return from (see ifaceOpReturn).
+	returnSigs map[*ast.ReturnStmt]*types.Signature
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -206,6 +212,9 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.fmtArgs(n)
 	case *ast.ValueSpec, *ast.AssignStmt, *ast.SendStmt:
 		nz.copyAssign(n)
+		nz.ifaceOpAssign(n)
+	case *ast.ReturnStmt:
+		nz.ifaceOpReturn(n)
 	case *ast.CompositeLit:
 		nz.copyCompositeLit(n)
 	case *ast.SelectorExpr:

@@ -35,7 +35,7 @@ func rawSkill(pkg, decls, body string) string {
 // rawBugs are the interpreter's bugs that vet refuses or the normaliser
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
-// forCond, freshResults), each in the form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
+// forCond, freshResults, ifaceOp), each in the form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
 // shows yaegi v0.16.1 does not give it. overflow marks the one that
 // kills the process.
 var rawBugs = []struct {
@@ -62,6 +62,11 @@ var rawBugs = []struct {
 		body:  "\tvar cs []int\n\tfor i := 0; i < 4; i++ {\n\t\tc := count(i)\n\t\tcs = append(cs, c)\n\t}\n\treturn skills.Result{\"c\": cs}, nil", want: `{"c":[0,1,2,3]}`},
 	{name: "for_init_only",
 		body: "\tvar seen []int\n\tfor i := 0; ; {\n\t\tseen = append(seen, i)\n\t\tif i >= 3 || len(seen) > 5 {\n\t\t\tbreak\n\t\t}\n\t\ti++\n\t}\n\treturn skills.Result{\"seen\": seen}, nil", want: `{"seen":[0,1,2,3]}`},
+	{name: "iface_op_dest",
+		body: "\tres := skills.Result{}\n\tn := 1234\n\tres[\"mod\"] = n % 7\n\treturn res, nil", want: `{"mod":2}`},
+	{name: "iface_op_return",
+		decls: "func half(n int) any { return n >> 1 }",
+		body:  "\treturn skills.Result{\"h\": half(9)}, nil", want: `{"h":4}`},
 }
 
 // TestInterpreterBugsRaw runs each of rawBugs on the interpreter as
