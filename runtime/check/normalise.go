@@ -55,6 +55,9 @@ import (
 //   - a %, << or >> operation, or a unary -, ^ or !, assigned, sent or
 //     returned into an interface is put in parentheses (ifaceop.go): the
 //     interpreter left the interface nil, or crashed;
+//   - an interface embedded in a struct gets its name as a field, and the
+//     struct type a method for each method it promoted, calling the
+//     field's (embediface.go): the interpreter promoted none;
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -103,6 +106,9 @@ type normaliser struct {
 	// returnSigs are the signatures of the functions the file's returns
 	// return from (see ifaceOpReturn).
 	returnSigs map[*ast.ReturnStmt]*types.Signature
+	// ifaceHolders are the package's struct types that embed an
+	// interface (see embeddedIface).
+	ifaceHolders map[*ast.StructType]*types.TypeName
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -246,6 +252,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.copyResults(sig, n.Body)
 	case *ast.StructType:
 		nz.hideUnexported(n)
+		nz.embeddedIface(n)
 	}
 	return true
 }

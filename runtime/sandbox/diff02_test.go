@@ -12,13 +12,15 @@ var diff02Source string
 
 // TestDiff02 runs ordinary Go as a skill, one case a function of
 // diff02skill_test.go, and wants compiled Go's result: operations stored
-// into interfaces (d2IfaceOps).
+// into interfaces (d2IfaceOps), the methods of interfaces embedded in
+// structs (d2EmbeddedIface).
 func TestDiff02(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		run  func() skills.Result
 	}{
 		{"d2IfaceOps", d2IfaceOps},
+		{"d2EmbeddedIface", d2EmbeddedIface},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, diff02Source, c.name, c.run) })
 	}

@@ -89,3 +89,131 @@ func d2IfaceOps() skills.Result {
 	res["funcs"] = strings.Join(out, " ")
 	return res
 }
+
+// d2Store is a key-value store; d2countingStore decorates one, embedding
+// it and overriding Put (the interpreter promoted none of an embedded
+// interface's methods).
+type d2Store interface {
+	Get(key string) (string, bool)
+	Put(key, val string)
+	Keys(prefix string, extra ...string) []string
+}
+
+type d2mapStore struct{ m map[string]string }
+
+func (s *d2mapStore) Get(k string) (string, bool) {
+	v, ok := s.m[k]
+	return v, ok
+}
+
+func (s *d2mapStore) Put(k, v string) { s.m[k] = v }
+
+func (s *d2mapStore) Keys(p string, extra ...string) []string {
+	var ks []string
+	for k := range s.m {
+		if strings.HasPrefix(k, p) {
+			ks = append(ks, k)
+		}
+	}
+	sort.Strings(ks)
+	return append(ks, extra...)
+}
+
+type d2countingStore struct {
+	d2Store
+	puts int
+}
+
+func (c *d2countingStore) Put(k, v string) { c.puts++; c.d2Store.Put(k, v) }
+
+// d2tagged embeds the counting store: its promoted methods go on.
+type d2tagged struct {
+	d2countingStore
+	tag string
+}
+
+// d2byDesc reverses a sort.Interface, as sort.Reverse does.
+type d2byDesc struct{ sort.Interface }
+
+func (r d2byDesc) Less(i, j int) bool { return r.Interface.Less(j, i) }
+
+// d2desc is defined from d2byDesc: it has its fields, and the methods
+// the embedded interface promotes, not Less.
+type d2desc d2byDesc
+
+type d2coded struct {
+	error
+	Code int
+}
+
+type d2celsius float64
+
+func (c d2celsius) String() string { return fmt.Sprintf("%.1fC", float64(c)) }
+
+type d2reading struct {
+	fmt.Stringer
+	At int
+}
+
+type d2shape interface {
+	Area() float64
+	Perimeter() float64
+}
+
+type d2namedShape interface {
+	d2shape
+	Name() string
+}
+
+type d2square struct{ side float64 }
+
+func (q d2square) Area() float64      { return q.side * q.side }
+func (q d2square) Perimeter() float64 { return 4 * q.side }
+
+type d2labeled struct {
+	d2shape
+	label string
+}
+
+func (l d2labeled) Name() string { return l.label }
+
+// d2EmbeddedIface calls the methods an interface embedded in a struct
+// promotes: directly, through an interface the struct satisfies by them,
+// through a pointer, through another struct embedding it, by
+// sort.Sort, by fmt (Error, String) and by encoding/json's rules.
+func d2EmbeddedIface() skills.Result {
+	res := skills.Result{}
+	cs := &d2countingStore{d2Store: &d2mapStore{m: map[string]string{}}}
+	var s d2Store = cs
+	s.Put("a1", "x")
+	s.Put("a2", "y")
+	cs.Put("b", "z")
+	v, ok := s.Get("a1")
+	res["store"] = fmt.Sprint(cs.puts, v, ok, s.Keys("a", "more"), cs.Keys("b"))
+	tg := &d2tagged{d2countingStore: d2countingStore{d2Store: &d2mapStore{m: map[string]string{}}}, tag: "t"}
+	tg.Put("k", "v")
+	var ts d2Store = tg
+	ts.Put("k2", "v")
+	get := tg.Get
+	v, ok = get("k2")
+	res["tagged"] = fmt.Sprint(tg.puts, tg.Keys(""), v, ok)
+	xs := []int{3, 1, 4, 1, 5, 9, 2, 6}
+	sort.Sort(d2byDesc{sort.IntSlice(xs)})
+	ys := []int{3, 1, 2}
+	sort.Sort(d2desc{sort.IntSlice(ys)})
+	res["sorted"] = fmt.Sprint(xs, ys)
+	err := fmt.Errorf("save: %w", d2coded{errors.New("disk full"), 28})
+	var e error = d2coded{errors.New("busy"), 16}
+	res["errors"] = fmt.Sprint(err, " | ", e, " | ", d2coded{errors.New("x"), 1}.Error())
+	r := d2reading{d2celsius(21.5), 3}
+	res["stringer"] = fmt.Sprint(r.String(), " ", r)
+	res["coded"] = d2coded{errors.New("j"), 5}
+	total := 0.0
+	var names []string
+	for _, n := range []d2namedShape{d2labeled{d2square{2}, "two"}, d2labeled{d2square{3}, "three"}} {
+		total += n.Area() + n.Perimeter()
+		names = append(names, n.Name())
+	}
+	res["shapes"] = fmt.Sprint(total, names)
+	return res
+}

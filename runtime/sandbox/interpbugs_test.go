@@ -21,21 +21,21 @@ func rawProgram(name, src string) (*Program, error) {
 	u := &check.Unit{
 		Manifest: skills.Manifest{Name: name, Kind: skills.Procedure, Version: "raw"},
 		File:     name + ".go", Source: []byte(src), Code: []byte(src), ArgsType: "Args",
-		Imports: []string{"github.com/skillrun/skillrun/skills", "errors", "fmt"},
+		Imports: []string{"github.com/skillrun/skillrun/skills", "errors", "fmt", "sort"},
 	}
 	return Compile(u, Options{})
 }
 
 // rawSkill is a procedure named pkg with decls before Run and body in it.
 func rawSkill(pkg, decls, body string) string {
-	return "package " + pkg + "\n\nimport (\n\t\"errors\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\nvar _ = errors.New\n\ntype Args struct{}\n\n" +
+	return "package " + pkg + "\n\nimport (\n\t\"errors\"\n\t\"sort\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\nvar _ = errors.New\n\nvar _ = sort.Ints\n\ntype Args struct{}\n\n" +
 		decls + "\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n" + body + "\n}\n"
 }
 
 // rawBugs are the interpreter's bugs that vet refuses or the normaliser
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
-// forCond, freshResults, ifaceOp), each in the form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
+// forCond, freshResults, ifaceOp, embeddedIface), each in the form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
 // shows yaegi v0.16.1 does not give it. overflow marks the one that
 // kills the process.
 var rawBugs = []struct {
@@ -67,6 +67,12 @@ var rawBugs = []struct {
 	{name: "iface_op_return",
 		decls: "func half(n int) any { return n >> 1 }",
 		body:  "\treturn skills.Result{\"h\": half(9)}, nil", want: `{"h":4}`},
+	{name: "embedded_iface_call",
+		decls: "type logger interface{ Log(string) }\n\ntype buf struct{ lines []string }\n\nfunc (b *buf) Log(s string) { b.lines = append(b.lines, s) }\n\ntype service struct {\n\tlogger\n\tname string\n}",
+		body:  "\tb := &buf{}\n\ts := service{logger: b, name: \"x\"}\n\ts.Log(\"a\")\n\treturn skills.Result{\"n\": len(b.lines)}, nil", want: `{"n":1}`},
+	{name: "embedded_iface_satisfies",
+		decls: "type byDesc struct{ sort.Interface }\n\nfunc (r byDesc) Less(i, j int) bool { return r.Interface.Less(j, i) }",
+		body:  "\txs := []int{1, 3, 2}\n\tsort.Sort(byDesc{sort.IntSlice(xs)})\n\treturn skills.Result{\"xs\": xs}, nil", want: `{"xs":[3,2,1]}`},
 }
 
 // TestInterpreterBugsRaw runs each of rawBugs on the interpreter as
