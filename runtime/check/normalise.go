@@ -58,6 +58,11 @@ import (
 //   - an interface embedded in a struct gets its name as a field, and the
 //     struct type a method for each method it promoted, calling the
 //     field's (embediface.go): the interpreter promoted none;
+//   - a continue, or a break with a label, that is a statement of a
+//     select's case is put in a block of its own (selectbranch.go): the
+//     interpreter ran on after the select; a loop such a case continues
+//     whose body ends in a return or a branch has that statement put
+//     under a condition (its compiler recursed until the process died);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -109,6 +114,11 @@ type normaliser struct {
 	// ifaceHolders are the package's struct types that embed an
 	// interface (see embeddedIface).
 	ifaceHolders map[*ast.StructType]*types.TypeName
+	// selectLoops are the loops around each select, innermost last, and
+	// wrappedEnds the loops' last statements rewritten (see
+	// continuedLoops).
+	selectLoops map[*ast.SelectStmt][]loopOf
+	wrappedEnds map[ast.Stmt]bool
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -236,6 +246,8 @@ func (nz *normaliser) visit(n ast.Node) bool {
 			nz.labeled = map[ast.Stmt]bool{}
 		}
 		nz.labeled[n.Stmt] = true
+	case *ast.SelectStmt:
+		nz.selectBranches(n)
 	case *ast.SwitchStmt:
 		nz.boolCaseLists(n)
 		nz.switchInit(n)

@@ -217,3 +217,80 @@ func d2EmbeddedIface() skills.Result {
 	res["shapes"] = fmt.Sprint(total, names)
 	return res
 }
+
+// d2drain takes jobs from a queue until it is empty or sum reaches
+// stopAt, skipping odd jobs: a continue in a select's case (the
+// interpreter ran on after the select, to the return meant for an empty
+// queue).
+func d2drain(jobs []int, stopAt int) (sum, skipped, rounds int) {
+	queue := make(chan int, len(jobs))
+	for _, j := range jobs {
+		queue <- j
+	}
+	for {
+		rounds++
+		if rounds > 100 || sum >= stopAt {
+			return sum, skipped, rounds
+		}
+		select {
+		case j := <-queue:
+			if j%2 == 1 {
+				skipped++
+			} else {
+				sum += j
+			}
+			continue
+		default:
+		}
+		return sum, skipped, -rounds
+	}
+}
+
+// d2SelectBranch runs loops whose select cases continue the loop or
+// break out of it by its label.
+func d2SelectBranch() skills.Result {
+	res := skills.Result{}
+	s, k, r := d2drain([]int{2, 3, 4, 5, 6}, 1000)
+	res["drain"] = []int{s, k, r}
+	s, k, r = d2drain([]int{2, 3, 4, 5, 6, 8}, 6)
+	res["stopped"] = []int{s, k, r}
+	events := make(chan string, 8)
+	for _, e := range []string{"tick", "skip", "tick", "tick"} {
+		events <- e
+	}
+	ticks, n := 0, 0
+loop:
+	for {
+		n++
+		if n > 20 {
+			break
+		}
+		select {
+		case e := <-events:
+			switch e {
+			case "skip":
+				continue loop
+			case "quit":
+				break loop
+			}
+			ticks++
+		default:
+			break loop
+		}
+	}
+	res["events"] = []int{ticks, n}
+	done := make(chan bool, 1)
+	done <- true
+	waited := 0
+wait:
+	for i := 0; i < 5; i++ {
+		waited++
+		select {
+		case <-done:
+			break wait
+		default:
+		}
+	}
+	res["waited"] = waited
+	return res
+}

@@ -35,9 +35,9 @@ func rawSkill(pkg, decls, body string) string {
 // rawBugs are the interpreter's bugs that vet refuses or the normaliser
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
-// forCond, freshResults, ifaceOp, embeddedIface), each in the form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
-// shows yaegi v0.16.1 does not give it. overflow marks the one that
-// kills the process.
+// forCond, freshResults, ifaceOp, embeddedIface, selectBranches), each in the form a skill wrote it. want is Go's result; TestInterpreterBugsRaw
+// shows yaegi v0.16.1 does not give it. overflow marks those that
+// kill the process.
 var rawBugs = []struct {
 	name, decls, body, want string
 	overflow                bool
@@ -67,6 +67,10 @@ var rawBugs = []struct {
 	{name: "iface_op_return",
 		decls: "func half(n int) any { return n >> 1 }",
 		body:  "\treturn skills.Result{\"h\": half(9)}, nil", want: `{"h":4}`},
+	{name: "select_continue",
+		body: "\tq := make(chan int, 4)\n\tq <- 1\n\tq <- 2\n\tn, after := 0, 0\n\tfor n < 3 {\n\t\tn++\n\t\tselect {\n\t\tcase <-q:\n\t\t\tcontinue\n\t\tdefault:\n\t\t}\n\t\tafter++\n\t}\n\treturn skills.Result{\"after\": after}, nil", want: `{"after":1}`},
+	{name: "select_continue_overflow", overflow: true,
+		body: "\tq := make(chan int, 4)\n\tq <- 1\n\tn := 0\n\tfor {\n\t\tn++\n\t\tselect {\n\t\tcase j := <-q:\n\t\t\tif j > 0 {\n\t\t\t\tcontinue\n\t\t\t}\n\t\tdefault:\n\t\t}\n\t\treturn skills.Result{\"n\": n}, nil\n\t}", want: `{"n":2}`},
 	{name: "embedded_iface_call",
 		decls: "type logger interface{ Log(string) }\n\ntype buf struct{ lines []string }\n\nfunc (b *buf) Log(s string) { b.lines = append(b.lines, s) }\n\ntype service struct {\n\tlogger\n\tname string\n}",
 		body:  "\tb := &buf{}\n\ts := service{logger: b, name: \"x\"}\n\ts.Log(\"a\")\n\treturn skills.Result{\"n\": len(b.lines)}, nil", want: `{"n":1}`},
