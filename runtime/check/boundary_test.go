@@ -64,14 +64,15 @@ func TestBoundaryRefused(t *testing.T) {
 // TestEmbeddedHidden: an embedded field of an unexported type that is not
 // a struct is tagged json:"-" (encoding/json ignores it; the interpreter
 // made it an exported field Xid, written in results and read from
-// arguments), its other tags kept; an exported one is left alone.
+// arguments), its other tags kept; an exported one is left alone. An
+// embedded interface is also named (embeddedIface), and hidden once.
 func TestEmbeddedHidden(t *testing.T) {
 	src := stateSkill("", "type id int\n\ntype ID int\n\ntype p struct {\n\tid\n\t*ID\n\terror `yaml:\"e\"`\n}\n\nvar _ = p{}", "")
 	u, err := Check("x.go", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"\tid `json:\"-\"`\n", "\t*ID\n", "\terror `json:\"-\" yaml:\"e\"`\n"} {
+	for _, want := range []string{"\tid `json:\"-\"`\n", "\t*ID\n", "\terror error `json:\"-\" yaml:\"e\"`\n"} {
 		if !strings.Contains(string(u.Code), want) {
 			t.Errorf("normalised code lacks %q:\n%s", want, u.Code)
 		}

@@ -8,9 +8,10 @@ import "go/ast"
 // field, tag or not; the interpreter makes it an exported field named
 // Xid, which a result, a skill's json.Marshal and the decoding of its
 // arguments wrote and read ({"Xid":3}). markEmbedded calls it for an
-// embedded field of another type than a struct.
+// embedded field of another type than a struct. An embedded interface
+// is embeddedIface's: it names the field, and hides it there.
 func (nz *normaliser) hideEmbedded(f *ast.Field) {
-	if len(f.Names) != 0 || ast.IsExported(embeddedName(f.Type)) {
+	if len(f.Names) != 0 || ast.IsExported(embeddedName(f.Type)) || embedsIface(nz.c.info.TypeOf(f.Type)) {
 		return
 	}
 	if f.Tag == nil {

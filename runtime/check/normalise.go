@@ -52,6 +52,17 @@ import (
 //   - a function that reads its named results or returns bare gets them
 //     as locals, zero on every call (namedresults.go): the interpreter's
 //     named results started with what the caller's destination held;
+//   - a %, << or >> operation, or a unary -, ^ or !, assigned, sent or
+//     returned into an interface is put in parentheses (ifaceop.go): the
+//     interpreter left the interface nil, or crashed;
+//   - an interface embedded in a struct gets its name as a field, and the
+//     struct type a method for each method it promoted, calling the
+//     field's (embediface.go): the interpreter promoted none;
+//   - a continue, or a break with a label, that is a statement of a
+//     select's case is put in a block of its own (selectbranch.go): the
+//     interpreter ran on after the select; a loop such a case continues
+//     whose body ends in a return or a branch has that statement put
+//     under a condition (its compiler recursed until the process died);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -109,6 +120,17 @@ type normaliser struct {
 	// panicTypes are the types of the rewritten panics' values, in the
 	// order first met (see recovered).
 	panicTypes []string
+	// returnSigs are the signatures of the functions the file's returns
+	// return from (see ifaceOpReturn).
+	returnSigs map[*ast.ReturnStmt]*types.Signature
+	// ifaceHolders are the package's struct types that embed an
+	// interface (see embeddedIface).
+	ifaceHolders map[*ast.StructType]*types.TypeName
+	// selectLoops are the loops around each select, innermost last, and
+	// wrappedEnds the loops' last statements rewritten (see
+	// continuedLoops).
+	selectLoops map[*ast.SelectStmt][]loopOf
+	wrappedEnds map[ast.Stmt]bool
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -240,6 +262,9 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.fmtArgs(n)
 	case *ast.ValueSpec, *ast.AssignStmt, *ast.SendStmt:
 		nz.copyAssign(n)
+		nz.ifaceOpAssign(n)
+	case *ast.ReturnStmt:
+		nz.ifaceOpReturn(n)
 	case *ast.CompositeLit:
 		nz.copyCompositeLit(n)
 	case *ast.SelectorExpr:
@@ -255,6 +280,8 @@ func (nz *normaliser) visit(n ast.Node) bool {
 			nz.labeled = map[ast.Stmt]bool{}
 		}
 		nz.labeled[n.Stmt] = true
+	case *ast.SelectStmt:
+		nz.selectBranches(n)
 	case *ast.SwitchStmt:
 		nz.boolCaseLists(n)
 		nz.switchInit(n)
@@ -273,6 +300,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.copyResults(sig, n.Body)
 	case *ast.StructType:
 		nz.hideUnexported(n)
+		nz.embeddedIface(n)
 	}
 	return true
 }

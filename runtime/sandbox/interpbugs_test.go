@@ -21,14 +21,14 @@ func rawProgram(name, src string) (*Program, error) {
 	u := &check.Unit{
 		Manifest: skills.Manifest{Name: name, Kind: skills.Procedure, Version: "raw"},
 		File:     name + ".go", Source: []byte(src), Code: []byte(src), ArgsType: "Args",
-		Imports: []string{"github.com/skillrun/skillrun/skills", "errors", "fmt"},
+		Imports: []string{"github.com/skillrun/skillrun/skills", "errors", "fmt", "sort"},
 	}
 	return Compile(u, Options{})
 }
 
 // rawSkill is a procedure named pkg with decls before Run and body in it.
 func rawSkill(pkg, decls, body string) string {
-	return "package " + pkg + "\n\nimport (\n\t\"errors\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\nvar _ = errors.New\n\ntype Args struct{}\n\n" +
+	return "package " + pkg + "\n\nimport (\n\t\"errors\"\n\t\"sort\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\nvar _ = errors.New\n\nvar _ = sort.Ints\n\ntype Args struct{}\n\n" +
 		decls + "\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n" + body + "\n}\n"
 }
 
@@ -36,10 +36,10 @@ func rawSkill(pkg, decls, body string) string {
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
-// rangeArrayPointer; plain.Recovered), each in the form a skill wrote
-// it. want is Go's result; TestInterpreterBugsRaw
-// shows yaegi v0.16.1 does not give it. overflow marks the one that
-// kills the process.
+// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches;
+// plain.Recovered), each in the form a skill wrote it. want is Go's
+// result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
+// overflow marks those that kill the process.
 var rawBugs = []struct {
 	name, decls, body, want string
 	overflow                bool
@@ -77,6 +77,21 @@ var rawBugs = []struct {
 		body:  "\treturn skills.Result{\"r\": second()}, nil", want: `{"r":true}`},
 	{name: "range_array_pointer",
 		body: "\ta := [3]int{1, 2, 3}\n\tp := &a\n\tsum := 0\n\tfor _, v := range p {\n\t\tsum += v\n\t}\n\treturn skills.Result{\"sum\": sum}, nil", want: `{"sum":6}`},
+	{name: "iface_op_dest",
+		body: "\tres := skills.Result{}\n\tn := 1234\n\tres[\"mod\"] = n % 7\n\treturn res, nil", want: `{"mod":2}`},
+	{name: "iface_op_return",
+		decls: "func half(n int) any { return n >> 1 }",
+		body:  "\treturn skills.Result{\"h\": half(9)}, nil", want: `{"h":4}`},
+	{name: "select_continue",
+		body: "\tq := make(chan int, 4)\n\tq <- 1\n\tq <- 2\n\tn, after := 0, 0\n\tfor n < 3 {\n\t\tn++\n\t\tselect {\n\t\tcase <-q:\n\t\t\tcontinue\n\t\tdefault:\n\t\t}\n\t\tafter++\n\t}\n\treturn skills.Result{\"after\": after}, nil", want: `{"after":1}`},
+	{name: "select_continue_overflow", overflow: true,
+		body: "\tq := make(chan int, 4)\n\tq <- 1\n\tn := 0\n\tfor {\n\t\tn++\n\t\tselect {\n\t\tcase j := <-q:\n\t\t\tif j > 0 {\n\t\t\t\tcontinue\n\t\t\t}\n\t\tdefault:\n\t\t}\n\t\treturn skills.Result{\"n\": n}, nil\n\t}", want: `{"n":2}`},
+	{name: "embedded_iface_call",
+		decls: "type logger interface{ Log(string) }\n\ntype buf struct{ lines []string }\n\nfunc (b *buf) Log(s string) { b.lines = append(b.lines, s) }\n\ntype service struct {\n\tlogger\n\tname string\n}",
+		body:  "\tb := &buf{}\n\ts := service{logger: b, name: \"x\"}\n\ts.Log(\"a\")\n\treturn skills.Result{\"n\": len(b.lines)}, nil", want: `{"n":1}`},
+	{name: "embedded_iface_satisfies",
+		decls: "type byDesc struct{ sort.Interface }\n\nfunc (r byDesc) Less(i, j int) bool { return r.Interface.Less(j, i) }",
+		body:  "\txs := []int{1, 3, 2}\n\tsort.Sort(byDesc{sort.IntSlice(xs)})\n\treturn skills.Result{\"xs\": xs}, nil", want: `{"xs":[3,2,1]}`},
 }
 
 // TestInterpreterBugsRaw runs each of rawBugs on the interpreter as

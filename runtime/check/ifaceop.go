@@ -1,0 +1,123 @@
+package check
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// The interpreter writes the result of some operators straight into the
+// destination of an assignment, a send or a return, as the operand's
+// type: when the destination is an interface (an any, a map's or a
+// slice's element of type any, a field of type error, a result of type
+// any), it stayed nil (v = n % 3, res["bits"] = x >> 4), or the run
+// crashed ("reflect: call of reflect.Value.SetBool on interface Value"
+// for v = !ok, "reflect.Value.Set using unaddressable value" for a send
+// of ch <- -x on a chan any); worse, a value returned that way could
+// leave the function's other results, or the caller's, nil. The
+// operators are the binary %, << and >> and the unary -, ^ and !; a
+// parenthesised operation goes through a value of its own, as any other
+// operator's does. The normaliser puts such an operation in parentheses,
+// in place.
+//
+// ifaceOpAssign rewrites the values of an assignment (=), of a variable
+// declaration with an interface type, and of a send.
+func (nz *normaliser) ifaceOpAssign(n ast.Node) {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) {
+			return
+		}
+		for i, l := range n.Lhs {
+			nz.ifaceOp(nz.c.info.TypeOf(l), n.Rhs[i])
+		}
+	case *ast.ValueSpec:
+		if n.Type == nil {
+			return
+		}
+		for _, v := range n.Values {
+			nz.ifaceOp(nz.c.info.TypeOf(n.Type), v)
+		}
+	case *ast.SendStmt:
+		if ch, ok := underlying(nz.c.info.TypeOf(n.Chan)).(*types.Chan); ok {
+			nz.ifaceOp(ch.Elem(), n.Value)
+		}
+	}
+}
+
+// ifaceOpReturn rewrites the results of a return whose function returns
+// an interface.
+func (nz *normaliser) ifaceOpReturn(rs *ast.ReturnStmt) {
+	if len(rs.Results) == 0 {
+		return
+	}
+	if nz.returnSigs == nil {
+		nz.returnSigs = map[*ast.ReturnStmt]*types.Signature{}
+		// sigs are the enclosing functions' signatures; funcs says, for
+		// each node Inspect is in, whether it is a function.
+		var sigs []*types.Signature
+		var funcs []bool
+		ast.Inspect(nz.c.file, func(n ast.Node) bool {
+			var sig *types.Signature
+			switch n := n.(type) {
+			case nil:
+				if funcs[len(funcs)-1] {
+					sigs = sigs[:len(sigs)-1]
+				}
+				funcs = funcs[:len(funcs)-1]
+				return false
+			case *ast.FuncDecl:
+				if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
+					sig, _ = fn.Type().(*types.Signature)
+				}
+			case *ast.FuncLit:
+				sig, _ = nz.c.info.TypeOf(n).(*types.Signature)
+			case *ast.ReturnStmt:
+				if len(sigs) > 0 {
+					nz.returnSigs[n] = sigs[len(sigs)-1]
+				}
+			}
+			_, isFunc := n.(*ast.FuncDecl)
+			if _, ok := n.(*ast.FuncLit); ok {
+				isFunc = true
+			}
+			if isFunc {
+				sigs = append(sigs, sig)
+			}
+			funcs = append(funcs, isFunc)
+			return true
+		})
+	}
+	sig := nz.returnSigs[rs]
+	if sig == nil || sig.Results().Len() != len(rs.Results) {
+		return
+	}
+	for i, r := range rs.Results {
+		nz.ifaceOp(sig.Results().At(i).Type(), r)
+	}
+}
+
+// ifaceOp puts e in parentheses when it is one of the operations the
+// interpreter cannot write into a destination of type dst.
+func (nz *normaliser) ifaceOp(dst types.Type, e ast.Expr) {
+	if dst == nil || !types.IsInterface(dst) {
+		return
+	}
+	if tv, ok := nz.c.info.Types[e]; !ok || tv.Value != nil {
+		return // a constant is folded
+	}
+	switch e := e.(type) {
+	case *ast.BinaryExpr:
+		if e.Op != token.REM && e.Op != token.SHL && e.Op != token.SHR {
+			return
+		}
+	case *ast.UnaryExpr:
+		if e.Op != token.SUB && e.Op != token.XOR && e.Op != token.NOT {
+			return
+		}
+	default:
+		return
+	}
+	nz.insert(e.Pos(), "(")
+	nz.insert(e.End(), ")")
+}
