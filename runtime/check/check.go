@@ -151,16 +151,19 @@ func acquireSlot() (release func()) {
 }
 
 type checker struct {
-	fset  *token.FileSet
-	file  *ast.File
-	src   []byte
-	name  string
-	uni   *universe
-	info  *types.Info
-	pkg   *types.Package
-	diags []Diagnostic
-	said  map[string]token.Pos // behaviour directives seen, where
-	impl  *implIndex           // the skill's types, for implementer
+	// droppedImports are the imports the normaliser removed (see
+	// stdImports).
+	droppedImports map[string]bool
+	fset           *token.FileSet
+	file           *ast.File
+	src            []byte
+	name           string
+	uni            *universe
+	info           *types.Info
+	pkg            *types.Package
+	diags          []Diagnostic
+	said           map[string]token.Pos // behaviour directives seen, where
+	impl           *implIndex           // the skill's types, for implementer
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
@@ -211,6 +214,7 @@ func (c *checker) check() (*Unit, error) {
 		Selections: map[*ast.SelectorExpr]*types.Selection{},
 		Scopes:     map[ast.Node]*types.Scope{},
 		Instances:  map[*ast.Ident]types.Instance{},
+		Implicits:  map[ast.Node]types.Object{},
 	}
 	conf := types.Config{
 		Importer:  importerFunc(c.importPkg),
@@ -272,7 +276,12 @@ func (c *checker) check() (*Unit, error) {
 	var imports []string
 	for _, imp := range c.file.Imports {
 		p, _ := strconv.Unquote(imp.Path.Value)
-		imports = append(imports, p)
+		if !c.droppedImports[p] {
+			imports = append(imports, p)
+		}
+	}
+	if bytes.Contains(code, []byte(sortAlias+" \"sort\"")) && !slices.Contains(imports, "sort") {
+		imports = append(imports, "sort")
 	}
 	schema, err := CompileSchema(m.Params)
 	if err != nil {
@@ -448,8 +457,11 @@ func (c *checker) checkConstructs() {
 				}
 			}
 			if t := c.info.TypeOf(n.X); t != nil {
+				if _, _, _, ok := c.iteratorCall(n.X); ok {
+					break // rangeIterator ranges over the map or slice
+				}
 				if _, ok := t.Underlying().(*types.Signature); ok {
-					c.errorf(n.X.Pos(), "range over a function iterator is not supported by the skill interpreter; call the function with a callback instead")
+					c.errorf(n.X.Pos(), "range over a function iterator is not supported by the skill interpreter; range over the map or slice itself (for k, v := range m), or call the function with a callback")
 				}
 			}
 		case *ast.AssignStmt:

@@ -10,9 +10,10 @@
 // is handed — a file save, a proposal, a rollback, a synced version. The
 // type universe it checks against is built from the very symbol tables
 // (runtime/symbols) the interpreter loads, so vet and the interpreter agree
-// on every name. Besides the standard library it imports only
-// yaegi/stdlib/generic, the embedded source text of yaegi's generic cmp,
-// maps and slices, which it parses to type-check skills that import them.
+// on every name. The generic cmp, maps and slices are type-checked from
+// skillrun's own sources of them (stdgen, embedded), and the normaliser
+// copies each function a skill uses for the types it uses it with
+// (stdgeneric.go).
 //
 // Compiling and running a Unit is runtime/sandbox's job (yaegi, in process)
 // or runtime/worker's (the same, in an isolated worker process).

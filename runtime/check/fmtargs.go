@@ -212,7 +212,12 @@ func (nz *normaliser) importPlain() {
 	if !nz.plain {
 		return
 	}
-	spec := "_skillrun_plain " + strconv.Quote(symbols.PlainPath)
+	nz.addImport("_skillrun_plain " + strconv.Quote(symbols.PlainPath))
+}
+
+// addImport adds the import spec to the file's first import declaration,
+// on its line.
+func (nz *normaliser) addImport(spec string) {
 	for _, d := range nz.c.file.Decls {
 		g, ok := d.(*ast.GenDecl)
 		if !ok || g.Tok != token.IMPORT {

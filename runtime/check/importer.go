@@ -14,7 +14,6 @@ import (
 	"sync"
 
 	"github.com/skillrun/skillrun/runtime/symbols"
-	"github.com/traefik/yaegi/stdlib/generic"
 )
 
 // universe is the type-checking view of exactly what the interpreter
@@ -306,9 +305,10 @@ func (u *universe) underlyingOf(t reflect.Type) types.Type {
 	return types.Typ[types.Invalid]
 }
 
-// buildGeneric type-checks yaegi's own sources of the generic packages.
+// buildGeneric type-checks skillrun's sources of the generic packages
+// (see stdgeneric.go), which vet checks skills against.
 func (u *universe) buildGeneric() error {
-	for _, src := range generic.Sources {
+	for _, src := range stdGenericSources {
 		fset := token.NewFileSet()
 		f, err := parser.ParseFile(fset, "generic.go", src, 0)
 		if err != nil {

@@ -63,6 +63,10 @@ import (
 //     interpreter ran on after the select; a loop such a case continues
 //     whose body ends in a return or a branch has that statement put
 //     under a condition (its compiler recursed until the process died);
+//   - a use of a function of cmp, maps or slices becomes a call of a copy
+//     of it written for the instance's types, and a range over
+//     maps.Keys(m) and the like a range over m (stdgeneric.go): the
+//     interpreter compiled few of them;
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -131,6 +135,13 @@ type normaliser struct {
 	// continuedLoops).
 	selectLoops map[*ast.SelectStmt][]loopOf
 	wrappedEnds map[ast.Stmt]bool
+	// stdRewritten counts, for each import of cmp, maps or slices, the
+	// uses rewritten into copies (stdGeneric); stdDone are the
+	// selectors rangeIterator took apart; importSort says a copy calls
+	// sort.
+	stdRewritten map[*types.PkgName]int
+	stdDone      map[*ast.SelectorExpr]bool
+	importSort   bool
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -141,6 +152,7 @@ func (c *checker) normalise() ([]byte, error) {
 	}
 	nz.recovered()
 	nz.importPlain()
+	c.droppedImports = nz.stdImports()
 	if len(c.diags) > 0 {
 		return nil, c.fail()
 	}
@@ -267,7 +279,18 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.ifaceOpReturn(n)
 	case *ast.CompositeLit:
 		nz.copyCompositeLit(n)
+	case *ast.IndexExpr:
+		if nz.stdGeneric(n, n.X) {
+			return false
+		}
+	case *ast.IndexListExpr:
+		if nz.stdGeneric(n, n.X) {
+			return false
+		}
 	case *ast.SelectorExpr:
+		if nz.stdGeneric(n, n) {
+			return false
+		}
 		nz.methodSelector(n)
 	case *ast.BinaryExpr:
 		nz.untypedShift(n)
@@ -489,6 +512,9 @@ func (nz *normaliser) typeString(t types.Type) string {
 }
 
 func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
+	if nz.rangeIterator(rs) {
+		return
+	}
 	t := nz.c.info.TypeOf(rs.X)
 	if t == nil {
 		return

@@ -34,6 +34,10 @@ var computeEdges = []struct {
 		`{"program":"a = (1 + ; b = 1 $ 2; c = 99999999999999999999; d = ) 2; e = 1 2"}`, `{"program":";;  ;"}`, `{"lines":-1}`, `{"lines":200001}`}},
 	{"convolve", []string{`{"width":64,"height":48}`, `{"width":3,"height":3}`, `{"width":64,"height":48,"sigma":3,"workers":3,"seed":7}`,
 		`{"width":40,"height":5,"workers":100}`, `{"sigma":0.1}`, `{"width":2}`, `{"width":5000,"height":5000}`}},
+	// Every function of slices, maps and cmp, which the interpreter runs
+	// as copies written for each instance (check's stdgeneric.go), against
+	// the standard library's.
+	{"stdgeneric", []string{`{}`, `{"n":1}`, `{"n":7,"seed":3}`, `{"n":3000,"seed":11}`, `{"n":-1}`}},
 }
 
 // TestComputeTiers runs each skill of computeEdges interpreted and

@@ -125,7 +125,7 @@ var variants = []variant{
 	{name: "loopvar_capture", body: "\tvar fs []func() int\n\tfor i := 0; i < 3; i++ {\n\t\tfs = append(fs, func() int { return i })\n\t}\n\treturn skills.Result{\"v\": fs[0]() + fs[2]()}, nil"},
 	{name: "generic_func", body: "\treturn skills.Result{\"m\": maxOf([]int{3, 9, 2})}, nil", imports: "\t\"cmp\"", decls: "func maxOf[T cmp.Ordered](xs []T) T { m := xs[0]; for _, x := range xs { if x > m { m = x } }; return m }"},
 	{name: "generic_type", body: "\tvar s stack[string]\n\ts.push(\"a\")\n\treturn skills.Result{\"n\": len(s.items)}, nil", decls: "type stack[T any] struct{ items []T }\n\nfunc (s *stack[T]) push(x T) { s.items = append(s.items, x) }"},
-	{name: "slices_sort", refuse: "undefined: slices.Sort", imports: "\t\"slices\"", body: "\txs := []int{3, 1, 2}\n\tslices.Sort(xs)\n\treturn skills.Result{\"x\": xs[0], \"i\": slices.Index(xs, 3)}, nil"},
+	{name: "slices_sort", imports: "\t\"slices\"", body: "\txs := []int{3, 1, 2}\n\tslices.Sort(xs)\n\treturn skills.Result{\"x\": xs[0], \"i\": slices.Index(xs, 3)}, nil"},
 	{name: "sort_slice", imports: "\t\"sort\"", body: "\txs := []string{\"b\", \"a\"}\n\tsort.Slice(xs, func(i, j int) bool { return xs[i] < xs[j] })\n\treturn skills.Result{\"x\": xs[0]}, nil"},
 	{name: "type_switch", body: "\tvar v any = 3.5\n\tswitch x := v.(type) {\n\tcase int, int64:\n\t\treturn skills.Result{\"t\": \"int\"}, nil\n\tcase float64:\n\t\treturn skills.Result{\"t\": x}, nil\n\t}\n\treturn nil, nil"},
 	{name: "labeled_loops", body: "\tn := 0\nouter:\n\tfor i := 0; i < 5; i++ {\n\t\tfor j := 0; j < 5; j++ {\n\t\t\tif j == 3 {\n\t\t\t\tcontinue outer\n\t\t\t}\n\t\t\tif i == 4 {\n\t\t\t\tbreak outer\n\t\t\t}\n\t\t\tn++\n\t\t}\n\t}\n\treturn skills.Result{\"n\": n}, nil"},

@@ -58,37 +58,10 @@ var Excluded = map[string]string{
 	"math/rand.Seed": "changes process-wide state",
 	// An error's kind is the host's to tell: a skill's error is the skill's.
 	"github.com/skillrun/skillrun/skills.WithKind": "an error's kind is the host's to declare",
-	// yaegi cannot instantiate these generic functions of its own copies
-	// of slices, maps and cmp (a type parameter such as S ~[]E); it
-	// failed at compile time, at a line of its copy reported as the
-	// skill's. runtime/sandbox's TestVetAgreesWithInterpreter calls every
-	// function of the three packages and keeps this list true.
-	"slices.Clip":        noGeneric,
-	"slices.Clone":       noGeneric,
-	"slices.Compact":     noGeneric,
-	"slices.CompactFunc": noGeneric,
-	"slices.Compare":     noGeneric,
-	"slices.Concat":      noGeneric,
-	"slices.Delete":      noGeneric,
-	"slices.DeleteFunc":  noGeneric,
-	"slices.Equal":       noGeneric,
-	"slices.Grow":        noGeneric,
-	"slices.Insert":      noGeneric,
-	"slices.Replace":     noGeneric,
-	"slices.Reverse":     noGeneric,
-	"maps.Clone":         noGeneric,
-	"maps.Copy":          noGeneric,
-	"maps.Equal":         noGeneric,
-	"maps.EqualFunc":     noGeneric,
-	"cmp.Or":             noGeneric,
 }
 
 // decodeOwn is why vet refuses the functions that decode image bytes.
 const decodeOwn = "a skill is given its frame decoded under the operator's --max-frame-pixels; it may not decode image bytes itself"
-
-// noGeneric is why vet refuses the generic functions the interpreter
-// cannot compile.
-const noGeneric = "the interpreter cannot compile this generic function; write the loop (append([]T(nil), s...) copies a slice)"
 
 // Allowed reports whether a skill may import path.
 func Allowed(path string) bool {

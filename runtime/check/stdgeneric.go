@@ -1,0 +1,395 @@
+package check
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// The generic standard packages a skill may import (cmp, maps, slices)
+// are type-checked against skillrun's own sources of them (package
+// stdgen: Go 1.23's API, iterators as the plain func types iter.Seq and
+// iter.Seq2 are), and each use of one of their functions is rewritten
+// into a call of a copy of the function for the instance the skill uses
+// (slices.SortFunc over []pt becomes _skillrun_slices_SortFunc_...(xs,
+// f), a function appended to the file with pt where the source says S
+// and E). yaegi compiled few of the real functions (a type parameter such
+// as S ~[]E defeats it) and had no Sort, SortFunc, Max, Keys or Sorted
+// at all; the copies are ordinary code. A range over maps.Keys(m),
+// maps.Values, maps.All, slices.All or slices.Values becomes a range over
+// the map or slice (rangeIterator).
+
+var (
+	//go:embed stdgen/cmp/cmp.go
+	stdCmpSource string
+	//go:embed stdgen/maps/maps.go
+	stdMapsSource string
+	//go:embed stdgen/slices/slices.go
+	stdSlicesSource string
+)
+
+// stdGenericSources are the sources vet type-checks skills against, each
+// after those it imports.
+var stdGenericSources = []string{stdCmpSource, stdMapsSource, stdSlicesSource}
+
+// stdGenericPath reports whether path is one of the generic packages.
+func stdGenericPath(path string) bool {
+	return path == "cmp" || path == "maps" || path == "slices"
+}
+
+// interpreterCompiles are the functions yaegi's own copies compile: a use
+// over a type the file cannot name at its top (a type parameter of the
+// skill's generic function, a type declared in a function) is left to
+// them.
+var interpreterCompiles = map[string]bool{
+	"slices.Index": true, "slices.IndexFunc": true, "slices.Contains": true,
+	"slices.ContainsFunc": true, "slices.CompareFunc": true, "slices.EqualFunc": true,
+	"maps.DeleteFunc": true, "cmp.Compare": true, "cmp.Less": true,
+}
+
+// floatForms are the functions with another form for floating-point
+// elements (the builtin min and max's rules for NaN and -0).
+var floatForms = map[string]string{"slices.Min": "minFloat", "slices.Max": "maxFloat"}
+
+// stdFunc is one function of the sources, ready to copy for an instance.
+type stdFunc struct {
+	text    string
+	base    int      // offset of text in its source
+	tparams []string // the type parameters' names, in order
+	// subst are the offsets in text of the identifiers a copy replaces:
+	// the name, the type parameter list, each use of a type parameter,
+	// and sort (the copy imports it under another name).
+	subst []stdSubst
+}
+
+type stdSubst struct {
+	off, end int
+	kind     byte // 'n' name, 'l' type parameter list, 't' type parameter, 's' package sort
+	param    int  // for 't'
+}
+
+// stdFuncs are the sources' functions by "slices.Sort" (and
+// "slices.minFloat").
+var stdFuncs = sync.OnceValue(func() map[string]*stdFunc {
+	out := map[string]*stdFunc{}
+	for _, src := range stdGenericSources {
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, "std.go", src, 0)
+		if err != nil {
+			panic("stdgen source does not parse: " + err.Error())
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Recv != nil || fd.Type.TypeParams == nil {
+				continue
+			}
+			base := fset.Position(fd.Pos()).Offset
+			off := func(p token.Pos) int { return fset.Position(p).Offset - base }
+			sf := &stdFunc{text: src[base:fset.Position(fd.End()).Offset], base: base}
+			index := map[string]int{}
+			for _, fl := range fd.Type.TypeParams.List {
+				for _, n := range fl.Names {
+					index[n.Name] = len(sf.tparams)
+					sf.tparams = append(sf.tparams, n.Name)
+				}
+			}
+			sf.subst = append(sf.subst,
+				stdSubst{off: off(fd.Name.Pos()), end: off(fd.Name.End()), kind: 'n'},
+				stdSubst{off: off(fd.Type.TypeParams.Opening), end: off(fd.Type.TypeParams.Closing) + 1, kind: 'l'})
+			visit := func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.SelectorExpr:
+					if x, ok := n.X.(*ast.Ident); ok && x.Name == "sort" {
+						sf.subst = append(sf.subst, stdSubst{off: off(x.Pos()), end: off(x.End()), kind: 's'})
+					}
+					return false // a field or package member is not a type parameter
+				case *ast.Ident:
+					if k, ok := index[n.Name]; ok {
+						sf.subst = append(sf.subst, stdSubst{off: off(n.Pos()), end: off(n.End()), kind: 't', param: k})
+					}
+				}
+				return true
+			}
+			for _, fl := range fd.Type.Params.List {
+				ast.Inspect(fl.Type, visit)
+			}
+			if fd.Type.Results != nil {
+				for _, fl := range fd.Type.Results.List {
+					ast.Inspect(fl.Type, visit)
+				}
+			}
+			ast.Inspect(fd.Body, visit)
+			sort.Slice(sf.subst, func(i, j int) bool { return sf.subst[i].off < sf.subst[j].off })
+			out[f.Name.Name+"."+fd.Name.Name] = sf
+		}
+	}
+	return out
+})
+
+// instance writes f's copy named name with its type parameters replaced
+// by targs (type expressions the file can write at its top); usesSort
+// says it calls package sort, as _skillrun_sort.
+func (f *stdFunc) instance(name string, targs []string) (text string, usesSort bool) {
+	var b strings.Builder
+	last := 0
+	for _, s := range f.subst {
+		b.WriteString(f.text[last:s.off])
+		switch s.kind {
+		case 'n':
+			b.WriteString(name)
+		case 'l':
+		case 't':
+			t := targs[s.param]
+			if strings.HasPrefix(t, "*") || strings.HasPrefix(t, "func") || strings.HasPrefix(t, "chan") || strings.HasPrefix(t, "<-") {
+				t = "(" + t + ")"
+			}
+			b.WriteString(t)
+		case 's':
+			b.WriteString(sortAlias)
+			usesSort = true
+		}
+		last = s.end
+	}
+	b.WriteString(f.text[last:])
+	return b.String(), usesSort
+}
+
+// sortAlias is the name the copies import package sort by.
+const sortAlias = "_skillrun_sort"
+
+// stdGeneric rewrites a use of a function of cmp, maps or slices (whole:
+// the selector, or its explicit instantiation) into its copy for the
+// instance. It reports whether whole was a use of one.
+func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
+	sel, ok := x.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	if nz.stdDone[sel] {
+		return true
+	}
+	pkgID, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	pn, ok := nz.c.info.Uses[pkgID].(*types.PkgName)
+	if !ok || !stdGenericPath(pn.Imported().Path()) {
+		return false
+	}
+	fn, ok := nz.c.info.Uses[sel.Sel].(*types.Func)
+	if !ok {
+		return false
+	}
+	inst, ok := nz.c.info.Instances[sel.Sel]
+	if !ok || inst.TypeArgs == nil {
+		return false
+	}
+	path := pn.Imported().Path()
+	key := path + "." + fn.Name()
+	targs := make([]string, inst.TypeArgs.Len())
+	for i := range targs {
+		t := inst.TypeArgs.At(i)
+		if hasTypeParam(t) || nz.hiddenAt(token.NoPos, t) != "" {
+			if interpreterCompiles[key] {
+				return false
+			}
+			what := "a type parameter"
+			if !hasTypeParam(t) {
+				what = "a type declared in a function"
+			}
+			nz.c.errorf(sel.Pos(), "%s over %s (%s) is not supported by the interpreter: skillrun writes a copy of it for the types it is used with at the top of the file, where %s cannot be named; declare the type at the top of the file, or write the loop", key, nz.typeString(t), what, what)
+			return true
+		}
+		targs[i] = nz.typeString(t)
+	}
+	src := fn.Name()
+	if alt, ok := floatForms[key]; ok && inst.TypeArgs.Len() == 2 {
+		if b, ok := inst.TypeArgs.At(1).Underlying().(*types.Basic); ok && b.Info()&types.IsFloat != 0 {
+			src = alt
+		}
+	}
+	sf := stdFuncs()[path+"."+src]
+	if sf == nil {
+		nz.c.errorf(sel.Pos(), "internal error: no copy of %s for the interpreter", key)
+		return true
+	}
+	if len(sf.tparams) != len(targs) {
+		nz.c.errorf(sel.Pos(), "internal error: %s has %d type parameters, the instance %d", key, len(sf.tparams), len(targs))
+		return true
+	}
+	name := "_skillrun_" + path + "_" + src + "_" + mangle(strings.Join(targs, ", "))
+	if _, ok := nz.helpers[name]; !ok {
+		text, usesSort := sf.instance(name, targs)
+		nz.helpers[name] = "\n" + text + "\n"
+		nz.importSort = nz.importSort || usesSort
+	}
+	nz.replace(whole.Pos(), whole.End(), name)
+	if nz.stdRewritten == nil {
+		nz.stdRewritten = map[*types.PkgName]int{}
+	}
+	nz.stdRewritten[pn]++
+	return true
+}
+
+// hasTypeParam reports whether t is or holds a type parameter.
+func hasTypeParam(t types.Type) bool {
+	found := false
+	seen := typeSet{}
+	var walk func(t types.Type)
+	walk = func(t types.Type) {
+		if t == nil || found || !seen.first(t) {
+			return
+		}
+		switch t := t.(type) {
+		case *types.TypeParam:
+			found = true
+		case *types.Named:
+			if args := t.TypeArgs(); args != nil {
+				for i := 0; i < args.Len(); i++ {
+					walk(args.At(i))
+				}
+			}
+		case *types.Alias:
+			walk(types.Unalias(t))
+		case *types.Pointer:
+			walk(t.Elem())
+		case *types.Slice:
+			walk(t.Elem())
+		case *types.Array:
+			walk(t.Elem())
+		case *types.Map:
+			walk(t.Key())
+			walk(t.Elem())
+		case *types.Chan:
+			walk(t.Elem())
+		case *types.Struct:
+			for i := 0; i < t.NumFields(); i++ {
+				walk(t.Field(i).Type())
+			}
+		case *types.Signature:
+			for _, tup := range []*types.Tuple{t.Params(), t.Results()} {
+				for i := 0; i < tup.Len(); i++ {
+					walk(tup.At(i).Type())
+				}
+			}
+		case *types.Interface:
+			for i := 0; i < t.NumMethods(); i++ {
+				walk(t.Method(i).Type())
+			}
+		}
+	}
+	walk(t)
+	return found
+}
+
+// stdImports removes the imports of cmp, maps and slices whose every use
+// was rewritten into a copy (the interpreter then loads no generic
+// source), and imports sort for the copies that call it. It returns the
+// import paths removed.
+func (nz *normaliser) stdImports() map[string]bool {
+	uses := map[*types.PkgName]int{}
+	for _, obj := range nz.c.info.Uses {
+		if pn, ok := obj.(*types.PkgName); ok && nz.stdRewritten[pn] > 0 {
+			uses[pn]++
+		}
+	}
+	dropped := map[string]bool{}
+	for _, d := range nz.c.file.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.IMPORT {
+			continue
+		}
+		for _, s := range g.Specs {
+			spec := s.(*ast.ImportSpec)
+			pn, _ := nz.c.info.Implicits[spec].(*types.PkgName)
+			if spec.Name != nil {
+				pn, _ = nz.c.info.Defs[spec.Name].(*types.PkgName)
+			}
+			if pn == nil || nz.stdRewritten[pn] == 0 || nz.stdRewritten[pn] != uses[pn] {
+				continue
+			}
+			dropped[pn.Imported().Path()] = true
+			if g.Lparen.IsValid() {
+				nz.replace(spec.Pos(), spec.End(), "")
+			} else {
+				nz.replace(g.Pos(), g.End(), "")
+			}
+		}
+	}
+	if nz.importSort {
+		nz.addImport(sortAlias + " " + strconv.Quote("sort"))
+	}
+	return dropped
+}
+
+// rangeIterator rewrites a range over maps.Keys(m), maps.Values(m),
+// maps.All(m), slices.All(s) or slices.Values(s) into a range over m or s
+// (the interpreter has no range over a function): the call's name goes,
+// and a range over values gets a blank key. It reports whether rs was
+// such a range.
+func (nz *normaliser) rangeIterator(rs *ast.RangeStmt) bool {
+	call, sel, key, ok := nz.c.iteratorCall(rs.X)
+	if !ok {
+		return false
+	}
+	nz.replace(call.Pos(), call.Lparen, "")
+	if nz.stdDone == nil {
+		nz.stdDone = map[*ast.SelectorExpr]bool{}
+	}
+	nz.stdDone[sel] = true
+	if pn, ok := nz.c.info.Uses[sel.X.(*ast.Ident)].(*types.PkgName); ok {
+		if nz.stdRewritten == nil {
+			nz.stdRewritten = map[*types.PkgName]int{}
+		}
+		nz.stdRewritten[pn]++
+	}
+	if key == "Values" && rs.Key != nil {
+		nz.insert(rs.Key.Pos(), "_, ")
+	}
+	if rs.Tok == token.DEFINE {
+		nz.shadowCaptured(rs.Body, identsOf(rs.Key, rs.Value), nil)
+	}
+	return true
+}
+
+// iteratorCall reports whether x is a call of an iterator of maps or
+// slices a range can take apart (see rangeIterator), and which.
+func (c *checker) iteratorCall(x ast.Expr) (*ast.CallExpr, *ast.SelectorExpr, string, bool) {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || call.Ellipsis.IsValid() {
+		return nil, nil, "", false
+	}
+	fun := ast.Unparen(call.Fun)
+	switch f := fun.(type) {
+	case *ast.IndexExpr:
+		fun = f.X
+	case *ast.IndexListExpr:
+		fun = f.X
+	}
+	sel, ok := fun.(*ast.SelectorExpr)
+	if !ok {
+		return nil, nil, "", false
+	}
+	if _, ok := sel.X.(*ast.Ident); !ok {
+		return nil, nil, "", false
+	}
+	fn, ok := c.info.Uses[sel.Sel].(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return nil, nil, "", false
+	}
+	switch fn.Pkg().Path() + "." + fn.Name() {
+	case "maps.Keys":
+		return call, sel, "Keys", true
+	case "maps.Values", "slices.Values":
+		return call, sel, "Values", true
+	case "maps.All", "slices.All":
+		return call, sel, "All", true
+	}
+	return nil, nil, "", false
+}

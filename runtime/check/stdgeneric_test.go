@@ -1,0 +1,55 @@
+package check
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestStdGenericCopies: each use of a generic function of slices, maps or
+// cmp becomes a call of a copy for its instance, one copy an instance;
+// an import whose every use is copied goes (the interpreter then loads
+// no generic source), one with a use left (a constraint) stays; sort is
+// imported for the copies that sort; line numbers stay.
+func TestStdGenericCopies(t *testing.T) {
+	src := stateSkill("\t\"cmp\"\n\t\"maps\"\n\t\"slices\"\n", `type pt struct{ X int }
+
+func top[T cmp.Ordered](xs []T) T { return xs[0] }
+
+var (
+	a = []pt{{2}, {1}}
+	_ = func() int { slices.SortFunc(a, func(x, y pt) int { return x.X - y.X }); return 0 }()
+	_ = slices.Sorted(maps.Keys(map[string]int{"b": 1}))
+	_ = slices.Sorted[string]
+	_ = slices.Max([]float64{1, 2})
+	_ = slices.Max([]int{1})
+	_ = slices.Max([]int{2})
+	_ = top([]int{1})
+)`, "")
+	u, err := Check("x.go", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := string(u.Code)
+	for _, want := range []string{"_skillrun_slices_SortFunc_", "_skillrun_slices_maxFloat_", "_skillrun_maps_Keys_", `_skillrun_sort "sort"`} {
+		if !strings.Contains(code, want) {
+			t.Errorf("normalised code lacks %q:\n%s", want, code)
+		}
+	}
+	if n := strings.Count(code, "\nfunc _skillrun_slices_Max_"); n != 1 {
+		t.Errorf("%d copies of slices.Max over []int, want 1:\n%s", n, code)
+	}
+	if strings.Contains(code, "\"slices\"") || strings.Contains(code, "\"maps\"") || slices.Contains(u.Imports, "slices") {
+		t.Errorf("slices or maps still imported (%v):\n%s", u.Imports, code)
+	}
+	if !slices.Contains(u.Imports, "cmp") || !slices.Contains(u.Imports, "sort") {
+		t.Errorf("imports %v, want cmp (a constraint uses it) and sort", u.Imports)
+	}
+	orig := strings.Split(src, "\n")
+	got := strings.Split(code, "\n")
+	for i, line := range orig {
+		if strings.HasPrefix(line, "func Run") && !strings.HasPrefix(got[i], "func Run") {
+			t.Errorf("line %d moved: %q", i+1, got[i])
+		}
+	}
+}
