@@ -38,17 +38,24 @@ func newRunCmd(a *app) *cobra.Command {
 	var trace bool
 	var env, envParams string
 	c := &cobra.Command{
-		Use:   "run NAME",
+		Use:   "run NAME [ARGS]",
 		Short: "Run a skill by name with JSON arguments",
 		Long: `Run a skill from the library by name.
 
-Arguments are a JSON object (--args '{"n": 3}'), or @FILE to read it from a
-file, or - to read it from standard input. The result is printed as JSON.
+Arguments are a JSON object (--args '{"n": 3}', or the second argument:
+skillrun run add '{"a": 1}'), or @FILE to read it from a file, or - to
+read it from standard input. The result is printed as JSON.
 
 Exit codes: 0 ok, 1 the skill returned an error, 2 bad input, 3 timeout,
 4 a resource limit, 5 the skill crashed or broke a sandbox rule.`,
-		Args: cobra.ExactArgs(1),
+		Args: cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, pos []string) error {
+			if len(pos) == 2 {
+				if cmd.Flags().Changed("args") {
+					return usageError{fmt.Errorf("arguments given twice, as %q and --args %q: give them once", pos[1], args)}
+				}
+				args = pos[1]
+			}
 			raw, err := readArgs(args)
 			if err != nil {
 				return err
