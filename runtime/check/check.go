@@ -456,14 +456,6 @@ func (c *checker) checkConstructs() {
 					}
 				}
 			}
-			if t := c.info.TypeOf(n.X); t != nil {
-				if _, _, _, ok := c.iteratorCall(n.X); ok {
-					break // rangeIterator ranges over the map or slice
-				}
-				if _, ok := t.Underlying().(*types.Signature); ok {
-					c.errorf(n.X.Pos(), "range over a function iterator is not supported by the skill interpreter; range over the map or slice itself (for k, v := range m), or call the function with a callback")
-				}
-			}
 		case *ast.AssignStmt:
 			if n.Tok == token.ASSIGN {
 				for _, l := range n.Lhs {

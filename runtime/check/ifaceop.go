@@ -51,6 +51,42 @@ func (nz *normaliser) ifaceOpReturn(rs *ast.ReturnStmt) {
 	if len(rs.Results) == 0 {
 		return
 	}
+	sig := nz.returnSig(rs)
+	if sig == nil || sig.Results().Len() != len(rs.Results) {
+		return
+	}
+	for i, r := range rs.Results {
+		nz.ifaceOp(sig.Results().At(i).Type(), r)
+	}
+}
+
+// ifaceOp puts e in parentheses when it is one of the operations the
+// interpreter cannot write into a destination of type dst.
+func (nz *normaliser) ifaceOp(dst types.Type, e ast.Expr) {
+	if dst == nil || !types.IsInterface(dst) {
+		return
+	}
+	if tv, ok := nz.c.info.Types[e]; !ok || tv.Value != nil {
+		return // a constant is folded
+	}
+	switch e := e.(type) {
+	case *ast.BinaryExpr:
+		if e.Op != token.REM && e.Op != token.SHL && e.Op != token.SHR {
+			return
+		}
+	case *ast.UnaryExpr:
+		if e.Op != token.SUB && e.Op != token.XOR && e.Op != token.NOT {
+			return
+		}
+	default:
+		return
+	}
+	nz.insert(e.Pos(), "(")
+	nz.insert(e.End(), ")")
+}
+
+// returnSig is the signature of the function rs returns from.
+func (nz *normaliser) returnSig(rs *ast.ReturnStmt) *types.Signature {
 	if nz.returnSigs == nil {
 		nz.returnSigs = map[*ast.ReturnStmt]*types.Signature{}
 		// sigs are the enclosing functions' signatures; funcs says, for
@@ -88,36 +124,5 @@ func (nz *normaliser) ifaceOpReturn(rs *ast.ReturnStmt) {
 			return true
 		})
 	}
-	sig := nz.returnSigs[rs]
-	if sig == nil || sig.Results().Len() != len(rs.Results) {
-		return
-	}
-	for i, r := range rs.Results {
-		nz.ifaceOp(sig.Results().At(i).Type(), r)
-	}
-}
-
-// ifaceOp puts e in parentheses when it is one of the operations the
-// interpreter cannot write into a destination of type dst.
-func (nz *normaliser) ifaceOp(dst types.Type, e ast.Expr) {
-	if dst == nil || !types.IsInterface(dst) {
-		return
-	}
-	if tv, ok := nz.c.info.Types[e]; !ok || tv.Value != nil {
-		return // a constant is folded
-	}
-	switch e := e.(type) {
-	case *ast.BinaryExpr:
-		if e.Op != token.REM && e.Op != token.SHL && e.Op != token.SHR {
-			return
-		}
-	case *ast.UnaryExpr:
-		if e.Op != token.SUB && e.Op != token.XOR && e.Op != token.NOT {
-			return
-		}
-	default:
-		return
-	}
-	nz.insert(e.Pos(), "(")
-	nz.insert(e.End(), ")")
+	return nz.returnSigs[rs]
 }

@@ -58,6 +58,11 @@ func (u *universe) build() error {
 		}
 	}
 	sort.Strings(keys)
+	// iter first: the standard library's iterators (strings.Lines) are
+	// instances of its generic types, as a skill's are (see namedOf).
+	if err := u.buildSource(stdIterSource); err != nil {
+		return err
+	}
 	// First create every package, so that cross-package references resolve.
 	for _, k := range keys {
 		u.pkg(path.Dir(k), path.Base(k))
@@ -194,8 +199,12 @@ func (u *universe) namedOf(t reflect.Type) types.Type {
 	if n, ok := u.named[t]; ok {
 		return n
 	}
-	p := u.pkg(t.PkgPath(), "")
 	name := t.Name()
+	if seq := u.iterSeq(t); seq != nil {
+		u.named[t] = seq
+		return seq
+	}
+	p := u.pkg(t.PkgPath(), "")
 	if i := strings.IndexByte(name, '['); i >= 0 { // instantiated generic: treat as opaque
 		name = name[:i]
 	}
@@ -305,23 +314,67 @@ func (u *universe) underlyingOf(t reflect.Type) types.Type {
 	return types.Typ[types.Invalid]
 }
 
+// iterSeq is, for the reflect type of an instance of iter.Seq or
+// iter.Seq2 (strings.Lines returns one), that instance of the generic
+// type the checker knows, so that a skill's iter.Seq[T] infers T from it;
+// nil for other types.
+func (u *universe) iterSeq(t reflect.Type) *types.Named {
+	name, _, generic := strings.Cut(t.Name(), "[")
+	iter := u.pkgs["iter"]
+	if t.PkgPath() != "iter" || !generic || t.Kind() != reflect.Func || t.NumIn() != 1 || iter == nil {
+		return nil
+	}
+	obj, ok := iter.Scope().Lookup(name).(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	yield := t.In(0)
+	args := make([]types.Type, yield.NumIn())
+	for i := range args {
+		args[i] = u.typeOf(yield.In(i))
+	}
+	inst, err := types.Instantiate(nil, obj.Type(), args, true)
+	if err != nil {
+		return nil
+	}
+	n, _ := inst.(*types.Named)
+	return n
+}
+
 // buildGeneric type-checks skillrun's sources of the generic packages
 // (see stdgeneric.go), which vet checks skills against.
 func (u *universe) buildGeneric() error {
 	for _, src := range stdGenericSources {
-		fset := token.NewFileSet()
-		f, err := parser.ParseFile(fset, "generic.go", src, 0)
-		if err != nil {
-			return fmt.Errorf("parse generic package: %w", err)
+		if src == stdIterSource {
+			continue // built first
 		}
-		importPath := f.Name.Name
-		conf := types.Config{Importer: importerFunc(u.Import), Error: func(error) {}}
-		pkg, _ := conf.Check(importPath, fset, []*ast.File{f}, nil)
-		if pkg != nil {
-			pkg.MarkComplete()
-			u.pkgs[importPath] = pkg
+		if err := u.buildSource(src); err != nil {
+			return err
 		}
 	}
+	return nil
+}
+
+// buildSource type-checks one of those sources as its package.
+func (u *universe) buildSource(src string) error {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "generic.go", src, 0)
+	if err != nil {
+		return fmt.Errorf("parse generic package: %w", err)
+	}
+	importPath := f.Name.Name
+	var first error
+	conf := types.Config{Importer: importerFunc(u.Import), Error: func(err error) {
+		if first == nil {
+			first = err
+		}
+	}}
+	pkg, _ := conf.Check(importPath, fset, []*ast.File{f}, nil)
+	if first != nil {
+		return fmt.Errorf("type-check generic package %s: %w", importPath, first)
+	}
+	pkg.MarkComplete()
+	u.pkgs[importPath] = pkg
 	return nil
 }
 

@@ -139,6 +139,8 @@ type normaliser struct {
 	// uses rewritten into copies (stdGeneric); stdDone are the
 	// selectors rangeIterator took apart; importSort says a copy calls
 	// sort.
+	// loopLabels are the labels of labeled statements (see rangeFunc).
+	loopLabels   map[ast.Stmt]*ast.LabeledStmt
 	stdRewritten map[*types.PkgName]int
 	stdDone      map[*ast.SelectorExpr]bool
 	importSort   bool
@@ -303,6 +305,10 @@ func (nz *normaliser) visit(n ast.Node) bool {
 			nz.labeled = map[ast.Stmt]bool{}
 		}
 		nz.labeled[n.Stmt] = true
+		if nz.loopLabels == nil {
+			nz.loopLabels = map[ast.Stmt]*ast.LabeledStmt{}
+		}
+		nz.loopLabels[n.Stmt] = n
 	case *ast.SelectStmt:
 		nz.selectBranches(n)
 	case *ast.SwitchStmt:
@@ -512,7 +518,7 @@ func (nz *normaliser) typeString(t types.Type) string {
 }
 
 func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
-	if nz.rangeIterator(rs) {
+	if nz.rangeIterator(rs) || nz.rangeFunc(rs) {
 		return
 	}
 	t := nz.c.info.TypeOf(rs.X)

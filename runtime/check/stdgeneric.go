@@ -26,6 +26,8 @@ import (
 // the map or slice (rangeIterator).
 
 var (
+	//go:embed stdgen/iter/iter.go
+	stdIterSource string
 	//go:embed stdgen/cmp/cmp.go
 	stdCmpSource string
 	//go:embed stdgen/maps/maps.go
@@ -36,11 +38,11 @@ var (
 
 // stdGenericSources are the sources vet type-checks skills against, each
 // after those it imports.
-var stdGenericSources = []string{stdCmpSource, stdMapsSource, stdSlicesSource}
+var stdGenericSources = []string{stdIterSource, stdCmpSource, stdMapsSource, stdSlicesSource}
 
 // stdGenericPath reports whether path is one of the generic packages.
 func stdGenericPath(path string) bool {
-	return path == "cmp" || path == "maps" || path == "slices"
+	return path == "cmp" || path == "iter" || path == "maps" || path == "slices"
 }
 
 // interpreterCompiles are the functions yaegi's own copies compile: a use
@@ -182,6 +184,9 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 	if !ok || !stdGenericPath(pn.Imported().Path()) {
 		return false
 	}
+	if tn, ok := nz.c.info.Uses[sel.Sel].(*types.TypeName); ok {
+		return nz.iterType(whole, sel, pn, tn)
+	}
 	fn, ok := nz.c.info.Uses[sel.Sel].(*types.Func)
 	if !ok {
 		return false
@@ -230,6 +235,27 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 		nz.importSort = nz.importSort || usesSort
 	}
 	nz.replace(whole.Pos(), whole.End(), name)
+	if nz.stdRewritten == nil {
+		nz.stdRewritten = map[*types.PkgName]int{}
+	}
+	nz.stdRewritten[pn]++
+	return true
+}
+
+// iterType writes iter.Seq[V] and iter.Seq2[K, V] (whole) as the func
+// types they are defined as; the interpreter has no package iter. Only
+// what a value of the type does is the same: %T, and a type switch,
+// tell an unnamed func type.
+func (nz *normaliser) iterType(whole ast.Expr, sel *ast.SelectorExpr, pn *types.PkgName, tn *types.TypeName) bool {
+	inst, ok := nz.c.info.Instances[sel.Sel]
+	if !ok || inst.TypeArgs == nil {
+		return false
+	}
+	args := make([]string, inst.TypeArgs.Len())
+	for i := range args {
+		args[i] = nz.typeString(inst.TypeArgs.At(i))
+	}
+	nz.replace(whole.Pos(), whole.End(), "(func(yield func("+strings.Join(args, ", ")+") bool))")
 	if nz.stdRewritten == nil {
 		nz.stdRewritten = map[*types.PkgName]int{}
 	}

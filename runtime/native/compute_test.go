@@ -38,6 +38,9 @@ var computeEdges = []struct {
 	// as copies written for each instance (check's stdgeneric.go), against
 	// the standard library's.
 	{"stdgeneric", []string{`{}`, `{"n":1}`, `{"n":7,"seed":3}`, `{"n":3000,"seed":11}`, `{"n":-1}`}},
+	// Ranges over function iterators, which the interpreter runs as calls
+	// with the loop's body as the yield function (check's rangefunc.go).
+	{"iterators", []string{`{}`, `{"limit":2}`, `{"text":""}`, `{"text":"a b! c"}`, `{"text":"one\ntwo\r\nthree","limit":9}`, `{"text":"\n\n\n"}`}},
 }
 
 // TestComputeTiers runs each skill of computeEdges interpreted and

@@ -26,9 +26,13 @@ var Std = []string{
 	"time", "unicode", "unicode/utf8",
 }
 
-// Generic lists the generic standard packages that the interpreter compiles
-// from source (yaegi's own copies): usable, with yaegi's limits.
-var Generic = []string{"cmp", "maps", "slices"}
+// Generic lists the generic standard packages a skill may import. Vet
+// type-checks them from skillrun's own sources, and the normaliser copies
+// each function a skill uses for its instance and writes iter's types
+// out (runtime/check/stdgeneric.go); what is left (a use over a type
+// parameter) the interpreter compiles from its own copies of cmp, maps
+// and slices.
+var Generic = []string{"cmp", "iter", "maps", "slices"}
 
 // Project lists the skillrun packages a skill may import.
 var Project = []string{
