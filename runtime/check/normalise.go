@@ -67,6 +67,8 @@ import (
 //     of it written for the instance's types, and a range over
 //     maps.Keys(m) and the like a range over m (stdgeneric.go): the
 //     interpreter compiled few of them;
+//   - a callee in parentheses that is a name or selector, (f)(x), loses
+//     them (parenCallee): the interpreter crashed calling it;
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -270,6 +272,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	case *ast.ForStmt:
 		nz.forStmt(n)
 	case *ast.CallExpr:
+		nz.parenCallee(n)
 		nz.copyCall(n)
 		nz.builtinCall(n)
 		nz.genericCall(n)
@@ -1026,6 +1029,28 @@ func (nz *normaliser) shadowCaptured(body *ast.BlockStmt, vars []*ast.Ident, fs 
 	}
 	if b.Len() > 0 {
 		nz.insert(body.Lbrace+1, b.String())
+	}
+}
+
+// parenCallee takes the parentheses off a callee that is a name or a
+// selector ((f)(x) is f(x)): the interpreter crashed calling a function
+// in parentheses ("reflect: call of reflect.Value.Call on ptr Value").
+func (nz *normaliser) parenCallee(call *ast.CallExpr) {
+	p, ok := call.Fun.(*ast.ParenExpr)
+	if !ok {
+		return
+	}
+	switch ast.Unparen(p).(type) {
+	case *ast.Ident, *ast.SelectorExpr:
+		for x := ast.Expr(p); ; {
+			q, ok := x.(*ast.ParenExpr)
+			if !ok {
+				return
+			}
+			nz.replace(q.Lparen, q.Lparen+1, "")
+			nz.replace(q.Rparen, q.Rparen+1, "")
+			x = q.X
+		}
 	}
 }
 

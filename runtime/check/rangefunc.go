@@ -22,7 +22,9 @@ import (
 // The loop's key and value are the function's parameters, fresh on each
 // call as Go's loop variables are on each iteration. A continue or break
 // of the loop returns true or false; a return stores the results and
-// stops the iteration, and the function returns them after the call.
+// stops the iteration, and the function returns them after the call. An
+// iterator that calls yield again after the body stopped it, or after
+// the loop, panics as in Go (plain.RangeFunc): the body must not run.
 // Refused, with what to write instead: a defer in the body (Go runs it
 // when the function returns, the rewrite when the iteration does), goto,
 // a break or continue of an enclosing statement, a bare return (write
@@ -71,9 +73,15 @@ func (nz *normaliser) rangeFunc(rs *ast.RangeStmt) bool {
 		}
 		params = append(params, name+" "+nz.typeString(typ))
 	}
-	var head, tail strings.Builder
+	// done is 1 once the body stopped the iteration, 2 once the loop
+	// ended: an iterator that calls yield then panics, as in Go.
+	done := n + "_done"
+	head := strings.Builder{}
+	head.WriteString(" var " + done + " int;")
+	var tail strings.Builder
 	state := n + "_st"
 	var results []string
+	nz.plain = true
 	if len(a.returns) > 0 {
 		rsig := nz.returnSig(a.returns[0])
 		head.WriteString(" var " + state + " bool;")
@@ -85,22 +93,29 @@ func (nz *normaliser) rangeFunc(rs *ast.RangeStmt) bool {
 		tail.WriteString(" if " + state + " { return " + strings.Join(results, ", ") + " };")
 	}
 	// for k, v := range X {  ->  { var st...; X(func(k K, v V) bool {
-	nz.replace(rs.For, rs.X.Pos(), "{"+head.String()+" (")
-	nz.replace(rs.X.End(), rs.Body.Lbrace+1, ")(func("+strings.Join(params, ", ")+") bool { "+strings.Join(assigns, " "))
+	// X in parentheses only where the call would bind tighter (<-ch,
+	// *p): the interpreter crashed calling (f) for a function f.
+	open, closeX := "", ""
+	switch ast.Unparen(rs.X).(type) {
+	case *ast.UnaryExpr, *ast.StarExpr:
+		open, closeX = "(", ")"
+	}
+	nz.replace(rs.For, rs.X.Pos(), "{"+head.String()+" "+open)
+	nz.replace(rs.X.End(), rs.Body.Lbrace+1, closeX+"(func("+strings.Join(params, ", ")+") bool { if "+done+" != 0 { _skillrun_plain.RangeFunc("+done+") }; "+strings.Join(assigns, " "))
 	nz.wrap(rs.Body.Lbrace+1, rs.Body.Rbrace, "", "return true; ")
-	nz.insert(rs.Body.Rbrace+1, ");"+tail.String()+" }")
+	nz.insert(rs.Body.Rbrace+1, "); "+done+" = 2;"+tail.String()+" }")
 	if l := nz.loopLabels[rs]; l != nil {
 		nz.replace(l.Label.Pos(), l.Colon+1, "")
 	}
 	for _, b := range a.breaks {
-		nz.replace(b.Pos(), b.End(), "return false")
+		nz.replace(b.Pos(), b.End(), "{ "+done+" = 1; return false }")
 	}
 	for _, c := range a.continues {
 		nz.replace(c.Pos(), c.End(), "return true")
 	}
 	for _, r := range a.returns {
 		if len(r.Results) == 0 {
-			nz.replace(r.Pos(), r.End(), "{ "+state+" = true; return false }")
+			nz.replace(r.Pos(), r.End(), "{ "+state+" = true; "+done+" = 1; return false }")
 			continue
 		}
 		if len(r.Results) == 1 && len(results) > 1 { // return f(): a call's results
@@ -113,7 +128,7 @@ func (nz *normaliser) rangeFunc(rs *ast.RangeStmt) bool {
 				nz.replace(r.Results[i-1].End(), r.Results[i].Pos(), "; "+results[i]+" = ")
 			}
 		}
-		nz.insert(r.End(), "; "+state+" = true; return false }")
+		nz.insert(r.End(), "; "+state+" = true; "+done+" = 1; return false }")
 	}
 	return true
 }

@@ -80,6 +80,17 @@ func RuntimeErrorOf(r any) error {
 
 const nilDeref = "runtime error: invalid memory address or nil pointer dereference"
 
+// RangeFunc panics as Go's runtime does when an iterator calls the yield
+// function of a range over it once it must not (see check's rangeFunc):
+// state 1, after the loop's body stopped the iteration (a break, a
+// return); 2, after the whole loop ended.
+func RangeFunc(state int) {
+	if state == 1 {
+		panic(&RuntimeError{"runtime error: range function continued iteration after function for loop body returned false"})
+	}
+	panic(&RuntimeError{"runtime error: range function continued iteration after whole loop exit"})
+}
+
 // Foreign looks at x before the interpreter asserts it to the interface
 // the skill declares or writes out, named iface, whose methods are listed
 // as name and reflect's type in turn (see check's foreignAssert): when x

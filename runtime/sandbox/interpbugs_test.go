@@ -36,14 +36,20 @@ func rawSkill(pkg, decls, body string) string {
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
-// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches;
-// plain.Recovered), each in the form a skill wrote it. want is Go's
+// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches,
+// parenCallee; plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
 var rawBugs = []struct {
 	name, decls, body, want string
 	overflow                bool
+	// stops marks a bug the run stops at, with an error that says so
+	// (plain.Foreign), rather than one rewritten away.
+	stops bool
 }{
+	{name: "paren_callee",
+		decls: "func gen(yield func(int) bool) { yield(1); yield(2) }",
+		body:  "\tn := 0\n\t(gen)(func(int) bool { n++; return true })\n\treturn skills.Result{\"n\": n}, nil", want: `{"n":2}`},
 	{name: "recursive_generic", overflow: true,
 		decls: "type tree[K comparable, V any] struct {\n\tk     K\n\tv     V\n\tleft  *tree[K, V]\n}",
 		body:  "\tt := &tree[int, string]{k: 1, v: \"a\"}\n\treturn skills.Result{\"v\": t.v}, nil", want: `{"v":"a"}`},
@@ -64,7 +70,7 @@ var rawBugs = []struct {
 		body:  "\tvar cs []int\n\tfor i := 0; i < 4; i++ {\n\t\tc := count(i)\n\t\tcs = append(cs, c)\n\t}\n\treturn skills.Result{\"c\": cs}, nil", want: `{"c":[0,1,2,3]}`},
 	{name: "for_init_only",
 		body: "\tvar seen []int\n\tfor i := 0; ; {\n\t\tseen = append(seen, i)\n\t\tif i >= 3 || len(seen) > 5 {\n\t\t\tbreak\n\t\t}\n\t\ti++\n\t}\n\treturn skills.Result{\"seen\": seen}, nil", want: `{"seen":[0,1,2,3]}`},
-	{name: "foreign_value_literal_iface",
+	{name: "foreign_value_literal_iface", stops: true,
 		body: "\tvar v any = errors.Join(errors.New(\"a\"))\n\t_, ok := v.(interface{ Unwrap() []error })\n\treturn skills.Result{\"ok\": ok}, nil", want: `{"ok":true}`},
 	{name: "defer_args_late",
 		decls: "func last() (out int) {\n\tx := 1\n\tdefer func(k int) { out = k }(x)\n\tx = 2\n\treturn\n}",
@@ -123,6 +129,46 @@ func TestInterpreterBugsRaw(t *testing.T) {
 			}
 			t.Logf("%s: %s %v (Go: %s)", b.name, got, err, b.want)
 		})
+	}
+}
+
+// TestInterpreterBugsNormalised runs each of rawBugs that vet takes
+// through the checker, and wants Go's result from what the normaliser
+// made of it.
+func TestInterpreterBugsNormalised(t *testing.T) {
+	ran := 0
+	for _, b := range rawBugs {
+		src := rawSkill(b.name, b.decls, b.body)
+		u, err := check.Check(b.name+".go", []byte(src))
+		if err != nil {
+			continue // refused by vet
+		}
+		ran++
+		t.Run(b.name, func(t *testing.T) {
+			p, err := Compile(u, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer p.Close()
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			resp, err := p.Run(ctx, &Request{Env: &recEnv{}, Args: []byte(`{}`)})
+			if b.stops {
+				if err == nil || !strings.Contains(err.Error(), "the interpreter cannot") {
+					t.Errorf("normalised %s: %v; want the run stopped with an error saying the interpreter cannot", b.name, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := json.Marshal(resp.Result); string(got) != b.want {
+				t.Errorf("normalised %s gives %s; Go gives %s\n%s", b.name, got, b.want, u.Code)
+			}
+		})
+	}
+	if ran < 10 {
+		t.Fatalf("only %d of the raw bugs vet; the table or the checker is broken", ran)
 	}
 }
 

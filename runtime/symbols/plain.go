@@ -30,5 +30,6 @@ func init() {
 		"Caught":    reflect.ValueOf(plain.Caught),
 		"GoValue":   reflect.ValueOf(plain.GoValue),
 		"Foreign":   reflect.ValueOf(plain.Foreign),
+		"RangeFunc": reflect.ValueOf(plain.RangeFunc),
 	}
 }
