@@ -40,6 +40,8 @@ var computeEdges = []struct {
 	{"stdgeneric", []string{`{}`, `{"n":1}`, `{"n":7,"seed":3}`, `{"n":3000,"seed":11}`, `{"n":-1}`}},
 	// Ranges over function iterators, which the interpreter runs as calls
 	// with the loop's body as the yield function (check's rangefunc.go).
+	// bufio, encoding/csv, io, crypto/sha256, math/rand/v2, utf16, cmplx.
+	{"textio", []string{`{}`, `{"seed":42}`, `{"csv":"a,b\n\"unclosed"}`, `{"csv":""}`, `{"csv":"x\ny\n","seed":7}`}},
 	{"iterators", []string{`{}`, `{"limit":2}`, `{"text":""}`, `{"text":"a b! c"}`, `{"text":"one\ntwo\r\nthree","limit":9}`, `{"text":"\n\n\n"}`}},
 }
 

@@ -20,10 +20,11 @@ var Symbols = map[string]map[string]reflect.Value{}
 
 // Std lists the whitelisted standard-library import paths.
 var Std = []string{
-	"bytes", "container/heap", "container/list", "encoding/base64", "encoding/hex",
-	"encoding/json", "errors", "fmt", "hash/crc32", "hash/fnv", "image", "image/color",
-	"math", "math/bits", "math/rand", "regexp", "sort", "strconv", "strings",
-	"time", "unicode", "unicode/utf8",
+	"bufio", "bytes", "container/heap", "container/list", "container/ring",
+	"crypto/sha256", "encoding/base64", "encoding/csv", "encoding/hex",
+	"encoding/json", "errors", "fmt", "hash", "hash/crc32", "hash/fnv", "image", "image/color",
+	"io", "math", "math/bits", "math/cmplx", "math/rand", "math/rand/v2", "regexp", "sort", "strconv", "strings",
+	"time", "unicode", "unicode/utf16", "unicode/utf8",
 }
 
 // Generic lists the generic standard packages a skill may import. Vet
