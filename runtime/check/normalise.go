@@ -67,6 +67,10 @@ import (
 //     of it written for the instance's types, and a range over
 //     maps.Keys(m) and the like a range over m (stdgeneric.go): the
 //     interpreter compiled few of them;
+//   - the variadic arguments of another package's function whose
+//     variadic parameter is an interface with methods are passed as a
+//     slice of it (variadiciface.go): the interpreter crashed passing a
+//     value of the skill's type there;
 //   - a callee in parentheses that is a name or selector, (f)(x), loses
 //     them (parenCallee): the interpreter crashed calling it;
 //   - unnamed parameters of a function declaration or literal are named _
@@ -273,6 +277,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.forStmt(n)
 	case *ast.CallExpr:
 		nz.parenCallee(n)
+		nz.variadicIface(n)
 		nz.copyCall(n)
 		nz.builtinCall(n)
 		nz.genericCall(n)

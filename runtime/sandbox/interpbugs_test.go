@@ -37,7 +37,7 @@ func rawSkill(pkg, decls, body string) string {
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
 // rangeArrayPointer, ifaceOp, embeddedIface, selectBranches,
-// parenCallee; plain.Recovered), each in the form a skill wrote it. want is Go's
+// parenCallee, variadicIface; plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
 var rawBugs = []struct {
@@ -47,6 +47,9 @@ var rawBugs = []struct {
 	// (plain.Foreign), rather than one rewritten away.
 	stops bool
 }{
+	{name: "variadic_iface_arg",
+		decls: "type myErr struct{ code int }\n\nfunc (e myErr) Error() string { return \"mine\" }",
+		body:  "\tj := errors.Join(myErr{1}, errors.New(\"b\"))\n\treturn skills.Result{\"j\": j.Error()}, nil", want: `{"j":"mine\nb"}`},
 	{name: "paren_callee",
 		decls: "func gen(yield func(int) bool) { yield(1); yield(2) }",
 		body:  "\tn := 0\n\t(gen)(func(int) bool { n++; return true })\n\treturn skills.Result{\"n\": n}, nil", want: `{"n":2}`},

@@ -33,6 +33,15 @@ func (u upper) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// counter is an io.Writer of the skill's own that writes the lengths
+// of what it is given.
+type counter struct{ w io.Writer }
+
+func (c counter) Write(p []byte) (int, error) {
+	fmt.Fprint(c.w, len(p), ";")
+	return len(p), nil
+}
+
 func Run(env skills.Env, args Args) (skills.Result, error) {
 	text := args.CSV
 	if text == "" {
@@ -72,6 +81,16 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 		return nil, err
 	}
 	res["upper"] = strings.SplitN(string(all), "\n", 2)[0]
+	// The skill's own readers and writers listed in a variadic parameter.
+	joined, err := io.ReadAll(io.MultiReader(strings.NewReader("<"), upper{strings.NewReader("mid")}, strings.NewReader(">")))
+	if err != nil {
+		return nil, err
+	}
+	res["multi"] = string(joined)
+	var a, b strings.Builder
+	mw := io.MultiWriter(&a, counter{&b})
+	fmt.Fprintf(mw, "%d records", len(records))
+	res["multiwriter"] = []string{a.String(), b.String()}
 	var out strings.Builder
 	w := csv.NewWriter(&out)
 	w.Write([]string{"a,b", "c\"d"})
