@@ -507,19 +507,6 @@ func (c *checker) checkConstructs() {
 				}
 			}
 		case *ast.CallExpr:
-			if fn, ok := n.Fun.(*ast.SelectorExpr); ok {
-				if obj, ok := c.info.Uses[fn.Sel].(*types.Func); ok && obj.Pkg() != nil && obj.Pkg().Path() == "errors" && obj.Name() == "As" && len(n.Args) == 2 {
-					if pt, ok := c.info.TypeOf(n.Args[1]).(*types.Pointer); ok {
-						target := pt.Elem()
-						if p2, ok := target.(*types.Pointer); ok {
-							target = p2.Elem()
-						}
-						if named, ok := target.(*types.Named); ok && named.Obj().Pkg() == c.pkg {
-							c.errorf(n.Pos(), "errors.As with an error type declared in the skill is not supported by the interpreter; use a type assertion or errors.Is")
-						}
-					}
-				}
-			}
 			if c.isFunc(n.Fun, "errors", "Is") && len(n.Args) == 2 && c.mayHoldSkillType(n.Args[1], n.Pos()) {
 				c.errorf(n.Pos(), "errors.Is with a target that may hold an error type declared in the skill (%s) is not supported by the interpreter: it answers false; declare the sentinel with errors.New, or use a type assertion", c.skillTypeIn(n.Args[1], n.Pos()))
 			}

@@ -71,6 +71,9 @@ import (
 //     variadic parameter is an interface with methods are passed as a
 //     slice of it (variadiciface.go): the interpreter crashed passing a
 //     value of the skill's type there;
+//   - errors.As with a target of the skill's type becomes a call of a
+//     helper that walks the chain as errors.As does (errorsas.go): the
+//     host's could not set it;
 //   - a callee in parentheses that is a name or selector, (f)(x), loses
 //     them (parenCallee): the interpreter crashed calling it;
 //   - unnamed parameters of a function declaration or literal are named _
@@ -149,12 +152,23 @@ type normaliser struct {
 	loopLabels   map[ast.Stmt]*ast.LabeledStmt
 	stdRewritten map[*types.PkgName]int
 	stdDone      map[*ast.SelectorExpr]bool
-	importSort   bool
+	// lastCloses are insertions made after the walk, outermost at their
+	// offsets.
+	lastCloses []struct {
+		at   token.Pos
+		text string
+	}
+	importSort bool
 }
 
 func (c *checker) normalise() ([]byte, error) {
 	nz := &normaliser{c: c, helpers: map[string]string{}}
 	ast.Inspect(c.file, nz.visit)
+	// Closings written last come after every other insertion at their
+	// offset (see variadicIface).
+	for _, e := range nz.lastCloses {
+		nz.insert(e.at, e.text)
+	}
 	if nz.err != nil {
 		return nil, nz.err
 	}
@@ -278,6 +292,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	case *ast.CallExpr:
 		nz.parenCallee(n)
 		nz.variadicIface(n)
+		nz.errorsAs(n)
 		nz.copyCall(n)
 		nz.builtinCall(n)
 		nz.genericCall(n)

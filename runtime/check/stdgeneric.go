@@ -314,10 +314,10 @@ func hasTypeParam(t types.Type) bool {
 	return found
 }
 
-// stdImports removes the imports of cmp, maps and slices whose every use
-// was rewritten into a copy (the interpreter then loads no generic
-// source), and imports sort for the copies that call it. It returns the
-// import paths removed.
+// stdImports removes the imports whose every use was rewritten into a
+// copy or helper (cmp, iter, maps, slices: the interpreter then loads no
+// generic source; errors when errors.As was its only use), and imports
+// sort for the copies that call it. It returns the import paths removed.
 func (nz *normaliser) stdImports() map[string]bool {
 	uses := map[*types.PkgName]int{}
 	for _, obj := range nz.c.info.Uses {

@@ -2,6 +2,7 @@ package check
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 )
 
@@ -50,5 +51,12 @@ func (nz *normaliser) variadicIface(call *ast.CallExpr) {
 	if !concrete {
 		return
 	}
-	nz.wrap(call.Args[fixed].Pos(), call.Args[len(call.Args)-1].End(), "[]"+nz.typeString(elem)+"{", "}...")
+	// The slice opens before, and closes after, whatever other rewrites
+	// write around the first and last arguments (a helper call around
+	// a value of the skill's error type).
+	nz.insert(call.Args[fixed].Pos(), "[]"+nz.typeString(elem)+"{")
+	nz.lastCloses = append(nz.lastCloses, struct {
+		at   token.Pos
+		text string
+	}{call.Args[len(call.Args)-1].End(), "}..."})
 }

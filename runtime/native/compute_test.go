@@ -42,6 +42,8 @@ var computeEdges = []struct {
 	// with the loop's body as the yield function (check's rangefunc.go).
 	// bufio, encoding/csv, io, crypto/sha256, math/rand/v2, utf16, cmplx.
 	{"textio", []string{`{}`, `{"seed":42}`, `{"csv":"a,b\n\"unclosed"}`, `{"csv":""}`, `{"csv":"x\ny\n","seed":7}`}},
+	// errors.As with targets of the skill's types (check's errorsas.go).
+	{"errchain", []string{`{}`, `{"depth":1}`, `{"depth":9}`, `{"depth":500}`}},
 	{"iterators", []string{`{}`, `{"limit":2}`, `{"text":""}`, `{"text":"a b! c"}`, `{"text":"one\ntwo\r\nthree","limit":9}`, `{"text":"\n\n\n"}`}},
 }
 

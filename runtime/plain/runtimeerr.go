@@ -80,6 +80,21 @@ func RuntimeErrorOf(r any) error {
 
 const nilDeref = "runtime error: invalid memory address or nil pointer dereference"
 
+// Unwraps is what err's Unwrap method gives, for an error of another
+// package's type (check's errorsAs walks the skill's own): many reports
+// an Unwrap() []error (errors.Join, fmt.Errorf with several %w).
+func Unwraps(err error) (errs []error, many bool) {
+	switch u := err.(type) {
+	case interface{ Unwrap() []error }:
+		return u.Unwrap(), true
+	case interface{ Unwrap() error }:
+		if e := u.Unwrap(); e != nil {
+			return []error{e}, false
+		}
+	}
+	return nil, false
+}
+
 // RangeFunc panics as Go's runtime does when an iterator calls the yield
 // function of a range over it once it must not (see check's rangeFunc):
 // state 1, after the loop's body stopped the iteration (a break, a

@@ -31,5 +31,6 @@ func init() {
 		"GoValue":   reflect.ValueOf(plain.GoValue),
 		"Foreign":   reflect.ValueOf(plain.Foreign),
 		"RangeFunc": reflect.ValueOf(plain.RangeFunc),
+		"Unwraps":   reflect.ValueOf(plain.Unwraps),
 	}
 }

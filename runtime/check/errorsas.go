@@ -1,0 +1,145 @@
+package check
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// errorsAs rewrites errors.As(err, &target), target of a type the skill
+// declares (or a pointer to one), into a call of a helper that walks the
+// chain of errors as errors.As does: the host's errors.As cannot set a
+// target of the interpreter's types (it answered false, silently). At each
+// error the helper asserts it to the target's type, then asks it its As
+// method, then unwraps it: through Unwrap() error or Unwrap() []error of
+// the skill's own types (a type switch over them), and through the
+// host's errors (fmt.Errorf's %w, errors.Join) with plain.Unwraps.
+func (nz *normaliser) errorsAs(call *ast.CallExpr) {
+	if len(call.Args) != 2 || !nz.c.isFunc(call.Fun, "errors", "As") {
+		return
+	}
+	pt, ok := nz.c.info.TypeOf(call.Args[1]).(*types.Pointer)
+	if !ok {
+		return
+	}
+	target := pt.Elem()
+	if nz.c.declared(target) == nil {
+		return
+	}
+	if _, isIface := target.Underlying().(*types.Interface); isIface {
+		nz.c.errorf(call.Pos(), "errors.As with a target of the skill's interface type %s is not supported by the interpreter (another package's errors in the chain would not match it); use a type assertion to a concrete type, or errors.As with one", nz.typeString(target))
+		return
+	}
+	if h := nz.hiddenAt(token.NoPos, target); h != "" {
+		nz.c.errorf(call.Pos(), "errors.As with a target of %s is not supported by the interpreter: skillrun rewrites it into a function at the top of the file, where %s means something else (a type declared in a function?); declare the type at the top of the file", nz.typeString(target), h)
+		return
+	}
+	if _, isPtr := target.(*types.Pointer); !isPtr {
+		nz.c.errorf(call.Pos(), "errors.As with a target of %s is not supported by the interpreter: it cannot tell an error of %s among others (asserting an error to it always fails); declare %s's methods on *%s, return &%s{...}, and pass a **%s (var e *%s; errors.As(err, &e))", nz.typeString(target), nz.typeString(target), nz.typeString(target), nz.typeString(target), nz.typeString(target), nz.typeString(target), nz.typeString(target))
+		return
+	}
+	if _, _, _, by := nz.errorMethods(); len(by) > 0 {
+		nz.c.errorf(call.Pos(), "errors.As is not supported by the interpreter in a file whose error type %s has Unwrap or As on its value: it cannot look through an error of that type (asserting an error to it always fails); declare its methods on *%s and return &%s{...}", by[0], by[0], by[0])
+		return
+	}
+	typ := nz.typeString(target)
+	name := "_skillrun_as_" + mangle(typ)
+	if _, ok := nz.helpers[name]; !ok {
+		nz.helpers[name] = nz.errorsAsHelper(name, typ)
+	}
+	nz.plain = true
+	nz.replace(call.Fun.Pos(), call.Fun.End(), name)
+	// The import of errors goes if this was its last use (stdImports).
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if id, ok := sel.X.(*ast.Ident); ok {
+			if pn, ok := nz.c.info.Uses[id].(*types.PkgName); ok {
+				if nz.stdRewritten == nil {
+					nz.stdRewritten = map[*types.PkgName]int{}
+				}
+				nz.stdRewritten[pn]++
+			}
+		}
+	}
+}
+
+// errorsAsHelper writes the helper errorsAs calls, name, for a target of
+// the type typ.
+func (nz *normaliser) errorsAsHelper(name, typ string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "\nfunc %s(err error, target *%s) bool {\n", name, typ)
+	b.WriteString("\tif target == nil {\n\t\tpanic(\"errors: target must be a non-nil pointer\")\n\t}\n")
+	b.WriteString("\tfor err != nil {\n")
+	fmt.Fprintf(&b, "\t\tif t, ok := err.(%s); ok {\n\t\t\t*target = t\n\t\t\treturn true\n\t\t}\n", typ)
+	unwrap1, unwrapN, as, _ := nz.errorMethods()
+	for _, u := range as {
+		fmt.Fprintf(&b, "\t\tif u, ok := err.(%s); ok && u.As(target) {\n\t\t\treturn true\n\t\t}\n", u)
+	}
+	for _, u := range unwrap1 {
+		fmt.Fprintf(&b, "\t\tif u, ok := err.(%s); ok {\n\t\t\terr = u.Unwrap()\n\t\t\tcontinue\n\t\t}\n", u)
+	}
+	for _, u := range unwrapN {
+		fmt.Fprintf(&b, "\t\tif u, ok := err.(%s); ok {\n\t\t\tfor _, e := range u.Unwrap() {\n\t\t\t\tif e != nil && %s(e, target) {\n\t\t\t\t\treturn true\n\t\t\t\t}\n\t\t\t}\n\t\t\treturn false\n\t\t}\n", u, name)
+	}
+	// Another package's error: plain.Unwraps gives what its Unwrap gives
+	// (one error, or several).
+	fmt.Fprintf(&b, "\t\terrs, many := _skillrun_plain.Unwraps(err)\n\t\tif !many {\n\t\t\tif len(errs) == 0 {\n\t\t\t\treturn false\n\t\t\t}\n\t\t\terr = errs[0]\n\t\t\tcontinue\n\t\t}\n")
+	fmt.Fprintf(&b, "\t\tfor _, e := range errs {\n\t\t\tif e != nil && %s(e, target) {\n\t\t\t\treturn true\n\t\t\t}\n\t\t}\n\t\treturn false\n", name)
+	b.WriteString("\t}\n\treturn false\n}\n")
+	return b.String()
+}
+
+// errorMethods lists the skill's error types (*T: an error of the
+// skill's value type cannot be asserted to in the interpreter) with
+// Unwrap() error, Unwrap() []error, and As(any) bool; byValue lists the
+// types that have one on their value.
+func (nz *normaliser) errorMethods() (unwrap1, unwrapN, as, byValue []string) {
+	scope := nz.c.pkg.Scope()
+	errType := types.Universe.Lookup("error").Type()
+	for _, n := range scope.Names() {
+		tn, ok := scope.Lookup(n).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		named, ok := tn.Type().(*types.Named)
+		if !ok || named.TypeParams() != nil {
+			continue
+		}
+		if _, isIface := named.Underlying().(*types.Interface); isIface {
+			continue
+		}
+		for _, t := range []types.Type{named, types.NewPointer(named)} {
+			if !types.Implements(t, errorIface) {
+				continue
+			}
+			ms := types.NewMethodSet(t)
+			method := func(name string) *types.Signature {
+				if sel := ms.Lookup(nz.c.pkg, name); sel != nil {
+					sig, _ := sel.Type().(*types.Signature)
+					return sig
+				}
+				return nil
+			}
+			if _, isPtr := t.(*types.Pointer); !isPtr {
+				if method("Unwrap") != nil || method("As") != nil {
+					byValue = append(byValue, nz.typeString(t))
+				}
+				continue
+			}
+			if sig := method("Unwrap"); sig != nil && sig.Params().Len() == 0 && sig.Results().Len() == 1 {
+				switch r := sig.Results().At(0).Type(); {
+				case types.Identical(r, errType):
+					unwrap1 = append(unwrap1, nz.typeString(t))
+				case types.Identical(r, types.NewSlice(errType)):
+					unwrapN = append(unwrapN, nz.typeString(t))
+				}
+			}
+			if sig := method("As"); sig != nil && sig.Params().Len() == 1 && sig.Results().Len() == 1 &&
+				types.Identical(sig.Params().At(0).Type(), types.NewInterfaceType(nil, nil)) && types.Identical(sig.Results().At(0).Type(), types.Typ[types.Bool]) {
+				as = append(as, nz.typeString(t))
+			}
+		}
+	}
+	return unwrap1, unwrapN, as, byValue
+}
