@@ -1,7 +1,6 @@
 package plain
 
 import (
-	"fmt"
 	"reflect"
 	"regexp"
 	"strings"
@@ -80,21 +79,6 @@ func RuntimeErrorOf(r any) error {
 
 const nilDeref = "runtime error: invalid memory address or nil pointer dereference"
 
-// Unwraps is what err's Unwrap method gives, for an error of another
-// package's type (check's errorsAs walks the skill's own): many reports
-// an Unwrap() []error (errors.Join, fmt.Errorf with several %w).
-func Unwraps(err error) (errs []error, many bool) {
-	switch u := err.(type) {
-	case interface{ Unwrap() []error }:
-		return u.Unwrap(), true
-	case interface{ Unwrap() error }:
-		if e := u.Unwrap(); e != nil {
-			return []error{e}, false
-		}
-	}
-	return nil, false
-}
-
 // RangeFunc panics as Go's runtime does when an iterator calls the yield
 // function of a range over it once it must not (see check's rangeFunc):
 // state 1, after the loop's body stopped the iteration (a break, a
@@ -104,33 +88,4 @@ func RangeFunc(state int) {
 		panic(&RuntimeError{"runtime error: range function continued iteration after function for loop body returned false"})
 	}
 	panic(&RuntimeError{"runtime error: range function continued iteration after whole loop exit"})
-}
-
-// Foreign looks at x before the interpreter asserts it to the interface
-// the skill declares or writes out, named iface, whose methods are listed
-// as name and reflect's type in turn (see check's foreignAssert): when x
-// holds a value of another package's type that has every one of them,
-// to which the interpreter would answer false where Go answers true, it
-// stops the run at pos with an error that says so.
-func Foreign(x any, pos, iface string, methods ...string) {
-	t := reflect.TypeOf(x)
-	if t == nil || len(methods)%2 != 0 {
-		return
-	}
-	base := t
-	if base.Kind() == reflect.Pointer {
-		base = base.Elem()
-	}
-	if p := base.PkgPath(); p == "" || strings.HasPrefix(p, "github.com/traefik/yaegi") {
-		return // the skill's own value, or one the interpreter made
-	}
-	v := reflect.ValueOf(x)
-	for i := 0; i < len(methods); i += 2 {
-		m := v.MethodByName(methods[i])
-		if !m.IsValid() || m.Type().String() != methods[i+1] {
-			return // Go answers false too
-		}
-	}
-	msg := fmt.Sprintf("asserting a value of %s to the skill's interface %s: the interpreter cannot (it would answer false, where Go answers true); assert to another package's interface it implements or to its concrete type, or for an error use errors.Unwrap, errors.Is or errors.As", t, iface)
-	panic(Panic(msg, pos, func() string { return msg }))
 }
