@@ -499,6 +499,7 @@ func (c *checker) checkConstructs() {
 				for _, cl := range n.Body.List {
 					for _, e := range cl.(*ast.CaseClause).List {
 						c.checkCompare(e.Pos(), n.Tag, e)
+						c.checkSwitchCase(n.Tag, e)
 					}
 				}
 			}

@@ -271,6 +271,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.methodSelector(n)
 	case *ast.BinaryExpr:
 		nz.untypedShift(n)
+		nz.ifaceEqual(n)
 	case *ast.TypeSwitchStmt:
 		nz.typeSwitch(n)
 	case *ast.TypeAssertExpr:

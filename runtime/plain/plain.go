@@ -534,3 +534,70 @@ func Hold(slot, v any) {
 	c.Field(0).Set(in)
 	s.Elem().Set(c)
 }
+
+// Equal is x == y, for two interface values, as compiled Go answers it.
+// The interpreter keeps a value of a type the skill declares with methods,
+// held in an any, as its own wrapper of the expression's node and the
+// slot it was read from (see isWrapper), and compares two such wrappers
+// by node and slot: any(p1) == any(p2) was false for equal structs of one
+// type, and a switch on such a value never took its case. Equal compares
+// what the wrappers hold: equal when they hold values of the same type
+// (by reflect type and, for two wrappers, by the name the skill gave the
+// type) that are ==. Like Go's ==, it panics when the values' type is not
+// comparable.
+func Equal(x, y any) bool {
+	vx, nx := held(reflect.ValueOf(x))
+	vy, ny := held(reflect.ValueOf(y))
+	if !vx.IsValid() || !vy.IsValid() {
+		return vx.IsValid() == vy.IsValid()
+	}
+	if vx.Type() != vy.Type() || nx != ny && (nx != "" && ny != "" || vx.Type().Name() != "") {
+		// A wrapper and a bare value are of one type only when the
+		// interpreter made it (its struct types are unnamed): C(3) is
+		// not 3.
+		return false
+	}
+	return vx.Interface() == vy.Interface()
+}
+
+// held returns the value v holds, out of the interpreter's wrappers, and
+// the name of its type as the innermost wrapper's node gives it ("" when
+// v is no wrapper).
+func held(v reflect.Value) (reflect.Value, string) {
+	name := ""
+	for v.IsValid() {
+		if v.Kind() == reflect.Interface {
+			v = v.Elem()
+			continue
+		}
+		if !isWrapper(v.Type()) {
+			break
+		}
+		c := reflect.New(v.Type()).Elem()
+		c.Set(v)
+		name = typeName(c.Field(0))
+		f := c.Field(1) // value reflect.Value
+		v = *(*reflect.Value)(unsafe.Pointer(f.UnsafeAddr()))
+	}
+	return v, name
+}
+
+// typeName returns the name of the type of the interpreter's node n (a
+// *interp.node: its typ, an *interp.itype, with path, name and str), or
+// "" when there is none.
+func typeName(n reflect.Value) string {
+	if n.Kind() != reflect.Pointer || n.IsNil() {
+		return ""
+	}
+	t := n.Elem().FieldByName("typ")
+	if t.Kind() != reflect.Pointer || t.IsNil() {
+		return ""
+	}
+	s := ""
+	for _, f := range []string{"path", "name", "str"} {
+		if v := t.Elem().FieldByName(f); v.Kind() == reflect.String {
+			s += v.String() + "\x00"
+		}
+	}
+	return s
+}

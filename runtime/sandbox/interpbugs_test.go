@@ -36,7 +36,7 @@ func rawSkill(pkg, decls, body string) string {
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
-// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches;
+// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -92,6 +92,9 @@ var rawBugs = []struct {
 	{name: "embedded_iface_satisfies",
 		decls: "type byDesc struct{ sort.Interface }\n\nfunc (r byDesc) Less(i, j int) bool { return r.Interface.Less(j, i) }",
 		body:  "\txs := []int{1, 3, 2}\n\tsort.Sort(byDesc{sort.IntSlice(xs)})\n\treturn skills.Result{\"xs\": xs}, nil", want: `{"xs":[3,2,1]}`},
+	{name: "iface_equal_methods",
+		decls: "type point struct{ X, Y int }\n\nfunc (p point) String() string { return \"p\" }",
+		body:  "\tp1, p2 := point{1, 2}, point{1, 2}\n\tvar a, b any = p1, p2\n\treturn skills.Result{\"eq\": a == b}, nil", want: `{"eq":true}`},
 }
 
 // TestInterpreterBugsRaw runs each of rawBugs on the interpreter as
