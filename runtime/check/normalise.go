@@ -289,6 +289,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	case *ast.FuncDecl:
 		nz.defers(n.Body)
 		nz.nameParams(n.Type)
+		nz.nameReceiver(n.Recv)
 		nz.freshResults(n.Type, n.Body)
 		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)
@@ -470,6 +471,16 @@ func (nz *normaliser) nameParams(ft *ast.FuncType) {
 		if len(f.Names) == 0 {
 			nz.insert(f.Type.Pos(), "_ ")
 		}
+	}
+}
+
+// nameReceiver names an unnamed receiver _: the interpreter failed to
+// compile a method of a generic type whose receiver has no name (func
+// (lenOf[T]) Show(v T) string: "bad input: runtime error: index out of
+// range [1] with length 1").
+func (nz *normaliser) nameReceiver(recv *ast.FieldList) {
+	if recv != nil && len(recv.List) == 1 && len(recv.List[0].Names) == 0 {
+		nz.insert(recv.List[0].Type.Pos(), "_ ")
 	}
 }
 

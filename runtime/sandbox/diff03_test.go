@@ -12,13 +12,15 @@ var diff03Source string
 
 // TestDiff03 runs ordinary Go as a skill, one case a function of
 // diff03skill_test.go, and wants compiled Go's result: == on values of
-// the skill's types with methods held in any (d3IfaceEqual).
+// the skill's types with methods held in any (d3IfaceEqual); methods of
+// generic types with unnamed receivers (d3GenericIfaceField).
 func TestDiff03(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		run  func() skills.Result
 	}{
 		{"d3IfaceEqual", d3IfaceEqual},
+		{"d3GenericIfaceField", d3GenericIfaceField},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, diff03Source, c.name, c.run) })
 	}

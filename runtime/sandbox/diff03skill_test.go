@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/skillrun/skillrun/skills"
 )
@@ -51,4 +52,50 @@ func d3IfaceEqual() skills.Result {
 	}
 	res["found"] = found
 	return res
+}
+
+// d3shower shows a value of T; d3box holds one in a field of the generic
+// interface type.
+type d3shower[T any] interface{ Show(T) string }
+
+type d3box[T any] struct {
+	s     d3shower[T]
+	items []T
+}
+
+func (b *d3box[T]) add(v T) { b.items = append(b.items, v) }
+
+func (b d3box[T]) lines() []string {
+	out := []string{}
+	for _, it := range b.items {
+		out = append(out, b.s.Show(it))
+	}
+	return out
+}
+
+// d3width and d3quoted implement d3shower with methods whose receivers
+// have no name.
+type d3width[T any] struct{}
+
+func (d3width[T]) Show(v T) string { return fmt.Sprint(len(fmt.Sprint(v))) }
+
+type d3quoted[T any] struct{}
+
+func (*d3quoted[T]) Show(v T) string { return fmt.Sprintf("%q", fmt.Sprint(v)) }
+
+type d3upper struct{}
+
+func (d3upper) Show(s string) string { return strings.ToUpper(s) }
+
+// d3GenericIfaceField runs generic structs whose field is of a generic
+// interface type, given types whose methods have unnamed receivers.
+func d3GenericIfaceField() skills.Result {
+	a := &d3box[int]{s: d3width[int]{}}
+	a.add(12345)
+	a.add(7)
+	b := d3box[string]{s: &d3quoted[string]{}}
+	b.add("x")
+	c := d3box[string]{s: d3upper{}}
+	c.add("go")
+	return skills.Result{"a": a.lines(), "b": b.lines(), "c": c.lines()}
 }

@@ -36,7 +36,7 @@ func rawSkill(pkg, decls, body string) string {
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
-// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual;
+// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual, nameReceiver;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -95,6 +95,9 @@ var rawBugs = []struct {
 	{name: "iface_equal_methods",
 		decls: "type point struct{ X, Y int }\n\nfunc (p point) String() string { return \"p\" }",
 		body:  "\tp1, p2 := point{1, 2}, point{1, 2}\n\tvar a, b any = p1, p2\n\treturn skills.Result{\"eq\": a == b}, nil", want: `{"eq":true}`},
+	{name: "generic_unnamed_receiver",
+		decls: "type width[T any] struct{}\n\nfunc (width[T]) Show(v T) int { return 1 }",
+		body:  "\treturn skills.Result{\"w\": width[int]{}.Show(3)}, nil", want: `{"w":1}`},
 }
 
 // TestInterpreterBugsRaw runs each of rawBugs on the interpreter as
