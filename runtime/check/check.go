@@ -248,6 +248,7 @@ func (c *checker) check() (*Unit, error) {
 	c.checkThroughGenerics()
 	c.checkNestedInstances()
 	c.checkPackageState()
+	c.checkSelectGotos()
 	kind, entry := c.entry()
 	if len(c.diags) > 0 {
 		return nil, c.fail()
