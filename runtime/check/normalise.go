@@ -942,8 +942,9 @@ func identsOf(es ...ast.Expr) []*ast.Ident {
 
 // shadowCaptured re-declares, at the top of body, each loop variable that a
 // closure in the body captures or whose address the body takes. For a
-// three-clause loop (fs != nil) a variable the body assigns is left alone:
-// copying it would change what the loop condition sees.
+// three-clause loop (fs != nil) a variable the body also assigns is
+// copied back for the loop's condition and post statement
+// (loopVarsCopied).
 func (nz *normaliser) shadowCaptured(body *ast.BlockStmt, vars []*ast.Ident, fs *ast.ForStmt) {
 	if body == nil || len(vars) == 0 {
 		return
@@ -997,16 +998,97 @@ func (nz *normaliser) shadowCaptured(body *ast.BlockStmt, vars []*ast.Ident, fs 
 	}
 	walk(body, false)
 	var b strings.Builder
+	var copied []*ast.Ident
 	for _, v := range vars {
 		o := nz.c.info.Defs[v]
-		if o == nil || !captured[o] || (fs != nil && assigned[o]) {
+		if o == nil || !captured[o] {
+			continue
+		}
+		if fs != nil && assigned[o] {
+			copied = append(copied, v)
 			continue
 		}
 		fmt.Fprintf(&b, " %s := %s;", v.Name, v.Name)
 	}
+	if len(copied) > 0 {
+		b.WriteString(nz.loopVarsCopied(fs, copied))
+	}
 	if b.Len() > 0 {
 		nz.insert(body.Lbrace+1, b.String())
 	}
+}
+
+// loopVarsCopied gives each variable of vars, declared by the three-clause
+// loop fs, captured by a closure (or its address taken) and assigned in
+// the body, a variable of each iteration, as Go 1.22 does: the
+// interpreter has one variable for the whole loop, so for i := 0; i < 3;
+// i++ { fs = append(fs, func() int { return i }); i++ } made closures
+// that all saw the last value (4, 4 where Go gives 1, 3), silently. The
+// loop's header works on a variable of its own (_skillrun_iN, renamed
+// in the init, condition and post statement); the body starts with
+// i := _skillrun_iN and hands i back to it at its end and before each
+// continue of this loop, as Go copies an iteration's variable into the
+// next one's before the post statement. It returns the declarations the
+// body starts with.
+func (nz *normaliser) loopVarsCopied(fs *ast.ForStmt, vars []*ast.Ident) string {
+	outer := map[types.Object]string{}
+	var decl, back strings.Builder
+	for _, v := range vars {
+		name := nz.fresh("loop")
+		outer[nz.c.info.Defs[v]] = name
+		fmt.Fprintf(&decl, " %s := %s;", v.Name, name)
+		fmt.Fprintf(&back, "%s = %s; ", name, v.Name)
+	}
+	for _, n := range []ast.Node{fs.Init, fs.Cond, fs.Post} {
+		if n == nil {
+			continue
+		}
+		ast.Inspect(n, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				o := nz.c.info.Defs[id]
+				if o == nil {
+					o = nz.c.info.Uses[id]
+				}
+				if name, ok := outer[o]; ok {
+					nz.replace(id.Pos(), id.End(), name)
+				}
+			}
+			return true
+		})
+	}
+	var label *types.Label
+	ast.Inspect(nz.c.file, func(n ast.Node) bool {
+		if ls, ok := n.(*ast.LabeledStmt); ok && ls.Stmt == fs {
+			label, _ = nz.c.info.Defs[ls.Label].(*types.Label)
+		}
+		return label == nil
+	})
+	var walk func(n ast.Node, inner bool)
+	walk = func(n ast.Node, inner bool) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ForStmt:
+				walk(n.Body, true)
+				return false
+			case *ast.RangeStmt:
+				walk(n.Body, true)
+				return false
+			case *ast.BranchStmt:
+				if n.Tok != token.CONTINUE {
+					return true
+				}
+				if n.Label == nil && !inner || n.Label != nil && label != nil && nz.c.info.Uses[n.Label] == label {
+					nz.insert(n.Pos(), back.String())
+				}
+			}
+			return true
+		})
+	}
+	walk(fs.Body, false)
+	nz.insert(fs.Body.Rbrace, "; "+strings.TrimSuffix(back.String(), " "))
+	return decl.String()
 }
 
 func (nz *normaliser) builtinCall(call *ast.CallExpr) {

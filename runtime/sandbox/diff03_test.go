@@ -13,7 +13,8 @@ var diff03Source string
 // TestDiff03 runs ordinary Go as a skill, one case a function of
 // diff03skill_test.go, and wants compiled Go's result: == on values of
 // the skill's types with methods held in any (d3IfaceEqual); methods of
-// generic types with unnamed receivers (d3GenericIfaceField).
+// generic types with unnamed receivers (d3GenericIfaceField); loop
+// variables a closure captures and the body assigns (d3LoopVarAssigned).
 func TestDiff03(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -21,6 +22,7 @@ func TestDiff03(t *testing.T) {
 	}{
 		{"d3IfaceEqual", d3IfaceEqual},
 		{"d3GenericIfaceField", d3GenericIfaceField},
+		{"d3LoopVarAssigned", d3LoopVarAssigned},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, diff03Source, c.name, c.run) })
 	}

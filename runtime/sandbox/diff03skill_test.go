@@ -99,3 +99,53 @@ func d3GenericIfaceField() skills.Result {
 	c.add("go")
 	return skills.Result{"a": a.lines(), "b": b.lines(), "c": c.lines()}
 }
+
+// d3LoopVarAssigned captures three-clause loop variables that the body
+// also assigns (skipping an item, stepping by more than one), in
+// closures and by address, with continue and a labeled continue.
+func d3LoopVarAssigned() skills.Result {
+	var fs []func() int
+	for i := 0; i < 3; i++ {
+		fs = append(fs, func() int { return i })
+		i++
+	}
+	var first []int
+	for _, f := range fs {
+		first = append(first, f())
+	}
+	var hs []func() string
+	words := strings.Fields("a b skip c d skip e")
+outer:
+	for i, n := 0, len(words); i < n; i++ {
+		w := words[i]
+		if w == "skip" {
+			i++
+			hs = append(hs, func() string { return "s" + words[i] })
+			continue
+		}
+		for j := 0; j < 2; j++ {
+			if j == 1 {
+				continue
+			}
+			if w == "d" {
+				i++
+				continue outer
+			}
+		}
+		hs = append(hs, func() string { return w + fmt.Sprint(i) })
+	}
+	var second []string
+	for _, h := range hs {
+		second = append(second, h())
+	}
+	var ptrs []*int
+	for k := 0; k < 6; k += 2 {
+		ptrs = append(ptrs, &k)
+		k++
+	}
+	var third []int
+	for _, p := range ptrs {
+		third = append(third, *p)
+	}
+	return skills.Result{"first": first, "second": second, "third": third}
+}
