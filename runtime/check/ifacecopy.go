@@ -232,6 +232,7 @@ func (nz *normaliser) nameOf(t types.Type) (string, bool) {
 func (nz *normaliser) copyAssign(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
+		nz.copyTupleAssign(n)
 		if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) {
 			return
 		}
@@ -286,6 +287,7 @@ func (nz *normaliser) copyCall(call *ast.CallExpr) {
 	if !ok {
 		return
 	}
+	nz.copyTupleArgs(call, sig)
 	params := sig.Params()
 	for i, a := range call.Args {
 		var pt types.Type
@@ -407,6 +409,7 @@ func (nz *normaliser) copyResults(sig *types.Signature, body *ast.BlockStmt) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
+			nz.copyTupleReturn(sig, n)
 			if len(n.Results) != sig.Results().Len() {
 				return true
 			}

@@ -14,7 +14,9 @@ var diff03Source string
 // diff03skill_test.go, and wants compiled Go's result: == on values of
 // the skill's types with methods held in any (d3IfaceEqual); methods of
 // generic types with unnamed receivers (d3GenericIfaceField); loop
-// variables a closure captures and the body assigns (d3LoopVarAssigned).
+// variables a closure captures and the body assigns (d3LoopVarAssigned);
+// the results of a call of several results meeting interfaces
+// (d3TupleIface).
 func TestDiff03(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -23,6 +25,7 @@ func TestDiff03(t *testing.T) {
 		{"d3IfaceEqual", d3IfaceEqual},
 		{"d3GenericIfaceField", d3GenericIfaceField},
 		{"d3LoopVarAssigned", d3LoopVarAssigned},
+		{"d3TupleIface", d3TupleIface},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, diff03Source, c.name, c.run) })
 	}

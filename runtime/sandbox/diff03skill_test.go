@@ -149,3 +149,35 @@ outer:
 	}
 	return skills.Result{"first": first, "second": second, "third": third}
 }
+
+// d3color is a named int with a String method; d3two returns one beside
+// another of the skill's types and an error.
+type d3color int
+
+func (c d3color) String() string { return [...]string{"R", "G", "B"}[c] }
+
+func d3two(i int) (d3color, d3point, error) { return d3color(i % 3), d3point{i, -i}, nil }
+
+func d3both(i int) (d3color, d3color) { return d3color(i % 3), d3color((i + 1) % 3) }
+
+func d3fwd(i int) (any, fmt.Stringer, error) { return d3two(i) }
+
+func d3show(a, b any) string { return fmt.Sprint(a, b) }
+
+// d3TupleIface hands the results of a call of several results, values of
+// the skill's types with methods, to interfaces: assigned, returned and
+// passed on as arguments.
+func d3TupleIface() skills.Result {
+	var assigned, returned, passed []string
+	for i := 0; i < 3; i++ {
+		var a any
+		var s fmt.Stringer
+		var err error
+		a, s, err = d3two(i)
+		assigned = append(assigned, fmt.Sprint(a, s, err))
+		b, t, _ := d3fwd(i)
+		returned = append(returned, fmt.Sprint(b, t))
+		passed = append(passed, d3show(d3both(i)))
+	}
+	return skills.Result{"assigned": assigned, "returned": returned, "passed": passed}
+}

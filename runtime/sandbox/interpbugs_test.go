@@ -36,7 +36,7 @@ func rawSkill(pkg, decls, body string) string {
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
-// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual, nameReceiver, checkSelectGotos, loopVarsCopied;
+// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual, nameReceiver, checkSelectGotos, loopVarsCopied, copyTuple;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -100,6 +100,9 @@ var rawBugs = []struct {
 		body:  "\treturn skills.Result{\"w\": width[int]{}.Show(3)}, nil", want: `{"w":1}`},
 	{name: "loop_var_assigned_captured",
 		body: "\tvar fs []func() int\n\tfor i := 0; i < 3; i++ {\n\t\tfs = append(fs, func() int { return i })\n\t\ti++\n\t}\n\treturn skills.Result{\"v\": []int{fs[0](), fs[1]()}}, nil", want: `{"v":[1,3]}`},
+	{name: "tuple_assign_iface",
+		decls: "type color int\n\nfunc (c color) String() string { return \"c\" }\n\nfunc two(i int) (color, error) { return color(i), nil }",
+		body:  "\tvar out []any\n\tfor i := 0; i < 2; i++ {\n\t\tvar a any\n\t\tvar err error\n\t\ta, err = two(i)\n\t\t_ = err\n\t\t_, ok := a.(interface{ String() string })\n\t\tout = append(out, ok)\n\t}\n\treturn skills.Result{\"ok\": out}, nil", want: `{"ok":[true,true]}`},
 	{name: "select_goto_back",
 		body: "\tq := make(chan int, 2)\n\tq <- 1\n\tq <- 2\n\tsum, rounds := 0, 0\n\tfor {\n\tnext:\n\t\trounds++\n\t\tif rounds > 100 {\n\t\t\treturn nil, nil\n\t\t}\n\t\tselect {\n\t\tcase j := <-q:\n\t\t\tsum += j\n\t\t\tgoto next\n\t\tdefault:\n\t\t}\n\t\treturn skills.Result{\"sum\": sum}, nil\n\t}", want: `{"sum":3}`},
 	{name: "select_goto_back_overflow", overflow: true,

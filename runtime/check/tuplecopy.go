@@ -1,0 +1,171 @@
+package check
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// A call of several results, each meeting an interface, is no expression
+// copyInto can rewrite one value at a time: a, b = two() with a and b of
+// type any, return two() from a function whose results are (any,
+// error), and show(two()) with parameters of type any dropped the
+// methods of the skill's types among the results (a Color printed 0, not
+// R), silently, and s, err = two() with s a fmt.Stringer crashed the run
+// ("reflect.Set: value of type int is not assignable to type
+// fmt.Stringer"). copyTuple writes such a call inside a function literal
+// whose results are the destinations' types, which takes the call's
+// results into variables of their own types and returns each converted as
+// copyInto converts a value it returns:
+//
+//	a, err = func() (any, error) { _skillrun_t1, _skillrun_t2 := two(); return []any{[]Color{_skillrun_t1}[0]}[0], _skillrun_t2 }()
+
+// copyTuple rewrites e, a call (or a comma-ok expression) of several
+// results, whose results go to the types to, when one of them is a
+// value of the skill's type with methods meeting an interface.
+func (nz *normaliser) copyTuple(e ast.Expr, to []types.Type) {
+	tup, ok := nz.c.info.TypeOf(e).(*types.Tuple)
+	if !ok || tup.Len() != len(to) || tup.Len() < 2 {
+		return
+	}
+	need := false
+	for i := range tup.Len() {
+		if nz.meetsIface(to[i], tup.At(i).Type()) {
+			need = true
+		}
+	}
+	if !need {
+		return
+	}
+	var results, vars, convs []string
+	for i := range tup.Len() {
+		t := tup.At(i).Type()
+		dst := to[i]
+		if dst == nil {
+			dst = t
+		}
+		name, ok := nz.nameOf(dst)
+		if !ok {
+			return
+		}
+		if _, ok := nz.nameOf(t); !ok {
+			return
+		}
+		if nz.hiddenAt(e.Pos(), t, dst) != "" {
+			return
+		}
+		v := nz.fresh("t")
+		results = append(results, name)
+		vars = append(vars, v)
+		conv, ok := nz.convText(dst, t, v)
+		if !ok {
+			return
+		}
+		convs = append(convs, conv)
+	}
+	open := fmt.Sprintf("func() (%s) { %s := ", strings.Join(results, ", "), strings.Join(vars, ", "))
+	nz.wrap(e.Pos(), e.End(), open, fmt.Sprintf("; return %s }()", strings.Join(convs, ", ")))
+}
+
+// meetsIface reports whether a value of type t stored in to goes through
+// copyInto: to an interface, t a type the skill declares with methods.
+func (nz *normaliser) meetsIface(to, t types.Type) bool {
+	if to == nil || !types.IsInterface(to) || types.IsInterface(t) {
+		return false
+	}
+	if _, param := to.(*types.TypeParam); param {
+		return false
+	}
+	n := nz.c.declared(t)
+	return n != nil && types.NewMethodSet(types.NewPointer(n)).Len() > 0
+}
+
+// convText returns the variable v, of type t, converted to to as
+// copyInto converts a value it returns (false when it cannot be
+// written).
+func (nz *normaliser) convText(to, t types.Type, v string) (string, bool) {
+	if !nz.meetsIface(to, t) {
+		return v, true
+	}
+	if nz.binaryIface(to) {
+		if name := nz.asHelper(to, t); name != "" {
+			return name + "(" + v + ")", true
+		}
+		return v, true
+	}
+	iface, ok := nz.nameOf(to)
+	if !ok {
+		return "", false
+	}
+	typ, ok := nz.nameOf(t)
+	if !ok {
+		return "", false
+	}
+	if _, ptr := t.(*types.Pointer); ptr && to.Underlying().(*types.Interface).Empty() {
+		methods, ok := nz.methodsOf(t)
+		if !ok {
+			return "", false
+		}
+		return "[]" + iface + "{[]" + methods + "{[]" + typ + "{" + v + "}[0]}[0]}[0]", true
+	}
+	return "[]" + iface + "{[]" + typ + "{" + v + "}[0]}[0]", true
+}
+
+// copyTupleAssign rewrites a, b = f() (see copyTuple).
+func (nz *normaliser) copyTupleAssign(n *ast.AssignStmt) {
+	if n.Tok != token.ASSIGN || len(n.Rhs) != 1 || len(n.Lhs) < 2 {
+		return
+	}
+	to := make([]types.Type, len(n.Lhs))
+	for i, l := range n.Lhs {
+		if id, ok := l.(*ast.Ident); ok && id.Name == "_" {
+			continue
+		}
+		to[i] = nz.c.info.TypeOf(l)
+	}
+	nz.copyTuple(n.Rhs[0], to)
+}
+
+// copyTupleReturn rewrites return f() from a function of several results
+// (see copyTuple).
+func (nz *normaliser) copyTupleReturn(sig *types.Signature, r *ast.ReturnStmt) {
+	if len(r.Results) != 1 || sig.Results().Len() < 2 {
+		return
+	}
+	to := make([]types.Type, sig.Results().Len())
+	for i := range to {
+		to[i] = sig.Results().At(i).Type()
+	}
+	nz.copyTuple(r.Results[0], to)
+}
+
+// copyTupleArgs rewrites g(f()), f's results g's arguments (see
+// copyTuple), for a function the skill declares.
+func (nz *normaliser) copyTupleArgs(call *ast.CallExpr, sig *types.Signature) {
+	if len(call.Args) != 1 || call.Ellipsis.IsValid() {
+		return
+	}
+	tup, ok := nz.c.info.TypeOf(call.Args[0]).(*types.Tuple)
+	if !ok || tup.Len() < 2 {
+		return
+	}
+	params := sig.Params()
+	to := make([]types.Type, tup.Len())
+	for i := range to {
+		switch {
+		case sig.Variadic() && i >= params.Len()-1:
+			s, ok := params.At(params.Len() - 1).Type().(*types.Slice)
+			if !ok {
+				return
+			}
+			to[i] = s.Elem()
+		case i < params.Len():
+			to[i] = params.At(i).Type()
+		default:
+			return
+		}
+	}
+	nz.copyTuple(call.Args[0], to)
+}
