@@ -247,6 +247,9 @@ func (nz *normaliser) copyAssign(n ast.Node) {
 			nz.copyInto(nz.c.info.TypeOf(n.Type), v, copyStore)
 		}
 	case *ast.SendStmt:
+		if nz.selectSends[n] {
+			return
+		}
 		if ch, ok := underlying(nz.c.info.TypeOf(n.Chan)).(*types.Chan); ok {
 			nz.copyInto(ch.Elem(), n.Value, copyStore)
 		}

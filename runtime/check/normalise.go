@@ -93,6 +93,8 @@ type normaliser struct {
 	err     error
 	called  map[*ast.SelectorExpr]bool // see calledSelectors
 	labeled map[ast.Stmt]bool          // statements that carry a label
+	// selectSends are the sends of select cases selectSendCopy wrote.
+	selectSends map[*ast.SendStmt]bool
 	// plain is set when a rewrite calls plain.Plain (see plainArg): the
 	// package is imported, on the import's own line.
 	plain bool
@@ -283,6 +285,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.labeled[n.Stmt] = true
 	case *ast.SelectStmt:
 		nz.selectBranches(n)
+		nz.selectSendCopy(n)
 	case *ast.SwitchStmt:
 		nz.boolCaseLists(n)
 		nz.switchInit(n)
@@ -513,6 +516,7 @@ func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
 	}
 	if !isInt {
 		nz.rangeArrayPointer(rs, t)
+		nz.rangeAssignCopy(rs)
 		// A range over a slice, map, string or channel: only capture matters.
 		if rs.Tok == token.DEFINE {
 			nz.shadowCaptured(rs.Body, identsOf(rs.Key, rs.Value), nil)

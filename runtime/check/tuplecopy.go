@@ -59,7 +59,7 @@ func (nz *normaliser) copyTuple(e ast.Expr, to []types.Type) {
 		v := nz.fresh("t")
 		results = append(results, name)
 		vars = append(vars, v)
-		conv, ok := nz.convText(dst, t, v)
+		conv, ok := nz.convText(dst, t, v, copyConvert)
 		if !ok {
 			return
 		}
@@ -83,9 +83,9 @@ func (nz *normaliser) meetsIface(to, t types.Type) bool {
 }
 
 // convText returns the variable v, of type t, converted to to as
-// copyInto converts a value it returns (false when it cannot be
+// copyInto converts a value of that kind (false when it cannot be
 // written).
-func (nz *normaliser) convText(to, t types.Type, v string) (string, bool) {
+func (nz *normaliser) convText(to, t types.Type, v string, kind copyKind) (string, bool) {
 	if !nz.meetsIface(to, t) {
 		return v, true
 	}
@@ -109,6 +109,9 @@ func (nz *normaliser) convText(to, t types.Type, v string) (string, bool) {
 			return "", false
 		}
 		return "[]" + iface + "{[]" + methods + "{[]" + typ + "{" + v + "}[0]}[0]}[0]", true
+	}
+	if kind == copyStore {
+		return "[]" + typ + "{" + v + "}[0]", true
 	}
 	return "[]" + iface + "{[]" + typ + "{" + v + "}[0]}[0]", true
 }
@@ -168,4 +171,154 @@ func (nz *normaliser) copyTupleArgs(call *ast.CallExpr, sig *types.Signature) {
 		}
 	}
 	nz.copyTuple(call.Args[0], to)
+}
+
+// rangeAssignCopy rewrites for k, v = range x, where k or v is a variable
+// of an interface type and the key or element a value of the skill's
+// type with methods: the interpreter crashed (a Color's String read
+// another value: "index out of range") or dropped the methods. The loop
+// ranges into variables of its own, which the body's first statements
+// store, converted as copyInto converts a value it stores:
+//
+//	for _, _skillrun_r1 := range colors { v = []Color{_skillrun_r1}[0]; ...
+func (nz *normaliser) rangeAssignCopy(rs *ast.RangeStmt) {
+	if rs.Tok != token.ASSIGN || rs.Key == nil || rs.Body == nil {
+		return
+	}
+	var tk, tv types.Type
+	switch u := underlying(nz.c.info.TypeOf(rs.X)).(type) {
+	case *types.Slice:
+		tk, tv = types.Typ[types.Int], u.Elem()
+	case *types.Array:
+		tk, tv = types.Typ[types.Int], u.Elem()
+	case *types.Pointer:
+		a, ok := u.Elem().Underlying().(*types.Array)
+		if !ok {
+			return
+		}
+		tk, tv = types.Typ[types.Int], a.Elem()
+	case *types.Map:
+		tk, tv = u.Key(), u.Elem()
+	case *types.Chan:
+		tk = u.Elem()
+	default:
+		return
+	}
+	lhs := []ast.Expr{rs.Key, rs.Value}
+	ts := []types.Type{tk, tv}
+	need := false
+	for i, l := range lhs {
+		if l != nil && ts[i] != nil && nz.meetsIface(nz.c.info.TypeOf(l), ts[i]) {
+			need = true
+		}
+	}
+	if !need {
+		return
+	}
+	var names []string
+	var body strings.Builder
+	for i, l := range lhs {
+		if l == nil {
+			continue
+		}
+		if id, ok := l.(*ast.Ident); ok && id.Name == "_" {
+			names = append(names, "_")
+			continue
+		}
+		if _, ok := nz.nameOf(ts[i]); !ok || nz.hiddenAt(rs.Pos(), ts[i], nz.c.info.TypeOf(l)) != "" {
+			return
+		}
+		v := nz.fresh("r")
+		conv, ok := nz.convText(nz.c.info.TypeOf(l), ts[i], v, copyStore)
+		if !ok {
+			return
+		}
+		names = append(names, v)
+		fmt.Fprintf(&body, " %s = %s;", exprText(nz.c, l), conv)
+	}
+	nz.replace(rs.Key.Pos(), rs.TokPos+token.Pos(len(rs.Tok.String())), strings.Join(names, ", ")+" :=")
+	nz.insert(rs.Body.Lbrace+1, body.String())
+}
+
+// selectSendCopy rewrites the send of a select's case whose value, of
+// the skill's type with methods, meets the channel's interface element:
+// the interpreter sent the value without its methods (case ch <- c: on a
+// chan any, a Color came out 0, not R), and the forms copyInto writes
+// crashed there (a Color's String read another value: "index out of
+// range"). A variable of the element's type, declared before the select
+// (before its label), takes the value as copyInto stores it, and the case
+// sends the variable: the select evaluates its send values once, on
+// entry, as the declaration does just before.
+//
+//	var _skillrun_send1 any = []Color{c}[0]; select { case ch <- _skillrun_send1: ...
+func (nz *normaliser) selectSendCopy(sel *ast.SelectStmt) {
+	if sel.Body == nil {
+		return
+	}
+	var decls strings.Builder
+	for _, c := range sel.Body.List {
+		cc, ok := c.(*ast.CommClause)
+		if !ok {
+			continue
+		}
+		send, ok := cc.Comm.(*ast.SendStmt)
+		if !ok {
+			continue
+		}
+		ch, ok := underlying(nz.c.info.TypeOf(send.Chan)).(*types.Chan)
+		if !ok {
+			continue
+		}
+		t := nz.c.info.TypeOf(send.Value)
+		if t == nil || !nz.meetsIface(ch.Elem(), t) || nz.c.info.Types[send.Value].Value != nil {
+			continue
+		}
+		if !simpleExpr(send.Value) {
+			nz.c.errorf(send.Value.Pos(), "sending a value of a type declared in the skill with methods (%s) on a channel of %s in a select's case, written as this expression, is not supported by the interpreter: the value loses its methods, or the run crashes; assign the value to a variable before the select and send the variable", nz.typeString(t), nz.typeString(ch.Elem()))
+			continue
+		}
+		elem, ok := nz.nameOf(ch.Elem())
+		if !ok {
+			continue
+		}
+		if _, ok := nz.nameOf(t); !ok || nz.hiddenAt(sel.Pos(), t, ch.Elem()) != "" {
+			continue
+		}
+		v := nz.fresh("send")
+		conv, ok := nz.convText(ch.Elem(), t, exprText(nz.c, send.Value), copyStore)
+		if !ok {
+			continue
+		}
+		if nz.selectSends == nil {
+			nz.selectSends = map[*ast.SendStmt]bool{}
+		}
+		nz.selectSends[send] = true
+		fmt.Fprintf(&decls, "var %s %s = %s; ", v, elem, conv)
+		nz.replace(send.Value.Pos(), send.Value.End(), v)
+	}
+	if decls.Len() == 0 {
+		return
+	}
+	at := sel.Pos()
+	ast.Inspect(nz.c.file, func(n ast.Node) bool {
+		if ls, ok := n.(*ast.LabeledStmt); ok && ls.Stmt == sel {
+			at = ls.Pos()
+		}
+		return at == sel.Pos()
+	})
+	nz.insert(at, decls.String())
+}
+
+// simpleExpr reports whether e holds no call, function literal or
+// composite literal (another rewrite may write inside those).
+func simpleExpr(e ast.Expr) bool {
+	simple := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.CallExpr, *ast.FuncLit, *ast.CompositeLit:
+			simple = false
+		}
+		return simple
+	})
+	return simple
 }

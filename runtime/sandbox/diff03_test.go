@@ -16,7 +16,8 @@ var diff03Source string
 // generic types with unnamed receivers (d3GenericIfaceField); loop
 // variables a closure captures and the body assigns (d3LoopVarAssigned);
 // the results of a call of several results meeting interfaces
-// (d3TupleIface).
+// (d3TupleIface); a range assigning to interfaces and the sends of
+// select cases on channels of interfaces (d3IfaceStores).
 func TestDiff03(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -26,6 +27,7 @@ func TestDiff03(t *testing.T) {
 		{"d3GenericIfaceField", d3GenericIfaceField},
 		{"d3LoopVarAssigned", d3LoopVarAssigned},
 		{"d3TupleIface", d3TupleIface},
+		{"d3IfaceStores", d3IfaceStores},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, diff03Source, c.name, c.run) })
 	}

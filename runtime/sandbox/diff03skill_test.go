@@ -181,3 +181,47 @@ func d3TupleIface() skills.Result {
 	}
 	return skills.Result{"assigned": assigned, "returned": returned, "passed": passed}
 }
+
+// d3IfaceStores stores values of the skill's types with methods in
+// interfaces where the interpreter crashed or dropped their methods: a
+// range assigning to variables of interface type, and the sends of a
+// select's cases on channels of interfaces (under a label the inner
+// case breaks to).
+func d3IfaceStores() skills.Result {
+	colors := []d3color{0, 1, 2}
+	var ranged []string
+	var v any
+	for _, v = range colors {
+		ranged = append(ranged, fmt.Sprint(v))
+	}
+	var k fmt.Stringer
+	var n int
+	for k, n = range map[d3color]int{2: 5} {
+		ranged = append(ranged, fmt.Sprint(k, n))
+	}
+	ch := make(chan any, 3)
+	sc := make(chan fmt.Stringer, 3)
+	pts := []d3point{{1, 1}, {2, 2}, {3, 3}}
+	for i, c := range colors {
+	L:
+		select {
+		case ch <- c:
+			select {
+			case sc <- pts[i]:
+				break L
+			default:
+			}
+		default:
+		}
+	}
+	close(ch)
+	close(sc)
+	var sent []string
+	for x := range ch {
+		sent = append(sent, fmt.Sprint(x))
+	}
+	for x := range sc {
+		sent = append(sent, x.String())
+	}
+	return skills.Result{"ranged": ranged, "sent": sent}
+}

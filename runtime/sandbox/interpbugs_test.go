@@ -36,7 +36,7 @@ func rawSkill(pkg, decls, body string) string {
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
-// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual, nameReceiver, checkSelectGotos, loopVarsCopied, copyTuple;
+// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual, nameReceiver, checkSelectGotos, loopVarsCopied, copyTuple, rangeAssignCopy, selectSendCopy;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -103,6 +103,12 @@ var rawBugs = []struct {
 	{name: "tuple_assign_iface",
 		decls: "type color int\n\nfunc (c color) String() string { return \"c\" }\n\nfunc two(i int) (color, error) { return color(i), nil }",
 		body:  "\tvar out []any\n\tfor i := 0; i < 2; i++ {\n\t\tvar a any\n\t\tvar err error\n\t\ta, err = two(i)\n\t\t_ = err\n\t\t_, ok := a.(interface{ String() string })\n\t\tout = append(out, ok)\n\t}\n\treturn skills.Result{\"ok\": out}, nil", want: `{"ok":[true,true]}`},
+	{name: "range_assign_iface",
+		decls: "type color int\n\nfunc (c color) String() string { return [...]string{\"R\", \"G\"}[c] }",
+		body:  "\tvar out []string\n\tvar v any\n\tfor _, v = range []color{0, 1} {\n\t\tout = append(out, v.(interface{ String() string }).String())\n\t}\n\treturn skills.Result{\"v\": out}, nil", want: `{"v":["R","G"]}`},
+	{name: "select_send_iface",
+		decls: "type color int\n\nfunc (c color) String() string { return \"c\" }",
+		body:  "\tch := make(chan any, 1)\n\tc := color(1)\n\tselect {\n\tcase ch <- c:\n\t}\n\t_, ok := (<-ch).(interface{ String() string })\n\treturn skills.Result{\"ok\": ok}, nil", want: `{"ok":true}`},
 	{name: "select_goto_back",
 		body: "\tq := make(chan int, 2)\n\tq <- 1\n\tq <- 2\n\tsum, rounds := 0, 0\n\tfor {\n\tnext:\n\t\trounds++\n\t\tif rounds > 100 {\n\t\t\treturn nil, nil\n\t\t}\n\t\tselect {\n\t\tcase j := <-q:\n\t\t\tsum += j\n\t\t\tgoto next\n\t\tdefault:\n\t\t}\n\t\treturn skills.Result{\"sum\": sum}, nil\n\t}", want: `{"sum":3}`},
 	{name: "select_goto_back_overflow", overflow: true,
