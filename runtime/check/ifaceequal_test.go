@@ -38,3 +38,11 @@ func TestIfaceSwitchCaseRefused(t *testing.T) {
 	vetRefuses(t, "", decls, "\tvar a, b any = p{1}, p{1}\n\tswitch a {\n\tcase 3:\n\tcase b:\n\t}", "is not supported by the interpreter", "17:7: a case of an interface value in a switch on an interface value that may hold a type declared in the skill with methods (p)")
 	vetAllows(t, "", decls, "\tvar a any = p{1}\n\tswitch a {\n\tcase 3, \"x\":\n\t}")
 }
+
+// TestIfaceStructKeyRefused: a map keyed by a struct holding an interface,
+// in a skill that declares a type with methods, is refused at its keys.
+func TestIfaceStructKeyRefused(t *testing.T) {
+	decls := "type p struct{ x int }\n\nfunc (v p) String() string { return \"p\" }\n\ntype rec struct{ v any }"
+	vetRefuses(t, "", decls, "\tm := map[rec]int{{p{1}}: 1}\n\tm[rec{p{1}}]++", "is not supported by the interpreter", "16:19: a map keyed by rec, which holds interface values", "17:4: a map keyed by rec")
+	vetAllows(t, "", "type rec struct{ v any }", "\tm := map[rec]int{}\n\tm[rec{1}]++")
+}

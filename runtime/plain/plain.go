@@ -535,19 +535,22 @@ func Hold(slot, v any) {
 	s.Elem().Set(c)
 }
 
-// Equal is x == y, for two interface values, as compiled Go answers it.
-// The interpreter keeps a value of a type the skill declares with methods,
+// Equal is x == y as compiled Go answers it, for two interface values,
+// or two values of one struct or array type that holds interfaces. The
+// interpreter keeps a value of a type the skill declares with methods,
 // held in an any, as its own wrapper of the expression's node and the
 // slot it was read from (see isWrapper), and compares two such wrappers
 // by node and slot: any(p1) == any(p2) was false for equal structs of one
-// type, and a switch on such a value never took its case. Equal compares
-// what the wrappers hold: equal when they hold values of the same type
-// (by reflect type and, for two wrappers, by the name the skill gave the
-// type) that are ==. Like Go's ==, it panics when the values' type is not
-// comparable.
-func Equal(x, y any) bool {
-	vx, nx := held(reflect.ValueOf(x))
-	vy, ny := held(reflect.ValueOf(y))
+// type, as was Rec{V: p1} == Rec{V: p2}. Equal compares what the wrappers
+// hold: equal when they hold values of the same type (by reflect type
+// and, for two wrappers, by the name the skill gave the type) that are
+// ==, field by field and element by element. Like Go's ==, it panics
+// with a runtime error when the values' type is not comparable.
+func Equal(x, y any) bool { return equalValues(reflect.ValueOf(x), reflect.ValueOf(y)) }
+
+func equalValues(x, y reflect.Value) bool {
+	vx, nx := held(x)
+	vy, ny := held(y)
 	if !vx.IsValid() || !vy.IsValid() {
 		return vx.IsValid() == vy.IsValid()
 	}
@@ -557,7 +560,26 @@ func Equal(x, y any) bool {
 		// not 3.
 		return false
 	}
-	return vx.Interface() == vy.Interface()
+	switch vx.Kind() {
+	case reflect.Struct:
+		for i := range vx.NumField() {
+			if !equalValues(vx.Field(i), vy.Field(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Array:
+		for i := range vx.Len() {
+			if !equalValues(vx.Index(i), vy.Index(i)) {
+				return false
+			}
+		}
+		return true
+	}
+	if !vx.Type().Comparable() {
+		panic(&RuntimeError{"runtime error: comparing uncomparable type " + vx.Type().String()})
+	}
+	return vx.Equal(vy)
 }
 
 // held returns the value v holds, out of the interpreter's wrappers, and

@@ -24,8 +24,9 @@ type d3code int
 func (c d3code) String() string { return "code" }
 
 // d3IfaceEqual compares values of the skill's types with methods held in
-// any: equal structs of one type are equal, of two types or beside a
-// number are not.
+// any, alone or in fields of structs and elements of arrays: equal
+// structs of one type are equal, of two types or beside a number are
+// not.
 func d3IfaceEqual() skills.Result {
 	p1, p2 := d3point{1, 2}, d3point{1, 2}
 	var a, b any = p1, p2
@@ -51,6 +52,13 @@ func d3IfaceEqual() skills.Result {
 		}
 	}
 	res["found"] = found
+	type rec struct {
+		Name string
+		V    any
+		Err  error
+	}
+	r1, r2 := rec{"a", p1, nil}, rec{"a", p2, nil}
+	res["struct"] = []bool{r1 == r2, r1 != r2, r1 == rec{"a", o, nil}, [2]any{p1, 3} == [2]any{p2, 3}}
 	return res
 }
 
