@@ -17,7 +17,8 @@ var diff03Source string
 // variables a closure captures and the body assigns (d3LoopVarAssigned);
 // the results of a call of several results meeting interfaces
 // (d3TupleIface); a range assigning to interfaces and the sends of
-// select cases on channels of interfaces (d3IfaceStores).
+// select cases on channels of interfaces (d3IfaceStores); method values
+// of promoted methods (d3PromotedMethodValue).
 func TestDiff03(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -28,6 +29,7 @@ func TestDiff03(t *testing.T) {
 		{"d3LoopVarAssigned", d3LoopVarAssigned},
 		{"d3TupleIface", d3TupleIface},
 		{"d3IfaceStores", d3IfaceStores},
+		{"d3PromotedMethodValue", d3PromotedMethodValue},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, diff03Source, c.name, c.run) })
 	}

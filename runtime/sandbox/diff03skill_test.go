@@ -233,3 +233,38 @@ func d3IfaceStores() skills.Result {
 	}
 	return skills.Result{"ranged": ranged, "sent": sent}
 }
+
+// d3counter has a value method and a pointer method; d3wrap embeds a
+// pointer to one and a d3named, which embeds one by value.
+type d3counter struct{ n int }
+
+func (c d3counter) value() int { return c.n }
+
+func (c *d3counter) ptr() int { return c.n }
+
+type d3named struct {
+	d3counter
+	name string
+}
+
+type d3wrap struct {
+	*d3counter
+	inner d3named
+}
+
+// d3PromotedMethodValue makes method values of promoted methods and then
+// changes what they were made from: Go binds the embedded field's value
+// (through an embedded pointer, what it points to then) for a value
+// receiver, and the field's address for a pointer receiver.
+func d3PromotedMethodValue() skills.Result {
+	c := &d3counter{1}
+	w := d3wrap{d3counter: c, inner: d3named{d3counter{5}, "x"}}
+	viaPtrValue := w.value
+	viaPtrPtr := w.ptr
+	nested := w.inner.value
+	nestedPtr := w.inner.ptr
+	w.d3counter = &d3counter{2}
+	c.n = 10
+	w.inner.n = 50
+	return skills.Result{"bound": []int{viaPtrValue(), viaPtrPtr(), nested(), nestedPtr()}}
+}
