@@ -130,9 +130,22 @@ func (nz *normaliser) deferStmt(ds *ast.DeferStmt, loop ast.Node) {
 		// pointer (not a variable's address, which does not change).
 		if sel, ok := nz.c.info.Selections[fun]; ok && sel.Kind() == types.MethodVal {
 			_, ptrRecv := sel.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer)
-			_, ptrX := sel.Recv().Underlying().(*types.Pointer)
-			if ptrRecv == ptrX && !types.IsInterface(sel.Recv()) {
+			xp, ptrX := sel.Recv().Underlying().(*types.Pointer)
+			_, ident := ast.Unparen(fun.X).(*ast.Ident)
+			switch {
+			case types.IsInterface(sel.Recv()):
+			case ptrRecv == ptrX:
 				args = append([]ast.Expr{fun.X}, args...)
+			case len(sel.Index()) > 1:
+				// A promoted method: its receiver is an embedded field.
+			case ptrX:
+				// A value method through a pointer: the value it points
+				// to now (defer h.c.report() with h.c changed later).
+				nz.keepAs(fun.X, xp.Elem(), "*(", ")")
+			case !ident:
+				// A pointer method of an addressable field, through a
+				// pointer that may change: its address now.
+				nz.keepAs(fun.X, types.NewPointer(sel.Recv()), "&(", ")")
 			}
 		}
 	}
@@ -141,17 +154,22 @@ func (nz *normaliser) deferStmt(ds *ast.DeferStmt, loop ast.Node) {
 		if !ok || tv.Value != nil || tv.IsNil() || tv.Type == nil {
 			continue
 		}
-		t := types.Default(tv.Type)
-		if !nz.keepable(t) {
-			continue
-		}
-		typ := nz.typeString(t)
-		name := "_skillrun_keep_" + mangle(typ)
-		if _, ok := nz.helpers[name]; !ok {
-			nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) %s { return x }\n", name, typ, typ)
-		}
-		nz.wrap(a.Pos(), a.End(), name+"(", ")")
+		nz.keepAs(a, types.Default(tv.Type), "", "")
 	}
+}
+
+// keepAs wraps e, written as open+e+close of type t, in a call of a
+// helper that returns it (see deferArgs).
+func (nz *normaliser) keepAs(e ast.Expr, t types.Type, open, close string) {
+	if !nz.keepable(t) {
+		return
+	}
+	typ := nz.typeString(t)
+	name := "_skillrun_keep_" + mangle(typ)
+	if _, ok := nz.helpers[name]; !ok {
+		nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) %s { return x }\n", name, typ, typ)
+	}
+	nz.wrap(e.Pos(), e.End(), name+"("+open, close+")")
 }
 
 // loopBound says what of a deferred call in loop reads the loop's

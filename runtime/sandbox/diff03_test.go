@@ -18,7 +18,8 @@ var diff03Source string
 // the results of a call of several results meeting interfaces
 // (d3TupleIface); a range assigning to interfaces and the sends of
 // select cases on channels of interfaces (d3IfaceStores); method values
-// of promoted methods (d3PromotedMethodValue).
+// of promoted methods (d3PromotedMethodValue); deferred method calls
+// whose receivers are reached through pointers (d3DeferReceiver).
 func TestDiff03(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -30,6 +31,7 @@ func TestDiff03(t *testing.T) {
 		{"d3TupleIface", d3TupleIface},
 		{"d3IfaceStores", d3IfaceStores},
 		{"d3PromotedMethodValue", d3PromotedMethodValue},
+		{"d3DeferReceiver", d3DeferReceiver},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, diff03Source, c.name, c.run) })
 	}

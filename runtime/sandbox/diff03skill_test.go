@@ -268,3 +268,36 @@ func d3PromotedMethodValue() skills.Result {
 	w.inner.n = 50
 	return skills.Result{"bound": []int{viaPtrValue(), viaPtrPtr(), nested(), nestedPtr()}}
 }
+
+// d3holder reaches counters through pointers that change after a defer.
+type d3holder struct {
+	c  *d3counter
+	in *d3named
+}
+
+func (c d3counter) report(out *[]int) { *out = append(*out, c.n) }
+
+func (c *d3counter) preport(out *[]int) { *out = append(*out, c.n*100) }
+
+func d3deferred() (out []int) {
+	c := d3counter{1}
+	defer c.report(&out)
+	defer c.preport(&out)
+	h := d3holder{&d3counter{7}, &d3named{d3counter{3}, "a"}}
+	defer h.c.report(&out)
+	defer h.in.d3counter.preport(&out)
+	h.c = &d3counter{8}
+	old := h.in
+	h.in = &d3named{d3counter{4}, "b"}
+	old.n = 30
+	c.n = 5
+	return
+}
+
+// d3DeferReceiver defers method calls whose receivers are reached through
+// pointers changed before the function returns: Go takes the receiver
+// (a copy for a value method, the field's address for a pointer method)
+// at the defer statement.
+func d3DeferReceiver() skills.Result {
+	return skills.Result{"out": d3deferred()}
+}

@@ -36,7 +36,7 @@ func rawSkill(pkg, decls, body string) string {
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
-// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual, nameReceiver, checkSelectGotos, loopVarsCopied, copyTuple, rangeAssignCopy, selectSendCopy, methodSelector;
+// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual, nameReceiver, checkSelectGotos, loopVarsCopied, copyTuple, rangeAssignCopy, selectSendCopy, methodSelector, deferArgs' receivers;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -115,6 +115,9 @@ var rawBugs = []struct {
 	{name: "promoted_method_value",
 		decls: "type counter struct{ n int }\n\nfunc (c counter) value() int { return c.n }\n\ntype wrap struct{ *counter }",
 		body:  "\tc := &counter{1}\n\tw := wrap{c}\n\tf := w.value\n\tc.n = 10\n\treturn skills.Result{\"v\": f()}, nil", want: `{"v":1}`},
+	{name: "defer_receiver_through_pointer",
+		decls: "type counter struct{ n int }\n\nfunc (c counter) report(out *int) { *out = c.n }\n\ntype holder struct{ c *counter }\n\nfunc f() (out int) {\n\th := holder{&counter{7}}\n\tdefer h.c.report(&out)\n\th.c = &counter{8}\n\treturn\n}",
+		body:  "\treturn skills.Result{\"v\": f()}, nil", want: `{"v":7}`},
 	{name: "select_goto_back",
 		body: "\tq := make(chan int, 2)\n\tq <- 1\n\tq <- 2\n\tsum, rounds := 0, 0\n\tfor {\n\tnext:\n\t\trounds++\n\t\tif rounds > 100 {\n\t\t\treturn nil, nil\n\t\t}\n\t\tselect {\n\t\tcase j := <-q:\n\t\t\tsum += j\n\t\t\tgoto next\n\t\tdefault:\n\t\t}\n\t\treturn skills.Result{\"sum\": sum}, nil\n\t}", want: `{"sum":3}`},
 	{name: "select_goto_back_overflow", overflow: true,
