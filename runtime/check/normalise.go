@@ -267,6 +267,8 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.ifaceOpAssign(n)
 	case *ast.ReturnStmt:
 		nz.ifaceOpReturn(n)
+	case *ast.GoStmt:
+		nz.goReceiver(n)
 	case *ast.CompositeLit:
 		nz.copyCompositeLit(n)
 	case *ast.SelectorExpr:

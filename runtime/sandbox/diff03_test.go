@@ -19,7 +19,8 @@ var diff03Source string
 // (d3TupleIface); a range assigning to interfaces and the sends of
 // select cases on channels of interfaces (d3IfaceStores); method values
 // of promoted methods (d3PromotedMethodValue); deferred method calls
-// whose receivers are reached through pointers (d3DeferReceiver).
+// whose receivers are reached through pointers (d3DeferReceiver); methods
+// started by go (d3GoReceiver).
 func TestDiff03(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -32,6 +33,7 @@ func TestDiff03(t *testing.T) {
 		{"d3IfaceStores", d3IfaceStores},
 		{"d3PromotedMethodValue", d3PromotedMethodValue},
 		{"d3DeferReceiver", d3DeferReceiver},
+		{"d3GoReceiver", d3GoReceiver},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, diff03Source, c.name, c.run) })
 	}

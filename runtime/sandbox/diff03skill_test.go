@@ -301,3 +301,33 @@ func d3deferred() (out []int) {
 func d3DeferReceiver() skills.Result {
 	return skills.Result{"out": d3deferred()}
 }
+
+func (c d3counter) send(ch chan int) { ch <- c.n }
+
+func (c *d3counter) psend(ch chan int, k int) { ch <- c.n * k }
+
+// d3GoReceiver starts methods with go, then changes their receivers: Go
+// takes the receiver at the go statement, over a loop's items too.
+func d3GoReceiver() skills.Result {
+	ch := make(chan int, 20)
+	c := d3counter{3}
+	go c.send(ch)
+	c.n = 9
+	first := <-ch
+	h := d3holder{c: &d3counter{7}}
+	go h.c.send(ch)
+	h.c = &d3counter{8}
+	second := <-ch
+	cs := []d3counter{{1}, {2}, {3}}
+	for _, x := range cs {
+		go x.send(ch)
+	}
+	for i := range cs {
+		go cs[i].psend(ch, 100)
+	}
+	sum := 0
+	for range 6 {
+		sum += <-ch
+	}
+	return skills.Result{"first": first, "second": second, "sum": sum}
+}
