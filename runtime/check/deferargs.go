@@ -193,6 +193,7 @@ func (nz *normaliser) keepReceiver(fun *ast.SelectorExpr) {
 //	go c.send(ch)   →   go func(_r counter, _a0 chan int) { _r.send(_a0) }(c, ch)
 func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 	call := g.Call
+	nz.goFuncValue(call)
 	fun, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return
@@ -235,6 +236,65 @@ func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 		recv += ", "
 	}
 	nz.insert(call.Lparen+1, recv)
+}
+
+// goFuncValue passes a func value started by go (go f(ch), f a variable,
+// a field, an element) as an argument, as goReceiver does a receiver: the
+// interpreter read the variable when the goroutine ran, so f = other
+// after the go statement started other, silently.
+//
+//	go f(ch)   →   go func(_f func(chan int), _a0 chan int) { _f(_a0) }(f, ch)
+func (nz *normaliser) goFuncValue(call *ast.CallExpr) {
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.FuncLit:
+		return
+	case *ast.Ident:
+		if _, ok := nz.c.info.Uses[fun].(*types.Var); !ok {
+			return // a function, a builtin, a conversion
+		}
+	case *ast.SelectorExpr:
+		if sel, ok := nz.c.info.Selections[fun]; !ok || sel.Kind() != types.FieldVal {
+			return // a method, or another package's function
+		}
+	case *ast.IndexExpr:
+		if tv, ok := nz.c.info.Types[fun.X]; !ok || tv.IsType() {
+			return
+		}
+		if _, inst := nz.c.info.Instances[identOf(fun.X)]; inst {
+			return // a generic function's instance
+		}
+	default:
+		return
+	}
+	if !simpleExpr(call.Fun) {
+		return
+	}
+	t := nz.c.info.TypeOf(call.Fun)
+	sig, ok := underlying(t).(*types.Signature)
+	if !ok || !nz.keepable(t) {
+		return
+	}
+	params, args := nz.signatureParts(sig, 0)
+	if params != "" {
+		params = ", " + params
+	}
+	text := exprText(nz.c, call.Fun)
+	nz.replace(call.Fun.Pos(), call.Fun.End(), fmt.Sprintf("func(_f %s%s) { _f(%s) }", nz.typeString(t), params, args))
+	if len(call.Args) > 0 {
+		text += ", "
+	}
+	nz.insert(call.Lparen+1, text)
+}
+
+// identOf is e's identifier (of a selector, its Sel), or nil.
+func identOf(e ast.Expr) *ast.Ident {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return e
+	case *ast.SelectorExpr:
+		return e.Sel
+	}
+	return nil
 }
 
 // loopBound says what of a deferred call in loop reads the loop's

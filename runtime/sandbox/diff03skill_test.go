@@ -306,8 +306,9 @@ func (c d3counter) send(ch chan int) { ch <- c.n }
 
 func (c *d3counter) psend(ch chan int, k int) { ch <- c.n * k }
 
-// d3GoReceiver starts methods with go, then changes their receivers: Go
-// takes the receiver at the go statement, over a loop's items too.
+// d3GoReceiver starts methods and func values with go, then changes
+// their receivers and the variables and fields holding them: Go takes
+// them at the go statement, over a loop's items too.
 func d3GoReceiver() skills.Result {
 	ch := make(chan int, 20)
 	c := d3counter{3}
@@ -329,5 +330,20 @@ func d3GoReceiver() skills.Result {
 	for range 6 {
 		sum += <-ch
 	}
-	return skills.Result{"first": first, "second": second, "sum": sum}
+	late := 0
+	type job struct{ run func(chan int) }
+	for i := 0; i < 20; i++ {
+		f := func(c chan int) { c <- 1 }
+		j := job{f}
+		go f(ch)
+		go j.run(ch)
+		f = func(c chan int) { c <- -1 }
+		j.run = f
+	}
+	for range 40 {
+		if <-ch < 0 {
+			late++
+		}
+	}
+	return skills.Result{"first": first, "second": second, "sum": sum, "late": late}
 }
