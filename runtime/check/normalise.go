@@ -290,6 +290,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.selectSendCopy(n)
 	case *ast.SwitchStmt:
 		nz.boolCaseLists(n)
+		nz.splitCaseLists(n)
 		nz.switchInit(n)
 	case *ast.FuncDecl:
 		nz.defers(n.Body)
@@ -757,6 +758,48 @@ func (nz *normaliser) boolCaseLists(sw *ast.SwitchStmt) {
 			continue
 		}
 		nz.joinCases(cc.List, func(e ast.Expr) string { return "(" + exprText(nz.c, e) + ")" })
+	}
+}
+
+// splitCaseLists splits the case list of a switch with a tag whose
+// expressions are not all constants into a case of each, each but the
+// last falling through to the next: the interpreter compared the tag with
+// the list's first expression only when it was not a constant or a
+// variable (case f(1), f(2): with f(2) equal to the tag went to default,
+// as did case 1, f(2): and case xs[0], xs[1]:), silently. Go tries the
+// expressions in order until one matches, as the split does, on the same
+// line:
+//
+//	case f(1), f(2):   →   case f(1): fallthrough; case f(2):
+func (nz *normaliser) splitCaseLists(sw *ast.SwitchStmt) {
+	if sw.Tag == nil {
+		return
+	}
+	if id, ok := ast.Unparen(sw.Tag).(*ast.Ident); ok && id.Name == "true" && nz.c.info.Uses[id] == types.Universe.Lookup("true") {
+		return // boolCaseLists joins them
+	}
+	for _, st := range sw.Body.List {
+		cc, ok := st.(*ast.CaseClause)
+		if !ok || len(cc.List) < 2 {
+			continue
+		}
+		constant := true
+		for _, e := range cc.List {
+			if tv, ok := nz.c.info.Types[e]; !ok || tv.Value == nil {
+				constant = false
+			}
+		}
+		if constant {
+			continue
+		}
+		for i, e := range cc.List[:len(cc.List)-1] {
+			from := nz.offset(e.End())
+			to := nz.offset(cc.List[i+1].Pos())
+			if k := bytes.IndexByte(nz.c.src[from:to], ','); k >= 0 {
+				comma := e.End() + token.Pos(k)
+				nz.replace(comma, comma+1, ": fallthrough; case")
+			}
+		}
 	}
 }
 

@@ -20,7 +20,8 @@ var diff03Source string
 // select cases on channels of interfaces (d3IfaceStores); method values
 // of promoted methods (d3PromotedMethodValue); deferred method calls
 // whose receivers are reached through pointers (d3DeferReceiver); methods
-// started by go (d3GoReceiver).
+// started by go (d3GoReceiver); case lists of expressions that are not
+// constants (d3CaseLists).
 func TestDiff03(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -34,6 +35,7 @@ func TestDiff03(t *testing.T) {
 		{"d3PromotedMethodValue", d3PromotedMethodValue},
 		{"d3DeferReceiver", d3DeferReceiver},
 		{"d3GoReceiver", d3GoReceiver},
+		{"d3CaseLists", d3CaseLists},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, diff03Source, c.name, c.run) })
 	}

@@ -347,3 +347,39 @@ func d3GoReceiver() skills.Result {
 	}
 	return skills.Result{"first": first, "second": second, "sum": sum, "late": late}
 }
+
+// d3tracer logs the case expressions a switch evaluates.
+type d3tracer struct{ log []string }
+
+func (t *d3tracer) v(s string, n int) int { t.log = append(t.log, s); return n }
+
+// d3CaseLists switches on a value with case lists whose expressions are
+// calls, indexes, fields and sums, beside constants: Go tries them in
+// order until one matches.
+func d3CaseLists() skills.Result {
+	t := &d3tracer{}
+	which := ""
+	switch t.v("tag", 2) {
+	case t.v("c1", 1), t.v("c2", 2), t.v("c3", 3):
+		which = "first"
+	default:
+		which = "default"
+	}
+	xs := []int{1, 2}
+	k := d3counter{2}
+	var got []string
+	for _, y := range []int{1, 2, 3, 9} {
+		switch y {
+		case xs[0] + 10, xs[1]:
+			got = append(got, "index")
+		case 1, k.n + 1:
+			got = append(got, "field")
+			fallthrough
+		case len(xs) + 7, 9:
+			got = append(got, "sum")
+		default:
+			got = append(got, "none")
+		}
+	}
+	return skills.Result{"which": which, "log": t.log, "got": got}
+}

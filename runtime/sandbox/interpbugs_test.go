@@ -36,7 +36,7 @@ func rawSkill(pkg, decls, body string) string {
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
-// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual, nameReceiver, checkSelectGotos, loopVarsCopied, copyTuple, rangeAssignCopy, selectSendCopy, methodSelector, deferArgs' receivers, goReceiver, goFuncValue;
+// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual, nameReceiver, checkSelectGotos, loopVarsCopied, copyTuple, rangeAssignCopy, selectSendCopy, methodSelector, deferArgs' receivers, goReceiver, goFuncValue, splitCaseLists;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -123,6 +123,9 @@ var rawBugs = []struct {
 		body:  "\tch := make(chan int, 50)\n\tfor i := 0; i < 50; i++ {\n\t\tc := counter{i}\n\t\tgo c.send(ch)\n\t\tc.n = -1\n\t}\n\tlate := 0\n\tfor j := 0; j < 50; j++ {\n\t\tif <-ch < 0 {\n\t\t\tlate++\n\t\t}\n\t}\n\treturn skills.Result{\"late\": late}, nil", want: `{"late":0}`},
 	{name: "go_func_var_late",
 		body: "\tch := make(chan int, 50)\n\tfor i := 0; i < 50; i++ {\n\t\tf := func(c chan int) { c <- 1 }\n\t\tgo f(ch)\n\t\tf = func(c chan int) { c <- -1 }\n\t\t_ = f\n\t}\n\tlate := 0\n\tfor j := 0; j < 50; j++ {\n\t\tif <-ch < 0 {\n\t\t\tlate++\n\t\t}\n\t}\n\treturn skills.Result{\"late\": late}, nil", want: `{"late":0}`},
+	{name: "case_list_calls",
+		decls: "func f(n int) int { return n }",
+		body:  "\tgot := \"default\"\n\tswitch 2 {\n\tcase f(1), f(2):\n\t\tgot = \"case\"\n\t}\n\treturn skills.Result{\"got\": got}, nil", want: `{"got":"case"}`},
 	{name: "select_goto_back",
 		body: "\tq := make(chan int, 2)\n\tq <- 1\n\tq <- 2\n\tsum, rounds := 0, 0\n\tfor {\n\tnext:\n\t\trounds++\n\t\tif rounds > 100 {\n\t\t\treturn nil, nil\n\t\t}\n\t\tselect {\n\t\tcase j := <-q:\n\t\t\tsum += j\n\t\t\tgoto next\n\t\tdefault:\n\t\t}\n\t\treturn skills.Result{\"sum\": sum}, nil\n\t}", want: `{"sum":3}`},
 	{name: "select_goto_back_overflow", overflow: true,
