@@ -466,6 +466,7 @@ func (c *checker) checkConstructs() {
 		case *ast.TypeAssertExpr:
 			if n.Type != nil {
 				c.checkAssert(n.X, n.Type, !discarded[n])
+				c.checkSameLayoutAssert(n.X, n.Type)
 			}
 		case *ast.TypeSwitchStmt:
 			var x ast.Expr
@@ -482,6 +483,7 @@ func (c *checker) checkConstructs() {
 				list := cl.(*ast.CaseClause).List
 				for _, e := range list {
 					c.checkAssert(x, e, false)
+					c.checkSameLayoutAssert(x, e)
 					if n.Init != nil && labeled[n] { // the normaliser rewrites the others (typeSwitch)
 						c.checkAssertError(x, e, binds && len(list) == 1)
 					}

@@ -11,3 +11,12 @@ func TestSelectSendRefused(t *testing.T) {
 	vetRefuses(t, "", decls, "\tch := make(chan any, 1)\n\tselect {\n\tcase ch <- pick():\n\t}", "is not supported by the interpreter", "18:13: sending a value of a type declared in the skill with methods (color) on a channel of any in a select's case")
 	vetAllows(t, "", decls, "\tch := make(chan any, 1)\n\tc := pick()\n\tselect {\n\tcase ch <- c:\n\t}")
 }
+
+// TestSameLayoutAssertRefused: asserting to a type of the skill that
+// another of its types shares an underlying type with is refused, as is
+// a case of it; a pointer to it is not.
+func TestSameLayoutAssertRefused(t *testing.T) {
+	decls := "type a struct{ X int }\n\ntype b struct{ X int }"
+	vetRefuses(t, "", decls, "\tvar v any = b{1}\n\t_, ok := v.(a)\n\t_ = ok\n\tswitch v.(type) {\n\tcase b:\n\t}", "is not supported by the interpreter", "15:14: asserting to a, which has the same underlying type as b", "18:7: asserting to b, which has the same underlying type as a")
+	vetAllows(t, "", decls, "\tvar v any = &b{1}\n\t_, ok := v.(*a)\n\t_ = ok")
+}

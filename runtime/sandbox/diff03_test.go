@@ -21,7 +21,8 @@ var diff03Source string
 // of promoted methods (d3PromotedMethodValue); deferred method calls
 // whose receivers are reached through pointers (d3DeferReceiver); methods
 // started by go (d3GoReceiver); case lists of expressions that are not
-// constants (d3CaseLists).
+// constants (d3CaseLists); values of types whose methods are on their
+// pointers (d3PtrOnlyMethods).
 func TestDiff03(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -36,6 +37,7 @@ func TestDiff03(t *testing.T) {
 		{"d3DeferReceiver", d3DeferReceiver},
 		{"d3GoReceiver", d3GoReceiver},
 		{"d3CaseLists", d3CaseLists},
+		{"d3PtrOnlyMethods", d3PtrOnlyMethods},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, diff03Source, c.name, c.run) })
 	}

@@ -383,3 +383,34 @@ func d3CaseLists() skills.Result {
 	}
 	return skills.Result{"which": which, "log": t.log, "got": got}
 }
+
+// d3shower is implemented by *d3ptrOnly (not d3ptrOnly) and by d3byValue.
+type d3shower2 interface{ Show() string }
+
+type d3ptrOnly struct{ X int }
+
+func (p *d3ptrOnly) Show() string { return "ptr" }
+
+func (p *d3ptrOnly) String() string { return fmt.Sprintf("<%d>", p.X) }
+
+type d3byValue struct{ X, Y int }
+
+func (v d3byValue) Show() string { return "value" }
+
+// d3PtrOnlyMethods holds values of a type whose methods are declared on
+// its pointer in interfaces and hands them to fmt: Go finds none of the
+// methods on the value.
+func d3PtrOnlyMethods() skills.Result {
+	var x any = d3ptrOnly{1}
+	_, shows := x.(d3shower2)
+	_, stringer := x.(fmt.Stringer)
+	var y any = d3byValue{1, 2}
+	_, valueShows := y.(d3shower2)
+	var z any = &d3ptrOnly{2}
+	_, ptrShows := z.(d3shower2)
+	p := d3ptrOnly{3}
+	return skills.Result{
+		"asserted": []bool{shows, stringer, valueShows, ptrShows},
+		"printed":  []string{fmt.Sprint(x, z, p), fmt.Sprintf("%v|%+v|%s", p, p, &p)},
+	}
+}

@@ -28,7 +28,7 @@ func rawProgram(name, src string) (*Program, error) {
 
 // rawSkill is a procedure named pkg with decls before Run and body in it.
 func rawSkill(pkg, decls, body string) string {
-	return "package " + pkg + "\n\nimport (\n\t\"errors\"\n\t\"sort\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\nvar _ = errors.New\n\nvar _ = sort.Ints\n\ntype Args struct{}\n\n" +
+	return "package " + pkg + "\n\nimport (\n\t\"errors\"\n\t\"fmt\"\n\t\"sort\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\nvar _ = errors.New\n\nvar _ = fmt.Sprint\n\nvar _ = sort.Ints\n\ntype Args struct{}\n\n" +
 		decls + "\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n" + body + "\n}\n"
 }
 
@@ -36,7 +36,7 @@ func rawSkill(pkg, decls, body string) string {
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
-// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual, nameReceiver, checkSelectGotos, loopVarsCopied, copyTuple, rangeAssignCopy, selectSendCopy, methodSelector, deferArgs' receivers, goReceiver, goFuncValue, splitCaseLists;
+// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches, ifaceEqual, nameReceiver, checkSelectGotos, loopVarsCopied, copyTuple, rangeAssignCopy, selectSendCopy, methodSelector, deferArgs' receivers, goReceiver, goFuncValue, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -126,6 +126,12 @@ var rawBugs = []struct {
 	{name: "case_list_calls",
 		decls: "func f(n int) int { return n }",
 		body:  "\tgot := \"default\"\n\tswitch 2 {\n\tcase f(1), f(2):\n\t\tgot = \"case\"\n\t}\n\treturn skills.Result{\"got\": got}, nil", want: `{"got":"case"}`},
+	{name: "ptr_only_method_fmt",
+		decls: "type pt struct{ X int }\n\nfunc (p *pt) String() string { return \"<pt>\" }",
+		body:  "\tp := pt{1}\n\treturn skills.Result{\"s\": fmt.Sprint(p)}, nil", want: `{"s":"{1}"}`},
+	{name: "same_layout_assert",
+		decls: "type a struct{ X int }\n\ntype b struct{ X int }",
+		body:  "\tvar v any = b{1}\n\t_, ok := v.(a)\n\treturn skills.Result{\"ok\": ok}, nil", want: `{"ok":false}`},
 	{name: "select_goto_back",
 		body: "\tq := make(chan int, 2)\n\tq <- 1\n\tq <- 2\n\tsum, rounds := 0, 0\n\tfor {\n\tnext:\n\t\trounds++\n\t\tif rounds > 100 {\n\t\t\treturn nil, nil\n\t\t}\n\t\tselect {\n\t\tcase j := <-q:\n\t\t\tsum += j\n\t\t\tgoto next\n\t\tdefault:\n\t\t}\n\t\treturn skills.Result{\"sum\": sum}, nil\n\t}", want: `{"sum":3}`},
 	{name: "select_goto_back_overflow", overflow: true,
