@@ -20,3 +20,12 @@ func TestSameLayoutAssertRefused(t *testing.T) {
 	vetRefuses(t, "", decls, "\tvar v any = b{1}\n\t_, ok := v.(a)\n\t_ = ok\n\tswitch v.(type) {\n\tcase b:\n\t}", "is not supported by the interpreter", "15:14: asserting to a, which has the same underlying type as b", "18:7: asserting to b, which has the same underlying type as a")
 	vetAllows(t, "", decls, "\tvar v any = &b{1}\n\t_, ok := v.(*a)\n\t_ = ok")
 }
+
+// TestTypeOfIfaceRefused: %T of an interface value that may hold a type
+// the skill declares is refused at the argument; of a value plainly
+// another package's, it is not.
+func TestTypeOfIfaceRefused(t *testing.T) {
+	decls := "type e struct{ code int }\n\nfunc (x *e) Error() string { return \"e\" }"
+	vetRefuses(t, "\t\"fmt\"\n", decls, "\tvar err error = &e{1}\n\t_ = fmt.Sprintf(\"%T\", err)", "is not supported by the interpreter", "16:24: %T of a value of error, which may hold a type declared in the skill (*e)")
+	vetAllows(t, "\t\"errors\"\n\t\"fmt\"\n", decls, "\t_ = fmt.Sprintf(\"%T\", errors.New(\"x\"))")
+}
