@@ -61,11 +61,14 @@ func (nz *normaliser) assertIface(ta *ast.TypeAssertExpr) {
 	if ta.Type == nil {
 		return // a type switch's x.(type): see typeSwitch
 	}
+	_, commaOK := nz.c.info.Types[ta].Type.(*types.Tuple) // (T, bool) in a comma-ok assignment
+	if open, close := nz.foreignCall(ta.X, ta.Type); open != "" && nz.ptrOnlyAssertCall(ta, "", open, close, commaOK) {
+		return
+	}
 	if nz.foreignAssert(ta) {
 		return
 	}
 	name := nz.assertHelper(ta.X, ta.Type)
-	_, commaOK := nz.c.info.Types[ta].Type.(*types.Tuple) // (T, bool) in a comma-ok assignment
 	switch {
 	case name == "" && commaOK:
 		name = nz.nilAssertHelper(ta.X, ta.Type)
@@ -73,6 +76,9 @@ func (nz *normaliser) assertIface(ta *ast.TypeAssertExpr) {
 		name = nz.nilMustHelper(ta.X, ta.Type)
 	case !commaOK:
 		name = nz.mustHelper(name, ta.Type)
+	}
+	if nz.ptrOnlyAssert(ta, name, commaOK) {
+		return
 	}
 	if name == "" {
 		return

@@ -252,6 +252,7 @@ func (c *checker) check() (*Unit, error) {
 	c.checkThroughGenerics()
 	c.checkNestedInstances()
 	c.checkPackageState()
+	c.checkSelectGotos()
 	kind, entry := c.entry()
 	if len(c.diags) > 0 {
 		return nil, c.fail()
@@ -469,6 +470,7 @@ func (c *checker) checkConstructs() {
 		case *ast.TypeAssertExpr:
 			if n.Type != nil {
 				c.checkAssert(n.X, n.Type, !discarded[n])
+				c.checkSameLayoutAssert(n.X, n.Type)
 			}
 		case *ast.TypeSwitchStmt:
 			var x ast.Expr
@@ -485,6 +487,7 @@ func (c *checker) checkConstructs() {
 				list := cl.(*ast.CaseClause).List
 				for _, e := range list {
 					c.checkAssert(x, e, false)
+					c.checkSameLayoutAssert(x, e)
 					if n.Init != nil && labeled[n] { // the normaliser rewrites the others (typeSwitch)
 						c.checkAssertError(x, e, binds && len(list) == 1)
 					}
@@ -492,10 +495,12 @@ func (c *checker) checkConstructs() {
 			}
 		case *ast.IndexExpr:
 			c.checkMapKey(n.X, n.Index)
+			c.checkIfaceStructKey(n.X, n.Index)
 		case *ast.CompositeLit:
 			for _, e := range n.Elts {
 				if kv, ok := e.(*ast.KeyValueExpr); ok {
 					c.checkMapKey(n, kv.Key)
+					c.checkIfaceStructKey(n, kv.Key)
 				}
 			}
 		case *ast.SwitchStmt:
@@ -503,6 +508,7 @@ func (c *checker) checkConstructs() {
 				for _, cl := range n.Body.List {
 					for _, e := range cl.(*ast.CaseClause).List {
 						c.checkCompare(e.Pos(), n.Tag, e)
+						c.checkSwitchCase(n.Tag, e)
 					}
 				}
 			}

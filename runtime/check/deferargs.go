@@ -126,32 +126,175 @@ func (nz *normaliser) deferStmt(ds *ast.DeferStmt, loop ast.Node) {
 			args = append([]ast.Expr{call.Fun}, args...)
 		}
 	case *ast.SelectorExpr:
-		// A method's receiver is taken now: a copy of a value, or the
-		// pointer (not a variable's address, which does not change).
-		if sel, ok := nz.c.info.Selections[fun]; ok && sel.Kind() == types.MethodVal {
-			_, ptrRecv := sel.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer)
-			_, ptrX := sel.Recv().Underlying().(*types.Pointer)
-			if ptrRecv == ptrX && !types.IsInterface(sel.Recv()) {
-				args = append([]ast.Expr{fun.X}, args...)
-			}
-		}
+		nz.keepReceiver(fun)
 	}
 	for _, a := range args {
 		tv, ok := nz.c.info.Types[a]
 		if !ok || tv.Value != nil || tv.IsNil() || tv.Type == nil {
 			continue
 		}
-		t := types.Default(tv.Type)
-		if !nz.keepable(t) {
-			continue
-		}
-		typ := nz.typeString(t)
-		name := "_skillrun_keep_" + mangle(typ)
-		if _, ok := nz.helpers[name]; !ok {
-			nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) %s { return x }\n", name, typ, typ)
-		}
-		nz.wrap(a.Pos(), a.End(), name+"(", ")")
+		nz.keepAs(a, types.Default(tv.Type), "", "")
 	}
+}
+
+// keepAs wraps e, written as open+e+close of type t, in a call of a
+// helper that returns it (see deferArgs).
+func (nz *normaliser) keepAs(e ast.Expr, t types.Type, open, close string) {
+	if !nz.keepable(t) {
+		return
+	}
+	typ := nz.typeString(t)
+	name := "_skillrun_keep_" + mangle(typ)
+	if _, ok := nz.helpers[name]; !ok {
+		nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) %s { return x }\n", name, typ, typ)
+	}
+	nz.wrap(e.Pos(), e.End(), name+"("+open, close+")")
+}
+
+// keepReceiver keeps the receiver of a method call fun (deferred, or
+// started by go) as Go takes it at the statement: a copy of a value, or
+// the pointer (not a variable's address, which does not change).
+func (nz *normaliser) keepReceiver(fun *ast.SelectorExpr) {
+	sel, ok := nz.c.info.Selections[fun]
+	if !ok || sel.Kind() != types.MethodVal {
+		return
+	}
+	_, ptrRecv := sel.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer)
+	xp, ptrX := sel.Recv().Underlying().(*types.Pointer)
+	_, ident := ast.Unparen(fun.X).(*ast.Ident)
+	switch {
+	case types.IsInterface(sel.Recv()):
+	case ptrRecv == ptrX:
+		if t := nz.c.info.TypeOf(fun.X); t != nil {
+			nz.keepAs(fun.X, types.Default(t), "", "")
+		}
+	case len(sel.Index()) > 1:
+		// A promoted method: its receiver is an embedded field.
+	case ptrX:
+		// A value method through a pointer: the value it points to now
+		// (defer h.c.report() with h.c changed later).
+		nz.keepAs(fun.X, xp.Elem(), "*(", ")")
+	case !ident:
+		// A pointer method of an addressable field, through a pointer
+		// that may change: its address now.
+		nz.keepAs(fun.X, types.NewPointer(sel.Recv()), "&(", ")")
+	}
+}
+
+// goReceiver passes the receiver of a method started by go as an
+// argument: the interpreter read a receiver when the goroutine ran, not
+// at the go statement (c := counter{3}; go c.send(ch); c.n = 9 sent 9,
+// and go x.send(ch) over a loop's items sent the last item's each time,
+// silently), though it takes arguments at the statement as Go does. The
+// method is called by a function literal, whose first argument is the
+// receiver as Go takes it (a copy of a value, the value a pointer points
+// to for a value method, the address of a field for a pointer method):
+//
+//	go c.send(ch)   →   go func(_r counter, _a0 chan int) { _r.send(_a0) }(c, ch)
+func (nz *normaliser) goReceiver(g *ast.GoStmt) {
+	call := g.Call
+	nz.goFuncValue(call)
+	fun, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	sel, ok := nz.c.info.Selections[fun]
+	if !ok || sel.Kind() != types.MethodVal {
+		return
+	}
+	sig, ok := sel.Type().(*types.Signature)
+	if !ok || !simpleExpr(fun.X) {
+		return
+	}
+	recvT, recv := sel.Recv(), "("+exprText(nz.c, fun.X)+")"
+	if len(sel.Index()) > 1 {
+		t, path, ok := nz.embeddedPath(recvT, sel.Index()[:len(sel.Index())-1])
+		if !ok {
+			return
+		}
+		recvT, recv = t, recv+path
+	}
+	if !types.IsInterface(recvT) {
+		_, methodPtr := sel.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer)
+		xp, xPtr := recvT.Underlying().(*types.Pointer)
+		switch {
+		case methodPtr && !xPtr:
+			recvT, recv = types.NewPointer(recvT), "&"+recv
+		case !methodPtr && xPtr:
+			recvT, recv = xp.Elem(), "*"+recv
+		}
+	}
+	if !nz.keepable(recvT) || !nz.keepable(sig) {
+		return
+	}
+	params, args := nz.signatureParts(sig, 0)
+	if params != "" {
+		params = ", " + params
+	}
+	nz.replace(call.Fun.Pos(), call.Fun.End(), fmt.Sprintf("func(_r %s%s) { _r.%s(%s) }", nz.typeString(recvT), params, fun.Sel.Name, args))
+	if len(call.Args) > 0 {
+		recv += ", "
+	}
+	nz.insert(call.Lparen+1, recv)
+}
+
+// goFuncValue passes a func value started by go (go f(ch), f a variable,
+// a field, an element) as an argument, as goReceiver does a receiver: the
+// interpreter read the variable when the goroutine ran, so f = other
+// after the go statement started other, silently.
+//
+//	go f(ch)   →   go func(_f func(chan int), _a0 chan int) { _f(_a0) }(f, ch)
+func (nz *normaliser) goFuncValue(call *ast.CallExpr) {
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.FuncLit:
+		return
+	case *ast.Ident:
+		if _, ok := nz.c.info.Uses[fun].(*types.Var); !ok {
+			return // a function, a builtin, a conversion
+		}
+	case *ast.SelectorExpr:
+		if sel, ok := nz.c.info.Selections[fun]; !ok || sel.Kind() != types.FieldVal {
+			return // a method, or another package's function
+		}
+	case *ast.IndexExpr:
+		if tv, ok := nz.c.info.Types[fun.X]; !ok || tv.IsType() {
+			return
+		}
+		if _, inst := nz.c.info.Instances[identOf(fun.X)]; inst {
+			return // a generic function's instance
+		}
+	default:
+		return
+	}
+	if !simpleExpr(call.Fun) {
+		return
+	}
+	t := nz.c.info.TypeOf(call.Fun)
+	sig, ok := underlying(t).(*types.Signature)
+	if !ok || !nz.keepable(t) {
+		return
+	}
+	params, args := nz.signatureParts(sig, 0)
+	if params != "" {
+		params = ", " + params
+	}
+	text := exprText(nz.c, call.Fun)
+	nz.replace(call.Fun.Pos(), call.Fun.End(), fmt.Sprintf("func(_f %s%s) { _f(%s) }", nz.typeString(t), params, args))
+	if len(call.Args) > 0 {
+		text += ", "
+	}
+	nz.insert(call.Lparen+1, text)
+}
+
+// identOf is e's identifier (of a selector, its Sel), or nil.
+func identOf(e ast.Expr) *ast.Ident {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return e
+	case *ast.SelectorExpr:
+		return e.Sel
+	}
+	return nil
 }
 
 // loopBound says what of a deferred call in loop reads the loop's

@@ -88,6 +88,9 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 			nz.wrapError(a)
 			continue
 		}
+		if (!known || j >= len(verbs) || verbs[j].verb != 'T' && !(verbs[j].verb == 'v' && verbs[j].sharp)) && nz.ptrOnlyFmtArg(a, t) {
+			continue
+		}
 		if !known || j >= len(verbs) {
 			if !known && !nz.viewArg(a, t, fmtUse{methods: true, names: true}) {
 				nz.plainArg(a, t)
@@ -106,6 +109,12 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 		case v.verb == 'T':
 			if nz.typeNamed(t) {
 				typeNames = append(typeNames, j)
+			} else if impl := nz.ifaceOfSkill(a, t); impl != nil {
+				// The interpreter printed its wrapper's type
+				// (interp._error, interp.valueInterface) or the value's
+				// shape, not Go's name of the type the value holds.
+				s := types.TypeString(t, types.RelativeTo(nz.c.pkg))
+				nz.c.errorf(a.Pos(), "%%T of a value of %s, which may hold a type declared in the skill (%s), is not supported by the interpreter: it prints the interpreter's wrapper, not Go's name of the type held; use a type switch and write the names in strings", s, types.TypeString(impl, types.RelativeTo(nz.c.pkg)))
 			}
 		case v.verb != '*' && v.verb != 'p':
 			if !nz.underlying(a, t) {
@@ -401,4 +410,14 @@ func (nz *normaliser) spreadArgs(call *ast.CallExpr) {
 	}
 	nz.plain = true
 	nz.wrap(last.Pos(), last.End(), name+"(", ")")
+}
+
+// ifaceOfSkill returns a type of the skill a, of the interface type t,
+// may hold (nil when t is no interface, a type parameter, or a, plainly
+// another package's value).
+func (nz *normaliser) ifaceOfSkill(a ast.Expr, t types.Type) types.Type {
+	if !types.IsInterface(t) || nz.c.isTypeParam(a) || nz.c.compiledValue(a) {
+		return nil
+	}
+	return nz.c.implementer(t, a.Pos())
 }

@@ -332,13 +332,34 @@ func (nz *normaliser) viewAny() string {
 			fmt.Fprintf(&own, "\tif v, ok := x.(%s); ok {\n\t\treturn %s(v)\n\t}\n", nz.typeString(t), nz.view(t, true, true))
 		}
 	}
+	// A value of a type whose Error or String is declared on its pointer
+	// only: the interpreter's assertions below would take it for an
+	// errorer or a stringer (see ptrOnlyTypes); Go prints it without.
+	var ptrOnly strings.Builder
+	scope := nz.c.pkg.Scope()
+	for _, n := range scope.Names() {
+		tn, ok := scope.Lookup(n).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		t := tn.Type()
+		u := nz.ptrOnlyFmt(t)
+		if u == nil || nz.c.sameLayout(t) != nil || !nz.nameableOf(t) {
+			continue
+		}
+		conv := "(" + nz.typeString(u) + ")(v)"
+		if nz.needsViewOf(u, true, true, fmtUse{methods: true, names: true}) && nz.blankFieldedOf(u) == nil {
+			conv = nz.view(u, true, true) + "(" + conv + ")"
+		}
+		fmt.Fprintf(&ptrOnly, "\tif v, ok := x.(%s); ok {\n\t\treturn %s\n\t}\n", nz.typeString(t), conv)
+	}
 	nz.helpers[name] = `
 type _skillrun_errorer interface{ Error() string }
 
 type _skillrun_stringer interface{ String() string }
 
 func _skillrun_view_0dynamic(x any) any {
-	if _, ok := x.(_skillrun_errorer); ok {
+` + ptrOnly.String() + `	if _, ok := x.(_skillrun_errorer); ok {
 		switch e := x.(type) {
 		case _skillrun_errorer:
 			return _skillrun_plain.Method(func() string { return e.Error() }, x)

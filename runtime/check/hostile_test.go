@@ -104,9 +104,31 @@ func checkWithin(t *testing.T, src string, limit time.Duration) error {
 	start := time.Now()
 	_, err := Check("f.go", []byte(src))
 	if d := time.Since(start); d > limit {
-		t.Errorf("checking %d bytes took %v; want under %v", len(src), d, limit)
+		// On a loaded machine everything is slow: what the bound is for
+		// (a check that grows faster than the file: 26 s for a switch of
+		// 1 MB before) shows against a plain file of the same size,
+		// checked now.
+		base := plainCheckTime(len(src))
+		if d > limit+20*base {
+			t.Errorf("checking %d bytes took %v; want under %v (a plain file of the same size: %v)", len(src), d, limit, base)
+		} else {
+			t.Logf("checking %d bytes took %v, over %v, but a plain file of the same size took %v: the machine is loaded", len(src), d, limit, base)
+		}
 	}
 	return err
+}
+
+// plainCheckTime is how long vet takes on a file of n bytes of plain
+// functions.
+func plainCheckTime(n int) time.Duration {
+	var decls strings.Builder
+	for i := 0; decls.Len() < n-400; i++ {
+		fmt.Fprintf(&decls, "func f%d(x int) int {\n\tif x > %d {\n\t\treturn x - 1\n\t}\n\treturn x + %d\n}\n\n", i, i, i)
+	}
+	src := hostileSkill(decls.String(), "")
+	start := time.Now()
+	Check("f.go", []byte(src))
+	return time.Since(start)
 }
 
 // A switch of very many cases is refused before go/types compares each

@@ -232,6 +232,7 @@ func (nz *normaliser) nameOf(t types.Type) (string, bool) {
 func (nz *normaliser) copyAssign(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
+		nz.copyTupleAssign(n)
 		if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) {
 			return
 		}
@@ -246,6 +247,9 @@ func (nz *normaliser) copyAssign(n ast.Node) {
 			nz.copyInto(nz.c.info.TypeOf(n.Type), v, copyStore)
 		}
 	case *ast.SendStmt:
+		if nz.selectSends[n] {
+			return
+		}
 		if ch, ok := underlying(nz.c.info.TypeOf(n.Chan)).(*types.Chan); ok {
 			nz.copyInto(ch.Elem(), n.Value, copyStore)
 		}
@@ -286,6 +290,7 @@ func (nz *normaliser) copyCall(call *ast.CallExpr) {
 	if !ok {
 		return
 	}
+	nz.copyTupleArgs(call, sig)
 	params := sig.Params()
 	for i, a := range call.Args {
 		var pt types.Type
@@ -407,6 +412,7 @@ func (nz *normaliser) copyResults(sig *types.Signature, body *ast.BlockStmt) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
+			nz.copyTupleReturn(sig, n)
 			if len(n.Results) != sig.Results().Len() {
 				return true
 			}

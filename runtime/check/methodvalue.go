@@ -60,14 +60,24 @@ func (nz *normaliser) methodSelector(sel *ast.SelectorExpr) {
 		// a pointer too), the address of an addressable value for a
 		// pointer receiver.
 		recvT, pre, post := s.Recv(), "", ""
-		if fn, ok := s.Obj().(*types.Func); ok && len(s.Index()) == 1 && !types.IsInterface(recvT) {
+		if len(s.Index()) > 1 {
+			// A promoted method: Go binds the embedded field's value
+			// (through an embedded pointer, the value it points to now,
+			// for a value receiver), not the outer value's.
+			t, path, ok := nz.embeddedPath(recvT, s.Index()[:len(s.Index())-1])
+			if !ok {
+				return
+			}
+			recvT, pre, post = t, "(", ")"+path
+		}
+		if fn, ok := s.Obj().(*types.Func); ok && !types.IsInterface(recvT) {
 			_, methodPtr := fn.Type().(*types.Signature).Recv().Type().(*types.Pointer)
 			xp, xPtr := recvT.Underlying().(*types.Pointer)
 			switch {
 			case methodPtr && !xPtr:
-				recvT, pre, post = types.NewPointer(recvT), "&(", ")"
+				recvT, pre, post = types.NewPointer(recvT), "&("+pre, post+")"
 			case !methodPtr && xPtr:
-				recvT, pre, post = xp.Elem(), "*(", ")"
+				recvT, pre, post = xp.Elem(), "*("+pre, post+")"
 			}
 		}
 		params, args := nz.signatureParts(sig, 0)
@@ -156,4 +166,28 @@ func (nz *normaliser) genericCall(call *ast.CallExpr) {
 		args[i] = nz.typeString(inst.TypeArgs.At(i))
 	}
 	nz.insert(id.End(), "["+strings.Join(args, ", ")+"]")
+}
+
+// embeddedPath returns the type of the embedded field that index (a
+// selection's path of embedded fields) reaches from a value of type t,
+// and the selectors that reach it (".Inner.Base"); false when a field
+// cannot be named here.
+func (nz *normaliser) embeddedPath(t types.Type, index []int) (types.Type, string, bool) {
+	var path strings.Builder
+	for _, i := range index {
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok || i >= st.NumFields() {
+			return nil, "", false
+		}
+		f := st.Field(i)
+		if f.Pkg() != nz.c.pkg && !f.Exported() {
+			return nil, "", false
+		}
+		path.WriteString("." + f.Name())
+		t = f.Type()
+	}
+	return t, path.String(), true
 }

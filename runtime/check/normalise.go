@@ -106,6 +106,8 @@ type normaliser struct {
 	err     error
 	called  map[*ast.SelectorExpr]bool // see calledSelectors
 	labeled map[ast.Stmt]bool          // statements that carry a label
+	// selectSends are the sends of select cases selectSendCopy wrote.
+	selectSends map[*ast.SendStmt]bool
 	// plain is set when a rewrite calls plain.Plain (see plainArg): the
 	// package is imported, on the import's own line.
 	plain bool
@@ -302,6 +304,8 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.ifaceOpAssign(n)
 	case *ast.ReturnStmt:
 		nz.ifaceOpReturn(n)
+	case *ast.GoStmt:
+		nz.goReceiver(n)
 	case *ast.CompositeLit:
 		nz.copyCompositeLit(n)
 	case *ast.IndexExpr:
@@ -319,6 +323,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.methodSelector(n)
 	case *ast.BinaryExpr:
 		nz.untypedShift(n)
+		nz.ifaceEqual(n)
 	case *ast.TypeSwitchStmt:
 		nz.typeSwitch(n)
 	case *ast.TypeAssertExpr:
@@ -334,12 +339,15 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.loopLabels[n.Stmt] = n
 	case *ast.SelectStmt:
 		nz.selectBranches(n)
+		nz.selectSendCopy(n)
 	case *ast.SwitchStmt:
 		nz.boolCaseLists(n)
+		nz.splitCaseLists(n)
 		nz.switchInit(n)
 	case *ast.FuncDecl:
 		nz.defers(n.Body)
 		nz.nameParams(n.Type)
+		nz.nameReceiver(n.Recv)
 		nz.freshResults(n.Type, n.Body)
 		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)
@@ -524,6 +532,16 @@ func (nz *normaliser) nameParams(ft *ast.FuncType) {
 	}
 }
 
+// nameReceiver names an unnamed receiver _: the interpreter failed to
+// compile a method of a generic type whose receiver has no name (func
+// (lenOf[T]) Show(v T) string: "bad input: runtime error: index out of
+// range [1] with length 1").
+func (nz *normaliser) nameReceiver(recv *ast.FieldList) {
+	if recv != nil && len(recv.List) == 1 && len(recv.List[0].Names) == 0 {
+		nz.insert(recv.List[0].Type.Pos(), "_ ")
+	}
+}
+
 // qualifier prints package-qualified types with the file's import names.
 func (nz *normaliser) qualifier(p *types.Package) string {
 	if p == nz.c.pkg {
@@ -556,6 +574,7 @@ func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
 	}
 	if !isInt {
 		nz.rangeArrayPointer(rs, t)
+		nz.rangeAssignCopy(rs)
 		// A range over a slice, map, string or channel: only capture matters.
 		if rs.Tok == token.DEFINE {
 			nz.shadowCaptured(rs.Body, identsOf(rs.Key, rs.Value), nil)
@@ -797,6 +816,48 @@ func (nz *normaliser) boolCaseLists(sw *ast.SwitchStmt) {
 	}
 }
 
+// splitCaseLists splits the case list of a switch with a tag whose
+// expressions are not all constants into a case of each, each but the
+// last falling through to the next: the interpreter compared the tag with
+// the list's first expression only when it was not a constant or a
+// variable (case f(1), f(2): with f(2) equal to the tag went to default,
+// as did case 1, f(2): and case xs[0], xs[1]:), silently. Go tries the
+// expressions in order until one matches, as the split does, on the same
+// line:
+//
+//	case f(1), f(2):   →   case f(1): fallthrough; case f(2):
+func (nz *normaliser) splitCaseLists(sw *ast.SwitchStmt) {
+	if sw.Tag == nil {
+		return
+	}
+	if id, ok := ast.Unparen(sw.Tag).(*ast.Ident); ok && id.Name == "true" && nz.c.info.Uses[id] == types.Universe.Lookup("true") {
+		return // boolCaseLists joins them
+	}
+	for _, st := range sw.Body.List {
+		cc, ok := st.(*ast.CaseClause)
+		if !ok || len(cc.List) < 2 {
+			continue
+		}
+		constant := true
+		for _, e := range cc.List {
+			if tv, ok := nz.c.info.Types[e]; !ok || tv.Value == nil {
+				constant = false
+			}
+		}
+		if constant {
+			continue
+		}
+		for i, e := range cc.List[:len(cc.List)-1] {
+			from := nz.offset(e.End())
+			to := nz.offset(cc.List[i+1].Pos())
+			if k := bytes.IndexByte(nz.c.src[from:to], ','); k >= 0 {
+				comma := e.End() + token.Pos(k)
+				nz.replace(comma, comma+1, ": fallthrough; case")
+			}
+		}
+	}
+}
+
 // joinCases replaces each expression of a case list by its text as cond
 // gives it, and each comma between them by ||.
 func (nz *normaliser) joinCases(list []ast.Expr, cond func(ast.Expr) string) {
@@ -985,8 +1046,9 @@ func identsOf(es ...ast.Expr) []*ast.Ident {
 
 // shadowCaptured re-declares, at the top of body, each loop variable that a
 // closure in the body captures or whose address the body takes. For a
-// three-clause loop (fs != nil) a variable the body assigns is left alone:
-// copying it would change what the loop condition sees.
+// three-clause loop (fs != nil) a variable the body also assigns is
+// copied back for the loop's condition and post statement
+// (loopVarsCopied).
 func (nz *normaliser) shadowCaptured(body *ast.BlockStmt, vars []*ast.Ident, fs *ast.ForStmt) {
 	if body == nil || len(vars) == 0 {
 		return
@@ -1040,12 +1102,20 @@ func (nz *normaliser) shadowCaptured(body *ast.BlockStmt, vars []*ast.Ident, fs 
 	}
 	walk(body, false)
 	var b strings.Builder
+	var copied []*ast.Ident
 	for _, v := range vars {
 		o := nz.c.info.Defs[v]
-		if o == nil || !captured[o] || (fs != nil && assigned[o]) {
+		if o == nil || !captured[o] {
+			continue
+		}
+		if fs != nil && assigned[o] {
+			copied = append(copied, v)
 			continue
 		}
 		fmt.Fprintf(&b, " %s := %s;", v.Name, v.Name)
+	}
+	if len(copied) > 0 {
+		b.WriteString(nz.loopVarsCopied(fs, copied))
 	}
 	if b.Len() > 0 {
 		nz.insert(body.Lbrace+1, b.String())
@@ -1072,6 +1142,79 @@ func (nz *normaliser) parenCallee(call *ast.CallExpr) {
 			x = q.X
 		}
 	}
+}
+
+// loopVarsCopied gives each variable of vars, declared by the three-clause
+// loop fs, captured by a closure (or its address taken) and assigned in
+// the body, a variable of each iteration, as Go 1.22 does: the
+// interpreter has one variable for the whole loop, so for i := 0; i < 3;
+// i++ { fs = append(fs, func() int { return i }); i++ } made closures
+// that all saw the last value (4, 4 where Go gives 1, 3), silently. The
+// loop's header works on a variable of its own (_skillrun_iN, renamed
+// in the init, condition and post statement); the body starts with
+// i := _skillrun_iN and hands i back to it at its end and before each
+// continue of this loop, as Go copies an iteration's variable into the
+// next one's before the post statement. It returns the declarations the
+// body starts with.
+func (nz *normaliser) loopVarsCopied(fs *ast.ForStmt, vars []*ast.Ident) string {
+	outer := map[types.Object]string{}
+	var decl, back strings.Builder
+	for _, v := range vars {
+		name := nz.fresh("loop")
+		outer[nz.c.info.Defs[v]] = name
+		fmt.Fprintf(&decl, " %s := %s;", v.Name, name)
+		fmt.Fprintf(&back, "%s = %s; ", name, v.Name)
+	}
+	for _, n := range []ast.Node{fs.Init, fs.Cond, fs.Post} {
+		if n == nil {
+			continue
+		}
+		ast.Inspect(n, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				o := nz.c.info.Defs[id]
+				if o == nil {
+					o = nz.c.info.Uses[id]
+				}
+				if name, ok := outer[o]; ok {
+					nz.replace(id.Pos(), id.End(), name)
+				}
+			}
+			return true
+		})
+	}
+	var label *types.Label
+	ast.Inspect(nz.c.file, func(n ast.Node) bool {
+		if ls, ok := n.(*ast.LabeledStmt); ok && ls.Stmt == fs {
+			label, _ = nz.c.info.Defs[ls.Label].(*types.Label)
+		}
+		return label == nil
+	})
+	var walk func(n ast.Node, inner bool)
+	walk = func(n ast.Node, inner bool) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ForStmt:
+				walk(n.Body, true)
+				return false
+			case *ast.RangeStmt:
+				walk(n.Body, true)
+				return false
+			case *ast.BranchStmt:
+				if n.Tok != token.CONTINUE {
+					return true
+				}
+				if n.Label == nil && !inner || n.Label != nil && label != nil && nz.c.info.Uses[n.Label] == label {
+					nz.insert(n.Pos(), back.String())
+				}
+			}
+			return true
+		})
+	}
+	walk(fs.Body, false)
+	nz.insert(fs.Body.Rbrace, "; "+strings.TrimSuffix(back.String(), " "))
+	return decl.String()
 }
 
 func (nz *normaliser) builtinCall(call *ast.CallExpr) {

@@ -534,3 +534,92 @@ func Hold(slot, v any) {
 	c.Field(0).Set(in)
 	s.Elem().Set(c)
 }
+
+// Equal is x == y as compiled Go answers it, for two interface values,
+// or two values of one struct or array type that holds interfaces. The
+// interpreter keeps a value of a type the skill declares with methods,
+// held in an any, as its own wrapper of the expression's node and the
+// slot it was read from (see isWrapper), and compares two such wrappers
+// by node and slot: any(p1) == any(p2) was false for equal structs of one
+// type, as was Rec{V: p1} == Rec{V: p2}. Equal compares what the wrappers
+// hold: equal when they hold values of the same type (by reflect type
+// and, for two wrappers, by the name the skill gave the type) that are
+// ==, field by field and element by element. Like Go's ==, it panics
+// with a runtime error when the values' type is not comparable.
+func Equal(x, y any) bool { return equalValues(reflect.ValueOf(x), reflect.ValueOf(y)) }
+
+func equalValues(x, y reflect.Value) bool {
+	vx, nx := held(x)
+	vy, ny := held(y)
+	if !vx.IsValid() || !vy.IsValid() {
+		return vx.IsValid() == vy.IsValid()
+	}
+	if vx.Type() != vy.Type() || nx != ny && (nx != "" && ny != "" || vx.Type().Name() != "") {
+		// A wrapper and a bare value are of one type only when the
+		// interpreter made it (its struct types are unnamed): C(3) is
+		// not 3.
+		return false
+	}
+	switch vx.Kind() {
+	case reflect.Struct:
+		for i := range vx.NumField() {
+			if !equalValues(vx.Field(i), vy.Field(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Array:
+		for i := range vx.Len() {
+			if !equalValues(vx.Index(i), vy.Index(i)) {
+				return false
+			}
+		}
+		return true
+	}
+	if !vx.Type().Comparable() {
+		panic(&RuntimeError{"runtime error: comparing uncomparable type " + vx.Type().String()})
+	}
+	return vx.Equal(vy)
+}
+
+// held returns the value v holds, out of the interpreter's wrappers, and
+// the name of its type as the innermost wrapper's node gives it ("" when
+// v is no wrapper).
+func held(v reflect.Value) (reflect.Value, string) {
+	name := ""
+	for v.IsValid() {
+		if v.Kind() == reflect.Interface {
+			v = v.Elem()
+			continue
+		}
+		if !isWrapper(v.Type()) {
+			break
+		}
+		c := reflect.New(v.Type()).Elem()
+		c.Set(v)
+		name = typeName(c.Field(0))
+		f := c.Field(1) // value reflect.Value
+		v = *(*reflect.Value)(unsafe.Pointer(f.UnsafeAddr()))
+	}
+	return v, name
+}
+
+// typeName returns the name of the type of the interpreter's node n (a
+// *interp.node: its typ, an *interp.itype, with path, name and str), or
+// "" when there is none.
+func typeName(n reflect.Value) string {
+	if n.Kind() != reflect.Pointer || n.IsNil() {
+		return ""
+	}
+	t := n.Elem().FieldByName("typ")
+	if t.Kind() != reflect.Pointer || t.IsNil() {
+		return ""
+	}
+	s := ""
+	for _, f := range []string{"path", "name", "str"} {
+		if v := t.Elem().FieldByName(f); v.Kind() == reflect.String {
+			s += v.String() + "\x00"
+		}
+	}
+	return s
+}

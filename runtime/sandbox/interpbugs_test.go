@@ -28,7 +28,7 @@ func rawProgram(name, src string) (*Program, error) {
 
 // rawSkill is a procedure named pkg with decls before Run and body in it.
 func rawSkill(pkg, decls, body string) string {
-	return "package " + pkg + "\n\nimport (\n\t\"errors\"\n\t\"sort\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\nvar _ = errors.New\n\nvar _ = sort.Ints\n\ntype Args struct{}\n\n" +
+	return "package " + pkg + "\n\nimport (\n\t\"errors\"\n\t\"fmt\"\n\t\"sort\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\nvar _ = errors.New\n\nvar _ = fmt.Sprint\n\nvar _ = sort.Ints\n\ntype Args struct{}\n\n" +
 		decls + "\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n" + body + "\n}\n"
 }
 
@@ -37,7 +37,11 @@ func rawSkill(pkg, decls, body string) string {
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
 // rangeArrayPointer, ifaceOp, embeddedIface, selectBranches,
-// parenCallee, variadicIface; plain.Recovered), each in the form a skill wrote it. want is Go's
+// parenCallee, variadicIface, ifaceEqual, nameReceiver,
+// checkSelectGotos, loopVarsCopied, copyTuple, rangeAssignCopy,
+// selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
+// goFuncValue, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert;
+// plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
 var rawBugs = []struct {
@@ -101,6 +105,50 @@ var rawBugs = []struct {
 	{name: "embedded_iface_satisfies",
 		decls: "type byDesc struct{ sort.Interface }\n\nfunc (r byDesc) Less(i, j int) bool { return r.Interface.Less(j, i) }",
 		body:  "\txs := []int{1, 3, 2}\n\tsort.Sort(byDesc{sort.IntSlice(xs)})\n\treturn skills.Result{\"xs\": xs}, nil", want: `{"xs":[3,2,1]}`},
+	{name: "iface_equal_methods",
+		decls: "type point struct{ X, Y int }\n\nfunc (p point) String() string { return \"p\" }",
+		body:  "\tp1, p2 := point{1, 2}, point{1, 2}\n\tvar a, b any = p1, p2\n\treturn skills.Result{\"eq\": a == b}, nil", want: `{"eq":true}`},
+	{name: "iface_field_equal",
+		decls: "type point struct{ X, Y int }\n\nfunc (p point) String() string { return \"p\" }\n\ntype rec struct{ V any }",
+		body:  "\tp1, p2 := point{1, 2}, point{1, 2}\n\treturn skills.Result{\"eq\": rec{p1} == rec{p2}}, nil", want: `{"eq":true}`},
+	{name: "generic_unnamed_receiver",
+		decls: "type width[T any] struct{}\n\nfunc (width[T]) Show(v T) int { return 1 }",
+		body:  "\treturn skills.Result{\"w\": width[int]{}.Show(3)}, nil", want: `{"w":1}`},
+	{name: "loop_var_assigned_captured",
+		body: "\tvar fs []func() int\n\tfor i := 0; i < 3; i++ {\n\t\tfs = append(fs, func() int { return i })\n\t\ti++\n\t}\n\treturn skills.Result{\"v\": []int{fs[0](), fs[1]()}}, nil", want: `{"v":[1,3]}`},
+	{name: "tuple_assign_iface",
+		decls: "type color int\n\nfunc (c color) String() string { return \"c\" }\n\nfunc two(i int) (color, error) { return color(i), nil }",
+		body:  "\tvar out []any\n\tfor i := 0; i < 2; i++ {\n\t\tvar a any\n\t\tvar err error\n\t\ta, err = two(i)\n\t\t_ = err\n\t\t_, ok := a.(interface{ String() string })\n\t\tout = append(out, ok)\n\t}\n\treturn skills.Result{\"ok\": out}, nil", want: `{"ok":[true,true]}`},
+	{name: "range_assign_iface",
+		decls: "type color int\n\nfunc (c color) String() string { return [...]string{\"R\", \"G\"}[c] }",
+		body:  "\tvar out []string\n\tvar v any\n\tfor _, v = range []color{0, 1} {\n\t\tout = append(out, v.(interface{ String() string }).String())\n\t}\n\treturn skills.Result{\"v\": out}, nil", want: `{"v":["R","G"]}`},
+	{name: "select_send_iface",
+		decls: "type color int\n\nfunc (c color) String() string { return \"c\" }",
+		body:  "\tch := make(chan any, 1)\n\tc := color(1)\n\tselect {\n\tcase ch <- c:\n\t}\n\t_, ok := (<-ch).(interface{ String() string })\n\treturn skills.Result{\"ok\": ok}, nil", want: `{"ok":true}`},
+	{name: "promoted_method_value",
+		decls: "type counter struct{ n int }\n\nfunc (c counter) value() int { return c.n }\n\ntype wrap struct{ *counter }",
+		body:  "\tc := &counter{1}\n\tw := wrap{c}\n\tf := w.value\n\tc.n = 10\n\treturn skills.Result{\"v\": f()}, nil", want: `{"v":1}`},
+	{name: "defer_receiver_through_pointer",
+		decls: "type counter struct{ n int }\n\nfunc (c counter) report(out *int) { *out = c.n }\n\ntype holder struct{ c *counter }\n\nfunc f() (out int) {\n\th := holder{&counter{7}}\n\tdefer h.c.report(&out)\n\th.c = &counter{8}\n\treturn\n}",
+		body:  "\treturn skills.Result{\"v\": f()}, nil", want: `{"v":7}`},
+	{name: "go_receiver_late",
+		decls: "type counter struct{ n int }\n\nfunc (c counter) send(ch chan int) { ch <- c.n }",
+		body:  "\tch := make(chan int, 50)\n\tfor i := 0; i < 50; i++ {\n\t\tc := counter{i}\n\t\tgo c.send(ch)\n\t\tc.n = -1\n\t}\n\tlate := 0\n\tfor j := 0; j < 50; j++ {\n\t\tif <-ch < 0 {\n\t\t\tlate++\n\t\t}\n\t}\n\treturn skills.Result{\"late\": late}, nil", want: `{"late":0}`},
+	{name: "go_func_var_late",
+		body: "\tch := make(chan int, 50)\n\tfor i := 0; i < 50; i++ {\n\t\tf := func(c chan int) { c <- 1 }\n\t\tgo f(ch)\n\t\tf = func(c chan int) { c <- -1 }\n\t\t_ = f\n\t}\n\tlate := 0\n\tfor j := 0; j < 50; j++ {\n\t\tif <-ch < 0 {\n\t\t\tlate++\n\t\t}\n\t}\n\treturn skills.Result{\"late\": late}, nil", want: `{"late":0}`},
+	{name: "case_list_calls",
+		decls: "func f(n int) int { return n }",
+		body:  "\tgot := \"default\"\n\tswitch 2 {\n\tcase f(1), f(2):\n\t\tgot = \"case\"\n\t}\n\treturn skills.Result{\"got\": got}, nil", want: `{"got":"case"}`},
+	{name: "ptr_only_method_fmt",
+		decls: "type pt struct{ X int }\n\nfunc (p *pt) String() string { return \"<pt>\" }",
+		body:  "\tp := pt{1}\n\treturn skills.Result{\"s\": fmt.Sprint(p)}, nil", want: `{"s":"{1}"}`},
+	{name: "same_layout_assert",
+		decls: "type a struct{ X int }\n\ntype b struct{ X int }",
+		body:  "\tvar v any = b{1}\n\t_, ok := v.(a)\n\treturn skills.Result{\"ok\": ok}, nil", want: `{"ok":false}`},
+	{name: "select_goto_back",
+		body: "\tq := make(chan int, 2)\n\tq <- 1\n\tq <- 2\n\tsum, rounds := 0, 0\n\tfor {\n\tnext:\n\t\trounds++\n\t\tif rounds > 100 {\n\t\t\treturn nil, nil\n\t\t}\n\t\tselect {\n\t\tcase j := <-q:\n\t\t\tsum += j\n\t\t\tgoto next\n\t\tdefault:\n\t\t}\n\t\treturn skills.Result{\"sum\": sum}, nil\n\t}", want: `{"sum":3}`},
+	{name: "select_goto_back_overflow", overflow: true,
+		body: "\tq := make(chan int, 2)\n\tq <- 1\n\tsum := 0\nnext:\n\tselect {\n\tcase j := <-q:\n\t\tsum += j\n\t\tif j > 0 {\n\t\t\tgoto next\n\t\t}\n\tdefault:\n\t}\n\treturn skills.Result{\"sum\": sum}, nil", want: `{"sum":1}`},
 }
 
 // TestInterpreterBugsRaw runs each of rawBugs on the interpreter as
