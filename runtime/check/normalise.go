@@ -28,6 +28,14 @@ import (
 //   - a call among the values of an assignment to several targets, and a
 //     builtin call after the first result of a return, moves into a
 //     variable of its own before it (parallel.go);
+//   - an assignment to several targets that holds a nil, an interface, a
+//     composite literal or a map entry (or a map entry among the targets
+//     of a call's results or a comma-ok form) becomes a block of single
+//     assignments through variables, in Go's order, and a composite
+//     literal beside other values in a definition or var declaration
+//     moves into a variable of its own (multiassign.go): the interpreter
+//     crashed (reflect: New(nil)), or lost the map entry or the other
+//     values;
 //   - a range over a string that names a key or a value becomes a loop
 //     over byte offsets that decodes one rune at a time (rangeString);
 //   - a constant shifted by a variable is converted to the type its

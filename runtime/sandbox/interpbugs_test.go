@@ -36,7 +36,8 @@ func rawSkill(pkg, decls, body string) string {
 // rewrites away (runtime/check: checkRecursiveGenerics,
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
-// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches;
+// rangeArrayPointer, ifaceOp, embeddedIface, selectBranches,
+// splitParallel, splitTuple;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -92,6 +93,22 @@ var rawBugs = []struct {
 	{name: "embedded_iface_satisfies",
 		decls: "type byDesc struct{ sort.Interface }\n\nfunc (r byDesc) Less(i, j int) bool { return r.Interface.Less(j, i) }",
 		body:  "\txs := []int{1, 3, 2}\n\tsort.Sort(byDesc{sort.IntSlice(xs)})\n\treturn skills.Result{\"xs\": xs}, nil", want: `{"xs":[3,2,1]}`},
+	{name: "parallel_untyped_nil",
+		body: "\tvar a int\n\tb := []int{9}\n\ta, b = 1, nil\n\treturn skills.Result{\"a\": a, \"nil\": b == nil}, nil", want: `{"a":1,"nil":true}`},
+	{name: "parallel_hoisted_nil",
+		body: "\tvar r0 map[string]int\n\tvar r1 error\n\tv := errors.New(\"x\")\n\tr0, r1 = nil, v\n\treturn skills.Result{\"nil\": r0 == nil, \"err\": r1.Error()}, nil", want: `{"err":"x","nil":true}`},
+	{name: "parallel_iface_nil",
+		body: "\tvar q, r any = 1, 2\n\tvar z any\n\tq, r = z, 3\n\treturn skills.Result{\"q\": q, \"r\": r}, nil", want: `{"q":null,"r":3}`},
+	{name: "parallel_any_swap",
+		body: "\tvar a, b any = 1, \"x\"\n\ta, b = b, a\n\treturn skills.Result{\"a\": a, \"b\": b}, nil", want: `{"a":"x","b":1}`},
+	{name: "parallel_map_nil_slice",
+		body: "\tm := map[string][]int{}\n\tvar x []int\n\tm[\"a\"], x = nil, []int{1}\n\treturn skills.Result{\"n\": len(m), \"x\": x}, nil", want: `{"n":1,"x":[1]}`},
+	{name: "parallel_map_calls",
+		body: "\tm := map[string]*int{}\n\tid := func(i int) int { return i }\n\tvar o int\n\to, m[\"a\"] = id(1), new(int)\n\treturn skills.Result{\"n\": len(m), \"o\": o}, nil", want: `{"n":1,"o":1}`},
+	{name: "define_composite_lit",
+		body: "\txs, n := []int{7}, 1\n\treturn skills.Result{\"xs\": xs, \"n\": n}, nil", want: `{"n":1,"xs":[7]}`},
+	{name: "tuple_map_entry",
+		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }
 
 // TestInterpreterBugsRaw runs each of rawBugs on the interpreter as

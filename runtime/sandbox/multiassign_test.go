@@ -1,0 +1,31 @@
+package sandbox
+
+import (
+	_ "embed"
+	"testing"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+//go:embed multiassignskill_test.go
+var multiAssignSource string
+
+// TestMultiAssign runs ordinary Go as a skill, one case a function of
+// multiassignskill_test.go, and wants compiled Go's result: assignments
+// to several targets of nil and interface values (maNilValues),
+// composite literals beside other values (maLiterals), map entries among
+// the targets of comma-ok forms and calls (maMapTuple), and Go's order of
+// evaluation in the assignments split for them (maOrder).
+func TestMultiAssign(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		run  func() skills.Result
+	}{
+		{"maNilValues", maNilValues},
+		{"maLiterals", maLiterals},
+		{"maMapTuple", maMapTuple},
+		{"maOrder", maOrder},
+	} {
+		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, multiAssignSource, c.name, c.run) })
+	}
+}

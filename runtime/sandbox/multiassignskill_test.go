@@ -1,0 +1,184 @@
+package sandbox
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// This file is compiled into the tests and run as a skill
+// (TestMultiAssign): ordinary Go whose result the interpreter must give
+// as compiled Go does. Each ma... function returning skills.Result is a
+// case of its own.
+
+// maLookup returns a nil slice and an error, as a lookup that fails
+// does: the form the call hoisting made crash.
+func maLookup(k string) (res []int, err error) {
+	if k == "" {
+		res, err = nil, fmt.Errorf("no key")
+		return
+	}
+	res, err = []int{len(k)}, nil
+	return
+}
+
+type maNode struct {
+	V    int
+	Next *maNode
+}
+
+// maNilValues assigns nil, nil slices, maps, pointers and funcs, and
+// interfaces holding nil, beside other values, to variables, fields,
+// slice and array elements, pointers' targets and map entries.
+func maNilValues() skills.Result {
+	res := skills.Result{}
+	_, err := maLookup("")
+	got, err2 := maLookup("abc")
+	res["lookup"] = []any{err.Error(), got, err2 == nil}
+
+	var a int
+	b := []int{9}
+	a, b = 1, nil
+	var e error = errors.New("old")
+	var n int
+	e, n = nil, 2
+	res["vars"] = []any{a, b == nil, e == nil, n}
+
+	var q, r any = 1, "x"
+	var z any
+	q, r = z, 3
+	res["iface"] = []any{q == nil, r}
+	q, r = r, q
+	res["swap"] = []any{q, r == nil}
+	q, r = any(nil), []int(nil)
+	res["typed"] = []any{q == nil, r == nil, fmt.Sprintf("%T", r)}
+
+	m := map[string][]int{}
+	var x []int
+	m["a"], x = nil, []int{1}
+	var ns []int
+	m["b"], x = ns, append(x, 2)
+	_, okA := m["a"]
+	_, okB := m["b"]
+	res["mapslice"] = []any{len(m), okA, okB, x}
+
+	mm := map[string]map[string]int{}
+	mp := map[string]*int{}
+	mf := map[string]func() int{}
+	mi := map[string]any{}
+	me := map[string]error{}
+	var nm map[string]int
+	mm["a"], mp["a"], mf["a"], mi["a"], me["a"] = nm, nil, nil, z, nil
+	res["mapnil"] = []int{len(mm), len(mp), len(mf), len(mi), len(me)}
+
+	id := func(i int) int { return i }
+	nilSlice := func() []int { return nil }
+	var o int
+	o, m["c"] = id(1), nilSlice()
+	_, okC := m["c"]
+	res["mapcalls"] = []any{o, okC, len(m)}
+
+	type holder struct {
+		F func() int
+		S []string
+	}
+	h := &holder{F: func() int { return 1 }, S: []string{"s"}}
+	arr := [2]error{errors.New("a"), errors.New("b")}
+	sl := []any{1, 2}
+	p := &n
+	h.F, h.S, arr[1], sl[0], *p = nil, nil, nil, nil, 7
+	res["targets"] = []any{h.F == nil, h.S == nil, arr[1] == nil, arr[0].Error(), sl[0] == nil, sl[1], n}
+
+	for i := 0; i < 3; i++ {
+		func() {
+			m[fmt.Sprint("f", i)], o = nil, i
+		}()
+	}
+	res["closure"] = []any{len(m), o}
+	return res
+}
+
+// maLiterals mixes composite literals with other values in assignments,
+// definitions and var declarations: the interpreter lost the others.
+func maLiterals() skills.Result {
+	res := skills.Result{}
+	xs, n := []int{7}, 1
+	var ys, k = map[string]int{"a": 1}, "b"
+	type pt struct{ X, Y int }
+	var p pt
+	var c int
+	p, c = pt{1, 2}, 3
+	out, count := []string{}, 0
+	for _, w := range strings.Fields("a bb ccc") {
+		out, count = append(out, w), count+len(w)
+	}
+	res["lits"] = []any{xs, n, ys, k, p, c, out, count}
+	return res
+}
+
+// maMapTuple stores into map entries the values of comma-ok forms and of
+// calls with several results: the interpreter stored none.
+func maMapTuple() skills.Result {
+	res := skills.Result{}
+	m := map[string][]int{}
+	var ok bool
+	ch := make(chan []int, 2)
+	ch <- nil
+	ch <- []int{1}
+	m["recv"], ok = <-ch
+	m["recv2"], _ = <-ch
+	src := map[string][]int{"k": nil}
+	var ok2 bool
+	m["index"], ok2 = src["k"]
+	var v any = []int{3}
+	var ok3 bool
+	m["assert"], ok3 = v.([]int)
+	var err error
+	m["call"], err = maLookup("xy")
+	counts := map[string]int{}
+	counts["n"], err = fmt.Sscan("42", new(int))
+	keys := []string{}
+	for k := range m {
+		keys = append(keys, k)
+	}
+	res["tuple"] = []any{len(m), ok, ok2, ok3, err == nil, m["recv2"], m["assert"], m["call"], counts}
+	return res
+}
+
+// maOrder: Go evaluates the targets' operands before assigning, then
+// assigns left to right; the split assignments must too.
+func maOrder() skills.Result {
+	res := skills.Result{}
+	var head *maNode
+	for i := 3; i > 0; i-- {
+		head = &maNode{V: i, Next: head}
+	}
+	var prev *maNode
+	cur := head
+	for cur != nil {
+		prev, cur, cur.Next = cur, cur.Next, prev
+	}
+	var vs []int
+	for n := prev; n != nil; n = n.Next {
+		vs = append(vs, n.V)
+	}
+	res["reversed"] = vs
+
+	a := []any{0, 0, 0}
+	i := 0
+	i, a[i] = 2, nil
+	a[1], a[i] = nil, "z"
+	res["index"] = []any{i, a}
+
+	m := map[string][]int{"a": {1}}
+	k := "a"
+	k, m[k] = "b", nil
+	res["mapkey"] = []any{k, len(m), m["a"] == nil}
+
+	x, y := errors.New("x"), errors.Unwrap(nil)
+	x, y = y, x
+	res["swap"] = []any{x == nil, y.Error()}
+	return res
+}
