@@ -52,6 +52,9 @@ import (
 //     for it, or a helper returning it as another package's interface):
 //     the interpreter's interface value referred to the variable it came
 //     from (ifacecopy.go);
+//   - x.(any) (an empty interface) becomes a call of a helper returning
+//     x and whether it is not nil (assertiface.go, emptyAssert): the
+//     interpreter answered false, or panicked, whatever x held;
 //   - x.(T), T another package's interface with methods (fmt.Stringer,
 //     error), x an any or an interface of the skill's, becomes a call of
 //     a helper that binds it through an interface the skill declares:

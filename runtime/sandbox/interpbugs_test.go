@@ -37,7 +37,7 @@ func rawSkill(pkg, decls, body string) string {
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
 // rangeArrayPointer, ifaceOp, embeddedIface, selectBranches,
-// splitParallel, splitTuple;
+// splitParallel, splitTuple, emptyAssert;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -107,6 +107,8 @@ var rawBugs = []struct {
 		body: "\tm := map[string]*int{}\n\tid := func(i int) int { return i }\n\tvar o int\n\to, m[\"a\"] = id(1), new(int)\n\treturn skills.Result{\"n\": len(m), \"o\": o}, nil", want: `{"n":1,"o":1}`},
 	{name: "define_composite_lit",
 		body: "\txs, n := []int{7}, 1\n\treturn skills.Result{\"xs\": xs, \"n\": n}, nil", want: `{"n":1,"xs":[7]}`},
+	{name: "assert_empty_iface",
+		body: "\tvar x any = 5\n\tv, ok := x.(any)\n\treturn skills.Result{\"v\": v, \"ok\": ok}, nil", want: `{"ok":true,"v":5}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }

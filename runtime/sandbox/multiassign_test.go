@@ -14,8 +14,9 @@ var multiAssignSource string
 // multiassignskill_test.go, and wants compiled Go's result: assignments
 // to several targets of nil and interface values (maNilValues),
 // composite literals beside other values (maLiterals), map entries among
-// the targets of comma-ok forms and calls (maMapTuple), and Go's order of
-// evaluation in the assignments split for them (maOrder).
+// the targets of comma-ok forms and calls (maMapTuple), Go's order of
+// evaluation in the assignments split for them (maOrder), and assertions
+// to the empty interface (maAssertAny).
 func TestMultiAssign(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -25,6 +26,7 @@ func TestMultiAssign(t *testing.T) {
 		{"maLiterals", maLiterals},
 		{"maMapTuple", maMapTuple},
 		{"maOrder", maOrder},
+		{"maAssertAny", maAssertAny},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, multiAssignSource, c.name, c.run) })
 	}

@@ -182,3 +182,32 @@ func maOrder() skills.Result {
 	res["swap"] = []any{x == nil, y.Error()}
 	return res
 }
+
+// maAssertAny asserts to the empty interface: the interpreter's comma-ok
+// form answered false whatever the value (leaving its target as it
+// was), and its one-result form panicked.
+func maAssertAny() skills.Result {
+	res := skills.Result{}
+	var x any = 5
+	var n any
+	var e error = errors.New("e")
+	v, ok := x.(any)
+	var w any = "old"
+	var ok2 bool
+	w, ok2 = n.(any)
+	u, ok3 := e.(interface{})
+	res["commaok"] = []any{v, ok, w, ok2, u.(error).Error(), ok3}
+	res["single"] = x.(any)
+	var kept []any
+	for _, k := range []any{1, nil, "a"} {
+		if k2, ok := k.(any); ok {
+			kept = append(kept, k2)
+		}
+	}
+	res["kept"] = kept
+	func() {
+		defer func() { res["recovered"] = fmt.Sprint(recover()) }()
+		res["nil"] = n.(any)
+	}()
+	return res
+}
