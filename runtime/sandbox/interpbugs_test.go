@@ -109,6 +109,12 @@ var rawBugs = []struct {
 		body: "\txs, n := []int{7}, 1\n\treturn skills.Result{\"xs\": xs, \"n\": n}, nil", want: `{"n":1,"xs":[7]}`},
 	{name: "assert_empty_iface",
 		body: "\tvar x any = 5\n\tv, ok := x.(any)\n\treturn skills.Result{\"v\": v, \"ok\": ok}, nil", want: `{"ok":true,"v":5}`},
+	{name: "iface_compare_return",
+		decls: "func isNil(e error) any { return e == nil }",
+		body:  "\treturn skills.Result{\"nil\": isNil(nil)}, nil", want: `{"nil":true}`},
+	{name: "iface_recv_return",
+		decls: "func next(ch chan int) any { return <-ch }",
+		body:  "\tch := make(chan int, 1)\n\tch <- 4\n\treturn skills.Result{\"v\": next(ch)}, nil", want: `{"v":4}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }

@@ -15,8 +15,9 @@ var multiAssignSource string
 // to several targets of nil and interface values (maNilValues),
 // composite literals beside other values (maLiterals), map entries among
 // the targets of comma-ok forms and calls (maMapTuple), Go's order of
-// evaluation in the assignments split for them (maOrder), and assertions
-// to the empty interface (maAssertAny).
+// evaluation in the assignments split for them (maOrder), assertions to
+// the empty interface (maAssertAny), and comparisons and receives
+// returned as, or sent as, interfaces (maIfaceResults).
 func TestMultiAssign(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -27,6 +28,7 @@ func TestMultiAssign(t *testing.T) {
 		{"maMapTuple", maMapTuple},
 		{"maOrder", maOrder},
 		{"maAssertAny", maAssertAny},
+		{"maIfaceResults", maIfaceResults},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, multiAssignSource, c.name, c.run) })
 	}

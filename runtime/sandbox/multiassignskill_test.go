@@ -211,3 +211,36 @@ func maAssertAny() skills.Result {
 	}()
 	return res
 }
+
+// maIsNil returns a comparison as an any: the interpreter crashed
+// ("reflect: call of reflect.Value.SetBool on interface Value").
+func maIsNil(e error) any { return e == nil }
+
+// maNext returns a receive as an any and an error: the interpreter
+// crashed ("reflect.Value.Set using unaddressable value").
+func maNext(ch chan int) (any, error) { return <-ch, nil }
+
+// maIfaceResults returns comparisons and receives into results of
+// interface type, and sends them on a channel of any.
+func maIfaceResults() skills.Result {
+	res := skills.Result{}
+	a, b := 1, 2.5
+	s := "x"
+	var p *int
+	cmp := func() []any {
+		return []any{func() any { return a < 2 }(), func() any { return b >= 3 }(), func() any { return s != "y" }(), func() any { return p == nil }()}
+	}
+	res["cmp"] = cmp()
+	res["isnil"] = []any{maIsNil(nil), maIsNil(errors.New("e"))}
+	ch := make(chan int, 2)
+	ch <- 4
+	ch <- 5
+	v, err := maNext(ch)
+	last := func() any { return <-ch }()
+	res["recv"] = []any{v, err == nil, last}
+	out := make(chan any, 2)
+	out <- a == 1
+	out <- s < "a"
+	res["sent"] = []any{<-out, <-out}
+	return res
+}
