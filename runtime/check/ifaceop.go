@@ -28,8 +28,8 @@ import (
 func (nz *normaliser) ifaceOpAssign(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
-		if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) {
-			return
+		if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) || nz.comms[n] {
+			return // a select case's receive stays one (see splitSelectRecv)
 		}
 		for i, l := range n.Lhs {
 			nz.ifaceOp(nz.c.info.TypeOf(l), n.Rhs[i])
@@ -42,6 +42,9 @@ func (nz *normaliser) ifaceOpAssign(n ast.Node) {
 			nz.ifaceOp(nz.c.info.TypeOf(n.Type), v)
 		}
 	case *ast.SendStmt:
+		if nz.comms[n] {
+			return // a select case's send stays one
+		}
 		if ch, ok := underlying(nz.c.info.TypeOf(n.Chan)).(*types.Chan); ok {
 			nz.ifaceOp(ch.Elem(), n.Value)
 		}

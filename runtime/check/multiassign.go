@@ -370,3 +370,64 @@ func (s *splitter) splitTuple(as *ast.AssignStmt) bool {
 	s.add(end, end, post.String()+" }")
 	return true
 }
+
+// splitSelectRecv writes the edits that rewrite the receive of a select
+// case that assigns (case v = <-ch:, case m[k], ok = <-ch:), which
+// crashed the interpreter whatever the targets ("reflect.Select: invalid
+// Dir"), into one that defines variables, assigned to the targets first
+// in the case's body, on its line:
+//
+//	case _skillrun_v1, _skillrun_v2 := <-ch: m[k] = _skillrun_v1; ok = _skillrun_v2;
+//
+// or says why it cannot.
+func (s *splitter) splitSelectRecv(cc *ast.CommClause, as *ast.AssignStmt) bool {
+	vt := s.info.TypeOf(as.Rhs[0])
+	vts := []types.Type{vt}
+	if t, ok := vt.(*types.Tuple); ok {
+		vts = nil
+		for i := 0; i < t.Len(); i++ {
+			vts = append(vts, t.At(i).Type())
+		}
+	} else if len(as.Lhs) == 2 {
+		vts = append(vts, types.Typ[types.UntypedBool])
+	}
+	if len(vts) != len(as.Lhs) {
+		return false
+	}
+	names := make([]string, len(as.Lhs))
+	blank := true
+	for i, l := range as.Lhs {
+		if !s.assignable(as.Rhs[0], vts[i], l) {
+			return false
+		}
+		if !isBlank(l) && types.IsInterface(s.info.TypeOf(l)) && !types.IsInterface(vts[i]) && hasMethods(vts[i]) {
+			s.why = "a receive into an interface of a value with methods in a select case, " +
+				"which the interpreter would store by reference: receive into a variable (case v := <-ch:) and assign it in the case"
+			return false
+		}
+		names[i] = "_"
+		if !isBlank(l) {
+			names[i] = s.fresh()
+			blank = false
+		}
+	}
+	lhs, pre := s.targets(as.Lhs)
+	if strings.Contains(pre, "\n") {
+		return false
+	}
+	if blank {
+		s.add(s.off(as.Pos()), s.off(as.Rhs[0].Pos()), "")
+		return true
+	}
+	s.add(s.off(as.Pos()), s.off(as.TokPos)+len(as.Tok.String()), strings.Join(names, ", ")+" :=")
+	var post strings.Builder
+	post.WriteString(" " + pre)
+	for i := range as.Lhs {
+		if names[i] != "_" {
+			fmt.Fprintf(&post, "%s = %s; ", lhs[i], names[i])
+		}
+	}
+	colon := s.off(cc.Colon) + 1
+	s.add(colon, colon, strings.TrimRight(post.String(), " "))
+	return true
+}

@@ -35,7 +35,9 @@ import (
 //     literal beside other values in a definition or var declaration
 //     moves into a variable of its own (multiassign.go): the interpreter
 //     crashed (reflect: New(nil)), or lost the map entry or the other
-//     values;
+//     values; a select case that assigns what it receives (case v =
+//     <-ch:) receives into variables it defines and assigns them first
+//     in the case (splitSelectRecv): the interpreter crashed;
 //   - a range over a string that names a key or a value becomes a loop
 //     over byte offsets that decodes one rune at a time (rangeString);
 //   - a constant shifted by a variable is converted to the type its
@@ -156,6 +158,8 @@ type normaliser struct {
 	stdRewritten map[*types.PkgName]int
 	stdDone      map[*ast.SelectorExpr]bool
 	importSort   bool
+	// comms are the send and receive statements of select cases.
+	comms map[ast.Stmt]bool
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -323,6 +327,14 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.loopLabels[n.Stmt] = n
 	case *ast.SelectStmt:
 		nz.selectBranches(n)
+		for _, c := range n.Body.List {
+			if cc, ok := c.(*ast.CommClause); ok && cc.Comm != nil {
+				if nz.comms == nil {
+					nz.comms = map[ast.Stmt]bool{}
+				}
+				nz.comms[cc.Comm] = true
+			}
+		}
 	case *ast.SwitchStmt:
 		nz.boolCaseLists(n)
 		nz.switchInit(n)

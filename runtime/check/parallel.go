@@ -152,7 +152,39 @@ func hoistPass(a *analysed, src []byte, n *int) ([]byte, []Diagnostic, bool) {
 			}
 		}
 	}
+	// The receives of select cases that assign (see splitSelectRecv).
+	selectRecv := map[*ast.AssignStmt]bool{}
 	ast.Inspect(f, func(node ast.Node) bool {
+		if cc, ok := node.(*ast.CommClause); ok {
+			if as, ok := cc.Comm.(*ast.AssignStmt); ok && len(as.Lhs) == 2 && len(as.Rhs) == 1 {
+				if u, ok := ast.Unparen(as.Rhs[0]).(*ast.UnaryExpr); ok && u.Op == token.ARROW && hasCall(u.X) {
+					diags = append(diags, Diagnostic{Pos: fset.Position(u.X.Pos()), Msg: "a select case's comma-ok receive from a channel " +
+						"a call gives hangs the interpreter: put the channel in a variable before the select"})
+					return true
+				}
+			}
+			if as, ok := cc.Comm.(*ast.AssignStmt); ok && as.Tok == token.ASSIGN {
+				selectRecv[as] = true
+				sp := &splitter{fset: fset, info: info, src: src, n: n, pkg: f.Name.Name}
+				if !sp.splitSelectRecv(cc, as) {
+					msg := "this select case assigns what it receives, which crashes the interpreter, and cannot be rewritten: " +
+						"receive into new variables (case v, ok := <-ch:) and assign them in the case"
+					if sp.why != "" {
+						msg = "this select case assigns " + sp.why
+					}
+					diags = append(diags, Diagnostic{Pos: fset.Position(as.Pos()), Msg: msg})
+					return true
+				}
+				for _, e := range sp.edits {
+					e.seq = len(edits)
+					edits = append(edits, e)
+				}
+			}
+			return true
+		}
+		if as, ok := node.(*ast.AssignStmt); ok && selectRecv[as] {
+			return true
+		}
 		if rs, ok := node.(*ast.ReturnStmt); ok {
 			// A builtin call after the first result of a return
 			// (return best, len(path)) writes its value over the

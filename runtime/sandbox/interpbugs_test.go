@@ -37,7 +37,7 @@ func rawSkill(pkg, decls, body string) string {
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
 // rangeArrayPointer, ifaceOp, embeddedIface, selectBranches,
-// splitParallel, splitTuple, emptyAssert;
+// splitParallel, splitTuple, splitSelectRecv, emptyAssert;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -115,6 +115,10 @@ var rawBugs = []struct {
 	{name: "iface_recv_return",
 		decls: "func next(ch chan int) any { return <-ch }",
 		body:  "\tch := make(chan int, 1)\n\tch <- 4\n\treturn skills.Result{\"v\": next(ch)}, nil", want: `{"v":4}`},
+	{name: "select_recv_assign",
+		body: "\tch := make(chan int, 1)\n\tch <- 3\n\tvar v int\n\tselect {\n\tcase v = <-ch:\n\t}\n\treturn skills.Result{\"v\": v}, nil", want: `{"v":3}`},
+	{name: "select_send_paren",
+		body: "\tch := make(chan any, 1)\n\tn := 3\n\tselect {\n\tcase ch <- (-n):\n\t}\n\tv := <-ch\n\treturn skills.Result{\"v\": v}, nil", want: `{"v":-3}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }

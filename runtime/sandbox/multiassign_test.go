@@ -16,8 +16,9 @@ var multiAssignSource string
 // composite literals beside other values (maLiterals), map entries among
 // the targets of comma-ok forms and calls (maMapTuple), Go's order of
 // evaluation in the assignments split for them (maOrder), assertions to
-// the empty interface (maAssertAny), and comparisons and receives
-// returned as, or sent as, interfaces (maIfaceResults).
+// the empty interface (maAssertAny), comparisons and receives returned
+// as, or sent as, interfaces (maIfaceResults), and select cases that
+// receive into targets or send operations (maSelectRecv).
 func TestMultiAssign(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -29,6 +30,7 @@ func TestMultiAssign(t *testing.T) {
 		{"maOrder", maOrder},
 		{"maAssertAny", maAssertAny},
 		{"maIfaceResults", maIfaceResults},
+		{"maSelectRecv", maSelectRecv},
 	} {
 		t.Run(c.name, func(t *testing.T) { runsAsCompiled(t, multiAssignSource, c.name, c.run) })
 	}

@@ -244,3 +244,59 @@ func maIfaceResults() skills.Result {
 	res["sent"] = []any{<-out, <-out}
 	return res
 }
+
+// maSelectRecv receives in select cases that assign to variables,
+// fields, slice elements, map entries and interfaces (the interpreter
+// crashed: "reflect.Select: invalid Dir"), and sends an operation on a
+// channel of any in a select case. One case of each select is ready.
+func maSelectRecv() skills.Result {
+	res := skills.Result{}
+	var none chan []int
+	full := func(v []int) chan []int {
+		ch := make(chan []int, 1)
+		ch <- v
+		return ch
+	}
+	closed := make(chan []int)
+	close(closed)
+	v := []int{9}
+	ok := true
+	var s struct{ F []int }
+	a := [][]int{{9}}
+	m := map[string][]int{}
+	var x any = 1
+	for i := 0; i < 2; i++ {
+		var in []int
+		if i == 1 {
+			in = []int{i}
+		}
+		c1, c2, c3 := full(in), full(in), full(in)
+		select {
+		case v = <-c1:
+		case s.F, ok = <-none:
+		}
+		select {
+		case a[0] = <-none:
+		case m[fmt.Sprint(i)], ok = <-c2:
+		}
+		select {
+		case x = <-c3:
+		case v, ok = <-none:
+		}
+	}
+	select {
+	case s.F, ok = <-closed:
+	case x = <-none:
+	}
+	res["recv"] = []any{v, ok, s.F, a, m, x}
+	anyCh := make(chan any, 2)
+	n := 3
+	select {
+	case anyCh <- -n:
+	}
+	select {
+	case anyCh <- n == 3:
+	}
+	res["sent"] = []any{<-anyCh, <-anyCh}
+	return res
+}
