@@ -431,3 +431,103 @@ func (s *splitter) splitSelectRecv(cc *ast.CommClause, as *ast.AssignStmt) bool 
 	s.add(colon, colon, strings.TrimRight(post.String(), " "))
 	return true
 }
+
+// selectOperands returns the edits that move the channel operands and
+// sent values of the select cases of sel into variables before it, in
+// the order Go evaluates them on entering the select, when one of them
+// is not plain: the interpreter evaluated only the last operation of a
+// case's expression (case ch <- n%2 == 1 sent false, ch <- p.F + 1 sent
+// 1, ch <- (-n) sent 0). ok is false when such a value cannot move (its
+// type is not its variable's).
+func (s *splitter) selectOperands(sel *ast.SelectStmt) (ok bool) {
+	var exprs []ast.Expr
+	var elems []types.Type // the channel's element type for a sent value, else nil
+	for _, c := range sel.Body.List {
+		cc, _ := c.(*ast.CommClause)
+		if cc == nil || cc.Comm == nil {
+			continue
+		}
+		switch st := cc.Comm.(type) {
+		case *ast.SendStmt:
+			exprs = append(exprs, st.Chan, st.Value)
+			var elem types.Type
+			if ch, ok := s.info.TypeOf(st.Chan).Underlying().(*types.Chan); ok {
+				elem = ch.Elem()
+			}
+			elems = append(elems, nil, elem)
+		case *ast.ExprStmt:
+			if u, ok := ast.Unparen(st.X).(*ast.UnaryExpr); ok && u.Op == token.ARROW {
+				exprs = append(exprs, u.X)
+				elems = append(elems, nil)
+			}
+		case *ast.AssignStmt:
+			if u, ok := ast.Unparen(st.Rhs[0]).(*ast.UnaryExpr); ok && u.Op == token.ARROW {
+				exprs = append(exprs, u.X)
+				elems = append(elems, nil)
+			}
+		}
+	}
+	plain := func(e ast.Expr) bool {
+		switch e.(type) {
+		case *ast.Ident, *ast.BasicLit:
+			return true
+		}
+		return s.info.Types[e].Value != nil
+	}
+	flat := func(e ast.Expr) bool {
+		if plain(e) {
+			return true
+		}
+		switch e := e.(type) {
+		case *ast.UnaryExpr:
+			return plain(e.X)
+		case *ast.BinaryExpr:
+			return plain(e.X) && plain(e.Y)
+		case *ast.IndexExpr:
+			return plain(e.X) && plain(e.Index)
+		case *ast.SelectorExpr:
+			return plain(e.X)
+		case *ast.StarExpr:
+			return plain(e.X)
+		case *ast.CallExpr:
+			for _, a := range e.Args {
+				if !plain(a) {
+					return false
+				}
+			}
+			_, ok := e.Fun.(*ast.Ident)
+			if sel, isSel := e.Fun.(*ast.SelectorExpr); isSel {
+				ok = plain(sel.X)
+			}
+			return ok
+		}
+		return false
+	}
+	need := false
+	for _, e := range exprs {
+		need = need || !flat(e)
+	}
+	if !need {
+		return true
+	}
+	var pre strings.Builder
+	for i, e := range exprs {
+		if plain(e) {
+			continue
+		}
+		vt := s.info.TypeOf(e)
+		if vt == nil || (elems[i] != nil && !types.AssignableTo(types.Default(vt), elems[i])) {
+			return false
+		}
+		text := s.text(e)
+		if strings.Contains(text, "\n") {
+			return false
+		}
+		v := s.fresh()
+		fmt.Fprintf(&pre, "%s := %s; ", v, text)
+		s.add(s.off(e.Pos()), s.off(e.End()), v)
+	}
+	at := s.off(sel.Pos())
+	s.add(at, at, pre.String())
+	return true
+}

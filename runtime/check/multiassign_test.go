@@ -21,6 +21,8 @@ func TestMultiAssignRefused(t *testing.T) {
 			"11:18: a select case's comma-ok receive from a channel a call gives hangs the interpreter"},
 		{"select receive of a value with methods into an interface", "type c int\n\nfunc (c) String() string { return \"c\" }\n\nfunc f(ch chan c) (v any) {\n\tselect {\n\tcase v = <-ch:\n\t}\n\treturn\n}",
 			"15:7: this select case assigns what it receives, which crashes the interpreter, and cannot be rewritten"},
+		{"labeled select sending an operation of operations", "func f(ch chan bool, n int) {\nL:\n\tselect {\n\tcase ch <- n%2 == 1:\n\t\tbreak L\n\t}\n}",
+			"11:2: this select's cases send or receive on an expression the interpreter evaluates wrongly there"},
 		{"package var with a literal", "var xs, n = []int{1}, 2",
 			"9:5: this declaration of several variables mixes composite literals and other values"},
 		{"literal in if header", "func f() int {\n\tif xs, n := []int{1}, 2; n > 0 {\n\t\treturn len(xs)\n\t}\n\treturn 0\n}",

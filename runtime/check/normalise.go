@@ -37,7 +37,11 @@ import (
 //     crashed (reflect: New(nil)), or lost the map entry or the other
 //     values; a select case that assigns what it receives (case v =
 //     <-ch:) receives into variables it defines and assigns them first
-//     in the case (splitSelectRecv): the interpreter crashed;
+//     in the case (splitSelectRecv): the interpreter crashed; a
+//     select's channel operands and sent values move into variables
+//     before it, in order, when one is an operation of operations
+//     (selectOperands): the interpreter evaluated only its last
+//     operation;
 //   - a range over a string that names a key or a value becomes a loop
 //     over byte offsets that decodes one rune at a time (rangeString);
 //   - a constant shifted by a variable is converted to the type its

@@ -155,6 +155,20 @@ func hoistPass(a *analysed, src []byte, n *int) ([]byte, []Diagnostic, bool) {
 	// The receives of select cases that assign (see splitSelectRecv).
 	selectRecv := map[*ast.AssignStmt]bool{}
 	ast.Inspect(f, func(node ast.Node) bool {
+		if sel, ok := node.(*ast.SelectStmt); ok {
+			sp := &splitter{fset: fset, info: info, src: src, n: n, pkg: f.Name.Name}
+			if !sp.selectOperands(sel) || (len(sp.edits) > 0 && !stmtInBlock[sel]) {
+				diags = append(diags, Diagnostic{Pos: fset.Position(sel.Pos()), Msg: "this select's cases send or receive on an expression " +
+					"the interpreter evaluates wrongly there (an operation of operations, in parentheses), and it cannot be moved before it: " +
+					"put it in a variable before the select"})
+				return true
+			}
+			for _, e := range sp.edits {
+				e.seq = len(edits)
+				edits = append(edits, e)
+			}
+			return true
+		}
 		if cc, ok := node.(*ast.CommClause); ok {
 			if as, ok := cc.Comm.(*ast.AssignStmt); ok && len(as.Lhs) == 2 && len(as.Rhs) == 1 {
 				if u, ok := ast.Unparen(as.Rhs[0]).(*ast.UnaryExpr); ok && u.Op == token.ARROW && hasCall(u.X) {

@@ -37,7 +37,8 @@ func rawSkill(pkg, decls, body string) string {
 // checkNestedInstances, checkComparableInstances, checkThroughGenerics,
 // forCond, freshResults, foreignAssert, deferArgs, deferPanics,
 // rangeArrayPointer, ifaceOp, embeddedIface, selectBranches,
-// splitParallel, splitTuple, splitSelectRecv, emptyAssert;
+// splitParallel, splitTuple, splitSelectRecv, selectOperands,
+// emptyAssert;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -119,6 +120,8 @@ var rawBugs = []struct {
 		body: "\tch := make(chan int, 1)\n\tch <- 3\n\tvar v int\n\tselect {\n\tcase v = <-ch:\n\t}\n\treturn skills.Result{\"v\": v}, nil", want: `{"v":3}`},
 	{name: "select_send_paren",
 		body: "\tch := make(chan any, 1)\n\tn := 3\n\tselect {\n\tcase ch <- (-n):\n\t}\n\tv := <-ch\n\treturn skills.Result{\"v\": v}, nil", want: `{"v":-3}`},
+	{name: "select_send_nested",
+		body: "\tch := make(chan any, 1)\n\tn := 3\n\tselect {\n\tcase ch <- n%2 == 1:\n\t}\n\tv := <-ch\n\treturn skills.Result{\"v\": v}, nil", want: `{"v":true}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }

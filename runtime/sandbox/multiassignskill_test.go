@@ -298,5 +298,46 @@ func maSelectRecv() skills.Result {
 	case anyCh <- n == 3:
 	}
 	res["sent"] = []any{<-anyCh, <-anyCh}
+	ints := make(chan int, 1)
+	type box struct{ F int }
+	b := &box{F: 7}
+	xs := []int{4, 5, 6}
+	var sent []any
+	for _, send := range []func(){
+		func() {
+			select {
+			case anyCh <- n%2 == 1:
+			}
+		},
+		func() {
+			select {
+			case anyCh <- n > 2 && ok:
+			}
+		},
+		func() {
+			select {
+			case ints <- b.F + 1:
+			}
+		},
+		func() {
+			select {
+			case ints <- (-n):
+			}
+		},
+		func() {
+			select {
+			case ints <- xs[n-2] * 2:
+			}
+		},
+	} {
+		send()
+		select {
+		case x := <-anyCh:
+			sent = append(sent, x)
+		case x := <-ints:
+			sent = append(sent, x)
+		}
+	}
+	res["nested"] = sent
 	return res
 }
