@@ -61,6 +61,9 @@ func (nz *normaliser) assertIface(ta *ast.TypeAssertExpr) {
 	if ta.Type == nil {
 		return // a type switch's x.(type): see typeSwitch
 	}
+	if nz.emptyAssert(ta) {
+		return
+	}
 	_, commaOK := nz.c.info.Types[ta].Type.(*types.Tuple) // (T, bool) in a comma-ok assignment
 	if open, close := nz.foreignCall(ta.X, ta.Type); open != "" && nz.ptrOnlyAssertCall(ta, "", open, close, commaOK) {
 		return
@@ -238,4 +241,60 @@ func (nz *normaliser) nilSafeTypes(x, typ ast.Expr) (from, t string, ok bool) {
 		return "", "", false
 	}
 	return nz.typeString(xt), nz.typeString(tt), true
+}
+
+// emptyAssert rewrites x.(any) (or x.(interface{}), or the skill's empty
+// interface) into a call of a helper: the interpreter's comma-ok form
+// answered false whatever x held (and left the value's target
+// unchanged), and its one-result form panicked ("interface conversion:
+// nil is not any") whatever x held. The helper answers as Go does: x,
+// and whether it is not nil; with one result, a nil x panics with Go's
+// message (a string, where Go's is a runtime.Error).
+func (nz *normaliser) emptyAssert(ta *ast.TypeAssertExpr) bool {
+	xt, tt := nz.c.info.TypeOf(ta.X), nz.c.info.TypeOf(ta.Type)
+	if xt == nil || tt == nil {
+		return false
+	}
+	if _, ok := tt.(*types.TypeParam); ok {
+		return false
+	}
+	in, ok := tt.Underlying().(*types.Interface)
+	if !ok || !in.Empty() || !nz.nameableOf(xt) || !nz.nameableOf(tt) {
+		return false
+	}
+	from, t := nz.typeString(xt), nz.typeString(tt)
+	_, commaOK := nz.c.info.Types[ta].Type.(*types.Tuple)
+	var name string
+	if commaOK {
+		name = "_skillrun_anyassert_" + mangle(from) + "_" + mangle(t)
+		if _, ok := nz.helpers[name]; !ok {
+			nz.helpers[name] = fmt.Sprintf(`
+func %[1]s(x %[2]s) (%[3]s, bool) {
+	if x == nil {
+		return nil, false
+	}
+	return x, true
+}
+`, name, from, t)
+		}
+	} else {
+		name = "_skillrun_anymust_" + mangle(from) + "_" + mangle(t)
+		if _, ok := nz.helpers[name]; !ok {
+			want := t
+			if t == "any" || t == "interface{}" {
+				want = "interface {}"
+			}
+			nz.helpers[name] = fmt.Sprintf(`
+func %[1]s(x %[2]s) %[3]s {
+	if x == nil {
+		panic(%[4]q)
+	}
+	return x
+}
+`, name, from, t, "interface conversion: interface is nil, not "+want)
+		}
+	}
+	nz.insert(ta.X.Pos(), name+"(")
+	nz.replace(ta.X.End(), ta.End(), ")")
+	return true
 }

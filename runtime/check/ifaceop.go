@@ -16,17 +16,20 @@ import (
 // of ch <- -x on a chan any); worse, a value returned that way could
 // leave the function's other results, or the caller's, nil. The
 // operators are the binary %, << and >> and the unary -, ^ and !; a
-// parenthesised operation goes through a value of its own, as any other
-// operator's does. The normaliser puts such an operation in parentheses,
-// in place.
+// comparison (==, !=, <, <=, >, >=) returned as an interface crashed too
+// (return e == nil from a func returning any: "SetBool on interface
+// Value"), and so did a receive (return <-ch: "reflect.Value.Set using
+// unaddressable value"). A parenthesised operation goes through a value
+// of its own, as any other operator's does. The normaliser puts such an
+// operation in parentheses, in place.
 //
 // ifaceOpAssign rewrites the values of an assignment (=), of a variable
 // declaration with an interface type, and of a send.
 func (nz *normaliser) ifaceOpAssign(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
-		if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) {
-			return
+		if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) || nz.comms[n] {
+			return // a select case's receive stays one (see splitSelectRecv)
 		}
 		for i, l := range n.Lhs {
 			nz.ifaceOp(nz.c.info.TypeOf(l), n.Rhs[i])
@@ -39,6 +42,9 @@ func (nz *normaliser) ifaceOpAssign(n ast.Node) {
 			nz.ifaceOp(nz.c.info.TypeOf(n.Type), v)
 		}
 	case *ast.SendStmt:
+		if nz.comms[n] {
+			return // a select case's send stays one
+		}
 		if ch, ok := underlying(nz.c.info.TypeOf(n.Chan)).(*types.Chan); ok {
 			nz.ifaceOp(ch.Elem(), n.Value)
 		}
@@ -71,11 +77,14 @@ func (nz *normaliser) ifaceOp(dst types.Type, e ast.Expr) {
 	}
 	switch e := e.(type) {
 	case *ast.BinaryExpr:
-		if e.Op != token.REM && e.Op != token.SHL && e.Op != token.SHR {
+		switch e.Op {
+		case token.REM, token.SHL, token.SHR,
+			token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		default:
 			return
 		}
 	case *ast.UnaryExpr:
-		if e.Op != token.SUB && e.Op != token.XOR && e.Op != token.NOT {
+		if e.Op != token.SUB && e.Op != token.XOR && e.Op != token.NOT && e.Op != token.ARROW {
 			return
 		}
 	default:

@@ -28,6 +28,20 @@ import (
 //   - a call among the values of an assignment to several targets, and a
 //     builtin call after the first result of a return, moves into a
 //     variable of its own before it (parallel.go);
+//   - an assignment to several targets that holds a nil, an interface, a
+//     composite literal or a map entry (or a map entry among the targets
+//     of a call's results or a comma-ok form) becomes a block of single
+//     assignments through variables, in Go's order, and a composite
+//     literal beside other values in a definition or var declaration
+//     moves into a variable of its own (multiassign.go): the interpreter
+//     crashed (reflect: New(nil)), or lost the map entry or the other
+//     values; a select case that assigns what it receives (case v =
+//     <-ch:) receives into variables it defines and assigns them first
+//     in the case (splitSelectRecv): the interpreter crashed; a
+//     select's channel operands and sent values move into variables
+//     before it, in order, when one is an operation of operations
+//     (selectOperands): the interpreter evaluated only its last
+//     operation;
 //   - a range over a string that names a key or a value becomes a loop
 //     over byte offsets that decodes one rune at a time (rangeString);
 //   - a constant shifted by a variable is converted to the type its
@@ -44,6 +58,9 @@ import (
 //     for it, or a helper returning it as another package's interface):
 //     the interpreter's interface value referred to the variable it came
 //     from (ifacecopy.go);
+//   - x.(any) (an empty interface) becomes a call of a helper returning
+//     x and whether it is not nil (assertiface.go, emptyAssert): the
+//     interpreter answered false, or panicked, whatever x held;
 //   - x.(T), T another package's interface with methods (fmt.Stringer,
 //     error), x an any or an interface of the skill's, becomes a call of
 //     a helper that binds it through an interface the skill declares:
@@ -52,9 +69,10 @@ import (
 //   - a function that reads its named results or returns bare gets them
 //     as locals, zero on every call (namedresults.go): the interpreter's
 //     named results started with what the caller's destination held;
-//   - a %, << or >> operation, or a unary -, ^ or !, assigned, sent or
-//     returned into an interface is put in parentheses (ifaceop.go): the
-//     interpreter left the interface nil, or crashed;
+//   - a %, << or >> operation, a comparison, a receive, or a unary -, ^
+//     or !, assigned, sent or returned into an interface is put in
+//     parentheses (ifaceop.go): the interpreter left the interface nil,
+//     or crashed;
 //   - an interface embedded in a struct gets its name as a field, and the
 //     struct type a method for each method it promoted, calling the
 //     field's (embediface.go): the interpreter promoted none;
@@ -161,6 +179,8 @@ type normaliser struct {
 		text string
 	}
 	importSort bool
+	// comms are the send and receive statements of select cases.
+	comms map[ast.Stmt]bool
 }
 
 func (c *checker) normalise() ([]byte, error) {
@@ -340,6 +360,14 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	case *ast.SelectStmt:
 		nz.selectBranches(n)
 		nz.selectSendCopy(n)
+		for _, c := range n.Body.List {
+			if cc, ok := c.(*ast.CommClause); ok && cc.Comm != nil {
+				if nz.comms == nil {
+					nz.comms = map[ast.Stmt]bool{}
+				}
+				nz.comms[cc.Comm] = true
+			}
+		}
 	case *ast.SwitchStmt:
 		nz.boolCaseLists(n)
 		nz.splitCaseLists(n)

@@ -62,7 +62,13 @@ func hoistPass(a *analysed, src []byte, n *int) ([]byte, []Diagnostic, bool) {
 
 	// The assignments that stand as statements of a block.
 	inBlock := map[*ast.AssignStmt]bool{}
+	labeled := map[*ast.AssignStmt]bool{} // a labeled statement's, for splitParallel
 	ast.Inspect(f, func(n ast.Node) bool {
+		if ls, ok := n.(*ast.LabeledStmt); ok {
+			if as, ok := ls.Stmt.(*ast.AssignStmt); ok {
+				labeled[as] = true
+			}
+		}
 		list, _ := astutil.StmtList(n)
 		for _, s := range list {
 			if as, ok := s.(*ast.AssignStmt); ok {
@@ -82,7 +88,8 @@ func hoistPass(a *analysed, src []byte, n *int) ([]byte, []Diagnostic, bool) {
 			return true
 		}
 		if tok == token.DEFINE {
-			return false
+			_, lit := ast.Unparen(e).(*ast.CompositeLit)
+			return lit
 		}
 		c, ok := ast.Unparen(e).(*ast.CallExpr)
 		if !ok {
@@ -131,7 +138,67 @@ func hoistPass(a *analysed, src []byte, n *int) ([]byte, []Diagnostic, bool) {
 		tv, ok := info.Types[c]
 		return !ok || tv.Value == nil
 	}
+	// A var declaration outside a function that mixes composite literals
+	// and other values cannot have them moved.
+	for _, d := range f.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.VAR {
+			continue
+		}
+		for _, sp := range gd.Specs {
+			if vs := sp.(*ast.ValueSpec); mixedLits(vs.Values) {
+				diags = append(diags, Diagnostic{Pos: fset.Position(vs.Pos()), Msg: "this declaration of several variables mixes composite literals " +
+					"and other values, and the interpreter would lose the other values: declare them in separate var declarations"})
+			}
+		}
+	}
+	// The receives of select cases that assign (see splitSelectRecv).
+	selectRecv := map[*ast.AssignStmt]bool{}
 	ast.Inspect(f, func(node ast.Node) bool {
+		if sel, ok := node.(*ast.SelectStmt); ok {
+			sp := &splitter{fset: fset, info: info, src: src, n: n, pkg: f.Name.Name}
+			if !sp.selectOperands(sel) || (len(sp.edits) > 0 && !stmtInBlock[sel]) {
+				diags = append(diags, Diagnostic{Pos: fset.Position(sel.Pos()), Msg: "this select's cases send or receive on an expression " +
+					"the interpreter evaluates wrongly there (an operation of operations, in parentheses), and it cannot be moved before it: " +
+					"put it in a variable before the select"})
+				return true
+			}
+			for _, e := range sp.edits {
+				e.seq = len(edits)
+				edits = append(edits, e)
+			}
+			return true
+		}
+		if cc, ok := node.(*ast.CommClause); ok {
+			if as, ok := cc.Comm.(*ast.AssignStmt); ok && len(as.Lhs) == 2 && len(as.Rhs) == 1 {
+				if u, ok := ast.Unparen(as.Rhs[0]).(*ast.UnaryExpr); ok && u.Op == token.ARROW && hasCall(u.X) {
+					diags = append(diags, Diagnostic{Pos: fset.Position(u.X.Pos()), Msg: "a select case's comma-ok receive from a channel " +
+						"a call gives hangs the interpreter: put the channel in a variable before the select"})
+					return true
+				}
+			}
+			if as, ok := cc.Comm.(*ast.AssignStmt); ok && as.Tok == token.ASSIGN {
+				selectRecv[as] = true
+				sp := &splitter{fset: fset, info: info, src: src, n: n, pkg: f.Name.Name}
+				if !sp.splitSelectRecv(cc, as) {
+					msg := "this select case assigns what it receives, which crashes the interpreter, and cannot be rewritten: " +
+						"receive into new variables (case v, ok := <-ch:) and assign them in the case"
+					if sp.why != "" {
+						msg = "this select case assigns " + sp.why
+					}
+					diags = append(diags, Diagnostic{Pos: fset.Position(as.Pos()), Msg: msg})
+					return true
+				}
+				for _, e := range sp.edits {
+					e.seq = len(edits)
+					edits = append(edits, e)
+				}
+			}
+			return true
+		}
+		if as, ok := node.(*ast.AssignStmt); ok && selectRecv[as] {
+			return true
+		}
 		if rs, ok := node.(*ast.ReturnStmt); ok {
 			// A builtin call after the first result of a return
 			// (return best, len(path)) writes its value over the
@@ -165,8 +232,63 @@ func hoistPass(a *analysed, src []byte, n *int) ([]byte, []Diagnostic, bool) {
 			}
 			return false
 		}
+		if ds, ok := node.(*ast.DeclStmt); ok {
+			if !stmtInBlock[ds] {
+				return true
+			}
+			// A var declaration of several values that mixes composite
+			// literals and others: each literal moves into a variable.
+			gd, _ := ds.Decl.(*ast.GenDecl)
+			if gd == nil || gd.Tok != token.VAR {
+				return true
+			}
+			moved := false
+			for _, sp := range gd.Specs {
+				vs := sp.(*ast.ValueSpec)
+				if !mixedLits(vs.Values) {
+					continue
+				}
+				moved = true
+				for _, r := range vs.Values {
+					if _, lit := ast.Unparen(r).(*ast.CompositeLit); !lit {
+						continue
+					}
+					*n++
+					v := fmt.Sprintf("_skillrun_v%d", *n)
+					text := string(src[off(r.Pos()):off(r.End())])
+					edits = append(edits,
+						edit{off: off(ds.Pos()), end: off(ds.Pos()), text: v + " := " + text + "; ", seq: len(edits)},
+						edit{off: off(r.Pos()), end: off(r.End()), text: v, seq: len(edits) + 1})
+				}
+			}
+			return !moved
+		}
 		as, ok := node.(*ast.AssignStmt)
-		if !ok || (as.Tok != token.ASSIGN && as.Tok != token.DEFINE) || len(as.Lhs) < 2 || len(as.Lhs) != len(as.Rhs) {
+		if !ok || (as.Tok != token.ASSIGN && as.Tok != token.DEFINE) || len(as.Lhs) < 2 {
+			return true
+		}
+		if as.Tok == token.ASSIGN && (len(as.Rhs) == 1 && riskyTuple(info, as) ||
+			len(as.Rhs) == len(as.Lhs) && riskyParallel(info, as, func(e ast.Expr) bool { return special(as.Tok, e) })) {
+			sp := &splitter{fset: fset, info: info, src: src, n: n, pkg: f.Name.Name}
+			switch {
+			case !(inBlock[as] || labeled[as]):
+			case len(as.Rhs) == 1 && sp.splitTuple(as), len(as.Rhs) > 1 && sp.splitParallel(as):
+				for _, e := range sp.edits {
+					e.seq = len(edits)
+					edits = append(edits, e)
+				}
+				return false
+			}
+			msg := "this assignment to several targets holds a nil, an interface, " +
+				"a composite literal or a map entry where it cannot be rewritten (in an if, for or switch header), " +
+				"and the interpreter would crash or lose values: assign them in separate statements"
+			if sp.why != "" {
+				msg = "this assignment to several targets holds " + sp.why
+			}
+			diags = append(diags, Diagnostic{Pos: fset.Position(as.Pos()), Msg: msg})
+			return true
+		}
+		if len(as.Lhs) != len(as.Rhs) {
 			return true
 		}
 		calls := 0
@@ -183,7 +305,7 @@ func hoistPass(a *analysed, src []byte, n *int) ([]byte, []Diagnostic, bool) {
 			lhsCall = lhsCall || hasCall(l)
 		}
 		if !inBlock[as] || lhsCall {
-			diags = append(diags, Diagnostic{Pos: fset.Position(as.Pos()), Msg: "this assignment to several targets mixes calls or receives and other values " +
+			diags = append(diags, Diagnostic{Pos: fset.Position(as.Pos()), Msg: "this assignment to several targets mixes calls, receives or composite literals and other values " +
 				"where it cannot be rewritten (in an if, for or switch header, or with a call among its targets), and the interpreter " +
 				"would lose the other values: assign them in separate statements"})
 			return true
@@ -205,4 +327,16 @@ func hoistPass(a *analysed, src []byte, n *int) ([]byte, []Diagnostic, bool) {
 		return src, diags, false
 	}
 	return applyEdits(src, edits), diags, true
+}
+
+// mixedLits says whether values mixes composite literals and other
+// values.
+func mixedLits(values []ast.Expr) bool {
+	lits := 0
+	for _, r := range values {
+		if _, ok := ast.Unparen(r).(*ast.CompositeLit); ok {
+			lits++
+		}
+	}
+	return lits > 0 && lits < len(values)
 }

@@ -40,7 +40,9 @@ func rawSkill(pkg, decls, body string) string {
 // parenCallee, variadicIface, ifaceEqual, nameReceiver,
 // checkSelectGotos, loopVarsCopied, copyTuple, rangeAssignCopy,
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
-// goFuncValue, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert;
+// goFuncValue, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
+// splitParallel, splitTuple, splitSelectRecv, selectOperands,
+// emptyAssert;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -155,6 +157,36 @@ var rawBugs = []struct {
 		body: "\tq := make(chan int, 2)\n\tq <- 1\n\tq <- 2\n\tsum, rounds := 0, 0\n\tfor {\n\tnext:\n\t\trounds++\n\t\tif rounds > 100 {\n\t\t\treturn nil, nil\n\t\t}\n\t\tselect {\n\t\tcase j := <-q:\n\t\t\tsum += j\n\t\t\tgoto next\n\t\tdefault:\n\t\t}\n\t\treturn skills.Result{\"sum\": sum}, nil\n\t}", want: `{"sum":3}`},
 	{name: "select_goto_back_overflow", overflow: true,
 		body: "\tq := make(chan int, 2)\n\tq <- 1\n\tsum := 0\nnext:\n\tselect {\n\tcase j := <-q:\n\t\tsum += j\n\t\tif j > 0 {\n\t\t\tgoto next\n\t\t}\n\tdefault:\n\t}\n\treturn skills.Result{\"sum\": sum}, nil", want: `{"sum":1}`},
+	{name: "parallel_untyped_nil",
+		body: "\tvar a int\n\tb := []int{9}\n\ta, b = 1, nil\n\treturn skills.Result{\"a\": a, \"nil\": b == nil}, nil", want: `{"a":1,"nil":true}`},
+	{name: "parallel_hoisted_nil",
+		body: "\tvar r0 map[string]int\n\tvar r1 error\n\tv := errors.New(\"x\")\n\tr0, r1 = nil, v\n\treturn skills.Result{\"nil\": r0 == nil, \"err\": r1.Error()}, nil", want: `{"err":"x","nil":true}`},
+	{name: "parallel_iface_nil",
+		body: "\tvar q, r any = 1, 2\n\tvar z any\n\tq, r = z, 3\n\treturn skills.Result{\"q\": q, \"r\": r}, nil", want: `{"q":null,"r":3}`},
+	{name: "parallel_any_swap",
+		body: "\tvar a, b any = 1, \"x\"\n\ta, b = b, a\n\treturn skills.Result{\"a\": a, \"b\": b}, nil", want: `{"a":"x","b":1}`},
+	{name: "parallel_map_nil_slice",
+		body: "\tm := map[string][]int{}\n\tvar x []int\n\tm[\"a\"], x = nil, []int{1}\n\treturn skills.Result{\"n\": len(m), \"x\": x}, nil", want: `{"n":1,"x":[1]}`},
+	{name: "parallel_map_calls",
+		body: "\tm := map[string]*int{}\n\tid := func(i int) int { return i }\n\tvar o int\n\to, m[\"a\"] = id(1), new(int)\n\treturn skills.Result{\"n\": len(m), \"o\": o}, nil", want: `{"n":1,"o":1}`},
+	{name: "define_composite_lit",
+		body: "\txs, n := []int{7}, 1\n\treturn skills.Result{\"xs\": xs, \"n\": n}, nil", want: `{"n":1,"xs":[7]}`},
+	{name: "assert_empty_iface",
+		body: "\tvar x any = 5\n\tv, ok := x.(any)\n\treturn skills.Result{\"v\": v, \"ok\": ok}, nil", want: `{"ok":true,"v":5}`},
+	{name: "iface_compare_return",
+		decls: "func isNil(e error) any { return e == nil }",
+		body:  "\treturn skills.Result{\"nil\": isNil(nil)}, nil", want: `{"nil":true}`},
+	{name: "iface_recv_return",
+		decls: "func next(ch chan int) any { return <-ch }",
+		body:  "\tch := make(chan int, 1)\n\tch <- 4\n\treturn skills.Result{\"v\": next(ch)}, nil", want: `{"v":4}`},
+	{name: "select_recv_assign",
+		body: "\tch := make(chan int, 1)\n\tch <- 3\n\tvar v int\n\tselect {\n\tcase v = <-ch:\n\t}\n\treturn skills.Result{\"v\": v}, nil", want: `{"v":3}`},
+	{name: "select_send_paren",
+		body: "\tch := make(chan any, 1)\n\tn := 3\n\tselect {\n\tcase ch <- (-n):\n\t}\n\tv := <-ch\n\treturn skills.Result{\"v\": v}, nil", want: `{"v":-3}`},
+	{name: "select_send_nested",
+		body: "\tch := make(chan any, 1)\n\tn := 3\n\tselect {\n\tcase ch <- n%2 == 1:\n\t}\n\tv := <-ch\n\treturn skills.Result{\"v\": v}, nil", want: `{"v":true}`},
+	{name: "tuple_map_entry",
+		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }
 
 // TestInterpreterBugsRaw runs each of rawBugs on the interpreter as
