@@ -1,3 +1,5 @@
+//lint:file-ignore S1000,S1040 selects of one case and assertions to any are the forms under test
+
 package sandbox
 
 import (
