@@ -65,27 +65,37 @@ func (nz *normaliser) errorsAs(call *ast.CallExpr) {
 }
 
 // errorsAsHelper writes the helper errorsAs calls, name, for a target of
-// the type typ.
+// the type typ. Its parameters and locals are named _skillrun_...: they
+// cannot hide a type of the skill's (a type t asserted to).
 func (nz *normaliser) errorsAsHelper(name, typ string) string {
+	const (
+		err    = "_skillrun_err"
+		target = "_skillrun_target"
+		u      = "_skillrun_u"
+		e      = "_skillrun_e"
+		errs   = "_skillrun_errs"
+		many   = "_skillrun_many"
+		ok     = "_skillrun_ok"
+	)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\nfunc %s(err error, target *%s) bool {\n", name, typ)
-	b.WriteString("\tif target == nil {\n\t\tpanic(\"errors: target must be a non-nil pointer\")\n\t}\n")
-	b.WriteString("\tfor err != nil {\n")
-	fmt.Fprintf(&b, "\t\tif t, ok := err.(%s); ok {\n\t\t\t*target = t\n\t\t\treturn true\n\t\t}\n", typ)
+	fmt.Fprintf(&b, "\nfunc %s(%s error, %s *%s) bool {\n", name, err, target, typ)
+	fmt.Fprintf(&b, "\tif %s == nil {\n\t\tpanic(\"errors: target must be a non-nil pointer\")\n\t}\n", target)
+	fmt.Fprintf(&b, "\tfor %s != nil {\n", err)
+	fmt.Fprintf(&b, "\t\tif %s, %s := %s.(%s); %s {\n\t\t\t*%s = %s\n\t\t\treturn true\n\t\t}\n", u, ok, err, typ, ok, target, u)
 	unwrap1, unwrapN, as, _ := nz.errorMethods()
-	for _, u := range as {
-		fmt.Fprintf(&b, "\t\tif u, ok := err.(%s); ok && u.As(target) {\n\t\t\treturn true\n\t\t}\n", u)
+	for _, t := range as {
+		fmt.Fprintf(&b, "\t\tif %s, %s := %s.(%s); %s && %s.As(%s) {\n\t\t\treturn true\n\t\t}\n", u, ok, err, t, ok, u, target)
 	}
-	for _, u := range unwrap1 {
-		fmt.Fprintf(&b, "\t\tif u, ok := err.(%s); ok {\n\t\t\terr = u.Unwrap()\n\t\t\tcontinue\n\t\t}\n", u)
+	for _, t := range unwrap1 {
+		fmt.Fprintf(&b, "\t\tif %s, %s := %s.(%s); %s {\n\t\t\t%s = %s.Unwrap()\n\t\t\tcontinue\n\t\t}\n", u, ok, err, t, ok, err, u)
 	}
-	for _, u := range unwrapN {
-		fmt.Fprintf(&b, "\t\tif u, ok := err.(%s); ok {\n\t\t\tfor _, e := range u.Unwrap() {\n\t\t\t\tif e != nil && %s(e, target) {\n\t\t\t\t\treturn true\n\t\t\t\t}\n\t\t\t}\n\t\t\treturn false\n\t\t}\n", u, name)
+	for _, t := range unwrapN {
+		fmt.Fprintf(&b, "\t\tif %s, %s := %s.(%s); %s {\n\t\t\tfor _, %s := range %s.Unwrap() {\n\t\t\t\tif %s != nil && %s(%s, %s) {\n\t\t\t\t\treturn true\n\t\t\t\t}\n\t\t\t}\n\t\t\treturn false\n\t\t}\n", u, ok, err, t, ok, e, u, e, name, e, target)
 	}
 	// Another package's error: plain.Unwraps gives what its Unwrap gives
 	// (one error, or several).
-	fmt.Fprintf(&b, "\t\terrs, many := _skillrun_plain.Unwraps(err)\n\t\tif !many {\n\t\t\tif len(errs) == 0 {\n\t\t\t\treturn false\n\t\t\t}\n\t\t\terr = errs[0]\n\t\t\tcontinue\n\t\t}\n")
-	fmt.Fprintf(&b, "\t\tfor _, e := range errs {\n\t\t\tif e != nil && %s(e, target) {\n\t\t\t\treturn true\n\t\t\t}\n\t\t}\n\t\treturn false\n", name)
+	fmt.Fprintf(&b, "\t\t%s, %s := _skillrun_plain.Unwraps(%s)\n\t\tif !%s {\n\t\t\tif len(%s) == 0 {\n\t\t\t\treturn false\n\t\t\t}\n\t\t\t%s = %s[0]\n\t\t\tcontinue\n\t\t}\n", errs, many, err, many, errs, err, errs)
+	fmt.Fprintf(&b, "\t\tfor _, %s := range %s {\n\t\t\tif %s != nil && %s(%s, %s) {\n\t\t\t\treturn true\n\t\t\t}\n\t\t}\n\t\treturn false\n", e, errs, e, name, e, target)
 	b.WriteString("\t}\n\treturn false\n}\n")
 	return b.String()
 }

@@ -25,3 +25,24 @@ func TestErrorsAsRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestErrorsAsNames: the helper's parameters and locals do not hide the
+// skill's types of the same names.
+func TestErrorsAsNames(t *testing.T) {
+	src := stateSkill("\t\"errors\"\n\t\"fmt\"\n", `type err struct{ s string }
+
+func (e *err) Error() string { return e.s }
+
+type u struct{ inner error }
+
+func (w *u) Error() string { return "u" }
+
+func (w *u) Unwrap() error { return w.inner }
+
+var target *err
+
+var found = errors.As(fmt.Errorf("x: %w", &u{&err{"e"}}), &target)`, "")
+	if _, err := Check("x.go", []byte(src)); err != nil {
+		t.Fatal(err)
+	}
+}

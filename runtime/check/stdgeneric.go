@@ -72,7 +72,7 @@ type stdFunc struct {
 
 type stdSubst struct {
 	off, end int
-	kind     byte // 'n' name, 'l' type parameter list, 't' type parameter, 's' package sort
+	kind     byte // 'n' name, 'l' type parameter list, 't' type parameter, 's' package sort, 'v' a parameter or local
 	param    int  // for 't'
 }
 
@@ -104,27 +104,31 @@ var stdFuncs = sync.OnceValue(func() map[string]*stdFunc {
 			sf.subst = append(sf.subst,
 				stdSubst{off: off(fd.Name.Pos()), end: off(fd.Name.End()), kind: 'n'},
 				stdSubst{off: off(fd.Type.TypeParams.Opening), end: off(fd.Type.TypeParams.Closing) + 1, kind: 'l'})
-			visit := func(n ast.Node) bool {
+			var visit func(n ast.Node) bool
+			visit = func(n ast.Node) bool {
 				switch n := n.(type) {
 				case *ast.SelectorExpr:
 					if x, ok := n.X.(*ast.Ident); ok && x.Name == "sort" {
 						sf.subst = append(sf.subst, stdSubst{off: off(x.Pos()), end: off(x.End()), kind: 's'})
+					} else {
+						ast.Inspect(n.X, visit)
 					}
-					return false // a field or package member is not a type parameter
+					return false // a field or package member is neither
 				case *ast.Ident:
 					if k, ok := index[n.Name]; ok {
 						sf.subst = append(sf.subst, stdSubst{off: off(n.Pos()), end: off(n.End()), kind: 't', param: k})
+					} else if n.Name != "_" && types.Universe.Lookup(n.Name) == nil {
+						// A parameter or local: renamed, so that it cannot
+						// hide a type of the skill's of the same name
+						// (a type s, and Clone(s S) S written with it).
+						sf.subst = append(sf.subst, stdSubst{off: off(n.Pos()), end: off(n.End()), kind: 'v'})
 					}
 				}
 				return true
 			}
-			for _, fl := range fd.Type.Params.List {
-				ast.Inspect(fl.Type, visit)
-			}
+			ast.Inspect(fd.Type.Params, visit)
 			if fd.Type.Results != nil {
-				for _, fl := range fd.Type.Results.List {
-					ast.Inspect(fl.Type, visit)
-				}
+				ast.Inspect(fd.Type.Results, visit)
 			}
 			ast.Inspect(fd.Body, visit)
 			sort.Slice(sf.subst, func(i, j int) bool { return sf.subst[i].off < sf.subst[j].off })
@@ -155,12 +159,17 @@ func (f *stdFunc) instance(name string, targs []string) (text string, usesSort b
 		case 's':
 			b.WriteString(sortAlias)
 			usesSort = true
+		case 'v':
+			b.WriteString(localPrefix + f.text[s.off:s.end])
 		}
 		last = s.end
 	}
 	b.WriteString(f.text[last:])
 	return b.String(), usesSort
 }
+
+// localPrefix begins the names of a copy's parameters and locals.
+const localPrefix = "_skillrun_"
 
 // sortAlias is the name the copies import package sort by.
 const sortAlias = "_skillrun_sort"

@@ -53,3 +53,27 @@ var (
 		}
 	}
 }
+
+// TestStdGenericNames: a copy's parameters and locals do not hide the
+// skill's types of the same names (a type s, and Clone(s S) S written
+// with it, did not type-check).
+func TestStdGenericNames(t *testing.T) {
+	src := stateSkill("\t\"maps\"\n\t\"slices\"\n", `type s struct{ N int }
+
+type x []s
+
+type v int
+
+type m map[v]s
+
+var (
+	xs = slices.Insert(x{{3}, {1}}, 1, s{9})
+	ys = slices.Clone(xs)
+	ks = slices.Sorted(maps.Keys(m{2: {7}, 1: {8}}))
+	vs = slices.Max(slices.Repeat([]v{1, 2}, 2))
+	_  = func() int { slices.SortFunc(ys, func(a, b s) int { return a.N - b.N }); return 0 }()
+)`, "")
+	if _, err := Check("x.go", []byte(src)); err != nil {
+		t.Fatal(err)
+	}
+}
