@@ -48,8 +48,8 @@ func (nz *normaliser) variadicIface(call *ast.CallExpr) {
 			concrete = true
 		}
 	}
-	if !concrete {
-		return
+	if !concrete || nz.hiddenAt(call.Pos(), elem) != "" {
+		return // (a local name hides the interface's package: left as it is)
 	}
 	// The slice opens before, and closes after, whatever other rewrites
 	// write around the first and last arguments (a helper call around
