@@ -185,6 +185,9 @@ var rawBugs = []struct {
 		body: "\tch := make(chan any, 1)\n\tn := 3\n\tselect {\n\tcase ch <- (-n):\n\t}\n\tv := <-ch\n\treturn skills.Result{\"v\": v}, nil", want: `{"v":-3}`},
 	{name: "select_send_nested",
 		body: "\tch := make(chan any, 1)\n\tn := 3\n\tselect {\n\tcase ch <- n%2 == 1:\n\t}\n\tv := <-ch\n\treturn skills.Result{\"v\": v}, nil", want: `{"v":true}`},
+	{name: "map_any_key_methods",
+		decls: "type pt struct{ x int }\n\nfunc (v pt) String() string { return \"pt\" }",
+		body:  "\tm := map[any]int{}\n\tp, q := pt{1}, pt{1}\n\tvar a, b any = p, q\n\tm[a]++\n\tm[b]++\n\treturn skills.Result{\"n\": len(m)}, nil", want: `{"n":1}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }
