@@ -72,6 +72,11 @@ func (nz *normaliser) errorsAsHelper(name, typ string) string {
 	b.WriteString("\tif target == nil {\n\t\tpanic(\"errors: target must be a non-nil pointer\")\n\t}\n")
 	b.WriteString("\tfor err != nil {\n")
 	fmt.Fprintf(&b, "\t\tif t, ok := err.(%s); ok {\n\t\t\t*target = t\n\t\t\treturn true\n\t\t}\n", typ)
+	if strings.HasPrefix(typ, "*") {
+		// A nil *T stored in an error (see asHelper, nilPtrAssert).
+		nz.plain = true
+		fmt.Fprintf(&b, "\t\tif _skillrun_plain.IsNilPtr(err, %q) {\n\t\t\t*target = nil\n\t\t\treturn true\n\t\t}\n", typ)
+	}
 	unwrap1, unwrapN, as, _ := nz.errorMethods()
 	for _, u := range as {
 		fmt.Fprintf(&b, "\t\tif u, ok := err.(%s); ok && u.As(target) {\n\t\t\treturn true\n\t\t}\n", u)

@@ -58,6 +58,14 @@ import (
 //     for it, or a helper returning it as another package's interface):
 //     the interpreter's interface value referred to the variable it came
 //     from (ifacecopy.go);
+//   - the helper that returns a pointer of the skill's type as error or
+//     fmt.Stringer returns, for a nil pointer, a value plain.NilError
+//     (NilStringer) made once for the type, whose method calls the
+//     type's on a nil receiver; x.(*T), a type switch's case *T and
+//     errors.As with a *T target answer that value as a nil *T
+//     (ifacecopy.go asHelper, assertiface.go nilPtrAssert): the
+//     interpreter stored a nil pointer in such an interface as a nil
+//     interface (err != nil was false where Go says true);
 //   - x.(any) (an empty interface) becomes a call of a helper returning
 //     x and whether it is not nil (assertiface.go, emptyAssert): the
 //     interpreter answered false, or panicked, whatever x held;
@@ -967,6 +975,12 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 				return fmt.Sprintf("%s != nil && func() bool { _, ok := %s.(%s); return ok }()", s, s, exprText(nz.c, e))
 			}
 			open, close := nz.foreignCall(ta.X, e) // see foreignAssert
+			if t, ok := nz.nilPtrType(e); ok && open == "" {
+				// A nil *T stored in error or fmt.Stringer (see
+				// nilPtrAssert).
+				nz.plain = true
+				return fmt.Sprintf("(%s != nil && _skillrun_plain.IsNilPtr(%s, %q) || func() bool { _, ok := %s.(%s); return ok }())", s, s, t, s, exprText(nz.c, e))
+			}
 			return fmt.Sprintf("func() bool { _, ok := %s%s%s.(%s); return ok }()", open, s, close, exprText(nz.c, e))
 		})
 		if bound == nil {
@@ -976,6 +990,11 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 			if tv, ok := nz.c.info.Types[cc.List[0]]; ok && !tv.IsNil() {
 				typ := exprText(nz.c, cc.List[0])
 				if !types.IsInterface(tv.Type) {
+					if _, ok := nz.nilPtrType(cc.List[0]); ok {
+						// plain's value for a nil *T binds nil.
+						nz.insert(cc.Colon+1, fmt.Sprintf(" %s, _ := %s.(%s); _ = %s;", bound.Name, s, typ, bound.Name))
+						continue
+					}
 					nz.insert(cc.Colon+1, fmt.Sprintf(" %s := %s.(%s); _ = %s;", bound.Name, s, typ, bound.Name))
 					continue
 				}
