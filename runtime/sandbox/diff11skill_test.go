@@ -82,6 +82,8 @@ func d11NilPtrIface() skills.Result {
 		"fmt":     fmt.Sprintf("%v|%s|%v", got, bad, e1),
 		"wrapped": fmt.Errorf("w: %w", got).Error(),
 	}
+	fp := fmt.Sprint(p)
+	res["fmtPtr"] = []string{fp, fmt.Sprintf("%v %s", p, p)}
 	q, ok := got.(*d11Err)
 	res["assertOK"] = []bool{q == nil, ok}
 	q2, ok2 := bad.(*d11Err)
