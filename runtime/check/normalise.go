@@ -77,10 +77,11 @@ import (
 //   - a function that reads its named results or returns bare gets them
 //     as locals, zero on every call (namedresults.go): the interpreter's
 //     named results started with what the caller's destination held;
-//   - a %, << or >> operation, a comparison, a receive, or a unary -, ^
-//     or !, assigned, sent or returned into an interface is put in
-//     parentheses (ifaceop.go): the interpreter left the interface nil,
-//     or crashed;
+//   - a binary operation (a %, << or >>, a comparison, and since diff11
+//     any other: res["x"] = n + 1 into a skills.Result left the
+//     function's result nil), a receive, or a unary -, ^ or !, assigned,
+//     sent or returned into an interface is put in parentheses
+//     (ifaceop.go): the interpreter left the interface nil, or crashed;
 //   - an interface embedded in a struct gets its name as a field, and the
 //     struct type a method for each method it promoted, calling the
 //     field's (embediface.go): the interpreter promoted none;
