@@ -71,6 +71,9 @@ func (nz *normaliser) assertIface(ta *ast.TypeAssertExpr) {
 	if nz.foreignAssert(ta) {
 		return
 	}
+	if nz.nilPtrAssert(ta, commaOK) {
+		return
+	}
 	name := nz.assertHelper(ta.X, ta.Type)
 	switch {
 	case name == "" && commaOK:
@@ -293,6 +296,76 @@ func %[1]s(x %[2]s) %[3]s {
 }
 `, name, from, t, "interface conversion: interface is nil, not "+want)
 		}
+	}
+	nz.insert(ta.X.Pos(), name+"(")
+	nz.replace(ta.X.End(), ta.End(), ")")
+	return true
+}
+
+// nilPtrType returns typ's type as the file names it when it is *T, T a
+// package-level type of the skill with an Error or String method: the
+// normaliser stores a nil *T in error or fmt.Stringer as plain's value
+// for it (see asHelper), which x.(*T) and a type switch's case *T must
+// answer as a nil *T.
+func (nz *normaliser) nilPtrType(typ ast.Expr) (string, bool) {
+	tt := nz.c.info.TypeOf(typ)
+	p, ok := tt.(*types.Pointer)
+	if !ok {
+		return "", false
+	}
+	n := nz.c.declared(p)
+	if n == nil || n.Obj().Parent() != nz.c.pkg.Scope() || n.TypeArgs().Len() > 0 {
+		return "", false
+	}
+	ms := types.NewMethodSet(p)
+	if ms.Lookup(nz.c.pkg, "Error") == nil && ms.Lookup(nz.c.pkg, "String") == nil {
+		return "", false
+	}
+	return nz.nameOf(p)
+}
+
+// nilPtrAssert rewrites x.(*T) (see nilPtrType), x of an interface type,
+// into a call of a helper that answers plain's value for a nil *T as a
+// nil *T, and asserts the others.
+func (nz *normaliser) nilPtrAssert(ta *ast.TypeAssertExpr, commaOK bool) bool {
+	t, ok := nz.nilPtrType(ta.Type)
+	if !ok {
+		return false
+	}
+	xt := nz.c.info.TypeOf(ta.X)
+	if xt == nil || !types.IsInterface(xt) || !nz.nameableOf(xt) {
+		return false
+	}
+	if _, param := xt.(*types.TypeParam); param {
+		return false
+	}
+	from := nz.typeString(xt)
+	nz.plain = true
+	var name string
+	if commaOK {
+		name = "_skillrun_nilptr_" + mangle(from) + "_" + mangle(t)
+		nz.helpers[name] = fmt.Sprintf(`
+func %[1]s(x %[2]s) (%[3]s, bool) {
+	if x == nil {
+		return nil, false
+	}
+	if _skillrun_plain.IsNilPtr(x, %[4]q) {
+		return nil, true
+	}
+	v, ok := x.(%[3]s)
+	return v, ok
+}
+`, name, from, t, t)
+	} else {
+		name = "_skillrun_nilptrmust_" + mangle(from) + "_" + mangle(t)
+		nz.helpers[name] = fmt.Sprintf(`
+func %[1]s(x %[2]s) %[3]s {
+	if x != nil && _skillrun_plain.IsNilPtr(x, %[4]q) {
+		return nil
+	}
+	return x.(%[3]s)
+}
+`, name, from, t, t)
 	}
 	nz.insert(ta.X.Pos(), name+"(")
 	nz.replace(ta.X.End(), ta.End(), ")")

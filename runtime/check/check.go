@@ -496,11 +496,13 @@ func (c *checker) checkConstructs() {
 		case *ast.IndexExpr:
 			c.checkMapKey(n.X, n.Index)
 			c.checkIfaceStructKey(n.X, n.Index)
+			c.checkAnyKey(n.X, n.Index)
 		case *ast.CompositeLit:
 			for _, e := range n.Elts {
 				if kv, ok := e.(*ast.KeyValueExpr); ok {
 					c.checkMapKey(n, kv.Key)
 					c.checkIfaceStructKey(n, kv.Key)
+					c.checkAnyKey(n, kv.Key)
 				}
 			}
 		case *ast.SwitchStmt:

@@ -82,6 +82,11 @@ func (nz *normaliser) errorsAsHelper(name, typ string) string {
 	fmt.Fprintf(&b, "\tif %s == nil {\n\t\tpanic(\"errors: target must be a non-nil pointer\")\n\t}\n", target)
 	fmt.Fprintf(&b, "\tfor %s != nil {\n", err)
 	fmt.Fprintf(&b, "\t\tif %s, %s := %s.(%s); %s {\n\t\t\t*%s = %s\n\t\t\treturn true\n\t\t}\n", u, ok, err, typ, ok, target, u)
+	if strings.HasPrefix(typ, "*") {
+		// A nil *T stored in an error (see asHelper, nilPtrAssert).
+		nz.plain = true
+		fmt.Fprintf(&b, "\t\tif _skillrun_plain.IsNilPtr(%s, %q) {\n\t\t\t*%s = nil\n\t\t\treturn true\n\t\t}\n", err, typ, target)
+	}
 	unwrap1, unwrapN, as, _ := nz.errorMethods()
 	for _, t := range as {
 		fmt.Fprintf(&b, "\t\tif %s, %s := %s.(%s); %s && %s.As(%s) {\n\t\t\treturn true\n\t\t}\n", u, ok, err, t, ok, u, target)

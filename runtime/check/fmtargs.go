@@ -379,6 +379,17 @@ func fmtVerbs(format string) (verbs []fmtVerb, ok bool) {
 // wrapError writes _skillrun_error(e) for e: a value passed as an error
 // carries its Error method, as one returned as an error always did.
 func (nz *normaliser) wrapError(e ast.Expr) {
+	if t := nz.c.info.TypeOf(e); t != nil {
+		if _, ptr := t.(*types.Pointer); ptr {
+			// A nil pointer passed as an error was a nil error (see
+			// asHelper).
+			if name := nz.asHelper(types.Universe.Lookup("error").Type(), t); name != "" {
+				nz.insert(e.Pos(), name+"(")
+				nz.insert(e.End(), ")")
+				return
+			}
+		}
+	}
 	name := "_skillrun_error"
 	nz.helpers[name] = "\nfunc " + name + "(e error) error { return e }\n"
 	nz.insert(e.Pos(), name+"(")

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 )
 
@@ -187,7 +188,21 @@ func (nz *normaliser) asHelper(iface, t types.Type) string {
 		nz.plain = true
 		body = "var i " + it + " = x; _skillrun_plain.Hold(&i, x); return i"
 	}
-	nz.helpers[name] = "\nfunc " + name + "(x " + typ + ") " + it + " { " + body + " }\n"
+	decl := ""
+	if _, ptr := t.(*types.Pointer); ptr {
+		// The interpreter stores a nil pointer in error or fmt.Stringer
+		// as a nil interface; plain's value for it is not nil.
+		for _, m := range []struct{ pkg, iface, method, make string }{{"", "error", "Error", "NilError"}, {"fmt", "Stringer", "String", "NilStringer"}} {
+			if !isNamedType(iface, m.pkg, m.iface) {
+				continue
+			}
+			nz.plain = true
+			nilv := "_skillrun_nil_" + mangle(it) + "_0" + mangle(typ)
+			decl = "\nvar " + nilv + " " + it + " = _skillrun_plain." + m.make + "(" + strconv.Quote(typ) + ", func() string { var p " + typ + "; return p." + m.method + "() })\n"
+			body = "if x == nil { return " + nilv + " }; " + body
+		}
+	}
+	nz.helpers[name] = decl + "\nfunc " + name + "(x " + typ + ") " + it + " { " + body + " }\n"
 	return name
 }
 
@@ -430,4 +445,17 @@ func underlying(t types.Type) types.Type {
 		return nil
 	}
 	return t.Underlying()
+}
+
+// isNamedType reports whether t is the type pkg.name (error when pkg is
+// "").
+func isNamedType(t types.Type, pkg, name string) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Name() != name {
+		return false
+	}
+	if pkg == "" {
+		return n.Obj().Pkg() == nil
+	}
+	return n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg
 }

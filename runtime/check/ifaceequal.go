@@ -116,3 +116,37 @@ func (c *checker) checkIfaceStructKey(m, key ast.Expr) {
 	}
 	c.errorf(key.Pos(), "a map keyed by %s, which holds interface values, is not supported by the interpreter in a skill that declares a type with methods (%s): equal keys holding such values are different entries; key the map by a string, or by a struct of concrete fields", types.TypeString(mt.Key(), types.RelativeTo(c.pkg)), types.TypeString(t, types.RelativeTo(c.pkg)))
 }
+
+// checkAnyKey reports a key of a map (indexed, or in a literal) whose key
+// type is an empty interface (any, or one the skill declares) when the key
+// is a value of a type the skill declares with methods, or an interface
+// that may hold one: the interpreter hashes and compares its wrappers of
+// such values, not the values, so equal keys made two entries, silently
+// (m[a]++; m[b]++ after var a, b any = p{1}, p{1}, or map[any]int{a: 1}
+// then m[b]; see ifaceEqual). A map whose key type is an interface with
+// methods is checkMapKey's.
+func (c *checker) checkAnyKey(m, key ast.Expr) {
+	mt, ok := underlying(c.info.TypeOf(m)).(*types.Map)
+	if !ok || isTypeParamType(mt.Key()) {
+		return
+	}
+	if in, ok := mt.Key().Underlying().(*types.Interface); !ok || !in.Empty() {
+		return
+	}
+	kt := c.info.TypeOf(key)
+	if kt == nil || isTypeParamType(kt) {
+		return
+	}
+	var held types.Type
+	if types.IsInterface(kt) {
+		if c.mayHoldSkillType(key, key.Pos()) {
+			held = c.typeWithMethods()
+		}
+	} else if n := c.declared(kt); n != nil && (types.NewMethodSet(n).Len() > 0 || types.NewMethodSet(types.NewPointer(n)).Len() > 0) {
+		held = kt
+	}
+	if held == nil {
+		return
+	}
+	c.errorf(key.Pos(), "a map keyed by %s with a key that may hold a type declared in the skill with methods (%s) is not supported by the interpreter: equal keys holding such values are different entries; key the map by a comparable concrete type, or by a string", types.TypeString(mt.Key(), types.RelativeTo(c.pkg)), types.TypeString(held, types.RelativeTo(c.pkg)))
+}

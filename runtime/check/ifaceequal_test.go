@@ -46,3 +46,17 @@ func TestIfaceStructKeyRefused(t *testing.T) {
 	vetRefuses(t, "", decls, "\tm := map[rec]int{{p{1}}: 1}\n\tm[rec{p{1}}]++", "is not supported by the interpreter", "16:19: a map keyed by rec, which holds interface values", "17:4: a map keyed by rec")
 	vetAllows(t, "", "type rec struct{ v any }", "\tm := map[rec]int{}\n\tm[rec{1}]++")
 }
+
+// TestAnyKeyRefused: a map keyed by an empty interface, indexed or keyed
+// in a literal by a value of a type the skill declares with methods (or
+// an interface that may hold one), is refused at the key; keys of
+// concrete types, and skills without such types, are allowed.
+func TestAnyKeyRefused(t *testing.T) {
+	decls := "type p struct{ x int }\n\nfunc (v p) String() string { return \"p\" }\n\ntype key interface{}"
+	vetRefuses(t, "", decls, "\tm := map[any]int{p{1}: 1}\n\tvar a any = p{2}\n\tm[a]++\n\tk := map[key]bool{}\n\tk[&p{3}] = true", "is not supported by the interpreter: equal keys holding such values are different entries; key the map by a comparable concrete type, or by a string",
+		"16:19: a map keyed by any with a key that may hold a type declared in the skill with methods (p)",
+		"18:4: a map keyed by any with a key that may hold a type declared in the skill with methods (p)",
+		"20:4: a map keyed by key with a key that may hold a type declared in the skill with methods (*p)")
+	vetAllows(t, "", decls, "\tm := map[any]int{1: 1, \"a\": 2}\n\tm[3]++\n\tm[p{1}.String()]++")
+	vetAllows(t, "", "type q struct{ x int }", "\tm := map[any]int{q{1}: 1}\n\tvar a any = q{2}\n\tm[a]++")
+}

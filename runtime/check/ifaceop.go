@@ -15,7 +15,9 @@ import (
 // for v = !ok, "reflect.Value.Set using unaddressable value" for a send
 // of ch <- -x on a chan any); worse, a value returned that way could
 // leave the function's other results, or the caller's, nil. The
-// operators are the binary %, << and >> and the unary -, ^ and !; a
+// operators are every binary one (res["x"] = n + 1, res a skills.Result
+// built in a function that returns it, made that function's result
+// nil, silently) and the unary -, ^ and !; a
 // comparison (==, !=, <, <=, >, >=) returned as an interface crashed too
 // (return e == nil from a func returning any: "SetBool on interface
 // Value"), and so did a receive (return <-ch: "reflect.Value.Set using
@@ -77,12 +79,9 @@ func (nz *normaliser) ifaceOp(dst types.Type, e ast.Expr) {
 	}
 	switch e := e.(type) {
 	case *ast.BinaryExpr:
-		switch e.Op {
-		case token.REM, token.SHL, token.SHR,
-			token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
-		default:
-			return
-		}
+		// Any binary operation: res["x"] = n + 1, res a skills.Result
+		// (another package's map type), left the function's result
+		// nil too (yaegi logged "nil type").
 	case *ast.UnaryExpr:
 		if e.Op != token.SUB && e.Op != token.XOR && e.Op != token.NOT && e.Op != token.ARROW {
 			return

@@ -58,6 +58,14 @@ import (
 //     for it, or a helper returning it as another package's interface):
 //     the interpreter's interface value referred to the variable it came
 //     from (ifacecopy.go);
+//   - the helper that returns a pointer of the skill's type as error or
+//     fmt.Stringer returns, for a nil pointer, a value plain.NilError
+//     (NilStringer) made once for the type, whose method calls the
+//     type's on a nil receiver; x.(*T), a type switch's case *T and
+//     errors.As with a *T target answer that value as a nil *T
+//     (ifacecopy.go asHelper, assertiface.go nilPtrAssert): the
+//     interpreter stored a nil pointer in such an interface as a nil
+//     interface (err != nil was false where Go says true);
 //   - x.(any) (an empty interface) becomes a call of a helper returning
 //     x and whether it is not nil (assertiface.go, emptyAssert): the
 //     interpreter answered false, or panicked, whatever x held;
@@ -69,10 +77,11 @@ import (
 //   - a function that reads its named results or returns bare gets them
 //     as locals, zero on every call (namedresults.go): the interpreter's
 //     named results started with what the caller's destination held;
-//   - a %, << or >> operation, a comparison, a receive, or a unary -, ^
-//     or !, assigned, sent or returned into an interface is put in
-//     parentheses (ifaceop.go): the interpreter left the interface nil,
-//     or crashed;
+//   - a binary operation (a %, << or >>, a comparison, and since diff11
+//     any other: res["x"] = n + 1 into a skills.Result left the
+//     function's result nil), a receive, or a unary -, ^ or !, assigned,
+//     sent or returned into an interface is put in parentheses
+//     (ifaceop.go): the interpreter left the interface nil, or crashed;
 //   - an interface embedded in a struct gets its name as a field, and the
 //     struct type a method for each method it promoted, calling the
 //     field's (embediface.go): the interpreter promoted none;
@@ -967,6 +976,12 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 				return fmt.Sprintf("%s != nil && func() bool { _, ok := %s.(%s); return ok }()", s, s, exprText(nz.c, e))
 			}
 			open, close := nz.foreignCall(ta.X, e) // see foreignAssert
+			if t, ok := nz.nilPtrType(e); ok && open == "" {
+				// A nil *T stored in error or fmt.Stringer (see
+				// nilPtrAssert).
+				nz.plain = true
+				return fmt.Sprintf("(%s != nil && _skillrun_plain.IsNilPtr(%s, %q) || func() bool { _, ok := %s.(%s); return ok }())", s, s, t, s, exprText(nz.c, e))
+			}
 			return fmt.Sprintf("func() bool { _, ok := %s%s%s.(%s); return ok }()", open, s, close, exprText(nz.c, e))
 		})
 		if bound == nil {
@@ -976,6 +991,11 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 			if tv, ok := nz.c.info.Types[cc.List[0]]; ok && !tv.IsNil() {
 				typ := exprText(nz.c, cc.List[0])
 				if !types.IsInterface(tv.Type) {
+					if _, ok := nz.nilPtrType(cc.List[0]); ok {
+						// plain's value for a nil *T binds nil.
+						nz.insert(cc.Colon+1, fmt.Sprintf(" %s, _ := %s.(%s); _ = %s;", bound.Name, s, typ, bound.Name))
+						continue
+					}
 					nz.insert(cc.Colon+1, fmt.Sprintf(" %s := %s.(%s); _ = %s;", bound.Name, s, typ, bound.Name))
 					continue
 				}

@@ -33,5 +33,9 @@ func init() {
 		"Foreign":   reflect.ValueOf(plain.Foreign),
 		"RangeFunc": reflect.ValueOf(plain.RangeFunc),
 		"Unwraps":   reflect.ValueOf(plain.Unwraps),
+
+		"NilError":    reflect.ValueOf(plain.NilError),
+		"NilStringer": reflect.ValueOf(plain.NilStringer),
+		"IsNilPtr":    reflect.ValueOf(plain.IsNilPtr),
 	}
 }
