@@ -53,14 +53,7 @@ func (nz *normaliser) errorsAs(call *ast.CallExpr) {
 	nz.replace(call.Fun.Pos(), call.Fun.End(), name)
 	// The import of errors goes if this was its last use (stdImports).
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-		if id, ok := sel.X.(*ast.Ident); ok {
-			if pn, ok := nz.c.info.Uses[id].(*types.PkgName); ok {
-				if nz.stdRewritten == nil {
-					nz.stdRewritten = map[*types.PkgName]int{}
-				}
-				nz.stdRewritten[pn]++
-			}
-		}
+		nz.rewroteUse(sel.X)
 	}
 }
 

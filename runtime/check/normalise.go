@@ -183,13 +183,16 @@ type normaliser struct {
 	stdDone      map[*ast.SelectorExpr]bool
 	// lastCloses are insertions made after the walk, outermost at their
 	// offsets.
-	lastCloses []struct {
-		at   token.Pos
-		text string
-	}
+	lastCloses []lastClose
 	importSort bool
 	// comms are the send and receive statements of select cases.
 	comms map[ast.Stmt]bool
+}
+
+// lastClose is an insertion of text at at, made after the walk.
+type lastClose struct {
+	at   token.Pos
+	text string
 }
 
 func (c *checker) normalise() ([]byte, error) {

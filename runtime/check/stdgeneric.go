@@ -193,8 +193,8 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 	if !ok || !stdGenericPath(pn.Imported().Path()) {
 		return false
 	}
-	if tn, ok := nz.c.info.Uses[sel.Sel].(*types.TypeName); ok {
-		return nz.iterType(whole, sel, pn, tn)
+	if _, ok := nz.c.info.Uses[sel.Sel].(*types.TypeName); ok {
+		return nz.iterType(whole, sel)
 	}
 	fn, ok := nz.c.info.Uses[sel.Sel].(*types.Func)
 	if !ok {
@@ -244,18 +244,32 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 		nz.importSort = nz.importSort || usesSort
 	}
 	nz.replace(whole.Pos(), whole.End(), name)
+	nz.rewroteUse(pkgID)
+	return true
+}
+
+// rewroteUse counts a use of the package x names (the X of pkg.F) as
+// rewritten away: stdImports drops an import with no use left.
+func (nz *normaliser) rewroteUse(x ast.Expr) {
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return
+	}
+	pn, ok := nz.c.info.Uses[id].(*types.PkgName)
+	if !ok {
+		return
+	}
 	if nz.stdRewritten == nil {
 		nz.stdRewritten = map[*types.PkgName]int{}
 	}
 	nz.stdRewritten[pn]++
-	return true
 }
 
 // iterType writes iter.Seq[V] and iter.Seq2[K, V] (whole) as the func
 // types they are defined as; the interpreter has no package iter. Only
 // what a value of the type does is the same: %T, and a type switch,
 // tell an unnamed func type.
-func (nz *normaliser) iterType(whole ast.Expr, sel *ast.SelectorExpr, pn *types.PkgName, tn *types.TypeName) bool {
+func (nz *normaliser) iterType(whole ast.Expr, sel *ast.SelectorExpr) bool {
 	inst, ok := nz.c.info.Instances[sel.Sel]
 	if !ok || inst.TypeArgs == nil {
 		return false
@@ -265,10 +279,7 @@ func (nz *normaliser) iterType(whole ast.Expr, sel *ast.SelectorExpr, pn *types.
 		args[i] = nz.typeString(inst.TypeArgs.At(i))
 	}
 	nz.replace(whole.Pos(), whole.End(), "(func(yield func("+strings.Join(args, ", ")+") bool))")
-	if nz.stdRewritten == nil {
-		nz.stdRewritten = map[*types.PkgName]int{}
-	}
-	nz.stdRewritten[pn]++
+	nz.rewroteUse(sel.X)
 	return true
 }
 
@@ -378,12 +389,7 @@ func (nz *normaliser) rangeIterator(rs *ast.RangeStmt) bool {
 		nz.stdDone = map[*ast.SelectorExpr]bool{}
 	}
 	nz.stdDone[sel] = true
-	if pn, ok := nz.c.info.Uses[sel.X.(*ast.Ident)].(*types.PkgName); ok {
-		if nz.stdRewritten == nil {
-			nz.stdRewritten = map[*types.PkgName]int{}
-		}
-		nz.stdRewritten[pn]++
-	}
+	nz.rewroteUse(sel.X)
 	if key == "Values" && rs.Key != nil {
 		nz.insert(rs.Key.Pos(), "_, ")
 	}

@@ -2,7 +2,6 @@ package check
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 )
 
@@ -55,8 +54,5 @@ func (nz *normaliser) variadicIface(call *ast.CallExpr) {
 	// write around the first and last arguments (a helper call around
 	// a value of the skill's error type).
 	nz.insert(call.Args[fixed].Pos(), "[]"+nz.typeString(elem)+"{")
-	nz.lastCloses = append(nz.lastCloses, struct {
-		at   token.Pos
-		text string
-	}{call.Args[len(call.Args)-1].End(), "}..."})
+	nz.lastCloses = append(nz.lastCloses, lastClose{call.Args[len(call.Args)-1].End(), "}..."})
 }
