@@ -317,8 +317,7 @@ func (nz *normaliser) nilPtrType(typ ast.Expr) (string, bool) {
 	if n == nil || n.Obj().Parent() != nz.c.pkg.Scope() || n.TypeArgs().Len() > 0 {
 		return "", false
 	}
-	ms := types.NewMethodSet(p)
-	if ms.Lookup(nz.c.pkg, "Error") == nil && ms.Lookup(nz.c.pkg, "String") == nil {
+	if methodOf(p, nz.c.pkg, "Error") == nil && methodOf(p, nz.c.pkg, "String") == nil {
 		return "", false
 	}
 	return nz.nameOf(p)

@@ -150,9 +150,8 @@ func (c *checker) checkEmbeddedJSON() {
 			if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg() == c.pkg {
 				continue // the skill's own types' JSON methods are refused as declared
 			}
-			ms := types.NewMethodSet(types.NewPointer(named))
-			for i := range ms.Len() {
-				if name := ms.At(i).Obj().Name(); jsonMethods[name] {
+			for _, name := range jsonMethodNames {
+				if methodOf(types.NewPointer(named), nil, name) != nil {
 					c.errorf(f.Type.Pos(), "embedded %s has method %s, which Go promotes: the struct would be encoded and decoded as a %s alone (its other fields dropped), and the interpreter's types cannot promote it; name the field (%s %s)",
 						types.TypeString(named, types.RelativeTo(c.pkg)), name, types.TypeString(named, types.RelativeTo(c.pkg)), named.Obj().Name(), types.ExprString(f.Type))
 					break

@@ -204,6 +204,9 @@ func (c *checker) check() (*Unit, error) {
 	if c.checkSwitches(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
+	if c.checkMembers(); len(c.diags) > 0 {
+		return nil, c.fail()
+	}
 	if c.checkExpansions(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
@@ -234,6 +237,9 @@ func (c *checker) check() (*Unit, error) {
 	}
 	c.pkg, _ = conf.Check(name, c.fset, []*ast.File{f}, c.info)
 	if len(c.diags) > 0 {
+		return nil, c.fail()
+	}
+	if c.checkMethodSets(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
 	c.checkSymbols()
@@ -413,6 +419,10 @@ func (c *checker) checkReserved() {
 // jsonMethods are the methods encoding/json would call: the interpreter's
 // types carry no methods for compiled code, so it never does.
 var jsonMethods = map[string]bool{"MarshalJSON": true, "UnmarshalJSON": true, "MarshalText": true, "UnmarshalText": true}
+
+// jsonMethodNames are jsonMethods' names in the order a method set sorts
+// them.
+var jsonMethodNames = []string{"MarshalJSON", "MarshalText", "UnmarshalJSON", "UnmarshalText"}
 
 // checkJSONMethods reports methods of the skill's types that encoding/json
 // would call in Go and never calls in the interpreter (a custom

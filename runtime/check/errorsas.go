@@ -121,10 +121,9 @@ func (nz *normaliser) errorMethods() (unwrap1, unwrapN, as, byValue []string) {
 			if !types.Implements(t, errorIface) {
 				continue
 			}
-			ms := types.NewMethodSet(t)
 			method := func(name string) *types.Signature {
-				if sel := ms.Lookup(nz.c.pkg, name); sel != nil {
-					sig, _ := sel.Type().(*types.Signature)
+				if f := methodOf(t, nz.c.pkg, name); f != nil {
+					sig, _ := f.Type().(*types.Signature)
 					return sig
 				}
 				return nil

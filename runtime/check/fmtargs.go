@@ -274,23 +274,17 @@ func (nz *normaliser) stringer(t types.Type) bool {
 	if nz.c.declared(t) == nil {
 		return false
 	}
-	ms := types.NewMethodSet(t)
-	return ms.Lookup(nz.c.pkg, "Error") == nil && hasStringMethod(ms)
+	return methodOf(t, nz.c.pkg, "Error") == nil && hasStringMethod(t)
 }
 
-// hasStringMethod reports whether ms holds String() string.
-func hasStringMethod(ms *types.MethodSet) bool {
-	for i := range ms.Len() {
-		f := ms.At(i).Obj()
-		if f.Name() != "String" {
-			continue
-		}
-		sig := f.Type().(*types.Signature)
-		if sig.Params().Len() == 0 && sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), types.Typ[types.String]) {
-			return true
-		}
+// hasStringMethod reports whether t's method set holds String() string.
+func hasStringMethod(t types.Type) bool {
+	f := methodOf(t, nil, "String")
+	if f == nil {
+		return false
 	}
-	return false
+	sig := f.Type().(*types.Signature)
+	return sig.Params().Len() == 0 && sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), types.Typ[types.String])
 }
 
 // underlying converts a value of the skill's Stringer type whose

@@ -124,11 +124,10 @@ func (nz *normaliser) fmtMethod(t types.Type) string {
 	if nz.c.declared(t) == nil || types.IsInterface(t) {
 		return ""
 	}
-	ms := types.NewMethodSet(t)
-	if m := ms.Lookup(nz.c.pkg, "Error"); m != nil && types.Implements(t, errorIface) {
+	if m := methodOf(t, nz.c.pkg, "Error"); m != nil && types.Implements(t, errorIface) {
 		return "Error"
 	}
-	if hasStringMethod(ms) {
+	if hasStringMethod(t) {
 		return "String"
 	}
 	return ""
@@ -179,8 +178,7 @@ func (nz *normaliser) needsView(t types.Type, top, open bool, use fmtUse, seen t
 		if n, ok := types.Unalias(t).(*types.Named); !ok || n.Obj().Pkg() == nz.c.pkg {
 			return true
 		}
-		ms := types.NewMethodSet(t)
-		return !top || (ms.Lookup(nil, "Error") == nil && !hasStringMethod(ms))
+		return !top || (methodOf(t, nil, "Error") == nil && !hasStringMethod(t))
 	case *types.Pointer:
 		if !top {
 			return false // printed as an address

@@ -146,7 +146,7 @@ func (nz *normaliser) copyTypes(to types.Type, e ast.Expr) (types.Type, string, 
 		return nil, "", false
 	}
 	n := nz.c.declared(t)
-	if n == nil || types.NewMethodSet(types.NewPointer(n)).Len() == 0 {
+	if n == nil || !anyMethods(types.NewPointer(n)) {
 		return nil, "", false
 	}
 	iface, ok := nz.nameOf(to)

@@ -54,7 +54,7 @@ func (c *checker) skillHasMethods() bool { return c.typeWithMethods() != nil }
 // methods, or nil.
 func (c *checker) typeWithMethods() types.Type {
 	for _, t := range c.implementers().all {
-		if types.NewMethodSet(t).Len() > 0 {
+		if anyMethods(t) {
 			return t
 		}
 	}
@@ -142,7 +142,7 @@ func (c *checker) checkAnyKey(m, key ast.Expr) {
 		if c.mayHoldSkillType(key, key.Pos()) {
 			held = c.typeWithMethods()
 		}
-	} else if n := c.declared(kt); n != nil && (types.NewMethodSet(n).Len() > 0 || types.NewMethodSet(types.NewPointer(n)).Len() > 0) {
+	} else if n := c.declared(kt); n != nil && (anyMethods(n) || anyMethods(types.NewPointer(n))) {
 		held = kt
 	}
 	if held == nil {

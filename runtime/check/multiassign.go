@@ -131,13 +131,13 @@ type splitter struct {
 
 // hasMethods says whether t, or *t, has methods.
 func hasMethods(t types.Type) bool {
-	if types.NewMethodSet(t).Len() > 0 {
+	if anyMethods(t) {
 		return true
 	}
 	if _, ok := t.(*types.Pointer); ok {
 		return false
 	}
-	return types.NewMethodSet(types.NewPointer(t)).Len() > 0
+	return anyMethods(types.NewPointer(t))
 }
 
 func (s *splitter) off(p token.Pos) int { return s.fset.Position(p).Offset }

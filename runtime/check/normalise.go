@@ -131,8 +131,14 @@ type normaliser struct {
 	helpers map[string]string
 	n       int
 	err     error
-	called  map[*ast.SelectorExpr]bool // see calledSelectors
-	labeled map[ast.Stmt]bool          // statements that carry a label
+	// written counts the bytes the edits write (see maxRewriteBytes);
+	// rewriteRefused says vet reported passing it.
+	written        int
+	rewriteRefused bool
+	// children holds scopes' children in source order (see innermost).
+	children map[*types.Scope][]*types.Scope
+	called   map[*ast.SelectorExpr]bool // see calledSelectors
+	labeled  map[ast.Stmt]bool          // statements that carry a label
 	// selectSends are the sends of select cases selectSendCopy wrote.
 	selectSends map[*ast.SendStmt]bool
 	// plain is set when a rewrite calls plain.Plain (see plainArg): the
@@ -251,6 +257,12 @@ func (c *checker) normalise() ([]byte, error) {
 	return code, nil
 }
 
+// maxRewriteBytes bounds the text the normaliser writes into a file: the
+// rewrite of some values spells their type's methods out, and 300 stores
+// of values of types with 1,000 methods each, in 26 KB, made 3 MB of
+// source that the checker then type-checked again (2.6 s, 770 MB).
+const maxRewriteBytes = 2 * MaxSourceBytes
+
 func applyEdits(src []byte, edits []edit) []byte {
 	sort.SliceStable(edits, func(i, j int) bool {
 		if edits[i].off != edits[j].off {
@@ -295,6 +307,7 @@ func applyEdits(src []byte, edits []edit) []byte {
 func (nz *normaliser) offset(p token.Pos) int { return nz.c.fset.Position(p).Offset }
 
 func (nz *normaliser) replace(from, to token.Pos, text string) {
+	nz.written += len(text)
 	nz.edits = append(nz.edits, edit{off: nz.offset(from), end: nz.offset(to), text: text, seq: len(nz.edits)})
 }
 
@@ -303,12 +316,14 @@ func (nz *normaliser) replace(from, to token.Pos, text string) {
 func (nz *normaliser) wrap(from, to token.Pos, open, close string) {
 	o, e := nz.offset(from), nz.offset(to)
 	span := e - o + 1
+	nz.written += len(open) + len(close)
 	nz.edits = append(nz.edits, edit{off: o, end: o, text: open, seq: len(nz.edits), span: span},
 		edit{off: e, end: e, text: close, seq: len(nz.edits) + 1, span: span, closing: true})
 }
 
 func (nz *normaliser) insert(at token.Pos, text string) {
 	o := nz.offset(at)
+	nz.written += len(text)
 	nz.edits = append(nz.edits, edit{off: o, end: o, text: text, seq: len(nz.edits)})
 }
 
@@ -318,6 +333,13 @@ func (nz *normaliser) fresh(base string) string {
 }
 
 func (nz *normaliser) visit(n ast.Node) bool {
+	if nz.written > maxRewriteBytes {
+		if !nz.rewriteRefused {
+			nz.rewriteRefused = true
+			nz.c.errorf(n.Pos(), "the interpreter needs more than %d bytes of this file rewritten by here (each value stored in an interface, printed or compared may be copied with its type's methods spelt out): give the types fewer methods, or split the file", maxRewriteBytes)
+		}
+		return false
+	}
 	switch n := n.(type) {
 	case *ast.RangeStmt:
 		nz.rangeStmt(n)

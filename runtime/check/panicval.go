@@ -61,7 +61,7 @@ func (nz *normaliser) panicText(t types.Type, name string) string {
 	if types.Implements(t, errorIface) {
 		return "return x.Error()"
 	}
-	if hasStringMethod(types.NewMethodSet(t)) {
+	if hasStringMethod(t) {
 		return "return x.String()"
 	}
 	val := func(v string, vt types.Type) string {

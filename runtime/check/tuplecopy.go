@@ -79,7 +79,7 @@ func (nz *normaliser) meetsIface(to, t types.Type) bool {
 		return false
 	}
 	n := nz.c.declared(t)
-	return n != nil && types.NewMethodSet(types.NewPointer(n)).Len() > 0
+	return n != nil && anyMethods(types.NewPointer(n))
 }
 
 // convText returns the variable v, of type t, converted to to as

@@ -1,0 +1,191 @@
+package check
+
+import (
+	"cmp"
+	"go/ast"
+	"go/types"
+	"slices"
+)
+
+// anyMethods reports whether t's method set is not empty, as
+// types.NewMethodSet(t).Len() > 0 does, without building the set. The
+// rewrites ask it of the type of every value stored in an interface, and
+// a type that embeds one with many methods has them all in its set: a
+// 100 KB file of 2,000 types embedding one of 1,000 methods, each stored
+// in an interface once, made the host's checker allocate 680 MB building
+// their sets. Here each method name the embedded types declare is looked
+// up in t (the lookup applies Go's rules: depth, ambiguity, pointer
+// receivers) until one is found, and most types answer at the first.
+func anyMethods(t types.Type) bool {
+	seen := map[*types.Named]bool{}
+	var walk func(u types.Type) bool
+	walk = func(u types.Type) bool {
+		if p, ok := types.Unalias(u).(*types.Pointer); ok {
+			u = p.Elem()
+		}
+		u = types.Unalias(u)
+		if n, ok := u.(*types.Named); ok {
+			if seen[n] {
+				return false
+			}
+			seen[n] = true
+			for i := range n.NumMethods() {
+				if inMethodSet(t, n.Method(i)) {
+					return true
+				}
+			}
+		}
+		switch s := u.Underlying().(type) {
+		case *types.Interface:
+			for i := range s.NumMethods() {
+				if inMethodSet(t, s.Method(i)) {
+					return true
+				}
+			}
+		case *types.Struct:
+			for i := range s.NumFields() {
+				if f := s.Field(i); f.Embedded() && walk(f.Type()) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(t)
+}
+
+// inMethodSet reports whether m's name selects a method in t's method set
+// (not addressable: a pointer receiver's method reached through no pointer
+// is not in a value's set, and LookupFieldOrMethod finds nothing).
+func inMethodSet(t types.Type, m *types.Func) bool {
+	return methodOf(t, m.Pkg(), m.Name()) != nil
+}
+
+// methodOf returns the method name selects in t's method set, or nil: as
+// types.NewMethodSet(t).Lookup(pkg, name), without building the set.
+func methodOf(t types.Type, pkg *types.Package, name string) *types.Func {
+	obj, _, _ := types.LookupFieldOrMethod(t, false, pkg, name)
+	f, _ := obj.(*types.Func)
+	return f
+}
+
+// maxMembers bounds the methods a skill declares on one type and the
+// methods of one interface, maxFields the fields of one struct (an Args
+// type of 5,000 fields is written out, not repeated); maxMethodSet the
+// methods one type has with those its embedded fields promote; and
+// maxMethodSets those of all the file's types together. go/types adds
+// each method of a type by comparing it with every one before (a 1 MB
+// file of 40,000 methods on one type took the host's checker 5 s), and
+// looks a field up by walking the struct's fields (20,000 assignments to
+// fields of a struct of 20,000, 2.4 s); and the rewrites read method sets
+// of the values they store in interfaces and print (2,000 types embedding
+// one of 1,000 methods, in 100 KB: 680 MB). Written code stays far below
+// these bounds.
+const (
+	maxMembers    = 1000
+	maxFields     = 8192
+	maxMethodSet  = 256
+	maxMethodSets = 1 << 16
+)
+
+// checkMembers reports, before the type checker runs, the first type
+// that declares more than maxMembers methods, interface of more methods
+// or struct of more than maxFields fields.
+func (c *checker) checkMembers() {
+	methods := map[string]int{}
+	for _, d := range c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv == nil || len(fd.Recv.List) == 0 {
+			continue
+		}
+		base := embeddedName(fd.Recv.List[0].Type) // the receiver's type name, as an embedded field's
+		if methods[base]++; methods[base] > maxMembers {
+			c.errorf(fd.Name.Pos(), "type %s has more than %d methods: split it into several types", base, maxMembers)
+			return
+		}
+	}
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		if len(c.diags) > 0 {
+			return false
+		}
+		var fl *ast.FieldList
+		what, bound := "", 0
+		switch t := n.(type) {
+		case *ast.StructType:
+			fl, what, bound = t.Fields, "this struct has more than %d fields: group them into nested structs, or use a map or a slice", maxFields
+		case *ast.InterfaceType:
+			fl, what, bound = t.Methods, "this interface lists more than %d methods and embedded interfaces: split it", maxMembers
+		default:
+			return true
+		}
+		count := 0
+		for _, f := range fl.List {
+			count += max(len(f.Names), 1)
+		}
+		if count > bound {
+			c.errorf(n.Pos(), what, bound)
+			return false
+		}
+		return true
+	})
+}
+
+// checkMethodSets reports the first type the file declares whose method
+// set, counting what its embedded fields promote, may hold more than
+// maxMethodSet methods, or that takes the file's types past maxMethodSets
+// together. It counts without building the sets (each method a type
+// declares, and for each embedded field the count of its type, once per
+// type), so the count is an upper bound: names promoted twice at one depth
+// cancel out in Go and count here.
+func (c *checker) checkMethodSets() {
+	memo := map[*types.Named]int64{}
+	var count func(t types.Type) int64
+	count = func(t types.Type) int64 {
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		var n int64
+		named, isNamed := types.Unalias(t).(*types.Named)
+		if isNamed {
+			named = named.Origin()
+			if v, ok := memo[named]; ok {
+				return v
+			}
+			memo[named] = 0 // a cycle through a pointer adds nothing
+			n = int64(named.NumMethods())
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Interface:
+			n = int64(u.NumMethods())
+		case *types.Struct:
+			for i := range u.NumFields() {
+				if f := u.Field(i); f.Embedded() {
+					n = satAdd(n, count(f.Type()))
+				}
+			}
+		}
+		if isNamed {
+			memo[named] = n
+		}
+		return n
+	}
+	var tns []*types.TypeName // local types too
+	for _, obj := range c.info.Defs {
+		if tn, ok := obj.(*types.TypeName); ok && !tn.IsAlias() {
+			tns = append(tns, tn)
+		}
+	}
+	slices.SortFunc(tns, func(a, b *types.TypeName) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	var total int64
+	for _, tn := range tns {
+		n := count(tn.Type())
+		if n > maxMethodSet {
+			c.errorf(tn.Pos(), "type %s has more than %d methods with those its embedded fields promote: embed fewer types, or name the fields", tn.Name(), maxMethodSet)
+			return
+		}
+		if total = satAdd(total, n); total > maxMethodSets {
+			c.errorf(tn.Pos(), "the file's types have more than %d methods together, counting those their embedded fields promote (type %s takes them past it): embed fewer types, or name the fields", maxMethodSets, tn.Name())
+			return
+		}
+	}
+}
