@@ -134,7 +134,7 @@ func (nz *normaliser) assertHelper(x, typ ast.Expr) string {
 	name := "_skillrun_assert_" + mangle(t)
 	if _, ok := nz.helpers[name]; !ok {
 		iface := "_skillrun_iface_" + mangle(t)
-		nz.helpers[name] = fmt.Sprintf(`
+		nz.setHelper(name, fmt.Sprintf(`
 type %[2]s interface {
 	%[4]s
 }
@@ -152,7 +152,7 @@ func %[1]s(x any) (%[3]s, bool) {
 	s, ok := x.(%[3]s)
 	return s, ok
 }
-`, name, iface, t, strings.Join(methods, "\n\t"))
+`, name, iface, t, strings.Join(methods, "\n\t")))
 	}
 	return name
 }
@@ -163,7 +163,7 @@ func (nz *normaliser) mustHelper(assert string, typ ast.Expr) string {
 	t := nz.typeString(nz.c.info.TypeOf(typ))
 	name := "_skillrun_must_" + mangle(t)
 	if _, ok := nz.helpers[name]; !ok {
-		nz.helpers[name] = fmt.Sprintf(`
+		nz.setHelper(name, fmt.Sprintf(`
 func %[1]s(x any) %[2]s {
 	if x == nil {
 		panic(%[5]q)
@@ -175,7 +175,7 @@ func %[1]s(x any) %[2]s {
 	}
 	return s
 }
-`, name, t, assert, "interface conversion: the value is not "+t, "interface conversion: interface is nil, not "+t)
+`, name, t, assert, "interface conversion: the value is not "+t, "interface conversion: interface is nil, not "+t))
 	}
 	return name
 }
@@ -193,7 +193,7 @@ func (nz *normaliser) nilAssertHelper(x, typ ast.Expr) string {
 	}
 	name := "_skillrun_nilassert_" + mangle(from) + "_" + mangle(t)
 	if _, ok := nz.helpers[name]; !ok {
-		nz.helpers[name] = fmt.Sprintf(`
+		nz.setHelper(name, fmt.Sprintf(`
 func %[1]s(x %[2]s) (%[3]s, bool) {
 	if x == nil {
 		return nil, false
@@ -201,7 +201,7 @@ func %[1]s(x %[2]s) (%[3]s, bool) {
 	s, ok := x.(%[3]s)
 	return s, ok
 }
-`, name, from, t)
+`, name, from, t))
 	}
 	return name
 }
@@ -223,14 +223,14 @@ func (nz *normaliser) nilMustHelper(x, typ ast.Expr) string {
 	}
 	name := "_skillrun_nilmust_" + mangle(from) + "_" + mangle(t)
 	if _, ok := nz.helpers[name]; !ok {
-		nz.helpers[name] = fmt.Sprintf(`
+		nz.setHelper(name, fmt.Sprintf(`
 func %[1]s(x %[2]s) %[3]s {
 	if x == nil {
 		panic(%[4]q)
 	}
 	return x.(%[3]s)
 }
-`, name, from, t, "interface conversion: interface is nil, not "+t)
+`, name, from, t, "interface conversion: interface is nil, not "+t))
 	}
 	return name
 }
@@ -271,14 +271,14 @@ func (nz *normaliser) emptyAssert(ta *ast.TypeAssertExpr) bool {
 	if commaOK {
 		name = "_skillrun_anyassert_" + mangle(from) + "_" + mangle(t)
 		if _, ok := nz.helpers[name]; !ok {
-			nz.helpers[name] = fmt.Sprintf(`
+			nz.setHelper(name, fmt.Sprintf(`
 func %[1]s(x %[2]s) (%[3]s, bool) {
 	if x == nil {
 		return nil, false
 	}
 	return x, true
 }
-`, name, from, t)
+`, name, from, t))
 		}
 	} else {
 		name = "_skillrun_anymust_" + mangle(from) + "_" + mangle(t)
@@ -287,14 +287,14 @@ func %[1]s(x %[2]s) (%[3]s, bool) {
 			if t == "any" || t == "interface{}" {
 				want = "interface {}"
 			}
-			nz.helpers[name] = fmt.Sprintf(`
+			nz.setHelper(name, fmt.Sprintf(`
 func %[1]s(x %[2]s) %[3]s {
 	if x == nil {
 		panic(%[4]q)
 	}
 	return x
 }
-`, name, from, t, "interface conversion: interface is nil, not "+want)
+`, name, from, t, "interface conversion: interface is nil, not "+want))
 		}
 	}
 	nz.insert(ta.X.Pos(), name+"(")
@@ -343,7 +343,7 @@ func (nz *normaliser) nilPtrAssert(ta *ast.TypeAssertExpr, commaOK bool) bool {
 	var name string
 	if commaOK {
 		name = "_skillrun_nilptr_" + mangle(from) + "_" + mangle(t)
-		nz.helpers[name] = fmt.Sprintf(`
+		nz.setHelper(name, fmt.Sprintf(`
 func %[1]s(x %[2]s) (%[3]s, bool) {
 	if x == nil {
 		return nil, false
@@ -354,17 +354,17 @@ func %[1]s(x %[2]s) (%[3]s, bool) {
 	v, ok := x.(%[3]s)
 	return v, ok
 }
-`, name, from, t, t)
+`, name, from, t, t))
 	} else {
 		name = "_skillrun_nilptrmust_" + mangle(from) + "_" + mangle(t)
-		nz.helpers[name] = fmt.Sprintf(`
+		nz.setHelper(name, fmt.Sprintf(`
 func %[1]s(x %[2]s) %[3]s {
 	if x != nil && _skillrun_plain.IsNilPtr(x, %[4]q) {
 		return nil
 	}
 	return x.(%[3]s)
 }
-`, name, from, t, t)
+`, name, from, t, t))
 	}
 	nz.insert(ta.X.Pos(), name+"(")
 	nz.replace(ta.X.End(), ta.End(), ")")

@@ -146,7 +146,7 @@ func (nz *normaliser) keepAs(e ast.Expr, t types.Type, open, close string) {
 	typ := nz.typeString(t)
 	name := "_skillrun_keep_" + mangle(typ)
 	if _, ok := nz.helpers[name]; !ok {
-		nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) %s { return x }\n", name, typ, typ)
+		nz.setHelper(name, fmt.Sprintf("\nfunc %s(x %s) %s { return x }\n", name, typ, typ))
 	}
 	nz.wrap(e.Pos(), e.End(), name+"("+open, close+")")
 }

@@ -166,7 +166,7 @@ func (nz *normaliser) forwardMethods(tn *types.TypeName, spec *ast.TypeSpec) {
 			nz.c.errorf(spec.Name.Pos(), "the method %s that the embedded interface %s promotes to %s cannot be written in this file (its signature names a type the file cannot name); name the field and call its methods through it", m.Name(), field.Name(), tn.Name())
 			continue
 		}
-		nz.helpers["_skillrun_fwd_"+tn.Name()+"_"+m.Name()] = text
+		nz.setHelper("_skillrun_fwd_"+tn.Name()+"_"+m.Name(), text)
 	}
 }
 

@@ -47,7 +47,7 @@ func (nz *normaliser) errorsAs(call *ast.CallExpr) {
 	typ := nz.typeString(target)
 	name := "_skillrun_as_" + mangle(typ)
 	if _, ok := nz.helpers[name]; !ok {
-		nz.helpers[name] = nz.errorsAsHelper(name, typ)
+		nz.setHelper(name, nz.errorsAsHelper(name, typ))
 	}
 	nz.plain = true
 	nz.replace(call.Fun.Pos(), call.Fun.End(), name)

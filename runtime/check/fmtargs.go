@@ -261,7 +261,7 @@ func (nz *normaliser) logArgs(call *ast.CallExpr) {
 		case nz.stringer(t):
 			typ := nz.typeString(t)
 			name := "_skillrun_string_" + mangle(typ)
-			nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) string { return x.String() }\n", name, typ)
+			nz.setHelper(name, fmt.Sprintf("\nfunc %s(x %s) string { return x.String() }\n", name, typ))
 			nz.insert(a.Pos(), name+"(")
 			nz.insert(a.End(), ")")
 		}
@@ -301,7 +301,7 @@ func (nz *normaliser) underlying(a ast.Expr, t types.Type) bool {
 	}
 	typ := nz.typeString(t)
 	name := "_skillrun_under_" + mangle(typ)
-	nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) %s { return %s(x) }\n", name, typ, b.Name(), b.Name())
+	nz.setHelper(name, fmt.Sprintf("\nfunc %s(x %s) %s { return %s(x) }\n", name, typ, b.Name(), b.Name()))
 	nz.insert(a.Pos(), name+"(")
 	nz.insert(a.End(), ")")
 	return true
@@ -385,7 +385,7 @@ func (nz *normaliser) wrapError(e ast.Expr) {
 		}
 	}
 	name := "_skillrun_error"
-	nz.helpers[name] = "\nfunc " + name + "(e error) error { return e }\n"
+	nz.setHelper(name, "\nfunc "+name+"(e error) error { return e }\n")
 	nz.insert(e.Pos(), name+"(")
 	nz.insert(e.End(), ")")
 }
@@ -411,7 +411,7 @@ func (nz *normaliser) spreadArgs(call *ast.CallExpr) {
 	}
 	const name = "_skillrun_view_0spread"
 	if _, ok := nz.helpers[name]; !ok {
-		nz.helpers[name] = fmt.Sprintf("\nfunc %s(xs []any) []any {\n\tout := make([]any, len(xs))\n\tfor i, x := range xs {\n\t\tout[i] = %s(x)\n\t}\n\treturn out\n}\n", name, nz.viewAny())
+		nz.setHelper(name, fmt.Sprintf("\nfunc %s(xs []any) []any {\n\tout := make([]any, len(xs))\n\tfor i, x := range xs {\n\t\tout[i] = %s(x)\n\t}\n\treturn out\n}\n", name, nz.viewAny()))
 	}
 	nz.plain = true
 	nz.wrap(last.Pos(), last.End(), name+"(", ")")

@@ -263,7 +263,7 @@ func (nz *normaliser) view(t types.Type, top, open bool) string {
 		return name
 	}
 	nz.viewBytes += 2 * len(name)
-	nz.helpers[name] = "" // a recursive type calls the helper being written
+	nz.setHelper(name, "") // a recursive type calls the helper being written
 	all := fmtUse{methods: true, names: true}
 	// elem is the view of a value e of type et inside t.
 	elem := func(e string, et types.Type, eopen bool) string {
@@ -300,7 +300,7 @@ func (nz *normaliser) view(t types.Type, top, open bool) string {
 			body = "return x"
 		}
 	}
-	nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s) any {\n\t%s\n}\n", name, typ, body)
+	nz.setHelper(name, fmt.Sprintf("\nfunc %s(x %s) any {\n\t%s\n}\n", name, typ, body))
 	nz.viewBytes += len(nz.helpers[name])
 	return name
 }
@@ -314,7 +314,7 @@ func (nz *normaliser) viewAny() string {
 	if _, ok := nz.helpers[name]; ok {
 		return name
 	}
-	nz.helpers[name] = "" // the views of the skill's types below call it
+	nz.setHelper(name, "") // the views of the skill's types below call it
 	// The skill's own types held in the any: the interpreter hands fmt
 	// their values without the String or Error of what they hold, and
 	// with their unexported fields renamed; each is viewed as its type's
@@ -351,13 +351,13 @@ func (nz *normaliser) viewAny() string {
 		}
 		fmt.Fprintf(&ptrOnly, "\tif v, ok := x.(%s); ok {\n\t\treturn %s\n\t}\n", nz.typeString(t), conv)
 	}
-	nz.helpers[name] = `
+	nz.setHelper(name, `
 type _skillrun_errorer interface{ Error() string }
 
 type _skillrun_stringer interface{ String() string }
 
 func _skillrun_view_0dynamic(x any) any {
-` + ptrOnly.String() + `	if _, ok := x.(_skillrun_errorer); ok {
+`+ptrOnly.String()+`	if _, ok := x.(_skillrun_errorer); ok {
 		switch e := x.(type) {
 		case _skillrun_errorer:
 			return _skillrun_plain.Method(func() string { return e.Error() }, x)
@@ -386,9 +386,9 @@ func _skillrun_view_0dynamic(x any) any {
 		}
 		return _skillrun_plain.Map(ks, kv, vv)
 	}
-` + own.String() + `	return x
+`+own.String()+`	return x
 }
-`
+`)
 	nz.viewBytes += len(nz.helpers[name])
 	return name
 }
@@ -509,7 +509,7 @@ func (nz *normaliser) typeNames(format ast.Expr, args []ast.Expr, verbs []fmtVer
 		}
 		b[verbs[j].at] = 's'
 		helper := "_skillrun_typename"
-		nz.helpers[helper] = "\nfunc " + helper + "(name string, _ any) string { return name }\n"
+		nz.setHelper(helper, "\nfunc "+helper+"(name string, _ any) string { return name }\n")
 		nz.insert(args[j].Pos(), fmt.Sprintf("%s(%s, ", helper, strconv.Quote(name)))
 		nz.insert(args[j].End(), ")")
 	}

@@ -76,7 +76,7 @@ func (nz *normaliser) foreignCall(x, typ ast.Expr) (open, close string) {
 	// what the interpreter asserts it by.
 	name := "_skillrun_foreign_" + mangle(t)
 	if _, ok := nz.helpers[name]; !ok {
-		nz.helpers[name] = fmt.Sprintf("\nfunc %s(x any, pos string) any {\n\t_skillrun_plain.Foreign(x, pos, %s)\n\treturn x\n}\n", name, strings.Join(args, ", "))
+		nz.setHelper(name, fmt.Sprintf("\nfunc %s(x any, pos string) any {\n\t_skillrun_plain.Foreign(x, pos, %s)\n\treturn x\n}\n", name, strings.Join(args, ", ")))
 	}
 	p := nz.c.fset.Position(typ.Pos())
 	nz.plain = true

@@ -202,7 +202,7 @@ func (nz *normaliser) asHelper(iface, t types.Type) string {
 			body = "if x == nil { return " + nilv + " }; " + body
 		}
 	}
-	nz.helpers[name] = decl + "\nfunc " + name + "(x " + typ + ") " + it + " { " + body + " }\n"
+	nz.setHelper(name, decl+"\nfunc "+name+"(x "+typ+") "+it+" { "+body+" }\n")
 	return name
 }
 

@@ -131,7 +131,8 @@ type normaliser struct {
 	helpers map[string]string
 	n       int
 	err     error
-	// written counts the bytes the edits write (see maxRewriteBytes);
+	// written counts the bytes the edits and helpers write (see
+	// maxRewriteBytes);
 	// rewriteRefused says vet reported passing it.
 	written        int
 	rewriteRefused bool
@@ -257,10 +258,12 @@ func (c *checker) normalise() ([]byte, error) {
 	return code, nil
 }
 
-// maxRewriteBytes bounds the text the normaliser writes into a file: the
-// rewrite of some values spells their type's methods out, and 300 stores
-// of values of types with 1,000 methods each, in 26 KB, made 3 MB of
-// source that the checker then type-checked again (2.6 s, 770 MB).
+// maxRewriteBytes bounds the text the normaliser writes into a file and
+// after it: the rewrite of some values spells their type's methods out,
+// and 300 stores of values of types with 1,000 methods each, in 26 KB,
+// made 3 MB of source that the checker then type-checked again (2.6 s,
+// 770 MB); a copy of slices.Insert for each of 20,000 types, in 1 MB,
+// 1.6 GB in 4.5 s. A file written by hand needs a small part of it.
 const maxRewriteBytes = 2 * MaxSourceBytes
 
 func applyEdits(src []byte, edits []edit) []byte {
@@ -321,6 +324,13 @@ func (nz *normaliser) wrap(from, to token.Pos, open, close string) {
 		edit{off: e, end: e, text: close, seq: len(nz.edits) + 1, span: span, closing: true})
 }
 
+// setHelper declares (or redeclares) the helper name at the end of the
+// file, its text counted against maxRewriteBytes.
+func (nz *normaliser) setHelper(name, text string) {
+	nz.written += len(text) - len(nz.helpers[name])
+	nz.helpers[name] = text
+}
+
 func (nz *normaliser) insert(at token.Pos, text string) {
 	o := nz.offset(at)
 	nz.written += len(text)
@@ -336,7 +346,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	if nz.written > maxRewriteBytes {
 		if !nz.rewriteRefused {
 			nz.rewriteRefused = true
-			nz.c.errorf(n.Pos(), "the interpreter needs more than %d bytes of this file rewritten by here (each value stored in an interface, printed or compared may be copied with its type's methods spelt out): give the types fewer methods, or split the file", maxRewriteBytes)
+			nz.c.errorf(n.Pos(), "the interpreter needs more than %d bytes of this file rewritten by here (a copy of a generic function for each type it is used with, values stored in interfaces copied with their type's methods spelt out, helpers that print): use fewer types with them, give the types fewer methods, or split the file", maxRewriteBytes)
 		}
 		return false
 	}
@@ -740,7 +750,7 @@ func (nz *normaliser) rangeString(rs *ast.RangeStmt) {
 		return
 	}
 	s, i, w := nz.fresh("s"), nz.fresh("i"), nz.fresh("w")
-	nz.helpers[decodeRuneHelper] = decodeRuneSource
+	nz.setHelper(decodeRuneHelper, decodeRuneSource)
 	afterFor := rs.For + token.Pos(len("for"))
 	nz.replace(afterFor, rs.X.Pos(), fmt.Sprintf(" %s, %s, %s := string(", s, i, w))
 	nz.insert(rs.X.End(), fmt.Sprintf("), 0, 0; %s < len(%s); %s += %s", i, s, i, w))
@@ -1318,7 +1328,7 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		if b, ok := types.Default(t).Underlying().(*types.Basic); ok && b.Info()&types.IsFloat != 0 {
 			nan = " || y != y"
 		}
-		nz.helpers[name] = fmt.Sprintf("\nfunc %s(x %s, ys ...%s) %s {\n\tfor _, y := range ys {\n\t\tif y %s x%s {\n\t\t\tx = y\n\t\t}\n\t}\n\treturn x\n}\n", name, typ, typ, typ, cmp, nan)
+		nz.setHelper(name, fmt.Sprintf("\nfunc %s(x %s, ys ...%s) %s {\n\tfor _, y := range ys {\n\t\tif y %s x%s {\n\t\t\tx = y\n\t\t}\n\t}\n\treturn x\n}\n", name, typ, typ, typ, cmp, nan))
 		nz.replace(id.Pos(), id.End(), name)
 	case "clear":
 		if len(call.Args) != 1 {
@@ -1332,9 +1342,9 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		name := "_skillrun_clear_" + mangle(typ)
 		switch u := t.Underlying().(type) {
 		case *types.Map:
-			nz.helpers[name] = fmt.Sprintf("\nfunc %s(m %s) {\n\tfor k := range m {\n\t\tdelete(m, k)\n\t}\n}\n", name, typ)
+			nz.setHelper(name, fmt.Sprintf("\nfunc %s(m %s) {\n\tfor k := range m {\n\t\tdelete(m, k)\n\t}\n}\n", name, typ))
 		case *types.Slice:
-			nz.helpers[name] = fmt.Sprintf("\nfunc %s(s %s) {\n\tvar zero %s\n\tfor i := range s {\n\t\ts[i] = zero\n\t}\n}\n", name, typ, nz.typeString(u.Elem()))
+			nz.setHelper(name, fmt.Sprintf("\nfunc %s(s %s) {\n\tvar zero %s\n\tfor i := range s {\n\t\ts[i] = zero\n\t}\n}\n", name, typ, nz.typeString(u.Elem())))
 		default:
 			return
 		}

@@ -44,8 +44,8 @@ func (nz *normaliser) panicValue(call *ast.CallExpr) {
 	helper := "_skillrun_panic_" + mangle(typ)
 	if _, done := nz.helpers[helper]; !done {
 		nz.panicTypes = append(nz.panicTypes, typ)
-		nz.helpers[helper] = "" // a view below may name a helper too
-		nz.helpers[helper] = fmt.Sprintf("\nfunc %s(x %s, pos string) any {\n\treturn _skillrun_plain.Panic(x, pos, func() string {\n\t\t%s\n\t})\n}\n", helper, typ, nz.panicText(t, name))
+		nz.setHelper(helper, "") // a view below may name a helper too
+		nz.setHelper(helper, fmt.Sprintf("\nfunc %s(x %s, pos string) any {\n\treturn _skillrun_plain.Panic(x, pos, func() string {\n\t\t%s\n\t})\n}\n", helper, typ, nz.panicText(t, name)))
 	}
 	p := nz.c.fset.Position(call.Pos())
 	nz.plain = true
@@ -111,12 +111,12 @@ func (nz *normaliser) recovered() {
 			fmt.Fprintf(&b, "\tcase %s:\n\t\tvar y %s = v\n\t\treturn _skillrun_any(y)\n", t, t)
 		}
 		fmt.Fprintf(&b, "\tdefault:\n\t\treturn v\n\t}\n}\n\nfunc _skillrun_any(x any) any { return x }\n")
-		nz.helpers[helper] = b.String()
+		nz.setHelper(helper, b.String())
 		wrap = helper + "("
 	}
 	for _, call := range nz.recovers {
 		if p, ok := nz.pendingOf[call]; ok {
-			nz.helpers[pendingHelper] = pendingSource
+			nz.setHelper(pendingHelper, pendingSource)
 			nz.insert(call.Pos(), wrap+pendingHelper+"(&"+p+", ")
 			nz.insert(call.End(), "))")
 			continue

@@ -104,7 +104,7 @@ func (nz *normaliser) ptrOnlyAssertCall(ta *ast.TypeAssertExpr, inner, open, clo
 	default:
 		body = fmt.Sprintf("func %s(x %s) %s {\n%s\treturn %s\n}\n", name, from, to, checks.String(), call)
 	}
-	nz.helpers[name] = "\n" + body
+	nz.setHelper(name, "\n"+body)
 	nz.insert(ta.X.Pos(), name+"(")
 	nz.replace(ta.X.End(), ta.End(), ")")
 	return true

@@ -148,7 +148,7 @@ func (nz *normaliser) continues(loops []loopOf, b *ast.BranchStmt) {
 		nz.wrappedEnds[last] = true
 		nz.insert(last.Pos(), "if _skillrun_yes() { ")
 		nz.insert(last.End(), " }")
-		nz.helpers["_skillrun_yes"] = "\nfunc _skillrun_yes() bool { return true }\n"
+		nz.setHelper("_skillrun_yes", "\nfunc _skillrun_yes() bool { return true }\n")
 		return
 	}
 }

@@ -240,7 +240,7 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 	name := "_skillrun_" + path + "_" + src + "_" + mangle(strings.Join(targs, ", "))
 	if _, ok := nz.helpers[name]; !ok {
 		text, usesSort := sf.instance(name, targs)
-		nz.helpers[name] = "\n" + text + "\n"
+		nz.setHelper(name, "\n"+text+"\n")
 		nz.importSort = nz.importSort || usesSort
 	}
 	nz.replace(whole.Pos(), whole.End(), name)
