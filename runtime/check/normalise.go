@@ -136,6 +136,11 @@ type normaliser struct {
 	// rewriteRefused says vet reported passing it.
 	written        int
 	rewriteRefused bool
+	// localCopies are the copies of generic functions declared in
+	// functions, after a type declared there (see stdGeneric); typeDecls
+	// maps those types' names to the end of their declaration statements.
+	localCopies map[string]bool
+	typeDecls   map[token.Pos]token.Pos
 	// children holds scopes' children in source order (see innermost).
 	children map[*types.Scope][]*types.Scope
 	called   map[*ast.SelectorExpr]bool // see calledSelectors

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"go/ast"
 	"go/parser"
+	"go/scanner"
 	"go/token"
 	"go/types"
 	"sort"
@@ -207,20 +208,36 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 	path := pn.Imported().Path()
 	key := path + "." + fn.Name()
 	targs := make([]string, inst.TypeArgs.Len())
+	// local, when valid, is the end of the declaration of the last type
+	// declared in a function the instance names: the copy is declared
+	// there, as a function value, where those types can be named.
+	local := token.NoPos
 	for i := range targs {
 		t := inst.TypeArgs.At(i)
 		if hasTypeParam(t) || nz.hiddenAt(token.NoPos, t) != "" {
-			if interpreterCompiles[key] {
-				return false
+			at, ok := nz.localTypesEnd(t)
+			if !ok || hasTypeParam(t) {
+				if interpreterCompiles[key] {
+					return false
+				}
+				what := "a type parameter"
+				if !hasTypeParam(t) {
+					what = "a name declared again where the copy is written"
+				}
+				nz.c.errorf(sel.Pos(), "%s over %s (%s) is not supported by the interpreter: skillrun writes a copy of it for the types it is used with, where %s cannot be named; write the loop", key, nz.typeString(t), what, what)
+				return true
 			}
-			what := "a type parameter"
-			if !hasTypeParam(t) {
-				what = "a type declared in a function"
-			}
-			nz.c.errorf(sel.Pos(), "%s over %s (%s) is not supported by the interpreter: skillrun writes a copy of it for the types it is used with at the top of the file, where %s cannot be named; declare the type at the top of the file, or write the loop", key, nz.typeString(t), what, what)
-			return true
+			local = max(local, at)
 		}
 		targs[i] = nz.typeString(t)
+	}
+	if local.IsValid() {
+		for i := range targs {
+			if name := nz.hiddenAt(local, inst.TypeArgs.At(i)); name != "" {
+				nz.c.errorf(sel.Pos(), "%s over %s is not supported by the interpreter here: skillrun writes a copy of it after the declaration of the type, where %s means something else; rename that declaration", key, nz.typeString(inst.TypeArgs.At(i)), name)
+				return true
+			}
+		}
 	}
 	src := fn.Name()
 	if alt, ok := floatForms[key]; ok && inst.TypeArgs.Len() == 2 {
@@ -238,7 +255,26 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 		return true
 	}
 	name := "_skillrun_" + path + "_" + src + "_" + mangle(strings.Join(targs, ", "))
-	if _, ok := nz.helpers[name]; !ok {
+	if local.IsValid() {
+		// Types declared in two functions may have one name: the copy's
+		// name says where it is declared.
+		name += "_" + strconv.Itoa(nz.offset(local))
+		if !nz.localCopies[name] {
+			text, usesSort := sf.instance("", targs)
+			line, ok := oneLine(text)
+			if !ok {
+				nz.c.errorf(sel.Pos(), "internal error: the copy of %s does not fit on one line", key)
+				return true
+			}
+			if nz.localCopies == nil {
+				nz.localCopies = map[string]bool{}
+			}
+			nz.localCopies[name] = true
+			// On the declaration's line: the lines after keep their numbers.
+			nz.insert(local, "; var "+name+" = "+line)
+			nz.importSort = nz.importSort || usesSort
+		}
+	} else if _, ok := nz.helpers[name]; !ok {
 		text, usesSort := sf.instance(name, targs)
 		nz.setHelper(name, "\n"+text+"\n")
 		nz.importSort = nz.importSort || usesSort
@@ -433,4 +469,107 @@ func (c *checker) iteratorCall(x ast.Expr) (*ast.CallExpr, *ast.SelectorExpr, st
 		return call, sel, "All", true
 	}
 	return nil, nil, "", false
+}
+
+// localTypesEnd returns the end of the last declaration statement among
+// those of the types declared in a function that t names, and whether t
+// names one and nothing else that cannot be named at the top of the file
+// (see hiddenAt: that is checked where the copy goes).
+func (nz *normaliser) localTypesEnd(t types.Type) (token.Pos, bool) {
+	if nz.typeDecls == nil {
+		nz.typeDecls = map[token.Pos]token.Pos{}
+		ast.Inspect(nz.c.file, func(n ast.Node) bool {
+			ds, ok := n.(*ast.DeclStmt)
+			if !ok {
+				return true
+			}
+			if gd, ok := ds.Decl.(*ast.GenDecl); ok && gd.Tok == token.TYPE {
+				for _, spec := range gd.Specs {
+					nz.typeDecls[spec.(*ast.TypeSpec).Name.Pos()] = ds.End()
+				}
+			}
+			return true
+		})
+	}
+	end := token.NoPos
+	found := true
+	seen := typeSet{}
+	var walk func(t types.Type)
+	walk = func(t types.Type) {
+		if t == nil || !seen.first(t) {
+			return
+		}
+		switch t := t.(type) {
+		case *types.Named:
+			obj := t.Obj()
+			if obj.Pkg() == nz.c.pkg && obj.Parent() != nz.c.pkg.Scope() {
+				at, ok := nz.typeDecls[obj.Pos()]
+				if !ok {
+					found = false
+				}
+				end = max(end, at)
+			}
+			for i := range t.TypeArgs().Len() {
+				walk(t.TypeArgs().At(i))
+			}
+		case *types.Alias:
+			walk(types.Unalias(t))
+		case *types.Pointer:
+			walk(t.Elem())
+		case *types.Slice:
+			walk(t.Elem())
+		case *types.Array:
+			walk(t.Elem())
+		case *types.Map:
+			walk(t.Key())
+			walk(t.Elem())
+		case *types.Chan:
+			walk(t.Elem())
+		case *types.Signature:
+			for i := range t.Params().Len() {
+				walk(t.Params().At(i).Type())
+			}
+			for i := range t.Results().Len() {
+				walk(t.Results().At(i).Type())
+			}
+		case *types.Struct:
+			for i := range t.NumFields() {
+				walk(t.Field(i).Type())
+			}
+		}
+	}
+	walk(t)
+	return end, found && end.IsValid()
+}
+
+// oneLine writes Go source on one line (comments dropped, the semicolons
+// that line ends stood for written out); it reports false for a raw
+// string over several lines.
+func oneLine(src string) (string, bool) {
+	fset := token.NewFileSet()
+	file := fset.AddFile("", fset.Base(), len(src))
+	var s scanner.Scanner
+	s.Init(file, []byte(src), nil, 0)
+	var b strings.Builder
+	for {
+		_, tok, lit := s.Scan()
+		if tok == token.EOF {
+			break
+		}
+		if strings.Contains(lit, "\n") && tok != token.SEMICOLON {
+			return "", false
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		switch {
+		case tok == token.SEMICOLON:
+			b.WriteByte(';')
+		case lit != "":
+			b.WriteString(lit)
+		default:
+			b.WriteString(tok.String())
+		}
+	}
+	return strings.TrimSuffix(b.String(), " ;"), true
 }

@@ -77,3 +77,46 @@ var (
 		t.Fatal(err)
 	}
 }
+
+// TestStdGenericLocal: a use over a type declared in a function gets its
+// copy declared after that type's declaration, on the same line (the
+// lines after keep their numbers, so errors and stack traces name the
+// skill's lines); two functions' types of one name get a copy each.
+func TestStdGenericLocal(t *testing.T) {
+	src := header + `func a() int {
+	type p struct{ X int }
+	xs := []p{{2}, {1}}
+	slices.SortFunc(xs, func(a, b p) int { return a.X - b.X })
+	return xs[0].X // line a
+}
+
+func b() string {
+	type p struct{ S string }
+	xs := slices.Insert([]p{{"x"}}, 0, p{"y"})
+	return xs[0].S // line b
+}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	return skills.Result{"a": a(), "b": b()}, nil
+}
+`
+	src = strings.Replace(src, "import \"github.com/skillrun/skillrun/skills\"", "import (\n\t\"slices\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)", 1)
+	u, err := Check("x.go", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := string(u.Code)
+	for _, marker := range []string{"// line a", "// line b"} {
+		want := strings.Count(src[:strings.Index(src, marker)], "\n")
+		i := strings.Index(code, marker)
+		if i < 0 {
+			t.Fatalf("%s not in the normalised source:\n%s", marker, code)
+		}
+		if got := strings.Count(code[:i], "\n"); got != want {
+			t.Errorf("%s is on line %d of the normalised source; want %d (the skill's):\n%s", marker, got+1, want+1, code)
+		}
+	}
+	if n := strings.Count(code, "= func ( _skillrun_"); n != 2 {
+		t.Errorf("%d copies declared in functions; want 2 (one for each p):\n%s", n, code)
+	}
+}

@@ -170,7 +170,50 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 		caught(func() { slices.Repeat([]int{1}, -1) }),
 		caught(func() { slices.Chunk([]int{1}, 0) }),
 	}
+	res["local"] = local()
 	return res, nil
+}
+
+// local uses the functions over types declared in functions, as agents
+// write them: two functions declare a type of the same name, one in a
+// closure, and a copy names both a type of the function and one of a
+// closure inside it.
+func local() any {
+	type id int
+	type entry struct {
+		ID    id
+		Name  string
+		Score float64
+	}
+	es := []entry{{3, "c", 0.5}, {1, "a", 2}, {2, "b", 2}, {4, "d", -1}}
+	slices.SortStableFunc(es, func(a, b entry) int { return cmp.Compare(b.Score, a.Score) })
+	best := slices.MaxFunc(es, func(a, b entry) int { return cmp.Compare(a.Score, b.Score) })
+	byID := map[id]entry{}
+	for _, e := range es {
+		byID[e.ID] = e
+	}
+	ids := slices.Sorted(maps.Keys(byID))
+	es = slices.Insert(slices.Clone(es), 1, entry{Name: "new"})
+	es = slices.DeleteFunc(es, func(e entry) bool { return e.Score < 0 })
+	grouped := func() any {
+		type group struct {
+			Lead    id
+			Members []entry
+		}
+		gs := []group{{ids[1], es[:2]}, {ids[0], es[2:]}}
+		slices.SortFunc(gs, func(a, b group) int { return cmp.Compare(a.Lead, b.Lead) })
+		i, found := slices.BinarySearchFunc(gs, id(2), func(g group, t id) int { return cmp.Compare(g.Lead, t) })
+		return []any{gs, i, found}
+	}
+	return []any{es, best, ids, grouped(), other()}
+}
+
+// other declares an entry of its own.
+func other() any {
+	type entry struct{ K, V string }
+	es := []entry{{"b", "2"}, {"a", "1"}}
+	slices.SortFunc(es, func(a, b entry) int { return strings.Compare(a.K, b.K) })
+	return slices.Compact(es)
 }
 
 // bare is a panic's message without the indexes of a bounds error.
