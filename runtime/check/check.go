@@ -68,7 +68,6 @@ var forbidden = map[string]string{
 	"io/ioutil":     "skills cannot touch the host's files",
 	"io/fs":         "skills cannot touch the host's files",
 	"os/signal":     "skills cannot handle signals",
-	"sync":          "use channels to coordinate goroutines",
 }
 
 var nameRE = regexp.MustCompile(`^[a-z][a-z0-9_]{0,63}$`)

@@ -141,6 +141,8 @@ type normaliser struct {
 	// maps those types' names to the end of their declaration statements.
 	localCopies map[string]bool
 	typeDecls   map[token.Pos]token.Pos
+	// loopLits are the function literals loopClosure writes as values.
+	loopLits map[*ast.FuncLit]bool
 	// children holds scopes' children in source order (see innermost).
 	children map[*types.Scope][]*types.Scope
 	called   map[*ast.SelectorExpr]bool // see calledSelectors
@@ -430,6 +432,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)
 		}
 	case *ast.FuncLit:
+		nz.loopClosure(n)
 		nz.defers(n.Body)
 		nz.nameParams(n.Type)
 		nz.freshResults(n.Type, n.Body)

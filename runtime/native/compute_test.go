@@ -44,6 +44,9 @@ var computeEdges = []struct {
 	{"textio", []string{`{}`, `{"seed":42}`, `{"csv":"a,b\n\"unclosed"}`, `{"csv":""}`, `{"csv":"x\ny\n","seed":7}`}},
 	// errors.As with targets of the skill's types (check's errorsas.go).
 	{"errchain", []string{`{}`, `{"depth":1}`, `{"depth":9}`, `{"depth":500}`}},
+	// sync and sync/atomic: a WaitGroup's Go and Add/Done, a Mutex, atomic
+	// counters, a Once; closures started in loops (check's loopclosure.go).
+	{"parallel", []string{`{}`, `{"n":0,"workers":1}`, `{"n":1,"workers":64}`, `{"n":5000,"workers":7}`, `{"workers":65}`, `{"n":-1}`}},
 	{"iterators", []string{`{}`, `{"limit":2}`, `{"text":""}`, `{"text":"a b! c"}`, `{"text":"one\ntwo\r\nthree","limit":9}`, `{"text":"\n\n\n"}`}},
 }
 

@@ -21,14 +21,14 @@ func rawProgram(name, src string) (*Program, error) {
 	u := &check.Unit{
 		Manifest: skills.Manifest{Name: name, Kind: skills.Procedure, Version: "raw"},
 		File:     name + ".go", Source: []byte(src), Code: []byte(src), ArgsType: "Args",
-		Imports: []string{"github.com/skillrun/skillrun/skills", "errors", "fmt", "sort"},
+		Imports: []string{"github.com/skillrun/skillrun/skills", "errors", "fmt", "sort", "sync"},
 	}
 	return Compile(u, Options{})
 }
 
 // rawSkill is a procedure named pkg with decls before Run and body in it.
 func rawSkill(pkg, decls, body string) string {
-	return "package " + pkg + "\n\nimport (\n\t\"errors\"\n\t\"fmt\"\n\t\"sort\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\nvar _ = errors.New\n\nvar _ = fmt.Sprint\n\nvar _ = sort.Ints\n\ntype Args struct{}\n\n" +
+	return "package " + pkg + "\n\nimport (\n\t\"errors\"\n\t\"fmt\"\n\t\"sort\"\n\t\"sync\"\n\n\t\"github.com/skillrun/skillrun/skills\"\n)\n\nvar _ = errors.New\n\nvar _ = fmt.Sprint\n\nvar _ = sort.Ints\n\nvar _ = sync.OnceFunc\n\ntype Args struct{}\n\n" +
 		decls + "\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n" + body + "\n}\n"
 }
 
@@ -42,7 +42,7 @@ func rawSkill(pkg, decls, body string) string {
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
 // goFuncValue, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
 // splitParallel, splitTuple, splitSelectRecv, selectOperands,
-// emptyAssert;
+// emptyAssert, loopClosure;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -144,6 +144,10 @@ var rawBugs = []struct {
 		body:  "\tch := make(chan int, 50)\n\tfor i := 0; i < 50; i++ {\n\t\tc := counter{i}\n\t\tgo c.send(ch)\n\t\tc.n = -1\n\t}\n\tlate := 0\n\tfor j := 0; j < 50; j++ {\n\t\tif <-ch < 0 {\n\t\t\tlate++\n\t\t}\n\t}\n\treturn skills.Result{\"late\": late}, nil", want: `{"late":0}`},
 	{name: "go_func_var_late", racy: true,
 		body: "\tch := make(chan int, 50)\n\tfor i := 0; i < 50; i++ {\n\t\tf := func(c chan int) { c <- 1 }\n\t\tgo f(ch)\n\t\tf = func(c chan int) { c <- -1 }\n\t\t_ = f\n\t}\n\tlate := 0\n\tfor j := 0; j < 50; j++ {\n\t\tif <-ch < 0 {\n\t\t\tlate++\n\t\t}\n\t}\n\treturn skills.Result{\"late\": late}, nil", want: `{"late":0}`},
+	{name: "loop_closure_foreign",
+		body: "\tvar fs []func()\n\tout := []int{}\n\tfor i := range 3 {\n\t\tfs = append(fs, sync.OnceFunc(func() { out = append(out, i) }))\n\t}\n\tfor _, f := range fs {\n\t\tf()\n\t}\n\treturn skills.Result{\"out\": out}, nil", want: `{"out":[0,1,2]}`},
+	{name: "loop_closure_waitgroup", racy: true,
+		body: "\tvar wg sync.WaitGroup\n\tres := make([]int, 4)\n\tfor i := 0; i < 4; i++ {\n\t\tk := i * 10\n\t\twg.Go(func() { res[k/10] = k })\n\t}\n\twg.Wait()\n\treturn skills.Result{\"res\": res}, nil", want: `{"res":[0,10,20,30]}`},
 	{name: "case_list_calls",
 		decls: "func f(n int) int { return n }",
 		body:  "\tgot := \"default\"\n\tswitch 2 {\n\tcase f(1), f(2):\n\t\tgot = \"case\"\n\t}\n\treturn skills.Result{\"got\": got}, nil", want: `{"got":"case"}`},

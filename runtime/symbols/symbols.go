@@ -24,7 +24,7 @@ var Std = []string{
 	"crypto/sha256", "encoding/base64", "encoding/csv", "encoding/hex",
 	"encoding/json", "errors", "fmt", "hash", "hash/crc32", "hash/fnv", "image", "image/color",
 	"io", "math", "math/bits", "math/cmplx", "math/rand", "math/rand/v2", "regexp", "sort", "strconv", "strings",
-	"time", "unicode", "unicode/utf16", "unicode/utf8",
+	"sync", "sync/atomic", "time", "unicode", "unicode/utf16", "unicode/utf8",
 }
 
 // Generic lists the generic standard packages a skill may import. Vet
@@ -61,6 +61,11 @@ var Excluded = map[string]string{
 	"fmt.Scanf":      "skills have no standard input",
 	"fmt.Scanln":     "skills have no standard input",
 	"math/rand.Seed": "changes process-wide state",
+	// Their pointers are unsafe.Pointer, which a skill cannot name.
+	"sync/atomic.CompareAndSwapPointer": "works on unsafe pointers",
+	"sync/atomic.LoadPointer":           "works on unsafe pointers",
+	"sync/atomic.StorePointer":          "works on unsafe pointers",
+	"sync/atomic.SwapPointer":           "works on unsafe pointers",
 	// An error's kind is the host's to tell: a skill's error is the skill's.
 	"github.com/skillrun/skillrun/skills.WithKind": "an error's kind is the host's to declare",
 }

@@ -1,4 +1,5 @@
-// Deadlocks on a mutex: sync is not importable (channels are).
+// Deadlocks on a mutex: the run ends at its timeout, and the worker,
+// blocked in compiled code, is killed.
 package sync_mutex
 
 import (
@@ -16,4 +17,4 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 	return nil, nil
 }
 
-// want: vet "sync"
+// want: timeout
