@@ -92,7 +92,9 @@ func (nz *normaliser) defers(body *ast.BlockStmt) {
 	}
 	nz.deferPanics(body, ds)
 	nz.deferArgs(ds)
-	nz.closureFrames(body)
+	if !nz.goFile {
+		nz.closureFrames(body) // goFrames makes them so
+	}
 }
 
 // deferArgs rewrites or refuses the deferred calls of ds.
@@ -190,7 +192,10 @@ func (nz *normaliser) keepReceiver(fun *ast.SelectorExpr) {
 // receiver as Go takes it (a copy of a value, the value a pointer points
 // to for a value method, the address of a field for a pointer method):
 //
-//	go c.send(ch)   →   go func(_r counter, _a0 chan int) { _r.send(_a0) }(c, ch)
+//	go c.send(ch)   →   go _skillrun_go(func(_r counter, _a0 chan int) func() { return func() { _r.send(_a0) } }(c, ch))
+//
+// (see goFrames: the closure is made at the go statement, in a frame of
+// its own)
 func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 	call := g.Call
 	nz.goFuncValue(call)
@@ -199,6 +204,10 @@ func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 		return
 	}
 	sel, ok := nz.c.info.Selections[fun]
+	if ok && sel.Kind() == types.MethodExpr {
+		nz.goMethodExpr(call, fun, sel)
+		return
+	}
 	if !ok || sel.Kind() != types.MethodVal {
 		return
 	}
@@ -231,7 +240,8 @@ func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 	if params != "" {
 		params = ", " + params
 	}
-	nz.replace(call.Fun.Pos(), call.Fun.End(), fmt.Sprintf("func(_r %s%s) { _r.%s(%s) }", nz.typeString(recvT), params, fun.Sel.Name, args))
+	nz.replace(call.Fun.Pos(), call.Fun.End(), goStart(fmt.Sprintf("_r %s%s", nz.typeString(recvT), params), fmt.Sprintf("{ _r.%s(%s) }", fun.Sel.Name, args)))
+	nz.goStarts(call)
 	if len(call.Args) > 0 {
 		recv += ", "
 	}
@@ -243,7 +253,7 @@ func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 // interpreter read the variable when the goroutine ran, so f = other
 // after the go statement started other, silently.
 //
-//	go f(ch)   →   go func(_f func(chan int), _a0 chan int) { _f(_a0) }(f, ch)
+//	go f(ch)   →   go _skillrun_go(func(_f func(chan int), _a0 chan int) func() { return func() { _f(_a0) } }(f, ch))
 func (nz *normaliser) goFuncValue(call *ast.CallExpr) {
 	switch fun := ast.Unparen(call.Fun).(type) {
 	case *ast.FuncLit:
@@ -279,7 +289,8 @@ func (nz *normaliser) goFuncValue(call *ast.CallExpr) {
 		params = ", " + params
 	}
 	text := exprText(nz.c, call.Fun)
-	nz.replace(call.Fun.Pos(), call.Fun.End(), fmt.Sprintf("func(_f %s%s) { _f(%s) }", nz.typeString(t), params, args))
+	nz.replace(call.Fun.Pos(), call.Fun.End(), goStart(fmt.Sprintf("_f %s%s", nz.typeString(t), params), fmt.Sprintf("{ _f(%s) }", args)))
+	nz.goStarts(call)
 	if len(call.Args) > 0 {
 		text += ", "
 	}

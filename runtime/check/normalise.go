@@ -103,6 +103,13 @@ import (
 //     host's could not set it;
 //   - a callee in parentheses that is a name or selector, (f)(x), loses
 //     them (parenCallee): the interpreter crashed calling it;
+//   - in a file with a go statement, a function literal not called where
+//     it is written is made in a frame of its own, and a go statement of
+//     a literal, a func value or a method starts _skillrun_go with a
+//     closure made at the statement (goframes.go): a goroutine's closure
+//     wrote into its maker's frame when it returned, and a go statement
+//     read the func value it started when the goroutine ran (wrong
+//     closures started, a nil one crashed the worker);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -187,6 +194,10 @@ type normaliser struct {
 	importSort bool
 	// comms are the send and receive statements of select cases.
 	comms map[ast.Stmt]bool
+	// goFile says the file has a go statement (see goFrames);
+	// goMethods are the method expressions goMethodExpr rewrote.
+	goFile    bool
+	goMethods map[*ast.SelectorExpr]bool
 }
 
 // lastClose is an insertion of text at at, made after the walk.
@@ -196,7 +207,7 @@ type lastClose struct {
 }
 
 func (c *checker) normalise() ([]byte, error) {
-	nz := &normaliser{c: c, helpers: map[string]string{}}
+	nz := &normaliser{c: c, helpers: map[string]string{}, goFile: startsGoroutines(c.file)}
 	ast.Inspect(c.file, nz.visit)
 	// Closings written last come after every other insertion at their
 	// offset (see variadicIface).
@@ -386,6 +397,9 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.switchInit(n)
 	case *ast.FuncDecl:
 		nz.defers(n.Body)
+		if nz.goFile {
+			nz.goFrames(n.Body)
+		}
 		nz.nameParams(n.Type)
 		nz.nameReceiver(n.Recv)
 		nz.freshResults(n.Type, n.Body)

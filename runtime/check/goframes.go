@@ -1,0 +1,165 @@
+package check
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+)
+
+// Two bugs of the interpreter (yaegi v0.16.1, interp/run.go) make a
+// goroutine read its parent's frame while the parent runs on: a data race
+// inside the interpreter, and wrong results, silently.
+//
+// A function literal's closure, each time a call of it returns, writes
+// back into the frame that made it the value the literal's slot held
+// before it was made (getFunc: o := getFrame(f, l).data[i] when the
+// literal is evaluated, getFrame(f, l).data[i] = o after runCfg in the
+// closure). A closure run by another goroutine (go func() {...}(), a
+// worker closure a goroutine calls) so wrote into its maker's frame while
+// the maker ran on; in
+//
+//	for i := 0; i < n; i++ {
+//		go func() { results[i] = i + 1; done <- true }()
+//	}
+//
+// a goroutine that returned between the loop's evaluating the literal and
+// the go statement reading it put an earlier iteration's closure back in
+// the slot, and the go statement started that one: some results[i] were
+// never written, others twice (about 1 in 400 of 40000 on two cores).
+//
+// And a go statement copies its call's arguments at the statement, but
+// not the function it calls when that is a func value held in a variable
+// or returned by a call (call: bf := value(f), then go callf(in) calls
+// bf, a reflect.Value of the slot itself): the goroutine called what the
+// slot held when it started, so a go statement in a loop could start the
+// next iteration's closure.
+//
+// goFrames makes, in a file with a go statement, every function literal
+// of a function that is not called where it is written in a frame of its
+// own, on its line, as closureFrames does for a function with deferred
+// calls:
+//
+//	f := func(x int) { ... }   →   f := func() func(x int) { return func(x int) { ... } }()
+//
+// (the outer literal is called, and returns, in the maker's goroutine;
+// the closure it returns writes back only into the frame of that call,
+// which nothing else reads), and a go statement of a function literal
+// starts a function the file declares, _skillrun_go, with a closure made
+// in a call that takes the literal's arguments, in the maker's
+// goroutine, at the go statement:
+//
+//	go func(k int) { ... }(i)   →   go _skillrun_go(func(k int) func() { return func() { ... } }(i))
+//
+// A declared function started by go gets its arguments copied into a
+// frame of its own before the goroutine starts. goReceiver and
+// goFuncValue start what they write the same way (goStart).
+
+// goHelper is the function a rewritten go statement starts.
+const goHelper = "_skillrun_go"
+
+// startsGoroutines reports whether the file has a go statement.
+func startsGoroutines(f *ast.File) bool {
+	found := false
+	ast.Inspect(f, func(n ast.Node) bool {
+		if _, ok := n.(*ast.GoStmt); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// goFrames rewrites the function literals of body (see above), at every
+// depth.
+func (nz *normaliser) goFrames(body *ast.BlockStmt) {
+	if body == nil {
+		return
+	}
+	called := map[*ast.FuncLit]bool{}
+	started := map[*ast.FuncLit]*ast.CallExpr{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.GoStmt:
+			if lit, ok := ast.Unparen(n.Call.Fun).(*ast.FuncLit); ok {
+				started[lit] = n.Call
+			}
+		case *ast.CallExpr:
+			if lit, ok := ast.Unparen(n.Fun).(*ast.FuncLit); ok && started[lit] == nil {
+				called[lit] = true
+			}
+		case *ast.FuncLit:
+			switch {
+			case started[n] != nil:
+				nz.goLit(n, started[n])
+			case !called[n]:
+				nz.wrap(n.Pos(), n.End(), "func() "+exprText(nz.c, n.Type)+" { return ", " }()")
+			}
+		}
+		return true
+	})
+}
+
+// goLit rewrites call, a go statement's call of lit (see goFrames).
+func (nz *normaliser) goLit(lit *ast.FuncLit, call *ast.CallExpr) {
+	nz.goStarts(call)
+	open, close := "func() { return func() ", " }"
+	if res := lit.Type.Results; res != nil && len(res.List) > 0 {
+		// The closure _skillrun_go calls returns nothing: it calls one
+		// that returns what lit does.
+		// Its results unnamed: freshResults declares named ones in the
+		// body (and its renaming of them to _ falls inside this
+		// replacement, which drops it).
+		var types []string
+		for _, f := range res.List {
+			t := strings.Join(strings.Fields(exprText(nz.c, f.Type)), " ")
+			types = append(types, t)
+			for range max(len(f.Names)-1, 0) {
+				types = append(types, t)
+			}
+		}
+		text := "(" + strings.Join(types, ", ") + ")"
+		nz.replace(res.Pos(), res.End(), "func()")
+		open, close = "{ return func() { func() "+text+" ", "() } }"
+	}
+	nz.insert(lit.Body.Pos(), open)
+	nz.insert(lit.Body.End(), close)
+}
+
+// goStarts makes the go statement of call start goHelper with what call
+// gives, a closure: _skillrun_go(call).
+func (nz *normaliser) goStarts(call *ast.CallExpr) {
+	nz.helpers[goHelper] = "\nfunc " + goHelper + "(f func()) { f() }\n"
+	nz.wrap(call.Pos(), call.End(), goHelper+"(", ")")
+}
+
+// goStart is the text of the function a go statement's call becomes
+// when goReceiver or goFuncValue rewrite it: called with the call's
+// arguments after the ones they put first, it returns a closure that
+// does what body says (see goFrames); goStarts wraps the call.
+func goStart(params, body string) string {
+	return "func(" + params + ") func() { return func() " + body + " }"
+}
+
+// goMethodExpr rewrites a go statement of a method expression, go
+// T.m(t, ch), as goReceiver does a method value: methodSelector would
+// make T.m a function literal in the starting frame, which a goroutine
+// must not call (see goFrames).
+//
+//	go T.m(t, ch)   →   go _skillrun_go(func(_r T, _a1 chan int) func() { return func() { _r.m(_a1) } }(t, ch))
+func (nz *normaliser) goMethodExpr(call *ast.CallExpr, fun *ast.SelectorExpr, sel *types.Selection) {
+	sig, ok := sel.Type().(*types.Signature)
+	if !ok || sig.Params().Len() == 0 || !nz.keepable(sig) {
+		return
+	}
+	params, args := nz.signatureParts(sig, 1)
+	if params != "" {
+		params = ", " + params
+	}
+	if nz.goMethods == nil {
+		nz.goMethods = map[*ast.SelectorExpr]bool{}
+	}
+	nz.goMethods[fun] = true
+	recv := nz.typeString(sig.Params().At(0).Type())
+	nz.replace(fun.Pos(), fun.End(), goStart("_r "+recv+params, "{ _r."+fun.Sel.Name+"("+args+") }"))
+	nz.goStarts(call)
+}

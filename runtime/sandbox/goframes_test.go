@@ -1,0 +1,37 @@
+package sandbox
+
+import (
+	_ "embed"
+	"testing"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+//go:embed goskill_test.go
+var goSkillSource string
+
+// TestGoroutines runs goskill_test.go as a skill, one case a function,
+// and wants compiled Go's result: goroutines of function literals started
+// in loops (gsLitLoop: the interpreter started an earlier iteration's
+// closure, or crashed calling a nil one), func values (gsFuncVarLoop),
+// methods and method expressions (gsMethodLoop), literals with results
+// (gsResults), stages a loop builds (gsPipeline), a generic fan-out and a
+// pool of closures (gsWorkers). Under the race detector, the interpreter
+// must not race either (runtime/check goFrames).
+func TestGoroutines(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		run  func() skills.Result
+	}{
+		{"gsLitLoop", gsLitLoop},
+		{"gsFuncVarLoop", gsFuncVarLoop},
+		{"gsMethodLoop", gsMethodLoop},
+		{"gsResults", gsResults},
+		{"gsPipeline", gsPipeline},
+		{"gsWorkers", gsWorkers},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			runsAsCompiled(t, goSkillSource, c.name, c.run)
+		})
+	}
+}

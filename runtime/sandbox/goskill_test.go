@@ -1,0 +1,195 @@
+package sandbox
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// This file is a skill as well as Go (TestGoroutines): goroutines started
+// by every form of go statement, in loops long enough that yaegi's
+// goroutines met their parents' frames (runtime/check goFrames).
+
+// gsSpin computes for a while, so that goroutines started before it
+// return while the loop that starts them evaluates the next go
+// statement's arguments.
+func gsSpin(k int) int {
+	s := 0
+	for n := 0; n < 3000; n++ {
+		s += n % 7
+	}
+	return k + s*0
+}
+
+type gsCounter struct{ n int }
+
+func (c gsCounter) send(ch chan [2]int, k int) { ch <- [2]int{c.n, k} }
+
+func (c *gsCounter) sendPtr(ch chan [2]int, k int) { ch <- [2]int{c.n, k} }
+
+// gsMismatches counts the pairs of ch that differ, of n.
+func gsMismatches(ch chan [2]int, n int) int {
+	bad := 0
+	for i := 0; i < n; i++ {
+		if p := <-ch; p[0] != p[1] {
+			bad++
+		}
+	}
+	return bad
+}
+
+func gsLitLoop() skills.Result {
+	const n = 400
+	out := make(chan [2]int, n)
+	for i := 0; i < n; i++ {
+		j := i
+		go func(k int) { out <- [2]int{j, k} }(gsSpin(j))
+	}
+	results := make([]int, n)
+	done := make(chan bool, n)
+	for i := 0; i < n; i++ {
+		go func() {
+			results[i] = i + 1
+			done <- true
+		}()
+	}
+	for i := 0; i < n; i++ {
+		<-done
+	}
+	unwritten := 0
+	for i, r := range results {
+		if r != i+1 {
+			unwritten++
+		}
+	}
+	return skills.Result{"bad": gsMismatches(out, n), "unwritten": unwritten}
+}
+
+func gsFuncVarLoop() skills.Result {
+	const n = 300
+	out := make(chan [2]int, 2*n)
+	for i := 0; i < n; i++ {
+		send := func(k int) { out <- [2]int{i, k} }
+		go send(gsSpin(i))
+		send = func(k int) { out <- [2]int{-1, k} }
+		send(i)
+	}
+	return skills.Result{"bad": gsMismatches(out, 2*n) - n}
+}
+
+func gsMethodLoop() skills.Result {
+	const n = 300
+	out := make(chan [2]int, 3*n)
+	for i := 0; i < n; i++ {
+		c := gsCounter{i}
+		go c.send(out, gsSpin(i))
+		go gsCounter.send(c, out, gsSpin(i))
+		p := &gsCounter{i}
+		go p.sendPtr(out, gsSpin(i))
+		c.n = -1
+		p = &gsCounter{-1}
+		_ = p
+	}
+	return skills.Result{"bad": gsMismatches(out, 3*n)}
+}
+
+func gsResults() skills.Result {
+	const n = 200
+	out := make(chan int, 2*n)
+	for i := 0; i < n; i++ {
+		go func() (k int) {
+			k = i
+			out <- k
+			return
+		}()
+		go func(a, b int) int { out <- a * b; return a }(i, gsSpin(2))
+	}
+	sum := 0
+	for i := 0; i < 2*n; i++ {
+		sum += <-out
+	}
+	return skills.Result{"sum": sum}
+}
+
+func gsStage(in <-chan int, f func(int) int) <-chan int {
+	out := make(chan int, 4)
+	go func() {
+		defer close(out)
+		for v := range in {
+			out <- f(v)
+		}
+	}()
+	return out
+}
+
+func gsPipeline() skills.Result {
+	src := make(chan int)
+	go func() {
+		for i := 1; i <= 300; i++ {
+			src <- i
+		}
+		close(src)
+	}()
+	var c <-chan int = src
+	for k := 1; k <= 40; k++ {
+		c = gsStage(c, func(x int) int { return (x*3 + gsSpin(k)) % 10007 })
+	}
+	h := 0
+	for v := range c {
+		h = (h*31 + v) % 1000003
+	}
+	return skills.Result{"hash": h}
+}
+
+func gsParallelMap[T, R any](xs []T, f func(T) R) []R {
+	out := make([]R, len(xs))
+	done := make(chan struct{})
+	for i, x := range xs {
+		go func() {
+			out[i] = f(x)
+			done <- struct{}{}
+		}()
+	}
+	for range xs {
+		<-done
+	}
+	return out
+}
+
+type gsPool struct {
+	tasks chan func() string
+	res   chan string
+	start func(n int)
+}
+
+func gsWorkers() skills.Result {
+	words := make([]int, 200)
+	for i := range words {
+		words[i] = i
+	}
+	strs := gsParallelMap(words, func(i int) string { return fmt.Sprint(gsSpin(i) * 3) })
+	p := &gsPool{tasks: make(chan func() string), res: make(chan string)}
+	p.start = func(n int) {
+		for w := 0; w < n; w++ {
+			go func() {
+				for t := range p.tasks {
+					p.res <- t()
+				}
+			}()
+		}
+	}
+	p.start(4)
+	go func() {
+		for i := 0; i < 100; i++ {
+			p.tasks <- func() string { return fmt.Sprintf("%03d", gsSpin(i)) }
+		}
+		close(p.tasks)
+	}()
+	var got []string
+	for i := 0; i < 100; i++ {
+		got = append(got, <-p.res)
+	}
+	sort.Strings(got)
+	return skills.Result{"last": strs[len(strs)-1], "n": len(strs), "first": got[0], "max": got[99]}
+}
