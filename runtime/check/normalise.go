@@ -110,6 +110,10 @@ import (
 //     wrote into its maker's frame when it returned, and a go statement
 //     read the func value it started when the goroutine ran (wrong
 //     closures started, a nil one crashed the worker);
+//   - a struct literal assigned to a variable a function literal uses is
+//     put in parentheses (capturedlit.go): the interpreter put a new
+//     value in the variable's slot, which the closure, holding a copy of
+//     its maker's slots, did not see;
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -198,6 +202,8 @@ type normaliser struct {
 	// goMethods are the method expressions goMethodExpr rewrote.
 	goFile    bool
 	goMethods map[*ast.SelectorExpr]bool
+	// captured caches capturedVars.
+	captured map[*types.Var]bool
 }
 
 // lastClose is an insertion of text at at, made after the walk.
@@ -345,6 +351,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	case *ast.ValueSpec, *ast.AssignStmt, *ast.SendStmt:
 		nz.copyAssign(n)
 		nz.ifaceOpAssign(n)
+		nz.capturedLit(n)
 	case *ast.ReturnStmt:
 		nz.ifaceOpReturn(n)
 	case *ast.GoStmt:

@@ -16,7 +16,9 @@ var goSkillSource string
 // closure, or crashed calling a nil one), func values (gsFuncVarLoop),
 // methods and method expressions (gsMethodLoop), literals with results
 // (gsResults), stages a loop builds (gsPipeline), a generic fan-out and a
-// pool of closures (gsWorkers). Under the race detector, the interpreter
+// pool of closures (gsWorkers), a struct literal assigned to a variable
+// a goroutine's closure uses (gsCaptured: the closure read the old value,
+// and died indexing it; runtime/check capturedLit). Under the race detector, the interpreter
 // must not race either (runtime/check goFrames).
 func TestGoroutines(t *testing.T) {
 	for _, c := range []struct {
@@ -29,6 +31,7 @@ func TestGoroutines(t *testing.T) {
 		{"gsResults", gsResults},
 		{"gsPipeline", gsPipeline},
 		{"gsWorkers", gsWorkers},
+		{"gsCaptured", gsCaptured},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, goSkillSource, c.name, c.run)

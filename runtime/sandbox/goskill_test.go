@@ -193,3 +193,24 @@ func gsWorkers() skills.Result {
 	sort.Strings(got)
 	return skills.Result{"last": strs[len(strs)-1], "n": len(strs), "first": got[0], "max": got[99]}
 }
+
+type gsState struct {
+	items []string
+	total int
+}
+
+func gsCaptured() skills.Result {
+	start, done := make(chan bool), make(chan string)
+	var st gsState
+	go func() {
+		<-start
+		done <- st.items[0]
+		st = gsState{items: []string{"from the goroutine"}, total: 2}
+		done <- ""
+	}()
+	st = gsState{items: []string{"set after go"}, total: 1}
+	start <- true
+	first := <-done
+	<-done
+	return skills.Result{"first": first, "then": st.items[0], "total": st.total}
+}

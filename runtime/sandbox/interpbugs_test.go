@@ -40,7 +40,7 @@ func rawSkill(pkg, decls, body string) string {
 // parenCallee, variadicIface, ifaceEqual, nameReceiver,
 // checkSelectGotos, loopVarsCopied, copyTuple, rangeAssignCopy,
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
-// goFuncValue, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
+// goFuncValue, goFrames, capturedLit, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
 // splitParallel, splitTuple, splitSelectRecv, selectOperands,
 // emptyAssert;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
@@ -154,6 +154,9 @@ var rawBugs = []struct {
 	{name: "go_lit_restore", racy: true, dies: true,
 		decls: "func spin(k int) int {\n\ts := 0\n\tfor n := 0; n < 5000; n++ {\n\t\ts += n\n\t}\n\treturn k + s*0\n}",
 		body:  "\tout := make(chan bool, 500)\n\tfor i := 0; i < 500; i++ {\n\t\tj := i\n\t\tgo func(k int) { out <- j == k }(spin(j))\n\t}\n\tbad := 0\n\tfor i := 0; i < 500; i++ {\n\t\tif !<-out {\n\t\t\tbad++\n\t\t}\n\t}\n\treturn skills.Result{\"bad\": bad}, nil", want: `{"bad":0}`},
+	{name: "captured_struct_literal",
+		decls: "type state struct {\n\titems []string\n\ttotal int\n}",
+		body:  "\tvar st state\n\tf := func() int { return len(st.items) + st.total }\n\tst = state{items: []string{\"x\"}, total: 3}\n\tg := func() { st = state{total: 7} }\n\tn := f()\n\tg()\n\treturn skills.Result{\"n\": n, \"after\": st.total}, nil", want: `{"after":7,"n":4}`},
 	{name: "case_list_calls",
 		decls: "func f(n int) int { return n }",
 		body:  "\tgot := \"default\"\n\tswitch 2 {\n\tcase f(1), f(2):\n\t\tgot = \"case\"\n\t}\n\treturn skills.Result{\"got\": got}, nil", want: `{"got":"case"}`},

@@ -1,0 +1,73 @@
+package check
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// The interpreter assigns a struct composite literal to a variable by
+// putting a new value in the variable's frame slot rather than setting
+// the one there (yaegi v0.16.1, interp/run.go, doComposite:
+// getFrame(f, l).data[frameIndex] = a), and a closure holds a copy of
+// the slots of the frame that made it (getFunc: f.clone()): a closure
+// made before st = state{...} went on reading the old st, silently, and
+// a goroutine's closure indexing st.items[0] killed the worker with
+// "reflect: slice index out of range". In parentheses the literal is
+// built apart and set into the variable, as any other value is:
+//
+//	st = state{items: xs}   →   st = (state{items: xs})
+//
+// capturedLit does that for each struct literal assigned to a variable
+// that a function literal reads or writes and does not declare.
+
+// capturedVars are the variables of the file that a function literal
+// uses and does not declare.
+func (nz *normaliser) capturedVars() map[*types.Var]bool {
+	if nz.captured != nil {
+		return nz.captured
+	}
+	nz.captured = map[*types.Var]bool{}
+	ast.Inspect(nz.c.file, func(n ast.Node) bool {
+		lit, ok := n.(*ast.FuncLit)
+		if !ok {
+			return true
+		}
+		ast.Inspect(lit.Body, func(m ast.Node) bool {
+			id, ok := m.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			if v, ok := nz.c.info.Uses[id].(*types.Var); ok && !v.IsField() && (v.Pos() < lit.Pos() || v.Pos() >= lit.End()) {
+				nz.captured[v] = true
+			}
+			return true
+		})
+		return true
+	})
+	return nz.captured
+}
+
+// capturedLit parenthesises the struct literals as assigned (see above).
+func (nz *normaliser) capturedLit(n ast.Node) {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+		return
+	}
+	for i, r := range as.Rhs {
+		lit, ok := r.(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		if _, isStruct := underlying(nz.c.info.TypeOf(lit)).(*types.Struct); !isStruct {
+			continue
+		}
+		id, ok := ast.Unparen(as.Lhs[i]).(*ast.Ident)
+		if !ok {
+			continue
+		}
+		if v, ok := nz.c.info.Uses[id].(*types.Var); ok && nz.capturedVars()[v] {
+			nz.wrap(lit.Pos(), lit.End(), "(", ")")
+		}
+	}
+}
