@@ -236,16 +236,7 @@ func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 	if !nz.keepable(recvT) || !nz.keepable(sig) {
 		return
 	}
-	params, args := nz.signatureParts(sig, 0)
-	if params != "" {
-		params = ", " + params
-	}
-	nz.replace(call.Fun.Pos(), call.Fun.End(), goStart(fmt.Sprintf("_r %s%s", nz.typeString(recvT), params), fmt.Sprintf("{ _r.%s(%s) }", fun.Sel.Name, args)))
-	nz.goStarts(call)
-	if len(call.Args) > 0 {
-		recv += ", "
-	}
-	nz.insert(call.Lparen+1, recv)
+	nz.goFirst(call, sig, "_r "+nz.typeString(recvT), recv, "_r."+fun.Sel.Name)
 }
 
 // goFuncValue passes a func value started by go (go f(ch), f a variable,
@@ -284,17 +275,7 @@ func (nz *normaliser) goFuncValue(call *ast.CallExpr) {
 	if !ok || !nz.keepable(t) {
 		return
 	}
-	params, args := nz.signatureParts(sig, 0)
-	if params != "" {
-		params = ", " + params
-	}
-	text := exprText(nz.c, call.Fun)
-	nz.replace(call.Fun.Pos(), call.Fun.End(), goStart(fmt.Sprintf("_f %s%s", nz.typeString(t), params), fmt.Sprintf("{ _f(%s) }", args)))
-	nz.goStarts(call)
-	if len(call.Args) > 0 {
-		text += ", "
-	}
-	nz.insert(call.Lparen+1, text)
+	nz.goFirst(call, sig, "_f "+nz.typeString(t), exprText(nz.c, call.Fun), "_f")
 }
 
 // identOf is e's identifier (of a selector, its Sel), or nil.

@@ -163,3 +163,36 @@ func (nz *normaliser) goMethodExpr(call *ast.CallExpr, fun *ast.SelectorExpr, se
 	nz.replace(fun.Pos(), fun.End(), goStart("_r "+recv+params, "{ _r."+fun.Sel.Name+"("+args+") }"))
 	nz.goStarts(call)
 }
+
+// goFirst rewrites call, a go statement's call of a function of
+// signature sig, to start goHelper with a closure that calls callee
+// (_r.m, _f) with the call's arguments, made by a function literal whose
+// first parameter, param, is given first (the text first) and the others
+// the call's arguments (see goReceiver, goFuncValue):
+//
+//	go f(ch)   →   go _skillrun_go(func(_f func(chan int), _a0 chan int) func() { return func() { _f(_a0) } }(f, ch))
+//
+// An argument that is a call of several results stays the only one: the
+// literal takes first alone and returns one that takes the rest.
+//
+//	go f(pair())   →   go _skillrun_go(func(_f F) func(_a0 chan int, _a1 int) func() { return func(_a0 chan int, _a1 int) func() { return func() { _f(_a0, _a1) } } }(f)(pair()))
+func (nz *normaliser) goFirst(call *ast.CallExpr, sig *types.Signature, param, first, callee string) {
+	params, args := nz.signatureParts(sig, 0)
+	body := "{ " + callee + "(" + args + ") }"
+	nz.goStarts(call)
+	if len(call.Args) == 1 {
+		if _, tuple := nz.c.info.TypeOf(call.Args[0]).(*types.Tuple); tuple {
+			inner := goStart(params, body)
+			nz.replace(call.Fun.Pos(), call.Fun.End(), "func("+param+") func("+params+") func() { return "+inner+" }("+first+")")
+			return
+		}
+	}
+	if params != "" {
+		params = ", " + params
+	}
+	nz.replace(call.Fun.Pos(), call.Fun.End(), goStart(param+params, body))
+	if len(call.Args) > 0 {
+		first += ", "
+	}
+	nz.insert(call.Lparen+1, first)
+}

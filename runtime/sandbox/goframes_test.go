@@ -18,7 +18,10 @@ var goSkillSource string
 // (gsResults), stages a loop builds (gsPipeline), a generic fan-out and a
 // pool of closures (gsWorkers), a struct literal assigned to a variable
 // a goroutine's closure uses (gsCaptured: the closure read the old value,
-// and died indexing it; runtime/check capturedLit). Under the race detector, the interpreter
+// and died indexing it; runtime/check capturedLit), and func values and
+// methods started with the results of a call of several (gsTupleArgs:
+// vet failed, "internal error: normalised source does not type-check").
+// Under the race detector, the interpreter
 // must not race either (runtime/check goFrames).
 func TestGoroutines(t *testing.T) {
 	for _, c := range []struct {
@@ -32,6 +35,7 @@ func TestGoroutines(t *testing.T) {
 		{"gsPipeline", gsPipeline},
 		{"gsWorkers", gsWorkers},
 		{"gsCaptured", gsCaptured},
+		{"gsTupleArgs", gsTupleArgs},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, goSkillSource, c.name, c.run)

@@ -214,3 +214,22 @@ func gsCaptured() skills.Result {
 	<-done
 	return skills.Result{"first": first, "then": st.items[0], "total": st.total}
 }
+
+func (c gsCounter) put(ch chan [2]int, a, b int) { ch <- [2]int{c.n, a * b} }
+
+func gsTupleArgs() skills.Result {
+	ch := make(chan [2]int, 3)
+	pair := func() (chan [2]int, int) { return ch, 5 }
+	three := func() (chan [2]int, int, int) { return ch, 2, 3 }
+	go func(c chan [2]int, x int) { c <- [2]int{x, x} }(pair())
+	send := func(c chan [2]int, x int) { c <- [2]int{x * 100, x} }
+	go send(pair())
+	c := gsCounter{7}
+	go c.put(three())
+	sum := 0
+	for i := 0; i < 3; i++ {
+		p := <-ch
+		sum += p[0] + p[1]
+	}
+	return skills.Result{"sum": sum}
+}
