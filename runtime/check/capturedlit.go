@@ -71,3 +71,44 @@ func (nz *normaliser) capturedLit(n ast.Node) {
 		}
 	}
 }
+
+// A definition of several variables from as many values (a, n := x, y)
+// puts a new value in the slot of each variable it names, the ones it
+// redeclares too (yaegi v0.16.1, interp/run.go, assign: data[j] =
+// reflect.New(...) under defineStmt): a closure made before went on
+// reading the old n, silently. capturedRedeclared defines a fresh
+// variable in place of each such redeclared variable a function literal
+// uses, and assigns it to the variable after the statement, on its line:
+//
+//	a, n := x, y   →   a, _skillrun_rd1 := x, y; n = _skillrun_rd1
+//
+// (a definition in the init of an if, for or switch, or of a value of
+// another type than the variable's, is left as it is).
+func (nz *normaliser) capturedRedeclared(list []ast.Stmt) {
+	for _, s := range list {
+		as, ok := s.(*ast.AssignStmt)
+		if !ok || as.Tok != token.DEFINE || len(as.Lhs) < 2 || len(as.Lhs) != len(as.Rhs) {
+			continue
+		}
+		var after string
+		for i, l := range as.Lhs {
+			id, ok := l.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			v, ok := nz.c.info.Uses[id].(*types.Var)
+			if !ok || !nz.capturedVars()[v] {
+				continue
+			}
+			if t := nz.c.info.TypeOf(as.Rhs[i]); t == nil || !types.Identical(types.Default(t), v.Type()) {
+				continue // the fresh variable would have another type
+			}
+			fresh := nz.fresh("rd")
+			nz.replace(id.Pos(), id.End(), fresh)
+			after += "; " + id.Name + " = " + fresh
+		}
+		if after != "" {
+			nz.insert(as.End(), after)
+		}
+	}
+}

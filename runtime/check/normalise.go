@@ -113,7 +113,10 @@ import (
 //   - a struct literal assigned to a variable a function literal uses is
 //     put in parentheses (capturedlit.go): the interpreter put a new
 //     value in the variable's slot, which the closure, holding a copy of
-//     its maker's slots, did not see;
+//     its maker's slots, did not see; a variable such a literal uses
+//     that a definition of several values redeclares (a, n := x, y) is
+//     defined fresh and assigned after the statement, for the same
+//     reason (capturedRedeclared);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -348,6 +351,12 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.builtinCall(n)
 		nz.genericCall(n)
 		nz.fmtArgs(n)
+	case *ast.BlockStmt:
+		nz.capturedRedeclared(n.List)
+	case *ast.CaseClause:
+		nz.capturedRedeclared(n.Body)
+	case *ast.CommClause:
+		nz.capturedRedeclared(n.Body)
 	case *ast.ValueSpec, *ast.AssignStmt, *ast.SendStmt:
 		nz.copyAssign(n)
 		nz.ifaceOpAssign(n)

@@ -40,7 +40,7 @@ func rawSkill(pkg, decls, body string) string {
 // parenCallee, variadicIface, ifaceEqual, nameReceiver,
 // checkSelectGotos, loopVarsCopied, copyTuple, rangeAssignCopy,
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
-// goFuncValue, goFrames, capturedLit, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
+// goFuncValue, goFrames, capturedLit, capturedRedeclared, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
 // splitParallel, splitTuple, splitSelectRecv, selectOperands,
 // emptyAssert;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
@@ -157,6 +157,9 @@ var rawBugs = []struct {
 	{name: "captured_struct_literal",
 		decls: "type state struct {\n\titems []string\n\ttotal int\n}",
 		body:  "\tvar st state\n\tf := func() int { return len(st.items) + st.total }\n\tst = state{items: []string{\"x\"}, total: 3}\n\tg := func() { st = state{total: 7} }\n\tn := f()\n\tg()\n\treturn skills.Result{\"n\": n, \"after\": st.total}, nil", want: `{"after":7,"n":4}`},
+	{name: "redeclared_captured",
+		decls: "type pt struct{ X int }",
+		body:  "\tn := 0\n\tg := func() int { return n }\n\ts, n := \"s\", len(\"abc\")\n\tp := pt{}\n\th := func() int { return p.X }\n\tq, p := 1, pt{X: 9}\n\treturn skills.Result{\"g\": g(), \"h\": h(), \"s\": s, \"q\": q}, nil", want: `{"g":3,"h":9,"q":1,"s":"s"}`},
 	{name: "case_list_calls",
 		decls: "func f(n int) int { return n }",
 		body:  "\tgot := \"default\"\n\tswitch 2 {\n\tcase f(1), f(2):\n\t\tgot = \"case\"\n\t}\n\treturn skills.Result{\"got\": got}, nil", want: `{"got":"case"}`},
