@@ -99,6 +99,28 @@ func (nz *normaliser) goFrames(body *ast.BlockStmt) {
 	})
 }
 
+// packageGoFrames runs goFrames over the bodies of the function
+// literals of the package's declarations (var startAll = func() { ...
+// go func() {...}() ... }): the literals inside run in frames of their
+// own calls, as in a function's body. The package's literals themselves
+// are made once, in the package's frame, which their calls' write-backs
+// take the frame's lock for and nothing reads without it afterwards.
+func (nz *normaliser) packageGoFrames() {
+	for _, d := range nz.c.file.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok {
+			continue
+		}
+		ast.Inspect(g, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.FuncLit); ok {
+				nz.goFrames(lit.Body)
+				return false
+			}
+			return true
+		})
+	}
+}
+
 // goLit rewrites call, a go statement's call of lit (see goFrames).
 func (nz *normaliser) goLit(lit *ast.FuncLit, call *ast.CallExpr) {
 	nz.goStarts(call)

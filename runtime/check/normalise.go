@@ -217,6 +217,9 @@ type lastClose struct {
 
 func (c *checker) normalise() ([]byte, error) {
 	nz := &normaliser{c: c, helpers: map[string]string{}, goFile: startsGoroutines(c.file)}
+	if nz.goFile {
+		nz.packageGoFrames()
+	}
 	ast.Inspect(c.file, nz.visit)
 	// Closings written last come after every other insertion at their
 	// offset (see variadicIface).

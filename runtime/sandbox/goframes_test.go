@@ -20,7 +20,8 @@ var goSkillSource string
 // a goroutine's closure uses (gsCaptured: the closure read the old value,
 // and died indexing it; runtime/check capturedLit), and func values and
 // methods started with the results of a call of several (gsTupleArgs:
-// vet failed, "internal error: normalised source does not type-check").
+// vet failed, "internal error: normalised source does not type-check"),
+// and goroutines a package's function literal starts (gsPackageLit).
 // Under the race detector, the interpreter
 // must not race either (runtime/check goFrames).
 func TestGoroutines(t *testing.T) {
@@ -36,6 +37,7 @@ func TestGoroutines(t *testing.T) {
 		{"gsWorkers", gsWorkers},
 		{"gsCaptured", gsCaptured},
 		{"gsTupleArgs", gsTupleArgs},
+		{"gsPackageLit", gsPackageLit},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, goSkillSource, c.name, c.run)

@@ -233,3 +233,18 @@ func gsTupleArgs() skills.Result {
 	}
 	return skills.Result{"sum": sum}
 }
+
+// gsStartAll is a package's function literal that starts goroutines.
+var gsStartAll = func(n int, ch chan [2]int) {
+	for i := 0; i < n; i++ {
+		j := i
+		go func(k int) { ch <- [2]int{j, k} }(gsSpin(j))
+	}
+}
+
+func gsPackageLit() skills.Result {
+	const n = 400
+	ch := make(chan [2]int, n)
+	gsStartAll(n, ch)
+	return skills.Result{"bad": gsMismatches(ch, n)}
+}
