@@ -192,13 +192,14 @@ func (nz *normaliser) keepReceiver(fun *ast.SelectorExpr) {
 // receiver as Go takes it (a copy of a value, the value a pointer points
 // to for a value method, the address of a field for a pointer method):
 //
-//	go c.send(ch)   →   go _skillrun_go(func(_r counter, _a0 chan int) func() { return func() { _r.send(_a0) } }(c, ch))
+//	go c.send(ch)   →   go _skillrun_go(func(_r counter) func(_a0 chan int) func() { return func(_a0 chan int) func() { return func() { _r.send(_a0) } } }((c))(ch))
 //
 // (see goFrames: the closure is made at the go statement, in a frame of
 // its own)
 func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 	call := g.Call
 	nz.goFuncValue(call)
+	nz.goResults(call)
 	fun, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return
@@ -212,31 +213,32 @@ func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 		return
 	}
 	sig, ok := sel.Type().(*types.Signature)
-	if !ok || !simpleExpr(fun.X) {
+	if !ok {
 		return
 	}
-	recvT, recv := sel.Recv(), "("+exprText(nz.c, fun.X)+")"
+	// The receiver is fun.X, where it is, between open and close.
+	recvT, open, close := sel.Recv(), "(", ")"
 	if len(sel.Index()) > 1 {
 		t, path, ok := nz.embeddedPath(recvT, sel.Index()[:len(sel.Index())-1])
 		if !ok {
 			return
 		}
-		recvT, recv = t, recv+path
+		recvT, close = t, close+path
 	}
 	if !types.IsInterface(recvT) {
 		_, methodPtr := sel.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer)
 		xp, xPtr := recvT.Underlying().(*types.Pointer)
 		switch {
 		case methodPtr && !xPtr:
-			recvT, recv = types.NewPointer(recvT), "&"+recv
+			recvT, open = types.NewPointer(recvT), "&"+open
 		case !methodPtr && xPtr:
-			recvT, recv = xp.Elem(), "*"+recv
+			recvT, open = xp.Elem(), "*"+open
 		}
 	}
 	if !nz.keepable(recvT) || !nz.keepable(sig) {
 		return
 	}
-	nz.goFirst(call, sig, "_r "+nz.typeString(recvT), recv, "_r."+fun.Sel.Name)
+	nz.goFirst(call, sig, "_r "+nz.typeString(recvT), fun.X, open, close, "_r."+fun.Sel.Name)
 }
 
 // goFuncValue passes a func value started by go (go f(ch), f a variable,
@@ -244,7 +246,7 @@ func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 // interpreter read the variable when the goroutine ran, so f = other
 // after the go statement started other, silently.
 //
-//	go f(ch)   →   go _skillrun_go(func(_f func(chan int), _a0 chan int) func() { return func() { _f(_a0) } }(f, ch))
+//	go f(ch)   →   go _skillrun_go(func(_f func(chan int)) func(_a0 chan int) func() { return func(_a0 chan int) func() { return func() { _f(_a0) } } }((f))(ch))
 func (nz *normaliser) goFuncValue(call *ast.CallExpr) {
 	switch fun := ast.Unparen(call.Fun).(type) {
 	case *ast.FuncLit:
@@ -267,15 +269,12 @@ func (nz *normaliser) goFuncValue(call *ast.CallExpr) {
 	default:
 		return
 	}
-	if !simpleExpr(call.Fun) {
-		return
-	}
 	t := nz.c.info.TypeOf(call.Fun)
 	sig, ok := underlying(t).(*types.Signature)
 	if !ok || !nz.keepable(t) {
 		return
 	}
-	nz.goFirst(call, sig, "_f "+nz.typeString(t), exprText(nz.c, call.Fun), "_f")
+	nz.goFirst(call, sig, "_f "+nz.typeString(t), call.Fun, "(", ")", "_f")
 }
 
 // identOf is e's identifier (of a selector, its Sel), or nil.

@@ -188,33 +188,55 @@ func (nz *normaliser) goMethodExpr(call *ast.CallExpr, fun *ast.SelectorExpr, se
 
 // goFirst rewrites call, a go statement's call of a function of
 // signature sig, to start goHelper with a closure that calls callee
-// (_r.m, _f) with the call's arguments, made by a function literal whose
-// first parameter, param, is given first (the text first) and the others
-// the call's arguments (see goReceiver, goFuncValue):
+// (_r.m, _f) with the call's arguments. A function literal whose
+// parameter, param, takes first (the receiver fun.X, or the func value,
+// left where it is written, between open and close) returns one that
+// takes the call's arguments, which returns the closure; both are called
+// in the starting goroutine, at the go statement (see goReceiver,
+// goFuncValue):
 //
-//	go f(ch)   →   go _skillrun_go(func(_f func(chan int), _a0 chan int) func() { return func() { _f(_a0) } }(f, ch))
+//	go f(ch)   →   go _skillrun_go(func(_f func(chan int)) func(_a0 chan int) func() { return func(_a0 chan int) func() { return func() { _f(_a0) } } }((f))(ch))
 //
-// An argument that is a call of several results stays the only one: the
-// literal takes first alone and returns one that takes the rest.
-//
-//	go f(pair())   →   go _skillrun_go(func(_f F) func(_a0 chan int, _a1 int) func() { return func(_a0 chan int, _a1 int) func() { return func() { _f(_a0, _a1) } } }(f)(pair()))
-func (nz *normaliser) goFirst(call *ast.CallExpr, sig *types.Signature, param, first, callee string) {
+// The call's arguments stay as they are, a call of several results
+// included.
+func (nz *normaliser) goFirst(call *ast.CallExpr, sig *types.Signature, param string, first ast.Expr, open, close, callee string) {
 	params, args := nz.signatureParts(sig, 0)
-	body := "{ " + callee + "(" + args + ") }"
+	inner := goStart(params, "{ "+callee+"("+args+") }")
 	nz.goStarts(call)
-	if len(call.Args) == 1 {
-		if _, tuple := nz.c.info.TypeOf(call.Args[0]).(*types.Tuple); tuple {
-			inner := goStart(params, body)
-			nz.replace(call.Fun.Pos(), call.Fun.End(), "func("+param+") func("+params+") func() { return "+inner+" }("+first+")")
-			return
-		}
+	nz.insert(first.Pos(), "func("+param+") func("+params+") func() { return "+inner+" }("+open)
+	nz.replace(first.End(), call.Fun.End(), close+")")
+}
+
+// goResults rewrites a go statement's call of a function the file
+// declares that has results: the interpreter's goroutine wrote them into
+// the slots of the starting frame that hold the call's results (call:
+// rvalues under a go statement are getFrame(f, l).data[j]), so the
+// goroutines a loop started wrote one place at once, a data race inside
+// the interpreter. The call moves into a closure, which holds its results
+// in its own frame:
+//
+//	go work(ch, i)   →   go _skillrun_go(func(_a0 chan int, _a1 int) func() { return func() { work(_a0, _a1) } }(ch, i))
+func (nz *normaliser) goResults(call *ast.CallExpr) {
+	fn := ast.Unparen(call.Fun)
+	if ix, ok := fn.(*ast.IndexExpr); ok {
+		fn = ix.X
+	} else if ix, ok := fn.(*ast.IndexListExpr); ok {
+		fn = ix.X
 	}
-	if params != "" {
-		params = ", " + params
+	id, ok := fn.(*ast.Ident)
+	if !ok {
+		return
 	}
-	nz.replace(call.Fun.Pos(), call.Fun.End(), goStart(param+params, body))
-	if len(call.Args) > 0 {
-		first += ", "
+	f, ok := nz.c.info.Uses[id].(*types.Func)
+	if !ok || f.Pkg() != nz.c.pkg || f.Type().(*types.Signature).Recv() != nil {
+		return
 	}
-	nz.insert(call.Lparen+1, first)
+	sig, ok := nz.c.info.TypeOf(call.Fun).(*types.Signature)
+	if !ok || sig.Recv() != nil || sig.Results().Len() == 0 || !nz.keepable(sig) {
+		return
+	}
+	params, args := nz.signatureParts(sig, 0)
+	nz.goStarts(call)
+	nz.insert(call.Fun.Pos(), "func("+params+") func() { return func() { ")
+	nz.insert(call.Fun.End(), "("+args+") } }")
 }

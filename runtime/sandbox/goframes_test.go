@@ -21,7 +21,10 @@ var goSkillSource string
 // and died indexing it; runtime/check capturedLit), and func values and
 // methods started with the results of a call of several (gsTupleArgs:
 // vet failed, "internal error: normalised source does not type-check"),
-// and goroutines a package's function literal starts (gsPackageLit).
+// goroutines a package's function literal starts (gsPackageLit), and
+// methods of receivers that are literals or calls, and functions with
+// results, started in a loop (gsReceivers: the goroutines read another
+// iteration's receiver, and wrote their results in the loop's frame).
 // Under the race detector, the interpreter
 // must not race either (runtime/check goFrames).
 func TestGoroutines(t *testing.T) {
@@ -38,6 +41,7 @@ func TestGoroutines(t *testing.T) {
 		{"gsCaptured", gsCaptured},
 		{"gsTupleArgs", gsTupleArgs},
 		{"gsPackageLit", gsPackageLit},
+		{"gsReceivers", gsReceivers},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, goSkillSource, c.name, c.run)

@@ -248,3 +248,20 @@ func gsPackageLit() skills.Result {
 	gsStartAll(n, ch)
 	return skills.Result{"bad": gsMismatches(ch, n)}
 }
+
+func gsWork(ch chan [2]int, i int) (int, error) {
+	ch <- [2]int{i, i}
+	return i * 2, nil
+}
+
+func gsReceivers() skills.Result {
+	const n = 300
+	ch := make(chan [2]int, 3*n)
+	for i := 0; i < n; i++ {
+		go gsCounter{i}.send(ch, gsSpin(i))
+		cs := []gsCounter{{i}}
+		go cs[len(cs)-1].send(ch, i)
+		go gsWork(ch, i)
+	}
+	return skills.Result{"bad": gsMismatches(ch, 3*n)}
+}
