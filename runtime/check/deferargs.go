@@ -242,7 +242,7 @@ func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 }
 
 // goFuncValue passes a func value started by go (go f(ch), f a variable,
-// a field, an element) as an argument, as goReceiver does a receiver: the
+// a field, an element, or what a call returns) as an argument, as goReceiver does a receiver: the
 // interpreter read the variable when the goroutine ran, so f = other
 // after the go statement started other, silently.
 //
@@ -265,6 +265,13 @@ func (nz *normaliser) goFuncValue(call *ast.CallExpr) {
 		}
 		if _, inst := nz.c.info.Instances[identOf(fun.X)]; inst {
 			return // a generic function's instance
+		}
+	case *ast.CallExpr:
+		// A func value a call returns (go mk(i)(ch)): the interpreter
+		// kept it in the starting frame's slot for the call's result,
+		// which the next go statement of a loop overwrote.
+		if tv, ok := nz.c.info.Types[fun.Fun]; !ok || tv.IsType() {
+			return // a conversion
 		}
 	default:
 		return

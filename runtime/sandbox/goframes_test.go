@@ -24,7 +24,9 @@ var goSkillSource string
 // goroutines a package's function literal starts (gsPackageLit), and
 // methods of receivers that are literals or calls, and functions with
 // results, started in a loop (gsReceivers: the goroutines read another
-// iteration's receiver, and wrote their results in the loop's frame).
+// iteration's receiver, and wrote their results in the loop's frame),
+// and func values calls return (gsCallCallee: go gsMaker(i)(ch) started
+// another iteration's).
 // Under the race detector, the interpreter
 // must not race either (runtime/check goFrames).
 func TestGoroutines(t *testing.T) {
@@ -42,6 +44,7 @@ func TestGoroutines(t *testing.T) {
 		{"gsTupleArgs", gsTupleArgs},
 		{"gsPackageLit", gsPackageLit},
 		{"gsReceivers", gsReceivers},
+		{"gsCallCallee", gsCallCallee},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, goSkillSource, c.name, c.run)

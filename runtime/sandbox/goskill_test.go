@@ -265,3 +265,16 @@ func gsReceivers() skills.Result {
 	}
 	return skills.Result{"bad": gsMismatches(ch, 3*n)}
 }
+
+func gsMaker(base int) func(ch chan [2]int, k int) {
+	return func(ch chan [2]int, k int) { ch <- [2]int{base, k} }
+}
+
+func gsCallCallee() skills.Result {
+	const n = 300
+	ch := make(chan [2]int, n)
+	for i := 0; i < n; i++ {
+		go gsMaker(i)(ch, gsSpin(i))
+	}
+	return skills.Result{"bad": gsMismatches(ch, n)}
+}
