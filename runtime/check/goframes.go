@@ -238,5 +238,7 @@ func (nz *normaliser) goResults(call *ast.CallExpr) {
 	params, args := nz.signatureParts(sig, 0)
 	nz.goStarts(call)
 	nz.insert(call.Fun.Pos(), "func("+params+") func() { return func() { ")
-	nz.insert(call.Fun.End(), "("+args+") } }")
+	// After every other insertion there: genericCall writes the
+	// inferred type arguments of go send(ch, v) at the name's end.
+	nz.lastCloses = append(nz.lastCloses, lastClose{call.Fun.End(), "(" + args + ") } }"})
 }

@@ -26,7 +26,8 @@ var goSkillSource string
 // results, started in a loop (gsReceivers: the goroutines read another
 // iteration's receiver, and wrote their results in the loop's frame),
 // and func values calls return (gsCallCallee: go gsMaker(i)(ch) started
-// another iteration's).
+// another iteration's), and generic functions with results started by
+// go (gsGenericResults).
 // Under the race detector, the interpreter
 // must not race either (runtime/check goFrames).
 func TestGoroutines(t *testing.T) {
@@ -45,6 +46,7 @@ func TestGoroutines(t *testing.T) {
 		{"gsPackageLit", gsPackageLit},
 		{"gsReceivers", gsReceivers},
 		{"gsCallCallee", gsCallCallee},
+		{"gsGenericResults", gsGenericResults},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, goSkillSource, c.name, c.run)

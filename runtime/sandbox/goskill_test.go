@@ -278,3 +278,21 @@ func gsCallCallee() skills.Result {
 	}
 	return skills.Result{"bad": gsMismatches(ch, n)}
 }
+
+func gsSend[T any](ch chan T, v T) T {
+	ch <- v
+	return v
+}
+
+func gsGenericResults() skills.Result {
+	ch := make(chan int, 10)
+	for i := 0; i < 5; i++ {
+		go gsSend(ch, i)
+		go gsSend[int](ch, i*10)
+	}
+	s := 0
+	for i := 0; i < 10; i++ {
+		s += <-ch
+	}
+	return skills.Result{"sum": s}
+}
