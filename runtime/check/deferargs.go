@@ -242,7 +242,8 @@ func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 }
 
 // goFuncValue passes a func value started by go (go f(ch), f a variable,
-// a field, an element, or what a call returns) as an argument, as goReceiver does a receiver: the
+// a field, an element, what a call returns, an assertion or a
+// dereference gives) as an argument, as goReceiver does a receiver: the
 // interpreter read the variable when the goroutine ran, so f = other
 // after the go statement started other, silently.
 //
@@ -272,6 +273,11 @@ func (nz *normaliser) goFuncValue(call *ast.CallExpr) {
 		// which the next go statement of a loop overwrote.
 		if tv, ok := nz.c.info.Types[fun.Fun]; !ok || tv.IsType() {
 			return // a conversion
+		}
+	case *ast.TypeAssertExpr, *ast.StarExpr:
+		// go x.(func())(), go (*pf)(): read when the goroutine ran too.
+		if tv, ok := nz.c.info.Types[fun]; !ok || tv.IsType() {
+			return // a conversion to a pointer type
 		}
 	default:
 		return

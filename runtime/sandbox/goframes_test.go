@@ -27,7 +27,8 @@ var goSkillSource string
 // iteration's receiver, and wrote their results in the loop's frame),
 // and func values calls return (gsCallCallee: go gsMaker(i)(ch) started
 // another iteration's), and generic functions with results started by
-// go (gsGenericResults).
+// go (gsGenericResults), and func values an assertion or a dereference
+// gives (gsAssertedCallee).
 // Under the race detector, the interpreter
 // must not race either (runtime/check goFrames).
 func TestGoroutines(t *testing.T) {
@@ -47,6 +48,7 @@ func TestGoroutines(t *testing.T) {
 		{"gsReceivers", gsReceivers},
 		{"gsCallCallee", gsCallCallee},
 		{"gsGenericResults", gsGenericResults},
+		{"gsAssertedCallee", gsAssertedCallee},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, goSkillSource, c.name, c.run)

@@ -296,3 +296,16 @@ func gsGenericResults() skills.Result {
 	}
 	return skills.Result{"sum": s}
 }
+
+func gsAssertedCallee() skills.Result {
+	const n = 300
+	ch := make(chan [2]int, 2*n)
+	for i := 0; i < n; i++ {
+		var f any = func(c chan [2]int, k int) { c <- [2]int{i, k} }
+		go f.(func(chan [2]int, int))(ch, gsSpin(i))
+		g := func(c chan [2]int, k int) { c <- [2]int{i, k} }
+		pg := &g
+		go (*pg)(ch, gsSpin(i))
+	}
+	return skills.Result{"bad": gsMismatches(ch, 2*n)}
+}
