@@ -25,7 +25,9 @@ import (
 // a goroutine that returned between the loop's evaluating the literal and
 // the go statement reading it put an earlier iteration's closure back in
 // the slot, and the go statement started that one: some results[i] were
-// never written, others twice (about 1 in 400 of 40000 on two cores).
+// never written, others twice (about 1 in 400 of 40000 on two cores), or,
+// when the slot had held nothing, a nil function, whose call panicked on
+// the goroutine and killed the process.
 //
 // And a go statement copies its call's arguments at the statement, but
 // not the function it calls when that is a func value held in a variable
@@ -51,8 +53,10 @@ import (
 //	go func(k int) { ... }(i)   →   go _skillrun_go(func(k int) func() { return func() { ... } }(i))
 //
 // A declared function started by go gets its arguments copied into a
-// frame of its own before the goroutine starts. goReceiver and
-// goFuncValue start what they write the same way (goStart).
+// frame of its own before the goroutine starts (goResults keeps its
+// results there too). goReceiver and goFuncValue take a receiver or a
+// func value at the statement the same way (goFirst), and goMethodExpr a
+// method expression.
 
 // goHelper is the function a rewritten go statement starts.
 const goHelper = "_skillrun_go"
