@@ -235,7 +235,7 @@ func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 			recvT, open = xp.Elem(), "*"+open
 		}
 	}
-	if !nz.keepable(recvT) || !nz.keepable(sig) {
+	if !nz.goNameable(recvT, call.Pos()) || !nz.goNameable(sig, call.Pos()) {
 		return
 	}
 	nz.goFirst(call, sig, "_r "+nz.typeString(recvT), fun.X, open, close, "_r."+fun.Sel.Name)
@@ -284,7 +284,7 @@ func (nz *normaliser) goFuncValue(call *ast.CallExpr) {
 	}
 	t := nz.c.info.TypeOf(call.Fun)
 	sig, ok := underlying(t).(*types.Signature)
-	if !ok || !nz.keepable(t) {
+	if !ok || !nz.goNameable(t, call.Pos()) {
 		return
 	}
 	nz.goFirst(call, sig, "_f "+nz.typeString(t), call.Fun, "(", ")", "_f")

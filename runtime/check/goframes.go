@@ -2,6 +2,7 @@ package check
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 )
@@ -245,4 +246,63 @@ func (nz *normaliser) goResults(call *ast.CallExpr) {
 	// After every other insertion there: genericCall writes the
 	// inferred type arguments of go send(ch, v) at the name's end.
 	nz.lastCloses = append(nz.lastCloses, lastClose{call.Fun.End(), "(" + args + ") } }"})
+}
+
+// goNameable reports whether the text of t, as typeString writes it,
+// names t at pos: as keepable says, or, for a type the function declares
+// (type result struct{...} in Run, a worker's parameter), as the name
+// that is in scope there.
+func (nz *normaliser) goNameable(t types.Type, pos token.Pos) bool {
+	if nz.keepable(t) {
+		return true
+	}
+	return nz.inScopeAt(t, pos, map[types.Type]bool{})
+}
+
+func (nz *normaliser) inScopeAt(t types.Type, pos token.Pos, seen map[types.Type]bool) bool {
+	if seen[t] {
+		return true
+	}
+	seen[t] = true
+	switch t := t.(type) {
+	case *types.Basic:
+		return true
+	case *types.Named:
+		obj := t.Obj()
+		if obj.Pkg() == nil || obj.Parent() == nil || obj.Parent() == obj.Pkg().Scope() || obj.Pkg() != nz.c.pkg {
+			return nz.keepable(t)
+		}
+		if t.TypeArgs().Len() > 0 {
+			return false
+		}
+		scope := nz.c.pkg.Scope().Innermost(pos)
+		if scope == nil {
+			return false
+		}
+		_, found := scope.LookupParent(obj.Name(), pos)
+		return found == obj
+	case *types.Pointer:
+		return nz.inScopeAt(t.Elem(), pos, seen)
+	case *types.Slice:
+		return nz.inScopeAt(t.Elem(), pos, seen)
+	case *types.Array:
+		return nz.inScopeAt(t.Elem(), pos, seen)
+	case *types.Chan:
+		return nz.inScopeAt(t.Elem(), pos, seen)
+	case *types.Map:
+		return nz.inScopeAt(t.Key(), pos, seen) && nz.inScopeAt(t.Elem(), pos, seen)
+	case *types.Signature:
+		if t.TypeParams().Len() > 0 {
+			return false
+		}
+		for _, tup := range []*types.Tuple{t.Params(), t.Results()} {
+			for i := range tup.Len() {
+				if !nz.inScopeAt(tup.At(i).Type(), pos, seen) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return false
 }

@@ -28,7 +28,9 @@ var goSkillSource string
 // and func values calls return (gsCallCallee: go gsMaker(i)(ch) started
 // another iteration's), and generic functions with results started by
 // go (gsGenericResults), and func values an assertion or a dereference
-// gives (gsAssertedCallee).
+// gives (gsAssertedCallee), and receivers and func values of types the
+// function declares (gsLocalTypes: the rewrite was skipped, and a later
+// f = nil crashed the process).
 // Under the race detector, the interpreter
 // must not race either (runtime/check goFrames).
 func TestGoroutines(t *testing.T) {
@@ -49,6 +51,7 @@ func TestGoroutines(t *testing.T) {
 		{"gsCallCallee", gsCallCallee},
 		{"gsGenericResults", gsGenericResults},
 		{"gsAssertedCallee", gsAssertedCallee},
+		{"gsLocalTypes", gsLocalTypes},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, goSkillSource, c.name, c.run)

@@ -309,3 +309,20 @@ func gsAssertedCallee() skills.Result {
 	}
 	return skills.Result{"bad": gsMismatches(ch, 2*n)}
 }
+
+func gsLocalTypes() skills.Result {
+	type sender interface{ send(chan [2]int, int) }
+	type pair struct{ a, b int }
+	const n = 300
+	ch := make(chan [2]int, 2*n)
+	for i := 0; i < n; i++ {
+		var s sender = gsCounter{i}
+		go s.send(ch, gsSpin(i))
+		s = gsCounter{-1}
+		f := func(c chan [2]int, p pair) { c <- [2]int{p.a, p.b} }
+		go f(ch, pair{i, gsSpin(i)})
+		f = nil
+		_ = s
+	}
+	return skills.Result{"bad": gsMismatches(ch, 2*n)}
+}
