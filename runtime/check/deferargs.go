@@ -354,7 +354,7 @@ func (nz *normaliser) closureFrames(body *ast.BlockStmt) {
 			}
 		case *ast.FuncLit:
 			if !called[n] {
-				nz.wrap(n.Pos(), n.End(), "func() "+exprText(nz.c, n.Type)+" { return ", " }()")
+				nz.wrap(n.Pos(), n.End(), "func() "+oneLine(exprText(nz.c, n.Type))+" { return ", " }()")
 			}
 			return false // the closures inside are made in its frame
 		}

@@ -97,7 +97,7 @@ func (nz *normaliser) goFrames(body *ast.BlockStmt) {
 			case started[n] != nil:
 				nz.goLit(n, started[n])
 			case !called[n]:
-				nz.wrap(n.Pos(), n.End(), "func() "+exprText(nz.c, n.Type)+" { return ", " }()")
+				nz.wrap(n.Pos(), n.End(), "func() "+oneLine(exprText(nz.c, n.Type))+" { return ", " }()")
 			}
 		}
 		return true
@@ -305,4 +305,15 @@ func (nz *normaliser) inScopeAt(t types.Type, pos token.Pos, seen map[types.Type
 		return true
 	}
 	return false
+}
+
+// oneLine is the text of a type written on several lines (a literal's
+// parameters one a line) on one, so that a copy of it adds no line
+// before the skill's next (positions stay the author's); text with a
+// comment is left as it is.
+func oneLine(text string) string {
+	if !strings.Contains(text, "\n") || strings.Contains(text, "//") || strings.Contains(text, "/*") {
+		return text
+	}
+	return strings.Join(strings.Fields(text), " ")
 }
