@@ -19,7 +19,13 @@ import (
 //	st = state{items: xs}   →   st = (state{items: xs})
 //
 // capturedLit does that for each struct literal assigned to a variable
-// that a function literal reads or writes and does not declare.
+// that a function literal reads or writes and does not declare. A receive
+// assigned to such a variable, or to a field of one, was lost the same
+// way (a = <-ch in a closure left the a its maker reads as it was, and
+// the parent's b = <-ch was not seen by a closure made before), and is
+// put in parentheses too:
+//
+//	a = <-ch   →   a = (<-ch)
 
 // capturedVars are the variables of the file that a function literal
 // uses and does not declare.
@@ -55,6 +61,12 @@ func (nz *normaliser) capturedLit(n ast.Node) {
 		return
 	}
 	for i, r := range as.Rhs {
+		if u, ok := r.(*ast.UnaryExpr); ok && u.Op == token.ARROW {
+			if v := nz.rootVar(as.Lhs[i]); v != nil && nz.capturedVars()[v] {
+				nz.wrap(u.Pos(), u.End(), "(", ")")
+			}
+			continue
+		}
 		lit, ok := r.(*ast.CompositeLit)
 		if !ok {
 			continue
@@ -109,6 +121,26 @@ func (nz *normaliser) capturedRedeclared(list []ast.Stmt) {
 		}
 		if after != "" {
 			nz.insert(as.End(), after)
+		}
+	}
+}
+
+// rootVar is the variable x of an assignment's target x, x.f or x.f.g (a
+// field of a struct value), or nil.
+func (nz *normaliser) rootVar(e ast.Expr) *types.Var {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			v, _ := nz.c.info.Uses[x].(*types.Var)
+			return v
+		case *ast.SelectorExpr:
+			sel, ok := nz.c.info.Selections[x]
+			if !ok || sel.Kind() != types.FieldVal || sel.Indirect() {
+				return nil
+			}
+			e = x.X
+		default:
+			return nil
 		}
 	}
 }

@@ -110,8 +110,9 @@ import (
 //     wrote into its maker's frame when it returned, and a go statement
 //     read the func value it started when the goroutine ran (wrong
 //     closures started, a nil one crashed the worker);
-//   - a struct literal assigned to a variable a function literal uses is
-//     put in parentheses (capturedlit.go): the interpreter put a new
+//   - a struct literal or a receive assigned to a variable a function
+//     literal uses (or a receive to a field of one) is put in
+//     parentheses (capturedlit.go): the interpreter put a new
 //     value in the variable's slot, which the closure, holding a copy of
 //     its maker's slots, did not see; a variable such a literal uses
 //     that a definition of several values redeclares (a, n := x, y) is

@@ -30,7 +30,11 @@ var goSkillSource string
 // go (gsGenericResults), and func values an assertion or a dereference
 // gives (gsAssertedCallee), and receivers and func values of types the
 // function declares (gsLocalTypes: the rewrite was skipped, and a later
-// f = nil crashed the process).
+// f = nil crashed the process), and a deferred literal receiving what a
+// goroutine computes into the named result (gsDeferRecv: raw, the
+// goroutine's call of its maker's closure waited for the frame the
+// deferred call held, until the deadline; then the receive was lost,
+// runtime/check capturedLit).
 // Under the race detector, the interpreter
 // must not race either (runtime/check goFrames).
 func TestGoroutines(t *testing.T) {
@@ -52,6 +56,7 @@ func TestGoroutines(t *testing.T) {
 		{"gsGenericResults", gsGenericResults},
 		{"gsAssertedCallee", gsAssertedCallee},
 		{"gsLocalTypes", gsLocalTypes},
+		{"gsDeferRecv", gsDeferRecv},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, goSkillSource, c.name, c.run)

@@ -326,3 +326,23 @@ func gsLocalTypes() skills.Result {
 	}
 	return skills.Result{"bad": gsMismatches(ch, 2*n)}
 }
+
+// gsCollect sums what a goroutine computes with a closure of its maker,
+// received by a deferred literal into the named result.
+func gsCollect() (sum int) {
+	helper := func(x int) int { return x * 2 }
+	done := make(chan int)
+	go func() {
+		a := 0
+		for i := 0; i < 50; i++ {
+			a += helper(i)
+		}
+		done <- a
+	}()
+	defer func() { sum = <-done }()
+	return 0
+}
+
+func gsDeferRecv() skills.Result {
+	return skills.Result{"sum": gsCollect()}
+}

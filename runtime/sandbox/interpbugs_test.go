@@ -160,6 +160,8 @@ var rawBugs = []struct {
 	{name: "redeclared_captured",
 		decls: "type pt struct{ X int }",
 		body:  "\tn := 0\n\tg := func() int { return n }\n\ts, n := \"s\", len(\"abc\")\n\tp := pt{}\n\th := func() int { return p.X }\n\tq, p := 1, pt{X: 9}\n\treturn skills.Result{\"g\": g(), \"h\": h(), \"s\": s, \"q\": q}, nil", want: `{"g":3,"h":9,"q":1,"s":"s"}`},
+	{name: "captured_recv",
+		body: "\tch := make(chan int, 3)\n\tch <- 1\n\tch <- 2\n\tch <- 3\n\tvar a, b int\n\tvar v struct{ n int }\n\tf := func() { a = <-ch }\n\tf()\n\tg := func() []int { return []int{a, b, v.n} }\n\tb = <-ch\n\tv.n = <-ch\n\treturn skills.Result{\"v\": g()}, nil", want: `{"v":[1,2,3]}`},
 	{name: "case_list_calls",
 		decls: "func f(n int) int { return n }",
 		body:  "\tgot := \"default\"\n\tswitch 2 {\n\tcase f(1), f(2):\n\t\tgot = \"case\"\n\t}\n\treturn skills.Result{\"got\": got}, nil", want: `{"got":"case"}`},
