@@ -92,7 +92,9 @@ func (nz *normaliser) defers(body *ast.BlockStmt) {
 	}
 	nz.deferPanics(body, ds)
 	nz.deferArgs(ds)
-	nz.closureFrames(body)
+	if !nz.goFile {
+		nz.closureFrames(body) // goFrames makes them so
+	}
 }
 
 // deferArgs rewrites or refuses the deferred calls of ds.
@@ -190,60 +192,62 @@ func (nz *normaliser) keepReceiver(fun *ast.SelectorExpr) {
 // receiver as Go takes it (a copy of a value, the value a pointer points
 // to for a value method, the address of a field for a pointer method):
 //
-//	go c.send(ch)   →   go func(_r counter, _a0 chan int) { _r.send(_a0) }(c, ch)
+//	go c.send(ch)   →   go _skillrun_go(func(_r counter) func(_a0 chan int) func() { return func(_a0 chan int) func() { return func() { _r.send(_a0) } } }((c))(ch))
+//
+// (see goFrames: the closure is made at the go statement, in a frame of
+// its own)
 func (nz *normaliser) goReceiver(g *ast.GoStmt) {
 	call := g.Call
 	nz.goFuncValue(call)
+	nz.goResults(call)
 	fun, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return
 	}
 	sel, ok := nz.c.info.Selections[fun]
+	if ok && sel.Kind() == types.MethodExpr {
+		nz.goMethodExpr(call, fun, sel)
+		return
+	}
 	if !ok || sel.Kind() != types.MethodVal {
 		return
 	}
 	sig, ok := sel.Type().(*types.Signature)
-	if !ok || !simpleExpr(fun.X) {
+	if !ok {
 		return
 	}
-	recvT, recv := sel.Recv(), "("+exprText(nz.c, fun.X)+")"
+	// The receiver is fun.X, where it is, between open and close.
+	recvT, open, close := sel.Recv(), "(", ")"
 	if len(sel.Index()) > 1 {
 		t, path, ok := nz.embeddedPath(recvT, sel.Index()[:len(sel.Index())-1])
 		if !ok {
 			return
 		}
-		recvT, recv = t, recv+path
+		recvT, close = t, close+path
 	}
 	if !types.IsInterface(recvT) {
 		_, methodPtr := sel.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer)
 		xp, xPtr := recvT.Underlying().(*types.Pointer)
 		switch {
 		case methodPtr && !xPtr:
-			recvT, recv = types.NewPointer(recvT), "&"+recv
+			recvT, open = types.NewPointer(recvT), "&"+open
 		case !methodPtr && xPtr:
-			recvT, recv = xp.Elem(), "*"+recv
+			recvT, open = xp.Elem(), "*"+open
 		}
 	}
-	if !nz.keepable(recvT) || !nz.keepable(sig) {
+	if !nz.goNameable(recvT, call.Pos()) || !nz.goNameable(sig, call.Pos()) {
 		return
 	}
-	params, args := nz.signatureParts(sig, 0)
-	if params != "" {
-		params = ", " + params
-	}
-	nz.replace(call.Fun.Pos(), call.Fun.End(), fmt.Sprintf("func(_r %s%s) { _r.%s(%s) }", nz.typeString(recvT), params, fun.Sel.Name, args))
-	if len(call.Args) > 0 {
-		recv += ", "
-	}
-	nz.insert(call.Lparen+1, recv)
+	nz.goFirst(call, sig, "_r "+nz.typeString(recvT), fun.X, open, close, "_r."+fun.Sel.Name)
 }
 
 // goFuncValue passes a func value started by go (go f(ch), f a variable,
-// a field, an element) as an argument, as goReceiver does a receiver: the
+// a field, an element, what a call returns, an assertion or a
+// dereference gives) as an argument, as goReceiver does a receiver: the
 // interpreter read the variable when the goroutine ran, so f = other
 // after the go statement started other, silently.
 //
-//	go f(ch)   →   go func(_f func(chan int), _a0 chan int) { _f(_a0) }(f, ch)
+//	go f(ch)   →   go _skillrun_go(func(_f func(chan int)) func(_a0 chan int) func() { return func(_a0 chan int) func() { return func() { _f(_a0) } } }((f))(ch))
 func (nz *normaliser) goFuncValue(call *ast.CallExpr) {
 	switch fun := ast.Unparen(call.Fun).(type) {
 	case *ast.FuncLit:
@@ -263,27 +267,27 @@ func (nz *normaliser) goFuncValue(call *ast.CallExpr) {
 		if _, inst := nz.c.info.Instances[identOf(fun.X)]; inst {
 			return // a generic function's instance
 		}
+	case *ast.CallExpr:
+		// A func value a call returns (go mk(i)(ch)): the interpreter
+		// kept it in the starting frame's slot for the call's result,
+		// which the next go statement of a loop overwrote.
+		if tv, ok := nz.c.info.Types[fun.Fun]; !ok || tv.IsType() {
+			return // a conversion
+		}
+	case *ast.TypeAssertExpr, *ast.StarExpr:
+		// go x.(func())(), go (*pf)(): read when the goroutine ran too.
+		if tv, ok := nz.c.info.Types[fun]; !ok || tv.IsType() {
+			return // a conversion to a pointer type
+		}
 	default:
-		return
-	}
-	if !simpleExpr(call.Fun) {
 		return
 	}
 	t := nz.c.info.TypeOf(call.Fun)
 	sig, ok := underlying(t).(*types.Signature)
-	if !ok || !nz.keepable(t) {
+	if !ok || !nz.goNameable(t, call.Pos()) {
 		return
 	}
-	params, args := nz.signatureParts(sig, 0)
-	if params != "" {
-		params = ", " + params
-	}
-	text := exprText(nz.c, call.Fun)
-	nz.replace(call.Fun.Pos(), call.Fun.End(), fmt.Sprintf("func(_f %s%s) { _f(%s) }", nz.typeString(t), params, args))
-	if len(call.Args) > 0 {
-		text += ", "
-	}
-	nz.insert(call.Lparen+1, text)
+	nz.goFirst(call, sig, "_f "+nz.typeString(t), call.Fun, "(", ")", "_f")
 }
 
 // identOf is e's identifier (of a selector, its Sel), or nil.
@@ -350,7 +354,7 @@ func (nz *normaliser) closureFrames(body *ast.BlockStmt) {
 			}
 		case *ast.FuncLit:
 			if !called[n] {
-				nz.wrap(n.Pos(), n.End(), "func() "+exprText(nz.c, n.Type)+" { return ", " }()")
+				nz.wrap(n.Pos(), n.End(), "func() "+oneLine(exprText(nz.c, n.Type))+" { return ", " }()")
 			}
 			return false // the closures inside are made in its frame
 		}

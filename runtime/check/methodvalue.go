@@ -90,6 +90,9 @@ func (nz *normaliser) methodSelector(sel *ast.SelectorExpr) {
 		nz.insert(sel.X.Pos(), fmt.Sprintf("func(_r %s) %s { return %s { %s } }(%s", nz.typeString(recvT), fn, fn, body, pre))
 		nz.replace(sel.X.End(), sel.End(), post+")")
 	case types.MethodExpr:
+		if nz.goMethods[sel] {
+			return
+		}
 		// sig's first parameter is the receiver.
 		params, args := nz.signatureParts(sig, 1)
 		recv := nz.typeString(sig.Params().At(0).Type())
@@ -100,7 +103,13 @@ func (nz *normaliser) methodSelector(sel *ast.SelectorExpr) {
 		if sig.Results().Len() > 0 {
 			body = "return " + body
 		}
-		nz.replace(sel.Pos(), sel.End(), fmt.Sprintf("func(_r %s%s)%s { %s }", recv, params, nz.resultsText(sig), body))
+		typ := fmt.Sprintf("func(_r %s%s)%s", recv, params, nz.resultsText(sig))
+		lit := typ + " { " + body + " }"
+		if nz.goFile {
+			// Made in a frame of its own (see goFrames).
+			lit = "func() " + typ + " { return " + lit + " }()"
+		}
+		nz.replace(sel.Pos(), sel.End(), lit)
 	}
 }
 

@@ -103,6 +103,21 @@ import (
 //     host's could not set it;
 //   - a callee in parentheses that is a name or selector, (f)(x), loses
 //     them (parenCallee): the interpreter crashed calling it;
+//   - in a file with a go statement, a function literal not called where
+//     it is written is made in a frame of its own, and a go statement of
+//     a literal, a func value or a method starts _skillrun_go with a
+//     closure made at the statement (goframes.go): a goroutine's closure
+//     wrote into its maker's frame when it returned, and a go statement
+//     read the func value it started when the goroutine ran (wrong
+//     closures started, a nil one crashed the worker);
+//   - a struct literal or a receive assigned to a variable a function
+//     literal uses (or a receive to a field of one) is put in
+//     parentheses (capturedlit.go): the interpreter put a new
+//     value in the variable's slot, which the closure, holding a copy of
+//     its maker's slots, did not see; a variable such a literal uses
+//     that a definition of several values redeclares (a, n := x, y) is
+//     defined fresh and assigned after the statement, for the same
+//     reason (capturedRedeclared);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -201,6 +216,12 @@ type normaliser struct {
 	importSort bool
 	// comms are the send and receive statements of select cases.
 	comms map[ast.Stmt]bool
+	// goFile says the file has a go statement (see goFrames);
+	// goMethods are the method expressions goMethodExpr rewrote.
+	goFile    bool
+	goMethods map[*ast.SelectorExpr]bool
+	// captured caches capturedVars.
+	captured map[*types.Var]bool
 }
 
 // lastClose is an insertion of text at at, made after the walk.
@@ -210,7 +231,10 @@ type lastClose struct {
 }
 
 func (c *checker) normalise() ([]byte, error) {
-	nz := &normaliser{c: c, helpers: map[string]string{}}
+	nz := &normaliser{c: c, helpers: map[string]string{}, goFile: startsGoroutines(c.file, c.info)}
+	if nz.goFile {
+		nz.packageGoFrames()
+	}
 	ast.Inspect(c.file, nz.visit)
 	// Closings written last come after every other insertion at their
 	// offset (see variadicIface).
@@ -370,9 +394,16 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.builtinCall(n)
 		nz.genericCall(n)
 		nz.fmtArgs(n)
+	case *ast.BlockStmt:
+		nz.capturedRedeclared(n.List)
+	case *ast.CaseClause:
+		nz.capturedRedeclared(n.Body)
+	case *ast.CommClause:
+		nz.capturedRedeclared(n.Body)
 	case *ast.ValueSpec, *ast.AssignStmt, *ast.SendStmt:
 		nz.copyAssign(n)
 		nz.ifaceOpAssign(n)
+		nz.capturedLit(n)
 	case *ast.ReturnStmt:
 		nz.ifaceOpReturn(n)
 	case *ast.GoStmt:
@@ -425,6 +456,9 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.switchInit(n)
 	case *ast.FuncDecl:
 		nz.defers(n.Body)
+		if nz.goFile {
+			nz.goFrames(n.Body)
+		}
 		nz.nameParams(n.Type)
 		nz.nameReceiver(n.Recv)
 		nz.freshResults(n.Type, n.Body)

@@ -261,7 +261,7 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 		name += "_" + strconv.Itoa(nz.offset(local))
 		if !nz.localCopies[name] {
 			text, usesSort := sf.instance("", targs)
-			line, ok := oneLine(text)
+			line, ok := sourceOnOneLine(text)
 			if !ok {
 				nz.c.errorf(sel.Pos(), "internal error: the copy of %s does not fit on one line", key)
 				return true
@@ -542,10 +542,10 @@ func (nz *normaliser) localTypesEnd(t types.Type) (token.Pos, bool) {
 	return end, found && end.IsValid()
 }
 
-// oneLine writes Go source on one line (comments dropped, the semicolons
+// sourceOnOneLine writes Go source on one line (comments dropped, the semicolons
 // that line ends stood for written out); it reports false for a raw
 // string over several lines.
-func oneLine(src string) (string, bool) {
+func sourceOnOneLine(src string) (string, bool) {
 	fset := token.NewFileSet()
 	file := fset.AddFile("", fset.Base(), len(src))
 	var s scanner.Scanner

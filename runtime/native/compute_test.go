@@ -15,6 +15,8 @@ var computeEdges = []struct {
 	file string
 	args []string
 }{
+	{"parhist", []string{`{}`, `{"chunks":1,"values":1,"size":1,"workers":1,"stages":0}`, `{"values":0,"chunks":3000,"seed":9}`,
+		`{"workers":64,"size":200,"stages":50,"seed":4}`, `{"chunks":0,"workers":65}`, `{"values":-1}`}},
 	{"craftplan", []string{`{}`, `{"item":"sticky_piston"}`, `{"item":"loop_a"}`, `{"item":"nothing"}`, `{"item":"log","count":5}`,
 		`{"item":"iron_pickaxe","count":3,"inventory":{"stick":5,"iron_ingot":1,"coal":2}}`, `{"extra":300,"count":7}`, `{"count":-1}`, `{"extra":5001}`}},
 	{"mst", []string{`{}`, `{"vertices":1}`, `{"vertices":2,"radius":1}`, `{"vertices":400,"radius":0.01,"seed":3}`, `{"radius":-1}`, `{"vertices":20001}`}},

@@ -40,12 +40,6 @@ func TestDiff03(t *testing.T) {
 		{"d3PtrOnlyMethods", d3PtrOnlyMethods},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if c.name == "d3GoReceiver" && raceEnabled {
-				// yaegi starts a goroutine on a copy of its parent's frame
-				// made while the parent runs on: a data race inside the
-				// interpreter (see rawBugs' racy), whatever the skill.
-				t.Skip("a data race inside the interpreter")
-			}
 			runsAsCompiled(t, diff03Source, c.name, c.run)
 		})
 	}
