@@ -356,6 +356,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	case *ast.BinaryExpr:
 		nz.untypedShift(n)
 		nz.ifaceEqual(n)
+		nz.convNilCompare(n)
 	case *ast.TypeSwitchStmt:
 		nz.typeSwitch(n)
 	case *ast.TypeAssertExpr:

@@ -42,7 +42,7 @@ func rawSkill(pkg, decls, body string) string {
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
 // goFuncValue, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
 // splitParallel, splitTuple, splitSelectRecv, selectOperands,
-// emptyAssert;
+// emptyAssert, convNilCompare;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -194,6 +194,11 @@ var rawBugs = []struct {
 	{name: "map_any_key_methods",
 		decls: "type pt struct{ x int }\n\nfunc (v pt) String() string { return \"pt\" }",
 		body:  "\tm := map[any]int{}\n\tp, q := pt{1}, pt{1}\n\tvar a, b any = p, q\n\tm[a]++\n\tm[b]++\n\treturn skills.Result{\"n\": len(m)}, nil", want: `{"n":1}`},
+	{name: "conv_nil_compare",
+		body: "\tvar q *int\n\tvar m map[string]int\n\tp := any(q) == nil\n\tn := any(m) != nil\n\tr := nil == interface{}(q)\n\treturn skills.Result{\"p\": p, \"n\": n, \"r\": r}, nil", want: `{"n":true,"p":false,"r":false}`},
+	{name: "conv_nil_compare_generic",
+		decls: "type shape interface{ area() int }\n\ntype sq struct{}\n\nfunc (s *sq) area() int { return 1 }\n\nfunc isNil[T shape](x T) bool { return shape(x) == nil }",
+		body:  "\tvar p *sq\n\tn := isNil[*sq](p)\n\treturn skills.Result{\"n\": n}, nil", want: `{"n":false}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }
