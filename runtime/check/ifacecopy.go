@@ -201,6 +201,12 @@ func (nz *normaliser) asHelper(iface, t types.Type) string {
 			decl = "\nvar " + nilv + " " + it + " = _skillrun_plain." + m.make + "(" + strconv.Quote(typ) + ", func() string { var p " + typ + "; return p." + m.method + "() })\n"
 			body = "if x == nil { return " + nilv + " }; " + body
 		}
+		if decl == "" && nz.markerIface(iface) {
+			// The same for another package's interface (see nilmarker.go).
+			if nilv := nz.nilMarker(iface, t); nilv != "" {
+				body = "if x == nil { return " + nilv + " }; " + body
+			}
+		}
 	}
 	nz.helpers[name] = decl + "\nfunc " + name + "(x " + typ + ") " + it + " { " + body + " }\n"
 	return name
@@ -298,10 +304,13 @@ func (nz *normaliser) copyCall(call *ast.CallExpr) {
 		}
 		return
 	}
+	sig, ok := underlying(tv.Type).(*types.Signature)
 	if nz.compiledCall(call) {
+		if ok {
+			nz.nilPtrArgs(call, sig)
+		}
 		return
 	}
-	sig, ok := underlying(tv.Type).(*types.Signature)
 	if !ok {
 		return
 	}
@@ -458,4 +467,43 @@ func isNamedType(t types.Type, pkg, name string) bool {
 		return n.Obj().Pkg() == nil
 	}
 	return n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg
+}
+
+// nilPtrArgs rewrites the arguments of a call of another package's
+// function (see compiledCall) that are pointers to the skill's types
+// meeting another package's interface with methods: sort.Sort(l), l a nil
+// *list, was given a nil sort.Interface (see nilmarker.go). Each goes
+// through asHelper, which returns a nil pointer as a value that is not
+// nil.
+func (nz *normaliser) nilPtrArgs(call *ast.CallExpr, sig *types.Signature) {
+	params := sig.Params()
+	for i, a := range call.Args {
+		var pt types.Type
+		switch {
+		case sig.Variadic() && i >= params.Len()-1:
+			if call.Ellipsis.IsValid() {
+				continue
+			}
+			s, ok := params.At(params.Len() - 1).Type().(*types.Slice)
+			if !ok {
+				continue
+			}
+			pt = s.Elem()
+		case i < params.Len():
+			pt = params.At(i).Type()
+		default:
+			continue
+		}
+		t := nz.c.info.TypeOf(a)
+		if _, ptr := t.(*types.Pointer); !ptr || !nz.binaryIface(pt) || nz.c.info.Types[a].IsNil() {
+			continue
+		}
+		if _, _, ok := nz.copyTypes(pt, a); !ok {
+			continue
+		}
+		if name := nz.asHelper(pt, t); name != "" {
+			nz.insert(a.Pos(), name+"(")
+			nz.insert(a.End(), ")")
+		}
+	}
 }

@@ -42,7 +42,7 @@ func rawSkill(pkg, decls, body string) string {
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
 // goFuncValue, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
 // splitParallel, splitTuple, splitSelectRecv, selectOperands,
-// emptyAssert, convNilCompare;
+// emptyAssert, convNilCompare, nilMarker, nilPtrArgs;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -199,6 +199,15 @@ var rawBugs = []struct {
 	{name: "conv_nil_compare_generic",
 		decls: "type shape interface{ area() int }\n\ntype sq struct{}\n\nfunc (s *sq) area() int { return 1 }\n\nfunc isNil[T shape](x T) bool { return shape(x) == nil }",
 		body:  "\tvar p *sq\n\tn := isNil[*sq](p)\n\treturn skills.Result{\"n\": n}, nil", want: `{"n":false}`},
+	{name: "nil_ptr_in_sort_iface",
+		decls: "type list []int\n\nfunc (l *list) Len() int {\n\tif l == nil {\n\t\treturn 0\n\t}\n\treturn len(*l)\n}\n\nfunc (l *list) Less(i, j int) bool { return (*l)[i] < (*l)[j] }\n\nfunc (l *list) Swap(i, j int) { (*l)[i], (*l)[j] = (*l)[j], (*l)[i] }\n\nfunc get() sort.Interface {\n\tvar l *list\n\treturn l\n}",
+		body:  "\tvar l *list\n\tvar s sort.Interface = l\n\tset, ret := s != nil, get() != nil\n\tn := 0\n\tif set {\n\t\tn = s.Len()\n\t}\n\tlp, ok := s.(*list)\n\treturn skills.Result{\"set\": set, \"ret\": ret, \"n\": n, \"ok\": ok, \"nil\": lp == nil}, nil", want: `{"n":0,"nil":true,"ok":true,"ret":true,"set":true}`},
+	{name: "nil_ptr_in_sort_iface_switch",
+		decls: "type list []int\n\nfunc (l *list) Len() int {\n\tif l == nil {\n\t\treturn 0\n\t}\n\treturn len(*l)\n}\n\nfunc (l *list) Less(i, j int) bool { return (*l)[i] < (*l)[j] }\n\nfunc (l *list) Swap(i, j int) { (*l)[i], (*l)[j] = (*l)[j], (*l)[i] }\n\nfunc kind(x sort.Interface) string {\n\tswitch v := x.(type) {\n\tcase nil:\n\t\treturn \"nil\"\n\tcase *list:\n\t\treturn fmt.Sprint(\"list \", v == nil)\n\t}\n\treturn \"other\"\n}",
+		body:  "\tvar l *list\n\treturn skills.Result{\"k\": kind(l)}, nil", want: `{"k":"list true"}`},
+	{name: "nil_ptr_foreign_arg",
+		decls: "type list []int\n\nfunc (l *list) Len() int {\n\tif l == nil {\n\t\treturn 0\n\t}\n\treturn len(*l)\n}\n\nfunc (l *list) Less(i, j int) bool { return (*l)[i] < (*l)[j] }\n\nfunc (l *list) Swap(i, j int) { (*l)[i], (*l)[j] = (*l)[j], (*l)[i] }",
+		body:  "\tvar l *list\n\tsort.Sort(l)\n\treturn skills.Result{\"sorted\": sort.IsSorted(l)}, nil", want: `{"sorted":true}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }
