@@ -42,7 +42,7 @@ func rawSkill(pkg, decls, body string) string {
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
 // goFuncValue, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
 // splitParallel, splitTuple, splitSelectRecv, selectOperands,
-// emptyAssert, convNilCompare, nilMarker, nilPtrArgs;
+// emptyAssert, convNilCompare, nilMarker, nilPtrArgs, callResultArg;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -208,6 +208,9 @@ var rawBugs = []struct {
 	{name: "nil_ptr_foreign_arg",
 		decls: "type list []int\n\nfunc (l *list) Len() int {\n\tif l == nil {\n\t\treturn 0\n\t}\n\treturn len(*l)\n}\n\nfunc (l *list) Less(i, j int) bool { return (*l)[i] < (*l)[j] }\n\nfunc (l *list) Swap(i, j int) { (*l)[i], (*l)[j] = (*l)[j], (*l)[i] }",
 		body:  "\tvar l *list\n\tsort.Sort(l)\n\treturn skills.Result{\"sorted\": sort.IsSorted(l)}, nil", want: `{"sorted":true}`},
+	{name: "fmt_call_result",
+		decls: "type tok struct{ s string }\n\nfunc (t tok) String() string { return \"tok:\" + t.s }\n\nfunc mk() tok { return tok{\"a\"} }\n\ntype ptok struct{ s string }\n\nfunc (p *ptok) String() string { return \"ptok:\" + p.s }\n\nfunc mkp() *ptok { return &ptok{\"p\"} }",
+		body:  "\ts := fmt.Sprint(mk(), \" \", mkp())\n\tf := fmt.Sprintf(\"%v|%s\", mk(), mkp())\n\treturn skills.Result{\"s\": s, \"f\": f}, nil", want: `{"f":"tok:a|ptok:p","s":"tok:a ptok:p"}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }
