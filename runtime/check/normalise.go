@@ -327,6 +327,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.parenCallee(n)
 		nz.variadicIface(n)
 		nz.errorsAs(n)
+		nz.errorsIs(n)
 		nz.copyCall(n)
 		nz.builtinCall(n)
 		nz.genericCall(n)
