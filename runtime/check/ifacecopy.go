@@ -80,8 +80,7 @@ func (nz *normaliser) copyInto(to types.Type, e ast.Expr, kind copyKind) {
 	}
 	if nz.binaryIface(to) {
 		if name := nz.asHelper(to, t); name != "" {
-			nz.insert(e.Pos(), name+"(")
-			nz.insert(e.End(), ")")
+			nz.wrap(e.Pos(), e.End(), name+"(", ")")
 		}
 		return
 	}
@@ -91,26 +90,22 @@ func (nz *normaliser) copyInto(to types.Type, e ast.Expr, kind copyKind) {
 	}
 	if constant {
 		// Its conversion dropped its methods.
-		nz.insert(e.Pos(), "[]"+iface+"{")
-		nz.insert(e.End(), "}[0]")
+		nz.wrap(e.Pos(), e.End(), "[]"+iface+"{", "}[0]")
 		return
 	}
 	if _, ptr := t.(*types.Pointer); ptr && to.Underlying().(*types.Interface).Empty() {
 		// The interpreter keeps the methods of a pointer in an any only
 		// when it went through an interface with them.
 		if methods, ok := nz.methodsOf(t); ok {
-			nz.insert(e.Pos(), "[]"+iface+"{[]"+methods+"{[]"+typ+"{")
-			nz.insert(e.End(), "}[0]}[0]}[0]")
+			nz.wrap(e.Pos(), e.End(), "[]"+iface+"{[]"+methods+"{[]"+typ+"{", "}[0]}[0]}[0]")
 		}
 		return
 	}
 	if kind == copyStore {
-		nz.insert(e.Pos(), "[]"+typ+"{")
-		nz.insert(e.End(), "}[0]")
+		nz.wrap(e.Pos(), e.End(), "[]"+typ+"{", "}[0]")
 		return
 	}
-	nz.insert(e.Pos(), "[]"+iface+"{[]"+typ+"{")
-	nz.insert(e.End(), "}[0]}[0]")
+	nz.wrap(e.Pos(), e.End(), "[]"+iface+"{[]"+typ+"{", "}[0]}[0]")
 }
 
 // refuseHidden reports, as a vet error, whether the rewrite of e (of
@@ -502,8 +497,7 @@ func (nz *normaliser) nilPtrArgs(call *ast.CallExpr, sig *types.Signature) {
 			continue
 		}
 		if name := nz.asHelper(pt, t); name != "" {
-			nz.insert(a.Pos(), name+"(")
-			nz.insert(a.End(), ")")
+			nz.wrap(a.Pos(), a.End(), name+"(", ")")
 		}
 	}
 }

@@ -26,6 +26,7 @@ func TestDiff12(t *testing.T) {
 		{"d12NilForeignIface", d12NilForeignIface},
 		{"d12FmtCallResult", d12FmtCallResult},
 		{"d12ConvNil", d12ConvNil},
+		{"d12BinaryIntoIface", d12BinaryIntoIface},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff12Source, c.name, c.run)

@@ -187,3 +187,28 @@ func d12ConvNil() skills.Result {
 	res["nilnil"] = any(nil) == nil
 	return res
 }
+
+type d12Expr interface{ eval() float64 }
+
+type d12Lit float64
+
+func (l d12Lit) eval() float64 { return float64(l) }
+
+func d12Fold(a, b d12Expr) d12Expr {
+	if la, ok := a.(d12Lit); ok {
+		if lb, ok := b.(d12Lit); ok {
+			return la + lb
+		}
+	}
+	return a
+}
+
+func d12Neg(a d12Lit) d12Expr { return -a }
+
+// d12BinaryIntoIface: a binary (and unary) operation on values of the
+// skill's type with methods returned as an interface (both the
+// parentheses and the copy are written around it).
+func d12BinaryIntoIface() skills.Result {
+	var e d12Expr = d12Lit(1) * 3
+	return skills.Result{"fold": d12Fold(d12Lit(1), d12Lit(2)).eval(), "neg": d12Neg(4).eval(), "e": e.eval()}
+}

@@ -42,7 +42,7 @@ func rawSkill(pkg, decls, body string) string {
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
 // goFuncValue, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
 // splitParallel, splitTuple, splitSelectRecv, selectOperands,
-// emptyAssert, convNilCompare, nilMarker, nilPtrArgs, callResultArg;
+// emptyAssert, convNilCompare, nilMarker, nilPtrArgs, callResultArg, ifaceOp's constants;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -211,6 +211,9 @@ var rawBugs = []struct {
 	{name: "fmt_call_result",
 		decls: "type tok struct{ s string }\n\nfunc (t tok) String() string { return \"tok:\" + t.s }\n\nfunc mk() tok { return tok{\"a\"} }\n\ntype ptok struct{ s string }\n\nfunc (p *ptok) String() string { return \"ptok:\" + p.s }\n\nfunc mkp() *ptok { return &ptok{\"p\"} }",
 		body:  "\ts := fmt.Sprint(mk(), \" \", mkp())\n\tf := fmt.Sprintf(\"%v|%s\", mk(), mkp())\n\treturn skills.Result{\"s\": s, \"f\": f}, nil", want: `{"f":"tok:a|ptok:p","s":"tok:a ptok:p"}`},
+	{name: "const_op_method_iface",
+		decls: "type lit float64\n\nfunc (l lit) eval() float64 { return float64(l) }\n\ntype expr interface{ eval() float64 }",
+		body:  "\tvar e expr = lit(1) * 3\n\treturn skills.Result{\"e\": e.eval()}, nil", want: `{"e":3}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }
