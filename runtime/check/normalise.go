@@ -337,6 +337,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.ifaceOpAssign(n)
 	case *ast.ReturnStmt:
 		nz.ifaceOpReturn(n)
+		nz.funcValueReturns(n)
 	case *ast.GoStmt:
 		nz.goReceiver(n)
 	case *ast.CompositeLit:

@@ -42,7 +42,7 @@ func rawSkill(pkg, decls, body string) string {
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
 // goFuncValue, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
 // splitParallel, splitTuple, splitSelectRecv, selectOperands,
-// emptyAssert, convNilCompare, nilMarker, nilPtrArgs, callResultArg, ifaceOp's constants;
+// emptyAssert, convNilCompare, nilMarker, nilPtrArgs, callResultArg, ifaceOp's constants, funcValueReturns;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -214,6 +214,9 @@ var rawBugs = []struct {
 	{name: "const_op_method_iface",
 		decls: "type lit float64\n\nfunc (l lit) eval() float64 { return float64(l) }\n\ntype expr interface{ eval() float64 }",
 		body:  "\tvar e expr = lit(1) * 3\n\treturn skills.Result{\"e\": e.eval()}, nil", want: `{"e":3}`},
+	{name: "func_field_return",
+		decls: "type route struct{ h func(string) string }\n\nfunc serve(r route) (string, int) {\n\treturn r.h(\"a\"), 200\n}",
+		body:  "\tr := route{func(p string) string { return \"u\" + p }}\n\tb, c := serve(r)\n\treturn skills.Result{\"b\": b, \"c\": c}, nil", want: `{"b":"ua","c":200}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }
