@@ -44,6 +44,11 @@ var computeEdges = []struct {
 	{"textio", []string{`{}`, `{"seed":42}`, `{"csv":"a,b\n\"unclosed"}`, `{"csv":""}`, `{"csv":"x\ny\n","seed":7}`}},
 	// errors.As with targets of the skill's types (check's errorsas.go).
 	{"errchain", []string{`{}`, `{"depth":1}`, `{"depth":9}`, `{"depth":500}`}},
+	// Handlers in struct fields called among a return's results,
+	// errors.Is/As/Unwrap through the skill's Unwrap and Is, Stringer
+	// call results formatted (check's funcvalret.go, errorsis.go,
+	// fmtargs.go).
+	{"router", []string{`{}`, `{"repeat":3}`, `{"requests":[]}`, `{"requests":["GET /users/1","x"," "]}`, `{"repeat":-1}`}},
 	{"iterators", []string{`{}`, `{"limit":2}`, `{"text":""}`, `{"text":"a b! c"}`, `{"text":"one\ntwo\r\nthree","limit":9}`, `{"text":"\n\n\n"}`}},
 }
 
