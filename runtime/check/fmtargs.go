@@ -133,6 +133,18 @@ func (nz *normaliser) callResultArg(a ast.Expr, t types.Type) {
 // fmtArg rewrites the argument a (the j-th to format, of type t) of the
 // fmt function call (see fmtArgs).
 func (nz *normaliser) fmtArg(call *ast.CallExpr, j int, a ast.Expr, t types.Type, verbs []fmtVerb, known bool, typeNames *[]int) {
+	if nz.markerIface(t) && !isPackage(t, "fmt") && (!known || j >= len(verbs) || verbs[j].verb != 'T') {
+		if impl := nz.ifaceOfSkill(a, t); impl != nil {
+			// The interpreter hands fmt its wrapper of the value, a
+			// struct of the value and its methods: fmt.Sprint(s), s a
+			// sort.Interface holding &list{3, 1}, printed
+			// {0x2e124f6b72d8 0x5206c0 0x5206c0 0x5206c0} where Go
+			// prints &[3 1].
+			s := nz.typeString(t)
+			nz.c.errorf(a.Pos(), "fmt of a value of %s, which may hold a type declared in the skill (%s), is not supported by the interpreter: it prints the interpreter's wrapper of the value, not the value; assert it to the concrete type (v, ok := x.(%s)) and print that", s, nz.typeString(impl), nz.typeString(impl))
+			return
+		}
+	}
 	if nz.c.declared(t) != nil && types.Implements(t, errorIface) {
 		nz.wrapError(a)
 		return
@@ -476,4 +488,10 @@ func (nz *normaliser) ifaceOfSkill(a ast.Expr, t types.Type) types.Type {
 		return nil
 	}
 	return nz.c.implementer(t, a.Pos())
+}
+
+// isPackage reports whether t is a named type of the package path.
+func isPackage(t types.Type, path string) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path
 }
