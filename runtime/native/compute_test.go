@@ -49,6 +49,9 @@ var computeEdges = []struct {
 	// call results formatted (check's funcvalret.go, errorsis.go,
 	// fmtargs.go).
 	{"router", []string{`{}`, `{"repeat":3}`, `{"requests":[]}`, `{"requests":["GET /users/1","x"," "]}`, `{"repeat":-1}`}},
+	// Nil pointers of the skill's types in sort.Interface, heap.Interface
+	// and io.Writer (check's nilmarker.go, convnil.go).
+	{"nilsafe", []string{`{}`, `{"n":1}`, `{"n":2}`, `{"n":501}`, `{"n":-1}`}},
 	{"iterators", []string{`{}`, `{"limit":2}`, `{"text":""}`, `{"text":"a b! c"}`, `{"text":"one\ntwo\r\nthree","limit":9}`, `{"text":"\n\n\n"}`}},
 }
 
