@@ -42,7 +42,8 @@ func rawSkill(pkg, decls, body string) string {
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
 // goFuncValue, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
 // splitParallel, splitTuple, splitSelectRecv, selectOperands,
-// emptyAssert, convNilCompare, nilMarker, nilPtrArgs, callResultArg, ifaceOp's constants, funcValueReturns;
+// emptyAssert, convNilCompare, nilMarker, nilPtrArgs, callResultArg, ifaceOp's constants, funcValueReturns,
+// unwrapToAny;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -217,6 +218,9 @@ var rawBugs = []struct {
 	{name: "func_field_return",
 		decls: "type route struct{ h func(string) string }\n\nfunc serve(r route) (string, int) {\n\treturn r.h(\"a\"), 200\n}",
 		body:  "\tr := route{func(p string) string { return \"u\" + p }}\n\tb, c := serve(r)\n\treturn skills.Result{\"b\": b, \"c\": c}, nil", want: `{"b":"ua","c":200}`},
+	{name: "foreign_iface_to_any",
+		decls: "type myErr struct{ code int }\n\nfunc (e *myErr) Error() string { return \"mine\" }\n\nfunc kind(a any) string {\n\tswitch a.(type) {\n\tcase *myErr:\n\t\treturn \"mine\"\n\tcase error:\n\t\treturn \"error\"\n\t}\n\treturn \"other\"\n}",
+		body:  "\tvar err error = &myErr{7}\n\tvar a any = err\n\t_, ok := a.(*myErr)\n\tk := kind(err)\n\treturn skills.Result{\"ok\": ok, \"kind\": k}, nil", want: `{"kind":"mine","ok":true}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }
