@@ -327,9 +327,13 @@ func (nz *normaliser) nilPtrType(typ ast.Expr) (string, bool) {
 // into a call of a helper that answers plain's value for a nil *T as a
 // nil *T, and asserts the others.
 func (nz *normaliser) nilPtrAssert(ta *ast.TypeAssertExpr, commaOK bool) bool {
-	t, ok := nz.nilPtrType(ta.Type)
-	if !ok {
+	t, plainNil := nz.nilPtrType(ta.Type)
+	marker := nz.nilMarkerAssert(ta.X, ta.Type)
+	if !plainNil && marker == "" {
 		return false
+	}
+	if !plainNil {
+		t, _ = nz.nameOf(nz.c.info.TypeOf(ta.Type))
 	}
 	xt := nz.c.info.TypeOf(ta.X)
 	if xt == nil || !types.IsInterface(xt) || !nz.nameableOf(xt) {
@@ -339,7 +343,16 @@ func (nz *normaliser) nilPtrAssert(ta *ast.TypeAssertExpr, commaOK bool) bool {
 		return false
 	}
 	from := nz.typeString(xt)
-	nz.plain = true
+	var isNil []string
+	if plainNil {
+		nz.plain = true
+		isNil = append(isNil, fmt.Sprintf("_skillrun_plain.IsNilPtr(x, %q)", t))
+	}
+	if marker != "" {
+		// nilMarker's value (see nilmarker.go).
+		isNil = append(isNil, fmt.Sprintf("func() bool { _, ok := x.(%s); return ok }()", marker))
+	}
+	cond := strings.Join(isNil, " || ")
 	var name string
 	if commaOK {
 		name = "_skillrun_nilptr_" + mangle(from) + "_" + mangle(t)
@@ -348,23 +361,23 @@ func %[1]s(x %[2]s) (%[3]s, bool) {
 	if x == nil {
 		return nil, false
 	}
-	if _skillrun_plain.IsNilPtr(x, %[4]q) {
+	if %[4]s {
 		return nil, true
 	}
 	v, ok := x.(%[3]s)
 	return v, ok
 }
-`, name, from, t, t))
+`, name, from, t, cond))
 	} else {
 		name = "_skillrun_nilptrmust_" + mangle(from) + "_" + mangle(t)
 		nz.setHelper(name, fmt.Sprintf(`
 func %[1]s(x %[2]s) %[3]s {
-	if x != nil && _skillrun_plain.IsNilPtr(x, %[4]q) {
+	if x != nil && (%[4]s) {
 		return nil
 	}
 	return x.(%[3]s)
 }
-`, name, from, t, t))
+`, name, from, t, cond))
 	}
 	nz.insert(ta.X.Pos(), name+"(")
 	nz.replace(ta.X.End(), ta.End(), ")")

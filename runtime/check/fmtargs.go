@@ -84,46 +84,103 @@ func (nz *normaliser) fmtArgs(call *ast.CallExpr) {
 		if t == nil {
 			continue
 		}
-		if nz.c.declared(t) != nil && types.Implements(t, errorIface) {
-			nz.wrapError(a)
-			continue
-		}
-		if (!known || j >= len(verbs) || verbs[j].verb != 'T' && !(verbs[j].verb == 'v' && verbs[j].sharp)) && nz.ptrOnlyFmtArg(a, t) {
-			continue
-		}
-		if !known || j >= len(verbs) {
-			if !known && !nz.viewArg(a, t, fmtUse{methods: true, names: true}) {
-				nz.plainArg(a, t)
-			}
-			continue
-		}
-		switch v := verbs[j]; {
-		case v.verb == 'v' && v.sharp:
-			if !nz.underlying(a, t) {
-				nz.goSyntax(a, t)
-			}
-		case v.verb == 'v' || v.verb == 's' || v.verb == 'q' || v.verb == 'x' || v.verb == 'X':
-			if !nz.viewArg(a, t, fmtUse{methods: true, names: v.verb == 'v' && v.plus}) {
-				nz.plainArg(a, t)
-			}
-		case v.verb == 'T':
-			if nz.typeNamed(t) {
-				typeNames = append(typeNames, j)
-			} else if impl := nz.ifaceOfSkill(a, t); impl != nil {
-				// The interpreter printed its wrapper's type
-				// (interp._error, interp.valueInterface) or the value's
-				// shape, not Go's name of the type the value holds.
-				s := types.TypeString(t, types.RelativeTo(nz.c.pkg))
-				nz.c.errorf(a.Pos(), "%%T of a value of %s, which may hold a type declared in the skill (%s), is not supported by the interpreter: it prints the interpreter's wrapper, not Go's name of the type held; use a type switch and write the names in strings", s, types.TypeString(impl, types.RelativeTo(nz.c.pkg)))
-			}
-		case v.verb != '*' && v.verb != 'p':
-			if !nz.underlying(a, t) {
-				nz.plainArg(a, t)
-			}
+		before := len(nz.edits)
+		nz.fmtArg(call, j, a, t, verbs, known, &typeNames)
+		if len(nz.edits) == before {
+			nz.callResultArg(a, t)
 		}
 	}
 	if len(typeNames) > 0 {
 		nz.typeNames(call.Args[first-1], call.Args[first:], verbs, typeNames)
+	}
+}
+
+// callResultArg rewrites a, an argument of a fmt function that no other
+// rewrite changed, when it is a call's result of a type the skill declares
+// with methods (T or *T): the interpreter handed fmt such a result (not a
+// variable's, an element's or a literal's) without its methods, so
+// fmt.Sprint(lx.next()) printed {a} where Go calls String (tok:a), and
+// fmt.Sprint(newP()) &{p}. f() becomes []T{f()}[0], an element, which the
+// interpreter hands over with its methods.
+func (nz *normaliser) callResultArg(a ast.Expr, t types.Type) {
+	call, ok := ast.Unparen(a).(*ast.CallExpr)
+	if !ok || types.IsInterface(t) {
+		return
+	}
+	if tv := nz.c.info.Types[call.Fun]; tv.IsType() || tv.IsBuiltin() {
+		return
+	}
+	if tu, tuple := t.(*types.Tuple); tuple {
+		for i := range tu.Len() {
+			if e := tu.At(i).Type(); !types.IsInterface(e) && nz.c.declared(e) != nil && types.NewMethodSet(e).Len() > 0 {
+				nz.c.errorf(a.Pos(), "fmt of a call's results, one of them of %s, a type declared in the skill with methods, is not supported by the interpreter: it prints that value without its methods (no String or Error); assign the results to variables and pass those", nz.typeString(e))
+				return
+			}
+		}
+		return
+	}
+	if n := nz.c.declared(t); n == nil || types.NewMethodSet(t).Len() == 0 {
+		return
+	}
+	typ, ok := nz.nameOf(t)
+	if !ok || !nz.nameableOf(t) || nz.refuseHidden(a, t, t) {
+		return
+	}
+	nz.insert(a.Pos(), "[]"+typ+"{")
+	nz.insert(a.End(), "}[0]")
+}
+
+// fmtArg rewrites the argument a (the j-th to format, of type t) of the
+// fmt function call (see fmtArgs).
+func (nz *normaliser) fmtArg(call *ast.CallExpr, j int, a ast.Expr, t types.Type, verbs []fmtVerb, known bool, typeNames *[]int) {
+	if nz.markerIface(t) && !isPackage(t, "fmt") && (!known || j >= len(verbs) || verbs[j].verb != 'T') {
+		if impl := nz.ifaceOfSkill(a, t); impl != nil {
+			// The interpreter hands fmt its wrapper of the value, a
+			// struct of the value and its methods: fmt.Sprint(s), s a
+			// sort.Interface holding &list{3, 1}, printed
+			// {0x2e124f6b72d8 0x5206c0 0x5206c0 0x5206c0} where Go
+			// prints &[3 1].
+			s := nz.typeString(t)
+			nz.c.errorf(a.Pos(), "fmt of a value of %s, which may hold a type declared in the skill (%s), is not supported by the interpreter: it prints the interpreter's wrapper of the value, not the value; assert it to the concrete type (v, ok := x.(%s)) and print that", s, nz.typeString(impl), nz.typeString(impl))
+			return
+		}
+	}
+	if nz.c.declared(t) != nil && types.Implements(t, errorIface) {
+		nz.wrapError(a)
+		return
+	}
+	if (!known || j >= len(verbs) || verbs[j].verb != 'T' && !(verbs[j].verb == 'v' && verbs[j].sharp)) && nz.ptrOnlyFmtArg(a, t) {
+		return
+	}
+	if !known || j >= len(verbs) {
+		if !known && !nz.viewArg(a, t, fmtUse{methods: true, names: true}) {
+			nz.plainArg(a, t)
+		}
+		return
+	}
+	switch v := verbs[j]; {
+	case v.verb == 'v' && v.sharp:
+		if !nz.underlying(a, t) {
+			nz.goSyntax(a, t)
+		}
+	case v.verb == 'v' || v.verb == 's' || v.verb == 'q' || v.verb == 'x' || v.verb == 'X':
+		if !nz.viewArg(a, t, fmtUse{methods: true, names: v.verb == 'v' && v.plus}) {
+			nz.plainArg(a, t)
+		}
+	case v.verb == 'T':
+		if nz.typeNamed(t) {
+			*typeNames = append(*typeNames, j)
+		} else if impl := nz.ifaceOfSkill(a, t); impl != nil {
+			// The interpreter printed its wrapper's type
+			// (interp._error, interp.valueInterface) or the value's
+			// shape, not Go's name of the type the value holds.
+			s := types.TypeString(t, types.RelativeTo(nz.c.pkg))
+			nz.c.errorf(a.Pos(), "%%T of a value of %s, which may hold a type declared in the skill (%s), is not supported by the interpreter: it prints the interpreter's wrapper, not Go's name of the type held; use a type switch and write the names in strings", s, types.TypeString(impl, types.RelativeTo(nz.c.pkg)))
+		}
+	case v.verb != '*' && v.verb != 'p':
+		if !nz.underlying(a, t) {
+			nz.plainArg(a, t)
+		}
 	}
 }
 
@@ -425,4 +482,10 @@ func (nz *normaliser) ifaceOfSkill(a ast.Expr, t types.Type) types.Type {
 		return nil
 	}
 	return nz.c.implementer(t, a.Pos())
+}
+
+// isPackage reports whether t is a named type of the package path.
+func isPackage(t types.Type, path string) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path
 }

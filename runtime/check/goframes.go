@@ -162,7 +162,7 @@ func (nz *normaliser) goLit(lit *ast.FuncLit, call *ast.CallExpr) {
 // goStarts makes the go statement of call start goHelper with what call
 // gives, a closure: _skillrun_go(call).
 func (nz *normaliser) goStarts(call *ast.CallExpr) {
-	nz.helpers[goHelper] = "\nfunc " + goHelper + "(f func()) { f() }\n"
+	nz.setHelper(goHelper, "\nfunc "+goHelper+"(f func()) { f() }\n")
 	nz.wrap(call.Pos(), call.End(), goHelper+"(", ")")
 }
 

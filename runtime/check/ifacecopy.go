@@ -69,6 +69,9 @@ const (
 // copyInto rewrites e, converted to the type to, when to is an interface
 // and e a value of a type the skill declares with methods (see above).
 func (nz *normaliser) copyInto(to types.Type, e ast.Expr, kind copyKind) {
+	if nz.unwrapToAny(to, e) {
+		return
+	}
 	t, iface, ok := nz.copyTypes(to, e)
 	if !ok {
 		return
@@ -80,8 +83,7 @@ func (nz *normaliser) copyInto(to types.Type, e ast.Expr, kind copyKind) {
 	}
 	if nz.binaryIface(to) {
 		if name := nz.asHelper(to, t); name != "" {
-			nz.insert(e.Pos(), name+"(")
-			nz.insert(e.End(), ")")
+			nz.wrap(e.Pos(), e.End(), name+"(", ")")
 		}
 		return
 	}
@@ -91,26 +93,22 @@ func (nz *normaliser) copyInto(to types.Type, e ast.Expr, kind copyKind) {
 	}
 	if constant {
 		// Its conversion dropped its methods.
-		nz.insert(e.Pos(), "[]"+iface+"{")
-		nz.insert(e.End(), "}[0]")
+		nz.wrap(e.Pos(), e.End(), "[]"+iface+"{", "}[0]")
 		return
 	}
 	if _, ptr := t.(*types.Pointer); ptr && to.Underlying().(*types.Interface).Empty() {
 		// The interpreter keeps the methods of a pointer in an any only
 		// when it went through an interface with them.
 		if methods, ok := nz.methodsOf(t); ok {
-			nz.insert(e.Pos(), "[]"+iface+"{[]"+methods+"{[]"+typ+"{")
-			nz.insert(e.End(), "}[0]}[0]}[0]")
+			nz.wrap(e.Pos(), e.End(), "[]"+iface+"{[]"+methods+"{[]"+typ+"{", "}[0]}[0]}[0]")
 		}
 		return
 	}
 	if kind == copyStore {
-		nz.insert(e.Pos(), "[]"+typ+"{")
-		nz.insert(e.End(), "}[0]")
+		nz.wrap(e.Pos(), e.End(), "[]"+typ+"{", "}[0]")
 		return
 	}
-	nz.insert(e.Pos(), "[]"+iface+"{[]"+typ+"{")
-	nz.insert(e.End(), "}[0]}[0]")
+	nz.wrap(e.Pos(), e.End(), "[]"+iface+"{[]"+typ+"{", "}[0]}[0]")
 }
 
 // refuseHidden reports, as a vet error, whether the rewrite of e (of
@@ -200,6 +198,12 @@ func (nz *normaliser) asHelper(iface, t types.Type) string {
 			nilv := "_skillrun_nil_" + mangle(it) + "_0" + mangle(typ)
 			decl = "\nvar " + nilv + " " + it + " = _skillrun_plain." + m.make + "(" + strconv.Quote(typ) + ", func() string { var p " + typ + "; return p." + m.method + "() })\n"
 			body = "if x == nil { return " + nilv + " }; " + body
+		}
+		if decl == "" && nz.markerIface(iface) {
+			// The same for another package's interface (see nilmarker.go).
+			if nilv := nz.nilMarker(iface, t); nilv != "" {
+				body = "if x == nil { return " + nilv + " }; " + body
+			}
 		}
 	}
 	nz.setHelper(name, decl+"\nfunc "+name+"(x "+typ+") "+it+" { "+body+" }\n")
@@ -298,10 +302,13 @@ func (nz *normaliser) copyCall(call *ast.CallExpr) {
 		}
 		return
 	}
+	sig, ok := underlying(tv.Type).(*types.Signature)
 	if nz.compiledCall(call) {
+		if ok {
+			nz.nilPtrArgs(call, sig)
+		}
 		return
 	}
-	sig, ok := underlying(tv.Type).(*types.Signature)
 	if !ok {
 		return
 	}
@@ -458,4 +465,42 @@ func isNamedType(t types.Type, pkg, name string) bool {
 		return n.Obj().Pkg() == nil
 	}
 	return n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg
+}
+
+// nilPtrArgs rewrites the arguments of a call of another package's
+// function (see compiledCall) that are pointers to the skill's types
+// meeting another package's interface with methods: sort.Sort(l), l a nil
+// *list, was given a nil sort.Interface (see nilmarker.go). Each goes
+// through asHelper, which returns a nil pointer as a value that is not
+// nil.
+func (nz *normaliser) nilPtrArgs(call *ast.CallExpr, sig *types.Signature) {
+	params := sig.Params()
+	for i, a := range call.Args {
+		var pt types.Type
+		switch {
+		case sig.Variadic() && i >= params.Len()-1:
+			if call.Ellipsis.IsValid() {
+				continue
+			}
+			s, ok := params.At(params.Len() - 1).Type().(*types.Slice)
+			if !ok {
+				continue
+			}
+			pt = s.Elem()
+		case i < params.Len():
+			pt = params.At(i).Type()
+		default:
+			continue
+		}
+		t := nz.c.info.TypeOf(a)
+		if _, ptr := t.(*types.Pointer); !ptr || !nz.binaryIface(pt) || nz.c.info.Types[a].IsNil() {
+			continue
+		}
+		if _, _, ok := nz.copyTypes(pt, a); !ok {
+			continue
+		}
+		if name := nz.asHelper(pt, t); name != "" {
+			nz.wrap(a.Pos(), a.End(), name+"(", ")")
+		}
+	}
 }

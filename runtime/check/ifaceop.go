@@ -74,8 +74,12 @@ func (nz *normaliser) ifaceOp(dst types.Type, e ast.Expr) {
 	if dst == nil || !types.IsInterface(dst) {
 		return
 	}
-	if tv, ok := nz.c.info.Types[e]; !ok || tv.Value != nil {
-		return // a constant is folded
+	if tv, ok := nz.c.info.Types[e]; !ok || tv.Value != nil && !nz.hasMethods(tv.Type) {
+		// A constant is folded, but one of the skill's type with
+		// methods: var e Expr = lit(1) * 3 crashed (reflect: call of
+		// reflect.Value.SetFloat on struct Value), and into
+		// fmt.Stringer was nil.
+		return
 	}
 	switch e := e.(type) {
 	case *ast.BinaryExpr:
@@ -89,8 +93,11 @@ func (nz *normaliser) ifaceOp(dst types.Type, e ast.Expr) {
 	default:
 		return
 	}
-	nz.insert(e.Pos(), "(")
-	nz.insert(e.End(), ")")
+	// A wrap, which nests inside copyInto's rewrite of the same
+	// expression (return la + lb, lit a type with methods, into an
+	// interface, became ([]Expr{[]lit{la + lb)}[0]}[0], which did not
+	// parse).
+	nz.wrap(e.Pos(), e.End(), "(", ")")
 }
 
 // returnSig is the signature of the function rs returns from.
@@ -133,4 +140,11 @@ func (nz *normaliser) returnSig(rs *ast.ReturnStmt) *types.Signature {
 		})
 	}
 	return nz.returnSigs[rs]
+}
+
+// hasMethods reports whether t is a type the skill declares with methods
+// (on T or *T).
+func (nz *normaliser) hasMethods(t types.Type) bool {
+	n := nz.c.declared(t)
+	return n != nil && types.NewMethodSet(types.NewPointer(n)).Len() > 0
 }

@@ -390,6 +390,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.parenCallee(n)
 		nz.variadicIface(n)
 		nz.errorsAs(n)
+		nz.errorsIs(n)
 		nz.copyCall(n)
 		nz.builtinCall(n)
 		nz.genericCall(n)
@@ -406,6 +407,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.capturedLit(n)
 	case *ast.ReturnStmt:
 		nz.ifaceOpReturn(n)
+		nz.funcValueReturns(n)
 	case *ast.GoStmt:
 		nz.goReceiver(n)
 	case *ast.CompositeLit:
@@ -426,6 +428,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	case *ast.BinaryExpr:
 		nz.untypedShift(n)
 		nz.ifaceEqual(n)
+		nz.convNilCompare(n)
 	case *ast.TypeSwitchStmt:
 		nz.typeSwitch(n)
 	case *ast.TypeAssertExpr:
@@ -1053,6 +1056,16 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 				return fmt.Sprintf("%s != nil && func() bool { _, ok := %s.(%s); return ok }()", s, s, exprText(nz.c, e))
 			}
 			open, close := nz.foreignCall(ta.X, e) // see foreignAssert
+			if marker := nz.nilMarkerAssert(ta.X, e); marker != "" && open == "" {
+				// A nil *T stored in another package's interface (see
+				// nilPtrAssert).
+				cond := fmt.Sprintf("func() bool { _, ok := %s.(%s); return ok }()", s, marker)
+				if t, ok := nz.nilPtrType(e); ok {
+					nz.plain = true
+					cond += fmt.Sprintf(" || _skillrun_plain.IsNilPtr(%s, %q)", s, t)
+				}
+				return fmt.Sprintf("(%s != nil && (%s) || func() bool { _, ok := %s.(%s); return ok }())", s, cond, s, exprText(nz.c, e))
+			}
 			if t, ok := nz.nilPtrType(e); ok && open == "" {
 				// A nil *T stored in error or fmt.Stringer (see
 				// nilPtrAssert).
@@ -1068,7 +1081,7 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 			if tv, ok := nz.c.info.Types[cc.List[0]]; ok && !tv.IsNil() {
 				typ := exprText(nz.c, cc.List[0])
 				if !types.IsInterface(tv.Type) {
-					if _, ok := nz.nilPtrType(cc.List[0]); ok {
+					if _, ok := nz.nilPtrType(cc.List[0]); ok || nz.nilMarkerAssert(ta.X, cc.List[0]) != "" {
 						// plain's value for a nil *T binds nil.
 						nz.insert(cc.Colon+1, fmt.Sprintf(" %s, _ := %s.(%s); _ = %s;", bound.Name, s, typ, bound.Name))
 						continue

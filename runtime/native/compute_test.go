@@ -49,6 +49,18 @@ var computeEdges = []struct {
 	// sync and sync/atomic: a WaitGroup's Go and Add/Done, a Mutex, atomic
 	// counters, a Once; closures started in loops (check's loopclosure.go).
 	{"parallel", []string{`{}`, `{"n":0,"workers":1}`, `{"n":1,"workers":64}`, `{"n":5000,"workers":7}`, `{"workers":65}`, `{"n":-1}`}},
+	// Handlers in struct fields called among a return's results,
+	// errors.Is/As/Unwrap through the skill's Unwrap and Is, Stringer
+	// call results formatted (check's funcvalret.go, errorsis.go,
+	// fmtargs.go).
+	{"router", []string{`{}`, `{"repeat":3}`, `{"requests":[]}`, `{"requests":["GET /users/1","x"," "]}`, `{"repeat":-1}`}},
+	// Nil pointers of the skill's types in sort.Interface, heap.Interface
+	// and io.Writer (check's nilmarker.go, convnil.go).
+	{"nilsafe", []string{`{}`, `{"n":1}`, `{"n":2}`, `{"n":501}`, `{"n":-1}`}},
+	// An interpreter whose closures point back at the environment that
+	// holds them, printed in an error (runtime/plain's walk of shared
+	// values).
+	{"lisp", []string{`{}`, `{"programs":["(define f (lambda (x) x))","(define g (lambda (y) (f y)))","(+ 1 f)","(g 4)","(f"]}`, `{"programs":[")"]}`}},
 	{"iterators", []string{`{}`, `{"limit":2}`, `{"text":""}`, `{"text":"a b! c"}`, `{"text":"one\ntwo\r\nthree","limit":9}`, `{"text":"\n\n\n"}`}},
 }
 

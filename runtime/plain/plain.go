@@ -125,7 +125,25 @@ func flat(v any) bool {
 
 type plainer struct {
 	may map[reflect.Type]bool
+	// seen holds the pointers, maps and slices walked, or being walked
+	// (see walk).
+	seen map[sharedKey]walked
+	// steps counts the values walked (tests bound it).
+	steps int
 	retyper
+}
+
+// sharedKey names a pointer, map or slice by what it points at: values
+// reached along several paths are one.
+type sharedKey struct {
+	at  uintptr
+	len int
+	t   reflect.Type
+}
+
+type walked struct {
+	v             reflect.Value
+	changed, done bool
 }
 
 var anyType = reflect.TypeFor[any]()
@@ -314,11 +332,49 @@ func structOf(sf []reflect.StructField, t reflect.Type) (out reflect.Type) {
 
 // walk returns v with its wrappers replaced, as a value of the retyped
 // type of its type (or, from a wrapper, of the held value's), and whether
-// anything changed.
+// anything changed. A pointer, map or slice is walked once: one reached
+// again gives what its first walk gave, and one reached inside itself (a
+// cycle) is left as it is. Walked along every path, a graph of values
+// that share their parts (an interpreter's environments, each closure
+// pointing back at the one that holds it) took time exponential in its
+// depth, up to maxPlainDepth: the skill ran to its timeout printing one.
 func (p *plainer) walk(v reflect.Value, depth int) (reflect.Value, bool) {
 	if !v.IsValid() || depth > maxPlainDepth || !p.mayHold(v.Type()) {
 		return v, false
 	}
+	var key sharedKey
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Map:
+		if v.IsNil() {
+			return p.walkOnce(v, depth)
+		}
+		key = sharedKey{at: v.Pointer(), t: v.Type()}
+	case reflect.Slice:
+		if v.Len() == 0 {
+			return p.walkOnce(v, depth)
+		}
+		key = sharedKey{at: v.Pointer(), len: v.Len(), t: v.Type()}
+	default:
+		return p.walkOnce(v, depth)
+	}
+	if w, ok := p.seen[key]; ok {
+		if !w.done {
+			return v, false
+		}
+		return w.v, w.changed
+	}
+	if p.seen == nil {
+		p.seen = map[sharedKey]walked{}
+	}
+	p.seen[key] = walked{}
+	out, changed := p.walkOnce(v, depth)
+	p.seen[key] = walked{v: out, changed: changed, done: true}
+	return out, changed
+}
+
+// walkOnce is walk for one value.
+func (p *plainer) walkOnce(v reflect.Value, depth int) (reflect.Value, bool) {
+	p.steps++
 	t := v.Type()
 	if p.wrapper(t) {
 		in := unwrap(v, p.data)

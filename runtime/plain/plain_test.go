@@ -1,6 +1,7 @@
 package plain
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/skillrun/skillrun/skills"
@@ -55,5 +56,35 @@ func BenchmarkPlain(b *testing.B) {
 				_ = Plain(c.v)
 			}
 		})
+	}
+}
+
+// TestPlainShared: values that share their parts are walked once each. A
+// chain of 60 nodes, each pointing twice at the next (2^60 paths), a map
+// holding itself twice and a slice holding itself: before, each was
+// walked along every path, up to maxPlainDepth, and never ended (an
+// interpreter written as a skill, printing one of its closures, ran to
+// its timeout).
+func TestPlainShared(t *testing.T) {
+	type node struct{ A, B any }
+	var chain any = "end"
+	for range 60 {
+		chain = &node{chain, chain}
+	}
+	self := map[string]any{}
+	self["a"], self["b"] = self, self
+	loop := make([]any, 2)
+	loop[0], loop[1] = loop, chain
+	for name, v := range map[string]any{"chain": chain, "map": self, "slice": loop} {
+		for _, data := range []bool{false, true} {
+			p := plainer{may: map[reflect.Type]bool{}, retyper: retyper{data: data, types: map[reflect.Type]reflect.Type{}}}
+			p.walk(reflect.ValueOf(v), 0)
+			if p.steps > 1000 {
+				t.Errorf("%s (data %v): %d values walked; want each once (under 1000)", name, data, p.steps)
+			}
+		}
+		if got := Plain(v); reflect.ValueOf(got).Pointer() != reflect.ValueOf(v).Pointer() {
+			t.Errorf("%s: Plain made a copy of a value without wrappers", name)
+		}
 	}
 }

@@ -42,7 +42,8 @@ func rawSkill(pkg, decls, body string) string {
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
 // goFuncValue, goFrames, capturedLit, capturedRedeclared, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
 // splitParallel, splitTuple, splitSelectRecv, selectOperands,
-// emptyAssert, loopClosure;
+// emptyAssert, loopClosure, convNilCompare, nilMarker, nilPtrArgs, callResultArg, ifaceOp's constants, funcValueReturns,
+// unwrapToAny;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -216,6 +217,32 @@ var rawBugs = []struct {
 	{name: "map_any_key_methods",
 		decls: "type pt struct{ x int }\n\nfunc (v pt) String() string { return \"pt\" }",
 		body:  "\tm := map[any]int{}\n\tp, q := pt{1}, pt{1}\n\tvar a, b any = p, q\n\tm[a]++\n\tm[b]++\n\treturn skills.Result{\"n\": len(m)}, nil", want: `{"n":1}`},
+	{name: "conv_nil_compare",
+		body: "\tvar q *int\n\tvar m map[string]int\n\tp := any(q) == nil\n\tn := any(m) != nil\n\tr := nil == interface{}(q)\n\treturn skills.Result{\"p\": p, \"n\": n, \"r\": r}, nil", want: `{"n":true,"p":false,"r":false}`},
+	{name: "conv_nil_compare_generic",
+		decls: "type shape interface{ area() int }\n\ntype sq struct{}\n\nfunc (s *sq) area() int { return 1 }\n\nfunc isNil[T shape](x T) bool { return shape(x) == nil }",
+		body:  "\tvar p *sq\n\tn := isNil[*sq](p)\n\treturn skills.Result{\"n\": n}, nil", want: `{"n":false}`},
+	{name: "nil_ptr_in_sort_iface",
+		decls: "type list []int\n\nfunc (l *list) Len() int {\n\tif l == nil {\n\t\treturn 0\n\t}\n\treturn len(*l)\n}\n\nfunc (l *list) Less(i, j int) bool { return (*l)[i] < (*l)[j] }\n\nfunc (l *list) Swap(i, j int) { (*l)[i], (*l)[j] = (*l)[j], (*l)[i] }\n\nfunc get() sort.Interface {\n\tvar l *list\n\treturn l\n}",
+		body:  "\tvar l *list\n\tvar s sort.Interface = l\n\tset, ret := s != nil, get() != nil\n\tn := 0\n\tif set {\n\t\tn = s.Len()\n\t}\n\tlp, ok := s.(*list)\n\treturn skills.Result{\"set\": set, \"ret\": ret, \"n\": n, \"ok\": ok, \"nil\": lp == nil}, nil", want: `{"n":0,"nil":true,"ok":true,"ret":true,"set":true}`},
+	{name: "nil_ptr_in_sort_iface_switch",
+		decls: "type list []int\n\nfunc (l *list) Len() int {\n\tif l == nil {\n\t\treturn 0\n\t}\n\treturn len(*l)\n}\n\nfunc (l *list) Less(i, j int) bool { return (*l)[i] < (*l)[j] }\n\nfunc (l *list) Swap(i, j int) { (*l)[i], (*l)[j] = (*l)[j], (*l)[i] }\n\nfunc kind(x sort.Interface) string {\n\tswitch v := x.(type) {\n\tcase nil:\n\t\treturn \"nil\"\n\tcase *list:\n\t\treturn fmt.Sprint(\"list \", v == nil)\n\t}\n\treturn \"other\"\n}",
+		body:  "\tvar l *list\n\treturn skills.Result{\"k\": kind(l)}, nil", want: `{"k":"list true"}`},
+	{name: "nil_ptr_foreign_arg",
+		decls: "type list []int\n\nfunc (l *list) Len() int {\n\tif l == nil {\n\t\treturn 0\n\t}\n\treturn len(*l)\n}\n\nfunc (l *list) Less(i, j int) bool { return (*l)[i] < (*l)[j] }\n\nfunc (l *list) Swap(i, j int) { (*l)[i], (*l)[j] = (*l)[j], (*l)[i] }",
+		body:  "\tvar l *list\n\tsort.Sort(l)\n\treturn skills.Result{\"sorted\": sort.IsSorted(l)}, nil", want: `{"sorted":true}`},
+	{name: "fmt_call_result",
+		decls: "type tok struct{ s string }\n\nfunc (t tok) String() string { return \"tok:\" + t.s }\n\nfunc mk() tok { return tok{\"a\"} }\n\ntype ptok struct{ s string }\n\nfunc (p *ptok) String() string { return \"ptok:\" + p.s }\n\nfunc mkp() *ptok { return &ptok{\"p\"} }",
+		body:  "\ts := fmt.Sprint(mk(), \" \", mkp())\n\tf := fmt.Sprintf(\"%v|%s\", mk(), mkp())\n\treturn skills.Result{\"s\": s, \"f\": f}, nil", want: `{"f":"tok:a|ptok:p","s":"tok:a ptok:p"}`},
+	{name: "const_op_method_iface",
+		decls: "type lit float64\n\nfunc (l lit) eval() float64 { return float64(l) }\n\ntype expr interface{ eval() float64 }",
+		body:  "\tvar e expr = lit(1) * 3\n\treturn skills.Result{\"e\": e.eval()}, nil", want: `{"e":3}`},
+	{name: "func_field_return",
+		decls: "type route struct{ h func(string) string }\n\nfunc serve(r route) (string, int) {\n\treturn r.h(\"a\"), 200\n}",
+		body:  "\tr := route{func(p string) string { return \"u\" + p }}\n\tb, c := serve(r)\n\treturn skills.Result{\"b\": b, \"c\": c}, nil", want: `{"b":"ua","c":200}`},
+	{name: "foreign_iface_to_any",
+		decls: "type myErr struct{ code int }\n\nfunc (e *myErr) Error() string { return \"mine\" }\n\nfunc kind(a any) string {\n\tswitch a.(type) {\n\tcase *myErr:\n\t\treturn \"mine\"\n\tcase error:\n\t\treturn \"error\"\n\t}\n\treturn \"other\"\n}",
+		body:  "\tvar err error = &myErr{7}\n\tvar a any = err\n\t_, ok := a.(*myErr)\n\tk := kind(err)\n\treturn skills.Result{\"ok\": ok, \"kind\": k}, nil", want: `{"kind":"mine","ok":true}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }

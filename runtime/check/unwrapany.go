@@ -1,0 +1,83 @@
+package check
+
+import (
+	"go/ast"
+	"go/types"
+	"strconv"
+	"strings"
+)
+
+// yaegi v0.16.1 keeps a value of another package's interface with methods
+// (error, fmt.Stringer, sort.Interface) as its wrapper of the value it
+// holds, and stores that wrapper as it is in an any: var a any = err, err
+// an error holding the skill's *MyErr, then a.(*MyErr) failed and a type
+// switch on a passed over its case *MyErr, silently, where Go finds the
+// *MyErr (from err itself the assertion was right). unwrapToAny rewrites
+// such a value stored in, returned as or passed as an any (see copyInto)
+// into a call of a helper that asserts it, from its own interface, to
+// each pointer type of the skill's that implements the interface, and
+// gives that value as an any the interpreter keeps the methods of (a nil
+// pointer's plain or nilmarker value as a nil pointer); another value
+// goes as it is.
+func (nz *normaliser) unwrapToAny(to types.Type, e ast.Expr) bool {
+	if to == nil {
+		return false
+	}
+	if _, param := to.(*types.TypeParam); param {
+		return false
+	}
+	if in, ok := to.Underlying().(*types.Interface); !ok || !in.Empty() {
+		return false
+	}
+	et := nz.c.info.TypeOf(e)
+	if et == nil || !nz.binaryIface(et) || nz.c.info.Types[e].IsNil() {
+		return false
+	}
+	if _, param := et.(*types.TypeParam); param {
+		return false
+	}
+	in := et.Underlying().(*types.Interface)
+	it, ok := nz.nameOf(et)
+	if !ok {
+		return false
+	}
+	var cases []string
+	for _, t := range nz.c.implementers().all {
+		p, ok := t.(*types.Pointer)
+		if !ok || !types.Implements(p, in) {
+			continue
+		}
+		n := nz.c.declared(p)
+		if n == nil || n.Obj().Parent() != nz.c.pkg.Scope() || n.TypeArgs().Len() > 0 || n.TypeParams().Len() > 0 {
+			continue
+		}
+		typ, ok := nz.nameOf(p)
+		if !ok || nz.hiddenAt(e.Pos(), p) != "" {
+			continue
+		}
+		methods, ok := nz.methodsOf(p)
+		if !ok {
+			continue
+		}
+		keep := func(v string) string { return "[]any{[]" + methods + "{[]" + typ + "{" + v + "}[0]}[0]}[0]" }
+		cases = append(cases, "\tif _skillrun_v, _skillrun_ok := _skillrun_x.("+typ+"); _skillrun_ok {\n\t\treturn "+keep("_skillrun_v")+"\n\t}\n")
+		switch {
+		case isNamedType(et, "", "error") || isNamedType(et, "fmt", "Stringer"):
+			if types.NewMethodSet(p).Lookup(nz.c.pkg, "Error") != nil || types.NewMethodSet(p).Lookup(nz.c.pkg, "String") != nil {
+				nz.plain = true
+				cases = append(cases, "\tif _skillrun_plain.IsNilPtr(_skillrun_x, "+strconv.Quote(typ)+") {\n\t\treturn "+keep("nil")+"\n\t}\n")
+			}
+		default:
+			if mt := nz.nilMarkerType(p); mt != "" {
+				cases = append(cases, "\tif _, _skillrun_ok := _skillrun_x.("+mt+"); _skillrun_ok {\n\t\treturn "+keep("nil")+"\n\t}\n")
+			}
+		}
+	}
+	if len(cases) == 0 {
+		return false
+	}
+	name := "_skillrun_unwrap_" + mangle(it)
+	nz.setHelper(name, "\nfunc "+name+"(_skillrun_x "+it+") any {\n\tif _skillrun_x == nil {\n\t\treturn nil\n\t}\n"+strings.Join(cases, "")+"\treturn _skillrun_x\n}\n")
+	nz.wrap(e.Pos(), e.End(), name+"(", ")")
+	return true
+}
