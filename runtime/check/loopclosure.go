@@ -7,19 +7,21 @@ import (
 )
 
 // A function literal passed straight to another package's function or
-// method (sync.OnceFunc(func() {...}), wg.Go(func() {...})) is turned by
-// the interpreter into a compiled function that runs the literal's body
-// on the frame of the function that wrote it, as that frame is when it is
-// called, not as it was when the literal was made: in a loop, every such
-// function read the last iteration's variables (for i := range 4 {
-// wg.Go(func() { res[i] = i }) } filled only res[3]). A literal held in a
-// value first keeps the variables of its iteration, so such a literal
-// that uses a variable declared in a loop around it is written as a
-// value, []func(...){lit}[0], on its own lines.
+// method (sync.OnceFunc(func() {...}), wg.Go(func() {...})), or written
+// in a literal of its struct type (sync.Pool{New: func() any {...}}), is
+// turned by the interpreter into a compiled function that runs the
+// literal's body on the frame of the function that wrote it, as that
+// frame is when it is called, not as it was when the literal was made:
+// in a loop, every such function read the last iteration's variables
+// (for i := range 4 { wg.Go(func() { res[i] = i }) } filled only
+// res[3]). A literal held in a value first keeps the variables of its
+// iteration, so such a literal that uses a variable declared in a loop
+// around it is written as a value, []func(...){lit}[0], on its own lines.
 
 // loopClosures returns the function literals of the file that are an
-// argument of another package's function or method, inside a loop, and
-// use a variable declared in that loop (or one around it).
+// argument of another package's function or method or an element of a
+// literal of its struct type, inside a loop, and use a variable declared
+// in that loop (or one around it).
 func (nz *normaliser) loopClosures() map[*ast.FuncLit]bool {
 	out := map[*ast.FuncLit]bool{}
 	var loops []ast.Node // the loops around the node visited, outermost first
@@ -46,6 +48,18 @@ func (nz *normaliser) loopClosures() map[*ast.FuncLit]bool {
 					out[lit] = true
 				}
 			}
+		case *ast.CompositeLit:
+			if len(loops) == 0 || !nz.otherPackageType(n) {
+				break
+			}
+			for _, e := range n.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					e = kv.Value
+				}
+				if lit, ok := ast.Unparen(e).(*ast.FuncLit); ok && nz.usesLoopVar(lit, loops) {
+					out[lit] = true
+				}
+			}
 		}
 		return true
 	})
@@ -66,6 +80,13 @@ func (nz *normaliser) otherPackageCall(call *ast.CallExpr) bool {
 	}
 	fn, ok := nz.c.info.Uses[id].(*types.Func)
 	return ok && fn.Pkg() != nil && fn.Pkg() != nz.c.pkg
+}
+
+// otherPackageType reports whether lit is a literal of a struct type
+// another package declares (sync.Pool{New: func() any {...}}).
+func (nz *normaliser) otherPackageType(lit *ast.CompositeLit) bool {
+	n, ok := types.Unalias(nz.c.info.TypeOf(lit)).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg() != nz.c.pkg
 }
 
 // usesLoopVar reports whether lit uses a variable declared inside one of

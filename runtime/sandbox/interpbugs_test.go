@@ -154,6 +154,8 @@ var rawBugs = []struct {
 		body: "\tch := make(chan int, 50)\n\tfor i := 0; i < 50; i++ {\n\t\tf := func(c chan int) { c <- 1 }\n\t\tgo f(ch)\n\t\tf = func(c chan int) { c <- -1 }\n\t\t_ = f\n\t}\n\tlate := 0\n\tfor j := 0; j < 50; j++ {\n\t\tif <-ch < 0 {\n\t\t\tlate++\n\t\t}\n\t}\n\treturn skills.Result{\"late\": late}, nil", want: `{"late":0}`},
 	{name: "loop_closure_foreign",
 		body: "\tvar fs []func()\n\tout := []int{}\n\tfor i := range 3 {\n\t\tfs = append(fs, sync.OnceFunc(func() { out = append(out, i) }))\n\t}\n\tfor _, f := range fs {\n\t\tf()\n\t}\n\treturn skills.Result{\"out\": out}, nil", want: `{"out":[0,1,2]}`},
+	{name: "loop_closure_pool",
+		body: "\tvar pools []*sync.Pool\n\tfor i := range 3 {\n\t\tpools = append(pools, &sync.Pool{New: func() any { return i }})\n\t}\n\tvar got []any\n\tfor _, p := range pools {\n\t\tgot = append(got, p.Get())\n\t}\n\treturn skills.Result{\"got\": got}, nil", want: `{"got":[0,1,2]}`},
 	{name: "loop_closure_waitgroup", racy: true,
 		body: "\tvar wg sync.WaitGroup\n\tres := make([]int, 4)\n\tfor i := 0; i < 4; i++ {\n\t\tk := i * 10\n\t\twg.Go(func() { res[k/10] = k })\n\t}\n\twg.Wait()\n\treturn skills.Result{\"res\": res}, nil", want: `{"res":[0,10,20,30]}`},
 	{name: "go_lit_restore", racy: true, dies: true,
