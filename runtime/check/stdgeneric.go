@@ -322,51 +322,10 @@ func (nz *normaliser) iterType(whole ast.Expr, sel *ast.SelectorExpr) bool {
 // hasTypeParam reports whether t is or holds a type parameter.
 func hasTypeParam(t types.Type) bool {
 	found := false
-	seen := typeSet{}
-	var walk func(t types.Type)
-	walk = func(t types.Type) {
-		if t == nil || found || !seen.first(t) {
-			return
-		}
-		switch t := t.(type) {
-		case *types.TypeParam:
-			found = true
-		case *types.Named:
-			if args := t.TypeArgs(); args != nil {
-				for i := 0; i < args.Len(); i++ {
-					walk(args.At(i))
-				}
-			}
-		case *types.Alias:
-			walk(types.Unalias(t))
-		case *types.Pointer:
-			walk(t.Elem())
-		case *types.Slice:
-			walk(t.Elem())
-		case *types.Array:
-			walk(t.Elem())
-		case *types.Map:
-			walk(t.Key())
-			walk(t.Elem())
-		case *types.Chan:
-			walk(t.Elem())
-		case *types.Struct:
-			for i := 0; i < t.NumFields(); i++ {
-				walk(t.Field(i).Type())
-			}
-		case *types.Signature:
-			for _, tup := range []*types.Tuple{t.Params(), t.Results()} {
-				for i := 0; i < tup.Len(); i++ {
-					walk(tup.At(i).Type())
-				}
-			}
-		case *types.Interface:
-			for i := 0; i < t.NumMethods(); i++ {
-				walk(t.Method(i).Type())
-			}
-		}
-	}
-	walk(t)
+	eachSpelled(t, func(t types.Type) bool {
+		_, found = t.(*types.TypeParam)
+		return !found
+	})
 	return found
 }
 
@@ -493,52 +452,16 @@ func (nz *normaliser) localTypesEnd(t types.Type) (token.Pos, bool) {
 	}
 	end := token.NoPos
 	found := true
-	seen := typeSet{}
-	var walk func(t types.Type)
-	walk = func(t types.Type) {
-		if t == nil || !seen.first(t) {
-			return
-		}
-		switch t := t.(type) {
-		case *types.Named:
-			obj := t.Obj()
-			if obj.Pkg() == nz.c.pkg && obj.Parent() != nz.c.pkg.Scope() {
+	eachSpelled(t, func(t types.Type) bool {
+		if n, ok := t.(*types.Named); ok {
+			if obj := n.Obj(); obj.Pkg() == nz.c.pkg && obj.Parent() != nz.c.pkg.Scope() {
 				at, ok := nz.typeDecls[obj.Pos()]
-				if !ok {
-					found = false
-				}
+				found = found && ok
 				end = max(end, at)
 			}
-			for i := range t.TypeArgs().Len() {
-				walk(t.TypeArgs().At(i))
-			}
-		case *types.Alias:
-			walk(types.Unalias(t))
-		case *types.Pointer:
-			walk(t.Elem())
-		case *types.Slice:
-			walk(t.Elem())
-		case *types.Array:
-			walk(t.Elem())
-		case *types.Map:
-			walk(t.Key())
-			walk(t.Elem())
-		case *types.Chan:
-			walk(t.Elem())
-		case *types.Signature:
-			for i := range t.Params().Len() {
-				walk(t.Params().At(i).Type())
-			}
-			for i := range t.Results().Len() {
-				walk(t.Results().At(i).Type())
-			}
-		case *types.Struct:
-			for i := range t.NumFields() {
-				walk(t.Field(i).Type())
-			}
 		}
-	}
-	walk(t)
+		return true
+	})
 	return end, found && end.IsValid()
 }
 

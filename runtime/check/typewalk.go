@@ -28,6 +28,60 @@ func (s typeSet) first(t types.Type) bool {
 	return true
 }
 
+// eachSpelled calls f on t and on each type written out inside it, each
+// once, until f returns false: a named type's type arguments (not its
+// definition), an alias's target, elements, keys, fields, parameters and
+// results, an interface's methods. hasTypeParam and localTypesEnd ask it
+// what a type names; holds, above, walks what a type holds instead.
+func eachSpelled(t types.Type, f func(types.Type) bool) {
+	seen := typeSet{}
+	stop := false
+	var walk func(t types.Type)
+	walk = func(t types.Type) {
+		if t == nil || stop || !seen.first(t) {
+			return
+		}
+		if !f(t) {
+			stop = true
+			return
+		}
+		switch t := t.(type) {
+		case *types.Named:
+			for i := range t.TypeArgs().Len() {
+				walk(t.TypeArgs().At(i))
+			}
+		case *types.Alias:
+			walk(types.Unalias(t))
+		case *types.Pointer:
+			walk(t.Elem())
+		case *types.Slice:
+			walk(t.Elem())
+		case *types.Array:
+			walk(t.Elem())
+		case *types.Map:
+			walk(t.Key())
+			walk(t.Elem())
+		case *types.Chan:
+			walk(t.Elem())
+		case *types.Struct:
+			for i := range t.NumFields() {
+				walk(t.Field(i).Type())
+			}
+		case *types.Signature:
+			for _, tup := range []*types.Tuple{t.Params(), t.Results()} {
+				for i := range tup.Len() {
+					walk(tup.At(i).Type())
+				}
+			}
+		case *types.Interface:
+			for i := range t.NumMethods() {
+				walk(t.Method(i).Type())
+			}
+		}
+	}
+	walk(t)
+}
+
 // walkOpt says which types, beyond a pointer's, slice's or array's element
 // and a struct's fields, holds passes on.
 type walkOpt uint8
