@@ -313,22 +313,9 @@ func (nz *normaliser) copyCall(call *ast.CallExpr) {
 		return
 	}
 	nz.copyTupleArgs(call, sig)
-	params := sig.Params()
 	for i, a := range call.Args {
-		var pt types.Type
-		switch {
-		case sig.Variadic() && i >= params.Len()-1:
-			if call.Ellipsis.IsValid() {
-				continue
-			}
-			s, ok := params.At(params.Len() - 1).Type().(*types.Slice)
-			if !ok {
-				continue
-			}
-			pt = s.Elem()
-		case i < params.Len():
-			pt = params.At(i).Type()
-		default:
+		pt, ok := paramFor(sig, i, call.Ellipsis.IsValid())
+		if !ok {
 			continue
 		}
 		nz.copyInto(pt, a, copyStore)
@@ -454,6 +441,27 @@ func underlying(t types.Type) types.Type {
 	return t.Underlying()
 }
 
+// paramFor returns the type of the parameter that argument i of a call of
+// sig is passed to (a variadic parameter's element), or false for an
+// argument spread with ... (ellipsis) or past the parameters.
+func paramFor(sig *types.Signature, i int, ellipsis bool) (types.Type, bool) {
+	params := sig.Params()
+	switch {
+	case sig.Variadic() && i >= params.Len()-1:
+		if ellipsis {
+			return nil, false
+		}
+		s, ok := params.At(params.Len() - 1).Type().(*types.Slice)
+		if !ok {
+			return nil, false
+		}
+		return s.Elem(), true
+	case i < params.Len():
+		return params.At(i).Type(), true
+	}
+	return nil, false
+}
+
 // isNamedType reports whether t is the type pkg.name (error when pkg is
 // "").
 func isNamedType(t types.Type, pkg, name string) bool {
@@ -474,22 +482,9 @@ func isNamedType(t types.Type, pkg, name string) bool {
 // through asHelper, which returns a nil pointer as a value that is not
 // nil.
 func (nz *normaliser) nilPtrArgs(call *ast.CallExpr, sig *types.Signature) {
-	params := sig.Params()
 	for i, a := range call.Args {
-		var pt types.Type
-		switch {
-		case sig.Variadic() && i >= params.Len()-1:
-			if call.Ellipsis.IsValid() {
-				continue
-			}
-			s, ok := params.At(params.Len() - 1).Type().(*types.Slice)
-			if !ok {
-				continue
-			}
-			pt = s.Elem()
-		case i < params.Len():
-			pt = params.At(i).Type()
-		default:
+		pt, ok := paramFor(sig, i, call.Ellipsis.IsValid())
+		if !ok {
 			continue
 		}
 		t := nz.c.info.TypeOf(a)

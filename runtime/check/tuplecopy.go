@@ -154,19 +154,9 @@ func (nz *normaliser) copyTupleArgs(call *ast.CallExpr, sig *types.Signature) {
 	if !ok || tup.Len() < 2 {
 		return
 	}
-	params := sig.Params()
 	to := make([]types.Type, tup.Len())
 	for i := range to {
-		switch {
-		case sig.Variadic() && i >= params.Len()-1:
-			s, ok := params.At(params.Len() - 1).Type().(*types.Slice)
-			if !ok {
-				return
-			}
-			to[i] = s.Elem()
-		case i < params.Len():
-			to[i] = params.At(i).Type()
-		default:
+		if to[i], ok = paramFor(sig, i, false); !ok {
 			return
 		}
 	}
