@@ -46,6 +46,7 @@ var (
 	calTrainMax          = flag.Int("calibrate-train-max", 0, "train on at most this many development sets (the first; 0: all not held out)")
 	calHeap              = flag.Float64("calibrate-heap-weight", 1, "weight of the candidates of blazes in heaps (another blaze's box covers 0.3 of theirs)")
 	calHard              = flag.Int("calibrate-hard", 0, "development sets of heaps and walls (--hard, seeds 301 up) drawn and trained on besides the others")
+	calOthers            = flag.Int("calibrate-others", 0, "development sets with other warm blocks and mobs (--others train, seeds 401 up) drawn and trained on besides the others")
 	calJPEG              = flag.Int("calibrate-jpeg", 4, "one development frame in this many is also trained on as JPEG q75 (0: none)")
 	calPaletteJPEG       = flag.Int("calibrate-palette-jpeg", 4, "one development frame in this many also gives the palette its colours as JPEG q75 (0: none)")
 	calPaletteJPEGPurity = flag.Float64("calibrate-palette-jpeg-purity", 0.9, "the least share of blaze pixels (other pixels weighed by otherWeight) in a colour cell the JPEG frames add to the palette")
@@ -115,6 +116,7 @@ func TestCalibrate(t *testing.T) {
 	}
 	train, extra, validation := draw(trainSeeds), draw(extraSeeds), draw([]int{validationSeed})[0]
 	train = append(train, hardSets(ctx, t)...)
+	train = append(train, otherSets(ctx, t)...)
 
 	// The palette: colours of blaze pixels, from the masks, the cells
 	// where they are most of what a frame shows; and, from some frames
@@ -259,11 +261,11 @@ func TestCalibrate(t *testing.T) {
 	}
 	for _, s := range train {
 		for _, f := range s.Frames {
-			find, ignore := detectors.SplitTruth(f.Truth, detectors.DefaultMinPixels)
+			find, ignore := detectors.SplitTruth(viewer.Blazes(f.Truth), detectors.DefaultMinPixels)
 			var findW []float64
 			for i, d := range find {
 				w := 1.0
-				if hidden(f.Truth, d.Box) {
+				if hidden(viewer.Blazes(f.Truth), d.Box) {
 					w = *calHidden
 				}
 				if viewer.Covered(find, i) >= viewer.HeapShare {
@@ -474,6 +476,18 @@ func hardSets(ctx context.Context, t *testing.T) []*viewer.Set {
 	for i := range *calHard {
 		seed := 301 + i
 		out = append(out, cachedSet(ctx, t, fmt.Sprintf("hard-%d", seed), viewer.GenerateOptions{Set: "dev", Seed: seed, Masks: true, Hard: true}))
+	}
+	return out
+}
+
+// otherSets draws -calibrate-others development sets with warm blocks
+// and mobs the other sets do not draw (the half of them held-out tests
+// leave alone, GenerateOptions.Others "train").
+func otherSets(ctx context.Context, t *testing.T) []*viewer.Set {
+	var out []*viewer.Set
+	for i := range *calOthers {
+		seed := 401 + i
+		out = append(out, cachedSet(ctx, t, fmt.Sprintf("others-%d", seed), viewer.GenerateOptions{Set: "dev", Seed: seed, Masks: true, Others: "train"}))
 	}
 	return out
 }

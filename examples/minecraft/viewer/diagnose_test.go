@@ -46,7 +46,7 @@ func TestDiagnose(t *testing.T) {
 		}
 		for _, f := range s.Frames {
 			fr := mustFrame(t, s, f)
-			find, ignore := detectors.SplitTruth(f.Truth, detectors.DefaultMinPixels)
+			find, ignore := detectors.SplitTruth(viewer.Blazes(f.Truth), detectors.DefaultMinPixels)
 			cs, err := blaze_detector.Weigh(fr, m, blaze_detector.DefaultMinArea)
 			if err != nil {
 				t.Fatal(err)
@@ -79,7 +79,7 @@ func TestDiagnose(t *testing.T) {
 						hit = true
 					}
 				}
-				k := kindOf(f.Truth, find, i, fr.Img.Rect)
+				k := kindOf(viewer.Blazes(f.Truth), find, i, fr.Img.Rect)
 				n := kinds[k]
 				n[0]++
 				if !hit {
@@ -115,7 +115,7 @@ func TestDiagnose(t *testing.T) {
 					causes[k+" / weighed low by context only"]++
 				}
 				var tt detectors.Truth
-				for _, x := range f.Truth {
+				for _, x := range viewer.Blazes(f.Truth) {
 					if x.Rect() == tr.Box {
 						tt = x
 					}

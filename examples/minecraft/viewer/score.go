@@ -83,7 +83,7 @@ func Score(s *Set, detect Detect, opts ScoreOptions) (*Report, error) {
 				mine = append(mine, d)
 			}
 		}
-		find, ignore := detectors.SplitTruth(f.Truth, opts.MinPixels)
+		find, ignore := detectors.SplitTruth(Blazes(f.Truth), opts.MinPixels)
 		sc := detectors.MatchIgnoring(mine, find, ignore, opts.MinIoU)
 		r.Score = r.Score.Add(sc)
 		if len(find) > 0 {
@@ -104,6 +104,19 @@ func Score(s *Set, detect Detect, opts ScoreOptions) (*Report, error) {
 	}
 	sort.Slice(r.Groups, func(i, j int) bool { return r.Groups[i].Group < r.Groups[j].Group })
 	return r, nil
+}
+
+// Blazes returns the blazes of a frame's truth: a frame drawn with other
+// mobs (GenerateOptions.Others) labels them too, and a blaze detector's
+// detection on one of them is a false alarm, not a match.
+func Blazes(ts []detectors.Truth) []detectors.Truth {
+	out := ts[:0:0]
+	for _, t := range ts {
+		if t.Label == "blaze" {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // HeapShare is how much of a blaze's box another blaze's box covers for

@@ -280,6 +280,13 @@ type GenerateOptions struct {
 	// in a heap, and walls in front of half of them: more of the cases the
 	// detector misses most, to train on.
 	Hard bool
+	// Others ("train" or "test") draws warm things neither set draws
+	// otherwise: other warm blocks in place of the usual distractors, and
+	// warm mobs (magma cubes, striders, piglins, fireballs...) in every
+	// frame, labelled in the truth under their own names; "train" and
+	// "test" draw two halves of them, and "train" only development sets
+	// (calibration may learn it; "test" stays unseen). 1.16 or later.
+	Others string
 }
 
 // Generate draws a data set into out (created if missing) and reads it back.
@@ -318,6 +325,9 @@ func Generate(ctx context.Context, out string, opts GenerateOptions) (*Set, erro
 	}
 	if opts.Hard {
 		args = append(args, "--hard")
+	}
+	if opts.Others != "" {
+		args = append(args, "--others", opts.Others)
 	}
 	if opts.Version != "" {
 		args = append(args, "--version", opts.Version)

@@ -430,3 +430,113 @@ func TestGenerateHard(t *testing.T) {
 		t.Errorf("a held-out set drawn hard: %v; want an error", err)
 	}
 }
+
+// TestGenerateOthers: a set drawn with Others holds warm mobs besides
+// the blazes in every frame, labelled under their own names; the two
+// halves draw no distractor in common and none of the usual list; a
+// frame's mask holds the blazes' pixels only (it calibrates the palette:
+// a piglin's pixels there would teach it the piglin's colours as a
+// blaze's); and "train" draws development sets only.
+func TestGenerateOthers(t *testing.T) {
+	needViewer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	usual := map[string]bool{}
+	for _, k := range []string{"fire", "lava", "magma_block", "glowstone", "shroomlight", "orange_wool", "yellow_wool", "terracotta_on_sand", "lantern", "torch", "campfire", "gold_block", "hay_block"} {
+		usual[k] = true
+	}
+	halves := map[string]map[string]bool{}
+	for _, half := range []string{"train", "test"} {
+		s, err := viewer.Generate(ctx, t.TempDir(), viewer.GenerateOptions{Set: "dev", Seed: 78, Scenes: 4, Others: half, Masks: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		halves[half] = map[string]bool{}
+		mobFrames := 0
+		for _, f := range s.Frames {
+			for _, d := range f.Group.Distractors {
+				if usual[d] {
+					t.Errorf("%s %s: distractor %s is one of the usual ones", half, f.File, d)
+				}
+				halves[half][d] = true
+			}
+			blazePixels, mobs := 0, 0
+			for _, tr := range f.Truth {
+				if tr.Label == "blaze" {
+					blazePixels += tr.Pixels
+				} else if tr.Pixels > 0 {
+					mobs++
+				}
+			}
+			if mobs > 0 {
+				mobFrames++
+			}
+			mask, err := s.ReadMask(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for _, m := range mask {
+				if m != 0 {
+					n++
+				}
+			}
+			if n != blazePixels {
+				t.Errorf("%s %s: %d pixels in the mask; want the blazes' %d (truth %+v)", half, f.File, n, blazePixels, f.Truth)
+			}
+		}
+		if 2*mobFrames < len(s.Frames) {
+			t.Errorf("%s: other mobs in view in %d of %d frames; want most", half, mobFrames, len(s.Frames))
+		}
+	}
+	for d := range halves["train"] {
+		if halves["test"][d] {
+			t.Errorf("%s drawn by both halves", d)
+		}
+	}
+	if _, err := viewer.Generate(ctx, t.TempDir(), viewer.GenerateOptions{Set: "heldout", Scenes: 1, Others: "train"}); err == nil || !strings.Contains(err.Error(), "development sets only") {
+		t.Errorf("a held-out set drawn with the training half: %v; want an error", err)
+	}
+}
+
+// TestHeldOutOthers: the sets' warm distractors are a list (WARM in
+// dataset.js), and an agent's frames hold warm things no list names.
+// Half as many scenes as the held-out set, drawn with its layouts but
+// another seed, where every distractor is a warm block neither set draws
+// nor calibration may learn ("--others test": honeycomb, bee nests,
+// pumpkins, gilded blackstone, bookshelves, glazed terracotta, crimson
+// planks, dried kelp, gold ore, carpets, flowers...) and one to three
+// warm mobs stand about in every frame (striders, zombified piglins,
+// hoglins, bees, fireballs): a detection on one of them is a false
+// alarm. The floors sit under the figures measured for the shipped model
+// (P 0.899 R 0.919, BENCHMARKS "Fourteenth round"): precision here is
+// under the goal's 0.95.
+func TestHeldOutOthers(t *testing.T) {
+	needViewer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	s, err := viewer.Generate(ctx, t.TempDir(), viewer.GenerateOptions{Set: "heldout", Scenes: 52, Seed: 6007, Others: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mobs := map[string]int{}
+	for _, f := range s.Frames {
+		for _, tr := range f.Truth {
+			if tr.Label != "blaze" && tr.Pixels > 0 {
+				mobs[tr.Label]++
+			}
+		}
+	}
+	t.Logf("other mobs in view (frames): %v", mobs)
+	r, err := viewer.Score(s, func(f *detectors.Frame) ([]detectors.Detection, error) {
+		return blaze_detector.Detect(f, blaze_detector.Args{})
+	}, viewer.ScoreOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("built-in blaze detector among warm things no set draws:\n%s", r.Table())
+	if p, rc := r.Score.Precision(), r.Score.Recall(); p < 0.88 || rc < 0.9 {
+		t.Errorf("precision %.3f recall %.3f; want at least 0.88 and 0.90 (the floors)\nmisses: %s\nfalse alarms: %s",
+			p, rc, strings.Join(r.Misses, " "), strings.Join(r.FalseAlarms, " "))
+	}
+}

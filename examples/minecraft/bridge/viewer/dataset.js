@@ -9,6 +9,7 @@
 //
 //	node dataset.js --out DIR [--set dev|heldout] [--seed N] [--scenes N]
 //	    [--width 640] [--height 360] [--fov 75] [--version 1.16.5] [--masks]
+//	    [--others train|test]
 //
 // It writes DIR/NNNN.png and DIR/labels.jsonl, one JSON line a frame:
 // {"file", "set", "version", "scene", "group": {angle, light, blazes, distractors,
@@ -46,9 +47,20 @@ const MASKS = argv.includes('--masks') // also write NNNN.mask.png (the blazes' 
 // image) and walls in front of half the blazes: more of the cases the
 // detector misses most, to train on.
 const HARD = argv.includes('--hard')
+// --others train|test: warm things neither set draws otherwise: other
+// warm blocks (OTHER_BLOCKS) in place of the usual distractors, and warm
+// mobs (OTHER_MOBS: magma cubes, striders, piglins, fireballs...) among
+// them in every frame, blazes or not; each of train and test draws its
+// own half of them. The mobs' labels are in the truth under their own
+// names; a blaze detector is scored on the blazes only (a detection on
+// another mob is a false alarm).
+const OTHERS = arg('others', '')
 if (!OUT) { console.error('usage: node dataset.js --out DIR [--set dev|heldout] [--seed N] [--scenes N]'); process.exit(2) }
 if (SET !== 'dev' && SET !== 'heldout') { console.error('--set: want dev or heldout'); process.exit(2) }
 if (HARD && SET !== 'dev') { console.error('--hard: for development sets only'); process.exit(2) }
+if (OTHERS && OTHERS !== 'train' && OTHERS !== 'test') { console.error('--others: want train or test'); process.exit(2) }
+if (OTHERS === 'train' && SET !== 'dev') { console.error('--others train: for development sets only'); process.exit(2) }
+if (OTHERS && LEGACY_VERSION(VERSION)) { console.error('--others: for 1.16 or later'); process.exit(2) }
 
 // mulberry32: a small seeded generator, so a set is the same every run.
 function rng (seed) {
@@ -66,6 +78,7 @@ const uni = (a, b) => a + (b - a) * rand()
 const int = (a, b) => Math.floor(uni(a, b + 1))
 const pick = xs => xs[Math.floor(rand() * xs.length)]
 
+function LEGACY_VERSION (v) { const [a, b] = v.split('.').map(Number); return a === 1 && b < 16 }
 const mcData = require('minecraft-data')(VERSION)
 const Chunk = require('prismarine-chunk')(VERSION)
 const World = require('prismarine-world')(VERSION)
@@ -118,6 +131,78 @@ const GROUND = 21 // grass at y 21, as the bridge's superflat
 const S = {}
 for (const n of ['air', 'stone', 'grass_block', 'bedrock', 'netherrack', 'fire', 'lava', 'magma_block', 'glowstone', 'shroomlight', 'orange_wool', 'yellow_wool', 'terracotta', 'orange_terracotta', 'yellow_terracotta', 'sand', 'red_sand', 'lantern', 'torch', 'gold_block', 'hay_block', 'cobblestone', 'oak_planks', 'nether_bricks', 'soul_sand', 'blackstone', 'basalt', 'jack_o_lantern', 'stone_bricks', 'sandstone', 'orange_concrete', 'yellow_concrete']) S[n] = state(n)
 S.campfire = state('campfire')
+// The other warm blocks and mobs (--others): none of them is in WARM or
+// drawn by the development and held-out sets. "--others test" draws a
+// fixed list (OTHER_TEST), never trained on, so that a set of it is made
+// of warm things the detector has not seen the like of; "--others train"
+// (development sets only: calibration may learn it) draws every other
+// warm block of the game: each full block whose texture is mostly warm
+// colours (warmBlocks), and a few warm plants.
+const OTHER_TEST = ['yellow_concrete', 'pumpkin', 'honeycomb_block', 'yellow_glazed_terracotta', 'crimson_planks', 'bee_nest',
+  'gold_ore', 'orange_stained_glass', 'bookshelf', 'smooth_red_sandstone', 'gilded_blackstone', 'dried_kelp_block',
+  'orange_tulip', 'dandelion', 'yellow_carpet']
+const OTHER_TRAIN_PLANTS = ['sunflower', 'redstone_torch', 'orange_carpet', 'wheat', 'carrots', 'acacia_sapling']
+const HALF = OTHERS === 'test' ? 1 : 0
+const PLANTS = new Set(['sunflower', 'orange_tulip', 'dandelion', 'redstone_torch', 'orange_carpet', 'yellow_carpet', 'wheat', 'carrots', 'acacia_sapling'])
+let OTHERS_LIST = []
+
+// warmBlocks returns the full blocks (a whole cube, drawn by the viewer
+// as a block) whose texture is mostly warm colours (hue 10-65°, saturated
+// and not dark: what a warm-colour rule mistakes for a blaze), read from
+// the viewer's own textures, without those of WARM and OTHER_TEST.
+async function warmBlocks () {
+  const { loadImage, createCanvas } = require('canvas')
+  const dir = path.join(require('./frames').root, 'public', 'textures', '1.16.4', 'blocks')
+  // (Not the grounds either: grass, dirt and the like are under every scene.)
+  const skip = new Set([...WARM, ...OTHER_TEST, 'lava', 'fire', 'magma_block', 'terracotta', 'orange_terracotta', 'yellow_terracotta', 'sand', 'red_sand',
+    'grass_block', 'dirt', 'coarse_dirt', 'podzol', 'mycelium', 'grass_path', 'farmland'])
+  const out = []
+  for (const b of mcData.blocksArray) {
+    if (b.boundingBox !== 'block' || skip.has(b.name) || /shulker|chest|bed$|sign|banner|skull|head|command|spawner|barrier|structure|jigsaw/.test(b.name)) continue
+    const base = b.name.replace(/_block$/, '')
+    const file = [b.name, b.name + '_side', b.name + '_front', base, base + '_side'].map(n => path.join(dir, n + '.png')).find(f => fs.existsSync(f))
+    if (!file) continue
+    const img = await loadImage(file)
+    const c = createCanvas(img.width, img.height)
+    const ctx = c.getContext('2d')
+    ctx.drawImage(img, 0, 0)
+    const px = ctx.getImageData(0, 0, img.width, img.height).data
+    let n = 0
+    let warm = 0
+    for (let i = 0; i < px.length; i += 4) {
+      if (px[i + 3] < 200) continue
+      n++
+      const r = px[i] / 255
+      const g = px[i + 1] / 255
+      const bl = px[i + 2] / 255
+      const mx = Math.max(r, g, bl)
+      const mn = Math.min(r, g, bl)
+      if (mx < 0.35 || mx === 0 || (mx - mn) / mx < 0.45 || mx !== r) continue
+      const hue = 60 * (g - bl) / (mx - mn) // red is the largest channel
+      if (hue >= 10 && hue <= 65) warm++
+    }
+    if (n >= 100 && warm / n >= 0.3) out.push(b.name)
+  }
+  return out
+}
+
+async function othersList () {
+  if (!OTHERS) return
+  // (and blocks whose own name has no texture of that name but are warm)
+  OTHERS_LIST = HALF === 1 ? OTHER_TEST : [...new Set([...await warmBlocks(), 'jack_o_lantern', 'carved_pumpkin', 'honey_block', 'redstone_lamp', 'nether_gold_ore', 'barrel']), ...OTHER_TRAIN_PLANTS]
+  if (process.env.DATASET_LIST_OTHERS) console.error('others:', OTHERS_LIST.join(' '))
+  for (const n of OTHERS_LIST) S[n] = state(n)
+  S.farmland = state('farmland')
+  if (OTHERS_LIST.includes('redstone_lamp')) S.redstone_lamp = mcData.blocksByName.redstone_lamp.minStateId // lit
+  for (const n of ['wheat', 'carrots']) if (S[n] !== undefined) S[n] = mcData.blocksByName[n].maxStateId // grown
+}
+const OTHER_MOBS = [
+  [{ name: 'magma_cube', width: 1.02, height: 1.02 }, { name: 'piglin', width: 0.6, height: 1.95 },
+    { name: 'fox', width: 0.6, height: 0.7 }, { name: 'small_fireball', width: 0.31, height: 0.31 }, { name: 'chicken', width: 0.4, height: 0.7 },
+    { name: 'piglin_brute', width: 0.6, height: 1.95 }, { name: 'ocelot', width: 0.6, height: 0.7 }, { name: 'husk', width: 0.6, height: 1.95 },
+    { name: 'llama', width: 0.9, height: 1.87 }, { name: 'horse', width: 1.4, height: 1.6 }],
+  [{ name: 'strider', width: 0.9, height: 1.7 }, { name: 'zombified_piglin', width: 0.6, height: 1.95 },
+    { name: 'hoglin', width: 1.4, height: 1.4 }, { name: 'bee', width: 0.7, height: 0.6 }, { name: 'fireball', width: 1, height: 1 }]][HALF]
 
 function generator (cx, cz) {
   const c = new Chunk()
@@ -169,10 +254,17 @@ class Scene {
       case 'magma_block': await this.set(x, GROUND, z, S.magma_block); if (rand() < 0.4) await this.set(x, y, z, S.magma_block); break
       case 'terracotta_on_sand': await this.set(x, GROUND, z, pick([S.sand, S.red_sand])); if (rand() < 0.6) await this.set(x, y, z, pick([S.terracotta, S.orange_terracotta, S.yellow_terracotta])); break
       case 'lantern': case 'torch': case 'campfire': await this.set(x, y, z, S[kind]); break
-      default: { // full blocks, one to three high
-        const h = int(1, 3)
-        for (let i = 0; i < h; i++) await this.set(x, y + i, z, S[kind])
-      }
+      default:
+        if (PLANTS.has(kind)) {
+          await this.set(x, GROUND, z, kind === 'wheat' || kind === 'carrots' ? S.farmland : S.grass_block)
+          await this.set(x, y, z, S[kind])
+          if (kind === 'sunflower') await this.set(x, y + 1, z, mcData.blocksByName.sunflower.minStateId)
+          break
+        }
+        { // full blocks, one to three high
+          const h = int(1, 3)
+          for (let i = 0; i < h; i++) await this.set(x, y + i, z, S[kind])
+        }
     }
   }
 }
@@ -211,7 +303,7 @@ async function layout (sc, cx, cz, kinds, ground) {
           await sc.distractor(kind, x, z, ground)
         }
       } else {
-        const other = pick(WARM)
+        const other = pick(OTHERS ? OTHERS_LIST : WARM)
         for (let i = 0; i < 6; i++) await sc.distractor(i % 2 ? kind : other, x0 + int(-1, 1), z0 + int(-1, 1), ground)
       }
     }
@@ -278,6 +370,7 @@ function view (b, angle, px, fov) {
 
 async function main () {
   fs.mkdirSync(OUT, { recursive: true })
+  await othersList()
   const camera = new Camera({ width: WIDTH, height: HEIGHT, fov: FOV, version: VERSION, viewDistance: 3 })
   const world = new World(generator)
   await camera.attach(world, new Vec3(0, GROUND, 0))
@@ -294,7 +387,7 @@ async function main () {
     const ground = SET === 'dev' ? pick(['grass', 'grass', 'nether', 'sand']) : pick(['grass', 'nether', 'nether', 'sand'])
     const kinds = []
     const nk = int(2, 5)
-    for (let i = 0; i < nk; i++) kinds.push(pick(WARM))
+    for (let i = 0; i < nk; i++) kinds.push(pick(OTHERS ? OTHERS_LIST : WARM))
     await layout(sc, cx, cz, kinds, ground)
     // One to three blazes hovering over the scene.
     const nb = HARD ? int(2, 3) : rand() < 0.6 ? 1 : int(2, 3)
@@ -308,6 +401,16 @@ async function main () {
         : { x: cx + uni(-5, 5), y: GROUND + 1 + uni(0, 3), z: cz + uni(-5, 5) }
       blazes.push({ id: 1000 + i, name: 'blaze', width: 0.6, height: 1.8, pos, yaw: uni(0, 2 * Math.PI), phase: uni(0, 100) })
     }
+    // --others: one to three warm mobs about the scene, in every frame.
+    const others = []
+    if (OTHERS) {
+      const nm = int(1, 3)
+      for (let i = 0; i < nm; i++) {
+        const m = pick(OTHER_MOBS)
+        const flies = m.name.endsWith('fireball') || m.name === 'bee'
+        others.push({ id: 2000 + i, ...m, pos: { x: cx + uni(-5, 5), y: GROUND + 1 + (flies ? uni(0, 3) : 0), z: cz + uni(-5, 5) }, yaw: uni(0, 2 * Math.PI) })
+      }
+    }
     for (let k = 0; k < 4; k++) {
       const withBlazes = k < 2
       const angle = pick(['level', 'level', 'below', 'above'])
@@ -316,7 +419,7 @@ async function main () {
       const target = pick(blazes)
       const occlude = withBlazes && rand() < (HARD ? 0.5 : 0.25)
       camera.setLight(light)
-      camera.setMobs(withBlazes ? blazes.map(b => ({ ...b, phase: b.phase + k * 0.37 })) : [])
+      camera.setMobs([...(withBlazes ? blazes.map(b => ({ ...b, phase: b.phase + k * 0.37 })) : []), ...others])
       // A camera in the open (not inside a block) that sees the blaze it
       // was placed for, or a part of it behind the wall put up for it.
       let v, shot
@@ -343,7 +446,7 @@ async function main () {
         set: SET,
         version: VERSION,
         scene: s,
-        group: { angle, light, ground, blazes: withBlazes ? nb : 0, size_px: Math.round(px), distractors: kinds, occluded },
+        group: { angle, light, ground, blazes: withBlazes ? nb : 0, size_px: Math.round(px), distractors: [...kinds, ...others.map(m => m.name)], occluded },
         camera: { eye: [v.eye.x, v.eye.y, v.eye.z], yaw: v.yaw, pitch: v.pitch, fov: camera.fov, width: WIDTH, height: HEIGHT },
         truth: shot.truth
       }) + '\n')

@@ -225,6 +225,7 @@ class Camera {
     if (ids.length === 0) return []
     const seen = this.labelPass(ids, { withoutBlocks: false })
     this.lastMask = this.lastPixels
+    this.lastMaskNames = ids.map(id => this.mobs.get(id).name)
     // The whole pass draws every mob, without blocks; a mob whose box
     // meets another's there (or that another hides altogether) is drawn
     // again alone, and a mob that reaches the frame's edge is drawn again
@@ -350,9 +351,10 @@ class Camera {
     return stats
   }
 
-  // maskPNG returns the last capture's visible-pixel labels as a PNG:
-  // red = 1 + the mob's index in the order of truth, black elsewhere
-  // (for analysing detectors; null without mobs).
+  // maskPNG returns the last capture's visible blaze pixels as a PNG:
+  // red = 1 + the blaze's index among the mobs drawn, black elsewhere
+  // (other mobs too: the mask is what a blaze shows, for calibrating a
+  // blaze detector's colours; null without mobs).
   maskPNG () {
     if (!this.lastMask) return null
     const { createCanvas: create2d } = require('canvas')
@@ -366,7 +368,7 @@ class Camera {
       for (let x = 0; x < this.width; x++) {
         const o = src + x * 4
         const k = px[o + 2] === 255 ? px[o] : 0
-        img.data[dst + x * 4] = k
+        img.data[dst + x * 4] = k > 0 && this.lastMaskNames[k - 1] === 'blaze' ? k : 0
         img.data[dst + x * 4 + 3] = 255
       }
     }
