@@ -44,7 +44,10 @@
 //     ([Forest.ProbabilityAll] weighs a frame's candidates in one call,
 //     optionally as a [Cascade]; [Forest.Trim] gives its first trees), and
 //     [BoxContext] describes each scored box by the boxes that hold it,
-//     that it holds and that overlap it, for a second forest;
+//     that it holds and that overlap it, for a second forest, and
+//     [ColorMix] the mix of a colour set's colours in each probable box
+//     (hue classes, dark share, cells: an object's texture is a mix of
+//     its own);
 //   - [Histogram] of a frame, optionally under a mask;
 //   - [Annotate] draws detections (boxes and labels) for a person to look
 //     at, and [Match] scores detections against labelled boxes.

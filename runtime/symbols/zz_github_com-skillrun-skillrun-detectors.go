@@ -18,6 +18,8 @@ func init() {
 		"BoxFillsPer":           reflect.ValueOf(constant.MakeFromLiteral("6", token.INT, 0)),
 		"Clamp":                 reflect.ValueOf(detectors.Clamp),
 		"ColorCell":             reflect.ValueOf(detectors.ColorCell),
+		"ColorMix":              reflect.ValueOf(detectors.ColorMix),
+		"ColorMixPer":           reflect.ValueOf(constant.MakeFromLiteral("6", token.INT, 0)),
 		"ColorSetHSV":           reflect.ValueOf(detectors.ColorSetHSV),
 		"Components":            reflect.ValueOf(detectors.Components),
 		"ContextFeatures":       reflect.ValueOf(constant.MakeFromLiteral("6", token.INT, 0)),

@@ -46,7 +46,7 @@ var (
 	calTrainMax          = flag.Int("calibrate-train-max", 0, "train on at most this many development sets (the first; 0: all not held out)")
 	calHeap              = flag.Float64("calibrate-heap-weight", 1, "weight of the candidates of blazes in heaps (another blaze's box covers 0.3 of theirs)")
 	calHard              = flag.Int("calibrate-hard", 0, "development sets of heaps and walls (--hard, seeds 301 up) drawn and trained on besides the others")
-	calOthers            = flag.Int("calibrate-others", 0, "development sets with other warm blocks and mobs (--others train, seeds 401 up) drawn and trained on besides the others")
+	calOthers            = flag.Int("calibrate-others", 6, "development sets with other warm blocks and mobs (--others train, seeds 401 up) drawn and trained on besides the others")
 	calJPEG              = flag.Int("calibrate-jpeg", 4, "one development frame in this many is also trained on as JPEG q75 (0: none)")
 	calPaletteJPEG       = flag.Int("calibrate-palette-jpeg", 4, "one development frame in this many also gives the palette its colours as JPEG q75 (0: none)")
 	calPaletteJPEGPurity = flag.Float64("calibrate-palette-jpeg-purity", 0.9, "the least share of blaze pixels (other pixels weighed by otherWeight) in a colour cell the JPEG frames add to the palette")
@@ -206,6 +206,13 @@ func TestCalibrate(t *testing.T) {
 			t.Fatal(err)
 		}
 		cf := calFrame{fold: fold, fw: frameWeight}
+		boxes := make([]image.Rectangle, len(cs))
+		for i, c := range cs {
+			boxes[i] = c.Box
+		}
+		if cf.mix, err = detectors.ColorMix(fr, m.Palette, boxes, nil, 0); err != nil {
+			t.Fatal(err)
+		}
 		for _, c := range cs {
 			y, skip, near, posW := 0.0, false, 0.0, 1.0
 			for k, tr := range find {
@@ -392,7 +399,7 @@ func TestCalibrate(t *testing.T) {
 				if cf.y[i] == 1 {
 					w *= cf.pw[i]
 				}
-				cx = append(cx, append(append([]float64{}, c.Features...), ctx[i]...))
+				cx = append(cx, append(append(append([]float64{}, c.Features...), ctx[i]...), cf.mix[i]...))
 				cy = append(cy, cf.y[i])
 				cw = append(cw, w)
 			}
@@ -580,7 +587,8 @@ func wrap(s string) string {
 // on; -1: not trained on by either forest).
 type calFrame struct {
 	fold  int
-	fw    float64 // the weight of the frame's candidates
+	fw    float64     // the weight of the frame's candidates
+	mix   [][]float64 // each candidate's detectors.ColorMix
 	cands []blaze_detector.Candidate
 	y, w  []float64
 	near  []bool    // a negative that overlaps a blaze
