@@ -164,7 +164,7 @@ func (nz *normaliser) needsView(t types.Type, top, open bool, use fmtUse, seen t
 		return false
 	}
 	if open && use.methods && nz.fmtMethod(t) != "" {
-		return !top
+		return methodView(t, top)
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Interface:
@@ -276,7 +276,7 @@ func (nz *normaliser) view(t types.Type, top, open bool) string {
 		return e
 	}
 	var body string
-	if m := nz.fmtMethod(t); open && m != "" && !top {
+	if m := nz.fmtMethod(t); open && m != "" && methodView(t, top) {
 		body = fmt.Sprintf("return _skillrun_plain.Method(func() string { return x.%s() }, x)", m)
 	} else {
 		switch u := t.Underlying().(type) {
@@ -303,6 +303,16 @@ func (nz *normaliser) view(t types.Type, top, open bool) string {
 	nz.setHelper(name, fmt.Sprintf("\nfunc %s(x %s) any {\n\t%s\n}\n", name, typ, body))
 	nz.viewBytes += len(nz.helpers[name])
 	return name
+}
+
+// methodView reports whether a value of t, whose String or Error fmt
+// calls, is printed through its view (plain.Method) rather than as it is.
+// The interpreter hands fmt the argument's own value with its methods,
+// but a nil *T as nil: fmt printed <nil> where Go calls String on the nil
+// receiver (func (n *Node) String() checks n == nil). The view calls it.
+func methodView(t types.Type, top bool) bool {
+	_, ptr := t.Underlying().(*types.Pointer)
+	return !top || ptr
 }
 
 // viewAny returns the helper that views a value of an interface: the

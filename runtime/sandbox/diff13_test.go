@@ -1,0 +1,29 @@
+package sandbox
+
+import (
+	_ "embed"
+	"testing"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+//go:embed diff13skill_test.go
+var diff13Source string
+
+// TestDiff13 runs ordinary Go as a skill, one case a function of
+// diff13skill_test.go, and wants compiled Go's result: fmt of the skill's
+// Stringers declared on the pointer, of slices and maps with String
+// holding interfaces, and of nil pointers whose String answers a nil
+// receiver (d13FmtPtrStringer).
+func TestDiff13(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		run  func() skills.Result
+	}{
+		{"d13FmtPtrStringer", d13FmtPtrStringer},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			runsAsCompiled(t, diff13Source, c.name, c.run)
+		})
+	}
+}
