@@ -167,7 +167,7 @@ func (nz *normaliser) binaryIface(t types.Type) bool {
 // interface iface, declaring it ("" when t cannot be named outside the
 // function that declares it).
 func (nz *normaliser) asHelper(iface, t types.Type) string {
-	if n := nz.c.declared(t); n.Obj().Parent() != nz.c.pkg.Scope() {
+	if n := nz.c.declared(t); n.Obj().Parent() != nz.c.pkg.Scope() || nz.spellsLocal(t) {
 		return ""
 	}
 	it, ok := nz.nameOf(iface)
@@ -208,6 +208,21 @@ func (nz *normaliser) asHelper(iface, t types.Type) string {
 	}
 	nz.setHelper(name, decl+"\nfunc "+name+"(x "+typ+") "+it+" { "+body+" }\n")
 	return name
+}
+
+// spellsLocal reports whether t names a type declared in a function,
+// which a helper at the top of the file cannot name: a type argument
+// (*pq[node], node declared in the function that uses the queue) as much
+// as t itself.
+func (nz *normaliser) spellsLocal(t types.Type) bool {
+	local := false
+	eachSpelled(t, func(t types.Type) bool {
+		if n, ok := t.(*types.Named); ok && n.Obj().Pkg() == nz.c.pkg && n.Obj().Parent() != nz.c.pkg.Scope() {
+			local = true
+		}
+		return !local
+	})
+	return local
 }
 
 // methodsOf returns an interface literal of t's methods.

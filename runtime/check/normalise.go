@@ -1370,11 +1370,10 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		nz.recovers = append(nz.recovers, call)
 	case "min", "max":
 		t := nz.c.info.TypeOf(call)
-		if t == nil || nz.refuseLocalType(call, id.Name, t) {
+		if t == nil {
 			return
 		}
 		typ := nz.typeString(t)
-		name := fmt.Sprintf("_skillrun_%s_%s", id.Name, mangle(typ))
 		cmp := "<"
 		if id.Name == "max" {
 			cmp = ">"
@@ -1383,6 +1382,10 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		if b, ok := types.Default(t).Underlying().(*types.Basic); ok && b.Info()&types.IsFloat != 0 {
 			nan = " || y != y"
 		}
+		if nz.localBuiltin(call, id, t, fmt.Sprintf("func(x %s, ys ...%s) %s { for _, y := range ys { if y %s x%s { x = y } }; return x }", typ, typ, typ, cmp, nan)) {
+			return
+		}
+		name := fmt.Sprintf("_skillrun_%s_%s", id.Name, mangle(typ))
 		nz.setHelper(name, fmt.Sprintf("\nfunc %s(x %s, ys ...%s) %s {\n\tfor _, y := range ys {\n\t\tif y %s x%s {\n\t\t\tx = y\n\t\t}\n\t}\n\treturn x\n}\n", name, typ, typ, typ, cmp, nan))
 		nz.replace(id.Pos(), id.End(), name)
 	case "clear":
@@ -1390,15 +1393,21 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 			return
 		}
 		t := nz.c.info.TypeOf(call.Args[0])
-		if t == nil || nz.refuseLocalType(call, id.Name, t) {
+		if t == nil {
 			return
 		}
 		typ := nz.typeString(t)
 		name := "_skillrun_clear_" + mangle(typ)
 		switch u := t.Underlying().(type) {
 		case *types.Map:
+			if nz.localBuiltin(call, id, t, fmt.Sprintf("func(m %s) { for k := range m { delete(m, k) } }", typ)) {
+				return
+			}
 			nz.setHelper(name, fmt.Sprintf("\nfunc %s(m %s) {\n\tfor k := range m {\n\t\tdelete(m, k)\n\t}\n}\n", name, typ))
 		case *types.Slice:
+			if nz.localBuiltin(call, id, t, fmt.Sprintf("func(s %s) { var zero %s; for i := range s { s[i] = zero } }", typ, nz.typeString(u.Elem()))) {
+				return
+			}
 			nz.setHelper(name, fmt.Sprintf("\nfunc %s(s %s) {\n\tvar zero %s\n\tfor i := range s {\n\t\ts[i] = zero\n\t}\n}\n", name, typ, nz.typeString(u.Elem())))
 		default:
 			return
@@ -1407,15 +1416,21 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 	}
 }
 
-// refuseLocalType reports, as a vet error, whether the helper of the
-// builtin name called by call cannot name t at the top of the file (a
-// type declared in a function).
-func (nz *normaliser) refuseLocalType(call *ast.CallExpr, name string, t types.Type) bool {
-	h := nz.hiddenAt(token.NoPos, t)
-	if h == "" {
+// localBuiltin reports whether the builtin id called by call, on values
+// of t, is handled here because the helper at the top of the file cannot
+// name t (a type declared in a function: type score int; min(a, b)): the
+// builtin becomes lit, the helper's function literal, where the call
+// names t as written; or, when t means something else there too, a vet
+// error. Vet refused such a call.
+func (nz *normaliser) localBuiltin(call *ast.CallExpr, id *ast.Ident, t types.Type, lit string) bool {
+	if nz.hiddenAt(token.NoPos, t) == "" {
 		return false
 	}
-	nz.c.errorf(call.Pos(), "%s of a value of %s is not supported by the interpreter: skillrun rewrites it into a function at the top of the file, where %s means something else (a type declared in a function?); declare it at the top of the file", name, nz.typeString(t), h)
+	if h := nz.hiddenAt(call.Pos(), t); h != "" {
+		nz.c.errorf(call.Pos(), "%s of a value of %s is not supported by the interpreter: skillrun rewrites it into a function, where %s means something else; rename what hides it", id.Name, nz.typeString(t), h)
+		return true
+	}
+	nz.replace(id.Pos(), id.End(), lit)
 	return true
 }
 

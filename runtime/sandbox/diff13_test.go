@@ -14,13 +14,16 @@ var diff13Source string
 // diff13skill_test.go, and wants compiled Go's result: fmt of the skill's
 // Stringers declared on the pointer, of slices and maps with String
 // holding interfaces, and of nil pointers whose String answers a nil
-// receiver (d13FmtPtrStringer).
+// receiver (d13FmtPtrStringer); the skill's generic types instantiated
+// with types declared in a function handed to container/heap and sort,
+// and min, max and clear of such types (d13LocalTypeArgs).
 func TestDiff13(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		run  func() skills.Result
 	}{
 		{"d13FmtPtrStringer", d13FmtPtrStringer},
+		{"d13LocalTypeArgs", d13LocalTypeArgs},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff13Source, c.name, c.run)

@@ -1,7 +1,9 @@
 package sandbox
 
 import (
+	"container/heap"
 	"fmt"
+	"sort"
 
 	"github.com/skillrun/skillrun/skills"
 )
@@ -63,5 +65,69 @@ func d13FmtPtrStringer() skills.Result {
 		"errorf": fmt.Errorf("at %v: %w", b, fmt.Errorf("bad")).Error(),
 		"nested": fmt.Sprint([]*d13Bin{b, nil}, map[string]*d13List{"k": &l}, []d13VList{vl}),
 		"nil":    fmt.Sprint(nb) + fmt.Sprintf(" %v %s", nb, nb) + fmt.Sprintln(nb, b),
+	}
+}
+
+// d13Queue is a generic priority queue of the skill's, for
+// container/heap.
+type d13Queue[T any] struct {
+	items []T
+	less  func(a, b T) bool
+}
+
+func (q *d13Queue[T]) Len() int           { return len(q.items) }
+func (q *d13Queue[T]) Less(i, j int) bool { return q.less(q.items[i], q.items[j]) }
+func (q *d13Queue[T]) Swap(i, j int)      { q.items[i], q.items[j] = q.items[j], q.items[i] }
+func (q *d13Queue[T]) Push(x any)         { q.items = append(q.items, x.(T)) }
+func (q *d13Queue[T]) Pop() any {
+	x := q.items[len(q.items)-1]
+	q.items = q.items[:len(q.items)-1]
+	return x
+}
+
+type d13ByKey[T any] struct {
+	xs  []T
+	key func(T) int
+}
+
+func (b d13ByKey[T]) Len() int           { return len(b.xs) }
+func (b d13ByKey[T]) Less(i, j int) bool { return b.key(b.xs[i]) < b.key(b.xs[j]) }
+func (b d13ByKey[T]) Swap(i, j int)      { b.xs[i], b.xs[j] = b.xs[j], b.xs[i] }
+
+// d13LocalTypeArgs: the skill's generic types instantiated with types
+// declared in the function (a heap of a local node, sort.Sort of a local
+// item) handed to container/heap and sort, and min, max and clear of
+// local types.
+func d13LocalTypeArgs() skills.Result {
+	type node struct {
+		at, dist int
+	}
+	type item struct {
+		name string
+		w    int
+	}
+	type score int
+	type cell [2]int
+	q := &d13Queue[node]{less: func(a, b node) bool { return a.dist < b.dist || a.dist == b.dist && a.at < b.at }}
+	for i, d := range []int{5, 1, 4, 1, 9, 2} {
+		heap.Push(q, node{i, d})
+	}
+	var order []int
+	for q.Len() > 0 {
+		order = append(order, heap.Pop(q).(node).at)
+	}
+	xs := []item{{"b", 2}, {"a", 7}, {"c", 1}}
+	sort.Sort(d13ByKey[item]{xs, func(i item) int { return -i.w }})
+	a, b := score(3), score(9)
+	m := map[cell]score{{1, 2}: a, {2, 1}: b}
+	n := len(m)
+	clear(m)
+	ws := []score{4, 5}
+	clear(ws)
+	f1, f2 := 0.5, 2.5
+	type temp float64
+	return skills.Result{
+		"order": order, "sorted": fmt.Sprint(xs), "min": int(min(a, b, 5)), "max": int(max(a, b)),
+		"cleared": []int{n, len(m), int(ws[0] + ws[1])}, "tmax": float64(max(temp(f1), temp(f2))),
 	}
 }
