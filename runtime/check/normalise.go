@@ -191,6 +191,9 @@ type normaliser struct {
 	// panicTypes are the types of the rewritten panics' values, in the
 	// order first met (see recovered).
 	panicTypes []string
+	// panicTwins holds those of panicTypes over a basic, slice, map or
+	// array type, whose panics carry their name (see twinType).
+	panicTwins map[string]bool
 	// returnSigs are the signatures of the functions the file's returns
 	// return from (see ifaceOpReturn).
 	returnSigs map[*ast.ReturnStmt]*types.Signature
@@ -1040,7 +1043,11 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 		return
 	}
 	s := nz.fresh("ts")
-	nz.replace(ts.Assign.Pos(), ts.Assign.End(), fmt.Sprintf("%s := %s;", s, exprText(nz.c, ta.X)))
+	// The guard's expression stays where it is, with the rewrites inside
+	// it (recover()'s: switch r := recover().(type) went without it, and
+	// every case but default missed).
+	nz.replace(ts.Assign.Pos(), ta.X.Pos(), s+" := ")
+	nz.replace(ta.X.End(), ts.Assign.End(), ";")
 	for _, st := range ts.Body.List {
 		cc, ok := st.(*ast.CaseClause)
 		if !ok {
@@ -1071,6 +1078,9 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 				// nilPtrAssert).
 				nz.plain = true
 				return fmt.Sprintf("(%s != nil && _skillrun_plain.IsNilPtr(%s, %q) || func() bool { _, ok := %s.(%s); return ok }())", s, s, t, s, exprText(nz.c, e))
+			}
+			if cond := nz.twinCheck(ta.X, e, s); cond != "" && open == "" {
+				return cond
 			}
 			return fmt.Sprintf("func() bool { _, ok := %s%s%s.(%s); return ok }()", open, s, close, exprText(nz.c, e))
 		})

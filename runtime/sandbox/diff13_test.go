@@ -16,7 +16,9 @@ var diff13Source string
 // holding interfaces, and of nil pointers whose String answers a nil
 // receiver (d13FmtPtrStringer); the skill's generic types instantiated
 // with types declared in a function handed to container/heap and sort,
-// and min, max and clear of such types (d13LocalTypeArgs).
+// and min, max and clear of such types (d13LocalTypeArgs); the skill's
+// types over string, int and []any told from those types in an any
+// (d13TwinAssert).
 func TestDiff13(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -24,6 +26,7 @@ func TestDiff13(t *testing.T) {
 	}{
 		{"d13FmtPtrStringer", d13FmtPtrStringer},
 		{"d13LocalTypeArgs", d13LocalTypeArgs},
+		{"d13TwinAssert", d13TwinAssert},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff13Source, c.name, c.run)

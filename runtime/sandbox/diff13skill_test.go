@@ -2,8 +2,10 @@ package sandbox
 
 import (
 	"container/heap"
+	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
 
 	"github.com/skillrun/skillrun/skills"
 )
@@ -14,7 +16,7 @@ import (
 
 type d13Node interface{ Eval() int }
 
-type d13Num int
+type d13Num int16
 
 func (n d13Num) Eval() int { return int(n) }
 
@@ -129,5 +131,83 @@ func d13LocalTypeArgs() skills.Result {
 	return skills.Result{
 		"order": order, "sorted": fmt.Sprint(xs), "min": int(min(a, b, 5)), "max": int(max(a, b)),
 		"cleared": []int{n, len(m), int(ws[0] + ws[1])}, "tmax": float64(max(temp(f1), temp(f2))),
+	}
+}
+
+// d13Sym, d13Code and d13Row are the skill's types over string, int and
+// []any, with methods, held in an any beside plain strings, ints and
+// slices (a Lisp's symbols beside its string literals).
+type d13Sym string
+
+func (s d13Sym) String() string { return "'" + string(s) }
+
+type d13Code int
+
+func (c d13Code) String() string { return "code" + strconv.Itoa(int(c)) }
+
+type d13Row []any
+
+func (r d13Row) Len() int { return len(r) }
+
+func d13Kind(v any) string {
+	switch x := v.(type) {
+	case d13Sym:
+		return "sym " + x.String()
+	case d13Code:
+		return "code " + x.String()
+	case d13Row:
+		return fmt.Sprint("row ", x.Len())
+	case string:
+		return "string " + x
+	case int:
+		return "int " + strconv.Itoa(x)
+	case float64:
+		return "float64"
+	case []any:
+		return fmt.Sprint("slice ", len(x))
+	}
+	return "other"
+}
+
+func d13Catch(f func()) (s string) {
+	defer func() {
+		switch r := recover().(type) {
+		case d13Code:
+			s = "code " + r.String()
+		case int:
+			s = "int " + strconv.Itoa(r)
+		default:
+			s = fmt.Sprint("other ", r)
+		}
+	}()
+	f()
+	return "none"
+}
+
+// d13TwinAssert: type switches and comma-ok assertions of an any to the
+// skill's types over string, int and []any, and to those types
+// themselves, with values of both kinds, some decoded by encoding/json
+// or sorted by sort.Slice; recovered panics of an int and of the skill's
+// type over int.
+func d13TwinAssert() skills.Result {
+	var decoded []any
+	_ = json.Unmarshal([]byte(`["x", 2, ["a"]]`), &decoded)
+	vals := []any{d13Sym("x"), "x", d13Code(2), 2, d13Row{1}, []any{1, 2}}
+	vals = append(vals, decoded...)
+	sort.SliceStable(vals, func(i, j int) bool { return false })
+	var kinds []string
+	var oks []bool
+	for _, v := range vals {
+		kinds = append(kinds, d13Kind(v))
+		_, isSym := v.(d13Sym)
+		_, isStr := v.(string)
+		_, isCode := v.(d13Code)
+		_, isInt := v.(int)
+		_, isSlice := v.([]any)
+		oks = append(oks, isSym, isStr, isCode, isInt, isSlice)
+	}
+	return skills.Result{
+		"kinds": kinds, "oks": oks,
+		"caught": []string{d13Catch(func() { panic(42) }), d13Catch(func() { panic(d13Code(7)) }), d13Catch(func() { panic("s") })},
 	}
 }
