@@ -39,6 +39,11 @@ func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
 		// file can name it, and fmt would print what the interpreter
 		// made of it (%+v named an unexported field b "Xb").
 		s := types.TypeString(t, types.RelativeTo(nz.c.pkg))
+		if g := genericIn(t); g != nil {
+			// The helper would be generic: the views are not.
+			nz.c.errorf(a.Pos(), "fmt of a value of %s is not supported by the interpreter: it holds %s, an instance of a generic type, which it prints without its String or Error methods or with the unexported fields it renamed; print its fields, or call its String method (fmt.Sprint(p.String()))", s, types.TypeString(g, types.RelativeTo(nz.c.pkg)))
+			return true
+		}
 		nz.c.errorf(a.Pos(), "fmt of a value of %s is not supported by the interpreter here: it prints the unexported fields it renamed, or the values inside without their String or Error methods; declare the types it holds at the top of the file", s)
 		return true
 	}
@@ -63,6 +68,19 @@ func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
 	nz.insert(a.Pos(), name+"(")
 	nz.insert(a.End(), ")")
 	return true
+}
+
+// genericIn returns an instance of a generic type that t spells out (t
+// itself, or a type argument, element or field type), or nil.
+func genericIn(t types.Type) types.Type {
+	var g types.Type
+	eachSpelled(t, func(e types.Type) bool {
+		if n, ok := e.(*types.Named); ok && n.TypeArgs().Len() > 0 {
+			g = n
+		}
+		return g == nil
+	})
+	return g
 }
 
 // blankFieldedOf is blankFielded from scratch, kept.

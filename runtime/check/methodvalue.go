@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 )
@@ -170,11 +171,107 @@ func (nz *normaliser) genericCall(call *ast.CallExpr) {
 	if !ok || inst.TypeArgs == nil || inst.TypeArgs.Len() == 0 {
 		return
 	}
+	if nz.typeParamArgs(inst.TypeArgs) && inferable(fn) {
+		// Written out inside a generic function (sum[T](xs) in
+		// mean[T]), the type argument crashed yaegi's compiler when the
+		// outer function was instantiated with a named type (mean of
+		// []celsius, type celsius float64: "CFG post-order panic"); it
+		// infers them itself here.
+		return
+	}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Variadic() && nz.typeParamArgs(inst.TypeArgs) {
+		if outer, named := nz.namedInstance(call.Pos()); named != nil {
+			nz.c.errorf(call.Pos(), "calling the generic variadic %s from the generic %s, which is instantiated with %s, is not supported by the interpreter: it cannot infer %s's type arguments from a variadic list, and written out as %s's type parameters they crash its compiler for a type the skill declares; make %s take a slice (func %s(xs []T)) and pass one", fn.Name(), outer.Name(), nz.typeString(named), fn.Name(), outer.Name(), fn.Name(), fn.Name())
+			return
+		}
+	}
 	args := make([]string, inst.TypeArgs.Len())
 	for i := range args {
 		args[i] = nz.typeString(inst.TypeArgs.At(i))
 	}
 	nz.insert(id.End(), "["+strings.Join(args, ", ")+"]")
+}
+
+// namedInstance returns the skill's generic function declared around pos
+// and a named type it is instantiated with somewhere in the file, or nil.
+func (nz *normaliser) namedInstance(pos token.Pos) (*types.Func, types.Type) {
+	var outer *types.Func
+	for _, d := range nz.c.file.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= pos && pos < fd.End() {
+			outer, _ = nz.c.info.Defs[fd.Name].(*types.Func)
+		}
+	}
+	if outer == nil {
+		return nil, nil
+	}
+	if nz.instancesOf == nil {
+		nz.instancesOf = map[*types.Func][]*types.TypeList{}
+		for id, inst := range nz.c.info.Instances {
+			if f, ok := nz.c.info.Uses[id].(*types.Func); ok && f.Pkg() == nz.c.pkg {
+				nz.instancesOf[f] = append(nz.instancesOf[f], inst.TypeArgs)
+			}
+		}
+	}
+	for _, args := range nz.instancesOf[outer] {
+		for i := range args.Len() {
+			if n, ok := types.Unalias(args.At(i)).(*types.Named); ok && n.Obj().Pkg() != nil {
+				return outer, n
+			}
+		}
+	}
+	return nil, nil
+}
+
+// typeParamArgs reports whether one of args names a type parameter.
+func (nz *normaliser) typeParamArgs(args *types.TypeList) bool {
+	for i := range args.Len() {
+		found := false
+		eachSpelled(args.At(i), func(t types.Type) bool {
+			_, found = t.(*types.TypeParam)
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// inferable reports whether yaegi infers each of fn's type parameters
+// from the call's arguments: each occurs in a parameter that is neither
+// variadic nor of a function type (see genericCall).
+func inferable(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return false
+	}
+	tps := sig.TypeParams()
+	for i := range tps.Len() {
+		tp := tps.At(i)
+		found := false
+		for j := range sig.Params().Len() {
+			if sig.Variadic() && j == sig.Params().Len()-1 {
+				continue
+			}
+			eachSpelled(sig.Params().At(j).Type(), func(t types.Type) bool {
+				if _, fn := t.(*types.Signature); fn {
+					return true // its parts are looked at, but see below
+				}
+				found = found || types.Identical(t, tp)
+				return !found
+			})
+			if _, fn := sig.Params().At(j).Type().Underlying().(*types.Signature); fn {
+				found = false // a function-typed parameter does not count
+			}
+			if found {
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // embeddedPath returns the type of the embedded field that index (a

@@ -24,7 +24,8 @@ import (
 //   - the builtins min, max and clear become calls to generated helpers;
 //   - a method value of an interface and a method expression become
 //     function literals, and a call of the skill's own generic function
-//     gets its inferred type arguments written out (methodvalue.go);
+//     gets its inferred type arguments written out where yaegi cannot
+//     infer them (methodvalue.go);
 //   - a call among the values of an assignment to several targets, and a
 //     builtin call after the first result of a return, moves into a
 //     variable of its own before it (parallel.go);
@@ -194,6 +195,9 @@ type normaliser struct {
 	// panicTwins holds those of panicTypes over a basic, slice, map or
 	// array type, whose panics carry their name (see twinType).
 	panicTwins map[string]bool
+	// instancesOf holds the type arguments each of the skill's generic
+	// functions is instantiated with (see namedInstance).
+	instancesOf map[*types.Func][]*types.TypeList
 	// returnSigs are the signatures of the functions the file's returns
 	// return from (see ifaceOpReturn).
 	returnSigs map[*ast.ReturnStmt]*types.Signature

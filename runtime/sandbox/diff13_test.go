@@ -18,7 +18,8 @@ var diff13Source string
 // with types declared in a function handed to container/heap and sort,
 // and min, max and clear of such types (d13LocalTypeArgs); the skill's
 // types over string, int and []any told from those types in an any
-// (d13TwinAssert).
+// (d13TwinAssert); a generic function calling another with its own type
+// parameter, instantiated with the skill's type (d13GenericNamed).
 func TestDiff13(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -27,6 +28,7 @@ func TestDiff13(t *testing.T) {
 		{"d13FmtPtrStringer", d13FmtPtrStringer},
 		{"d13LocalTypeArgs", d13LocalTypeArgs},
 		{"d13TwinAssert", d13TwinAssert},
+		{"d13GenericNamed", d13GenericNamed},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff13Source, c.name, c.run)

@@ -211,3 +211,48 @@ func d13TwinAssert() skills.Result {
 		"caught": []string{d13Catch(func() { panic(42) }), d13Catch(func() { panic(d13Code(7)) }), d13Catch(func() { panic("s") })},
 	}
 }
+
+// d13Celsius is the skill's type over float64, for generic numeric code.
+type d13Celsius float64
+
+type d13Number interface {
+	~int | ~float64
+}
+
+func d13Sum[T d13Number](xs []T) T {
+	var s T
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+func d13Mean[T d13Number](xs []T) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	return float64(d13Sum(xs)) / float64(len(xs))
+}
+
+func d13Apply[T, U any](xs []T, f func(T) U) []U {
+	var out []U
+	for _, x := range xs {
+		out = append(out, f(x))
+	}
+	return out
+}
+
+func d13Twice[T d13Number](xs []T) []T {
+	return d13Apply(xs, func(x T) T { return x * 2 })
+}
+
+// d13GenericNamed: a generic function calling another with its own type
+// parameter, instantiated with the skill's type over float64 and with
+// int.
+func d13GenericNamed() skills.Result {
+	temps := []d13Celsius{21.5, 19, 23.25}
+	return skills.Result{
+		"mean": d13Mean(temps), "meanInt": d13Mean([]int{1, 2, 4}), "sum": float64(d13Sum(temps)),
+		"twice": d13Twice(temps), "twiceInt": d13Twice([]int{3}),
+	}
+}

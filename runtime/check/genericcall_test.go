@@ -1,0 +1,38 @@
+package check
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestGenericCallInGeneric: a call of the skill's generic function from
+// another, with the outer one's type parameter, keeps its type arguments
+// inferred where yaegi infers them (written out, they crashed its
+// compiler for an outer instance of a named type); one it cannot infer
+// from a function-typed parameter is written out; a variadic one whose
+// outer function is instantiated with a type the skill declares is
+// refused, naming the fix.
+func TestGenericCallInGeneric(t *testing.T) {
+	decls := "type celsius float64\n\nfunc sum[T ~int | ~float64](xs []T) T {\n\tvar s T\n\tfor _, x := range xs {\n\t\ts += x\n\t}\n\treturn s\n}\n\nfunc mean[T ~int | ~float64](xs []T) T { return sum(xs) }\n\nfunc apply[T, U any](xs []T, f func(T) U) []U { return nil }\n\nfunc twice[T ~int](xs []T) []T { return apply(xs, func(x T) T { return x }) }"
+	src := stateSkill("", decls, "\t_ = mean([]celsius{1})\n\t_ = twice([]int{1})")
+	u, err := Check("x.go", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"{ return sum(xs) }", "return apply[T, T](xs,", "_ = mean[celsius]("} {
+		if !strings.Contains(string(u.Code), want) {
+			t.Errorf("normalised source lacks %q:\n%s", want, u.Code)
+		}
+	}
+	decls = "type celsius float64\n\nfunc total[T ~float64](xs ...T) T { return xs[0] }\n\nfunc mean[T ~float64](xs []T) T { return total(xs...) }"
+	vetRefuses(t, "", decls, "\t_ = mean([]celsius{1})", "is not supported by the interpreter", "13:42: calling the generic variadic total from the generic mean, which is instantiated with celsius")
+	vetAllows(t, "", decls, "\t_ = mean([]float64{1})")
+}
+
+// TestFmtGenericInstanceRefused: fmt of a value holding an instance of a
+// generic type is refused naming the instance, not "declare the types at
+// the top of the file" (they are).
+func TestFmtGenericInstanceRefused(t *testing.T) {
+	decls := "type pair[K comparable, V any] struct {\n\tk K\n\tv V\n}\n\nfunc (p pair[K, V]) String() string { return \"p\" }"
+	vetRefuses(t, "\t\"fmt\"\n", decls, "\t_ = fmt.Sprint([]pair[string, int]{{\"a\", 1}})", "holds pair[string, int], an instance of a generic type", "18:17: fmt of a value of []pair[string, int]")
+}
