@@ -98,8 +98,12 @@ func (nz *normaliser) copyInto(to types.Type, e ast.Expr, kind copyKind) {
 	}
 	if _, ptr := t.(*types.Pointer); ptr && to.Underlying().(*types.Interface).Empty() {
 		// The interpreter keeps the methods of a pointer in an any only
-		// when it went through an interface with them.
-		if methods, ok := nz.methodsOf(t); ok {
+		// when it went through an interface with them. Not a pointer a
+		// heap's Pop returns to container/heap: that one, handed back
+		// by heap.Pop, asserted to its type in a function it was
+		// passed to failed from the second pop on ("interface {} is
+		// interface {}, not *struct {...}").
+		if methods, ok := nz.methodsOf(t); ok && !(kind == copyConvert && nz.heapPop) {
 			nz.wrap(e.Pos(), e.End(), "[]"+iface+"{[]"+methods+"{[]"+typ+"{", "}[0]}[0]}[0]")
 		}
 		return
@@ -208,6 +212,29 @@ func (nz *normaliser) asHelper(iface, t types.Type) string {
 	}
 	nz.setHelper(name, decl+"\nfunc "+name+"(x "+typ+") "+it+" { "+body+" }\n")
 	return name
+}
+
+// heapPop reports whether fn is the Pop method of a type with
+// container/heap's Interface (Len, Less, Swap, Push, Pop() any), which
+// container/heap calls and whose result it hands back from heap.Pop.
+func heapPop(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || fn.Name() != "Pop" || sig.Params().Len() != 0 || sig.Results().Len() != 1 {
+		return false
+	}
+	if in, ok := sig.Results().At(0).Type().Underlying().(*types.Interface); !ok || !in.Empty() {
+		return false
+	}
+	rt := sig.Recv().Type()
+	if p, ok := rt.(*types.Pointer); ok {
+		rt = p.Elem()
+	}
+	for _, m := range []string{"Len", "Less", "Swap", "Push"} {
+		if methodOf(types.NewPointer(rt), fn.Pkg(), m) == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // spellsLocal reports whether t names a type declared in a function,

@@ -198,6 +198,9 @@ type normaliser struct {
 	// instancesOf holds the type arguments each of the skill's generic
 	// functions is instantiated with (see namedInstance).
 	instancesOf map[*types.Func][]*types.TypeList
+	// heapPop says the results being rewritten are those of a Pop
+	// method container/heap calls (see heapPop).
+	heapPop bool
 	// returnSigs are the signatures of the functions the file's returns
 	// return from (see ifaceOpReturn).
 	returnSigs map[*ast.ReturnStmt]*types.Signature
@@ -473,7 +476,9 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.nameReceiver(n.Recv)
 		nz.freshResults(n.Type, n.Body)
 		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
+			nz.heapPop = heapPop(fn)
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)
+			nz.heapPop = false
 		}
 	case *ast.FuncLit:
 		nz.loopClosure(n)

@@ -19,7 +19,8 @@ var diff13Source string
 // and min, max and clear of such types (d13LocalTypeArgs); the skill's
 // types over string, int and []any told from those types in an any
 // (d13TwinAssert); a generic function calling another with its own type
-// parameter, instantiated with the skill's type (d13GenericNamed).
+// parameter, instantiated with the skill's type (d13GenericNamed); a
+// heap of pointers with String popped (d13HeapPtrStringer).
 func TestDiff13(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -29,6 +30,7 @@ func TestDiff13(t *testing.T) {
 		{"d13LocalTypeArgs", d13LocalTypeArgs},
 		{"d13TwinAssert", d13TwinAssert},
 		{"d13GenericNamed", d13GenericNamed},
+		{"d13HeapPtrStringer", d13HeapPtrStringer},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff13Source, c.name, c.run)

@@ -256,3 +256,66 @@ func d13GenericNamed() skills.Result {
 		"twice": d13Twice(temps), "twiceInt": d13Twice([]int{3}),
 	}
 }
+
+// d13Task is a heap's element, with String on its pointer.
+type d13Task struct {
+	name  string
+	prio  int
+	index int
+}
+
+func (t *d13Task) String() string { return fmt.Sprintf("%s(%d)", t.name, t.prio) }
+
+type d13Tasks []*d13Task
+
+func (q d13Tasks) Len() int { return len(q) }
+func (q d13Tasks) Less(i, j int) bool {
+	return q[i].prio > q[j].prio || q[i].prio == q[j].prio && q[i].name < q[j].name
+}
+func (q d13Tasks) Swap(i, j int) {
+	q[i], q[j] = q[j], q[i]
+	q[i].index, q[j].index = i, j
+}
+func (q *d13Tasks) Push(x any) {
+	t := x.(*d13Task)
+	t.index = len(*q)
+	*q = append(*q, t)
+}
+func (q *d13Tasks) Pop() any {
+	old := *q
+	n := len(old)
+	t := old[n-1]
+	old[n-1] = nil
+	t.index = -1
+	*q = old[:n-1]
+	return t
+}
+
+func d13TaskName(x any) string {
+	if t, ok := x.(*d13Task); ok {
+		return t.name
+	}
+	return "?"
+}
+
+// d13HeapPtrStringer: a container/heap of pointers with String, popped
+// into an assertion and into a function taking any, with heap.Fix.
+func d13HeapPtrStringer() skills.Result {
+	q := d13Tasks{}
+	byName := map[string]*d13Task{}
+	for i, n := range []string{"write", "test", "deploy", "review", "plan"} {
+		t := &d13Task{name: n, prio: (i * 7) % 5}
+		byName[n] = t
+		heap.Push(&q, t)
+	}
+	byName["plan"].prio = 10
+	heap.Fix(&q, byName["plan"].index)
+	var order, names []string
+	for q.Len() > 2 {
+		order = append(order, heap.Pop(&q).(*d13Task).String())
+	}
+	for q.Len() > 0 {
+		names = append(names, d13TaskName(heap.Pop(&q)))
+	}
+	return skills.Result{"order": order, "names": names, "plan": fmt.Sprint(byName["plan"])}
+}
