@@ -98,11 +98,12 @@ func (nz *normaliser) copyInto(to types.Type, e ast.Expr, kind copyKind) {
 	}
 	if _, ptr := t.(*types.Pointer); ptr && to.Underlying().(*types.Interface).Empty() {
 		// The interpreter keeps the methods of a pointer in an any only
-		// when it went through an interface with them. Not a pointer a
-		// heap's Pop returns to container/heap: that one, handed back
-		// by heap.Pop, asserted to its type in a function it was
-		// passed to failed from the second pop on ("interface {} is
-		// interface {}, not *struct {...}").
+		// when it went through an interface with them. Not a pointer
+		// returned to another package's code, which hands it back (a
+		// heap's Pop, to container/heap; sync.Pool's New): such a
+		// value, from heap.Pop or Pool.Get, asserted to its type in a
+		// function it was passed to, crashed ("interface {} is
+		// interface {}, not *struct {...}", from the second pop on).
 		if methods, ok := nz.methodsOf(t); ok && !(kind == copyConvert && nz.heapPop) {
 			nz.wrap(e.Pos(), e.End(), "[]"+iface+"{[]"+methods+"{[]"+typ+"{", "}[0]}[0]}[0]")
 		}

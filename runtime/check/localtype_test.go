@@ -33,18 +33,19 @@ func TestLocalTypeArgHelpers(t *testing.T) {
 	vetAllows(t, "\t\"container/heap\"\n", decls, "\ttype node struct{ at int }\n\tq := &queue[node]{}\n\theap.Push(q, node{1})\n\theap.Init(q)\n\tvar h heap.Interface = q\n\t_ = h")
 }
 
-// TestHeapPopNotWrapped: the pointer a heap's Pop returns as any is
-// returned as it is, not through an interface of its methods (handed back
-// by heap.Pop, such a value failed its assertion in a function it was
-// passed to); a pointer returned as any elsewhere still is.
+// TestHeapPopNotWrapped: the pointer a heap's Pop, or a function literal
+// given to another package (sync.Pool's New), returns as any is returned
+// as it is, not through an interface of its methods (handed back by
+// heap.Pop or Pool.Get, such a value failed its assertion in a function
+// it was passed to); a pointer returned as any elsewhere still is.
 func TestHeapPopNotWrapped(t *testing.T) {
 	decls := "type task struct{ n int }\n\nfunc (t *task) String() string { return \"t\" }\n\ntype tasks []*task\n\nfunc (q tasks) Len() int { return len(q) }\n\nfunc (q tasks) Less(i, j int) bool { return i < j }\n\nfunc (q tasks) Swap(i, j int) {}\n\nfunc (q *tasks) Push(x any) {}\n\nfunc (q *tasks) Pop() any { return (*q)[0] }\n\nfunc first(q tasks) any { return q[0] }"
-	u, err := Check("x.go", []byte(stateSkill("", decls, "\t_ = first(nil)")))
+	u, err := Check("x.go", []byte(stateSkill("\t\"sync\"\n", decls, "\t_ = first(nil)\n\t_ = sync.Pool{New: func() any { return &task{} }}")))
 	if err != nil {
 		t.Fatal(err)
 	}
 	code := string(u.Code)
-	if !strings.Contains(code, "Pop() any { return (*q)[0] }") || !strings.Contains(code, "first(q tasks) any { return []any{[]interface{ String() string }{[]*task{q[0]}[0]}[0]}[0] }") {
+	if !strings.Contains(code, "Pop() any { return (*q)[0] }") || !strings.Contains(code, "func() any { return &task{} }") || !strings.Contains(code, "first(q tasks) any { return []any{[]interface{ String() string }{[]*task{q[0]}[0]}[0]}[0] }") {
 		t.Errorf("want Pop's result as written and first's through String:\n%s", code)
 	}
 }

@@ -198,9 +198,13 @@ type normaliser struct {
 	// instancesOf holds the type arguments each of the skill's generic
 	// functions is instantiated with (see namedInstance).
 	instancesOf map[*types.Func][]*types.TypeList
-	// heapPop says the results being rewritten are those of a Pop
-	// method container/heap calls (see heapPop).
+	// heapPop says the results being rewritten are those of a function
+	// another package's code calls and hands back: a Pop method
+	// container/heap calls (see heapPop), a function literal passed to
+	// another package (see compiledLits).
 	heapPop bool
+	// litsToCompiled caches compiledLits.
+	litsToCompiled map[*ast.FuncLit]bool
 	// returnSigs are the signatures of the functions the file's returns
 	// return from (see ifaceOpReturn).
 	returnSigs map[*ast.ReturnStmt]*types.Signature
@@ -486,7 +490,9 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.nameParams(n.Type)
 		nz.freshResults(n.Type, n.Body)
 		sig, _ := nz.c.info.TypeOf(n).(*types.Signature)
+		nz.heapPop = nz.compiledLits()[n]
 		nz.copyResults(sig, n.Body)
+		nz.heapPop = false
 	case *ast.StructType:
 		nz.hideUnexported(n)
 		nz.embeddedIface(n)

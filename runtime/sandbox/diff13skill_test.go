@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"sync"
 
 	"github.com/skillrun/skillrun/skills"
 )
@@ -299,7 +300,8 @@ func d13TaskName(x any) string {
 }
 
 // d13HeapPtrStringer: a container/heap of pointers with String, popped
-// into an assertion and into a function taking any, with heap.Fix.
+// into an assertion and into a function taking any, with heap.Fix; a
+// sync.Pool's New making such pointers.
 func d13HeapPtrStringer() skills.Result {
 	q := d13Tasks{}
 	byName := map[string]*d13Task{}
@@ -317,5 +319,11 @@ func d13HeapPtrStringer() skills.Result {
 	for q.Len() > 0 {
 		names = append(names, d13TaskName(heap.Pop(&q)))
 	}
-	return skills.Result{"order": order, "names": names, "plan": fmt.Sprint(byName["plan"])}
+	made := 0
+	pool := &sync.Pool{New: func() any { made++; return &d13Task{name: "new"} }}
+	for i := 0; i < 3; i++ {
+		x := pool.Get()
+		names = append(names, d13TaskName(x))
+	}
+	return skills.Result{"order": order, "names": names, "plan": fmt.Sprint(byName["plan"]), "made": made}
 }
