@@ -38,3 +38,18 @@ func TestTwinAssertRewritten(t *testing.T) {
 		}
 	}
 }
+
+// TestPtrOnlyFromIface: the helper that asserts a value of the skill's
+// interface to another of its interfaces (a type of the skill has the
+// second's methods on its pointer only) binds it with a comma-ok
+// assertion, not a type switch on any(x), which matched no case.
+func TestPtrOnlyFromIface(t *testing.T) {
+	decls := "type named interface{ Name() string }\n\ntype closer interface{ Close() error }\n\ntype res struct{ n int }\n\nfunc (r *res) Name() string { return \"r\" }\n\nfunc (r *res) Close() error { return nil }"
+	u, err := Check("x.go", []byte(stateSkill("", decls, "\tvar x named = &res{}\n\t_, ok := x.(closer)\n\t_ = ok")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code := string(u.Code); !strings.Contains(code, "\tv, ok := x.(closer)\n\treturn v, ok\n") || strings.Contains(code, "switch s := any(x).(type)") {
+		t.Errorf("want the helper to bind with x.(closer):\n%s", code)
+	}
+}

@@ -20,7 +20,8 @@ var diff13Source string
 // types over string, int and []any told from those types in an any
 // (d13TwinAssert); a generic function calling another with its own type
 // parameter, instantiated with the skill's type (d13GenericNamed); a
-// heap of pointers with String popped (d13HeapPtrStringer).
+// heap of pointers with String popped (d13HeapPtrStringer); the skill's
+// interface asserted to another of its interfaces (d13IfaceToIface).
 func TestDiff13(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -31,6 +32,7 @@ func TestDiff13(t *testing.T) {
 		{"d13TwinAssert", d13TwinAssert},
 		{"d13GenericNamed", d13GenericNamed},
 		{"d13HeapPtrStringer", d13HeapPtrStringer},
+		{"d13IfaceToIface", d13IfaceToIface},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff13Source, c.name, c.run)

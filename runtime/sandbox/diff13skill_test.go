@@ -3,6 +3,7 @@ package sandbox
 import (
 	"container/heap"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -326,4 +327,66 @@ func d13HeapPtrStringer() skills.Result {
 		names = append(names, d13TaskName(x))
 	}
 	return skills.Result{"order": order, "names": names, "plan": fmt.Sprint(byName["plan"]), "made": made}
+}
+
+// d13Reader and d13Closer are the skill's interfaces; d13Res has both.
+type d13Reader interface{ Read() (string, error) }
+
+type d13Closer interface{ Close() error }
+
+type d13Res struct {
+	items  []string
+	closed bool
+}
+
+func (r *d13Res) Read() (string, error) {
+	if r.closed {
+		return "", errors.New("read after close")
+	}
+	if len(r.items) == 0 {
+		return "", errD13EOF
+	}
+	x := r.items[0]
+	r.items = r.items[1:]
+	return x, nil
+}
+
+func (r *d13Res) Close() error {
+	if r.closed {
+		return errors.New("already closed")
+	}
+	r.closed = true
+	return nil
+}
+
+var errD13EOF = errors.New("EOF")
+
+func d13Drain(r d13Reader) (out []string, err error) {
+	defer func() {
+		if c, ok := r.(d13Closer); ok {
+			err = errors.Join(err, c.Close())
+		}
+	}()
+	for {
+		s, err := r.Read()
+		if errors.Is(err, errD13EOF) {
+			return out, nil
+		}
+		if err != nil {
+			return out, err
+		}
+		out = append(out, s)
+	}
+}
+
+// d13IfaceToIface: a value of the skill's interface asserted, comma-ok,
+// to another of its interfaces the value has (a reader closed when
+// drained).
+func d13IfaceToIface() skills.Result {
+	out1, err1 := d13Drain(&d13Res{items: []string{"x", "y"}})
+	closed := &d13Res{items: []string{"q"}, closed: true}
+	out2, err2 := d13Drain(closed)
+	var r d13Reader = closed
+	_, isCloser := r.(d13Closer)
+	return skills.Result{"d1": fmt.Sprint(out1, err1), "d2": fmt.Sprint(out2, " ", err2), "isCloser": isCloser}
 }

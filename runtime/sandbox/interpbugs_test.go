@@ -251,6 +251,9 @@ var rawBugs = []struct {
 	{name: "assert_any_to_named_int",
 		decls: "type code int\n\nfunc (c code) String() string { return \"c\" }",
 		body:  "\tvar v any = 2\n\t_, isCode := v.(code)\n\tvar w any = code(3)\n\t_, isInt := w.(int)\n\treturn skills.Result{\"code\": isCode, \"int\": isInt}, nil", want: `{"code":false,"int":false}`},
+	{name: "switch_any_of_iface_to_iface",
+		decls: "type named interface{ Name() string }\n\ntype closer interface{ Close() error }\n\ntype res struct{ n int }\n\nfunc (r *res) Name() string { return \"r\" }\n\nfunc (r *res) Close() error { return nil }",
+		body:  "\tvar x named = &res{}\n\td := false\n\tswitch any(x).(type) {\n\tcase closer:\n\t\td = true\n\t}\n\treturn skills.Result{\"d\": d}, nil", want: `{"d":true}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }
