@@ -16,6 +16,14 @@ func TestLocalTypeBuiltins(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	src2 := stateSkill("", "func clamp[T int | float64](x, lo, hi T) T { return min(max(x, lo), hi) }", "\t_ = clamp(1, 2, 3)")
+	u2, err := Check("x.go", []byte(src2))
+	if err != nil {
+		t.Fatal(err) // the helper named T: "undefined: T"
+	}
+	if !strings.Contains(string(u2.Code), "return func(x T, ys ...T) T { for _, y := range ys { if y < x || y != y { x = y } }; return x }(func(x T, ys ...T) T {") {
+		t.Errorf("want min and max of T as function literals:\n%s", u2.Code)
+	}
 	for _, want := range []string{"_ = func(x score, ys ...score) score { for _, y := range ys { if y < x { x = y } }; return x }(a, b)", "func(m map[cell]score) { for k := range m { delete(m, k) } }(m)", "func(s []score) { var zero score; for i := range s { s[i] = zero } }(ws)"} {
 		if !strings.Contains(string(u.Code), want) {
 			t.Errorf("normalised source lacks %q:\n%s", want, u.Code)

@@ -1406,6 +1406,8 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		nan := ""
 		if b, ok := types.Default(t).Underlying().(*types.Basic); ok && b.Info()&types.IsFloat != 0 {
 			nan = " || y != y"
+		} else if _, ok := t.(*types.TypeParam); ok {
+			nan = " || y != y" // a float64 may instantiate it
 		}
 		if nz.localBuiltin(call, id, t, fmt.Sprintf("func(x %s, ys ...%s) %s { for _, y := range ys { if y %s x%s { x = y } }; return x }", typ, typ, typ, cmp, nan)) {
 			return
@@ -1441,6 +1443,17 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 	}
 }
 
+// spellsTypeParam reports whether t names a type parameter (min(x, lo)
+// in func clamp[T cmp.Ordered]): a helper at the top of the file cannot.
+func spellsTypeParam(t types.Type) bool {
+	found := false
+	eachSpelled(t, func(e types.Type) bool {
+		_, found = e.(*types.TypeParam)
+		return !found
+	})
+	return found
+}
+
 // localBuiltin reports whether the builtin id called by call, on values
 // of t, is handled here because the helper at the top of the file cannot
 // name t (a type declared in a function: type score int; min(a, b)): the
@@ -1448,7 +1461,7 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 // names t as written; or, when t means something else there too, a vet
 // error. Vet refused such a call.
 func (nz *normaliser) localBuiltin(call *ast.CallExpr, id *ast.Ident, t types.Type, lit string) bool {
-	if nz.hiddenAt(token.NoPos, t) == "" {
+	if nz.hiddenAt(token.NoPos, t) == "" && !spellsTypeParam(t) {
 		return false
 	}
 	if h := nz.hiddenAt(call.Pos(), t); h != "" {

@@ -21,7 +21,8 @@ var diff13Source string
 // (d13TwinAssert); a generic function calling another with its own type
 // parameter, instantiated with the skill's type (d13GenericNamed); a
 // heap of pointers with String popped (d13HeapPtrStringer); the skill's
-// interface asserted to another of its interfaces (d13IfaceToIface).
+// interface asserted to another of its interfaces (d13IfaceToIface); min,
+// max and clear over a type parameter (d13GenericBuiltins).
 func TestDiff13(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -33,6 +34,7 @@ func TestDiff13(t *testing.T) {
 		{"d13GenericNamed", d13GenericNamed},
 		{"d13HeapPtrStringer", d13HeapPtrStringer},
 		{"d13IfaceToIface", d13IfaceToIface},
+		{"d13GenericBuiltins", d13GenericBuiltins},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff13Source, c.name, c.run)

@@ -390,3 +390,20 @@ func d13IfaceToIface() skills.Result {
 	_, isCloser := r.(d13Closer)
 	return skills.Result{"d1": fmt.Sprint(out1, err1), "d2": fmt.Sprint(out2, " ", err2), "isCloser": isCloser}
 }
+
+func d13Clamp[T int | float64 | string](x, lo, hi T) T { return min(max(x, lo), hi) }
+
+func d13Reset[K comparable, V any](m map[K]V, xs []V) int {
+	n := len(m)
+	clear(m)
+	clear(xs)
+	return n
+}
+
+// d13GenericBuiltins: min, max and clear of a type parameter's values.
+func d13GenericBuiltins() skills.Result {
+	m := map[string]int{"a": 1, "b": 2}
+	xs := []int{4, 5}
+	n := d13Reset(m, xs)
+	return skills.Result{"clamp": []any{d13Clamp(5, 1, 3), d13Clamp("m", "a", "k"), d13Clamp(-1.5, 0, 2)}, "reset": []int{n, len(m), xs[0] + xs[1]}}
+}
