@@ -36,3 +36,22 @@ func TestFmtGenericInstanceRefused(t *testing.T) {
 	decls := "type pair[K comparable, V any] struct {\n\tk K\n\tv V\n}\n\nfunc (p pair[K, V]) String() string { return \"p\" }"
 	vetRefuses(t, "\t\"fmt\"\n", decls, "\t_ = fmt.Sprint([]pair[string, int]{{\"a\", 1}})", "holds pair[string, int], an instance of a generic type", "18:17: fmt of a value of []pair[string, int]")
 }
+
+// TestGenericCallInLiteral: a call of a generic function of two type
+// parameters as an unkeyed element of a composite literal keeps them
+// inferred where yaegi infers them (written out there, "not a generic
+// type"); written out by the skill, or not inferable, it is refused; as a
+// keyed element it is written out as before.
+func TestGenericCallInLiteral(t *testing.T) {
+	decls := "func count[K comparable, V any](m map[K]V) int { return len(m) }\n\nfunc mapf[A, B any](xs []A, f func(A) B) []B { return nil }"
+	u, err := Check("x.go", []byte(stateSkill("", decls, "\t_ = []int{count(map[string]int{})}\n\t_ = map[string]int{\"k\": count(map[string]int{})}")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"_ = []int{count(map[string]int{})}", "\"k\": count[string, int](map[string]int{})}"} {
+		if !strings.Contains(string(u.Code), want) {
+			t.Errorf("normalised source lacks %q:\n%s", want, u.Code)
+		}
+	}
+	vetRefuses(t, "", decls, "\t_ = [][]bool{mapf([]int{1}, func(int) bool { return true })}\n\t_ = []int{count[string, int](nil)}", "as an unkeyed element of a composite literal, is not supported by the interpreter", "14:15: a call of the generic mapf whose 2 type arguments", "15:12: a call of the generic count with 2 type arguments written out")
+}

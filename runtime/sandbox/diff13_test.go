@@ -22,7 +22,9 @@ var diff13Source string
 // parameter, instantiated with the skill's type (d13GenericNamed); a
 // heap of pointers with String popped (d13HeapPtrStringer); the skill's
 // interface asserted to another of its interfaces (d13IfaceToIface); min,
-// max and clear over a type parameter (d13GenericBuiltins).
+// max and clear over a type parameter (d13GenericBuiltins); generic calls
+// of two type parameters in slice and struct literals
+// (d13GenericInLiteral).
 func TestDiff13(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -35,6 +37,7 @@ func TestDiff13(t *testing.T) {
 		{"d13HeapPtrStringer", d13HeapPtrStringer},
 		{"d13IfaceToIface", d13IfaceToIface},
 		{"d13GenericBuiltins", d13GenericBuiltins},
+		{"d13GenericInLiteral", d13GenericInLiteral},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff13Source, c.name, c.run)

@@ -407,3 +407,17 @@ func d13GenericBuiltins() skills.Result {
 	n := d13Reset(m, xs)
 	return skills.Result{"clamp": []any{d13Clamp(5, 1, 3), d13Clamp("m", "a", "k"), d13Clamp(-1.5, 0, 2)}, "reset": []int{n, len(m), xs[0] + xs[1]}}
 }
+
+func d13Count[K comparable, V any](m map[K]V) int { return len(m) }
+
+func d13Zip[A, B any](as []A, bs []B) int { return min(len(as), len(bs)) }
+
+type d13Row2 struct{ N, M int }
+
+// d13GenericInLiteral: calls of generic functions of two type parameters
+// (inferred) as unkeyed elements of slice and struct literals.
+func d13GenericInLiteral() skills.Result {
+	m := map[string]int{"a": 1, "b": 2}
+	row := d13Row2{d13Count(m), d13Zip([]int{1, 2, 3}, []string{"x"})}
+	return skills.Result{"list": []any{d13Count(m), d13Zip([]bool{true}, []float64{1, 2})}, "row": fmt.Sprint(row)}
+}
