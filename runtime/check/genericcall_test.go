@@ -55,3 +55,10 @@ func TestGenericCallInLiteral(t *testing.T) {
 	}
 	vetRefuses(t, "", decls, "\t_ = [][]bool{mapf([]int{1}, func(int) bool { return true })}\n\t_ = []int{count[string, int](nil)}", "as an unkeyed element of a composite literal, is not supported by the interpreter", "14:15: a call of the generic mapf whose 2 type arguments", "15:12: a call of the generic count with 2 type arguments written out")
 }
+
+// TestIterPullRefused: iter.Pull, which the interpreter cannot run, is
+// refused saying why and what to write instead, not "undefined:
+// iter.Pull".
+func TestIterPullRefused(t *testing.T) {
+	vetRefuses(t, "\t\"iter\"\n\t\"slices\"\n", "", "\tnext, stop := iter.Pull(slices.Values([]int{1}))\n\tdefer stop()\n\t_, _ = next()", "is not available to skills: it needs coroutines", "14:21: iter.Pull")
+}
