@@ -39,6 +39,10 @@ func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
 		// file can name it, and fmt would print what the interpreter
 		// made of it (%+v named an unexported field b "Xb").
 		s := types.TypeString(t, types.RelativeTo(nz.c.pkg))
+		if spellsTypeParam(t) {
+			nz.c.errorf(a.Pos(), "fmt of a value of %s, which names a type parameter, is not supported by the interpreter: for a type of the skill it prints the values inside without their String or Error methods, or the unexported fields it renamed; format each element yourself (a String method through a constraint, or a loop)", s)
+			return true
+		}
 		if g := genericIn(t); g != nil {
 			// The helper would be generic: the views are not.
 			nz.c.errorf(a.Pos(), "fmt of a value of %s is not supported by the interpreter: it holds %s, an instance of a generic type, which it prints without its String or Error methods or with the unexported fields it renamed; print its fields, or call its String method (fmt.Sprint(p.String()))", s, types.TypeString(g, types.RelativeTo(nz.c.pkg)))

@@ -62,3 +62,11 @@ func TestGenericCallInLiteral(t *testing.T) {
 func TestIterPullRefused(t *testing.T) {
 	vetRefuses(t, "\t\"iter\"\n\t\"slices\"\n", "", "\tnext, stop := iter.Pull(slices.Values([]int{1}))\n\tdefer stop()\n\t_, _ = next()", "is not available to skills: it needs coroutines", "14:21: iter.Pull")
 }
+
+// TestFmtTypeParamRefused: fmt of a value that names a type parameter
+// inside a container ([]T) is refused saying so, not "declare the types
+// it holds at the top of the file".
+func TestFmtTypeParamRefused(t *testing.T) {
+	decls := "type name string\n\nfunc (n name) String() string { return \"n\" }\n\nfunc all[T any](xs []T) string { return fmt.Sprint(xs) }"
+	vetRefuses(t, "\t\"fmt\"\n", decls, "\t_ = all([]name{\"a\"})", "which names a type parameter, is not supported by the interpreter", "14:52: fmt of a value of []T")
+}
