@@ -480,6 +480,7 @@ func (c *checker) checkConstructs() {
 			if n.Type != nil {
 				c.checkAssert(n.X, n.Type, !discarded[n])
 				c.checkSameLayoutAssert(n.X, n.Type)
+				c.checkTwinAssert(n.X, n.Type)
 			}
 		case *ast.TypeSwitchStmt:
 			var x ast.Expr
@@ -497,6 +498,7 @@ func (c *checker) checkConstructs() {
 				for _, e := range list {
 					c.checkAssert(x, e, false)
 					c.checkSameLayoutAssert(x, e)
+					c.checkTwinAssert(x, e)
 					if n.Init != nil && labeled[n] { // the normaliser rewrites the others (typeSwitch)
 						c.checkAssertError(x, e, binds && len(list) == 1)
 					}

@@ -154,7 +154,7 @@ func (nz *normaliser) fmtArg(call *ast.CallExpr, j int, a ast.Expr, t types.Type
 	}
 	if !known || j >= len(verbs) {
 		if !known && !nz.viewArg(a, t, fmtUse{methods: true, names: true}) {
-			nz.plainArg(a, t)
+			nz.plainArg(a, t, true)
 		}
 		return
 	}
@@ -165,7 +165,7 @@ func (nz *normaliser) fmtArg(call *ast.CallExpr, j int, a ast.Expr, t types.Type
 		}
 	case v.verb == 'v' || v.verb == 's' || v.verb == 'q' || v.verb == 'x' || v.verb == 'X':
 		if !nz.viewArg(a, t, fmtUse{methods: true, names: v.verb == 'v' && v.plus}) {
-			nz.plainArg(a, t)
+			nz.plainArg(a, t, true)
 		}
 	case v.verb == 'T':
 		if nz.typeNamed(t) {
@@ -179,7 +179,7 @@ func (nz *normaliser) fmtArg(call *ast.CallExpr, j int, a ast.Expr, t types.Type
 		}
 	case v.verb != '*' && v.verb != 'p':
 		if !nz.underlying(a, t) {
-			nz.plainArg(a, t)
+			nz.plainArg(a, t, false) // %d, %f, %c: fmt calls no String
 		}
 	}
 }
@@ -213,11 +213,12 @@ func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
 // with methods in an interface slot: []Shape, []any{Rect{}}) or a struct
 // with an embedded field: fmt printed the wrapper's pointers and
 // encoding/json wrote {} for it, and an embedded struct as a field of its
-// own. A value of an interface with methods, or of the skill's own
-// Stringer or error type, is left as it is: the interpreter hands it to
-// fmt with its methods.
-func (nz *normaliser) plainArg(a ast.Expr, t types.Type) {
-	if nz.answer(walkKey{q: askMayWrap, t: t}, func() bool { return nz.mayWrap(t, typeSet{}, true) }) {
+// own. A value of an interface with methods, or, when the verb calls
+// them (methods: %v, %s, %q, %x), of the skill's own Stringer or error
+// type, is left as it is: the interpreter hands it to fmt with its
+// methods.
+func (nz *normaliser) plainArg(a ast.Expr, t types.Type, methods bool) {
+	if nz.answer(walkKey{q: askMayWrap, t: t, top: methods}, func() bool { return nz.mayWrap(t, typeSet{}, true, methods) }) {
 		nz.callPlain("Plain", a)
 	}
 }
@@ -235,29 +236,34 @@ func (nz *normaliser) callPlain(fn string, a ast.Expr) {
 // their wrappers hold funcs, so json.Marshal failed ("json: unsupported
 // type: func() string") where Go encodes the value's fields.
 func (nz *normaliser) dataArg(a ast.Expr, t types.Type) {
-	if nz.answer(walkKey{q: askMayWrapData, t: t}, func() bool { return nz.mayWrap(t, typeSet{}, false) }) {
+	if nz.answer(walkKey{q: askMayWrapData, t: t}, func() bool { return nz.mayWrap(t, typeSet{}, false, false) }) {
 		nz.callPlain("Data", a)
 	}
 }
 
 // mayWrap reports whether a value of t may hold a wrapper or an embedded
 // field; top says t is the argument's own type, or what it points to (an
-// interface with methods there is handed over as it is).
-func (nz *normaliser) mayWrap(t types.Type, seen typeSet, top bool) bool {
+// interface with methods there is handed over as it is), methods that fmt
+// calls the argument's String or Error.
+func (nz *normaliser) mayWrap(t types.Type, seen typeSet, top, methods bool) bool {
 	if !seen.first(t) {
 		return false
 	}
-	switch u := t.Underlying().(type) {
-	case *types.Interface:
+	if u, ok := t.Underlying().(*types.Interface); ok {
 		return u.Empty() || !top
-	case *types.Struct:
-		if top && nz.c.declared(t) != nil && (nz.stringer(t) || types.Implements(t, errorIface)) {
-			return false
-		}
+	}
+	// The argument's own value of the skill's type with String or Error
+	// in its method set (T, or *T with them on the pointer), whatever T
+	// is (a struct, a slice, a map, a number), is handed to fmt with its
+	// methods; plain.Plain took it out of that wrapper and fmt printed
+	// its parts (&{47 0x...}, [1 0x...], &map[x:1]) where Go calls
+	// String. Under %d or %f Go calls neither, and prints the parts.
+	if top && methods && nz.c.declared(t) != nil && (nz.stringer(t) || types.Implements(t, errorIface)) {
+		return false
 	}
 	_, ptr := t.Underlying().(*types.Pointer)
 	return holds(t, walkMaps, func(e types.Type, f *types.Var) bool {
-		return f != nil && f.Embedded() || nz.mayWrap(e, seen, top && ptr)
+		return f != nil && f.Embedded() || nz.mayWrap(e, seen, top && ptr, methods)
 	})
 }
 

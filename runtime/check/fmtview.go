@@ -39,6 +39,15 @@ func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
 		// file can name it, and fmt would print what the interpreter
 		// made of it (%+v named an unexported field b "Xb").
 		s := types.TypeString(t, types.RelativeTo(nz.c.pkg))
+		if spellsTypeParam(t) {
+			nz.c.errorf(a.Pos(), "fmt of a value of %s, which names a type parameter, is not supported by the interpreter: for a type of the skill it prints the values inside without their String or Error methods, or the unexported fields it renamed; format each element yourself (a String method through a constraint, or a loop)", s)
+			return true
+		}
+		if g := genericIn(t); g != nil {
+			// The helper would be generic: the views are not.
+			nz.c.errorf(a.Pos(), "fmt of a value of %s is not supported by the interpreter: it holds %s, an instance of a generic type, which it prints without its String or Error methods or with the unexported fields it renamed; print its fields, or call its String method (fmt.Sprint(p.String()))", s, types.TypeString(g, types.RelativeTo(nz.c.pkg)))
+			return true
+		}
 		nz.c.errorf(a.Pos(), "fmt of a value of %s is not supported by the interpreter here: it prints the unexported fields it renamed, or the values inside without their String or Error methods; declare the types it holds at the top of the file", s)
 		return true
 	}
@@ -63,6 +72,19 @@ func (nz *normaliser) viewArg(a ast.Expr, t types.Type, use fmtUse) bool {
 	nz.insert(a.Pos(), name+"(")
 	nz.insert(a.End(), ")")
 	return true
+}
+
+// genericIn returns an instance of a generic type that t spells out (t
+// itself, or a type argument, element or field type), or nil.
+func genericIn(t types.Type) types.Type {
+	var g types.Type
+	eachSpelled(t, func(e types.Type) bool {
+		if n, ok := e.(*types.Named); ok && n.TypeArgs().Len() > 0 {
+			g = n
+		}
+		return g == nil
+	})
+	return g
 }
 
 // blankFieldedOf is blankFielded from scratch, kept.
@@ -164,7 +186,7 @@ func (nz *normaliser) needsView(t types.Type, top, open bool, use fmtUse, seen t
 		return false
 	}
 	if open && use.methods && nz.fmtMethod(t) != "" {
-		return !top
+		return methodView(t, top)
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Interface:
@@ -276,7 +298,7 @@ func (nz *normaliser) view(t types.Type, top, open bool) string {
 		return e
 	}
 	var body string
-	if m := nz.fmtMethod(t); open && m != "" && !top {
+	if m := nz.fmtMethod(t); open && m != "" && methodView(t, top) {
 		body = fmt.Sprintf("return _skillrun_plain.Method(func() string { return x.%s() }, x)", m)
 	} else {
 		switch u := t.Underlying().(type) {
@@ -303,6 +325,16 @@ func (nz *normaliser) view(t types.Type, top, open bool) string {
 	nz.setHelper(name, fmt.Sprintf("\nfunc %s(x %s) any {\n\t%s\n}\n", name, typ, body))
 	nz.viewBytes += len(nz.helpers[name])
 	return name
+}
+
+// methodView reports whether a value of t, whose String or Error fmt
+// calls, is printed through its view (plain.Method) rather than as it is.
+// The interpreter hands fmt the argument's own value with its methods,
+// but a nil *T as nil: fmt printed <nil> where Go calls String on the nil
+// receiver (func (n *Node) String() checks n == nil). The view calls it.
+func methodView(t types.Type, top bool) bool {
+	_, ptr := t.Underlying().(*types.Pointer)
+	return !top || ptr
 }
 
 // viewAny returns the helper that views a value of an interface: the

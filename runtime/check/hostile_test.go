@@ -86,8 +86,8 @@ func TestHiddenNamesRefused(t *testing.T) {
 	for _, c := range []struct{ name, src, refuse string }{
 		{"local variable named as the type", hostileSkill("func f(c Color) any {\n\tColor := 0\n\t_ = Color\n\treturn c\n}", "\ts += fmt.Sprint(f(1))"), "a declaration here hides Color"},
 		{"local type hidden in a block", hostileSkill("", "\ttype L struct{ Color }\n\tl := L{1}\n\tvar x any\n\t{\n\t\tL := 3\n\t\t_ = L\n\t\tx = l\n\t}\n\ts += fmt.Sprint(x)"), "a declaration here hides L"},
-		{"min of a local type", hostileSkill("", "\ttype T int\n\tvar a, b T = 1, 2\n\ts += fmt.Sprint(int(min(a, b)))"), "min of a value of T is not supported"},
-		{"clear of a local type", hostileSkill("", "\ttype M map[string]int\n\tm := M{\"a\": 1}\n\tclear(m)\n\ts += fmt.Sprint(len(m))"), "clear of a value of M is not supported"},
+		{"min of a local type hidden", hostileSkill("", "\ttype T int\n\tvar a, b T = 1, 2\n\t{\n\t\tT := 3\n\t\t_ = T\n\t\ts += fmt.Sprint(int(min(a, b)))\n\t}"), "min of a value of T is not supported"},
+		{"clear of a local type hidden", hostileSkill("", "\ttype M map[string]int\n\tm := M{\"a\": 1}\n\t{\n\t\tM := 0\n\t\t_ = M\n\t\tclear(m)\n\t}\n\ts += fmt.Sprint(len(m))"), "clear of a value of M is not supported"},
 		{"the package's any", hostileSkill("type any = interface{ M() }\n\nfunc f(c Color) interface{} { return c }", "\ts += fmt.Sprint([]Color{1}, f(1))"), "the skill declares the predeclared any"},
 		{"the package's make", hostileSkill("func make(x ...interface{}) int { return 0 }", "\ts += fmt.Sprint([]Color{1})"), "the skill declares the predeclared make"},
 	} {

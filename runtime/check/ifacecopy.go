@@ -98,8 +98,13 @@ func (nz *normaliser) copyInto(to types.Type, e ast.Expr, kind copyKind) {
 	}
 	if _, ptr := t.(*types.Pointer); ptr && to.Underlying().(*types.Interface).Empty() {
 		// The interpreter keeps the methods of a pointer in an any only
-		// when it went through an interface with them.
-		if methods, ok := nz.methodsOf(t); ok {
+		// when it went through an interface with them. Not a pointer
+		// returned to another package's code, which hands it back (a
+		// heap's Pop, to container/heap; sync.Pool's New): such a
+		// value, from heap.Pop or Pool.Get, asserted to its type in a
+		// function it was passed to, crashed ("interface {} is
+		// interface {}, not *struct {...}", from the second pop on).
+		if methods, ok := nz.methodsOf(t); ok && !(kind == copyConvert && nz.heapPop) {
 			nz.wrap(e.Pos(), e.End(), "[]"+iface+"{[]"+methods+"{[]"+typ+"{", "}[0]}[0]}[0]")
 		}
 		return
@@ -167,7 +172,7 @@ func (nz *normaliser) binaryIface(t types.Type) bool {
 // interface iface, declaring it ("" when t cannot be named outside the
 // function that declares it).
 func (nz *normaliser) asHelper(iface, t types.Type) string {
-	if n := nz.c.declared(t); n.Obj().Parent() != nz.c.pkg.Scope() {
+	if n := nz.c.declared(t); n.Obj().Parent() != nz.c.pkg.Scope() || nz.spellsLocal(t) {
 		return ""
 	}
 	it, ok := nz.nameOf(iface)
@@ -208,6 +213,44 @@ func (nz *normaliser) asHelper(iface, t types.Type) string {
 	}
 	nz.setHelper(name, decl+"\nfunc "+name+"(x "+typ+") "+it+" { "+body+" }\n")
 	return name
+}
+
+// heapPop reports whether fn is the Pop method of a type with
+// container/heap's Interface (Len, Less, Swap, Push, Pop() any), which
+// container/heap calls and whose result it hands back from heap.Pop.
+func heapPop(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || fn.Name() != "Pop" || sig.Params().Len() != 0 || sig.Results().Len() != 1 {
+		return false
+	}
+	if in, ok := sig.Results().At(0).Type().Underlying().(*types.Interface); !ok || !in.Empty() {
+		return false
+	}
+	rt := sig.Recv().Type()
+	if p, ok := rt.(*types.Pointer); ok {
+		rt = p.Elem()
+	}
+	for _, m := range []string{"Len", "Less", "Swap", "Push"} {
+		if methodOf(types.NewPointer(rt), fn.Pkg(), m) == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// spellsLocal reports whether t names a type declared in a function,
+// which a helper at the top of the file cannot name: a type argument
+// (*pq[node], node declared in the function that uses the queue) as much
+// as t itself.
+func (nz *normaliser) spellsLocal(t types.Type) bool {
+	local := false
+	eachSpelled(t, func(t types.Type) bool {
+		if n, ok := t.(*types.Named); ok && n.Obj().Pkg() == nz.c.pkg && n.Obj().Parent() != nz.c.pkg.Scope() {
+			local = true
+		}
+		return !local
+	})
+	return local
 }
 
 // methodsOf returns an interface literal of t's methods.

@@ -66,6 +66,41 @@ func (nz *normaliser) loopClosures() map[*ast.FuncLit]bool {
 	return out
 }
 
+// compiledLits returns the function literals passed straight to another
+// package's function or written in a literal of another package's struct
+// type (sync.Pool{New: func() any {...}}): that package's code calls
+// them, and may hand what they return back to the skill.
+func (nz *normaliser) compiledLits() map[*ast.FuncLit]bool {
+	if nz.litsToCompiled != nil {
+		return nz.litsToCompiled
+	}
+	out := map[*ast.FuncLit]bool{}
+	ast.Inspect(nz.c.file, func(n ast.Node) bool {
+		var es []ast.Expr
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if nz.otherPackageCall(n) {
+				es = n.Args
+			}
+		case *ast.CompositeLit:
+			if nz.otherPackageType(n) {
+				es = n.Elts
+			}
+		}
+		for _, e := range es {
+			if kv, ok := e.(*ast.KeyValueExpr); ok {
+				e = kv.Value
+			}
+			if lit, ok := ast.Unparen(e).(*ast.FuncLit); ok {
+				out[lit] = true
+			}
+		}
+		return true
+	})
+	nz.litsToCompiled = out
+	return out
+}
+
 // otherPackageCall reports whether call calls a function or method another
 // package declares.
 func (nz *normaliser) otherPackageCall(call *ast.CallExpr) bool {

@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 )
@@ -158,6 +159,15 @@ func (nz *normaliser) resultsText(sig *types.Signature) string {
 // (sum(1, 2, 3) with func sum[T num](xs ...T)), but it compiles both with
 // the type arguments written out, which go/types has already worked out.
 func (nz *normaliser) genericCall(call *ast.CallExpr) {
+	if il, ok := ast.Unparen(call.Fun).(*ast.IndexListExpr); ok {
+		// Written out by the skill: the same as below.
+		if id, ok := il.X.(*ast.Ident); ok {
+			if fn, ok := nz.c.info.Uses[id].(*types.Func); ok && fn.Pkg() == nz.c.pkg && nz.inCompositeLit(call) {
+				nz.c.errorf(call.Pos(), "a call of the generic %s with %d type arguments written out, as an unkeyed element of a composite literal, is not supported by the interpreter: it cannot compile them there (\"not a generic type\"); assign the call's result to a variable before the literal, or key the element", fn.Name(), len(il.Indices))
+			}
+		}
+		return
+	}
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
 	if !ok {
 		return
@@ -170,11 +180,177 @@ func (nz *normaliser) genericCall(call *ast.CallExpr) {
 	if !ok || inst.TypeArgs == nil || inst.TypeArgs.Len() == 0 {
 		return
 	}
+	multiInLit := inst.TypeArgs.Len() > 1 && nz.inCompositeLit(call)
+	if (multiInLit || nz.typeParamArgs(inst.TypeArgs)) && nz.inferable(fn, call) {
+		// yaegi infers them itself. Written out, two or more type
+		// arguments in a composite literal's element did not compile
+		// ([]any{keys[string, int](m)}: "not a generic type"), and one
+		// inside a generic function (sum[T](xs) in mean[T]) crashed
+		// its compiler when the outer function was instantiated with a
+		// named type (mean of []celsius: "CFG post-order panic").
+		return
+	}
+	if multiInLit {
+		nz.c.errorf(call.Pos(), "a call of the generic %s whose %d type arguments the interpreter cannot infer (one occurs in a variadic or function-typed parameter, or in a generic type's arguments), as an unkeyed element of a composite literal, is not supported by the interpreter: it cannot compile the type arguments written out there; assign the call's result to a variable before the literal, or key the element", fn.Name(), inst.TypeArgs.Len())
+		return
+	}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Variadic() && nz.typeParamArgs(inst.TypeArgs) {
+		if outer, named := nz.namedInstance(call.Pos()); named != nil {
+			nz.c.errorf(call.Pos(), "calling the generic variadic %s from the generic %s, which is instantiated with %s, is not supported by the interpreter: it cannot infer %s's type arguments from a variadic list, and written out as %s's type parameters they crash its compiler for a type the skill declares; make %s take a slice (func %s(xs []T)) and pass one", fn.Name(), outer.Name(), nz.typeString(named), fn.Name(), outer.Name(), fn.Name(), fn.Name())
+			return
+		}
+	}
 	args := make([]string, inst.TypeArgs.Len())
 	for i := range args {
 		args[i] = nz.typeString(inst.TypeArgs.At(i))
 	}
 	nz.insert(id.End(), "["+strings.Join(args, ", ")+"]")
+}
+
+// inCompositeLit reports whether call is inside an unkeyed element of a
+// composite literal ([]any{f(x)}, S{f(x)}; not map[string]any{"k": f(x)},
+// which yaegi compiles), in the function around it.
+func (nz *normaliser) inCompositeLit(call *ast.CallExpr) bool {
+	in := false
+	ast.Inspect(nz.c.file, func(n ast.Node) bool {
+		if in || n == nil || n.Pos() > call.Pos() || n.End() < call.End() {
+			return false
+		}
+		if cl, ok := n.(*ast.CompositeLit); ok {
+			for _, e := range cl.Elts {
+				if _, kv := e.(*ast.KeyValueExpr); !kv && e.Pos() <= call.Pos() && call.End() <= e.End() && !inFuncLit(e, call) {
+					in = true
+				}
+			}
+		}
+		return !in
+	})
+	return in
+}
+
+// inFuncLit reports whether call is inside a function literal in e.
+func inFuncLit(e ast.Node, call *ast.CallExpr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if fl, ok := n.(*ast.FuncLit); ok && fl.Pos() <= call.Pos() && call.End() <= fl.End() {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// namedInstance returns the skill's generic function declared around pos
+// and a named type it is instantiated with somewhere in the file, or nil.
+func (nz *normaliser) namedInstance(pos token.Pos) (*types.Func, types.Type) {
+	var outer *types.Func
+	for _, d := range nz.c.file.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= pos && pos < fd.End() {
+			outer, _ = nz.c.info.Defs[fd.Name].(*types.Func)
+		}
+	}
+	if outer == nil {
+		return nil, nil
+	}
+	if nz.instancesOf == nil {
+		nz.instancesOf = map[*types.Func][]*types.TypeList{}
+		for id, inst := range nz.c.info.Instances {
+			if f, ok := nz.c.info.Uses[id].(*types.Func); ok && f.Pkg() == nz.c.pkg {
+				nz.instancesOf[f] = append(nz.instancesOf[f], inst.TypeArgs)
+			}
+		}
+	}
+	for _, args := range nz.instancesOf[outer] {
+		for i := range args.Len() {
+			if n, ok := types.Unalias(args.At(i)).(*types.Named); ok && n.Obj().Pkg() != nil {
+				return outer, n
+			}
+		}
+	}
+	return nil, nil
+}
+
+// typeParamArgs reports whether one of args names a type parameter.
+func (nz *normaliser) typeParamArgs(args *types.TypeList) bool {
+	for i := range args.Len() {
+		found := false
+		eachSpelled(args.At(i), func(t types.Type) bool {
+			_, found = t.(*types.TypeParam)
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// inferable reports whether yaegi infers each of fn's type parameters
+// from the call's arguments: no parameter is of a function type naming
+// one, and each occurs in a parameter that is not variadic, reached from the parameter's type through pointers, slices,
+// arrays, maps and channels only (not a function type's parameters, nor
+// a generic type's arguments: Unbox(Box[int]{3}) with func Unbox[T
+// any](b Box[T]) did not compile), and passed an argument with a type.
+func (nz *normaliser) inferable(fn *types.Func, call *ast.CallExpr) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || call.Ellipsis.IsValid() || len(call.Args) < sig.Params().Len() {
+		return false
+	}
+	var direct func(t types.Type, tp *types.TypeParam) bool
+	direct = func(t types.Type, tp *types.TypeParam) bool {
+		switch t := types.Unalias(t).(type) {
+		case *types.TypeParam:
+			return t == tp
+		case *types.Pointer:
+			return direct(t.Elem(), tp)
+		case *types.Slice:
+			return direct(t.Elem(), tp)
+		case *types.Array:
+			return direct(t.Elem(), tp)
+		case *types.Chan:
+			return direct(t.Elem(), tp)
+		case *types.Map:
+			return direct(t.Key(), tp) || direct(t.Elem(), tp)
+		}
+		return false
+	}
+	tps := sig.TypeParams()
+	for j := range sig.Params().Len() {
+		// yaegi's inference failed beside a function-typed parameter
+		// that names a type parameter (maxBy(words, func(a, b string)
+		// bool {...}): "CFG post-order panic").
+		fnParam := false
+		eachSpelled(sig.Params().At(j).Type(), func(t types.Type) bool {
+			if fs, ok := t.(*types.Signature); ok && spellsTypeParam(fs) {
+				fnParam = true
+			}
+			return !fnParam
+		})
+		if fnParam {
+			return false
+		}
+	}
+	for i := range tps.Len() {
+		found := false
+		for j := range sig.Params().Len() {
+			if sig.Variadic() && j == sig.Params().Len()-1 {
+				continue
+			}
+			// A constant or nil tells yaegi nothing (a
+			// reduce(xs, 0, f) did not compile).
+			if tv := nz.c.info.Types[call.Args[j]]; tv.Value != nil || tv.IsNil() {
+				continue
+			}
+			if direct(sig.Params().At(j).Type(), tps.At(i)) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // embeddedPath returns the type of the embedded field that index (a

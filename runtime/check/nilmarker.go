@@ -39,7 +39,7 @@ func (nz *normaliser) nilMarkerType(t types.Type) string {
 	if !ok {
 		return ""
 	}
-	if n := nz.c.declared(p); n == nil || n.Obj().Parent() != nz.c.pkg.Scope() {
+	if n := nz.c.declared(p); n == nil || n.Obj().Parent() != nz.c.pkg.Scope() || nz.spellsLocal(p) {
 		return ""
 	}
 	typ, ok := nz.nameOf(p)

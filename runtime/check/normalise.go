@@ -24,7 +24,8 @@ import (
 //   - the builtins min, max and clear become calls to generated helpers;
 //   - a method value of an interface and a method expression become
 //     function literals, and a call of the skill's own generic function
-//     gets its inferred type arguments written out (methodvalue.go);
+//     gets its inferred type arguments written out where yaegi cannot
+//     infer them (methodvalue.go);
 //   - a call among the values of an assignment to several targets, and a
 //     builtin call after the first result of a return, moves into a
 //     variable of its own before it (parallel.go);
@@ -191,6 +192,19 @@ type normaliser struct {
 	// panicTypes are the types of the rewritten panics' values, in the
 	// order first met (see recovered).
 	panicTypes []string
+	// panicTwins holds those of panicTypes over a basic, slice, map or
+	// array type, whose panics carry their name (see twinType).
+	panicTwins map[string]bool
+	// instancesOf holds the type arguments each of the skill's generic
+	// functions is instantiated with (see namedInstance).
+	instancesOf map[*types.Func][]*types.TypeList
+	// heapPop says the results being rewritten are those of a function
+	// another package's code calls and hands back: a Pop method
+	// container/heap calls (see heapPop), a function literal passed to
+	// another package (see compiledLits).
+	heapPop bool
+	// litsToCompiled caches compiledLits.
+	litsToCompiled map[*ast.FuncLit]bool
 	// returnSigs are the signatures of the functions the file's returns
 	// return from (see ifaceOpReturn).
 	returnSigs map[*ast.ReturnStmt]*types.Signature
@@ -466,7 +480,9 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.nameReceiver(n.Recv)
 		nz.freshResults(n.Type, n.Body)
 		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
+			nz.heapPop = heapPop(fn)
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)
+			nz.heapPop = false
 		}
 	case *ast.FuncLit:
 		nz.loopClosure(n)
@@ -474,7 +490,9 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.nameParams(n.Type)
 		nz.freshResults(n.Type, n.Body)
 		sig, _ := nz.c.info.TypeOf(n).(*types.Signature)
+		nz.heapPop = nz.compiledLits()[n]
 		nz.copyResults(sig, n.Body)
+		nz.heapPop = false
 	case *ast.StructType:
 		nz.hideUnexported(n)
 		nz.embeddedIface(n)
@@ -1040,7 +1058,11 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 		return
 	}
 	s := nz.fresh("ts")
-	nz.replace(ts.Assign.Pos(), ts.Assign.End(), fmt.Sprintf("%s := %s;", s, exprText(nz.c, ta.X)))
+	// The guard's expression stays where it is, with the rewrites inside
+	// it (recover()'s: switch r := recover().(type) went without it, and
+	// every case but default missed).
+	nz.replace(ts.Assign.Pos(), ta.X.Pos(), s+" := ")
+	nz.replace(ta.X.End(), ts.Assign.End(), ";")
 	for _, st := range ts.Body.List {
 		cc, ok := st.(*ast.CaseClause)
 		if !ok {
@@ -1071,6 +1093,9 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 				// nilPtrAssert).
 				nz.plain = true
 				return fmt.Sprintf("(%s != nil && _skillrun_plain.IsNilPtr(%s, %q) || func() bool { _, ok := %s.(%s); return ok }())", s, s, t, s, exprText(nz.c, e))
+			}
+			if cond := nz.twinCheck(ta.X, e, s); cond != "" && open == "" {
+				return cond
 			}
 			return fmt.Sprintf("func() bool { _, ok := %s%s%s.(%s); return ok }()", open, s, close, exprText(nz.c, e))
 		})
@@ -1370,11 +1395,10 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		nz.recovers = append(nz.recovers, call)
 	case "min", "max":
 		t := nz.c.info.TypeOf(call)
-		if t == nil || nz.refuseLocalType(call, id.Name, t) {
+		if t == nil {
 			return
 		}
 		typ := nz.typeString(t)
-		name := fmt.Sprintf("_skillrun_%s_%s", id.Name, mangle(typ))
 		cmp := "<"
 		if id.Name == "max" {
 			cmp = ">"
@@ -1382,7 +1406,13 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		nan := ""
 		if b, ok := types.Default(t).Underlying().(*types.Basic); ok && b.Info()&types.IsFloat != 0 {
 			nan = " || y != y"
+		} else if _, ok := t.(*types.TypeParam); ok {
+			nan = " || y != y" // a float64 may instantiate it
 		}
+		if nz.localBuiltin(call, id, t, fmt.Sprintf("func(x %s, ys ...%s) %s { for _, y := range ys { if y %s x%s { x = y } }; return x }", typ, typ, typ, cmp, nan)) {
+			return
+		}
+		name := fmt.Sprintf("_skillrun_%s_%s", id.Name, mangle(typ))
 		nz.setHelper(name, fmt.Sprintf("\nfunc %s(x %s, ys ...%s) %s {\n\tfor _, y := range ys {\n\t\tif y %s x%s {\n\t\t\tx = y\n\t\t}\n\t}\n\treturn x\n}\n", name, typ, typ, typ, cmp, nan))
 		nz.replace(id.Pos(), id.End(), name)
 	case "clear":
@@ -1390,15 +1420,21 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 			return
 		}
 		t := nz.c.info.TypeOf(call.Args[0])
-		if t == nil || nz.refuseLocalType(call, id.Name, t) {
+		if t == nil {
 			return
 		}
 		typ := nz.typeString(t)
 		name := "_skillrun_clear_" + mangle(typ)
 		switch u := t.Underlying().(type) {
 		case *types.Map:
+			if nz.localBuiltin(call, id, t, fmt.Sprintf("func(m %s) { for k := range m { delete(m, k) } }", typ)) {
+				return
+			}
 			nz.setHelper(name, fmt.Sprintf("\nfunc %s(m %s) {\n\tfor k := range m {\n\t\tdelete(m, k)\n\t}\n}\n", name, typ))
 		case *types.Slice:
+			if nz.localBuiltin(call, id, t, fmt.Sprintf("func(s %s) { var zero %s; for i := range s { s[i] = zero } }", typ, nz.typeString(u.Elem()))) {
+				return
+			}
 			nz.setHelper(name, fmt.Sprintf("\nfunc %s(s %s) {\n\tvar zero %s\n\tfor i := range s {\n\t\ts[i] = zero\n\t}\n}\n", name, typ, nz.typeString(u.Elem())))
 		default:
 			return
@@ -1407,15 +1443,32 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 	}
 }
 
-// refuseLocalType reports, as a vet error, whether the helper of the
-// builtin name called by call cannot name t at the top of the file (a
-// type declared in a function).
-func (nz *normaliser) refuseLocalType(call *ast.CallExpr, name string, t types.Type) bool {
-	h := nz.hiddenAt(token.NoPos, t)
-	if h == "" {
+// spellsTypeParam reports whether t names a type parameter (min(x, lo)
+// in func clamp[T cmp.Ordered]): a helper at the top of the file cannot.
+func spellsTypeParam(t types.Type) bool {
+	found := false
+	eachSpelled(t, func(e types.Type) bool {
+		_, found = e.(*types.TypeParam)
+		return !found
+	})
+	return found
+}
+
+// localBuiltin reports whether the builtin id called by call, on values
+// of t, is handled here because the helper at the top of the file cannot
+// name t (a type declared in a function: type score int; min(a, b)): the
+// builtin becomes lit, the helper's function literal, where the call
+// names t as written; or, when t means something else there too, a vet
+// error. Vet refused such a call.
+func (nz *normaliser) localBuiltin(call *ast.CallExpr, id *ast.Ident, t types.Type, lit string) bool {
+	if nz.hiddenAt(token.NoPos, t) == "" && !spellsTypeParam(t) {
 		return false
 	}
-	nz.c.errorf(call.Pos(), "%s of a value of %s is not supported by the interpreter: skillrun rewrites it into a function at the top of the file, where %s means something else (a type declared in a function?); declare it at the top of the file", name, nz.typeString(t), h)
+	if h := nz.hiddenAt(call.Pos(), t); h != "" {
+		nz.c.errorf(call.Pos(), "%s of a value of %s is not supported by the interpreter: skillrun rewrites it into a function, where %s means something else; rename what hides it", id.Name, nz.typeString(t), h)
+		return true
+	}
+	nz.replace(id.Pos(), id.End(), lit)
 	return true
 }
 

@@ -44,8 +44,20 @@ func (nz *normaliser) panicValue(call *ast.CallExpr) {
 	helper := "_skillrun_panic_" + mangle(typ)
 	if _, done := nz.helpers[helper]; !done {
 		nz.panicTypes = append(nz.panicTypes, typ)
+		switch t.Underlying().(type) {
+		case *types.Basic, *types.Slice, *types.Map, *types.Array:
+			// A recovered panic(42) matched its case (see twinType).
+			if nz.panicTwins == nil {
+				nz.panicTwins = map[string]bool{}
+			}
+			nz.panicTwins[typ] = true
+		}
 		nz.setHelper(helper, "") // a view below may name a helper too
-		nz.setHelper(helper, fmt.Sprintf("\nfunc %s(x %s, pos string) any {\n\treturn _skillrun_plain.Panic(x, pos, func() string {\n\t\t%s\n\t})\n}\n", helper, typ, nz.panicText(t, name)))
+		mk := "Panic(x, pos"
+		if nz.panicTwins[typ] {
+			mk = fmt.Sprintf("PanicType(x, %q, pos", typ)
+		}
+		nz.setHelper(helper, fmt.Sprintf("\nfunc %s(x %s, pos string) any {\n\treturn _skillrun_plain.%s, func() string {\n\t\t%s\n\t})\n}\n", helper, typ, mk, nz.panicText(t, name)))
 	}
 	p := nz.c.fset.Position(call.Pos())
 	nz.plain = true
@@ -106,11 +118,27 @@ func (nz *normaliser) recovered() {
 		// over a nil from compiled code crashed.)
 		const helper = "_skillrun_recovered"
 		var b strings.Builder
-		fmt.Fprintf(&b, "\nfunc %s(r any) any {\n\tx := _skillrun_plain.Recovered(r)\n\tif x == nil {\n\t\treturn nil\n\t}\n\tswitch v := x.(type) {\n", helper)
+		fmt.Fprintf(&b, "\nfunc %s(r any) any {\n\tx := _skillrun_plain.Recovered(r)\n\tif x == nil {\n\t\treturn nil\n\t}\n\ttyp := _skillrun_plain.RecoveredType(r)\n\t_ = typ\n", helper)
+		// A type over a basic, slice, map or array type is told from
+		// its underlying type by the name its panic carried (a case of
+		// it matched a panic(42); see twinType).
 		for _, t := range nz.panicTypes {
-			fmt.Fprintf(&b, "\tcase %s:\n\t\tvar y %s = v\n\t\treturn _skillrun_any(y)\n", t, t)
+			if nz.panicTwins[t] {
+				fmt.Fprintf(&b, "\tif v, ok := x.(%s); ok && typ == %q {\n\t\tvar y %s = v\n\t\treturn _skillrun_any(y)\n\t}\n", t, t, t)
+			}
 		}
-		fmt.Fprintf(&b, "\tdefault:\n\t\treturn v\n\t}\n}\n\nfunc _skillrun_any(x any) any { return x }\n")
+		var cases strings.Builder
+		for _, t := range nz.panicTypes {
+			if !nz.panicTwins[t] {
+				fmt.Fprintf(&cases, "\tcase %s:\n\t\tvar y %s = v\n\t\treturn _skillrun_any(y)\n", t, t)
+			}
+		}
+		if cases.Len() > 0 {
+			fmt.Fprintf(&b, "\tswitch v := x.(type) {\n%s\tdefault:\n\t\treturn v\n\t}\n", cases.String())
+		} else {
+			b.WriteString("\treturn x\n")
+		}
+		b.WriteString("}\n\nfunc _skillrun_any(x any) any { return x }\n")
 		nz.setHelper(helper, b.String())
 		wrap = helper + "("
 	}

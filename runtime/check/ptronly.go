@@ -94,6 +94,12 @@ func (nz *normaliser) ptrOnlyAssertCall(ta *ast.TypeAssertExpr, inner, open, clo
 	switch {
 	case commaOK && inner != "":
 		body = fmt.Sprintf("func %s(x %s) (%s, bool) {\n%s\treturn %s\n}\n", name, from, to, checks.String(), call)
+	case commaOK && !otherPackageIface(nz.c.pkg, it) && !emptyIface(xt):
+		// From an interface with methods (the skill's reader asserted
+		// to its closer) the interpreter binds it right, and its type
+		// switch on any(x) matched no case: the helper answered false
+		// for every value.
+		body = fmt.Sprintf("func %s(x %s) (%s, bool) {\n%s\tif x == nil {\n\t\treturn nil, false\n\t}\n\tv, ok := %s\n\treturn v, ok\n}\n", name, from, to, checks.String(), call)
 	case commaOK && !otherPackageIface(nz.c.pkg, it):
 		// The interpreter crashed binding a value asserted to the
 		// skill's interface; a type switch of one case binds it (the
@@ -108,6 +114,12 @@ func (nz *normaliser) ptrOnlyAssertCall(ta *ast.TypeAssertExpr, inner, open, clo
 	nz.insert(ta.X.Pos(), name+"(")
 	nz.replace(ta.X.End(), ta.End(), ")")
 	return true
+}
+
+// emptyIface reports whether t is an interface without methods.
+func emptyIface(t types.Type) bool {
+	in, ok := t.Underlying().(*types.Interface)
+	return ok && in.Empty()
 }
 
 // sameLayout returns another of the skill's package-level types whose

@@ -21,7 +21,10 @@ type Panicked struct {
 	// Value is what the skill passed to panic.
 	Value any
 	// Pos is the panic call's line:col in the skill's file.
-	Pos  string
+	Pos string
+	// Type is the skill's name of Value's type, for a value panicked
+	// through PanicType ("" otherwise).
+	Type string
 	text func() string
 }
 
@@ -31,6 +34,28 @@ type Panicked struct {
 // the panic is reported.
 func Panic(v any, pos string, text func() string) any {
 	return &Panicked{Value: v, Pos: pos, text: text}
+}
+
+// PanicType is Panic for a value of the skill's type typ over a basic,
+// slice, map or array type: the interpreter hands it over as a value of
+// that underlying type (panic(code(3)) as 3), and RecoveredType gives
+// back the name that tells it from a panic(3).
+func PanicType(v any, typ, pos string, text func() string) any {
+	return &Panicked{Value: v, Pos: pos, Type: typ, text: text}
+}
+
+// RecoveredType returns the name of the skill's type of the value r
+// carries when PanicType made it ("" otherwise); Recovered gives the
+// value. (One result each: the interpreter lost an any among several
+// results of a compiled function.)
+func RecoveredType(r any) string {
+	if rv, ok := r.(reflect.Value); ok && rv.IsValid() && rv.CanInterface() {
+		r = rv.Interface()
+	}
+	if p, ok := r.(*Panicked); ok {
+		return p.Type
+	}
+	return ""
 }
 
 // Recovered returns what recover() gives the skill: the value it

@@ -42,7 +42,7 @@ func rawSkill(pkg, decls, body string) string {
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
 // goFuncValue, goFrames, capturedLit, capturedRedeclared, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
 // splitParallel, splitTuple, splitSelectRecv, selectOperands,
-// emptyAssert, loopClosure, convNilCompare, nilMarker, nilPtrArgs, callResultArg, ifaceOp's constants, funcValueReturns,
+// emptyAssert, loopClosure, convNilCompare, nilMarker, nilPtrArgs, callResultArg, methodView, twinAssert, ifaceOp's constants, funcValueReturns,
 // unwrapToAny;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
@@ -245,6 +245,15 @@ var rawBugs = []struct {
 	{name: "foreign_iface_to_any",
 		decls: "type myErr struct{ code int }\n\nfunc (e *myErr) Error() string { return \"mine\" }\n\nfunc kind(a any) string {\n\tswitch a.(type) {\n\tcase *myErr:\n\t\treturn \"mine\"\n\tcase error:\n\t\treturn \"error\"\n\t}\n\treturn \"other\"\n}",
 		body:  "\tvar err error = &myErr{7}\n\tvar a any = err\n\t_, ok := a.(*myErr)\n\tk := kind(err)\n\treturn skills.Result{\"ok\": ok, \"kind\": k}, nil", want: `{"kind":"mine","ok":true}`},
+	{name: "fmt_nil_ptr_stringer",
+		decls: "type node struct{ next *node }\n\nfunc (n *node) String() string {\n\tif n == nil {\n\t\treturn \"end\"\n\t}\n\treturn \"node\"\n}",
+		body:  "\tvar n *node\n\treturn skills.Result{\"s\": fmt.Sprint(n)}, nil", want: `{"s":"end"}`},
+	{name: "assert_any_to_named_int",
+		decls: "type code int\n\nfunc (c code) String() string { return \"c\" }",
+		body:  "\tvar v any = 2\n\t_, isCode := v.(code)\n\tvar w any = code(3)\n\t_, isInt := w.(int)\n\treturn skills.Result{\"code\": isCode, \"int\": isInt}, nil", want: `{"code":false,"int":false}`},
+	{name: "switch_any_of_iface_to_iface",
+		decls: "type named interface{ Name() string }\n\ntype closer interface{ Close() error }\n\ntype res struct{ n int }\n\nfunc (r *res) Name() string { return \"r\" }\n\nfunc (r *res) Close() error { return nil }",
+		body:  "\tvar x named = &res{}\n\td := false\n\tswitch any(x).(type) {\n\tcase closer:\n\t\td = true\n\t}\n\treturn skills.Result{\"d\": d}, nil", want: `{"d":true}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }

@@ -29,7 +29,11 @@ func (n rcName) String() string { return n.first + " " + n.last }
 
 type rcPlain struct{ a, b int }
 
+// rcDir has a method: a type without methods over int cannot be told
+// from an int held in an interface (check's checkTwinAssert).
 type rcDir int
+
+func (d rcDir) turn() rcDir { return (d + 1) % 4 }
 
 // rcCatch runs f and says what it recovered: through a type switch whose
 // interface cases come before the types' own, two assertions, errors.Is
@@ -48,7 +52,7 @@ func rcCatch(f func()) (out string) {
 		case rcPlain:
 			out = fmt.Sprintf("plain %d", v.a+v.b)
 		case rcDir:
-			out = fmt.Sprintf("dir %d", int(v))
+			out = fmt.Sprintf("dir %d", int(v.turn()))
 		default:
 			out = fmt.Sprintf("other %v", v)
 		}
@@ -85,7 +89,8 @@ func rcRun() skills.Result {
 		"stringer": rcCatch(func() { panic(&rcState{7}) }),
 		"value":    rcCatch(func() { panic(rcName{"Ada", "Lovelace"}) }),
 		"plain":    rcCatch(func() { panic(rcPlain{1, 2}) }),
-		"dir":      rcCatch(func() { panic(rcDir(4)) }),
+		"dir":      rcCatch(func() { panic(rcDir(2)) }),
+		"int":      rcCatch(func() { panic(2) }),
 		"string":   rcCatch(func() { panic("boom") }),
 		"wrapped":  rcCatch(func() { panic(fmt.Errorf("w: %w", rcErr{4})) }),
 		"is":       fmt.Sprint(errors.Is(fmt.Errorf("w: %w", errRcSentinel), errRcSentinel)),

@@ -28,11 +28,14 @@ func init() {
 
 		"Panic":     reflect.ValueOf(plain.Panic),
 		"Recovered": reflect.ValueOf(plain.Recovered),
-		"Caught":    reflect.ValueOf(plain.Caught),
-		"GoValue":   reflect.ValueOf(plain.GoValue),
-		"Foreign":   reflect.ValueOf(plain.Foreign),
-		"RangeFunc": reflect.ValueOf(plain.RangeFunc),
-		"Unwraps":   reflect.ValueOf(plain.Unwraps),
+
+		"PanicType":     reflect.ValueOf(plain.PanicType),
+		"RecoveredType": reflect.ValueOf(plain.RecoveredType),
+		"Caught":        reflect.ValueOf(plain.Caught),
+		"GoValue":       reflect.ValueOf(plain.GoValue),
+		"Foreign":       reflect.ValueOf(plain.Foreign),
+		"RangeFunc":     reflect.ValueOf(plain.RangeFunc),
+		"Unwraps":       reflect.ValueOf(plain.Unwraps),
 
 		"NilError":    reflect.ValueOf(plain.NilError),
 		"NilStringer": reflect.ValueOf(plain.NilStringer),

@@ -61,6 +61,10 @@ var Excluded = map[string]string{
 	"fmt.Scanf":      "skills have no standard input",
 	"fmt.Scanln":     "skills have no standard input",
 	"math/rand.Seed": "changes process-wide state",
+	// The interpreter has no coroutines (check's stdgen/iter leaves them
+	// out).
+	"iter.Pull":  pullOwn,
+	"iter.Pull2": pullOwn,
 	// Their pointers are unsafe.Pointer, which a skill cannot name.
 	"sync/atomic.CompareAndSwapPointer": "works on unsafe pointers",
 	"sync/atomic.LoadPointer":           "works on unsafe pointers",
@@ -69,6 +73,10 @@ var Excluded = map[string]string{
 	// An error's kind is the host's to tell: a skill's error is the skill's.
 	"github.com/skillrun/skillrun/skills.WithKind": "an error's kind is the host's to declare",
 }
+
+// pullOwn is why vet refuses iter.Pull and iter.Pull2 (before, vet said
+// only "undefined: iter.Pull").
+const pullOwn = "it needs coroutines, which the interpreter has not; range over the sequence (for v := range seq { ... }) and stop it with break, or collect it first (slices.Collect)"
 
 // decodeOwn is why vet refuses the functions that decode image bytes.
 const decodeOwn = "a skill is given its frame decoded under the operator's --max-frame-pixels; it may not decode image bytes itself"
