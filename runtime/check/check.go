@@ -209,6 +209,9 @@ func (c *checker) check() (*Unit, error) {
 	if c.checkExpansions(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
+	if c.checkGrowth(); len(c.diags) > 0 {
+		return nil, c.fail()
+	}
 	c.info = &types.Info{
 		Types:      map[ast.Expr]types.TypeAndValue{},
 		Defs:       map[*ast.Ident]types.Object{},

@@ -1,0 +1,89 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// chain writes n lines, each giving x<i> the result of call applied to
+// x<i-1> (call holds %s where the argument goes).
+func chain(n int, call string) string {
+	var b strings.Builder
+	b.WriteString("\tx0 := 0\n")
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "\tx%d := %s\n", i, fmt.Sprintf(call, fmt.Sprintf("x%d", i-1)))
+	}
+	fmt.Fprintf(&b, "\t_ = x%d\n", n)
+	return b.String()
+}
+
+// Calls of generic functions whose results repeat their type parameters,
+// each on the last one's result, double the type at each step: go/types
+// spells each call's type arguments out in full (to hash and infer them),
+// and thirty such lines (or thirty nested calls, 300 bytes) took the
+// host's checker longer than a minute. Vet refuses them before it
+// type-checks, at the expression, within a bound on time.
+func TestInferenceGrowthBounded(t *testing.T) {
+	nested := "0"
+	for range 30 {
+		nested = "f(" + nested + ")"
+	}
+	rangeChain := "\tx0 := 0\n"
+	for i := 1; i <= 30; i++ {
+		rangeChain += fmt.Sprintf("\tfor _, x%d := range f(x%d) {\n", i, i-1)
+	}
+	rangeChain += "\t_ = x30\n" + strings.Repeat("\t}\n", 30)
+	pkgVars := "var x0 = 0\n"
+	for i := 1; i <= 30; i++ {
+		pkgVars += fmt.Sprintf("var x%d = f(x%d)\n", i, i-1)
+	}
+	for _, c := range []struct{ name, decls, body string }{
+		{"func type", "func f[T any](x T) func(T, T) T { return nil }", chain(30, "f(%s)")},
+		{"instance of two", "type P[A, B any] struct{ a A; b B }\n\nfunc f[T any](x T) P[T, T] { return P[T, T]{x, x} }", chain(30, "f(%s)")},
+		{"struct of two names", "func f[T any](x T) struct{ a, b T } { return struct{ a, b T }{x, x} }", chain(30, "f(%s)")},
+		{"two arguments", "type P[A, B any] struct{ a A; b B }\n\nfunc f[A, B any](a A, b B) P[A, B] { return P[A, B]{a, b} }", chain(30, "f(%[1]s, %[1]s)")},
+		{"tuple of closures", "func f[T any](x T) func() (T, T) { return func() (T, T) { return x, x } }", chain(30, "f(%s)")},
+		{"method", "type B[T any] struct{ v T }\n\nfunc (b B[T]) Dup() B[func(T, T)] { return B[func(T, T)]{} }", strings.Replace(chain(30, "%s.Dup()"), "x0 := 0", "x0 := B[int]{}", 1)},
+		{"field", "type B[T any] struct{ f func(T, T) }\n\nfunc f[T any](x T) B[T] { return B[T]{} }", chain(30, "f(%s).f")},
+		{"generic alias", "type D[X any] = func(X, X)\n\nfunc f[T any](x T) D[T] { return nil }", chain(30, "f(%s)")},
+		{"nested calls", "func f[T any](x T) func(T, T) T { return nil }", "\t_ = " + nested + "\n"},
+		{"range", "func f[T any](x T) []func(T, T) { return nil }", rangeChain},
+		{"package variables", "func f[T any](x T) func(T, T) T { return nil }\n\n" + pkgVars, ""},
+		{"many calls of a large type", "func f[T any](x T) func(T, T) T { return nil }\n\nfunc id[T any](x T) T { return x }", chain(8, "f(%s)") + strings.Repeat("\t_ = id(x8)\n", 2400)},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := hostileSkill(c.decls, c.body)
+			err := checkWithin(t, src, 2*time.Second)
+			if err == nil || !strings.Contains(err.Error(), "type nodes") {
+				t.Fatalf("err = %v, want the growth refused", err)
+			}
+			if !strings.Contains(err.Error(), "f.go:") {
+				t.Errorf("err = %v, want a position", err)
+			}
+		})
+	}
+}
+
+// Generic code that does not grow its types vets, however long its
+// chains.
+func TestInferenceGrowthAllowed(t *testing.T) {
+	for _, c := range []struct{ name, decls, body string }{
+		{"identity", "func id[T any](x T) T { return x }", chain(200, "id(%s)")},
+		{"one type parameter of two fields", "type P[A any] struct{ a, b A }\n\nfunc f[T any](x T) P[T] { return P[T]{x, x} }", chain(40, "f(%s)")},
+		{"slices and maps", "", "\tm := map[string]int{\"a\": 1}\n\tm2 := maps.Collect(maps.All(m))\n\tks := slices.Sorted(maps.Keys(m2))\n\tks2 := slices.Clone(ks)\n\ts += fmt.Sprint(ks2, slices.Index(ks2, \"a\"))"},
+		{"closures a few deep", "func f[A, B any](a A, b B) func(A, B) { return nil }", chain(6, "f(%[1]s, %[1]s)")},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := hostileSkill(c.decls, c.body+"\n\ts += fmt.Sprint(len(s))")
+			src = strings.Replace(src, "import (\n", "import (\n\t\"maps\"\n\t\"slices\"\n", 1)
+			if !strings.Contains(c.body, "maps.") {
+				src = strings.Replace(src, "\t\"maps\"\n\t\"slices\"\n", "", 1)
+			}
+			if _, err := Check("f.go", []byte(src)); err != nil {
+				t.Fatalf("refused: %v", err)
+			}
+		})
+	}
+}
