@@ -170,6 +170,7 @@ type checker struct {
 	stopped        bool                 // the type checker was stopped at maxDiags
 	said           map[string]token.Pos // behaviour directives seen, where
 	impl           *implIndex           // the skill's types, for implementer
+	exp            *expander            // checkExpansions' measures, for checkGrowth
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {

@@ -30,13 +30,42 @@ import (
 // package's variable of that name), an over-estimate where names are
 // reused. Vet refuses an expression whose estimate passes maxTypeGrowth
 // and files whose generic calls together pass maxTypeGrowthTotal.
+//
+// go/types also walks the types a comparison's operands are made of,
+// through every named type they hold (comparableType, once per type for
+// each comparison), and those of each generic call's type arguments (to
+// check their constraints): 60,000 comparisons of a struct of 1,300
+// fields (730 KB) took it 5.5 s and more with larger files, growing with
+// the square of the file. checkGrowth estimates what each walk visits
+// (the reach: the types written, with the named types they hold spelt
+// out, no more than all the file's types together) and refuses files
+// whose comparisons and generic calls pass maxTypeWalks together, with
+// the uses of values of unnamed types, each counted by its size as
+// written (what assignability and field look-ups walk: 90,000
+// assignments between two variables of a struct of 1,300 fields took
+// 3.3 s).
 const (
 	// maxTypeGrowth bounds the estimated type nodes of one expression.
 	maxTypeGrowth = 1 << 14
 	// maxTypeGrowthTotal bounds the estimated type nodes of the file's
 	// calls of generic functions and members together.
 	maxTypeGrowthTotal = 1 << 21
+	// maxTypeWalks bounds the estimated reach of the types the file's
+	// comparisons and generic calls walk, and the sizes of its values'
+	// types, together.
+	maxTypeWalks = 1 << 24
 )
+
+// est estimates an expression's type: its nodes as spelt out (named
+// types counting one), and what a walk through it reaches (named types
+// spelt out, each once).
+type est struct{ g, r int64 }
+
+func (a est) max(b est) est { return est{max(a.g, b.g), max(a.r, b.r)} }
+
+func (a est) times(n int64) est { return est{satMul(a.g, n), satMul(a.r, n)} }
+
+var one = est{1, 1}
 
 // grower holds what checkGrowth knows of the file.
 type grower struct {
@@ -58,14 +87,17 @@ type grower struct {
 	// pkgVars are the package's variables declared without a type, by
 	// name; pkgMemo their estimates, pkgBusy those being estimated.
 	pkgVars map[string]ast.Expr
-	pkgMemo map[string]int64
+	pkgMemo map[string]est
 	pkgBusy map[string]bool
 	// locals are the estimates of the names given values so far in the
 	// declaration being walked.
-	locals map[string]int64
-	memo   map[ast.Expr]int64
-	total  int64
-	failed bool
+	locals map[string]est
+	memo   map[ast.Expr]est
+	// written is the nodes of the file's type declarations together: no
+	// walk reaches more.
+	written      int64
+	total, walks int64
+	failed       bool
 }
 
 // checkGrowth reports the first expression whose type, inferred through
@@ -74,7 +106,7 @@ type grower struct {
 func (c *checker) checkGrowth() {
 	g := &grower{c: c, funcs: map[string]int64{}, calls: map[string]int64{}, values: map[string]int64{},
 		aliases: map[string]*ast.TypeSpec{}, imports: map[string]string{}, pkgVars: map[string]ast.Expr{},
-		pkgMemo: map[string]int64{}, pkgBusy: map[string]bool{}, memo: map[ast.Expr]int64{}}
+		pkgMemo: map[string]est{}, pkgBusy: map[string]bool{}, memo: map[ast.Expr]est{}}
 	for _, imp := range c.file.Imports {
 		p, _ := strconv.Unquote(imp.Path.Value)
 		local := ""
@@ -88,8 +120,11 @@ func (c *checker) checkGrowth() {
 	for _, d := range c.file.Decls {
 		if gd, ok := d.(*ast.GenDecl); ok {
 			for _, s := range gd.Specs {
-				if ts, ok := s.(*ast.TypeSpec); ok && ts.TypeParams != nil && ts.Assign.IsValid() {
-					g.aliases[ts.Name.Name] = ts
+				if ts, ok := s.(*ast.TypeSpec); ok {
+					if ts.TypeParams != nil && ts.Assign.IsValid() {
+						g.aliases[ts.Name.Name] = ts
+					}
+					g.written = satAdd(g.written, nodes(ts.Type))
 				}
 			}
 		}
@@ -121,7 +156,7 @@ func (c *checker) checkGrowth() {
 		if g.failed {
 			return
 		}
-		g.locals = map[string]int64{}
+		g.locals = map[string]est{}
 		g.walk(d)
 	}
 }
@@ -371,6 +406,28 @@ func nodes(t ast.Expr) int64 {
 	return max(n/2, 1) // Inspect calls once going in and once out
 }
 
+// typeEst estimates a type as written: its nodes, and what a walk through
+// it reaches (each name spelt out as checkExpansions measured it).
+func (g *grower) typeEst(t ast.Expr) est {
+	if t == nil {
+		return one
+	}
+	if v, ok := g.memo[t]; ok {
+		return v
+	}
+	n := nodes(t)
+	r := n
+	ast.Inspect(t, func(x ast.Node) bool {
+		if id, ok := x.(*ast.Ident); ok && g.c.exp != nil {
+			r = satAdd(r, g.c.exp.name(id.Name).deep)
+		}
+		return true
+	})
+	v := est{n, min(r, satAdd(g.written, n))}
+	g.memo[t] = v
+	return v
+}
+
 // walk walks a declaration in source order, estimating each name's
 // value as it is given one and each expression that calls a generic.
 func (g *grower) walk(root ast.Node) {
@@ -386,7 +443,7 @@ func (g *grower) walk(root ast.Node) {
 				}
 				for _, f := range fl.List {
 					for _, name := range f.Names {
-						g.set(name.Name, nodes(f.Type))
+						g.set(name.Name, g.typeEst(f.Type))
 					}
 				}
 			}
@@ -406,12 +463,12 @@ func (g *grower) walk(root ast.Node) {
 				}
 			}
 		case *ast.ValueSpec:
-			var v int64
+			v := one
 			for _, r := range n.Values {
-				v = max(v, g.expr(r))
+				v = v.max(g.expr(r))
 			}
 			if n.Type != nil {
-				v = nodes(n.Type)
+				v = g.typeEst(n.Type)
 			}
 			for _, id := range n.Names {
 				g.set(id.Name, v)
@@ -431,6 +488,16 @@ func (g *grower) walk(root ast.Node) {
 					g.set(id.Name, g.expr(a.Rhs[0]))
 				}
 			}
+		case *ast.SwitchStmt:
+			if n.Tag != nil {
+				// Each case is compared with the tag.
+				r := g.expr(n.Tag).r
+				for _, cl := range n.Body.List {
+					for _, e := range cl.(*ast.CaseClause).List {
+						g.walked(e, max(r, g.expr(e).r))
+					}
+				}
+			}
 		case ast.Expr:
 			g.expr(n)
 		}
@@ -438,24 +505,36 @@ func (g *grower) walk(root ast.Node) {
 	})
 }
 
-func (g *grower) set(name string, v int64) {
-	g.locals[name] = max(g.locals[name], v)
+func (g *grower) set(name string, v est) {
+	g.locals[name] = g.locals[name].max(v)
+}
+
+// walked counts a walk of the type checker through a type reaching r,
+// for the expression at x.
+func (g *grower) walked(x ast.Node, r int64) {
+	if g.walks = satAdd(g.walks, r); g.walks > maxTypeWalks && !g.failed {
+		g.failed = true
+		g.c.errorf(x.Pos(), "the file's expressions make the type checker walk through their types more than %d steps in all (each use of a value of a large unnamed type walks it, and each comparison, or generic call, every type its operands hold): declare a named type, or compare and use large values fewer times", maxTypeWalks)
+	}
 }
 
 // expr estimates the nodes of x's type, and refuses it if it is too
 // large.
-func (g *grower) expr(x ast.Expr) int64 {
+func (g *grower) expr(x ast.Expr) est {
 	if x == nil || g.failed {
-		return 1
+		return one
 	}
 	if v, ok := g.memo[x]; ok {
 		return v
 	}
 	v := g.estimate(x)
 	g.memo[x] = v
-	if v > maxTypeGrowth && !g.failed {
+	// Using a value walks its type as written (assignability compares
+	// unnamed types part by part; a field is looked up among all).
+	g.walked(x, v.g)
+	if v.g > maxTypeGrowth && !g.failed {
 		g.failed = true
-		g.c.errorf(x.Pos(), "the type of this expression, inferred through calls of generic functions or members of generic types whose results repeat their type parameters, may spell out %s type nodes, more than %d (the type checker spells it out in full at each use): write the type, or call on fewer levels", countOf(v), maxTypeGrowth)
+		g.c.errorf(x.Pos(), "the type of this expression, inferred through calls of generic functions or members of generic types whose results repeat their type parameters, may spell out %s type nodes, more than %d (the type checker spells it out in full at each use): write the type, or call on fewer levels", countOf(v.g), maxTypeGrowth)
 	}
 	if g.total > maxTypeGrowthTotal && !g.failed {
 		g.failed = true
@@ -471,44 +550,55 @@ func countOf(v int64) string {
 	return fmt.Sprint(v)
 }
 
-func (g *grower) estimate(x ast.Expr) int64 {
+func (g *grower) estimate(x ast.Expr) est {
 	switch x := x.(type) {
 	case *ast.BasicLit:
-		return 1
+		return one
 	case *ast.FuncLit:
-		return nodes(x.Type)
+		return g.typeEst(x.Type)
 	case *ast.CompositeLit:
 		for _, e := range x.Elts {
 			g.expr(e)
 		}
 		if x.Type != nil {
-			return nodes(x.Type)
+			return g.typeEst(x.Type)
 		}
-		return 1
+		return one
 	case *ast.Ident:
 		if v, ok := g.locals[x.Name]; ok {
-			return max(v, 1)
+			return v.max(one)
 		}
-		return g.pkgVar(x.Name)
+		if _, ok := g.pkgVars[x.Name]; ok {
+			return g.pkgVar(x.Name)
+		}
+		// A type (a conversion's), or a name of no type worth
+		// measuring.
+		return g.typeEst(x)
 	case *ast.ParenExpr:
 		return g.expr(x.X)
 	case *ast.SelectorExpr:
 		if id, ok := x.X.(*ast.Ident); ok {
 			if _, isPkg := g.imports[id.Name]; isPkg {
 				if _, local := g.locals[id.Name]; !local {
-					return 1
+					return one
 				}
 			}
 		}
-		return satMul(max(1, g.values[x.Sel.Name]), g.expr(x.X))
+		return g.expr(x.X).times(max(1, g.values[x.Sel.Name]))
+	case *ast.BinaryExpr:
+		v := g.expr(x.X).max(g.expr(x.Y))
+		if x.Op == token.EQL || x.Op == token.NEQ {
+			g.walked(x, v.r)
+		}
+		return v
 	case *ast.CallExpr:
 		fun := ast.Unparen(x.Fun)
 		if b, _ := indexed(fun); b != nil {
 			fun = b
 		}
-		base := int64(1)
+		base := one
 		for _, a := range x.Args {
-			base = max(base, g.expr(a))
+			base = base.max(g.expr(a))
 		}
 		var factor int64
 		switch f := fun.(type) {
@@ -522,23 +612,24 @@ func (g *grower) estimate(x ast.Expr) int64 {
 				}
 			}
 			factor = g.calls[f.Sel.Name]
-			base = max(base, g.expr(f.X))
+			base = base.max(g.expr(f.X))
 		}
-		v := max(g.expr(x.Fun), satMul(max(1, factor), base))
+		v := g.expr(x.Fun).max(base.times(max(1, factor)))
 		if factor > 0 {
-			g.total = satAdd(g.total, v)
+			g.total = satAdd(g.total, v.g)
+			g.walked(x, base.r)
 		}
 		return v
 	}
 	// Other expressions are at most as large as their largest part
 	// (an over-estimate: an index, a dereference, a comparison).
-	most := int64(1)
+	most := one
 	ast.Inspect(x, func(n ast.Node) bool {
 		if n == x {
 			return true
 		}
 		if e, ok := n.(ast.Expr); ok {
-			most = max(most, g.expr(e))
+			most = most.max(g.expr(e))
 			return false
 		}
 		return true
@@ -547,17 +638,17 @@ func (g *grower) estimate(x ast.Expr) int64 {
 }
 
 // pkgVar estimates a package-level variable declared without a type.
-func (g *grower) pkgVar(name string) int64 {
+func (g *grower) pkgVar(name string) est {
 	if v, ok := g.pkgMemo[name]; ok {
 		return v
 	}
 	e, ok := g.pkgVars[name]
 	if !ok || g.pkgBusy[name] {
-		return 1
+		return one
 	}
 	g.pkgBusy[name] = true
 	saved := g.locals
-	g.locals = map[string]int64{}
+	g.locals = map[string]est{}
 	v := g.expr(e)
 	g.locals = saved
 	g.pkgBusy[name] = false

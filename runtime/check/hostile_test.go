@@ -250,7 +250,7 @@ func TestDiagnosticsBounded(t *testing.T) {
 	for i := range 1300 {
 		fields = append(fields, fmt.Sprintf("a%d int", i))
 	}
-	big := "\tvar x struct{ " + strings.Join(fields, "; ") + " }\n" + strings.Repeat("\tx = 0\n", 60000) + "\t_ = x\n"
+	big := "\tvar x struct{ " + strings.Join(fields, "; ") + " }\n" + strings.Repeat("\tx = 0\n", 2500) + "\t_ = x\n"
 	for _, c := range []struct{ name, src string }{
 		{"type errors quoting a type", hostileSkill("", big)},
 		{"parse errors", hostileSkill("", strings.Repeat("\tx := [\n", 50000))},
