@@ -94,9 +94,6 @@ const (
 // that declares more than maxMembers methods, interface of more methods
 // or struct of more than maxFields fields.
 func (c *checker) checkMembers() {
-	if c.checkEmbedding(); len(c.diags) > 0 {
-		return
-	}
 	methods := map[string]int{}
 	for _, d := range c.file.Decls {
 		fd, ok := d.(*ast.FuncDecl)
@@ -133,6 +130,9 @@ func (c *checker) checkMembers() {
 		}
 		return true
 	})
+	if len(c.diags) == 0 {
+		c.checkEmbedding()
+	}
 }
 
 // checkMethodSets reports the first type the file declares whose method
@@ -212,6 +212,11 @@ const (
 	maxEmbedded   = 128
 	maxEmbedDepth = 16
 	maxEmbedWalks = 1 << 21
+	// maxFieldReads bounds the fields and methods go/types reads to find
+	// the ones the file selects (or names in struct literals), summed: it
+	// reads a struct's fields in order, and 70,000 selections of the last
+	// of 8,000 fields (1 MB) took the host 9 s.
+	maxFieldReads = 1 << 25
 )
 
 // checkEmbedding reports, before the type checker runs, the first struct
@@ -301,7 +306,7 @@ func (c *checker) checkEmbedding() {
 		}
 		return true
 	})
-	if len(c.diags) > 0 || most.reach == 0 {
+	if len(c.diags) > 0 {
 		return
 	}
 	// The names the embedded types declare: fields, methods.
@@ -328,28 +333,75 @@ func (c *checker) checkEmbedding() {
 			}
 		}
 	}
+	// How far down its type's list of fields or methods each name is, at
+	// most: go/types looks a name up by reading the list in order.
+	position := map[string]int64{}
+	methods := map[string]int64{}
 	for _, d := range c.file.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && len(fd.Recv.List) > 0 && embedded[embeddedName(fd.Recv.List[0].Type)] {
-			promoted[fd.Name.Name] = true
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && len(fd.Recv.List) > 0 {
+			base := embeddedName(fd.Recv.List[0].Type)
+			if embedded[base] {
+				promoted[fd.Name.Name] = true
+			}
+			methods[base]++
+			position[fd.Name.Name] = max(position[fd.Name.Name], methods[base])
 		}
 	}
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		var fl *ast.FieldList
+		switch t := n.(type) {
+		case *ast.StructType:
+			fl = t.Fields
+		case *ast.InterfaceType:
+			fl = t.Methods
+		default:
+			return true
+		}
+		var i int64
+		for _, f := range fl.List {
+			names := []string{embeddedName(f.Type)}
+			if len(f.Names) > 0 {
+				names = names[:0]
+				for _, id := range f.Names {
+					names = append(names, id.Name)
+				}
+			}
+			for _, name := range names {
+				i++
+				position[name] = max(position[name], i)
+			}
+		}
+		return true
+	})
 	for name := range embedded {
 		if strings.HasPrefix(name, "\x00") {
 			promoted[name[1:]] = true
 		}
 	}
 	per := satMul(most.reach, most.depth+1)
-	var walks int64
+	var walks, reads int64
 	ast.Inspect(c.file, func(n ast.Node) bool {
 		if len(c.diags) > 0 {
 			return false
 		}
-		sel, ok := n.(*ast.SelectorExpr)
-		if !ok || !promoted[sel.Sel.Name] {
+		var name *ast.Ident
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			name = n.Sel
+			if promoted[name.Name] {
+				if walks = satAdd(walks, per); walks > maxEmbedWalks {
+					c.errorf(name.Pos(), "the file selects fields and methods its types promote by embedding too often for how many types they embed (%d embedded, %d deep): the type checker walks the embedded types at each selection, more than %d steps in all; embed fewer types, or name the fields", most.reach, most.depth, maxEmbedWalks)
+					return false
+				}
+			}
+		case *ast.KeyValueExpr:
+			name, _ = n.Key.(*ast.Ident)
+		}
+		if name == nil {
 			return true
 		}
-		if walks = satAdd(walks, per); walks > maxEmbedWalks {
-			c.errorf(sel.Sel.Pos(), "the file selects fields and methods its types promote by embedding too often for how many types they embed (%d embedded, %d deep): the type checker walks the embedded types at each selection, more than %d steps in all; embed fewer types, or name the fields", most.reach, most.depth, maxEmbedWalks)
+		if reads = satAdd(reads, position[name.Name]); reads > maxFieldReads {
+			c.errorf(name.Pos(), "the file selects fields and methods far down long lists too often: the type checker reads a type's fields or methods in order to find the one named, more than %d in all here; group the fields into nested structs, or use a map or a slice", maxFieldReads)
 			return false
 		}
 		return true
