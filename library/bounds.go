@@ -3,6 +3,7 @@ package library
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/skillrun/skillrun/skills"
@@ -84,6 +85,22 @@ func (e *runEnv) admitCall(name string, args []byte) error {
 		return e.bound.over
 	}
 	return nil
+}
+
+// keepCall counts a nested call's error text against the tree (a callee
+// may fail with 64 KiB of it, each time it is called) before its
+// invocation joins the trace; past the bound the text is cut and the run
+// fails.
+func (e *runEnv) keepCall(inv *skills.Invocation) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if err := e.call.tree.charge(0, int64(len(inv.Error)), 0); err != nil {
+		if len(inv.Error) > 256 {
+			inv.Error = strings.ToValidUTF8(inv.Error[:256], "") + "… (cut: " + err.Error() + ")"
+		}
+		e.overLocked(err)
+	}
+	e.inv.Calls = append(e.inv.Calls, inv)
 }
 
 // admitAct counts an action before it reaches the world; it refuses one

@@ -245,9 +245,7 @@ func (e *runEnv) Call(name string, args any) (skills.Result, error) {
 	}
 	inv, resp, err := c.run(e.ctx, name, raw, skills.Limits{MaxDepth: e.limits.MaxDepth}, e.depth+1, e.stack)
 	if inv != nil {
-		e.mu.Lock()
-		e.inv.Calls = append(e.inv.Calls, inv)
-		e.mu.Unlock()
+		e.keepCall(inv)
 	}
 	if err != nil {
 		return nil, err

@@ -251,6 +251,8 @@ func TestHostState(t *testing.T) {
 		"waits":          skill("waits", "Waits a little.", "", "\tfor i := 0; i < 3000000; i++ {\n\t}\n\treturn skills.Result{\"ok\": true}, nil"),
 		"calls_acting":   skill("calls_acting", "Calls a skill acting with 1 MiB, 40 times, ignoring refusals: each callee within its own bytes, the tree past the run's.", "", "\tfor i := 0; i < 40; i++ {\n\t\tenv.Call(\"acts_1mib\", nil)\n\t}\n\treturn skills.Result{\"done\": true}, nil"),
 		"acts_1mib":      skill("acts_1mib", "One action of 1 MiB.", "\t\"strings\"", "\t_, err := env.Act(skills.Action{Name: \"put\", Params: map[string]any{\"blob\": strings.Repeat(\"x\", 1<<20)}})\n\treturn nil, err"),
+		"calls_failing":  skill("calls_failing", "Calls a skill failing with 60 KiB of error text, 400 times, ignoring the errors.", "", "\tfor i := 0; i < 400; i++ {\n\t\tenv.Call(\"fails_60kib\", nil)\n\t}\n\treturn skills.Result{\"done\": true}, nil"),
+		"fails_60kib":    skill("fails_60kib", "Fails with 60 KiB of error text.", "\t\"errors\"\n\t\"strings\"", "\treturn nil, errors.New(strings.Repeat(\"e\", 60<<10))"),
 		"calls_1mib":     skill("calls_1mib", "Passes 1 MiB of arguments to a skill, 40 times, ignoring refusals.", "\t\"strings\"", "\tblob := strings.Repeat(\"x\", 1<<20)\n\tfor i := 0; i < 40; i++ {\n\t\tenv.Call(\"waits\", map[string]any{\"blob\": blob})\n\t}\n\treturn skills.Result{\"done\": true}, nil"),
 		"honest_counter": skill("honest_counter", "Acts three times.", "", "\tfor i := 0; i < 3; i++ {\n\t\tif _, err := env.Act(skills.Action{Name: \"tick\"}); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t}\n\treturn skills.Result{\"ok\": true}, nil"),
 	}
@@ -296,6 +298,7 @@ func TestHostState(t *testing.T) {
 		{"call_bomb", nil, 0, 0, 0},
 		{"calls_acting", skills.ErrActions, 40, 1, 0},
 		{"calls_1mib", skills.ErrActions, 0, 1, 0},
+		{"calls_failing", skills.ErrActions, 0, 1, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
