@@ -40,10 +40,12 @@ import (
 // (the reach: the types written, with the named types they hold spelt
 // out, no more than all the file's types together) and refuses files
 // whose comparisons and generic calls pass maxTypeWalks together, with
-// the uses of values of unnamed types, each counted by its size as
-// written (what assignability and field look-ups walk: 90,000
-// assignments between two variables of a struct of 1,300 fields took
-// 3.3 s).
+// the values assigned (an assignment's sides, a call's arguments, a
+// return's results, a composite literal's elements, a send), each counted
+// by its type's size as written (assignability compares unnamed types
+// part by part: 90,000 assignments between two variables of a struct of
+// 1,300 fields took 3.3 s). A field or method the file declares stands
+// for its own type, not its struct's.
 const (
 	// maxTypeGrowth bounds the estimated type nodes of one expression.
 	maxTypeGrowth = 1 << 14
@@ -80,6 +82,9 @@ type grower struct {
 	// signature or the field's type does (values, a method value or
 	// field read).
 	calls, values map[string]int64
+	// memberR is what a walk through the type of each field or method
+	// (by name) the file declares reaches, the largest.
+	memberR map[string]int64
 	// aliases are the file's generic aliases.
 	aliases map[string]*ast.TypeSpec
 	// imports map local names to import paths.
@@ -106,7 +111,7 @@ type grower struct {
 func (c *checker) checkGrowth() {
 	g := &grower{c: c, funcs: map[string]int64{}, calls: map[string]int64{}, values: map[string]int64{},
 		aliases: map[string]*ast.TypeSpec{}, imports: map[string]string{}, pkgVars: map[string]ast.Expr{},
-		pkgMemo: map[string]est{}, pkgBusy: map[string]bool{}, memo: map[ast.Expr]est{}}
+		pkgMemo: map[string]est{}, pkgBusy: map[string]bool{}, memo: map[ast.Expr]est{}, memberR: map[string]int64{}}
 	for _, imp := range c.file.Imports {
 		p, _ := strconv.Unquote(imp.Path.Value)
 		local := ""
@@ -152,6 +157,32 @@ func (c *checker) checkGrowth() {
 			}
 		}
 	}
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		var fl *ast.FieldList
+		switch t := n.(type) {
+		case *ast.StructType:
+			fl = t.Fields
+		case *ast.InterfaceType:
+			fl = t.Methods
+		case *ast.FuncDecl:
+			if t.Recv != nil {
+				g.memberR[t.Name.Name] = max(g.memberR[t.Name.Name], g.typeEst(t.Type).r)
+			}
+			return true
+		default:
+			return true
+		}
+		for _, f := range fl.List {
+			r := g.typeEst(f.Type).r
+			if len(f.Names) == 0 {
+				g.memberR[embeddedName(f.Type)] = max(g.memberR[embeddedName(f.Type)], r)
+			}
+			for _, id := range f.Names {
+				g.memberR[id.Name] = max(g.memberR[id.Name], r)
+			}
+		}
+		return true
+	})
 	for _, d := range c.file.Decls {
 		if g.failed {
 			return
@@ -451,6 +482,15 @@ func (g *grower) walk(root ast.Node) {
 			for _, r := range n.Rhs {
 				g.expr(r)
 			}
+			if n.Tok != token.DEFINE {
+				// Assignability compares unnamed types part by part.
+				for _, l := range n.Lhs {
+					g.walked(l, g.expr(l).g)
+				}
+				for _, r := range n.Rhs {
+					g.walked(r, g.expr(r).g)
+				}
+			}
 			if n.Tok == token.DEFINE {
 				for i, l := range n.Lhs {
 					if id, ok := l.(*ast.Ident); ok {
@@ -469,6 +509,9 @@ func (g *grower) walk(root ast.Node) {
 			}
 			if n.Type != nil {
 				v = g.typeEst(n.Type)
+				for _, r := range n.Values {
+					g.walked(r, v.g+g.expr(r).g)
+				}
 			}
 			for _, id := range n.Names {
 				g.set(id.Name, v)
@@ -487,6 +530,19 @@ func (g *grower) walk(root ast.Node) {
 				if id, ok := a.Lhs[0].(*ast.Ident); ok {
 					g.set(id.Name, g.expr(a.Rhs[0]))
 				}
+			}
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				g.walked(r, g.expr(r).g)
+			}
+		case *ast.SendStmt:
+			g.walked(n.Value, g.expr(n.Chan).g+g.expr(n.Value).g)
+		case *ast.CompositeLit:
+			for _, e := range n.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					e = kv.Value
+				}
+				g.walked(e, g.expr(e).g)
 			}
 		case *ast.SwitchStmt:
 			if n.Tag != nil {
@@ -529,9 +585,6 @@ func (g *grower) expr(x ast.Expr) est {
 	}
 	v := g.estimate(x)
 	g.memo[x] = v
-	// Using a value walks its type as written (assignability compares
-	// unnamed types part by part; a field is looked up among all).
-	g.walked(x, v.g)
 	if v.g > maxTypeGrowth && !g.failed {
 		g.failed = true
 		g.c.errorf(x.Pos(), "the type of this expression, inferred through calls of generic functions or members of generic types whose results repeat their type parameters, may spell out %s type nodes, more than %d (the type checker spells it out in full at each use): write the type, or call on fewer levels", countOf(v.g), maxTypeGrowth)
@@ -584,7 +637,14 @@ func (g *grower) estimate(x ast.Expr) est {
 				}
 			}
 		}
-		return g.expr(x.X).times(max(1, g.values[x.Sel.Name]))
+		v := g.expr(x.X).times(max(1, g.values[x.Sel.Name]))
+		if r, ok := g.memberR[x.Sel.Name]; ok {
+			// A field or method the file declares has the type
+			// written there (its type parameters' arguments from
+			// x.X's).
+			v.r = satAdd(r, satMul(g.values[x.Sel.Name], g.expr(x.X).r))
+		}
+		return v
 	case *ast.BinaryExpr:
 		v := g.expr(x.X).max(g.expr(x.Y))
 		if x.Op == token.EQL || x.Op == token.NEQ {
@@ -598,7 +658,10 @@ func (g *grower) estimate(x ast.Expr) est {
 		}
 		base := one
 		for _, a := range x.Args {
-			base = base.max(g.expr(a))
+			v := g.expr(a)
+			base = base.max(v)
+			// Each argument is assigned to its parameter.
+			g.walked(a, v.g)
 		}
 		var factor int64
 		switch f := fun.(type) {

@@ -114,3 +114,27 @@ func TestTypeWalksBounded(t *testing.T) {
 		})
 	}
 }
+
+// What does not walk a large type vets: a field of a large Args compared
+// many times (the field's type is walked, not Args), and reads of the
+// fields of a value of a large unnamed type.
+func TestTypeWalksAllowed(t *testing.T) {
+	var fields, cmps strings.Builder
+	for i := range 3000 {
+		fmt.Fprintf(&fields, "\tF%d int `json:\"f%d\"`\n", i, i)
+	}
+	for i := range 6000 {
+		fmt.Fprintf(&cmps, "\tif args.F%d == %d {\n\t\tn++\n\t}\n", i%3000, i)
+	}
+	bigArgs := "package s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct {\n" + fields.String() + "}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n\tn := 0\n" + cmps.String() + "\treturn skills.Result{\"n\": n}, nil\n}\n"
+	var anon []string
+	for i := range 200 {
+		anon = append(anon, fmt.Sprintf("a%d int", i))
+	}
+	reads := hostileSkill("", "\tvar x struct{ "+strings.Join(anon, "; ")+" }\n\tn := 0\n"+strings.Repeat("\tn += x.a1\n", 20000)+"\ts += fmt.Sprint(n)\n")
+	for name, src := range map[string]string{"fields of a large Args": bigArgs, "reads of a large unnamed type": reads} {
+		if _, err := Check("f.go", []byte(src)); err != nil {
+			t.Errorf("%s: %.300v", name, err)
+		}
+	}
+}
