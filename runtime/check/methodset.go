@@ -276,6 +276,7 @@ func (c *checker) checkEmbedding() {
 	}
 	var most stats
 	embedded := map[string]bool{} // the names of the types embedded
+	fromStd := map[string]bool{}  // other packages' types embedded, looked at once
 	ast.Inspect(c.file, func(n ast.Node) bool {
 		if len(c.diags) > 0 {
 			return false
@@ -290,7 +291,10 @@ func (c *checker) checkEmbedding() {
 				if len(f.Names) == 0 {
 					embedded[embeddedName(f.Type)] = true
 					if sel, ok := ast.Unparen(stripStar(f.Type)).(*ast.SelectorExpr); ok {
-						c.promotedFrom(sel, embedded)
+						if id, ok := sel.X.(*ast.Ident); ok && !fromStd[id.Name+"."+sel.Sel.Name] {
+							fromStd[id.Name+"."+sel.Sel.Name] = true
+							c.promotedFrom(sel, embedded)
+						}
 					}
 				}
 			}
