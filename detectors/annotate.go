@@ -12,7 +12,9 @@ import (
 // a two-pixel outline in a colour chosen by its label, and its label and
 // score in a tag above the box (see placeTag: elsewhere on the box's edge
 // when the frame's top or an earlier tag is in the way).
-// Boxes are in f's coordinates and are clipped to the frame.
+// Boxes are in f's coordinates and are clipped to the frame. At most
+// MaxAnnotated detections are drawn, the first ones, and a label at most
+// maxTagRunes long.
 func Annotate(f *Frame, dets []Detection) (*Frame, error) {
 	if err := checkFrame(f); err != nil {
 		return nil, fmt.Errorf("annotate: %w", err)
@@ -25,11 +27,23 @@ func Annotate(f *Frame, dets []Detection) (*Frame, error) {
 	// Keep the frame's coordinates: Crop moved the origin to (0, 0).
 	img.Rect = img.Rect.Add(f.Img.Rect.Min)
 	var tags []image.Rectangle
+	if len(dets) > MaxAnnotated {
+		dets = dets[:MaxAnnotated]
+	}
 	for _, d := range dets {
 		col := labelColour(d.Label)
 		box := d.Box.Canon()
 		drawOutline(img, box, col, 2)
-		text := strings.ToUpper(d.Label)
+		label := d.Label
+		if n := 0; len(label) > maxTagRunes {
+			for i := range label {
+				if n++; n > maxTagRunes {
+					label = label[:i] + "…"
+					break
+				}
+			}
+		}
+		text := strings.ToUpper(label)
 		if d.Score != 0 {
 			text += fmt.Sprintf(" %.2f", d.Score)
 		}
@@ -41,6 +55,18 @@ func Annotate(f *Frame, dets []Detection) (*Frame, error) {
 	}
 	return c, nil
 }
+
+// MaxAnnotated bounds the detections Annotate draws, and maxTagRunes the
+// characters of a tag. Annotate runs in the host (serve's answer to a
+// detector's run, skillrun detect) on what a detector returned: each tag
+// is placed clear of every one before it, and a detector's result of
+// 4 MiB holds 90,000 detections, which took the host minutes to draw
+// (20,000 took 0.7 s, growing with the square); a label of megabytes was
+// drawn letter by letter, off the frame.
+const (
+	MaxAnnotated = 4096
+	maxTagRunes  = 64
+)
 
 // placeTag returns where a tag of size sz goes for box: above its top
 // left corner, else inside that corner, below its bottom left corner, or

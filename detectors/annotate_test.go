@@ -3,7 +3,9 @@ package detectors
 import (
 	"bytes"
 	"image"
+	"strings"
 	"testing"
+	"time"
 )
 
 func TestAnnotate(t *testing.T) {
@@ -80,5 +82,30 @@ func TestPlaceTag(t *testing.T) {
 	// A fifth tag, when every place is taken, still lies in the frame.
 	if tag := placeTag(box, sz, frame, placed); !tag.In(frame) {
 		t.Errorf("fifth tag %v lies outside the frame", tag)
+	}
+}
+
+// Annotate runs in the host on what a detector returned: a result of a
+// few MiB holds 100,000 detections, and each tag was placed clear of all
+// before it (minutes of the host's time, growing with the square); a
+// label of megabytes was drawn a letter at a time. It draws the first
+// MaxAnnotated, and cuts long labels.
+func TestAnnotateBounded(t *testing.T) {
+	f, err := NewFrame(640, 480, Source{Kind: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dets := make([]Detection, 200000)
+	for i := range dets {
+		dets[i] = Detection{Label: "b", Box: image.Rect(i%600, (i/600)%400, i%600+10, (i/600)%400+10)}
+	}
+	dets[0].Label = strings.Repeat("x", 16<<20)
+	start := time.Now()
+	if _, err := Annotate(f, dets); err != nil {
+		t.Fatal(err)
+	}
+	// Generous: before, 200,000 detections took over a minute.
+	if d := time.Since(start); d > 15*time.Second {
+		t.Errorf("annotating took %v", d)
 	}
 }

@@ -3,6 +3,8 @@ package library
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
+	"sync"
 
 	"github.com/skillrun/skillrun/skills"
 )
@@ -21,6 +23,86 @@ type bounds struct {
 	logCut      bool  // the log marker is in the trace
 }
 
+// treeBounds is what a whole call tree has kept, against its top-level
+// run's limits: each run's own bounds held, but a skill that called
+// another in a loop kept every callee's trace (each up to its own action
+// and log bytes) and arguments in its own: 40 calls of a callee acting
+// with 1 MiB, or passed 1 MiB of arguments, kept 40 MiB under a ceiling
+// of 16, and more calls more, in the host and in memory. Each run counts
+// against its own bounds and its tree's; a nested call counts its
+// arguments and a little for its invocation as bytes of actions.
+type treeBounds struct {
+	mu                    sync.Mutex
+	limits                skills.Limits // the top-level run's
+	actions               int
+	actionBytes, logBytes int64
+	over                  error // the first bound the tree went past
+}
+
+// callBytes is what a nested call's invocation counts beyond its
+// arguments: its names, times and version in the trace.
+const callBytes = 256
+
+// charge counts what one run keeps against its tree, or says which bound
+// it would pass.
+func (t *treeBounds) charge(actions int, actionBytes, logBytes int64) error {
+	if t == nil {
+		return nil
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var err error
+	switch {
+	case t.limits.Actions > 0 && t.actions+actions > t.limits.Actions:
+		err = fmt.Errorf("%w: more than %d actions in one run and the skills it called", skills.ErrActions, t.limits.Actions)
+	case t.limits.ActionBytes > 0 && t.actionBytes+actionBytes > t.limits.ActionBytes:
+		err = fmt.Errorf("%w: the run and the skills it called pass %d bytes of actions and calls", skills.ErrActions, t.limits.ActionBytes)
+	case t.limits.LogBytes > 0 && t.logBytes+logBytes > t.limits.LogBytes:
+		err = fmt.Errorf("%w: the run and the skills it called pass %d bytes of log lines", skills.ErrOutput, t.limits.LogBytes)
+	}
+	if err != nil {
+		if t.over == nil {
+			t.over = err
+		}
+		return err
+	}
+	t.actions += actions
+	t.actionBytes += actionBytes
+	t.logBytes += logBytes
+	return nil
+}
+
+// admitCall counts a nested call's arguments against the tree before it
+// runs.
+func (e *runEnv) admitCall(name string, args []byte) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.bound.over != nil {
+		return e.bound.over
+	}
+	if err := e.call.tree.charge(0, int64(len(args))+callBytes, 0); err != nil {
+		e.overLocked(fmt.Errorf("call %s: %w", name, err))
+		return e.bound.over
+	}
+	return nil
+}
+
+// keepCall counts a nested call's error text against the tree (a callee
+// may fail with 64 KiB of it, each time it is called) before its
+// invocation joins the trace; past the bound the text is cut and the run
+// fails.
+func (e *runEnv) keepCall(inv *skills.Invocation) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if err := e.call.tree.charge(0, int64(len(inv.Error)), 0); err != nil {
+		if len(inv.Error) > 256 {
+			inv.Error = strings.ToValidUTF8(inv.Error[:256], "") + "… (cut: " + err.Error() + ")"
+		}
+		e.overLocked(err)
+	}
+	e.inv.Calls = append(e.inv.Calls, inv)
+}
+
 // admitAct counts an action before it reaches the world; it refuses one
 // past the run's count or bytes.
 func (e *runEnv) admitAct(a skills.Action) error {
@@ -37,6 +119,10 @@ func (e *runEnv) admitAct(a skills.Action) error {
 	case e.limits.ActionBytes > 0 && b.actionBytes+size > e.limits.ActionBytes:
 		e.overLocked(fmt.Errorf("%w: action %s of %d bytes takes the run past %d bytes of actions", skills.ErrActions, a.Name, size, e.limits.ActionBytes))
 	default:
+		if err := e.call.tree.charge(1, size, 0); err != nil {
+			e.overLocked(err)
+			return b.over
+		}
 		b.actions++
 		b.actionBytes += size
 		return nil
@@ -56,6 +142,12 @@ func (e *runEnv) record(step skills.TraceStep) error {
 		step.Outcome = skills.Outcome{OK: step.Outcome.OK, Reason: fmt.Sprintf("(outcome of %d bytes dropped)", size)}
 		e.inv.Steps = append(e.inv.Steps, step)
 		e.overLocked(fmt.Errorf("%w: the outcome of %s (%d bytes) takes the run past %d bytes of actions", skills.ErrActions, step.Action.Name, size, e.limits.ActionBytes))
+		return b.over
+	}
+	if err := e.call.tree.charge(0, size, 0); err != nil {
+		step.Outcome = skills.Outcome{OK: step.Outcome.OK, Reason: fmt.Sprintf("(outcome of %d bytes dropped)", size)}
+		e.inv.Steps = append(e.inv.Steps, step)
+		e.overLocked(err)
 		return b.over
 	}
 	b.actionBytes += size
@@ -83,9 +175,13 @@ func (e *runEnv) admitLog(line *skills.LogLine) bool {
 		return false
 	}
 	b.logBytes += size
+	treeErr := e.call.tree.charge(0, 0, size)
 	switch {
-	case e.limits.LogBytes > 0 && b.logBytes > e.limits.LogBytes:
-		err := fmt.Errorf("%w: more than %d bytes of log lines", skills.ErrOutput, e.limits.LogBytes)
+	case e.limits.LogBytes > 0 && b.logBytes > e.limits.LogBytes || treeErr != nil:
+		err := treeErr
+		if err == nil {
+			err = fmt.Errorf("%w: more than %d bytes of log lines", skills.ErrOutput, e.limits.LogBytes)
+		}
 		if b.over == nil {
 			b.over = err
 		}
@@ -101,10 +197,20 @@ func (e *runEnv) admitLog(line *skills.LogLine) bool {
 	return true
 }
 
-// overrun returns the bound the run broke, or nil.
+// overrun returns the bound the run broke, or nil; a top-level run's,
+// the bound its tree broke too (a callee refused is the caller's
+// failure, whatever the caller made of the refusal).
 func (e *runEnv) overrun() error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	if t := e.call.tree; e.bound.over == nil && e.depth == 0 && t != nil {
+		t.mu.Lock()
+		over := t.over
+		t.mu.Unlock()
+		if over != nil {
+			e.overLocked(over) // with the trace's marker
+		}
+	}
 	if e.bound.over == nil {
 		return nil
 	}

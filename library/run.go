@@ -61,6 +61,9 @@ type call struct {
 	// budget is the tree's memory: the top-level run's limit, which the
 	// runs under it share (set by the top-level run).
 	budget *executor.MemoryBudget
+	// tree is what the tree keeps of actions, logs and calls, against the
+	// top-level run's limits (set by the top-level run).
+	tree *treeBounds
 }
 
 func (c *call) run(ctx context.Context, name string, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *executor.Response, error) {
@@ -117,6 +120,7 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 		// A top-level run: its memory limit is its whole tree's.
 		cc := *c
 		cc.budget = executor.NewMemoryBudget(lim.MemoryBytes)
+		cc.tree = &treeBounds{limits: lim}
 		c = &cc
 	}
 	env := &runEnv{ctx: ctx, call: c, inv: inv, depth: depth, stack: append(stack[:len(stack):len(stack)], u.Name()), limits: lim}
@@ -229,6 +233,9 @@ func (e *runEnv) Call(name string, args any) (skills.Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := e.admitCall(name, raw); err != nil {
+		return nil, err
+	}
 	// The callee gets its own manifest limits, except the depth bound and
 	// the memory budget, which belong to the whole call tree; its deadline
 	// is still bounded by the caller's context.
@@ -238,9 +245,7 @@ func (e *runEnv) Call(name string, args any) (skills.Result, error) {
 	}
 	inv, resp, err := c.run(e.ctx, name, raw, skills.Limits{MaxDepth: e.limits.MaxDepth}, e.depth+1, e.stack)
 	if inv != nil {
-		e.mu.Lock()
-		e.inv.Calls = append(e.inv.Calls, inv)
-		e.mu.Unlock()
+		e.keepCall(inv)
 	}
 	if err != nil {
 		return nil, err

@@ -60,10 +60,20 @@ func parseXYZ(s string) (Pos, error) {
 		if err != nil {
 			return Pos{}, fmt.Errorf("block position %q: coordinate %d is not an integer", s, i+1)
 		}
+		if n > MaxCoord || n < -MaxCoord {
+			return Pos{}, fmt.Errorf("block position %q: coordinate %d is outside the world (at most %d from its centre)", s, i+1, MaxCoord)
+		}
 		v[i] = n
 	}
 	return Pos{v[0], v[1], v[2]}, nil
 }
+
+// MaxCoord bounds a block coordinate an action names: Minecraft's world
+// border. Positions come from skills; past it, differences overflow: a
+// walk to x = -2⁶³ measured its length as -2⁶³ blocks, under MaxWalk,
+// and walked until its run's deadline, in the host (the voxel world) or
+// the live bot.
+const MaxCoord = 30_000_000
 
 // Directions as unit offsets.
 var (

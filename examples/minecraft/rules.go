@@ -148,6 +148,9 @@ func actionPos(a skills.Action) (Pos, error) {
 		if x != math.Trunc(x) || y != math.Trunc(y) || z != math.Trunc(z) {
 			return Pos{}, fmt.Errorf("%w: %s: block coordinates must be integers, got %v,%v,%v", skills.ErrBadInput, a.Name, x, y, z)
 		}
+		if math.Abs(x) > MaxCoord || math.Abs(y) > MaxCoord || math.Abs(z) > MaxCoord {
+			return Pos{}, fmt.Errorf("%w: %s: block coordinates %v,%v,%v are outside the world (at most %d from its centre)", skills.ErrBadInput, a.Name, x, y, z, MaxCoord)
+		}
 		return Pos{int(x), int(y), int(z)}, nil
 	}
 	if a.Object != "" {

@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"github.com/skillrun/skillrun/runtime/symbols"
 	"github.com/skillrun/skillrun/skills"
@@ -119,7 +120,11 @@ func Check(file string, src []byte) (u *Unit, err error) {
 		if errors.As(err, &el) {
 			ve := &VetError{File: file}
 			for _, e := range el {
-				ve.Diags = append(ve.Diags, Diagnostic{Pos: e.Pos, Msg: e.Msg})
+				if len(ve.Diags) == maxDiags {
+					ve.Diags = append(ve.Diags, moreDiags(file, len(el)-maxDiags))
+					break
+				}
+				ve.Diags = append(ve.Diags, Diagnostic{Pos: e.Pos, Msg: clipDiag(e.Msg)})
 			}
 			return nil, ve
 		}
@@ -161,17 +166,88 @@ type checker struct {
 	info           *types.Info
 	pkg            *types.Package
 	diags          []Diagnostic
+	dropped        int                  // diagnostics past maxDiags, not kept
+	stopped        bool                 // the type checker was stopped at maxDiags
 	said           map[string]token.Pos // behaviour directives seen, where
 	impl           *implIndex           // the skill's types, for implementer
+	exp            *expander            // checkExpansions' measures, for checkGrowth
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
-	c.diags = append(c.diags, Diagnostic{Pos: c.fset.Position(pos), Msg: fmt.Sprintf(format, args...)})
+	if len(c.diags) >= maxDiags {
+		// Not even formatted: an argument may be a large type.
+		c.dropped++
+		return
+	}
+	c.diags = append(c.diags, Diagnostic{Pos: c.fset.Position(pos), Msg: clipDiag(fmt.Sprintf(format, args...))})
+}
+
+// maxDiags bounds the diagnostics vet keeps for one file, and
+// maxDiagBytes the text of each. A message may quote a type in full, and
+// go/types reports every error it finds: a 660 KB file of 60,000
+// assignments of a constant to a variable of a struct type of 1,300
+// fields took the host 12.7 s and 1.4 GB, and made a 900 MB error, which
+// every door then carries (the API's answer, the memory's rejection
+// reasons). The type checker is stopped at the bound.
+const (
+	maxDiags     = 100
+	maxDiagBytes = 4096
+)
+
+// clipDiag cuts a diagnostic's message to maxDiagBytes.
+func clipDiag(msg string) string {
+	if len(msg) <= maxDiagBytes {
+		return msg
+	}
+	cut := maxDiagBytes
+	for cut > 0 && !utf8.RuneStart(msg[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s… (%d bytes in all)", msg[:cut], len(msg))
+}
+
+// moreDiags says n diagnostics were not kept.
+func moreDiags(file string, n int) Diagnostic {
+	return Diagnostic{Pos: token.Position{Filename: file}, Msg: fmt.Sprintf("vet stopped after %d problems (%d more not shown)", maxDiags, n)}
+}
+
+// tooManyDiags stops the type checker once maxDiags are kept.
+type tooManyDiags struct{}
+
+// addDiag keeps a diagnostic, and stops the type checker past maxDiags.
+func (c *checker) addDiag(d Diagnostic) {
+	if len(c.diags) >= maxDiags {
+		c.stopped = true
+		panic(tooManyDiags{})
+	}
+	d.Msg = clipDiag(d.Msg)
+	c.diags = append(c.diags, d)
+}
+
+// typeCheck runs the type checker, stopped when it reports more than
+// maxDiags problems.
+func (c *checker) typeCheck(conf *types.Config, name string) (pkg *types.Package) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(tooManyDiags); !ok {
+				panic(r)
+			}
+			pkg = nil
+		}
+	}()
+	pkg, _ = conf.Check(name, c.fset, []*ast.File{c.file}, c.info)
+	return pkg
 }
 
 func (c *checker) fail() error {
 	sortDiags(c.diags)
-	return &VetError{File: c.name, Diags: c.diags}
+	diags := c.diags
+	if c.stopped {
+		diags = append(diags, Diagnostic{Pos: token.Position{Filename: c.name}, Msg: fmt.Sprintf("vet stopped after %d problems", maxDiags)})
+	} else if c.dropped > 0 {
+		diags = append(diags, moreDiags(c.name, c.dropped))
+	}
+	return &VetError{File: c.name, Diags: diags}
 }
 
 func (c *checker) check() (*Unit, error) {
@@ -209,6 +285,9 @@ func (c *checker) check() (*Unit, error) {
 	if c.checkExpansions(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
+	if c.checkGrowth(); len(c.diags) > 0 {
+		return nil, c.fail()
+	}
 	c.info = &types.Info{
 		Types:      map[ast.Expr]types.TypeAndValue{},
 		Defs:       map[*ast.Ident]types.Object{},
@@ -228,13 +307,13 @@ func (c *checker) check() (*Unit, error) {
 						te.Msg = fmt.Sprintf("%s is not available to skills: %s", name, why)
 					}
 				}
-				c.diags = append(c.diags, Diagnostic{Pos: te.Fset.Position(te.Pos), Msg: te.Msg})
+				c.addDiag(Diagnostic{Pos: te.Fset.Position(te.Pos), Msg: te.Msg})
 				return
 			}
-			c.diags = append(c.diags, Diagnostic{Pos: token.Position{Filename: c.name}, Msg: err.Error()})
+			c.addDiag(Diagnostic{Pos: token.Position{Filename: c.name}, Msg: err.Error()})
 		},
 	}
-	c.pkg, _ = conf.Check(name, c.fset, []*ast.File{f}, c.info)
+	c.pkg = c.typeCheck(&conf, name)
 	if len(c.diags) > 0 {
 		return nil, c.fail()
 	}

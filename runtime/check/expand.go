@@ -156,6 +156,7 @@ func (c *checker) checkExpansions() {
 		return true
 	})
 	e.walk(c.file)
+	c.exp = e
 }
 
 // walk checks every declaration and outermost expression under n.

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -236,5 +237,40 @@ func TestDirectivesRefused(t *testing.T) {
 		if err != nil || u.Manifest.Limits.Timeout != 0 {
 			t.Errorf("%q: %v, limits %+v; want it to set nothing", d, err, u.Manifest.Limits)
 		}
+	}
+}
+
+// A file of many errors, each quoting a large type, is refused with a
+// bounded report, and the type checker stops at the bound: 60,000
+// assignments of a constant to a variable of a struct of 1,300 fields
+// (660 KB) took the host 12.7 s and 1.4 GB and made a 900 MB error that
+// every door carried on. So are many parse errors and many of vet's own.
+func TestDiagnosticsBounded(t *testing.T) {
+	var fields []string
+	for i := range 1300 {
+		fields = append(fields, fmt.Sprintf("a%d int", i))
+	}
+	big := "\tvar x struct{ " + strings.Join(fields, "; ") + " }\n" + strings.Repeat("\tx = 0\n", 2500) + "\t_ = x\n"
+	for _, c := range []struct{ name, src string }{
+		{"type errors quoting a type", hostileSkill("", big)},
+		{"parse errors", hostileSkill("", strings.Repeat("\tx := [\n", 50000))},
+		{"vet's own", hostileSkill("", "\tvar e error\n"+strings.Repeat("\ts += fmt.Sprint(error(e))\n", 30000))},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			err := checkWithin(t, c.src, 3*time.Second)
+			var ve *VetError
+			if !errors.As(err, &ve) {
+				t.Fatalf("err = %v, want a vet error", err)
+			}
+			if len(ve.Diags) > maxDiags+1 {
+				t.Errorf("%d diagnostics; want at most %d", len(ve.Diags), maxDiags+1)
+			}
+			if n := len(err.Error()); n > (maxDiags+1)*(maxDiagBytes+200) {
+				t.Errorf("the error is %d bytes", n)
+			}
+			if last := ve.Diags[len(ve.Diags)-1].Msg; !strings.Contains(last, "vet stopped after") {
+				t.Errorf("last diagnostic %q; want it to say vet stopped", last)
+			}
+		})
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // anyMethods reports whether t's method set is not empty, as
@@ -128,6 +130,9 @@ func (c *checker) checkMembers() {
 		}
 		return true
 	})
+	if len(c.diags) == 0 {
+		c.checkEmbedding()
+	}
 }
 
 // checkMethodSets reports the first type the file declares whose method
@@ -187,5 +192,261 @@ func (c *checker) checkMethodSets() {
 			c.errorf(tn.Pos(), "the file's types have more than %d methods together, counting those their embedded fields promote (type %s takes them past it): embed fewer types, or name the fields", maxMethodSets, tn.Name())
 			return
 		}
+	}
+}
+
+// maxEmbedded bounds the fields a struct embeds, counting those its
+// embedded types embed, and maxEmbedDepth how deep they embed each other.
+// go/types looks a field or method up by walking every embedded type,
+// depth by depth, copying the path to each: a 187 KB file of 200 types
+// each embedding the one before and 20,000 selections of the first one's
+// field took the host 8.4 s and 8.8 GB, growing with the square of the
+// depth at each selection. Written code stays far below both.
+//
+// What one selection walks is at most the embedded types of the largest
+// struct, times its depth; maxEmbedWalks bounds that summed over the
+// selections of names an embedded type declares (a name no type embeds
+// is found at once, or not at all): 110,000 selections through a struct
+// embedding 126 types, 16 deep, still took 58 s.
+const (
+	maxEmbedded   = 128
+	maxEmbedDepth = 16
+	maxEmbedWalks = 1 << 21
+	// maxFieldReads bounds the fields and methods go/types reads to find
+	// the ones the file selects (or names in struct literals), summed: it
+	// reads a struct's fields in order, and 70,000 selections of the last
+	// of 8,000 fields (1 MB) took the host 9 s.
+	maxFieldReads = 1 << 25
+)
+
+// checkEmbedding reports, before the type checker runs, the first struct
+// type that embeds more than maxEmbedded types in all, or embeds them
+// more than maxEmbedDepth levels deep. It counts from the syntax, by
+// name (a type named twice counts twice, an over-estimate).
+func (c *checker) checkEmbedding() {
+	specs := map[string][]*ast.TypeSpec{}
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		if ts, ok := n.(*ast.TypeSpec); ok {
+			specs[ts.Name.Name] = append(specs[ts.Name.Name], ts)
+		}
+		return true
+	})
+	type stats struct{ reach, depth int64 }
+	memo := map[string]stats{}
+	busy := map[string]bool{}
+	var of func(x ast.Expr) stats
+	of = func(x ast.Expr) stats {
+		switch t := x.(type) {
+		case *ast.StarExpr:
+			return of(t.X)
+		case *ast.ParenExpr:
+			return of(t.X)
+		case *ast.IndexExpr:
+			return of(t.X)
+		case *ast.IndexListExpr:
+			return of(t.X)
+		case *ast.Ident:
+			if s, ok := memo[t.Name]; ok {
+				return s
+			}
+			if busy[t.Name] {
+				return stats{} // a cycle (through a pointer) adds nothing
+			}
+			busy[t.Name] = true
+			var most stats
+			for _, ts := range specs[t.Name] {
+				s := of(ts.Type)
+				most = stats{max(most.reach, s.reach), max(most.depth, s.depth)}
+			}
+			delete(busy, t.Name)
+			memo[t.Name] = most
+			return most
+		case *ast.StructType:
+			var s stats
+			for _, f := range t.Fields.List {
+				if len(f.Names) == 0 {
+					e := of(f.Type)
+					s.reach = satAdd(s.reach, satAdd(1, e.reach))
+					s.depth = max(s.depth, e.depth+1)
+				}
+			}
+			return s
+		}
+		return stats{}
+	}
+	var most stats
+	embedded := map[string]bool{} // the names of the types embedded
+	fromStd := map[string]bool{}  // other packages' types embedded, looked at once
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		if len(c.diags) > 0 {
+			return false
+		}
+		var s stats
+		switch t := n.(type) {
+		case *ast.TypeSpec:
+			s = of(t.Name)
+		case *ast.StructType:
+			s = of(t)
+			for _, f := range t.Fields.List {
+				if len(f.Names) == 0 {
+					embedded[embeddedName(f.Type)] = true
+					if sel, ok := ast.Unparen(stripStar(f.Type)).(*ast.SelectorExpr); ok {
+						if id, ok := sel.X.(*ast.Ident); ok && !fromStd[id.Name+"."+sel.Sel.Name] {
+							fromStd[id.Name+"."+sel.Sel.Name] = true
+							c.promotedFrom(sel, embedded)
+						}
+					}
+				}
+			}
+		default:
+			return true
+		}
+		most = stats{max(most.reach, s.reach), max(most.depth, s.depth)}
+		switch {
+		case s.depth > maxEmbedDepth:
+			c.errorf(n.Pos(), "this type embeds types more than %d levels deep (each embedding a type that embeds another): the type checker walks every level at each field or method selected; name the fields instead of embedding them", maxEmbedDepth)
+		case s.reach > maxEmbedded:
+			c.errorf(n.Pos(), "this type embeds more than %d types, counting those its embedded types embed: the type checker walks them all at each field or method selected; name the fields instead of embedding them", maxEmbedded)
+		}
+		return true
+	})
+	if len(c.diags) > 0 {
+		return
+	}
+	// The names the embedded types declare: fields, methods.
+	promoted := map[string]bool{}
+	for name := range embedded {
+		for _, ts := range specs[name] {
+			var fl *ast.FieldList
+			switch t := ts.Type.(type) {
+			case *ast.StructType:
+				fl = t.Fields
+			case *ast.InterfaceType:
+				fl = t.Methods
+			}
+			if fl == nil {
+				continue
+			}
+			for _, f := range fl.List {
+				for _, id := range f.Names {
+					promoted[id.Name] = true
+				}
+				if len(f.Names) == 0 {
+					promoted[embeddedName(f.Type)] = true
+				}
+			}
+		}
+	}
+	// How far down its type's list of fields or methods each name is, at
+	// most: go/types looks a name up by reading the list in order.
+	position := map[string]int64{}
+	methods := map[string]int64{}
+	for _, d := range c.file.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && len(fd.Recv.List) > 0 {
+			base := embeddedName(fd.Recv.List[0].Type)
+			if embedded[base] {
+				promoted[fd.Name.Name] = true
+			}
+			methods[base]++
+			position[fd.Name.Name] = max(position[fd.Name.Name], methods[base])
+		}
+	}
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		var fl *ast.FieldList
+		switch t := n.(type) {
+		case *ast.StructType:
+			fl = t.Fields
+		case *ast.InterfaceType:
+			fl = t.Methods
+		default:
+			return true
+		}
+		var i int64
+		for _, f := range fl.List {
+			names := []string{embeddedName(f.Type)}
+			if len(f.Names) > 0 {
+				names = names[:0]
+				for _, id := range f.Names {
+					names = append(names, id.Name)
+				}
+			}
+			for _, name := range names {
+				i++
+				position[name] = max(position[name], i)
+			}
+		}
+		return true
+	})
+	for name := range embedded {
+		if strings.HasPrefix(name, "\x00") {
+			promoted[name[1:]] = true
+		}
+	}
+	per := satMul(most.reach, most.depth+1)
+	var walks, reads int64
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		if len(c.diags) > 0 {
+			return false
+		}
+		var name *ast.Ident
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			name = n.Sel
+			if promoted[name.Name] {
+				if walks = satAdd(walks, per); walks > maxEmbedWalks {
+					c.errorf(name.Pos(), "the file selects fields and methods its types promote by embedding too often for how many types they embed (%d embedded, %d deep): the type checker walks the embedded types at each selection, more than %d steps in all; embed fewer types, or name the fields", most.reach, most.depth, maxEmbedWalks)
+					return false
+				}
+			}
+		case *ast.KeyValueExpr:
+			name, _ = n.Key.(*ast.Ident)
+		}
+		if name == nil {
+			return true
+		}
+		if reads = satAdd(reads, position[name.Name]); reads > maxFieldReads {
+			c.errorf(name.Pos(), "the file selects fields and methods far down long lists too often: the type checker reads a type's fields or methods in order to find the one named, more than %d in all here; group the fields into nested structs, or use a map or a slice", maxFieldReads)
+			return false
+		}
+		return true
+	})
+}
+
+// stripStar takes the pointer off an embedded field's type.
+func stripStar(x ast.Expr) ast.Expr {
+	if s, ok := x.(*ast.StarExpr); ok {
+		return s.X
+	}
+	return x
+}
+
+// promotedFrom adds to embedded, each prefixed with a NUL, the names of
+// the fields and methods another package's type sel promotes when
+// embedded.
+func (c *checker) promotedFrom(sel *ast.SelectorExpr, embedded map[string]bool) {
+	pkgName, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return
+	}
+	for _, imp := range c.file.Imports {
+		p, _ := strconv.Unquote(imp.Path.Value)
+		pkg, err := c.uni.Import(p)
+		if err != nil || pkg == nil || (imp.Name != nil && imp.Name.Name != pkgName.Name) || (imp.Name == nil && pkg.Name() != pkgName.Name) {
+			continue
+		}
+		tn, ok := pkg.Scope().Lookup(sel.Sel.Name).(*types.TypeName)
+		if !ok {
+			return
+		}
+		ms := types.NewMethodSet(types.NewPointer(tn.Type()))
+		for i := range ms.Len() {
+			embedded["\x00"+ms.At(i).Obj().Name()] = true
+		}
+		if st, ok := tn.Type().Underlying().(*types.Struct); ok {
+			for i := range st.NumFields() {
+				embedded["\x00"+st.Field(i).Name()] = true
+			}
+		}
+		return
 	}
 }

@@ -292,13 +292,20 @@ func (c *checker) normalise() ([]byte, error) {
 		return nil, &VetError{File: c.name, Diags: []Diagnostic{{Pos: token.Position{Filename: c.name}, Msg: "internal error: normalised source does not parse: " + err.Error()}}}
 	}
 	if len(diags) > 0 {
-		c.diags = append(c.diags, diags...)
+		for _, d := range diags {
+			if len(c.diags) >= maxDiags {
+				c.dropped++
+				continue
+			}
+			d.Msg = clipDiag(d.Msg)
+			c.diags = append(c.diags, d)
+		}
 		return nil, c.fail()
 	}
 	// A rewrite must still type-check: if it does not, that is our bug,
 	// and the author deserves an error rather than a confusing run.
 	if final.err != nil {
-		return nil, &VetError{File: c.name, Diags: []Diagnostic{{Pos: token.Position{Filename: c.name}, Msg: "internal error: normalised source does not type-check: " + final.err.Error()}}}
+		return nil, &VetError{File: c.name, Diags: []Diagnostic{{Pos: token.Position{Filename: c.name}, Msg: "internal error: normalised source does not type-check: " + clipDiag(final.err.Error())}}}
 	}
 	return code, nil
 }

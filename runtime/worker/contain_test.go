@@ -2,6 +2,7 @@ package worker
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -248,6 +249,11 @@ func TestHostState(t *testing.T) {
 		"actions_asked":  skill("actions_asked", "Asks for a million actions; the ceiling holds.\n//\n//skillrun:actions 1000000", "", "\tfor i := 0; i < 200; i++ {\n\t\tif _, err := env.Act(skills.Action{Name: \"tick\"}); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t}\n\treturn skills.Result{\"done\": true}, nil"),
 		"call_bomb":      skill("call_bomb", "Forks 40 goroutines that each call a skill that waits.", "", "\tdone := make(chan error, 40)\n\tfor i := 0; i < 40; i++ {\n\t\tgo func() {\n\t\t\t_, err := env.Call(\"waits\", nil)\n\t\t\tdone <- err\n\t\t}()\n\t}\n\tfailed := 0\n\tfor i := 0; i < 40; i++ {\n\t\tif err := <-done; err != nil {\n\t\t\tfailed++\n\t\t}\n\t}\n\treturn skills.Result{\"failed\": failed}, nil"),
 		"waits":          skill("waits", "Waits a little.", "", "\tfor i := 0; i < 3000000; i++ {\n\t}\n\treturn skills.Result{\"ok\": true}, nil"),
+		"calls_acting":   skill("calls_acting", "Calls a skill acting with 1 MiB, 40 times, ignoring refusals: each callee within its own bytes, the tree past the run's.", "", "\tfor i := 0; i < 40; i++ {\n\t\tenv.Call(\"acts_1mib\", nil)\n\t}\n\treturn skills.Result{\"done\": true}, nil"),
+		"acts_1mib":      skill("acts_1mib", "One action of 1 MiB.", "\t\"strings\"", "\t_, err := env.Act(skills.Action{Name: \"put\", Params: map[string]any{\"blob\": strings.Repeat(\"x\", 1<<20)}})\n\treturn nil, err"),
+		"calls_failing":  skill("calls_failing", "Calls a skill failing with 60 KiB of error text, 400 times, ignoring the errors.", "", "\tfor i := 0; i < 400; i++ {\n\t\tenv.Call(\"fails_60kib\", nil)\n\t}\n\treturn skills.Result{\"done\": true}, nil"),
+		"fails_60kib":    skill("fails_60kib", "Fails with 60 KiB of error text.", "\t\"errors\"\n\t\"strings\"", "\treturn nil, errors.New(strings.Repeat(\"e\", 60<<10))"),
+		"calls_1mib":     skill("calls_1mib", "Passes 1 MiB of arguments to a skill, 40 times, ignoring refusals.", "\t\"strings\"", "\tblob := strings.Repeat(\"x\", 1<<20)\n\tfor i := 0; i < 40; i++ {\n\t\tenv.Call(\"waits\", map[string]any{\"blob\": blob})\n\t}\n\treturn skills.Result{\"done\": true}, nil"),
 		"honest_counter": skill("honest_counter", "Acts three times.", "", "\tfor i := 0; i < 3; i++ {\n\t\tif _, err := env.Act(skills.Action{Name: \"tick\"}); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t}\n\treturn skills.Result{\"ok\": true}, nil"),
 	}
 	for name, src := range srcs {
@@ -290,6 +296,9 @@ func TestHostState(t *testing.T) {
 		{"log_flood", skills.ErrOutput, 0, 0, 257},
 		{"actions_asked", nil, 200, 200, 0},
 		{"call_bomb", nil, 0, 0, 0},
+		{"calls_acting", skills.ErrActions, 40, 1, 0},
+		{"calls_1mib", skills.ErrActions, 0, 1, 0},
+		{"calls_failing", skills.ErrActions, 0, 1, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -330,6 +339,12 @@ func TestHostState(t *testing.T) {
 			}
 			if b := busyMax.Load(); b > size+maxOverflow+1 {
 				t.Errorf("%d workers busy at once; the pool allows %d and %d overflow (+1 for the honest call)", b, size, maxOverflow)
+			}
+			// The whole tree's trace, nested calls' included, within the
+			// run's bytes of actions and logs (and a little for the
+			// invocations themselves).
+			if b, _ := json.Marshal(inv); len(b) > 16<<20+1<<20+1<<20 {
+				t.Errorf("the trace with its nested calls is %d bytes; want at most the run's %d bytes of actions and %d of logs", len(b), 16<<20, 1<<20)
 			}
 			if tt.name == "call_bomb" {
 				t.Logf("call bomb: %v; at most %d workers busy", res.Result, busyMax.Load())

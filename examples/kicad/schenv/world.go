@@ -37,7 +37,20 @@ type World struct {
 	erc   *schematic.Report // last ERC run, nil when stale
 	dirty bool
 	log   hclog.Logger
+	// exported are the netlist files this world wrote (see
+	// maxNetlistFiles).
+	exported map[string]bool
 }
+
+// maxTextBytes bounds a text an action writes into the schematic (a
+// value, a label, a net name), and maxNetlistFiles the netlist files one
+// world writes. What a skill puts in the schematic is written again at
+// every save and export, into files on the host: a value of 8 MiB
+// exported under 10,000 names (a run's actions) wrote 80 GB.
+const (
+	maxTextBytes    = 4096
+	maxNetlistFiles = 64
+)
 
 var _ skills.World = (*World)(nil)
 
@@ -259,6 +272,14 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 	if p == nil {
 		p = map[string]any{}
 	}
+	if len(a.Object) > maxTextBytes {
+		return skills.Outcome{}, fmt.Errorf("the object is %d bytes; at most %d", len(a.Object), maxTextBytes)
+	}
+	for k, v := range p {
+		if s, ok := v.(string); ok && len(s) > maxTextBytes {
+			return skills.Outcome{}, fmt.Errorf("params.%s is %d bytes; a schematic's text is at most %d", k, len(s), maxTextBytes)
+		}
+	}
 	noMatch := func(err error) (skills.Outcome, error) {
 		if errors.Is(err, schematic.ErrNoMatch) {
 			return fail("%v", err), nil
@@ -400,6 +421,9 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 		if why != "" {
 			return fail("%s", why), nil
 		}
+		if !w.exported[path] && len(w.exported) >= maxNetlistFiles {
+			return fail("this world has written %d netlists already: export over one of them", maxNetlistFiles), nil
+		}
 		nl := w.netlist()
 		data := nl.Export(schematic.ExportOptions{Source: filepath.Base(w.path)})
 		if why, err := writeNetlist(path, data); why != "" || err != nil {
@@ -408,6 +432,10 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 			}
 			return fail("%s", why), nil
 		}
+		if w.exported == nil {
+			w.exported = map[string]bool{}
+		}
+		w.exported[path] = true
 		sum := sha256.Sum256(data)
 		return skills.Outcome{OK: true, Data: map[string]any{"path": filepath.Base(path), "nets": len(nl.Nets),
 			"components": len(w.sch.Components()), "sha256": hex.EncodeToString(sum[:]), "state": w.state().Map()}}, nil

@@ -3,6 +3,7 @@ package schenv_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -140,4 +141,35 @@ func sortStrings(s []string) []string {
 		}
 	}
 	return s
+}
+
+// What a skill writes into the schematic is written again at every
+// export, into files on the host: a value of megabytes exported under a
+// new name at each of a run's actions filled the disk. Texts are bounded,
+// and so are the netlist files one world writes.
+func TestActionsBoundHostFiles(t *testing.T) {
+	w := openCopy(t, "ecc83/ecc83-pp.kicad_sch")
+	ctx := context.Background()
+	if _, err := w.Act(ctx, skills.Action{Name: "set_value", Object: "C2", Params: map[string]any{"value": strings.Repeat("x", 1<<20)}}); !errors.Is(err, skills.ErrBadInput) {
+		t.Errorf("a value of 1 MiB: %v; want bad input", err)
+	}
+	if _, err := w.Act(ctx, skills.Action{Name: "set_label", Params: map[string]any{"x": 10.0, "y": 10.0, "text": strings.Repeat("N", 5000)}}); !errors.Is(err, skills.ErrBadInput) {
+		t.Errorf("a label of 5000 bytes: %v; want bad input", err)
+	}
+	written := 0
+	for i := range 200 {
+		out, err := w.Act(ctx, skills.Action{Name: "export_netlist", Params: map[string]any{"path": fmt.Sprintf("n%d.net", i)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.OK {
+			written++
+		}
+	}
+	if written > 64 {
+		t.Errorf("%d netlists written under new names; want at most 64", written)
+	}
+	if out := act(t, w, skills.Action{Name: "export_netlist", Params: map[string]any{"path": "n0.net"}}); !out.OK {
+		t.Errorf("exporting over an earlier netlist: %+v", out)
+	}
 }

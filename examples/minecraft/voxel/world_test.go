@@ -3,10 +3,12 @@ package voxel
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"math"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/skills"
@@ -403,5 +405,27 @@ func TestDeterminism(t *testing.T) {
 	}
 	if a, b := run(), run(); a != b {
 		t.Errorf("two runs differ:\n%s\n%s", a, b)
+	}
+}
+
+// A skill's action names its block position, and a coordinate near -2⁶³
+// made the walk's length overflow to a negative number, under MaxWalk:
+// the world walked west until the run's deadline, in the host. Actions
+// naming a position outside the world are bad input, whichever way they
+// name it.
+func TestActionOutsideWorld(t *testing.T) {
+	for _, a := range []skills.Action{
+		{Name: "walk", Params: map[string]any{"x": -9.223372036854775808e18, "y": float64(GroundY + 1), "z": 0.0}},
+		{Name: "walk", Object: "-9223372036854775808,5,0"},
+		{Name: "dig", Params: map[string]any{"x": 0.0, "y": 1e300, "z": 0.0}},
+		{Name: "place", Object: "stone@0,0,9223372036854775807"},
+	} {
+		w := New(Options{})
+		ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+		out, err := w.Act(ctx, a)
+		cancel()
+		if !errors.Is(err, skills.ErrBadInput) {
+			t.Errorf("%s %v %s: %+v, %v; want bad input", a.Name, a.Params, a.Object, out, err)
+		}
 	}
 }
