@@ -55,6 +55,7 @@ func init() {
 		"MaskRGB":               reflect.ValueOf(detectors.MaskRGB),
 		"Match":                 reflect.ValueOf(detectors.Match),
 		"MatchIgnoring":         reflect.ValueOf(detectors.MatchIgnoring),
+		"MaxAnnotated":          reflect.ValueOf(constant.MakeFromLiteral("4096", token.INT, 0)),
 		"MaxGroupBlobs":         reflect.ValueOf(constant.MakeFromLiteral("100000", token.INT, 0)),
 		"MaxPixels":             reflect.ValueOf(constant.MakeFromLiteral("67108864", token.INT, 0)),
 		"NewColorTable":         reflect.ValueOf(detectors.NewColorTable),
