@@ -158,18 +158,11 @@ func (c *checker) checkGrowth() {
 		}
 	}
 	ast.Inspect(c.file, func(n ast.Node) bool {
-		var fl *ast.FieldList
-		switch t := n.(type) {
-		case *ast.StructType:
-			fl = t.Fields
-		case *ast.InterfaceType:
-			fl = t.Methods
-		case *ast.FuncDecl:
-			if t.Recv != nil {
-				g.memberR[t.Name.Name] = max(g.memberR[t.Name.Name], g.typeEst(t.Type).r)
-			}
-			return true
-		default:
+		if fd, ok := n.(*ast.FuncDecl); ok && fd.Recv != nil {
+			g.memberR[fd.Name.Name] = max(g.memberR[fd.Name.Name], g.typeEst(fd.Type).r)
+		}
+		fl := members(n)
+		if fl == nil {
 			return true
 		}
 		for _, f := range fl.List {
@@ -325,13 +318,7 @@ func (g *grower) declareType(ts *ast.TypeSpec) {
 		return
 	}
 	w := g.typeParams(ts.TypeParams, nil)
-	var fields *ast.FieldList
-	switch t := ts.Type.(type) {
-	case *ast.StructType:
-		fields = t.Fields
-	case *ast.InterfaceType:
-		fields = t.Methods
-	}
+	fields := members(ts.Type)
 	if fields == nil {
 		return
 	}

@@ -317,13 +317,7 @@ func (c *checker) checkEmbedding() {
 	promoted := map[string]bool{}
 	for name := range embedded {
 		for _, ts := range specs[name] {
-			var fl *ast.FieldList
-			switch t := ts.Type.(type) {
-			case *ast.StructType:
-				fl = t.Fields
-			case *ast.InterfaceType:
-				fl = t.Methods
-			}
+			fl := members(ts.Type)
 			if fl == nil {
 				continue
 			}
@@ -352,13 +346,8 @@ func (c *checker) checkEmbedding() {
 		}
 	}
 	ast.Inspect(c.file, func(n ast.Node) bool {
-		var fl *ast.FieldList
-		switch t := n.(type) {
-		case *ast.StructType:
-			fl = t.Fields
-		case *ast.InterfaceType:
-			fl = t.Methods
-		default:
+		fl := members(n)
+		if fl == nil {
 			return true
 		}
 		var i int64
@@ -449,4 +438,16 @@ func (c *checker) promotedFrom(sel *ast.SelectorExpr, embedded map[string]bool) 
 		}
 		return
 	}
+}
+
+// members returns the list a struct or interface type spells its members
+// in (fields; methods and embedded interfaces), nil for any other type.
+func members(t ast.Node) *ast.FieldList {
+	switch t := t.(type) {
+	case *ast.StructType:
+		return t.Fields
+	case *ast.InterfaceType:
+		return t.Methods
+	}
+	return nil
 }
