@@ -69,7 +69,7 @@ func ColorMix(f *Frame, s *ColorSet, boxes []image.Rectangle, ps []float64, minS
 			for x := 0; x+3 < len(p); x += 4 * step {
 				r, g, bl := p[x], p[x+1], p[x+2]
 				c := ColorCell(r, g, bl)
-				if s.bits[c>>3]&(1<<(c&7)) == 0 {
+				if !s.hasCell(c) {
 					continue
 				}
 				n++

@@ -35,9 +35,11 @@ func (s *ColorSet) Add(r, g, b uint8) { _ = s.AddCell(ColorCell(r, g, b)) }
 
 // Contains reports whether the cell of (r, g, b) is in the set.
 func (s *ColorSet) Contains(r, g, b uint8) bool {
-	c := ColorCell(r, g, b)
-	return s.bits[c>>3]&(1<<(c&7)) != 0
+	return s.hasCell(ColorCell(r, g, b))
 }
+
+// hasCell reports whether cell c (0..32767) is in the set.
+func (s *ColorSet) hasCell(c int) bool { return s.bits[c>>3]&(1<<(c&7)) != 0 }
 
 // Len returns the number of cells in the set.
 func (s *ColorSet) Len() int {
@@ -55,7 +57,7 @@ func (s *ColorSet) Len() int {
 func (s *ColorSet) String() string {
 	var sb strings.Builder
 	for c := 0; c < 1<<15; c++ {
-		if s.bits[c>>3]&(1<<(c&7)) == 0 {
+		if !s.hasCell(c) {
 			continue
 		}
 		e := c

@@ -479,22 +479,25 @@ func TestCalibrate(t *testing.T) {
 // hardSets reads, or draws, the -calibrate-hard development sets: every
 // scene's blazes in a heap, and walls in front of half of them.
 func hardSets(ctx context.Context, t *testing.T) []*viewer.Set {
-	var out []*viewer.Set
-	for i := range *calHard {
-		seed := 301 + i
-		out = append(out, cachedSet(ctx, t, fmt.Sprintf("hard-%d", seed), viewer.GenerateOptions{Set: "dev", Seed: seed, Masks: true, Hard: true}))
-	}
-	return out
+	return seededSets(ctx, t, "hard", 301, *calHard, viewer.GenerateOptions{Hard: true})
 }
 
-// otherSets draws -calibrate-others development sets with warm blocks
-// and mobs the other sets do not draw (the half of them held-out tests
-// leave alone, GenerateOptions.Others "train").
+// otherSets reads, or draws, the -calibrate-others development sets:
+// every warm block of the game that neither the usual list nor the
+// held-out test of others draws, and other warm mobs
+// (GenerateOptions.Others "train").
 func otherSets(ctx context.Context, t *testing.T) []*viewer.Set {
+	return seededSets(ctx, t, "others", 401, *calOthers, viewer.GenerateOptions{Others: "train"})
+}
+
+// seededSets reads, or draws, n development sets with masks drawn with
+// opts, named name-SEED, at seeds first up.
+func seededSets(ctx context.Context, t *testing.T, name string, first, n int, opts viewer.GenerateOptions) []*viewer.Set {
 	var out []*viewer.Set
-	for i := range *calOthers {
-		seed := 401 + i
-		out = append(out, cachedSet(ctx, t, fmt.Sprintf("others-%d", seed), viewer.GenerateOptions{Set: "dev", Seed: seed, Masks: true, Others: "train"}))
+	opts.Set, opts.Masks = "dev", true
+	for i := range n {
+		opts.Seed = first + i
+		out = append(out, cachedSet(ctx, t, fmt.Sprintf("%s-%d", name, opts.Seed), opts))
 	}
 	return out
 }
