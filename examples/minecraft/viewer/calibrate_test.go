@@ -38,6 +38,8 @@ var (
 	calVoxFrames         = flag.Int("calibrate-voxel-frames", 1000, "ray-cast frames trained on")
 	calVoxWeight         = flag.Float64("calibrate-voxel-weight", 2, "weight of the ray-cast frames' candidates")
 	calComposedWeight    = flag.Float64("calibrate-composed-weight", 2, "weight of the composed scenes' candidates")
+	calNet               = flag.Int("calibrate-net", 32, "hidden units of the net the context forest reads (0: no net)")
+	calNetEpochs         = flag.Int("calibrate-net-epochs", 8, "passes over its candidates the net trains")
 	calCTrees            = flag.Int("calibrate-context-trees", 400, "trees in the context forest")
 	calCDepth            = flag.Int("calibrate-context-depth", 5, "depth of the context forest's trees")
 	calHoldout           = flag.Int("calibrate-holdout", 0, "development sets kept out of training and scored beside validation")
@@ -45,7 +47,7 @@ var (
 	calHidden            = flag.Float64("calibrate-hidden-weight", 1, "weight of the candidates of partly hidden blazes (under 0.7 of them showing)")
 	calTrainMax          = flag.Int("calibrate-train-max", 0, "train on at most this many development sets (the first; 0: all not held out)")
 	calHeap              = flag.Float64("calibrate-heap-weight", 1, "weight of the candidates of blazes in heaps (another blaze's box covers 0.3 of theirs)")
-	calHard              = flag.Int("calibrate-hard", 0, "development sets of heaps and walls (--hard, seeds 301 up) drawn and trained on besides the others")
+	calHard              = flag.Int("calibrate-hard", 4, "development sets of heaps and walls (--hard, seeds 301 up) drawn and trained on besides the others")
 	calOthers            = flag.Int("calibrate-others", 6, "development sets with other warm blocks and mobs (--others train, seeds 401 up) drawn and trained on besides the others")
 	calJPEG              = flag.Int("calibrate-jpeg", 4, "one development frame in this many is also trained on as JPEG q75 (0: none)")
 	calPaletteJPEG       = flag.Int("calibrate-palette-jpeg", 4, "one development frame in this many also gives the palette its colours as JPEG q75 (0: none)")
@@ -213,6 +215,15 @@ func TestCalibrate(t *testing.T) {
 		if cf.mix, err = detectors.ColorMix(fr, m.Palette, boxes, nil, 0); err != nil {
 			t.Fatal(err)
 		}
+		if *calNet > 0 {
+			buf := make([]float64, detectors.PatchSize(netCols, netRows))
+			cf.patch = make([][]uint8, len(cs))
+			for i, c := range cs {
+				if cf.patch[i], err = patchBytes(fr, c.Box, m.Palette, buf); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
 		for _, c := range cs {
 			y, skip, near, posW := 0.0, false, 0.0, 1.0
 			for k, tr := range find {
@@ -369,9 +380,15 @@ func TestCalibrate(t *testing.T) {
 			x, y, w := rows(cal, k)
 			half[k] = boost(x, y, w, *calTrees, *calDepth, learnRate)
 		}
-		var cx [][]float64
-		var cy, cw []float64
-		for _, cf := range cal {
+		// The candidates the context forest weighs, by the forest trained
+		// on the other fold, and their context.
+		type probable struct {
+			frame, cand int
+			ctx         []float64
+			w           float64
+		}
+		var folds [2][]probable
+		for fi, cf := range cal {
 			other := half[1-cf.fold]
 			boxes := make([]image.Rectangle, len(cf.cands))
 			ps := make([]float64, len(cf.cands))
@@ -387,7 +404,7 @@ func TestCalibrate(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for i, c := range cf.cands {
+			for i := range cf.cands {
 				if ps[i] < blaze_detector.ContextMin || cf.w[i] < 0 {
 					continue
 				}
@@ -399,9 +416,38 @@ func TestCalibrate(t *testing.T) {
 				if cf.y[i] == 1 {
 					w *= cf.pw[i]
 				}
-				cx = append(cx, append(append(append([]float64{}, c.Features...), ctx[i]...), cf.mix[i]...))
-				cy = append(cy, cf.y[i])
-				cw = append(cw, w)
+				folds[cf.fold] = append(folds[cf.fold], probable{fi, i, ctx[i], w})
+			}
+		}
+		// The net, trained on each fold's probable candidates: the
+		// context forest reads, for each, the net trained on the other.
+		netSet := func(ps []probable) []netRow {
+			var rows []netRow
+			for _, p := range ps {
+				rows = append(rows, netRow{cal[p.frame].patch[p.cand], cal[p.frame].y[p.cand], p.w})
+			}
+			return rows
+		}
+		var nets [2]*detectors.Net
+		if *calNet > 0 {
+			for k := range nets {
+				nets[k] = trainNet(netSet(folds[k]), *calNet, *calNetEpochs, int64(k+1))
+			}
+			m.Net = trainNet(netSet(append(append([]probable{}, folds[0]...), folds[1]...)), *calNet, *calNetEpochs, 3)
+		}
+		var cx [][]float64
+		var cy, cw []float64
+		for k, ps := range folds {
+			for _, p := range ps {
+				cf := &cal[p.frame]
+				z := 0.0
+				if nets[1-k] != nil {
+					z = netScore(nets[1-k], cf.patch[p.cand])
+				}
+				x := append(append(append([]float64{}, cf.cands[p.cand].Features...), p.ctx...), cf.mix[p.cand]...)
+				cx = append(cx, append(x, z))
+				cy = append(cy, cf.y[p.cand])
+				cw = append(cw, p.w)
 			}
 		}
 		t.Logf("context forest: %d candidates", len(cy))
@@ -462,9 +508,10 @@ func TestCalibrate(t *testing.T) {
 		"// paletteText: the colour cells a blaze shows (%d), from %d development frames' blaze pixels (one in %d also through JPEG q75).\nconst paletteText = `%s`\n\n"+
 		"// cascadeMin: see Model.Cascade.\nconst cascadeMin = %g\n\n"+
 		"// forestText: %d trees of depth %d over %d candidates (%d blazes); features in Features' order.\nconst forestText = `%s`\n\n"+
-		"// contextText: the context forest; features in Features' order, then ContextFeatures'.\nconst contextText = `%s`\n\n// END CALIBRATION\n",
+		"// contextText: the context forest; features in Features' order, then ContextFeatures'.\nconst contextText = `%s`\n\n"+
+		"// netText: the net the context forest reads (Model.Net): %s.\nconst netText = `%s`\n\n// END CALIBRATION\n",
 		palette.Len(), frames(train), *calPaletteJPEG, wrap(palette.String()), m.Cascade,
-		*calTrees, *calDepth, len(ys), pos, m.Forest.String(), contextString(m.Context))
+		*calTrees, *calDepth, len(ys), pos, m.Forest.String(), contextString(m.Context), netSummary(m.Net), netString(m.Net))
 	re := regexp.MustCompile(`(?s)// BEGIN CALIBRATION.*// END CALIBRATION\n`)
 	if !re.Match(old) {
 		t.Fatalf("%s has no CALIBRATION block", src)
@@ -591,6 +638,7 @@ func wrap(s string) string {
 type calFrame struct {
 	fold  int
 	fw    float64     // the weight of the frame's candidates
+	patch [][]uint8   // each candidate's patch (-calibrate-net)
 	mix   [][]float64 // each candidate's detectors.ColorMix
 	cands []blaze_detector.Candidate
 	y, w  []float64
@@ -621,6 +669,20 @@ func contextString(f *detectors.Forest) string {
 		return ""
 	}
 	return f.String()
+}
+
+func netString(n *detectors.Net) string {
+	if n == nil {
+		return ""
+	}
+	return n.String()
+}
+
+func netSummary(n *detectors.Net) string {
+	if n == nil {
+		return "none"
+	}
+	return fmt.Sprintf("%d hidden units over a %d×%d patch, %d epochs", n.Hidden, n.Cols, n.Rows, *calNetEpochs)
 }
 
 // cascade returns the least probability, by fo's first CascadeTrees
