@@ -20,6 +20,10 @@ import (
 type Net struct {
 	// Cols and Rows are the patch's grid (Patch).
 	Cols, Rows int
+	// Margin widens each box the net reads by this share of its width
+	// and height on each side (Grow): the net sees what lies around it,
+	// the rest of a blaze a box holds part of.
+	Margin float64
 	// Hidden is how many hidden units there are; W1 holds their weights,
 	// one row of PatchSize(Cols, Rows) a unit, B1 their biases, W2 the
 	// output's weight of each and B2 its bias.
@@ -122,6 +126,14 @@ func MirrorPatch(x []float64, cols, rows int, dst []float64) error {
 	return nil
 }
 
+// Grow returns box widened by margin times its width and height on each
+// side (rounded to the nearest pixel).
+func Grow(box image.Rectangle, margin float64) image.Rectangle {
+	dx := int(math.Round(margin * float64(box.Dx())))
+	dy := int(math.Round(margin * float64(box.Dy())))
+	return image.Rect(box.Min.X-dx, box.Min.Y-dy, box.Max.X+dx, box.Max.Y+dy)
+}
+
 // Score returns the net's log-odds for the input x (PatchSize(Cols,
 // Rows) values).
 func (n *Net) Score(x []float64) (float64, error) {
@@ -177,7 +189,7 @@ func (n *Net) BoxScores(f *Frame, s *ColorSet, boxes []image.Rectangle, ps []flo
 		if ps != nil && !(ps[i] >= minScore) {
 			continue
 		}
-		if err := Patch(f, b, n.Cols, n.Rows, s, x); err != nil {
+		if err := Patch(f, Grow(b, n.Margin), n.Cols, n.Rows, s, x); err != nil {
 			return nil, err
 		}
 		if err := MirrorPatch(x, n.Cols, n.Rows, y); err != nil {
@@ -197,7 +209,7 @@ func (n *Net) BoxScores(f *Frame, s *ColorSet, boxes []image.Rectangle, ps []flo
 }
 
 // ParseNet reads a net written by String: a first line "net COLS ROWS
-// HIDDEN B2", then one line a hidden unit, its bias, its output weight
+// HIDDEN B2" and, when the net reads around its boxes, "MARGIN", then one line a hidden unit, its bias, its output weight
 // and its PatchSize(COLS, ROWS) input weights. Blank lines and lines
 // starting with # are skipped.
 func ParseNet(text string) (*Net, error) {
@@ -211,8 +223,15 @@ func ParseNet(text string) (*Net, error) {
 		where := fmt.Sprintf("net line %d", ln+1)
 		f := strings.Fields(line)
 		if n == nil {
-			if len(f) != 5 || f[0] != "net" {
-				return nil, fmt.Errorf("%w: %s: want \"net COLS ROWS HIDDEN B2\", got %.80q", ErrBadArgument, where, line)
+			if (len(f) != 5 && len(f) != 6) || f[0] != "net" {
+				return nil, fmt.Errorf("%w: %s: want \"net COLS ROWS HIDDEN B2 [MARGIN]\", got %.80q", ErrBadArgument, where, line)
+			}
+			margin := 0.0
+			if len(f) == 6 {
+				var err error
+				if margin, err = strconv.ParseFloat(f[5], 64); err != nil || !(margin >= 0 && margin <= 1) {
+					return nil, fmt.Errorf("%w: %s: margin %.20q: want 0 to 1", ErrBadArgument, where, f[5])
+				}
 			}
 			cols, e1 := strconv.Atoi(f[1])
 			rows, e2 := strconv.Atoi(f[2])
@@ -225,7 +244,7 @@ func ParseNet(text string) (*Net, error) {
 				return nil, fmt.Errorf("%w: %s: %d×%d cells and %d hidden units (at most %d cells and %d units)", ErrBadArgument, where, cols, rows, hid, maxNetCells, maxNetHidden)
 			}
 			in = PatchSize(cols, rows)
-			n = &Net{Cols: cols, Rows: rows, Hidden: hid, B2: b2, W1: make([]float64, 0, hid*in)}
+			n = &Net{Cols: cols, Rows: rows, Margin: margin, Hidden: hid, B2: b2, W1: make([]float64, 0, hid*in)}
 			continue
 		}
 		if len(n.B1) == n.Hidden {
@@ -261,7 +280,11 @@ func ParseNet(text string) (*Net, error) {
 // String writes the net as ParseNet reads it.
 func (n *Net) String() string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "net %d %d %d %s\n", n.Cols, n.Rows, n.Hidden, fnum(n.B2))
+	fmt.Fprintf(&sb, "net %d %d %d %s", n.Cols, n.Rows, n.Hidden, fnum(n.B2))
+	if n.Margin != 0 {
+		sb.WriteString(" " + fnum(n.Margin))
+	}
+	sb.WriteByte('\n')
 	in := PatchSize(n.Cols, n.Rows)
 	for j := range n.Hidden {
 		sb.WriteString(fnum(n.B1[j]) + " " + fnum(n.W2[j]))

@@ -39,6 +39,7 @@ var (
 	calVoxWeight         = flag.Float64("calibrate-voxel-weight", 2, "weight of the ray-cast frames' candidates")
 	calComposedWeight    = flag.Float64("calibrate-composed-weight", 2, "weight of the composed scenes' candidates")
 	calNet               = flag.Int("calibrate-net", 32, "hidden units of the net the context forest reads (0: no net)")
+	calNetMargin         = flag.Float64("calibrate-net-margin", 0, "share of a box's width and height on each side the net also reads (detectors.Net.Margin)")
 	calNetEpochs         = flag.Int("calibrate-net-epochs", 8, "passes over its candidates the net trains")
 	calCTrees            = flag.Int("calibrate-context-trees", 400, "trees in the context forest")
 	calCDepth            = flag.Int("calibrate-context-depth", 5, "depth of the context forest's trees")
@@ -219,7 +220,7 @@ func TestCalibrate(t *testing.T) {
 			buf := make([]float64, detectors.PatchSize(netCols, netRows))
 			cf.patch = make([][]uint8, len(cs))
 			for i, c := range cs {
-				if cf.patch[i], err = patchBytes(fr, c.Box, m.Palette, buf); err != nil {
+				if cf.patch[i], err = patchBytes(fr, detectors.Grow(c.Box, *calNetMargin), m.Palette, buf); err != nil {
 					t.Fatal(err)
 				}
 			}

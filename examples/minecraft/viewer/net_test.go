@@ -173,7 +173,7 @@ func trainNet(rows []netRow, hidden, epochs int, seed int64) *detectors.Net {
 			b1[j] -= row[i] * mean[i]
 		}
 	}
-	return &detectors.Net{Cols: netCols, Rows: netRows, Hidden: hidden, W1: w1, B1: b1, W2: w2, B2: b2}
+	return &detectors.Net{Cols: netCols, Rows: netRows, Margin: *calNetMargin, Hidden: hidden, W1: w1, B1: b1, W2: w2, B2: b2}
 }
 
 // TestTrainNet: a net trained on patches where a blaze's is dark on top
