@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"math"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -222,6 +223,18 @@ func point(p map[string]any) (schematic.Point, error) {
 	if !ok1 || !ok2 {
 		return schematic.Point{}, errors.New("params x and y (millimetres) are required")
 	}
+	// A skill's coordinate was converted as it came: 1e300, -1e19 and NaN
+	// all placed a label at -922,337,203,685,477 mm (the conversion's
+	// result for any float past int64), saved into the schematic on the
+	// host, and x=1e12 at a place KiCad cannot hold.
+	for _, c := range []struct {
+		name string
+		v    float64
+	}{{"x", x}, {"y", y}} {
+		if math.IsNaN(c.v) || math.Abs(c.v) > schematic.MaxMM {
+			return schematic.Point{}, fmt.Errorf("params.%s is %v mm; a position on a sheet is a finite number of millimetres within ±%d", c.name, c.v, schematic.MaxMM)
+		}
+	}
 	return schematic.PointMM(x, y), nil
 }
 
@@ -314,8 +327,11 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 		return skills.Outcome{OK: true, Data: map[string]any{"renamed": n, "from": from, "to": to}}, nil
 	case "set_label":
 		at, err := point(p)
+		if err != nil {
+			return skills.Outcome{}, err
+		}
 		text := str(p, "text")
-		if err != nil || text == "" {
+		if text == "" {
 			return skills.Outcome{}, errors.New("want params.x, params.y and params.text")
 		}
 		sheet := str(p, "sheet")

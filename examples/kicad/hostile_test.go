@@ -1,0 +1,76 @@
+package kicad_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// cliHostile runs skillrun with testdata/hostile as its library and
+// returns stdout and the exit code.
+func cliHostile(t *testing.T, args ...string) (string, int) {
+	t.Helper()
+	lib, err := filepath.Abs(filepath.Join("testdata", "hostile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(skillrunBin(t), append([]string{"--lib", lib}, args...)...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err = cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("skillrun %v: %v", args, err)
+	}
+	if stderr.Len() > 0 {
+		t.Logf("skillrun %s stderr: %s", strings.Join(args, " "), stderr.String())
+	}
+	return stdout.String(), code
+}
+
+// A skill's coordinates were converted to internal units as they came:
+// 1e300 and -1e19 both placed a label at -922,337,203,685,477 mm, and
+// 1e12 at a place KiCad cannot hold, and save wrote them into the
+// schematic on the host. Each is bad input, named, and the file keeps
+// nothing of them.
+func TestCLIFarCoordinates(t *testing.T) {
+	for _, iso := range []string{"inprocess", "process"} {
+		t.Run(iso, func(t *testing.T) {
+			root := copyDemo(t, "ecc83/ecc83-pp.kicad_sch")
+			before, err := os.ReadFile(root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, code := cliHostile(t, "--isolation", iso, "--json", "kicad", "run", "label_far", root)
+			var res struct {
+				OK     bool              `json:"ok"`
+				Result map[string]string `json:"result"`
+			}
+			if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || !res.OK {
+				t.Fatalf("label_far: exit %d, err %v:\n%s", code, err, out)
+			}
+			if len(res.Result) != 12 {
+				t.Errorf("%d answers; want 12: %v", len(res.Result), res.Result)
+			}
+			for k, v := range res.Result {
+				if !strings.Contains(v, "bad input") || !strings.Contains(v, "params.y is") || !strings.Contains(v, "±214748") {
+					t.Errorf("%s: %s; want bad input naming params.y and the range", k, v)
+				}
+			}
+			after, err := os.ReadFile(root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bytes.Contains(after, []byte("FAR")) || strings.Count(string(after), "no_connect") != strings.Count(string(before), "no_connect") ||
+				strings.Count(string(after), "PWR_FLAG") != strings.Count(string(before), "PWR_FLAG") {
+				t.Errorf("the saved schematic holds what the refused actions placed")
+			}
+		})
+	}
+}
