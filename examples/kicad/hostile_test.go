@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // cliHostile runs skillrun with testdata/hostile as its library and
@@ -72,5 +73,30 @@ func TestCLIFarCoordinates(t *testing.T) {
 				t.Errorf("the saved schematic holds what the refused actions placed")
 			}
 		})
+	}
+}
+
+// Each save wrote every sheet file of the design into the host's files,
+// edited or not: a run of saves rewrote it at each one. A save with
+// nothing to write writes nothing, and an edit is written.
+func TestCLISaveWritesEdits(t *testing.T) {
+	root := copyDemo(t, "ecc83/ecc83-pp.kicad_sch")
+	old := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+	if err := os.Chtimes(root, old, old); err != nil {
+		t.Fatal(err)
+	}
+	out, code := cliHostile(t, "--json", "kicad", "run", "save_flood", root)
+	if code != 0 || !strings.Contains(out, `"saves": 2000`) {
+		t.Errorf("save_flood without edits: exit %d; want 0 and 2,000 saves:\n%s", code, out)
+	}
+	if st, err := os.Stat(root); err != nil || !st.ModTime().Equal(old) {
+		t.Errorf("2,000 saves of an unedited design wrote its file (%v)", err)
+	}
+	out, code = cliHostile(t, "--json", "kicad", "run", "save_flood", root, "--args", `{"edit":true}`)
+	if code != 0 || !strings.Contains(out, `"saves": 2000`) {
+		t.Errorf("save_flood after one edit: exit %d; want 0 and 2,000 saves:\n%s", code, out)
+	}
+	if data, err := os.ReadFile(root); err != nil || !bytes.Contains(data, []byte(`"470nF"`)) {
+		t.Errorf("the edit was not saved (%v)", err)
 	}
 }
