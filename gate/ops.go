@@ -169,6 +169,8 @@ func (g *Gate) setDisabled(ctx context.Context, skill, reason, author string, of
 	if err := g.ensureServing(ctx, cur.Unit); err != nil {
 		return d, err
 	}
+	d.Time = g.dateAfter(ctx, skill, now)
+	d.ID = decisionID(d.Version, d.Time)
 	return d, g.opts.Store.RecordDecision(ctx, d)
 }
 
@@ -230,7 +232,7 @@ func (g *Gate) linkChange(ctx context.Context, ev memory.Evidence, why string, a
 	if err != nil {
 		return err
 	}
-	now := g.opts.Now().UTC()
+	now := g.dateAfter(ctx, v.Skill, g.opts.Now().UTC())
 	return store.RecordDecision(ctx, memory.Decision{
 		ID: decisionID(v.ID, now), Skill: v.Skill, Version: v.ID, Status: status, Author: ev.By, Time: now,
 		Reason: fmt.Sprintf("%s %s -%s-> %s: %s", status, v.ID, ev.Relation, ev.Episode, why),
