@@ -11,18 +11,19 @@ import (
 	"time"
 )
 
-// cliHostile runs skillrun with testdata/hostile as its library and
-// returns stdout and the exit code.
+// cliHostile runs skillrun with a copy of testdata/hostile as its
+// library (kicad run installs the example skills into it) and returns
+// stdout and the exit code.
 func cliHostile(t *testing.T, args ...string) (string, int) {
 	t.Helper()
-	lib, err := filepath.Abs(filepath.Join("testdata", "hostile"))
-	if err != nil {
+	lib := t.TempDir()
+	if err := os.CopyFS(lib, os.DirFS(filepath.Join("testdata", "hostile"))); err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(skillrunBin(t), append([]string{"--lib", lib}, args...)...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err = cmd.Run()
+	err := cmd.Run()
 	code := 0
 	if ee, ok := err.(*exec.ExitError); ok {
 		code = ee.ExitCode()
