@@ -127,11 +127,46 @@ type Proposal struct {
 	Note     string
 }
 
+// Bounds on what a proposal carries besides its source. Its note and
+// author are kept in the decision recorded for it, which every instance
+// sharing the store reads again at each sync (every two seconds by
+// default, all of a skill's decisions); its episodes are each looked up
+// and linked. A proposal with a note of 30 MiB made each instance read
+// 30 MiB per sync, for good.
+const (
+	MaxNoteBytes      = 16 << 10
+	MaxAuthorBytes    = 512
+	MaxEpisodes       = 1000
+	MaxEpisodeIDBytes = 256
+)
+
+// bounded refuses a proposal whose note, author or episodes pass the
+// bounds above, naming which.
+func (p Proposal) bounded() error {
+	switch {
+	case len(p.Note) > MaxNoteBytes:
+		return fmt.Errorf("%w: the proposal's note is %d bytes; at most %d", skills.ErrBadInput, len(p.Note), MaxNoteBytes)
+	case len(p.Author) > MaxAuthorBytes:
+		return fmt.Errorf("%w: the proposal's author is %d bytes; at most %d", skills.ErrBadInput, len(p.Author), MaxAuthorBytes)
+	case len(p.Episodes) > MaxEpisodes:
+		return fmt.Errorf("%w: the proposal names %d episodes; at most %d", skills.ErrBadInput, len(p.Episodes), MaxEpisodes)
+	}
+	for i, e := range p.Episodes {
+		if len(e) > MaxEpisodeIDBytes {
+			return fmt.Errorf("%w: the proposal's episode %d is an id of %d bytes; at most %d", skills.ErrBadInput, i, len(e), MaxEpisodeIDBytes)
+		}
+	}
+	return nil
+}
+
 // Propose checks, compiles and verifies a new version, and promotes it if
 // the lifecycle's policy allows. A promoted version is written to the
 // library directory first (atomically), so the files on disk stay in step
 // with what is served.
 func (l *Library) Propose(ctx context.Context, lc Lifecycle, p Proposal) (Decision, error) {
+	if err := p.bounded(); err != nil {
+		return Decision{}, err
+	}
 	l.lifeMu.Lock()
 	defer l.lifeMu.Unlock()
 	u, err := check.Check("proposal.go", p.Source)
