@@ -145,6 +145,9 @@ func (g *Gate) setDisabled(ctx context.Context, skill, reason, author string, of
 	if lib == nil {
 		return memory.Decision{}, ErrNoLibrary
 	}
+	if err := boundedWhy(reason, author); err != nil {
+		return memory.Decision{}, err
+	}
 	cur, err := lib.Get(skill)
 	if err != nil {
 		return memory.Decision{}, err
@@ -211,6 +214,9 @@ func (g *Gate) linkChange(ctx context.Context, ev memory.Evidence, why string, a
 	if strings.TrimSpace(ev.By) == "" {
 		return fmt.Errorf("%w: a link made by hand needs who made it", skills.ErrBadInput)
 	}
+	if err := boundedWhy(why, ev.By); err != nil {
+		return err
+	}
 	if ev.Relation == "" {
 		ev.Relation = memory.SupportedBy
 	}
@@ -237,4 +243,18 @@ func (g *Gate) linkChange(ctx context.Context, ev memory.Evidence, why string, a
 		ID: decisionID(v.ID, now), Skill: v.Skill, Version: v.ID, Status: status, Author: ev.By, Time: now,
 		Reason: fmt.Sprintf("%s %s -%s-> %s: %s", status, v.ID, ev.Relation, ev.Episode, why),
 	})
+}
+
+// boundedWhy refuses a reason over library.MaxReasonBytes or an author
+// over library.MaxAuthorBytes, naming which: both are recorded in a
+// decision every instance sharing the store reads at each sync, and a
+// disabled skill's reason is quoted by each call of it.
+func boundedWhy(reason, author string) error {
+	if len(reason) > library.MaxReasonBytes {
+		return fmt.Errorf("%w: the reason is %d bytes; at most %d", skills.ErrBadInput, len(reason), library.MaxReasonBytes)
+	}
+	if len(author) > library.MaxAuthorBytes {
+		return fmt.Errorf("%w: the author is %d bytes; at most %d", skills.ErrBadInput, len(author), library.MaxAuthorBytes)
+	}
+	return nil
 }

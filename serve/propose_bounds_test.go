@@ -7,7 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/serve"
 )
@@ -63,5 +65,40 @@ func TestProposeBounded(t *testing.T) {
 	}
 	if now, _ := os.ReadFile(filepath.Join(f.dir, "echo.go")); string(now) != string(orig) {
 		t.Errorf("a refused proposal changed echo.go")
+	}
+}
+
+// TestDisableReasonBounded: skill_disable with a reason of 1 MiB. The
+// reason was recorded, and each call of the disabled skill failed quoting
+// all of it; memory_link's why likewise went into a decision. Each is
+// refused, naming the bound, and the skill keeps serving.
+func TestDisableReasonBounded(t *testing.T) {
+	f := newFixture(t, func(f *fixture, o *serve.Options) {
+		g := gate.New(gate.Options{Library: f.lib, Store: f.store})
+		if err := g.Provision(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		o.Gate = g
+	})
+	cs := f.connect(t, nil)
+	huge := strings.Repeat("r", 1<<20)
+	_, msg := callTool(t, cs, "skill_disable", map[string]any{"skill": "echo", "reason": huge, "author": "ops"}, nil)
+	if want := fmt.Sprintf("reason is 1048576 bytes; at most %d", library.MaxReasonBytes); !strings.Contains(msg, want) {
+		t.Errorf("skill_disable with a reason of 1 MiB answered %.300q; want %q", msg, want)
+	}
+	if why, off := f.lib.Disabled("echo"); off {
+		t.Errorf("echo disabled for a reason of %d bytes", len(why))
+	}
+	_, msg = callTool(t, cs, "skill_disable", map[string]any{"skill": "echo", "reason": "short", "author": strings.Repeat("a", 4096)}, nil)
+	if !strings.Contains(msg, "author is 4096 bytes") {
+		t.Errorf("skill_disable by an author of 4 KiB answered %.300q", msg)
+	}
+	cur, _ := f.lib.Get("echo")
+	if err := f.store.RecordEpisode(context.Background(), counterEpisode("ep-x", 1, time.Now().UTC())); err != nil {
+		t.Fatal(err)
+	}
+	_, msg = callTool(t, cs, "memory_link", map[string]any{"version": cur.Unit.Version(), "episode": "ep-x", "relation": "SUPPORTED_BY", "by": "test", "why": huge}, nil)
+	if !strings.Contains(msg, "reason is 1048576 bytes") {
+		t.Errorf("memory_link with a why of 1 MiB answered %.300q", msg)
 	}
 }
