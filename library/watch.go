@@ -46,8 +46,9 @@ type WatchOptions struct {
 // always wait. So a half-written file is compiled only if a writer closes
 // it half-written and the half happens to be a valid skill.
 //
-// Watch owns one goroutine reading file events and one per pending file
-// (its timer, then its judgement), all gone when it returns.
+// Watch owns one goroutine reading file events, a timer per pending file
+// and, while files are ready, one goroutine judging them in turn (the
+// library judges one change at a time); all are gone when it returns.
 func (l *Library) Watch(ctx context.Context, opts WatchOptions) error {
 	if opts.Debounce <= 0 {
 		opts.Debounce = 100 * time.Millisecond
@@ -173,7 +174,17 @@ type scheduler struct {
 
 	mu      sync.Mutex
 	pending map[string]*pendingFile
-	wg      sync.WaitGroup
+	// ready are the files whose timers fired, in order, each once
+	// (queued indexes them); working: a goroutine is judging them. Each
+	// fired timer used to judge its file in a goroutine of its own, all
+	// but one waiting for the library's lock: an agent that saved 100,000
+	// files kept 100,000 goroutines and their stacks until the last was
+	// judged.
+	ready   []string
+	queued  map[string]bool // path -> closed
+	working bool
+	// wg counts the files pending or ready, until each is judged.
+	wg sync.WaitGroup
 
 	// dirsFull: a directory past MaxDirs was skipped (and said so); only
 	// the goroutine reading events uses it.
@@ -211,16 +222,49 @@ func (s *scheduler) scheduleLocked(path string, closed bool) {
 	p := &pendingFile{closed: closed}
 	// The callback takes mu first, so it cannot see p before p.t is set.
 	p.t = time.AfterFunc(delay, func() {
-		defer s.wg.Done()
 		s.mu.Lock()
-		closed := p.closed
+		defer s.mu.Unlock()
 		if s.pending[path] == p {
 			delete(s.pending, path)
 		}
-		s.mu.Unlock()
-		s.judge(path, closed)
+		if s.queued == nil {
+			s.queued = map[string]bool{}
+		}
+		if _, in := s.queued[path]; in {
+			// Already waiting: one judgement serves both, as of the
+			// latest event.
+			s.queued[path] = p.closed
+			s.wg.Done()
+			return
+		}
+		s.queued[path] = p.closed
+		s.ready = append(s.ready, path)
+		if !s.working {
+			s.working = true
+			go s.work()
+		}
 	})
 	s.pending[path] = p
+}
+
+// work judges the ready files in turn, until there are none.
+func (s *scheduler) work() {
+	for {
+		s.mu.Lock()
+		if len(s.ready) == 0 {
+			s.working = false
+			s.mu.Unlock()
+			return
+		}
+		path := s.ready[0]
+		s.ready[0] = ""
+		s.ready = s.ready[1:]
+		closed := s.queued[path]
+		delete(s.queued, path)
+		s.mu.Unlock()
+		s.judge(path, closed)
+		s.wg.Done()
+	}
 }
 
 // judge runs the lifecycle on path.
@@ -245,7 +289,8 @@ func (s *scheduler) judge(path string, closed bool) {
 	}
 }
 
-// stop cancels pending timers and waits for judgements in progress.
+// stop cancels pending timers and waits for the files ready to be judged
+// (each returns at once when the watch's context has ended).
 func (s *scheduler) stop() {
 	s.mu.Lock()
 	for path, p := range s.pending {

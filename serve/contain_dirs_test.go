@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -126,5 +128,105 @@ func TestDirFloodList(t *testing.T) {
 	}
 	if !strings.Contains(string(out), "at most 1024 directories") || regexp.MustCompile(`(?m)^far\b`).Match(out) {
 		t.Errorf("list of a library of %d directories: want the bound named and far not listed:\n%s", library.MaxDirs+11, out)
+	}
+}
+
+// goroutines reads go_goroutines from a server's /metrics.
+func goroutines(base string) (int, error) {
+	resp, err := http.Get(base + "/metrics")
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return 0, err
+	}
+	m := regexp.MustCompile(`(?m)^go_goroutines (\d+)`).FindSubmatch(b)
+	if m == nil {
+		return 0, fmt.Errorf("no go_goroutines in /metrics")
+	}
+	return strconv.Atoi(string(m[1]))
+}
+
+// TestFileFloodWatchBinary: an agent saves 3,000 files into the library
+// while the watcher is busy judging a candidate whose initialisation
+// blocks until its timeout. Each file's timer judged it in a goroutine
+// of its own, all waiting for the library's lock: 3,000 goroutines, and
+// 100,000 for 100,000 files, until the last was judged. The real
+// `skillrun watch` now keeps the files ready in a queue judged by one
+// goroutine: its goroutines stay within a few hundred of where they
+// started, and every file is still judged.
+func TestFileFloodWatchBinary(t *testing.T) {
+	bin, work, lib := binaryAndLib(t)
+	cmd := exec.Command(bin, "watch", "--lib", lib, "--memory", filepath.Join(work, "memory.db"), "--workers", "1", "--sync", "0", "--http", "127.0.0.1:0")
+	var out, errs watchLog
+	cmd.Stdout = &out
+	cmd.Stderr = io.MultiWriter(&errs, &logWriter{t: t})
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(os.Interrupt)
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case <-done:
+		case <-time.After(30 * time.Second):
+			_ = cmd.Process.Kill()
+			t.Errorf("watch did not stop on SIGINT within 30s")
+		}
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	if _, err := out.await(ctx, regexp.MustCompile(`watching .*`)); err != nil {
+		t.Fatal(err)
+	}
+	addr, err := errs.await(ctx, regexp.MustCompile(`http://127\.0\.0\.1:\d+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := addr
+	start, err := goroutines(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocker := "// Blocks in init.\n//\n//skillrun:timeout 3s\npackage blocker\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\nfunc init() { select {} }\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return skills.Result{}, nil }\n"
+	if err := os.WriteFile(filepath.Join(lib, "blocker.go"), []byte(blocker), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const flood = 3000
+	for i := range flood {
+		// Each vets and is not a skill: judged quickly once its turn comes.
+		if err := os.WriteFile(filepath.Join(lib, fmt.Sprintf("flood%04d.go", i)), []byte(fmt.Sprintf("package flood%04d\n", i)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The most goroutines seen while the blocker holds the library.
+	peak := start
+	rejected := regexp.MustCompile(`blocker \S* ?rejected because`)
+	for !rejected.MatchString(out.String()) {
+		n, err := goroutines(base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		peak = max(peak, n)
+		select {
+		case <-ctx.Done():
+			t.Fatalf("the blocker was not rejected:\n%s", out.String())
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	if peak > start+300 {
+		t.Errorf("%d goroutines while %d files waited to be judged (%d before); want at most 300 more", peak, flood, start)
+	}
+	// Every file is still judged: an honest skill saved after the flood
+	// is added.
+	honest := "// Says hello.\npackage honest\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return skills.Result{\"hello\": true}, nil }\n"
+	if err := os.WriteFile(filepath.Join(lib, "honest.go"), []byte(honest), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := out.await(ctx, regexp.MustCompile(`honest [0-9a-f]{16} added`)); err != nil {
+		t.Fatal(err)
 	}
 }
