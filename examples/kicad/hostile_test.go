@@ -101,3 +101,38 @@ func TestCLISaveWritesEdits(t *testing.T) {
 		t.Errorf("the edit was not saved (%v)", err)
 	}
 }
+
+// A NUL, an escape character or a bell in a label, a value or a renamed
+// label was saved raw into the schematic on the host: skillrun read it
+// back, KiCad reads its files as UTF-8 text. Each is bad input naming
+// the param and the character, and the file holds none of them.
+func TestCLIControlTexts(t *testing.T) {
+	for _, iso := range []string{"inprocess", "process"} {
+		t.Run(iso, func(t *testing.T) {
+			root := copyDemo(t, "ecc83/ecc83-pp.kicad_sch")
+			out, code := cliHostile(t, "--isolation", iso, "--json", "kicad", "run", "label_bytes", root)
+			var res struct {
+				OK     bool              `json:"ok"`
+				Result map[string]string `json:"result"`
+			}
+			if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || !res.OK {
+				t.Fatalf("label_bytes: exit %d, err %v:\n%s", code, err, out)
+			}
+			if len(res.Result) != 4 {
+				t.Errorf("%d answers; want 4: %v", len(res.Result), res.Result)
+			}
+			for k, v := range res.Result {
+				if !strings.Contains(v, "bad input") || !strings.Contains(v, "control character U+00") {
+					t.Errorf("%s: %s; want bad input naming the control character", k, v)
+				}
+			}
+			after, err := os.ReadFile(root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i := bytes.IndexFunc(after, func(r rune) bool { return r == 0 || r == 0x1b || r == 0x07 }); i >= 0 {
+				t.Errorf("the saved schematic holds control character %q at byte %d", after[i], i)
+			}
+		})
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/hashicorp/go-hclog"
 	"github.com/skillrun/skillrun/examples/kicad/schematic"
@@ -195,6 +196,24 @@ func fail(format string, args ...any) skills.Outcome {
 	return skills.Outcome{OK: false, Reason: fmt.Sprintf(format, args...)}
 }
 
+// badText says what in s a schematic file cannot hold, or "". The text of
+// a value or label is written into the .kicad_sch file as it is (quotes,
+// backslashes and newlines escaped): a NUL, another control character or
+// bytes that are not UTF-8 were saved raw into the host's schematic, which
+// skillrun read back but KiCad, which reads its files as UTF-8 text, does
+// not.
+func badText(s string) string {
+	if !utf8.ValidString(s) {
+		return "is not UTF-8"
+	}
+	for i, r := range s {
+		if (r < 0x20 && r != '\t' && r != '\n') || r == 0x7f {
+			return fmt.Sprintf("holds the control character %U at byte %d", r, i)
+		}
+	}
+	return ""
+}
+
 func str(p map[string]any, k string) string {
 	s, _ := p[k].(string)
 	return s
@@ -289,8 +308,15 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 		return skills.Outcome{}, fmt.Errorf("the object is %d bytes; at most %d", len(a.Object), maxTextBytes)
 	}
 	for k, v := range p {
-		if s, ok := v.(string); ok && len(s) > maxTextBytes {
+		s, ok := v.(string)
+		if !ok {
+			continue
+		}
+		if len(s) > maxTextBytes {
 			return skills.Outcome{}, fmt.Errorf("params.%s is %d bytes; a schematic's text is at most %d", k, len(s), maxTextBytes)
+		}
+		if why := badText(s); why != "" && (k == "value" || k == "text" || k == "to") { // written into the file
+			return skills.Outcome{}, fmt.Errorf("params.%s %s; a schematic's text is UTF-8 without control characters (but tab and newline)", k, why)
 		}
 	}
 	noMatch := func(err error) (skills.Outcome, error) {
