@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // cliHostile runs skillrun with a copy of testdata/hostile as its
@@ -134,5 +136,59 @@ func TestCLIControlTexts(t *testing.T) {
 				t.Errorf("the saved schematic holds control character %q at byte %d", after[i], i)
 			}
 		})
+	}
+}
+
+// A save that fails part way (the disk full; here a file size limit of
+// 20,000 bytes on the process, under the design's 45 KB) truncated the
+// design's file first and left it cut short. The design is now replaced
+// whole or not at all.
+func TestCLISaveFailsWhole(t *testing.T) {
+	bin := skillrunBin(t)
+	root := copyDemo(t, "ecc83/ecc83-pp.kicad_sch")
+	before, err := os.ReadFile(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(before) <= 20000 {
+		t.Fatalf("the design is %d bytes; the test needs one over the limit", len(before))
+	}
+	lib := t.TempDir()
+	if err := os.CopyFS(lib, os.DirFS(filepath.Join("testdata", "hostile"))); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "--lib", lib, "--isolation", "inprocess", "kicad", "run", "save_flood", root, "--args", `{"edit":true}`)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	// The child inherits the limit; this process has it only while it
+	// starts the child.
+	var old unix.Rlimit
+	if err := unix.Getrlimit(unix.RLIMIT_FSIZE, &old); err != nil {
+		t.Fatal(err)
+	}
+	if err := unix.Setrlimit(unix.RLIMIT_FSIZE, &unix.Rlimit{Cur: 20000, Max: old.Max}); err != nil {
+		t.Fatal(err)
+	}
+	err = cmd.Start()
+	if rerr := unix.Setrlimit(unix.RLIMIT_FSIZE, &old); rerr != nil {
+		t.Fatal(rerr)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = cmd.Wait()
+	t.Logf("save_flood under a file size limit: %v\n%s", err, out.String())
+	if err == nil || !strings.Contains(out.String(), "file too large") {
+		t.Errorf("the save under a file size limit did not fail for it: %v", err)
+	}
+	after, err := os.ReadFile(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(before, after) {
+		t.Errorf("a failed save left the design %d bytes (was %d)", len(after), len(before))
+	}
+	if tmp, _ := filepath.Glob(filepath.Join(filepath.Dir(root), ".*.tmp")); len(tmp) != 0 {
+		t.Errorf("a failed save left %v", tmp)
 	}
 }
