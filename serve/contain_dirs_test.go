@@ -230,3 +230,63 @@ func TestFileFloodWatchBinary(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestRejectedEditsBounded: an agent saves 40 distinct broken versions
+// over a serving skill's file, one after another. Each is rejected, the
+// serving version restored and the edit kept in .rejected: every one
+// was kept (up to 1 MiB each; 10,000 edits, 10 GB). The real `skillrun
+// watch` keeps the newest library.MaxRejectedKept of a skill's.
+func TestRejectedEditsBounded(t *testing.T) {
+	bin, work, lib := binaryAndLib(t)
+	cmd := exec.Command(bin, "watch", "--lib", lib, "--memory", filepath.Join(work, "memory.db"), "--workers", "1", "--sync", "0")
+	var out watchLog
+	cmd.Stdout = &out
+	cmd.Stderr = &logWriter{t: t}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(os.Interrupt)
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case <-done:
+		case <-time.After(30 * time.Second):
+			_ = cmd.Process.Kill()
+			t.Errorf("watch did not stop on SIGINT within 30s")
+		}
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	if _, err := out.await(ctx, regexp.MustCompile(`watching .*`)); err != nil {
+		t.Fatal(err)
+	}
+	const edits = 40
+	for i := range edits {
+		broken := fmt.Sprintf("// Echo, broken (%d).\npackage echo\n\nfunc Run( {\n", i)
+		if err := os.WriteFile(filepath.Join(lib, "echo.go"), []byte(broken), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		restored := regexp.MustCompile(fmt.Sprintf(`(?s)(echo \S+ restored to the serving version.*){%d}`, i+1))
+		if _, err := out.await(ctx, restored); err != nil {
+			t.Fatal(err)
+		}
+	}
+	kept, err := filepath.Glob(filepath.Join(lib, library.RejectedDir, "echo.*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(kept) > library.MaxRejectedKept || len(kept) == 0 {
+		t.Errorf("%d rejected edits of echo kept after %d; want 1..%d", len(kept), edits, library.MaxRejectedKept)
+	}
+	newest := fmt.Sprintf("broken (%d)", edits-1)
+	found := false
+	for _, k := range kept {
+		if b, err := os.ReadFile(k); err == nil && strings.Contains(string(b), newest) {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the newest rejected edit is not among those kept")
+	}
+}
