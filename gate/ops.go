@@ -67,8 +67,18 @@ func ResolveVersion(ctx context.Context, store memory.Store, skill, id string) (
 		return match[0], nil
 	}
 	sort.Strings(match)
-	return "", fmt.Errorf("%w: version prefix %q of %s is ambiguous: it matches %s", skills.ErrBadInput, id, skill, strings.Join(match, ", "))
+	// The first few, and how many more: a prefix of one letter matched a
+	// sixteenth of a skill's versions, each named in the error (1.7 MB of
+	// ids in the answer for 100,000 versions).
+	names := strings.Join(match[:min(len(match), maxAmbiguousNamed)], ", ")
+	if n := len(match) - maxAmbiguousNamed; n > 0 {
+		names += fmt.Sprintf(" and %d more", n)
+	}
+	return "", fmt.Errorf("%w: version prefix %q of %s is ambiguous: it matches %s", skills.ErrBadInput, id, skill, names)
 }
+
+// maxAmbiguousNamed bounds the versions an ambiguous prefix's error names.
+const maxAmbiguousNamed = 10
 
 // Rollback makes an earlier version of a skill serve again: to (a full id
 // or a unique prefix), or with to empty the version that served before
