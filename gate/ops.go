@@ -67,8 +67,18 @@ func ResolveVersion(ctx context.Context, store memory.Store, skill, id string) (
 		return match[0], nil
 	}
 	sort.Strings(match)
-	return "", fmt.Errorf("%w: version prefix %q of %s is ambiguous: it matches %s", skills.ErrBadInput, id, skill, strings.Join(match, ", "))
+	// The first few, and how many more: a prefix of one letter matched a
+	// sixteenth of a skill's versions, each named in the error (1.7 MB of
+	// ids in the answer for 100,000 versions).
+	names := strings.Join(match[:min(len(match), maxAmbiguousNamed)], ", ")
+	if n := len(match) - maxAmbiguousNamed; n > 0 {
+		names += fmt.Sprintf(" and %d more", n)
+	}
+	return "", fmt.Errorf("%w: version prefix %q of %s is ambiguous: it matches %s", skills.ErrBadInput, id, skill, names)
 }
+
+// maxAmbiguousNamed bounds the versions an ambiguous prefix's error names.
+const maxAmbiguousNamed = 10
 
 // Rollback makes an earlier version of a skill serve again: to (a full id
 // or a unique prefix), or with to empty the version that served before
@@ -145,6 +155,9 @@ func (g *Gate) setDisabled(ctx context.Context, skill, reason, author string, of
 	if lib == nil {
 		return memory.Decision{}, ErrNoLibrary
 	}
+	if err := boundedWhy(reason, author); err != nil {
+		return memory.Decision{}, err
+	}
 	cur, err := lib.Get(skill)
 	if err != nil {
 		return memory.Decision{}, err
@@ -169,6 +182,8 @@ func (g *Gate) setDisabled(ctx context.Context, skill, reason, author string, of
 	if err := g.ensureServing(ctx, cur.Unit); err != nil {
 		return d, err
 	}
+	d.Time = g.dateAfter(ctx, skill, now)
+	d.ID = decisionID(d.Version, d.Time)
 	return d, g.opts.Store.RecordDecision(ctx, d)
 }
 
@@ -209,6 +224,9 @@ func (g *Gate) linkChange(ctx context.Context, ev memory.Evidence, why string, a
 	if strings.TrimSpace(ev.By) == "" {
 		return fmt.Errorf("%w: a link made by hand needs who made it", skills.ErrBadInput)
 	}
+	if err := boundedWhy(why, ev.By); err != nil {
+		return err
+	}
 	if ev.Relation == "" {
 		ev.Relation = memory.SupportedBy
 	}
@@ -230,9 +248,23 @@ func (g *Gate) linkChange(ctx context.Context, ev memory.Evidence, why string, a
 	if err != nil {
 		return err
 	}
-	now := g.opts.Now().UTC()
+	now := g.dateAfter(ctx, v.Skill, g.opts.Now().UTC())
 	return store.RecordDecision(ctx, memory.Decision{
 		ID: decisionID(v.ID, now), Skill: v.Skill, Version: v.ID, Status: status, Author: ev.By, Time: now,
 		Reason: fmt.Sprintf("%s %s -%s-> %s: %s", status, v.ID, ev.Relation, ev.Episode, why),
 	})
+}
+
+// boundedWhy refuses a reason over library.MaxReasonBytes or an author
+// over library.MaxAuthorBytes, naming which: both are recorded in a
+// decision every instance sharing the store reads at each sync, and a
+// disabled skill's reason is quoted by each call of it.
+func boundedWhy(reason, author string) error {
+	if len(reason) > library.MaxReasonBytes {
+		return fmt.Errorf("%w: the reason is %d bytes; at most %d", skills.ErrBadInput, len(reason), library.MaxReasonBytes)
+	}
+	if len(author) > library.MaxAuthorBytes {
+		return fmt.Errorf("%w: the author is %d bytes; at most %d", skills.ErrBadInput, len(author), library.MaxAuthorBytes)
+	}
+	return nil
 }

@@ -60,18 +60,40 @@ func (g *Gate) record(ctx context.Context, c library.Candidate, d library.Decisi
 			status = memory.Promoted
 		}
 	}
+	t := g.dateAfter(ctx, d.Skill, d.Time)
 	md := memory.Decision{
-		ID: decisionID(d.Version, d.Time), Skill: d.Skill, Version: d.Version, Status: status,
-		Author: d.Author, Time: d.Time, Reason: d.Reason, Note: c.Note,
+		ID: decisionID(d.Version, t), Skill: d.Skill, Version: d.Version, Status: status,
+		Author: d.Author, Time: t, Reason: d.Reason, Note: c.Note,
 		Passed: d.Passed, Total: d.Total, Unverifiable: d.Unverifiable, ServingPassed: d.ServingPassed, ServingTotal: d.ServingTotal,
 	}
 	if d.Old != d.Version {
 		md.Old = d.Old
 	}
 	if status.Serves() {
-		g.markSeen(d.Skill, d.Time)
+		g.markSeen(d.Skill, t)
 	}
 	return store.RecordDecision(ctx, md)
+}
+
+// dateAfter returns t, or just after the newest decision recorded for
+// skill when that is dated t or later. Every instance sharing a store
+// dates its decisions by its own clock, and each reader takes a skill's
+// newest decision by date (the version that serves, disabled or enabled):
+// one decision dated by a clock ahead of this one outranked every later
+// decision this instance recorded, for as long as the clocks differed. A
+// skill disabled by an instance whose clock read 2099 stayed disabled on
+// every instance, each operator's enable ignored at the next sync, and a
+// version it promoted displaced every later one on each instance that
+// started. A decision is dated after those it follows.
+func (g *Gate) dateAfter(ctx context.Context, skill string, t time.Time) time.Time {
+	ds, err := g.opts.Store.Decisions(ctx, skill)
+	if err != nil || len(ds) == 0 {
+		return t
+	}
+	if newest := ds[0].Time; !newest.Before(t) { // newest first
+		return newest.Add(time.Nanosecond).UTC()
+	}
+	return t
 }
 
 // recordServing files a version found serving (loaded from disk) in memory.
@@ -84,6 +106,7 @@ func (g *Gate) recordServing(ctx context.Context, u *check.Unit, t time.Time) er
 	if err != nil {
 		return fmt.Errorf("record version %s: %w", u.Version(), err)
 	}
+	t = g.dateAfter(ctx, u.Name(), t)
 	return store.RecordDecision(ctx, memory.Decision{
 		ID: decisionID(u.Version(), t), Skill: u.Name(), Version: u.Version(), Time: t, Author: g.author("file"),
 		Status: memory.PromotedUnverified, Reason: "serving from its file when first recorded",

@@ -3,6 +3,7 @@ package gate
 import (
 	"context"
 	"time"
+	"unicode/utf8"
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
@@ -62,7 +63,7 @@ func (g *Gate) Sync(ctx context.Context) []library.Decision {
 		if latest.Status == memory.RolledBack {
 			lc = g.lifecycle(library.PromoteAlways, memory.RolledBack)
 		}
-		d, err := lib.Propose(ctx, lc, library.Proposal{Source: []byte(v.Source), Skill: m.Name, Author: "sync:" + v.Author, Note: "decided by another instance: " + string(latest.Status)})
+		d, err := lib.Propose(ctx, lc, library.Proposal{Source: []byte(v.Source), Skill: m.Name, Author: clip("sync:"+v.Author, library.MaxAuthorBytes), Note: "decided by another instance: " + string(latest.Status)})
 		if err != nil {
 			lib.Emit(library.Change{Kind: library.Rejected, Skill: m.Name, Version: v.ID, Detail: "sync: " + err.Error()})
 			continue
@@ -84,4 +85,15 @@ func (g *Gate) SyncLoop(ctx context.Context, interval time.Duration) {
 			g.Sync(ctx)
 		}
 	}
+}
+
+// clip cuts s to at most n bytes, on a rune boundary.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }

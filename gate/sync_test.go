@@ -215,6 +215,17 @@ func TestAmbiguousPrefix(t *testing.T) {
 			t.Errorf("ambiguous prefix error %v does not name the matches", err)
 		}
 	}
+	// A prefix of 300 versions names ten and counts the rest: the error
+	// named every one.
+	for i := range 300 {
+		if err := st.PutVersion(ctx, memory.SkillVersion{Skill: "s", ID: fmt.Sprintf("f%015x", i), Source: "package s", Created: time.Now()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err = gate.ResolveVersion(ctx, st, "s", "f")
+	if !errors.Is(err, skills.ErrBadInput) || strings.Count(err.Error(), ", ") != 9 || !strings.Contains(err.Error(), " and 291 more") {
+		t.Errorf("a prefix of 301 versions: %v; want ten named and 291 more", err)
+	}
 }
 
 type testWriter struct{ t *testing.T }

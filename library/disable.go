@@ -3,12 +3,33 @@ package library
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/skillrun/skillrun/skills"
 )
 
 // ErrDisabled is the error of a call of a disabled skill.
 var ErrDisabled = fmt.Errorf("%w: skill is disabled", skills.ErrBadInput)
+
+// MaxReasonBytes bounds the reason a skill is disabled (or enabled, or
+// evidence linked by hand) for: each call of a disabled skill fails
+// quoting it, and the decision that records it is read again by every
+// instance sharing the store at each sync. A reason of 1 MiB made every
+// call's error 1 MiB.
+const MaxReasonBytes = 4096
+
+// clipText cuts s to at most n bytes, on a rune boundary, marking the cut.
+func clipText(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	const mark = "…"
+	n -= len(mark)
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + mark
+}
 
 // Disable stops serving a skill: Run and env.Call of it fail with
 // ErrDisabled (naming the reason) and servers leave it out of their tool
@@ -19,6 +40,11 @@ func (l *Library) Disable(name, reason string) error {
 		return err
 	}
 	reason = strings.TrimSpace(reason)
+	if len(reason) > MaxReasonBytes {
+		// A reason recorded elsewhere (a sync applies the store's):
+		// applied, cut, since each call of the skill quotes it.
+		reason = clipText(reason, MaxReasonBytes)
+	}
 	if prev, loaded := l.disabled.Swap(name, reason); loaded && prev == reason {
 		return nil
 	}

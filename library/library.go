@@ -320,6 +320,7 @@ func scan(dir string) ([]*check.Unit, []Problem, error) {
 	defer root.Close()
 	var units []*check.Unit
 	var problems []Problem
+	dirs := 0
 	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			problems = append(problems, problem(path, err))
@@ -332,6 +333,10 @@ func scan(dir string) ([]*check.Unit, []Problem, error) {
 		if d.IsDir() {
 			if path != dir && (name == "testdata" || name == "vendor" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
 				return filepath.SkipDir
+			}
+			if dirs++; dirs > MaxDirs {
+				problems = append(problems, problem(path, tooManyDirs(path)))
+				return filepath.SkipAll
 			}
 			return nil
 		}

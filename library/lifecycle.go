@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
+	"strings"
 	"time"
 
 	"github.com/skillrun/skillrun/memory"
@@ -127,11 +129,46 @@ type Proposal struct {
 	Note     string
 }
 
+// Bounds on what a proposal carries besides its source. Its note and
+// author are kept in the decision recorded for it, which every instance
+// sharing the store reads again at each sync (every two seconds by
+// default, all of a skill's decisions); its episodes are each looked up
+// and linked. A proposal with a note of 30 MiB made each instance read
+// 30 MiB per sync, for good.
+const (
+	MaxNoteBytes      = 16 << 10
+	MaxAuthorBytes    = 512
+	MaxEpisodes       = 1000
+	MaxEpisodeIDBytes = 256
+)
+
+// bounded refuses a proposal whose note, author or episodes pass the
+// bounds above, naming which.
+func (p Proposal) bounded() error {
+	switch {
+	case len(p.Note) > MaxNoteBytes:
+		return fmt.Errorf("%w: the proposal's note is %d bytes; at most %d", skills.ErrBadInput, len(p.Note), MaxNoteBytes)
+	case len(p.Author) > MaxAuthorBytes:
+		return fmt.Errorf("%w: the proposal's author is %d bytes; at most %d", skills.ErrBadInput, len(p.Author), MaxAuthorBytes)
+	case len(p.Episodes) > MaxEpisodes:
+		return fmt.Errorf("%w: the proposal names %d episodes; at most %d", skills.ErrBadInput, len(p.Episodes), MaxEpisodes)
+	}
+	for i, e := range p.Episodes {
+		if len(e) > MaxEpisodeIDBytes {
+			return fmt.Errorf("%w: the proposal's episode %d is an id of %d bytes; at most %d", skills.ErrBadInput, i, len(e), MaxEpisodeIDBytes)
+		}
+	}
+	return nil
+}
+
 // Propose checks, compiles and verifies a new version, and promotes it if
 // the lifecycle's policy allows. A promoted version is written to the
 // library directory first (atomically), so the files on disk stay in step
 // with what is served.
 func (l *Library) Propose(ctx context.Context, lc Lifecycle, p Proposal) (Decision, error) {
+	if err := p.bounded(); err != nil {
+		return Decision{}, err
+	}
 	l.lifeMu.Lock()
 	defer l.lifeMu.Unlock()
 	u, err := check.Check("proposal.go", p.Source)
@@ -258,6 +295,7 @@ func (l *Library) restore(serving *check.Unit, rejected []byte, d *Decision) {
 		l.log.Warn("keep rejected edit", "skill", name, "error", err)
 		return
 	}
+	l.pruneRejected(name, keep)
 	if err := writeAtomic(serving.File, serving.Source); err != nil {
 		l.log.Warn("restore serving version", "skill", name, "error", err)
 		return
@@ -265,6 +303,55 @@ func (l *Library) restore(serving *check.Unit, rejected []byte, d *Decision) {
 	detail := fmt.Sprintf("%s restored to the serving version %s, the edit is kept in %s", serving.File, serving.Version(), keep)
 	d.Reason += "; " + detail
 	l.emit(Change{Kind: Restored, Skill: name, Version: serving.Version(), Old: d.Version, File: serving.File, Detail: detail})
+}
+
+// MaxRejectedKept bounds the rejected edits RejectedDir keeps of one
+// skill: each distinct edit was kept, up to 1 MiB each, and an agent that
+// saved 10,000 broken versions over a serving skill's file left 10,000
+// files (10 GB at most) on the host's disk. The newest are kept.
+const MaxRejectedKept = 32
+
+// pruneRejected removes the oldest of name's kept edits past
+// MaxRejectedKept, never just (the one just kept).
+func (l *Library) pruneRejected(name, just string) {
+	dir := filepath.Join(l.dir, RejectedDir)
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	type kept struct {
+		path string
+		mod  time.Time
+	}
+	var ks []kept
+	for _, e := range ents {
+		// NAME.VERSION.go, VERSION 16 hex digits: another skill's name
+		// never matches (a skill name has no dot).
+		rest, ok := strings.CutPrefix(e.Name(), name+".")
+		if !ok || !e.Type().IsRegular() || len(rest) != 16+len(".go") || !strings.HasSuffix(rest, ".go") {
+			continue
+		}
+		if info, err := e.Info(); err == nil {
+			ks = append(ks, kept{filepath.Join(dir, e.Name()), info.ModTime()})
+		}
+	}
+	if len(ks) <= MaxRejectedKept {
+		return
+	}
+	sort.Slice(ks, func(i, j int) bool {
+		if !ks[i].mod.Equal(ks[j].mod) {
+			return ks[i].mod.Before(ks[j].mod)
+		}
+		return ks[i].path < ks[j].path
+	})
+	for _, k := range ks[:len(ks)-MaxRejectedKept] {
+		if k.path == just {
+			continue
+		}
+		if err := os.Remove(k.path); err != nil {
+			l.log.Warn("prune rejected edits", "skill", name, "error", err)
+		}
+	}
 }
 
 // servingFromFile returns the serving unit loaded from path, if any.

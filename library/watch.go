@@ -3,6 +3,7 @@ package library
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"path/filepath"
 	"strings"
@@ -45,8 +46,9 @@ type WatchOptions struct {
 // always wait. So a half-written file is compiled only if a writer closes
 // it half-written and the half happens to be a valid skill.
 //
-// Watch owns one goroutine reading file events and one per pending file
-// (its timer, then its judgement), all gone when it returns.
+// Watch owns one goroutine reading file events, a timer per pending file
+// and, while files are ready, one goroutine judging them in turn (the
+// library judges one change at a time); all are gone when it returns.
 func (l *Library) Watch(ctx context.Context, opts WatchOptions) error {
 	if opts.Debounce <= 0 {
 		opts.Debounce = 100 * time.Millisecond
@@ -65,7 +67,9 @@ func (l *Library) Watch(ctx context.Context, opts WatchOptions) error {
 		return err
 	}
 	defer src.close()
-	if err := addTree(src, l.dir); err != nil {
+	if err := addTree(src, l.dir); errors.Is(err, ErrTooManyDirs) {
+		l.log.Warn("watch", "error", err)
+	} else if err != nil {
 		return err
 	}
 	s := &scheduler{l: l, ctx: ctx, opts: opts, pending: map[string]*pendingFile{}}
@@ -99,6 +103,15 @@ func (l *Library) handle(src source, s *scheduler, ev watchEvent) {
 		l.scheduleServedUnder(s, l.dir)
 	case opDir:
 		if skipDir(filepath.Base(ev.path)) {
+			return
+		}
+		if src.watching() >= MaxDirs {
+			// Neither watched nor read (as a scan would skip it), and said
+			// once, not for each of a flood of directories.
+			if !s.dirsFull {
+				s.dirsFull = true
+				l.log.Warn("watch", "error", tooManyDirs(ev.path))
+			}
 			return
 		}
 		if err := addTree(src, ev.path); err != nil {
@@ -161,7 +174,21 @@ type scheduler struct {
 
 	mu      sync.Mutex
 	pending map[string]*pendingFile
-	wg      sync.WaitGroup
+	// ready are the files whose timers fired, in order, each once
+	// (queued indexes them); working: a goroutine is judging them. Each
+	// fired timer used to judge its file in a goroutine of its own, all
+	// but one waiting for the library's lock: an agent that saved 100,000
+	// files kept 100,000 goroutines and their stacks until the last was
+	// judged.
+	ready   []string
+	queued  map[string]bool // path -> closed
+	working bool
+	// wg counts the files pending or ready, until each is judged.
+	wg sync.WaitGroup
+
+	// dirsFull: a directory past MaxDirs was skipped (and said so); only
+	// the goroutine reading events uses it.
+	dirsFull bool
 }
 
 // pendingFile is a file waiting to be judged.
@@ -195,16 +222,49 @@ func (s *scheduler) scheduleLocked(path string, closed bool) {
 	p := &pendingFile{closed: closed}
 	// The callback takes mu first, so it cannot see p before p.t is set.
 	p.t = time.AfterFunc(delay, func() {
-		defer s.wg.Done()
 		s.mu.Lock()
-		closed := p.closed
+		defer s.mu.Unlock()
 		if s.pending[path] == p {
 			delete(s.pending, path)
 		}
-		s.mu.Unlock()
-		s.judge(path, closed)
+		if s.queued == nil {
+			s.queued = map[string]bool{}
+		}
+		if _, in := s.queued[path]; in {
+			// Already waiting: one judgement serves both, as of the
+			// latest event.
+			s.queued[path] = p.closed
+			s.wg.Done()
+			return
+		}
+		s.queued[path] = p.closed
+		s.ready = append(s.ready, path)
+		if !s.working {
+			s.working = true
+			go s.work()
+		}
 	})
 	s.pending[path] = p
+}
+
+// work judges the ready files in turn, until there are none.
+func (s *scheduler) work() {
+	for {
+		s.mu.Lock()
+		if len(s.ready) == 0 {
+			s.working = false
+			s.mu.Unlock()
+			return
+		}
+		path := s.ready[0]
+		s.ready[0] = ""
+		s.ready = s.ready[1:]
+		closed := s.queued[path]
+		delete(s.queued, path)
+		s.mu.Unlock()
+		s.judge(path, closed)
+		s.wg.Done()
+	}
 }
 
 // judge runs the lifecycle on path.
@@ -229,7 +289,8 @@ func (s *scheduler) judge(path string, closed bool) {
 	}
 }
 
-// stop cancels pending timers and waits for judgements in progress.
+// stop cancels pending timers and waits for the files ready to be judged
+// (each returns at once when the watch's context has ended).
 func (s *scheduler) stop() {
 	s.mu.Lock()
 	for path, p := range s.pending {
@@ -250,9 +311,32 @@ func skipDir(name string) bool {
 	return name == "testdata" || name == "vendor" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")
 }
 
-// addTree watches dir and every subdirectory that a library scan reads.
+// MaxDirs bounds the directories a library reads and watches, its own
+// included: the first MaxDirs in the order a scan walks them (names in
+// lexical order, depth first), then those created while it is watched
+// until the watches number MaxDirs. A watch is an inotify watch, of
+// which a user has a few hundred thousand for all of their processes
+// (fs.inotify.max_user_watches): an agent that made a directory for
+// every skill it tried, or 200,000 empty ones, took every watch its user
+// had, from every other process of that user, and the watcher failed to
+// start again. Skills in the directories past the bound are not served;
+// the library lists the first skipped as a problem.
+const MaxDirs = 1024
+
+// ErrTooManyDirs: a library holds more than MaxDirs directories.
+var ErrTooManyDirs = errors.New("too many directories in the library")
+
+// tooManyDirs explains the first directory past MaxDirs.
+func tooManyDirs(dir string) error {
+	return fmt.Errorf("%w: %s: a library reads and watches at most %d directories; this one and any after it are skipped (move skills into fewer directories)", ErrTooManyDirs, dir, MaxDirs)
+}
+
+// addTree watches dir and every subdirectory that a library scan reads,
+// up to MaxDirs watched in all; past that it returns ErrTooManyDirs,
+// naming the first directory it did not watch.
 func addTree(src source, dir string) error {
-	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	var over error
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
 				return nil
@@ -265,8 +349,16 @@ func addTree(src source, dir string) error {
 		if p != dir && skipDir(d.Name()) {
 			return filepath.SkipDir
 		}
+		if src.watching() >= MaxDirs {
+			over = tooManyDirs(p)
+			return filepath.SkipAll
+		}
 		return src.add(p)
 	})
+	if err == nil {
+		err = over
+	}
+	return err
 }
 
 // source delivers file events for the directories added to it.
@@ -275,6 +367,8 @@ type source interface {
 	add(dir string) error
 	// remove stops watching dir and the directories under it, if watched.
 	remove(dir string)
+	// watching is the number of directories watched.
+	watching() int
 	// events delivers the events, in order; closed after close.
 	events() <-chan watchEvent
 	close() error

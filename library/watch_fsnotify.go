@@ -38,6 +38,8 @@ func (s *fsnotifySource) remove(dir string) {
 	}
 }
 
+func (s *fsnotifySource) watching() int { return len(s.w.WatchList()) }
+
 func (s *fsnotifySource) events() <-chan watchEvent { return s.out }
 
 func (s *fsnotifySource) close() error {

@@ -72,6 +72,12 @@ func (s *inotifySource) remove(dir string) {
 	}
 }
 
+func (s *inotifySource) watching() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.dirs)
+}
+
 func (s *inotifySource) events() <-chan watchEvent { return s.out }
 
 func (s *inotifySource) close() error {

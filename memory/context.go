@@ -247,7 +247,7 @@ func Context(ctx context.Context, st Store, s Situation) (Recall, error) {
 
 	// Episodes whose task or summary matches the goal.
 	if len(Stems(s.Goal)) > 0 {
-		hits, err := st.Search(ctx, SearchQuery{Text: s.Goal, Any: true, Limit: 5})
+		hits, err := st.Search(ctx, SearchQuery{Text: SearchText(s.Goal), Any: true, Limit: 5})
 		if err != nil && !errors.Is(err, ErrInvalid) {
 			return Recall{}, fmt.Errorf("context: %w", err)
 		}

@@ -241,13 +241,20 @@ var stopWords = map[string]bool{"a": true, "an": true, "and": true, "are": true,
 // Stems splits text into lower-case word stems (a light English suffix
 // stripper: heating, heated, heats -> heat; mugs -> mug), without stop
 // words, each once.
+//
+// Its cost follows the text's length: it kept its stems in a list it
+// searched for each word, so a note of 100,000 distinct words (a text an
+// agent stores) cost 5·10⁹ comparisons at every text query that ranked
+// it, and a goal of 200,000 words as many at each memory_context.
 func Stems(text string) []string {
 	var out []string
+	seen := map[string]bool{}
 	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 		if stopWords[w] {
 			continue
 		}
-		if s := Stem(w); !slices.Contains(out, s) {
+		if s := Stem(w); !seen[s] {
+			seen[s] = true
 			out = append(out, s)
 		}
 	}
@@ -285,10 +292,13 @@ func WordMatch(words []string, text string) float64 {
 	if len(words) == 0 {
 		return 0
 	}
-	have := Stems(text)
+	have := map[string]bool{}
+	for _, s := range Stems(text) {
+		have[s] = true
+	}
 	n := 0
 	for _, w := range words {
-		if slices.Contains(have, w) {
+		if have[w] {
 			n++
 		}
 	}

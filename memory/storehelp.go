@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 )
 
@@ -19,13 +20,45 @@ func CheckBefore(step StepRef, n int) error {
 	return nil
 }
 
+// MaxSearchWords bounds the distinct words of a search. SQLite's FTS5
+// took time growing with the square of a query's words: 20,000 took a
+// second and 200,000 (1.6 MB of text, in one memory_search call or the
+// web view's search box) seventy, holding a connection of the store;
+// Neo4j's index refuses more than 1,024 clauses.
+const MaxSearchWords = 64
+
+// distinct returns words without repeats, in their first order.
+func distinct(words []string) []string {
+	seen := make(map[string]bool, len(words))
+	out := words[:0]
+	for _, w := range words {
+		if !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// SearchText is text cut to its first MaxSearchWords distinct search
+// words, for searches made from a longer text (a goal).
+func SearchText(text string) string {
+	if ws := distinct(SearchWords(text)); len(ws) > MaxSearchWords {
+		return strings.Join(ws[:MaxSearchWords], " ")
+	}
+	return text
+}
+
 // SearchTerms is Store.Search's set-up: the words to look for
 // (SearchWords) and the limit, 10 when the query sets none. A query with
 // no words is ErrInvalid.
 func SearchTerms(q SearchQuery) (words []string, limit int, err error) {
-	words = SearchWords(q.Text)
+	words = distinct(SearchWords(q.Text))
 	if len(words) == 0 {
 		return nil, 0, fmt.Errorf("search: %w: no words to search for in %q", ErrInvalid, q.Text)
+	}
+	if len(words) > MaxSearchWords {
+		return nil, 0, fmt.Errorf("search: %w: the query has %d distinct words; at most %d", ErrInvalid, len(words), MaxSearchWords)
 	}
 	limit = q.Limit
 	if limit <= 0 {

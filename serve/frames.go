@@ -163,25 +163,28 @@ func outSize(w, h int, a frameGetArgs) (int, int, error) {
 	if a.Scale > 0 && (a.Width > 0 || a.Height > 0) {
 		return 0, 0, fmt.Errorf("%w: frame_get: give scale or width/height, not both", skills.ErrInvalidArgs)
 	}
-	var nw, nh int
+	// The size is worked out in floating point and bounded before it is
+	// an int: a scale of 1e300 (or 1e17) made a width past int64, which
+	// converted to -2⁶³, then to 1, and the answer was a 1×1 image.
+	var fw, fh float64
 	switch {
 	case a.Scale > 0:
-		nw, nh = int(math.Round(float64(w)*a.Scale)), int(math.Round(float64(h)*a.Scale))
+		fw, fh = float64(w)*a.Scale, float64(h)*a.Scale
 	case a.Width > 0 && a.Height > 0:
-		nw, nh = a.Width, a.Height
+		fw, fh = float64(a.Width), float64(a.Height)
 	case a.Width > 0:
-		nw, nh = a.Width, int(math.Round(float64(h)*float64(a.Width)/float64(w)))
+		fw, fh = float64(a.Width), float64(h)*float64(a.Width)/float64(w)
 	case a.Height > 0:
-		nw, nh = int(math.Round(float64(w)*float64(a.Height)/float64(h))), a.Height
+		fw, fh = float64(w)*float64(a.Height)/float64(h), float64(a.Height)
 	default:
-		nw, nh = fit(w, h, limitOr(a.MaxWidth), limitOr(a.MaxHeight))
+		nw, nh := fit(w, h, limitOr(a.MaxWidth), limitOr(a.MaxHeight))
 		return nw, nh, nil
 	}
-	nw, nh = max(nw, 1), max(nh, 1)
-	if nw > maxSide || nh > maxSide {
-		return 0, 0, fmt.Errorf("%w: frame_get: %d×%d is over the %d-pixel side limit", skills.ErrLimit, nw, nh, maxSide)
+	fw, fh = max(math.Round(fw), 1), max(math.Round(fh), 1)
+	if fw > maxSide || fh > maxSide {
+		return 0, 0, fmt.Errorf("%w: frame_get: %.0f×%.0f is over the %d-pixel side limit", skills.ErrLimit, fw, fh, maxSide)
 	}
-	return nw, nh, nil
+	return int(fw), int(fh), nil
 }
 
 func limitOr(n int) int {

@@ -130,6 +130,10 @@ func TestFrameEnlargeGolden(t *testing.T) {
 	}{
 		{map[string]any{"frame": hash, "width": 5000}, "5000×3750 is over"},
 		{map[string]any{"frame": hash, "scale": 100}, "side limit"},
+		// Past int64 once multiplied: these answered a 1×1 image.
+		{map[string]any{"frame": hash, "scale": 1e300}, "side limit"},
+		{map[string]any{"frame": hash, "scale": 1e17}, "side limit"},
+		{map[string]any{"frame": hash, "height": 9e18}, "side limit"},
 		{map[string]any{"frame": hash, "scale": 2, "width": 10}, "not both"},
 		{map[string]any{"frame": hash, "scale": 2, "filter": "lanczos"}, "lanczos"},
 	} {

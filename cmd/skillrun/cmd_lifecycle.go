@@ -286,7 +286,7 @@ func newHistoryCmd(a *app) *cobra.Command {
 			}
 			for _, r := range rows {
 				if r.Tier == native.Refused {
-					fmt.Fprintf(cmd.OutOrStdout(), "native tier refused for %s: %s\n", r.ID, r.TierReason)
+					fmt.Fprintf(cmd.OutOrStdout(), "native tier refused for %s: %s\n", r.ID, printable(r.TierReason))
 				}
 			}
 			return nil
@@ -324,7 +324,7 @@ the version serves again; the rollback is recorded in memory.`,
 				return writeJSON(cmd.OutOrStdout(), d)
 			}
 			cur, _ := lib.Get(name)
-			fmt.Fprintf(cmd.OutOrStdout(), "%s: %s serves again (was %s); %s\n", name, d.Version, d.Old, cur.Unit.File)
+			fmt.Fprintf(cmd.OutOrStdout(), "%s: %s serves again (was %s); %s\n", name, d.Version, d.Old, printable(cur.Unit.File))
 			return nil
 		},
 	}

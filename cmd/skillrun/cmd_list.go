@@ -50,7 +50,8 @@ func newListCmd(a *app) *cobra.Command {
 			}
 			tw.Flush()
 			for _, p := range probs {
-				fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: skipped %s: %s\n", p.File, oneLine(p.Err))
+				// A file's name is the agent's too: made printable.
+				fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: skipped %s: %s\n", printable(p.File), oneLine(p.Err))
 			}
 			return nil
 		},

@@ -113,14 +113,16 @@ are printed as file:line:col: message. With no FILES, vets the library.`,
 			} else {
 				for _, r := range reports {
 					if r.OK {
-						fmt.Fprintf(cmd.OutOrStdout(), "ok  %s (%s %s)\n", r.File, r.Skill, r.Version)
+						// Files' names and vet's words on them (which
+						// quote the file) reach the terminal printable.
+						fmt.Fprintf(cmd.OutOrStdout(), "ok  %s (%s %s)\n", printable(r.File), r.Skill, r.Version)
 						for _, w := range r.Warnings {
-							fmt.Fprintln(cmd.ErrOrStderr(), w)
+							fmt.Fprintln(cmd.ErrOrStderr(), printable(w))
 						}
 						continue
 					}
 					for _, e := range r.Errors {
-						fmt.Fprintln(cmd.ErrOrStderr(), e)
+						fmt.Fprintln(cmd.ErrOrStderr(), printable(e))
 					}
 				}
 			}

@@ -93,6 +93,13 @@ func (w *Rules) Act(ctx context.Context, a skills.Action) (skills.Outcome, error
 		if !ok1 || !ok2 {
 			return skills.Outcome{}, fmt.Errorf("%w: look needs numeric params yaw and pitch", skills.ErrBadInput)
 		}
+		// Minecraft's pitch is ±90°, and the game sends both angles as
+		// 32-bit floats: a pitch of 3 (looking behind, upside down) was a
+		// view the voxel world verified and the game cannot have, and a
+		// yaw of 1e300 became infinite on the wire.
+		if math.Abs(pitch) > math.Pi/2 || math.Abs(yaw) > MaxYaw {
+			return skills.Outcome{}, fmt.Errorf("%w: look: yaw %v, pitch %v radians; pitch is within ±π/2 and yaw within ±%g", skills.ErrBadInput, yaw, pitch, float64(MaxYaw))
+		}
 		if err := w.B.Look(ctx, yaw, pitch); err != nil {
 			return skills.Outcome{}, err
 		}
@@ -128,6 +135,10 @@ func (w *Rules) Act(ctx context.Context, a skills.Action) (skills.Outcome, error
 	}
 	return skills.Outcome{}, fmt.Errorf("%w: unknown action %q (want dig, place, walk, look, look_at, attack, equip)", skills.ErrBadInput, a.Name)
 }
+
+// MaxYaw bounds a look's yaw, in radians (about 160,000 turns either
+// way): far past any a skill turns through, well within a 32-bit float.
+const MaxYaw = 1e6
 
 func num(v any) (float64, bool) {
 	switch v.(type) {

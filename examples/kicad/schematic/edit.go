@@ -420,11 +420,44 @@ func (s *Schematic) SaveTo(dir string) (string, error) {
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			return "", err
 		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
+		if err := writeAtomic(p, data); err != nil {
 			return "", err
 		}
 	}
 	return filepath.Join(dir, s.Root.Name), nil
+}
+
+// writeAtomic replaces path with data through a temporary file in its
+// directory, renamed over it once written and synced. os.WriteFile
+// truncated the design's file first: a save that failed part way (the
+// disk full, a file size limit) left the design cut short, and the
+// skill that saved it had only an error to show.
+func writeAtomic(path string, data []byte) error {
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+		mode = fi.Mode().Perm()
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name()) // gone once renamed
+	if err := f.Chmod(mode); err != nil {
+		f.Close()
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
 }
 
 // Save writes every file back where it was loaded from.

@@ -18,7 +18,14 @@ type Point struct{ X, Y int64 }
 // IUPerMM is the number of schematic internal units per millimetre.
 const IUPerMM = 10000
 
-// PointMM returns the point at x, y millimetres.
+// MaxMM is the farthest from the origin, in millimetres, a coordinate
+// can lie: KiCad keeps schematic positions in 32-bit internal units.
+const MaxMM = math.MaxInt32 / IUPerMM
+
+// PointMM returns the point at x, y millimetres. It does not check them:
+// a NaN, an infinity or a coordinate past int64's range converts to
+// whatever the machine makes of it (on amd64, -2⁶³ for all of them); see
+// MaxMM.
 func PointMM(x, y float64) Point {
 	return Point{int64(math.Round(x * IUPerMM)), int64(math.Round(y * IUPerMM))}
 }

@@ -6,10 +6,12 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"math"
 	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/hashicorp/go-hclog"
 	"github.com/skillrun/skillrun/examples/kicad/schematic"
@@ -194,6 +196,24 @@ func fail(format string, args ...any) skills.Outcome {
 	return skills.Outcome{OK: false, Reason: fmt.Sprintf(format, args...)}
 }
 
+// badText says what in s a schematic file cannot hold, or "". The text of
+// a value or label is written into the .kicad_sch file as it is (quotes,
+// backslashes and newlines escaped): a NUL, another control character or
+// bytes that are not UTF-8 were saved raw into the host's schematic, which
+// skillrun read back but KiCad, which reads its files as UTF-8 text, does
+// not.
+func badText(s string) string {
+	if !utf8.ValidString(s) {
+		return "is not UTF-8"
+	}
+	for i, r := range s {
+		if (r < 0x20 && r != '\t' && r != '\n') || r == 0x7f {
+			return fmt.Sprintf("holds the control character %U at byte %d", r, i)
+		}
+	}
+	return ""
+}
+
 func str(p map[string]any, k string) string {
 	s, _ := p[k].(string)
 	return s
@@ -221,6 +241,18 @@ func point(p map[string]any) (schematic.Point, error) {
 	y, ok2 := num(p, "y")
 	if !ok1 || !ok2 {
 		return schematic.Point{}, errors.New("params x and y (millimetres) are required")
+	}
+	// A skill's coordinate was converted as it came: 1e300, -1e19 and NaN
+	// all placed a label at -922,337,203,685,477 mm (the conversion's
+	// result for any float past int64), saved into the schematic on the
+	// host, and x=1e12 at a place KiCad cannot hold.
+	for _, c := range []struct {
+		name string
+		v    float64
+	}{{"x", x}, {"y", y}} {
+		if math.IsNaN(c.v) || math.Abs(c.v) > schematic.MaxMM {
+			return schematic.Point{}, fmt.Errorf("params.%s is %v mm; a position on a sheet is a finite number of millimetres within ±%d", c.name, c.v, schematic.MaxMM)
+		}
 	}
 	return schematic.PointMM(x, y), nil
 }
@@ -276,8 +308,15 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 		return skills.Outcome{}, fmt.Errorf("the object is %d bytes; at most %d", len(a.Object), maxTextBytes)
 	}
 	for k, v := range p {
-		if s, ok := v.(string); ok && len(s) > maxTextBytes {
+		s, ok := v.(string)
+		if !ok {
+			continue
+		}
+		if len(s) > maxTextBytes {
 			return skills.Outcome{}, fmt.Errorf("params.%s is %d bytes; a schematic's text is at most %d", k, len(s), maxTextBytes)
+		}
+		if why := badText(s); why != "" && (k == "value" || k == "text" || k == "to") { // written into the file
+			return skills.Outcome{}, fmt.Errorf("params.%s %s; a schematic's text is UTF-8 without control characters (but tab and newline)", k, why)
 		}
 	}
 	noMatch := func(err error) (skills.Outcome, error) {
@@ -314,8 +353,11 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 		return skills.Outcome{OK: true, Data: map[string]any{"renamed": n, "from": from, "to": to}}, nil
 	case "set_label":
 		at, err := point(p)
+		if err != nil {
+			return skills.Outcome{}, err
+		}
 		text := str(p, "text")
-		if err != nil || text == "" {
+		if text == "" {
 			return skills.Outcome{}, errors.New("want params.x, params.y and params.text")
 		}
 		sheet := str(p, "sheet")
@@ -411,10 +453,17 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 		w.erc = w.sch.ERC(w.netlist())
 		return skills.Outcome{OK: true, Data: ercData(w.erc)}, nil
 	case "save":
-		if err := w.sch.Save(); err != nil {
-			return skills.Outcome{}, err
+		// A save writes the whole design, every sheet file of it, into
+		// the host's files: one with nothing to write writes nothing (a
+		// run of 10,000 saves rewrote the design 10,000 times).
+		// (The outcome is the same either way: recorded episodes compare
+		// it.)
+		if w.dirty {
+			if err := w.sch.Save(); err != nil {
+				return skills.Outcome{}, err
+			}
+			w.dirty = false
 		}
-		w.dirty = false
 		return skills.Outcome{OK: true, Data: map[string]any{"state": w.state().Map()}}, nil
 	case "export_netlist":
 		path, why := w.netlistPath(str(p, "path"))

@@ -429,3 +429,30 @@ func TestActionOutsideWorld(t *testing.T) {
 		}
 	}
 }
+
+// A look the game cannot have: a pitch past ±90° (3 radians looks behind
+// and upside down) was a view the voxel world verified skills in, and a
+// yaw of 1e300 was infinite once sent as the game's 32-bit float. Both
+// are bad input; the ends of the range are not.
+func TestLookOutsideRange(t *testing.T) {
+	for _, tt := range []struct {
+		yaw, pitch float64
+		ok         bool
+	}{
+		{0, 3, false},
+		{0, -1.6, false},
+		{1e300, 0, false},
+		{-2e6, 0, false},
+		{0, math.Pi / 2, true},
+		{100, -math.Pi / 2, true},
+	} {
+		w := New(Options{})
+		out, err := w.Act(ctx, skills.Action{Name: "look", Params: map[string]any{"yaw": tt.yaw, "pitch": tt.pitch}})
+		if tt.ok && (err != nil || !out.OK) {
+			t.Errorf("look yaw %v pitch %v: %+v, %v; want done", tt.yaw, tt.pitch, out, err)
+		}
+		if !tt.ok && !errors.Is(err, skills.ErrBadInput) {
+			t.Errorf("look yaw %v pitch %v: %+v, %v; want bad input", tt.yaw, tt.pitch, out, err)
+		}
+	}
+}

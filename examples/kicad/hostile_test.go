@@ -1,0 +1,194 @@
+package kicad_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// cliHostile runs skillrun with a copy of testdata/hostile as its
+// library (kicad run installs the example skills into it) and returns
+// stdout and the exit code.
+func cliHostile(t *testing.T, args ...string) (string, int) {
+	t.Helper()
+	lib := t.TempDir()
+	if err := os.CopyFS(lib, os.DirFS(filepath.Join("testdata", "hostile"))); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(skillrunBin(t), append([]string{"--lib", lib}, args...)...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("skillrun %v: %v", args, err)
+	}
+	if stderr.Len() > 0 {
+		t.Logf("skillrun %s stderr: %s", strings.Join(args, " "), stderr.String())
+	}
+	return stdout.String(), code
+}
+
+// A skill's coordinates were converted to internal units as they came:
+// 1e300 and -1e19 both placed a label at -922,337,203,685,477 mm, and
+// 1e12 at a place KiCad cannot hold, and save wrote them into the
+// schematic on the host. Each is bad input, named, and the file keeps
+// nothing of them.
+func TestCLIFarCoordinates(t *testing.T) {
+	for _, iso := range []string{"inprocess", "process"} {
+		t.Run(iso, func(t *testing.T) {
+			root := copyDemo(t, "ecc83/ecc83-pp.kicad_sch")
+			before, err := os.ReadFile(root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, code := cliHostile(t, "--isolation", iso, "--json", "kicad", "run", "label_far", root)
+			var res struct {
+				OK     bool              `json:"ok"`
+				Result map[string]string `json:"result"`
+			}
+			if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || !res.OK {
+				t.Fatalf("label_far: exit %d, err %v:\n%s", code, err, out)
+			}
+			if len(res.Result) != 12 {
+				t.Errorf("%d answers; want 12: %v", len(res.Result), res.Result)
+			}
+			for k, v := range res.Result {
+				if !strings.Contains(v, "bad input") || !strings.Contains(v, "params.y is") || !strings.Contains(v, "±214748") {
+					t.Errorf("%s: %s; want bad input naming params.y and the range", k, v)
+				}
+			}
+			after, err := os.ReadFile(root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bytes.Contains(after, []byte("FAR")) || strings.Count(string(after), "no_connect") != strings.Count(string(before), "no_connect") ||
+				strings.Count(string(after), "PWR_FLAG") != strings.Count(string(before), "PWR_FLAG") {
+				t.Errorf("the saved schematic holds what the refused actions placed")
+			}
+		})
+	}
+}
+
+// Each save wrote every sheet file of the design into the host's files,
+// edited or not: a run of saves rewrote it at each one. A save with
+// nothing to write writes nothing, and an edit is written.
+func TestCLISaveWritesEdits(t *testing.T) {
+	root := copyDemo(t, "ecc83/ecc83-pp.kicad_sch")
+	old := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+	if err := os.Chtimes(root, old, old); err != nil {
+		t.Fatal(err)
+	}
+	out, code := cliHostile(t, "--json", "kicad", "run", "save_flood", root)
+	if code != 0 || !strings.Contains(out, `"saves": 2000`) {
+		t.Errorf("save_flood without edits: exit %d; want 0 and 2,000 saves:\n%s", code, out)
+	}
+	if st, err := os.Stat(root); err != nil || !st.ModTime().Equal(old) {
+		t.Errorf("2,000 saves of an unedited design wrote its file (%v)", err)
+	}
+	out, code = cliHostile(t, "--json", "kicad", "run", "save_flood", root, "--args", `{"edit":true}`)
+	if code != 0 || !strings.Contains(out, `"saves": 2000`) {
+		t.Errorf("save_flood after one edit: exit %d; want 0 and 2,000 saves:\n%s", code, out)
+	}
+	if data, err := os.ReadFile(root); err != nil || !bytes.Contains(data, []byte(`"470nF"`)) {
+		t.Errorf("the edit was not saved (%v)", err)
+	}
+}
+
+// A NUL, an escape character or a bell in a label, a value or a renamed
+// label was saved raw into the schematic on the host: skillrun read it
+// back, KiCad reads its files as UTF-8 text. Each is bad input naming
+// the param and the character, and the file holds none of them.
+func TestCLIControlTexts(t *testing.T) {
+	for _, iso := range []string{"inprocess", "process"} {
+		t.Run(iso, func(t *testing.T) {
+			root := copyDemo(t, "ecc83/ecc83-pp.kicad_sch")
+			out, code := cliHostile(t, "--isolation", iso, "--json", "kicad", "run", "label_bytes", root)
+			var res struct {
+				OK     bool              `json:"ok"`
+				Result map[string]string `json:"result"`
+			}
+			if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || !res.OK {
+				t.Fatalf("label_bytes: exit %d, err %v:\n%s", code, err, out)
+			}
+			if len(res.Result) != 4 {
+				t.Errorf("%d answers; want 4: %v", len(res.Result), res.Result)
+			}
+			for k, v := range res.Result {
+				if !strings.Contains(v, "bad input") || !strings.Contains(v, "control character U+00") {
+					t.Errorf("%s: %s; want bad input naming the control character", k, v)
+				}
+			}
+			after, err := os.ReadFile(root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i := bytes.IndexFunc(after, func(r rune) bool { return r == 0 || r == 0x1b || r == 0x07 }); i >= 0 {
+				t.Errorf("the saved schematic holds control character %q at byte %d", after[i], i)
+			}
+		})
+	}
+}
+
+// A save that fails part way (the disk full; here a file size limit of
+// 20,000 bytes on the process, under the design's 45 KB) truncated the
+// design's file first and left it cut short. The design is now replaced
+// whole or not at all.
+func TestCLISaveFailsWhole(t *testing.T) {
+	bin := skillrunBin(t)
+	root := copyDemo(t, "ecc83/ecc83-pp.kicad_sch")
+	before, err := os.ReadFile(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(before) <= 20000 {
+		t.Fatalf("the design is %d bytes; the test needs one over the limit", len(before))
+	}
+	lib := t.TempDir()
+	if err := os.CopyFS(lib, os.DirFS(filepath.Join("testdata", "hostile"))); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "--lib", lib, "--isolation", "inprocess", "kicad", "run", "save_flood", root, "--args", `{"edit":true}`)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	// The child inherits the limit; this process has it only while it
+	// starts the child.
+	var old unix.Rlimit
+	if err := unix.Getrlimit(unix.RLIMIT_FSIZE, &old); err != nil {
+		t.Fatal(err)
+	}
+	if err := unix.Setrlimit(unix.RLIMIT_FSIZE, &unix.Rlimit{Cur: 20000, Max: old.Max}); err != nil {
+		t.Fatal(err)
+	}
+	err = cmd.Start()
+	if rerr := unix.Setrlimit(unix.RLIMIT_FSIZE, &old); rerr != nil {
+		t.Fatal(rerr)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = cmd.Wait()
+	t.Logf("save_flood under a file size limit: %v\n%s", err, out.String())
+	if err == nil || !strings.Contains(out.String(), "file too large") {
+		t.Errorf("the save under a file size limit did not fail for it: %v", err)
+	}
+	after, err := os.ReadFile(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(before, after) {
+		t.Errorf("a failed save left the design %d bytes (was %d)", len(after), len(before))
+	}
+	if tmp, _ := filepath.Glob(filepath.Join(filepath.Dir(root), ".*.tmp")); len(tmp) != 0 {
+		t.Errorf("a failed save left %v", tmp)
+	}
+}
