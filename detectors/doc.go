@@ -48,6 +48,10 @@
 //     [ColorMix] the mix of a colour set's colours in each probable box
 //     (hue classes, dark share, cells: an object's texture is a mix of
 //     its own);
+//   - a [Net], a small neural network read from text, gives each probable
+//     box its log-odds from the box's pixels read on a grid ([Patch]:
+//     how its colours lie, which no summary holds), as drawn and
+//     mirrored, in one call ([Net.BoxScores]);
 //   - [Histogram] of a frame, optionally under a mask;
 //   - [Annotate] draws detections (boxes and labels) for a person to look
 //     at, and [Match] scores detections against labelled boxes.

@@ -49,11 +49,11 @@ const PatchChannels = 4
 func PatchSize(cols, rows int) int { return cols * rows * PatchChannels }
 
 // Patch reads box in f on a grid of cols×rows cells into dst (which must
-// hold PatchSize(cols, rows) values): for each cell, row by row, the mean red, green and blue
-// of four samples in it, each over the brightest channel of the box's
-// samples (a light's brightness does not move them), and the share of
-// the samples whose colour s holds (0 when s is nil). The box is clipped
-// to the frame; an empty one gives zeros.
+// hold PatchSize(cols, rows) values): for each cell, row by row, the
+// mean red, green and blue of four samples in it, each over the largest
+// of all the cells' means (a light's brightness does not move them), and
+// the share of the samples whose colour s holds (0 when s is nil). The
+// box is clipped to the frame; an empty one gives zeros.
 func Patch(f *Frame, box image.Rectangle, cols, rows int, s *ColorSet, dst []float64) error {
 	if f == nil || f.Img == nil {
 		return fmt.Errorf("%w: patch: no frame", ErrBadArgument)
