@@ -409,6 +409,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.forStmt(n)
 	case *ast.CallExpr:
 		nz.parenCallee(n)
+		nz.typeParamConv(n)
 		nz.variadicIface(n)
 		nz.errorsAs(n)
 		nz.errorsIs(n)

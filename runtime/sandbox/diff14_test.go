@@ -1,0 +1,62 @@
+package sandbox
+
+import (
+	_ "embed"
+	"testing"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+//go:embed diff14skill_test.go
+var diff14Source string
+
+// TestDiff14 runs ordinary Go as a skill, one case a function of
+// diff14skill_test.go, and wants compiled Go's result: a type switch and
+// comma-ok assertions in a generic function over any(v), v of the type
+// parameter, instantiated with the skill's types over string and int with
+// methods (d14GenericSwitch); panic(nil) recovered as Go 1.21+'s
+// *runtime.PanicNilError (d14PanicNil); and realistic compute skills (parsers,
+// graph search, simulations, schedulers, caches, generic containers,
+// embedding, closures, iterators, errors, sorting) that ran right
+// already and guard against regressions.
+func TestDiff14(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		run  func() skills.Result
+	}{
+		{"d14GenericSwitch", d14GenericSwitch},
+		{"d14PanicNil", d14PanicNil},
+		{"d14Calc", d14Calc},
+		{"d14Dijkstra", d14Dijkstra},
+		{"d14GenericStack", d14GenericStack},
+		{"d14Embedding", d14Embedding},
+		{"d14Closures", d14Closures},
+		{"d14Sorting", d14Sorting},
+		{"d14MapStructs", d14MapStructs},
+		{"d14Iterators", d14Iterators},
+		{"d14Life", d14Life},
+		{"d14Scheduler", d14Scheduler},
+		{"d14Words", d14Words},
+		{"d14Generics", d14Generics},
+		{"d14ReaderWriter", d14ReaderWriter},
+		{"d14StateMachine", d14StateMachine},
+		{"d14Matrix", d14Matrix},
+		{"d14Cache", d14Cache},
+		{"d14Dump", d14Dump},
+		{"d14StructKeys", d14StructKeys},
+		{"d14Bank1", d14Bank1},
+		{"d14GenericTypes", d14GenericTypes},
+		{"d14Maze", d14Maze},
+		{"d14NilIface", d14NilIface},
+		{"d14Bits", d14Bits},
+		{"d14Table", d14Table},
+		{"d14MethodExpr", d14MethodExpr},
+		{"d14Channels", d14Channels},
+		{"d14EmbedSort", d14EmbedSort},
+		{"d14Control", d14Control},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			runsAsCompiled(t, diff14Source, c.name, c.run)
+		})
+	}
+}

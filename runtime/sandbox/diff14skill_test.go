@@ -1,0 +1,1216 @@
+package sandbox
+
+import (
+	"bufio"
+	"cmp"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// This file is compiled into the tests and run as a skill (TestDiff14):
+// ordinary Go whose result the interpreter must give as compiled Go does.
+// Each d14... function returning skills.Result is a case of its own.
+
+// ---- 1: type switch in a generic function over a named string type
+type d14Sym string
+
+func (s d14Sym) String() string { return "sym:" + string(s) }
+
+type d14Code int
+
+func (c d14Code) String() string { return "code" + strconv.Itoa(int(c)) }
+
+func d14Kind[T any](v T) string {
+	switch x := any(v).(type) {
+	case d14Sym:
+		return "sym " + string(x)
+	case string:
+		return "string " + x
+	case d14Code:
+		return "code " + strconv.Itoa(int(x))
+	case int:
+		return "int " + strconv.Itoa(x)
+	}
+	return "other"
+}
+
+func d14KindOk[T any](v T) string {
+	if s, ok := any(v).(d14Sym); ok {
+		return "sym " + string(s)
+	}
+	if s, ok := any(v).(string); ok {
+		return "string " + s
+	}
+	return "other"
+}
+
+func d14GenericSwitch() skills.Result {
+	return skills.Result{
+		"a": []string{d14Kind(d14Sym("x")), d14Kind("y"), d14Kind(d14Code(3)), d14Kind(4)},
+		"b": []string{d14KindOk(d14Sym("x")), d14KindOk("y")},
+	}
+}
+
+// d14Point, d14Err and d14Money are the skill's value types with
+// methods several cases use.
+type d14Point struct{ X, Y int }
+
+func (p d14Point) String() string { return fmt.Sprintf("(%d,%d)", p.X, p.Y) }
+
+type d14Err struct{ msg string }
+
+func (e d14Err) Error() string { return "d14:" + e.msg }
+
+type d14Money int64
+
+func (m d14Money) String() string { return fmt.Sprintf("$%d.%02d", m/100, m%100) }
+
+// ---- 3: panic(nil)
+func d14PanicNil() skills.Result {
+	r := func() (r any) {
+		defer func() { r = recover() }()
+		panic(nil)
+	}()
+	_, isErr := r.(error)
+	s := ""
+	if e, ok := r.(error); ok {
+		s = e.Error()
+	}
+	return skills.Result{"nil": r == nil, "isErr": isErr, "msg": s, "type": d14typeName(r)}
+}
+
+// ---- 5: tokenizer/parser with a struct stack and errors
+type d14Tok struct {
+	Kind string
+	Text string
+	Pos  int
+}
+
+func d14lex(s string) ([]d14Tok, error) {
+	var toks []d14Tok
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == ' ':
+			i++
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			toks = append(toks, d14Tok{"num", s[i:j], i})
+			i = j
+		case strings.ContainsRune("+-*/()", rune(c)):
+			toks = append(toks, d14Tok{"op", string(c), i})
+			i++
+		default:
+			return nil, fmt.Errorf("lex: unexpected %q at %d", c, i)
+		}
+	}
+	return toks, nil
+}
+
+type d14Parser struct {
+	toks []d14Tok
+	pos  int
+}
+
+func (p *d14Parser) peek() *d14Tok {
+	if p.pos < len(p.toks) {
+		return &p.toks[p.pos]
+	}
+	return nil
+}
+
+func (p *d14Parser) expr() int {
+	v := p.term()
+	for t := p.peek(); t != nil && (t.Text == "+" || t.Text == "-"); t = p.peek() {
+		p.pos++
+		r := p.term()
+		if t.Text == "+" {
+			v += r
+		} else {
+			v -= r
+		}
+	}
+	return v
+}
+
+func (p *d14Parser) term() int {
+	v := p.factor()
+	for t := p.peek(); t != nil && (t.Text == "*" || t.Text == "/"); t = p.peek() {
+		p.pos++
+		r := p.factor()
+		if t.Text == "*" {
+			v *= r
+		} else {
+			if r == 0 {
+				panic(fmt.Errorf("division by zero at %d", t.Pos))
+			}
+			v /= r
+		}
+	}
+	return v
+}
+
+func (p *d14Parser) factor() int {
+	t := p.peek()
+	if t == nil {
+		panic(errors.New("unexpected end"))
+	}
+	p.pos++
+	if t.Text == "(" {
+		v := p.expr()
+		p.pos++
+		return v
+	}
+	if t.Text == "-" {
+		return -p.factor()
+	}
+	n, _ := strconv.Atoi(t.Text)
+	return n
+}
+
+func d14eval(s string) (v int, err error) {
+	toks, err := d14lex(s)
+	if err != nil {
+		return 0, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = r.(error)
+		}
+	}()
+	p := &d14Parser{toks: toks}
+	return p.expr(), nil
+}
+
+func d14Calc() skills.Result {
+	out := map[string]string{}
+	for _, s := range []string{"1+2*3", "(1+2)*3", "8/(3-3)", "2*", "4 $ 4", "-(2+3)*2"} {
+		v, err := d14eval(s)
+		out[s] = fmt.Sprint(v, err)
+	}
+	return skills.Result{"out": out}
+}
+
+// ---- 6: Dijkstra with container-less heap via sort
+type d14Edge struct {
+	To   string
+	Cost int
+}
+
+func d14Dijkstra() skills.Result {
+	g := map[string][]d14Edge{
+		"a": {{"b", 4}, {"c", 1}},
+		"c": {{"b", 2}, {"d", 7}},
+		"b": {{"d", 1}},
+		"d": {},
+	}
+	dist := map[string]int{"a": 0}
+	prev := map[string]string{}
+	done := map[string]bool{}
+	for {
+		best, bd := "", -1
+		for _, k := range slices.Sorted(maps.Keys(dist)) {
+			if !done[k] && (bd < 0 || dist[k] < bd) {
+				best, bd = k, dist[k]
+			}
+		}
+		if best == "" {
+			break
+		}
+		done[best] = true
+		for _, e := range g[best] {
+			if d, ok := dist[e.To]; !ok || bd+e.Cost < d {
+				dist[e.To] = bd + e.Cost
+				prev[e.To] = best
+			}
+		}
+	}
+	path := []string{"d"}
+	for n := "d"; prev[n] != ""; n = prev[n] {
+		path = append([]string{prev[n]}, path...)
+	}
+	return skills.Result{"dist": dist, "path": path}
+}
+
+// ---- 7: generic stack / queue of skill's struct, with methods and Stringer
+type d14Stack[T any] struct{ items []T }
+
+func (s *d14Stack[T]) Push(v T) { s.items = append(s.items, v) }
+func (s *d14Stack[T]) Pop() (T, bool) {
+	var zero T
+	if len(s.items) == 0 {
+		return zero, false
+	}
+	v := s.items[len(s.items)-1]
+	s.items = s.items[:len(s.items)-1]
+	return v, true
+}
+func (s *d14Stack[T]) Len() int { return len(s.items) }
+
+func d14GenericStack() skills.Result {
+	var s d14Stack[d14Point]
+	s.Push(d14Point{1, 2})
+	s.Push(d14Point{3, 4})
+	a, _ := s.Pop()
+	var t d14Stack[d14Sym]
+	t.Push("q")
+	b, ok := t.Pop()
+	_, ok2 := t.Pop()
+	return skills.Result{"a": a.String(), "fa": fmt.Sprint(a), "b": fmt.Sprint(b), "ok": ok, "ok2": ok2, "n": s.Len()}
+}
+
+// ---- 8: embedding and method promotion, overriding
+type d14Animal struct{ Name string }
+
+func (a d14Animal) Speak() string    { return a.Name + " makes a sound" }
+func (a d14Animal) Describe() string { return "I am " + a.Name + ": " + a.Speak() }
+
+type d14Dog struct {
+	d14Animal
+	Breed string
+}
+
+func (d d14Dog) Speak() string { return d.Name + " barks" }
+
+type d14Speaker interface{ Speak() string }
+
+func d14Embedding() skills.Result {
+	d := d14Dog{d14Animal{"rex"}, "lab"}
+	var sp d14Speaker = d
+	var sp2 d14Speaker = &d
+	var sp3 d14Speaker = d.d14Animal
+	return skills.Result{"d": d.Describe(), "s": sp.Speak(), "s2": sp2.Speak(), "s3": sp3.Speak(), "f": fmt.Sprintf("%v %+v", d, d)}
+}
+
+// ---- 9: closures, counters, generators
+func d14gen(start, step int) func() int {
+	n := start - step
+	return func() int { n += step; return n }
+}
+
+func d14Closures() skills.Result {
+	g := d14gen(1, 3)
+	var fs []func() int
+	for i := range 3 {
+		fs = append(fs, func() int { return i * i })
+	}
+	out := []int{g(), g(), g()}
+	for _, f := range fs {
+		out = append(out, f())
+	}
+	memo := map[int]int{}
+	var fib func(int) int
+	fib = func(n int) int {
+		if n < 2 {
+			return n
+		}
+		if v, ok := memo[n]; ok {
+			return v
+		}
+		v := fib(n-1) + fib(n-2)
+		memo[n] = v
+		return v
+	}
+	return skills.Result{"out": out, "fib": fib(60)}
+}
+
+// ---- 10: errors wrapping chains, Is/As, Join, custom Unwrap
+
+type d14QueryErr struct {
+	Q   string
+	Err error
+}
+
+func (e *d14QueryErr) Error() string { return "query " + e.Q + ": " + e.Err.Error() }
+func (e *d14QueryErr) Unwrap() error { return e.Err }
+
+// ---- 11: sort.Slice and sort.Sort with custom Less, stable
+type d14Emp struct {
+	Name string
+	Dept string
+	Pay  int
+}
+
+type d14ByDeptPay []d14Emp
+
+func (b d14ByDeptPay) Len() int      { return len(b) }
+func (b d14ByDeptPay) Swap(i, j int) { b[i], b[j] = b[j], b[i] }
+func (b d14ByDeptPay) Less(i, j int) bool {
+	if b[i].Dept != b[j].Dept {
+		return b[i].Dept < b[j].Dept
+	}
+	return b[i].Pay > b[j].Pay
+}
+
+func d14Sorting() skills.Result {
+	emps := []d14Emp{{"a", "x", 3}, {"b", "y", 1}, {"c", "x", 5}, {"d", "y", 1}, {"e", "x", 3}}
+	e1 := slices.Clone(emps)
+	sort.Sort(d14ByDeptPay(e1))
+	e2 := slices.Clone(emps)
+	sort.SliceStable(e2, func(i, j int) bool { return e2[i].Pay < e2[j].Pay })
+	e3 := slices.Clone(emps)
+	slices.SortStableFunc(e3, func(a, b d14Emp) int {
+		return cmp.Or(cmp.Compare(a.Dept, b.Dept), cmp.Compare(b.Name, a.Name))
+	})
+	i, found := slices.BinarySearchFunc(e3, "y", func(e d14Emp, d string) int { return cmp.Compare(e.Dept, d) })
+	return skills.Result{"e1": fmt.Sprint(e1), "e2": fmt.Sprint(e2), "e3": fmt.Sprintf("%v", e3), "i": i, "f": found}
+}
+
+// ---- 12: maps of structs, modifying via copy, counting
+type d14Stat struct {
+	N   int
+	Sum float64
+	Max float64
+}
+
+func d14MapStructs() skills.Result {
+	data := "a 1\nb 2\na 5\nc 0.5\nb 7"
+	st := map[string]d14Stat{}
+	sc := bufio.NewScanner(strings.NewReader(data))
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		v, _ := strconv.ParseFloat(f[1], 64)
+		s := st[f[0]]
+		s.N++
+		s.Sum += v
+		s.Max = max(s.Max, v)
+		st[f[0]] = s
+	}
+	ptrs := map[string]*d14Stat{}
+	for k, v := range st {
+		ptrs[k] = &v
+	}
+	ptrs["a"].N = 100
+	out := []string{}
+	for _, k := range slices.Sorted(maps.Keys(st)) {
+		out = append(out, fmt.Sprintf("%s=%+v/%d", k, st[k], ptrs[k].N))
+	}
+	return skills.Result{"out": out}
+}
+
+// ---- 13: iterators (range-over-func) of the skill's types
+type d14Tree struct {
+	L, R *d14Tree
+	V    int
+}
+
+func (t *d14Tree) Insert(v int) *d14Tree {
+	if t == nil {
+		return &d14Tree{V: v}
+	}
+	if v < t.V {
+		t.L = t.L.Insert(v)
+	} else {
+		t.R = t.R.Insert(v)
+	}
+	return t
+}
+
+func (t *d14Tree) All(yield func(int) bool) bool {
+	if t == nil {
+		return true
+	}
+	return t.L.All(yield) && yield(t.V) && t.R.All(yield)
+}
+
+func (t *d14Tree) Seq() func(func(int) bool) {
+	return func(yield func(int) bool) { t.All(yield) }
+}
+
+func d14Pairs[K cmp.Ordered, V any](m map[K]V) func(func(K, V) bool) {
+	return func(yield func(K, V) bool) {
+		var keys []K
+		for k := range m {
+			keys = append(keys, k)
+		}
+		sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+		for _, k := range keys {
+			if !yield(k, m[k]) {
+				return
+			}
+		}
+	}
+}
+
+func d14Iterators() skills.Result {
+	var t *d14Tree
+	for _, v := range []int{5, 3, 8, 1, 4, 9, 7} {
+		t = t.Insert(v)
+	}
+	var got []int
+	for v := range t.Seq() {
+		if v > 7 {
+			break
+		}
+		got = append(got, v)
+	}
+	var kv []string
+	for k, v := range d14Pairs(map[string]d14Point{"b": {1, 1}, "a": {2, 2}}) {
+		kv = append(kv, k+v.String())
+	}
+	return skills.Result{"got": got, "kv": kv, "all": slices.Collect(t.Seq())}
+}
+
+// ---- 14: game of life simulation with arrays
+type d14Grid [6][6]bool
+
+func (g d14Grid) Step() d14Grid {
+	var n d14Grid
+	for y := range 6 {
+		for x := range 6 {
+			c := 0
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					if (dx != 0 || dy != 0) && y+dy >= 0 && y+dy < 6 && x+dx >= 0 && x+dx < 6 && g[y+dy][x+dx] {
+						c++
+					}
+				}
+			}
+			n[y][x] = c == 3 || (c == 2 && g[y][x])
+		}
+	}
+	return n
+}
+
+func (g d14Grid) String() string {
+	var b strings.Builder
+	for _, row := range g {
+		for _, c := range row {
+			if c {
+				b.WriteByte('#')
+			} else {
+				b.WriteByte('.')
+			}
+		}
+		b.WriteByte('/')
+	}
+	return b.String()
+}
+
+func d14Life() skills.Result {
+	var g d14Grid
+	g[1][2], g[2][3], g[3][1], g[3][2], g[3][3] = true, true, true, true, true
+	var hist []string
+	seen := map[d14Grid]int{}
+	for i := range 5 {
+		seen[g] = i
+		g = g.Step()
+		hist = append(hist, g.String())
+	}
+	return skills.Result{"h": hist, "f": fmt.Sprint(g), "n": len(seen)}
+}
+
+// ---- 15: scheduler with interfaces and priority
+type d14Task interface {
+	ID() string
+	Deps() []string
+}
+
+type d14Job struct {
+	id   string
+	deps []string
+	prio int
+}
+
+func (j d14Job) ID() string     { return j.id }
+func (j d14Job) Deps() []string { return j.deps }
+func (j *d14Job) Bump()         { j.prio++ }
+func (j d14Job) Priority() int  { return j.prio }
+
+type d14Prio interface{ Priority() int }
+
+func d14topo(ts []d14Task) ([]string, error) {
+	indeg := map[string]int{}
+	out := map[string][]string{}
+	for _, t := range ts {
+		indeg[t.ID()] += 0
+		for _, d := range t.Deps() {
+			indeg[t.ID()]++
+			out[d] = append(out[d], t.ID())
+		}
+	}
+	byID := map[string]d14Task{}
+	for _, t := range ts {
+		byID[t.ID()] = t
+	}
+	var ready []string
+	for id, n := range indeg {
+		if n == 0 {
+			ready = append(ready, id)
+		}
+	}
+	var order []string
+	for len(ready) > 0 {
+		sort.Slice(ready, func(i, j int) bool {
+			pi, pj := 0, 0
+			if p, ok := byID[ready[i]].(d14Prio); ok {
+				pi = p.Priority()
+			}
+			if p, ok := byID[ready[j]].(d14Prio); ok {
+				pj = p.Priority()
+			}
+			if pi != pj {
+				return pi > pj
+			}
+			return ready[i] < ready[j]
+		})
+		n := ready[0]
+		ready = ready[1:]
+		order = append(order, n)
+		for _, m := range out[n] {
+			indeg[m]--
+			if indeg[m] == 0 {
+				ready = append(ready, m)
+			}
+		}
+	}
+	if len(order) != len(indeg) {
+		return order, fmt.Errorf("cycle among %d tasks", len(indeg)-len(order))
+	}
+	return order, nil
+}
+
+func d14Scheduler() skills.Result {
+	jobs := []*d14Job{{id: "build", deps: []string{"fetch"}}, {id: "fetch"}, {id: "test", deps: []string{"build"}}, {id: "lint", deps: []string{"fetch"}, prio: 1}, {id: "doc"}}
+	jobs[4].Bump()
+	var ts []d14Task
+	for _, j := range jobs {
+		ts = append(ts, *j)
+	}
+	o, err := d14topo(ts)
+	ts = append(ts, d14Job{id: "x", deps: []string{"y"}}, d14Job{id: "y", deps: []string{"x"}})
+	o2, err2 := d14topo(ts)
+	return skills.Result{"o": o, "err": fmt.Sprint(err), "o2": len(o2), "err2": err2.Error()}
+}
+
+// ---- 18: text processing: word frequency, rune handling
+func d14Words() skills.Result {
+	text := "The quick brown fox — jumps over the lazy dog. The DOG sleeps; ünïcödé wörds too!"
+	freq := map[string]int{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r > 127 && r != '—')
+	}) {
+		freq[w]++
+	}
+	type kv struct {
+		K string
+		V int
+	}
+	var kvs []kv
+	for k, v := range freq {
+		kvs = append(kvs, kv{k, v})
+	}
+	slices.SortFunc(kvs, func(a, b kv) int {
+		if a.V != b.V {
+			return b.V - a.V
+		}
+		return strings.Compare(a.K, b.K)
+	})
+	runes := []rune("ünïcödé")
+	slices.Reverse(runes)
+	return skills.Result{"top": fmt.Sprint(kvs[:4]), "rev": string(runes), "n": len(kvs), "title": strings.ToTitle("ab")}
+}
+
+// ---- 19: generic Map/Filter/Reduce over skill types with constraints
+type d14Number interface {
+	~int | ~int64 | ~float64
+}
+
+func d14Sum[T d14Number](xs []T) T {
+	var s T
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+func d14MapF[T, U any](xs []T, f func(T) U) []U {
+	out := make([]U, 0, len(xs))
+	for _, x := range xs {
+		out = append(out, f(x))
+	}
+	return out
+}
+
+func d14Reduce[T, A any](xs []T, a A, f func(A, T) A) A {
+	for _, x := range xs {
+		a = f(a, x)
+	}
+	return a
+}
+
+func d14Generics() skills.Result {
+	ms := []d14Money{100, 250, 5}
+	tot := d14Sum(ms)
+	strs := d14MapF(ms, d14Money.String)
+	longest := d14Reduce(strs, "", func(a string, s string) string {
+		if len(s) > len(a) {
+			return s
+		}
+		return a
+	})
+	pts := d14MapF([]int{1, 2}, func(i int) d14Point { return d14Point{i, i * i} })
+	return skills.Result{"tot": tot.String(), "ftot": fmt.Sprint(tot), "strs": strs, "l": longest, "pts": fmt.Sprint(pts)}
+}
+
+// ---- 20: interface embedding and io.Reader/Writer of the skill
+type d14Upper struct{ r io.Reader }
+
+func (u d14Upper) Read(p []byte) (int, error) {
+	n, err := u.r.Read(p)
+	for i := range p[:n] {
+		if p[i] >= 'a' && p[i] <= 'z' {
+			p[i] -= 32
+		}
+	}
+	return n, err
+}
+
+type d14Counter struct {
+	n     int
+	lines int
+}
+
+func (c *d14Counter) Write(p []byte) (int, error) {
+	c.n += len(p)
+	c.lines += strings.Count(string(p), "\n")
+	return len(p), nil
+}
+
+func d14ReaderWriter() skills.Result {
+	var sb strings.Builder
+	c := &d14Counter{}
+	w := io.MultiWriter(&sb, c)
+	n, err := io.Copy(w, d14Upper{strings.NewReader("hello\nworld\n")})
+	var rw io.Writer = c
+	_, isStr := rw.(fmt.Stringer)
+	fmt.Fprintf(c, "x%dy\n", 3)
+	return skills.Result{"s": sb.String(), "n": n, "err": fmt.Sprint(err), "c": c.n, "l": c.lines, "str": isStr}
+}
+
+func d14typeName(v any) string {
+	switch v.(type) {
+	case nil:
+		return "nil"
+	case error:
+		return "error"
+	case string:
+		return "string"
+	}
+	return "other"
+}
+
+// ---- 21: state machine with method values and map of funcs
+type d14State uint8
+
+const (
+	d14Idle d14State = iota
+	d14Running
+	d14Stopped
+)
+
+func (s d14State) String() string { return [...]string{"idle", "running", "stopped"}[s] }
+
+type d14Machine struct {
+	st    d14State
+	trans map[d14State]map[string]d14State
+	log   []string
+}
+
+func (m *d14Machine) Fire(ev string) error {
+	next, ok := m.trans[m.st][ev]
+	if !ok {
+		return fmt.Errorf("no transition from %v on %q", m.st, ev)
+	}
+	m.log = append(m.log, fmt.Sprintf("%v-%s->%v", m.st, ev, next))
+	m.st = next
+	return nil
+}
+
+func d14StateMachine() skills.Result {
+	m := &d14Machine{trans: map[d14State]map[string]d14State{
+		d14Idle:    {"start": d14Running},
+		d14Running: {"stop": d14Stopped, "pause": d14Idle},
+	}}
+	fire := m.Fire
+	var errs []string
+	for _, ev := range []string{"start", "pause", "start", "stop", "start"} {
+		if err := fire(ev); err != nil {
+			errs = append(errs, err.Error())
+		}
+	}
+	return skills.Result{"log": m.log, "errs": errs, "st": m.st.String(), "fst": fmt.Sprint(m.st), "v": fmt.Sprintf("%v|%d", m.st, m.st)}
+}
+
+// ---- 22: matrix ops with arrays and value semantics
+type d14Mat [2][2]int
+
+func (a d14Mat) Mul(b d14Mat) d14Mat {
+	var c d14Mat
+	for i := range 2 {
+		for j := range 2 {
+			for k := range 2 {
+				c[i][j] += a[i][k] * b[k][j]
+			}
+		}
+	}
+	return c
+}
+
+func d14Matrix() skills.Result {
+	f := d14Mat{{1, 1}, {1, 0}}
+	r := d14Mat{{1, 0}, {0, 1}}
+	for n := 30; n > 0; n >>= 1 {
+		if n&1 == 1 {
+			r = r.Mul(f)
+		}
+		f = f.Mul(f)
+	}
+	cp := r
+	cp[0][0] = -1
+	arrs := map[string]d14Mat{"r": r}
+	x := arrs["r"]
+	x[1][1] = 7
+	return skills.Result{"fib": r[0][1], "cp": r[0][0], "x": arrs["r"][1][1], "s": fmt.Sprint(r)}
+}
+
+// ---- 23: LRU cache with linked list of the skill
+type d14Node struct {
+	key, val   int
+	prev, next *d14Node
+}
+
+type d14LRU struct {
+	cap        int
+	m          map[int]*d14Node
+	head, tail *d14Node
+}
+
+func d14NewLRU(c int) *d14LRU {
+	h, t := &d14Node{}, &d14Node{}
+	h.next, t.prev = t, h
+	return &d14LRU{cap: c, m: map[int]*d14Node{}, head: h, tail: t}
+}
+
+func (l *d14LRU) unlink(n *d14Node) { n.prev.next, n.next.prev = n.next, n.prev }
+func (l *d14LRU) front(n *d14Node) {
+	n.next, n.prev = l.head.next, l.head
+	l.head.next.prev = n
+	l.head.next = n
+}
+
+func (l *d14LRU) Get(k int) (int, bool) {
+	n, ok := l.m[k]
+	if !ok {
+		return 0, false
+	}
+	l.unlink(n)
+	l.front(n)
+	return n.val, true
+}
+
+func (l *d14LRU) Put(k, v int) {
+	if n, ok := l.m[k]; ok {
+		n.val = v
+		l.unlink(n)
+		l.front(n)
+		return
+	}
+	if len(l.m) == l.cap {
+		old := l.tail.prev
+		l.unlink(old)
+		delete(l.m, old.key)
+	}
+	n := &d14Node{key: k, val: v}
+	l.m[k] = n
+	l.front(n)
+}
+
+func d14Cache() skills.Result {
+	l := d14NewLRU(2)
+	l.Put(1, 1)
+	l.Put(2, 2)
+	a, _ := l.Get(1)
+	l.Put(3, 3)
+	_, ok2 := l.Get(2)
+	l.Put(4, 4)
+	_, ok1 := l.Get(1)
+	c, _ := l.Get(3)
+	var keys []int
+	for n := l.head.next; n != l.tail; n = n.next {
+		keys = append(keys, n.key)
+	}
+	return skills.Result{"a": a, "ok2": ok2, "ok1": ok1, "c": c, "keys": keys}
+}
+
+// ---- 24: JSON-ish printer of nested any, type switches over many kinds
+func d14dump(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return "null"
+	case bool:
+		return strconv.FormatBool(x)
+	case int, int64:
+		return fmt.Sprint(x)
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case string:
+		return strconv.Quote(x)
+	case []any:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = d14dump(e)
+		}
+		return "[" + strings.Join(parts, ",") + "]"
+	case map[string]any:
+		keys := slices.Sorted(maps.Keys(x))
+		var b strings.Builder
+		b.WriteString("{")
+		for i, k := range keys {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString(strconv.Quote(k) + ":" + d14dump(x[k]))
+		}
+		return b.String() + "}"
+	case fmt.Stringer:
+		return "S(" + x.String() + ")"
+	case error:
+		return "E(" + x.Error() + ")"
+	}
+	return "?"
+}
+
+func d14Dump() skills.Result {
+	v := map[string]any{
+		"a": []any{1, 2.5, "x", nil, true},
+		"b": map[string]any{"c": d14Point{1, 2}, "d": d14Money(150)},
+		"e": &d14QueryErr{"q", io.EOF},
+		"f": int64(9),
+	}
+	return skills.Result{"s": d14dump(v)}
+}
+
+// ---- 25: struct comparison, arrays as map keys, struct keys
+type d14Key struct {
+	X, Y int
+	Tag  string
+}
+
+func d14StructKeys() skills.Result {
+	m := map[d14Key]int{}
+	m[d14Key{1, 2, "a"}]++
+	m[d14Key{1, 2, "a"}]++
+	m[d14Key{2, 1, "a"}]++
+	var ia, ib any = d14Key{1, 2, "a"}, d14Key{1, 2, "a"}
+	var pa, pb any = d14Point{1, 2}, d14Point{1, 2}
+	return skills.Result{"n": len(m), "v": m[d14Key{1, 2, "a"}], "eq": ia == ib, "peq": pa == pb, "cross": ia == pa}
+}
+
+// ---- 26: bank simulation with errors.As to value and pointer types
+type d14Insufficient struct {
+	Need, Have d14Money
+}
+
+func (e *d14Insufficient) Error() string {
+	return fmt.Sprintf("insufficient: need %v have %v", e.Need, e.Have)
+}
+
+type d14Bank struct{ accts map[string]d14Money }
+
+func (b *d14Bank) Transfer(from, to string, amt d14Money) error {
+	if amt <= 0 {
+		return fmt.Errorf("transfer %v: %w", amt, errors.ErrUnsupported)
+	}
+	if b.accts[from] < amt {
+		return fmt.Errorf("transfer %s->%s: %w", from, to, &d14Insufficient{amt, b.accts[from]})
+	}
+	b.accts[from] -= amt
+	b.accts[to] += amt
+	return nil
+}
+
+func d14Bank1() skills.Result {
+	b := &d14Bank{map[string]d14Money{"a": 1000, "b": 50}}
+	var out []string
+	for _, t := range []struct {
+		f, t string
+		a    d14Money
+	}{{"a", "b", 300}, {"b", "a", 1000}, {"a", "b", -1}} {
+		err := b.Transfer(t.f, t.t, t.a)
+		var ins *d14Insufficient
+		switch {
+		case err == nil:
+			out = append(out, "ok")
+		case errors.As(err, &ins):
+			out = append(out, "short "+(ins.Need-ins.Have).String())
+		case errors.Is(err, errors.ErrUnsupported):
+			out = append(out, "unsupported: "+err.Error())
+		}
+	}
+	return skills.Result{"out": out, "a": b.accts["a"].String(), "b": fmt.Sprint(b.accts)}
+}
+
+// ---- 27: generic ordered map / set of the skill's types with constraints and methods
+type d14Set[T comparable] map[T]struct{}
+
+func (s d14Set[T]) Add(v T)      { s[v] = struct{}{} }
+func (s d14Set[T]) Has(v T) bool { _, ok := s[v]; return ok }
+func (s d14Set[T]) Size() int    { return len(s) }
+func d14Union[T comparable](a, b d14Set[T]) d14Set[T] {
+	out := d14Set[T]{}
+	for k := range a {
+		out.Add(k)
+	}
+	for k := range b {
+		out.Add(k)
+	}
+	return out
+}
+
+type d14Pair[K comparable, V any] struct {
+	Key K
+	Val V
+}
+
+func (p d14Pair[K, V]) String() string { return fmt.Sprintf("%v=%v", p.Key, p.Val) }
+
+func d14GenericTypes() skills.Result {
+	a := d14Set[d14Point]{}
+	a.Add(d14Point{1, 1})
+	b := d14Set[d14Point]{}
+	b.Add(d14Point{1, 1})
+	b.Add(d14Point{2, 2})
+	u := d14Union(a, b)
+	p := d14Pair[string, d14Money]{"x", 5}
+	ps := []d14Pair[string, int]{{"a", 1}, {"b", 2}}
+	var ss []string
+	for _, q := range ps {
+		ss = append(ss, q.String())
+	}
+	return skills.Result{"n": u.Size(), "has": u.Has(d14Point{2, 2}), "p": p.String(), "ss": ss}
+}
+
+// ---- 28: BFS on a grid maze with struct positions
+func d14Maze() skills.Result {
+	maze := []string{
+		"S.#.....",
+		".##.###.",
+		"....#...",
+		".##...#E",
+	}
+	type pos struct{ r, c int }
+	var start, end pos
+	for r, row := range maze {
+		for c, ch := range row {
+			switch ch {
+			case 'S':
+				start = pos{r, c}
+			case 'E':
+				end = pos{r, c}
+			}
+		}
+	}
+	dist := map[pos]int{start: 0}
+	q := []pos{start}
+	for len(q) > 0 {
+		p := q[0]
+		q = q[1:]
+		if p == end {
+			break
+		}
+		for _, d := range [4]pos{{0, 1}, {1, 0}, {0, -1}, {-1, 0}} {
+			n := pos{p.r + d.r, p.c + d.c}
+			if n.r < 0 || n.r >= len(maze) || n.c < 0 || n.c >= len(maze[0]) || maze[n.r][n.c] == '#' {
+				continue
+			}
+			if _, ok := dist[n]; !ok {
+				dist[n] = dist[p] + 1
+				q = append(q, n)
+			}
+		}
+	}
+	return skills.Result{"d": dist[end], "n": len(dist), "end": fmt.Sprint(end.r, end.c)}
+}
+
+// ---- 29: interface holding pointer vs value, method sets, nil interface vs nil pointer
+type d14Shape interface {
+	Area() float64
+	Scale(f float64)
+}
+
+type d14Rect struct{ W, H float64 }
+
+func (r *d14Rect) Area() float64   { return r.W * r.H }
+func (r *d14Rect) Scale(f float64) { r.W *= f; r.H *= f }
+
+func d14findShape(ok bool) d14Shape {
+	var r *d14Rect
+	if ok {
+		r = &d14Rect{1, 2}
+	}
+	return r
+}
+
+func d14NilIface() skills.Result {
+	s := d14findShape(false)
+	s2 := d14findShape(true)
+	s2.Scale(3)
+	var e error
+	var qe *d14QueryErr
+	isNil := s == nil
+	_, isRect := s.(*d14Rect)
+	e = qe
+	//lint:ignore SA4023 a nil pointer in an interface is under test
+	enil := e == nil
+	return skills.Result{"isNil": isNil, "isRect": isRect, "area": s2.Area(), "enil": enil, "f": fmt.Sprint(s2)}
+}
+
+// ---- 30: bit manipulation, integer overflow, conversions
+func d14Bits() skills.Result {
+	var h uint32 = 2166136261
+	for _, c := range []byte("hello world") {
+		h ^= uint32(c)
+		h *= 16777619
+	}
+	var i8 int8 = 127
+	i8++
+	u := uint8(200)
+	u += 100
+	x := -7
+	return skills.Result{"h": h, "i8": i8, "u": u, "div": x / 2, "mod": x % 3, "shr": x >> 1, "neg": uint16(int16(x)), "rot": h<<3 | h>>29}
+}
+
+// ---- 31: strings.Builder, Fprintf into skill's writer, text/tabular formatting
+func d14Table() skills.Result {
+	rows := []struct {
+		Name  string
+		Qty   int
+		Price float64
+	}{{"apple", 3, 0.5}, {"banana", 12, 0.25}, {"cherry", 100, 0.1}}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-8s|%5s|%8s\n", "name", "qty", "total")
+	for _, r := range rows {
+		fmt.Fprintf(&b, "%-8s|%5d|%8.2f\n", r.Name, r.Qty, float64(r.Qty)*r.Price)
+	}
+	fmt.Fprintf(&b, "%v %+v", rows[0], rows[1])
+	return skills.Result{"t": b.String()}
+}
+
+// ---- 32: method expressions and func fields, interface with embedded interface
+type d14Namer interface{ Name() string }
+type d14NamedSpeaker interface {
+	d14Namer
+	d14Speaker
+}
+
+type d14Cat struct{ n string }
+
+func (c d14Cat) Name() string  { return c.n }
+func (c d14Cat) Speak() string { return c.n + " meows" }
+
+func d14MethodExpr() skills.Result {
+	cats := []d14Cat{{"tom"}, {"kit"}}
+	speak := d14Cat.Speak
+	var out []string
+	for _, c := range cats {
+		out = append(out, speak(c))
+	}
+	var ns d14NamedSpeaker = cats[0]
+	var n d14Namer = ns
+	sp, ok := n.(d14Speaker)
+	f := (*d14Cat).Name
+	return skills.Result{"out": out, "n": n.Name(), "ok": ok, "sp": sp.Speak(), "f": f(&cats[1])}
+}
+
+// ---- 33: goroutines-free producer/consumer with channels, select
+func d14Channels() skills.Result {
+	ch := make(chan d14Point, 4)
+	done := make(chan struct{})
+	var got []string
+	go func() {
+		defer close(done)
+		for p := range ch {
+			got = append(got, p.String())
+		}
+	}()
+	for i := range 3 {
+		ch <- d14Point{i, -i}
+	}
+	close(ch)
+	<-done
+	res := make(chan error, 1)
+	res <- d14Err{"late"}
+	var msg string
+	select {
+	case err := <-res:
+		msg = err.Error()
+	default:
+		msg = "none"
+	}
+	return skills.Result{"got": got, "msg": msg}
+}
+
+// ---- 34: custom sort.Interface embedded wrapper (reverse) and heap-like via sort
+type d14Ints []int
+
+func (a d14Ints) Len() int           { return len(a) }
+func (a d14Ints) Less(i, j int) bool { return a[i] < a[j] }
+func (a d14Ints) Swap(i, j int)      { a[i], a[j] = a[j], a[i] }
+
+type d14Rev struct{ sort.Interface }
+
+func (r d14Rev) Less(i, j int) bool { return r.Interface.Less(j, i) }
+
+func d14EmbedSort() skills.Result {
+	a := d14Ints{5, 2, 8, 1}
+	sort.Sort(d14Rev{a})
+	b := d14Ints{3, 1, 2}
+	sort.Sort(sort.Reverse(b))
+	return skills.Result{"a": a, "b": b, "sorted": sort.IsSorted(a)}
+}
+
+// ---- 35: labelled loops, goto-free, switch fallthrough
+func d14Control() skills.Result {
+	var primes []int
+outer:
+	for n := 2; len(primes) < 10; n++ {
+		for _, p := range primes {
+			if p*p > n {
+				break
+			}
+			if n%p == 0 {
+				continue outer
+			}
+		}
+		primes = append(primes, n)
+	}
+	var cls []string
+	for _, n := range []int{0, 1, 5, 10} {
+		s := ""
+		switch {
+		case n == 0:
+			s += "zero,"
+			fallthrough
+		case n < 5:
+			s += "small,"
+		case n < 10:
+			s += "mid,"
+		default:
+			s += "big,"
+		}
+		cls = append(cls, s)
+	}
+	return skills.Result{"p": primes, "c": cls}
+}
