@@ -332,6 +332,7 @@ func (c *checker) check() (*Unit, error) {
 	c.checkConstructs()
 	c.checkSharedInstances()
 	c.checkComparableInstances()
+	c.checkMethodClash()
 	c.checkRecursiveGenerics()
 	c.checkThroughGenerics()
 	c.checkNestedInstances()
