@@ -61,7 +61,7 @@ func (nz *normaliser) assertIface(ta *ast.TypeAssertExpr) {
 	if ta.Type == nil {
 		return // a type switch's x.(type): see typeSwitch
 	}
-	if nz.emptyAssert(ta) {
+	if nz.emptyAssert(ta) || nz.heldAssert(ta) {
 		return
 	}
 	_, commaOK := nz.c.info.Types[ta].Type.(*types.Tuple) // (T, bool) in a comma-ok assignment

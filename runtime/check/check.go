@@ -558,7 +558,9 @@ func (c *checker) checkConstructs() {
 			}
 		case *ast.TypeAssertExpr:
 			if n.Type != nil {
-				c.checkAssert(n.X, n.Type, !discarded[n])
+				if !c.heldAssertType(n.X, n.Type) {
+					c.checkAssert(n.X, n.Type, !discarded[n])
+				}
 				c.checkSameLayoutAssert(n.X, n.Type)
 				c.checkTwinAssert(n.X, n.Type)
 			}

@@ -73,6 +73,36 @@ func (nz *normaliser) unwrapToAny(to types.Type, e ast.Expr) bool {
 			}
 		}
 	}
+	// A value of the skill's struct type is held in the wrapper as the
+	// helper that stored it put it there (plain.Hold): plain.Held gives
+	// it back as a value the interpreter asserts to its type.
+	var held []string
+	for _, t := range nz.c.implementers().all {
+		if _, ok := t.(*types.Pointer); ok || !types.Implements(t, in) {
+			continue
+		}
+		if _, ok := t.Underlying().(*types.Struct); !ok {
+			continue
+		}
+		n := nz.c.declared(t)
+		if n == nil || n.Obj().Parent() != nz.c.pkg.Scope() || n.TypeArgs().Len() > 0 || n.TypeParams().Len() > 0 {
+			continue
+		}
+		typ, ok := nz.nameOf(t)
+		if !ok || nz.hiddenAt(e.Pos(), t) != "" {
+			continue
+		}
+		methods, ok := nz.methodsOf(t)
+		if !ok {
+			continue
+		}
+		held = append(held, "\tif _skillrun_v, _skillrun_ok := _skillrun_h.("+typ+"); _skillrun_ok {\n\t\treturn []any{[]"+methods+"{[]"+typ+"{_skillrun_v}[0]}[0]}[0]\n\t}\n")
+	}
+	if len(held) > 0 {
+		nz.plain = true
+		cases = append(cases, "\t_skillrun_h := _skillrun_plain.Held(_skillrun_x)\n")
+		cases = append(cases, held...)
+	}
 	if len(cases) == 0 {
 		return false
 	}

@@ -14,18 +14,23 @@ var diff14Source string
 // diff14skill_test.go, and wants compiled Go's result: a type switch and
 // comma-ok assertions in a generic function over any(v), v of the type
 // parameter, instantiated with the skill's types over string and int with
-// methods (d14GenericSwitch); panic(nil) recovered as Go 1.21+'s
-// *runtime.PanicNilError (d14PanicNil); and realistic compute skills (parsers,
-// graph search, simulations, schedulers, caches, generic containers,
-// embedding, closures, iterators, errors, sorting) that ran right
-// already and guard against regressions.
+// methods (d14GenericSwitch); the skill's struct values stored in error
+// and fmt.Stringer, then in an any, asserted back to their types
+// (d14ForeignIface), and asserted from error and fmt.Stringer directly
+// (d14ValueErr); panic(nil) recovered as Go 1.21+'s
+// *runtime.PanicNilError (d14PanicNil); and realistic compute skills
+// (parsers, graph search, simulations, schedulers, caches, generic
+// containers, embedding, closures, iterators, errors, sorting) that ran
+// right already and guard against regressions.
 func TestDiff14(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		run  func() skills.Result
 	}{
 		{"d14GenericSwitch", d14GenericSwitch},
+		{"d14ForeignIface", d14ForeignIface},
 		{"d14PanicNil", d14PanicNil},
+		{"d14ValueErr", d14ValueErr},
 		{"d14Calc", d14Calc},
 		{"d14Dijkstra", d14Dijkstra},
 		{"d14GenericStack", d14GenericStack},

@@ -73,6 +73,31 @@ type d14Money int64
 
 func (m d14Money) String() string { return fmt.Sprintf("$%d.%02d", m/100, m%100) }
 
+// ---- 2: value of skill's type in a foreign interface then any
+
+func d14ForeignIface() skills.Result {
+	var s fmt.Stringer = d14Point{1, 2}
+	var a any = s
+	p, ok := a.(d14Point)
+	var e error = d14Err{"x"}
+	var b any = e
+	q, ok2 := b.(d14Err)
+	out := []string{}
+	for _, v := range []any{s, e, d14Point{3, 4}} {
+		switch w := v.(type) {
+		case d14Point:
+			out = append(out, "pt"+w.String())
+		case d14Err:
+			out = append(out, "err"+w.msg)
+		default:
+			out = append(out, "?")
+		}
+	}
+	var ptrs any = fmt.Stringer(&d14Point{5, 6})
+	pp, ok3 := ptrs.(*d14Point)
+	return skills.Result{"p": p.String(), "ok": ok, "q": q.msg, "ok2": ok2, "out": out, "fa": fmt.Sprint(a, b, []any{s, e}), "pp": pp.X, "ok3": ok3}
+}
+
 // ---- 3: panic(nil)
 func d14PanicNil() skills.Result {
 	r := func() (r any) {
@@ -85,6 +110,42 @@ func d14PanicNil() skills.Result {
 		s = e.Error()
 	}
 	return skills.Result{"nil": r == nil, "isErr": isErr, "msg": s, "type": d14typeName(r)}
+}
+
+// ---- 4b: a value receiver error type asserted from error
+type d14ParseErr struct {
+	Line int
+	Msg  string
+}
+
+func (e d14ParseErr) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
+
+func d14parse(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, d14ParseErr{7, "bad " + s}
+	}
+	return n, nil
+}
+
+func d14ValueErr() skills.Result {
+	var lines []int
+	for _, in := range []string{"1", "zz", "3", "q"} {
+		if _, err := d14parse(in); err != nil {
+			if pe, ok := err.(d14ParseErr); ok {
+				lines = append(lines, pe.Line)
+			}
+		}
+	}
+	_, err := d14parse("zz")
+	pe := err.(d14ParseErr)
+	wrapped := fmt.Errorf("wrap: %w", err)
+	_, okWrapped := wrapped.(d14ParseErr)
+	var s fmt.Stringer = d14Point{4, 5}
+	pt, okPt := s.(d14Point)
+	var other error = d14Err{"o"}
+	_, okErr := other.(d14ParseErr)
+	return skills.Result{"lines": lines, "line": pe.Line, "msg": pe.Msg, "okWrapped": okWrapped, "pt": pt.X, "okPt": okPt, "okErr": okErr}
 }
 
 // ---- 5: tokenizer/parser with a struct stack and errors

@@ -24,6 +24,7 @@ func init() {
 		"Ref":    reflect.ValueOf(plain.Ref),
 		"Hidden": reflect.ValueOf(plain.Hidden),
 		"Hold":   reflect.ValueOf(plain.Hold),
+		"Held":   reflect.ValueOf(plain.Held),
 		"Equal":  reflect.ValueOf(plain.Equal),
 
 		"Panic":     reflect.ValueOf(plain.Panic),

@@ -1,0 +1,46 @@
+package check
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// x.(V), x of another package's interface (error, fmt.Stringer) and V a
+// struct type the skill declares with value methods, always failed: the
+// interpreter keeps the value in its wrapper of the interface, and
+// compares the wrapper's type with V's (err.(ParseErr) was false with
+// err holding a ParseErr; vet refused it). The helper that stored the
+// value in the interface put it in the wrapper (plain.Hold), and the
+// helper unwrapToAny declares for the interface gives it back as an any
+// (plain.Held), which the interpreter asserts to V right: heldAssert
+// asserts through that helper. A type switch's case V is still refused
+// (checkAssert).
+
+// heldAssertType reports whether x.(typ) is such an assertion.
+func (c *checker) heldAssertType(x, typ ast.Expr) bool {
+	xt, tt := c.info.TypeOf(x), c.info.TypeOf(typ)
+	if xt == nil || tt == nil || types.IsInterface(tt) {
+		return false
+	}
+	if n, ok := types.Unalias(xt).(*types.Named); !ok || n.Obj().Pkg() == c.pkg {
+		return false
+	}
+	if in, ok := xt.Underlying().(*types.Interface); !ok || in.Empty() || !types.Implements(tt, in) {
+		return false
+	}
+	n := c.declared(tt)
+	if n == nil || n != types.Unalias(tt) || n.Obj().Parent() != c.pkg.Scope() || n.TypeParams().Len() > 0 || n.TypeArgs().Len() > 0 {
+		return false
+	}
+	_, ok := tt.Underlying().(*types.Struct)
+	return ok
+}
+
+// heldAssert wraps x of x.(V) (see heldAssertType) in the helper that
+// returns x as an any.
+func (nz *normaliser) heldAssert(ta *ast.TypeAssertExpr) bool {
+	if ta.Type == nil || !nz.c.heldAssertType(ta.X, ta.Type) {
+		return false
+	}
+	return nz.unwrapToAny(types.Universe.Lookup("any").Type(), ta.X)
+}

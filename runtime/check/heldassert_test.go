@@ -1,0 +1,31 @@
+package check
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestHeldAssert: asserting an error or a fmt.Stringer to the skill's
+// struct type with value methods goes through the helper that gives the
+// value back as an any; in a type switch's case it is still refused, and
+// so is asserting to a type over a basic type (the interpreter's wrapper
+// holds no struct there).
+func TestHeldAssert(t *testing.T) {
+	decls := "type perr struct{ line int }\n\nfunc (e perr) Error() string { return \"p\" }\n\nfunc parse() error { return perr{3} }"
+	u, err := Check("x.go", []byte(stateSkill("", decls, "\terr := parse()\n\tpe, ok := err.(perr)\n\t_ = err.(perr).line\n\t_, _ = pe, ok")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := string(u.Code)
+	for _, want := range []string{
+		"pe, ok := _skillrun_unwrap_error(err).(perr)",
+		"_ = _skillrun_unwrap_error(err).(perr).line",
+		"_skillrun_h := _skillrun_plain.Held(_skillrun_x)\n\tif _skillrun_v, _skillrun_ok := _skillrun_h.(perr); _skillrun_ok {",
+	} {
+		if !strings.Contains(code, want) {
+			t.Errorf("normalised source lacks %q:\n%s", want, code)
+		}
+	}
+	vetRefuses(t, "", decls, "\tswitch parse().(type) {\n\tcase perr:\n\t}", "it always fails", "17:7: asserting a value of error to the skill's type perr")
+	vetRefuses(t, "", "type code int\n\nfunc (c code) Error() string { return \"c\" }\n\nfunc parse() error { return code(3) }", "\t_, ok := parse().(code)\n\t_ = ok", "it always fails", "16:20: asserting a value of error to the skill's type code")
+}
