@@ -145,7 +145,9 @@ func (nz *normaliser) fmtArg(call *ast.CallExpr, j int, a ast.Expr, t types.Type
 			return
 		}
 	}
-	if nz.c.declared(t) != nil && types.Implements(t, errorIface) {
+	if nz.c.declared(t) != nil && types.Implements(t, errorIface) && (!known || j >= len(verbs) || verbs[j].verb != 'T') {
+		// (Under %T the helper's error named the interpreter's
+		// wrapper, interp._error: the type's name is written below.)
 		nz.wrapError(a)
 		return
 	}

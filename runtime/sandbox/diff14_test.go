@@ -18,7 +18,8 @@ var diff14Source string
 // and fmt.Stringer, then in an any, asserted back to their types
 // (d14ForeignIface), and asserted from error and fmt.Stringer directly
 // (d14ValueErr); panic(nil) recovered as Go 1.21+'s
-// *runtime.PanicNilError (d14PanicNil); and realistic compute skills
+// *runtime.PanicNilError (d14PanicNil); %T of the skill's error type
+// (d14Errors); and realistic compute skills
 // (parsers, graph search, simulations, schedulers, caches, generic
 // containers, embedding, closures, iterators, errors, sorting) that ran
 // right already and guard against regressions.
@@ -36,6 +37,7 @@ func TestDiff14(t *testing.T) {
 		{"d14GenericStack", d14GenericStack},
 		{"d14Embedding", d14Embedding},
 		{"d14Closures", d14Closures},
+		{"d14Errors", d14Errors},
 		{"d14Sorting", d14Sorting},
 		{"d14MapStructs", d14MapStructs},
 		{"d14Iterators", d14Iterators},

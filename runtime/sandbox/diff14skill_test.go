@@ -396,6 +396,35 @@ type d14QueryErr struct {
 func (e *d14QueryErr) Error() string { return "query " + e.Q + ": " + e.Err.Error() }
 func (e *d14QueryErr) Unwrap() error { return e.Err }
 
+func d14Errors() skills.Result {
+	e1 := &d14QueryErr{"users", io.ErrUnexpectedEOF}
+	e2 := fmt.Errorf("handler: %w", e1)
+	e3 := errors.Join(e2, io.EOF)
+	var qe *d14QueryErr
+	as := errors.As(e3, &qe)
+	u, same := errors.Unwrap(e2).(*d14QueryErr)
+	typ := fmt.Sprintf("%T|%T", e1, d14ParseErr{})
+	var short []string
+	for _, part := range strings.Split(typ, "|") {
+		// The package's name differs: compiled Go's sandbox, the skill's s.
+		star := ""
+		if strings.HasPrefix(part, "*") {
+			star = "*"
+		}
+		short = append(short, star+part[strings.LastIndex(part, ".")+1:])
+	}
+	return skills.Result{
+		"is":   errors.Is(e3, io.ErrUnexpectedEOF),
+		"eof":  errors.Is(e3, io.EOF),
+		"as":   as,
+		"q":    qe.Q,
+		"msg":  e3.Error(),
+		"unw":  same && u == e1,
+		"type": short,
+		"unwf": fmt.Sprint(errors.Unwrap(e2)),
+	}
+}
+
 // ---- 11: sort.Slice and sort.Sort with custom Less, stable
 type d14Emp struct {
 	Name string
