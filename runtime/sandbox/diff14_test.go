@@ -19,7 +19,8 @@ var diff14Source string
 // (d14ForeignIface), and asserted from error and fmt.Stringer directly
 // (d14ValueErr); panic(nil) recovered as Go 1.21+'s
 // *runtime.PanicNilError (d14PanicNil); %T of the skill's error type
-// (d14Errors); and realistic compute skills
+// (d14Errors); the skill's fmt.Formatter values inside structs, slices,
+// maps and an any (d14Fmt, d14Formatter); and realistic compute skills
 // (parsers, graph search, simulations, schedulers, caches, generic
 // containers, embedding, closures, iterators, errors, sorting) that ran
 // right already and guard against regressions.
@@ -43,6 +44,8 @@ func TestDiff14(t *testing.T) {
 		{"d14Iterators", d14Iterators},
 		{"d14Life", d14Life},
 		{"d14Scheduler", d14Scheduler},
+		{"d14Fmt", d14Fmt},
+		{"d14Formatter", d14Formatter},
 		{"d14Words", d14Words},
 		{"d14Generics", d14Generics},
 		{"d14ReaderWriter", d14ReaderWriter},

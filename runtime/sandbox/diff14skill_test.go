@@ -684,6 +684,64 @@ func d14Scheduler() skills.Result {
 	return skills.Result{"o": o, "err": fmt.Sprint(err), "o2": len(o2), "err2": err2.Error()}
 }
 
+// ---- 17: Stringer / Formatter / GoStringer on skill's types
+
+type d14Vec struct{ X, Y float64 }
+
+func (v d14Vec) Format(f fmt.State, verb rune) {
+	switch verb {
+	case 'v':
+		if f.Flag('+') {
+			fmt.Fprintf(f, "Vec{X:%g, Y:%g}", v.X, v.Y)
+			return
+		}
+		fmt.Fprintf(f, "<%g %g>", v.X, v.Y)
+	default:
+		fmt.Fprintf(f, "%%!%c(vec)", verb)
+	}
+}
+
+type d14Acct struct {
+	Owner string
+	Bal   d14Money
+	Pos   d14Vec
+}
+
+func d14Fmt() skills.Result {
+	a := d14Acct{"ann", 12345, d14Vec{1, 2.5}}
+	return skills.Result{
+		"v":  fmt.Sprintf("%v", a),
+		"pv": fmt.Sprintf("%+v", a),
+		"s":  fmt.Sprint(a.Bal, " ", a.Pos, " ", []d14Money{1, 250}),
+		"d":  fmt.Sprintf("%d %x", a.Bal, a.Pos),
+		"m":  fmt.Sprint(map[d14Money]d14Vec{5: {0, 1}}),
+		"p":  fmt.Sprintf("%+v", &a),
+		"l":  fmt.Sprintf("%v|%+v|%s", []d14Vec{{1, 2}}, [1]d14Vec{{3, 4}}, []d14Acct{a}),
+		"e":  fmt.Errorf("at %v", []d14Vec{{5, 6}}).Error(),
+	}
+}
+
+// d14PV has Format on its pointer; d14Holder holds Formatters in fields
+// of their types, of any and unexported.
+type d14PV struct{ X int }
+
+func (v *d14PV) Format(f fmt.State, verb rune) { fmt.Fprintf(f, "pv%d", v.X) }
+
+type d14Holder struct {
+	V  d14Vec
+	P  *d14PV
+	A  any
+	vs []d14Vec
+}
+
+// d14Formatter: the skill's fmt.Formatter values held in an any, in a
+// []any and in fields, with Format on the value and on the pointer.
+func d14Formatter() skills.Result {
+	h := d14Holder{d14Vec{1, 2}, &d14PV{3}, d14Vec{5, 6}, []d14Vec{{7, 8}}}
+	var a any = d14Vec{9, 9}
+	return skills.Result{"a": fmt.Sprint([]any{d14Vec{1, 2}}, a), "h": fmt.Sprintf("%v %+v", h, &h), "p": fmt.Sprint(d14PV{4}, &d14PV{5}, []*d14PV{{6}})}
+}
+
 // ---- 18: text processing: word frequency, rune handling
 func d14Words() skills.Result {
 	text := "The quick brown fox — jumps over the lazy dog. The DOG sleeps; ünïcödé wörds too!"
