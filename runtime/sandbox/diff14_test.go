@@ -64,6 +64,8 @@ func TestDiff14(t *testing.T) {
 		{"d14Channels", d14Channels},
 		{"d14EmbedSort", d14EmbedSort},
 		{"d14Control", d14Control},
+		{"d14GenericMix", d14GenericMix},
+		{"d14Service1", d14Service1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff14Source, c.name, c.run)

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/skillrun/skillrun/skills"
 )
@@ -1361,4 +1362,181 @@ outer:
 		cls = append(cls, s)
 	}
 	return skills.Result{"p": primes, "c": cls}
+}
+
+// ---- 36: generic functions over the skill's types with methods
+
+type d14Pt2 struct{ P2 int }
+
+func (p d14Pt2) String() string { return fmt.Sprint("pt", p.P2) }
+
+type d14Named2 interface{ Name() string }
+
+type d14Dog2 struct{ n string }
+
+func (d *d14Dog2) Name() string { return d.n }
+
+func d14show2[T any](v T) string { return fmt.Sprint(v) + "|" + fmt.Sprintf("%v", v) }
+
+func d14names2[T d14Named2](xs []T) string {
+	var b strings.Builder
+	for _, x := range xs {
+		b.WriteString(x.Name())
+	}
+	return b.String()
+}
+
+func d14find2[T comparable](xs []T, v T) int {
+	for i, x := range xs {
+		if x == v {
+			return i
+		}
+	}
+	return -1
+}
+
+func d14keys2[K comparable, V any](m map[K]V) []K {
+	var out []K
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+func d14asErr[T error](e T) error { return e }
+
+type d14MyErr struct{ c int }
+
+func (e *d14MyErr) Error() string { return fmt.Sprint("myerr", e.c) }
+
+func d14firstStringer[T any](xs []T) string {
+	for _, x := range xs {
+		if s, ok := any(x).(fmt.Stringer); ok {
+			return s.String()
+		}
+	}
+	return "none"
+}
+
+func d14GenericMix() skills.Result {
+	ks := d14keys2(map[d14Sym]int{"b": 1, "a": 2})
+	sort.Slice(ks, func(i, j int) bool { return ks[i] < ks[j] })
+	e := d14asErr(&d14MyErr{3})
+	var me *d14MyErr
+	return skills.Result{
+		"d14show2":  []string{d14show2(d14Sym("x")), d14show2(d14Pt2{2}), d14show2(3)},
+		"d14names2": d14names2([]*d14Dog2{{"a"}, {"b"}}),
+		"d14find2":  []int{d14find2([]d14Sym{"a", "b"}, "b"), d14find2([]d14Pt2{{1}, {2}}, d14Pt2{2})},
+		"d14keys2":  fmt.Sprint(ks),
+		"as":        errors.As(e, &me),
+		"err":       e.Error(),
+		"fs":        []string{d14firstStringer([]any{1, d14Pt2{5}}), d14firstStringer([]d14Sym{"q"}), d14firstStringer([]int{1})},
+	}
+}
+
+// ---- 37: embedding a pointer, a mutex-guarded map filled by goroutines,
+// method values and expressions, named results set by a deferred recover
+
+type d14Logger struct {
+	prefix string
+	lines  []string
+}
+
+func (l *d14Logger) Logf(format string, args ...any) {
+	l.lines = append(l.lines, l.prefix+fmt.Sprintf(format, args...))
+}
+
+type d14Service struct {
+	*d14Logger
+	Name  string
+	calls int
+}
+
+type d14Counter2 struct {
+	mu sync.Mutex
+	m  map[string]int
+}
+
+func (c *d14Counter2) Inc(k string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.m[k]++
+}
+
+type d14Temp float64
+
+func (t d14Temp) F() d14Temp { return t*9/5 + 32 }
+
+func d14divmod(a, b int) (q, r int, err error) {
+	defer func() {
+		if e := recover(); e != nil {
+			err = fmt.Errorf("recovered: %v", e)
+			q, r = -1, -1
+		}
+	}()
+	q = a / b
+	r = a % b
+	return
+}
+
+func d14counter() (inc func() int, get func() int) {
+	n := 0
+	inc = func() int { n++; return n }
+	get = func() int { return n }
+	return
+}
+
+func d14Service1() skills.Result {
+	s := &d14Service{d14Logger: &d14Logger{prefix: "[svc] "}, Name: "api"}
+	for i := range 3 {
+		s.calls++
+		s.Logf("call %d to %s", i, s.Name)
+	}
+	c := &d14Counter2{m: map[string]int{}}
+	var wg sync.WaitGroup
+	for _, w := range strings.Fields("a b a c a b") {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c.Inc(w)
+		}()
+	}
+	wg.Wait()
+	temps := []d14Temp{0, 100, -40}
+	f := d14Temp.F
+	var fs []string
+	for _, t := range temps {
+		fs = append(fs, fmt.Sprintf("%.1f", float64(f(t))))
+	}
+	m := temps[1].F
+	temps[1] = 0
+	q, r, err := d14divmod(7, 2)
+	q2, _, err2 := d14divmod(1, 0)
+	inc, get := d14counter()
+	inc()
+	inc()
+	type rec struct {
+		K string
+		V []int
+	}
+	recs := map[string]rec{"x": {"x", []int{1}}}
+	for _, k := range []string{"x"} {
+		v := recs[k]
+		v.V = append(v.V, 2)
+		v.K = "changed"
+		recs[k+"2"] = v
+	}
+	ks := make([]string, 0)
+	for k, v := range recs {
+		ks = append(ks, k+":"+v.K+fmt.Sprint(len(v.V)))
+	}
+	sort.Strings(ks)
+	arr := [3]struct{ N int }{{1}, {2}, {3}}
+	for _, a := range arr {
+		a.N *= 10
+	}
+	for i := range arr {
+		arr[i].N++
+	}
+	return skills.Result{"log": s.lines, "counts": c.m, "fs": fs, "m": float64(m()), "q": q, "r": r, "err": fmt.Sprint(err), "q2": q2, "err2": fmt.Sprint(err2), "get": get(), "recs": ks, "arr": fmt.Sprint(arr)}
 }
