@@ -20,7 +20,9 @@ var diff14Source string
 // (d14ValueErr); panic(nil) recovered as Go 1.21+'s
 // *runtime.PanicNilError (d14PanicNil); %T of the skill's error type
 // (d14Errors); the skill's fmt.Formatter values inside structs, slices,
-// maps and an any (d14Fmt, d14Formatter); and realistic compute skills
+// maps and an any (d14Fmt, d14Formatter); slices.Sort,
+// slices.Max, slices.Sorted and maps.Keys over a type parameter in
+// generic functions and methods (d14GenericSort); and realistic compute skills
 // (parsers, graph search, simulations, schedulers, caches, generic
 // containers, embedding, closures, iterators, errors, sorting) that ran
 // right already and guard against regressions.
@@ -66,6 +68,7 @@ func TestDiff14(t *testing.T) {
 		{"d14Control", d14Control},
 		{"d14GenericMix", d14GenericMix},
 		{"d14Service1", d14Service1},
+		{"d14GenericSort", d14GenericSort},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff14Source, c.name, c.run)

@@ -1540,3 +1540,56 @@ func d14Service1() skills.Result {
 	}
 	return skills.Result{"log": s.lines, "counts": c.m, "fs": fs, "m": float64(m()), "q": q, "r": r, "err": fmt.Sprint(err), "q2": q2, "err2": fmt.Sprint(err2), "get": get(), "recs": ks, "arr": fmt.Sprint(arr)}
 }
+
+// ---- 38: slices and maps functions over a type parameter, in generic
+// functions and a generic type's methods
+
+type d14Score float64
+
+func d14sortedCopy[T cmp.Ordered](xs []T) []T {
+	ys := slices.Clone(xs)
+	slices.Sort(ys)
+	return ys
+}
+
+func d14median[T cmp.Ordered](xs []T) T {
+	ys := d14sortedCopy(xs)
+	return ys[len(ys)/2]
+}
+
+func d14sortedKeys[K cmp.Ordered, V any](m map[K]V) []K {
+	return slices.Sorted(maps.Keys(m))
+}
+
+func d14top[T any](xs []T, less func(a, b T) int, n int) []T {
+	ys := slices.Clone(xs)
+	slices.SortFunc(ys, less)
+	if idx := slices.IndexFunc(ys, func(T) bool { return false }); idx >= 0 {
+		return nil
+	}
+	return ys[:min(n, len(ys))]
+}
+
+type d14OStack[T cmp.Ordered] struct{ items []T }
+
+func (s *d14OStack[T]) Sorted() []T {
+	out := slices.Clone(s.items)
+	slices.Sort(out)
+	return out
+}
+
+func (s *d14OStack[T]) Max() T { return slices.Max(s.items) }
+
+func d14GenericSort() skills.Result {
+	st := &d14OStack[string]{items: []string{"b", "c", "a"}}
+	return skills.Result{
+		"i":   d14sortedCopy([]int{3, 1, 2}),
+		"s":   d14sortedCopy([]string{"b", "a"}),
+		"f":   fmt.Sprint(d14sortedCopy([]d14Score{2.5, 1.5})),
+		"m":   d14median([]float64{5, 1, 3}),
+		"k":   d14sortedKeys(map[string]int{"z": 1, "a": 2}),
+		"top": d14top([]int{5, 9, 1, 7}, func(a, b int) int { return b - a }, 2),
+		"st":  st.Sorted(),
+		"max": st.Max(),
+	}
+}
