@@ -25,7 +25,17 @@ func (c *checker) heldAssertType(x, typ ast.Expr) bool {
 	if n, ok := types.Unalias(xt).(*types.Named); !ok || n.Obj().Pkg() == c.pkg {
 		return false
 	}
-	if in, ok := xt.Underlying().(*types.Interface); !ok || in.Empty() || !types.Implements(tt, in) {
+	in, ok := xt.Underlying().(*types.Interface)
+	if !ok || in.Empty() {
+		return false
+	}
+	return c.heldType(tt, in)
+}
+
+// heldType reports whether tt is a struct type the skill declares at the
+// top of its file, not generic, that implements in (see heldAssert).
+func (c *checker) heldType(tt types.Type, in *types.Interface) bool {
+	if !types.Implements(tt, in) {
 		return false
 	}
 	n := c.declared(tt)

@@ -29,3 +29,17 @@ func TestHeldAssert(t *testing.T) {
 	vetRefuses(t, "", decls, "\tswitch parse().(type) {\n\tcase perr:\n\t}", "it always fails", "17:7: asserting a value of error to the skill's type perr")
 	vetRefuses(t, "", "type code int\n\nfunc (c code) Error() string { return \"c\" }\n\nfunc parse() error { return code(3) }", "\t_, ok := parse().(code)\n\t_ = ok", "it always fails", "16:20: asserting a value of error to the skill's type code")
 }
+
+// TestErrorsAsHeld: errors.As with a target of the skill's struct error
+// type with value methods walks the chain with the helper that gives an
+// error's value back as an any.
+func TestErrorsAsHeld(t *testing.T) {
+	decls := "type perr struct{ line int }\n\nfunc (e perr) Error() string { return \"p\" }"
+	u, err := Check("x.go", []byte(stateSkill("\t\"errors\"\n", decls, "\tvar pe perr\n\t_ = errors.As(perr{1}, &pe)")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code := string(u.Code); !strings.Contains(code, "if _skillrun_u, _skillrun_ok := _skillrun_unwrap_error(_skillrun_err).(perr); _skillrun_ok {") {
+		t.Errorf("want the errors.As helper to assert through _skillrun_unwrap_error:\n%s", code)
+	}
+}

@@ -2,6 +2,7 @@ package check
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -36,10 +37,22 @@ func (nz *normaliser) unwrapToAny(to types.Type, e ast.Expr) bool {
 	if _, param := et.(*types.TypeParam); param {
 		return false
 	}
+	name := nz.unwrapHelper(et, e.Pos())
+	if name == "" {
+		return false
+	}
+	nz.wrap(e.Pos(), e.End(), name+"(", ")")
+	return true
+}
+
+// unwrapHelper declares the helper unwrapToAny wraps a value of et,
+// another package's interface with methods, in, and returns its name (""
+// when the skill has no type it would look for); at is where it is used.
+func (nz *normaliser) unwrapHelper(et types.Type, at token.Pos) string {
 	in := et.Underlying().(*types.Interface)
 	it, ok := nz.nameOf(et)
 	if !ok {
-		return false
+		return ""
 	}
 	var cases []string
 	for _, t := range nz.c.implementers().all {
@@ -52,7 +65,7 @@ func (nz *normaliser) unwrapToAny(to types.Type, e ast.Expr) bool {
 			continue
 		}
 		typ, ok := nz.nameOf(p)
-		if !ok || nz.hiddenAt(e.Pos(), p) != "" {
+		if !ok || nz.hiddenAt(at, p) != "" {
 			continue
 		}
 		methods, ok := nz.methodsOf(p)
@@ -89,7 +102,7 @@ func (nz *normaliser) unwrapToAny(to types.Type, e ast.Expr) bool {
 			continue
 		}
 		typ, ok := nz.nameOf(t)
-		if !ok || nz.hiddenAt(e.Pos(), t) != "" {
+		if !ok || nz.hiddenAt(at, t) != "" {
 			continue
 		}
 		methods, ok := nz.methodsOf(t)
@@ -104,10 +117,9 @@ func (nz *normaliser) unwrapToAny(to types.Type, e ast.Expr) bool {
 		cases = append(cases, held...)
 	}
 	if len(cases) == 0 {
-		return false
+		return ""
 	}
 	name := "_skillrun_unwrap_" + mangle(it)
 	nz.setHelper(name, "\nfunc "+name+"(_skillrun_x "+it+") any {\n\tif _skillrun_x == nil {\n\t\treturn nil\n\t}\n"+strings.Join(cases, "")+"\treturn _skillrun_x\n}\n")
-	nz.wrap(e.Pos(), e.End(), name+"(", ")")
-	return true
+	return name
 }

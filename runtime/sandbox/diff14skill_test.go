@@ -1593,3 +1593,33 @@ func d14GenericSort() skills.Result {
 		"max": st.Max(),
 	}
 }
+
+// ---- 39: errors.As with targets of the skill's struct error types with
+// value methods, through fmt.Errorf's %w and errors.Join
+
+type d14OtherErr struct{ N, M int }
+
+func (o d14OtherErr) Error() string { return "other" }
+
+func d14parse2(s string) error {
+	if s == "" {
+		return d14ParseErr{3, "empty"}
+	}
+	if s == "o" {
+		return d14OtherErr{1, 2}
+	}
+	return nil
+}
+
+func d14ErrorsAsValue() skills.Result {
+	var out []string
+	for _, in := range []string{"", "o", "x"} {
+		err := d14parse2(in)
+		wrapped := fmt.Errorf("load %q: %w", in, err)
+		joined := errors.Join(io.EOF, wrapped)
+		var pe d14ParseErr
+		var oe d14OtherErr
+		out = append(out, fmt.Sprint(errors.As(wrapped, &pe), pe.Line, errors.As(joined, &oe), oe.N, errors.As(err, &pe)))
+	}
+	return skills.Result{"out": out}
+}
