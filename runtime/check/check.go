@@ -578,7 +578,9 @@ func (c *checker) checkConstructs() {
 			for _, cl := range n.Body.List {
 				list := cl.(*ast.CaseClause).List
 				for _, e := range list {
-					c.checkAssert(x, e, false)
+					if !c.heldAssertType(x, e) || n.Init != nil && labeled[n] { // the normaliser asserts it (typeSwitch, heldCase)
+						c.checkAssert(x, e, false)
+					}
 					c.checkSameLayoutAssert(x, e)
 					c.checkTwinAssert(x, e)
 					if n.Init != nil && labeled[n] { // the normaliser rewrites the others (typeSwitch)

@@ -13,8 +13,8 @@ import (
 // value in the interface put it in the wrapper (plain.Hold), and the
 // helper unwrapToAny declares for the interface gives it back as an any
 // (plain.Held), which the interpreter asserts to V right: heldAssert
-// asserts through that helper. A type switch's case V is still refused
-// (checkAssert).
+// asserts through that helper, and so does a type switch's case V (see
+// typeSwitch, heldCase).
 
 // heldAssertType reports whether x.(typ) is such an assertion.
 func (c *checker) heldAssertType(x, typ ast.Expr) bool {
@@ -53,4 +53,13 @@ func (nz *normaliser) heldAssert(ta *ast.TypeAssertExpr) bool {
 		return false
 	}
 	return nz.unwrapToAny(types.Universe.Lookup("any").Type(), ta.X)
+}
+
+// heldCase returns the helper a type switch's case typ over x asserts
+// through (see heldAssert), or "".
+func (nz *normaliser) heldCase(x, typ ast.Expr) string {
+	if !nz.c.heldAssertType(x, typ) {
+		return ""
+	}
+	return nz.unwrapHelper(nz.c.info.TypeOf(x), typ.Pos())
 }

@@ -7,9 +7,9 @@ import (
 
 // TestHeldAssert: asserting an error or a fmt.Stringer to the skill's
 // struct type with value methods goes through the helper that gives the
-// value back as an any; in a type switch's case it is still refused, and
-// so is asserting to a type over a basic type (the interpreter's wrapper
-// holds no struct there).
+// value back as an any, in a comma-ok assertion and in a type switch's
+// case; asserting to a type over a basic type is still refused (the
+// interpreter's wrapper holds no struct there).
 func TestHeldAssert(t *testing.T) {
 	decls := "type perr struct{ line int }\n\nfunc (e perr) Error() string { return \"p\" }\n\nfunc parse() error { return perr{3} }"
 	u, err := Check("x.go", []byte(stateSkill("", decls, "\terr := parse()\n\tpe, ok := err.(perr)\n\t_ = err.(perr).line\n\t_, _ = pe, ok")))
@@ -26,7 +26,13 @@ func TestHeldAssert(t *testing.T) {
 			t.Errorf("normalised source lacks %q:\n%s", want, code)
 		}
 	}
-	vetRefuses(t, "", decls, "\tswitch parse().(type) {\n\tcase perr:\n\t}", "it always fails", "17:7: asserting a value of error to the skill's type perr")
+	u, err = Check("x.go", []byte(stateSkill("", decls, "\tswitch e := parse().(type) {\n\tcase perr:\n\t\t_ = e.line\n\t}")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code := string(u.Code); !strings.Contains(code, "case func() bool { _, ok := _skillrun_unwrap_error(_skillrun_ts1).(perr); return ok }(): e := _skillrun_unwrap_error(_skillrun_ts1).(perr);") {
+		t.Errorf("want the type switch's case perr through _skillrun_unwrap_error:\n%s", code)
+	}
 	vetRefuses(t, "", "type code int\n\nfunc (c code) Error() string { return \"c\" }\n\nfunc parse() error { return code(3) }", "\t_, ok := parse().(code)\n\t_ = ok", "it always fails", "16:20: asserting a value of error to the skill's type code")
 }
 

@@ -17,7 +17,8 @@ var diff14Source string
 // methods (d14GenericSwitch); the skill's struct values stored in error
 // and fmt.Stringer, then in an any, asserted back to their types
 // (d14ForeignIface), and asserted from error and fmt.Stringer directly
-// (d14ValueErr), and found by errors.As (d14ErrorsAsValue); panic(nil) recovered as Go 1.21+'s
+// (d14ValueErr), found by errors.As (d14ErrorsAsValue), and
+// by a type switch's cases (d14ErrorSwitch); panic(nil) recovered as Go 1.21+'s
 // *runtime.PanicNilError (d14PanicNil); %T of the skill's error type
 // (d14Errors); the skill's fmt.Formatter values inside structs, slices,
 // maps and an any (d14Fmt, d14Formatter); slices.Sort,
@@ -70,6 +71,7 @@ func TestDiff14(t *testing.T) {
 		{"d14Service1", d14Service1},
 		{"d14GenericSort", d14GenericSort},
 		{"d14ErrorsAsValue", d14ErrorsAsValue},
+		{"d14ErrorSwitch", d14ErrorSwitch},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff14Source, c.name, c.run)

@@ -1623,3 +1623,45 @@ func d14ErrorsAsValue() skills.Result {
 	}
 	return skills.Result{"out": out}
 }
+
+// ---- 40: a type switch over an error with cases of the skill's struct
+// error types with value methods, a pointer type, nil and default
+
+type d14NotFound struct{ Key string }
+
+func (e d14NotFound) Error() string { return "nf " + e.Key }
+
+type d14Fatal struct{ reason string }
+
+func (e *d14Fatal) Error() string { return e.reason }
+
+func d14do(i int) error {
+	switch i {
+	case 0:
+		return d14ParseErr{4, "x"}
+	case 1:
+		return d14NotFound{"k"}
+	case 2:
+		return &d14Fatal{"boom"}
+	case 3:
+		return errors.New("plain")
+	}
+	return nil
+}
+
+func d14ErrorSwitch() skills.Result {
+	var out []string
+	for i := range 5 {
+		switch e := d14do(i).(type) {
+		case nil:
+			out = append(out, "nil")
+		case d14ParseErr:
+			out = append(out, fmt.Sprint("pe line ", e.Line))
+		case d14NotFound, *d14Fatal:
+			out = append(out, "nf-or-fatal "+e.Error())
+		default:
+			out = append(out, "other "+e.Error())
+		}
+	}
+	return skills.Result{"out": out}
+}
