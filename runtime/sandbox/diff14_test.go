@@ -14,7 +14,8 @@ var diff14Source string
 // diff14skill_test.go, and wants compiled Go's result: a type switch and
 // comma-ok assertions in a generic function over any(v), v of the type
 // parameter, instantiated with the skill's types over string and int with
-// methods (d14GenericSwitch); the skill's struct values stored in error
+// methods (d14GenericSwitch), and a pointer to such a value
+// (d14PtrTypeParam); the skill's struct values stored in error
 // and fmt.Stringer, then in an any, asserted back to their types
 // (d14ForeignIface), and asserted from error and fmt.Stringer directly
 // (d14ValueErr), found by errors.As (d14ErrorsAsValue), and
@@ -72,6 +73,7 @@ func TestDiff14(t *testing.T) {
 		{"d14GenericSort", d14GenericSort},
 		{"d14ErrorsAsValue", d14ErrorsAsValue},
 		{"d14ErrorSwitch", d14ErrorSwitch},
+		{"d14PtrTypeParam", d14PtrTypeParam},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff14Source, c.name, c.run)

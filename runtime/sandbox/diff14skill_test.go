@@ -1665,3 +1665,44 @@ func d14ErrorSwitch() skills.Result {
 	}
 	return skills.Result{"out": out}
 }
+
+// ---- 41: a pointer to a type parameter's value (&xs[i]) in an any and
+// handed to fmt, the type argument's pointer with methods
+
+type d14Validator interface{ Validate() error }
+
+type d14User struct{ Login string }
+
+func (u *d14User) Validate() error {
+	if u.Login == "" {
+		return fmt.Errorf("empty name")
+	}
+	return nil
+}
+
+func (u *d14User) String() string { return "user:" + u.Login }
+
+func d14validateAll[T any](xs []T) []string {
+	var out []string
+	for i := range xs {
+		switch v := any(&xs[i]).(type) {
+		case d14Validator:
+			out = append(out, fmt.Sprint(v.Validate()))
+		default:
+			out = append(out, "not a validator")
+		}
+	}
+	return out
+}
+
+func d14showFirst[T any](xs []T) string {
+	p := &xs[0]
+	return fmt.Sprint(p)
+}
+
+func d14PtrTypeParam() skills.Result {
+	us := []d14User{{"a"}, {""}}
+	var ns []d14Point
+	ns = append(ns, d14Point{1, 2})
+	return skills.Result{"v": d14validateAll(us), "s": d14showFirst(us), "n": d14validateAll(ns), "ns": d14showFirst([]string{"x"})[:2]}
+}
