@@ -100,3 +100,31 @@ func (nz *normaliser) typeParamConv(call *ast.CallExpr) {
 	it := string(nz.c.src[nz.offset(fun.Pos()):nz.offset(fun.End())])
 	nz.replace(call.Fun.Pos(), call.Fun.End(), "func(_skillrun_x "+it+") "+it+" { return _skillrun_x }")
 }
+
+// ptrToAny wraps e, a pointer to a type parameter's value stored in,
+// passed as or returned as an any (to), in ptrAnyHelper's helper, and
+// reports whether it did.
+func (nz *normaliser) ptrToAny(to types.Type, e ast.Expr) bool {
+	if to == nil {
+		return false
+	}
+	if _, param := to.(*types.TypeParam); param {
+		return false
+	}
+	if in, ok := to.Underlying().(*types.Interface); !ok || !in.Empty() {
+		return false
+	}
+	p, ok := nz.c.info.TypeOf(e).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	if _, ok := p.Elem().(*types.TypeParam); !ok {
+		return false
+	}
+	name := nz.ptrAnyHelper()
+	if name == "" {
+		return false
+	}
+	nz.wrap(e.Pos(), e.End(), name+"(", ")")
+	return true
+}

@@ -27,10 +27,10 @@ func TestTypeParamConv(t *testing.T) {
 }
 
 // TestTypeParamPtrConv: a pointer to a type parameter's value converted
-// to any, or handed to fmt, goes through the helper that asserts it to
+// to any, stored in one, or handed to fmt, goes through the helper that asserts it to
 // the skill's pointer types with methods.
 func TestTypeParamPtrConv(t *testing.T) {
-	decls := "type user struct{ name string }\n\nfunc (u *user) String() string { return u.name }\n\nfunc first[T any](xs []T) (any, string) {\n\treturn any(&xs[0]), fmt.Sprint(&xs[0])\n}"
+	decls := "type user struct{ name string }\n\nfunc (u *user) String() string { return u.name }\n\nfunc first[T any](xs []T) (any, string) {\n\treturn any(&xs[0]), fmt.Sprint(&xs[0])\n}\n\nfunc stored[T any](v T) any {\n\tvar a any = &v\n\treturn a\n}"
 	u, err := Check("x.go", []byte(stateSkill("\t\"fmt\"\n", decls, "")))
 	if err != nil {
 		t.Fatal(err)
@@ -38,6 +38,7 @@ func TestTypeParamPtrConv(t *testing.T) {
 	code := string(u.Code)
 	for _, want := range []string{
 		"return _skillrun_ptrany(&xs[0]), fmt.Sprint(_skillrun_view_0dynamic(_skillrun_ptrany(&xs[0])))",
+		"var a any = _skillrun_ptrany(&v)",
 		"\tif v, ok := x.(*user); ok {\n\t\treturn []any{[]interface{ String() string }{[]*user{v}[0]}[0]}[0]\n\t}\n",
 	} {
 		if !strings.Contains(code, want) {

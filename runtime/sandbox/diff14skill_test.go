@@ -1706,3 +1706,22 @@ func d14PtrTypeParam() skills.Result {
 	ns = append(ns, d14Point{1, 2})
 	return skills.Result{"v": d14validateAll(us), "s": d14showFirst(us), "n": d14validateAll(ns), "ns": d14showFirst([]string{"x"})[:2]}
 }
+
+func d14hasStringer(a any) bool { _, ok := a.(fmt.Stringer); return ok }
+
+// d14ptrKinds stores, passes and returns a pointer to a type parameter's
+// value as an any.
+func d14ptrKinds[T any](v T) []any {
+	p := &v
+	var a any = p
+	q := new(T)
+	ret := func() any { return p }
+	return []any{d14hasStringer(p), d14hasStringer(a), d14hasStringer(q), d14hasStringer(ret()), d14hasStringer(any(p)), fmt.Sprint(p)}
+}
+
+// d14PtrTypeParamStored: a pointer to a type parameter's value stored
+// in, passed as and returned as an any keeps the methods of the skill's
+// pointer type.
+func d14PtrTypeParamStored() skills.Result {
+	return skills.Result{"u": fmt.Sprint(d14ptrKinds(d14User{"a"})), "i": fmt.Sprint(d14ptrKinds(3)[:5])}
+}
