@@ -102,7 +102,8 @@ func (nz *normaliser) typeParamConv(call *ast.CallExpr) {
 }
 
 // ptrToAny wraps e, a pointer to a type parameter's value stored in,
-// passed as or returned as an any (to), in ptrAnyHelper's helper, and
+// passed as or returned as an any (to), in ptrAnyHelper's helper, and a
+// type parameter's value in the function literal of typeParamConv; it
 // reports whether it did.
 func (nz *normaliser) ptrToAny(to types.Type, e ast.Expr) bool {
 	if to == nil {
@@ -114,7 +115,14 @@ func (nz *normaliser) ptrToAny(to types.Type, e ast.Expr) bool {
 	if in, ok := to.Underlying().(*types.Interface); !ok || !in.Empty() {
 		return false
 	}
-	p, ok := nz.c.info.TypeOf(e).(*types.Pointer)
+	et := nz.c.info.TypeOf(e)
+	if _, ok := et.(*types.TypeParam); ok {
+		// A type parameter's value returned as an any lost its
+		// methods as converted with any(v) did.
+		nz.wrap(e.Pos(), e.End(), "func(_skillrun_x any) any { return _skillrun_x }(", ")")
+		return true
+	}
+	p, ok := et.(*types.Pointer)
 	if !ok {
 		return false
 	}

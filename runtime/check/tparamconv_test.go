@@ -8,9 +8,10 @@ import (
 // TestTypeParamConv: a conversion of a value of a type parameter to an
 // interface type (any(v), fmt.Stringer(v)) becomes a call of a function
 // literal taking that interface, which keeps the methods of the type
-// argument; a conversion of a value of another type stays as written.
+// argument, and so does such a value returned as an any; a conversion of
+// a value of another type stays as written.
 func TestTypeParamConv(t *testing.T) {
-	decls := "func kind[T fmt.Stringer](v T) (any, fmt.Stringer, any) {\n\treturn any(v), fmt.Stringer(v), interface{}(v)\n}\n\nfunc plain(n int) any { return any(n) }"
+	decls := "func kind[T fmt.Stringer](v T) (any, fmt.Stringer, any) {\n\treturn any(v), fmt.Stringer(v), interface{}(v)\n}\n\nfunc plain(n int) any { return any(n) }\n\nfunc ret[T any](v T) func() any { return func() any { return v } }"
 	u, err := Check("x.go", []byte(stateSkill("\t\"fmt\"\n", decls, "")))
 	if err != nil {
 		t.Fatal(err)
@@ -19,6 +20,7 @@ func TestTypeParamConv(t *testing.T) {
 	for _, want := range []string{
 		"return func(_skillrun_x any) any { return _skillrun_x }(v), func(_skillrun_x fmt.Stringer) fmt.Stringer { return _skillrun_x }(v), func(_skillrun_x interface{}) interface{} { return _skillrun_x }(v)",
 		"func plain(n int) any { return any(n) }",
+		"return func() any { return func(_skillrun_x any) any { return _skillrun_x }(v) }",
 	} {
 		if !strings.Contains(code, want) {
 			t.Errorf("normalised source lacks %q:\n%s", want, code)

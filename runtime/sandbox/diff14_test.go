@@ -14,7 +14,7 @@ var diff14Source string
 // diff14skill_test.go, and wants compiled Go's result: a type switch and
 // comma-ok assertions in a generic function over any(v), v of the type
 // parameter, instantiated with the skill's types over string and int with
-// methods (d14GenericSwitch), and a pointer to such a value
+// methods (d14GenericSwitch, d14TypeParamStored), and a pointer to such a value
 // (d14PtrTypeParam, d14PtrTypeParamStored); the skill's struct values stored in error
 // and fmt.Stringer, then in an any, asserted back to their types
 // (d14ForeignIface), and asserted from error and fmt.Stringer directly
@@ -75,6 +75,7 @@ func TestDiff14(t *testing.T) {
 		{"d14ErrorSwitch", d14ErrorSwitch},
 		{"d14PtrTypeParam", d14PtrTypeParam},
 		{"d14PtrTypeParamStored", d14PtrTypeParamStored},
+		{"d14TypeParamStored", d14TypeParamStored},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff14Source, c.name, c.run)

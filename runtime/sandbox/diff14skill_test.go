@@ -1725,3 +1725,21 @@ func d14ptrKinds[T any](v T) []any {
 func d14PtrTypeParamStored() skills.Result {
 	return skills.Result{"u": fmt.Sprint(d14ptrKinds(d14User{"a"})), "i": fmt.Sprint(d14ptrKinds(3)[:5])}
 }
+
+// d14valueKinds returns, appends, keeps in a map, a field and a channel
+// a type parameter's value as an any.
+func d14valueKinds[T any](v T) []bool {
+	ret := func() any { return v }
+	xs := []any{v}
+	xs = append(xs, v)
+	m := map[string]any{"k": v}
+	ch := make(chan any, 1)
+	ch <- v
+	return []bool{d14hasStringer(ret()), d14hasStringer(xs[0]), d14hasStringer(xs[1]), d14hasStringer(m["k"]), d14hasStringer(<-ch), d14hasStringer([]T{v}[0])}
+}
+
+// d14TypeParamStored: a type parameter's value returned as an any keeps
+// the methods of the skill's type.
+func d14TypeParamStored() skills.Result {
+	return skills.Result{"s": d14valueKinds(d14Sym("x")), "p": d14valueKinds(d14Point{1, 2}), "i": d14valueKinds(2)}
+}
