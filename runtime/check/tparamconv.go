@@ -81,7 +81,20 @@ func (nz *normaliser) typeParamConv(call *ast.CallExpr) {
 		return
 	}
 	tv, ok := nz.c.info.Types[call.Fun]
-	if !ok || !tv.IsType() || !types.IsInterface(tv.Type) {
+	if !ok || !tv.IsType() {
+		return
+	}
+	if tp, ok := tv.Type.(*types.TypeParam); ok {
+		// A conversion to a type parameter (PT(&v), PT constrained
+		// by interface{ *T; Set(string) }) did not compile ("not a
+		// generic type"); an assignment to it does.
+		if at := nz.c.info.TypeOf(call.Args[0]); at != nil && types.AssignableTo(at, tp) && nz.c.info.Types[call.Args[0]].Value == nil {
+			name := string(nz.c.src[nz.offset(call.Fun.Pos()):nz.offset(call.Fun.End())])
+			nz.replace(call.Fun.Pos(), call.Fun.End(), "func(_skillrun_x "+name+") "+name+" { return _skillrun_x }")
+		}
+		return
+	}
+	if !types.IsInterface(tv.Type) {
 		return
 	}
 	at := nz.c.info.TypeOf(call.Args[0])

@@ -48,3 +48,26 @@ func TestTypeParamPtrConv(t *testing.T) {
 		}
 	}
 }
+
+// TestConvToTypeParam: a conversion to a type parameter of a value
+// assignable to it (PT(&v), PT constrained by interface{ *T; Set(string)
+// }) becomes a call of a function literal taking it; a call of such a
+// generic function with its type arguments partly written gets the rest
+// written out.
+func TestConvToTypeParam(t *testing.T) {
+	decls := "type setter[T any] interface {\n\t*T\n\tSet(string)\n}\n\ntype port struct{ n int }\n\nfunc (p *port) Set(s string) { p.n = len(s) }\n\nfunc parse[T any, PT setter[T]](s string) T {\n\tvar v T\n\tPT(&v).Set(s)\n\treturn v\n}\n\nfunc conv[T ~int](f float64) T { return T(f) }"
+	u, err := Check("x.go", []byte(stateSkill("", decls, "\t_ = parse[port](\"80\")\n\t_ = conv[int](1.5)")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := string(u.Code)
+	for _, want := range []string{
+		"func(_skillrun_x PT) PT { return _skillrun_x }(&v).Set(s)",
+		"return T(f)",
+		"_ = parse[port, *port](\"80\")",
+	} {
+		if !strings.Contains(code, want) {
+			t.Errorf("normalised source lacks %q:\n%s", want, code)
+		}
+	}
+}

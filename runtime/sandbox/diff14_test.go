@@ -15,7 +15,9 @@ var diff14Source string
 // comma-ok assertions in a generic function over any(v), v of the type
 // parameter, instantiated with the skill's types over string and int with
 // methods (d14GenericSwitch, d14TypeParamStored), and a pointer to such a value
-// (d14PtrTypeParam, d14PtrTypeParamStored); the skill's struct values stored in error
+// (d14PtrTypeParam, d14PtrTypeParamStored); a conversion to a type
+// parameter constrained by interface{ *T; Set(string) }, called with
+// its type arguments partly written (d14Constraints); the skill's struct values stored in error
 // and fmt.Stringer, then in an any, asserted back to their types
 // (d14ForeignIface), and asserted from error and fmt.Stringer directly
 // (d14ValueErr), found by errors.As (d14ErrorsAsValue), and
@@ -76,6 +78,7 @@ func TestDiff14(t *testing.T) {
 		{"d14PtrTypeParam", d14PtrTypeParam},
 		{"d14PtrTypeParamStored", d14PtrTypeParamStored},
 		{"d14TypeParamStored", d14TypeParamStored},
+		{"d14Constraints", d14Constraints},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff14Source, c.name, c.run)

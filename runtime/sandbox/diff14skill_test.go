@@ -1743,3 +1743,108 @@ func d14valueKinds[T any](v T) []bool {
 func d14TypeParamStored() skills.Result {
 	return skills.Result{"s": d14valueKinds(d14Sym("x")), "p": d14valueKinds(d14Point{1, 2}), "i": d14valueKinds(2)}
 }
+
+// ---- 44: a pointer-method constraint (PT interface{ *T; Set(string) }) with
+// the type arguments partly written, a generic binary tree, a constraint
+// with a method
+
+type d14Setter[T any] interface {
+	*T
+	Set(string) error
+}
+
+type d14Port struct{ N int }
+
+func (p *d14Port) Set(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return fmt.Errorf("port %q: %w", s, err)
+	}
+	p.N = n
+	return nil
+}
+
+type d14Host struct{ H string }
+
+func (h *d14Host) Set(s string) error { h.H = strings.ToLower(s); return nil }
+
+func d14parseAll[T any, PT d14Setter[T]](in []string) ([]T, error) {
+	out := make([]T, len(in))
+	for i, s := range in {
+		if err := PT(&out[i]).Set(s); err != nil {
+			return out[:i], err
+		}
+	}
+	return out, nil
+}
+
+type d14Tree2[K cmp.Ordered] struct {
+	root *d14tnode[K]
+	n    int
+}
+
+type d14tnode[K cmp.Ordered] struct {
+	k           K
+	v           d14Level
+	left, right *d14tnode[K]
+}
+
+func (t *d14Tree2[K]) Put(k K, v d14Level) {
+	p := &t.root
+	for *p != nil {
+		switch c := cmp.Compare(k, (*p).k); {
+		case c < 0:
+			p = &(*p).left
+		case c > 0:
+			p = &(*p).right
+		default:
+			(*p).v = v
+			return
+		}
+	}
+	*p = &d14tnode[K]{k: k, v: v}
+	t.n++
+}
+
+func (t *d14Tree2[K]) Walk(f func(K, d14Level)) {
+	var walk func(*d14tnode[K])
+	walk = func(n *d14tnode[K]) {
+		if n == nil {
+			return
+		}
+		walk(n.left)
+		f(n.k, n.v)
+		walk(n.right)
+	}
+	walk(t.root)
+}
+
+type d14Level int8
+
+func (l d14Level) String() string { return [...]string{"lo", "mid", "hi"}[l] }
+
+type d14LevelNamed interface {
+	~int8
+	String() string
+}
+
+func d14levelNames[T d14LevelNamed](xs []T) string {
+	var b []string
+	for _, x := range xs {
+		b = append(b, x.String()+"="+strconv.Itoa(int(x)))
+	}
+	return strings.Join(b, ",")
+}
+
+func d14Constraints() skills.Result {
+	ports, err := d14parseAll[d14Port]([]string{"80", "443"})
+	_, err2 := d14parseAll[d14Port]([]string{"1", "x"})
+	hosts, _ := d14parseAll[d14Host]([]string{"A.com"})
+	var t d14Tree2[string]
+	for i, w := range strings.Fields("pear apple fig apple kiwi") {
+		t.Put(w, d14Level(i%3))
+	}
+	var walked []string
+	t.Walk(func(k string, v d14Level) { walked = append(walked, k+":"+v.String()) })
+	return skills.Result{"ports": fmt.Sprint(ports), "err": fmt.Sprint(err), "err2": err2.Error(), "hosts": hosts[0].H, "walked": walked, "n": t.n, "d14levelNames": d14levelNames([]d14Level{0, 2})}
+}
