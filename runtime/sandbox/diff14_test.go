@@ -79,6 +79,7 @@ func TestDiff14(t *testing.T) {
 		{"d14PtrTypeParamStored", d14PtrTypeParamStored},
 		{"d14TypeParamStored", d14TypeParamStored},
 		{"d14Constraints", d14Constraints},
+		{"d14GenericResult", d14GenericResult},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff14Source, c.name, c.run)

@@ -1848,3 +1848,115 @@ func d14Constraints() skills.Result {
 	t.Walk(func(k string, v d14Level) { walked = append(walked, k+":"+v.String()) })
 	return skills.Result{"ports": fmt.Sprint(ports), "err": fmt.Sprint(err), "err2": err2.Error(), "hosts": hosts[0].H, "walked": walked, "n": t.n, "d14levelNames": d14levelNames([]d14Level{0, 2})}
 }
+
+// ---- 45: a generic result type with a deferred recover, grouping, a
+// self-referential constraint, a pipeline of closures, a generic channel
+
+type d14Result[T any] struct {
+	Val T
+	Err error
+}
+
+func (r d14Result[T]) OK() bool { return r.Err == nil }
+
+func (r d14Result[T]) Or(d T) T {
+	if r.Err != nil {
+		return d
+	}
+	return r.Val
+}
+
+func d14Try[T any](f func() (T, error)) (r d14Result[T]) {
+	defer func() {
+		if p := recover(); p != nil {
+			r.Err = fmt.Errorf("panic: %v", p)
+		}
+	}()
+	v, err := f()
+	return d14Result[T]{v, err}
+}
+
+func d14must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+func d14GroupBy[T any, K comparable](xs []T, key func(T) K) map[K][]T {
+	out := map[K][]T{}
+	for _, x := range xs {
+		k := key(x)
+		out[k] = append(out[k], x)
+	}
+	return out
+}
+
+type d14Lesser[T any] interface{ Less(T) bool }
+
+type d14Ver struct{ Major, Minor int }
+
+func (v d14Ver) Less(o d14Ver) bool {
+	if v.Major != o.Major {
+		return v.Major < o.Major
+	}
+	return v.Minor < o.Minor
+}
+
+func (v d14Ver) String() string { return fmt.Sprintf("v%d.%d", v.Major, v.Minor) }
+
+func d14MaxOf[T d14Lesser[T]](xs ...T) T {
+	m := xs[0]
+	for _, x := range xs[1:] {
+		if m.Less(x) {
+			m = x
+		}
+	}
+	return m
+}
+
+type d14Pipeline[T any] struct {
+	stages []func(T) T
+}
+
+func (p *d14Pipeline[T]) Then(f func(T) T) *d14Pipeline[T] {
+	p.stages = append(p.stages, f)
+	return p
+}
+
+func (p *d14Pipeline[T]) Run(v T) T {
+	for _, s := range p.stages {
+		v = s(v)
+	}
+	return v
+}
+
+func d14producer[T any](xs []T) <-chan T {
+	ch := make(chan T)
+	go func() {
+		defer close(ch)
+		for _, x := range xs {
+			ch <- x
+		}
+	}()
+	return ch
+}
+
+func d14GenericResult() skills.Result {
+	r1 := d14Try(func() (int, error) { return strconv.Atoi("42") })
+	r2 := d14Try(func() (int, error) { return strconv.Atoi("x") })
+	r3 := d14Try(func() (d14Ver, error) { return d14must(d14Ver{}, errors.New("bad")), nil })
+	g := d14GroupBy([]string{"apple", "avocado", "banana", "blueberry", "cherry"}, func(s string) byte { return s[0] })
+	var gk []string
+	for k, v := range g {
+		gk = append(gk, string(k)+"="+strings.Join(v, "+"))
+	}
+	sort.Strings(gk)
+	m := d14MaxOf(d14Ver{1, 2}, d14Ver{1, 10}, d14Ver{0, 99})
+	p := (&d14Pipeline[string]{}).Then(strings.TrimSpace).Then(strings.ToUpper).Then(func(s string) string { return s + "!" })
+	var got []d14Ver
+	for v := range d14producer([]d14Ver{{1, 0}, {2, 0}}) {
+		got = append(got, v)
+	}
+	return skills.Result{"r1": r1.Or(-1), "ok1": r1.OK(), "r2": r2.Or(-1), "e2": r2.Err.Error(), "r3": r3.Err.Error(), "g": gk, "m": m.String(), "ms": fmt.Sprint(m), "p": p.Run("  hi "), "got": fmt.Sprint(got)}
+}
