@@ -80,6 +80,7 @@ func TestDiff14(t *testing.T) {
 		{"d14TypeParamStored", d14TypeParamStored},
 		{"d14Constraints", d14Constraints},
 		{"d14GenericResult", d14GenericResult},
+		{"d14MethodValues", d14MethodValues},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff14Source, c.name, c.run)

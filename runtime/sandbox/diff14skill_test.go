@@ -1960,3 +1960,72 @@ func d14GenericResult() skills.Result {
 	}
 	return skills.Result{"r1": r1.Or(-1), "ok1": r1.OK(), "r2": r2.Or(-1), "e2": r2.Err.Error(), "r3": r3.Err.Error(), "g": gk, "m": m.String(), "ms": fmt.Sprint(m), "p": p.Run("  hi "), "got": fmt.Sprint(got)}
 }
+
+// ---- 46: method values bound before a change, interfaces embedding
+// interfaces, pointers in interfaces changed through an assertion, arrays
+// in structs and maps copied
+
+type d14Counter3 struct{ n int }
+
+func (c d14Counter3) Get() int { return c.n }
+func (c *d14Counter3) Inc()    { c.n++ }
+
+type d14Shape2 interface {
+	Area() float64
+	Perimeter() float64
+}
+
+type d14NamedShape interface {
+	d14Shape2
+	fmt.Stringer
+}
+
+type d14Sq struct{ S float64 }
+
+func (s d14Sq) Area() float64      { return s.S * s.S }
+func (s d14Sq) Perimeter() float64 { return 4 * s.S }
+func (s d14Sq) String() string     { return fmt.Sprintf("sq(%g)", s.S) }
+
+type d14Circle struct{ R float64 }
+
+func (c *d14Circle) Area() float64      { return 3 * c.R * c.R }
+func (c *d14Circle) Perimeter() float64 { return 6 * c.R }
+func (c *d14Circle) String() string     { return fmt.Sprintf("circle(%g)", c.R) }
+
+type d14Inventory struct {
+	slots [3]int
+	byKey map[string][2]int
+}
+
+func d14MethodValues() skills.Result {
+	c := d14Counter3{1}
+	get := c.Get
+	inc := c.Inc
+	inc()
+	inc()
+	c.n += 10
+	var shapes []d14NamedShape
+	shapes = append(shapes, d14Sq{2}, &d14Circle{1})
+	var total float64
+	var descs []string
+	for _, s := range shapes {
+		total += s.Area()
+		descs = append(descs, s.String())
+		if c, ok := s.(*d14Circle); ok {
+			c.R = 2
+		}
+	}
+	inv := d14Inventory{byKey: map[string][2]int{"a": {1, 2}}}
+	cp := inv
+	cp.slots[0] = 9
+	pair := inv.byKey["a"]
+	pair[0] = 100
+	arr := inv.byKey["a"]
+	var sb strings.Builder
+	for i, s := range shapes {
+		fmt.Fprintf(&sb, "%d:%v;", i, s)
+	}
+	var sh d14Shape2 = shapes[1]
+	_, isNamed := sh.(d14NamedShape)
+	return skills.Result{"get": get(), "c": c.n, "total": total, "descs": descs, "slots": inv.slots, "arr": arr, "sb": sb.String(), "named": isNamed, "fmt": fmt.Sprint(shapes)}
+}
