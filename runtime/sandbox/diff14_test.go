@@ -81,6 +81,8 @@ func TestDiff14(t *testing.T) {
 		{"d14Constraints", d14Constraints},
 		{"d14GenericResult", d14GenericResult},
 		{"d14MethodValues", d14MethodValues},
+		{"d14ErrorKinds", d14ErrorKinds},
+		{"d14WorkerPool", d14WorkerPool},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff14Source, c.name, c.run)

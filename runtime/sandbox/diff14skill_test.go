@@ -2029,3 +2029,119 @@ func d14MethodValues() skills.Result {
 	_, isNamed := sh.(d14NamedShape)
 	return skills.Result{"get": get(), "c": c.n, "total": total, "descs": descs, "slots": inv.slots, "arr": arr, "sb": sb.String(), "named": isNamed, "fmt": fmt.Sprint(shapes)}
 }
+
+// ---- errors.Is, errors.As and == over a chain of the skill's value error,
+// a wrapped sentinel and io.EOF
+
+type d14CodeErr struct{ N int }
+
+func (c d14CodeErr) Error() string { return fmt.Sprint("code ", c.N) }
+
+var errD14Gone = errors.New("gone")
+
+func d14get(i int) error {
+	switch i {
+	case 0:
+		return d14CodeErr{404}
+	case 1:
+		return fmt.Errorf("wrap: %w", errD14Gone)
+	case 2:
+		return io.EOF
+	}
+	return nil
+}
+
+func d14ErrorKinds() skills.Result {
+	var out []string
+	for i := range 4 {
+		err := d14get(i)
+		switch {
+		case err == nil:
+			out = append(out, "nil")
+		case errors.Is(err, errD14Gone):
+			out = append(out, "gone")
+		case err == io.EOF:
+			out = append(out, "eof")
+		default:
+			var c d14CodeErr
+			if errors.As(err, &c) {
+				out = append(out, fmt.Sprint("code", c.N))
+			}
+		}
+	}
+	var s fmt.Stringer
+	var e error = d14CodeErr{1}
+	_, isS := e.(fmt.Stringer)
+	_ = s
+	return skills.Result{"out": out, "isS": isS, "msg": fmt.Sprintf("%v|%s|%+v", e, e, e)}
+}
+
+// ---- a worker pool of goroutines over channels with a WaitGroup, a select
+// with default, sync.Once
+
+type d14Job2 struct {
+	ID   int
+	Cost int
+}
+
+type d14Res2 struct {
+	ID  int
+	Out string
+	Err error
+}
+
+func (r d14Res2) String() string { return fmt.Sprintf("#%d:%s", r.ID, r.Out) }
+
+func d14worker(done <-chan struct{}, jobs <-chan d14Job2, out chan<- d14Res2, wg *sync.WaitGroup) {
+	defer wg.Done()
+	for j := range jobs {
+		select {
+		case <-done:
+			out <- d14Res2{ID: j.ID, Err: errors.New("cancelled")}
+			continue
+		default:
+		}
+		if j.Cost < 0 {
+			out <- d14Res2{ID: j.ID, Err: fmt.Errorf("job %d: %w", j.ID, errD14BadCost)}
+			continue
+		}
+		out <- d14Res2{ID: j.ID, Out: fmt.Sprint(j.Cost * j.Cost)}
+	}
+}
+
+var errD14BadCost = errors.New("bad cost")
+
+func d14WorkerPool() skills.Result {
+	done := make(chan struct{})
+	defer close(done)
+	jobs := make(chan d14Job2)
+	out := make(chan d14Res2, 10)
+	var wg sync.WaitGroup
+	for range 3 {
+		wg.Add(1)
+		go d14worker(done, jobs, out, &wg)
+	}
+	for i, c := range []int{3, -1, 5, 2} {
+		jobs <- d14Job2{i, c}
+	}
+	close(jobs)
+	wg.Wait()
+	close(out)
+	var rs []d14Res2
+	for r := range out {
+		rs = append(rs, r)
+	}
+	sort.Slice(rs, func(i, j int) bool { return rs[i].ID < rs[j].ID })
+	var errs []string
+	for _, r := range rs {
+		if r.Err != nil {
+			errs = append(errs, fmt.Sprint(errors.Is(r.Err, errD14BadCost), r.Err))
+		}
+	}
+	var once sync.Once
+	n := 0
+	for range 3 {
+		once.Do(func() { n++ })
+	}
+	return skills.Result{"rs": fmt.Sprint(rs), "errs": errs, "n": n}
+}
