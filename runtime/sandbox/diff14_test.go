@@ -83,6 +83,7 @@ func TestDiff14(t *testing.T) {
 		{"d14MethodValues", d14MethodValues},
 		{"d14ErrorKinds", d14ErrorKinds},
 		{"d14WorkerPool", d14WorkerPool},
+		{"d14PtrConstraint", d14PtrConstraint},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff14Source, c.name, c.run)

@@ -2145,3 +2145,28 @@ func d14WorkerPool() skills.Result {
 	}
 	return skills.Result{"rs": fmt.Sprint(rs), "errs": errs, "n": n}
 }
+
+// ---- a pointer-method constraint's value stored in the skill's interface,
+// in an any, and handed to fmt
+
+type d14Stringy[T any] interface {
+	*T
+	Validate() error
+	String() string
+}
+
+func d14checkAll[T any, PT d14Stringy[T]](xs []T) []string {
+	var out []string
+	for i := range xs {
+		p := PT(&xs[i])
+		var v d14Validator = p
+		var a any = p
+		_, isV := a.(d14Validator)
+		out = append(out, fmt.Sprint(v.Validate(), isV, p, p.String()))
+	}
+	return out
+}
+
+func d14PtrConstraint() skills.Result {
+	return skills.Result{"c": d14checkAll[d14User]([]d14User{{"a"}, {""}})}
+}
