@@ -65,7 +65,7 @@ func (nz *normaliser) assertIface(ta *ast.TypeAssertExpr) {
 		return
 	}
 	_, commaOK := nz.c.info.Types[ta].Type.(*types.Tuple) // (T, bool) in a comma-ok assignment
-	if nz.twinAssert(ta, commaOK) {
+	if nz.twinAssert(ta, commaOK) || nz.layoutTwinAssert(ta, commaOK) {
 		return
 	}
 	if open, close := nz.foreignCall(ta.X, ta.Type); open != "" && nz.ptrOnlyAssertCall(ta, "", open, close, commaOK) {

@@ -1105,6 +1105,9 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 			if cond := nz.twinCheck(ta.X, e, s); cond != "" && open == "" {
 				return cond
 			}
+			if cond := nz.layoutTwinCheck(ta.X, e, s); cond != "" && open == "" {
+				return cond
+			}
 			if h := nz.heldCase(ta.X, e); h != "" {
 				// The skill's struct value in error or fmt.Stringer
 				// (see heldAssert).

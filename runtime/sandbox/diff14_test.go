@@ -11,25 +11,25 @@ import (
 var diff14Source string
 
 // TestDiff14 runs ordinary Go as a skill, one case a function of
-// diff14skill_test.go, and wants compiled Go's result: a type switch and
-// comma-ok assertions in a generic function over any(v), v of the type
-// parameter, instantiated with the skill's types over string and int with
-// methods (d14GenericSwitch, d14TypeParamStored), and a pointer to such a value
-// (d14PtrTypeParam, d14PtrTypeParamStored); a conversion to a type
-// parameter constrained by interface{ *T; Set(string) }, called with
-// its type arguments partly written (d14Constraints); the skill's struct values stored in error
-// and fmt.Stringer, then in an any, asserted back to their types
-// (d14ForeignIface), and asserted from error and fmt.Stringer directly
-// (d14ValueErr), found by errors.As (d14ErrorsAsValue), and
-// by a type switch's cases (d14ErrorSwitch); panic(nil) recovered as Go 1.21+'s
-// *runtime.PanicNilError (d14PanicNil); %T of the skill's error type
-// (d14Errors); the skill's fmt.Formatter values inside structs, slices,
-// maps and an any (d14Fmt, d14Formatter); slices.Sort,
-// slices.Max, slices.Sorted and maps.Keys over a type parameter in
-// generic functions and methods (d14GenericSort); and realistic compute skills
-// (parsers, graph search, simulations, schedulers, caches, generic
-// containers, embedding, closures, iterators, errors, sorting) that ran
-// right already and guard against regressions.
+// diff14skill_test.go, and wants compiled Go's result: in generic
+// functions, a type switch and assertions over any(v), v of the type
+// parameter, instantiated with the skill's types with methods
+// (d14GenericSwitch, d14TypeParamStored), a pointer to such a value in
+// an any and in fmt (d14PtrTypeParam, d14PtrTypeParamStored), a
+// conversion to a type parameter constrained by interface{ *T; Set(string)
+// } called with its type arguments partly written (d14Constraints,
+// d14PtrConstraint), slices and maps functions over a type parameter
+// (d14GenericSort); the skill's struct values in error and fmt.Stringer
+// asserted back, through an any or directly, found by errors.As and by a
+// type switch's cases (d14ForeignIface, d14ValueErr, d14ErrorsAsValue,
+// d14ErrorSwitch); panic(nil) recovered as Go 1.21+'s
+// *runtime.PanicNilError (d14PanicNil); an expression tree of struct
+// types with identical field lists told apart (d14ExprTree); %T of the
+// skill's error type (d14Errors); the skill's fmt.Formatter values in
+// structs, slices, maps and an any (d14Fmt, d14Formatter); and realistic
+// compute skills (parsers, graph search, simulations, schedulers, caches,
+// generic containers, embedding, closures, iterators, errors, sorting,
+// worker pools) that ran right already and guard against regressions.
 func TestDiff14(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -39,6 +39,7 @@ func TestDiff14(t *testing.T) {
 		{"d14ForeignIface", d14ForeignIface},
 		{"d14PanicNil", d14PanicNil},
 		{"d14ValueErr", d14ValueErr},
+		{"d14ExprTree", d14ExprTree},
 		{"d14Calc", d14Calc},
 		{"d14Dijkstra", d14Dijkstra},
 		{"d14GenericStack", d14GenericStack},

@@ -149,6 +149,43 @@ func d14ValueErr() skills.Result {
 	return skills.Result{"lines": lines, "line": pe.Line, "msg": pe.Msg, "okWrapped": okWrapped, "pt": pt.X, "okPt": okPt, "okErr": okErr}
 }
 
+// ---- 4d: an expression tree of struct types with identical field lists
+type d14Expr interface {
+	Eval(env map[string]float64) float64
+}
+type d14Add struct{ L, R d14Expr }
+type d14Mul struct{ L, R d14Expr }
+type d14Lit struct{ V float64 }
+type d14Var struct{ N string }
+
+func (a d14Add) Eval(env map[string]float64) float64 { return a.L.Eval(env) + a.R.Eval(env) }
+func (m d14Mul) Eval(env map[string]float64) float64 { return m.L.Eval(env) * m.R.Eval(env) }
+func (l d14Lit) Eval(env map[string]float64) float64 { return l.V }
+func (v d14Var) Eval(env map[string]float64) float64 { return env[v.N] }
+
+func d14show(e d14Expr) string {
+	switch x := e.(type) {
+	case d14Add:
+		return "(" + d14show(x.L) + "+" + d14show(x.R) + ")"
+	case d14Mul:
+		return "(" + d14show(x.L) + "*" + d14show(x.R) + ")"
+	case d14Lit:
+		return strconv.FormatFloat(x.V, 'g', -1, 64)
+	case d14Var:
+		return x.N
+	}
+	return "?"
+}
+
+func d14ExprTree() skills.Result {
+	e := d14Add{d14Mul{d14Lit{2}, d14Var{"x"}}, d14Lit{1}}
+	var a any = d14Mul{d14Lit{1}, d14Var{"y"}}
+	_, isMul := a.(d14Mul)
+	_, isAdd := a.(d14Add)
+	m := e.L.(d14Mul)
+	return skills.Result{"s": d14show(e), "v": e.Eval(map[string]float64{"x": 5}), "isMul": isMul, "isAdd": isAdd, "m": d14show(m)}
+}
+
 // ---- 5: tokenizer/parser with a struct stack and errors
 type d14Tok struct {
 	Kind string
