@@ -43,7 +43,7 @@ func (c *checker) heldType(tt types.Type, in *types.Interface) bool {
 		return false
 	}
 	_, ok := tt.Underlying().(*types.Struct)
-	return ok
+	return ok && c.sameLayoutIn(tt, in) == nil // another struct type with its fields would match too
 }
 
 // heldAssert wraps x of x.(V) (see heldAssertType) in the helper that

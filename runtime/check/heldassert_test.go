@@ -49,3 +49,11 @@ func TestErrorsAsHeld(t *testing.T) {
 		t.Errorf("want the errors.As helper to assert through _skillrun_unwrap_error:\n%s", code)
 	}
 }
+
+// TestHeldAssertSameLayout: asserting an error to one of two struct
+// error types with identical field lists stays refused: the value the
+// interpreter's wrapper holds would match both.
+func TestHeldAssertSameLayout(t *testing.T) {
+	decls := "type aerr struct{ n int }\n\nfunc (e aerr) Error() string { return \"a\" }\n\ntype berr struct{ n int }\n\nfunc (e berr) Error() string { return \"b\" }\n\nfunc parse() error { return aerr{1} }"
+	vetRefuses(t, "", decls, "\t_, ok := parse().(berr)\n\t_ = ok", "is not supported by the interpreter", "20:20: asserting a value of error to the skill's type berr", "20:20: asserting to berr, which has the same underlying type as aerr")
+}

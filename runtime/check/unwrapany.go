@@ -94,8 +94,8 @@ func (nz *normaliser) unwrapHelper(et types.Type, at token.Pos) string {
 		if _, ok := t.(*types.Pointer); ok || !types.Implements(t, in) {
 			continue
 		}
-		if _, ok := t.Underlying().(*types.Struct); !ok {
-			continue
+		if _, ok := t.Underlying().(*types.Struct); !ok || nz.c.sameLayoutIn(t, in) != nil {
+			continue // another struct type with its fields would match too
 		}
 		n := nz.c.declared(t)
 		if n == nil || n.Obj().Parent() != nz.c.pkg.Scope() || n.TypeArgs().Len() > 0 || n.TypeParams().Len() > 0 {

@@ -2070,9 +2070,9 @@ func d14MethodValues() skills.Result {
 // ---- errors.Is, errors.As and == over a chain of the skill's value error,
 // a wrapped sentinel and io.EOF
 
-type d14CodeErr struct{ N int }
+type d14CodeErr struct{ Status int }
 
-func (c d14CodeErr) Error() string { return fmt.Sprint("code ", c.N) }
+func (c d14CodeErr) Error() string { return fmt.Sprint("code ", c.Status) }
 
 var errD14Gone = errors.New("gone")
 
@@ -2102,7 +2102,7 @@ func d14ErrorKinds() skills.Result {
 		default:
 			var c d14CodeErr
 			if errors.As(err, &c) {
-				out = append(out, fmt.Sprint("code", c.N))
+				out = append(out, fmt.Sprint("code", c.Status))
 			}
 		}
 	}
