@@ -85,6 +85,7 @@ func TestDiff14(t *testing.T) {
 		{"d14ErrorKinds", d14ErrorKinds},
 		{"d14WorkerPool", d14WorkerPool},
 		{"d14PtrConstraint", d14PtrConstraint},
+		{"d14Particles", d14Particles},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff14Source, c.name, c.run)

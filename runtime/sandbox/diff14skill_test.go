@@ -3,10 +3,13 @@ package sandbox
 import (
 	"bufio"
 	"cmp"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"maps"
+	"math"
+	"math/rand"
 	"slices"
 	"sort"
 	"strconv"
@@ -2206,4 +2209,78 @@ func d14checkAll[T any, PT d14Stringy[T]](xs []T) []string {
 
 func d14PtrConstraint() skills.Result {
 	return skills.Result{"c": d14checkAll[d14User]([]d14User{{"a"}, {""}})}
+}
+
+// ---- a particle simulation from a seeded math/rand, its statistics
+// through encoding/json with a struct tag
+
+type d14Particle struct {
+	X, Y, VX, VY float64
+}
+
+type d14World struct {
+	W, H  float64
+	Ps    []d14Particle
+	steps int
+}
+
+func (w *d14World) Step(dt float64) {
+	for i := range w.Ps {
+		p := &w.Ps[i]
+		p.X += p.VX * dt
+		p.Y += p.VY * dt
+		if p.X < 0 || p.X > w.W {
+			p.VX = -p.VX
+			p.X = math.Max(0, math.Min(w.W, p.X))
+		}
+		if p.Y < 0 || p.Y > w.H {
+			p.VY = -p.VY
+			p.Y = math.Max(0, math.Min(w.H, p.Y))
+		}
+	}
+	w.steps++
+}
+
+type d14Stats struct {
+	MeanX, MeanY float64 `json:",omitempty"`
+	Spread       float64
+	Hist         map[string]int
+}
+
+func (w *d14World) Stats() d14Stats {
+	var s d14Stats
+	s.Hist = map[string]int{}
+	for _, p := range w.Ps {
+		s.MeanX += p.X / float64(len(w.Ps))
+		s.MeanY += p.Y / float64(len(w.Ps))
+		q := fmt.Sprintf("q%d%d", int(p.X*2/w.W), int(p.Y*2/w.H))
+		s.Hist[q]++
+	}
+	for _, p := range w.Ps {
+		s.Spread += math.Hypot(p.X-s.MeanX, p.Y-s.MeanY)
+	}
+	s.Spread = math.Round(s.Spread*1000) / 1000
+	s.MeanX = math.Round(s.MeanX*1000) / 1000
+	s.MeanY = math.Round(s.MeanY*1000) / 1000
+	return s
+}
+
+func d14Particles() skills.Result {
+	r := rand.New(rand.NewSource(7))
+	w := &d14World{W: 10, H: 5}
+	for range 20 {
+		w.Ps = append(w.Ps, d14Particle{r.Float64() * 10, r.Float64() * 5, r.NormFloat64(), r.NormFloat64()})
+	}
+	for range 100 {
+		w.Step(0.1)
+	}
+	st := w.Stats()
+	b, _ := json.Marshal(st)
+	keys := make([]string, 0, len(st.Hist))
+	for k := range st.Hist {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	perm := r.Perm(5)
+	return skills.Result{"json": string(b), "keys": strings.Join(keys, ","), "steps": w.steps, "perm": perm, "int": r.Intn(1000)}
 }
