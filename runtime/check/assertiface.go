@@ -61,11 +61,11 @@ func (nz *normaliser) assertIface(ta *ast.TypeAssertExpr) {
 	if ta.Type == nil {
 		return // a type switch's x.(type): see typeSwitch
 	}
-	if nz.emptyAssert(ta) {
+	if nz.emptyAssert(ta) || nz.heldAssert(ta) {
 		return
 	}
 	_, commaOK := nz.c.info.Types[ta].Type.(*types.Tuple) // (T, bool) in a comma-ok assignment
-	if nz.twinAssert(ta, commaOK) {
+	if nz.twinAssert(ta, commaOK) || nz.layoutTwinAssert(ta, commaOK) {
 		return
 	}
 	if open, close := nz.foreignCall(ta.X, ta.Type); open != "" && nz.ptrOnlyAssertCall(ta, "", open, close, commaOK) {

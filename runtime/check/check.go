@@ -332,6 +332,7 @@ func (c *checker) check() (*Unit, error) {
 	c.checkConstructs()
 	c.checkSharedInstances()
 	c.checkComparableInstances()
+	c.checkMethodClash()
 	c.checkRecursiveGenerics()
 	c.checkThroughGenerics()
 	c.checkNestedInstances()
@@ -557,7 +558,9 @@ func (c *checker) checkConstructs() {
 			}
 		case *ast.TypeAssertExpr:
 			if n.Type != nil {
-				c.checkAssert(n.X, n.Type, !discarded[n])
+				if !c.heldAssertType(n.X, n.Type) {
+					c.checkAssert(n.X, n.Type, !discarded[n])
+				}
 				c.checkSameLayoutAssert(n.X, n.Type)
 				c.checkTwinAssert(n.X, n.Type)
 			}
@@ -575,7 +578,9 @@ func (c *checker) checkConstructs() {
 			for _, cl := range n.Body.List {
 				list := cl.(*ast.CaseClause).List
 				for _, e := range list {
-					c.checkAssert(x, e, false)
+					if !c.heldAssertType(x, e) || n.Init != nil && labeled[n] { // the normaliser asserts it (typeSwitch, heldCase)
+						c.checkAssert(x, e, false)
+					}
 					c.checkSameLayoutAssert(x, e)
 					c.checkTwinAssert(x, e)
 					if n.Init != nil && labeled[n] { // the normaliser rewrites the others (typeSwitch)

@@ -244,11 +244,16 @@ func (c *checker) implementers() *implIndex {
 // compiledValue reports whether e is plainly a value another package
 // made: a call of its function (errors.New("x")), its variable (io.EOF),
 // or a package variable of the skill set only by such a call and never
-// assigned (var ErrX = errors.New("x")).
+// assigned (var ErrX = errors.New("x")). A call that may hand back what
+// the skill gave it is not: one given an interface value that may hold
+// the skill's type (errors.Unwrap(err), heap.Pop(q)), a generic one
+// (cmp.Or), or a method of a store (sync.Map's Load, atomic.Value's,
+// a context's Value); errors.Unwrap(wrapped) == myErr crashed the run
+// (comparing uncomparable type interp._error).
 func (c *checker) compiledValue(e ast.Expr) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
-		return c.foreignCall(e)
+		return c.foreignCall(e) && !c.passesThrough(e)
 	case *ast.SelectorExpr:
 		v, ok := c.info.Uses[e.Sel].(*types.Var)
 		return ok && v.Pkg() != nil && v.Pkg() != c.pkg
@@ -258,6 +263,28 @@ func (c *checker) compiledValue(e ast.Expr) bool {
 			return false
 		}
 		return c.sentinel(v)
+	}
+	return false
+}
+
+// passesThrough reports whether call, of another package's function, may
+// return a value the skill handed it (see compiledValue).
+func (c *checker) passesThrough(call *ast.CallExpr) bool {
+	fn := c.calledFunc(call)
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.TypeParams().Len() > 0 {
+		return true
+	}
+	if r := sig.Recv(); r != nil {
+		switch types.TypeString(r.Type(), nil) {
+		case "*sync.Map", "*sync/atomic.Value", "context.Context", "*container/list.List", "*container/ring.Ring":
+			return true
+		}
+	}
+	for _, a := range call.Args {
+		if t := c.info.TypeOf(a); t != nil && types.IsInterface(t) && c.implementer(t, call.Pos()) != nil {
+			return true
+		}
 	}
 	return false
 }

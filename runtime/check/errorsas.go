@@ -36,7 +36,14 @@ func (nz *normaliser) errorsAs(call *ast.CallExpr) {
 		nz.c.errorf(call.Pos(), "errors.As with a target of %s is not supported by the interpreter: skillrun rewrites it into a function at the top of the file, where %s means something else (a type declared in a function?); declare the type at the top of the file", nz.typeString(target), h)
 		return
 	}
-	if _, isPtr := target.(*types.Pointer); !isPtr {
+	held := ""
+	if _, isStruct := target.Underlying().(*types.Struct); isStruct && nz.c.heldType(target, errorIface) {
+		// The helper unwrapToAny declares for error gives a value of
+		// the skill's struct type back as one the interpreter asserts
+		// right (see heldAssert).
+		held = nz.unwrapHelper(types.Universe.Lookup("error").Type(), token.NoPos)
+	}
+	if _, isPtr := target.(*types.Pointer); !isPtr && held == "" {
 		nz.c.errorf(call.Pos(), "errors.As with a target of %s is not supported by the interpreter: it cannot tell an error of %s among others (asserting an error to it always fails); declare %s's methods on *%s, return &%s{...}, and pass a **%s (var e *%s; errors.As(err, &e))", nz.typeString(target), nz.typeString(target), nz.typeString(target), nz.typeString(target), nz.typeString(target), nz.typeString(target), nz.typeString(target))
 		return
 	}
@@ -47,7 +54,7 @@ func (nz *normaliser) errorsAs(call *ast.CallExpr) {
 	typ := nz.typeString(target)
 	name := "_skillrun_as_" + mangle(typ)
 	if _, ok := nz.helpers[name]; !ok {
-		nz.setHelper(name, nz.errorsAsHelper(name, typ))
+		nz.setHelper(name, nz.errorsAsHelper(name, typ, held))
 	}
 	nz.plain = true
 	nz.replace(call.Fun.Pos(), call.Fun.End(), name)
@@ -60,7 +67,9 @@ func (nz *normaliser) errorsAs(call *ast.CallExpr) {
 // errorsAsHelper writes the helper errorsAs calls, name, for a target of
 // the type typ. Its parameters and locals are named _skillrun_...: they
 // cannot hide a type of the skill's (a type t asserted to).
-func (nz *normaliser) errorsAsHelper(name, typ string) string {
+// held, when not "", is the helper that gives an error's value of typ,
+// a struct type of the skill's, back as an any (see heldAssert).
+func (nz *normaliser) errorsAsHelper(name, typ, held string) string {
 	const (
 		err    = "_skillrun_err"
 		target = "_skillrun_target"
@@ -74,7 +83,11 @@ func (nz *normaliser) errorsAsHelper(name, typ string) string {
 	fmt.Fprintf(&b, "\nfunc %s(%s error, %s *%s) bool {\n", name, err, target, typ)
 	fmt.Fprintf(&b, "\tif %s == nil {\n\t\tpanic(\"errors: target must be a non-nil pointer\")\n\t}\n", target)
 	fmt.Fprintf(&b, "\tfor %s != nil {\n", err)
-	fmt.Fprintf(&b, "\t\tif %s, %s := %s.(%s); %s {\n\t\t\t*%s = %s\n\t\t\treturn true\n\t\t}\n", u, ok, err, typ, ok, target, u)
+	if held != "" {
+		fmt.Fprintf(&b, "\t\tif %s, %s := %s(%s).(%s); %s {\n\t\t\t*%s = %s\n\t\t\treturn true\n\t\t}\n", u, ok, held, err, typ, ok, target, u)
+	} else {
+		fmt.Fprintf(&b, "\t\tif %s, %s := %s.(%s); %s {\n\t\t\t*%s = %s\n\t\t\treturn true\n\t\t}\n", u, ok, err, typ, ok, target, u)
+	}
 	if strings.HasPrefix(typ, "*") {
 		// A nil *T stored in an error (see asHelper, nilPtrAssert).
 		nz.plain = true

@@ -9,7 +9,7 @@ import (
 // is refused where it is written, saying what to write.
 func TestErrorsAsRefused(t *testing.T) {
 	for _, tt := range []struct{ name, decls, body, want string }{
-		{"value target", "type codeErr struct{ C int }\n\nfunc (e codeErr) Error() string { return \"c\" }",
+		{"value target over int", "type codeErr int\n\nfunc (e codeErr) Error() string { return \"c\" }",
 			"\tvar c codeErr\n\t_ = errors.As(errors.New(\"x\"), &c)", "16:6: errors.As with a target of codeErr is not supported by the interpreter"},
 		{"value unwrap", "type pe struct{}\n\nfunc (*pe) Error() string { return \"p\" }\n\ntype wrap struct{ err error }\n\nfunc (w wrap) Error() string { return \"w\" }\n\nfunc (w wrap) Unwrap() error { return w.err }",
 			"\tvar p *pe\n\t_ = errors.As(errors.New(\"x\"), &p)", "22:6: errors.As is not supported by the interpreter in a file whose error type wrap has Unwrap or As on its value"},

@@ -60,7 +60,7 @@ func (nz *normaliser) errorsIs(call *ast.CallExpr) {
 		}
 		name = "_skillrun_as_" + mangle(typ)
 		if _, ok := nz.helpers[name]; !ok {
-			helper = nz.errorsAsHelper(name, typ)
+			helper = nz.errorsAsHelper(name, typ, "")
 		}
 	case "Is":
 		if len(byValue) > 0 {

@@ -133,6 +133,19 @@ func (nz *normaliser) callResultArg(a ast.Expr, t types.Type) {
 // fmtArg rewrites the argument a (the j-th to format, of type t) of the
 // fmt function call (see fmtArgs).
 func (nz *normaliser) fmtArg(call *ast.CallExpr, j int, a ast.Expr, t types.Type, verbs []fmtVerb, known bool, typeNames *[]int) {
+	if p, ok := t.(*types.Pointer); ok && (!known || j >= len(verbs) || verbs[j].verb != 'T' && verbs[j].verb != 'p') {
+		if _, ok := p.Elem().(*types.TypeParam); ok {
+			// A pointer to a type parameter's value, without the
+			// methods of the type argument's pointer (see
+			// ptrAnyHelper): fmt.Sprint(p) printed &{a} where Go calls
+			// (*user).String.
+			if h := nz.ptrAnyHelper(); h != "" {
+				nz.plain = true
+				nz.wrap(a.Pos(), a.End(), nz.viewAny()+"("+h+"(", "))")
+				return
+			}
+		}
+	}
 	if nz.markerIface(t) && !isPackage(t, "fmt") && (!known || j >= len(verbs) || verbs[j].verb != 'T') {
 		if impl := nz.ifaceOfSkill(a, t); impl != nil {
 			// The interpreter hands fmt its wrapper of the value, a
@@ -145,7 +158,9 @@ func (nz *normaliser) fmtArg(call *ast.CallExpr, j int, a ast.Expr, t types.Type
 			return
 		}
 	}
-	if nz.c.declared(t) != nil && types.Implements(t, errorIface) {
+	if nz.c.declared(t) != nil && types.Implements(t, errorIface) && (!known || j >= len(verbs) || verbs[j].verb != 'T') {
+		// (Under %T the helper's error named the interpreter's
+		// wrapper, interp._error: the type's name is written below.)
 		nz.wrapError(a)
 		return
 	}

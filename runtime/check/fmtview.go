@@ -146,6 +146,9 @@ func (nz *normaliser) fmtMethod(t types.Type) string {
 	if nz.c.declared(t) == nil || types.IsInterface(t) {
 		return ""
 	}
+	if nz.formatMethod(t) {
+		return "Format"
+	}
 	if m := methodOf(t, nz.c.pkg, "Error"); m != nil && types.Implements(t, errorIface) {
 		return "Error"
 	}
@@ -153,6 +156,18 @@ func (nz *normaliser) fmtMethod(t types.Type) string {
 		return "String"
 	}
 	return ""
+}
+
+// formatMethod reports whether t has fmt.Formatter's method, which fmt
+// calls before Error and String, for every verb.
+func (nz *normaliser) formatMethod(t types.Type) bool {
+	sel := types.NewMethodSet(t).Lookup(nz.c.pkg, "Format")
+	if sel == nil || nz.c.localName("fmt") == "" {
+		return false
+	}
+	sig := sel.Type().(*types.Signature)
+	return sig.Params().Len() == 2 && sig.Results().Len() == 0 && isNamedType(sig.Params().At(0).Type(), "fmt", "State") &&
+		types.Identical(sig.Params().At(1).Type(), types.Typ[types.Int32])
 }
 
 // hasFmtMethods reports whether the skill declares a type with an Error
@@ -298,7 +313,10 @@ func (nz *normaliser) view(t types.Type, top, open bool) string {
 		return e
 	}
 	var body string
-	if m := nz.fmtMethod(t); open && m != "" && methodView(t, top) {
+	if m := nz.fmtMethod(t); open && m == "Format" && methodView(t, top) {
+		f := nz.c.localName("fmt")
+		body = fmt.Sprintf("return _skillrun_plain.Formatter(func(f %s.State, verb rune) { x.Format(f, verb) }, x)", f)
+	} else if open && m != "" && methodView(t, top) {
 		body = fmt.Sprintf("return _skillrun_plain.Method(func() string { return x.%s() }, x)", m)
 	} else {
 		switch u := t.Underlying().(type) {
@@ -362,11 +380,32 @@ func (nz *normaliser) viewAny() string {
 			fmt.Fprintf(&own, "\tif v, ok := x.(%s); ok {\n\t\treturn %s(v)\n\t}\n", nz.typeString(t), nz.view(t, true, true))
 		}
 	}
+	// A value of the skill's struct type with Format (fmt.Formatter),
+	// or a pointer to one: fmt calls Format first, which the interpreter
+	// hands fmt without (fmt printed its fields).
+	var formatters strings.Builder
+	scope := nz.c.pkg.Scope()
+	for _, n := range scope.Names() {
+		tn, ok := scope.Lookup(n).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		if nt, ok := tn.Type().(*types.Named); !ok || nt.TypeParams().Len() > 0 {
+			continue
+		}
+		if _, ok := tn.Type().Underlying().(*types.Struct); !ok || !nz.nameableOf(tn.Type()) || nz.c.sameLayout(tn.Type()) != nil {
+			continue
+		}
+		for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
+			if nz.formatMethod(t) {
+				fmt.Fprintf(&formatters, "\tif v, ok := x.(%s); ok {\n\t\treturn %s(v)\n\t}\n", nz.typeString(t), nz.view(t, false, true))
+			}
+		}
+	}
 	// A value of a type whose Error or String is declared on its pointer
 	// only: the interpreter's assertions below would take it for an
 	// errorer or a stringer (see ptrOnlyTypes); Go prints it without.
 	var ptrOnly strings.Builder
-	scope := nz.c.pkg.Scope()
 	for _, n := range scope.Names() {
 		tn, ok := scope.Lookup(n).(*types.TypeName)
 		if !ok || tn.IsAlias() {
@@ -389,7 +428,7 @@ type _skillrun_errorer interface{ Error() string }
 type _skillrun_stringer interface{ String() string }
 
 func _skillrun_view_0dynamic(x any) any {
-`+ptrOnly.String()+`	if _, ok := x.(_skillrun_errorer); ok {
+`+formatters.String()+ptrOnly.String()+`	if _, ok := x.(_skillrun_errorer); ok {
 		switch e := x.(type) {
 		case _skillrun_errorer:
 			return _skillrun_plain.Method(func() string { return e.Error() }, x)

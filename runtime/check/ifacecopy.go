@@ -69,7 +69,7 @@ const (
 // copyInto rewrites e, converted to the type to, when to is an interface
 // and e a value of a type the skill declares with methods (see above).
 func (nz *normaliser) copyInto(to types.Type, e ast.Expr, kind copyKind) {
-	if nz.unwrapToAny(to, e) {
+	if nz.unwrapToAny(to, e) || nz.ptrToAny(to, e) {
 		return
 	}
 	t, iface, ok := nz.copyTypes(to, e)

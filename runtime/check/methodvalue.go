@@ -159,6 +159,7 @@ func (nz *normaliser) resultsText(sig *types.Signature) string {
 // (sum(1, 2, 3) with func sum[T num](xs ...T)), but it compiles both with
 // the type arguments written out, which go/types has already worked out.
 func (nz *normaliser) genericCall(call *ast.CallExpr) {
+	nz.partialTypeArgs(call)
 	if il, ok := ast.Unparen(call.Fun).(*ast.IndexListExpr); ok {
 		// Written out by the skill: the same as below.
 		if id, ok := il.X.(*ast.Ident); ok {
@@ -205,6 +206,41 @@ func (nz *normaliser) genericCall(call *ast.CallExpr) {
 		args[i] = nz.typeString(inst.TypeArgs.At(i))
 	}
 	nz.insert(id.End(), "["+strings.Join(args, ", ")+"]")
+}
+
+// partialTypeArgs writes out the type arguments of a call of the skill's
+// generic function that the skill wrote some of (parseOne[port](s), PT
+// inferred from its constraint interface{ *T; Set(string) }): yaegi
+// crashed compiling it ("CFG post-order panic").
+func (nz *normaliser) partialTypeArgs(call *ast.CallExpr) {
+	var x ast.Expr
+	var written int
+	var rbrack token.Pos
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.IndexExpr:
+		x, written, rbrack = f.X, 1, f.Rbrack
+	case *ast.IndexListExpr:
+		x, written, rbrack = f.X, len(f.Indices), f.Rbrack
+	default:
+		return
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return
+	}
+	fn, ok := nz.c.info.Uses[id].(*types.Func)
+	if !ok || fn.Pkg() != nz.c.pkg {
+		return
+	}
+	inst, ok := nz.c.info.Instances[id]
+	if !ok || inst.TypeArgs == nil || inst.TypeArgs.Len() <= written {
+		return
+	}
+	var rest []string
+	for i := written; i < inst.TypeArgs.Len(); i++ {
+		rest = append(rest, nz.typeString(inst.TypeArgs.At(i)))
+	}
+	nz.insert(rbrack, ", "+strings.Join(rest, ", "))
 }
 
 // inCompositeLit reports whether call is inside an unkeyed element of a

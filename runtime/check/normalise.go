@@ -409,6 +409,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.forStmt(n)
 	case *ast.CallExpr:
 		nz.parenCallee(n)
+		nz.typeParamConv(n)
 		nz.variadicIface(n)
 		nz.errorsAs(n)
 		nz.errorsIs(n)
@@ -1104,6 +1105,14 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 			if cond := nz.twinCheck(ta.X, e, s); cond != "" && open == "" {
 				return cond
 			}
+			if cond := nz.layoutTwinCheck(ta.X, e, s); cond != "" && open == "" {
+				return cond
+			}
+			if h := nz.heldCase(ta.X, e); h != "" {
+				// The skill's struct value in error or fmt.Stringer
+				// (see heldAssert).
+				return fmt.Sprintf("func() bool { _, ok := %s(%s).(%s); return ok }()", h, s, exprText(nz.c, e))
+			}
 			return fmt.Sprintf("func() bool { _, ok := %s%s%s.(%s); return ok }()", open, s, close, exprText(nz.c, e))
 		})
 		if bound == nil {
@@ -1116,6 +1125,10 @@ func (nz *normaliser) typeSwitch(ts *ast.TypeSwitchStmt) {
 					if _, ok := nz.nilPtrType(cc.List[0]); ok || nz.nilMarkerAssert(ta.X, cc.List[0]) != "" {
 						// plain's value for a nil *T binds nil.
 						nz.insert(cc.Colon+1, fmt.Sprintf(" %s, _ := %s.(%s); _ = %s;", bound.Name, s, typ, bound.Name))
+						continue
+					}
+					if h := nz.heldCase(ta.X, cc.List[0]); h != "" {
+						nz.insert(cc.Colon+1, fmt.Sprintf(" %s := %s(%s).(%s); _ = %s;", bound.Name, h, s, typ, bound.Name))
 						continue
 					}
 					nz.insert(cc.Colon+1, fmt.Sprintf(" %s := %s.(%s); _ = %s;", bound.Name, s, typ, bound.Name))

@@ -212,11 +212,22 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 	// declared in a function the instance names: the copy is declared
 	// there, as a function value, where those types can be named.
 	local := token.NoPos
+	atBody := false // local is just inside a function's body
 	for i := range targs {
 		t := inst.TypeArgs.At(i)
 		if hasTypeParam(t) || nz.hiddenAt(token.NoPos, t) != "" {
 			at, ok := nz.localTypesEnd(t)
-			if !ok || hasTypeParam(t) {
+			if hasTypeParam(t) {
+				// A type parameter is named in the body of the
+				// generic function that declares it: the copy is
+				// declared at the body's start.
+				var body token.Pos
+				body, ok = nz.typeParamsBody(sel.Pos(), t)
+				if body > at {
+					at = body
+				}
+			}
+			if !ok {
 				if interpreterCompiles[key] {
 					return false
 				}
@@ -227,7 +238,10 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 				nz.c.errorf(sel.Pos(), "%s over %s (%s) is not supported by the interpreter: skillrun writes a copy of it for the types it is used with, where %s cannot be named; write the loop", key, nz.typeString(t), what, what)
 				return true
 			}
-			local = max(local, at)
+			if at > local {
+				local = at
+				atBody = hasTypeParam(t) && !nz.typeDeclEnd(at)
+			}
 		}
 		targs[i] = nz.typeString(t)
 	}
@@ -271,7 +285,11 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 			}
 			nz.localCopies[name] = true
 			// On the declaration's line: the lines after keep their numbers.
-			nz.insert(local, "; var "+name+" = "+line)
+			if atBody {
+				nz.insert(local, " var "+name+" = "+line+";")
+			} else {
+				nz.insert(local, "; var "+name+" = "+line)
+			}
 			nz.importSort = nz.importSort || usesSort
 		}
 	} else if _, ok := nz.helpers[name]; !ok {
@@ -317,6 +335,54 @@ func (nz *normaliser) iterType(whole ast.Expr, sel *ast.SelectorExpr) bool {
 	nz.replace(whole.Pos(), whole.End(), "(func(yield func("+strings.Join(args, ", ")+") bool))")
 	nz.rewroteUse(sel.X)
 	return true
+}
+
+// typeDeclEnd reports whether at is the end of a type declaration in a
+// function (see localTypesEnd).
+func (nz *normaliser) typeDeclEnd(at token.Pos) bool {
+	for _, end := range nz.typeDecls {
+		if end == at {
+			return true
+		}
+	}
+	return false
+}
+
+// typeParamsBody returns the position just inside the body of the
+// function declaration around pos, when every type parameter t holds is
+// one the declaration declares (its own, or its receiver's), so that a
+// copy declared there can name them.
+func (nz *normaliser) typeParamsBody(pos token.Pos, t types.Type) (token.Pos, bool) {
+	for _, d := range nz.c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil || pos < fd.Body.Lbrace || pos >= fd.Body.Rbrace {
+			continue
+		}
+		fn, ok := nz.c.info.Defs[fd.Name].(*types.Func)
+		if !ok {
+			return token.NoPos, false
+		}
+		sig := fn.Type().(*types.Signature)
+		own := func(tp *types.TypeParam) bool {
+			for _, l := range []*types.TypeParamList{sig.TypeParams(), sig.RecvTypeParams()} {
+				for i := range l.Len() {
+					if l.At(i) == tp {
+						return true
+					}
+				}
+			}
+			return false
+		}
+		all := true
+		eachSpelled(t, func(t types.Type) bool {
+			if tp, ok := t.(*types.TypeParam); ok && !own(tp) {
+				all = false
+			}
+			return all
+		})
+		return fd.Body.Lbrace + 1, all
+	}
+	return token.NoPos, false
 }
 
 // hasTypeParam reports whether t is or holds a type parameter.

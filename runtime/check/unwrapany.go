@@ -2,6 +2,7 @@ package check
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -36,10 +37,22 @@ func (nz *normaliser) unwrapToAny(to types.Type, e ast.Expr) bool {
 	if _, param := et.(*types.TypeParam); param {
 		return false
 	}
+	name := nz.unwrapHelper(et, e.Pos())
+	if name == "" {
+		return false
+	}
+	nz.wrap(e.Pos(), e.End(), name+"(", ")")
+	return true
+}
+
+// unwrapHelper declares the helper unwrapToAny wraps a value of et,
+// another package's interface with methods, in, and returns its name (""
+// when the skill has no type it would look for); at is where it is used.
+func (nz *normaliser) unwrapHelper(et types.Type, at token.Pos) string {
 	in := et.Underlying().(*types.Interface)
 	it, ok := nz.nameOf(et)
 	if !ok {
-		return false
+		return ""
 	}
 	var cases []string
 	for _, t := range nz.c.implementers().all {
@@ -52,7 +65,7 @@ func (nz *normaliser) unwrapToAny(to types.Type, e ast.Expr) bool {
 			continue
 		}
 		typ, ok := nz.nameOf(p)
-		if !ok || nz.hiddenAt(e.Pos(), p) != "" {
+		if !ok || nz.hiddenAt(at, p) != "" {
 			continue
 		}
 		methods, ok := nz.methodsOf(p)
@@ -73,11 +86,40 @@ func (nz *normaliser) unwrapToAny(to types.Type, e ast.Expr) bool {
 			}
 		}
 	}
+	// A value of the skill's struct type is held in the wrapper as the
+	// helper that stored it put it there (plain.Hold): plain.Held gives
+	// it back as a value the interpreter asserts to its type.
+	var held []string
+	for _, t := range nz.c.implementers().all {
+		if _, ok := t.(*types.Pointer); ok || !types.Implements(t, in) {
+			continue
+		}
+		if _, ok := t.Underlying().(*types.Struct); !ok || nz.c.sameLayoutIn(t, in) != nil {
+			continue // another struct type with its fields would match too
+		}
+		n := nz.c.declared(t)
+		if n == nil || n.Obj().Parent() != nz.c.pkg.Scope() || n.TypeArgs().Len() > 0 || n.TypeParams().Len() > 0 {
+			continue
+		}
+		typ, ok := nz.nameOf(t)
+		if !ok || nz.hiddenAt(at, t) != "" {
+			continue
+		}
+		methods, ok := nz.methodsOf(t)
+		if !ok {
+			continue
+		}
+		held = append(held, "\tif _skillrun_v, _skillrun_ok := _skillrun_h.("+typ+"); _skillrun_ok {\n\t\treturn []any{[]"+methods+"{[]"+typ+"{_skillrun_v}[0]}[0]}[0]\n\t}\n")
+	}
+	if len(held) > 0 {
+		nz.plain = true
+		cases = append(cases, "\t_skillrun_h := _skillrun_plain.Held(_skillrun_x)\n")
+		cases = append(cases, held...)
+	}
 	if len(cases) == 0 {
-		return false
+		return ""
 	}
 	name := "_skillrun_unwrap_" + mangle(it)
 	nz.setHelper(name, "\nfunc "+name+"(_skillrun_x "+it+") any {\n\tif _skillrun_x == nil {\n\t\treturn nil\n\t}\n"+strings.Join(cases, "")+"\treturn _skillrun_x\n}\n")
-	nz.wrap(e.Pos(), e.End(), name+"(", ")")
-	return true
+	return name
 }

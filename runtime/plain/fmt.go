@@ -74,6 +74,34 @@ func isNilPointer(v any) bool {
 	return rv.Kind() == reflect.Pointer && rv.IsNil()
 }
 
+// Formatter stands for a value whose Format method (fmt.Formatter) fmt
+// calls for every verb: format calls it. The interpreter handed fmt a
+// value of the skill's type inside a struct, a slice or a map without its
+// methods, so fmt printed its fields ({1 2.5}) where Go calls Format.
+func Formatter(format func(fmt.State, rune), v any) any {
+	return &formatter{format: format, v: Plain(v)}
+}
+
+type formatter struct {
+	format func(fmt.State, rune)
+	v      any
+}
+
+func (*formatter) isView() {}
+
+func (m *formatter) Format(st fmt.State, verb rune) {
+	defer func() {
+		if r := recover(); r != nil {
+			if isNilPointer(m.v) { // as fmt does for a method of a nil receiver
+				fmt.Fprint(st, "<nil>")
+				return
+			}
+			fmt.Fprintf(st, "%%!%c(PANIC=Format method: %v)", verb, r)
+		}
+	}()
+	m.format(st, verb)
+}
+
 // Struct stands for a struct value: its fields' names (an embedded
 // field's is its type's) and values, printed {a b} or, with %+v, {A:a
 // B:b}.

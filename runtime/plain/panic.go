@@ -3,6 +3,7 @@ package plain
 import (
 	"fmt"
 	"reflect"
+	"runtime"
 )
 
 // A skill that panics with a value of its own type (panic(myErr{3}),
@@ -64,9 +65,11 @@ func Recovered(r any) any {
 	if rv, ok := r.(reflect.Value); ok {
 		// yaegi panics with a reflect.Value, and recover() gives it.
 		if !rv.IsValid() || !rv.CanInterface() {
-			return nil
+			return panicNil(rv)
 		}
-		r = rv.Interface()
+		if r = rv.Interface(); r == nil {
+			return new(runtime.PanicNilError)
+		}
 	}
 	if p, ok := r.(*Panicked); ok {
 		return p.Value
@@ -77,6 +80,18 @@ func Recovered(r any) any {
 	return r
 }
 
+// panicNil is what recover() gives for rv, a reflect.Value the
+// interpreter panicked with that holds no value it can hand over: Go
+// 1.21+ makes panic(nil) (a nil literal, or a nil interface) panic with a
+// *runtime.PanicNilError, which recover() gives back, where the
+// interpreter's recover() gave nil, as if nothing had panicked.
+func panicNil(rv reflect.Value) any {
+	if !rv.IsValid() {
+		return new(runtime.PanicNilError)
+	}
+	return nil
+}
+
 // Caught returns what a deferred call's panic r, caught so that the
 // calls deferred before it still run (the normaliser's deferPanics), is
 // kept as until they recover it or it is raised again: the value the
@@ -85,9 +100,13 @@ func Recovered(r any) any {
 func Caught(r any, pos string) any {
 	if rv, ok := r.(reflect.Value); ok {
 		if !rv.IsValid() || !rv.CanInterface() {
+			r = panicNil(rv)
+		} else if r = rv.Interface(); r == nil {
+			r = new(runtime.PanicNilError)
+		}
+		if r == nil {
 			return nil
 		}
-		r = rv.Interface()
 	}
 	if p, ok := r.(*Panicked); ok {
 		return p

@@ -591,6 +591,23 @@ func Hold(slot, v any) {
 	s.Elem().Set(c)
 }
 
+// Held returns the value x holds when x is the interpreter's wrapper of
+// another package's interface (error, fmt.Stringer) that a helper of the
+// normaliser filled with Hold: a value of a struct type the skill
+// declares, which the interpreter's assertion to that type, from the
+// wrapper, never matched. Any other x is returned as it is.
+func Held(x any) any {
+	v := reflect.ValueOf(x)
+	if !v.IsValid() || !isIfaceWrapper(v.Type()) {
+		return x
+	}
+	in := v.Field(0)
+	if in.IsNil() {
+		return x
+	}
+	return in.Interface()
+}
+
 // Equal is x == y as compiled Go answers it, for two interface values,
 // or two values of one struct or array type that holds interfaces. The
 // interpreter keeps a value of a type the skill declares with methods,

@@ -43,7 +43,7 @@ func rawSkill(pkg, decls, body string) string {
 // goFuncValue, goFrames, capturedLit, capturedRedeclared, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
 // splitParallel, splitTuple, splitSelectRecv, selectOperands,
 // emptyAssert, loopClosure, convNilCompare, nilMarker, nilPtrArgs, callResultArg, methodView, twinAssert, ifaceOp's constants, funcValueReturns,
-// unwrapToAny;
+// unwrapToAny, typeParamConv, checkMethodClash;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
 // result; TestInterpreterBugsRaw shows yaegi v0.16.1 does not give it.
 // overflow marks those that kill the process.
@@ -254,6 +254,17 @@ var rawBugs = []struct {
 	{name: "switch_any_of_iface_to_iface",
 		decls: "type named interface{ Name() string }\n\ntype closer interface{ Close() error }\n\ntype res struct{ n int }\n\nfunc (r *res) Name() string { return \"r\" }\n\nfunc (r *res) Close() error { return nil }",
 		body:  "\tvar x named = &res{}\n\td := false\n\tswitch any(x).(type) {\n\tcase closer:\n\t\td = true\n\t}\n\treturn skills.Result{\"d\": d}, nil", want: `{"d":true}`},
+	{name: "generic_method_clash",
+		decls: "type stack[T any] struct{ items []T }\n\nfunc (s *stack[T]) Push(v T) { s.items = append(s.items, v) }\n\nfunc (s *stack[T]) Pop() T {\n\tv := s.items[len(s.items)-1]\n\ts.items = s.items[:len(s.items)-1]\n\treturn v\n}\n\ntype queue[T any] struct{ items []T }\n\nfunc (q *queue[T]) Push(v T) { q.items = append(q.items, v) }\n\nfunc (q *queue[T]) Pop() T {\n\tv := q.items[0]\n\tq.items = q.items[1:]\n\treturn v\n}",
+		body:  "\ts, q := &stack[int]{}, &queue[int]{}\n\tfor i := 0; i < 3; i++ {\n\t\ts.Push(i)\n\t\tq.Push(i)\n\t}\n\treturn skills.Result{\"s\": s.Pop(), \"q\": q.Pop()}, nil", want: `{"q":0,"s":2}`},
+	{name: "generic_func_method_clash",
+		decls: "type bag[T any] struct{ items []T }\n\nfunc (b bag[T]) Count() int { return len(b.items) }\n\nfunc Count[T any](xs []T) int { return -len(xs) }",
+		body:  "\tb := bag[int]{items: []int{1, 2}}\n\treturn skills.Result{\"m\": b.Count(), \"f\": Count([]int{1, 2, 3})}, nil", want: `{"f":-3,"m":2}`},
+	{name: "type_param_conversion",
+		decls: "type sym string\n\nfunc (s sym) String() string { return \"sym\" }\n\nfunc kind[T any](v T) string {\n\tswitch any(v).(type) {\n\tcase fmt.Stringer:\n\t\treturn \"stringer\"\n\t}\n\treturn \"other\"\n}",
+		body:  "\treturn skills.Result{\"k\": kind(sym(\"x\"))}, nil", want: `{"k":"stringer"}`},
+	{name: "recover_panic_nil",
+		body: "\tr := func() (r any) {\n\t\tdefer func() { r = recover() }()\n\t\tpanic(nil)\n\t}()\n\t_, isErr := r.(error)\n\treturn skills.Result{\"err\": isErr}, nil", want: `{"err":true}`},
 	{name: "tuple_map_entry",
 		body: "\tm := map[string]int{}\n\tsrc := map[string]int{\"k\": 5}\n\tvar ok bool\n\tm[\"a\"], ok = src[\"k\"]\n\treturn skills.Result{\"n\": len(m), \"ok\": ok}, nil", want: `{"n":1,"ok":true}`},
 }
