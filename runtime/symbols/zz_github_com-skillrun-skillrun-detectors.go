@@ -45,6 +45,7 @@ func init() {
 		"FrameFromImage":        reflect.ValueOf(detectors.FrameFromImage),
 		"FrameFromPix":          reflect.ValueOf(detectors.FrameFromPix),
 		"GroupBlobs":            reflect.ValueOf(detectors.GroupBlobs),
+		"Grow":                  reflect.ValueOf(detectors.Grow),
 		"Histogram":             reflect.ValueOf(detectors.Histogram),
 		"IoU":                   reflect.ValueOf(detectors.IoU),
 		"LeafValue":             reflect.ValueOf(detectors.LeafValue),
