@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/skillrun/skillrun/internal/atomicfile"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
@@ -527,37 +528,11 @@ func oneLine(s string) string {
 	return s
 }
 
-// writeAtomic writes a file by writing a temporary file beside it and
-// renaming it into place, so a reader never sees half a file. The file
-// keeps the permission bits of the one it replaces (0644 for a new file),
-// not the temporary file's 0600.
+// writeAtomic writes a file whole or not at all (atomicfile.Write),
+// making its directory first.
 func writeAtomic(path string, b []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	mode := os.FileMode(0o644)
-	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
-		mode = fi.Mode().Perm()
-	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".skillrun-*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(f.Name())
-	if err := f.Chmod(mode); err != nil {
-		f.Close()
-		return err
-	}
-	if _, err := f.Write(b); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
+	return atomicfile.Write(path, b)
 }

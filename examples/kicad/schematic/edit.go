@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/skillrun/skillrun/examples/kicad/sexpr"
+	"github.com/skillrun/skillrun/internal/atomicfile"
 )
 
 // ErrNoMatch is returned by edits whose target (a reference, a label, a
@@ -427,38 +428,12 @@ func (s *Schematic) SaveTo(dir string) (string, error) {
 	return filepath.Join(dir, s.Root.Name), nil
 }
 
-// writeAtomic replaces path with data through a temporary file in its
-// directory, renamed over it once written and synced. os.WriteFile
-// truncated the design's file first: a save that failed part way (the
-// disk full, a file size limit) left the design cut short, and the
-// skill that saved it had only an error to show.
-func writeAtomic(path string, data []byte) error {
-	mode := os.FileMode(0o644)
-	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
-		mode = fi.Mode().Perm()
-	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(f.Name()) // gone once renamed
-	if err := f.Chmod(mode); err != nil {
-		f.Close()
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
-}
+// writeAtomic replaces path with data whole or not at all
+// (atomicfile.Write). os.WriteFile truncated the design's file first: a
+// save that failed part way (the disk full, a file size limit) left the
+// design cut short, and the skill that saved it had only an error to
+// show.
+func writeAtomic(path string, data []byte) error { return atomicfile.Write(path, data) }
 
 // Save writes every file back where it was loaded from.
 func (s *Schematic) Save() error {
