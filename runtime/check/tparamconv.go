@@ -119,13 +119,7 @@ func (nz *normaliser) typeParamConv(call *ast.CallExpr) {
 // type parameter's value in the function literal of typeParamConv; it
 // reports whether it did.
 func (nz *normaliser) ptrToAny(to types.Type, e ast.Expr) bool {
-	if to == nil {
-		return false
-	}
-	if _, param := to.(*types.TypeParam); param {
-		return false
-	}
-	if in, ok := to.Underlying().(*types.Interface); !ok || !in.Empty() {
+	if !plainAny(to) {
 		return false
 	}
 	et := nz.c.info.TypeOf(e)
@@ -148,4 +142,18 @@ func (nz *normaliser) ptrToAny(to types.Type, e ast.Expr) bool {
 	}
 	nz.wrap(e.Pos(), e.End(), name+"(", ")")
 	return true
+}
+
+// plainAny reports whether to is the empty interface (any), and not a
+// type parameter constrained by it: what a value is stored in, passed or
+// returned as when the interpreter loses its methods.
+func plainAny(to types.Type) bool {
+	if to == nil {
+		return false
+	}
+	if _, param := to.(*types.TypeParam); param {
+		return false
+	}
+	in, ok := to.Underlying().(*types.Interface)
+	return ok && in.Empty()
 }

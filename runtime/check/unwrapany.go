@@ -21,13 +21,7 @@ import (
 // pointer's plain or nilmarker value as a nil pointer); another value
 // goes as it is.
 func (nz *normaliser) unwrapToAny(to types.Type, e ast.Expr) bool {
-	if to == nil {
-		return false
-	}
-	if _, param := to.(*types.TypeParam); param {
-		return false
-	}
-	if in, ok := to.Underlying().(*types.Interface); !ok || !in.Empty() {
+	if !plainAny(to) {
 		return false
 	}
 	et := nz.c.info.TypeOf(e)
