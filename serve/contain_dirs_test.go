@@ -61,20 +61,7 @@ func TestDirFloodWatchBinary(t *testing.T) {
 	var out, errs watchLog
 	cmd.Stdout = &out
 	cmd.Stderr = io.MultiWriter(&errs, &logWriter{t: t})
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(os.Interrupt)
-		done := make(chan error, 1)
-		go func() { done <- cmd.Wait() }()
-		select {
-		case <-done:
-		case <-time.After(30 * time.Second):
-			_ = cmd.Process.Kill()
-			t.Errorf("watch did not stop on SIGINT within 30s")
-		}
-	})
+	startWatch(t, cmd)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	if _, err := out.await(ctx, regexp.MustCompile(`watching .*`)); err != nil {
@@ -163,20 +150,7 @@ func TestFileFloodWatchBinary(t *testing.T) {
 	var out, errs watchLog
 	cmd.Stdout = &out
 	cmd.Stderr = io.MultiWriter(&errs, &logWriter{t: t})
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(os.Interrupt)
-		done := make(chan error, 1)
-		go func() { done <- cmd.Wait() }()
-		select {
-		case <-done:
-		case <-time.After(30 * time.Second):
-			_ = cmd.Process.Kill()
-			t.Errorf("watch did not stop on SIGINT within 30s")
-		}
-	})
+	startWatch(t, cmd)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	if _, err := out.await(ctx, regexp.MustCompile(`watching .*`)); err != nil {
@@ -242,20 +216,7 @@ func TestRejectedEditsBounded(t *testing.T) {
 	var out watchLog
 	cmd.Stdout = &out
 	cmd.Stderr = &logWriter{t: t}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(os.Interrupt)
-		done := make(chan error, 1)
-		go func() { done <- cmd.Wait() }()
-		select {
-		case <-done:
-		case <-time.After(30 * time.Second):
-			_ = cmd.Process.Kill()
-			t.Errorf("watch did not stop on SIGINT within 30s")
-		}
-	})
+	startWatch(t, cmd)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	if _, err := out.await(ctx, regexp.MustCompile(`watching .*`)); err != nil {

@@ -81,20 +81,7 @@ func TestHostileSavesWatchBinary(t *testing.T) {
 	var log watchLog
 	cmd.Stdout = &log
 	cmd.Stderr = &logWriter{t: t}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(os.Interrupt)
-		done := make(chan error, 1)
-		go func() { done <- cmd.Wait() }()
-		select {
-		case <-done:
-		case <-time.After(30 * time.Second):
-			_ = cmd.Process.Kill()
-			t.Errorf("watch did not stop on SIGINT within 30s")
-		}
-	})
+	startWatch(t, cmd)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	if _, err := log.await(ctx, regexp.MustCompile(`watching .*`)); err != nil {
 		cancel()
@@ -162,4 +149,24 @@ func TestHostileSavesWatchBinary(t *testing.T) {
 			_ = os.Remove(filepath.Join(lib, h.name+".go"))
 		})
 	}
+}
+
+// startWatch starts cmd, a `skillrun watch`, and stops it with SIGINT
+// when the test ends, failing the test when it does not stop within 30 s.
+func startWatch(t *testing.T, cmd *exec.Cmd) {
+	t.Helper()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(os.Interrupt)
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case <-done:
+		case <-time.After(30 * time.Second):
+			_ = cmd.Process.Kill()
+			t.Errorf("watch did not stop on SIGINT within 30s")
+		}
+	})
 }
