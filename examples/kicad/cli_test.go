@@ -55,10 +55,17 @@ func cli(t *testing.T, args ...string) (string, int) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return cliIn(t, lib, args...)
+}
+
+// cliIn runs skillrun with lib as its library and returns stdout and the
+// exit code; what it writes on stderr goes to the test's log.
+func cliIn(t *testing.T, lib string, args ...string) (string, int) {
+	t.Helper()
 	cmd := exec.Command(skillrunBin(t), append([]string{"--lib", lib}, args...)...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err = cmd.Run()
+	err := cmd.Run()
 	code := 0
 	if ee, ok := err.(*exec.ExitError); ok {
 		code = ee.ExitCode()

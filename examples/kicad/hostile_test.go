@@ -22,20 +22,7 @@ func cliHostile(t *testing.T, args ...string) (string, int) {
 	if err := os.CopyFS(lib, os.DirFS(filepath.Join("testdata", "hostile"))); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(skillrunBin(t), append([]string{"--lib", lib}, args...)...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatalf("skillrun %v: %v", args, err)
-	}
-	if stderr.Len() > 0 {
-		t.Logf("skillrun %s stderr: %s", strings.Join(args, " "), stderr.String())
-	}
-	return stdout.String(), code
+	return cliIn(t, lib, args...)
 }
 
 // A skill's coordinates were converted to internal units as they came:
