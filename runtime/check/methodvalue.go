@@ -169,16 +169,9 @@ func (nz *normaliser) genericCall(call *ast.CallExpr) {
 		}
 		return
 	}
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	id, _ := ast.Unparen(call.Fun).(*ast.Ident)
+	fn, inst, ok := nz.localInstance(id)
 	if !ok {
-		return
-	}
-	fn, ok := nz.c.info.Uses[id].(*types.Func)
-	if !ok || fn.Pkg() != nz.c.pkg {
-		return
-	}
-	inst, ok := nz.c.info.Instances[id]
-	if !ok || inst.TypeArgs == nil || inst.TypeArgs.Len() == 0 {
 		return
 	}
 	multiInLit := inst.TypeArgs.Len() > 1 && nz.inCompositeLit(call)
@@ -224,16 +217,9 @@ func (nz *normaliser) partialTypeArgs(call *ast.CallExpr) {
 	default:
 		return
 	}
-	id, ok := x.(*ast.Ident)
-	if !ok {
-		return
-	}
-	fn, ok := nz.c.info.Uses[id].(*types.Func)
-	if !ok || fn.Pkg() != nz.c.pkg {
-		return
-	}
-	inst, ok := nz.c.info.Instances[id]
-	if !ok || inst.TypeArgs == nil || inst.TypeArgs.Len() <= written {
+	id, _ := x.(*ast.Ident)
+	_, inst, ok := nz.localInstance(id)
+	if !ok || inst.TypeArgs.Len() <= written {
 		return
 	}
 	var rest []string
@@ -241,6 +227,24 @@ func (nz *normaliser) partialTypeArgs(call *ast.CallExpr) {
 		rest = append(rest, nz.typeString(inst.TypeArgs.At(i)))
 	}
 	nz.insert(rbrack, ", "+strings.Join(rest, ", "))
+}
+
+// localInstance returns the skill's generic function id names and its
+// instance there, when id (which may be nil) names one with type
+// arguments.
+func (nz *normaliser) localInstance(id *ast.Ident) (*types.Func, types.Instance, bool) {
+	if id == nil {
+		return nil, types.Instance{}, false
+	}
+	fn, ok := nz.c.info.Uses[id].(*types.Func)
+	if !ok || fn.Pkg() != nz.c.pkg {
+		return nil, types.Instance{}, false
+	}
+	inst, ok := nz.c.info.Instances[id]
+	if !ok || inst.TypeArgs == nil || inst.TypeArgs.Len() == 0 {
+		return nil, types.Instance{}, false
+	}
+	return fn, inst, true
 }
 
 // inCompositeLit reports whether call is inside an unkeyed element of a
