@@ -145,27 +145,9 @@ func TestCLISaveFailsWhole(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(bin, "--lib", lib, "--isolation", "inprocess", "kicad", "run", "save_flood", root, "--args", `{"edit":true}`)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	// The child inherits the limit; this process has it only while it
-	// starts the child.
-	var old unix.Rlimit
-	if err := unix.Getrlimit(unix.RLIMIT_FSIZE, &old); err != nil {
-		t.Fatal(err)
-	}
-	if err := unix.Setrlimit(unix.RLIMIT_FSIZE, &unix.Rlimit{Cur: 20000, Max: old.Max}); err != nil {
-		t.Fatal(err)
-	}
-	err = cmd.Start()
-	if rerr := unix.Setrlimit(unix.RLIMIT_FSIZE, &old); rerr != nil {
-		t.Fatal(rerr)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = cmd.Wait()
-	t.Logf("save_flood under a file size limit: %v\n%s", err, out.String())
-	if err == nil || !strings.Contains(out.String(), "file too large") {
+	out, err := runFileLimited(t, cmd, 20000)
+	t.Logf("save_flood under a file size limit: %v\n%s", err, out)
+	if err == nil || !strings.Contains(out, "file too large") {
 		t.Errorf("the save under a file size limit did not fail for it: %v", err)
 	}
 	after, err := os.ReadFile(root)
@@ -177,5 +159,118 @@ func TestCLISaveFailsWhole(t *testing.T) {
 	}
 	if tmp, _ := filepath.Glob(filepath.Join(filepath.Dir(root), ".*.tmp")); len(tmp) != 0 {
 		t.Errorf("a failed save left %v", tmp)
+	}
+}
+
+// runFileLimited runs cmd with its files limited to fsize bytes
+// (RLIMIT_FSIZE) and returns its output. The child inherits the limit;
+// this process has it only while it starts the child.
+func runFileLimited(t *testing.T, cmd *exec.Cmd, fsize uint64) (string, error) {
+	t.Helper()
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	var old unix.Rlimit
+	if err := unix.Getrlimit(unix.RLIMIT_FSIZE, &old); err != nil {
+		t.Fatal(err)
+	}
+	if err := unix.Setrlimit(unix.RLIMIT_FSIZE, &unix.Rlimit{Cur: fsize, Max: old.Max}); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Start()
+	if rerr := unix.Setrlimit(unix.RLIMIT_FSIZE, &old); rerr != nil {
+		t.Fatal(rerr)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = cmd.Wait()
+	return out.String(), err
+}
+
+// readSheets returns the text of each .kicad_sch file of dir by name,
+// and fails on any hidden file a save left there.
+func readSheets(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]byte{}
+	for _, e := range ents {
+		if strings.HasPrefix(e.Name(), ".") {
+			t.Errorf("a save left %s", e.Name())
+			continue
+		}
+		if !strings.HasSuffix(e.Name(), ".kicad_sch") {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[e.Name()] = b
+	}
+	return out
+}
+
+// A save wrote a design's sheet files one after another: one that failed
+// on a sheet (here pic_programmer's 141 KB past a 100 KB file size limit)
+// kept the sheets written before it (pic_sockets' edit, when its file
+// came first), a design that is neither the old one nor the new. Now no
+// sheet changes and nothing is left beside them.
+func TestCLISaveSheetsWhole(t *testing.T) {
+	bin := skillrunBin(t)
+	root := copyDemo(t, "flat_hierarchy/flat_hierarchy.kicad_sch")
+	dir := filepath.Dir(root)
+	before := readSheets(t, dir)
+	if len(before) != 3 || len(before["pic_programmer.kicad_sch"]) <= 100000 || len(before["pic_sockets.kicad_sch"]) >= 100000 {
+		t.Fatalf("the test needs flat_hierarchy's three sheets, pic_programmer's over 100 KB, pic_sockets' under")
+	}
+	lib := t.TempDir()
+	if err := os.CopyFS(lib, os.DirFS(filepath.Join("testdata", "hostile"))); err != nil {
+		t.Fatal(err)
+	}
+	// C1 is on pic_programmer, C6 on pic_sockets.
+	cmd := exec.Command(bin, "--lib", lib, "--isolation", "inprocess", "kicad", "run", "save_sheets", root, "--args", `{"refs":["C1","C6"]}`)
+	out, err := runFileLimited(t, cmd, 100000)
+	t.Logf("save_sheets under a file size limit: %v\n%s", err, out)
+	if err == nil || !strings.Contains(out, "file too large") {
+		t.Errorf("the save under a file size limit did not fail for it: %v", err)
+	}
+	after := readSheets(t, dir)
+	for name, b := range before {
+		if !bytes.Equal(after[name], b) {
+			t.Errorf("a failed save changed %s (%d bytes, was %d)", name, len(after[name]), len(b))
+		}
+	}
+}
+
+// Each save after an edit of one sheet rewrote every sheet of the
+// design. Now a save writes the files whose text changed: the edited
+// sheet and the root, which holds every instance's value.
+func TestCLISaveWritesEditedSheets(t *testing.T) {
+	root := copyDemo(t, "flat_hierarchy/flat_hierarchy.kicad_sch")
+	dir := filepath.Dir(root)
+	old := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+	for name := range readSheets(t, dir) {
+		if err := os.Chtimes(filepath.Join(dir, name), old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, code := cliHostile(t, "--json", "kicad", "run", "save_sheets", root, "--args", `{"refs":["C6"],"rounds":20}`)
+	if code != 0 || !strings.Contains(out, `"rounds": 20`) {
+		t.Fatalf("save_sheets: exit %d; want 0 and 20 rounds:\n%s", code, out)
+	}
+	for name, b := range readSheets(t, dir) {
+		st, err := os.Stat(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if written := !st.ModTime().Equal(old); written != (name != "pic_programmer.kicad_sch") {
+			t.Errorf("%s written: %v; want the edited sheet and the root written, no other", name, written)
+		}
+		if name == "pic_sockets.kicad_sch" && !bytes.Contains(b, []byte(`"119nF"`)) {
+			t.Errorf("the last edit was not saved")
+		}
 	}
 }

@@ -20,6 +20,9 @@ type Schematic struct {
 	Files  map[string]*File // by path relative to Dir
 	Sheets []*Sheet         // root first, then depth first in file order
 	refs   map[string]instance
+	// saved holds each file's sum as loaded or as the last Save wrote
+	// it.
+	saved map[string][32]byte
 }
 
 type instance struct {
@@ -48,6 +51,7 @@ func Load(path string) (*Schematic, error) {
 	if err := s.build(); err != nil {
 		return nil, err
 	}
+	s.saved = s.sums()
 	return s, nil
 }
 

@@ -2,6 +2,7 @@ package schematic
 
 import (
 	"crypto/sha1"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"os"
@@ -414,31 +415,60 @@ func (s *Schematic) Bytes() map[string][]byte {
 
 // SaveTo writes every file of the design into dir (created if needed),
 // under its path relative to the root's directory, and returns the root's
-// new path. It does not change where the design was loaded from.
+// new path. It does not change where the design was loaded from. The
+// files are replaced all or none (atomicfile.WriteAll): a save that
+// failed on one sheet (the disk full, a file size limit) left the sheets
+// written before it saved and the rest not, a design KiCad reads as
+// neither the old one nor the new.
 func (s *Schematic) SaveTo(dir string) (string, error) {
-	for name, data := range s.Bytes() {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return "", err
-		}
-		if err := writeAtomic(p, data); err != nil {
-			return "", err
-		}
+	if err := s.saveFiles(dir, s.Bytes()); err != nil {
+		return "", err
 	}
 	return filepath.Join(dir, s.Root.Name), nil
 }
 
-// writeAtomic replaces path with data whole or not at all
-// (atomicfile.Write). os.WriteFile truncated the design's file first: a
-// save that failed part way (the disk full, a file size limit) left the
-// design cut short, and the skill that saved it had only an error to
-// show.
-func writeAtomic(path string, data []byte) error { return atomicfile.Write(path, data) }
+func (s *Schematic) saveFiles(dir string, data map[string][]byte) error {
+	files := make(map[string][]byte, len(data))
+	for name, b := range data {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		files[p] = b
+	}
+	return atomicfile.WriteAll(files)
+}
 
-// Save writes every file back where it was loaded from.
+// Save writes the design back where it was loaded from, all of the files
+// whose text changed since it was loaded or last saved, or none (a run
+// alternating edits of one sheet and saves rewrote every sheet at each
+// save).
 func (s *Schematic) Save() error {
-	_, err := s.SaveTo(s.Dir)
-	return err
+	all := s.Bytes()
+	sums := make(map[string][sha256.Size]byte, len(all))
+	changed := map[string][]byte{}
+	for name, b := range all {
+		sums[name] = sha256.Sum256(b)
+		if old, ok := s.saved[name]; !ok || old != sums[name] {
+			changed[name] = b
+		}
+	}
+	if len(changed) > 0 {
+		if err := s.saveFiles(s.Dir, changed); err != nil {
+			return err
+		}
+	}
+	s.saved = sums
+	return nil
+}
+
+// sums returns the sum of each file's current text.
+func (s *Schematic) sums() map[string][sha256.Size]byte {
+	out := make(map[string][sha256.Size]byte, len(s.Files))
+	for name, f := range s.Files {
+		out[name] = sha256.Sum256(f.Doc.Bytes())
+	}
+	return out
 }
 
 // FindLabels returns the labels with the given text on every sheet instance.
