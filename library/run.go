@@ -181,7 +181,13 @@ func (e *runEnv) Observe() (skills.Observation, error) {
 	if err := e.ctx.Err(); err != nil {
 		return nil, err
 	}
-	return e.call.world.Observe(e.ctx)
+	var obs skills.Observation
+	var err error
+	used := hostWork(func() { obs, err = e.call.world.Observe(e.ctx) })
+	if over := e.chargeHost(used, "observe"); over != nil {
+		return nil, over
+	}
+	return obs, err
 }
 
 func (e *runEnv) Act(a skills.Action) (skills.Outcome, error) {
@@ -194,12 +200,17 @@ func (e *runEnv) Act(a skills.Action) (skills.Outcome, error) {
 	if err := e.admitAct(a); err != nil {
 		return skills.Outcome{}, err
 	}
-	out, err := e.call.world.Act(e.ctx, a)
+	var out skills.Outcome
+	var err error
+	used := hostWork(func() { out, err = e.call.world.Act(e.ctx, a) })
 	step := skills.TraceStep{Action: a, Outcome: out}
 	if err != nil {
 		step.Error = err.Error()
 	}
 	if over := e.record(step); over != nil {
+		return skills.Outcome{}, over
+	}
+	if over := e.chargeHost(used, a.Name); over != nil {
 		return skills.Outcome{}, over
 	}
 	return out, err

@@ -274,3 +274,28 @@ func TestCLISaveWritesEditedSheets(t *testing.T) {
 		}
 	}
 }
+
+// Each run_erc had the host compute the design's netlist and ERC while
+// the skill's worker waited: a skill under a CPU limit of one second
+// that alternated an edit and a run_erc had the host work until its
+// actions (100,000) or its wall time (ten minutes) ran out, about 3 ms
+// of the host's CPU per round on flat_hierarchy. The host's CPU for a
+// run's actions now counts against the run's CPU limit, and a run_erc
+// with no edit since the last reads the report it has.
+func TestCLIHostWorkBounded(t *testing.T) {
+	root := copyDemo(t, "flat_hierarchy/flat_hierarchy.kicad_sch")
+	start := time.Now()
+	out, code := cliHostile(t, "--json", "kicad", "run", "erc_flood", root, "--args", `{"rounds":20000,"edit":true}`)
+	took := time.Since(start)
+	t.Logf("20,000 edits and ERCs under cpu=1s: exit %d in %v", code, took)
+	if code == 0 || !strings.Contains(out, "resource limit exceeded: cpu: the host's work for the run's actions") {
+		t.Errorf("erc_flood with edits: exit %d; want the run's CPU limit naming the host's work:\n%.2000s", code, out)
+	}
+	if took > time.Minute {
+		t.Errorf("erc_flood with edits took %v under a CPU limit of 1s", took)
+	}
+	out, code = cliHostile(t, "--json", "kicad", "run", "erc_flood", root, "--args", `{"rounds":20000}`)
+	if code != 0 || !strings.Contains(out, `"rounds": 20000`) {
+		t.Errorf("erc_flood without edits: exit %d; want 20,000 rounds done from one ERC:\n%.2000s", code, out)
+	}
+}

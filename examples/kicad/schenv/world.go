@@ -450,7 +450,12 @@ func (w *World) act(a skills.Action) (skills.Outcome, error) {
 		w.edited()
 		return skills.Outcome{OK: true}, nil
 	case "run_erc":
-		w.erc = w.sch.ERC(w.netlist())
+		// ERC is computed once after each edit: run again, it reads the
+		// report it has (10,000 run_erc on a large design recomputed it
+		// 10,000 times).
+		if w.erc == nil {
+			w.erc = w.sch.ERC(w.netlist())
+		}
 		return skills.Outcome{OK: true, Data: ercData(w.erc)}, nil
 	case "save":
 		// A save writes the whole design, every sheet file of it, into
