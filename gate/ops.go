@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/skillrun/skillrun/library"
@@ -50,28 +49,27 @@ func ResolveVersion(ctx context.Context, store memory.Store, skill, id string) (
 	if skill == "" {
 		return "", fmt.Errorf("version %s: %w", id, memory.ErrNotFound)
 	}
-	vs, err := store.Versions(ctx, skill)
+	// The ids that start with the prefix, through the store's index of
+	// ids: reading the skill's versions, each with its source, took a
+	// rollback by prefix of a skill with 100,000 versions through all of
+	// them.
+	match, total, err := store.VersionPrefix(ctx, skill, id, maxAmbiguousNamed)
 	if err != nil && !errors.Is(err, memory.ErrNotFound) {
 		return "", err
 	}
-	var match []string
-	for _, v := range vs {
-		if strings.HasPrefix(v.ID, id) {
-			match = append(match, v.ID)
-		}
-	}
-	switch len(match) {
+	switch total {
 	case 0:
 		return "", fmt.Errorf("version %s of %s: %w", id, skill, memory.ErrNotFound)
 	case 1:
-		return match[0], nil
+		if len(match) == 1 {
+			return match[0], nil
+		}
 	}
-	sort.Strings(match)
 	// The first few, and how many more: a prefix of one letter matched a
 	// sixteenth of a skill's versions, each named in the error (1.7 MB of
 	// ids in the answer for 100,000 versions).
-	names := strings.Join(match[:min(len(match), maxAmbiguousNamed)], ", ")
-	if n := len(match) - maxAmbiguousNamed; n > 0 {
+	names := strings.Join(match, ", ")
+	if n := total - len(match); n > 0 {
 		names += fmt.Sprintf(" and %d more", n)
 	}
 	return "", fmt.Errorf("%w: version prefix %q of %s is ambiguous: it matches %s", skills.ErrBadInput, id, skill, names)
@@ -190,19 +188,17 @@ func (g *Gate) setDisabled(ctx context.Context, skill, reason, author string, of
 // applyDisabled applies the newest disable or enable decision of skill
 // recorded in memory to the library.
 func (g *Gate) applyDisabled(ctx context.Context, skill string) error {
-	ds, err := g.opts.Store.Decisions(ctx, skill)
+	d, err := g.opts.Store.LatestDecision(ctx, skill, memory.Disabled, memory.Enabled)
+	if errors.Is(err, memory.ErrNotFound) {
+		return nil
+	}
 	if err != nil {
 		return err
 	}
-	for _, d := range ds {
-		switch d.Status {
-		case memory.Disabled:
-			return g.opts.Library.Disable(skill, d.Reason)
-		case memory.Enabled:
-			return g.opts.Library.Enable(skill)
-		}
+	if d.Status == memory.Disabled {
+		return g.opts.Library.Disable(skill, d.Reason)
 	}
-	return nil
+	return g.opts.Library.Enable(skill)
 }
 
 // Link records evidence by hand (a person or agent who knows better),

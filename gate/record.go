@@ -86,11 +86,11 @@ func (g *Gate) record(ctx context.Context, c library.Candidate, d library.Decisi
 // version it promoted displaced every later one on each instance that
 // started. A decision is dated after those it follows.
 func (g *Gate) dateAfter(ctx context.Context, skill string, t time.Time) time.Time {
-	ds, err := g.opts.Store.Decisions(ctx, skill)
-	if err != nil || len(ds) == 0 {
+	d, err := g.opts.Store.LatestDecision(ctx, skill)
+	if err != nil {
 		return t
 	}
-	if newest := ds[0].Time; !newest.Before(t) { // newest first
+	if newest := d.Time; !newest.Before(t) {
 		return newest.Add(time.Nanosecond).UTC()
 	}
 	return t

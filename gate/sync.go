@@ -2,6 +2,7 @@ package gate
 
 import (
 	"context"
+	"errors"
 	"time"
 	"unicode/utf8"
 
@@ -25,22 +26,17 @@ func (g *Gate) Sync(ctx context.Context) []library.Decision {
 		if err != nil || cur.Builtin != nil {
 			continue
 		}
-		ds, err := store.Decisions(ctx, m.Name)
-		if err != nil {
-			lib.Emit(library.Change{Kind: library.Rejected, Skill: m.Name, Detail: "sync: " + err.Error()})
+		// The newest decision that made a version serve, by the store's
+		// index: each sync read every decision of every skill.
+		latest, lerr := store.LatestDecision(ctx, m.Name, memory.ServingStatuses...)
+		if lerr != nil && !errors.Is(lerr, memory.ErrNotFound) {
+			lib.Emit(library.Change{Kind: library.Rejected, Skill: m.Name, Detail: "sync: " + lerr.Error()})
 			continue
 		}
 		if err := g.applyDisabled(ctx, m.Name); err != nil {
 			g.log.Warn("sync disabled state", "skill", m.Name, "error", err)
 		}
-		var latest *memory.Decision
-		for i := range ds {
-			if ds[i].Status.Serves() {
-				latest = &ds[i]
-				break
-			}
-		}
-		if latest == nil {
+		if lerr != nil { // none served
 			continue
 		}
 		g.mu.Lock()

@@ -113,3 +113,29 @@ func CheckRelation(rel Relation) error {
 	}
 	return nil
 }
+
+// Newer reports whether d comes after e in a skill's history: later, or
+// at the same time with a greater id (the stores' newest-first order).
+func (d Decision) Newer(e Decision) bool {
+	if !d.Time.Equal(e.Time) {
+		return d.Time.After(e.Time)
+	}
+	return d.ID > e.ID
+}
+
+// ServingStatuses are the statuses that make a version serve (Serves).
+var ServingStatuses = []DecisionStatus{Promoted, PromotedUnverified, RolledBack}
+
+// PrefixEnd returns the least string greater than every string that
+// starts with prefix ("" when there is none: prefix is all 0xff bytes),
+// for a range scan over an ordered index.
+func PrefixEnd(prefix string) string {
+	b := []byte(prefix)
+	for i := len(b) - 1; i >= 0; i-- {
+		if b[i] < 0xff {
+			b[i]++
+			return string(b[:i+1])
+		}
+	}
+	return ""
+}

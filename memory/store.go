@@ -69,6 +69,10 @@ type Store interface {
 	Version(ctx context.Context, id string) (SkillVersion, error)
 	// Versions lists a skill's versions, newest first.
 	Versions(ctx context.Context, skill string) ([]SkillVersion, error)
+	// VersionPrefix returns up to limit ids of a skill's versions that
+	// start with prefix, in order, and how many do in all; it reads ids
+	// only, through the index of ids.
+	VersionPrefix(ctx context.Context, skill, prefix string, limit int) ([]string, int, error)
 	// Supersede records that version newer replaces version older.
 	Supersede(ctx context.Context, newer, older string) error
 	// Link records evidence: version rel episode, for each episode.
@@ -91,6 +95,11 @@ type Store interface {
 	// Decisions returns the decisions about a skill, newest first (none
 	// for a skill the store never heard of).
 	Decisions(ctx context.Context, skill string) ([]Decision, error)
+	// LatestDecision returns the newest decision about a skill whose
+	// status is one of statuses (of any status when none is given),
+	// ErrNotFound when there is none. Its cost follows the statuses asked for, not the skill's
+	// decisions (each sync asks it of every skill).
+	LatestDecision(ctx context.Context, skill string, statuses ...DecisionStatus) (Decision, error)
 
 	// AppendCells appends spatial-grid events.
 	AppendCells(ctx context.Context, cells ...Cell) error

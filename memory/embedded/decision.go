@@ -109,3 +109,43 @@ func (s *Store) Decisions(ctx context.Context, skill string) ([]memory.Decision,
 	})
 	return out, err
 }
+
+// LatestDecision returns the newest decision about skill with one of
+// statuses (of any status when none is given): one index lookup per
+// status (decisions_skill_status; decisions_skill for any).
+func (s *Store) LatestDecision(ctx context.Context, skill string, statuses ...memory.DecisionStatus) (memory.Decision, error) {
+	anyStatus := len(statuses) == 0
+	if anyStatus {
+		statuses = []memory.DecisionStatus{""}
+	}
+	var best memory.Decision
+	found := false
+	err := s.read(fmt.Sprintf("latest decision of %q", skill), func(db reader) error {
+		for _, st := range statuses {
+			var body string
+			q, args := `SELECT body FROM decisions WHERE skill = ? AND status = ? ORDER BY t_ns DESC, id DESC LIMIT 1`, []any{skill, string(st)}
+			if anyStatus {
+				q, args = `SELECT body FROM decisions WHERE skill = ? ORDER BY t_ns DESC, id DESC LIMIT 1`, []any{skill}
+			}
+			err := db.QueryRowContext(ctx, q, args...).Scan(&body)
+			if errors.Is(err, sql.ErrNoRows) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			var d memory.Decision
+			if err := jsonUnmarshal(body, &d); err != nil {
+				return err
+			}
+			if !found || d.Newer(best) {
+				best, found = d, true
+			}
+		}
+		return nil
+	})
+	if err == nil && !found {
+		err = fmt.Errorf("decision of %q: %w", skill, memory.ErrNotFound)
+	}
+	return best, err
+}

@@ -106,6 +106,37 @@ func (s *Store) Versions(ctx context.Context, skill string) ([]memory.SkillVersi
 	return out, err
 }
 
+// VersionPrefix returns up to limit ids of skill's versions starting
+// with prefix, in order, and how many match: a range of the ids' index,
+// never a version's body.
+func (s *Store) VersionPrefix(ctx context.Context, skill, prefix string, limit int) ([]string, int, error) {
+	var ids []string
+	total := 0
+	err := s.read(fmt.Sprintf("versions of %q starting %q", skill, prefix), func(db reader) error {
+		where, args := `id >= ? AND skill = ?`, []any{prefix, skill}
+		if end := memory.PrefixEnd(prefix); end != "" {
+			where, args = `id >= ? AND id < ? AND skill = ?`, []any{prefix, end, skill}
+		}
+		if err := db.QueryRowContext(ctx, `SELECT count(*) FROM versions WHERE `+where, args...).Scan(&total); err != nil {
+			return err
+		}
+		rows, err := db.QueryContext(ctx, `SELECT id FROM versions WHERE `+where+` ORDER BY id LIMIT ?`, append(args, limit)...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			ids = append(ids, id)
+		}
+		return rows.Err()
+	})
+	return ids, total, err
+}
+
 // Cells returns cell events within a box, oldest first.
 func (s *Store) Cells(ctx context.Context, q memory.CellQuery) ([]memory.Cell, error) {
 	if q.Limit <= 0 {

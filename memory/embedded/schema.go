@@ -236,4 +236,10 @@ ALTER TABLE episodes ADD COLUMN timeline INTEGER NOT NULL DEFAULT 0;
 UPDATE episodes SET timeline = 1 WHERE id LIKE 'session-%'
 	AND EXISTS (SELECT 1 FROM episodes r WHERE r.id LIKE episodes.id || '-run-%');
 `,
+	// 10: a skill's newest decision of a status (each sync asks for the
+	// newest that made a version serve, and the newest disable or
+	// enable) without reading its others.
+	`
+CREATE INDEX IF NOT EXISTS decisions_skill_status ON decisions(skill, status, t_ns, id);
+`,
 }

@@ -61,6 +61,70 @@ func testDecisions(t *testing.T, s memory.Store) {
 	}
 }
 
+// testLatestDecision: the newest decision of given statuses, or of any,
+// ties broken by id as Decisions orders them.
+func testLatestDecision(t *testing.T, s memory.Store) {
+	c := ctx(t)
+	putVersions(t, s)
+	for _, d := range []memory.Decision{
+		{ID: "d-1", Skill: "open_thing", Version: "v-open-1", Status: memory.PromotedUnverified, Time: T0},
+		{ID: "d-2", Skill: "open_thing", Version: "v-open-2", Status: memory.Promoted, Time: T0.Add(time.Minute)},
+		{ID: "d-3", Skill: "open_thing", Version: "v-open-1", Status: memory.RolledBack, Time: T0.Add(time.Minute)},
+		{ID: "d-4", Skill: "open_thing", Version: "v-open-2", Status: memory.Rejected, Time: T0.Add(time.Hour)},
+		{ID: "d-5", Skill: "open_thing", Status: memory.Disabled, Time: T0.Add(2 * time.Minute)},
+	} {
+		must(t, s.RecordDecision(c, d))
+	}
+	for _, tc := range []struct {
+		statuses []memory.DecisionStatus
+		want     string
+	}{
+		{memory.ServingStatuses, "d-3"},
+		{[]memory.DecisionStatus{memory.Disabled, memory.Enabled}, "d-5"},
+		{[]memory.DecisionStatus{memory.PromotedUnverified}, "d-1"},
+		{nil, "d-4"},
+	} {
+		d, err := s.LatestDecision(c, "open_thing", tc.statuses...)
+		must(t, err)
+		if d.ID != tc.want {
+			t.Errorf("LatestDecision(%v) = %s; want %s", tc.statuses, d.ID, tc.want)
+		}
+	}
+	_, err := s.LatestDecision(c, "open_thing", memory.Enabled)
+	wantErr(t, "no enable", err, memory.ErrNotFound)
+	_, err = s.LatestDecision(c, "never_heard_of")
+	wantErr(t, "unknown skill", err, memory.ErrNotFound)
+}
+
+// testVersionPrefix: the ids of a skill's versions with a prefix, in
+// order, at most a limit of them, and how many in all.
+func testVersionPrefix(t *testing.T, s memory.Store) {
+	c := ctx(t)
+	for _, id := range []string{"ab1", "ab2", "ab3", "abc", "b", "a~"} {
+		must(t, s.PutVersion(c, Version("open_thing", id, T0, "")))
+	}
+	must(t, s.PutVersion(c, Version("close_thing", "ab0", T0, "")))
+	for _, tc := range []struct {
+		prefix string
+		limit  int
+		want   []string
+		total  int
+	}{
+		{"ab", 2, []string{"ab1", "ab2"}, 4},
+		{"ab", 10, []string{"ab1", "ab2", "ab3", "abc"}, 4},
+		{"abc", 10, []string{"abc"}, 1},
+		{"a~", 10, []string{"a~"}, 1},
+		{"c", 10, nil, 0},
+		{"", 1, []string{"ab1"}, 6},
+	} {
+		ids, total, err := s.VersionPrefix(c, "open_thing", tc.prefix, tc.limit)
+		must(t, err)
+		if !slices.Equal(ids, tc.want) || total != tc.total {
+			t.Errorf("VersionPrefix(%q, %d) = %q, %d; want %q, %d", tc.prefix, tc.limit, ids, total, tc.want, tc.total)
+		}
+	}
+}
+
 // testFailedIn: a recorded failure is its own relation with its reason
 // and author; links by hand can be removed.
 func testFailedIn(t *testing.T, s memory.Store) {

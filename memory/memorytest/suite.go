@@ -41,6 +41,8 @@ func Run(t *testing.T, open Opener) {
 		{"Evidence", testEvidence},
 		{"Verification", testVerification},
 		{"Decisions", testDecisions},
+		{"LatestDecision", testLatestDecision},
+		{"VersionPrefix", testVersionPrefix},
 		{"FailedIn", testFailedIn},
 		{"Failures", testFailures},
 		{"FailureDecay", testFailureDecay},

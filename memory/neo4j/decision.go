@@ -127,3 +127,35 @@ func (s *Store) Decisions(ctx context.Context, skill string) ([]memory.Decision,
 	})
 	return out, err
 }
+
+// LatestDecision returns the newest decision about skill with one of
+// statuses (of any status when none is given): one lookup per status
+// (decision_skill_status; decision_skill for any).
+func (s *Store) LatestDecision(ctx context.Context, skill string, statuses ...memory.DecisionStatus) (memory.Decision, error) {
+	anyStatus := len(statuses) == 0
+	if anyStatus {
+		statuses = []memory.DecisionStatus{""}
+	}
+	var best memory.Decision
+	found := false
+	err := s.read(ctx, fmt.Sprintf("latest decision of %q", skill), func(t tx) error {
+		for _, st := range statuses {
+			q := `MATCH (d:Decision {skill: $s, status: $st}) RETURN properties(d) AS p ORDER BY d.time DESC, d.id DESC LIMIT 1`
+			if anyStatus {
+				q = `MATCH (d:Decision {skill: $s}) RETURN properties(d) AS p ORDER BY d.time DESC, d.id DESC LIMIT 1`
+			}
+			ds, err := bodies[memory.Decision](ctx, t, q, map[string]any{"s": skill, "st": string(st)})
+			if err != nil {
+				return err
+			}
+			if len(ds) > 0 && (!found || ds[0].Newer(best)) {
+				best, found = ds[0], true
+			}
+		}
+		return nil
+	})
+	if err == nil && !found {
+		err = fmt.Errorf("decision of %q: %w", skill, memory.ErrNotFound)
+	}
+	return best, err
+}

@@ -106,6 +106,33 @@ func (s *Store) Versions(ctx context.Context, skill string) ([]memory.SkillVersi
 	return out, err
 }
 
+// VersionPrefix returns up to limit ids of skill's versions starting
+// with prefix, in order, and how many match, through the ids' index
+// (STARTS WITH), never reading a version's source.
+func (s *Store) VersionPrefix(ctx context.Context, skill, prefix string, limit int) ([]string, int, error) {
+	var ids []string
+	total := 0
+	err := s.read(ctx, fmt.Sprintf("versions of %q starting %q", skill, prefix), func(t tx) error {
+		recs, err := run(ctx, t, `MATCH (v:SkillVersion) USING INDEX v:SkillVersion(id) WHERE v.id STARTS WITH $p AND v.skill = $s WITH v.id AS id ORDER BY id
+			WITH collect(id) AS ids RETURN size(ids) AS n, ids[0..$n] AS ids`, map[string]any{"p": prefix, "s": skill, "n": int64(limit)})
+		if err != nil {
+			return err
+		}
+		if len(recs) == 0 {
+			return nil
+		}
+		total = int(recs[0].i64("n"))
+		list, _ := recs[0]["ids"].([]any)
+		for _, x := range list {
+			if id, ok := x.(string); ok {
+				ids = append(ids, id)
+			}
+		}
+		return nil
+	})
+	return ids, total, err
+}
+
 // Cells returns cell events within a box, oldest first.
 func (s *Store) Cells(ctx context.Context, q memory.CellQuery) ([]memory.Cell, error) {
 	if q.Limit <= 0 {

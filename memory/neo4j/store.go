@@ -135,6 +135,7 @@ var schema = []string{
 	`CREATE INDEX run_time IF NOT EXISTS FOR (n:VerificationRun) ON (n.time)`,
 	`CREATE INDEX run_version IF NOT EXISTS FOR (n:VerificationRun) ON (n.version)`,
 	`CREATE INDEX decision_skill IF NOT EXISTS FOR (n:Decision) ON (n.skill, n.time)`,
+	`CREATE INDEX decision_skill_status IF NOT EXISTS FOR (n:Decision) ON (n.skill, n.status, n.time)`,
 	`CREATE INDEX cell_pos IF NOT EXISTS FOR (n:Cell) ON (n.x, n.z, n.y)`,
 	`DROP INDEX note_id IF EXISTS`,
 	`DROP INDEX plan_id IF EXISTS`,

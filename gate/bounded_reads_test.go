@@ -1,0 +1,118 @@
+package gate_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+
+	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	memopen "github.com/skillrun/skillrun/memory/open"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// readCounter is a store that counts the reads of whole histories: every
+// version of a skill, with its source, or every decision about it.
+type readCounter struct {
+	memory.Store
+	versions, decisions atomic.Int64
+}
+
+func (r *readCounter) Versions(ctx context.Context, skill string) ([]memory.SkillVersion, error) {
+	r.versions.Add(1)
+	return r.Store.Versions(ctx, skill)
+}
+
+func (r *readCounter) Decisions(ctx context.Context, skill string) ([]memory.Decision, error) {
+	r.decisions.Add(1)
+	return r.Store.Decisions(ctx, skill)
+}
+
+// A rollback by a version prefix read every version of the skill, each
+// with its source, to find the ids that start with it; each sync (every
+// two seconds, on every instance) read every decision about every skill,
+// to find the newest that made a version serve and the newest disable or
+// enable; each decision recorded read them all again to date itself. An
+// agent that proposed a thousand versions made each of them cost a
+// thousand. They now ask the store's indexes for what they need.
+func TestRollbackAndSyncReadsBounded(t *testing.T) {
+	stores(t, func(t *testing.T, spec, name string) {
+		ctx := context.Background()
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(calcV(name, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{}), Logger: hclog.New(&hclog.LoggerOptions{Level: hclog.Warn, Output: testWriter{t}})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := memopen.Store(ctx, spec, memopen.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		// 2,000 versions of 8 KiB of source, and a rejection of each.
+		const n = 2000
+		pad := "\n// " + strings.Repeat("x", 8<<10) + "\n"
+		base := time.Now().UTC().Add(-time.Hour)
+		err = st.Atomically(ctx, func(ctx context.Context) error {
+			for k := range n {
+				v := memory.SkillVersion{Skill: name, ID: fmt.Sprintf("%s-%05d-flood", name, k), Kind: skills.Procedure, Source: calcV(name, 100+k) + pad, Author: "flood", Created: base.Add(time.Duration(k) * time.Millisecond)}
+				if err := st.PutVersion(ctx, v); err != nil {
+					return err
+				}
+				if err := st.RecordDecision(ctx, memory.Decision{ID: v.ID + "-d", Skill: name, Version: v.ID, Status: memory.Rejected, Author: "flood", Time: v.Created}); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		target := fmt.Sprintf("%s-%05d", name, 1234) // a prefix of one
+		rc := &readCounter{Store: st}
+		g := gate.New(gate.Options{Library: lib, Store: rc, Rules: gate.Rules{AllowUnverified: true}})
+		if err := g.Provision(ctx); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { g.Close() })
+		start := time.Now()
+		g.Sync(ctx)
+		syncTook := time.Since(start)
+		start = time.Now()
+		if _, err := gate.ResolveVersion(ctx, rc, name, target); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("resolving the prefix took %v", time.Since(start))
+		start = time.Now()
+		d, err := g.Rollback(ctx, name, target, "ops")
+		rollbackTook := time.Since(start)
+		if err != nil {
+			t.Fatalf("rollback by a unique prefix: %v", err)
+		}
+		cur, _ := lib.Get(name)
+		if d.Status != memory.RolledBack || !strings.Contains(string(cur.Unit.Source), `"v": 1334`) {
+			t.Errorf("rollback: %+v; want the flood's version 1234 serving", d)
+		}
+		if _, err := g.Rollback(ctx, name, target[:len(target)-2], "ops"); err == nil || !strings.Contains(err.Error(), " and 90 more") {
+			t.Errorf("rollback by a prefix of 100 versions: %v; want ten named and 90 more", err)
+		}
+		start = time.Now()
+		g.Sync(ctx)
+		syncTook2 := time.Since(start)
+		t.Logf("sync %v, rollback by prefix %v, sync after %v over %d versions and decisions", syncTook, rollbackTook, syncTook2, n)
+		if v, ds := rc.versions.Load(), rc.decisions.Load(); v != 0 || ds != 0 {
+			t.Errorf("sync and a rollback by prefix read every version %d times and every decision %d times", v, ds)
+		}
+	})
+}
