@@ -36,6 +36,10 @@ type Options struct {
 	// frame sets and of episodes (the operator's --max-frame-pixels;
 	// detectors.DefaultMaxFramePixels when zero).
 	MaxFramePixels int
+	// Quota bounds what one author may have stored (memory.DefaultQuota's
+	// fields where zero): a proposal (and a rollback or a sync, which are
+	// proposals) past it is refused before it is judged.
+	Quota memory.Quota
 	// Logger receives the gate's logs; null by default.
 	Logger hclog.Logger
 	// Method is the verification method: verify.Both by default (replay
@@ -170,7 +174,23 @@ func (g *Gate) lifecycle(policy library.Policy, promoted memory.DecisionStatus) 
 			}
 			return g.record(ctx, c, d)
 		},
+		Admit: g.admit,
 	}
+}
+
+// admit refuses a proposal by an author who has stored as many versions
+// or decisions as its quota allows (a proposal records one of each).
+func (g *Gate) admit(ctx context.Context, author string) error {
+	store := g.opts.Store
+	if store == nil {
+		return nil
+	}
+	author = g.author(author)
+	use, err := store.AuthorUse(ctx, author)
+	if err != nil {
+		return err
+	}
+	return g.opts.Quota.Admit(author, use, memory.AuthorUse{Versions: 1, Decisions: 1})
 }
 
 // verifyCandidate judges a candidate against the evidence (the library's

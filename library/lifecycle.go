@@ -115,6 +115,12 @@ type Lifecycle struct {
 	// the memory store in: the version, its SUPERSEDES edge, its evidence
 	// links and its verdicts). Nil: nothing is persisted.
 	Record func(ctx context.Context, c Candidate, d Decision) error
+	// Admit, when set, says whether a proposal by author may be judged at
+	// all (the gate checks the author's quota of what it has stored); an
+	// error refuses the proposal before it is checked, verified or
+	// recorded. It runs under the library's lifecycle lock, so
+	// concurrent proposals are admitted one at a time.
+	Admit func(ctx context.Context, author string) error
 }
 
 // Proposal is a new version offered through the API (consolidation).
@@ -172,6 +178,11 @@ func (l *Library) Propose(ctx context.Context, lc Lifecycle, p Proposal) (Decisi
 	}
 	l.lifeMu.Lock()
 	defer l.lifeMu.Unlock()
+	if lc.Admit != nil {
+		if err := lc.Admit(ctx, p.Author); err != nil {
+			return Decision{Skill: p.Skill, Reason: oneLine(err.Error()), Time: time.Now()}, err
+		}
+	}
 	u, err := check.Check("proposal.go", p.Source)
 	if err == nil && p.Skill != "" && u.Name() != p.Skill {
 		err = fmt.Errorf("%w: the source declares skill %q, not %q", skills.ErrBadInput, u.Name(), p.Skill)

@@ -156,6 +156,10 @@ type Store interface {
 	// evidence of each, for drawing.
 	Provenance(ctx context.Context, version string) (Provenance, error)
 
+	// AuthorUse counts the versions, decisions and note revisions stored
+	// with author as their author (Quota), through indexes by author.
+	AuthorUse(ctx context.Context, author string) (AuthorUse, error)
+
 	// Prune applies a retention policy.
 	Prune(ctx context.Context, p Retention) (PruneReport, error)
 	// Stats counts nodes by label and edges by type.

@@ -150,8 +150,19 @@ func (s *Server) opNotePut(ctx context.Context, a notePutArgs) (*reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	n, err := st.PutNote(ctx, memory.Note{ID: a.ID, Text: a.Text, Kind: a.Kind, Tags: a.Tags, Pos: a.Pos, Embedding: a.Embedding,
-		Episodes: a.Episodes, Frames: a.Frames, Author: a.Author})
+	// An author's note revisions are bounded (Options.Quota): one agent
+	// writing notes in a loop filled the store every recall searches.
+	s.quotaMu.Lock()
+	use, err := st.AuthorUse(ctx, a.Author)
+	if err == nil {
+		err = s.opts.Quota.Admit(a.Author, use, memory.AuthorUse{Notes: 1})
+	}
+	var n memory.Note
+	if err == nil {
+		n, err = st.PutNote(ctx, memory.Note{ID: a.ID, Text: a.Text, Kind: a.Kind, Tags: a.Tags, Pos: a.Pos, Embedding: a.Embedding,
+			Episodes: a.Episodes, Frames: a.Frames, Author: a.Author})
+	}
+	s.quotaMu.Unlock()
 	if err != nil {
 		return nil, fmt.Errorf("memory_note_put: %w", err)
 	}

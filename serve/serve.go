@@ -57,6 +57,9 @@ type Options struct {
 	Logger hclog.Logger
 	// Memory is the store memory operations use and sessions record into.
 	Memory memory.Store
+	// Quota bounds the note revisions one author may have stored
+	// (memory.DefaultQuota's where zero); the gate bounds proposals.
+	Quota memory.Quota
 	// Frames is where frame blobs live (detector inputs are stored there
 	// too); a zero Dir disables the frame operations.
 	Frames memory.Blobs
@@ -215,10 +218,13 @@ func (o Options) withDefaults() Options {
 // Server serves a library (and memory, sessions, frames) to agents. It is
 // safe for concurrent use. Make one with New and release it with Close.
 type Server struct {
-	lib  *library.Library
-	opts Options
-	log  hclog.Logger
-	ui   *ui.UI // the web view under /ui/
+	// quotaMu makes counting an author's notes and storing one note one
+	// step: concurrent puts cannot pass the quota together.
+	quotaMu sync.Mutex
+	lib     *library.Library
+	opts    Options
+	log     hclog.Logger
+	ui      *ui.UI // the web view under /ui/
 
 	mcp     *mcp.Server
 	admit   *admission

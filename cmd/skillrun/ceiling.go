@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/spf13/pflag"
@@ -23,6 +24,9 @@ type ceilingFlags struct {
 	depth, actions                            int
 	// framePixels bounds a decoded frame at every door (see framePixelLimit).
 	framePixels string
+	// agentVersions, agentDecisions and agentNotes bound what one agent
+	// may have stored (see quota).
+	agentVersions, agentDecisions, agentNotes int
 }
 
 func (c *ceilingFlags) register(f *pflag.FlagSet) {
@@ -36,7 +40,43 @@ func (c *ceilingFlags) register(f *pflag.FlagSet) {
 	f.IntVar(&c.actions, "max-actions", 0, fmt.Sprintf("ceiling on a run's env.Act calls ($SKILLRUN_MAX_ACTIONS, default %d)", d.Actions))
 	f.StringVar(&c.actionBytes, "max-action-bytes", "", fmt.Sprintf("ceiling on a run's actions and outcomes in bytes ($SKILLRUN_MAX_ACTION_BYTES, default %s)", skills.FormatBytes(d.ActionBytes)))
 	f.StringVar(&c.logs, "max-logs", "", fmt.Sprintf("ceiling on a run's env.Log bytes ($SKILLRUN_MAX_LOGS, default %s)", skills.FormatBytes(d.LogBytes)))
+	q := memory.DefaultQuota
+	f.IntVar(&c.agentVersions, "max-agent-versions", 0, fmt.Sprintf("most skill versions one agent (author) may have stored; a proposal past it is refused ($SKILLRUN_MAX_AGENT_VERSIONS, default %d, -1 for none)", q.Versions))
+	f.IntVar(&c.agentDecisions, "max-agent-decisions", 0, fmt.Sprintf("most decisions one agent's proposals may have stored ($SKILLRUN_MAX_AGENT_DECISIONS, default %d, -1 for none)", q.Decisions))
+	f.IntVar(&c.agentNotes, "max-agent-notes", 0, fmt.Sprintf("most note revisions one agent may have stored ($SKILLRUN_MAX_AGENT_NOTES, default %d, -1 for none)", q.Notes))
 	f.StringVar(&c.framePixels, "max-frame-pixels", "", fmt.Sprintf("ceiling on a decoded frame's pixels, a number or WxH, for serve, detect, verify and frame ($SKILLRUN_MAX_FRAME_PIXELS, default %d = 4096x4096, at most %d)", detectors.DefaultMaxFramePixels, detectors.MaxPixels))
+}
+
+// quota is the operator's bound on what one agent may have stored, from
+// the --max-agent-* flags, else $SKILLRUN_MAX_AGENT_*, else
+// memory.DefaultQuota (zero fields); -1 is no bound.
+func (c *ceilingFlags) quota() (memory.Quota, error) {
+	var q memory.Quota
+	for _, f := range []struct {
+		flag, env string
+		v         int
+		dst       *int
+	}{
+		{"--max-agent-versions", "SKILLRUN_MAX_AGENT_VERSIONS", c.agentVersions, &q.Versions},
+		{"--max-agent-decisions", "SKILLRUN_MAX_AGENT_DECISIONS", c.agentDecisions, &q.Decisions},
+		{"--max-agent-notes", "SKILLRUN_MAX_AGENT_NOTES", c.agentNotes, &q.Notes},
+	} {
+		v, name := f.v, f.flag
+		if v == 0 {
+			if e := os.Getenv(f.env); e != "" {
+				n, err := strconv.Atoi(e)
+				if err != nil || n == 0 || n < -1 {
+					return q, usageError{fmt.Errorf("$%s=%q: want a positive number, or -1 for no bound", f.env, e)}
+				}
+				v, name = n, "$"+f.env
+			}
+		}
+		if v < -1 {
+			return q, usageError{fmt.Errorf("%s must be positive, or -1 for no bound, got %d", name, v)}
+		}
+		*f.dst = v
+	}
+	return q, nil
 }
 
 // framePixelLimit is the operator's ceiling on a decoded frame's pixels,

@@ -191,7 +191,11 @@ func (a *app) serveOptions(store memory.Store, dir string) (serve.Options, error
 	if err != nil {
 		return serve.Options{}, err
 	}
-	return serve.Options{Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: dir}, MaxFramePixels: maxPixels}, nil
+	quota, err := a.ceilings.quota()
+	if err != nil {
+		return serve.Options{}, err
+	}
+	return serve.Options{Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: dir}, MaxFramePixels: maxPixels, Quota: quota}, nil
 }
 
 // framesDir is where frame blobs live: beside an embedded memory

@@ -33,8 +33,12 @@ func (a *app) newGate(ctx context.Context, lib *library.Library, store memory.St
 	if err != nil {
 		return nil, err
 	}
+	quota, err := a.ceilings.quota()
+	if err != nil {
+		return nil, err
+	}
 	g := gate.New(gate.Options{Library: lib, Store: store, Simulators: sims, Logger: a.logger().Named("gate"), Policy: policy, Rules: rules,
-		Saver: a.saver(), Frames: memory.Blobs{Dir: a.framesDir()}, MaxFramePixels: maxPixels})
+		Saver: a.saver(), Frames: memory.Blobs{Dir: a.framesDir()}, MaxFramePixels: maxPixels, Quota: quota})
 	if err := g.Provision(ctx); err != nil {
 		return nil, err
 	}

@@ -137,6 +137,28 @@ func (s *Store) VersionPrefix(ctx context.Context, skill, prefix string, limit i
 	return ids, total, err
 }
 
+// AuthorUse counts what author has stored, through the indexes by
+// author (migration 11).
+func (s *Store) AuthorUse(ctx context.Context, author string) (memory.AuthorUse, error) {
+	var u memory.AuthorUse
+	err := s.read(fmt.Sprintf("what %q stored", author), func(db reader) error {
+		for _, q := range []struct {
+			sql string
+			dst *int
+		}{
+			{`SELECT count(*) FROM versions WHERE json_extract(body, '$.author') = ?`, &u.Versions},
+			{`SELECT count(*) FROM decisions WHERE json_extract(body, '$.author') = ?`, &u.Decisions},
+			{`SELECT count(*) FROM memos WHERE kind = 'note' AND json_extract(body, '$.author') = ?`, &u.Notes},
+		} {
+			if err := db.QueryRowContext(ctx, q.sql, author).Scan(q.dst); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return u, err
+}
+
 // Cells returns cell events within a box, oldest first.
 func (s *Store) Cells(ctx context.Context, q memory.CellQuery) ([]memory.Cell, error) {
 	if q.Limit <= 0 {

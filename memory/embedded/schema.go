@@ -242,4 +242,11 @@ UPDATE episodes SET timeline = 1 WHERE id LIKE 'session-%'
 	`
 CREATE INDEX IF NOT EXISTS decisions_skill_status ON decisions(skill, status, t_ns, id);
 `,
+	// 11: what one author has stored, counted for its quota
+	// (memory.Quota).
+	`
+CREATE INDEX IF NOT EXISTS versions_author ON versions(json_extract(body, '$.author'));
+CREATE INDEX IF NOT EXISTS decisions_author ON decisions(json_extract(body, '$.author'));
+CREATE INDEX IF NOT EXISTS memos_author ON memos(kind, json_extract(body, '$.author'));
+`,
 }

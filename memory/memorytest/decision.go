@@ -170,3 +170,30 @@ func testFailedIn(t *testing.T, s memory.Store) {
 		t.Fatalf("Stats FAILED_IN = %d; want 1", st.Edges["FAILED_IN"])
 	}
 }
+
+// testAuthorUse: what one author stored, counted: versions, decisions,
+// note revisions, none of another author's.
+func testAuthorUse(t *testing.T, s memory.Store) {
+	c := ctx(t)
+	for i, id := range []string{"qa-1", "qa-2"} {
+		v := Version("quota_thing", id, T0.Add(time.Duration(i)*time.Minute), "")
+		v.Author = "looper"
+		must(t, s.PutVersion(c, v))
+		must(t, s.RecordDecision(c, memory.Decision{ID: id + "-d", Skill: "quota_thing", Version: id, Status: memory.Rejected, Author: "looper", Time: v.Created}))
+	}
+	must(t, s.RecordDecision(c, memory.Decision{ID: "qa-other", Skill: "quota_thing", Status: memory.Disabled, Author: "ops", Time: T0.Add(time.Hour)}))
+	for k := range 3 {
+		_, err := s.PutNote(c, memory.Note{ID: "qa-note", Text: fmt.Sprintf("rev %d", k), Author: "looper"})
+		must(t, err)
+	}
+	u, err := s.AuthorUse(c, "looper")
+	must(t, err)
+	if u != (memory.AuthorUse{Versions: 2, Decisions: 2, Notes: 3}) {
+		t.Errorf("AuthorUse(looper) = %+v; want 2 versions, 2 decisions, 3 note revisions", u)
+	}
+	u, err = s.AuthorUse(c, "nobody")
+	must(t, err)
+	if u != (memory.AuthorUse{}) {
+		t.Errorf("AuthorUse(nobody) = %+v; want nothing", u)
+	}
+}

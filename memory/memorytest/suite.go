@@ -43,6 +43,7 @@ func Run(t *testing.T, open Opener) {
 		{"Decisions", testDecisions},
 		{"LatestDecision", testLatestDecision},
 		{"VersionPrefix", testVersionPrefix},
+		{"AuthorUse", testAuthorUse},
 		{"FailedIn", testFailedIn},
 		{"Failures", testFailures},
 		{"FailureDecay", testFailureDecay},

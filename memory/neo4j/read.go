@@ -133,6 +133,24 @@ func (s *Store) VersionPrefix(ctx context.Context, skill, prefix string, limit i
 	return ids, total, err
 }
 
+// AuthorUse counts what author has stored, through the indexes by
+// author.
+func (s *Store) AuthorUse(ctx context.Context, author string) (memory.AuthorUse, error) {
+	var u memory.AuthorUse
+	err := s.read(ctx, fmt.Sprintf("what %q stored", author), func(t tx) error {
+		recs, err := run(ctx, t, `CALL { MATCH (v:SkillVersion {author: $a}) RETURN count(v) AS nv }
+			CALL { MATCH (d:Decision {author: $a}) RETURN count(d) AS nd }
+			CALL { MATCH (n:Note {author: $a}) RETURN count(n) AS nn }
+			RETURN nv, nd, nn`, map[string]any{"a": author})
+		if err != nil || len(recs) == 0 {
+			return err
+		}
+		u = memory.AuthorUse{Versions: int(recs[0].i64("nv")), Decisions: int(recs[0].i64("nd")), Notes: int(recs[0].i64("nn"))}
+		return nil
+	})
+	return u, err
+}
+
 // Cells returns cell events within a box, oldest first.
 func (s *Store) Cells(ctx context.Context, q memory.CellQuery) ([]memory.Cell, error) {
 	if q.Limit <= 0 {

@@ -1,0 +1,64 @@
+package memory
+
+import (
+	"fmt"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// Quota bounds what one agent (an author, as recorded) may have stored:
+// skill versions, decisions about skills (a proposal records one each
+// time, a sync one more on each instance that applies it) and note
+// revisions. Nothing else bounded them but the operator's pruning: one
+// agent proposing in a loop filled the store every instance reads. A
+// zero field takes DefaultQuota's; a negative one is no bound.
+type Quota struct {
+	Versions  int `json:"versions,omitempty"`
+	Decisions int `json:"decisions,omitempty"`
+	Notes     int `json:"notes,omitempty"`
+}
+
+// DefaultQuota is the quota when the operator sets none.
+var DefaultQuota = Quota{Versions: 10000, Decisions: 20000, Notes: 100000}
+
+// ErrQuota is what a write past an agent's quota fails with (a resource
+// limit: skills.KindOf says limit). Nothing of the refused write is
+// stored; what the agent stored before stays.
+var ErrQuota = fmt.Errorf("%w: agent quota", skills.ErrLimit)
+
+// AuthorUse counts what one author has stored.
+type AuthorUse struct {
+	Versions  int `json:"versions"`
+	Decisions int `json:"decisions"`
+	Notes     int `json:"notes"` // note revisions
+}
+
+// WithDefaults returns q with each zero field DefaultQuota's.
+func (q Quota) WithDefaults() Quota {
+	if q.Versions == 0 {
+		q.Versions = DefaultQuota.Versions
+	}
+	if q.Decisions == 0 {
+		q.Decisions = DefaultQuota.Decisions
+	}
+	if q.Notes == 0 {
+		q.Notes = DefaultQuota.Notes
+	}
+	return q
+}
+
+// Admit returns an ErrQuota error naming the bound and its flag when
+// author, having stored use, would pass q by storing add more.
+func (q Quota) Admit(author string, use, add AuthorUse) error {
+	q = q.WithDefaults()
+	over := func(have, more, bound int) bool { return bound > 0 && more > 0 && have+more > bound }
+	switch {
+	case over(use.Versions, add.Versions, q.Versions):
+		return fmt.Errorf("%w: %q has %d skill versions stored, the most one agent may (--max-agent-versions %d)", ErrQuota, author, use.Versions, q.Versions)
+	case over(use.Decisions, add.Decisions, q.Decisions):
+		return fmt.Errorf("%w: %q has %d decisions stored, the most one agent may (--max-agent-decisions %d)", ErrQuota, author, use.Decisions, q.Decisions)
+	case over(use.Notes, add.Notes, q.Notes):
+		return fmt.Errorf("%w: %q has %d note revisions stored, the most one agent may (--max-agent-notes %d)", ErrQuota, author, use.Notes, q.Notes)
+	}
+	return nil
+}
