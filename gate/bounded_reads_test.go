@@ -116,3 +116,50 @@ func TestRollbackAndSyncReadsBounded(t *testing.T) {
 		}
 	})
 }
+
+// A version another instance promoted is a proposal here, recorded as a
+// decision by "sync:" and its author: it counts against that quota, and
+// past it sync refuses the version (saying so once), keeps serving what
+// it served and stores nothing more.
+func TestSyncQuota(t *testing.T) {
+	stores(t, func(t *testing.T, spec, name string) {
+		ctx := context.Background()
+		rules := gate.Rules{AllowUnverified: true}
+		a := openInstance(t, spec, name, rules)
+		b := openInstanceWith(t, spec, name, gate.Options{Rules: rules, Quota: memory.Quota{Decisions: 1}})
+		var refused []string
+		defer b.lib.Subscribe(func(c library.Change) {
+			if c.Kind == library.Rejected {
+				refused = append(refused, c.Detail)
+			}
+		})()
+		d2, err := a.g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 2)), Author: "looper"})
+		if err != nil || !d2.Promoted {
+			t.Fatalf("A: propose v2 = %+v, %v", d2, err)
+		}
+		if ds := b.g.Sync(ctx); len(ds) != 1 || ds[0].Version != d2.Version {
+			t.Fatalf("B: sync = %+v; want v2 within the quota", ds)
+		}
+		d3, err := a.g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 3)), Author: "looper"})
+		if err != nil || !d3.Promoted {
+			t.Fatalf("A: propose v3 = %+v, %v", d3, err)
+		}
+		before, err := b.store.AuthorUse(ctx, "sync:looper")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ds := b.g.Sync(ctx); len(ds) != 0 {
+			t.Errorf("B: sync past the quota took %+v", ds)
+		}
+		b.g.Sync(ctx)
+		if cur, _ := b.lib.Get(name); cur.Unit.Version() != d2.Version {
+			t.Errorf("B serves %s; want v2 (%s) still", cur.Unit.Version(), d2.Version)
+		}
+		if len(refused) != 1 || !strings.Contains(refused[0], `"sync:looper" has 1 decisions stored, the most one agent may (--max-agent-decisions 1)`) {
+			t.Errorf("B said %q; want one refusal naming the quota", refused)
+		}
+		if after, err := b.store.AuthorUse(ctx, "sync:looper"); err != nil || after != before {
+			t.Errorf("sync:looper stored %+v after the refusal, %+v before (%v)", after, before, err)
+		}
+	})
+}

@@ -69,6 +69,13 @@ type instance struct {
 
 func openInstance(t *testing.T, spec, name string, rules gate.Rules) *instance {
 	t.Helper()
+	return openInstanceWith(t, spec, name, gate.Options{Rules: rules})
+}
+
+// openInstanceWith is openInstance with the gate's options (its library
+// and store set here).
+func openInstanceWith(t *testing.T, spec, name string, opts gate.Options) *instance {
+	t.Helper()
 	ctx := context.Background()
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(calcV(name, 1)), 0o644); err != nil {
@@ -83,7 +90,8 @@ func openInstance(t *testing.T, spec, name string, rules gate.Rules) *instance {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
-	g := gate.New(gate.Options{Library: lib, Store: store, Rules: rules})
+	opts.Library, opts.Store = lib, store
+	g := gate.New(opts)
 	if err := g.Provision(ctx); err != nil {
 		t.Fatal(err)
 	}
