@@ -320,6 +320,9 @@ func (c *checker) check() (*Unit, error) {
 	if c.checkMethodSets(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
+	if c.checkTypeSizes(); len(c.diags) > 0 {
+		return nil, c.fail()
+	}
 	c.checkSymbols()
 	c.checkReserved()
 	c.checkJSONMethods()
