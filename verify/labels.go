@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -26,17 +27,39 @@ type labelLine struct {
 // MaxImageBytes bounds an image file a labels file names.
 const MaxImageBytes = 256 << 20
 
+// Bounds on a labelled frame set. A set may be a file an agent saved into
+// the library (labels/SKILL*.jsonl, read by the gate at each candidate):
+// it was read whole, whatever it was (a link to /dev/zero was read until
+// the host's memory ran out), each of its lines' images decoded and all
+// kept at once (2,000 lines naming one 4096×4096 PNG of 50 KB asked the
+// host for 128 GiB), and each frame's truth boxes taken however many.
+const (
+	// MaxLabelsBytes bounds the labels file.
+	MaxLabelsBytes = 16 << 20
+	// MaxLabelledPixels bounds the pixels of a set's frames together
+	// (1 GiB decoded).
+	MaxLabelledPixels = 1 << 28
+	// MaxTruthBoxes bounds one frame's truth boxes.
+	MaxTruthBoxes = 4096
+)
+
 // ReadLabels reads a labelled frame set: a JSONL file of {"file",
 // "truth": [{"label", "box": [x0,y0,x1,y1]}], "episode"}; image paths are
 // relative to the file. Images are decoded under maxPixels (see
 // detectors.Decode: the operator's --max-frame-pixels) and read only up to
 // MaxImageBytes. Errors name the file and line.
 func ReadLabels(path string, maxPixels int) ([]LabelledFrame, error) {
-	data, err := os.ReadFile(path)
+	data, err := readLabelsFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", skills.ErrBadInput, err)
 	}
-	var out []LabelledFrame
+	type entry struct {
+		line int
+		l    labelLine
+		img  string
+	}
+	var entries []entry
+	pixels := int64(0)
 	for i, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -51,20 +74,36 @@ func ReadLabels(path string, maxPixels int) ([]LabelledFrame, error) {
 		if l.File == "" {
 			return nil, fmt.Errorf("%w: %s:%d: no file", skills.ErrBadInput, path, i+1)
 		}
+		if len(l.Truth) > MaxTruthBoxes {
+			return nil, fmt.Errorf("%w: %s:%d: %d truth boxes; a frame has at most %d", skills.ErrBadInput, path, i+1, len(l.Truth), MaxTruthBoxes)
+		}
 		img := l.File
 		if !filepath.IsAbs(img) {
 			img = filepath.Join(filepath.Dir(path), img)
 		}
-		raw, err := ReadImageFile(img)
+		// Every image's size, from its header, before any is decoded.
+		w, h, err := imageSize(img)
 		if err != nil {
 			return nil, fmt.Errorf("%w: %s:%d: %v", skills.ErrBadInput, path, i+1, err)
 		}
-		fr, err := detectors.Decode(raw, maxPixels, detectors.Source{Kind: "file", ID: l.File})
-		if err != nil {
-			return nil, fmt.Errorf("%w: %s:%d: %w", skills.ErrBadInput, path, i+1, err)
+		if pixels+w*h > MaxLabelledPixels {
+			return nil, fmt.Errorf("%w: %s:%d: the set's frames pass %d pixels together (%d before this %dx%d one): split it", skills.ErrBadInput, path, i+1, MaxLabelledPixels, pixels, w, h)
 		}
-		lf := LabelledFrame{Name: l.File, Frame: fr, Episode: l.Episode}
-		for _, t := range l.Truth {
+		pixels += w * h
+		entries = append(entries, entry{i + 1, l, img})
+	}
+	var out []LabelledFrame
+	for _, e := range entries {
+		raw, err := ReadImageFile(e.img)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s:%d: %v", skills.ErrBadInput, path, e.line, err)
+		}
+		fr, err := detectors.Decode(raw, maxPixels, detectors.Source{Kind: "file", ID: e.l.File})
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s:%d: %w", skills.ErrBadInput, path, e.line, err)
+		}
+		lf := LabelledFrame{Name: e.l.File, Frame: fr, Episode: e.l.Episode}
+		for _, t := range e.l.Truth {
 			lf.Truth = append(lf.Truth, detectors.Detection{Label: t.Label, Box: image.Rect(t.Box[0], t.Box[1], t.Box[2], t.Box[3])})
 		}
 		out = append(out, lf)
@@ -73,6 +112,49 @@ func ReadLabels(path string, maxPixels int) ([]LabelledFrame, error) {
 		return nil, fmt.Errorf("%w: %s holds no labelled frames", skills.ErrBadInput, path)
 	}
 	return out, nil
+}
+
+// imageSize reads an image file's width and height from its header (0,
+// 0 for a file that is not an image it knows: decoding it says why).
+func imageSize(path string) (int64, int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil {
+		return 0, 0, err
+	} else if !fi.Mode().IsRegular() {
+		return 0, 0, fmt.Errorf("%s is not a regular file (%s), not an image", path, fi.Mode().Type())
+	}
+	cfg, _, err := image.DecodeConfig(bufio.NewReader(io.LimitReader(f, MaxImageBytes)))
+	if err != nil {
+		return 0, 0, nil
+	}
+	return int64(cfg.Width), int64(cfg.Height), nil
+}
+
+// readLabelsFile reads a labels file of at most MaxLabelsBytes; a
+// directory or device (or a link to one) is refused, not read.
+func readLabelsFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil {
+		return nil, err
+	} else if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file (%s), not a labels file", path, fi.Mode().Type())
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxLabelsBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxLabelsBytes {
+		return nil, fmt.Errorf("%s is over %d bytes, the limit of a labels file", path, MaxLabelsBytes)
+	}
+	return data, nil
 }
 
 // ReadImageFile reads an image file of at most MaxImageBytes; a

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -164,5 +165,66 @@ func TestVerifyDetector(t *testing.T) {
 	runs, err := st.Verifications(context.Background(), vs[0].ID)
 	if err != nil || len(runs) != 3 || runs[0].Method != verify.MethodDetector {
 		t.Fatalf("stored runs %+v, %v; want 3 detector runs", runs, err)
+	}
+}
+
+// TestVerifyLabelsBounded: a labelled frame set may be a file an agent
+// saved into the library (labels/SKILL*.jsonl, which the gate reads at
+// each candidate). It was read whole whatever it was (a link to
+// /dev/zero until the host's memory ran out), every frame it names was
+// decoded and kept at once (twenty lines naming one 4096×4096 PNG of a
+// few KB: 1.3 GB), and each frame's truth boxes were taken however many.
+// Each is refused, naming the file, line and bound, before the costly
+// work.
+func TestVerifyLabelsBounded(t *testing.T) {
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "lib")
+	if err := os.MkdirAll(filepath.Join(lib, "whole_frame"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(lib, "whole_frame", "whole_frame.go"), []byte(wholeFrameDetector), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 4096, 4096))); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "big.png"), buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := `{"file":"big.png","truth":[{"label":"blaze","box":[0,0,8,6]}]}` + "\n"
+	boxes := make([]string, 5000)
+	for i := range boxes {
+		boxes[i] = `{"label":"blaze","box":[0,0,8,6]}`
+	}
+	files := map[string]string{
+		"many.jsonl":  strings.Repeat(line, 20),
+		"boxes.jsonl": `{"file":"big.png","truth":[` + strings.Join(boxes, ",") + `]}` + "\n",
+		"huge.jsonl":  strings.Repeat("# "+strings.Repeat("x", 1<<10)+"\n", 17<<10),
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink("/dev/zero", filepath.Join(dir, "zero.jsonl")); err != nil {
+		t.Fatal(err)
+	}
+	mem := filepath.Join(dir, "m.db")
+	for _, tt := range []struct{ file, want string }{
+		{"zero.jsonl", "zero.jsonl is not a regular file"},
+		{"huge.jsonl", fmt.Sprintf("huge.jsonl is over %d bytes, the limit of a labels file", verify.MaxLabelsBytes)},
+		{"boxes.jsonl", fmt.Sprintf("boxes.jsonl:1: 5000 truth boxes; a frame has at most %d", verify.MaxTruthBoxes)},
+		{"many.jsonl", fmt.Sprintf("many.jsonl:17: the set's frames pass %d pixels together (%d before this 4096x4096 one)", verify.MaxLabelledPixels, 16*4096*4096)},
+	} {
+		root, a := newRoot()
+		var out bytes.Buffer
+		root.SetOut(&out)
+		root.SetArgs([]string{"--isolation", "inprocess", "--lib", lib, "--memory", mem, "verify", "whole_frame", "--labels", filepath.Join(dir, tt.file)})
+		err := root.Execute()
+		a.close()
+		if exitCode(err) != exitBadInput || !strings.Contains(fmt.Sprint(err), tt.want) {
+			t.Errorf("%s: exit %d, %v; want bad input containing %q", tt.file, exitCode(err), err, tt.want)
+		}
 	}
 }
