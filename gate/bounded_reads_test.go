@@ -127,24 +127,26 @@ func TestSyncQuota(t *testing.T) {
 		rules := gate.Rules{AllowUnverified: true}
 		a := openInstance(t, spec, name, rules)
 		b := openInstanceWith(t, spec, name, gate.Options{Rules: rules, Quota: memory.Quota{Decisions: 1}})
+		// An author of its own: a Neo4j database outlives the test.
+		author := "looper-" + name
 		var refused []string
 		defer b.lib.Subscribe(func(c library.Change) {
 			if c.Kind == library.Rejected {
 				refused = append(refused, c.Detail)
 			}
 		})()
-		d2, err := a.g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 2)), Author: "looper"})
+		d2, err := a.g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 2)), Author: author})
 		if err != nil || !d2.Promoted {
 			t.Fatalf("A: propose v2 = %+v, %v", d2, err)
 		}
 		if ds := b.g.Sync(ctx); len(ds) != 1 || ds[0].Version != d2.Version {
 			t.Fatalf("B: sync = %+v; want v2 within the quota", ds)
 		}
-		d3, err := a.g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 3)), Author: "looper"})
+		d3, err := a.g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 3)), Author: author})
 		if err != nil || !d3.Promoted {
 			t.Fatalf("A: propose v3 = %+v, %v", d3, err)
 		}
-		before, err := b.store.AuthorUse(ctx, "sync:looper")
+		before, err := b.store.AuthorUse(ctx, "sync:"+author)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -155,11 +157,11 @@ func TestSyncQuota(t *testing.T) {
 		if cur, _ := b.lib.Get(name); cur.Unit.Version() != d2.Version {
 			t.Errorf("B serves %s; want v2 (%s) still", cur.Unit.Version(), d2.Version)
 		}
-		if len(refused) != 1 || !strings.Contains(refused[0], `"sync:looper" has 1 decisions stored, the most one agent may (--max-agent-decisions 1)`) {
+		if len(refused) != 1 || !strings.Contains(refused[0], `"sync:`+author+`" has 1 decisions stored, the most one agent may (--max-agent-decisions 1)`) {
 			t.Errorf("B said %q; want one refusal naming the quota", refused)
 		}
-		if after, err := b.store.AuthorUse(ctx, "sync:looper"); err != nil || after != before {
-			t.Errorf("sync:looper stored %+v after the refusal, %+v before (%v)", after, before, err)
+		if after, err := b.store.AuthorUse(ctx, "sync:"+author); err != nil || after != before {
+			t.Errorf("sync:%s stored %+v after the refusal, %+v before (%v)", author, after, before, err)
 		}
 	})
 }
