@@ -86,6 +86,15 @@ func ReadLabels(path string, maxPixels int) ([]LabelledFrame, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w: %s:%d: %v", skills.ErrBadInput, path, i+1, err)
 		}
+		if w*h > int64(frameLimit(maxPixels)) {
+			// Past the one frame's limit: the decoder says so from the
+			// header, naming the limit and its flag.
+			if raw, err := ReadImageFile(img); err != nil {
+				return nil, fmt.Errorf("%w: %s:%d: %v", skills.ErrBadInput, path, i+1, err)
+			} else if _, err := detectors.Decode(raw, maxPixels, detectors.Source{Kind: "file", ID: l.File}); err != nil {
+				return nil, fmt.Errorf("%w: %s:%d: %w", skills.ErrBadInput, path, i+1, err)
+			}
+		}
 		if pixels+w*h > MaxLabelledPixels {
 			return nil, fmt.Errorf("%w: %s:%d: the set's frames pass %d pixels together (%d before this %dx%d one): split it", skills.ErrBadInput, path, i+1, MaxLabelledPixels, pixels, w, h)
 		}
@@ -112,6 +121,15 @@ func ReadLabels(path string, maxPixels int) ([]LabelledFrame, error) {
 		return nil, fmt.Errorf("%w: %s holds no labelled frames", skills.ErrBadInput, path)
 	}
 	return out, nil
+}
+
+// frameLimit is the most pixels detectors.Decode takes of one frame
+// under maxPixels.
+func frameLimit(maxPixels int) int {
+	if maxPixels <= 0 {
+		maxPixels = detectors.DefaultMaxFramePixels
+	}
+	return min(maxPixels, detectors.MaxPixels)
 }
 
 // imageSize reads an image file's width and height from its header (0,
