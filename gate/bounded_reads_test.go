@@ -43,7 +43,8 @@ func (r *readCounter) Decisions(ctx context.Context, skill string) ([]memory.Dec
 // to find the newest that made a version serve and the newest disable or
 // enable; each decision recorded read them all again to date itself. An
 // agent that proposed a thousand versions made each of them cost a
-// thousand. They now ask the store's indexes for what they need.
+// thousand, as it did each tool listing and metrics scrape, which read
+// every decision of every skill for each serving version's status. They now ask the store's indexes for what they need.
 func TestRollbackAndSyncReadsBounded(t *testing.T) {
 	stores(t, func(t *testing.T, spec, name string) {
 		ctx := context.Background()
@@ -110,6 +111,10 @@ func TestRollbackAndSyncReadsBounded(t *testing.T) {
 		start = time.Now()
 		g.Sync(ctx)
 		syncTook2 := time.Since(start)
+		// A version's status (each tool listing and metrics scrape).
+		if st, err := gate.StatusOf(ctx, rc, name, target+"-flood"); err != nil || st.Decision.Status != memory.Rejected || !st.Unverified {
+			t.Errorf("status of a rejected version: %+v, %v", st, err)
+		}
 		t.Logf("sync %v, rollback by prefix %v, sync after %v over %d versions and decisions", syncTook, rollbackTook, syncTook2, n)
 		if v, ds := rc.versions.Load(), rc.decisions.Load(); v != 0 || ds != 0 {
 			t.Errorf("sync and a rollback by prefix read every version %d times and every decision %d times", v, ds)

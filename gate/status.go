@@ -104,22 +104,20 @@ type Status struct {
 // and no verification run of it passed an episode.
 func StatusOf(ctx context.Context, store memory.Store, skill, version string) (Status, error) {
 	st := Status{Version: version}
-	ds, err := store.Decisions(ctx, skill)
-	if err != nil {
+	// The version's own decisions, by the store's index: each listing of
+	// tools and each metrics scrape read every decision of every skill.
+	d, err := store.LatestVersionDecision(ctx, version)
+	if err != nil && !errors.Is(err, memory.ErrNotFound) {
 		return st, err
 	}
-	gated := false
-	for _, d := range ds { // newest first
-		if d.Version != version {
-			continue
-		}
-		if st.Decision.ID == "" {
-			st.Decision = d
-		}
-		if d.Status == memory.Promoted {
-			gated = true
-		}
+	if err == nil && d.Skill == skill {
+		st.Decision = d
 	}
+	p, err := store.LatestVersionDecision(ctx, version, memory.Promoted)
+	if err != nil && !errors.Is(err, memory.ErrNotFound) {
+		return st, err
+	}
+	gated := err == nil && p.Skill == skill
 	if !gated {
 		r, err := store.SuccessRate(ctx, version)
 		if err != nil && !errors.Is(err, memory.ErrNotFound) {

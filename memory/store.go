@@ -100,6 +100,10 @@ type Store interface {
 	// ErrNotFound when there is none. Its cost follows the statuses asked for, not the skill's
 	// decisions (each sync asks it of every skill).
 	LatestDecision(ctx context.Context, skill string, statuses ...DecisionStatus) (Decision, error)
+	// LatestVersionDecision is LatestDecision over the decisions about
+	// one version (each listing of tools and each metrics scrape asks it
+	// of every serving version).
+	LatestVersionDecision(ctx context.Context, version string, statuses ...DecisionStatus) (Decision, error)
 
 	// AppendCells appends spatial-grid events.
 	AppendCells(ctx context.Context, cells ...Cell) error

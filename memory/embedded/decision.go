@@ -114,18 +114,29 @@ func (s *Store) Decisions(ctx context.Context, skill string) ([]memory.Decision,
 // statuses (of any status when none is given): one index lookup per
 // status (decisions_skill_status; decisions_skill for any).
 func (s *Store) LatestDecision(ctx context.Context, skill string, statuses ...memory.DecisionStatus) (memory.Decision, error) {
+	return s.latestDecision(ctx, "skill", skill, statuses)
+}
+
+// LatestVersionDecision is LatestDecision over one version's decisions
+// (decisions_version_status).
+func (s *Store) LatestVersionDecision(ctx context.Context, version string, statuses ...memory.DecisionStatus) (memory.Decision, error) {
+	return s.latestDecision(ctx, "version", version, statuses)
+}
+
+// latestDecision is LatestDecision by column (skill or version).
+func (s *Store) latestDecision(ctx context.Context, column, key string, statuses []memory.DecisionStatus) (memory.Decision, error) {
 	anyStatus := len(statuses) == 0
 	if anyStatus {
 		statuses = []memory.DecisionStatus{""}
 	}
 	var best memory.Decision
 	found := false
-	err := s.read(fmt.Sprintf("latest decision of %q", skill), func(db reader) error {
+	err := s.read(fmt.Sprintf("latest decision of %s %q", column, key), func(db reader) error {
 		for _, st := range statuses {
 			var body string
-			q, args := `SELECT body FROM decisions WHERE skill = ? AND status = ? ORDER BY t_ns DESC, id DESC LIMIT 1`, []any{skill, string(st)}
+			q, args := `SELECT body FROM decisions WHERE `+column+` = ? AND status = ? ORDER BY t_ns DESC, id DESC LIMIT 1`, []any{key, string(st)}
 			if anyStatus {
-				q, args = `SELECT body FROM decisions WHERE skill = ? ORDER BY t_ns DESC, id DESC LIMIT 1`, []any{skill}
+				q, args = `SELECT body FROM decisions WHERE `+column+` = ? ORDER BY t_ns DESC, id DESC LIMIT 1`, []any{key}
 			}
 			err := db.QueryRowContext(ctx, q, args...).Scan(&body)
 			if errors.Is(err, sql.ErrNoRows) {
@@ -145,7 +156,7 @@ func (s *Store) LatestDecision(ctx context.Context, skill string, statuses ...me
 		return nil
 	})
 	if err == nil && !found {
-		err = fmt.Errorf("decision of %q: %w", skill, memory.ErrNotFound)
+		err = fmt.Errorf("decision of %s %q: %w", column, key, memory.ErrNotFound)
 	}
 	return best, err
 }

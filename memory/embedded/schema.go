@@ -249,4 +249,11 @@ CREATE INDEX IF NOT EXISTS versions_author ON versions(json_extract(body, '$.aut
 CREATE INDEX IF NOT EXISTS decisions_author ON decisions(json_extract(body, '$.author'));
 CREATE INDEX IF NOT EXISTS memos_author ON memos(kind, json_extract(body, '$.author'));
 `,
+	// 12: a version's newest decision, and its newest of a status (its
+	// status in listings and metrics), without reading its skill's
+	// others.
+	`
+CREATE INDEX IF NOT EXISTS decisions_version_status ON decisions(version, status, t_ns, id);
+CREATE INDEX IF NOT EXISTS decisions_version ON decisions(version, t_ns, id);
+`,
 }

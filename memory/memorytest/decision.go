@@ -90,7 +90,25 @@ func testLatestDecision(t *testing.T, s memory.Store) {
 			t.Errorf("LatestDecision(%v) = %s; want %s", tc.statuses, d.ID, tc.want)
 		}
 	}
-	_, err := s.LatestDecision(c, "open_thing", memory.Enabled)
+	for _, tc := range []struct {
+		version  string
+		statuses []memory.DecisionStatus
+		want     string
+	}{
+		{"v-open-1", nil, "d-3"},
+		{"v-open-2", nil, "d-4"},
+		{"v-open-2", []memory.DecisionStatus{memory.Promoted}, "d-2"},
+		{"v-open-1", memory.ServingStatuses, "d-3"},
+	} {
+		d, err := s.LatestVersionDecision(c, tc.version, tc.statuses...)
+		must(t, err)
+		if d.ID != tc.want {
+			t.Errorf("LatestVersionDecision(%s, %v) = %s; want %s", tc.version, tc.statuses, d.ID, tc.want)
+		}
+	}
+	_, err := s.LatestVersionDecision(c, "v-open-1", memory.Promoted)
+	wantErr(t, "version never promoted", err, memory.ErrNotFound)
+	_, err = s.LatestDecision(c, "open_thing", memory.Enabled)
 	wantErr(t, "no enable", err, memory.ErrNotFound)
 	_, err = s.LatestDecision(c, "never_heard_of")
 	wantErr(t, "unknown skill", err, memory.ErrNotFound)

@@ -132,19 +132,30 @@ func (s *Store) Decisions(ctx context.Context, skill string) ([]memory.Decision,
 // statuses (of any status when none is given): one lookup per status
 // (decision_skill_status; decision_skill for any).
 func (s *Store) LatestDecision(ctx context.Context, skill string, statuses ...memory.DecisionStatus) (memory.Decision, error) {
+	return s.latestDecision(ctx, "skill", skill, statuses)
+}
+
+// LatestVersionDecision is LatestDecision over one version's decisions
+// (decision_version_status).
+func (s *Store) LatestVersionDecision(ctx context.Context, version string, statuses ...memory.DecisionStatus) (memory.Decision, error) {
+	return s.latestDecision(ctx, "version", version, statuses)
+}
+
+// latestDecision is LatestDecision by property (skill or version).
+func (s *Store) latestDecision(ctx context.Context, prop, key string, statuses []memory.DecisionStatus) (memory.Decision, error) {
 	anyStatus := len(statuses) == 0
 	if anyStatus {
 		statuses = []memory.DecisionStatus{""}
 	}
 	var best memory.Decision
 	found := false
-	err := s.read(ctx, fmt.Sprintf("latest decision of %q", skill), func(t tx) error {
+	err := s.read(ctx, fmt.Sprintf("latest decision of %s %q", prop, key), func(t tx) error {
 		for _, st := range statuses {
-			q := `MATCH (d:Decision {skill: $s, status: $st}) RETURN properties(d) AS p ORDER BY d.time DESC, d.id DESC LIMIT 1`
+			q := `MATCH (d:Decision {` + prop + `: $k, status: $st}) RETURN properties(d) AS p ORDER BY d.time DESC, d.id DESC LIMIT 1`
 			if anyStatus {
-				q = `MATCH (d:Decision {skill: $s}) RETURN properties(d) AS p ORDER BY d.time DESC, d.id DESC LIMIT 1`
+				q = `MATCH (d:Decision {` + prop + `: $k}) RETURN properties(d) AS p ORDER BY d.time DESC, d.id DESC LIMIT 1`
 			}
-			ds, err := bodies[memory.Decision](ctx, t, q, map[string]any{"s": skill, "st": string(st)})
+			ds, err := bodies[memory.Decision](ctx, t, q, map[string]any{"k": key, "st": string(st)})
 			if err != nil {
 				return err
 			}
@@ -155,7 +166,7 @@ func (s *Store) LatestDecision(ctx context.Context, skill string, statuses ...me
 		return nil
 	})
 	if err == nil && !found {
-		err = fmt.Errorf("decision of %q: %w", skill, memory.ErrNotFound)
+		err = fmt.Errorf("decision of %s %q: %w", prop, key, memory.ErrNotFound)
 	}
 	return best, err
 }

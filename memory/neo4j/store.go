@@ -136,6 +136,8 @@ var schema = []string{
 	`CREATE INDEX run_version IF NOT EXISTS FOR (n:VerificationRun) ON (n.version)`,
 	`CREATE INDEX decision_skill IF NOT EXISTS FOR (n:Decision) ON (n.skill, n.time)`,
 	`CREATE INDEX decision_skill_status IF NOT EXISTS FOR (n:Decision) ON (n.skill, n.status, n.time)`,
+	`CREATE INDEX decision_version_status IF NOT EXISTS FOR (n:Decision) ON (n.version, n.status, n.time)`,
+	`CREATE INDEX decision_version_time IF NOT EXISTS FOR (n:Decision) ON (n.version, n.time)`,
 	`CREATE INDEX version_author IF NOT EXISTS FOR (n:SkillVersion) ON (n.author)`,
 	`CREATE INDEX decision_author IF NOT EXISTS FOR (n:Decision) ON (n.author)`,
 	`CREATE INDEX note_author IF NOT EXISTS FOR (n:Note) ON (n.author)`,
