@@ -288,7 +288,7 @@ func (c *checker) normalise() ([]byte, error) {
 		known = &analysed{fset: c.fset, file: c.file, info: c.info}
 	}
 	src := buf.Bytes()
-	if hasSelect(c.file) {
+	if SelectRewrite && hasSelect(c.file) {
 		out, sdiags, err := rewriteSelects(c.uni, c.name, src)
 		if err != nil {
 			return nil, &VetError{File: c.name, Diags: []Diagnostic{{Pos: token.Position{Filename: c.name}, Msg: "internal error: normalised source does not parse: " + err.Error()}}}
@@ -1644,7 +1644,10 @@ func (nz *normaliser) rangeChanElems(rs *ast.RangeStmt, t types.Type) {
 		key = nz.fresh("ci")
 	}
 	nz.replace(rs.Key.Pos(), rs.Value.End(), key)
-	nz.insert(rs.Body.Lbrace+1, " "+exprText(nz.c, rs.Value)+" := "+id.Name+"["+key+"];")
+	// The body in a block of its own: a value a closure captures is
+	// redeclared at its top (see shadowCaptured).
+	nz.insert(rs.Body.Lbrace+1, " "+exprText(nz.c, rs.Value)+" := "+id.Name+"["+key+"]; {")
+	nz.insert(rs.Body.Rbrace, "}")
 }
 
 // assignedIn says whether body assigns v, or an element or field of it,

@@ -38,6 +38,11 @@ import (
 // Channel operands and sent values move to the select's line; the lines
 // after the select stay where the author wrote them.
 
+// SelectRewrite, when false, leaves selects to the interpreter's own,
+// which goroutines running one select at once share. Only the sandbox's
+// BenchmarkSelect clears it, to measure what the rewrite costs.
+var SelectRewrite = true
+
 // hasSelect says whether f has a select statement.
 func hasSelect(f *ast.File) bool {
 	found := false
@@ -87,7 +92,7 @@ type selectPass struct {
 	// break names.
 	gotoTargets  map[*types.Label]bool
 	breakTargets map[*types.Label]bool
-	plain       string
+	plain        string
 }
 
 func (sp *selectPass) off(p token.Pos) int { return sp.a.fset.Position(p).Offset }
@@ -239,6 +244,8 @@ func (sp *selectPass) rewrite(sel *ast.SelectStmt, ls *ast.LabeledStmt) {
 		text string
 	}
 	var heads []header
+	// The receive cases of one element type share a box: one case runs.
+	boxes := map[string]string{}
 	k := 0
 	for _, c := range sel.Body.List {
 		cc := c.(*ast.CommClause)
@@ -286,7 +293,13 @@ func (sp *selectPass) rewrite(sel *ast.SelectStmt, ls *ast.LabeledStmt) {
 			if !ok {
 				return
 			}
-			fmt.Fprintf(&pre, "%s := %s; %s := make(chan %s, 1); ", ch, sp.text(u.X.Pos(), u.X.End()), box, t)
+			fmt.Fprintf(&pre, "%s := %s; ", ch, sp.text(u.X.Pos(), u.X.End()))
+			if b, ok := boxes[t]; ok {
+				box = b
+			} else {
+				boxes[t] = box
+				fmt.Fprintf(&pre, "%s := make(chan %s, 1); ", box, t)
+			}
 			kinds = append(kinds, 'r')
 			ops = append(ops, ch, box)
 			recv := sp.text(s.Pos(), u.X.Pos()) + box + sp.text(u.X.End(), s.End())

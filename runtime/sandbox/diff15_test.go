@@ -39,6 +39,19 @@ func TestDiff15(t *testing.T) {
 		{"d15Numbers", d15Numbers},
 		{"d15Conv", d15Conv},
 		{"d15Generic", d15Generic},
+		{"d15Semaphore", d15Semaphore},
+		{"d15FirstErr", d15FirstErr},
+		{"d15GenericMerge", d15GenericMerge},
+		{"d15Broadcast", d15Broadcast},
+		{"d15ReqReply", d15ReqReply},
+		{"d15Drain", d15Drain},
+		{"d15GenericSelect", d15GenericSelect},
+		{"d15Labels", d15Labels},
+		{"d15Compare", d15Compare},
+		{"d15Shadow", d15Shadow},
+		{"d15IterReturn", d15IterReturn},
+		{"d15Squares", d15Squares},
+		{"d15Targets", d15Targets},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff15Source, c.name, c.run)

@@ -558,3 +558,369 @@ func d15Generic() skills.Result {
 	ln := (*d15Stack[string]).Len
 	return skills.Result{"len": ln(&s), "items": s.items}
 }
+
+// ---- a semaphore of a buffered channel tried with select and default
+
+func d15Semaphore() skills.Result {
+	sem := make(chan struct{}, 2)
+	try := func() bool {
+		select {
+		case sem <- struct{}{}:
+			return true
+		default:
+			return false
+		}
+	}
+	got := []bool{try(), try(), try()}
+	<-sem
+	got = append(got, try())
+	return skills.Result{"got": got, "held": len(sem)}
+}
+
+// ---- the first error of several goroutines wins, the rest are dropped
+
+func d15FirstErr() skills.Result {
+	errc := make(chan error, 1)
+	var wg sync.WaitGroup
+	dropped := make(chan int, 10)
+	for i := range 6 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if i%2 == 0 {
+				return
+			}
+			select {
+			case errc <- fmt.Errorf("task %d failed", i):
+			default:
+				dropped <- i
+			}
+		}()
+	}
+	wg.Wait()
+	close(dropped)
+	n := 0
+	for range dropped {
+		n++
+	}
+	err := <-errc
+	return skills.Result{"dropped": n, "hasErr": err != nil, "prefix": strings.HasPrefix(err.Error(), "task ")}
+}
+
+// ---- a generic merge of channels, goroutines selecting on done
+
+type d15Ev struct {
+	Src string
+	N   int
+}
+
+func d15Merge[T any](done <-chan struct{}, cs ...<-chan T) <-chan T {
+	out := make(chan T)
+	var wg sync.WaitGroup
+	for _, c := range cs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for v := range c {
+				select {
+				case out <- v:
+				case <-done:
+					return
+				}
+			}
+		}()
+	}
+	go func() {
+		wg.Wait()
+		close(out)
+	}()
+	return out
+}
+
+func d15Gen(src string, n int) <-chan d15Ev {
+	c := make(chan d15Ev)
+	go func() {
+		defer close(c)
+		for i := range n {
+			c <- d15Ev{src, i}
+		}
+	}()
+	return c
+}
+
+func d15GenericMerge() skills.Result {
+	done := make(chan struct{})
+	defer close(done)
+	total := map[string]int{}
+	for ev := range d15Merge(done, d15Gen("x", 4), d15Gen("y", 6), d15Gen("z", 2)) {
+		total[ev.Src] += ev.N
+	}
+	return skills.Result{"total": total}
+}
+
+// ---- broadcast cancellation: closing done wakes every selecting goroutine
+
+func d15Broadcast() skills.Result {
+	done := make(chan struct{})
+	ready := make(chan struct{}, 5)
+	stopped := make(chan int, 5)
+	never := make(chan int)
+	for i := range 5 {
+		go func() {
+			ready <- struct{}{}
+			select {
+			case v := <-never:
+				stopped <- v
+			case <-done:
+				stopped <- i
+			}
+		}()
+	}
+	for range 5 {
+		<-ready
+	}
+	close(done)
+	sum := 0
+	for range 5 {
+		sum += <-stopped
+	}
+	return skills.Result{"sum": sum}
+}
+
+// ---- request and reply over a channel of channels in a select loop
+
+type d15Query struct {
+	Key   string
+	Reply chan<- string
+}
+
+func d15ReqReply() skills.Result {
+	qs := make(chan d15Query)
+	quit := make(chan struct{})
+	data := map[string]string{"a": "alpha", "b": "beta"}
+	go func() {
+		for {
+			select {
+			case q := <-qs:
+				v, ok := data[q.Key]
+				if !ok {
+					v = "?"
+				}
+				q.Reply <- v
+			case <-quit:
+				return
+			}
+		}
+	}()
+	var got []string
+	for _, k := range []string{"a", "c", "b"} {
+		r := make(chan string)
+		qs <- d15Query{k, r}
+		got = append(got, <-r)
+	}
+	close(quit)
+	return skills.Result{"got": got}
+}
+
+// ---- draining a closed channel with select and comma-ok; a switch with
+// fallthrough inside a case
+
+func d15Drain() skills.Result {
+	c := make(chan int, 3)
+	c <- 1
+	c <- 2
+	close(c)
+	var seen []string
+	for {
+		var stop bool
+		select {
+		case v, ok := <-c:
+			switch {
+			case !ok:
+				seen = append(seen, "closed")
+				stop = true
+			case v == 1:
+				seen = append(seen, "one")
+				fallthrough
+			default:
+				seen = append(seen, fmt.Sprint("v", v))
+			}
+		}
+		if stop {
+			break
+		}
+	}
+	return skills.Result{"seen": seen}
+}
+
+// ---- a select in a generic function over the skill's struct type, and a
+// send of a struct literal written on several lines
+
+func d15Relay[T any](in <-chan T, out chan<- T, n int) []T {
+	var kept []T
+	for range n {
+		select {
+		case v := <-in:
+			kept = append(kept, v)
+			select {
+			case out <- v:
+			default:
+			}
+		}
+	}
+	return kept
+}
+
+func d15GenericSelect() skills.Result {
+	in := make(chan d15Ev, 3)
+	out := make(chan d15Ev, 1)
+	for i := range 3 {
+		select {
+		case in <- d15Ev{
+			Src: "s",
+			N:   i * 2,
+		}:
+		}
+	}
+	kept := d15Relay(in, out, 3)
+	first := <-out
+	return skills.Result{"kept": fmt.Sprint(kept), "first": first.N}
+}
+
+// ---- nested labelled loops with continue, break and goto
+
+func d15Labels() skills.Result {
+	var pairs []string
+outer:
+	for i := range 4 {
+		for j := range 4 {
+			switch {
+			case j > i:
+				continue outer
+			case i == 3:
+				break outer
+			}
+			pairs = append(pairs, fmt.Sprint(i, j))
+		}
+	}
+	n := 0
+again:
+	n++
+	if n < 3 {
+		goto again
+	}
+	return skills.Result{"pairs": pairs, "n": n}
+}
+
+// ---- arrays and structs compared, as values and in interfaces
+
+func d15Compare() skills.Result {
+	type p struct {
+		A [2]int
+		S string
+	}
+	x, y := p{[2]int{1, 2}, "a"}, p{[2]int{1, 2}, "a"}
+	var ix, iy any = x, y
+	var iz any = p{[2]int{1, 3}, "a"}
+	arrs := [][3]string{{"a", "b", "c"}, {"a", "b", "c"}}
+	return skills.Result{"eq": x == y, "ieq": ix == iy, "ine": ix == iz, "arr": arrs[0] == arrs[1]}
+}
+
+// ---- shadowed builtins and named types converted
+
+type d15Score int
+
+type d15Grade d15Score
+
+func d15Shadow() skills.Result {
+	cap := 3
+	copy := "c"
+	new := func(s string) string { return s + "!" }
+	s := d15Score(91)
+	g := d15Grade(s)
+	true := false
+	return skills.Result{"cap": cap, "copy": copy, "new": new("n"), "g": int(g) + 1, "t": true}
+}
+
+// ---- an iterator pulled by range with early return from inside
+
+func d15Find(seq iter.Seq[int], pred func(int) bool) (int, bool) {
+	for v := range seq {
+		if pred(v) {
+			return v, true
+		}
+	}
+	return 0, false
+}
+
+func d15IterReturn() skills.Result {
+	v, ok := d15Find(d15Count(100), func(x int) bool { return x > 50 })
+	_, ok2 := d15Find(d15Count(3), func(x int) bool { return x > 50 })
+	return skills.Result{"v": v, "ok": ok, "ok2": ok2}
+}
+
+// ---- a worker pool of selecting workers with results keyed by job
+
+func d15Squares() skills.Result {
+	jobs := make(chan int)
+	results := make(chan [2]int)
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	for range 3 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case j, ok := <-jobs:
+					if !ok {
+						return
+					}
+					select {
+					case results <- [2]int{j, j * j}:
+					case <-done:
+						return
+					}
+				case <-done:
+					return
+				}
+			}
+		}()
+	}
+	go func() {
+		for i := range 20 {
+			jobs <- i
+		}
+		close(jobs)
+	}()
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+	m := map[int]int{}
+	for r := range results {
+		m[r[0]] = r[1]
+	}
+	close(done)
+	return skills.Result{"n": len(m), "m7": m[7], "m19": m[19]}
+}
+
+// ---- a select's received value assigned to a pointer's target and a
+// nested map entry
+
+func d15Targets() skills.Result {
+	c := make(chan string, 2)
+	c <- "p"
+	c <- "q"
+	var s string
+	ps := &s
+	nested := map[string]map[string]string{"a": {}}
+	select {
+	case *ps = <-c:
+	}
+	var ok bool
+	select {
+	case nested["a"]["k"], ok = <-c:
+	}
+	return skills.Result{"s": s, "n": nested["a"]["k"], "ok": ok}
+}
