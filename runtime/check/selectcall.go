@@ -349,7 +349,7 @@ func (sp *selectPass) elemType(ch ast.Expr, pos token.Pos) (string, bool) {
 	}
 	s, why := sp.typeText(c.Elem(), pos)
 	if why != "" {
-		sp.errorf(ch.Pos(), "a select case's channel of %s is not supported: the select is rewritten for the interpreter and must name the element type where the select is, but %s", types.TypeString(c.Elem(), nil), why)
+		sp.errorf(ch.Pos(), "a select case's channel of %s is not supported: the select is rewritten for the interpreter and must name the element type where the select is, but %s", types.TypeString(c.Elem(), types.RelativeTo(sp.a.pkg)), why)
 		return "", false
 	}
 	return s, true
