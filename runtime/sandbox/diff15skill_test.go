@@ -924,3 +924,117 @@ func d15Targets() skills.Result {
 	}
 	return skills.Result{"s": s, "n": nested["a"]["k"], "ok": ok}
 }
+
+// ---- a labelled loop around a select left by break and continued
+
+func d15LoopLabel() skills.Result {
+	c := make(chan int, 10)
+	for i := range 10 {
+		c <- i
+	}
+	close(c)
+	var odd []int
+loop:
+	for {
+		select {
+		case v, ok := <-c:
+			if !ok {
+				break loop
+			}
+			if v%2 == 0 {
+				continue loop
+			}
+			odd = append(odd, v)
+		}
+	}
+	return skills.Result{"odd": odd}
+}
+
+// ---- polling several channels without blocking until all are drained
+
+func d15Poll() skills.Result {
+	a, b := make(chan int, 3), make(chan string, 3)
+	for i := range 3 {
+		a <- i
+		b <- fmt.Sprint("s", i)
+	}
+	ints, strs, idle := 0, 0, 0
+	for idle < 2 {
+		select {
+		case v := <-a:
+			ints += v
+		case s := <-b:
+			strs += len(s)
+		default:
+			idle++
+		}
+	}
+	return skills.Result{"ints": ints, "strs": strs}
+}
+
+// ---- one closure holding a select, called from many goroutines at once
+
+func d15SharedClosure() skills.Result {
+	results := make(chan int, 100)
+	done := make(chan struct{})
+	take := func(in <-chan int) (int, bool) {
+		select {
+		case v, ok := <-in:
+			return v, ok
+		case <-done:
+			return 0, false
+		}
+	}
+	var wg sync.WaitGroup
+	for w := range 5 {
+		in := make(chan int, 10)
+		for i := range 10 {
+			in <- w*100 + i
+		}
+		close(in)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				v, ok := take(in)
+				if !ok {
+					return
+				}
+				results <- v
+			}
+		}()
+	}
+	wg.Wait()
+	close(done)
+	close(results)
+	sum, n := 0, 0
+	for v := range results {
+		sum += v
+		n++
+	}
+	return skills.Result{"sum": sum, "n": n}
+}
+
+// ---- subscribers in a map of channels, each told by a range over it
+
+func d15Subscribers() skills.Result {
+	subs := map[string]chan string{}
+	for _, name := range []string{"ann", "bob", "cy"} {
+		subs[name] = make(chan string, 2)
+	}
+	for name, c := range subs {
+		c <- "hello " + name
+	}
+	list := []chan string{subs["ann"], subs["cy"]}
+	for i, c := range list {
+		c <- fmt.Sprint("second ", i)
+	}
+	var got []string
+	for name, c := range subs {
+		for len(c) > 0 {
+			got = append(got, name+": "+<-c)
+		}
+	}
+	sort.Strings(got)
+	return skills.Result{"got": got}
+}
