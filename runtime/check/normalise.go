@@ -119,6 +119,15 @@ import (
 //     that a definition of several values redeclares (a, n := x, y) is
 //     defined fresh and assigned after the statement, for the same
 //     reason (capturedRedeclared);
+//   - a receive assigned to an element, a map entry, a field or a
+//     pointer's target is put in parentheses (parenRecv): the interpreter
+//     left the target unchanged; a range over a slice, array or map of
+//     channels that names a value ranges over the indices or keys and
+//     reads the element in the body (rangeChanElems): it crashed;
+//   - after the other rewrites, every select becomes a block that
+//     evaluates its channels and sent values in order and a switch over
+//     a call of plain.Select (selectcall.go): goroutines running one
+//     select at once shared the interpreter's cases;
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
