@@ -266,8 +266,15 @@ func (sp *selectPass) rewrite(sel *ast.SelectStmt, ls *ast.LabeledStmt) {
 			if !ok {
 				return
 			}
-			fmt.Fprintf(&pre, "%s := %s; %s := make(chan %s, 1); %s <- %s; ", ch, sp.text(s.Chan.Pos(), s.Chan.End()), box, t, box, sp.text(s.Value.Pos(), s.Value.End()))
-			kinds = append(kinds, 's')
+			if sp.plainElem(s.Chan) {
+				// A predeclared basic type or struct{}: the value
+				// itself, converted to it, holds it exactly in an any.
+				fmt.Fprintf(&pre, "%s := %s; %s := %s(%s); ", ch, sp.text(s.Chan.Pos(), s.Chan.End()), box, t, sp.text(s.Value.Pos(), s.Value.End()))
+				kinds = append(kinds, 'v')
+			} else {
+				fmt.Fprintf(&pre, "%s := %s; %s := make(chan %s, 1); %s <- %s; ", ch, sp.text(s.Chan.Pos(), s.Chan.End()), box, t, box, sp.text(s.Value.Pos(), s.Value.End()))
+				kinds = append(kinds, 's')
+			}
 			ops = append(ops, ch, box)
 			heads = append(heads, header{cc, head})
 		case *ast.ExprStmt:
@@ -325,6 +332,22 @@ func (sp *selectPass) rewrite(sel *ast.SelectStmt, ls *ast.LabeledStmt) {
 		sp.add(h.cc.Case, h.cc.Colon+1, h.text)
 	}
 	sp.add(sel.Body.Rbrace+1, sel.Body.Rbrace+1, "}")
+}
+
+// plainElem says whether the element type of the channel ch (typed by
+// elemType) is a predeclared basic type or struct{}.
+func (sp *selectPass) plainElem(ch ast.Expr) bool {
+	c, ok := sp.a.info.TypeOf(ch).Underlying().(*types.Chan)
+	if !ok {
+		return false
+	}
+	switch e := c.Elem().(type) {
+	case *types.Basic:
+		return e.Kind() != types.UnsafePointer && e.Info()&types.IsUntyped == 0
+	case *types.Struct:
+		return e.NumFields() == 0
+	}
+	return false
 }
 
 // elemType returns the element type of the channel ch, written as the
@@ -405,6 +428,15 @@ func (sp *selectPass) typeText(t types.Type, pos token.Pos) (string, string) {
 		seen[t] = true
 		var obj types.Object
 		switch t := t.(type) {
+		case *types.Basic:
+			// A predeclared name the source may have shadowed
+			// (string := "x").
+			if u := types.Universe.Lookup(t.Name()); u != nil {
+				if _, o := scope.LookupParent(t.Name(), pos); o != u {
+					why = fmt.Sprintf("%s is hidden there by another declaration: rename it", t.Name())
+				}
+			}
+			return
 		case *types.Named:
 			obj = t.Origin().Obj()
 			if args := t.TypeArgs(); args != nil {
@@ -445,6 +477,13 @@ func (sp *selectPass) typeText(t types.Type, pos token.Pos) (string, string) {
 			for i := 0; i < t.NumEmbeddeds(); i++ {
 				walk(t.EmbeddedType(i))
 			}
+		}
+		if obj != nil && obj.Pkg() == nil && obj.Parent() == types.Universe {
+			// error, any, comparable
+			if _, o := scope.LookupParent(obj.Name(), pos); o != obj {
+				why = fmt.Sprintf("%s is hidden there by another declaration: rename it", obj.Name())
+			}
+			return
 		}
 		if obj == nil || obj.Pkg() != sp.a.pkg || obj.Pkg() == nil {
 			return

@@ -31,7 +31,7 @@ func g() {
 	}
 	code := string(u.Code)
 	for _, want := range []string{
-		"\t{ _skillrun_selc1 := a; _skillrun_selb1 := make(chan pt, 1); _skillrun_selc2 := b; _skillrun_selb2 := make(chan int, 1); _skillrun_selb2 <- n * 2; switch _skillrun_plain.Select(false, \"rs\", _skillrun_selc1, _skillrun_selb1, _skillrun_selc2, _skillrun_selb2) {\n\tcase 0: v, ok := <-_skillrun_selb1;\n",
+		"\t{ _skillrun_selc1 := a; _skillrun_selb1 := make(chan pt, 1); _skillrun_selc2 := b; _skillrun_selb2 := int(n * 2); switch _skillrun_plain.Select(false, \"rv\", _skillrun_selc1, _skillrun_selb1, _skillrun_selc2, _skillrun_selb2) {\n\tcase 0: v, ok := <-_skillrun_selb1;\n",
 		"\tdefault:\n\t\treturn pt{}, false\n\t}}\n",
 		"\t{ for { _skillrun_plain.Select(false, \"\")}}\n",
 	} {
@@ -52,6 +52,8 @@ func TestSelectRefused(t *testing.T) {
 			"11:14: a select case's channel of type C, a type parameter, is not supported: the select is rewritten for the interpreter and needs the channel's element type; use a parameter of type chan E"},
 		{"element type hidden", "type pt struct{}\n\nfunc f(c chan pt) {\n\tpt := 1\n\t_ = pt\n\tselect {\n\tcase v := <-c:\n\t\t_ = v\n\t}\n}",
 			"15:14: a select case's channel of pt is not supported: the select is rewritten for the interpreter and must name the element type where the select is, but pt is hidden there"},
+		{"predeclared type hidden", "func f(c chan string) {\n\tstring := 1\n\t_ = string\n\tselect {\n\tcase v := <-c:\n\t\t_ = v\n\t}\n}",
+			"13:14: a select case's channel of string is not supported: the select is rewritten for the interpreter and must name the element type where the select is, but string is hidden there by another declaration"},
 		{"label of goto and break", "func f(c chan int) {\n\tgoto L\nL:\n\tselect {\n\tcase <-c:\n\t\tbreak L\n\t}\n}",
 			"11:1: label L of a select is named by a goto and a break"},
 	} {

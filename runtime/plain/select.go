@@ -21,11 +21,13 @@ import "reflect"
 // Select runs a select statement of cases described by kinds and ops, and
 // returns the index of the case chosen, or -1 for the default case (dflt
 // says the statement has one). kinds holds a byte a case: 'r' a receive
-// whose value the skill uses, 'd' one whose value it drops, 's' a send.
-// ops holds two values a case: its channel, then for 'r' a buffered
-// channel of capacity 1 Select puts the value received in (or closes, if
-// the channel was closed), for 's' such a channel holding the value to
-// send, for 'd' nil. A nil channel never proceeds, as in Go.
+// whose value the skill uses, 'd' one whose value it drops, 's' a send,
+// 'v' a send of a predeclared basic type or struct{}. ops holds two
+// values a case: its channel, then for 'r' a buffered channel of
+// capacity 1 Select puts the value received in (or closes, if the
+// channel was closed), for 's' such a channel holding the value to send,
+// for 'v' the value itself (of the channel's element type), for 'd' nil.
+// A nil channel never proceeds, as in Go.
 func Select(dflt bool, kinds string, ops ...any) int {
 	return SelectUntil(nil, dflt, kinds, ops...)
 }
@@ -44,11 +46,16 @@ func SelectUntil(halt <-chan struct{}, dflt bool, kinds string, ops ...any) int 
 		if c.Chan.IsValid() && c.Chan.IsNil() {
 			c.Chan = reflect.Value{} // a nil channel: never ready
 		}
-		if kinds[i] == 's' {
+		switch kinds[i] {
+		case 's':
 			c.Dir = reflect.SelectSend
-			v, _ := reflect.ValueOf(ops[2*i+1]).TryRecv()
 			if c.Chan.IsValid() {
-				c.Send = v
+				c.Send, _ = reflect.ValueOf(ops[2*i+1]).TryRecv()
+			}
+		case 'v':
+			c.Dir = reflect.SelectSend
+			if c.Chan.IsValid() {
+				c.Send = reflect.ValueOf(ops[2*i+1])
 			}
 		}
 		cases = append(cases, c)
