@@ -119,6 +119,15 @@ import (
 //     that a definition of several values redeclares (a, n := x, y) is
 //     defined fresh and assigned after the statement, for the same
 //     reason (capturedRedeclared);
+//   - a receive assigned to an element, a map entry, a field or a
+//     pointer's target is put in parentheses (parenRecv): the interpreter
+//     left the target unchanged; a range over a slice, array or map of
+//     channels that names a value ranges over the indices or keys and
+//     reads the element in the body (rangeChanElems): it crashed;
+//   - after the other rewrites, every select becomes a block that
+//     evaluates its channels and sent values in order and a switch over
+//     a call of plain.Select (selectcall.go): goroutines running one
+//     select at once shared the interpreter's cases;
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -287,7 +296,19 @@ func (c *checker) normalise() ([]byte, error) {
 	if len(nz.edits) == 0 && len(nz.helpers) == 0 {
 		known = &analysed{fset: c.fset, file: c.file, info: c.info}
 	}
-	code, diags, final, err := hoistParallelCalls(c.uni, c.name, buf.Bytes(), known)
+	src := buf.Bytes()
+	if SelectRewrite && hasSelect(c.file) {
+		out, sdiags, err := rewriteSelects(c.uni, c.name, src)
+		if err != nil {
+			return nil, &VetError{File: c.name, Diags: []Diagnostic{{Pos: token.Position{Filename: c.name}, Msg: "internal error: normalised source does not parse: " + err.Error()}}}
+		}
+		if len(sdiags) > 0 {
+			c.diags = append(c.diags, sdiags...)
+			return nil, c.fail()
+		}
+		src, known = out, nil
+	}
+	code, diags, final, err := hoistParallelCalls(c.uni, c.name, src, known)
 	if err != nil {
 		return nil, &VetError{File: c.name, Diags: []Diagnostic{{Pos: token.Position{Filename: c.name}, Msg: "internal error: normalised source does not parse: " + err.Error()}}}
 	}
@@ -424,6 +445,9 @@ func (nz *normaliser) visit(n ast.Node) bool {
 	case *ast.CommClause:
 		nz.capturedRedeclared(n.Body)
 	case *ast.ValueSpec, *ast.AssignStmt, *ast.SendStmt:
+		if as, ok := n.(*ast.AssignStmt); ok {
+			nz.parenRecv(as)
+		}
 		nz.copyAssign(n)
 		nz.ifaceOpAssign(n)
 		nz.capturedLit(n)
@@ -716,6 +740,7 @@ func (nz *normaliser) rangeStmt(rs *ast.RangeStmt) {
 		return
 	}
 	if !isInt {
+		nz.rangeChanElems(rs, t)
 		nz.rangeArrayPointer(rs, t)
 		nz.rangeAssignCopy(rs)
 		// A range over a slice, map, string or channel: only capture matters.
@@ -1534,6 +1559,7 @@ type analysed struct {
 	fset *token.FileSet
 	file *ast.File
 	info *types.Info
+	pkg  *types.Package
 	err  error
 }
 
@@ -1544,13 +1570,13 @@ func analyse(u *universe, file string, src []byte) (*analysed, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &analysed{fset: fset, file: f, info: &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Uses: map[*ast.Ident]types.Object{}}}
+	a := &analysed{fset: fset, file: f, info: &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Uses: map[*ast.Ident]types.Object{}, Defs: map[*ast.Ident]types.Object{}, Scopes: map[ast.Node]*types.Scope{}}}
 	conf := types.Config{Importer: u, GoVersion: "go1.26", Error: func(err error) {
 		if a.err == nil {
 			a.err = err
 		}
 	}}
-	conf.Check(f.Name.Name, fset, []*ast.File{f}, a.info)
+	a.pkg, _ = conf.Check(f.Name.Name, fset, []*ast.File{f}, a.info)
 	return a, nil
 }
 
@@ -1561,4 +1587,112 @@ func typeCheckOnly(u *universe, file string, src []byte) error {
 		return err
 	}
 	return a.err
+}
+
+// parenRecv puts in parentheses a receive assigned to an element of a
+// slice, array or map, a field or a pointer's target (a[i] = <-ch, p.n
+// += <-ch): the interpreter left the target unchanged; (<-ch) it
+// assigns. A select case's receive is rewritten into such an assignment
+// (see selectcall.go).
+func (nz *normaliser) parenRecv(as *ast.AssignStmt) {
+	if as.Tok == token.DEFINE || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return
+	}
+	u, ok := as.Rhs[0].(*ast.UnaryExpr)
+	if !ok || u.Op != token.ARROW {
+		return
+	}
+	if _, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); ok {
+		return
+	}
+	nz.wrap(u.Pos(), u.End(), "(", ")")
+}
+
+// rangeChanElems rewrites a range over a slice, array or map of channels
+// that names a value (for i, c := range chans) into one over the indices
+// or keys that reads the element first in the body (for i := range chans
+// { c := chans[i]; ...), on its line: the interpreter crashed ("reflect:
+// call of reflect.Value.Len on int Value"; over a map, a nil pointer
+// dereference). The range expression must be a
+// variable the body does not assign (Go evaluates it once), and the
+// value defined; otherwise vet refuses it naming the rewrite.
+func (nz *normaliser) rangeChanElems(rs *ast.RangeStmt, t types.Type) {
+	if rs.Value == nil || isBlank(rs.Value) || rs.Key == nil {
+		return
+	}
+	var elem types.Type
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		elem = u.Elem()
+	case *types.Array:
+		elem = u.Elem()
+	case *types.Map:
+		elem = u.Elem()
+	case *types.Pointer:
+		if a, ok := u.Elem().Underlying().(*types.Array); ok {
+			elem = a.Elem()
+		}
+	}
+	if elem == nil {
+		return
+	}
+	if _, ok := elem.Underlying().(*types.Chan); !ok {
+		return
+	}
+	id, _ := ast.Unparen(rs.X).(*ast.Ident)
+	var obj *types.Var
+	if id != nil {
+		obj, _ = nz.c.info.Uses[id].(*types.Var)
+	}
+	if obj == nil || rs.Tok != token.DEFINE || assignedIn(nz.c.info, rs.Body, obj) {
+		nz.c.errorf(rs.Pos(), "a range over a slice, array or map of channels that names a value crashes the interpreter, and this one cannot be rewritten (its expression is not a variable the loop leaves alone, or the loop assigns existing variables): range over the indices and read the element (for i := range chans { c := chans[i]; ... })")
+		return
+	}
+	key := exprText(nz.c, rs.Key)
+	if isBlank(rs.Key) {
+		key = nz.fresh("ci")
+	}
+	nz.replace(rs.Key.Pos(), rs.Value.End(), key)
+	// The body in a block of its own: a value a closure captures is
+	// redeclared at its top (see shadowCaptured).
+	nz.insert(rs.Body.Lbrace+1, " "+exprText(nz.c, rs.Value)+" := "+id.Name+"["+key+"]; {")
+	nz.insert(rs.Body.Rbrace, "}")
+}
+
+// assignedIn says whether body assigns v, or an element or field of it,
+// or takes its address.
+func assignedIn(info *types.Info, body ast.Node, v *types.Var) bool {
+	root := func(e ast.Expr) bool {
+		for {
+			switch x := ast.Unparen(e).(type) {
+			case *ast.Ident:
+				return info.Uses[x] == v
+			case *ast.IndexExpr:
+				e = x.X
+			case *ast.SelectorExpr:
+				e = x.X
+			case *ast.StarExpr:
+				e = x.X
+			default:
+				return false
+			}
+		}
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				found = found || root(l)
+			}
+		case *ast.IncDecStmt:
+			found = found || root(n.X)
+		case *ast.UnaryExpr:
+			found = found || (n.Op == token.AND && root(n.X))
+		case *ast.RangeStmt:
+			found = found || (n.Key != nil && root(n.Key)) || (n.Value != nil && root(n.Value))
+		}
+		return !found
+	})
+	return found
 }

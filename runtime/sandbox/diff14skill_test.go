@@ -2132,12 +2132,22 @@ type d14Res2 struct {
 
 func (r d14Res2) String() string { return fmt.Sprintf("#%d:%s", r.ID, r.Out) }
 
-// The workers do not select: goroutines running one select statement at
-// once share yaegi's cases (a data race; see the README's known
-// differences); the select with default runs in the pool's goroutine.
-func d14worker(jobs <-chan d14Job2, out chan<- d14Res2, wg *sync.WaitGroup) {
+// The workers select on their jobs and on done: several goroutines run
+// one select statement at once (yaegi shared its cases between them
+// until the normaliser rewrote selects into calls of plain.Select).
+func d14worker(jobs <-chan d14Job2, done <-chan struct{}, out chan<- d14Res2, wg *sync.WaitGroup) {
 	defer wg.Done()
-	for j := range jobs {
+	for {
+		var j d14Job2
+		select {
+		case jj, ok := <-jobs:
+			if !ok {
+				return
+			}
+			j = jj
+		case <-done:
+			return
+		}
 		if j.Cost < 0 {
 			out <- d14Res2{ID: j.ID, Err: fmt.Errorf("job %d: %w", j.ID, errD14BadCost)}
 			continue
@@ -2156,7 +2166,7 @@ func d14WorkerPool() skills.Result {
 	var wg sync.WaitGroup
 	for range 3 {
 		wg.Add(1)
-		go d14worker(jobs, out, &wg)
+		go d14worker(jobs, done, out, &wg)
 	}
 	for i, c := range []int{3, -1, 5, 2} {
 		jobs <- d14Job2{i, c}

@@ -41,7 +41,7 @@ func rawSkill(pkg, decls, body string) string {
 // checkSelectGotos, loopVarsCopied, copyTuple, rangeAssignCopy,
 // selectSendCopy, methodSelector, deferArgs' receivers, goReceiver,
 // goFuncValue, goFrames, capturedLit, capturedRedeclared, splitCaseLists, ptrOnlyFmt, checkSameLayoutAssert,
-// splitParallel, splitTuple, splitSelectRecv, selectOperands,
+// splitParallel, splitTuple, splitSelectRecv, selectOperands, parenRecv, rangeChanElems,
 // emptyAssert, loopClosure, convNilCompare, nilMarker, nilPtrArgs, callResultArg, methodView, twinAssert, ifaceOp's constants, funcValueReturns,
 // unwrapToAny, typeParamConv, checkMethodClash;
 // plain.Recovered), each in the form a skill wrote it. want is Go's
@@ -210,6 +210,12 @@ var rawBugs = []struct {
 		body: "\tch := make(chan any, 1)\n\tn := 3\n\tselect {\n\tcase ch <- (-n):\n\t}\n\tv := <-ch\n\treturn skills.Result{\"v\": v}, nil", want: `{"v":-3}`},
 	{name: "select_send_nested",
 		body: "\tch := make(chan any, 1)\n\tn := 3\n\tselect {\n\tcase ch <- n%2 == 1:\n\t}\n\tv := <-ch\n\treturn skills.Result{\"v\": v}, nil", want: `{"v":true}`},
+	{name: "recv_assign_index",
+		body: "\tch := make(chan int, 3)\n\tch <- 1\n\tch <- 2\n\tch <- 3\n\txs := []int{0, 0}\n\ti := 1\n\txs[i] = <-ch\n\tvar b struct{ N int }\n\tb.N = <-ch\n\tvar a [1]int\n\ta[0] += <-ch\n\treturn skills.Result{\"v\": fmt.Sprint(xs, b.N, a)}, nil", want: `{"v":"[0 1] 2 [3]"}`},
+	{name: "range_chan_slice",
+		body: "\tcs := []chan int{make(chan int, 1), make(chan int, 1)}\n\tn := 0\n\tfor i, c := range cs {\n\t\tc <- i + 1\n\t\tn += <-c\n\t}\n\treturn skills.Result{\"n\": n}, nil", want: `{"n":3}`},
+	{name: "range_chan_map",
+		body: "\tcs := map[string]chan int{}\n\tcs[\"ab\"] = make(chan int, 1)\n\tn := 0\n\tfor k, c := range cs {\n\t\tc <- len(k)\n\t\tn += <-c\n\t}\n\treturn skills.Result{\"n\": n}, nil", want: `{"n":2}`},
 	{name: "nil_ptr_in_error",
 		decls: "type pe struct{}\n\nfunc (p *pe) Error() string { return \"pe\" }\n\nfunc get() error {\n\tvar p *pe\n\treturn p\n}",
 		body:  "\tvar p *pe\n\tvar e error = p\n\treturn skills.Result{\"var\": e != nil, \"ret\": get() != nil}, nil", want: `{"ret":true,"var":true}`},

@@ -87,7 +87,8 @@ type instance struct {
 	argsType reflect.Type
 	direct   *directCall // the same entry without reflection, when available
 	out      *capWriter
-	log      *capWriter // the interpreter's panic lines (see compile)
+	log      *capWriter    // the interpreter's panic lines (see compile)
+	halt     chan struct{} // closed when the run stops (see stopRun)
 	killed   atomic.Bool
 }
 
@@ -187,7 +188,7 @@ func withPrivateVars(key string, syms map[string]reflect.Value, code []byte) map
 // with it, yaegi's Use also compiles its generic cmp/maps/slices sources
 // into every interpreter (about 4 ms), which only skills that import them
 // need (newInstance compiles them then).
-func exportsFor(u *check.Unit, out io.Writer, log *capWriter) interp.Exports {
+func exportsFor(u *check.Unit, out io.Writer, log *capWriter, halt <-chan struct{}) interp.Exports {
 	all := whitelist()
 	mt := map[reflect.Value][]reflect.Type{}
 	for k, v := range symbols.MapTypes {
@@ -217,6 +218,12 @@ func exportsFor(u *check.Unit, out io.Writer, log *capWriter) interp.Exports {
 				pos = m[1]
 			}
 			return plain.Caught(r, pos)
+		})
+		// The skill's selects (rewritten into calls of Select) return
+		// when the run stops, as the interpreter's channel operations
+		// do.
+		syms["Select"] = reflect.ValueOf(func(dflt bool, kinds string, ops ...any) int {
+			return plain.SelectUntil(halt, dflt, kinds, ops...)
 		})
 		ex[key] = syms
 	}
@@ -299,7 +306,8 @@ func (p *Program) newInstance() (inst *instance, err error) {
 	// that prints forever in init must not grow memory with it).
 	out := &capWriter{limit: initOutputBytes}
 	log := &capWriter{limit: panicLogBytes}
-	i, prog, err := p.compile(out, log)
+	halt := make(chan struct{})
+	i, prog, err := p.compile(out, log, halt)
 	if err != nil {
 		return nil, err
 	}
@@ -326,10 +334,10 @@ func (p *Program) newInstance() (inst *instance, err error) {
 			return nil, p.compileError(err, log)
 		}
 	case <-timer.C:
-		interpStop(i)
+		stopRun(i, halt)
 		return nil, &skills.Error{Skill: u.Name(), Op: "init", Err: fmt.Errorf("%w: package initialisation took longer than %s", skills.ErrTimeout, p.opts.InitTimeout)}
 	}
-	inst = &instance{i: i, out: out, log: log}
+	inst = &instance{i: i, out: out, log: log, halt: halt}
 	entry := "Run"
 	if u.Manifest.Kind == skills.Detector {
 		entry = "Detect"
@@ -361,7 +369,10 @@ func (p *Program) newInstance() (inst *instance, err error) {
 // panic: skill.boom(...)", innermost first): the position of a crash,
 // not the run's output (compiled Go writes nothing for a panic the skill
 // recovers).
-func (p *Program) compile(out, log *capWriter) (i *interp.Interpreter, prog *interp.Program, err error) {
+//
+// halt, closed when the run stops, wakes the skill's selects blocked in
+// plain.Select (see stopRun).
+func (p *Program) compile(out, log *capWriter, halt chan struct{}) (i *interp.Interpreter, prog *interp.Program, err error) {
 	u := p.unit
 	i = interp.New(interp.Options{
 		Stdout: out, Stderr: log, Stdin: strings.NewReader(""),
@@ -369,7 +380,7 @@ func (p *Program) compile(out, log *capWriter) (i *interp.Interpreter, prog *int
 		SourcecodeFilesystem: emptyFS{},
 		GoPath:               "/nonexistent",
 	})
-	if err := i.Use(exportsFor(u, out, log)); err != nil {
+	if err := i.Use(exportsFor(u, out, log, halt)); err != nil {
 		return nil, nil, fmt.Errorf("load symbols: %w", err)
 	}
 	if needsGeneric(u) {
@@ -668,7 +679,7 @@ func (inst *instance) kill() {
 	if inst.killed.Swap(true) {
 		return
 	}
-	interpStop(inst.i)
+	stopRun(inst.i, inst.halt)
 }
 
 // capWriter collects output up to a limit, then drops the rest and

@@ -15,3 +15,13 @@ import (
 //
 //go:linkname interpStop github.com/traefik/yaegi/interp.(*Interpreter).stop
 func interpStop(i *interp.Interpreter)
+
+// stopRun stops the interpreter i (interpStop) and closes halt, which
+// wakes the skill's selects blocked in plain.Select (the normaliser
+// rewrites every select into a call of it): the interpreter then stops
+// each such goroutine at its next step. It may be called once per
+// interpreter.
+func stopRun(i *interp.Interpreter, halt chan struct{}) {
+	interpStop(i)
+	close(halt)
+}

@@ -936,7 +936,7 @@ func TestVetAgreesWithInterpreter(t *testing.T) {
 			t.Errorf("%s vets; want vet to refuse it (%s)", c.name, c.refuse)
 		}
 		p := &Program{unit: u, opts: Options{}.withDefaults()}
-		if _, _, err := p.compile(&capWriter{limit: 1 << 20}, &capWriter{limit: panicLogBytes}); err != nil {
+		if _, _, err := p.compile(&capWriter{limit: 1 << 20}, &capWriter{limit: panicLogBytes}, make(chan struct{})); err != nil {
 			t.Errorf("%s vets but does not compile: %v", c.name, err)
 		}
 	}

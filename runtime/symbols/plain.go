@@ -42,5 +42,7 @@ func init() {
 		"NilError":    reflect.ValueOf(plain.NilError),
 		"NilStringer": reflect.ValueOf(plain.NilStringer),
 		"IsNilPtr":    reflect.ValueOf(plain.IsNilPtr),
+
+		"Select": reflect.ValueOf(plain.Select),
 	}
 }
