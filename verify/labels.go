@@ -155,29 +155,18 @@ func imageSize(path string) (int64, int64, error) {
 // readLabelsFile reads a labels file of at most MaxLabelsBytes; a
 // directory or device (or a link to one) is refused, not read.
 func readLabelsFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err != nil {
-		return nil, err
-	} else if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file (%s), not a labels file", path, fi.Mode().Type())
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxLabelsBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > MaxLabelsBytes {
-		return nil, fmt.Errorf("%s is over %d bytes, the limit of a labels file", path, MaxLabelsBytes)
-	}
-	return data, nil
+	return readRegular(path, MaxLabelsBytes, "a labels file")
 }
 
 // ReadImageFile reads an image file of at most MaxImageBytes; a
 // directory or device is refused, not read.
 func ReadImageFile(path string) ([]byte, error) {
+	return readRegular(path, MaxImageBytes, "an image file")
+}
+
+// readRegular reads a regular file of at most limit bytes; what names
+// what the file should be, in the errors.
+func readRegular(path string, limit int, what string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -186,14 +175,14 @@ func ReadImageFile(path string) ([]byte, error) {
 	if fi, err := f.Stat(); err != nil {
 		return nil, err
 	} else if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file (%s), not an image", path, fi.Mode().Type())
+		return nil, fmt.Errorf("%s is not a regular file (%s), not %s", path, fi.Mode().Type(), what)
 	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxImageBytes+1))
+	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
 	if err != nil {
 		return nil, err
 	}
-	if len(data) > MaxImageBytes {
-		return nil, fmt.Errorf("%s is over %d bytes, the limit of an image file", path, MaxImageBytes)
+	if len(data) > limit {
+		return nil, fmt.Errorf("%s is over %d bytes, the limit of %s", path, limit, what)
 	}
 	return data, nil
 }

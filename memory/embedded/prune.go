@@ -25,20 +25,8 @@ func (s *Store) Prune(ctx context.Context, p memory.Retention) (memory.PruneRepo
 			OR id IN (SELECT episode FROM verdicts) OR id IN (SELECT target FROM memo_links WHERE target_kind = 'episode'))`, ns(p.Before)).Scan(&rep.Kept); err != nil {
 			return err
 		}
-		rows, err := db.QueryContext(ctx, `SELECT id FROM episodes WHERE start_ns < ? AND id NOT IN (SELECT episode FROM evidence)
+		return scanStrings(ctx, db, &eps, `SELECT id FROM episodes WHERE start_ns < ? AND id NOT IN (SELECT episode FROM evidence)
 			AND id NOT IN (SELECT episode FROM verdicts) AND id NOT IN (SELECT target FROM memo_links WHERE target_kind = 'episode') ORDER BY start_ns, id`, ns(p.Before))
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var id string
-			if err := rows.Scan(&id); err != nil {
-				return err
-			}
-			eps = append(eps, id)
-		}
-		return rows.Err()
 	})
 	if err != nil {
 		return rep, err

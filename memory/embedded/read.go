@@ -63,6 +63,23 @@ func scanJSON[T any](ctx context.Context, db reader, out *[]T, query string, arg
 	return rows.Err()
 }
 
+// scanStrings appends the value of each row of a single-column text query.
+func scanStrings(ctx context.Context, db reader, out *[]string, query string, args ...any) error {
+	rows, err := db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			return err
+		}
+		*out = append(*out, v)
+	}
+	return rows.Err()
+}
+
 // Frame returns a frame's metadata.
 func (s *Store) Frame(ctx context.Context, hash string) (memory.Frame, error) {
 	var f memory.Frame
@@ -120,19 +137,7 @@ func (s *Store) VersionPrefix(ctx context.Context, skill, prefix string, limit i
 		if err := db.QueryRowContext(ctx, `SELECT count(*) FROM versions WHERE `+where, args...).Scan(&total); err != nil {
 			return err
 		}
-		rows, err := db.QueryContext(ctx, `SELECT id FROM versions WHERE `+where+` ORDER BY id LIMIT ?`, append(args, limit)...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var id string
-			if err := rows.Scan(&id); err != nil {
-				return err
-			}
-			ids = append(ids, id)
-		}
-		return rows.Err()
+		return scanStrings(ctx, db, &ids, `SELECT id FROM versions WHERE `+where+` ORDER BY id LIMIT ?`, append(args, limit)...)
 	})
 	return ids, total, err
 }
