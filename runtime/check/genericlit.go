@@ -63,15 +63,7 @@ func (c *checker) checkGenericLitInIface() {
 		if t == nil {
 			return true
 		}
-		var elem types.Type
-		switch u := t.Underlying().(type) {
-		case *types.Slice:
-			elem = u.Elem()
-		case *types.Array:
-			elem = u.Elem()
-		case *types.Map:
-			elem = u.Elem()
-		}
+		elem := containerElem(t)
 		if elem == nil || !types.IsInterface(elem) {
 			return true // a struct's interface field takes one (holder{V: pair[int, int]{}})
 		}

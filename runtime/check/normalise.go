@@ -1620,19 +1620,12 @@ func (nz *normaliser) rangeChanElems(rs *ast.RangeStmt, t types.Type) {
 	if rs.Value == nil || isBlank(rs.Value) || rs.Key == nil {
 		return
 	}
-	var elem types.Type
-	switch u := t.Underlying().(type) {
-	case *types.Slice:
-		elem = u.Elem()
-	case *types.Array:
-		elem = u.Elem()
-	case *types.Map:
-		elem = u.Elem()
-	case *types.Pointer:
-		if a, ok := u.Elem().Underlying().(*types.Array); ok {
-			elem = a.Elem()
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		if _, ok := p.Elem().Underlying().(*types.Array); ok {
+			t = p.Elem()
 		}
 	}
+	elem := containerElem(t)
 	if elem == nil {
 		return
 	}
@@ -1657,6 +1650,20 @@ func (nz *normaliser) rangeChanElems(rs *ast.RangeStmt, t types.Type) {
 	// redeclared at its top (see shadowCaptured).
 	nz.insert(rs.Body.Lbrace+1, " "+exprText(nz.c, rs.Value)+" := "+id.Name+"["+key+"]; {")
 	nz.insert(rs.Body.Rbrace, "}")
+}
+
+// containerElem returns the element type of a slice, array or map type,
+// nil for any other.
+func containerElem(t types.Type) types.Type {
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return u.Elem()
+	case *types.Array:
+		return u.Elem()
+	case *types.Map:
+		return u.Elem()
+	}
+	return nil
 }
 
 // assignedIn says whether body assigns v, or an element or field of it,
