@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -49,6 +50,7 @@ var (
 	calTrainMax          = flag.Int("calibrate-train-max", 0, "train on at most this many development sets (the first; 0: all not held out)")
 	calHeap              = flag.Float64("calibrate-heap-weight", 1, "weight of the candidates of blazes in heaps (another blaze's box covers 0.3 of theirs)")
 	calHard              = flag.Int("calibrate-hard", 4, "development sets of heaps and walls (--hard, seeds 301 up) drawn and trained on besides the others")
+	calFov               = flag.String("calibrate-fov", "", "fields of view in degrees, comma-separated: a development set drawn with each (seeds 501 up) and trained on besides the others")
 	calOthers            = flag.Int("calibrate-others", 6, "development sets with other warm blocks and mobs (--others train, seeds 401 up) drawn and trained on besides the others")
 	calJPEG              = flag.Int("calibrate-jpeg", 4, "one development frame in this many is also trained on as JPEG q75 (0: none)")
 	calPaletteJPEG       = flag.Int("calibrate-palette-jpeg", 4, "one development frame in this many also gives the palette its colours as JPEG q75 (0: none)")
@@ -120,6 +122,7 @@ func TestCalibrate(t *testing.T) {
 	train, extra, validation := draw(trainSeeds), draw(extraSeeds), draw([]int{validationSeed})[0]
 	train = append(train, hardSets(ctx, t)...)
 	train = append(train, otherSets(ctx, t)...)
+	train = append(train, fovSets(ctx, t)...)
 
 	// The palette: colours of blaze pixels, from the masks, the cells
 	// where they are most of what a frame shows; and, from some frames
@@ -526,6 +529,21 @@ func TestCalibrate(t *testing.T) {
 
 // hardSets reads, or draws, the -calibrate-hard development sets: every
 // scene's blazes in a heap, and walls in front of half of them.
+// fovSets reads, or draws, the -calibrate-fov development sets: the
+// same kind of scenes seen through another field of view (the camera
+// placed for the same blaze sizes, with another perspective).
+func fovSets(ctx context.Context, t *testing.T) []*viewer.Set {
+	var out []*viewer.Set
+	for i, f := range strings.FieldsFunc(*calFov, func(r rune) bool { return r == ',' }) {
+		fov, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+		if err != nil || fov < 30 || fov > 120 {
+			t.Fatalf("-calibrate-fov: %q is not a field of view from 30 to 120 degrees", f)
+		}
+		out = append(out, seededSets(ctx, t, fmt.Sprintf("fov%g", fov), 501+i, 1, viewer.GenerateOptions{Fov: fov})...)
+	}
+	return out
+}
+
 func hardSets(ctx context.Context, t *testing.T) []*viewer.Set {
 	return seededSets(ctx, t, "hard", 301, *calHard, viewer.GenerateOptions{Hard: true})
 }
