@@ -164,6 +164,18 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 		return skills.Result{"v": v}, nil
 	}
 }`, skills.Limits{}, "vet: skill.go:8:2: _skillrun_selc1: names beginning _skillrun_ are reserved"},
+		{"closed_basic", `func Run(env skills.Env, args Args) (skills.Result, error) {
+	c, d := make(chan int), make(chan string)
+	close(c)
+	var m = map[string]bool{}
+	select {
+	case v, ok := <-c:
+		m["ok"] = ok
+		return skills.Result{"v": v, "ok": m["ok"]}, nil
+	case s := <-d:
+		return skills.Result{"s": s}, nil
+	}
+}`, skills.Limits{}, `{"ok":false,"v":0}`},
 		{"comments_lines", `func Run(env skills.Env, args Args) (skills.Result, error) {
 	c := make(chan int, 1)
 	select {
