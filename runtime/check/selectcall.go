@@ -35,6 +35,17 @@ import (
 // sandbox's Select also returns when the run is stopped, and the
 // interpreter then stops the goroutine at its next step.
 //
+// Since round select16: a select of one case and no default is its
+// channel operation, first in a switch that a break leaves (the
+// interpreter runs a channel operation for each goroutine on its own); a
+// receive of a predeclared basic type comes back as the call's result
+// (_skillrun_selv.(int), the result's low bit saying whether it was
+// sent), with no buffered channel; selects of one to three cases call
+// plain.Select1-3, whose arguments are fixed (the interpreter's call of
+// a variadic function is far dearer), others plain.SelectN; and where no
+// case needs a buffered channel the channels and sent values are the
+// call's arguments, evaluated in order there.
+//
 // Channel operands and sent values move to the select's line; the lines
 // after the select stay where the author wrote them.
 

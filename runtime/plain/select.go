@@ -19,7 +19,10 @@ import (
 //	                             }}
 //
 // The channels and sent values are evaluated once, in source order, on
-// entry, as Go does; a receive's targets only in the case chosen.
+// entry, as Go does; a receive's targets only in the case chosen. (Since
+// round select16 most selects call Select1, Select2 or Select3 instead,
+// and a receive of a predeclared basic type needs no buffered channel:
+// see SelectN and runtime/check/selectcall.go.)
 
 // Select runs a select statement of cases described by kinds and ops, and
 // returns the index of the case chosen, or -1 for the default case (dflt
