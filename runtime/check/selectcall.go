@@ -35,6 +35,17 @@ import (
 // sandbox's Select also returns when the run is stopped, and the
 // interpreter then stops the goroutine at its next step.
 //
+// Since round select16: a select of one case and no default is its
+// channel operation, first in a switch that a break leaves (the
+// interpreter runs a channel operation for each goroutine on its own); a
+// receive of a predeclared basic type comes back as the call's result
+// (_skillrun_selv.(int), the result's low bit saying whether it was
+// sent), with no buffered channel; selects of one to three cases call
+// plain.Select1-3, whose arguments are fixed (the interpreter's call of
+// a variadic function is far dearer), others plain.SelectN; and where no
+// case needs a buffered channel the channels and sent values are the
+// call's arguments, evaluated in order there.
+//
 // Channel operands and sent values move to the select's line; the lines
 // after the select stay where the author wrote them.
 
@@ -93,6 +104,9 @@ type selectPass struct {
 	gotoTargets  map[*types.Label]bool
 	breakTargets map[*types.Label]bool
 	plain        string
+	// callsPlain says whether the pass wrote a call of the plain package
+	// (a select of one case and no default is written without one).
+	callsPlain bool
 }
 
 func (sp *selectPass) off(p token.Pos) int { return sp.a.fset.Position(p).Offset }
@@ -130,7 +144,7 @@ func (sp *selectPass) run() ([]byte, []Diagnostic) {
 		}
 		return true
 	})
-	sp.plain = sp.plainName()
+	sp.plain = "_skillrun_plain"
 	ast.Inspect(f, func(n ast.Node) bool {
 		sel, ok := n.(*ast.SelectStmt)
 		if !ok {
@@ -146,6 +160,9 @@ func (sp *selectPass) run() ([]byte, []Diagnostic) {
 	})
 	if len(sp.diags) > 0 {
 		return nil, sp.diags
+	}
+	if sp.callsPlain {
+		sp.plainName()
 	}
 	if len(sp.edits) == 0 {
 		return nil, nil
@@ -247,14 +264,26 @@ func (sp *selectPass) rewrite(sel *ast.SelectStmt, ls *ast.LabeledStmt) {
 	// The receive cases of one element type share a box: one case runs.
 	boxes := map[string]string{}
 	k := 0
+	*sp.n++
+	kName := fmt.Sprintf("_skillrun_selk%d", *sp.n)
+	vName := fmt.Sprintf("_skillrun_selv%d", *sp.n)
+	usesV := false
+	// Without a case that goes through a buffered channel (a receive of
+	// another type, a send of another type), the channels and values are
+	// the call's own arguments, evaluated in order as the block would.
+	var inline []string
+	boxed := false
 	for _, c := range sel.Body.List {
 		cc := c.(*ast.CommClause)
 		if cc.Comm == nil {
 			continue
 		}
-		head := fmt.Sprintf("case %d:", k)
+		// Select's result is twice the case's index, plus one where a
+		// 'p' case received a value sent.
+		head := fmt.Sprintf("case %d:", 2*k)
+		pHead := fmt.Sprintf("case %d, %d:", 2*k, 2*k+1)
 		if !hasDefault && cc == last {
-			head = "default:"
+			head, pHead = "default:", "default:"
 		}
 		k++
 		*sp.n++
@@ -270,10 +299,12 @@ func (sp *selectPass) rewrite(sel *ast.SelectStmt, ls *ast.LabeledStmt) {
 				// A predeclared basic type or struct{}: the value
 				// itself, converted to it, holds it exactly in an any.
 				fmt.Fprintf(&pre, "%s := %s; %s := %s(%s); ", ch, sp.text(s.Chan.Pos(), s.Chan.End()), box, t, sp.text(s.Value.Pos(), s.Value.End()))
+				inline = append(inline, sp.text(s.Chan.Pos(), s.Chan.End()), t+"("+sp.text(s.Value.Pos(), s.Value.End())+")")
 				kinds = append(kinds, 'v')
 			} else {
 				fmt.Fprintf(&pre, "%s := %s; %s := make(chan %s, 1); %s <- %s; ", ch, sp.text(s.Chan.Pos(), s.Chan.End()), box, t, box, sp.text(s.Value.Pos(), s.Value.End()))
 				kinds = append(kinds, 's')
+				boxed = true
 			}
 			ops = append(ops, ch, box)
 			heads = append(heads, header{cc, head})
@@ -286,6 +317,7 @@ func (sp *selectPass) rewrite(sel *ast.SelectStmt, ls *ast.LabeledStmt) {
 			fmt.Fprintf(&pre, "%s := %s; ", ch, sp.text(u.X.Pos(), u.X.End()))
 			kinds = append(kinds, 'd')
 			ops = append(ops, ch, "nil")
+			inline = append(inline, sp.text(u.X.Pos(), u.X.End()), "nil")
 			heads = append(heads, header{cc, head})
 		case *ast.AssignStmt:
 			var u *ast.UnaryExpr
@@ -300,6 +332,22 @@ func (sp *selectPass) rewrite(sel *ast.SelectStmt, ls *ast.LabeledStmt) {
 			if !ok {
 				return
 			}
+			if sp.basicElem(u.X) && (len(s.Lhs) == 1 || len(s.Lhs) == 2 && ast.Unparen(s.Rhs[0]) == u) {
+				fmt.Fprintf(&pre, "%s := %s; ", ch, sp.text(u.X.Pos(), u.X.End()))
+				inline = append(inline, sp.text(u.X.Pos(), u.X.End()), "nil")
+				// A predeclared basic type: the value comes back
+				// itself, in an any, with whether it was sent.
+				kinds = append(kinds, 'p')
+				ops = append(ops, ch, "nil")
+				val := vName + ".(" + t + ")"
+				if len(s.Lhs) == 2 {
+					val += ", " + kName + "&1 == 1"
+				}
+				usesV = true
+				recv := sp.text(s.Pos(), u.Pos()) + val + sp.text(u.End(), s.End())
+				heads = append(heads, header{cc, pHead + " " + recv + ";"})
+				continue
+			}
 			fmt.Fprintf(&pre, "%s := %s; ", ch, sp.text(u.X.Pos(), u.X.End()))
 			if b, ok := boxes[t]; ok {
 				box = b
@@ -308,6 +356,7 @@ func (sp *selectPass) rewrite(sel *ast.SelectStmt, ls *ast.LabeledStmt) {
 				fmt.Fprintf(&pre, "%s := make(chan %s, 1); ", box, t)
 			}
 			kinds = append(kinds, 'r')
+			boxed = true
 			ops = append(ops, ch, box)
 			recv := sp.text(s.Pos(), u.X.Pos()) + box + sp.text(u.X.End(), s.End())
 			heads = append(heads, header{cc, head + " " + recv + ";"})
@@ -315,6 +364,21 @@ func (sp *selectPass) rewrite(sel *ast.SelectStmt, ls *ast.LabeledStmt) {
 			sp.errorf(cc.Comm.Pos(), "internal error: a select case of an unknown form")
 			return
 		}
+	}
+	if len(kinds) == 1 && !hasDefault {
+		// One case and no default: the channel operation itself, which
+		// the interpreter runs for each goroutine on its own (and stops
+		// when the run stops), in a switch that a break leaves.
+		sp.add(start, start, "{ ")
+		sp.add(sel.Select, sel.Body.Lbrace+1, "switch {")
+		sp.add(last.Case, last.Colon+1, "default: "+sp.text(last.Comm.Pos(), last.Comm.End())+";")
+		sp.add(sel.Body.Rbrace+1, sel.Body.Rbrace+1, "}")
+		return
+	}
+	sp.callsPlain = true
+	if !boxed {
+		pre.Reset()
+		ops = inline
 	}
 	sp.add(start, start, "{ "+pre.String())
 	if len(kinds) == 0 && !hasDefault {
@@ -327,7 +391,18 @@ func (sp *selectPass) rewrite(sel *ast.SelectStmt, ls *ast.LabeledStmt) {
 	for _, o := range ops {
 		args += ", " + o
 	}
-	sp.add(sel.Select, sel.Body.Lbrace+1, "switch "+sp.plain+".Select("+args+") {")
+	// Select1, Select2 and Select3 take their cases as arguments of
+	// their own (the interpreter's call of a variadic function is far
+	// slower); SelectN the rest.
+	fn := "SelectN"
+	if len(kinds) >= 1 && len(kinds) <= 3 {
+		fn = fmt.Sprintf("Select%d", len(kinds))
+	}
+	v := "_"
+	if usesV {
+		v = vName
+	}
+	sp.add(sel.Select, sel.Body.Lbrace+1, "switch "+kName+", "+v+" := "+sp.plain+"."+fn+"("+args+"); "+kName+" {")
 	for _, h := range heads {
 		sp.add(h.cc.Case, h.cc.Colon+1, h.text)
 	}
@@ -348,6 +423,18 @@ func (sp *selectPass) plainElem(ch ast.Expr) bool {
 		return e.NumFields() == 0
 	}
 	return false
+}
+
+// basicElem says whether the element type of the channel ch is a
+// predeclared basic type, which a value received comes back as, in an
+// any, and is asserted to.
+func (sp *selectPass) basicElem(ch ast.Expr) bool {
+	return sp.plainElem(ch) && !isEmptyStruct(sp.a.info.TypeOf(ch).Underlying().(*types.Chan).Elem())
+}
+
+func isEmptyStruct(t types.Type) bool {
+	_, ok := t.(*types.Struct)
+	return ok
 }
 
 // elemType returns the element type of the channel ch, written as the

@@ -24,6 +24,24 @@ func f(a chan pt, b chan<- int, n int) (pt, bool) {
 
 func g() {
 	select {}
+}
+
+func one(c chan int) int {
+	select {
+	case v := <-c:
+		return v
+	}
+}
+
+func h(c chan int, d chan string) (int, bool) {
+	select {
+	case v, ok := <-c:
+		return v, ok
+	case s := <-d:
+		return len(s), true
+	default:
+		return 0, false
+	}
 }`, "")
 	u, err := Check("x.go", []byte(src))
 	if err != nil {
@@ -31,7 +49,13 @@ func g() {
 	}
 	code := string(u.Code)
 	for _, want := range []string{
-		"\t{ _skillrun_selc1 := a; _skillrun_selb1 := make(chan pt, 1); _skillrun_selc2 := b; _skillrun_selb2 := int(n * 2); switch _skillrun_plain.Select(false, \"rv\", _skillrun_selc1, _skillrun_selb1, _skillrun_selc2, _skillrun_selb2) {\n\tcase 0: v, ok := <-_skillrun_selb1;\n",
+		"\t{ _skillrun_selc2 := a; _skillrun_selb2 := make(chan pt, 1); _skillrun_selc3 := b; _skillrun_selb3 := int(n * 2); switch _skillrun_selk1, _ := _skillrun_plain.Select2(false, \"rv\", _skillrun_selc2, _skillrun_selb2, _skillrun_selc3, _skillrun_selb3); _skillrun_selk1 {\n\tcase 0: v, ok := <-_skillrun_selb2;\n",
+		// A predeclared basic type's value comes back itself.
+		// (and, without a case through a buffered channel, the
+		// channels are the call's arguments).
+		"\t{ switch _skillrun_selk7, _skillrun_selv7 := _skillrun_plain.Select2(true, \"pp\", c, nil, d, nil); _skillrun_selk7 {\n\tcase 0, 1: v, ok := _skillrun_selv7.(int), _skillrun_selk7&1 == 1;\n\t\treturn v, ok\n\tcase 2, 3: s := _skillrun_selv7.(string);\n",
+		// One case and no default: the channel operation itself.
+		"\t{ switch {\n\tdefault: v := <-c;\n\t\treturn v\n\t}}\n",
 		"\tdefault:\n\t\treturn pt{}, false\n\t}}\n",
 		"\t{ for { _skillrun_plain.Select(false, \"\")}}\n",
 	} {

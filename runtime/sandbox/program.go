@@ -225,6 +225,18 @@ func exportsFor(u *check.Unit, out io.Writer, log *capWriter, halt <-chan struct
 		syms["Select"] = reflect.ValueOf(func(dflt bool, kinds string, ops ...any) int {
 			return plain.SelectUntil(halt, dflt, kinds, ops...)
 		})
+		syms["SelectN"] = reflect.ValueOf(func(dflt bool, kinds string, ops ...any) (int, any) {
+			return plain.SelectNUntil(halt, dflt, kinds, ops...)
+		})
+		syms["Select1"] = reflect.ValueOf(func(dflt bool, kinds string, c1, o1 any) (int, any) {
+			return plain.Select1Until(halt, dflt, kinds, c1, o1)
+		})
+		syms["Select2"] = reflect.ValueOf(func(dflt bool, kinds string, c1, o1, c2, o2 any) (int, any) {
+			return plain.Select2Until(halt, dflt, kinds, c1, o1, c2, o2)
+		})
+		syms["Select3"] = reflect.ValueOf(func(dflt bool, kinds string, c1, o1, c2, o2, c3, o3 any) (int, any) {
+			return plain.Select3Until(halt, dflt, kinds, c1, o1, c2, o2, c3, o3)
+		})
 		ex[key] = syms
 	}
 	for _, imp := range u.Imports {

@@ -43,6 +43,10 @@ func init() {
 		"NilStringer": reflect.ValueOf(plain.NilStringer),
 		"IsNilPtr":    reflect.ValueOf(plain.IsNilPtr),
 
-		"Select": reflect.ValueOf(plain.Select),
+		"Select":  reflect.ValueOf(plain.Select),
+		"SelectN": reflect.ValueOf(plain.SelectN),
+		"Select1": reflect.ValueOf(plain.Select1),
+		"Select2": reflect.ValueOf(plain.Select2),
+		"Select3": reflect.ValueOf(plain.Select3),
 	}
 }
