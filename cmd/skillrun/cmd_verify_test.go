@@ -98,15 +98,23 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 // TestVerifyDetector scores a detector on labelled frames from the CLI:
 // thresholds from the manifest or the call, a table, the stored run, and
 // the exit status.
-func TestVerifyDetector(t *testing.T) {
-	dir := t.TempDir()
-	lib := filepath.Join(dir, "lib")
+// wholeFrameLib makes a temporary directory holding a library, lib, of
+// one detector, whole_frame (wholeFrameDetector).
+func wholeFrameLib(t *testing.T) (dir, lib string) {
+	t.Helper()
+	dir = t.TempDir()
+	lib = filepath.Join(dir, "lib")
 	if err := os.MkdirAll(filepath.Join(lib, "whole_frame"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(lib, "whole_frame", "whole_frame.go"), []byte(wholeFrameDetector), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	return dir, lib
+}
+
+func TestVerifyDetector(t *testing.T) {
+	dir, lib := wholeFrameLib(t)
 	img := image.NewRGBA(image.Rect(0, 0, 8, 6))
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
@@ -177,14 +185,7 @@ func TestVerifyDetector(t *testing.T) {
 // Each is refused, naming the file, line and bound, before the costly
 // work.
 func TestVerifyLabelsBounded(t *testing.T) {
-	dir := t.TempDir()
-	lib := filepath.Join(dir, "lib")
-	if err := os.MkdirAll(filepath.Join(lib, "whole_frame"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(lib, "whole_frame", "whole_frame.go"), []byte(wholeFrameDetector), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir, lib := wholeFrameLib(t)
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 4096, 4096))); err != nil {
 		t.Fatal(err)
