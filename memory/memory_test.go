@@ -3,6 +3,8 @@ package memory
 import (
 	"errors"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -209,6 +211,46 @@ func TestBlobs(t *testing.T) {
 	}
 	if _, err := (Blobs{}).Put(nil); !errors.Is(err, ErrInvalid) {
 		t.Fatalf("Put without dir = %v", err)
+	}
+}
+
+// TestBlobsBudget: a store with a budget counts the files already in it,
+// refuses a new blob that would pass it as a limit, takes the same bytes
+// again, and gives back what a failed write reserved.
+func TestBlobsBudget(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := (Blobs{Dir: dir}).Put(make([]byte, 60)); err != nil {
+		t.Fatal(err)
+	}
+	b := Blobs{Dir: dir, Budget: &Budget{Max: 100}}
+	h, err := b.Put(make([]byte, 30))
+	if err != nil {
+		t.Fatalf("30 bytes on 60 under 100: %v", err)
+	}
+	_, err = b.Put(make([]byte, 20))
+	if !errors.Is(err, ErrStoreFull) || !errors.Is(err, skills.ErrLimit) || !strings.Contains(err.Error(), "holds 90B, and a frame of 20B more") {
+		t.Fatalf("20 bytes on 90 under 100: %v; want ErrStoreFull naming the sizes", err)
+	}
+	if h2, err := b.Put(make([]byte, 30)); err != nil || h2 != h {
+		t.Fatalf("the same 30 bytes again: %q, %v", h2, err)
+	}
+	// A write that fails (the two-letter directory is a file) gives back
+	// its reservation: 10 bytes still fit.
+	bad := []byte("0123456789")
+	if err := os.WriteFile(filepath.Join(dir, Hash(bad)[:2]), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Put(bad); err == nil || errors.Is(err, ErrStoreFull) {
+		t.Fatalf("a write that cannot be made: %v", err)
+	}
+	if err := os.Remove(filepath.Join(dir, Hash(bad)[:2])); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Put(bad); err != nil {
+		t.Fatalf("10 bytes on 90 under 100 after a failed write: %v", err)
+	}
+	if _, err := (Blobs{Dir: dir, Budget: &Budget{}}).Put(make([]byte, 1000)); err != nil {
+		t.Fatalf("no bound: %v", err)
 	}
 }
 

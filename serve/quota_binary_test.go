@@ -1,8 +1,14 @@
 package serve_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/base64"
 	"fmt"
+	"image"
+	"image/png"
+	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -85,5 +91,81 @@ func TestAgentQuotaBinary(t *testing.T) {
 	}
 	if hist, err := store.NoteHistory(ctx, "looper-note"); err != nil || len(hist) != 4 || hist[3].Text != "revision 3" {
 		t.Errorf("looper's note after the refusal: %d revisions, %v", len(hist), err)
+	}
+}
+
+// TestFrameStoreBinary: an agent storing frames in a loop (frame_put,
+// each a new image) filled the frame store until the disk was full:
+// nothing bounded it. The real `skillrun serve` with the operator's
+// --max-frame-store 64KiB refuses the frame that would pass it, naming
+// the bound; the frames stored before stay readable, the same bytes
+// again are still answered (they are not new), and a server started
+// again on the same store counts what is there and refuses at once.
+func TestFrameStoreBinary(t *testing.T) {
+	bin, work, lib := binaryAndLib(t)
+	db := filepath.Join(work, "memory.db")
+	args := []string{"--lib", lib, "--memory", db, "--isolation", "inprocess", "--max-frame-store", "64KiB"}
+	cmd, base := startHTTPBinary(t, bin, args...)
+	rng := rand.New(rand.NewPCG(1, 2))
+	noise := func() string { // a 64×64 PNG of noise: about 16 KiB, each one new
+		img := image.NewNRGBA(image.Rect(0, 0, 64, 64))
+		for i := range img.Pix {
+			img.Pix[i] = uint8(rng.Uint32())
+		}
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, img); err != nil {
+			t.Fatal(err)
+		}
+		return base64.StdEncoding.EncodeToString(buf.Bytes())
+	}
+	put := func(base, data string) (int, map[string]any) {
+		code, body, _ := post(t, base+"/v1/ops/frame_put", "", map[string]any{"image": map[string]any{"data": data}})
+		return code, body
+	}
+	var stored []string
+	var first string
+	for k := range 10 {
+		data := noise()
+		code, body := put(base, data)
+		if code != 200 {
+			t.Logf("frame %d: %d %v", k, code, body)
+			if len(stored) < 2 || body["kind"] != "limit" || !strings.Contains(fmt.Sprint(body["error"]), "the most it may hold, 64KiB (the operator's --max-frame-store)") {
+				t.Fatalf("frame %d after %d stored: %d %v; want refused as a limit naming --max-frame-store", k, len(stored), code, body)
+			}
+			break
+		}
+		if k == 0 {
+			first = data
+		}
+		res, _ := body["result"].(map[string]any)
+		stored = append(stored, fmt.Sprint(res["hash"]))
+	}
+	if len(stored) == 10 {
+		t.Fatalf("10 frames of about 16 KiB stored under a 64 KiB bound")
+	}
+	if code, body := put(base, first); code != 200 || body["result"].(map[string]any)["known"] != true {
+		t.Errorf("the first frame again: %d %v; want it answered as known", code, body)
+	}
+	used := 0
+	err := filepath.WalkDir(filepath.Join(work, "frames"), func(_ string, d fs.DirEntry, err error) error {
+		if err == nil && d.Type().IsRegular() {
+			info, _ := d.Info()
+			used += int(info.Size())
+		}
+		return err
+	})
+	if err != nil || used > 64<<10 {
+		t.Errorf("the frame store holds %d bytes (%v); want at most 64 KiB", used, err)
+	}
+	_ = cmd.Process.Kill()
+	_ = cmd.Wait()
+	_, again := startHTTPBinary(t, bin, args...)
+	if code, body := put(again, noise()); code == 200 || body["kind"] != "limit" {
+		t.Errorf("a new frame on a server started again on the full store: %d %v; want refused", code, body)
+	}
+	for _, h := range stored {
+		if code, body, _ := post(t, again+"/v1/ops/frame_get", "", map[string]any{"frame": h}); code != 200 {
+			t.Errorf("frame %s stored before the bound: %d %v", h, code, body)
+		}
 	}
 }

@@ -24,6 +24,9 @@ type ceilingFlags struct {
 	depth, actions                            int
 	// framePixels bounds a decoded frame at every door (see framePixelLimit).
 	framePixels string
+	// frameStore bounds the bytes of the frame store agents write to
+	// (see frameBudget).
+	frameStore string
 	// agentVersions, agentDecisions and agentNotes bound what one agent
 	// may have stored (see quota).
 	agentVersions, agentDecisions, agentNotes int
@@ -44,6 +47,7 @@ func (c *ceilingFlags) register(f *pflag.FlagSet) {
 	f.IntVar(&c.agentVersions, "max-agent-versions", 0, fmt.Sprintf("most skill versions one agent (author) may have stored; a proposal past it is refused ($SKILLRUN_MAX_AGENT_VERSIONS, default %d, -1 for none)", q.Versions))
 	f.IntVar(&c.agentDecisions, "max-agent-decisions", 0, fmt.Sprintf("most decisions one agent's proposals may have stored ($SKILLRUN_MAX_AGENT_DECISIONS, default %d, -1 for none)", q.Decisions))
 	f.IntVar(&c.agentNotes, "max-agent-notes", 0, fmt.Sprintf("most note revisions one agent may have stored ($SKILLRUN_MAX_AGENT_NOTES, default %d, -1 for none)", q.Notes))
+	f.StringVar(&c.frameStore, "max-frame-store", "", fmt.Sprintf("most bytes the frame store may hold; a frame stored past it (frame_put, a detector's uploaded image) is refused ($SKILLRUN_MAX_FRAME_STORE, default %s, -1 for none)", skills.FormatBytes(memory.DefaultFrameStoreBytes)))
 	f.StringVar(&c.framePixels, "max-frame-pixels", "", fmt.Sprintf("ceiling on a decoded frame's pixels, a number or WxH, for serve, detect, verify and frame ($SKILLRUN_MAX_FRAME_PIXELS, default %d = 4096x4096, at most %d)", detectors.DefaultMaxFramePixels, detectors.MaxPixels))
 }
 
@@ -77,6 +81,27 @@ func (c *ceilingFlags) quota() (memory.Quota, error) {
 		*f.dst = v
 	}
 	return q, nil
+}
+
+// frameBudget is the operator's bound on the frame store's bytes, from
+// --max-frame-store, else $SKILLRUN_MAX_FRAME_STORE, else
+// memory.DefaultFrameStoreBytes; -1 is no bound.
+func (c *ceilingFlags) frameBudget() (*memory.Budget, error) {
+	v, name := c.frameStore, "--max-frame-store"
+	if v == "" {
+		v, name = os.Getenv("SKILLRUN_MAX_FRAME_STORE"), "$SKILLRUN_MAX_FRAME_STORE"
+	}
+	switch strings.TrimSpace(v) {
+	case "":
+		return &memory.Budget{Max: memory.DefaultFrameStoreBytes}, nil
+	case "-1":
+		return &memory.Budget{}, nil
+	}
+	n, err := check.ParseBytes(v)
+	if err != nil || n <= 0 {
+		return nil, usageError{fmt.Errorf("%s %q: want a positive size such as 10GiB, or -1 for no bound", name, v)}
+	}
+	return &memory.Budget{Max: n}, nil
 }
 
 // framePixelLimit is the operator's ceiling on a decoded frame's pixels,

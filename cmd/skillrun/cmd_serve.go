@@ -184,8 +184,9 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 }
 
 // serveOptions are the options every in-process server of the command
-// line starts from: the logger, the memory, the frame store in dir, and
-// the operator's ceiling on a decoded frame (--max-frame-pixels).
+// line starts from: the logger, the memory, the frame store in dir and
+// its bound (--max-frame-store), the operator's ceiling on a decoded
+// frame (--max-frame-pixels) and the agents' quota.
 func (a *app) serveOptions(store memory.Store, dir string) (serve.Options, error) {
 	maxPixels, err := a.ceilings.framePixelLimit()
 	if err != nil {
@@ -195,7 +196,11 @@ func (a *app) serveOptions(store memory.Store, dir string) (serve.Options, error
 	if err != nil {
 		return serve.Options{}, err
 	}
-	return serve.Options{Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: dir}, MaxFramePixels: maxPixels, Quota: quota}, nil
+	budget, err := a.ceilings.frameBudget()
+	if err != nil {
+		return serve.Options{}, err
+	}
+	return serve.Options{Logger: a.logger().Named("serve"), Memory: store, Frames: memory.Blobs{Dir: dir, Budget: budget}, MaxFramePixels: maxPixels, Quota: quota}, nil
 }
 
 // framesDir is where frame blobs live: beside an embedded memory
