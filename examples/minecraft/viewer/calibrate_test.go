@@ -41,6 +41,7 @@ var (
 	calComposedWeight    = flag.Float64("calibrate-composed-weight", 2, "weight of the composed scenes' candidates")
 	calNet               = flag.Int("calibrate-net", 32, "hidden units of the net the context forest reads (0: no net)")
 	calNetMargin         = flag.Float64("calibrate-net-margin", 0, "share of a box's width and height on each side the net also reads (detectors.Net.Margin)")
+	calNetGrid           = flag.String("calibrate-net-grid", "8x12", "columns and rows of the grid the net reads a box on")
 	calNetEpochs         = flag.Int("calibrate-net-epochs", 8, "passes over its candidates the net trains")
 	calCTrees            = flag.Int("calibrate-context-trees", 400, "trees in the context forest")
 	calCDepth            = flag.Int("calibrate-context-depth", 5, "depth of the context forest's trees")
@@ -102,6 +103,9 @@ func TestCalibrate(t *testing.T) {
 		t.Skip("run with -calibrate to recalibrate the blaze detector")
 	}
 	needViewer(t)
+	if _, err := fmt.Sscanf(*calNetGrid, "%dx%d", &netCols, &netRows); err != nil || netCols <= 0 || netRows <= 0 {
+		t.Fatalf("-calibrate-net-grid %q: want columns x rows, as 8x12", *calNetGrid)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
 	draw := func(seeds []int) []*viewer.Set {

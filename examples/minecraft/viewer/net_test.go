@@ -17,8 +17,8 @@ type netRow struct {
 }
 
 // The grid a net reads a box on: a blaze's head is the top third of it,
-// each rod a column or two.
-const netCols, netRows = 8, 12
+// each rod a column or two (-calibrate-net-grid sets another).
+var netCols, netRows = 8, 12
 
 // patchBytes reads box in fr as a patch (detectors.Patch) into bytes.
 func patchBytes(fr *detectors.Frame, box image.Rectangle, pal *detectors.ColorSet, buf []float64) ([]uint8, error) {
