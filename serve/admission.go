@@ -178,6 +178,9 @@ func mcpAdmitClient(req *mcp.CallToolRequest) string {
 // address a share each; a server open to clients that would lie about
 // their names needs its own tokens in front of it.
 func httpAdmitClient(r *http.Request) string {
+	if agent := agentOf(r.Context()); agent != "" {
+		return "agent " + agent // whatever name or address it sends from
+	}
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr

@@ -91,11 +91,11 @@ func (s *Server) opSetDisabled(ctx context.Context, a disableArgs, off bool) (*r
 	if off && strings.TrimSpace(a.Reason) == "" {
 		return nil, fmt.Errorf("%w: %s: reason is required", skills.ErrInvalidArgs, name)
 	}
-	if a.Author == "" {
-		a.Author = "agent"
+	var err error
+	if a.Author, err = authorOf(ctx, name, a.Author, "agent"); err != nil {
+		return nil, err
 	}
 	var d memory.Decision
-	var err error
 	if off {
 		d, err = s.opts.Gate.Disable(ctx, a.Skill, a.Reason, a.Author)
 	} else {
@@ -150,8 +150,9 @@ func (s *Server) opRollback(ctx context.Context, a rollbackArgs) (*reply, error)
 	if s.opts.Gate == nil {
 		return nil, fmt.Errorf("%w: skill_rollback: this server has no promotion gate", skills.ErrBadInput)
 	}
-	if a.Author == "" {
-		a.Author = "agent"
+	var err error
+	if a.Author, err = authorOf(ctx, "skill_rollback", a.Author, "agent"); err != nil {
+		return nil, err
 	}
 	d, err := s.opts.Gate.Rollback(ctx, a.Skill, a.To, a.Author)
 	if err != nil {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"crypto/subtle"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -25,15 +24,16 @@ import (
 // DefaultAddr is where the HTTP server listens unless told otherwise.
 const DefaultAddr = "127.0.0.1:7878"
 
-// CheckAddr reports whether addr may be served with this token: a
-// loopback address always may; any other (including an empty host, which
-// means every interface) needs a token.
-func CheckAddr(addr, token string) error {
+// CheckAddr reports whether addr may be served, with or without tokens
+// (the shared token or agents'): a loopback address always may; any
+// other (including an empty host, which means every interface) needs a
+// token.
+func CheckAddr(addr string, tokens bool) error {
 	host, _, err := net.SplitHostPort(addr)
 	if err != nil {
 		return fmt.Errorf("%w: listen address %q: %v", skills.ErrBadInput, addr, err)
 	}
-	if isLoopback(host) || token != "" {
+	if isLoopback(host) || tokens {
 		return nil
 	}
 	return fmt.Errorf("%w: listen address %q is not loopback: set a bearer token (--token or $SKILLRUN_TOKEN) to serve beyond this machine", skills.ErrBadInput, addr)
@@ -281,23 +281,25 @@ func (s *Server) guard(h http.Handler) http.Handler {
 
 // auth requires the bearer token, when one is set.
 func (s *Server) auth(h http.Handler) http.Handler {
-	if s.opts.Token == "" {
+	if !s.needsToken() {
 		return h
 	}
-	want := []byte("Bearer " + s.opts.Token)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		got := []byte(r.Header.Get("Authorization"))
-		if c, err := r.Cookie(tokenCookie); err == nil && len(got) == 0 {
+		got := r.Header.Get("Authorization")
+		if c, err := r.Cookie(tokenCookie); err == nil && got == "" {
 			// The web view's pages and images: a browser cannot send the
 			// header, so /ui/?token=... sets this cookie (see ui.go).
-			got = []byte("Bearer " + c.Value)
+			got = "Bearer " + c.Value
 		}
-		if subtle.ConstantTimeCompare(got, want) != 1 {
+		tok, bearer := strings.CutPrefix(got, "Bearer ")
+		agent, ok := s.tokenAgent(tok)
+		if !bearer || !ok {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="skillrun"`)
 			writeError(w, ErrUnauthorized)
 			return
 		}
-		h.ServeHTTP(w, r)
+		r.Header.Set("Authorization", got) // the cookie's, for MCP's own check (verifyToken)
+		h.ServeHTTP(w, r.WithContext(withAgent(r.Context(), agent)))
 	})
 }
 
@@ -516,12 +518,12 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 
 // ListenAndServe serves Handler on addr (DefaultAddr when empty) until ctx
 // is cancelled, then shuts down gracefully. A non-loopback addr needs
-// Options.Token.
+// Options.Token or Options.Agents.
 func (s *Server) ListenAndServe(ctx context.Context, addr string, ready func(net.Addr)) error {
 	if addr == "" {
 		addr = DefaultAddr
 	}
-	if err := CheckAddr(addr, s.opts.Token); err != nil {
+	if err := CheckAddr(addr, s.needsToken()); err != nil {
 		return err
 	}
 	ln, err := net.Listen("tcp", addr)

@@ -326,7 +326,7 @@ func TestCheckAddr(t *testing.T) {
 		{"nonsense", "", false},
 	}
 	for _, tt := range tests {
-		if err := serve.CheckAddr(tt.addr, tt.token); (err == nil) != tt.ok {
+		if err := serve.CheckAddr(tt.addr, tt.token != ""); (err == nil) != tt.ok {
 			t.Errorf("CheckAddr(%q, %q) = %v; want ok=%v", tt.addr, tt.token, err, tt.ok)
 		}
 	}

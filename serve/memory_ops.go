@@ -150,6 +150,9 @@ func (s *Server) opNotePut(ctx context.Context, a notePutArgs) (*reply, error) {
 	if err != nil {
 		return nil, err
 	}
+	if a.Author, err = authorOf(ctx, "memory_note_put", a.Author, ""); err != nil {
+		return nil, err
+	}
 	// An author's note revisions are bounded (Options.Quota): one agent
 	// writing notes in a loop filled the store every recall searches.
 	s.quotaMu.Lock()

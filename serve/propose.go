@@ -95,12 +95,13 @@ func (s *Server) opPropose(ctx context.Context, a proposeArgs) (*reply, error) {
 	if u.Name() != a.Skill {
 		return nil, fmt.Errorf("%w: skill_propose: the source declares skill %q, not %q", skills.ErrInvalidArgs, u.Name(), a.Skill)
 	}
-	author := a.Author
-	if author == "" {
-		author = mcpClient(ctx) // who called, when an MCP client did
+	fallback := mcpClient(ctx) // who called, when an MCP client did
+	if fallback == "" {
+		fallback = "agent"
 	}
-	if author == "" {
-		author = "agent"
+	author, err := authorOf(ctx, "skill_propose", a.Author, fallback)
+	if err != nil {
+		return nil, err
 	}
 	d, err := s.lib.Propose(ctx, s.lifecycle, library.Proposal{Source: []byte(a.Source), Skill: a.Skill, Author: author, Episodes: a.DerivedFrom, Note: a.Note})
 	if err != nil {

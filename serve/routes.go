@@ -3,6 +3,7 @@ package serve
 import (
 	"encoding/json"
 	"fmt"
+	mcpauth "github.com/modelcontextprotocol/go-sdk/auth"
 	"net/http"
 	"slices"
 	"sort"
@@ -162,6 +163,12 @@ func (s *Server) routes() []route {
 	sessions := newMCPSessions(s.mcp, s.opts.MaxMCPSessions, s.opts.Now)
 	sessions.streams = newStreamBound(s.opts.MaxConns)
 	mcpH := s.mcpHandler(sessions)
+	if s.needsToken() {
+		// The SDK hands each request's TokenInfo to the tool call it
+		// carries (its agent: mcpAgent), and keeps a session to the
+		// token it was opened with.
+		mcpH = mcpauth.RequireBearerToken(s.verifyToken, &mcpauth.RequireBearerTokenOptions{AllowMissingExpiration: true})(mcpH)
+	}
 	for _, m := range []string{"POST", "GET", "DELETE"} {
 		rs = append(rs, route{Method: m, Path: "/mcp", ID: "mcp" + strings.ToUpper(m[:1]) + strings.ToLower(m[1:]), Tag: "mcp",
 			Summary: "MCP over streamable HTTP (" + map[string]string{"POST": "a JSON-RPC message: initialize, tools/list, tools/call", "GET": "the server-sent event stream of a session: notifications/tools/list_changed", "DELETE": "end a session"}[m] + ").",

@@ -77,8 +77,13 @@ type Options struct {
 	// serves unverified, and its observed success.
 	Gate *gate.Gate
 	// Token, when set, is the bearer token every HTTP request except
-	// /healthz must carry. Required when binding a non-loopback address.
+	// /healthz must carry. Required when binding a non-loopback address
+	// (or Agents).
 	Token string
+	// Agents maps agents' bearer tokens to their names: a request with
+	// one is that agent's (see agents.go). Requests must then carry the
+	// shared Token or an agent's.
+	Agents map[string]string
 	// MaxConcurrent bounds concurrent calls (default 64); a call over the
 	// bound fails at once with ErrBusy.
 	MaxConcurrent int
@@ -221,10 +226,14 @@ type Server struct {
 	// quotaMu makes counting an author's notes and storing one note one
 	// step: concurrent puts cannot pass the quota together.
 	quotaMu sync.Mutex
-	lib     *library.Library
-	opts    Options
-	log     hclog.Logger
-	ui      *ui.UI // the web view under /ui/
+	// sseAgents holds the agent whose token opened each HTTP+SSE MCP
+	// session, by session id (see agents.go; streamable HTTP sessions
+	// carry it in each request's TokenInfo).
+	sseAgents sync.Map
+	lib       *library.Library
+	opts      Options
+	log       hclog.Logger
+	ui        *ui.UI // the web view under /ui/
 
 	mcp     *mcp.Server
 	admit   *admission
@@ -257,6 +266,9 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 		if f == nil {
 			return nil, fmt.Errorf("%w: serve: environment %q has no factory", skills.ErrBadInput, name)
 		}
+	}
+	if err := checkAgents(opts.Agents, opts.Token); err != nil {
+		return nil, err
 	}
 	s := &Server{
 		lib:       lib,

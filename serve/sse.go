@@ -55,6 +55,8 @@ type sseStream struct {
 	closed chan struct{}  // closed when the server closes the connection
 	once   sync.Once
 
+	agent string // whose token opened the session (agentOf), "" for none
+
 	mu       sync.Mutex
 	inflight map[string]bool // the ids (idKey) of the client's requests not yet answered
 }
@@ -164,15 +166,17 @@ func (h *sseSessions) serveStream(w http.ResponseWriter, r *http.Request) {
 	w, ka := newKeepAlive(w, h.srv.opts.StreamKeepAlive)
 	defer ka.stop()
 	id := rand.Text()
-	st := &sseStream{closed: make(chan struct{}), inflight: map[string]bool{}, tr: &mcp.SSEServerTransport{
+	st := &sseStream{closed: make(chan struct{}), inflight: map[string]bool{}, agent: agentOf(r.Context()), tr: &mcp.SSEServerTransport{
 		Endpoint: r.URL.Path + "?sessionid=" + id, Response: w, MaxRequestBodyBytes: h.srv.opts.MaxBodyBytes}}
 	h.mu.Lock()
 	h.open[id] = st
 	h.mu.Unlock()
+	h.srv.sseAgents.Store(id, st.agent)
 	defer func() {
 		h.mu.Lock()
 		delete(h.open, id)
 		h.mu.Unlock()
+		h.srv.sseAgents.Delete(id)
 	}()
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-cache")
@@ -213,6 +217,9 @@ func (h *sseSessions) serveMessage(w http.ResponseWriter, r *http.Request) {
 	h.mu.Lock()
 	st := h.open[id]
 	h.mu.Unlock()
+	if st != nil && st.agent != agentOf(r.Context()) {
+		st = nil // another agent's session: as if there were none
+	}
 	if st == nil {
 		writeRPC(w, http.StatusNotFound, rpcError(topLevelID(body), jsonrpc.CodeInvalidRequest,
 			"session not found: it has ended (its event stream closed) or never was; open a new one with GET /sse"))

@@ -193,7 +193,12 @@ func (s *Server) addTool(t *mcp.Tool) (err error) {
 		if int64(len(args)) > s.opts.MaxBodyBytes {
 			return toolError(fmt.Errorf("%w: arguments are %d bytes; the limit is %d", ErrTooLarge, len(args), s.opts.MaxBodyBytes)), nil
 		}
-		r, err := s.call(withAdmitClient(withMCPClient(ctx, req), mcpAdmitClient(req)), name, args)
+		agent := s.mcpAgent(req)
+		client := mcpAdmitClient(req)
+		if agent != "" {
+			client = "agent " + agent // whichever sessions it opens
+		}
+		r, err := s.call(withAdmitClient(withAgent(withMCPClient(ctx, req), agent), client), name, args)
 		if err != nil {
 			return toolError(err), nil
 		}

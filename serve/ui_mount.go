@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"crypto/subtle"
 	"net/http"
 )
 
@@ -15,11 +14,11 @@ const tokenCookie = "skillrun_token"
 func (s *Server) uiLogin(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		tok := r.URL.Query().Get("token")
-		if tok == "" || s.opts.Token == "" {
+		if tok == "" || !s.needsToken() {
 			h.ServeHTTP(w, r)
 			return
 		}
-		if subtle.ConstantTimeCompare([]byte(tok), []byte(s.opts.Token)) != 1 {
+		if _, ok := s.tokenAgent(tok); !ok {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="skillrun"`)
 			writeError(w, ErrUnauthorized)
 			return

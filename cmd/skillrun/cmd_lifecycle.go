@@ -111,10 +111,13 @@ within one interval plus its verification time.`,
 					return err
 				}
 				opts.Gate, opts.Token = g, os.Getenv("SKILLRUN_TOKEN")
+				if opts.Agents, err = agentTokens(""); err != nil {
+					return usageError{err}
+				}
 				if a.tiered != nil {
 					opts.Tier = a.tiered.tierOf(lib)
 				}
-				if err := serve.CheckAddr(httpAddr, opts.Token); err != nil {
+				if err := serve.CheckAddr(httpAddr, opts.Token != "" || len(opts.Agents) > 0); err != nil {
 					return usageError{err}
 				}
 				srv, err := serve.New(lib, opts)

@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -27,6 +28,7 @@ func newServeCmd(a *app) *cobra.Command {
 	var (
 		stdio, noWatch      bool
 		addr, token, frames string
+		agentsFile          string
 		policy              string
 		maxConc, maxSess    int
 		maxPerClient        int
@@ -72,8 +74,15 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 			if token == "" {
 				token = os.Getenv("SKILLRUN_TOKEN")
 			}
+			agents, err := agentTokens(agentsFile)
+			if err != nil {
+				return usageError{err}
+			}
+			if stdio && len(agents) > 0 {
+				return usageError{fmt.Errorf("--agent-tokens is for HTTP: a --stdio server has one client, the process that started it")}
+			}
 			if !stdio {
-				if err := serve.CheckAddr(addr, token); err != nil {
+				if err := serve.CheckAddr(addr, token != "" || len(agents) > 0); err != nil {
 					return usageError{err}
 				}
 			}
@@ -98,7 +107,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 			if err != nil {
 				return err
 			}
-			opts.Envs, opts.Lifecycle, opts.Gate, opts.Token = serveEnvs(envs), &lc, g, token
+			opts.Envs, opts.Lifecycle, opts.Gate, opts.Token, opts.Agents = serveEnvs(envs), &lc, g, token, agents
 			opts.MaxConcurrent, opts.MaxConcurrentPerClient, opts.ShareWait, opts.MaxSessions = maxConc, a.perClientShare(maxPerClient), shareWait, maxSess
 			opts.MaxBodyBytes, opts.MaxResultBytes = maxBody, maxResult
 			if a.tiered != nil {
@@ -165,6 +174,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 	f.BoolVar(&stdio, "stdio", false, "serve MCP over standard input and output")
 	f.StringVar(&addr, "http", serve.DefaultAddr, "serve MCP and the JSON API over HTTP on this address")
 	f.StringVar(&token, "token", "", "bearer token HTTP clients must send (default $SKILLRUN_TOKEN; required off loopback)")
+	f.StringVar(&agentsFile, "agent-tokens", "", "file of agents' bearer tokens, a line \"NAME TOKEN\" each, readable by its owner only: a request with one is that agent's, and what it stores is recorded under its name (default $SKILLRUN_AGENT_TOKENS)")
 	f.StringVar(&frames, "frames", "", "frame blob directory (default: frames/ beside the memory database, or .skillrun/frames)")
 	f.StringVar(&policy, "promote", "verified", "promotion policy for edits and proposals: verified, always or manual")
 	f.BoolVar(&noWatch, "no-watch", false, "do not watch the library directory for edits")
@@ -240,4 +250,52 @@ func (a *app) perClientShare(flag int) int {
 		size = runtime.NumCPU()
 	}
 	return max(1, size/2)
+}
+
+// agentTokens reads the agents' tokens file (--agent-tokens, else
+// $SKILLRUN_AGENT_TOKENS; none when neither is set): one agent a line,
+// its name and its token separated by spaces; blank lines and lines
+// starting with # are skipped. The file must not be readable by others
+// than its owner, as ssh asks of a private key. serve.New checks the
+// names and tokens themselves.
+func agentTokens(path string) (map[string]string, error) {
+	if path == "" {
+		path = os.Getenv("SKILLRUN_AGENT_TOKENS")
+	}
+	if path == "" {
+		return nil, nil
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("agent tokens: %w", err)
+	}
+	if !info.Mode().IsRegular() || info.Size() > 1<<20 {
+		return nil, fmt.Errorf("agent tokens: %s is not a regular file of at most 1 MiB", path)
+	}
+	if info.Mode().Perm()&0o077 != 0 {
+		return nil, fmt.Errorf("agent tokens: %s is readable by others than its owner (mode %v): chmod 600 %s", path, info.Mode().Perm(), path)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("agent tokens: %w", err)
+	}
+	agents := map[string]string{}
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Fields(line)
+		if len(f) != 2 {
+			return nil, fmt.Errorf("agent tokens: %s:%d: want NAME TOKEN, got %d fields", path, i+1, len(f))
+		}
+		if prev, ok := agents[f[1]]; ok {
+			return nil, fmt.Errorf("agent tokens: %s:%d: agent %q has the token of agent %q; give each its own", path, i+1, f[0], prev)
+		}
+		agents[f[1]] = f[0]
+	}
+	if len(agents) == 0 {
+		return nil, fmt.Errorf("agent tokens: %s names no agent", path)
+	}
+	return agents, nil
 }
