@@ -87,12 +87,18 @@ func (s *Server) tokenAgent(tok string) (agent string, ok bool) {
 func (s *Server) needsToken() bool { return s.opts.Token != "" || len(s.opts.Agents) > 0 }
 
 // authorOf is who a write is recorded under: the agent the request's
-// token names (an author field naming another is refused), else the
-// author the caller gave, else fallback.
+// token names (an author or agent field naming another is refused), else
+// the name the caller gave, else fallback.
 func authorOf(ctx context.Context, op, declared, fallback string) (string, error) {
+	return agentField(ctx, op, "author", declared, fallback)
+}
+
+// agentField is authorOf for an argument of another name (an episode's
+// or session's agent).
+func agentField(ctx context.Context, op, field, declared, fallback string) (string, error) {
 	if agent := agentOf(ctx); agent != "" {
 		if declared != "" && declared != agent {
-			return "", fmt.Errorf("%w: %s: author %q: this request's token is agent %q's, and an agent's writes are recorded under its own name (leave author out)", skills.ErrInvalidArgs, op, declared, agent)
+			return "", fmt.Errorf("%w: %s: %s %q: this request's token is agent %q's, and what an agent stores is recorded under its own name (leave %s out)", skills.ErrInvalidArgs, op, field, declared, agent, field)
 		}
 		return agent, nil
 	}

@@ -82,6 +82,18 @@ func TestAgentTokensBinary(t *testing.T) {
 	if code, body := propose(op, "carol"); code != 200 {
 		t.Errorf("the operator's proposal as carol: %d %v", code, body)
 	}
+	// An episode is the agent's whose token recorded it: evidence is not
+	// forged in another's name.
+	episode := func(token, id, agent string) (int, map[string]any) {
+		code, body, _ := post(t, base+"/v1/ops/memory_record_episode", token, map[string]any{"id": id, "agent": agent, "start": "2026-12-06T08:00:00Z"})
+		return code, body
+	}
+	if code, body := episode(alice, "ep-a", "bob"); code != 400 || !strings.Contains(fmt.Sprint(body["error"]), `agent "bob": this request's token is agent "alice"'s`) {
+		t.Errorf("alice recording an episode as bob: %d %v; want refused", code, body)
+	}
+	if code, body := episode(alice, "ep-a", ""); code != 200 {
+		t.Errorf("alice's episode: %d %v", code, body)
+	}
 
 	// Over MCP, streamable HTTP: alice's token is alice whatever the
 	// client calls itself.
@@ -149,6 +161,9 @@ func TestAgentTokensBinary(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer store.Close()
+	if ep, err := store.Episode(context.Background(), "ep-a"); err != nil || ep.Agent != "alice" {
+		t.Errorf("alice's episode is %q's (%v); want alice's", ep.Agent, err)
+	}
 	for author, want := range map[string]memory.AuthorUse{
 		"alice": {Versions: 2, Decisions: 2}, "bob": {Versions: 1, Decisions: 1, Notes: 2},
 		"carol": {Versions: 1, Decisions: 1}, "alice2": {}, "mcp:carol": {},

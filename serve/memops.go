@@ -20,6 +20,9 @@ func (s *Server) opRecordEpisode(ctx context.Context, ep memory.Episode) (*reply
 	if err != nil {
 		return nil, err
 	}
+	if ep.Agent, err = agentField(ctx, "memory_record_episode", "agent", ep.Agent, ""); err != nil {
+		return nil, err
+	}
 	if err := st.RecordEpisode(ctx, ep); err != nil {
 		return nil, fmt.Errorf("memory_record_episode: %w", err)
 	}

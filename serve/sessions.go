@@ -299,6 +299,10 @@ type sessionOpenArgs struct {
 }
 
 func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, error) {
+	var err error
+	if a.Agent, err = agentField(ctx, "session_open", "agent", a.Agent, ""); err != nil {
+		return nil, err
+	}
 	f, ok := s.opts.Envs[a.Env]
 	if !ok {
 		return nil, fmt.Errorf("%w: session_open: no environment %q (registered: %v)", skills.ErrInvalidArgs, a.Env, s.envNames())
