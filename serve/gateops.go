@@ -133,8 +133,11 @@ func (s *Server) opLink(ctx context.Context, a linkArgs, add bool) (*reply, erro
 	if a.Relation == "" {
 		a.Relation = memory.SupportedBy
 	}
-	ev := memory.Evidence{Version: version, Episode: a.Episode, Relation: a.Relation, By: a.By}
-	var err error
+	by, err := agentField(ctx, name, "by", a.By, "")
+	if err != nil {
+		return nil, err
+	}
+	ev := memory.Evidence{Version: version, Episode: a.Episode, Relation: a.Relation, By: by}
 	if add {
 		err = s.opts.Gate.Link(ctx, ev, a.Why)
 	} else {
