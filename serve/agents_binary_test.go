@@ -94,6 +94,17 @@ func TestAgentTokensBinary(t *testing.T) {
 	if code, body := episode(alice, "ep-a", ""); code != 200 {
 		t.Errorf("alice's episode: %d %v", code, body)
 	}
+	steps := func(token string) (int, map[string]any) {
+		code, body, _ := post(t, base+"/v1/ops/memory_record_steps", token, map[string]any{"episode": "ep-a",
+			"steps": []any{map[string]any{"index": 0, "action": map[string]any{"name": "look"}, "outcome": map[string]any{"ok": true}}}})
+		return code, body
+	}
+	if code, body := steps(bob); code != 400 || !strings.Contains(fmt.Sprint(body["error"]), `episode "ep-a" is agent "alice"'s, not "bob"'s`) {
+		t.Errorf("bob adding steps to alice's episode: %d %v; want refused", code, body)
+	}
+	if code, body := steps(alice); code != 200 {
+		t.Errorf("alice adding steps to her episode: %d %v", code, body)
+	}
 
 	// Over MCP, streamable HTTP: alice's token is alice whatever the
 	// client calls itself.

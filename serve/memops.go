@@ -49,6 +49,16 @@ func (s *Server) opRecordSteps(ctx context.Context, a recordStepsArgs) (*reply, 
 	if a.Episode == "" || len(a.Steps) == 0 {
 		return nil, fmt.Errorf("%w: memory_record_steps: episode and at least one step are required", skills.ErrInvalidArgs)
 	}
+	if agent := agentOf(ctx); agent != "" {
+		// An agent adds steps to its own episodes only.
+		page, err := st.EpisodeSteps(ctx, a.Episode, 0, 1, 0)
+		if err != nil {
+			return nil, fmt.Errorf("memory_record_steps: %w", err)
+		}
+		if page.Agent != agent {
+			return nil, fmt.Errorf("%w: memory_record_steps: episode %q is agent %q's, not %q's (this request's token is %q's)", skills.ErrInvalidArgs, a.Episode, page.Agent, agent, agent)
+		}
+	}
 	if err := st.AppendSteps(ctx, a.Episode, a.Steps...); err != nil {
 		return nil, fmt.Errorf("memory_record_steps: %w", err)
 	}
