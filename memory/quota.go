@@ -8,18 +8,21 @@ import (
 
 // Quota bounds what one agent (an author, as recorded) may have stored:
 // skill versions, decisions about skills (a proposal records one each
-// time, a sync one more on each instance that applies it) and note
-// revisions. Nothing else bounded them but the operator's pruning: one
-// agent proposing in a loop filled the store every instance reads. A
-// zero field takes DefaultQuota's; a negative one is no bound.
+// time, a sync one more on each instance that applies it), note
+// revisions, and the episodes it recorded (an episode's agent) with
+// their steps. Nothing else bounded them but the operator's pruning: one
+// agent proposing or recording in a loop filled the store every instance
+// reads. A zero field takes DefaultQuota's; a negative one is no bound.
 type Quota struct {
 	Versions  int `json:"versions,omitempty"`
 	Decisions int `json:"decisions,omitempty"`
 	Notes     int `json:"notes,omitempty"`
+	Episodes  int `json:"episodes,omitempty"`
+	Steps     int `json:"steps,omitempty"`
 }
 
 // DefaultQuota is the quota when the operator sets none.
-var DefaultQuota = Quota{Versions: 10000, Decisions: 20000, Notes: 100000}
+var DefaultQuota = Quota{Versions: 10000, Decisions: 20000, Notes: 100000, Episodes: 100000, Steps: 10000000}
 
 // ErrQuota is what a write past an agent's quota fails with (a resource
 // limit: skills.KindOf says limit). Nothing of the refused write is
@@ -31,6 +34,12 @@ type AuthorUse struct {
 	Versions  int `json:"versions"`
 	Decisions int `json:"decisions"`
 	Notes     int `json:"notes"` // note revisions
+	// Episodes are those whose agent it is; Steps their steps as
+	// recorded: each episode's highest step index plus one (a step
+	// pruned since still counts; the count costs one index lookup an
+	// episode).
+	Episodes int `json:"episodes"`
+	Steps    int `json:"steps"`
 }
 
 // WithDefaults returns q with each zero field DefaultQuota's.
@@ -43,6 +52,12 @@ func (q Quota) WithDefaults() Quota {
 	}
 	if q.Notes == 0 {
 		q.Notes = DefaultQuota.Notes
+	}
+	if q.Episodes == 0 {
+		q.Episodes = DefaultQuota.Episodes
+	}
+	if q.Steps == 0 {
+		q.Steps = DefaultQuota.Steps
 	}
 	return q
 }
@@ -59,6 +74,10 @@ func (q Quota) Admit(author string, use, add AuthorUse) error {
 		return fmt.Errorf("%w: %q has %d decisions stored, the most one agent may (--max-agent-decisions %d)", ErrQuota, author, use.Decisions, q.Decisions)
 	case over(use.Notes, add.Notes, q.Notes):
 		return fmt.Errorf("%w: %q has %d note revisions stored, the most one agent may (--max-agent-notes %d)", ErrQuota, author, use.Notes, q.Notes)
+	case over(use.Episodes, add.Episodes, q.Episodes):
+		return fmt.Errorf("%w: %q has %d episodes stored, the most one agent may (--max-agent-episodes %d)", ErrQuota, author, use.Episodes, q.Episodes)
+	case over(use.Steps, add.Steps, q.Steps):
+		return fmt.Errorf("%w: %q has %d steps recorded, and %d more would pass the most one agent may (--max-agent-steps %d)", ErrQuota, author, use.Steps, add.Steps, q.Steps)
 	}
 	return nil
 }

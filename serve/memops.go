@@ -23,7 +23,9 @@ func (s *Server) opRecordEpisode(ctx context.Context, ep memory.Episode) (*reply
 	if ep.Agent, err = agentField(ctx, "memory_record_episode", "agent", ep.Agent, ""); err != nil {
 		return nil, err
 	}
-	if err := st.RecordEpisode(ctx, ep); err != nil {
+	// An agent's episodes and steps are bounded (Options.Quota).
+	add := memory.AuthorUse{Episodes: 1, Steps: stepsRecorded(ep.Steps)}
+	if err := s.withinQuota(ctx, st, ep.Agent, add, func() error { return st.RecordEpisode(ctx, ep) }); err != nil {
 		return nil, fmt.Errorf("memory_record_episode: %w", err)
 	}
 	return value(RecordReply{Episode: ep.ID, Steps: len(ep.Steps)})
@@ -59,7 +61,16 @@ func (s *Server) opRecordSteps(ctx context.Context, a recordStepsArgs) (*reply, 
 			return nil, fmt.Errorf("%w: memory_record_steps: episode %q is agent %q's, not %q's (this request's token is %q's)", skills.ErrInvalidArgs, a.Episode, page.Agent, agent, agent)
 		}
 	}
-	if err := st.AppendSteps(ctx, a.Episode, a.Steps...); err != nil {
+	agent := agentOf(ctx)
+	if agent == "" {
+		page, err := st.EpisodeSteps(ctx, a.Episode, 0, 1, 0)
+		if err != nil {
+			return nil, fmt.Errorf("memory_record_steps: %w", err)
+		}
+		agent = page.Agent
+	}
+	add := memory.AuthorUse{Steps: len(a.Steps)}
+	if err := s.withinQuota(ctx, st, agent, add, func() error { return st.AppendSteps(ctx, a.Episode, a.Steps...) }); err != nil {
 		return nil, fmt.Errorf("memory_record_steps: %w", err)
 	}
 	return value(RecordReply{Episode: a.Episode, Steps: len(a.Steps)})
@@ -248,4 +259,14 @@ func (s *Server) opEpisode(ctx context.Context, a episodeArgs) (*reply, error) {
 	hi := min(lo+a.Limit, len(ep.Steps))
 	out.Steps = ep.Steps[lo:hi]
 	return value(out)
+}
+
+// stepsRecorded is how many steps steps count for as recorded: the
+// highest index plus one (memory.AuthorUse.Steps).
+func stepsRecorded(steps []memory.Step) int {
+	n := 0
+	for _, st := range steps {
+		n = max(n, st.Index+1)
+	}
+	return n
 }

@@ -155,17 +155,12 @@ func (s *Server) opNotePut(ctx context.Context, a notePutArgs) (*reply, error) {
 	}
 	// An author's note revisions are bounded (Options.Quota): one agent
 	// writing notes in a loop filled the store every recall searches.
-	s.quotaMu.Lock()
-	use, err := st.AuthorUse(ctx, a.Author)
-	if err == nil {
-		err = s.opts.Quota.Admit(a.Author, use, memory.AuthorUse{Notes: 1})
-	}
 	var n memory.Note
-	if err == nil {
+	err = s.withinQuota(ctx, st, a.Author, memory.AuthorUse{Notes: 1}, func() (err error) {
 		n, err = st.PutNote(ctx, memory.Note{ID: a.ID, Text: a.Text, Kind: a.Kind, Tags: a.Tags, Pos: a.Pos, Embedding: a.Embedding,
 			Episodes: a.Episodes, Frames: a.Frames, Author: a.Author})
-	}
-	s.quotaMu.Unlock()
+		return err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("memory_note_put: %w", err)
 	}
@@ -577,4 +572,21 @@ func (s *Server) addMemoryResources() {
 		Description: "A note's current revision. Subscribe to hear of each new revision.", MIMEType: "application/json"}, h)
 	s.mcp.AddResourceTemplate(&mcp.ResourceTemplate{URITemplate: "memory://plan/{id}", Name: "plan_by_id", Title: "A plan",
 		Description: "A plan's last revision with its evidence.", MIMEType: "application/json"}, h)
+}
+
+// withinQuota runs write when author, having stored what the store counts,
+// may store add more (Options.Quota), else says which bound it would
+// pass; counting and writing are one step under quotaMu, so calls at
+// once cannot pass the bound together.
+func (s *Server) withinQuota(ctx context.Context, st memory.Store, author string, add memory.AuthorUse, write func() error) error {
+	s.quotaMu.Lock()
+	defer s.quotaMu.Unlock()
+	use, err := st.AuthorUse(ctx, author)
+	if err != nil {
+		return err
+	}
+	if err := s.opts.Quota.Admit(author, use, add); err != nil {
+		return err
+	}
+	return write()
 }

@@ -169,3 +169,76 @@ func TestFrameStoreBinary(t *testing.T) {
 		}
 	}
 }
+
+// TestAgentEpisodeQuotaBinary: an agent recording episodes (or steps of
+// one, or sessions) in a loop filled the store every recall and
+// verification reads; only the operator's pruning bounded it. The real
+// `skillrun serve` with --max-agent-episodes 2 and --max-agent-steps 10
+// refuses the episode, the steps and the session that would pass them,
+// naming the flag; what was recorded stays, and another agent is not
+// refused.
+func TestAgentEpisodeQuotaBinary(t *testing.T) {
+	bin, work, lib := binaryAndLib(t)
+	db := filepath.Join(work, "memory.db")
+	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", db, "--isolation", "inprocess",
+		"--max-agent-episodes", "2", "--max-agent-steps", "10")
+	steps := func(from, n int) []any {
+		var out []any
+		for i := from; i < from+n; i++ {
+			out = append(out, map[string]any{"index": i, "action": map[string]any{"name": "look"}, "outcome": map[string]any{"ok": true}})
+		}
+		return out
+	}
+	episode := func(id, agent string, n int) (int, map[string]any) {
+		code, body, _ := post(t, base+"/v1/ops/memory_record_episode", "", map[string]any{"id": id, "agent": agent, "start": "2026-12-06T08:00:00Z", "steps": steps(0, n)})
+		return code, body
+	}
+	refused := func(what string, code int, body map[string]any, want string) {
+		t.Helper()
+		if code == 200 || body["kind"] != "limit" || !strings.Contains(fmt.Sprint(body["error"]), want) {
+			t.Errorf("%s: %d %v; want refused as a limit naming %q", what, code, body, want)
+		}
+	}
+	if code, body := episode("l-1", "looper", 4); code != 200 {
+		t.Fatalf("the first episode: %d %v", code, body)
+	}
+	code, body := episode("l-2", "looper", 7)
+	refused("7 steps more on 4 under 10", code, body, `"looper" has 4 steps recorded, and 7 more would pass the most one agent may (--max-agent-steps 10)`)
+	if code, body := episode("l-2", "looper", 3); code != 200 {
+		t.Fatalf("3 steps more on 4 under 10: %d %v", code, body)
+	}
+	code, body = episode("l-3", "looper", 1)
+	refused("a third episode", code, body, `"looper" has 2 episodes stored, the most one agent may (--max-agent-episodes 2)`)
+	more := func(from, n int) (int, map[string]any) {
+		code, body, _ := post(t, base+"/v1/ops/memory_record_steps", "", map[string]any{"episode": "l-1", "steps": steps(from, n)})
+		return code, body
+	}
+	code, body = more(4, 4)
+	refused("4 steps appended on 7 under 10", code, body, "--max-agent-steps 10")
+	if code, body := more(4, 3); code != 200 {
+		t.Errorf("3 steps appended on 7 under 10: %d %v", code, body)
+	}
+	code, body, _ = post(t, base+"/v1/ops/session_open", "", map[string]any{"env": "voxel", "agent": "looper"})
+	refused("a session of looper's", code, body, "--max-agent-episodes 2")
+	if code, body := episode("h-1", "honest", 10); code != 200 {
+		t.Errorf("another agent's episode: %d %v", code, body)
+	}
+	// honest is at its steps' bound: its session opens (its second
+	// episode), and a run in it, which would record steps and an episode
+	// of its own, is refused before it runs.
+	code, body, _ = post(t, base+"/v1/ops/session_open", "", map[string]any{"env": "voxel", "agent": "honest"})
+	if code != 200 {
+		t.Fatalf("honest's session: %d %v", code, body)
+	}
+	sid := body["result"].(map[string]any)["session"].(string)
+	code, body, _ = post(t, base+"/v1/skills/echo", "", map[string]any{"_session": sid})
+	refused("a run in a session of an agent at its bounds", code, body, `echo: resource limit exceeded: agent quota: "honest" has 2 episodes stored`)
+	store, err := memopen.Store(context.Background(), db, memopen.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	if u, err := store.AuthorUse(context.Background(), "looper"); err != nil || u.Episodes != 2 || u.Steps != 10 {
+		t.Errorf("looper has %+v stored (%v); want 2 episodes and 10 steps", u, err)
+	}
+}

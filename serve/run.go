@@ -172,6 +172,13 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		sess.world.reset()
 		out.Session, out.Episode = sess.ID, sess.Episode
 	}
+	if sess != nil && s.opts.Memory != nil {
+		// A session's runs are recorded as its agent's steps and episodes
+		// (Options.Quota): an agent past its quota runs no more in them.
+		if err := s.withinQuota(ctx, s.opts.Memory, sess.Agent, memory.AuthorUse{Episodes: 1, Steps: 1}, func() error { return nil }); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+	}
 	var ev *runEvidence
 	if sess != nil {
 		ev = s.beginRun(recordCtx, sess)

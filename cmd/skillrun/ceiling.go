@@ -29,7 +29,7 @@ type ceilingFlags struct {
 	frameStore string
 	// agentVersions, agentDecisions and agentNotes bound what one agent
 	// may have stored (see quota).
-	agentVersions, agentDecisions, agentNotes int
+	agentVersions, agentDecisions, agentNotes, agentEpisodes, agentSteps int
 }
 
 func (c *ceilingFlags) register(f *pflag.FlagSet) {
@@ -47,6 +47,8 @@ func (c *ceilingFlags) register(f *pflag.FlagSet) {
 	f.IntVar(&c.agentVersions, "max-agent-versions", 0, fmt.Sprintf("most skill versions one agent (author) may have stored; a proposal past it is refused ($SKILLRUN_MAX_AGENT_VERSIONS, default %d, -1 for none)", q.Versions))
 	f.IntVar(&c.agentDecisions, "max-agent-decisions", 0, fmt.Sprintf("most decisions one agent's proposals may have stored ($SKILLRUN_MAX_AGENT_DECISIONS, default %d, -1 for none)", q.Decisions))
 	f.IntVar(&c.agentNotes, "max-agent-notes", 0, fmt.Sprintf("most note revisions one agent may have stored ($SKILLRUN_MAX_AGENT_NOTES, default %d, -1 for none)", q.Notes))
+	f.IntVar(&c.agentEpisodes, "max-agent-episodes", 0, fmt.Sprintf("most episodes one agent may have recorded, sessions included ($SKILLRUN_MAX_AGENT_EPISODES, default %d, -1 for none)", q.Episodes))
+	f.IntVar(&c.agentSteps, "max-agent-steps", 0, fmt.Sprintf("most steps one agent's recorded episodes may hold ($SKILLRUN_MAX_AGENT_STEPS, default %d, -1 for none)", q.Steps))
 	f.StringVar(&c.frameStore, "max-frame-store", "", fmt.Sprintf("most bytes the frame store may hold; a frame stored past it (frame_put, a detector's uploaded image) is refused ($SKILLRUN_MAX_FRAME_STORE, default %s, -1 for none)", skills.FormatBytes(memory.DefaultFrameStoreBytes)))
 	f.StringVar(&c.framePixels, "max-frame-pixels", "", fmt.Sprintf("ceiling on a decoded frame's pixels, a number or WxH, for serve, detect, verify and frame ($SKILLRUN_MAX_FRAME_PIXELS, default %d = 4096x4096, at most %d)", detectors.DefaultMaxFramePixels, detectors.MaxPixels))
 }
@@ -64,6 +66,8 @@ func (c *ceilingFlags) quota() (memory.Quota, error) {
 		{"--max-agent-versions", "SKILLRUN_MAX_AGENT_VERSIONS", c.agentVersions, &q.Versions},
 		{"--max-agent-decisions", "SKILLRUN_MAX_AGENT_DECISIONS", c.agentDecisions, &q.Decisions},
 		{"--max-agent-notes", "SKILLRUN_MAX_AGENT_NOTES", c.agentNotes, &q.Notes},
+		{"--max-agent-episodes", "SKILLRUN_MAX_AGENT_EPISODES", c.agentEpisodes, &q.Episodes},
+		{"--max-agent-steps", "SKILLRUN_MAX_AGENT_STEPS", c.agentSteps, &q.Steps},
 	} {
 		v, name := f.v, f.flag
 		if v == 0 {

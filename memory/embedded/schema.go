@@ -256,4 +256,9 @@ CREATE INDEX IF NOT EXISTS memos_author ON memos(kind, json_extract(body, '$.aut
 CREATE INDEX IF NOT EXISTS decisions_version_status ON decisions(version, status, t_ns, id);
 CREATE INDEX IF NOT EXISTS decisions_version ON decisions(version, t_ns, id);
 `,
+	// 13: the episodes of one agent, counted for its quota
+	// (memory.Quota), with their steps.
+	`
+CREATE INDEX IF NOT EXISTS episodes_agent ON episodes(agent);
+`,
 }

@@ -190,7 +190,8 @@ func testFailedIn(t *testing.T, s memory.Store) {
 }
 
 // testAuthorUse: what one author stored, counted: versions, decisions,
-// note revisions, none of another author's.
+// note revisions, the episodes whose agent it is and their steps (each
+// episode's highest index plus one), none of another author's.
 func testAuthorUse(t *testing.T, s memory.Store) {
 	c := ctx(t)
 	for i, id := range []string{"qa-1", "qa-2"} {
@@ -204,10 +205,18 @@ func testAuthorUse(t *testing.T, s memory.Store) {
 		_, err := s.PutNote(c, memory.Note{ID: "qa-note", Text: fmt.Sprintf("rev %d", k), Author: "looper"})
 		must(t, err)
 	}
+	for i, n := range []int{3, 5} {
+		ep := Synthetic(fmt.Sprintf("qa-ep-%d", i), T0.Add(time.Duration(i)*time.Hour), n, 0, false, 0)
+		ep.Agent = "looper"
+		must(t, s.RecordEpisode(c, ep))
+	}
+	more := Steps(9, T0.Add(2*time.Hour), 0, false, 0)[7:]
+	must(t, s.AppendSteps(c, "qa-ep-1", more...)) // indexes 7 and 8: 9 steps recorded
+	must(t, s.RecordEpisode(c, Synthetic("qa-ep-other", T0, 4, 0, false, 0)))
 	u, err := s.AuthorUse(c, "looper")
 	must(t, err)
-	if u != (memory.AuthorUse{Versions: 2, Decisions: 2, Notes: 3}) {
-		t.Errorf("AuthorUse(looper) = %+v; want 2 versions, 2 decisions, 3 note revisions", u)
+	if u != (memory.AuthorUse{Versions: 2, Decisions: 2, Notes: 3, Episodes: 2, Steps: 12}) {
+		t.Errorf("AuthorUse(looper) = %+v; want 2 versions, 2 decisions, 3 note revisions, 2 episodes, 12 steps", u)
 	}
 	u, err = s.AuthorUse(c, "nobody")
 	must(t, err)

@@ -141,11 +141,15 @@ func (s *Store) AuthorUse(ctx context.Context, author string) (memory.AuthorUse,
 		recs, err := run(ctx, t, `CALL { MATCH (v:SkillVersion {author: $a}) RETURN count(v) AS nv }
 			CALL { MATCH (d:Decision {author: $a}) RETURN count(d) AS nd }
 			CALL { MATCH (n:Note {author: $a}) RETURN count(n) AS nn }
-			RETURN nv, nd, nn`, map[string]any{"a": author})
+			CALL { MATCH (e:Episode {agent: $a})
+				CALL (e) { MATCH (s:Step {episode: e.id}) RETURN coalesce(max(s.idx) + 1, 0) AS n }
+				RETURN count(e) AS ne, coalesce(sum(n), 0) AS ns }
+			RETURN nv, nd, nn, ne, ns`, map[string]any{"a": author})
 		if err != nil || len(recs) == 0 {
 			return err
 		}
-		u = memory.AuthorUse{Versions: int(recs[0].i64("nv")), Decisions: int(recs[0].i64("nd")), Notes: int(recs[0].i64("nn"))}
+		r := recs[0]
+		u = memory.AuthorUse{Versions: int(r.i64("nv")), Decisions: int(r.i64("nd")), Notes: int(r.i64("nn")), Episodes: int(r.i64("ne")), Steps: int(r.i64("ns"))}
 		return nil
 	})
 	return u, err
