@@ -573,20 +573,3 @@ func (s *Server) addMemoryResources() {
 	s.mcp.AddResourceTemplate(&mcp.ResourceTemplate{URITemplate: "memory://plan/{id}", Name: "plan_by_id", Title: "A plan",
 		Description: "A plan's last revision with its evidence.", MIMEType: "application/json"}, h)
 }
-
-// withinQuota runs write when author, having stored what the store counts,
-// may store add more (Options.Quota), else says which bound it would
-// pass; counting and writing are one step under quotaMu, so calls at
-// once cannot pass the bound together.
-func (s *Server) withinQuota(ctx context.Context, st memory.Store, author string, add memory.AuthorUse, write func() error) error {
-	s.quotaMu.Lock()
-	defer s.quotaMu.Unlock()
-	use, err := st.AuthorUse(ctx, author)
-	if err != nil {
-		return err
-	}
-	if err := s.opts.Quota.Admit(author, use, add); err != nil {
-		return err
-	}
-	return write()
-}
