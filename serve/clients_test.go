@@ -2,6 +2,7 @@ package serve_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -12,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	memopen "github.com/skillrun/skillrun/memory/open"
 )
 
 // The real MCP clients people run, installed by ci/setup.d/60-mcp-clients.sh
@@ -251,6 +254,34 @@ func TestRealMCPClients(t *testing.T) {
 			rep := runDriver(t, d.prog, d.script, callsFile, "sse", base+"/sse", "tok")
 			checkReport(t, d.name+" over HTTP+SSE", rep, calls)
 		})
+		// With agents' tokens: the client's token is agent "test"'s, and
+		// what it stores is recorded under that name.
+		for _, tr := range []struct{ name, path string }{{"http", "/mcp"}, {"sse", "/sse"}} {
+			t.Run(d.name+"/"+tr.name+"-agent", func(t *testing.T) {
+				dir := filepath.Join(work, fmt.Sprintf("%s-agent-%d", tr.name, i))
+				if err := os.MkdirAll(dir, 0o755); err != nil {
+					t.Fatal(err)
+				}
+				const token = "test-agent-token-0123456789"
+				tokens := filepath.Join(dir, "agents")
+				if err := os.WriteFile(tokens, []byte("test "+token+"\n"), 0o600); err != nil {
+					t.Fatal(err)
+				}
+				db := filepath.Join(dir, "memory.db")
+				_, base := startHTTPBinary(t, bin, "--agent-tokens", tokens, "--lib", lib, "--memory", db, "--frames", filepath.Join(dir, "frames"))
+				rep := runDriver(t, d.prog, d.script, callsFile, tr.name, base+tr.path, token)
+				checkReport(t, d.name+" over "+tr.name+" with an agent's token", rep, calls)
+				store, err := memopen.Store(context.Background(), db, memopen.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer store.Close()
+				u, err := store.AuthorUse(context.Background(), "test")
+				if err != nil || u.Versions == 0 || u.Notes == 0 || u.Episodes == 0 {
+					t.Errorf("agent test has %+v stored (%v); want the client's versions, notes and episodes", u, err)
+				}
+			})
+		}
 	}
 }
 
