@@ -124,7 +124,7 @@ func newMemoryCmd(a *app) *cobra.Command {
 		Use:   "memory",
 		Short: "Inspect and query the graph memory (episodes, skill versions, evidence, notes)",
 	}
-	c.AddCommand(newMemoryStatsCmd(a), newMemoryQueryCmd(a), newMemoryExportCmd(a), newMemoryPruneCmd(a), newMemoryEpisodeCmd(a))
+	c.AddCommand(newMemoryStatsCmd(a), newMemoryQueryCmd(a), newMemoryExportCmd(a), newMemoryPruneCmd(a), newMemoryEpisodeCmd(a), newMemoryUsageCmd(a))
 	c.AddCommand(newMemoryAgentCmds(a)...)
 	c.AddCommand(newMemoryLinkCmds(a)...)
 	return c
@@ -165,6 +165,64 @@ func newMemoryStatsCmd(a *app) *cobra.Command {
 				for _, k := range keys {
 					fmt.Fprintf(w, "  %-16s %d\n", k, part.m[k])
 				}
+			}
+			return nil
+		},
+	}
+}
+
+// usageReport is what `memory usage --json` writes.
+type usageReport struct {
+	Agent string           `json:"agent"`
+	Use   memory.AuthorUse `json:"use"`
+	Quota memory.Quota     `json:"quota"` // the bounds the flags set (-1: none)
+}
+
+func newMemoryUsageCmd(a *app) *cobra.Command {
+	return &cobra.Command{
+		Use:   "usage AGENT",
+		Short: "What one agent (author) has stored, against its quota (--max-agent-*)",
+		Long: `Counts what one agent has stored, as serve counts it before each write:
+skill versions and decisions it proposed, note revisions, episodes whose agent
+it is and their steps, each beside the bound the --max-agent-* flags (or
+$SKILLRUN_MAX_AGENT_*) set. A sync's versions count as "sync:AUTHOR"; an
+empty AGENT ("") counts what was stored with no author.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			q, err := a.ceilings.quota()
+			if err != nil {
+				return err
+			}
+			q = q.WithDefaults()
+			s, err := a.openMemory(cmd.Context())
+			if err != nil {
+				return err
+			}
+			defer s.Close()
+			u, err := s.AuthorUse(cmd.Context(), args[0])
+			if err != nil {
+				return err
+			}
+			if a.json {
+				return writeJSON(cmd.OutOrStdout(), usageReport{Agent: args[0], Use: u, Quota: q})
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "agent %q has stored:\n", args[0])
+			for _, r := range []struct {
+				what, flag string
+				n, bound   int
+			}{
+				{"skill versions", "--max-agent-versions", u.Versions, q.Versions},
+				{"decisions", "--max-agent-decisions", u.Decisions, q.Decisions},
+				{"note revisions", "--max-agent-notes", u.Notes, q.Notes},
+				{"episodes", "--max-agent-episodes", u.Episodes, q.Episodes},
+				{"steps", "--max-agent-steps", u.Steps, q.Steps},
+			} {
+				bound := "no bound"
+				if r.bound > 0 {
+					bound = fmt.Sprintf("of %d (%.0f%%)", r.bound, 100*float64(r.n)/float64(r.bound))
+				}
+				fmt.Fprintf(w, "  %-15s %10d  %-22s %s\n", r.what, r.n, bound, r.flag)
 			}
 			return nil
 		},
