@@ -176,7 +176,7 @@ func TestAgentTokensBinary(t *testing.T) {
 		t.Errorf("alice's episode is %q's (%v); want alice's", ep.Agent, err)
 	}
 	for author, want := range map[string]memory.AuthorUse{
-		"alice": {Versions: 2, Decisions: 2}, "bob": {Versions: 1, Decisions: 1, Notes: 2},
+		"alice": {Versions: 2, Decisions: 2, Episodes: 1, Steps: 1}, "bob": {Versions: 1, Decisions: 1, Notes: 2},
 		"carol": {Versions: 1, Decisions: 1}, "alice2": {}, "mcp:carol": {},
 	} {
 		if got, err := store.AuthorUse(context.Background(), author); err != nil || got != want {

@@ -25,7 +25,7 @@ func (s *Server) opRecordEpisode(ctx context.Context, ep memory.Episode) (*reply
 	}
 	// An agent's episodes and steps are bounded (Options.Quota).
 	add := memory.AuthorUse{Episodes: 1, Steps: stepsRecorded(ep.Steps)}
-	if err := s.withinQuota(ctx, st, ep.Agent, add, func() error { return st.RecordEpisode(ctx, ep) }); err != nil {
+	if err := s.recordWithin(ctx, st, ep.Agent, add, func() error { return st.RecordEpisode(ctx, ep) }); err != nil {
 		return nil, fmt.Errorf("memory_record_episode: %w", err)
 	}
 	return value(RecordReply{Episode: ep.ID, Steps: len(ep.Steps)})
@@ -70,7 +70,7 @@ func (s *Server) opRecordSteps(ctx context.Context, a recordStepsArgs) (*reply, 
 		agent = page.Agent
 	}
 	add := memory.AuthorUse{Steps: len(a.Steps)}
-	if err := s.withinQuota(ctx, st, agent, add, func() error { return st.AppendSteps(ctx, a.Episode, a.Steps...) }); err != nil {
+	if err := s.recordWithin(ctx, st, agent, add, func() error { return st.AppendSteps(ctx, a.Episode, a.Steps...) }); err != nil {
 		return nil, fmt.Errorf("memory_record_steps: %w", err)
 	}
 	return value(RecordReply{Episode: a.Episode, Steps: len(a.Steps)})

@@ -11,7 +11,8 @@ import (
 // withinQuota runs write when author, having stored what the store counts,
 // may store add more (Options.Quota), else says which bound it would
 // pass; counting and writing are one step under quotaMu, so calls at
-// once cannot pass the bound together.
+// once cannot pass the bound together. (Episodes and steps, written
+// more often and counted at more cost, go through recordWithin.)
 func (s *Server) withinQuota(ctx context.Context, st memory.Store, author string, add memory.AuthorUse, write func() error) error {
 	s.quotaMu.Lock()
 	defer s.quotaMu.Unlock()
@@ -25,47 +26,62 @@ func (s *Server) withinQuota(ctx context.Context, st memory.Store, author string
 	return write()
 }
 
-// runQuota keeps, for the session runs of each agent, what the agent has
-// stored: counting it in the store costs an index lookup per episode
-// (26 ms for 10,000), too much for every run. It is read from the store
-// at most every runQuotaFresh per agent, and the steps and episodes this
-// server's runs record are added in between; what other writers store
-// meanwhile is seen at the next read.
-type runQuota struct {
-	mu  sync.Mutex
-	use map[string]*runUse
+// recordWithin runs write, which records add for agent (episodes,
+// steps), when the agent's quota has room for it (usageCache), and
+// counts it when it is written.
+func (s *Server) recordWithin(ctx context.Context, st memory.Store, agent string, add memory.AuthorUse, write func() error) error {
+	if err := s.usage.admit(ctx, st, s.opts.Quota, agent, add); err != nil {
+		return err
+	}
+	if err := write(); err != nil {
+		return err
+	}
+	s.usage.add(agent, add)
+	return nil
 }
 
-type runUse struct {
+// usageCache keeps what each agent has stored, for the writes that
+// record episodes and steps (memory_record_episode, memory_record_steps,
+// session_open, a session's runs): counting steps in the store costs an
+// index lookup per episode (26 ms for 10,000), too much for every step an
+// agent appends. It is read from the store at most every usageFresh
+// per agent, and what this server records is added in between; what
+// other writers store meanwhile is seen at the next read, and calls at
+// once may each pass the check before either adds.
+type usageCache struct {
+	mu  sync.Mutex
+	use map[string]*cachedUse
+}
+
+type cachedUse struct {
 	use memory.AuthorUse
 	at  time.Time
 }
 
-// runQuotaFresh is how long a count read from the store is used.
-const runQuotaFresh = 10 * time.Second
+// usageFresh is how long a count read from the store is used.
+const usageFresh = 10 * time.Second
 
-// admit says whether agent may run once more in a session: record one
-// more episode and step.
-func (q *runQuota) admit(ctx context.Context, st memory.Store, quota memory.Quota, agent string) error {
+// admit says whether agent may record add more.
+func (q *usageCache) admit(ctx context.Context, st memory.Store, quota memory.Quota, agent string, add memory.AuthorUse) error {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	u := q.use[agent]
-	if u == nil || time.Since(u.at) > runQuotaFresh {
+	if u == nil || time.Since(u.at) > usageFresh {
 		use, err := st.AuthorUse(ctx, agent)
 		if err != nil {
 			return err
 		}
 		if q.use == nil || len(q.use) >= 1024 {
-			q.use = map[string]*runUse{} // agents' names are many only if made up
+			q.use = map[string]*cachedUse{} // agents' names are many only if made up
 		}
-		u = &runUse{use: use, at: time.Now()}
+		u = &cachedUse{use: use, at: time.Now()}
 		q.use[agent] = u
 	}
-	return quota.Admit(agent, u.use, memory.AuthorUse{Episodes: 1, Steps: 1})
+	return quota.Admit(agent, u.use, add)
 }
 
-// add counts what a run recorded for agent.
-func (q *runQuota) add(agent string, rec memory.AuthorUse) {
+// add counts what agent recorded.
+func (q *usageCache) add(agent string, rec memory.AuthorUse) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	if u := q.use[agent]; u != nil {

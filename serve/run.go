@@ -175,7 +175,7 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 	if sess != nil && s.opts.Memory != nil {
 		// A session's runs are recorded as its agent's steps and episodes
 		// (Options.Quota): an agent past its quota runs no more in them.
-		if err := s.runQuota.admit(ctx, s.opts.Memory, s.opts.Quota, sess.Agent); err != nil {
+		if err := s.usage.admit(ctx, s.opts.Memory, s.opts.Quota, sess.Agent, memory.AuthorUse{Episodes: 1, Steps: 1}); err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 	}
@@ -209,7 +209,7 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		}
 		s.metrics.record(len(steps), err)
 		if err == nil {
-			s.runQuota.add(sess.Agent, memory.AuthorUse{Episodes: 1, Steps: len(steps)})
+			s.usage.add(sess.Agent, memory.AuthorUse{Episodes: 1, Steps: len(steps)})
 		}
 		out.Recorded, out.RunEpisode = len(steps), runEp
 		if err != nil {

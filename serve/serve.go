@@ -226,8 +226,9 @@ type Server struct {
 	// quotaMu makes counting an author's notes and storing one note one
 	// step: concurrent puts cannot pass the quota together.
 	quotaMu sync.Mutex
-	// runQuota is what session runs check their agent's quota against.
-	runQuota runQuota
+	// usage is what writes of episodes and steps check their agent's
+	// quota against.
+	usage usageCache
 	// sseAgents holds the agent whose token opened each HTTP+SSE MCP
 	// session, by session id (see agents.go; streamable HTTP sessions
 	// carry it in each request's TokenInfo).

@@ -328,7 +328,7 @@ func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, 
 	sess.used.Store(time.Now().UnixNano())
 	if s.opts.Memory != nil {
 		ep := memory.Episode{ID: sess.Episode, Agent: a.Agent, Env: a.Env, Task: a.Task, Start: now, Tags: []string{"serve"}, Timeline: true}
-		if err := s.withinQuota(ctx, s.opts.Memory, a.Agent, memory.AuthorUse{Episodes: 1}, func() error { return s.opts.Memory.RecordEpisode(ctx, ep) }); err != nil {
+		if err := s.recordWithin(ctx, s.opts.Memory, a.Agent, memory.AuthorUse{Episodes: 1}, func() error { return s.opts.Memory.RecordEpisode(ctx, ep) }); err != nil {
 			closeWorld(w)
 			return nil, fmt.Errorf("session_open: record episode: %w", err)
 		}
