@@ -50,7 +50,7 @@ func TestNotesPlansResources(t *testing.T) {
 			if got != uri {
 				t.Fatalf("resource update for %s; want %s", got, uri)
 			}
-		case <-time.After(30 * time.Second) // a loaded machine (a calibration beside it) took more than 5 s:
+		case <-time.After(30 * time.Second): // a loaded machine (a calibration beside it) took more than 5 s
 			t.Fatalf("no resource update for %s", uri)
 		}
 	}
