@@ -51,26 +51,17 @@ func (s *Server) opRecordSteps(ctx context.Context, a recordStepsArgs) (*reply, 
 	if a.Episode == "" || len(a.Steps) == 0 {
 		return nil, fmt.Errorf("%w: memory_record_steps: episode and at least one step are required", skills.ErrInvalidArgs)
 	}
-	if agent := agentOf(ctx); agent != "" {
-		// An agent adds steps to its own episodes only.
-		page, err := st.EpisodeSteps(ctx, a.Episode, 0, 1, 0)
-		if err != nil {
-			return nil, fmt.Errorf("memory_record_steps: %w", err)
-		}
-		if page.Agent != agent {
-			return nil, fmt.Errorf("%w: memory_record_steps: episode %q is agent %q's, not %q's (this request's token is %q's)", skills.ErrInvalidArgs, a.Episode, page.Agent, agent, agent)
-		}
+	// The steps count against the quota of the episode's agent, and an
+	// agent with a token adds steps to its own episodes only.
+	page, err := st.EpisodeSteps(ctx, a.Episode, 0, 1, 0)
+	if err != nil {
+		return nil, fmt.Errorf("memory_record_steps: %w", err)
 	}
-	agent := agentOf(ctx)
-	if agent == "" {
-		page, err := st.EpisodeSteps(ctx, a.Episode, 0, 1, 0)
-		if err != nil {
-			return nil, fmt.Errorf("memory_record_steps: %w", err)
-		}
-		agent = page.Agent
+	if agent := agentOf(ctx); agent != "" && page.Agent != agent {
+		return nil, fmt.Errorf("%w: memory_record_steps: episode %q is agent %q's, not %q's (this request's token is %q's)", skills.ErrInvalidArgs, a.Episode, page.Agent, agent, agent)
 	}
 	add := memory.AuthorUse{Steps: len(a.Steps)}
-	if err := s.recordWithin(ctx, st, agent, add, func() error { return st.AppendSteps(ctx, a.Episode, a.Steps...) }); err != nil {
+	if err := s.recordWithin(ctx, st, page.Agent, add, func() error { return st.AppendSteps(ctx, a.Episode, a.Steps...) }); err != nil {
 		return nil, fmt.Errorf("memory_record_steps: %w", err)
 	}
 	return value(RecordReply{Episode: a.Episode, Steps: len(a.Steps)})

@@ -28,7 +28,8 @@ func (s *Server) withinQuota(ctx context.Context, st memory.Store, author string
 
 // recordWithin runs write, which records add for agent (episodes,
 // steps), when the agent's quota has room for it (usageCache), and
-// counts it when it is written.
+// counts it when it is written. (session_open and a session's runs
+// check before they make a world or run, and count after they record.)
 func (s *Server) recordWithin(ctx context.Context, st memory.Store, agent string, add memory.AuthorUse, write func() error) error {
 	if err := s.usage.admit(ctx, st, s.opts.Quota, agent, add); err != nil {
 		return err

@@ -307,6 +307,13 @@ func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, 
 	if !ok {
 		return nil, fmt.Errorf("%w: session_open: no environment %q (registered: %v)", skills.ErrInvalidArgs, a.Env, s.envNames())
 	}
+	if s.opts.Memory != nil {
+		// The session is an episode of its agent's (Options.Quota): one
+		// past its quota is refused before its world is made.
+		if err := s.usage.admit(ctx, s.opts.Memory, s.opts.Quota, a.Agent, memory.AuthorUse{Episodes: 1}); err != nil {
+			return nil, fmt.Errorf("session_open: %w", err)
+		}
+	}
 	w, err := f(ctx, a.Params)
 	if err != nil {
 		return nil, fmt.Errorf("session_open: environment %q: %w", a.Env, err)
@@ -328,10 +335,11 @@ func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, 
 	sess.used.Store(time.Now().UnixNano())
 	if s.opts.Memory != nil {
 		ep := memory.Episode{ID: sess.Episode, Agent: a.Agent, Env: a.Env, Task: a.Task, Start: now, Tags: []string{"serve"}, Timeline: true}
-		if err := s.recordWithin(ctx, s.opts.Memory, a.Agent, memory.AuthorUse{Episodes: 1}, func() error { return s.opts.Memory.RecordEpisode(ctx, ep) }); err != nil {
+		if err := s.opts.Memory.RecordEpisode(ctx, ep); err != nil {
 			closeWorld(w)
 			return nil, fmt.Errorf("session_open: record episode: %w", err)
 		}
+		s.usage.add(a.Agent, memory.AuthorUse{Episodes: 1})
 	}
 	if err := s.sessions.add(sess); err != nil {
 		closeWorld(w)
