@@ -42,15 +42,10 @@ func TestAgentTokensBinary(t *testing.T) {
 	}
 	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", db, "--isolation", "inprocess",
 		"--agent-tokens", file, "--token", op, "--max-agent-versions", "2")
-	orig, err := os.ReadFile(filepath.Join(lib, "echo.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	k := 0
 	propose := func(token, author string) (int, map[string]any) {
 		k++
-		src := strings.Replace(string(orig), "package echo", fmt.Sprintf("// (%d)\npackage echo", k), 1)
-		args := map[string]any{"skill": "echo", "source": src}
+		args := map[string]any{"skill": "echo", "source": echoVariant(t, lib, fmt.Sprint(k))}
 		if author != "" {
 			args["author"] = author
 		}
@@ -122,7 +117,7 @@ func TestAgentTokensBinary(t *testing.T) {
 		return cs
 	}
 	k++
-	src := strings.Replace(string(orig), "package echo", fmt.Sprintf("// (%d)\npackage echo", k), 1)
+	src := echoVariant(t, lib, fmt.Sprint(k))
 	as := connect(alice, false)
 	if _, msg := callTool(t, as, "skill_propose", map[string]any{"skill": "echo", "source": src}, nil); !strings.Contains(msg, `"alice" has 2 skill versions stored`) {
 		t.Errorf("alice's proposal over MCP: %q; want refused by her quota", msg)

@@ -31,12 +31,8 @@ func TestAgentQuotaBinary(t *testing.T) {
 	db := filepath.Join(work, "memory.db")
 	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", db, "--isolation", "inprocess",
 		"--max-agent-versions", "3", "--max-agent-notes", "4")
-	orig, err := os.ReadFile(filepath.Join(lib, "echo.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	propose := func(author string, k int) (int, map[string]any) {
-		src := strings.Replace(string(orig), "package echo", fmt.Sprintf("// (%s %d)\npackage echo", author, k), 1)
+		src := echoVariant(t, lib, fmt.Sprintf("%s %d", author, k))
 		code, body, _ := post(t, base+"/v1/ops/skill_propose", "", map[string]any{"skill": "echo", "source": src, "author": author})
 		return code, body
 	}
@@ -241,4 +237,15 @@ func TestAgentEpisodeQuotaBinary(t *testing.T) {
 	if u, err := store.AuthorUse(context.Background(), "looper"); err != nil || u.Episodes != 2 || u.Steps != 10 {
 		t.Errorf("looper has %+v stored (%v); want 2 episodes and 10 steps", u, err)
 	}
+}
+
+// echoVariant is the library's echo skill with a comment naming tag
+// before its package clause: a new version of it for each tag.
+func echoVariant(t *testing.T, lib, tag string) string {
+	t.Helper()
+	orig, err := os.ReadFile(filepath.Join(lib, "echo.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Replace(string(orig), "package echo", "// ("+tag+")\npackage echo", 1)
 }
