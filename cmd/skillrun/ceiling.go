@@ -27,8 +27,8 @@ type ceilingFlags struct {
 	// frameStore bounds the bytes of the frame store agents write to
 	// (see frameBudget).
 	frameStore string
-	// agentVersions, agentDecisions and agentNotes bound what one agent
-	// may have stored (see quota).
+	// agentVersions, agentDecisions, agentNotes, agentEpisodes and
+	// agentSteps bound what one agent may have stored (see quota).
 	agentVersions, agentDecisions, agentNotes, agentEpisodes, agentSteps int
 }
 

@@ -57,12 +57,13 @@ bearer token (--token or $SKILLRUN_TOKEN), which every request but /healthz
 must then carry. Agents sharing one server each get their own with
 --agent-tokens FILE ("NAME TOKEN" a line, chmod 600): what a request with
 one stores is recorded under that agent's name and counts against its
-quota (--max-agent-*; skillrun memory usage NAME shows it). The library is watched: an edited skill is verified and
-promoted (or rejected) as with 'skillrun watch', and MCP clients are told
-the tool list changed. Environments that sessions can open: "voxel" (the
-Minecraft voxel world; params {"scene": NAME}), "minecraft" (the live
-server through --bridge DIR) and "kicad" (a schematic under --kicad-dir;
-params {"file": PATH}, edited in a private copy).
+quota (--max-agent-*; skillrun memory usage NAME shows it). The library
+is watched: an edited skill is verified and promoted (or rejected) as
+with 'skillrun watch', and MCP clients are told the tool list changed.
+Environments that sessions can open: "voxel" (the Minecraft voxel world;
+params {"scene": NAME}), "minecraft" (the live server through --bridge
+DIR) and "kicad" (a schematic under --kicad-dir; params {"file": PATH},
+edited in a private copy).
 
 For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 		Args: cobra.NoArgs,
