@@ -20,6 +20,143 @@ type Forest struct {
 	// Features is how many features the trees read (one more than the
 	// largest index used).
 	Features int
+	// packed is the trees as ParseForest read them, laid out for walking
+	// without branches, which Score walks instead of Trees while Trees
+	// is still what they were packed from (see packedTrees.of).
+	packed *packedTrees
+}
+
+// packedTrees is a forest's trees laid out for walking without
+// branches: each tree made complete to the forest's depth (a leaf above
+// it repeated below), its splits in heap order (the children of split j
+// are 2j+1 and 2j+2) and its leaves after them. A candidate's walk then
+// costs no mispredicted branch: which way it goes at each split is
+// arithmetic, not a jump. A frame's candidates walk hundreds of trees each.
+type packedTrees struct {
+	depth  int
+	splits []packedSplit // (2^depth - 1) a tree
+	leaves []float64     // 2^depth a tree
+	// first[i] is &Trees[i][0] when packed, so a forest whose Trees were
+	// replaced is walked as it is.
+	first []*TreeNode
+}
+
+// packedSplit goes left when x[feature] <= threshold.
+type packedSplit struct {
+	threshold float64
+	feature   int
+}
+
+// maxPackedDepth bounds the depth packed: a tree made complete has 2^depth
+// leaves.
+const maxPackedDepth = 8
+
+// pack returns trees packed, or nil when a tree is deeper than
+// maxPackedDepth.
+func pack(trees [][]TreeNode) *packedTrees {
+	depth := 0
+	var walk func(t []TreeNode, i, d int) bool
+	walk = func(t []TreeNode, i, d int) bool {
+		if d > maxPackedDepth {
+			return false
+		}
+		if t[i].Left < 0 {
+			depth = max(depth, d)
+			return true
+		}
+		return walk(t, t[i].Left, d+1) && walk(t, t[i].Right, d+1)
+	}
+	for _, t := range trees {
+		if len(t) == 0 || !walk(t, 0, 0) {
+			return nil
+		}
+	}
+	ns, nl := 1<<depth-1, 1<<depth
+	p := &packedTrees{depth: depth, splits: make([]packedSplit, ns*len(trees)), leaves: make([]float64, nl*len(trees)), first: make([]*TreeNode, len(trees))}
+	for k, t := range trees {
+		p.first[k] = &t[0]
+		splits, leaves := p.splits[k*ns:(k+1)*ns], p.leaves[k*nl:(k+1)*nl]
+		// fill puts node i of t at heap position j, d levels down.
+		var fill func(i, j, d int)
+		fill = func(i, j, d int) {
+			if d == depth {
+				leaves[j-ns] = t[i].Value
+				return
+			}
+			if t[i].Left < 0 {
+				// A leaf above the depth: both ways reach it.
+				splits[j] = packedSplit{threshold: math.Inf(1)}
+				fill(i, 2*j+1, d+1)
+				fill(i, 2*j+2, d+1)
+				return
+			}
+			splits[j] = packedSplit{threshold: t[i].Threshold, feature: t[i].Feature}
+			fill(t[i].Left, 2*j+1, d+1)
+			fill(t[i].Right, 2*j+2, d+1)
+		}
+		fill(0, 0, 0)
+	}
+	return p
+}
+
+// of reports whether trees are the packed forest's from tree k on.
+func (p *packedTrees) of(trees [][]TreeNode, k int) bool {
+	if p == nil || k < 0 || k+len(trees) > len(p.first) {
+		return false
+	}
+	for i, t := range trees {
+		if len(t) == 0 || &t[0] != p.first[k+i] {
+			return false
+		}
+	}
+	return true
+}
+
+// sum is the sum of the leaves x reaches in the packed trees from..to-1
+// (x holds every feature they read), added in tree order. Four trees are
+// walked side by side: each walk is a chain of loads, and four chains
+// keep the processor busy where one waits.
+func (p *packedTrees) sum(x []float64, from, to int) float64 {
+	ns, nl := 1<<p.depth-1, 1<<p.depth
+	s := 0.0
+	k := from
+	for ; k+4 <= to; k += 4 {
+		s0 := p.splits[k*ns : (k+1)*ns]
+		s1 := p.splits[(k+1)*ns : (k+2)*ns]
+		s2 := p.splits[(k+2)*ns : (k+3)*ns]
+		s3 := p.splits[(k+3)*ns : (k+4)*ns]
+		j0, j1, j2, j3 := 0, 0, 0, 0
+		for range p.depth {
+			j0 = 2*j0 + 1 + goRight(x, &s0[j0])
+			j1 = 2*j1 + 1 + goRight(x, &s1[j1])
+			j2 = 2*j2 + 1 + goRight(x, &s2[j2])
+			j3 = 2*j3 + 1 + goRight(x, &s3[j3])
+		}
+		// Added one by one, in order, as Score adds them.
+		s += p.leaves[k*nl+j0-ns]
+		s += p.leaves[(k+1)*nl+j1-ns]
+		s += p.leaves[(k+2)*nl+j2-ns]
+		s += p.leaves[(k+3)*nl+j3-ns]
+	}
+	for ; k < to; k++ {
+		splits := p.splits[k*ns : (k+1)*ns]
+		j := 0
+		for range p.depth {
+			j = 2*j + 1 + goRight(x, &splits[j])
+		}
+		s += p.leaves[k*nl+j-ns]
+	}
+	return s
+}
+
+// goRight is 1 when x goes right at sp (not x[feature] <= threshold, as
+// LeafValue), else 0, without a branch.
+func goRight(x []float64, sp *packedSplit) int {
+	r := 0
+	if !(x[sp.feature] <= sp.threshold) {
+		r = 1
+	}
+	return r
 }
 
 // TreeNode is one node of a tree, the root first: a leaf when Left < 0,
@@ -118,6 +255,7 @@ func ParseForest(text string) (*Forest, error) {
 	if !header {
 		return nil, fmt.Errorf("%w: forest: no \"forest BASE RATE\" line", ErrBadArgument)
 	}
+	fo.packed = pack(fo.Trees)
 	return fo, nil
 }
 
@@ -163,11 +301,20 @@ func (fo *Forest) Score(x []float64) (float64, error) {
 	if len(x) < fo.Features {
 		return 0, fmt.Errorf("forest: %w: %d features, the trees read %d", ErrBadArgument, len(x), fo.Features)
 	}
+	return fo.Base + fo.Rate*fo.sum(x, 0, len(fo.Trees)), nil
+}
+
+// sum is the sum of the leaves x reaches in fo.Trees[from:to].
+func (fo *Forest) sum(x []float64, from, to int) float64 {
+	trees := fo.Trees[from:to]
+	if fo.packed.of(trees, from) {
+		return fo.packed.sum(x, from, to)
+	}
 	s := 0.0
-	for _, t := range fo.Trees {
+	for _, t := range trees {
 		s += LeafValue(t, x)
 	}
-	return fo.Base + fo.Rate*s, nil
+	return s
 }
 
 // LeafValue returns the value of the leaf x reaches in tree t (a tree of
@@ -200,7 +347,7 @@ func (fo *Forest) Probability(x []float64) (float64, error) {
 // trees already weigh low are not weighed by the rest.
 func (fo *Forest) Trim(n int) *Forest {
 	n = max(0, min(n, len(fo.Trees)))
-	return &Forest{Base: fo.Base, Rate: fo.Rate, Trees: fo.Trees[:n:n], Features: fo.Features}
+	return &Forest{Base: fo.Base, Rate: fo.Rate, Trees: fo.Trees[:n:n], Features: fo.Features, packed: fo.packed}
 }
 
 // Cascade lets ProbabilityAll skip the rest of a forest for candidates
@@ -214,21 +361,22 @@ type Cascade struct {
 // ProbabilityAll returns the probability of each row of xs (one call for
 // a frame's candidates).
 func (fo *Forest) ProbabilityAll(xs [][]float64, c Cascade) ([]float64, error) {
-	first := fo.Trim(c.Trees)
-	rest := &Forest{Rate: fo.Rate, Trees: fo.Trees[len(first.Trees):], Features: fo.Features}
+	if fo == nil {
+		return nil, fmt.Errorf("forest: %w: no forest", ErrBadArgument)
+	}
+	n := max(0, min(c.Trees, len(fo.Trees)))
 	out := make([]float64, len(xs))
 	for i, x := range xs {
-		s, err := first.Score(x)
-		if err != nil {
-			return nil, fmt.Errorf("row %d: %w", i, err)
+		if len(x) < fo.Features {
+			return nil, fmt.Errorf("row %d: forest: %w: %d features, the trees read %d", i, ErrBadArgument, len(x), fo.Features)
 		}
+		// The first n trees, then (unless they weigh x under c.Min)
+		// the rest: the sums Score of Trim(n) and of the rest would give.
+		s := fo.Base + fo.Rate*fo.sum(x, 0, n)
 		if c.Min > 0 && 1/(1+math.Exp(-s)) < c.Min {
 			continue
 		}
-		r, err := rest.Score(x)
-		if err != nil {
-			return nil, fmt.Errorf("row %d: %w", i, err)
-		}
+		r := fo.Rate * fo.sum(x, n, len(fo.Trees))
 		out[i] = 1 / (1 + math.Exp(-(s + r)))
 	}
 	return out, nil
