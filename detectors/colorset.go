@@ -340,8 +340,7 @@ func (t *ColorTable) scan(f *Frame, keep []bool, integrals bool) ([]*Mask, []*In
 // scan3 is scan with integrals for tables of up to three sets, in frames
 // of under 2²¹ pixels: the three integrals share one table of 64-bit
 // words, a set in each 21-bit lane, so one loop a row reads each pixel
-// once, writes the masks' bytes (a mask not kept to a scratch row) and
-// one word of sums.
+// once and writes a word of sums, then the rows of the masks kept.
 func (t *ColorTable) scan3(img *image.RGBA, ms []*Mask, its []*Integral) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	// A table handed back by Release needs no clearing: the loop below
@@ -360,27 +359,38 @@ func (t *ColorTable) scan3(img *image.RGBA, ms []*Mask, its []*Integral) {
 	for v := range spread {
 		spread[v] = uint64(v&1) | uint64(v>>1&1)<<laneBits | uint64(v>>2&1)<<(2*laneBits)
 	}
-	scratch := make([]uint8, w)
-	lut := &t.lut
-	maskRow := func(i, y int) []uint8 {
-		if i < len(ms) && ms[i] != nil {
-			return ms[i].Pix[y*ms[i].Stride:][:w:w]
-		}
-		return scratch
-	}
+	labels := make([]uint8, w)
 	for y := 0; y < h; y++ {
-		src := img.Pix[y*img.Stride:][: 4*w : 4*w]
-		m0, m1, m2 := maskRow(0, y), maskRow(1, y), maskRow(2, y)
-		m0, m1, m2 = m0[:w], m1[:w], m2[:w]
-		above := packed[y*(w+1)+1:][:w:w]
-		cur := packed[(y+1)*(w+1)+1:][:w:w]
-		var run uint64
-		for x := range w {
-			p := src[4*x : 4*x+3 : 4*x+3]
-			v := lut[ColorCell(p[0], p[1], p[2])&(1<<15-1)]
-			m0[x], m1[x], m2[x] = v&1, v>>1&1, v>>2&1
-			run += spread[v&7]
-			cur[x] = above[x] + run
+		scanRow3(img.Pix[y*img.Stride:][:4*w:4*w], &t.lut, &spread, labels,
+			packed[y*(w+1)+1:][:w:w], packed[(y+1)*(w+1)+1:][:w:w])
+		for i, m := range ms {
+			if m != nil {
+				splitLabels(m.Pix[y*m.Stride:][:w:w], labels, uint(i))
+			}
 		}
+	}
+}
+
+// scanRow3 classes a row's pixels (src, RGBA) through lut into labels
+// and writes the row of sums: above plus the row's lanes so far. A
+// function of its own so that its few variables stay in registers.
+func scanRow3(src []uint8, lut *[1 << 15]uint8, spread *[8]uint64, labels []uint8, above, cur []uint64) {
+	above, cur = above[:len(labels)], cur[:len(labels)]
+	src = src[:4*len(labels)]
+	var run uint64
+	for x := range labels {
+		p := src[4*x : 4*x+3 : 4*x+3]
+		v := lut[ColorCell(p[0], p[1], p[2])&(1<<15-1)]
+		labels[x] = v
+		run += spread[v&7]
+		cur[x] = above[x] + run
+	}
+}
+
+// splitLabels writes bit i of each label to dst (a mask's row).
+func splitLabels(dst, labels []uint8, i uint) {
+	dst = dst[:len(labels)]
+	for x, v := range labels {
+		dst[x] = v >> i & 1
 	}
 }
