@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"slices"
 	"sort"
+	"sync"
 )
 
 // Blob is one connected component of a mask, with its statistics. All
@@ -57,6 +58,15 @@ type BlobOptions struct {
 	MaxBlobs int
 }
 
+// componentsBuf is Components' scratch, kept between calls
+// (componentsScratch): a frame's palette has thousands of runs.
+type componentsBuf struct {
+	runs          []run
+	parent, index []int32
+}
+
+var componentsScratch = sync.Pool{New: func() any { return new(componentsBuf) }}
+
 // run is a horizontal stretch of set pixels [x0, x1) on row y.
 type run struct {
 	y, x0, x1 int32
@@ -91,9 +101,10 @@ func Components(m *Mask, opt BlobOptions) ([]Blob, error) {
 	}
 
 	// Pass 1: runs, and unions of runs that touch the previous row's.
+	sc := componentsScratch.Get().(*componentsBuf)
+	defer componentsScratch.Put(sc)
 	w := m.Rect.Dx()
-	runs := make([]run, 0, 64)
-	var parent []int32
+	runs, parent := sc.runs[:0], sc.parent[:0]
 	prevStart, prevEnd := 0, 0
 	slack := int32(0)
 	if conn == 8 {
@@ -131,21 +142,45 @@ func Components(m *Mask, opt BlobOptions) ([]Blob, error) {
 		}
 		prevStart, prevEnd = curStart, len(runs)
 	}
+	sc.runs, sc.parent = runs, parent
 
-	// Pass 2: statistics per root.
-	index := make([]int32, len(runs)) // root run → blob index+1
-	var blobs []Blob
-	ncount := len(opt.Count)
+	// Pass 2: each run's root (a component's first run, so roots come in
+	// raster order) and each component's area; a blob for each component
+	// of MinArea or more, in that order, and its statistics.
+	index := slices.Grow(sc.index[:0], len(runs))[:len(runs)] // root run → blob index+1, or minus its area so far
+	clear(index)
+	sc.index = index
 	for i := range runs {
 		root := find(parent, int32(i))
+		parent[i] = root
+		index[root] -= runs[i].x1 - runs[i].x0
+	}
+	nb := 0
+	for i := range runs {
+		if parent[i] == int32(i) && -int(index[i]) >= opt.MinArea {
+			nb++
+		}
+	}
+	blobs := make([]Blob, 0, nb)
+	ncount := len(opt.Count)
+	counts := make([]int, nb*ncount)
+	for i := range runs {
+		root := parent[i]
+		if root == int32(i) {
+			if -int(index[i]) < opt.MinArea {
+				index[i] = 0
+				continue
+			}
+			blobs = append(blobs, Blob{})
+			index[i] = int32(len(blobs))
+			if ncount > 0 {
+				k := len(blobs) - 1
+				blobs[k].Counts = counts[k*ncount : (k+1)*ncount : (k+1)*ncount]
+			}
+		}
 		bi := index[root] - 1
 		if bi < 0 {
-			blobs = append(blobs, Blob{})
-			bi = int32(len(blobs) - 1)
-			index[root] = bi + 1
-			if ncount > 0 {
-				blobs[bi].Counts = make([]int, ncount)
-			}
+			continue
 		}
 		b := &blobs[bi]
 		r := runs[i]
@@ -180,14 +215,10 @@ func Components(m *Mask, opt BlobOptions) ([]Blob, error) {
 			b.Counts[k] += countRun(c, ay, ax0, ax1)
 		}
 	}
-	out := blobs[:0]
-	for i := range blobs {
-		if blobs[i].Area < opt.MinArea {
-			continue
-		}
-		blobs[i].finish(opt.Frame != nil)
-		blobs[i].Parts, blobs[i].Largest = 1, blobs[i].Area
-		out = append(out, blobs[i])
+	out := blobs
+	for i := range out {
+		out[i].finish(opt.Frame != nil)
+		out[i].Parts, out[i].Largest = 1, out[i].Area
 	}
 	sortBlobs(out)
 	if opt.MaxBlobs > 0 && len(out) > opt.MaxBlobs {

@@ -211,13 +211,17 @@ type ColorTable struct {
 	tables sync.Pool
 }
 
-// packedTable is the sums of a Scan of a w×h frame, in lanes (scan3).
-// gen counts its uses: the integrals of a use hold its number, and only
-// the first Release of that use hands the table back.
+// packedTable is the sums of a Scan of a w×h frame, in lanes (scan3),
+// and the masks it kept. gen counts its uses: the integrals of a use
+// hold its number, and only the first Release of that use hands the
+// table back, emptying the masks of that use (handed) so that their
+// pixels can be the next use's.
 type packedTable struct {
-	w, h int
-	sums []uint64
-	gen  atomic.Uint64
+	w, h   int
+	sums   []uint64
+	gen    atomic.Uint64
+	pix    [3][]uint8
+	handed [3]*Mask
 }
 
 // NewColorTable compiles sets (at most eight) into a table.
@@ -242,11 +246,12 @@ func NewColorTable(sets ...*ColorSet) (*ColorTable, error) {
 	return t, nil
 }
 
-// Release hands back the integrals of one Scan, whose sums a later Scan
-// may then reuse instead of clearing a new table: a detector that scans
-// frame after frame calls it once it has counted what it needs. The
-// integrals are emptied: counting with them afterwards panics. Integrals
-// not made by Scan of t are only emptied.
+// Release hands back the integrals of one Scan, whose sums and masks a
+// later Scan may then reuse instead of making new ones: a detector that
+// scans frame after frame calls it once it has counted and read what it
+// needs. The integrals are emptied (counting with them afterwards
+// panics), and so are the masks that Scan returned with them (their Pix
+// is nil). Integrals not made by Scan of t are only emptied.
 func (t *ColorTable) Release(its []*Integral) {
 	for _, it := range its {
 		if it == nil {
@@ -255,6 +260,12 @@ func (t *ColorTable) Release(its []*Integral) {
 		// The first integral of a use hands its table back; the others
 		// of the same use, and any released already, find the count moved on.
 		if pt := it.table; pt != nil && pt.gen.CompareAndSwap(it.gen, it.gen+1) {
+			for i, m := range pt.handed {
+				if m != nil {
+					m.Pix = nil
+					pt.handed[i] = nil
+				}
+			}
 			t.tables.Put(pt)
 		}
 		it.packed, it.sum, it.table = nil, nil, nil
@@ -287,19 +298,19 @@ func (t *ColorTable) scan(f *Frame, keep []bool, integrals bool) ([]*Mask, []*In
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	packed := integrals && t.n <= 3 && w*h < 1<<laneBits
 	ms := make([]*Mask, t.n)
-	for i := range ms {
-		// Without packed sums, every set's integral is built from its mask.
-		if (i < len(keep) && keep[i]) || (integrals && !packed) {
-			ms[i] = newMask(img.Rect)
-		}
-	}
 	if packed {
 		its := make([]*Integral, t.n)
 		for i := range its {
 			its[i] = &Integral{rect: img.Rect, w: w + 1}
 		}
-		t.scan3(img, ms, its)
+		t.scan3(img, keep, ms, its)
 		return ms, its, nil
+	}
+	for i := range ms {
+		// Without packed sums, every set's integral is built from its mask.
+		if (i < len(keep) && keep[i]) || integrals {
+			ms[i] = newMask(img.Rect)
+		}
 	}
 	labels := make([]uint8, w)
 	lut := &t.lut
@@ -341,7 +352,7 @@ func (t *ColorTable) scan(f *Frame, keep []bool, integrals bool) ([]*Mask, []*In
 // of under 2²¹ pixels: the three integrals share one table of 64-bit
 // words, a set in each 21-bit lane, so one loop a row reads each pixel
 // once and writes a word of sums, then the rows of the masks kept.
-func (t *ColorTable) scan3(img *image.RGBA, ms []*Mask, its []*Integral) {
+func (t *ColorTable) scan3(img *image.RGBA, keep []bool, ms []*Mask, its []*Integral) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	// A table handed back by Release needs no clearing: the loop below
 	// writes every sum but the first row and column, which stay 0.
@@ -353,6 +364,16 @@ func (t *ColorTable) scan3(img *image.RGBA, ms []*Mask, its []*Integral) {
 	for i := range its {
 		its[i].packed, its[i].shift = packed, uint(laneBits*i)
 		its[i].table, its[i].gen = pt, gen
+	}
+	// The masks kept are the table's (every byte is written below).
+	for i := range ms {
+		if i < len(keep) && keep[i] {
+			if len(pt.pix[i]) != w*h {
+				pt.pix[i] = make([]uint8, w*h)
+			}
+			ms[i] = &Mask{Pix: pt.pix[i], Stride: w, Rect: img.Rect}
+			pt.handed[i] = ms[i]
+		}
 	}
 	// spread[v] puts bit i of a table byte into lane i.
 	var spread [8]uint64
