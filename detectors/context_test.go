@@ -273,10 +273,11 @@ func TestColorTableScanFull(t *testing.T) {
 	}
 }
 
-// TestColorTableRelease: a released table's sums serve the next Scan of
-// a frame of the same size, which counts exactly what a fresh one would;
-// released integrals are empty; releasing the integrals of one Scan in
-// two calls hands the table back once, so two later Scans never share it.
+// TestColorTableRelease: a released table's sums and masks serve the
+// next Scan of a frame of the same size, which counts and masks exactly
+// what a fresh one would; released integrals and the masks of their Scan
+// are empty; releasing the integrals of one Scan in two calls hands the
+// table back once, so two later Scans never share it.
 func TestColorTableRelease(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	sets := randColorSets(rng, 3, 12000)
@@ -284,23 +285,31 @@ func TestColorTableRelease(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	check := func(f *Frame, its []*Integral) {
+	check := func(f *Frame, its []*Integral, ms ...*Mask) {
 		t.Helper()
 		want, _ := MaskColorSets(f, sets...)
 		for i := range sets {
 			sameCounts(t, rng, fmt.Sprintf("set %d", i), its[i], want[i], 200)
 		}
+		for i, m := range ms {
+			if m != nil && !equalMasks(m, want[i]) {
+				t.Fatalf("mask %d differs from MaskColorSets'", i)
+			}
+		}
 	}
 	a := randFrame(rng, image.Pt(0, 0), 37, 23)
-	_, its, err := tab.Scan(a)
+	ms, its, err := tab.Scan(a, true, false, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	check(a, its)
+	check(a, its, ms...)
 	first := &its[0].packed[0]
 	tab.Release(its)
 	if its[0].packed != nil || its[2].table != nil {
 		t.Fatal("released integrals still hold their table")
+	}
+	if ms[0].Pix != nil || ms[2].Pix != nil {
+		t.Fatal("the masks of a released Scan still hold their pixels")
 	}
 	func() {
 		defer func() {
@@ -313,19 +322,19 @@ func TestColorTableRelease(t *testing.T) {
 	// The next Scan of a frame that size reuses the table (when the pool
 	// kept it) and counts the new frame exactly.
 	b := randFrame(rng, image.Pt(0, 0), 37, 23)
-	_, its, _ = tab.Scan(b)
+	ms, its, _ = tab.Scan(b, false, true, true)
 	t.Logf("table reused: %v", &its[0].packed[0] == first)
-	check(b, its)
+	check(b, its, ms...)
 	// Released in two calls: handed back once.
 	tab.Release(its[:1])
 	tab.Release(its[1:])
-	_, x, _ := tab.Scan(a)
-	_, y, _ := tab.Scan(b)
+	mx, x, _ := tab.Scan(a, true, true, true)
+	my, y, _ := tab.Scan(b, true, true, true)
 	if &x[0].packed[0] == &y[0].packed[0] {
 		t.Fatal("two Scans share one table: it was handed back twice")
 	}
-	check(a, x)
-	check(b, y)
+	check(a, x, mx...)
+	check(b, y, my...)
 	// Another size never takes a table of this one.
 	tab.Release(x)
 	c := randFrame(rng, image.Pt(0, 0), 30, 29)
@@ -358,9 +367,11 @@ func TestColorTableConcurrent(t *testing.T) {
 	}
 	frames := make([]*Frame, 4)
 	want := make([][]int, 4)
+	wantMasks := make([][]*Mask, 4)
 	for i := range frames {
 		frames[i] = randFrame(rng, image.Pt(0, 0), 33, 21)
 		ms, _ := MaskColorSets(frames[i], sets...)
+		wantMasks[i] = ms
 		for _, m := range ms {
 			it, _ := NewIntegral(m)
 			want[i] = append(want[i], it.Count(image.Rect(3, 2, 30, 19)))
@@ -374,7 +385,7 @@ func TestColorTableConcurrent(t *testing.T) {
 			defer wg.Done()
 			for k := range 200 {
 				i := (g + k) % len(frames)
-				_, its, err := tab.Scan(frames[i])
+				ms, its, err := tab.Scan(frames[i], true, false, true)
 				if err != nil {
 					errs <- err.Error()
 					return
@@ -382,6 +393,12 @@ func TestColorTableConcurrent(t *testing.T) {
 				for s, it := range its {
 					if got := it.Count(image.Rect(3, 2, 30, 19)); got != want[i][s] {
 						errs <- fmt.Sprintf("frame %d set %d: %d; want %d", i, s, got, want[i][s])
+						return
+					}
+				}
+				for s, m := range ms {
+					if m != nil && !equalMasks(m, wantMasks[i][s]) {
+						errs <- fmt.Sprintf("frame %d mask %d differs from MaskColorSets'", i, s)
 						return
 					}
 				}
