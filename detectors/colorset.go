@@ -1,6 +1,7 @@
 package detectors
 
 import (
+	"encoding/binary"
 	"fmt"
 	"image"
 	"strconv"
@@ -408,10 +409,16 @@ func scanRow3(src []uint8, lut *[1 << 15]uint8, spread *[8]uint64, labels []uint
 	}
 }
 
-// splitLabels writes bit i of each label to dst (a mask's row).
+// splitLabels writes bit i of each label to dst (a mask's row), eight
+// at a time: bit i of each byte of a word shifted right by i lands on
+// that byte's bit 0.
 func splitLabels(dst, labels []uint8, i uint) {
 	dst = dst[:len(labels)]
-	for x, v := range labels {
-		dst[x] = v >> i & 1
+	x := 0
+	for ; x+8 <= len(labels); x += 8 {
+		binary.LittleEndian.PutUint64(dst[x:], binary.LittleEndian.Uint64(labels[x:])>>i&0x0101010101010101)
+	}
+	for ; x < len(labels); x++ {
+		dst[x] = labels[x] >> i & 1
 	}
 }
