@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/color"
 	"slices"
-	"sort"
 	"sync"
 )
 
@@ -239,11 +238,12 @@ func (b *Blob) finish(colour bool) {
 
 func sortBlobs(bs []Blob) {
 	// Sort indices, not the blobs (large structs), then place them once.
+	// Ties fall to the index, so the order is the stable sort's.
 	idx := make([]int32, len(bs))
 	for i := range idx {
 		idx[i] = int32(i)
 	}
-	slices.SortStableFunc(idx, func(i, j int32) int {
+	slices.SortFunc(idx, func(i, j int32) int {
 		a, b := &bs[i], &bs[j]
 		if a.Area != b.Area {
 			return b.Area - a.Area
@@ -251,7 +251,10 @@ func sortBlobs(bs []Blob) {
 		if a.Box.Min.Y != b.Box.Min.Y {
 			return a.Box.Min.Y - b.Box.Min.Y
 		}
-		return a.Box.Min.X - b.Box.Min.X
+		if a.Box.Min.X != b.Box.Min.X {
+			return a.Box.Min.X - b.Box.Min.X
+		}
+		return int(i - j)
 	})
 	sorted := make([]Blob, len(bs))
 	for i, j := range idx {
@@ -355,7 +358,12 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 	for i := range byX {
 		byX[i] = int32(i)
 	}
-	sort.Slice(byX, func(a, b int) bool { return blobs[byX[a]].Box.Min.X < blobs[byX[b]].Box.Min.X })
+	slices.SortFunc(byX, func(a, b int32) int {
+		if d := blobs[a].Box.Min.X - blobs[b].Box.Min.X; d != 0 {
+			return d
+		}
+		return int(a - b)
+	})
 	for a := 0; a < n; a++ {
 		i := byX[a]
 		bi := blobs[i].Box
@@ -375,9 +383,22 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 			}
 		}
 	}
+	// The groups, in the order of their first blob: count them, then
+	// make them all at once, their counts in one array.
+	roots := 0
+	for i := range n {
+		if find(parent, int32(i)) == int32(i) {
+			roots++
+		}
+	}
 	index := make([]int, n)
-	size := make([]int, 0, n)
-	var out []Blob
+	size := make([]int, 0, roots)
+	out := make([]Blob, 0, roots)
+	ncount := 0
+	if n > 0 {
+		ncount = len(blobs[0].Counts)
+	}
+	counts := make([]int, roots*ncount)
 	colour := false
 	for i := 0; i < n; i++ {
 		if blobs[i].Mean != (color.RGBA{}) || blobs[i].sa != 0 {
@@ -387,7 +408,12 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 		k := index[r] - 1
 		if k < 0 {
 			g := blobs[i]
-			g.Counts = append([]int(nil), blobs[i].Counts...)
+			k = len(out)
+			g.Counts = nil
+			if ncount > 0 {
+				g.Counts = counts[k*ncount : (k+1)*ncount : (k+1)*ncount]
+				copy(g.Counts, blobs[i].Counts)
+			}
 			g.Parts, g.Largest = parts(blobs[i])
 			out = append(out, g)
 			size = append(size, 1)
