@@ -274,3 +274,23 @@ func TestDiagnosticsBounded(t *testing.T) {
 		})
 	}
 }
+
+// A line directive is refused at its own place, before the parser (whose
+// errors it would rename too); text that only looks like one is not. A
+// function without a body is refused at its name: go/types took one and
+// the interpreter refused it on every call.
+func TestLineDirectivesAndBodylessRefused(t *testing.T) {
+	for _, c := range []struct{ name, src, want string }{
+		{"line comment", hostileSkill("", "//line /etc/passwd:1:1\n\tvar m map[string]int\n\tm[\"x\"] = 1"), "f.go:19:1: a line directive"},
+		{"block comment mid-line", hostileSkill("", "\tn := 1 /*line other.go:5:1*/ + 2\n\t_ = n"), "f.go:19:9: a line directive"},
+		{"before a parse error", hostileSkill("", "//line other.go:1:1\n\tx := [\n"), "f.go:19:1: a line directive"},
+		{"no body", hostileSkill("//go:linkname nanotime runtime.nanotime\nfunc nanotime() int64", "\ts += fmt.Sprint(nanotime())"), "f.go:16:6: func nanotime has no body"},
+		{"method without a body", hostileSkill("func (Color) M() int", "\ts += fmt.Sprint(Color(1).M())"), "f.go:15:14: func M has no body"},
+		{"look-alikes", hostileSkill("var x = \"//line a.go:1:1 /*line b.go:2*/\"", "\t// line c.go:3:1\n\ts = x + fmt.Sprint()"), ""},
+	} {
+		_, err := Check("f.go", []byte(c.src))
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: err = %v; want %q", c.name, err, c.want)
+		}
+	}
+}
