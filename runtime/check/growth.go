@@ -103,6 +103,12 @@ type grower struct {
 	written      int64
 	total, walks int64
 	failed       bool
+	// declared is the nodes of each type the file declares (not an
+	// alias), as written: what a conversion to it compares.
+	declared map[string]int64
+	// meet is what one check of a value against an interface may cost
+	// (implementsCost), met what the file's checks cost together.
+	meet, met int64
 }
 
 // checkGrowth reports the first expression whose type, inferred through
@@ -111,7 +117,8 @@ type grower struct {
 func (c *checker) checkGrowth() {
 	g := &grower{c: c, funcs: map[string]int64{}, calls: map[string]int64{}, values: map[string]int64{},
 		aliases: map[string]*ast.TypeSpec{}, imports: map[string]string{}, pkgVars: map[string]ast.Expr{},
-		pkgMemo: map[string]est{}, pkgBusy: map[string]bool{}, memo: map[ast.Expr]est{}, memberR: map[string]int64{}}
+		pkgMemo: map[string]est{}, pkgBusy: map[string]bool{}, memo: map[ast.Expr]est{}, memberR: map[string]int64{},
+		declared: map[string]int64{}, meet: implementsCost(c.file)}
 	for _, imp := range c.file.Imports {
 		p, _ := strconv.Unquote(imp.Path.Value)
 		local := ""
@@ -130,6 +137,9 @@ func (c *checker) checkGrowth() {
 						g.aliases[ts.Name.Name] = ts
 					}
 					g.written = satAdd(g.written, nodes(ts.Type))
+					if !ts.Assign.IsValid() {
+						g.declared[ts.Name.Name] = max(g.declared[ts.Name.Name], nodes(ts.Type))
+					}
 				}
 			}
 		}
@@ -555,9 +565,19 @@ func (g *grower) set(name string, v est) {
 // walked counts a walk of the type checker through a type reaching r,
 // for the expression at x.
 func (g *grower) walked(x ast.Node, r int64) {
+	g.meets(x)
 	if g.walks = satAdd(g.walks, r); g.walks > maxTypeWalks && !g.failed {
 		g.failed = true
-		g.c.errorf(x.Pos(), "the file's expressions make the type checker walk through their types more than %d steps in all (each use of a value of a large unnamed type walks it, and each comparison, or generic call, every type its operands hold): declare a named type, or compare and use large values fewer times", maxTypeWalks)
+		g.c.errorf(x.Pos(), "the file's expressions make the type checker walk through their types more than %d steps in all (each use of a value of a large unnamed type walks it, each conversion to a type the file declares that type's parts, and each comparison, or generic call, every type its operands hold): declare a named type, or compare and use large values fewer times", maxTypeWalks)
+	}
+}
+
+// meets counts a place where the type checker may check a value against
+// an interface, at x.
+func (g *grower) meets(x ast.Node) {
+	if g.met = satAdd(g.met, g.meet); g.met > maxImplementsWork && !g.failed {
+		g.failed = true
+		g.c.errorf(x.Pos(), "the file's assignments, calls, returns and assertions may make the type checker look up interfaces' methods more than %d times in all (each value checked against an interface looks up each of its methods in the value's type, one by one, and this file's largest interface times its widest type is %d): declare smaller interfaces and types, or use them in fewer places", maxImplementsWork, g.meet)
 	}
 }
 
@@ -632,6 +652,14 @@ func (g *grower) estimate(x ast.Expr) est {
 			v.r = satAdd(r, satMul(g.values[x.Sel.Name], g.expr(x.X).r))
 		}
 		return v
+	case *ast.TypeAssertExpr:
+		// The asserted type is checked against x.X's interface.
+		g.meets(x)
+		v := g.expr(x.X)
+		if x.Type != nil {
+			v = g.typeEst(x.Type)
+		}
+		return v
 	case *ast.BinaryExpr:
 		v := g.expr(x.X).max(g.expr(x.Y))
 		if x.Op == token.EQL || x.Op == token.NEQ {
@@ -649,6 +677,15 @@ func (g *grower) estimate(x ast.Expr) est {
 			base = base.max(v)
 			// Each argument is assigned to its parameter.
 			g.walked(a, v.g)
+		}
+		if len(x.Args) == 1 {
+			// A conversion to a type the file declares compares the
+			// two underlying types part by part.
+			if id, ok := fun.(*ast.Ident); ok && g.declared[id.Name] > 0 {
+				if _, local := g.locals[id.Name]; !local {
+					g.walked(x, g.declared[id.Name])
+				}
+			}
 		}
 		var factor int64
 		switch f := fun.(type) {

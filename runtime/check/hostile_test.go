@@ -294,3 +294,76 @@ func TestLineDirectivesAndBodylessRefused(t *testing.T) {
 		}
 	}
 }
+
+// methodsOf declares n methods M0..Mn-1 on the receiver recv.
+func methodsOf(recv string, n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "func (%s) M%d() {}\n\n", recv, i)
+	}
+	return b.String()
+}
+
+// ifaceOf declares interface name with n methods M0..Mn-1.
+func ifaceOf(name string, n int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "type %s interface {\n", name)
+	for i := range n {
+		fmt.Fprintf(&b, "\tM%d()\n", i)
+	}
+	b.WriteString("}\n\n")
+	return b.String()
+}
+
+// Each check of a value against an interface looks up each of the
+// interface's methods in the value's type one by one, and go/types
+// remembers none: 120,000 assignments of a type of 250 methods to an
+// interface of the same 250 (847 KB) took the host's type checker 32 s
+// and 425 MB; 64,000 of 990 methods three minutes. Vet refuses them, at
+// the check that passes the bound, before the type checker runs.
+func TestImplementsLookupsBounded(t *testing.T) {
+	var fields []string
+	for i := range 3000 {
+		fields = append(fields, fmt.Sprintf("f%d int", i))
+	}
+	for _, c := range []struct{ name, decls, body string }{
+		{"assignments", ifaceOf("I", 250) + "type T int\n\n" + methodsOf("T", 250) + "var t T", "\tvar i I\n" + strings.Repeat("\ti = t\n", 120000) + "\t_ = i\n"},
+		{"assertions", ifaceOf("I", 250) + "type T int\n\n" + methodsOf("T", 250), "\tvar i I\n" + strings.Repeat("\t_ = i.(T)\n", 80000)},
+		{"promoted through a wide struct", ifaceOf("I", 200) + "type E int\n\n" + methodsOf("*E", 200) + "type V struct{ " + strings.Join(fields, "; ") + "; *E }\n\nvar v V", "\tvar i I\n" + strings.Repeat("\ti = v\n", 20000) + "\t_ = i\n"},
+		{"interface to interface", ifaceOf("I", 200) + "type J interface{ I }\n\nvar j J", "\tvar i I\n" + strings.Repeat("\ti = j\n", 100000) + "\t_ = i\n"},
+		{"generic type", ifaceOf("I", 200) + "type G[T any] struct{ x T }\n\n" + methodsOf("G[T]", 200) + "var g G[int]", "\tvar i I\n" + strings.Repeat("\ti = g\n", 100000) + "\t_ = i\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := hostileSkill(c.decls, c.body+"\ts += fmt.Sprint(len(s))\n")
+			if len(src) > MaxSourceBytes {
+				t.Fatalf("the test's source is %d bytes", len(src))
+			}
+			err := checkWithin(t, src, 2*time.Second)
+			if err == nil || !strings.Contains(err.Error(), "look up interfaces' methods more than") || !strings.Contains(err.Error(), "f.go:") {
+				t.Fatalf("err = %.300v, want the lookups refused at a place", err)
+			}
+		})
+	}
+	// Interfaces and types of a usual size, used in many places, vet.
+	src := hostileSkill(ifaceOf("I", 12)+"type T int\n\n"+methodsOf("T", 12)+"var t T", "\tvar i I\n"+strings.Repeat("\ti = t\n\t_ = i.(T)\n\ts += fmt.Sprint(i)\n", 10000))
+	if err := checkWithin(t, src, 5*time.Second); err != nil {
+		t.Errorf("usual interfaces: %.300v", err)
+	}
+}
+
+// A conversion between named types compares their underlying types part
+// by part: 100,000 conversions between two struct types of 4,000 fields
+// took the host's type checker 48 s. Vet counts them with the type walks
+// it bounds.
+func TestConversionsBounded(t *testing.T) {
+	var fields []string
+	for i := range 4000 {
+		fields = append(fields, fmt.Sprintf("f%d int", i))
+	}
+	st := "struct{ " + strings.Join(fields, "; ") + " }"
+	src := hostileSkill("type A "+st+"\n\ntype B "+st, "\tvar a A\n\tvar b B\n"+strings.Repeat("\tb = B(a)\n", 90000)+"\t_ = b\n")
+	err := checkWithin(t, src, 2*time.Second)
+	if err == nil || !strings.Contains(err.Error(), "walk through their types") || !strings.Contains(err.Error(), "conversion") {
+		t.Fatalf("err = %.300v, want the walks refused", err)
+	}
+}
