@@ -551,6 +551,11 @@ func (g *grower) walk(root ast.Node) {
 					}
 				}
 			}
+		case *ast.MapType:
+			// go/types checks that the key type is comparable at each
+			// map type written, walking it.
+			g.reached(n, g.typeEst(n.Key).r)
+			g.expr(n)
 		case ast.Expr:
 			g.expr(n)
 		}
@@ -566,9 +571,15 @@ func (g *grower) set(name string, v est) {
 // for the expression at x.
 func (g *grower) walked(x ast.Node, r int64) {
 	g.meets(x)
+	g.reached(x, r)
+}
+
+// reached counts a walk of the type checker through a type reaching r, at
+// x.
+func (g *grower) reached(x ast.Node, r int64) {
 	if g.walks = satAdd(g.walks, r); g.walks > maxTypeWalks && !g.failed {
 		g.failed = true
-		g.c.errorf(x.Pos(), "the file's expressions make the type checker walk through their types more than %d steps in all (each use of a value of a large unnamed type walks it, each conversion to a type the file declares that type's parts, and each comparison, or generic call, every type its operands hold): declare a named type, or compare and use large values fewer times", maxTypeWalks)
+		g.c.errorf(x.Pos(), "the file's expressions make the type checker walk through their types more than %d steps in all (each use of a value of a large unnamed type walks it, each conversion to a type the file declares that type's parts, each map type written its key's type, and each comparison, or generic call, every type its operands hold): declare a named type, or compare and use large values fewer times", maxTypeWalks)
 	}
 }
 

@@ -388,3 +388,19 @@ func TestPromotedReadsBounded(t *testing.T) {
 		t.Fatalf("err = %.300v, want the reads refused at a selection", err)
 	}
 }
+
+// go/types checks that a map's key type is comparable at each map type
+// written, walking the key's type every time: 35,000 of map[A]int(nil)
+// with A a struct of 4,000 fields (950 KB) took the host's type checker
+// 14 s. Vet counts them with the type walks it bounds.
+func TestMapKeyWalksBounded(t *testing.T) {
+	var fields []string
+	for i := range 4000 {
+		fields = append(fields, fmt.Sprintf("f%d int", i))
+	}
+	src := hostileSkill("type A struct{ "+strings.Join(fields, "; ")+" }", "\tn := 0\n"+strings.Repeat("\tn += len(map[A]int(nil))\n", 35000)+"\ts += fmt.Sprint(n)\n")
+	err := checkWithin(t, src, 2*time.Second)
+	if err == nil || !strings.Contains(err.Error(), "walk through their types") || !strings.Contains(err.Error(), "f.go:") {
+		t.Fatalf("err = %.300v, want the walks refused at a map type", err)
+	}
+}
