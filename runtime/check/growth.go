@@ -107,8 +107,9 @@ type grower struct {
 	// alias), as written: what a conversion to it compares.
 	declared map[string]int64
 	// meet is what one check of a value against an interface may cost
-	// (implementsCost), met what the file's checks cost together.
-	meet, met int64
+	// in lookups, and sigs in walks (implementsCost); met what the
+	// file's checks cost together in lookups.
+	meet, sigs, met int64
 }
 
 // checkGrowth reports the first expression whose type, inferred through
@@ -118,7 +119,8 @@ func (c *checker) checkGrowth() {
 	g := &grower{c: c, funcs: map[string]int64{}, calls: map[string]int64{}, values: map[string]int64{},
 		aliases: map[string]*ast.TypeSpec{}, imports: map[string]string{}, pkgVars: map[string]ast.Expr{},
 		pkgMemo: map[string]est{}, pkgBusy: map[string]bool{}, memo: map[ast.Expr]est{}, memberR: map[string]int64{},
-		declared: map[string]int64{}, meet: implementsCost(c.file)}
+		declared: map[string]int64{}}
+	g.meet, g.sigs = implementsCost(c.file, c.exp)
 	for _, imp := range c.file.Imports {
 		p, _ := strconv.Unquote(imp.Path.Value)
 		local := ""
@@ -579,13 +581,20 @@ func (g *grower) walked(x ast.Node, r int64) {
 func (g *grower) reached(x ast.Node, r int64) {
 	if g.walks = satAdd(g.walks, r); g.walks > maxTypeWalks && !g.failed {
 		g.failed = true
-		g.c.errorf(x.Pos(), "the file's expressions make the type checker walk through their types more than %d steps in all (each use of a value of a large unnamed type walks it, each conversion to a type the file declares that type's parts, each map type written its key's type, and each comparison, or generic call, every type its operands hold): declare a named type, or compare and use large values fewer times", maxTypeWalks)
+		g.c.errorf(x.Pos(), "the file's expressions make the type checker walk through their types more than %d steps in all (each use of a value of a large unnamed type walks it, each conversion to a type the file declares that type's parts, each map type written its key's type, each check of a value against an interface the signatures of its methods, and each comparison, or generic call, every type its operands hold): declare a named type, or compare and use large values fewer times", maxTypeWalks)
 	}
 }
 
 // meets counts a place where the type checker may check a value against
-// an interface, at x.
+// an interface, at x: its method lookups, and the walks comparing their
+// signatures.
 func (g *grower) meets(x ast.Node) {
+	g.looksUp(x)
+	g.reached(x, g.sigs)
+}
+
+// looksUp counts the method lookups of a check against an interface, at x.
+func (g *grower) looksUp(x ast.Node) {
 	if g.met = satAdd(g.met, g.meet); g.met > maxImplementsWork && !g.failed {
 		g.failed = true
 		g.c.errorf(x.Pos(), "the file's assignments, calls, returns and assertions may make the type checker look up interfaces' methods more than %d times in all (each value checked against an interface looks up each of its methods in the value's type, one by one, and this file's largest interface times its widest type is %d): declare smaller interfaces and types, or use them in fewer places", maxImplementsWork, g.meet)

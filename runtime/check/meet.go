@@ -45,6 +45,9 @@ type meeter struct {
 	has     map[string]int64 // methods with the promoted, by type name
 	hasBusy map[string]bool
 	iface   int64 // the largest interface's methods
+	exp     *expander
+	sig     map[string]int64 // signatures by interface type name
+	sigBusy map[string]bool
 }
 
 // implementsCost is the estimated cost of one check of a value against an
@@ -53,9 +56,15 @@ type meeter struct {
 // maxDiags), so it costs at most the methods the type has (or the
 // interface's, if fewer) times the widest lookup in the type: its
 // methods, fields, and those of the types it embeds.
-func implementsCost(f *ast.File) int64 {
+//
+// sigs is what comparing the signatures of an interface's methods with
+// those found may walk, the largest interface's: go/types compares them
+// part by part (Identical), and a method taking an alias of a large
+// struct, found with a method taking another alias of the same struct,
+// walks both at each check.
+func implementsCost(f *ast.File, exp *expander) (cost, sigs int64) {
 	m := &meeter{specs: map[string][]*ast.TypeSpec{}, methods: map[string]int64{}, memo: map[string]int64{}, busy: map[string]bool{},
-		has: map[string]int64{}, hasBusy: map[string]bool{}, iface: minMethods}
+		has: map[string]int64{}, hasBusy: map[string]bool{}, iface: minMethods, exp: exp, sig: map[string]int64{}, sigBusy: map[string]bool{}}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
 		case *ast.GenDecl:
@@ -75,11 +84,12 @@ func implementsCost(f *ast.File) int64 {
 	ast.Inspect(f, func(n ast.Node) bool {
 		if it, ok := n.(*ast.InterfaceType); ok {
 			m.iface = max(m.iface, m.fieldsWidth(it.Methods))
+			sigs = max(sigs, m.sigsOf(it.Methods))
 		}
 		return true
 	})
 	// A type the file does not declare (time.Time, *regexp.Regexp).
-	cost := satMul(min(m.iface, minLookup), minLookup)
+	cost = satMul(min(m.iface, minLookup), minLookup)
 	ast.Inspect(f, func(n ast.Node) bool {
 		var has, width int64
 		switch n := n.(type) {
@@ -96,7 +106,42 @@ func implementsCost(f *ast.File) int64 {
 		cost = max(cost, satMul(min(m.iface, has), width))
 		return true
 	})
-	return cost
+	return cost, sigs
+}
+
+// sigsOf is the parts of an interface's method signatures, aliases spelt
+// out (as checkExpansions measured them), with those of the interfaces it
+// embeds.
+func (m *meeter) sigsOf(fl *ast.FieldList) int64 {
+	var n int64
+	if fl == nil {
+		return 0
+	}
+	for _, f := range fl.List {
+		if len(f.Names) > 0 {
+			if m.exp != nil {
+				n = satAdd(n, satMul(int64(len(f.Names)), m.exp.expr(f.Type).flat))
+			}
+			continue
+		}
+		id, ok := ast.Unparen(f.Type).(*ast.Ident)
+		if !ok || m.sigBusy[id.Name] {
+			continue
+		}
+		s, ok := m.sig[id.Name]
+		if !ok {
+			m.sigBusy[id.Name] = true
+			for _, ts := range m.specs[id.Name] {
+				if it, ok := ts.Type.(*ast.InterfaceType); ok {
+					s = max(s, m.sigsOf(it.Methods))
+				}
+			}
+			m.sigBusy[id.Name] = false
+			m.sig[id.Name] = s
+		}
+		n = satAdd(n, s)
+	}
+	return n
 }
 
 // hasMethods is how many methods the type the file declares as name may
