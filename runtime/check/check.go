@@ -292,6 +292,9 @@ func (c *checker) check() (*Unit, error) {
 	if c.checkSwitches(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
+	if c.checkGotos(); len(c.diags) > 0 {
+		return nil, c.fail()
+	}
 	if c.checkMembers(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
