@@ -106,6 +106,8 @@ type grower struct {
 	// declared is the nodes of each type the file declares (not an
 	// alias), as written: what a conversion to it compares.
 	declared map[string]int64
+	// generic are the file's generic types (not aliases).
+	generic map[string]bool
 	// meet is what one check of a value against an interface may cost
 	// in lookups, and sigs in walks (implementsCost); met what the
 	// file's checks cost together in lookups.
@@ -119,7 +121,7 @@ func (c *checker) checkGrowth() {
 	g := &grower{c: c, funcs: map[string]int64{}, calls: map[string]int64{}, values: map[string]int64{},
 		aliases: map[string]*ast.TypeSpec{}, imports: map[string]string{}, pkgVars: map[string]ast.Expr{},
 		pkgMemo: map[string]est{}, pkgBusy: map[string]bool{}, memo: map[ast.Expr]est{}, memberR: map[string]int64{},
-		declared: map[string]int64{}}
+		declared: map[string]int64{}, generic: map[string]bool{}}
 	g.meet, g.sigs = implementsCost(c.file, c.exp)
 	for _, imp := range c.file.Imports {
 		p, _ := strconv.Unquote(imp.Path.Value)
@@ -141,6 +143,9 @@ func (c *checker) checkGrowth() {
 					g.written = satAdd(g.written, nodes(ts.Type))
 					if !ts.Assign.IsValid() {
 						g.declared[ts.Name.Name] = max(g.declared[ts.Name.Name], nodes(ts.Type))
+						if ts.TypeParams != nil {
+							g.generic[ts.Name.Name] = true
+						}
 					}
 				}
 			}
@@ -553,6 +558,21 @@ func (g *grower) walk(root ast.Node) {
 					}
 				}
 			}
+		case *ast.IndexExpr, *ast.IndexListExpr:
+			// An instance of a generic type or function the file
+			// declares, written out: go/types verifies its type
+			// arguments against their constraints at each, walking them
+			// (comparable's).
+			if base, args := indexed(n); base != nil {
+				if id, ok := base.(*ast.Ident); ok && (g.generic[id.Name] || g.funcs[id.Name] > 0) {
+					var r int64
+					for _, a := range args {
+						r = satAdd(r, g.typeEst(a).r)
+					}
+					g.reached(n, r)
+				}
+			}
+			g.expr(n.(ast.Expr))
 		case *ast.MapType:
 			// go/types checks that the key type is comparable at each
 			// map type written, walking it.
@@ -581,7 +601,7 @@ func (g *grower) walked(x ast.Node, r int64) {
 func (g *grower) reached(x ast.Node, r int64) {
 	if g.walks = satAdd(g.walks, r); g.walks > maxTypeWalks && !g.failed {
 		g.failed = true
-		g.c.errorf(x.Pos(), "the file's expressions make the type checker walk through their types more than %d steps in all (each use of a value of a large unnamed type walks it, each conversion to a type the file declares that type's parts, each map type written its key's type, each check of a value against an interface the signatures of its methods, and each comparison, or generic call, every type its operands hold): declare a named type, or compare and use large values fewer times", maxTypeWalks)
+		g.c.errorf(x.Pos(), "the file's expressions make the type checker walk through their types more than %d steps in all (each use of a value of a large unnamed type walks it, each conversion to a type the file declares that type's parts, each map type written its key's type, each instance of a generic type written its type arguments, each check of a value against an interface the signatures of its methods, and each comparison, or generic call, every type its operands hold): declare a named type, or compare and use large values fewer times", maxTypeWalks)
 	}
 }
 
