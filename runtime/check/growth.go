@@ -568,6 +568,9 @@ func (g *grower) walk(root ast.Node) {
 					var r int64
 					for _, a := range args {
 						r = satAdd(r, g.typeEst(a).r)
+						// A constraint's methods are looked up in
+						// the argument.
+						g.meets(a)
 					}
 					g.reached(n, r)
 				}
@@ -617,7 +620,7 @@ func (g *grower) meets(x ast.Node) {
 func (g *grower) looksUp(x ast.Node) {
 	if g.met = satAdd(g.met, g.meet); g.met > maxImplementsWork && !g.failed {
 		g.failed = true
-		g.c.errorf(x.Pos(), "the file's assignments, calls, returns and assertions may make the type checker look up interfaces' methods more than %d times in all (each value checked against an interface looks up each of its methods in the value's type, one by one, and this file's largest interface times its widest type is %d): declare smaller interfaces and types, or use them in fewer places", maxImplementsWork, g.meet)
+		g.c.errorf(x.Pos(), "the file's assignments, calls, returns, assertions and generic instances may make the type checker look up interfaces' methods more than %d times in all (each value checked against an interface looks up each of its methods in the value's type, one by one, and this file's largest interface times its widest type is %d): declare smaller interfaces and types, or use them in fewer places", maxImplementsWork, g.meet)
 	}
 }
 

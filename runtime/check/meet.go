@@ -5,11 +5,11 @@ import (
 )
 
 // go/types checks that a value implements an interface (an assignment, an
-// argument, a return, an element, a send, a type assertion, a
-// constraint) by looking up each of the interface's methods in the
-// value's type, and each lookup scans the type's methods one by one, then
-// its fields and those of its embedded types: nothing is remembered
-// between checks. 120,000 assignments (847 KB) of a type of 250 methods
+// argument, a return, an element, a send, a type assertion, a type
+// argument against its constraint at each instance written) by looking up
+// each of the interface's methods in the value's type, and each lookup
+// scans the type's methods one by one, then its fields and those of its
+// embedded types: nothing is remembered between checks. 120,000 assignments (847 KB) of a type of 250 methods
 // to an interface of the same 250 took the host's type checker 32 s and
 // 425 MB; with 990 methods, 64,000 took it three minutes before vet
 // refused the method set. checkGrowth counts each place a value may be
