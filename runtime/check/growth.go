@@ -535,6 +535,12 @@ func (g *grower) walk(root ast.Node) {
 					g.set(id.Name, g.expr(a.Rhs[0]))
 				}
 			}
+			// Each case's type is checked against the interface.
+			for _, cl := range n.Body.List {
+				for _, e := range cl.(*ast.CaseClause).List {
+					g.meets(e)
+				}
+			}
 		case *ast.ReturnStmt:
 			for _, r := range n.Results {
 				g.walked(r, g.expr(r).g)

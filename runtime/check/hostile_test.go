@@ -304,6 +304,16 @@ func methodsOf(recv string, n int) string {
 	return b.String()
 }
 
+// eightTypes declares T0..T7, of eight underlying types, each with n
+// methods M0..Mn-1.
+func eightTypes(n int) string {
+	var b strings.Builder
+	for k, u := range []string{"int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16"} {
+		fmt.Fprintf(&b, "type T%d %s\n\n%s", k, u, methodsOf(fmt.Sprintf("T%d", k), n))
+	}
+	return b.String()
+}
+
 // ifaceOf declares interface name with n methods M0..Mn-1.
 func ifaceOf(name string, n int) string {
 	var b strings.Builder
@@ -332,6 +342,8 @@ func TestImplementsLookupsBounded(t *testing.T) {
 		{"promoted through a wide struct", ifaceOf("I", 200) + "type E int\n\n" + methodsOf("*E", 200) + "type V struct{ " + strings.Join(fields, "; ") + "; *E }\n\nvar v V", "\tvar i I\n" + strings.Repeat("\ti = v\n", 20000) + "\t_ = i\n"},
 		{"interface to interface", ifaceOf("I", 200) + "type J interface{ I }\n\nvar j J", "\tvar i I\n" + strings.Repeat("\ti = j\n", 100000) + "\t_ = i\n"},
 		{"generic type", ifaceOf("I", 200) + "type G[T any] struct{ x T }\n\n" + methodsOf("G[T]", 200) + "var g G[int]", "\tvar i I\n" + strings.Repeat("\ti = g\n", 100000) + "\t_ = i\n"},
+		// 12,000 switches (761 KB) took 31 s.
+		{"type switch cases", ifaceOf("I", 250) + eightTypes(250), "\tvar i I\n" + strings.Repeat("\tswitch i.(type) {\n\tcase T0, T1, T2, T3, T4, T5, T6, T7:\n\t}\n", 12000)},
 		// 20,000 (227 KB) took 11 s.
 		{"instances against a constraint", ifaceOf("I", 250) + "type T int\n\n" + methodsOf("T", 250) + "type G[P I] struct{ p P }\n\n" + strings.Repeat("var _ G[T]\n", 80000), ""},
 	} {
