@@ -106,6 +106,11 @@ func Check(file string, src []byte) (u *Unit, err error) {
 	}
 	release := acquireSlot()
 	defer release()
+	if at, ok := lineDirective(file, src); ok {
+		// Before the parser, whose errors it would rename too.
+		return nil, &VetError{File: file, Diags: []Diagnostic{{Pos: at,
+			Msg: "a line directive (//line or /*line) renames the file and lines errors are reported at; skills cannot use one: delete it"}}}
+	}
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, file, src, parser.ParseComments|parser.AllErrors|parser.SkipObjectResolution)
 	if err != nil {
@@ -270,6 +275,14 @@ func (c *checker) check() (*Unit, error) {
 			c.errorf(imp.Name.Pos(), "dot imports are not supported in skills")
 		}
 	}
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body == nil {
+			// go/types takes one (Go's assembly, //go:linkname), the
+			// interpreter refused it: vetted, stored, and no call could
+			// ever run ("bad input: missing function body").
+			c.errorf(fd.Name.Pos(), "func %s has no body: a skill's functions are written out in Go here (a body in assembly or pulled in by //go:linkname is not available)", fd.Name.Name)
+		}
+	}
 	if len(c.diags) > 0 {
 		return nil, c.fail()
 	}
@@ -277,6 +290,9 @@ func (c *checker) check() (*Unit, error) {
 		return nil, c.fail()
 	}
 	if c.checkSwitches(); len(c.diags) > 0 {
+		return nil, c.fail()
+	}
+	if c.checkGotos(); len(c.diags) > 0 {
 		return nil, c.fail()
 	}
 	if c.checkMembers(); len(c.diags) > 0 {

@@ -282,7 +282,7 @@ func (nz *normaliser) inScopeAt(t types.Type, pos token.Pos, seen map[types.Type
 		if t.TypeArgs().Len() > 0 {
 			return false
 		}
-		scope := nz.c.pkg.Scope().Innermost(pos)
+		scope := nz.innermost(pos)
 		if scope == nil {
 			return false
 		}

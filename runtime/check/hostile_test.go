@@ -274,3 +274,266 @@ func TestDiagnosticsBounded(t *testing.T) {
 		})
 	}
 }
+
+// A line directive is refused at its own place, before the parser (whose
+// errors it would rename too); text that only looks like one is not. A
+// function without a body is refused at its name: go/types took one and
+// the interpreter refused it on every call.
+func TestLineDirectivesAndBodylessRefused(t *testing.T) {
+	for _, c := range []struct{ name, src, want string }{
+		{"line comment", hostileSkill("", "//line /etc/passwd:1:1\n\tvar m map[string]int\n\tm[\"x\"] = 1"), "f.go:19:1: a line directive"},
+		{"block comment mid-line", hostileSkill("", "\tn := 1 /*line other.go:5:1*/ + 2\n\t_ = n"), "f.go:19:9: a line directive"},
+		{"before a parse error", hostileSkill("", "//line other.go:1:1\n\tx := [\n"), "f.go:19:1: a line directive"},
+		{"no body", hostileSkill("//go:linkname nanotime runtime.nanotime\nfunc nanotime() int64", "\ts += fmt.Sprint(nanotime())"), "f.go:16:6: func nanotime has no body"},
+		{"method without a body", hostileSkill("func (Color) M() int", "\ts += fmt.Sprint(Color(1).M())"), "f.go:15:14: func M has no body"},
+		{"look-alikes", hostileSkill("var x = \"//line a.go:1:1 /*line b.go:2*/\"", "\t// line c.go:3:1\n\ts = x + fmt.Sprint()"), ""},
+	} {
+		_, err := Check("f.go", []byte(c.src))
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: err = %v; want %q", c.name, err, c.want)
+		}
+	}
+}
+
+// methodsOf declares n methods M0..Mn-1 on the receiver recv.
+func methodsOf(recv string, n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "func (%s) M%d() {}\n\n", recv, i)
+	}
+	return b.String()
+}
+
+// eightTypes declares T0..T7, of eight underlying types, each with n
+// methods M0..Mn-1.
+func eightTypes(n int) string {
+	var b strings.Builder
+	for k, u := range []string{"int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16"} {
+		fmt.Fprintf(&b, "type T%d %s\n\n%s", k, u, methodsOf(fmt.Sprintf("T%d", k), n))
+	}
+	return b.String()
+}
+
+// ifaceOf declares interface name with n methods M0..Mn-1.
+func ifaceOf(name string, n int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "type %s interface {\n", name)
+	for i := range n {
+		fmt.Fprintf(&b, "\tM%d()\n", i)
+	}
+	b.WriteString("}\n\n")
+	return b.String()
+}
+
+// Each check of a value against an interface looks up each of the
+// interface's methods in the value's type one by one, and go/types
+// remembers none: 120,000 assignments of a type of 250 methods to an
+// interface of the same 250 (847 KB) took the host's type checker 32 s
+// and 425 MB; 64,000 of 990 methods three minutes. Vet refuses them, at
+// the check that passes the bound, before the type checker runs.
+func TestImplementsLookupsBounded(t *testing.T) {
+	var fields []string
+	for i := range 3000 {
+		fields = append(fields, fmt.Sprintf("f%d int", i))
+	}
+	for _, c := range []struct{ name, decls, body string }{
+		{"assignments", ifaceOf("I", 250) + "type T int\n\n" + methodsOf("T", 250) + "var t T", "\tvar i I\n" + strings.Repeat("\ti = t\n", 120000) + "\t_ = i\n"},
+		{"assertions", ifaceOf("I", 250) + "type T int\n\n" + methodsOf("T", 250), "\tvar i I\n" + strings.Repeat("\t_ = i.(T)\n", 80000)},
+		{"promoted through a wide struct", ifaceOf("I", 200) + "type E int\n\n" + methodsOf("*E", 200) + "type V struct{ " + strings.Join(fields, "; ") + "; *E }\n\nvar v V", "\tvar i I\n" + strings.Repeat("\ti = v\n", 20000) + "\t_ = i\n"},
+		{"interface to interface", ifaceOf("I", 200) + "type J interface{ I }\n\nvar j J", "\tvar i I\n" + strings.Repeat("\ti = j\n", 100000) + "\t_ = i\n"},
+		{"generic type", ifaceOf("I", 200) + "type G[T any] struct{ x T }\n\n" + methodsOf("G[T]", 200) + "var g G[int]", "\tvar i I\n" + strings.Repeat("\ti = g\n", 100000) + "\t_ = i\n"},
+		// 12,000 switches (761 KB) took 31 s.
+		{"type switch cases", ifaceOf("I", 250) + eightTypes(250), "\tvar i I\n" + strings.Repeat("\tswitch i.(type) {\n\tcase T0, T1, T2, T3, T4, T5, T6, T7:\n\t}\n", 12000)},
+		// 20,000 (227 KB) took 11 s.
+		{"instances against a constraint", ifaceOf("I", 250) + "type T int\n\n" + methodsOf("T", 250) + "type G[P I] struct{ p P }\n\n" + strings.Repeat("var _ G[T]\n", 80000), ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := hostileSkill(c.decls, c.body+"\ts += fmt.Sprint(len(s))\n")
+			if len(src) > MaxSourceBytes {
+				t.Fatalf("the test's source is %d bytes", len(src))
+			}
+			err := checkWithin(t, src, 2*time.Second)
+			if err == nil || !strings.Contains(err.Error(), "look up interfaces' methods more than") || !strings.Contains(err.Error(), "f.go:") {
+				t.Fatalf("err = %.300v, want the lookups refused at a place", err)
+			}
+		})
+	}
+	// Interfaces and types of a usual size, used in many places, vet.
+	src := hostileSkill(ifaceOf("I", 12)+"type T int\n\n"+methodsOf("T", 12)+"var t T", "\tvar i I\n"+strings.Repeat("\ti = t\n\t_ = i.(T)\n\ts += fmt.Sprint(i)\n", 10000))
+	if err := checkWithin(t, src, 5*time.Second); err != nil {
+		t.Errorf("usual interfaces: %.300v", err)
+	}
+}
+
+// A conversion between named types compares their underlying types part
+// by part: 100,000 conversions between two struct types of 4,000 fields
+// took the host's type checker 48 s. Vet counts them with the type walks
+// it bounds.
+func TestConversionsBounded(t *testing.T) {
+	var fields []string
+	for i := range 4000 {
+		fields = append(fields, fmt.Sprintf("f%d int", i))
+	}
+	st := "struct{ " + strings.Join(fields, "; ") + " }"
+	src := hostileSkill("type A "+st+"\n\ntype B "+st, "\tvar a A\n\tvar b B\n"+strings.Repeat("\tb = B(a)\n", 90000)+"\t_ = b\n")
+	err := checkWithin(t, src, 2*time.Second)
+	if err == nil || !strings.Contains(err.Error(), "walk through their types") || !strings.Contains(err.Error(), "conversion") {
+		t.Fatalf("err = %.300v, want the walks refused", err)
+	}
+}
+
+// A promoted field is found by reading, depth by depth, every field of
+// every type embedded: 60,000 selections of a field three levels down
+// structs of 4,000 fields each (730 KB) took the host's type checker
+// 44 s. Vet counts what each such selection reads with the fields it
+// bounds.
+func TestPromotedReadsBounded(t *testing.T) {
+	wide := func(prefix string, n int) string {
+		var fields []string
+		for i := range n {
+			fields = append(fields, fmt.Sprintf("%s%d int", prefix, i))
+		}
+		return strings.Join(fields, "; ")
+	}
+	decls := "type A struct{ " + wide("f", 4000) + "; E }\n\ntype E struct{ " + wide("e", 4000) + "; E2 }\n\ntype E2 struct{ " + wide("g", 4000) + "; E3 }\n\ntype E3 struct{ z int }\n\nvar a A"
+	src := hostileSkill(decls, "\tx := 0\n"+strings.Repeat("\tx += a.z\n", 60000)+"\ts += fmt.Sprint(x)\n")
+	err := checkWithin(t, src, 2*time.Second)
+	if err == nil || !strings.Contains(err.Error(), "far down long lists") || !strings.Contains(err.Error(), "f.go:") {
+		t.Fatalf("err = %.300v, want the reads refused at a selection", err)
+	}
+}
+
+// go/types checks that a map's key type is comparable at each map type
+// written, walking the key's type every time: 35,000 of map[A]int(nil)
+// with A a struct of 4,000 fields (950 KB) took the host's type checker
+// 14 s. Vet counts them with the type walks it bounds.
+func TestMapKeyWalksBounded(t *testing.T) {
+	var fields []string
+	for i := range 4000 {
+		fields = append(fields, fmt.Sprintf("f%d int", i))
+	}
+	src := hostileSkill("type A struct{ "+strings.Join(fields, "; ")+" }", "\tn := 0\n"+strings.Repeat("\tn += len(map[A]int(nil))\n", 35000)+"\ts += fmt.Sprint(n)\n")
+	err := checkWithin(t, src, 2*time.Second)
+	if err == nil || !strings.Contains(err.Error(), "walk through their types") || !strings.Contains(err.Error(), "f.go:") {
+		t.Fatalf("err = %.300v, want the walks refused at a map type", err)
+	}
+}
+
+// A check of a value against an interface compares the signature of each
+// method found with the interface's, part by part: a method taking an
+// alias of a struct of 4,000 fields, found on a type whose method takes
+// another alias of the same struct, walks both. 20,000 assignments with
+// five such methods (226 KB) took the host's type checker 24 s. Vet
+// counts the signatures with the type walks it bounds.
+func TestMethodSignatureWalksBounded(t *testing.T) {
+	var fields []string
+	for i := range 4000 {
+		fields = append(fields, fmt.Sprintf("f%d int", i))
+	}
+	st := "struct{ " + strings.Join(fields, "; ") + " }"
+	var iface, methods strings.Builder
+	iface.WriteString("type I interface {\n")
+	for i := range 5 {
+		fmt.Fprintf(&iface, "\tM%d(U1)\n", i)
+		fmt.Fprintf(&methods, "func (T) M%d(U2) {}\n\n", i)
+	}
+	iface.WriteString("}\n\n")
+	decls := "type U1 = " + st + "\n\ntype U2 = " + st + "\n\n" + iface.String() + "type T int\n\n" + methods.String() + "var t T"
+	src := hostileSkill(decls, "\tvar i I\n"+strings.Repeat("\ti = t\n", 20000)+"\ts += fmt.Sprint(i)\n")
+	err := checkWithin(t, src, 2*time.Second)
+	if err == nil || !strings.Contains(err.Error(), "walk through their types") || !strings.Contains(err.Error(), "f.go:") {
+		t.Fatalf("err = %.300v, want the walks refused at an assignment", err)
+	}
+}
+
+// go/types compares each label with every goto to a later label not yet
+// resolved: 38,000 gotos followed by as many labels (890 KB) took the
+// host's type checker 4 to 8 s. Vet refuses them at the label that passes
+// the bound; gotos back to labels already seen are resolved at once, and
+// vet.
+func TestGotosBounded(t *testing.T) {
+	var fwd, back strings.Builder
+	for i := range 38000 {
+		fmt.Fprintf(&fwd, "\tgoto L%d\n", i)
+	}
+	for i := range 38000 {
+		fmt.Fprintf(&fwd, "L%d:\n\t;\n", i)
+		fmt.Fprintf(&back, "B%d:\n\tgoto B%d\n", i, i)
+	}
+	src := hostileSkill("", fwd.String()+"\ts += fmt.Sprint()\n")
+	err := checkWithin(t, src, 2*time.Second)
+	at := fmt.Sprintf("f.go:%d:1: this function's labels are compared with more than", 19+38000+2*(maxGotoPairs/38000))
+	if err == nil || !strings.Contains(err.Error(), at) {
+		t.Fatalf("err = %.300v, want the gotos refused at %q", err, at)
+	}
+	if err := checkWithin(t, hostileSkill("", "\tif len(s) > 0 {\n"+back.String()+"\t}\n\ts += fmt.Sprint()\n"), 5*time.Second); err != nil {
+		t.Errorf("gotos back: %.300v", err)
+	}
+}
+
+// go/types verifies the type arguments of each instance of a generic type
+// written out against their constraints, walking them (comparable walks a
+// struct's fields): 35,000 of []G[A](nil), A a struct of 4,000 fields
+// (850 KB), took the host's type checker 16 s. Vet counts them with the
+// type walks it bounds.
+func TestInstanceWalksBounded(t *testing.T) {
+	var fields []string
+	for i := range 4000 {
+		fields = append(fields, fmt.Sprintf("f%d int", i))
+	}
+	decls := "type A struct{ " + strings.Join(fields, "; ") + " }\n\ntype G[T comparable] struct{ x T }"
+	src := hostileSkill(decls, "\tn := 0\n"+strings.Repeat("\tn += len([]G[A](nil))\n", 35000)+"\ts += fmt.Sprint(n)\n")
+	err := checkWithin(t, src, 2*time.Second)
+	if err == nil || !strings.Contains(err.Error(), "walk through their types") || !strings.Contains(err.Error(), "f.go:") {
+		t.Fatalf("err = %.300v, want the walks refused at an instance", err)
+	}
+}
+
+// An alias is its type spelt out: a value of one assigned to a variable
+// of another alias of the same struct is compared with it part by part,
+// as two unnamed struct types are. 10,000 such assignments of 4,000
+// fields (156 KB) took the host's type checker 6.5 s; vet counted each
+// alias as one node.
+func TestAliasWalksBounded(t *testing.T) {
+	var fields []string
+	for i := range 4000 {
+		fields = append(fields, fmt.Sprintf("f%d int", i))
+	}
+	st := "struct{ " + strings.Join(fields, "; ") + " }"
+	decls := "type U1 = " + st + "\n\ntype U2 = " + st
+	for name, body := range map[string]string{
+		"assignments": strings.Repeat("\tx = y\n", 10000),
+		"conversions": strings.Repeat("\tx = U1(y)\n", 10000),
+	} {
+		src := hostileSkill(decls, "\tvar x U1\n\tvar y U2\n"+body+"\ts += fmt.Sprint(x.f0)\n")
+		err := checkWithin(t, src, 2*time.Second)
+		if err == nil || !strings.Contains(err.Error(), "walk through their types") || !strings.Contains(err.Error(), "f.go:") {
+			t.Errorf("%s: err = %.300v, want the walks refused at one", name, err)
+		}
+	}
+}
+
+// The rule on method clashes listed each generic type's instances by
+// looking each up in the list so far: 33,000 instances written out (1 MB)
+// took the host 9.5 s, the list's share growing with the square of the
+// file.
+func TestManyInstancesChecked(t *testing.T) {
+	var decls strings.Builder
+	decls.WriteString("type G[T any] struct{ x T }\n\n")
+	for i := 0; decls.Len() < MaxSourceBytes-2000; i++ {
+		fmt.Fprintf(&decls, "type N%d int\nvar _ G[N%d]\n", i, i)
+	}
+	if err := checkWithin(t, hostileSkill(decls.String(), "\ts += fmt.Sprint()"), 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The select rewrite named each select's element types in the scope it
+// found with go/types' Scope.Innermost, which looks at a scope's children
+// one by one: a function of 25,000 selects (925 KB) took the host 7.4 s.
+func TestManySelectsChecked(t *testing.T) {
+	body := "\tc := make(chan int, 1)\n" + strings.Repeat("\tselect {\n\tcase c <- 1:\n\tdefault:\n\t}\n", 25000)
+	if err := checkWithin(t, hostileSkill("", body+"\ts += fmt.Sprint()"), 3*time.Second); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -231,7 +231,16 @@ func (c *checker) checkEmbedding() {
 		}
 		return true
 	})
-	type stats struct{ reach, depth int64 }
+	// reads is what one lookup through a type may read: its fields and
+	// methods, and those of every type it embeds (go/types reads each
+	// embedded type's list, depth by depth, to find a promoted name).
+	type stats struct{ reach, depth, reads int64 }
+	declared := map[string]int64{}
+	for _, d := range c.file.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && len(fd.Recv.List) > 0 {
+			declared[embeddedName(fd.Recv.List[0].Type)]++
+		}
+	}
 	memo := map[string]stats{}
 	busy := map[string]bool{}
 	var of func(x ast.Expr) stats
@@ -256,18 +265,21 @@ func (c *checker) checkEmbedding() {
 			var most stats
 			for _, ts := range specs[t.Name] {
 				s := of(ts.Type)
-				most = stats{max(most.reach, s.reach), max(most.depth, s.depth)}
+				most = stats{max(most.reach, s.reach), max(most.depth, s.depth), max(most.reads, s.reads)}
 			}
+			most.reads = satAdd(most.reads, declared[t.Name])
 			delete(busy, t.Name)
 			memo[t.Name] = most
 			return most
 		case *ast.StructType:
 			var s stats
 			for _, f := range t.Fields.List {
+				s.reads = satAdd(s.reads, int64(max(len(f.Names), 1)))
 				if len(f.Names) == 0 {
 					e := of(f.Type)
 					s.reach = satAdd(s.reach, satAdd(1, e.reach))
 					s.depth = max(s.depth, e.depth+1)
+					s.reads = satAdd(s.reads, e.reads)
 				}
 			}
 			return s
@@ -301,7 +313,7 @@ func (c *checker) checkEmbedding() {
 		default:
 			return true
 		}
-		most = stats{max(most.reach, s.reach), max(most.depth, s.depth)}
+		most = stats{max(most.reach, s.reach), max(most.depth, s.depth), max(most.reads, s.reads)}
 		switch {
 		case s.depth > maxEmbedDepth:
 			c.errorf(n.Pos(), "this type embeds types more than %d levels deep (each embedding a type that embeds another): the type checker walks every level at each field or method selected; name the fields instead of embedding them", maxEmbedDepth)
@@ -378,10 +390,12 @@ func (c *checker) checkEmbedding() {
 			return false
 		}
 		var name *ast.Ident
+		var through int64 // what finding a promoted name reads beside its position
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
 			name = n.Sel
 			if promoted[name.Name] {
+				through = most.reads
 				if walks = satAdd(walks, per); walks > maxEmbedWalks {
 					c.errorf(name.Pos(), "the file selects fields and methods its types promote by embedding too often for how many types they embed (%d embedded, %d deep): the type checker walks the embedded types at each selection, more than %d steps in all; embed fewer types, or name the fields", most.reach, most.depth, maxEmbedWalks)
 					return false
@@ -393,8 +407,8 @@ func (c *checker) checkEmbedding() {
 		if name == nil {
 			return true
 		}
-		if reads = satAdd(reads, position[name.Name]); reads > maxFieldReads {
-			c.errorf(name.Pos(), "the file selects fields and methods far down long lists too often: the type checker reads a type's fields or methods in order to find the one named, more than %d in all here; group the fields into nested structs, or use a map or a slice", maxFieldReads)
+		if reads = satAdd(reads, satAdd(position[name.Name], through)); reads > maxFieldReads {
+			c.errorf(name.Pos(), "the file selects fields and methods far down long lists too often: the type checker reads a type's fields or methods in order to find the one named (and, for one an embedded type promotes, every list of the types embedded), more than %d in all here; group the fields into nested structs, or use a map or a slice", maxFieldReads)
 			return false
 		}
 		return true

@@ -23,7 +23,6 @@ func TestCheck(t *testing.T) {
 		{"linkname", checkHead + "//go:linkname x runtime.x\n" + checkRun, "refuses compiler directives (//go:linkname)"},
 		{"build constraint", "//go:build linux\n\n" + checkHead + checkRun, "s.go:1:1: the native tier refuses compiler directives (//go:build)"},
 		{"plus build", "// +build linux\n\n" + checkHead + checkRun, "s.go:1:1: the native tier refuses build constraints"},
-		{"line directive", checkHead + "//line other.go:1\n" + checkRun, "refuses //line directives"},
 		{"cgo comment", checkHead + "// #cgo LDFLAGS: -lm\n" + checkRun, "refuses cgo directives"},
 		{"init", checkHead + "func init() {}\n\n" + checkRun, "s.go:8:1: the native tier refuses init functions"},
 		{"var call", checkHead + "var big = make([]byte, 1<<40)\n\n" + checkRun, "s.go:8:11: the native tier refuses package variables initialised by a call"},
