@@ -203,6 +203,13 @@ func (nz *normaliser) needsView(t types.Type, top, open bool, use fmtUse, seen t
 	if open && use.methods && nz.fmtMethod(t) != "" {
 		return methodView(t, top)
 	}
+	if open && use.methods && !types.IsInterface(t) && foreignNamed(t, nz.c.pkg) && (methodOf(t, nil, "Error") != nil || hasStringMethod(t)) {
+		// Another package's type with Error or String (a
+		// *json.UnmarshalTypeError from errors.As): fmt calls the
+		// method, compiled code, in both tiers. Its view printed its
+		// fields instead (&{string int 9  id}).
+		return false
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Interface:
 		if !open || !(use.methods && nz.hasFmtMethods()) && !(use.names && len(nz.dynamicViews()) > 0) {
