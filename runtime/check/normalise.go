@@ -43,6 +43,9 @@ import (
 //     before it, in order, when one is an operation of operations
 //     (selectOperands): the interpreter evaluated only its last
 //     operation;
+//   - the statements of a switch's case clause that declares a label
+//     among them are put in a block (caseLabels): the interpreter did
+//     not find the label ("undefined: outer");
 //   - a range over a string that names a key or a value becomes a loop
 //     over byte offsets that decodes one rune at a time (rangeString);
 //   - a constant shifted by a variable is converted to the type its
@@ -380,6 +383,35 @@ func applyEdits(src []byte, edits []edit) []byte {
 	return out.Bytes()
 }
 
+// caseLabels puts the statements of a switch's case in a block when one
+// of them has a label: yaegi v0.16.1 did not find a label declared
+// directly in a case clause (a labelled loop there, its continue outer or
+// break outer, a goto: "undefined: outer", the skill did not compile),
+// and finds it in a block. A final fallthrough stays out of the block.
+func (nz *normaliser) caseLabels(body []ast.Stmt) {
+	end := len(body)
+	if end > 0 {
+		if b, ok := body[end-1].(*ast.BranchStmt); ok && b.Tok == token.FALLTHROUGH {
+			end--
+		}
+	}
+	for _, st := range body[:end] {
+		if _, ok := st.(*ast.LabeledStmt); ok {
+			last := body[end-1].End()
+			// A label on nothing (end: before the switch's closing
+			// brace) ends at its colon: its implicit empty
+			// statement's End is the next token's.
+			for ls, ok := body[end-1].(*ast.LabeledStmt); ok; ls, ok = ls.Stmt.(*ast.LabeledStmt) {
+				if e, ok := ls.Stmt.(*ast.EmptyStmt); ok && e.Implicit {
+					last = ls.Colon + 1
+				}
+			}
+			nz.wrap(body[0].Pos(), last, "{ ", " }")
+			return
+		}
+	}
+}
+
 func (nz *normaliser) offset(p token.Pos) int { return nz.c.fset.Position(p).Offset }
 
 func (nz *normaliser) replace(from, to token.Pos, text string) {
@@ -442,6 +474,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.capturedRedeclared(n.List)
 	case *ast.CaseClause:
 		nz.capturedRedeclared(n.Body)
+		nz.caseLabels(n.Body)
 	case *ast.CommClause:
 		nz.capturedRedeclared(n.Body)
 	case *ast.ValueSpec, *ast.AssignStmt, *ast.SendStmt:
