@@ -43,9 +43,9 @@ import (
 //     before it, in order, when one is an operation of operations
 //     (selectOperands): the interpreter evaluated only its last
 //     operation;
-//   - the statements of a switch's case clause that declares a label
-//     among them are put in a block (caseLabels): the interpreter did
-//     not find the label ("undefined: outer");
+//   - the statements of a switch's or select's case that declares a
+//     label among them are put in a block (caseLabels): the interpreter
+//     did not find the label ("undefined: outer");
 //   - a range over a string that names a key or a value becomes a loop
 //     over byte offsets that decodes one rune at a time (rangeString);
 //   - a constant shifted by a variable is converted to the type its
@@ -383,11 +383,12 @@ func applyEdits(src []byte, edits []edit) []byte {
 	return out.Bytes()
 }
 
-// caseLabels puts the statements of a switch's case in a block when one
-// of them has a label: yaegi v0.16.1 did not find a label declared
-// directly in a case clause (a labelled loop there, its continue outer or
-// break outer, a goto: "undefined: outer", the skill did not compile),
-// and finds it in a block. A final fallthrough stays out of the block.
+// caseLabels puts the statements of a switch's or a select's case in a
+// block when one of them has a label: yaegi v0.16.1 did not find a label
+// declared directly in a case clause (a labelled loop there, its continue
+// outer or break outer, a goto: "undefined: outer", the skill did not
+// compile), and finds it in a block. A final fallthrough stays out of the
+// block.
 func (nz *normaliser) caseLabels(body []ast.Stmt) {
 	end := len(body)
 	if end > 0 {
@@ -477,6 +478,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.caseLabels(n.Body)
 	case *ast.CommClause:
 		nz.capturedRedeclared(n.Body)
+		nz.caseLabels(n.Body)
 	case *ast.ValueSpec, *ast.AssignStmt, *ast.SendStmt:
 		if as, ok := n.(*ast.AssignStmt); ok {
 			nz.parenRecv(as)

@@ -2,9 +2,9 @@ package sandbox
 
 // This file is compiled into the tests and run as a skill
 // (TestCaseLabels): labels declared directly among a case clause's
-// statements, of a switch and a type switch (a labelled loop's continue
-// and break, a goto forward and back, a label on nothing before the
-// closing brace, a fallthrough after a goto loop). yaegi did not find
+// statements, of a switch, a type switch and a select (a labelled loop's
+// continue and break, a goto forward and back, a label on nothing before
+// the closing brace, a fallthrough after a goto loop). yaegi did not find
 // them ("undefined: outer": the skill did not compile).
 
 import "github.com/skillrun/skillrun/skills"
@@ -53,5 +53,33 @@ func clRun() skills.Result {
 		}
 		trace = append(trace, r)
 	}
-	return skills.Result{"trace": trace}
+	ch := make(chan int, 20)
+	for i := range 20 {
+		ch <- i
+	}
+	close(ch)
+	total, skipped := 0, 0
+	var never chan int // nil: its case is never ready
+	for done := false; !done; {
+		select {
+		case <-never:
+		case v, ok := <-ch:
+			if !ok {
+				done = true
+				break
+			}
+		inner:
+			for k := 0; k < 3; k++ {
+				switch {
+				case v%5 == 0:
+					skipped++
+					break inner
+				case k == 1:
+					continue inner
+				}
+				total += v * k
+			}
+		}
+	}
+	return skills.Result{"trace": trace, "total": total, "skipped": skipped}
 }
