@@ -389,7 +389,8 @@ func (nz *normaliser) viewAny() string {
 	}
 	// A value of the skill's struct type with Format (fmt.Formatter),
 	// or a pointer to one: fmt calls Format first, which the interpreter
-	// hands fmt without (fmt printed its fields).
+	// hands fmt without (fmt printed its fields); with Error or String,
+	// the method.
 	var formatters strings.Builder
 	scope := nz.c.pkg.Scope()
 	for _, n := range scope.Names() {
@@ -404,8 +405,17 @@ func (nz *normaliser) viewAny() string {
 			continue
 		}
 		for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
-			if nz.formatMethod(t) {
+			switch m := nz.fmtMethod(t); m {
+			case "Format":
 				fmt.Fprintf(&formatters, "\tif v, ok := x.(%s); ok {\n\t\treturn %s(v)\n\t}\n", nz.typeString(t), nz.view(t, false, true))
+			case "Error", "String":
+				// Held in another package's any (a container/list
+				// Element's Value, a ring's), the value is the
+				// struct without its methods: the assertions to
+				// the skill's errorer and stringer below missed
+				// it, and fmt printed its fields ({31 j31} for
+				// job(31,j31)). The assertion to its type does not.
+				fmt.Fprintf(&formatters, "\tif v, ok := x.(%s); ok {\n\t\treturn _skillrun_plain.Method(func() string { return v.%s() }, x)\n\t}\n", nz.typeString(t), m)
 			}
 		}
 	}
