@@ -36,6 +36,7 @@ var computeSkills = []struct{ file, args string }{
 	{"pipeline", `{"n":100000}`},
 	{"runes", `{"words":30000}`},
 	{"matpow", `{}`},
+	{"stdmix", `{"n":20000}`},
 }
 
 // BenchmarkCompute runs each compute-heavy skill three ways in one run:

@@ -95,6 +95,9 @@ var computeEdges = []struct {
 	// Matrix powers over array value types, arrays and structs as map
 	// keys, a method value's copied receiver, shifts past the width.
 	{"matpow", []string{`{"reps":300}`, `{"k":1,"mod":2,"reps":1}`, `{"k":18446744073709551615,"mod":4294967296,"reps":5}`, `{"mod":4294967297}`, `{"reps":-1}`}},
+	// The skill's Stringer values in container/list and container/ring
+	// (another package's any), strconv's errors, regexp, time.
+	{"stdmix", []string{`{}`, `{"n":7}`, `{"n":60000}`}},
 	{"runes", []string{`{"words":3000}`, `{"words":1,"text":"\u00e9e\u0301\ud83d\ude00"}`, `{"text":"ǅ ß ﬃ İ ı ς Σ"}`, `{"words":2000,"seed":5}`, `{"words":-1}`}},
 }
 
@@ -135,7 +138,7 @@ func TestComputeTierUp(t *testing.T) {
 	ip := interpPool(t)
 	for _, tc := range computeEdges {
 		switch tc.file {
-		case "bytecode", "bignum", "bitset", "eventsim", "jsondoc", "pipeline", "runes", "matpow":
+		case "bytecode", "bignum", "bitset", "eventsim", "jsondoc", "pipeline", "runes", "matpow", "stdmix":
 		default:
 			continue
 		}
