@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/parser"
 	"go/scanner"
 	"go/token"
@@ -1460,6 +1461,54 @@ func (nz *normaliser) loopVarsCopied(fs *ast.ForStmt, vars []*ast.Ident) string 
 	return decl.String()
 }
 
+// complexConst writes each argument of a constant call of complex that
+// names another package's constant (complex(0, math.Pi)) as its value, a
+// floating-point literal of the call's precision: yaegi v0.16.1 did not
+// compile such a call ("mismatched types untyped float and untyped
+// float64"), and compiles the literal. The call stays constant.
+func (nz *normaliser) complexConst(call *ast.CallExpr) {
+	tv := nz.c.info.Types[call]
+	if tv.Value == nil || len(call.Args) != 2 {
+		return
+	}
+	bits := 64
+	if b, ok := tv.Type.Underlying().(*types.Basic); ok && b.Kind() == types.Complex64 {
+		bits = 32
+	}
+	for _, a := range call.Args {
+		av := nz.c.info.Types[a].Value
+		if av == nil || !nz.namesForeignConst(a) {
+			continue
+		}
+		var f float64
+		if bits == 32 {
+			f32, _ := constant.Float32Val(constant.ToFloat(av))
+			f = float64(f32)
+		} else {
+			f, _ = constant.Float64Val(constant.ToFloat(av))
+		}
+		lit := strconv.FormatFloat(f, 'g', -1, bits)
+		if !strings.ContainsAny(lit, ".e") {
+			lit += ".0"
+		}
+		nz.replace(a.Pos(), a.End(), "("+lit+")")
+	}
+}
+
+// namesForeignConst reports whether e names another package's constant.
+func (nz *normaliser) namesForeignConst(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if c, ok := nz.c.info.Uses[sel.Sel].(*types.Const); ok && c.Pkg() != nil && c.Pkg() != nz.c.pkg {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
 	if !ok {
@@ -1469,6 +1518,8 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		return
 	}
 	switch id.Name {
+	case "complex":
+		nz.complexConst(call)
 	case "panic":
 		nz.panicValue(call)
 	case "recover":
