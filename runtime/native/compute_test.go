@@ -98,6 +98,9 @@ var computeEdges = []struct {
 	// The skill's Stringer values in container/list and container/ring
 	// (another package's any), strconv's errors, regexp, time.
 	{"stdmix", []string{`{}`, `{"n":7}`, `{"n":60000}`}},
+	// complex128 and math/cmplx; constant complex values of math's
+	// constants.
+	{"mandel", []string{`{}`, `{"n":1}`, `{"n":7}`, `{"n":400}`}},
 	{"runes", []string{`{"words":3000}`, `{"words":1,"text":"\u00e9e\u0301\ud83d\ude00"}`, `{"text":"ǅ ß ﬃ İ ı ς Σ"}`, `{"words":2000,"seed":5}`, `{"words":-1}`}},
 }
 
@@ -138,7 +141,7 @@ func TestComputeTierUp(t *testing.T) {
 	ip := interpPool(t)
 	for _, tc := range computeEdges {
 		switch tc.file {
-		case "bytecode", "bignum", "bitset", "eventsim", "jsondoc", "pipeline", "runes", "matpow", "stdmix":
+		case "bytecode", "bignum", "bitset", "eventsim", "jsondoc", "pipeline", "runes", "matpow", "stdmix", "mandel":
 		default:
 			continue
 		}
