@@ -37,6 +37,7 @@ var computeSkills = []struct{ file, args string }{
 	{"runes", `{"words":30000}`},
 	{"matpow", `{}`},
 	{"stdmix", `{"n":20000}`},
+	{"mandel", `{"n":200}`},
 }
 
 // BenchmarkCompute runs each compute-heavy skill three ways in one run:
