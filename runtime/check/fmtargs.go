@@ -479,9 +479,14 @@ func fmtVerbs(format string) (verbs []fmtVerb, ok bool) {
 // carries its Error method, as one returned as an error always did.
 func (nz *normaliser) wrapError(e ast.Expr) {
 	if t := nz.c.info.TypeOf(e); t != nil {
-		if _, ptr := t.(*types.Pointer); ptr {
-			// A nil pointer passed as an error was a nil error (see
-			// asHelper).
+		_, ptr := t.(*types.Pointer)
+		_, st := t.Underlying().(*types.Struct)
+		if ptr || st {
+			// A nil pointer passed as an error was a nil error, and
+			// a struct's error held the last of its fields that is
+			// set, not the struct (fmt.Errorf("%w", opErr{"y", 2})
+			// wrapped 2: errors.As to opErr said false); see
+			// asHelper.
 			if name := nz.asHelper(types.Universe.Lookup("error").Type(), t); name != "" {
 				nz.insert(e.Pos(), name+"(")
 				nz.insert(e.End(), ")")
