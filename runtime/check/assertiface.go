@@ -136,6 +136,30 @@ func (nz *normaliser) assertHelper(x, typ ast.Expr) string {
 	t := nz.typeString(tt)
 	name := "_skillrun_assert_" + mangle(t)
 	if _, ok := nz.helpers[name]; !ok {
+		// A value of the skill's struct type held in another
+		// package's any (a container/list Element's Value, a ring's)
+		// is the struct without its methods: the assertion to the
+		// skill's interface missed it (x.(fmt.Stringer) crashed where
+		// Go finds String); the assertion to its type does not.
+		var own strings.Builder
+		scope := nz.c.pkg.Scope()
+		for _, tn := range scope.Names() {
+			o, ok := scope.Lookup(tn).(*types.TypeName)
+			if !ok || o.IsAlias() {
+				continue
+			}
+			if nt, ok := o.Type().(*types.Named); !ok || nt.TypeParams().Len() > 0 {
+				continue
+			}
+			if _, ok := o.Type().Underlying().(*types.Struct); !ok || !nz.nameableOf(o.Type()) || nz.c.sameLayout(o.Type()) != nil {
+				continue
+			}
+			for _, ot := range []types.Type{o.Type(), types.NewPointer(o.Type())} {
+				if types.Implements(ot, in) {
+					fmt.Fprintf(&own, "\tif v, ok := x.(%s); ok {\n\t\treturn v, true\n\t}\n", nz.typeString(ot))
+				}
+			}
+		}
 		iface := "_skillrun_iface_" + mangle(t)
 		nz.setHelper(name, fmt.Sprintf(`
 type %[2]s interface {
@@ -152,10 +176,10 @@ func %[1]s(x any) (%[3]s, bool) {
 			return s, true
 		}
 	}
-	s, ok := x.(%[3]s)
+%[5]s	s, ok := x.(%[3]s)
 	return s, ok
 }
-`, name, iface, t, strings.Join(methods, "\n\t")))
+`, name, iface, t, strings.Join(methods, "\n\t"), own.String()))
 	}
 	return name
 }

@@ -242,7 +242,8 @@ func (c *checker) implementers() *implIndex {
 }
 
 // compiledValue reports whether e is plainly a value another package
-// made: a call of its function (errors.New("x")), its variable (io.EOF),
+// made: a call of its function (errors.New("x")), its package variable
+// (io.EOF, not a field of one of its structs),
 // or a package variable of the skill set only by such a call and never
 // assigned (var ErrX = errors.New("x")). A call that may hand back what
 // the skill gave it is not: one given an interface value that may hold
@@ -255,8 +256,12 @@ func (c *checker) compiledValue(e ast.Expr) bool {
 	case *ast.CallExpr:
 		return c.foreignCall(e) && !c.passesThrough(e)
 	case *ast.SelectorExpr:
+		// Another package's variable (io.EOF), not a field of its
+		// struct: the skill sets those (a container/list Element's
+		// Value, a ring's), and x.(fmt.Stringer) of one holding the
+		// skill's Stringer said false.
 		v, ok := c.info.Uses[e.Sel].(*types.Var)
-		return ok && v.Pkg() != nil && v.Pkg() != c.pkg
+		return ok && !v.IsField() && v.Pkg() != nil && v.Pkg() != c.pkg
 	case *ast.Ident:
 		v, ok := c.info.Uses[e].(*types.Var)
 		if !ok || v.Pkg() != c.pkg || v.Parent() != c.pkg.Scope() {

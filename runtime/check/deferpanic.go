@@ -124,6 +124,30 @@ func (nz *normaliser) wrapDeferred(d *ast.DeferStmt, catch string) {
 	refuse := func(format string, args ...any) {
 		nz.c.errorf(d.Defer, "a panic in this deferred call would skip the calls deferred before it (the interpreter leaves its loop of deferred calls), and rewriting it into a function literal that catches the panic "+format+": defer a function literal that makes the call", args...)
 	}
+	// unnameable refuses naming t, and why the file cannot (defer
+	// fmt.Fprintf(&b, ...) names io.Writer, in a file that may not
+	// import io).
+	unnameable := func(t types.Type) {
+		if t == nil {
+			refuse("would name a type it cannot")
+			return
+		}
+		why := ""
+		eachSpelled(t, func(e types.Type) bool {
+			if n, ok := e.(*types.Named); ok && n.Obj().Pkg() != nil {
+				switch p := n.Obj().Pkg(); {
+				case p == nz.c.pkg && n.Obj().Parent() != p.Scope():
+					why = fmt.Sprintf(" (%s is declared in a function)", n.Obj().Name())
+				case p != nz.c.pkg && nz.c.localName(p.Path()) == "" && types.Identical(n, t):
+					why = fmt.Sprintf(" (the file does not import %q)", p.Path())
+				case p != nz.c.pkg && nz.c.localName(p.Path()) == "":
+					why = fmt.Sprintf(" (%s.%s: the file does not import %q)", p.Name(), n.Obj().Name(), p.Path())
+				}
+			}
+			return why == ""
+		})
+		refuse("would name %s, which it cannot here%s", types.TypeString(t, types.RelativeTo(nz.c.pkg)), why)
+	}
 	if id, ok := fun.(*ast.Ident); ok {
 		if b, ok := nz.c.info.Uses[id].(*types.Builtin); ok {
 			switch b.Name() {
@@ -132,7 +156,7 @@ func (nz *normaliser) wrapDeferred(d *ast.DeferStmt, catch string) {
 			case "close":
 				t := nz.c.info.TypeOf(call.Args[0])
 				if t == nil || !nz.nameableType(t) {
-					refuse("would name a type it cannot")
+					unnameable(t)
 					return
 				}
 				nz.replace(call.Fun.Pos(), call.Lparen+1, "func(_skillrun_x "+nz.typeString(t)+") { "+catch+" close(_skillrun_x) }(")
@@ -181,7 +205,7 @@ func (nz *normaliser) wrapDeferred(d *ast.DeferStmt, catch string) {
 			for i := 0; i < inst.TypeArgs.Len(); i++ {
 				t := inst.TypeArgs.At(i)
 				if !nz.nameableType(t) {
-					refuse("would name a type it cannot")
+					unnameable(t)
 					return true
 				}
 				targs = append(targs, nz.typeString(t))
@@ -255,7 +279,7 @@ func (nz *normaliser) wrapDeferred(d *ast.DeferStmt, catch string) {
 	if recv != nil {
 		t := nz.c.info.TypeOf(recv)
 		if t == nil || !nz.nameableType(t) {
-			refuse("would name a type it cannot")
+			unnameable(t)
 			return
 		}
 		params = append(params, "_skillrun_recv "+nz.typeString(t))
@@ -264,7 +288,7 @@ func (nz *normaliser) wrapDeferred(d *ast.DeferStmt, catch string) {
 		head = static
 	} else {
 		if !nz.nameableType(sig) {
-			refuse("would name a type it cannot")
+			unnameable(sig)
 			return
 		}
 		params = append(params, "_skillrun_f "+nz.typeString(sig))
@@ -276,7 +300,7 @@ func (nz *normaliser) wrapDeferred(d *ast.DeferStmt, catch string) {
 		if sig.Variadic() && i == sig.Params().Len()-1 {
 			elem := t.(*types.Slice).Elem()
 			if !nz.nameableType(elem) {
-				refuse("would name a type it cannot")
+				unnameable(elem)
 				return
 			}
 			// A slice: the interpreter's deferred call of a variadic
@@ -296,7 +320,7 @@ func (nz *normaliser) wrapDeferred(d *ast.DeferStmt, catch string) {
 			continue
 		}
 		if !nz.nameableType(t) {
-			refuse("would name a type it cannot")
+			unnameable(t)
 			return
 		}
 		params = append(params, name+" "+nz.typeString(t))

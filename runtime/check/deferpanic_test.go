@@ -89,3 +89,11 @@ func TestDeferPanicsRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestDeferPanicUnnameable: a deferred call the rewrite cannot wrap is
+// refused naming the type it would have to write and why it cannot (it
+// said "would name a type it cannot", whichever type it was).
+func TestDeferPanicUnnameable(t *testing.T) {
+	vetRefuses(t, "\t\"fmt\"\n\t\"strings\"\n", "", "\tvar b strings.Builder\n\tdefer fmt.Println(\"a\")\n\tdefer fmt.Fprintf(&b, \"x\")",
+		`would name io.Writer, which it cannot here (the file does not import "io")`, "16:2: a panic in this deferred call")
+}

@@ -200,13 +200,23 @@ func (nz *normaliser) fmtArg(call *ast.CallExpr, j int, a ast.Expr, t types.Type
 }
 
 // jsonArgs passes the value json.Marshal, json.MarshalIndent or an
-// Encoder's Encode writes through plain.Plain (see plainArg).
+// Encoder's Encode writes through plain.Plain (see plainArg), and the
+// pointer json.Unmarshal or a Decoder's Decode fills through
+// plain.Target (Decode's was not: the fields of an embedded struct
+// stayed empty, and DisallowUnknownFields refused them as unknown).
 func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
-	if fn.Name() == "Unmarshal" && len(call.Args) == 2 {
-		if t := nz.c.info.TypeOf(call.Args[1]); t != nil && nz.answer(walkKey{q: askEmbeds, t: t}, func() bool { return embeds(t, typeSet{}) }) {
+	var target ast.Expr
+	switch {
+	case fn.Name() == "Unmarshal" && len(call.Args) == 2:
+		target = call.Args[1]
+	case fn.Name() == "Decode" && len(call.Args) == 1:
+		target = call.Args[0]
+	}
+	if target != nil {
+		if t := nz.c.info.TypeOf(target); t != nil && nz.answer(walkKey{q: askEmbeds, t: t}, func() bool { return embeds(t, typeSet{}) }) {
 			nz.plain = true
-			nz.insert(call.Args[1].Pos(), "_skillrun_plain.Target(")
-			nz.insert(call.Args[1].End(), ")")
+			nz.insert(target.Pos(), "_skillrun_plain.Target(")
+			nz.insert(target.End(), ")")
 		}
 		return
 	}
@@ -274,6 +284,13 @@ func (nz *normaliser) mayWrap(t types.Type, seen typeSet, top, methods bool) boo
 	// its parts (&{47 0x...}, [1 0x...], &map[x:1]) where Go calls
 	// String. Under %d or %f Go calls neither, and prints the parts.
 	if top && methods && nz.c.declared(t) != nil && (nz.stringer(t) || types.Implements(t, errorIface)) {
+		return false
+	}
+	// The same for another package's type with them (a
+	// *json.UnmarshalTypeError from errors.As): fmt calls its method,
+	// compiled code; plain.Plain made a copy without it, whose fields
+	// fmt printed (&{string int 9  id}).
+	if top && methods && !types.IsInterface(t) && foreignNamed(t, nz.c.pkg) && (methodOf(t, nil, "Error") != nil || hasStringMethod(t)) {
 		return false
 	}
 	_, ptr := t.Underlying().(*types.Pointer)
@@ -353,6 +370,16 @@ func (nz *normaliser) stringer(t types.Type) bool {
 		return false
 	}
 	return methodOf(t, nz.c.pkg, "Error") == nil && hasStringMethod(t)
+}
+
+// foreignNamed reports whether t, or what t points to, is a named type
+// of a package other than pkg (the skill's).
+func foreignNamed(t types.Type, pkg *types.Package) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg() != pkg
 }
 
 // hasStringMethod reports whether t's method set holds String() string.
@@ -452,9 +479,14 @@ func fmtVerbs(format string) (verbs []fmtVerb, ok bool) {
 // carries its Error method, as one returned as an error always did.
 func (nz *normaliser) wrapError(e ast.Expr) {
 	if t := nz.c.info.TypeOf(e); t != nil {
-		if _, ptr := t.(*types.Pointer); ptr {
-			// A nil pointer passed as an error was a nil error (see
-			// asHelper).
+		_, ptr := t.(*types.Pointer)
+		_, st := t.Underlying().(*types.Struct)
+		if ptr || st {
+			// A nil pointer passed as an error was a nil error, and
+			// a struct's error held the last of its fields that is
+			// set, not the struct (fmt.Errorf("%w", opErr{"y", 2})
+			// wrapped 2: errors.As to opErr said false); see
+			// asHelper.
 			if name := nz.asHelper(types.Universe.Lookup("error").Type(), t); name != "" {
 				nz.insert(e.Pos(), name+"(")
 				nz.insert(e.End(), ")")

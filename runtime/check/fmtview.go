@@ -203,6 +203,13 @@ func (nz *normaliser) needsView(t types.Type, top, open bool, use fmtUse, seen t
 	if open && use.methods && nz.fmtMethod(t) != "" {
 		return methodView(t, top)
 	}
+	if open && use.methods && !types.IsInterface(t) && foreignNamed(t, nz.c.pkg) && (methodOf(t, nil, "Error") != nil || hasStringMethod(t)) {
+		// Another package's type with Error or String (a
+		// *json.UnmarshalTypeError from errors.As): fmt calls the
+		// method, compiled code, in both tiers. Its view printed its
+		// fields instead (&{string int 9  id}).
+		return false
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Interface:
 		if !open || !(use.methods && nz.hasFmtMethods()) && !(use.names && len(nz.dynamicViews()) > 0) {
@@ -382,7 +389,8 @@ func (nz *normaliser) viewAny() string {
 	}
 	// A value of the skill's struct type with Format (fmt.Formatter),
 	// or a pointer to one: fmt calls Format first, which the interpreter
-	// hands fmt without (fmt printed its fields).
+	// hands fmt without (fmt printed its fields); with Error or String,
+	// the method.
 	var formatters strings.Builder
 	scope := nz.c.pkg.Scope()
 	for _, n := range scope.Names() {
@@ -397,8 +405,17 @@ func (nz *normaliser) viewAny() string {
 			continue
 		}
 		for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
-			if nz.formatMethod(t) {
+			switch m := nz.fmtMethod(t); m {
+			case "Format":
 				fmt.Fprintf(&formatters, "\tif v, ok := x.(%s); ok {\n\t\treturn %s(v)\n\t}\n", nz.typeString(t), nz.view(t, false, true))
+			case "Error", "String":
+				// Held in another package's any (a container/list
+				// Element's Value, a ring's), the value is the
+				// struct without its methods: the assertions to
+				// the skill's errorer and stringer below missed
+				// it, and fmt printed its fields ({31 j31} for
+				// job(31,j31)). The assertion to its type does not.
+				fmt.Fprintf(&formatters, "\tif v, ok := x.(%s); ok {\n\t\treturn _skillrun_plain.Method(func() string { return v.%s() }, x)\n\t}\n", nz.typeString(t), m)
 			}
 		}
 	}

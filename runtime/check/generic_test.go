@@ -224,3 +224,35 @@ func TestForCondRewritten(t *testing.T) {
 		})
 	}
 }
+
+// TestGenericHeapInMethod: a generic type's method that passes its
+// receiver to container/heap (an interface of another package) vets; the
+// helper that copies a value into such an interface is written at the
+// top of the file, where the method's type parameters are not names, so
+// none is written for *pq[K, V] (it was, and the normalised source did
+// not type-check: "undefined: K", an internal error).
+func TestGenericHeapInMethod(t *testing.T) {
+	vetAllows(t, "\t\"cmp\"\n\t\"container/heap\"\n", `type item[K cmp.Ordered, V any] struct {
+	key K
+	val V
+}
+
+type pq[K cmp.Ordered, V any] struct{ items []item[K, V] }
+
+func (q *pq[K, V]) Len() int           { return len(q.items) }
+func (q *pq[K, V]) Less(i, j int) bool { return q.items[i].key < q.items[j].key }
+func (q *pq[K, V]) Swap(i, j int)      { q.items[i], q.items[j] = q.items[j], q.items[i] }
+func (q *pq[K, V]) Push(x any)         { q.items = append(q.items, x.(item[K, V])) }
+func (q *pq[K, V]) Pop() any {
+	it := q.items[len(q.items)-1]
+	q.items = q.items[:len(q.items)-1]
+	return it
+}
+
+func (q *pq[K, V]) Put(k K, v V) { heap.Push(q, item[K, V]{k, v}) }
+
+func (q *pq[K, V]) Take() (K, V) {
+	it := heap.Pop(q).(item[K, V])
+	return it.key, it.val
+}`, "\tvar q pq[int, string]\n\tq.Put(2, \"b\")\n\tq.Put(1, \"a\")\n\tk, v := q.Take()\n\t_, _ = k, v")
+}

@@ -70,3 +70,23 @@ func TestFmtTypeParamRefused(t *testing.T) {
 	decls := "type name string\n\nfunc (n name) String() string { return \"n\" }\n\nfunc all[T any](xs []T) string { return fmt.Sprint(xs) }"
 	vetRefuses(t, "\t\"fmt\"\n", decls, "\t_ = all([]name{\"a\"})", "which names a type parameter, is not supported by the interpreter", "14:52: fmt of a value of []T")
 }
+
+// TestGenericTypeArgCallInGeneric: a call, in a generic function, of a
+// generic function that takes an instance of a generic type of its type
+// parameters (m2[T]) beside one that names them directly (mod T) gets its
+// type arguments written out (inferred, yaegi's compiler crashed: "CFG
+// post-order panic"); where the outer function is instantiated with a
+// type the skill declares, the call crashes it either way and is refused.
+func TestGenericTypeArgCallInGeneric(t *testing.T) {
+	decls := "type m2[T ~uint8 | ~uint64] [2][2]T\n\ntype u64 uint64\n\nfunc mul[T ~uint8 | ~uint64](a m2[T], mod T) m2[T] { return a }\n\nfunc pow[T ~uint8 | ~uint64](mod T) T {\n\tr := m2[T]{{1, 0}, {0, 1}}\n\tr = mul(r, mod)\n\treturn r[0][0]\n}"
+	u, err := Check("x.go", []byte(stateSkill("", decls, "\t_ = pow[uint64](7)\n\t_ = pow(uint8(3))")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "r = mul[T](r, mod)"; !strings.Contains(string(u.Code), want) {
+		t.Errorf("normalised source lacks %q:\n%s", want, u.Code)
+	}
+	const about = "is not supported by the interpreter: its compiler crashes on the call"
+	vetRefuses(t, "", decls, "\t_ = pow[u64](7)", about, "17:6: calling the generic mul, which takes an instance of a generic type of its type parameters, from the generic pow, which is instantiated with u64")
+	vetRefuses(t, "", strings.Replace(decls, "mul(r, mod)", "mul[T](r, mod)", 1), "\t_ = pow[u64](7)", about, "17:6: calling the generic mul")
+}

@@ -238,14 +238,19 @@ func heapPop(fn *types.Func) bool {
 	return true
 }
 
-// spellsLocal reports whether t names a type declared in a function,
-// which a helper at the top of the file cannot name: a type argument
-// (*pq[node], node declared in the function that uses the queue) as much
-// as t itself.
+// spellsLocal reports whether t names a type declared in a function, or
+// a type parameter (*pq[K, V] in a method of the generic pq), which a
+// helper at the top of the file cannot name: a type argument (*pq[node],
+// node declared in the function that uses the queue) as much as t itself.
 func (nz *normaliser) spellsLocal(t types.Type) bool {
 	local := false
 	eachSpelled(t, func(t types.Type) bool {
-		if n, ok := t.(*types.Named); ok && n.Obj().Pkg() == nz.c.pkg && n.Obj().Parent() != nz.c.pkg.Scope() {
+		switch t := t.(type) {
+		case *types.Named:
+			local = t.Obj().Pkg() == nz.c.pkg && t.Obj().Parent() != nz.c.pkg.Scope()
+		case *types.TypeParam:
+			// *pq[K, V] inside pq's methods: K and V are names of
+			// the function's, not of the file's top.
 			local = true
 		}
 		return !local

@@ -160,6 +160,18 @@ func (nz *normaliser) resultsText(sig *types.Signature) string {
 // the type arguments written out, which go/types has already worked out.
 func (nz *normaliser) genericCall(call *ast.CallExpr) {
 	nz.partialTypeArgs(call)
+	var written *ast.Ident // the function of a call whose type arguments the skill wrote
+	switch x := ast.Unparen(call.Fun).(type) {
+	case *ast.IndexExpr:
+		written, _ = x.X.(*ast.Ident)
+	case *ast.IndexListExpr:
+		written, _ = x.X.(*ast.Ident)
+	}
+	if written != nil {
+		if fn, inst, ok := nz.localInstance(written); ok && nz.genericArgsCrash(call, fn, inst.TypeArgs) {
+			return
+		}
+	}
 	if il, ok := ast.Unparen(call.Fun).(*ast.IndexListExpr); ok {
 		// Written out by the skill: the same as below.
 		if id, ok := il.X.(*ast.Ident); ok {
@@ -193,6 +205,9 @@ func (nz *normaliser) genericCall(call *ast.CallExpr) {
 			nz.c.errorf(call.Pos(), "calling the generic variadic %s from the generic %s, which is instantiated with %s, is not supported by the interpreter: it cannot infer %s's type arguments from a variadic list, and written out as %s's type parameters they crash its compiler for a type the skill declares; make %s take a slice (func %s(xs []T)) and pass one", fn.Name(), outer.Name(), nz.typeString(named), fn.Name(), outer.Name(), fn.Name(), fn.Name())
 			return
 		}
+	}
+	if nz.genericArgsCrash(call, fn, inst.TypeArgs) {
+		return
 	}
 	args := make([]string, inst.TypeArgs.Len())
 	for i := range args {
@@ -355,6 +370,13 @@ func (nz *normaliser) inferable(fn *types.Func, call *ast.CallExpr) bool {
 		return false
 	}
 	tps := sig.TypeParams()
+	if genericTypeParam(sig) {
+		// Nor beside a parameter of a generic type's instance that
+		// names one (mulMod(r, b, mod) with func mulMod[T
+		// unsigned](a, b m2[T], mod T) in a generic function: "CFG
+		// post-order panic"); written out, they compile.
+		return false
+	}
 	for j := range sig.Params().Len() {
 		// yaegi's inference failed beside a function-typed parameter
 		// that names a type parameter (maxBy(words, func(a, b string)
@@ -391,6 +413,41 @@ func (nz *normaliser) inferable(fn *types.Func, call *ast.CallExpr) bool {
 		}
 	}
 	return true
+}
+
+// genericArgsCrash refuses a call of fn, of the skill's generic
+// functions, with type arguments args that name the type parameters of
+// the generic function around the call, when fn takes a generic type's
+// instance of its type parameters and the function around is
+// instantiated with a named type somewhere: yaegi's compiler crashed on
+// the call ("CFG post-order panic") whether the type arguments were
+// inferred or written out.
+func (nz *normaliser) genericArgsCrash(call *ast.CallExpr, fn *types.Func, args *types.TypeList) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || !genericTypeParam(sig) || !nz.typeParamArgs(args) {
+		return false
+	}
+	outer, named := nz.namedInstance(call.Pos())
+	if named == nil {
+		return false
+	}
+	nz.c.errorf(call.Pos(), "calling the generic %s, which takes an instance of a generic type of its type parameters, from the generic %s, which is instantiated with %s, is not supported by the interpreter: its compiler crashes on the call (\"CFG post-order panic\") for a type the skill declares, with the type arguments inferred or written out; instantiate %s with a predeclared type (%s's underlying type)", fn.Name(), outer.Name(), nz.typeString(named), outer.Name(), nz.typeString(named))
+	return true
+}
+
+// genericTypeParam reports whether a parameter of sig names one of its
+// type parameters in a generic type's type arguments (a m2[T]).
+func genericTypeParam(sig *types.Signature) bool {
+	found := false
+	for j := range sig.Params().Len() {
+		eachSpelled(sig.Params().At(j).Type(), func(t types.Type) bool {
+			if n, ok := t.(*types.Named); ok && n.TypeArgs().Len() > 0 && spellsTypeParam(n) {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // embeddedPath returns the type of the embedded field that index (a

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/parser"
 	"go/scanner"
 	"go/token"
@@ -43,6 +44,9 @@ import (
 //     before it, in order, when one is an operation of operations
 //     (selectOperands): the interpreter evaluated only its last
 //     operation;
+//   - the statements of a switch's or select's case that declares a
+//     label among them are put in a block (caseLabels): the interpreter
+//     did not find the label ("undefined: outer");
 //   - a range over a string that names a key or a value becomes a loop
 //     over byte offsets that decodes one rune at a time (rangeString);
 //   - a constant shifted by a variable is converted to the type its
@@ -380,6 +384,36 @@ func applyEdits(src []byte, edits []edit) []byte {
 	return out.Bytes()
 }
 
+// caseLabels puts the statements of a switch's or a select's case in a
+// block when one of them has a label: yaegi v0.16.1 did not find a label
+// declared directly in a case clause (a labelled loop there, its continue
+// outer or break outer, a goto: "undefined: outer", the skill did not
+// compile), and finds it in a block. A final fallthrough stays out of the
+// block.
+func (nz *normaliser) caseLabels(body []ast.Stmt) {
+	end := len(body)
+	if end > 0 {
+		if b, ok := body[end-1].(*ast.BranchStmt); ok && b.Tok == token.FALLTHROUGH {
+			end--
+		}
+	}
+	for _, st := range body[:end] {
+		if _, ok := st.(*ast.LabeledStmt); ok {
+			last := body[end-1].End()
+			// A label on nothing (end: before the switch's closing
+			// brace) ends at its colon: its implicit empty
+			// statement's End is the next token's.
+			for ls, ok := body[end-1].(*ast.LabeledStmt); ok; ls, ok = ls.Stmt.(*ast.LabeledStmt) {
+				if e, ok := ls.Stmt.(*ast.EmptyStmt); ok && e.Implicit {
+					last = ls.Colon + 1
+				}
+			}
+			nz.wrap(body[0].Pos(), last, "{ ", " }")
+			return
+		}
+	}
+}
+
 func (nz *normaliser) offset(p token.Pos) int { return nz.c.fset.Position(p).Offset }
 
 func (nz *normaliser) replace(from, to token.Pos, text string) {
@@ -442,8 +476,10 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.capturedRedeclared(n.List)
 	case *ast.CaseClause:
 		nz.capturedRedeclared(n.Body)
+		nz.caseLabels(n.Body)
 	case *ast.CommClause:
 		nz.capturedRedeclared(n.Body)
+		nz.caseLabels(n.Body)
 	case *ast.ValueSpec, *ast.AssignStmt, *ast.SendStmt:
 		if as, ok := n.(*ast.AssignStmt); ok {
 			nz.parenRecv(as)
@@ -1425,6 +1461,54 @@ func (nz *normaliser) loopVarsCopied(fs *ast.ForStmt, vars []*ast.Ident) string 
 	return decl.String()
 }
 
+// complexConst writes each argument of a constant call of complex that
+// names another package's constant (complex(0, math.Pi)) as its value, a
+// floating-point literal of the call's precision: yaegi v0.16.1 did not
+// compile such a call ("mismatched types untyped float and untyped
+// float64"), and compiles the literal. The call stays constant.
+func (nz *normaliser) complexConst(call *ast.CallExpr) {
+	tv := nz.c.info.Types[call]
+	if tv.Value == nil || len(call.Args) != 2 {
+		return
+	}
+	bits := 64
+	if b, ok := tv.Type.Underlying().(*types.Basic); ok && b.Kind() == types.Complex64 {
+		bits = 32
+	}
+	for _, a := range call.Args {
+		av := nz.c.info.Types[a].Value
+		if av == nil || !nz.namesForeignConst(a) {
+			continue
+		}
+		var f float64
+		if bits == 32 {
+			f32, _ := constant.Float32Val(constant.ToFloat(av))
+			f = float64(f32)
+		} else {
+			f, _ = constant.Float64Val(constant.ToFloat(av))
+		}
+		lit := strconv.FormatFloat(f, 'g', -1, bits)
+		if !strings.ContainsAny(lit, ".e") {
+			lit += ".0"
+		}
+		nz.replace(a.Pos(), a.End(), "("+lit+")")
+	}
+}
+
+// namesForeignConst reports whether e names another package's constant.
+func (nz *normaliser) namesForeignConst(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if c, ok := nz.c.info.Uses[sel.Sel].(*types.Const); ok && c.Pkg() != nil && c.Pkg() != nz.c.pkg {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
 	if !ok {
@@ -1434,6 +1518,8 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		return
 	}
 	switch id.Name {
+	case "complex":
+		nz.complexConst(call)
 	case "panic":
 		nz.panicValue(call)
 	case "recover":

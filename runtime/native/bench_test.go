@@ -28,6 +28,16 @@ var computeSkills = []struct{ file, args string }{
 	{"huffman", `{"len":50000,"seed":1}`},
 	{"kmeans", `{"points":5000,"k":8,"seed":1}`},
 	{"gauss", `{"n":150,"seed":1}`},
+	{"bytecode", `{"n":20000}`},
+	{"bignum", `{"n":30000,"fact":1000}`},
+	{"bitset", `{"limit":2000000}`},
+	{"eventsim", `{"customers":20000}`},
+	{"jsondoc", `{"orders":3000}`},
+	{"pipeline", `{"n":100000}`},
+	{"runes", `{"words":30000}`},
+	{"matpow", `{}`},
+	{"stdmix", `{"n":20000}`},
+	{"mandel", `{"n":200}`},
 }
 
 // BenchmarkCompute runs each compute-heavy skill three ways in one run:

@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 	"time"
+
+	"github.com/skillrun/skillrun/runtime/check"
 )
 
 // computeEdges are the arguments each compute skill of the fourth and
@@ -62,6 +64,44 @@ var computeEdges = []struct {
 	// values).
 	{"lisp", []string{`{}`, `{"programs":["(define f (lambda (x) x))","(define g (lambda (y) (f y)))","(+ 1 f)","(g 4)","(f"]}`, `{"programs":[")"]}`}},
 	{"iterators", []string{`{}`, `{"limit":2}`, `{"text":""}`, `{"text":"a b! c"}`, `{"text":"one\ntwo\r\nthree","limit":9}`, `{"text":"\n\n\n"}`}},
+	// The sixth round: kinds of computation the others lack.
+	// A tokenizer, parser (panics recovered as errors) and bytecode VM
+	// with labelled continue, goto, recover of runtime errors and int64
+	// wrap-around.
+	{"bytecode", []string{`{"n":3000}`, `{"program":"x = 1 / 0;"}`, `{"program":"x = 1 << (0 - 1);"}`,
+		`{"program":"while 1 { x = x + 1; }","steps":1000}`, `{"program":"x = (1 + ;"}`, `{"program":"x = 1 @ 2;"}`,
+		`{"program":"a = 99999999999999999999; print a; print a * a; print -9223372036854775807 - 2; print (0-9223372036854775807-1) / (0-1);"}`,
+		`{"program":"if 1 { print 1; } else { print 2; } while 0 { }"}`, `{"program":"{"}`, `{"n":-1}`}},
+	// Hand-written big naturals (math/big is not allowed), generic matrix powers over unsigned types that wrap.
+	{"bignum", []string{`{"n":20000}`, `{"n":1,"fact":1}`, `{"n":93,"mod":18446744073709551615}`, `{"n":94,"fact":25}`, `{"n":-1}`}},
+	// A []uint64 bitset with math/bits: sieve, subset sums, Gray codes.
+	{"bitset", []string{`{"limit":200000}`, `{"limit":2,"items":[1]}`, `{"limit":64,"items":[64,63,1],"target":127}`,
+		`{"limit":130,"items":[3,5],"target":1,"seed":18446744073709551615}`, `{"items":[0]}`, `{"limit":1}`}},
+	// A generic container/heap priority queue, interface events, promoted
+	// and overridden methods of embedded structs, sort.Slice closures.
+	{"eventsim", []string{`{"customers":20000}`, `{"customers":1,"servers":1}`, `{"customers":500,"servers":1000,"rate":0.01,"seed":3}`,
+		`{"customers":3000,"servers":1,"rate":5,"seed":9}`, `{"rate":-1}`, `{"servers":0,"customers":-1}`}},
+	// encoding/json of nested tagged structs with an embedded struct, a
+	// type with its own (Un)MarshalJSON, structs in the result; float edges.
+	{"jsondoc", []string{`{"orders":400}`, `{"orders":1,"seed":7}`, `{"orders":2,"seed":8}`,
+		`{"doc":"{\"id\":5,\"created\":9,\"customer\":\"c\",\"lines\":[{\"sku\":\"a\",\"qty\":\"3\",\"price\":-150}],\"ship\":{\"street\":\"s\",\"city\":\"x\",\"zip\":\"0\"},\"-\":4}"}`,
+		`{"doc":"{\"id\":\"x\"}"}`, `{"doc":"{\"id\":1,"}`, `{"doc":"{\"lines\":[{\"qty\":3}]}"}`, `{"doc":"{\"nope\":1}"}`,
+		`{"doc":"{\"lines\":[{\"price\":\"abc\"}]}"}`, `{"orders":-1}`}},
+	// Channels and select, per-iteration loop variables captured by
+	// closures and goroutines, recover, labels, goto, overflow.
+	{"pipeline", []string{`{"n":20000}`, `{"n":0}`, `{"n":1,"workers":64}`, `{"n":5000,"workers":3,"stop":100}`, `{"workers":65}`}},
+	// UTF-8 edges: invalid bytes, surrogates, case mappings that change
+	// length, unicode classes, rune slices.
+	// Matrix powers over array value types, arrays and structs as map
+	// keys, a method value's copied receiver, shifts past the width.
+	{"matpow", []string{`{"reps":300}`, `{"k":1,"mod":2,"reps":1}`, `{"k":18446744073709551615,"mod":4294967296,"reps":5}`, `{"mod":4294967297}`, `{"reps":-1}`}},
+	// The skill's Stringer values in container/list and container/ring
+	// (another package's any), strconv's errors, regexp, time.
+	{"stdmix", []string{`{}`, `{"n":7}`, `{"n":60000}`}},
+	// complex128 and math/cmplx; constant complex values of math's
+	// constants.
+	{"mandel", []string{`{}`, `{"n":1}`, `{"n":7}`, `{"n":400}`}},
+	{"runes", []string{`{"words":3000}`, `{"words":1,"text":"\u00e9e\u0301\ud83d\ude00"}`, `{"text":"ǅ ß ﬃ İ ı ς Σ"}`, `{"words":2000,"seed":5}`, `{"words":-1}`}},
 }
 
 // TestComputeTiers runs each skill of computeEdges interpreted and
@@ -84,6 +124,52 @@ func TestComputeTiers(t *testing.T) {
 				if d := want.diff(got); d != "" {
 					t.Errorf("args %s: %s", arg, d)
 				}
+			}
+		})
+	}
+}
+
+// TestComputeTierUp tiers each skill of the sixth round up through an
+// Executor (build, then the proof on the skill's computeEdges arguments
+// and on generated ones) and wants every call after it served natively,
+// with the interpreted tier's outcome.
+func TestComputeTierUp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and proves a native binary per skill")
+	}
+	b := testBuilder(t)
+	ip := interpPool(t)
+	for _, tc := range computeEdges {
+		switch tc.file {
+		case "bytecode", "bignum", "bitset", "eventsim", "jsondoc", "pipeline", "runes", "matpow", "stdmix", "mandel":
+		default:
+			continue
+		}
+		t.Run(tc.file, func(t *testing.T) {
+			u := loadUnit(t, "testdata/compute/"+tc.file+".go")
+			trials := func(context.Context, *check.Unit) ([]Trial, error) {
+				var ts []Trial
+				for _, a := range tc.args {
+					ts = append(ts, Trial{Name: a, Args: []byte(a)})
+				}
+				return ts, nil
+			}
+			x := NewExecutor(ip, Options{Builder: b, Proof: ProofOptions{Trials: trials, Generated: 4}})
+			defer x.Close()
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+			defer cancel()
+			if err := x.Tier(ctx, u); err != nil {
+				t.Fatalf("Tier: %v", err)
+			}
+			for _, a := range tc.args {
+				want := runTrial(ctx, ip, u, Trial{Args: []byte(a)})
+				got := runTrial(ctx, x, u, Trial{Args: []byte(a)})
+				if d := want.diff(got); d != "" {
+					t.Errorf("args %s: %s", a, d)
+				}
+			}
+			if c := x.Calls(); c[Native] != int64(len(tc.args)) {
+				t.Errorf("calls per tier %v; want %d native", c, len(tc.args))
 			}
 		})
 	}
