@@ -99,13 +99,14 @@ func pack(trees [][]TreeNode) *packedTrees {
 	return p
 }
 
-// of reports whether trees are the packed forest's from tree k on.
-func (p *packedTrees) of(trees [][]TreeNode, k int) bool {
-	if p == nil || k < 0 || k+len(trees) > len(p.first) {
+// of reports whether trees are (the first of) the trees packed: a forest
+// whose Trees were replaced or cut short since is walked as it is.
+func (p *packedTrees) of(trees [][]TreeNode) bool {
+	if p == nil || len(trees) > len(p.first) {
 		return false
 	}
 	for i, t := range trees {
-		if len(t) == 0 || &t[0] != p.first[k+i] {
+		if len(t) == 0 || &t[0] != p.first[i] {
 			return false
 		}
 	}
@@ -301,17 +302,17 @@ func (fo *Forest) Score(x []float64) (float64, error) {
 	if len(x) < fo.Features {
 		return 0, fmt.Errorf("forest: %w: %d features, the trees read %d", ErrBadArgument, len(x), fo.Features)
 	}
-	return fo.Base + fo.Rate*fo.sum(x, 0, len(fo.Trees)), nil
+	return fo.Base + fo.Rate*fo.sum(x, 0, len(fo.Trees), fo.packed.of(fo.Trees)), nil
 }
 
-// sum is the sum of the leaves x reaches in fo.Trees[from:to].
-func (fo *Forest) sum(x []float64, from, to int) float64 {
-	trees := fo.Trees[from:to]
-	if fo.packed.of(trees, from) {
+// sum is the sum of the leaves x reaches in fo.Trees[from:to], walked
+// packed when packed (fo.packed.of(fo.Trees), asked once a call).
+func (fo *Forest) sum(x []float64, from, to int, packed bool) float64 {
+	if packed {
 		return fo.packed.sum(x, from, to)
 	}
 	s := 0.0
-	for _, t := range trees {
+	for _, t := range fo.Trees[from:to] {
 		s += LeafValue(t, x)
 	}
 	return s
@@ -365,6 +366,7 @@ func (fo *Forest) ProbabilityAll(xs [][]float64, c Cascade) ([]float64, error) {
 		return nil, fmt.Errorf("forest: %w: no forest", ErrBadArgument)
 	}
 	n := max(0, min(c.Trees, len(fo.Trees)))
+	packed := fo.packed.of(fo.Trees)
 	out := make([]float64, len(xs))
 	for i, x := range xs {
 		if len(x) < fo.Features {
@@ -372,11 +374,11 @@ func (fo *Forest) ProbabilityAll(xs [][]float64, c Cascade) ([]float64, error) {
 		}
 		// The first n trees, then (unless they weigh x under c.Min)
 		// the rest: the sums Score of Trim(n) and of the rest would give.
-		s := fo.Base + fo.Rate*fo.sum(x, 0, n)
+		s := fo.Base + fo.Rate*fo.sum(x, 0, n, packed)
 		if c.Min > 0 && 1/(1+math.Exp(-s)) < c.Min {
 			continue
 		}
-		r := fo.Rate * fo.sum(x, n, len(fo.Trees))
+		r := fo.Rate * fo.sum(x, n, len(fo.Trees), packed)
 		out[i] = 1 / (1 + math.Exp(-(s + r)))
 	}
 	return out, nil
