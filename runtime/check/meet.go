@@ -147,19 +147,27 @@ func (m *meeter) sigsOf(fl *ast.FieldList) int64 {
 // hasMethods is how many methods the type the file declares as name may
 // have: those declared, and those its embedded types promote.
 func (m *meeter) hasMethods(name string) int64 {
-	if n, ok := m.has[name]; ok {
+	return m.perName(name, m.has, m.hasBusy, m.typeMethods)
+}
+
+// perName is, for the type the file declares as name, its declared
+// methods plus of(each of its specs' types), remembered in memo; 0 for a
+// name met again while being measured (busy: a type that refers to
+// itself).
+func (m *meeter) perName(name string, memo map[string]int64, busy map[string]bool, of func(ast.Expr) int64) int64 {
+	if n, ok := memo[name]; ok {
 		return n
 	}
-	if m.hasBusy[name] {
+	if busy[name] {
 		return 0
 	}
-	m.hasBusy[name] = true
+	busy[name] = true
 	n := m.methods[name]
 	for _, ts := range m.specs[name] {
-		n = satAdd(n, m.typeMethods(ts.Type))
+		n = satAdd(n, of(ts.Type))
 	}
-	m.hasBusy[name] = false
-	m.has[name] = n
+	busy[name] = false
+	memo[name] = n
 	return n
 }
 
@@ -200,20 +208,7 @@ func (m *meeter) promoted(fl *ast.FieldList) int64 {
 // its methods, and its underlying type's fields or methods with those of
 // the types it embeds.
 func (m *meeter) width(name string) int64 {
-	if w, ok := m.memo[name]; ok {
-		return w
-	}
-	if m.busy[name] {
-		return 0
-	}
-	m.busy[name] = true
-	w := m.methods[name]
-	for _, ts := range m.specs[name] {
-		w = satAdd(w, m.typeWidth(ts.Type))
-	}
-	m.busy[name] = false
-	m.memo[name] = w
-	return w
+	return m.perName(name, m.memo, m.busy, m.typeWidth)
 }
 
 func (m *meeter) typeWidth(t ast.Expr) int64 {
