@@ -4,8 +4,6 @@ import (
 	"context"
 	"testing"
 	"time"
-
-	"github.com/skillrun/skillrun/runtime/check"
 )
 
 // computeEdges are the arguments each compute skill of the fourth and
@@ -145,32 +143,6 @@ func TestComputeTierUp(t *testing.T) {
 		default:
 			continue
 		}
-		t.Run(tc.file, func(t *testing.T) {
-			u := loadUnit(t, "testdata/compute/"+tc.file+".go")
-			trials := func(context.Context, *check.Unit) ([]Trial, error) {
-				var ts []Trial
-				for _, a := range tc.args {
-					ts = append(ts, Trial{Name: a, Args: []byte(a)})
-				}
-				return ts, nil
-			}
-			x := NewExecutor(ip, Options{Builder: b, Proof: ProofOptions{Trials: trials, Generated: 4}})
-			defer x.Close()
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-			defer cancel()
-			if err := x.Tier(ctx, u); err != nil {
-				t.Fatalf("Tier: %v", err)
-			}
-			for _, a := range tc.args {
-				want := runTrial(ctx, ip, u, Trial{Args: []byte(a)})
-				got := runTrial(ctx, x, u, Trial{Args: []byte(a)})
-				if d := want.diff(got); d != "" {
-					t.Errorf("args %s: %s", a, d)
-				}
-			}
-			if c := x.Calls(); c[Native] != int64(len(tc.args)) {
-				t.Errorf("calls per tier %v; want %d native", c, len(tc.args))
-			}
-		})
+		t.Run(tc.file, func(t *testing.T) { tierUp(t, b, ip, tc.file, tc.args) })
 	}
 }

@@ -217,33 +217,7 @@ func TestTierTextAndBits(t *testing.T) {
 		{"ngram", []string{`{"text":"Ünïcode ÜNÏCODE straße, 日本語 don't İstanbul"}`, `{"text":"é a é b"}`, `{"words":400,"seed":2}`}},
 		{"sudoku", []string{`{}`, `{"puzzle":"................................................................................."}`, `{"puzzle":"11..............................................................................."}`}},
 	} {
-		t.Run(tc.file, func(t *testing.T) {
-			u := loadUnit(t, "testdata/compute/"+tc.file+".go")
-			trials := func(context.Context, *check.Unit) ([]Trial, error) {
-				var ts []Trial
-				for _, a := range tc.args {
-					ts = append(ts, Trial{Name: a, Args: []byte(a)})
-				}
-				return ts, nil
-			}
-			x := NewExecutor(ip, Options{Builder: b, Proof: ProofOptions{Trials: trials, Generated: 4}})
-			defer x.Close()
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-			defer cancel()
-			if err := x.Tier(ctx, u); err != nil {
-				t.Fatalf("Tier: %v", err)
-			}
-			for _, a := range tc.args {
-				want := runTrial(ctx, ip, u, Trial{Args: []byte(a)})
-				got := runTrial(ctx, x, u, Trial{Args: []byte(a)})
-				if d := want.diff(got); d != "" {
-					t.Errorf("args %s: %s", a, d)
-				}
-			}
-			if c := x.Calls(); c[Native] != int64(len(tc.args)) {
-				t.Errorf("calls per tier %v; want %d native", c, len(tc.args))
-			}
-		})
+		t.Run(tc.file, func(t *testing.T) { tierUp(t, b, ip, tc.file, tc.args) })
 	}
 }
 
@@ -493,5 +467,37 @@ func TestResumeFromJournal(t *testing.T) {
 			t.Errorf("journal ending %s %q: tier %s, calls %v; want interpreted", ev.Tier, ev.Key, tier, x.Calls())
 		}
 		x.Close()
+	}
+}
+
+// tierUp tiers testdata/compute/file.go up through an Executor, proved
+// on args (and 4 generated trials), and checks that each of args is then
+// served natively with the interpreted run's outcome.
+func tierUp(t *testing.T, b *Builder, ip *worker.Pool, file string, args []string) {
+	t.Helper()
+	u := loadUnit(t, "testdata/compute/"+file+".go")
+	trials := func(context.Context, *check.Unit) ([]Trial, error) {
+		var ts []Trial
+		for _, a := range args {
+			ts = append(ts, Trial{Name: a, Args: []byte(a)})
+		}
+		return ts, nil
+	}
+	x := NewExecutor(ip, Options{Builder: b, Proof: ProofOptions{Trials: trials, Generated: 4}})
+	defer x.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	if err := x.Tier(ctx, u); err != nil {
+		t.Fatalf("Tier: %v", err)
+	}
+	for _, a := range args {
+		want := runTrial(ctx, ip, u, Trial{Args: []byte(a)})
+		got := runTrial(ctx, x, u, Trial{Args: []byte(a)})
+		if d := want.diff(got); d != "" {
+			t.Errorf("args %s: %s", a, d)
+		}
+	}
+	if c := x.Calls(); c[Native] != int64(len(args)) {
+		t.Errorf("calls per tier %v; want %d native", c, len(args))
 	}
 }
