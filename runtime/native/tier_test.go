@@ -164,39 +164,13 @@ func TestTierRefused(t *testing.T) {
 // reflection), which is the same outcome. Then the native tier serves the
 // interpreted results, errors and panics.
 func TestTierPanicsAndSentinels(t *testing.T) {
-	b := testBuilder(t)
-	u := loadUnit(t, "testdata/compute/editdist.go")
 	args := []string{`{"len":-3}`, `{"len":5000}`, `{"len":300,"seed":4}`}
-	trials := func(context.Context, *check.Unit) ([]Trial, error) {
-		var ts []Trial
-		for _, a := range args {
-			ts = append(ts, Trial{Name: a, Args: []byte(a)})
-		}
-		return ts, nil
+	got := tierUp(t, testBuilder(t), interpPool(t), "editdist", args)
+	if o := got[0]; o.errKind != "crash" || !strings.Contains(o.errMsg, "panic: ") {
+		t.Errorf("args %s: native %s %q; want a panic", args[0], o.errKind, o.errMsg)
 	}
-	ip := interpPool(t)
-	x := NewExecutor(ip, Options{Builder: b, Proof: ProofOptions{Trials: trials, Generated: 4}})
-	defer x.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	if err := x.Tier(ctx, u); err != nil {
-		t.Fatalf("Tier: %v", err)
-	}
-	for _, a := range args {
-		want := runTrial(ctx, ip, u, Trial{Args: []byte(a)})
-		got := runTrial(ctx, x, u, Trial{Args: []byte(a)})
-		if d := want.diff(got); d != "" {
-			t.Errorf("args %s: %s", a, d)
-		}
-		if a == args[0] && (got.errKind != "crash" || !strings.Contains(got.errMsg, "panic: ")) {
-			t.Errorf("args %s: native %s %q; want a panic", a, got.errKind, got.errMsg)
-		}
-		if a == args[1] && got.errMsg != "strands longer than 3000 are refused" {
-			t.Errorf("args %s: native error %q; want the sentinel's", a, got.errMsg)
-		}
-	}
-	if c := x.Calls(); c[Native] != int64(len(args)) {
-		t.Errorf("calls per tier %v; want %d native", c, len(args))
+	if o := got[1]; o.errMsg != "strands longer than 3000 are refused" {
+		t.Errorf("args %s: native error %q; want the sentinel's", args[1], o.errMsg)
 	}
 }
 
@@ -471,9 +445,10 @@ func TestResumeFromJournal(t *testing.T) {
 }
 
 // tierUp tiers testdata/compute/file.go up through an Executor, proved
-// on args (and 4 generated trials), and checks that each of args is then
-// served natively with the interpreted run's outcome.
-func tierUp(t *testing.T, b *Builder, ip *worker.Pool, file string, args []string) {
+// on args (and 4 generated trials), checks that each of args is then
+// served natively with the interpreted run's outcome, and returns the
+// native outcomes, in args' order.
+func tierUp(t *testing.T, b *Builder, ip *worker.Pool, file string, args []string) []*observed {
 	t.Helper()
 	u := loadUnit(t, "testdata/compute/"+file+".go")
 	trials := func(context.Context, *check.Unit) ([]Trial, error) {
@@ -490,14 +465,17 @@ func tierUp(t *testing.T, b *Builder, ip *worker.Pool, file string, args []strin
 	if err := x.Tier(ctx, u); err != nil {
 		t.Fatalf("Tier: %v", err)
 	}
+	var outs []*observed
 	for _, a := range args {
 		want := runTrial(ctx, ip, u, Trial{Args: []byte(a)})
 		got := runTrial(ctx, x, u, Trial{Args: []byte(a)})
 		if d := want.diff(got); d != "" {
 			t.Errorf("args %s: %s", a, d)
 		}
+		outs = append(outs, got)
 	}
 	if c := x.Calls(); c[Native] != int64(len(args)) {
 		t.Errorf("calls per tier %v; want %d native", c, len(args))
 	}
+	return outs
 }
