@@ -39,13 +39,8 @@ func (c *checker) checkJSONDecodeEmbeds() {
 		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" {
 			return true
 		}
-		var target ast.Expr
-		switch {
-		case fn.Name() == "Unmarshal" && len(call.Args) == 2:
-			target = call.Args[1]
-		case fn.Name() == "Decode" && len(call.Args) == 1:
-			target = call.Args[0]
-		default:
+		target := jsonTarget(call, fn)
+		if target == nil {
 			return true
 		}
 		if t := c.info.TypeOf(target); t != nil {

@@ -199,20 +199,26 @@ func (nz *normaliser) fmtArg(call *ast.CallExpr, j int, a ast.Expr, t types.Type
 	}
 }
 
+// jsonTarget is the pointer a call of fn, a function or method of
+// encoding/json, decodes into: json.Unmarshal's second argument, a
+// Decoder's Decode's one; nil for any other call.
+func jsonTarget(call *ast.CallExpr, fn *types.Func) ast.Expr {
+	switch {
+	case fn.Name() == "Unmarshal" && len(call.Args) == 2:
+		return call.Args[1]
+	case fn.Name() == "Decode" && len(call.Args) == 1:
+		return call.Args[0]
+	}
+	return nil
+}
+
 // jsonArgs passes the value json.Marshal, json.MarshalIndent or an
 // Encoder's Encode writes through plain.Plain (see plainArg), and the
 // pointer json.Unmarshal or a Decoder's Decode fills through
 // plain.Target (Decode's was not: the fields of an embedded struct
 // stayed empty, and DisallowUnknownFields refused them as unknown).
 func (nz *normaliser) jsonArgs(call *ast.CallExpr, fn *types.Func) {
-	var target ast.Expr
-	switch {
-	case fn.Name() == "Unmarshal" && len(call.Args) == 2:
-		target = call.Args[1]
-	case fn.Name() == "Decode" && len(call.Args) == 1:
-		target = call.Args[0]
-	}
-	if target != nil {
+	if target := jsonTarget(call, fn); target != nil {
 		if t := nz.c.info.TypeOf(target); t != nil && nz.answer(walkKey{q: askEmbeds, t: t}, func() bool { return embeds(t, typeSet{}) }) {
 			nz.plain = true
 			nz.insert(target.Pos(), "_skillrun_plain.Target(")
