@@ -34,10 +34,10 @@ func newTierCmd(a *app) *cobra.Command {
 		Long: `tier forces the native tier of a skill's serving version: the Go toolchain
 builds the version and the SDK into a worker binary (cached by the hash of the
 source, the SDK and the toolchain), in a jail (no network, landlock, rlimits),
-after a stricter check than vet's (no //go: directives, cgo, embed, unsafe,
-init functions or package variables initialised by calls other than
-errors.New of a string literal). The build runs
-in the same jailed workers as interpreted code, and must then give the same
+after a stricter check than vet's (no //go: directives, cgo, embed, unsafe or
+print builtins). The build runs in the same jailed workers as interpreted
+code — its package initialisation (init functions, package variables) too,
+once the worker's jail is complete — and must then give the same
 results, actions and errors as the interpreted version on every episode
 linked to the version (replay and re-simulation, compared verdict by
 verdict) and on runs with arguments generated from its parameter schema.

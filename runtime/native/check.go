@@ -19,7 +19,9 @@ import (
 // directive, no import "C" and no #cgo comment, no "embed" or "unsafe"
 // import. It also refuses the print and println builtins, whose output
 // compiled code writes to the worker's stderr where the interpreter
-// captures it. Errors carry file:line:col.
+// captures it. Init functions and package variables initialised by calls
+// are allowed: they run inside the worker's jail (see [Builder.Build]).
+// Errors carry file:line:col.
 func Check(u *check.Unit) error {
 	if u == nil {
 		return fmt.Errorf("native check: no unit")
@@ -64,41 +66,10 @@ func Check(u *check.Unit) error {
 			bad(imp.Path.Pos(), "the native tier refuses import %q", p)
 		}
 	}
-	// Package initialisation of compiled code runs when the worker binary
-	// starts, before the worker has applied its in-process protections
-	// (landlock, seccomp, the stack and memory limits) and while the host
-	// is still attaching its cgroup and rlimits. So nothing may run then:
-	// no init functions, and package variables initialised by literals
-	// and constants only, never by a call. The one call allowed is
-	// errors.New of a string literal (the sentinel error idiom): it
-	// allocates one small value and runs nothing of the skill.
-	errorsPkg := importName(f, "errors")
-	for _, d := range f.Decls {
-		switch d := d.(type) {
-		case *ast.FuncDecl:
-			if d.Recv == nil && d.Name.Name == "init" {
-				bad(d.Pos(), "the native tier refuses init functions (package initialisation runs before the worker's jail is complete)")
-			}
-		case *ast.GenDecl:
-			if d.Tok != token.VAR {
-				continue
-			}
-			for _, spec := range d.Specs {
-				for _, v := range spec.(*ast.ValueSpec).Values {
-					ast.Inspect(v, func(n ast.Node) bool {
-						if _, ok := n.(*ast.FuncLit); ok {
-							return false // a function value runs nothing until called
-						}
-						if call, ok := n.(*ast.CallExpr); ok && !isConversion(call) && !isSentinel(call, errorsPkg) {
-							bad(call.Pos(), "the native tier refuses package variables initialised by a call (package initialisation runs before the worker's jail is complete); initialise it in Run")
-							return false
-						}
-						return true
-					})
-				}
-			}
-		}
-	}
+	// Package initialisation is allowed: the generated build makes the
+	// skill's package import package runtime/worker/jailinit, whose init
+	// jails the worker, so init functions and package variables run
+	// after the jail is complete, as calls do (see build.go's jailFile).
 	ast.Inspect(f, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
@@ -120,63 +91,4 @@ func firstWord(s string) string {
 		return s[:i]
 	}
 	return s
-}
-
-// isConversion reports whether call converts to a predeclared type
-// (float64(2)), which runs no code.
-func isConversion(call *ast.CallExpr) bool {
-	id, ok := call.Fun.(*ast.Ident)
-	if !ok || id.Obj != nil {
-		return false
-	}
-	switch id.Name {
-	case "bool", "byte", "rune", "string", "int", "int8", "int16", "int32", "int64",
-		"uint", "uint8", "uint16", "uint32", "uint64", "uintptr", "float32", "float64",
-		"complex64", "complex128":
-		return true
-	}
-	return false
-}
-
-// importName is the name f gives the package imported from path ("" when
-// f does not import it by a name).
-func importName(f *ast.File, path string) string {
-	for _, imp := range f.Imports {
-		if p, _ := strconv.Unquote(imp.Path.Value); p != path {
-			continue
-		}
-		if imp.Name == nil {
-			return path
-		}
-		if n := imp.Name.Name; n != "_" && n != "." {
-			return n
-		}
-	}
-	return ""
-}
-
-// isSentinel reports whether call is errors.New of a string literal (or
-// literals joined by +), errorsPkg being the name the file imports
-// package errors as. Nothing declared in the file can take that name.
-func isSentinel(call *ast.CallExpr, errorsPkg string) bool {
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	if !ok || errorsPkg == "" || sel.Sel.Name != "New" || len(call.Args) != 1 || call.Ellipsis.IsValid() {
-		return false
-	}
-	if x, ok := sel.X.(*ast.Ident); !ok || x.Name != errorsPkg {
-		return false
-	}
-	return isStringLit(call.Args[0])
-}
-
-func isStringLit(e ast.Expr) bool {
-	switch e := e.(type) {
-	case *ast.BasicLit:
-		return e.Kind == token.STRING
-	case *ast.ParenExpr:
-		return isStringLit(e.X)
-	case *ast.BinaryExpr:
-		return e.Op == token.ADD && isStringLit(e.X) && isStringLit(e.Y)
-	}
-	return false
 }

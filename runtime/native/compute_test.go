@@ -99,6 +99,15 @@ var computeEdges = []struct {
 	// complex128 and math/cmplx; constant complex values of math's
 	// constants.
 	{"mandel", []string{`{}`, `{"n":1}`, `{"n":7}`, `{"n":400}`}},
+	// Package initialisation, which the native tier runs in the worker's
+	// jail: package-level regexps, tables built by functions (in
+	// dependency order, not declaration order), init functions.
+	{"wordfreq", []string{`{}`, `{"words":1}`, `{"text":"The kindness of nations: 3 arrangements, -2.5 dogs; mail a@b.org"}`,
+		`{"words":60000,"seed":7,"top":12}`, `{"text":"ünïcode wörds, Ünïcode"}`, `{"words":-1}`}},
+	{"crctable", []string{`{}`, `{"data":"123456789"}`, `{"numbers":[2,3,4,1000000007,999999999989]}`, `{"bytes":1,"seed":3}`,
+		`{"numbers":[1]}`, `{"bytes":-1}`}},
+	{"knightinit", []string{`{}`, `{"size":1}`, `{"size":2,"n":0}`, `{"size":16,"rounds":3,"prefix":"fa"}`, `{"n":1000,"prefix":"zz"}`,
+		`{"size":17}`, `{"n":1001}`}},
 	{"runes", []string{`{"words":3000}`, `{"words":1,"text":"\u00e9e\u0301\ud83d\ude00"}`, `{"text":"ǅ ß ﬃ İ ı ς Σ"}`, `{"words":2000,"seed":5}`, `{"words":-1}`}},
 }
 
@@ -139,7 +148,12 @@ func TestComputeTierUp(t *testing.T) {
 	ip := interpPool(t)
 	for _, tc := range computeEdges {
 		switch tc.file {
-		case "bytecode", "bignum", "bitset", "eventsim", "jsondoc", "pipeline", "runes", "matpow", "stdmix", "mandel":
+		// A representative few (each takes 10–20 s): bitset and matpow,
+		// pure arithmetic like bignum, prove their parity in
+		// TestComputeTiers only; wordfreq (package-level regexps) and
+		// knightinit (init functions) tier up with their package
+		// initialisation run in the jail.
+		case "bytecode", "bignum", "eventsim", "jsondoc", "pipeline", "runes", "stdmix", "mandel", "wordfreq", "knightinit":
 		default:
 			continue
 		}

@@ -6,7 +6,8 @@
 //
 // A [Builder] checks a version with [Check] (vet's rules plus: no //go:
 // directives, no cgo, no embed, no unsafe, no //line, no print builtins),
-// generates a module holding the skill's source as written and a main
+// generates a module holding the skill's source as written, a file of
+// the skill's package that imports runtime/worker/jailinit, and a main
 // that serves it through runtime/worker, and runs `go build` in a jail
 // (runtime/worker.Jail: new namespaces without network, landlock allowing
 // the build directory and GOCACHE read-write and the toolchain, the SDK
@@ -29,10 +30,21 @@
 // `skillrun show` and `history`.
 //
 // Compiled code runs its package initialisation when the worker binary
-// starts, before the worker has applied landlock and seccomp to itself, so
-// [Check] refuses init functions and package variables initialised by
-// calls (errors.New of a string literal aside, which runs nothing of the
-// skill): nothing of the skill runs before its first call.
+// starts, so the generated build makes the skill's package import
+// package runtime/worker/jailinit (a file of its own beside the skill's
+// source; the source stays as written). Go initialises a package's
+// imports before the package, and jailinit's init is the worker's whole
+// start but its hello ([worker.EnterJail]): it waits for the host's init
+// message, sent once the host has attached the worker's cgroups and
+// rlimits, then applies landlock, seccomp, the stack and memory limits
+// and the SIGXCPU watch. So the skill's package variables (a compiled
+// regexp, a table built by a function) and init functions run inside the
+// jail, as its calls do, and [Check] allows them. A worker whose
+// package initialisation fails (a panic, a fatal error, a limit, the
+// start timeout, goroutines left running) never serves: the pool's start
+// fails with a [worker.InitError], and the version's native tier is
+// refused with the skill's position and the version named, while the
+// interpreted tier keeps serving.
 //
 // Non-goals: compiling skills without a Go toolchain on the machine (they
 // stay interpreted), and sharing one native binary between versions.

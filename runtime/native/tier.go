@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/runtime/worker"
+	"github.com/skillrun/skillrun/skills"
 )
 
 // Tier is how a version's calls run.
@@ -407,6 +409,10 @@ func (x *Executor) tierUp(ctx context.Context, u *check.Unit) (*worker.Pool, err
 	po.Path = a.Path
 	p, err := worker.New(ctx, po)
 	if err != nil {
+		var ie *worker.InitError
+		if errors.As(err, &ie) {
+			return nil, initFailure(u, ie)
+		}
 		return nil, fmt.Errorf("start native workers: %w", err)
 	}
 	if err := Prove(ctx, u, x.interp, p, x.opts.Proof); err != nil {
@@ -444,4 +450,27 @@ func (x *Executor) Close() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// initFailure is the refusal of a native build whose package
+// initialisation (run in the worker's jail, before its first call)
+// failed: an init error of the skill, at the innermost position of the
+// skill's code in the worker's crash report when it has one, naming the
+// version.
+func initFailure(u *check.Unit, ie *worker.InitError) error {
+	return &skills.Error{Skill: u.Name(), Op: "init", Pos: initPos(u, ie.Report),
+		Err: fmt.Errorf("native build of %s@%s: %w", u.Name(), u.Version(), ie)}
+}
+
+// initPos finds the innermost frame of the skill's source in the crash
+// report of a native worker (built -trimpath: the skill's file is
+// skillrun.native/<name>/skill/<file>), as File:line.
+func initPos(u *check.Unit, report string) string {
+	re := regexp.MustCompile(`(?m)^\tskillrun\.native/` + regexp.QuoteMeta(u.Name()) + `/skill/([^/:\s]+):(\d+)`)
+	for _, m := range re.FindAllStringSubmatch(report, -1) {
+		if m[1] != jailFile && m[1] != "zz_"+jailFile {
+			return u.File + ":" + m[2]
+		}
+	}
+	return ""
 }

@@ -64,9 +64,26 @@ var newRunner = func() runner { return newSandboxRunner() }
 // host asks for, then serves calls until the host closes the pipe. It
 // returns the process exit code; the caller passes it to os.Exit.
 func Main() int {
-	if len(os.Args) == 2 && os.Args[1] == jailArg {
-		return jailMain()
+	c := early
+	if c == nil {
+		if len(os.Args) == 2 && os.Args[1] == jailArg {
+			return jailMain()
+		}
+		var err error
+		if c, err = openChild(); err != nil {
+			fmt.Fprintln(os.Stderr, "skillrun worker: "+err.Error())
+			return 2
+		}
 	}
+	if err := c.serve(); err != nil {
+		fmt.Fprintln(os.Stderr, "skillrun worker: "+err.Error())
+		return 1
+	}
+	return 0
+}
+
+// openChild takes the pipes a pool gave the worker.
+func openChild() (*child, error) {
 	// The read end stays blocking: the serving goroutine sleeps in read(2)
 	// between calls and the kernel wakes its thread directly when the next
 	// call arrives, which is quicker than a round through the runtime's
@@ -76,16 +93,11 @@ func Main() int {
 	in := os.NewFile(fdIn, "from-host")
 	out := os.NewFile(fdOut, "to-host")
 	if in == nil || out == nil {
-		fmt.Fprintln(os.Stderr, "skillrun worker: not started by a pool (no pipes on fds 3 and 4)")
-		return 2
+		return nil, fmt.Errorf("not started by a pool (no pipes on fds 3 and 4)")
 	}
 	c := &child{out: out, fr: newFrameReader(in, 256<<20), pending: map[uint32]chan frame{}, readTok: make(chan struct{}, 1)}
 	c.readTok <- struct{}{}
-	if err := c.serve(); err != nil {
-		fmt.Fprintln(os.Stderr, "skillrun worker: "+err.Error())
-		return 1
-	}
-	return 0
+	return c, nil
 }
 
 // child is the worker's side of the connection.
@@ -108,6 +120,92 @@ type child struct {
 	base         int   // goroutines of an idle worker
 	memLimit     int64 // the soft memory limit in force
 	r            runner
+
+	hello  *helloMsg // what setup applied (nil until jail)
+	early  bool      // jailed by EnterJail, before package initialisation ended
+	jailed int       // goroutines when EnterJail returned
+
+	initMemory int64 // the pool's memory limit (initMsg.Memory)
+}
+
+// jail reads the host's init message, which the host sends once it has
+// put the worker in its cgroups and set its rlimits, and applies the
+// protections it asks for: from here on the worker is jailed.
+func (c *child) jail() error {
+	f, err := c.fr.read()
+	if err != nil {
+		return fmt.Errorf("read init: %w", err)
+	}
+	if f.typ != msgInit {
+		return fmt.Errorf("first message is type %d, want init", f.typ)
+	}
+	var in initMsg
+	if err := f.decode(&in); err != nil {
+		return err
+	}
+	c.hello = setup(&in)
+	c.scratch = in.Scratch
+	c.cleanScratch() // opens the directory and records its ctime
+	if in.FrameFD >= 0 {
+		c.frame = &mappedFrame{f: os.NewFile(uintptr(in.FrameFD), "frame")}
+	}
+	watchCPU()
+	c.initMemory = in.Memory
+	return nil
+}
+
+// early is the worker a native binary jailed before its skill's package
+// was initialised (EnterJail); Main serves it.
+var early *child
+
+// EnterJail is the whole of a worker's start before its first call but
+// the hello: it takes the pool's pipes, waits for the host's init
+// message (sent once the host has attached the worker's cgroups and
+// rlimits), and applies landlock, seccomp, the stack limit, the scratch
+// tmpfs and the SIGXCPU watch. It then tells the host that the jail is
+// complete (msgJailed), so that a death before the hello is reported as
+// the skill's package initialisation failing.
+//
+// Only a native worker binary calls it, from the init function of
+// package runtime/worker/jailinit, which the generated skill package
+// imports: Go initialises a package's imports before the package, so the
+// skill's package variables and init functions run inside the jail.
+// [Main] then serves the jailed worker. A process not started as a
+// worker by a pool exits here, so that skill code never runs unjailed.
+func EnterJail() {
+	if early != nil {
+		return
+	}
+	if len(os.Args) != 2 || os.Args[1] != workerArg {
+		fmt.Fprintln(os.Stderr, "skillrun native worker: not started by a worker pool; refusing to initialise the skill outside its jail")
+		os.Exit(2)
+	}
+	c, err := openChild()
+	if err == nil {
+		err = c.jail()
+	}
+	if err == nil {
+		err = c.sendMsg(msgJailed, 0, struct{}{})
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "skillrun worker: "+err.Error())
+		os.Exit(2)
+	}
+	// What package initialisation prints is dropped, as the sandbox drops
+	// it; calls print to the native runner's memfd.
+	os.Stdout = nil
+	// Package initialisation runs under the pool's memory limit as a call
+	// runs under its own: the runtime's soft limit below the cgroup's, so
+	// the collector and the scavenger work before the kernel kills (a
+	// runaway recursion's discarded stacks are returned, and the stack
+	// limit stops it).
+	if c.initMemory > 0 {
+		debug.SetMemoryLimit(c.initMemory * 8 / 10)
+		c.memLimit = c.initMemory
+	}
+	c.early = true
+	c.jailed = runtime.NumGoroutine()
+	early = c
 }
 
 func (c *child) send(b []byte) error {
@@ -126,27 +224,32 @@ func (c *child) sendMsg(typ byte, seq uint32, v any) error {
 }
 
 func (c *child) serve() error {
-	f, err := c.fr.read()
-	if err != nil {
-		return fmt.Errorf("read init: %w", err)
-	}
-	if f.typ != msgInit {
-		return fmt.Errorf("first message is type %d, want init", f.typ)
-	}
-	var in initMsg
-	if err := f.decode(&in); err != nil {
-		return err
-	}
-	hello := setup(&in)
-	c.scratch = in.Scratch
-	c.cleanScratch() // opens the directory and records its ctime
-	if in.FrameFD >= 0 {
-		c.frame = &mappedFrame{f: os.NewFile(uintptr(in.FrameFD), "frame")}
+	if c.hello == nil {
+		if err := c.jail(); err != nil {
+			return err
+		}
 	}
 	c.r = newRunner()
-	watchCPU()
+	if c.early {
+		// A native worker jailed itself before its skill's package
+		// initialisation (EnterJail), which has run since. It must end,
+		// as the sandbox's must (see call): goroutines it left running
+		// would run beside every call, in every worker.
+		own, entry := 0, "Run"
+		if nr, ok := c.r.(*nativeRunner); ok {
+			own, entry = 1, entryOf(nr.n.kind) // the runner's loop
+		}
+		left := func() int { return runtime.NumGoroutine() - own - c.jailed }
+		for i := 0; i < 5 && left() > 0; i++ {
+			time.Sleep(time.Millisecond)
+		}
+		if n := left(); n > 0 {
+			c.hello.Init = toWire(fmt.Errorf("%w: package initialisation left %d goroutines running; start goroutines in %s, not in init or a package variable", skills.ErrForbidden, n, entry))
+			return c.sendMsg(msgHello, 0, c.hello) // the host stops the worker
+		}
+	}
 	c.base = runtime.NumGoroutine()
-	if err := c.sendMsg(msgHello, 0, hello); err != nil {
+	if err := c.sendMsg(msgHello, 0, c.hello); err != nil {
 		return err
 	}
 	for {

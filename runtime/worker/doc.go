@@ -63,7 +63,9 @@
 //
 // A worker binary may also be a native one (runtime/native builds it):
 // [NativeMain] with a skill version compiled in, started by a pool whose
-// Path names it, under every protection above; and [Jail] runs a program
+// Path names it, under every protection above, which it applies before
+// its skill's package initialisation ([EnterJail], from package
+// jailinit's init; a failure there is an [InitError]); and [Jail] runs a program
 // (the Go toolchain) under the same namespaces, landlock rules of its own
 // and rlimits, without seccomp.
 //

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -201,7 +202,7 @@ func spawn(ctx context.Context, id int, cfg *spawnConfig) (_ *proc, err error) {
 	}
 	b, err := encodeFrame(msgInit, 0, &initMsg{
 		Scratch: p.scratch, ScratchBytes: cfg.scratchBytes, Namespaces: cfg.namespaces,
-		Landlock: cfg.landlock, Seccomp: cfg.seccomp, MaxStack: cfg.maxStack, FrameFD: fdFrame,
+		Landlock: cfg.landlock, Seccomp: cfg.seccomp, MaxStack: cfg.maxStack, FrameFD: fdFrame, Memory: cfg.memory,
 	})
 	if err != nil {
 		return nil, err
@@ -212,7 +213,17 @@ func spawn(ctx context.Context, id int, cfg *spawnConfig) (_ *proc, err error) {
 	stopTimer := context.AfterFunc(ctx, func() { p.kill(fmt.Errorf("start worker: %w", ctx.Err())) })
 	defer stopTimer()
 	f, err := p.fr.read()
+	jailed := false
+	if err == nil && f.typ == msgJailed {
+		// A native worker is jailed and initialises its skill's package:
+		// from here on a death is that initialisation's.
+		jailed = true
+		f, err = p.fr.read()
+	}
 	if err != nil {
+		if jailed {
+			return nil, p.initError(err)
+		}
 		return nil, fmt.Errorf("worker hello: %w", p.deathError(err, skills.Limits{}))
 	}
 	if f.typ != msgHello {
@@ -221,7 +232,49 @@ func spawn(ctx context.Context, id int, cfg *spawnConfig) (_ *proc, err error) {
 	if err := f.decode(&p.hello); err != nil {
 		return nil, err
 	}
+	if p.hello.Init != nil {
+		return nil, &InitError{Err: p.hello.Init.err()}
+	}
 	return p, nil
+}
+
+// InitError is a native worker's skill package initialisation failing:
+// the worker died or broke a limit after its jail was complete (see
+// [EnterJail]) and before it could serve, or its initialisation left
+// goroutines running. Err wraps the sentinel of package skills that says
+// how (ErrBadInput for a panic, as the sandbox reports one in
+// initialisation; ErrCrash for a fatal error, ErrTimeout, ErrCPU,
+// ErrMemory, ErrForbidden); Report is the end of what the worker wrote
+// to stderr (its crash report).
+type InitError struct {
+	Err    error
+	Report string
+}
+
+func (e *InitError) Error() string { return "package initialisation: " + e.Err.Error() }
+func (e *InitError) Unwrap() error { return e.Err }
+
+// panicGoroutine finds the goroutine a Go crash report says panicked.
+var panicGoroutine = regexp.MustCompile(`(?m)^goroutine (\d+) \[`)
+
+// initError classifies the death of a worker that was initialising its
+// skill's package (readErr ended the wait for its hello).
+func (p *proc) initError(readErr error) error {
+	lim := skills.Limits{MemoryBytes: p.cfg.memory, CPU: p.cfg.cpu}
+	err := p.deathError(readErr, lim)
+	report := p.stderr.String()
+	if why := p.killReason(); why != nil && errors.Is(why, context.DeadlineExceeded) {
+		err = fmt.Errorf("%w: package initialisation did not end before the worker's start timeout", skills.ErrTimeout)
+	} else if first := firstLine(report); errors.Is(err, skills.ErrCrash) && strings.HasPrefix(first, "panic: ") {
+		// A panic of the goroutine that runs package initialisation (the
+		// main goroutine, 1) is the skill refusing to initialise, which
+		// the sandbox reports as bad input; a panic in a goroutine it
+		// started is a crash, in both tiers.
+		if m := panicGoroutine.FindStringSubmatch(report[strings.Index(report, first):]); m != nil && m[1] == "1" {
+			err = fmt.Errorf("%w: %s", skills.ErrBadInput, strings.TrimPrefix(first, "panic: "))
+		}
+	}
+	return &InitError{Err: err, Report: report}
 }
 
 // setRlimits sets the worker's resource limits from the host (prlimit), so

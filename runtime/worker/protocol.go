@@ -26,17 +26,19 @@ import (
 // A reader refuses frames longer than its limit before allocating them.
 // Host to worker: msgInit once, msgPrepare while idle, then msgCall and
 // msgEnvReply. Worker to
-// host: msgHello once, then msgEnv, msgLog and msgResult.
+// host: msgHello once (a native worker sends msgJailed before it), then
+// msgEnv, msgLog and msgResult.
 const (
-	msgInit     byte = 1 // host→worker: setup (initMsg)
-	msgHello    byte = 2 // worker→host: setup done (helloMsg)
-	msgCall     byte = 3 // host→worker: run a skill (callMsg)
-	msgResult   byte = 4 // worker→host: the call's result (resultMsg)
-	msgEnv      byte = 5 // worker→host: an env call (envMsg)
-	msgEnvReply byte = 6 // host→worker: its answer (envReply)
-	msgLog      byte = 7 // worker→host: one env.Log line (logMsg), no reply
-	msgEcho     byte = 8 // either way: echo the payload (benchmarks, liveness)
-	msgPrepare  byte = 9 // host→worker: compile a version ahead of its calls (unitMsg); the worker answers with a msgPrepare frame holding a wireError or nothing
+	msgInit     byte = 1  // host→worker: setup (initMsg)
+	msgHello    byte = 2  // worker→host: setup done (helloMsg)
+	msgCall     byte = 3  // host→worker: run a skill (callMsg)
+	msgResult   byte = 4  // worker→host: the call's result (resultMsg)
+	msgEnv      byte = 5  // worker→host: an env call (envMsg)
+	msgEnvReply byte = 6  // host→worker: its answer (envReply)
+	msgLog      byte = 7  // worker→host: one env.Log line (logMsg), no reply
+	msgEcho     byte = 8  // either way: echo the payload (benchmarks, liveness)
+	msgPrepare  byte = 9  // host→worker: compile a version ahead of its calls (unitMsg); the worker answers with a msgPrepare frame holding a wireError or nothing
+	msgJailed   byte = 10 // worker→host, before msgHello, from a native worker only: jailed; its skill's package initialisation runs now (EnterJail)
 )
 
 const headerSize = 9
@@ -70,7 +72,7 @@ func (fr *frameReader) read() (frame, error) {
 	}
 	n := binary.BigEndian.Uint32(fr.hdr[0:4])
 	f := frame{typ: fr.hdr[4], seq: binary.BigEndian.Uint32(fr.hdr[5:9])}
-	if f.typ < msgInit || f.typ > msgPrepare {
+	if f.typ < msgInit || f.typ > msgJailed {
 		return frame{}, fmt.Errorf("frame: unknown message type %d", f.typ)
 	}
 	if int64(n) > int64(fr.max) {
@@ -128,6 +130,10 @@ type initMsg struct {
 	Seccomp      bool   `json:"seccomp"`
 	MaxStack     int64  `json:"max_stack"` // debug.SetMaxStack
 	FrameFD      int    `json:"frame_fd"`  // the shared frame memfd, -1 if none
+	// Memory is the pool's memory limit (its cgroup's at the start): a
+	// native worker's package initialisation runs under it, as calls run
+	// under theirs (the runtime's soft limit).
+	Memory int64 `json:"memory,omitempty"`
 }
 
 // helloMsg reports what the worker applied to itself.
@@ -135,6 +141,9 @@ type helloMsg struct {
 	Applied []string          `json:"applied"`
 	Missing map[string]string `json:"missing,omitempty"` // mechanism → why
 	Pid     int               `json:"pid"`               // pid inside the worker's namespace
+	// Init is why a native worker's skill package initialisation, which
+	// ended, is refused (goroutines left running); the host stops it.
+	Init *wireError `json:"init,omitempty"`
 }
 
 // unitMsg is the skill a call runs. The checked unit (manifest and
