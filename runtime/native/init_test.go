@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/runtime/symbols"
 	"github.com/skillrun/skillrun/runtime/worker"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -266,5 +267,44 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 				t.Errorf("the interpreted tier refuses inithoard: %v", wantErr)
 			}
 		})
+	}
+}
+
+// TestJailinitImportsCoverSkills: every package a skill may import (vet's
+// whitelist) but maps is already a dependency of package jailinit, so Go
+// initialises it before jailinit's init jails the worker, and nothing
+// but the skill's own package (then main) is initialised after the jail.
+// (Were one not, it would still be trusted code, but it would run jailed
+// and might need what the jail denies.) jailinit imports only
+// runtime/worker. The test lives here: a test of jailinit itself links
+// it, and its init ends any process not started by a pool.
+func TestJailinitImportsCoverSkills(t *testing.T) {
+	const self = "github.com/skillrun/skillrun/runtime/worker/jailinit"
+	out, err := exec.Command("go", "list", "-deps", self).Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	deps := map[string]bool{}
+	for _, p := range strings.Fields(string(out)) {
+		deps[p] = true
+	}
+	var may []string
+	may = append(may, symbols.Std...)
+	may = append(may, symbols.Generic...)
+	may = append(may, symbols.Project...)
+	// Packages a skill may import that jailinit need not: nothing of
+	// theirs runs at initialisation.
+	inert := map[string]bool{"maps": true} // generic functions only, no package state
+	for _, p := range may {
+		if !deps[p] && !inert[p] {
+			t.Errorf("a skill may import %s, which jailinit does not depend on: it would be initialised after the jail", p)
+		}
+	}
+	imports, err := exec.Command("go", "list", "-f", `{{join .Imports " "}}`, self).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.TrimSpace(string(imports)); got != "github.com/skillrun/skillrun/runtime/worker" {
+		t.Errorf("jailinit imports %q; want runtime/worker only", got)
 	}
 }

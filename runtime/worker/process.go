@@ -263,7 +263,13 @@ func (p *proc) initError(readErr error) error {
 	lim := skills.Limits{MemoryBytes: p.cfg.memory, CPU: p.cfg.cpu}
 	err := p.deathError(readErr, lim)
 	report := p.stderr.String()
-	if why := p.killReason(); why != nil && errors.Is(why, context.DeadlineExceeded) {
+	why := p.killReason()
+	if why != nil && !errors.Is(why, context.DeadlineExceeded) {
+		// Stopped from outside (the pool closing, its caller gone): not
+		// the skill's doing.
+		return fmt.Errorf("worker hello: %w", err)
+	}
+	if why != nil {
 		err = fmt.Errorf("%w: package initialisation did not end before the worker's start timeout", skills.ErrTimeout)
 	} else if first := firstLine(report); errors.Is(err, skills.ErrCrash) && strings.HasPrefix(first, "panic: ") {
 		// A panic of the goroutine that runs package initialisation (the
