@@ -63,7 +63,10 @@ type Options struct {
 	// MaxStack caps a goroutine's stack, so runaway recursion fails in
 	// well under a second (default 64 MiB).
 	MaxStack int64
-	// StartTimeout bounds starting one worker (default 10s).
+	// StartTimeout bounds starting one worker (default 10s). A native
+	// worker's start includes its skill's package initialisation, which
+	// runs jailed under the pool's Limits (CPU and memory); one that
+	// outlives this fails the start with an InitError (ErrTimeout).
 	StartTimeout time.Duration
 	// CgroupRoot is where cgroups are mounted (default /sys/fs/cgroup).
 	CgroupRoot string
