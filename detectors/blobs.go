@@ -1,10 +1,12 @@
 package detectors
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"slices"
 	"sync"
 )
@@ -354,16 +356,7 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 	// Sweep in order of left edge: blob j can only join blob i if it
 	// starts no further right than i's right edge plus the largest gap i
 	// allows (the relative part uses the smaller of the two sides).
-	byX := make([]int32, n)
-	for i := range byX {
-		byX[i] = int32(i)
-	}
-	slices.SortFunc(byX, func(a, b int32) int {
-		if d := blobs[a].Box.Min.X - blobs[b].Box.Min.X; d != 0 {
-			return d
-		}
-		return int(a - b)
-	})
+	byX := byLeft(blobs)
 	for a := 0; a < n; a++ {
 		i := byX[a]
 		bi := blobs[i].Box
@@ -445,6 +438,35 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 	}
 	sortBlobs(out)
 	return out, nil
+}
+
+// byLeft returns the blobs' indices in order of left edge, ties in
+// index order. Edges in int32 (any frame's) sort as keys, edge above
+// index, with no comparison function.
+func byLeft(blobs []Blob) []int32 {
+	n := len(blobs)
+	byX := make([]int32, n)
+	keys := make([]int64, n)
+	small := true
+	for i := range blobs {
+		x := blobs[i].Box.Min.X
+		small = small && x >= math.MinInt32 && x <= math.MaxInt32
+		keys[i] = int64(x)<<32 | int64(i)
+	}
+	if small {
+		slices.Sort(keys)
+		for k, key := range keys {
+			byX[k] = int32(uint32(key))
+		}
+		return byX
+	}
+	for i := range byX {
+		byX[i] = int32(i)
+	}
+	slices.SortFunc(byX, func(a, b int32) int {
+		return cmp.Or(cmp.Compare(blobs[a].Box.Min.X, blobs[b].Box.Min.X), cmp.Compare(a, b))
+	})
+	return byX
 }
 
 // parts returns a blob's part count and largest part, taking a blob made

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"image"
 	"image/color"
+	"math"
 	"math/rand"
 	"reflect"
 	"sort"
@@ -487,6 +488,32 @@ func BenchmarkGroupBlobs(b *testing.B) {
 	for b.Loop() {
 		if _, err := GroupBlobs(bs, GroupOptions{Gap: 2, Relative: 0.4}); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestByLeft checks GroupBlobs' sweep order, left edge then index, both
+// through its sort of keys (edges in int32) and its fallback (an edge
+// beyond int32), against a stable sort.
+func TestByLeft(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	for k := range 100 {
+		n := rng.Intn(80)
+		bs := make([]Blob, n)
+		for i := range bs {
+			x := rng.Intn(40) - 20 // many ties, some negative
+			if k%4 == 3 && rng.Intn(10) == 0 {
+				x = []int{math.MinInt32 - 1, math.MaxInt32 + 7, math.MinInt32, math.MaxInt32}[rng.Intn(4)]
+			}
+			bs[i].Box = image.Rect(x, 0, x+1, 1)
+		}
+		want := make([]int32, n)
+		for i := range want {
+			want[i] = int32(i)
+		}
+		sort.SliceStable(want, func(a, b int) bool { return bs[want[a]].Box.Min.X < bs[want[b]].Box.Min.X })
+		if got := byLeft(bs); !reflect.DeepEqual(got, want) {
+			t.Fatalf("case %d: order %v; want %v", k, got, want)
 		}
 	}
 }

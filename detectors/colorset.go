@@ -397,10 +397,24 @@ func (t *ColorTable) scan3(img *image.RGBA, keep []bool, ms []*Mask, its []*Inte
 // and writes the row of sums: above plus the row's lanes so far. A
 // function of its own so that its few variables stay in registers.
 func scanRow3(src []uint8, lut *[1 << 15]uint8, spread *[8]uint64, labels []uint8, above, cur []uint64) {
-	above, cur = above[:len(labels)], cur[:len(labels)]
-	src = src[:4*len(labels)]
+	n := len(labels)
+	above, cur, src = above[:n], cur[:n], src[:4*n]
 	var run uint64
-	for x := range labels {
+	x := 0
+	// Two pixels a step, read as one little-endian word: R is the low
+	// byte of each half, then G and B (ColorCell's cell of each).
+	for ; x+2 <= n; x += 2 {
+		px := binary.LittleEndian.Uint64(src[4*x:])
+		v0 := lut[(px>>3&0x1f)<<10|(px>>11&0x1f)<<5|px>>19&0x1f]
+		v1 := lut[(px>>35&0x1f)<<10|(px>>43&0x1f)<<5|px>>51&0x1f]
+		l := labels[x : x+2 : x+2]
+		l[0], l[1] = v0, v1
+		r0 := run + spread[v0&7]
+		run = r0 + spread[v1&7]
+		a, c := above[x:x+2:x+2], cur[x:x+2:x+2]
+		c[0], c[1] = a[0]+r0, a[1]+run
+	}
+	for ; x < n; x++ {
 		p := src[4*x : 4*x+3 : 4*x+3]
 		v := lut[ColorCell(p[0], p[1], p[2])&(1<<15-1)]
 		labels[x] = v

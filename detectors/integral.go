@@ -50,7 +50,13 @@ func NewIntegral(m *Mask) (*Integral, error) {
 
 // Count returns how many of the mask's pixels in r are set; the part of r
 // outside the mask counts none.
-func (it *Integral) Count(r image.Rectangle) int {
+func (it *Integral) Count(r image.Rectangle) int { return it.lane(it.words(r)) }
+
+// words returns r's count as the table holds it: for a packed table the
+// difference of its four words, holding the count of every lane of the
+// table (lane picks this integral's); otherwise the count. The part of r
+// outside the mask counts none.
+func (it *Integral) words(r image.Rectangle) uint64 {
 	r = r.Intersect(it.rect)
 	if r.Empty() {
 		return 0
@@ -60,9 +66,23 @@ func (it *Integral) Count(r image.Rectangle) int {
 	if p := it.packed; p != nil {
 		// Each lane's count is in 0..2²¹, so the words' difference, taken
 		// modulo 2⁶⁴, holds every lane's count exactly.
-		v := p[y1*it.w+x1] - p[y0*it.w+x1] - p[y1*it.w+x0] + p[y0*it.w+x0]
-		return int(v >> it.shift & (1<<laneBits - 1))
+		return p[y1*it.w+x1] - p[y0*it.w+x1] - p[y1*it.w+x0] + p[y0*it.w+x0]
 	}
 	s := it.sum
-	return int(s[y1*it.w+x1] - s[y0*it.w+x1] - s[y1*it.w+x0] + s[y0*it.w+x0])
+	return uint64(s[y1*it.w+x1] - s[y0*it.w+x1] - s[y1*it.w+x0] + s[y0*it.w+x0])
+}
+
+// lane returns this integral's count from words of its table (words).
+func (it *Integral) lane(v uint64) int {
+	if it.packed != nil {
+		return int(v >> it.shift & (1<<laneBits - 1))
+	}
+	return int(int32(v))
+}
+
+// samePacked reports whether o's counts are lanes of it's packed words:
+// one words call counts both.
+func (it *Integral) samePacked(o *Integral) bool {
+	return it.packed != nil && o.packed != nil && len(it.packed) == len(o.packed) &&
+		&it.packed[0] == &o.packed[0] && it.w == o.w && it.rect == o.rect
 }

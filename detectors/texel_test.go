@@ -18,13 +18,17 @@ func TestEdgesCount(t *testing.T) {
 		w, h int
 		m    image.Rectangle // relative to o; empty means the whole frame
 		tol  uint8
+		fill float64 // the mask's share of set pixels; 0.7 when 0
 	}{
-		{image.Pt(0, 0), 40, 30, image.Rectangle{}, 0},
-		{image.Pt(7, -3), 33, 21, image.Rectangle{}, 40},
-		{image.Pt(0, 0), 1, 50, image.Rectangle{}, 8},
-		{image.Pt(5, 5), 64, 1, image.Rectangle{}, 8},
+		{image.Pt(0, 0), 40, 30, image.Rectangle{}, 0, 0},
+		{image.Pt(7, -3), 33, 21, image.Rectangle{}, 40, 0},
+		{image.Pt(0, 0), 1, 50, image.Rectangle{}, 8, 0},
+		{image.Pt(5, 5), 64, 1, image.Rectangle{}, 8, 0},
+		// Sparse: most of a row's words hold none of the mask.
+		{image.Pt(0, 0), 203, 40, image.Rectangle{}, 8, 0.03},
+		{image.Pt(-4, 2), 77, 19, image.Rectangle{}, 0, 0.1},
 		// Past 2²¹ pixels: a table a count, not lanes of one.
-		{image.Pt(3, 1), 2048, 1025, image.Rectangle{}, 8},
+		{image.Pt(3, 1), 2048, 1025, image.Rectangle{}, 8, 0},
 	} {
 		f := randFrame(rng, c.o, c.w, c.h)
 		// Quantise, so equal neighbours occur.
@@ -35,7 +39,10 @@ func TestEdgesCount(t *testing.T) {
 		if !c.m.Empty() {
 			r = c.m.Add(c.o)
 		}
-		m := randMask(rng, r, 0.7)
+		if c.fill == 0 {
+			c.fill = 0.7
+		}
+		m := randMask(rng, r, c.fill)
 		// Twice: the second time from the table the first handed back.
 		tab := edgeTable(t)
 		h0, _, _, err := tab.Edges(randFrame(rng, c.o, c.w, c.h), randMask(rng, r, 0.5), c.tol)

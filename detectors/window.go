@@ -133,6 +133,26 @@ func (it *Integral) Windows(opt WindowOptions) ([]image.Rectangle, error) {
 // mask: the layout of what r holds, for a classifier that weighs a box's
 // shape as well as its totals. A cell of no pixels counts 0.
 func (it *Integral) Grid(r image.Rectangle, cols, rows int, dst []float64) []float64 {
+	cells := make([]uint64, cols*rows)
+	it.gridWords(r, cols, rows, cells)
+	return it.gridFills(r, cols, rows, cells, dst)
+}
+
+// gridWords writes the words of each cell of a cols × rows grid over r
+// (see words), row by row.
+func (it *Integral) gridWords(r image.Rectangle, cols, rows int, dst []uint64) {
+	w, h := r.Dx(), r.Dy()
+	for j := range rows {
+		y0, y1 := r.Min.Y+j*h/rows, r.Min.Y+(j+1)*h/rows
+		for i := range cols {
+			x0, x1 := r.Min.X+i*w/cols, r.Min.X+(i+1)*w/cols
+			dst[j*cols+i] = it.words(image.Rect(x0, y0, x1, y1))
+		}
+	}
+}
+
+// gridFills appends to dst each cell's fill from its words (gridWords).
+func (it *Integral) gridFills(r image.Rectangle, cols, rows int, cells []uint64, dst []float64) []float64 {
 	w, h := r.Dx(), r.Dy()
 	for j := range rows {
 		y0, y1 := r.Min.Y+j*h/rows, r.Min.Y+(j+1)*h/rows
@@ -140,7 +160,7 @@ func (it *Integral) Grid(r image.Rectangle, cols, rows int, dst []float64) []flo
 			x0, x1 := r.Min.X+i*w/cols, r.Min.X+(i+1)*w/cols
 			fill := 0.0
 			if n := (x1 - x0) * (y1 - y0); n > 0 {
-				fill = float64(it.Count(image.Rect(x0, y0, x1, y1))) / float64(n)
+				fill = float64(it.lane(cells[j*cols+i])) / float64(n)
 			}
 			dst = append(dst, fill)
 		}
@@ -194,9 +214,28 @@ func BoxFills(boxes []image.Rectangle, its []*Integral, opt BoxFillOptions) ([][
 	n := opt.Prefix + BoxFillsPer*len(its) + len(opt.Grid)*opt.Cols*opt.Rows
 	out := make([][]float64, len(boxes))
 	flat := make([]float64, n*len(boxes))
-	share := func(it *Integral, r image.Rectangle) float64 {
+	// Integrals of one packed table (ColorTable.Scan's three, Edges'
+	// three) are counted together: one difference of four words holds
+	// every lane's count. src[i] is the first integral of its[i]'s table
+	// (i itself when it is the first, or not packed).
+	src := make([]int, len(its))
+	for i, it := range its {
+		src[i] = i
+		for j := range i {
+			if src[j] == j && its[j].samePacked(it) {
+				src[i] = j
+				break
+			}
+		}
+	}
+	// raw[i*6+k] is rect k's words for each first integral i; cells the
+	// same for the grid's cells.
+	raw := make([]uint64, BoxFillsPer*len(its))
+	nc := opt.Cols * opt.Rows
+	cells, gridded := make([]uint64, len(its)*nc), make([]bool, len(its))
+	share := func(c int, r image.Rectangle) float64 {
 		if a := r.Dx() * r.Dy(); a > 0 {
-			return float64(it.Count(r)) / float64(a)
+			return float64(c) / float64(a)
 		}
 		return 0
 	}
@@ -212,21 +251,37 @@ func BoxFills(boxes []image.Rectangle, its []*Integral, opt BoxFillOptions) ([][
 		ring := box.Inset(-pad)
 		ringArea := float64(ring.Dx()*ring.Dy() - w*h)
 		sw, sh := max(2, int(opt.Strip*float64(w))), max(2, int(opt.Strip*float64(h)))
-		strips := [4]image.Rectangle{
+		rects := [BoxFillsPer]image.Rectangle{
+			box, ring,
 			image.Rect(box.Min.X, box.Min.Y-sh, box.Max.X, box.Min.Y),
 			image.Rect(box.Min.X, box.Max.Y, box.Max.X, box.Max.Y+sh),
 			image.Rect(box.Min.X-sw, box.Min.Y, box.Min.X, box.Max.Y),
 			image.Rect(box.Max.X, box.Min.Y, box.Max.X+sw, box.Max.Y),
 		}
-		for _, it := range its {
-			in := it.Count(box)
-			row = append(row, float64(in)/float64(w*h), float64(it.Count(ring)-in)/ringArea)
-			for _, s := range strips {
-				row = append(row, share(it, s))
+		for i, it := range its {
+			if src[i] == i {
+				for k, r := range rects {
+					raw[i*BoxFillsPer+k] = it.words(r)
+				}
+			}
+		}
+		for i, it := range its {
+			rw := raw[src[i]*BoxFillsPer:][:BoxFillsPer]
+			in := it.lane(rw[0])
+			row = append(row, float64(in)/float64(w*h), float64(it.lane(rw[1])-in)/ringArea)
+			for k, s := range rects[2:] {
+				row = append(row, share(it.lane(rw[2+k]), s))
 			}
 		}
 		for _, g := range opt.Grid {
-			row = its[g].Grid(box, opt.Cols, opt.Rows, row)
+			if f := src[g]; !gridded[f] {
+				its[f].gridWords(box, opt.Cols, opt.Rows, cells[f*nc:][:nc])
+				gridded[f] = true
+			}
+		}
+		for _, g := range opt.Grid {
+			row = its[g].gridFills(box, opt.Cols, opt.Rows, cells[src[g]*nc:][:nc], row)
+			gridded[src[g]] = false
 		}
 		out[b] = row
 	}

@@ -249,3 +249,67 @@ func TestLogColumns(t *testing.T) {
 		t.Errorf("negative column: %v; want ErrBadArgument", err)
 	}
 }
+
+// TestBoxFillsPacked: integrals that are lanes of one packed table
+// (ColorTable.Scan's, Edges') are counted together by BoxFills; their
+// rows must be exactly those of the same masks' own integrals, in any
+// order and repeated, grids included, for boxes inside, across and
+// outside the frame.
+func TestBoxFillsPacked(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	f, _ := NewFrame(97, 61, Source{})
+	for i := range f.Img.Pix {
+		f.Img.Pix[i] = uint8(rng.Intn(256))
+	}
+	sets := randColorSets(rng, 3, 12000)
+	tab, err := NewColorTable(sets...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, sums, err := tab.Scan(f, true, true, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eh, ev, flat, err := tab.Edges(f, ms[0], 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	own := func(it *Integral) *Integral {
+		m, _ := NewMask(f.Img.Rect)
+		for y := range 61 {
+			for x := range 97 {
+				m.Set(x, y, it.Count(image.Rect(x, y, x+1, y+1)) == 1)
+			}
+		}
+		o, err := NewIntegral(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return o
+	}
+	packed := []*Integral{sums[0], eh, sums[2], sums[1], ev, flat, sums[0], eh}
+	var plain []*Integral
+	for _, it := range packed {
+		plain = append(plain, own(it))
+	}
+	var boxes []image.Rectangle
+	for range 300 {
+		x, y := rng.Intn(130)-15, rng.Intn(90)-15
+		boxes = append(boxes, image.Rect(x, y, x+rng.Intn(60), y+rng.Intn(40)))
+	}
+	opt := BoxFillOptions{Ring: 0.25, Strip: 1.0 / 6, Cols: 3, Rows: 4, Grid: []int{0, 2, 1, 6, 0}, Prefix: 2}
+	got, err := BoxFills(boxes, packed, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := BoxFills(boxes, plain, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for b := range boxes {
+		if !slices.Equal(got[b], want[b]) {
+			t.Fatalf("box %v: packed row %v; own integrals' %v", boxes[b], got[b], want[b])
+		}
+	}
+	tab.Release(append(sums, eh))
+}
