@@ -321,6 +321,9 @@ type GroupOptions struct {
 	// blob's longer box side to Gap, so that the parts of a large object
 	// join across wider gaps than those of a small one.
 	Relative float64
+	// Merged leaves out the groups of one blob (each would be that blob
+	// as it was): a caller that keeps the blobs too needs only these.
+	Merged bool
 }
 
 // GroupBlobs merges blobs whose boxes are separated (in x and in y) by at
@@ -378,13 +381,23 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 	}
 	// The groups, in the order of their first blob: count them, then
 	// make them all at once, their counts in one array.
+	// index[r] counts root r's blobs here, then (below) holds 1 + its
+	// group's place in out.
+	index := make([]int, n)
+	for i := range n {
+		index[find(parent, int32(i))]++
+	}
 	roots := 0
 	for i := range n {
-		if find(parent, int32(i)) == int32(i) {
+		if index[i] > 1 || index[i] == 1 && !opt.Merged {
 			roots++
 		}
+		if index[i] == 1 && opt.Merged {
+			index[i] = -1 // a blob alone: left out
+		} else {
+			index[i] = 0
+		}
 	}
-	index := make([]int, n)
 	size := make([]int, 0, roots)
 	out := make([]Blob, 0, roots)
 	ncount := 0
@@ -398,6 +411,9 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 			colour = true
 		}
 		r := find(parent, int32(i))
+		if index[r] < 0 {
+			continue
+		}
 		k := index[r] - 1
 		if k < 0 {
 			g := blobs[i]

@@ -469,6 +469,22 @@ func TestGroupBlobsMatchesPairwise(t *testing.T) {
 		if want := refGroupAreas(bs, opt); !reflect.DeepEqual(got, want) {
 			t.Fatalf("case %d (%+v): group areas %v; pairwise %v", k, opt, got, want)
 		}
+		// Merged: the same groups, in the same order, less those of one
+		// blob (a blob made by hand counts one part).
+		var want []Blob
+		for _, g := range gs {
+			if g.Parts > 1 {
+				want = append(want, g)
+			}
+		}
+		opt.Merged = true
+		merged, err := GroupBlobs(bs, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(merged) != len(want) || len(want) > 0 && !reflect.DeepEqual(merged, want) {
+			t.Fatalf("case %d (%+v): merged groups %v; want %v", k, opt, merged, want)
+		}
 	}
 	if _, err := GroupBlobs(make([]Blob, MaxGroupBlobs+1), GroupOptions{}); !errors.Is(err, ErrBadArgument) {
 		t.Errorf("GroupBlobs over MaxGroupBlobs = %v; want ErrBadArgument", err)

@@ -106,8 +106,14 @@ func (it *Integral) Windows(opt WindowOptions) ([]image.Rectangle, error) {
 		for _, a := range opt.Aspects {
 			w := max(1, int(a*hf+0.5))
 			need := max(opt.MinCount, int(math.Ceil(opt.MinFill*float64(w*h))))
+			x0, x1 := it.rect.Min.X-w/4, it.rect.Max.X-w*3/4 // the windows' left edges
 			for y := it.rect.Min.Y - h/4; y+h*3/4 <= it.rect.Max.Y; y += step {
-				for x := it.rect.Min.X - w/4; x+w*3/4 <= it.rect.Max.X; x += step {
+				// A row of windows whose band holds too few pixels has no
+				// window that holds enough (most rows of a frame's sky).
+				if n := it.Count(image.Rect(x0, y, x1+w, y+h)); n < need || n == 0 {
+					continue
+				}
+				for x := x0; x <= x1; x += step {
 					r := image.Rect(x, y, x+w, y+h)
 					n := it.Count(r)
 					if n < need || n == 0 {

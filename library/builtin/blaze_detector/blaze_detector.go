@@ -356,7 +356,8 @@ func Candidates(f *detectors.Frame, m Model, minArea int) ([]Candidate, error) {
 	all := parts
 	for _, g := range gaps {
 		for _, r := range relative {
-			gs, err := detectors.GroupBlobs(parts, detectors.GroupOptions{Gap: g, Relative: r})
+			// Merged: a group of one part is that part, listed already.
+			gs, err := detectors.GroupBlobs(parts, detectors.GroupOptions{Gap: g, Relative: r, Merged: true})
 			if err != nil {
 				return nil, err
 			}
