@@ -263,6 +263,7 @@ func (c *checker) normalise() ([]byte, error) {
 		nz.packageGoFrames()
 	}
 	ast.Inspect(c.file, nz.visit)
+	nz.initOrder()
 	// Closings written last come after every other insertion at their
 	// offset (see variadicIface).
 	for _, e := range nz.lastCloses {

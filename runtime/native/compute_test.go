@@ -108,6 +108,7 @@ var computeEdges = []struct {
 		`{"numbers":[1]}`, `{"bytes":-1}`}},
 	{"knightinit", []string{`{}`, `{"size":1}`, `{"size":2,"n":0}`, `{"size":16,"rounds":3,"prefix":"fa"}`, `{"n":1000,"prefix":"zz"}`,
 		`{"size":17}`, `{"n":1001}`}},
+	{"initorder", []string{`{}`, `{"size":5}`, `{"key":"greeting"}`, `{"key":"nope"}`, `{"size":17}`, `{"size":-1,"key":"banner"}`}},
 	{"runes", []string{`{"words":3000}`, `{"words":1,"text":"\u00e9e\u0301\ud83d\ude00"}`, `{"text":"ǅ ß ﬃ İ ı ς Σ"}`, `{"words":2000,"seed":5}`, `{"words":-1}`}},
 }
 
