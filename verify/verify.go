@@ -590,7 +590,11 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 	if len(ids) == 0 {
 		return nil, fmt.Errorf("verify %s: %w: no episodes are linked to the skill (link evidence, or name episodes)", unit.Name(), skills.ErrBadInput)
 	}
-	loaded, errs := opts.Cache.load(ctx, store, ids, opts.withDefaults().Parallel)
+	maxSteps := 0
+	if lib != nil {
+		maxSteps = lib.Ceiling().Actions
+	}
+	loaded, errs := opts.Cache.load(ctx, store, ids, opts.withDefaults().Parallel, maxSteps)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -633,10 +637,31 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 
 // loadEpisodes reads episodes from the store, parallel at a time. Every id
 // is asked (a cancelled ctx fails each quickly), so each has its answer.
-func loadEpisodes(ctx context.Context, store memory.Store, ids []string, parallel int) ([]memory.Episode, []error) {
+//
+// An episode of more than maxSteps steps (when positive) is not read: its
+// error says why. The verifier passes the library's actions ceiling: no
+// run may take more actions than that, so no version can replay such an
+// episode, and reading it cost the host its every step at each
+// verification (an episode of 300,000 steps, which any agent may record
+// and link as evidence to any skill: 1.7 GB and 7 s for each proposal of
+// that skill, and for each sync of it on every instance).
+func loadEpisodes(ctx context.Context, store memory.Store, ids []string, parallel, maxSteps int) ([]memory.Episode, []error) {
 	eps := make([]memory.Episode, len(ids))
 	errs := make([]error, len(ids))
-	_ = fanOut(context.Background(), len(ids), parallel, func(i int) { eps[i], errs[i] = store.Episode(ctx, ids[i]) }, nil)
+	_ = fanOut(context.Background(), len(ids), parallel, func(i int) {
+		if maxSteps > 0 {
+			head, err := store.EpisodeSteps(ctx, ids[i], 0, 0, 0)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			if head.Total > maxSteps {
+				errs[i] = fmt.Errorf("%w: episode %q has %d steps; a run takes at most %d actions (the operator's ceiling), so no version can replay it: it is not read", skills.ErrLimit, ids[i], head.Total, maxSteps)
+				return
+			}
+		}
+		eps[i], errs[i] = store.Episode(ctx, ids[i])
+	}, nil)
 	return eps, errs
 }
 
