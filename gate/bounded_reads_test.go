@@ -172,3 +172,73 @@ func TestSyncQuota(t *testing.T) {
 		}
 	})
 }
+
+// A judgement gathered the episodes linked to a skill by reading every
+// version of the skill, each with its source, and asking each for its
+// evidence: every proposal of a skill an agent had flooded with versions
+// (each rejected one is recorded with its source; up to 1 MiB each, ten
+// thousand within one agent's quota) read them all, and so did each
+// instance's sync of the skill. The evidence of a skill's versions is one
+// query of the store's (SkillEvidence), which reads no source.
+func TestJudgementReadsNoVersionSources(t *testing.T) {
+	stores(t, func(t *testing.T, spec, name string) {
+		ctx := context.Background()
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(calcV(name, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{}), Logger: hclog.New(&hclog.LoggerOptions{Level: hclog.Warn, Output: testWriter{t}})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := memopen.Store(ctx, spec, memopen.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		const n = 500
+		pad := "\n// " + strings.Repeat("x", 8<<10) + "\n"
+		base := time.Now().UTC().Add(-time.Hour)
+		cur, _ := lib.Get(name)
+		err = st.Atomically(ctx, func(ctx context.Context) error {
+			for k := range n {
+				v := memory.SkillVersion{Skill: name, ID: fmt.Sprintf("%s-%05d-flood", name, k), Kind: skills.Procedure, Source: calcV(name, 100+k) + pad, Author: "flood", Created: base.Add(time.Duration(k) * time.Millisecond)}
+				if err := st.PutVersion(ctx, v); err != nil {
+					return err
+				}
+			}
+			if err := st.PutVersion(ctx, memory.SkillVersion{Skill: name, ID: cur.Unit.Version(), Kind: skills.Procedure, Source: string(cur.Unit.Source), Created: base}); err != nil {
+				return err
+			}
+			for i, v := range []string{cur.Unit.Version(), name + "-00007-flood"} {
+				ep := memory.Episode{ID: fmt.Sprintf("%s-ep-%d", name, i), Start: base.Add(time.Duration(i) * time.Second)}
+				if err := st.RecordEpisode(ctx, ep); err != nil {
+					return err
+				}
+				if err := st.Link(ctx, v, memory.SupportedBy, ep.ID); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rc := &readCounter{Store: st}
+		g := gate.New(gate.Options{Library: lib, Store: rc})
+		if err := g.Provision(ctx); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { g.Close() })
+		d, err := g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 2)), Skill: name, Author: "agent-1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Total+d.Unverifiable != 2 {
+			t.Errorf("the judgement = %+v; want both linked episodes considered", d)
+		}
+		if v := rc.versions.Load(); v != 0 {
+			t.Errorf("a judgement read every version of the skill %d times", v)
+		}
+	})
+}

@@ -133,6 +133,12 @@ type Store interface {
 	// Evidence returns the evidence of a version (the episodes that support
 	// it or that it was derived from), newest first.
 	Evidence(ctx context.Context, version string) ([]Evidence, error)
+	// SkillEvidence returns the evidence of every version of a skill,
+	// oldest link first (none when the skill has no version recorded),
+	// in one query that reads no version's source: verification gathers
+	// a skill's evidence at each judgement, and a skill may have
+	// thousands of versions.
+	SkillEvidence(ctx context.Context, skill string) ([]Evidence, error)
 	// Supports returns the versions an episode is evidence for.
 	Supports(ctx context.Context, episode string) ([]Evidence, error)
 	// Verifications returns a version's verification runs, newest first.

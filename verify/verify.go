@@ -688,34 +688,26 @@ func ensureVersion(ctx context.Context, store memory.Store, unit *check.Unit, au
 	return nil
 }
 
-// linkedParallel is how many evidence queries LinkedEpisodes runs at once.
-const linkedParallel = 4
-
 // LinkedEpisodes returns the ids of the episodes linked as evidence to any
 // version of a skill (and to version, which need not be recorded yet),
 // oldest link first, without duplicates.
 func LinkedEpisodes(ctx context.Context, store memory.Store, skill, version string) ([]string, error) {
-	vs, err := store.Versions(ctx, skill)
+	// One query for the skill's versions' evidence, none of their
+	// sources: reading every version (with its source) and asking each
+	// for its evidence made every judgement of a skill flooded with
+	// versions read them all.
+	evs, err := store.SkillEvidence(ctx, skill)
 	if err != nil && !errors.Is(err, memory.ErrNotFound) {
-		return nil, fmt.Errorf("versions of %s: %w", skill, err)
+		return nil, fmt.Errorf("evidence of %s: %w", skill, err)
 	}
-	ids := []string{version}
-	for _, v := range vs {
-		if v.ID != version {
-			ids = append(ids, v.ID)
-		}
+	mine, err := store.Evidence(ctx, version) // recorded under another skill's name, or not yet
+	if err != nil && !errors.Is(err, memory.ErrNotFound) {
+		return nil, fmt.Errorf("evidence of %s: %w", version, err)
 	}
-	// One query per version: a watched skill gathers hundreds of versions,
-	// so they run a few at a time.
-	per := make([][]memory.Evidence, len(ids))
-	errs := make([]error, len(ids))
-	_ = fanOut(context.Background(), len(ids), linkedParallel, func(i int) { per[i], errs[i] = store.Evidence(ctx, ids[i]) }, nil)
-	var evs []memory.Evidence
-	for i, id := range ids {
-		if err := errs[i]; err != nil && !errors.Is(err, memory.ErrNotFound) {
-			return nil, fmt.Errorf("evidence of %s: %w", id, err)
+	for _, e := range mine {
+		if e.Skill != skill {
+			evs = append(evs, e)
 		}
-		evs = append(evs, per[i]...)
 	}
 	sort.SliceStable(evs, func(i, j int) bool { return evs[i].Time.Before(evs[j].Time) })
 	seen := map[string]bool{}

@@ -152,6 +152,19 @@ func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence
 	return out, err
 }
 
+// SkillEvidence returns the evidence of every version of skill, oldest
+// link first.
+func (s *Store) SkillEvidence(ctx context.Context, skill string) ([]memory.Evidence, error) {
+	var out []memory.Evidence
+	err := s.read(fmt.Sprintf("evidence of the versions of %q", skill), func(db reader) error {
+		var err error
+		out, err = scanEvidence(ctx, db, `SELECT e.version, v.skill, e.episode, e.rel, e.t_ns, e.reason, e.by_who FROM versions v JOIN evidence e ON e.version = v.id
+			WHERE v.skill = ? ORDER BY e.t_ns, e.version, e.episode, e.rel`, skill)
+		return err
+	})
+	return out, err
+}
+
 // Supports returns the versions an episode is evidence for, newest link first.
 func (s *Store) Supports(ctx context.Context, episode string) ([]memory.Evidence, error) {
 	var out []memory.Evidence

@@ -420,6 +420,22 @@ func testEvidence(t *testing.T, s memory.Store) {
 	if !slices.Equal(got, want) {
 		t.Fatalf("Evidence(v-open-1) = %v; want %v", got, want)
 	}
+	// Every version's, oldest link first; another skill's are not there.
+	must(t, s.PutVersion(c, Version("other", "v-other-ev", T0, "")))
+	must(t, s.Link(c, "v-other-ev", memory.SupportedBy, "ep-0"))
+	all, err := s.SkillEvidence(c, "open_thing")
+	must(t, err)
+	got = got[:0]
+	for _, e := range all {
+		got = append(got, e.Version+":"+string(e.Relation)+":"+e.Episode)
+	}
+	want = []string{"v-open-1:DERIVED_FROM:ep-0", "v-open-1:SUPPORTED_BY:ep-1", "v-open-1:SUPPORTED_BY:ep-2", "v-open-2:SUPPORTED_BY:ep-2"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("SkillEvidence(open_thing) = %v; want %v", got, want)
+	}
+	if none, err := s.SkillEvidence(c, "no_skill"); err != nil || len(none) != 0 {
+		t.Fatalf("SkillEvidence of a skill with no versions = %v, %v; want none", none, err)
+	}
 	sup, err := s.Supports(c, "ep-2")
 	must(t, err)
 	if len(sup) != 2 || sup[0].Version != "v-open-2" || sup[1].Version != "v-open-1" {

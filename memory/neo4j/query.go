@@ -156,6 +156,18 @@ func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence
 	return out, err
 }
 
+// SkillEvidence returns the evidence of every version of skill, oldest
+// link first.
+func (s *Store) SkillEvidence(ctx context.Context, skill string) ([]memory.Evidence, error) {
+	var out []memory.Evidence
+	err := s.read(ctx, fmt.Sprintf("evidence of the versions of %q", skill), func(t tx) error {
+		recs, err := run(ctx, t, `MATCH (:Skill {name: $s})-[:HAS_VERSION]->(v:SkillVersion)-[r:SUPPORTED_BY|DERIVED_FROM|FAILED_IN]->(e:Episode)`+evidenceRet+` ORDER BY t, version, episode, rel`, map[string]any{"s": skill})
+		out = toEvidence(recs)
+		return err
+	})
+	return out, err
+}
+
 // Supports returns the versions an episode is evidence for, newest link first.
 func (s *Store) Supports(ctx context.Context, episode string) ([]memory.Evidence, error) {
 	var out []memory.Evidence
