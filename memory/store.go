@@ -69,6 +69,10 @@ type Store interface {
 	Version(ctx context.Context, id string) (SkillVersion, error)
 	// Versions lists a skill's versions, newest first.
 	Versions(ctx context.Context, skill string) ([]SkillVersion, error)
+	// RecentVersions is Versions up to limit versions, the newest: what a
+	// page shows, whatever a skill has gathered (an agent may record
+	// thousands of versions, each with up to 1 MiB of source).
+	RecentVersions(ctx context.Context, skill string, limit int) ([]SkillVersion, error)
 	// VersionPrefix returns up to limit ids of a skill's versions that
 	// start with prefix, in order, and how many do in all; it reads ids
 	// only, through the index of ids.

@@ -393,6 +393,15 @@ func testVersions(t *testing.T, s memory.Store) {
 	wantErr(t, "Version unknown", err, memory.ErrNotFound)
 	_, err = s.Versions(c, "no_skill")
 	wantErr(t, "Versions unknown", err, memory.ErrNotFound)
+	all, err := s.Versions(c, "open_thing")
+	must(t, err)
+	recent, err := s.RecentVersions(c, "open_thing", 2)
+	must(t, err)
+	if len(all) < 3 || len(recent) != 2 || recent[0].ID != all[0].ID || recent[1].ID != all[1].ID {
+		t.Fatalf("RecentVersions(2) = %+v; want the first two of %+v", recent, all)
+	}
+	_, err = s.RecentVersions(c, "no_skill", 5)
+	wantErr(t, "RecentVersions unknown", err, memory.ErrNotFound)
 }
 
 func testEvidence(t *testing.T, s memory.Store) {

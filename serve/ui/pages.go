@@ -38,8 +38,12 @@ type skillRow struct {
 	Tier, TierWhy string
 }
 
-// trendVersions bounds the versions a skill's trend shows.
-const trendVersions = 12
+// trendVersions bounds the versions a skill's trend shows, and trendScan
+// the newest versions it looks among for verified ones.
+const (
+	trendVersions = 12
+	trendScan     = 4 * trendVersions
+)
 
 // sparkline is a series of rates in [0, 1] drawn in a 100×20 box.
 type sparkline struct {
@@ -112,7 +116,10 @@ func (u *UI) library(w http.ResponseWriter, r *http.Request) {
 // trend is the verified success rate of a skill's versions that were
 // verified, oldest first (the last trendVersions).
 func (u *UI) trend(ctx context.Context, name string) *sparkline {
-	vs, err := u.opts.Memory.Versions(ctx, name)
+	// The newest versions only: every version of every skill, each with
+	// its source, was read for each view of the library (a skill an
+	// agent flooded with versions cost every view all of them).
+	vs, err := u.opts.Memory.RecentVersions(ctx, name, trendScan)
 	if err != nil || len(vs) < 2 {
 		return nil
 	}
@@ -155,7 +162,9 @@ func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
 	}
 	var versions []versionView
 	if st := u.opts.Memory; st != nil {
-		vs, err := st.Versions(ctx, name)
+		// A page of the newest (each with its runs and rate, and the
+		// source a diff compares), not every version the skill has.
+		vs, err := st.RecentVersions(ctx, name, u.opts.PageSize)
 		if err != nil && !errors.Is(err, memory.ErrNotFound) {
 			u.opts.Logger.Warn("versions", "skill", name, "error", err)
 		}
