@@ -157,7 +157,7 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 	}
 	var sess *session
 	if sessionID != "" {
-		sess, err = s.sessions.get(sessionID)
+		sess, err = s.session(ctx, sessionID)
 		if err != nil {
 			return nil, err
 		}
