@@ -143,6 +143,9 @@ func episodeFrames(ctx context.Context, st memory.Store, blobs memory.Blobs, opt
 				if err != nil {
 					return nil, fmt.Errorf("frame %s: %w", hash, err)
 				}
+				// Named as serve names a frame: a detector must not see
+				// it is being verified.
+				f.Source = frameSource(data)
 				return f, nil
 			}
 			*out = append(*out, lf)

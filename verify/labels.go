@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -147,6 +148,9 @@ func readLabels(path string, maxPixels int, root *os.Root) ([]LabelledFrame, err
 		if err != nil {
 			return nil, fmt.Errorf("%w: %s:%d: %w", skills.ErrBadInput, path, e.line, err)
 		}
+		// Named as serve names a frame (by its bytes), not as a file: a
+		// detector must not see it is being verified.
+		fr.Source = frameSource(raw)
 		lf := LabelledFrame{Name: e.l.File, Frame: fr, Episode: e.l.Episode}
 		for _, t := range e.l.Truth {
 			lf.Truth = append(lf.Truth, detectors.Detection{Label: t.Label, Box: image.Rect(t.Box[0], t.Box[1], t.Box[2], t.Box[3])})
@@ -157,6 +161,13 @@ func readLabels(path string, maxPixels int, root *os.Root) ([]LabelledFrame, err
 		return nil, fmt.Errorf("%w: %s holds no labelled frames", skills.ErrBadInput, path)
 	}
 	return out, nil
+}
+
+// frameSource is the Source a detector sees for a frame of these bytes at
+// every door (serve.FrameSource, which the server uses): the gate's frames
+// must look like a call's.
+func frameSource(data []byte) detectors.Source {
+	return detectors.Source{Kind: "frame", ID: memory.Hash(data)}
 }
 
 // frameLimit is the most pixels detectors.Decode takes of one frame
