@@ -292,7 +292,17 @@ type Provenance struct {
 	Chain    []SkillVersion        `json:"chain"` // newest first, following SUPERSEDES from the newest
 	Evidence map[string][]Evidence `json:"evidence"`
 	Rates    map[string]Rate       `json:"rates"`
+	// More counts the older versions of the chain left out past
+	// MaxProvenanceChain.
+	More int `json:"more,omitempty"`
 }
+
+// MaxProvenanceChain bounds the versions a Provenance carries, the
+// newest, each with its source, evidence and rate: the chain grows with
+// every promotion, and an agent's quota allows thousands of versions of
+// up to 1 MiB of source each, all of which each memory_provenance call
+// read.
+const MaxProvenanceChain = 100
 
 // Retention is a policy for long deployments: routine successful steps of
 // old episodes are summarised into index rows and dropped; failed steps,

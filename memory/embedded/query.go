@@ -338,12 +338,18 @@ func (s *Store) Provenance(ctx context.Context, version string) (memory.Provenan
 		return memory.Provenance{}, fmt.Errorf("provenance: %w", err)
 	}
 	p := memory.Provenance{Version: v, Evidence: map[string][]memory.Evidence{}, Rates: map[string]memory.Rate{}}
-	err = s.read(fmt.Sprintf("provenance of %q", version), func(db reader) error {
-		return scanJSON(ctx, db, &p.Chain, `WITH RECURSIVE chain(v) AS (
+	const chain = `WITH RECURSIVE chain(v) AS (
 				SELECT ? UNION
 				SELECT s.older FROM supersedes s JOIN chain c ON s.newer = c.v UNION
 				SELECT s.newer FROM supersedes s JOIN chain c ON s.older = c.v)
-			SELECT body FROM versions WHERE id IN (SELECT v FROM chain) ORDER BY created_ns DESC, id`, version)
+			`
+	err = s.read(fmt.Sprintf("provenance of %q", version), func(db reader) error {
+		total := 0
+		if err := db.QueryRowContext(ctx, chain+`SELECT count(*) FROM versions WHERE id IN (SELECT v FROM chain)`, version).Scan(&total); err != nil {
+			return err
+		}
+		p.More = max(total-memory.MaxProvenanceChain, 0)
+		return scanJSON(ctx, db, &p.Chain, chain+`SELECT body FROM versions WHERE id IN (SELECT v FROM chain) ORDER BY created_ns DESC, id LIMIT ?`, version, memory.MaxProvenanceChain)
 	})
 	if err != nil {
 		return p, err

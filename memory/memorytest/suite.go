@@ -880,6 +880,21 @@ func testProvenance(t *testing.T, s memory.Store) {
 	}
 	_, err = s.Provenance(c, "v-x")
 	wantErr(t, "Provenance unknown", err, memory.ErrNotFound)
+
+	// A chain longer than MaxProvenanceChain: the newest, and how many
+	// more.
+	n := memory.MaxProvenanceChain + 5
+	prev := ""
+	for i := range n {
+		id := fmt.Sprintf("v-long-%03d", i)
+		must(t, s.PutVersion(c, Version("long_thing", id, T0.Add(time.Duration(i)*time.Minute), prev)))
+		prev = id
+	}
+	p, err = s.Provenance(c, "v-long-000")
+	must(t, err)
+	if len(p.Chain) != memory.MaxProvenanceChain || p.More != 5 || p.Chain[0].ID != prev || p.Version.ID != "v-long-000" {
+		t.Fatalf("Provenance of a chain of %d = %d versions (newest %s), %d more; want %d, the newest %s, 5 more", n, len(p.Chain), p.Chain[0].ID, p.More, memory.MaxProvenanceChain, prev)
+	}
 }
 
 func testPrune(t *testing.T, s memory.Store) {

@@ -335,10 +335,16 @@ func (s *Store) Provenance(ctx context.Context, version string) (memory.Provenan
 	p := memory.Provenance{Version: v, Evidence: map[string][]memory.Evidence{}, Rates: map[string]memory.Rate{}}
 	err = s.read(ctx, fmt.Sprintf("provenance of %q", version), func(t tx) error {
 		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $id})-[:SUPERSEDES*0..]-(c:SkillVersion)
-			WITH DISTINCT c OPTIONAL MATCH (c)-[:SUPERSEDES]->(o:SkillVersion)
-			WITH c, min(o.id) AS older
-			RETURN properties(c) AS p, older ORDER BY c.created DESC, c.id`, map[string]any{"id": version})
+			WITH DISTINCT c ORDER BY c.created DESC, c.id
+			WITH collect(c) AS cs
+			UNWIND cs[0..$n] AS c
+			OPTIONAL MATCH (c)-[:SUPERSEDES]->(o:SkillVersion)
+			WITH c, min(o.id) AS older, size(cs) AS total
+			RETURN properties(c) AS p, older, total ORDER BY c.created DESC, c.id`, map[string]any{"id": version, "n": int64(memory.MaxProvenanceChain)})
 		for _, r := range recs {
+			if n, ok := r["total"].(int64); ok {
+				p.More = max(int(n)-memory.MaxProvenanceChain, 0)
+			}
 			props, err := nodeProps(r["p"])
 			if err != nil {
 				return err

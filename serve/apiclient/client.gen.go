@@ -682,6 +682,7 @@ type Provenance struct {
 		Time     time.Time `json:"time"`
 		Version  string    `json:"version"`
 	} `json:"evidence"`
+	More  *int `json:"more,omitempty"`
 	Rates map[string]struct {
 		Passed  int     `json:"passed"`
 		Rate    float32 `json:"rate"`
