@@ -110,6 +110,11 @@ func TestRollbackAndSyncReadsBounded(t *testing.T) {
 		if _, err := g.Rollback(ctx, name, target[:len(target)-2], "ops"); err == nil || !strings.Contains(err.Error(), " and 90 more") {
 			t.Errorf("rollback by a prefix of 100 versions: %v; want ten named and 90 more", err)
 		}
+		// Without a version: the newest decisions, not all of them (the
+		// rollback above is the newest; before it, 2,000 rejections).
+		if _, err := g.Rollback(ctx, name, "", "agent-1"); err != nil {
+			t.Errorf("rollback without a version: %v", err)
+		}
 		start = time.Now()
 		g.Sync(ctx)
 		syncTook2 := time.Since(start)

@@ -182,10 +182,15 @@ func (g *Gate) rollback(ctx context.Context, skill, to, author string, anyVersio
 	return d, nil
 }
 
+// maxLookBack bounds the decisions a rollback without a version reads.
+const maxLookBack = 1000
+
 // previousServing returns the version that served before current: the
 // newest decision that made another version serve.
 func (g *Gate) previousServing(ctx context.Context, skill, current string) (string, error) {
-	ds, err := g.opts.Store.Decisions(ctx, skill)
+	// The newest decisions, not every one (skill_rollback is an agent's
+	// door, and an agent's quota allows 20,000 decisions of up to 16 KiB).
+	ds, err := g.opts.Store.RecentDecisions(ctx, skill, maxLookBack)
 	if err != nil {
 		return "", err
 	}
@@ -193,6 +198,9 @@ func (g *Gate) previousServing(ctx context.Context, skill, current string) (stri
 		if d.Status.Serves() && d.Version != current {
 			return d.Version, nil
 		}
+	}
+	if len(ds) == maxLookBack {
+		return "", fmt.Errorf("%w: no earlier served version of %s among its newest %d decisions; name one with --to", skills.ErrBadInput, skill, maxLookBack)
 	}
 	return "", fmt.Errorf("%w: no earlier served version of %s is recorded; name one with --to", skills.ErrBadInput, skill)
 }

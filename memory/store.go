@@ -99,6 +99,11 @@ type Store interface {
 	// Decisions returns the decisions about a skill, newest first (none
 	// for a skill the store never heard of).
 	Decisions(ctx context.Context, skill string) ([]Decision, error)
+	// RecentDecisions is Decisions up to limit decisions, the newest: what
+	// a page or a look back reads, whatever a skill has gathered (an
+	// agent's quota allows 20,000 decisions, each with a note of up to
+	// 16 KiB).
+	RecentDecisions(ctx context.Context, skill string, limit int) ([]Decision, error)
 	// LatestDecision returns the newest decision about a skill whose
 	// status is one of statuses (of any status when none is given),
 	// ErrNotFound when there is none. Its cost follows the statuses asked for, not the skill's

@@ -183,10 +183,7 @@ func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
 	data := map[string]any{"Title": name, "M": m, "Params": params.String(), "Source": highlight(s.Unit.Source),
 		"Versions": versions, "Builtin": s.Builtin != nil, "CanRollback": u.opts.Rollback != nil, "Msg": r.URL.Query().Get("msg")}
 	if st := u.opts.Memory; st != nil {
-		if ds, err := st.Decisions(ctx, name); err == nil {
-			if len(ds) > u.opts.PageSize {
-				ds = ds[:u.opts.PageSize]
-			}
+		if ds, err := st.RecentDecisions(ctx, name, u.opts.PageSize); err == nil {
 			data["Decisions"] = ds
 		}
 		nodes, edges := u.provenance(ctx, name, m.Version)
