@@ -123,7 +123,8 @@ func (c *Consolidator) skillBrief(ctx context.Context, name string, fs []Finding
 	}
 	divergence := map[string]string{}
 	passed := map[string]bool{}
-	if runs, err := st.Verifications(ctx, m.Version); err == nil {
+	// The newest runs, not every one the version gathered.
+	if runs, err := st.RecentVerifications(ctx, m.Version, briefRuns); err == nil {
 		for _, r := range slices.Backward(runs) { // oldest first: the newest verdict wins
 			for _, v := range r.Verdicts {
 				divergence[v.Episode], passed[v.Episode] = v.Divergence, v.Passed
@@ -210,6 +211,9 @@ func (c *Consolidator) noteBrief(ctx context.Context, f Finding) (Brief, error) 
 	b.Text = c.text(b)
 	return b, nil
 }
+
+// briefRuns bounds the verification runs a brief reads verdicts from.
+const briefRuns = 16
 
 // episodeBrief renders an episode: its task, the failed step (if any) and
 // the steps before it, or its first steps.

@@ -24,7 +24,12 @@ import (
 // version of a skill, with its source, or every decision about it.
 type readCounter struct {
 	memory.Store
-	versions, decisions atomic.Int64
+	versions, decisions, runs atomic.Int64
+}
+
+func (r *readCounter) Verifications(ctx context.Context, version string) ([]memory.VerificationRun, error) {
+	r.runs.Add(1)
+	return r.Store.Verifications(ctx, version)
 }
 
 func (r *readCounter) Versions(ctx context.Context, skill string) ([]memory.SkillVersion, error) {
@@ -244,6 +249,9 @@ func TestJudgementReadsNoVersionSources(t *testing.T) {
 		}
 		if v := rc.versions.Load(); v != 0 {
 			t.Errorf("a judgement read every version of the skill %d times", v)
+		}
+		if n := rc.runs.Load(); n != 0 {
+			t.Errorf("a judgement read every verification run of a version %d times", n)
 		}
 	})
 }

@@ -152,6 +152,10 @@ type Store interface {
 	Supports(ctx context.Context, episode string) ([]Evidence, error)
 	// Verifications returns a version's verification runs, newest first.
 	Verifications(ctx context.Context, version string) ([]VerificationRun, error)
+	// RecentVerifications is Verifications up to limit runs, the newest: a
+	// version gathers a run at each judgement it is verified in, each
+	// with a verdict per episode (a detector's with its frames' boxes).
+	RecentVerifications(ctx context.Context, version string, limit int) ([]VerificationRun, error)
 	// SuccessRate sums a version's verification verdicts.
 	SuccessRate(ctx context.Context, version string) (Rate, error)
 	// VersionsIn returns every skill version that ran in an episode, in

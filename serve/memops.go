@@ -157,6 +157,9 @@ type VerificationsReply struct {
 	Text    []string                 `json:"text"`
 }
 
+// MaxRuns bounds the verification runs an answer carries, the newest.
+const MaxRuns = 100
+
 func (s *Server) opVerifications(ctx context.Context, a versionRefArgs) (*reply, error) {
 	st, err := s.store("memory_verifications")
 	if err != nil {
@@ -166,7 +169,9 @@ func (s *Server) opVerifications(ctx context.Context, a versionRefArgs) (*reply,
 	if err != nil {
 		return nil, err
 	}
-	runs, err := st.Verifications(ctx, v)
+	// The newest runs (the rate sums them all): a version gathers a run
+	// at each judgement it is verified in.
+	runs, err := st.RecentVerifications(ctx, v, MaxRuns)
 	if err != nil {
 		return nil, fmt.Errorf("memory_verifications: %w", err)
 	}

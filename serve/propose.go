@@ -164,7 +164,7 @@ func (s *Server) opVerdict(ctx context.Context, a verdictArgs) (*reply, error) {
 		}
 	}
 	if st := s.opts.Memory; st != nil {
-		runs, err := st.Verifications(ctx, out.Version)
+		runs, err := st.RecentVerifications(ctx, out.Version, MaxRuns)
 		if err != nil && out.Proposal == nil {
 			return nil, fmt.Errorf("skill_verdict: %w", err)
 		}

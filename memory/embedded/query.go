@@ -192,6 +192,19 @@ func (s *Store) Verifications(ctx context.Context, version string) ([]memory.Ver
 	return out, err
 }
 
+// RecentVerifications returns a version's newest limit verification runs,
+// newest first.
+func (s *Store) RecentVerifications(ctx context.Context, version string, limit int) ([]memory.VerificationRun, error) {
+	var out []memory.VerificationRun
+	err := s.read(fmt.Sprintf("verifications of %q", version), func(db reader) error {
+		if err := rowExists(ctx, db, "version", `SELECT 1 FROM versions WHERE id = ?`, version); err != nil {
+			return err
+		}
+		return scanJSON(ctx, db, &out, `SELECT body FROM verifications WHERE version = ? ORDER BY t_ns DESC, id LIMIT ?`, version, max(limit, 0))
+	})
+	return out, err
+}
+
 // SuccessRate sums a version's verification verdicts.
 func (s *Store) SuccessRate(ctx context.Context, version string) (memory.Rate, error) {
 	r := memory.Rate{Version: version}

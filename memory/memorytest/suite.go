@@ -487,6 +487,11 @@ func testVerification(t *testing.T, s memory.Store) {
 	if len(runs) != 2 || runs[0].ID != "vr-2" || runs[1].ID != "vr-1" {
 		t.Fatalf("Verifications = %+v; want vr-2, vr-1", runs)
 	}
+	if recent, err := s.RecentVerifications(c, "v-open-2", 1); err != nil || len(recent) != 1 || recent[0].ID != "vr-2" {
+		t.Fatalf("RecentVerifications(1) = %+v, %v; want vr-2", recent, err)
+	}
+	_, err = s.RecentVerifications(c, "v-x", 1)
+	wantErr(t, "RecentVerifications unknown", err, memory.ErrNotFound)
 	r1.Passed, r1.Total, r1.Time = 1, 2, r1.Time.UTC()
 	sameJSON(t, "run", runs[1], r1)
 	rate, err := s.SuccessRate(c, "v-open-2")

@@ -198,6 +198,22 @@ func (s *Store) Verifications(ctx context.Context, version string) ([]memory.Ver
 	return out, err
 }
 
+// RecentVerifications returns a version's newest limit verification runs,
+// newest first.
+func (s *Store) RecentVerifications(ctx context.Context, version string, limit int) ([]memory.VerificationRun, error) {
+	var out []memory.VerificationRun
+	err := s.read(ctx, fmt.Sprintf("verifications of %q", version), func(t tx) error {
+		p := map[string]any{"v": version, "n": int64(max(limit, 0))}
+		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.hash IS NOT NULL`, p); err != nil {
+			return err
+		}
+		var err error
+		out, err = bodies[memory.VerificationRun](ctx, t, `MATCH (r:VerificationRun)-[:OF]->(:SkillVersion {id: $v}) RETURN properties(r) AS p ORDER BY r.time DESC, r.id LIMIT $n`, p)
+		return err
+	})
+	return out, err
+}
+
 // SuccessRate sums a version's verification verdicts.
 func (s *Store) SuccessRate(ctx context.Context, version string) (memory.Rate, error) {
 	r := memory.Rate{Version: version}

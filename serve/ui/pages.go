@@ -95,9 +95,8 @@ func (u *UI) library(w http.ResponseWriter, r *http.Request) {
 			if us, err := st.Usage(ctx, m.Version); err == nil && us.Episodes > 0 {
 				row.Observed = &us
 			}
-			if runs, err := st.Verifications(ctx, m.Version); err == nil && len(runs) > 0 {
-				last := runs[len(runs)-1]
-				row.LastRun = &last
+			if runs, err := st.RecentVerifications(ctx, m.Version, 1); err == nil && len(runs) > 0 {
+				row.LastRun = &runs[0]
 			}
 			row.Trend = u.trend(ctx, m.Name)
 		}
@@ -138,6 +137,9 @@ func (u *UI) trend(ctx context.Context, name string) *sparkline {
 	return newSparkline(rates, labels)
 }
 
+// versionRuns bounds the runs a skill's page shows of each version.
+const versionRuns = 10
+
 // versionView is one version of a skill with its runs.
 type versionView struct {
 	memory.SkillVersion
@@ -171,7 +173,7 @@ func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
 		sort.SliceStable(vs, func(i, j int) bool { return vs[i].Created.After(vs[j].Created) })
 		for _, v := range vs {
 			vv := versionView{SkillVersion: v, Serving: v.ID == m.Version}
-			if runs, err := st.Verifications(ctx, v.ID); err == nil {
+			if runs, err := st.RecentVerifications(ctx, v.ID, versionRuns); err == nil {
 				vv.Runs = runs
 			}
 			if rate, err := st.SuccessRate(ctx, v.ID); err == nil && rate.Total > 0 {
