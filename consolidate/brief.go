@@ -123,7 +123,8 @@ func (c *Consolidator) skillBrief(ctx context.Context, name string, fs []Finding
 	}
 	divergence := map[string]string{}
 	passed := map[string]bool{}
-	if runs, err := st.Verifications(ctx, m.Version); err == nil {
+	// The newest runs, not every one the version gathered.
+	if runs, err := st.RecentVerifications(ctx, m.Version, briefRuns); err == nil {
 		for _, r := range slices.Backward(runs) { // oldest first: the newest verdict wins
 			for _, v := range r.Verdicts {
 				divergence[v.Episode], passed[v.Episode] = v.Divergence, v.Passed
@@ -211,24 +212,29 @@ func (c *Consolidator) noteBrief(ctx context.Context, f Finding) (Brief, error) 
 	return b, nil
 }
 
+// briefRuns bounds the verification runs a brief reads verdicts from.
+const briefRuns = 16
+
 // episodeBrief renders an episode: its task, the failed step (if any) and
 // the steps before it, or its first steps.
 func (c *Consolidator) episodeBrief(ctx context.Context, id string, fail memory.StepHit, divergence string) (EpisodeBrief, error) {
-	ep, err := c.opts.Store.Episode(ctx, id)
+	// Its first steps, or those around the failed one: a page, never the
+	// whole episode (one of 300,000 steps was read whole for each brief).
+	from, n := 0, 4
+	if fail.Step.Episode != "" {
+		if pos, _, err := memory.StepPosition(ctx, c.opts.Store, id, fail.Step.Index); err == nil {
+			from, n = max(0, pos-3), pos+2-max(0, pos-3)
+		}
+	}
+	pg, err := c.opts.Store.EpisodeSteps(ctx, id, from, n, 0)
 	if err != nil {
 		return EpisodeBrief{}, fmt.Errorf("consolidate: episode %s: %w", id, err)
 	}
-	eb := EpisodeBrief{Episode: id, Task: ep.Task, Divergence: divergence, Steps: []string{}}
-	lo, hi := 0, min(len(ep.Steps), 4)
+	eb := EpisodeBrief{Episode: id, Task: pg.Task, Divergence: divergence, Steps: []string{}}
 	if fail.Step.Episode != "" {
 		eb.Failure = fail.Snippet().Text
-		for i, s := range ep.Steps {
-			if s.Index == fail.Step.Index {
-				lo, hi = max(0, i-3), min(len(ep.Steps), i+2)
-			}
-		}
 	}
-	for _, s := range ep.Steps[lo:hi] {
+	for _, s := range pg.Steps {
 		eb.Steps = append(eb.Steps, s.Snippet().Text)
 	}
 	return eb, nil

@@ -24,7 +24,12 @@ import (
 // version of a skill, with its source, or every decision about it.
 type readCounter struct {
 	memory.Store
-	versions, decisions atomic.Int64
+	versions, decisions, runs atomic.Int64
+}
+
+func (r *readCounter) Verifications(ctx context.Context, version string) ([]memory.VerificationRun, error) {
+	r.runs.Add(1)
+	return r.Store.Verifications(ctx, version)
 }
 
 func (r *readCounter) Versions(ctx context.Context, skill string) ([]memory.SkillVersion, error) {
@@ -96,7 +101,9 @@ func TestRollbackAndSyncReadsBounded(t *testing.T) {
 		}
 		t.Logf("resolving the prefix took %v", time.Since(start))
 		start = time.Now()
-		d, err := g.Rollback(ctx, name, target, "ops")
+		// The flood's versions were all rejected: only a person may serve
+		// one (Rollback refuses a version that never served).
+		d, err := g.RollbackAny(ctx, name, target, "ops")
 		rollbackTook := time.Since(start)
 		if err != nil {
 			t.Fatalf("rollback by a unique prefix: %v", err)
@@ -107,6 +114,11 @@ func TestRollbackAndSyncReadsBounded(t *testing.T) {
 		}
 		if _, err := g.Rollback(ctx, name, target[:len(target)-2], "ops"); err == nil || !strings.Contains(err.Error(), " and 90 more") {
 			t.Errorf("rollback by a prefix of 100 versions: %v; want ten named and 90 more", err)
+		}
+		// Without a version: the newest decisions, not all of them (the
+		// rollback above is the newest; before it, 2,000 rejections).
+		if _, err := g.Rollback(ctx, name, "", "agent-1"); err != nil {
+			t.Errorf("rollback without a version: %v", err)
 		}
 		start = time.Now()
 		g.Sync(ctx)
@@ -167,6 +179,79 @@ func TestSyncQuota(t *testing.T) {
 		}
 		if after, err := b.store.AuthorUse(ctx, "sync:"+author); err != nil || after != before {
 			t.Errorf("sync:%s stored %+v after the refusal, %+v before (%v)", author, after, before, err)
+		}
+	})
+}
+
+// A judgement gathered the episodes linked to a skill by reading every
+// version of the skill, each with its source, and asking each for its
+// evidence: every proposal of a skill an agent had flooded with versions
+// (each rejected one is recorded with its source; up to 1 MiB each, ten
+// thousand within one agent's quota) read them all, and so did each
+// instance's sync of the skill. The evidence of a skill's versions is one
+// query of the store's (SkillEvidence), which reads no source.
+func TestJudgementReadsNoVersionSources(t *testing.T) {
+	stores(t, func(t *testing.T, spec, name string) {
+		ctx := context.Background()
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(calcV(name, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{}), Logger: hclog.New(&hclog.LoggerOptions{Level: hclog.Warn, Output: testWriter{t}})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := memopen.Store(ctx, spec, memopen.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		const n = 500
+		pad := "\n// " + strings.Repeat("x", 8<<10) + "\n"
+		base := time.Now().UTC().Add(-time.Hour)
+		cur, _ := lib.Get(name)
+		err = st.Atomically(ctx, func(ctx context.Context) error {
+			for k := range n {
+				v := memory.SkillVersion{Skill: name, ID: fmt.Sprintf("%s-%05d-flood", name, k), Kind: skills.Procedure, Source: calcV(name, 100+k) + pad, Author: "flood", Created: base.Add(time.Duration(k) * time.Millisecond)}
+				if err := st.PutVersion(ctx, v); err != nil {
+					return err
+				}
+			}
+			if err := st.PutVersion(ctx, memory.SkillVersion{Skill: name, ID: cur.Unit.Version(), Kind: skills.Procedure, Source: string(cur.Unit.Source), Created: base}); err != nil {
+				return err
+			}
+			for i, v := range []string{cur.Unit.Version(), name + "-00007-flood"} {
+				ep := memory.Episode{ID: fmt.Sprintf("%s-ep-%d", name, i), Start: base.Add(time.Duration(i) * time.Second)}
+				if err := st.RecordEpisode(ctx, ep); err != nil {
+					return err
+				}
+				if err := st.Link(ctx, v, memory.SupportedBy, ep.ID); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rc := &readCounter{Store: st}
+		g := gate.New(gate.Options{Library: lib, Store: rc})
+		if err := g.Provision(ctx); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { g.Close() })
+		d, err := g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 2)), Skill: name, Author: "agent-1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Total+d.Unverifiable != 2 {
+			t.Errorf("the judgement = %+v; want both linked episodes considered", d)
+		}
+		if v := rc.versions.Load(); v != 0 {
+			t.Errorf("a judgement read every version of the skill %d times", v)
+		}
+		if n := rc.runs.Load(); n != 0 {
+			t.Errorf("a judgement read every verification run of a version %d times", n)
 		}
 	})
 }

@@ -77,7 +77,7 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 		var frames []verify.LabelledFrame
 		if set == "" {
 			name, frames = linked, episodeFrames
-		} else if frames, err = verify.ReadLabels(set, g.opts.MaxFramePixels); err != nil {
+		} else if frames, err = verify.ReadLabelsConfined(set, g.opts.MaxFramePixels); err != nil {
 			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: err.Error()})
 			continue
 		}

@@ -23,7 +23,12 @@ import (
 func failedRecordings(ctx context.Context, store memory.Store, ids []string) (map[string]string, error) {
 	out := map[string]string{}
 	for _, id := range ids {
-		ep, err := store.Episode(ctx, id)
+		// The header only: the recorded outcome is there (reading every
+		// step of each linked episode at each judgement made one episode
+		// of 300,000 steps, which anyone may link, weigh on every
+		// proposal of the skill).
+		pg, err := store.EpisodeSteps(ctx, id, 0, 0, 0)
+		ep := pg.Episode
 		if errors.Is(err, memory.ErrNotFound) {
 			continue
 		}

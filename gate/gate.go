@@ -266,6 +266,9 @@ func (g *Gate) procedureVerdicts(ctx context.Context, c library.Candidate) (cand
 	return cand, onFailures(fromReport(cur.Verdicts), failed), nil
 }
 
+// coveringRuns bounds the runs coveringRun looks among.
+const coveringRuns = 16
+
 func fromReport(vs []verify.Verdict) []Verdict {
 	out := make([]Verdict, len(vs))
 	for i, v := range vs {
@@ -279,8 +282,13 @@ func fromReport(vs []verify.Verdict) []Verdict {
 // version's verdict on a recorded episode does not change). Runs store
 // only usable verdicts' pass or fail, so an episode the version could not
 // verify is verified again.
+//
+// It looks among the newest coveringRuns runs: evidence grows, so an
+// older run covers less, and every run of the serving version (one at
+// each judgement whose evidence had grown, each with a verdict per
+// episode) was read at every judgement.
 func coveringRun(ctx context.Context, store memory.Store, version string, episodes []string) (memory.VerificationRun, bool) {
-	runs, err := store.Verifications(ctx, version)
+	runs, err := store.RecentVerifications(ctx, version, coveringRuns)
 	if err != nil {
 		return memory.VerificationRun{}, false
 	}

@@ -81,8 +81,63 @@ const maxAmbiguousNamed = 10
 // Rollback makes an earlier version of a skill serve again: to (a full id
 // or a unique prefix), or with to empty the version that served before
 // the serving one. The file is rewritten and the decision recorded as
-// rolled back; the gate's evidence rule does not apply (a person chose).
+// rolled back; the gate's evidence rule does not apply (the version
+// served before). A version no decision ever made serve (one the gate
+// rejected, recorded unverified or left awaiting manual promotion, or
+// whose judgement was interrupted) is refused: rolling back to it would
+// serve what the gate never let through. skill_rollback, an agent's
+// door, calls this.
 func (g *Gate) Rollback(ctx context.Context, skill, to, author string) (library.Decision, error) {
+	return g.rollback(ctx, skill, to, author, false)
+}
+
+// RollbackAny is Rollback to any recorded version of the skill, one that
+// never served included: a person at the command line choosing (the
+// way a version awaiting manual promotion is promoted).
+func (g *Gate) RollbackAny(ctx context.Context, skill, to, author string) (library.Decision, error) {
+	return g.rollback(ctx, skill, to, author, true)
+}
+
+// ErrNeverServed: a rollback named a version no decision made serve.
+var ErrNeverServed = fmt.Errorf("%w: the version never served", skills.ErrBadInput)
+
+// servedBefore returns nil unless the gate judged version and no
+// decision ever made it serve: then an ErrNeverServed error naming the
+// last decision about it. A version memory holds without any judgement
+// (one that served from its file before memory recorded decisions, filed
+// by a run or a verification) served.
+func (g *Gate) servedBefore(ctx context.Context, skill, version string) error {
+	store := g.opts.Store
+	_, err := store.LatestVersionDecision(ctx, version, memory.ServingStatuses...)
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, memory.ErrNotFound) {
+		return err
+	}
+	d, err := store.LatestVersionDecision(ctx, version, memory.Rejected, memory.RecordedUnverified, memory.Manual)
+	if errors.Is(err, memory.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	last := string(d.Status)
+	if d.Reason != "" {
+		last += ": " + clip(oneLine(d.Reason), 200)
+	}
+	return fmt.Errorf("%w: %s %s was never made to serve (the gate's decision: %s); propose it again to have the gate judge it", ErrNeverServed, skill, version, last)
+}
+
+// oneLine is s up to its first line break.
+func oneLine(s string) string {
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		return s[:i] + " (...)"
+	}
+	return s
+}
+
+func (g *Gate) rollback(ctx context.Context, skill, to, author string, anyVersion bool) (library.Decision, error) {
 	lib, store := g.opts.Library, g.opts.Store
 	if lib == nil {
 		return library.Decision{}, ErrNoLibrary
@@ -111,6 +166,11 @@ func (g *Gate) Rollback(ctx context.Context, skill, to, author string) (library.
 	if v.Skill != skill {
 		return library.Decision{}, fmt.Errorf("%w: version %s belongs to %s, not %s", skills.ErrBadInput, to, v.Skill, skill)
 	}
+	if !anyVersion {
+		if err := g.servedBefore(ctx, skill, v.ID); err != nil {
+			return library.Decision{}, fmt.Errorf("rollback %s to %s: %w", skill, to, err)
+		}
+	}
 	if author == "" {
 		author = "rollback"
 	}
@@ -122,10 +182,15 @@ func (g *Gate) Rollback(ctx context.Context, skill, to, author string) (library.
 	return d, nil
 }
 
+// maxLookBack bounds the decisions a rollback without a version reads.
+const maxLookBack = 1000
+
 // previousServing returns the version that served before current: the
 // newest decision that made another version serve.
 func (g *Gate) previousServing(ctx context.Context, skill, current string) (string, error) {
-	ds, err := g.opts.Store.Decisions(ctx, skill)
+	// The newest decisions, not every one (skill_rollback is an agent's
+	// door, and an agent's quota allows 20,000 decisions of up to 16 KiB).
+	ds, err := g.opts.Store.RecentDecisions(ctx, skill, maxLookBack)
 	if err != nil {
 		return "", err
 	}
@@ -133,6 +198,9 @@ func (g *Gate) previousServing(ctx context.Context, skill, current string) (stri
 		if d.Status.Serves() && d.Version != current {
 			return d.Version, nil
 		}
+	}
+	if len(ds) == maxLookBack {
+		return "", fmt.Errorf("%w: no earlier served version of %s among its newest %d decisions; name one with --to", skills.ErrBadInput, skill, maxLookBack)
 	}
 	return "", fmt.Errorf("%w: no earlier served version of %s is recorded; name one with --to", skills.ErrBadInput, skill)
 }

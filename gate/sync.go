@@ -56,7 +56,11 @@ func (g *Gate) Sync(ctx context.Context) []library.Decision {
 			continue
 		}
 		lc := g.Lifecycle()
-		if latest.Status == memory.RolledBack {
+		if latest.Status == memory.RolledBack && g.judgedServing(ctx, v.ID) {
+			// As the person chose: the version passed a gate before. A
+			// rollback to one no gate let through (a record another
+			// instance, or anything writing the store, made) is judged
+			// here like any other version.
 			lc = g.lifecycle(library.PromoteAlways, memory.RolledBack)
 		}
 		d, err := lib.Propose(ctx, lc, library.Proposal{Source: []byte(v.Source), Skill: m.Name, Author: clip("sync:"+v.Author, library.MaxAuthorBytes), Note: "decided by another instance: " + string(latest.Status)})
@@ -67,6 +71,13 @@ func (g *Gate) Sync(ctx context.Context) []library.Decision {
 		out = append(out, d)
 	}
 	return out
+}
+
+// judgedServing reports whether a gate's decision (a promotion, or a
+// version found serving from its file) made version serve.
+func (g *Gate) judgedServing(ctx context.Context, version string) bool {
+	_, err := g.opts.Store.LatestVersionDecision(ctx, version, memory.Promoted, memory.PromotedUnverified)
+	return err == nil
 }
 
 // SyncLoop calls Sync every interval until ctx ends.

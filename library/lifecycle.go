@@ -197,15 +197,49 @@ func (l *Library) Propose(ctx context.Context, lc Lifecycle, p Proposal) (Decisi
 		return d, err
 	}
 	target := filepath.Join(l.dir, u.Name()+".go")
+	var onDisk []byte // what the library serves from target; nil: nothing
 	if cur, err := l.Get(u.Name()); err == nil && cur.Builtin == nil {
-		target = cur.Unit.File
+		target, onDisk = cur.Unit.File, cur.Unit.Source
 	}
 	if u, err = check.Check(target, p.Source); err != nil {
 		d := l.reject(ctx, lc, nil, p.Source, p.Author, err)
 		return d, err
 	}
 	c := Candidate{Unit: u, Author: p.Author, Episodes: p.Episodes, Note: p.Note}
-	return l.decide(ctx, lc, c, func() error { return writeAtomic(target, p.Source) })
+	return l.decide(ctx, lc, c, func() error {
+		if err := l.unchangedOnDisk(target, onDisk); err != nil {
+			return err
+		}
+		return writeAtomic(target, p.Source)
+	})
+}
+
+// ErrFileChanged: a promotion found its skill's file holding something
+// other than what serves from it (a save the watcher has not judged yet)
+// and did not write over it.
+var ErrFileChanged = skills.WithKind(skills.KindRefused, errors.New("the skill file changed on disk"))
+
+// unchangedOnDisk returns nil when path holds exactly served (or, with
+// served nil, does not exist), and otherwise an ErrFileChanged error
+// naming it. A proposal, rollback or sync writes the skill's file when
+// it promotes; a person's save made while it was judged (or just
+// before, while the watcher waited for the file to stay quiet) was
+// overwritten, never judged nor recorded, and the watcher, finding the
+// proposal's text, had nothing to judge.
+func (l *Library) unchangedOnDisk(path string, served []byte) error {
+	if _, err := os.Lstat(path); served == nil && errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	now, err := l.readFile(path)
+	switch {
+	case served == nil && err == nil:
+		return fmt.Errorf("%w: %s was saved while the proposal was judged; it was not overwritten (the library's watcher judges it; without one, it loads at the next start): propose again after", ErrFileChanged, path)
+	case err != nil:
+		return fmt.Errorf("%w: %s: %w", ErrFileChanged, path, err)
+	case string(now) != string(served):
+		return fmt.Errorf("%w: %s holds a save not yet judged, not the serving version; it was not overwritten (the library's watcher judges it; without one, it loads at the next start): propose again after", ErrFileChanged, path)
+	}
+	return nil
 }
 
 // Consider judges the skill file at path, as an edit on disk (the watcher

@@ -69,6 +69,10 @@ type Store interface {
 	Version(ctx context.Context, id string) (SkillVersion, error)
 	// Versions lists a skill's versions, newest first.
 	Versions(ctx context.Context, skill string) ([]SkillVersion, error)
+	// RecentVersions is Versions up to limit versions, the newest: what a
+	// page shows, whatever a skill has gathered (an agent may record
+	// thousands of versions, each with up to 1 MiB of source).
+	RecentVersions(ctx context.Context, skill string, limit int) ([]SkillVersion, error)
 	// VersionPrefix returns up to limit ids of a skill's versions that
 	// start with prefix, in order, and how many do in all; it reads ids
 	// only, through the index of ids.
@@ -95,6 +99,11 @@ type Store interface {
 	// Decisions returns the decisions about a skill, newest first (none
 	// for a skill the store never heard of).
 	Decisions(ctx context.Context, skill string) ([]Decision, error)
+	// RecentDecisions is Decisions up to limit decisions, the newest: what
+	// a page or a look back reads, whatever a skill has gathered (an
+	// agent's quota allows 20,000 decisions, each with a note of up to
+	// 16 KiB).
+	RecentDecisions(ctx context.Context, skill string, limit int) ([]Decision, error)
 	// LatestDecision returns the newest decision about a skill whose
 	// status is one of statuses (of any status when none is given),
 	// ErrNotFound when there is none. Its cost follows the statuses asked for, not the skill's
@@ -133,10 +142,20 @@ type Store interface {
 	// Evidence returns the evidence of a version (the episodes that support
 	// it or that it was derived from), newest first.
 	Evidence(ctx context.Context, version string) ([]Evidence, error)
+	// SkillEvidence returns the evidence of every version of a skill,
+	// oldest link first (none when the skill has no version recorded),
+	// in one query that reads no version's source: verification gathers
+	// a skill's evidence at each judgement, and a skill may have
+	// thousands of versions.
+	SkillEvidence(ctx context.Context, skill string) ([]Evidence, error)
 	// Supports returns the versions an episode is evidence for.
 	Supports(ctx context.Context, episode string) ([]Evidence, error)
 	// Verifications returns a version's verification runs, newest first.
 	Verifications(ctx context.Context, version string) ([]VerificationRun, error)
+	// RecentVerifications is Verifications up to limit runs, the newest: a
+	// version gathers a run at each judgement it is verified in, each
+	// with a verdict per episode (a detector's with its frames' boxes).
+	RecentVerifications(ctx context.Context, version string, limit int) ([]VerificationRun, error)
 	// SuccessRate sums a version's verification verdicts.
 	SuccessRate(ctx context.Context, version string) (Rate, error)
 	// VersionsIn returns every skill version that ran in an episode, in
@@ -282,7 +301,17 @@ type Provenance struct {
 	Chain    []SkillVersion        `json:"chain"` // newest first, following SUPERSEDES from the newest
 	Evidence map[string][]Evidence `json:"evidence"`
 	Rates    map[string]Rate       `json:"rates"`
+	// More counts the older versions of the chain left out past
+	// MaxProvenanceChain.
+	More int `json:"more,omitempty"`
 }
+
+// MaxProvenanceChain bounds the versions a Provenance carries, the
+// newest, each with its source, evidence and rate: the chain grows with
+// every promotion, and an agent's quota allows thousands of versions of
+// up to 1 MiB of source each, all of which each memory_provenance call
+// read.
+const MaxProvenanceChain = 100
 
 // Retention is a policy for long deployments: routine successful steps of
 // old episodes are summarised into index rows and dropped; failed steps,

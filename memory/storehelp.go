@@ -113,3 +113,42 @@ func (pl *Place) Within(p [3]float64, r float64) bool {
 	pl.Distance = math.Sqrt(dx*dx + dy*dy + dz*dz)
 	return pl.Distance <= r
 }
+
+// StepPosition finds the step of episode id whose Index is index without
+// reading the episode's other steps: its position among the episode's
+// steps (in index order) and the page holding it (the episode's header
+// and that one step), by a binary search over pages of one step (indices
+// are unique and increasing, so the step of index k is at a position of
+// at most k). A step that is not there is ErrNotFound.
+func StepPosition(ctx context.Context, s Store, id string, index int) (int, EpisodePage, error) {
+	head, err := s.EpisodeSteps(ctx, id, 0, 0, 0)
+	if err != nil {
+		return 0, EpisodePage{}, err
+	}
+	lo, hi := 0, min(index, head.Total-1)
+	first := true
+	for lo <= hi {
+		mid := lo + (hi-lo)/2
+		if first {
+			// Where indices run 0, 1, 2, ... (the usual), the step of
+			// index k is at position k: one page finds it.
+			mid, first = hi, false
+		}
+		pg, err := s.EpisodeSteps(ctx, id, mid, 1, 0)
+		if err != nil {
+			return 0, EpisodePage{}, err
+		}
+		if len(pg.Steps) == 0 {
+			break
+		}
+		switch k := pg.Steps[0].Index; {
+		case k == index:
+			return mid, pg, nil
+		case k < index:
+			lo = mid + 1
+		default:
+			hi = mid - 1
+		}
+	}
+	return 0, EpisodePage{}, fmt.Errorf("%w: episode %q has no step %d", ErrNotFound, id, index)
+}

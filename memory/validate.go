@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"strings"
@@ -252,6 +253,26 @@ func ValidateNote(n *Note) error {
 			return fmt.Errorf("%w: note %q: frame hash %q is not 64 lowercase hex digits", ErrInvalid, n.ID, f)
 		}
 	}
+	return memoBounded("note", n.ID, NoteContent(*n))
+}
+
+// MaxMemoBytes bounds one revision of a note or a plan, JSON-encoded
+// (its text, tags, embedding and evidence together). A revision had no
+// bound but the request's (32 MiB), and each read of a note read every
+// revision: an agent that wrote one note 100 times with 1 MiB of text
+// made every memory_note_get read 100 MiB (338 MB allocated, 1.5 s),
+// and its quota (100,000 revisions) allowed a thousand times that.
+const MaxMemoBytes = 128 << 10
+
+// memoBounded refuses a note or plan revision over MaxMemoBytes, naming it.
+func memoBounded(kind, id string, content any) error {
+	b, err := json.Marshal(content)
+	if err != nil {
+		return fmt.Errorf("%w: %s %.64q: %v", ErrInvalid, kind, id, err)
+	}
+	if len(b) > MaxMemoBytes {
+		return fmt.Errorf("%w: %s %.64q is %d bytes encoded (text, tags, embedding and evidence); a revision is at most %d", ErrInvalid, kind, id, len(b), MaxMemoBytes)
+	}
 	return nil
 }
 
@@ -279,7 +300,7 @@ func ValidatePlan(p *Plan) error {
 			return fmt.Errorf("%w: plan %q: frame hash %q is not 64 lowercase hex digits", ErrInvalid, p.ID, f)
 		}
 	}
-	return nil
+	return memoBounded("plan", p.ID, PlanContent(*p))
 }
 
 // NoteContent is the part of a note that decides whether a write makes a

@@ -78,21 +78,18 @@ func (s *Server) resolve(ctx context.Context, op string, r frameRef) (string, *m
 	if err != nil {
 		return "", nil, err
 	}
-	ep, err := st.Episode(ctx, r.Episode)
+	ref := &memory.StepRef{Episode: r.Episode, Index: *r.Step}
+	// The one step, not the whole episode (each reference to a step of an
+	// episode of 300,000 steps read them all).
+	_, pg, err := memory.StepPosition(ctx, st, r.Episode, *r.Step)
 	if err != nil {
 		return "", nil, fmt.Errorf("%s: %w", op, err)
 	}
-	ref := &memory.StepRef{Episode: r.Episode, Index: *r.Step}
-	for _, stp := range ep.Steps {
-		if stp.Index != *r.Step {
-			continue
-		}
-		if r.N < 0 || r.N >= len(stp.Frames) {
-			return "", nil, fmt.Errorf("%w: %s: step %s observed %d frames; there is no frame %d", memory.ErrNotFound, op, ref, len(stp.Frames), r.N)
-		}
-		return stp.Frames[r.N], ref, nil
+	stp := pg.Steps[0]
+	if r.N < 0 || r.N >= len(stp.Frames) {
+		return "", nil, fmt.Errorf("%w: %s: step %s observed %d frames; there is no frame %d", memory.ErrNotFound, op, ref, len(stp.Frames), r.N)
 	}
-	return "", nil, fmt.Errorf("%w: %s: episode %q has no step %d", memory.ErrNotFound, op, r.Episode, *r.Step)
+	return stp.Frames[r.N], ref, nil
 }
 
 func (s *Server) loadFrame(hash string) (*detectors.Frame, error) {

@@ -71,7 +71,7 @@ func (s *Server) gateOps() []*op {
 			schemaDisable, func(ctx context.Context, a disableArgs) (*reply, error) { return s.opSetDisabled(ctx, a, true) }),
 		opFor[disableArgs, memory.Decision]("skill_enable", "Enable a skill", changes, "Serve a disabled skill again; recorded in its history.",
 			schemaEnable, func(ctx context.Context, a disableArgs) (*reply, error) { return s.opSetDisabled(ctx, a, false) }),
-		opFor[rollbackArgs, RollbackReply]("skill_rollback", "Roll a skill back", hints{destructive: true}, "Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.",
+		opFor[rollbackArgs, RollbackReply]("skill_rollback", "Roll a skill back", hints{destructive: true}, "Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.",
 			schemaRollback, s.opRollback),
 		opFor[linkArgs, LinkReply]("memory_link", "Link evidence", changes, "Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded. The gate verifies future versions against it.",
 			schemaLink, func(ctx context.Context, a linkArgs) (*reply, error) { return s.opLink(ctx, a, true) }),

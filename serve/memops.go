@@ -157,6 +157,9 @@ type VerificationsReply struct {
 	Text    []string                 `json:"text"`
 }
 
+// MaxRuns bounds the verification runs an answer carries, the newest.
+const MaxRuns = 100
+
 func (s *Server) opVerifications(ctx context.Context, a versionRefArgs) (*reply, error) {
 	st, err := s.store("memory_verifications")
 	if err != nil {
@@ -166,7 +169,9 @@ func (s *Server) opVerifications(ctx context.Context, a versionRefArgs) (*reply,
 	if err != nil {
 		return nil, err
 	}
-	runs, err := st.Verifications(ctx, v)
+	// The newest runs (the rate sums them all): a version gathers a run
+	// at each judgement it is verified in.
+	runs, err := st.RecentVerifications(ctx, v, MaxRuns)
 	if err != nil {
 		return nil, fmt.Errorf("memory_verifications: %w", err)
 	}
@@ -241,14 +246,16 @@ func (s *Server) opEpisode(ctx context.Context, a episodeArgs) (*reply, error) {
 	if a.Limit == 0 {
 		a.Limit = 50
 	}
-	ep, err := st.Episode(ctx, a.ID)
+	// The page only: reading the whole episode to answer a page of it
+	// made each call on an episode of 300,000 steps read them all.
+	pg, err := st.EpisodeSteps(ctx, a.ID, a.From, a.Limit, 0)
 	if err != nil {
 		return nil, fmt.Errorf("memory_episode: %w", err)
 	}
-	out := EpisodeReply{Episode: ep, TotalSteps: len(ep.Steps), From: a.From}
-	lo := min(a.From, len(ep.Steps))
-	hi := min(lo+a.Limit, len(ep.Steps))
-	out.Steps = ep.Steps[lo:hi]
+	out := EpisodeReply{Episode: pg.Episode, TotalSteps: pg.Total, From: a.From}
+	if out.Steps == nil {
+		out.Steps = []memory.Step{}
+	}
 	return value(out)
 }
 

@@ -3,6 +3,7 @@ package serve
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -89,6 +90,12 @@ func (s *Server) opPropose(ctx context.Context, a proposeArgs) (*reply, error) {
 		return nil, fmt.Errorf("%w: skill_propose: source is %d bytes; a skill file is at most %d", ErrTooLarge, len(a.Source), library.MaxSourceBytes)
 	}
 	u, err := check.Check(a.Skill+".go", []byte(a.Source))
+	if errors.Is(err, skills.ErrVet) {
+		// Said as a save's rejection says it: the kind is bad_input, as
+		// for every refusal of the caller's input, and the text tells a
+		// vet refusal (a //line directive, a type error) from the others.
+		return nil, fmt.Errorf("skill_propose: does not vet: %w", err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("skill_propose: %w", err)
 	}
@@ -157,7 +164,7 @@ func (s *Server) opVerdict(ctx context.Context, a verdictArgs) (*reply, error) {
 		}
 	}
 	if st := s.opts.Memory; st != nil {
-		runs, err := st.Verifications(ctx, out.Version)
+		runs, err := st.RecentVerifications(ctx, out.Version, MaxRuns)
 		if err != nil && out.Proposal == nil {
 			return nil, fmt.Errorf("skill_verdict: %w", err)
 		}

@@ -102,3 +102,21 @@ func TestDisableReasonBounded(t *testing.T) {
 		t.Errorf("memory_link with a why of 1 MiB answered %.300q", msg)
 	}
 }
+
+// A line directive in a proposal is refused as every vet refusal is
+// (bad_input, the one kind table's for source that does not vet), saying
+// it does not vet as a save's rejection does, at the directive's own
+// file:line:col, and nothing is recorded or served.
+func TestProposeLineDirective(t *testing.T) {
+	f := newFixture(t, func(f *fixture, o *serve.Options) { o.Lifecycle = lifecycle(f) })
+	cs := f.connect(t, nil)
+	before := mustVersion(t, f, "echo")
+	src := "// Echo.\npackage echo\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n//line /etc/passwd:1:1\n\treturn nil, nil\n}\n"
+	_, msg := callTool(t, cs, "skill_propose", map[string]any{"skill": "echo", "source": src}, nil)
+	if !strings.HasPrefix(msg, "bad_input: skill_propose: does not vet: echo.go:9:1: a line directive") {
+		t.Errorf("skill_propose with a line directive: %q; want bad_input, does not vet, at echo.go:9:1", msg)
+	}
+	if mustVersion(t, f, "echo") != before {
+		t.Errorf("the refused proposal serves")
+	}
+}

@@ -109,6 +109,10 @@ type Options struct {
 	MaxResultBytes int64
 	// MaxSessions bounds open environment sessions (default 64).
 	MaxSessions int
+	// MaxSessionsPerClient bounds the environment sessions one client
+	// holds open (an agent, by its token; else the client a call's share
+	// is counted under): default a quarter of MaxSessions, at least one.
+	MaxSessionsPerClient int
 	// MaxMCPSessions bounds the MCP sessions open over HTTP, streamable
 	// HTTP and HTTP+SSE together (default DefaultMaxMCPSessions). At the bound a new session closes
 	// the one idle longest; when all are in use, initialize answers 503.
@@ -181,6 +185,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxSessions <= 0 {
 		o.MaxSessions = 64
+	}
+	if o.MaxSessionsPerClient <= 0 {
+		o.MaxSessionsPerClient = max(1, o.MaxSessions/4)
 	}
 	if o.MaxMCPSessions <= 0 {
 		o.MaxMCPSessions = DefaultMaxMCPSessions
@@ -279,7 +286,7 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 		log:       opts.Logger,
 		admit:     newAdmission(opts.MaxConcurrent, opts.MaxConcurrentPerClient, opts.ShareWait),
 		tools:     map[string]string{},
-		sessions:  newSessionTable(opts.MaxSessions),
+		sessions:  newSessionTable(opts.MaxSessions, opts.MaxSessionsPerClient),
 		proposals: newProposalTable(),
 	}
 	if opts.Lifecycle != nil {

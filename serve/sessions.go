@@ -23,6 +23,9 @@ import (
 type session struct {
 	ID, Env, Episode, Agent, Task string
 	Opened                        time.Time
+	// owner is who opened it: its agent (by token), else its client. A
+	// request with an agent's token names only that agent's sessions.
+	owner string
 
 	steps  atomic.Int64    // steps recorded so far
 	runs   atomic.Int64    // skill runs recorded as episodes of their own
@@ -52,13 +55,14 @@ func (s *session) info() SessionInfo {
 }
 
 type sessionTable struct {
-	mu   sync.Mutex
-	max  int
-	byID map[string]*session
+	mu        sync.Mutex
+	max       int
+	perClient int
+	byID      map[string]*session
 }
 
-func newSessionTable(max int) *sessionTable {
-	return &sessionTable{max: max, byID: map[string]*session{}}
+func newSessionTable(max, perClient int) *sessionTable {
+	return &sessionTable{max: max, perClient: perClient, byID: map[string]*session{}}
 }
 
 func (t *sessionTable) get(id string) (*session, error) {
@@ -89,11 +93,69 @@ func (t *sessionTable) idle(d time.Duration) []*session {
 func (t *sessionTable) add(s *session) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if len(t.byID) >= t.max {
-		return fmt.Errorf("%w: %d sessions are open (the limit); close one first", ErrBusy, t.max)
+	if err := t.room(s.owner); err != nil {
+		return err
 	}
 	t.byID[s.ID] = s
 	return nil
+}
+
+// admits says whether owner may open one more session now (before its
+// world is made; add says so again).
+func (t *sessionTable) admits(owner string) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.room(owner)
+}
+
+func (t *sessionTable) room(owner string) error {
+	if len(t.byID) >= t.max {
+		return fmt.Errorf("%w: %d sessions are open (the limit); close one first", ErrBusy, t.max)
+	}
+	if t.perClient > 0 {
+		n := 0
+		for _, o := range t.byID {
+			if o.owner == owner {
+				n++
+			}
+		}
+		if n >= t.perClient {
+			return fmt.Errorf("%w: %s holds %d open sessions, as many as one client may (of %d in all); close one first", ErrOverShare, owner, n, t.max)
+		}
+	}
+	return nil
+}
+
+// sessionOwner is who a call opening a session is: its agent, by its
+// token, else the client its share is counted under.
+func sessionOwner(ctx context.Context) string {
+	if a := agentOf(ctx); a != "" {
+		return "agent " + a
+	}
+	return "client " + admitClient(ctx)
+}
+
+// session returns the open session id names, if the caller may name it:
+// a request with an agent's token names only that agent's sessions
+// (another agent's is not found, as if not open). session_list listed
+// every session, and any agent could then observe another's world, run
+// skills in it (recorded into the other's episode, against its quota)
+// or close it with its own outcome.
+func (s *Server) session(ctx context.Context, id string) (*session, error) {
+	sess, err := s.sessions.get(id)
+	if err != nil {
+		return nil, err
+	}
+	if !mayName(ctx, sess) {
+		return nil, fmt.Errorf("%w: no open session %q", skills.ErrNotFound, id)
+	}
+	return sess, nil
+}
+
+// mayName reports whether the caller may name sess.
+func mayName(ctx context.Context, sess *session) bool {
+	a := agentOf(ctx)
+	return a == "" || sess.Agent == a
 }
 
 func (t *sessionTable) remove(id string) *session {
@@ -314,10 +376,6 @@ func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, 
 			return nil, fmt.Errorf("session_open: %w", err)
 		}
 	}
-	w, err := f(ctx, a.Params)
-	if err != nil {
-		return nil, fmt.Errorf("session_open: environment %q: %w", a.Env, err)
-	}
 	// Sessions their clients forgot are closed before a new one opens.
 	for _, old := range s.sessions.idle(s.opts.SessionIdle) {
 		if !old.mu.TryLock() {
@@ -328,9 +386,16 @@ func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, 
 			s.log.Warn("close idle session", "session", old.ID, "error", err)
 		}
 	}
+	if err := s.sessions.admits(sessionOwner(ctx)); err != nil {
+		return nil, fmt.Errorf("session_open: %w", err)
+	}
+	w, err := f(ctx, a.Params)
+	if err != nil {
+		return nil, fmt.Errorf("session_open: environment %q: %w", a.Env, err)
+	}
 	now := s.opts.Now().UTC()
 	sess := &session{ID: newID(), Env: a.Env, Agent: a.Agent, Task: a.Task, Opened: now, health: math.NaN(),
-		world: &recWorld{w: w, now: s.opts.Now}}
+		owner: sessionOwner(ctx), world: &recWorld{w: w, now: s.opts.Now}}
 	sess.Episode = "session-" + sess.ID
 	sess.used.Store(time.Now().UnixNano())
 	if s.opts.Memory != nil {
@@ -374,7 +439,7 @@ type sessionRefArgs struct {
 }
 
 func (s *Server) opSessionObserve(ctx context.Context, a sessionRefArgs) (*reply, error) {
-	sess, err := s.sessions.get(a.Session)
+	sess, err := s.session(ctx, a.Session)
 	if err != nil {
 		return nil, err
 	}
@@ -399,6 +464,9 @@ type sessionCloseArgs struct {
 }
 
 func (s *Server) opSessionClose(ctx context.Context, a sessionCloseArgs) (*reply, error) {
+	if _, err := s.session(ctx, a.Session); err != nil {
+		return nil, err
+	}
 	sess, err := s.closeSession(ctx, a.Session, a.Success, a.Summary)
 	if err != nil {
 		return nil, err
@@ -447,10 +515,12 @@ func (s *Server) closeSession(ctx context.Context, id string, success *bool, sum
 	return sess, errors.Join(errs...)
 }
 
-func (s *Server) opSessionList(_ context.Context, _ struct{}) (*reply, error) {
+func (s *Server) opSessionList(ctx context.Context, _ struct{}) (*reply, error) {
 	infos := []SessionInfo{}
 	for _, sess := range s.sessions.list() {
-		infos = append(infos, sess.info())
+		if mayName(ctx, sess) {
+			infos = append(infos, sess.info())
+		}
 	}
 	return value(SessionList{Sessions: infos, Envs: s.envNames()})
 }

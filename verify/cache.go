@@ -62,9 +62,9 @@ func (c *EpisodeCache) Len() int {
 
 // load returns the episodes with ids, from the cache when it holds them
 // and from the store (parallel at a time) when not; c may be nil.
-func (c *EpisodeCache) load(ctx context.Context, store memory.Store, ids []string, parallel int) ([]memory.Episode, []error) {
+func (c *EpisodeCache) load(ctx context.Context, store memory.Store, ids []string, parallel, maxSteps int) ([]memory.Episode, []error) {
 	if c == nil {
-		return loadEpisodes(ctx, store, ids, parallel)
+		return loadEpisodes(ctx, store, ids, parallel, maxSteps)
 	}
 	eps := make([]memory.Episode, len(ids))
 	errs := make([]error, len(ids))
@@ -83,7 +83,7 @@ func (c *EpisodeCache) load(ctx context.Context, store memory.Store, ids []strin
 	if len(missing) == 0 {
 		return eps, errs
 	}
-	got, gotErrs := loadEpisodes(ctx, store, missing, parallel)
+	got, gotErrs := loadEpisodes(ctx, store, missing, parallel, maxSteps)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for j, i := range at {

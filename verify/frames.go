@@ -70,62 +70,86 @@ func EpisodeFrames(ctx context.Context, st memory.Store, blobs memory.Blobs, opt
 	seen := map[string]bool{}
 	var out []LabelledFrame
 	for _, h := range heads {
-		ep, err := st.Episode(ctx, h.ID)
-		if err != nil {
-			return nil, fmt.Errorf("episode %s: %w", h.ID, err)
-		}
-		for _, s := range ep.Steps {
-			for _, hash := range s.Frames {
-				if seen[hash] {
-					continue
-				}
-				seen[hash] = true
-				name := fmt.Sprintf("%s#%d", ep.ID, s.Index)
-				lf := LabelledFrame{Name: name, Episode: ep.ID, Hash: hash}
-				unreadable := func(err error) {
-					lf.Load = func() (*detectors.Frame, error) { return nil, err }
-					out = append(out, lf)
-				}
-				meta, err := st.Frame(ctx, hash)
-				if errors.Is(err, memory.ErrNotFound) {
-					unreadable(fmt.Errorf("frame %s: %w", hash, err))
-					continue
-				} else if err != nil {
-					return nil, fmt.Errorf("episode %s step %d: frame %s: %w", ep.ID, s.Index, hash, err)
-				}
-				label, ok := meta.Labels[detectors.TruthLabel]
-				if !ok {
-					continue // not labelled: not evidence for a detector
-				}
-				truth, err := detectors.DecodeTruth(label)
-				if err != nil {
-					unreadable(fmt.Errorf("frame %s: %w", hash, err))
-					continue
-				}
-				if len(opts.Labels) > 0 {
-					keep := truth[:0:0]
-					for _, t := range truth {
-						if slices.Contains(opts.Labels, t.Label) {
-							keep = append(keep, t)
-						}
-					}
-					truth = keep
-				}
-				lf.Truth, lf.Ignore = detectors.SplitTruth(truth, opts.MinPixels)
-				lf.Load = func() (*detectors.Frame, error) {
-					data, err := blobs.Get(hash)
-					if err != nil {
-						return nil, err
-					}
-					f, err := detectors.Decode(data, opts.MaxFramePixels, detectors.Source{Kind: "step", ID: name})
-					if err != nil {
-						return nil, fmt.Errorf("frame %s: %w", hash, err)
-					}
-					return f, nil
-				}
-				out = append(out, lf)
+		// A page of steps at a time: the whole episode was read at once
+		// (an episode of 300,000 steps, linked as evidence by anyone,
+		// held them all at each detector judgement).
+		for from := 0; ; {
+			pg, err := st.EpisodeSteps(ctx, h.ID, from, framesPage, 0)
+			if err != nil {
+				return nil, fmt.Errorf("episode %s: %w", h.ID, err)
+			}
+			ep := pg.Episode
+			from += len(ep.Steps)
+			if err := episodeFrames(ctx, st, blobs, opts, ep, seen, &out); err != nil {
+				return nil, err
+			}
+			if len(ep.Steps) == 0 || from >= pg.Total {
+				break
 			}
 		}
 	}
 	return out, nil
+}
+
+// framesPage is how many steps EpisodeFrames reads at a time.
+const framesPage = 1000
+
+// episodeFrames adds the labelled frames of ep's steps to out.
+func episodeFrames(ctx context.Context, st memory.Store, blobs memory.Blobs, opts EpisodeFramesOptions, ep memory.Episode, seen map[string]bool, out *[]LabelledFrame) error {
+	for _, s := range ep.Steps {
+		for _, hash := range s.Frames {
+			if seen[hash] {
+				continue
+			}
+			seen[hash] = true
+			name := fmt.Sprintf("%s#%d", ep.ID, s.Index)
+			lf := LabelledFrame{Name: name, Episode: ep.ID, Hash: hash}
+			unreadable := func(err error) {
+				lf.Load = func() (*detectors.Frame, error) { return nil, err }
+				*out = append(*out, lf)
+			}
+			meta, err := st.Frame(ctx, hash)
+			if errors.Is(err, memory.ErrNotFound) {
+				unreadable(fmt.Errorf("frame %s: %w", hash, err))
+				continue
+			} else if err != nil {
+				return fmt.Errorf("episode %s step %d: frame %s: %w", ep.ID, s.Index, hash, err)
+			}
+			label, ok := meta.Labels[detectors.TruthLabel]
+			if !ok {
+				continue // not labelled: not evidence for a detector
+			}
+			truth, err := detectors.DecodeTruth(label)
+			if err != nil {
+				unreadable(fmt.Errorf("frame %s: %w", hash, err))
+				continue
+			}
+			if len(opts.Labels) > 0 {
+				keep := truth[:0:0]
+				for _, t := range truth {
+					if slices.Contains(opts.Labels, t.Label) {
+						keep = append(keep, t)
+					}
+				}
+				truth = keep
+			}
+			lf.Truth, lf.Ignore = detectors.SplitTruth(truth, opts.MinPixels)
+			lf.Load = func() (*detectors.Frame, error) {
+				data, err := blobs.Get(hash)
+				if err != nil {
+					return nil, err
+				}
+				f, err := detectors.Decode(data, opts.MaxFramePixels, detectors.Source{Kind: "step", ID: name})
+				if err != nil {
+					return nil, fmt.Errorf("frame %s: %w", hash, err)
+				}
+				// Named as serve names a frame: a detector must not see
+				// it is being verified.
+				f.Source = frameSource(data)
+				return f, nil
+			}
+			*out = append(*out, lf)
+		}
+	}
+	return nil
 }

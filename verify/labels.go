@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -49,9 +50,42 @@ const (
 // detectors.Decode: the operator's --max-frame-pixels) and read only up to
 // MaxImageBytes. Errors name the file and line.
 func ReadLabels(path string, maxPixels int) ([]LabelledFrame, error) {
+	return readLabels(path, maxPixels, nil)
+}
+
+// ReadLabelsConfined is ReadLabels for a set that may be anyone's file
+// (the gate reads labels/SKILL*.jsonl in the library, where agents save):
+// its images must lie in the labels file's directory or below it,
+// named by relative paths, and are opened through that directory
+// (os.Root), so no absolute path, "..", or link leads out of it. A set
+// in the library named /home/.../photo.png, or ../../secret.png, and the
+// host decoded it and handed its pixels to the candidate detector the
+// set scored (and whatever the detector made of them, to its verdicts).
+func ReadLabelsConfined(path string, maxPixels int) ([]LabelledFrame, error) {
+	root, err := os.OpenRoot(filepath.Dir(path))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", skills.ErrBadInput, err)
+	}
+	defer root.Close()
+	return readLabels(path, maxPixels, root)
+}
+
+// readLabels is ReadLabels; root, when set, is the directory every image
+// is opened in.
+func readLabels(path string, maxPixels int, root *os.Root) ([]LabelledFrame, error) {
 	data, err := readLabelsFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", skills.ErrBadInput, err)
+	}
+	open := os.Open
+	if root != nil {
+		open = func(name string) (*os.File, error) {
+			rel, err := filepath.Rel(filepath.Dir(path), name)
+			if err != nil || !filepath.IsLocal(rel) {
+				return nil, fmt.Errorf("image %s lies outside %s, the labels file's directory: a labelled set names its images there", name, filepath.Dir(path))
+			}
+			return root.Open(rel)
+		}
 	}
 	type entry struct {
 		line int
@@ -78,18 +112,21 @@ func ReadLabels(path string, maxPixels int) ([]LabelledFrame, error) {
 			return nil, fmt.Errorf("%w: %s:%d: %d truth boxes; a frame has at most %d", skills.ErrBadInput, path, i+1, len(l.Truth), MaxTruthBoxes)
 		}
 		img := l.File
+		if root != nil && !filepath.IsLocal(img) {
+			return nil, fmt.Errorf("%w: %s:%d: image %q is not a relative path inside the labels file's directory (%s): a labelled set in the library names its images there", skills.ErrBadInput, path, i+1, l.File, filepath.Dir(path))
+		}
 		if !filepath.IsAbs(img) {
 			img = filepath.Join(filepath.Dir(path), img)
 		}
 		// Every image's size, from its header, before any is decoded.
-		w, h, err := imageSize(img)
+		w, h, err := imageSize(open, img)
 		if err != nil {
 			return nil, fmt.Errorf("%w: %s:%d: %v", skills.ErrBadInput, path, i+1, err)
 		}
 		if w*h > int64(frameLimit(maxPixels)) {
 			// Past the one frame's limit: the decoder says so from the
 			// header, naming the limit and its flag.
-			if raw, err := ReadImageFile(img); err != nil {
+			if raw, err := readRegular(open, img, MaxImageBytes, "an image file"); err != nil {
 				return nil, fmt.Errorf("%w: %s:%d: %v", skills.ErrBadInput, path, i+1, err)
 			} else if _, err := detectors.Decode(raw, maxPixels, detectors.Source{Kind: "file", ID: l.File}); err != nil {
 				return nil, fmt.Errorf("%w: %s:%d: %w", skills.ErrBadInput, path, i+1, err)
@@ -103,7 +140,7 @@ func ReadLabels(path string, maxPixels int) ([]LabelledFrame, error) {
 	}
 	var out []LabelledFrame
 	for _, e := range entries {
-		raw, err := ReadImageFile(e.img)
+		raw, err := readRegular(open, e.img, MaxImageBytes, "an image file")
 		if err != nil {
 			return nil, fmt.Errorf("%w: %s:%d: %v", skills.ErrBadInput, path, e.line, err)
 		}
@@ -111,6 +148,9 @@ func ReadLabels(path string, maxPixels int) ([]LabelledFrame, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w: %s:%d: %w", skills.ErrBadInput, path, e.line, err)
 		}
+		// Named as serve names a frame (by its bytes), not as a file: a
+		// detector must not see it is being verified.
+		fr.Source = frameSource(raw)
 		lf := LabelledFrame{Name: e.l.File, Frame: fr, Episode: e.l.Episode}
 		for _, t := range e.l.Truth {
 			lf.Truth = append(lf.Truth, detectors.Detection{Label: t.Label, Box: image.Rect(t.Box[0], t.Box[1], t.Box[2], t.Box[3])})
@@ -121,6 +161,13 @@ func ReadLabels(path string, maxPixels int) ([]LabelledFrame, error) {
 		return nil, fmt.Errorf("%w: %s holds no labelled frames", skills.ErrBadInput, path)
 	}
 	return out, nil
+}
+
+// frameSource is the Source a detector sees for a frame of these bytes at
+// every door (serve.FrameSource, which the server uses): the gate's frames
+// must look like a call's.
+func frameSource(data []byte) detectors.Source {
+	return detectors.Source{Kind: "frame", ID: memory.Hash(data)}
 }
 
 // frameLimit is the most pixels detectors.Decode takes of one frame
@@ -134,8 +181,8 @@ func frameLimit(maxPixels int) int {
 
 // imageSize reads an image file's width and height from its header (0,
 // 0 for a file that is not an image it knows: decoding it says why).
-func imageSize(path string) (int64, int64, error) {
-	f, err := os.Open(path)
+func imageSize(open func(string) (*os.File, error), path string) (int64, int64, error) {
+	f, err := open(path)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -155,19 +202,19 @@ func imageSize(path string) (int64, int64, error) {
 // readLabelsFile reads a labels file of at most MaxLabelsBytes; a
 // directory or device (or a link to one) is refused, not read.
 func readLabelsFile(path string) ([]byte, error) {
-	return readRegular(path, MaxLabelsBytes, "a labels file")
+	return readRegular(os.Open, path, MaxLabelsBytes, "a labels file")
 }
 
 // ReadImageFile reads an image file of at most MaxImageBytes; a
 // directory or device is refused, not read.
 func ReadImageFile(path string) ([]byte, error) {
-	return readRegular(path, MaxImageBytes, "an image file")
+	return readRegular(os.Open, path, MaxImageBytes, "an image file")
 }
 
 // readRegular reads a regular file of at most limit bytes; what names
 // what the file should be, in the errors.
-func readRegular(path string, limit int, what string) ([]byte, error) {
-	f, err := os.Open(path)
+func readRegular(open func(string) (*os.File, error), path string, limit int, what string) ([]byte, error) {
+	f, err := open(path)
 	if err != nil {
 		return nil, err
 	}

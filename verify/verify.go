@@ -590,7 +590,11 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 	if len(ids) == 0 {
 		return nil, fmt.Errorf("verify %s: %w: no episodes are linked to the skill (link evidence, or name episodes)", unit.Name(), skills.ErrBadInput)
 	}
-	loaded, errs := opts.Cache.load(ctx, store, ids, opts.withDefaults().Parallel)
+	maxSteps := 0
+	if lib != nil {
+		maxSteps = lib.Ceiling().Actions
+	}
+	loaded, errs := opts.Cache.load(ctx, store, ids, opts.withDefaults().Parallel, maxSteps)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -633,10 +637,31 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 
 // loadEpisodes reads episodes from the store, parallel at a time. Every id
 // is asked (a cancelled ctx fails each quickly), so each has its answer.
-func loadEpisodes(ctx context.Context, store memory.Store, ids []string, parallel int) ([]memory.Episode, []error) {
+//
+// An episode of more than maxSteps steps (when positive) is not read: its
+// error says why. The verifier passes the library's actions ceiling: no
+// run may take more actions than that, so no version can replay such an
+// episode, and reading it cost the host its every step at each
+// verification (an episode of 300,000 steps, which any agent may record
+// and link as evidence to any skill: 1.7 GB and 7 s for each proposal of
+// that skill, and for each sync of it on every instance).
+func loadEpisodes(ctx context.Context, store memory.Store, ids []string, parallel, maxSteps int) ([]memory.Episode, []error) {
 	eps := make([]memory.Episode, len(ids))
 	errs := make([]error, len(ids))
-	_ = fanOut(context.Background(), len(ids), parallel, func(i int) { eps[i], errs[i] = store.Episode(ctx, ids[i]) }, nil)
+	_ = fanOut(context.Background(), len(ids), parallel, func(i int) {
+		if maxSteps > 0 {
+			head, err := store.EpisodeSteps(ctx, ids[i], 0, 0, 0)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			if head.Total > maxSteps {
+				errs[i] = fmt.Errorf("%w: episode %q has %d steps; a run takes at most %d actions (the operator's ceiling), so no version can replay it: it is not read", skills.ErrLimit, ids[i], head.Total, maxSteps)
+				return
+			}
+		}
+		eps[i], errs[i] = store.Episode(ctx, ids[i])
+	}, nil)
 	return eps, errs
 }
 
@@ -663,34 +688,26 @@ func ensureVersion(ctx context.Context, store memory.Store, unit *check.Unit, au
 	return nil
 }
 
-// linkedParallel is how many evidence queries LinkedEpisodes runs at once.
-const linkedParallel = 4
-
 // LinkedEpisodes returns the ids of the episodes linked as evidence to any
 // version of a skill (and to version, which need not be recorded yet),
 // oldest link first, without duplicates.
 func LinkedEpisodes(ctx context.Context, store memory.Store, skill, version string) ([]string, error) {
-	vs, err := store.Versions(ctx, skill)
+	// One query for the skill's versions' evidence, none of their
+	// sources: reading every version (with its source) and asking each
+	// for its evidence made every judgement of a skill flooded with
+	// versions read them all.
+	evs, err := store.SkillEvidence(ctx, skill)
 	if err != nil && !errors.Is(err, memory.ErrNotFound) {
-		return nil, fmt.Errorf("versions of %s: %w", skill, err)
+		return nil, fmt.Errorf("evidence of %s: %w", skill, err)
 	}
-	ids := []string{version}
-	for _, v := range vs {
-		if v.ID != version {
-			ids = append(ids, v.ID)
-		}
+	mine, err := store.Evidence(ctx, version) // recorded under another skill's name, or not yet
+	if err != nil && !errors.Is(err, memory.ErrNotFound) {
+		return nil, fmt.Errorf("evidence of %s: %w", version, err)
 	}
-	// One query per version: a watched skill gathers hundreds of versions,
-	// so they run a few at a time.
-	per := make([][]memory.Evidence, len(ids))
-	errs := make([]error, len(ids))
-	_ = fanOut(context.Background(), len(ids), linkedParallel, func(i int) { per[i], errs[i] = store.Evidence(ctx, ids[i]) }, nil)
-	var evs []memory.Evidence
-	for i, id := range ids {
-		if err := errs[i]; err != nil && !errors.Is(err, memory.ErrNotFound) {
-			return nil, fmt.Errorf("evidence of %s: %w", id, err)
+	for _, e := range mine {
+		if e.Skill != skill {
+			evs = append(evs, e)
 		}
-		evs = append(evs, per[i]...)
 	}
 	sort.SliceStable(evs, func(i, j int) bool { return evs[i].Time.Before(evs[j].Time) })
 	seen := map[string]bool{}

@@ -304,8 +304,9 @@ func newRollbackCmd(a *app) *cobra.Command {
 		Short: "Restore an earlier version of a skill (its file and the serving version)",
 		Long: `Restore a recorded version: by default the one the serving version
 superseded (the version that served before it), or --to VERSION (a full
-id or a unique prefix, as git takes). The skill file is rewritten atomically and
-the version serves again; the rollback is recorded in memory.`,
+id or a unique prefix, as git takes; it may be one that never served, such
+as one awaiting manual promotion). The skill file is rewritten atomically and
+the version serves; the rollback is recorded in memory.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, pos []string) error {
 			name := pos[0]
@@ -319,7 +320,10 @@ the version serves again; the rollback is recorded in memory.`,
 			}
 			defer o.Close()
 			lib := o.lib
-			d, err := o.gate.Rollback(ctx, name, to, a.saver())
+			// A person at the command line may serve any recorded
+			// version (one awaiting manual promotion); skill_rollback,
+			// the agents' door, only one that served before.
+			d, err := o.gate.RollbackAny(ctx, name, to, a.saver())
 			if err != nil {
 				return err
 			}

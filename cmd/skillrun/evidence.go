@@ -54,18 +54,13 @@ func (a *app) evidenceOf(ctx context.Context, lib *library.Library, names []stri
 		v := s.Unit.Version()
 		ev := versionEvidence{Version: v, Unverified: true, Observed: gate.Observed{Version: v}}
 		if ok {
-			if ds, err := st.Decisions(ctx, name); err == nil {
-				for _, d := range ds {
-					if d.Status == memory.Disabled {
-						ev.Disabled = d.Reason
-						if ev.Disabled == "" {
-							ev.Disabled = "disabled"
-						}
-						break
-					}
-					if d.Status == memory.Enabled {
-						break
-					}
+			// The newest disable or enable, by the store's index: every
+			// decision of the skill was read (an agent's quota allows
+			// 20,000, each with a note of up to 16 KiB).
+			if d, err := st.LatestDecision(ctx, name, memory.Disabled, memory.Enabled); err == nil && d.Status == memory.Disabled {
+				ev.Disabled = d.Reason
+				if ev.Disabled == "" {
+					ev.Disabled = "disabled"
 				}
 			}
 			if status, err := gate.StatusOf(ctx, st, name, v); err == nil {
@@ -102,18 +97,10 @@ func (a *app) applyDisabled(ctx context.Context, lib *library.Library) {
 	}
 	defer st.Close()
 	for _, m := range lib.List() {
-		ds, err := st.Decisions(ctx, m.Name)
-		if err != nil {
-			continue
-		}
-		for _, d := range ds {
-			if d.Status == memory.Disabled {
-				_ = lib.Disable(m.Name, d.Reason)
-				break
-			}
-			if d.Status == memory.Enabled {
-				break
-			}
+		// The newest disable or enable, by the store's index (every
+		// decision of every skill was read at each command).
+		if d, err := st.LatestDecision(ctx, m.Name, memory.Disabled, memory.Enabled); err == nil && d.Status == memory.Disabled {
+			_ = lib.Disable(m.Name, d.Reason)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"sync"
@@ -102,15 +103,13 @@ func (t *nativeTier) eligible(a *app, u *check.Unit) bool {
 	defer cancel()
 	ok := false
 	if store := t.memoryLocked(a); store != nil {
-		ds, err := store.Decisions(ctx, u.Name())
-		if err != nil {
+		// The version's promotion, by the store's index: every decision
+		// of the skill was read (an agent's quota allows 20,000).
+		d, err := store.LatestVersionDecision(ctx, u.Version(), memory.Promoted)
+		if err != nil && !errors.Is(err, memory.ErrNotFound) {
 			a.logger().Warn("native tier: decisions", "skill", u.Name(), "error", err)
 		}
-		for _, d := range ds {
-			if d.Version == u.Version() {
-				ok = d.Status == memory.Promoted && d.Total > 0 && d.Passed == d.Total
-			}
-		}
+		ok = err == nil && d.Skill == u.Name() && d.Total > 0 && d.Passed == d.Total
 	}
 	t.seen[key] = eligibility{ok: ok, at: time.Now()}
 	return ok

@@ -110,6 +110,16 @@ func (s *Store) Decisions(ctx context.Context, skill string) ([]memory.Decision,
 	return out, err
 }
 
+// RecentDecisions returns the newest limit decisions about skill, newest
+// first.
+func (s *Store) RecentDecisions(ctx context.Context, skill string, limit int) ([]memory.Decision, error) {
+	var out []memory.Decision
+	err := s.read(fmt.Sprintf("decisions of %q", skill), func(db reader) error {
+		return scanJSON(ctx, db, &out, `SELECT body FROM decisions WHERE skill = ? ORDER BY t_ns DESC, id DESC LIMIT ?`, skill, max(limit, 0))
+	})
+	return out, err
+}
+
 // LatestDecision returns the newest decision about skill with one of
 // statuses (of any status when none is given): one index lookup per
 // status (decisions_skill_status; decisions_skill for any).

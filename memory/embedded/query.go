@@ -152,6 +152,19 @@ func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence
 	return out, err
 }
 
+// SkillEvidence returns the evidence of every version of skill, oldest
+// link first.
+func (s *Store) SkillEvidence(ctx context.Context, skill string) ([]memory.Evidence, error) {
+	var out []memory.Evidence
+	err := s.read(fmt.Sprintf("evidence of the versions of %q", skill), func(db reader) error {
+		var err error
+		out, err = scanEvidence(ctx, db, `SELECT e.version, v.skill, e.episode, e.rel, e.t_ns, e.reason, e.by_who FROM versions v JOIN evidence e ON e.version = v.id
+			WHERE v.skill = ? ORDER BY e.t_ns, e.version, e.episode, e.rel`, skill)
+		return err
+	})
+	return out, err
+}
+
 // Supports returns the versions an episode is evidence for, newest link first.
 func (s *Store) Supports(ctx context.Context, episode string) ([]memory.Evidence, error) {
 	var out []memory.Evidence
@@ -175,6 +188,19 @@ func (s *Store) Verifications(ctx context.Context, version string) ([]memory.Ver
 			return err
 		}
 		return scanJSON(ctx, db, &out, `SELECT body FROM verifications WHERE version = ? ORDER BY t_ns DESC, id`, version)
+	})
+	return out, err
+}
+
+// RecentVerifications returns a version's newest limit verification runs,
+// newest first.
+func (s *Store) RecentVerifications(ctx context.Context, version string, limit int) ([]memory.VerificationRun, error) {
+	var out []memory.VerificationRun
+	err := s.read(fmt.Sprintf("verifications of %q", version), func(db reader) error {
+		if err := rowExists(ctx, db, "version", `SELECT 1 FROM versions WHERE id = ?`, version); err != nil {
+			return err
+		}
+		return scanJSON(ctx, db, &out, `SELECT body FROM verifications WHERE version = ? ORDER BY t_ns DESC, id LIMIT ?`, version, max(limit, 0))
 	})
 	return out, err
 }
@@ -325,12 +351,18 @@ func (s *Store) Provenance(ctx context.Context, version string) (memory.Provenan
 		return memory.Provenance{}, fmt.Errorf("provenance: %w", err)
 	}
 	p := memory.Provenance{Version: v, Evidence: map[string][]memory.Evidence{}, Rates: map[string]memory.Rate{}}
-	err = s.read(fmt.Sprintf("provenance of %q", version), func(db reader) error {
-		return scanJSON(ctx, db, &p.Chain, `WITH RECURSIVE chain(v) AS (
+	const chain = `WITH RECURSIVE chain(v) AS (
 				SELECT ? UNION
 				SELECT s.older FROM supersedes s JOIN chain c ON s.newer = c.v UNION
 				SELECT s.newer FROM supersedes s JOIN chain c ON s.older = c.v)
-			SELECT body FROM versions WHERE id IN (SELECT v FROM chain) ORDER BY created_ns DESC, id`, version)
+			`
+	err = s.read(fmt.Sprintf("provenance of %q", version), func(db reader) error {
+		total := 0
+		if err := db.QueryRowContext(ctx, chain+`SELECT count(*) FROM versions WHERE id IN (SELECT v FROM chain)`, version).Scan(&total); err != nil {
+			return err
+		}
+		p.More = max(total-memory.MaxProvenanceChain, 0)
+		return scanJSON(ctx, db, &p.Chain, chain+`SELECT body FROM versions WHERE id IN (SELECT v FROM chain) ORDER BY created_ns DESC, id LIMIT ?`, version, memory.MaxProvenanceChain)
 	})
 	if err != nil {
 		return p, err

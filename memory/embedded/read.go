@@ -123,6 +123,19 @@ func (s *Store) Versions(ctx context.Context, skill string) ([]memory.SkillVersi
 	return out, err
 }
 
+// RecentVersions lists the newest limit versions of skill, newest first.
+func (s *Store) RecentVersions(ctx context.Context, skill string, limit int) ([]memory.SkillVersion, error) {
+	var out []memory.SkillVersion
+	err := s.read(fmt.Sprintf("versions of %q", skill), func(db reader) error {
+		var one int
+		if err := db.QueryRowContext(ctx, `SELECT 1 FROM skills WHERE name = ?`, skill).Scan(&one); err != nil {
+			return notFound(err, "skill")
+		}
+		return scanJSON(ctx, db, &out, `SELECT body FROM versions WHERE skill = ? ORDER BY created_ns DESC, id LIMIT ?`, skill, max(limit, 0))
+	})
+	return out, err
+}
+
 // VersionPrefix returns up to limit ids of skill's versions starting
 // with prefix, in order, and how many match: a range of the ids' index,
 // never a version's body.

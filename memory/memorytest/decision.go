@@ -37,6 +37,11 @@ func testDecisions(t *testing.T, s memory.Store) {
 	if !got[2].Status.Serves() || got[1].Status.Serves() {
 		t.Fatalf("statuses %q, %q: only the first serves", got[2].Status, got[1].Status)
 	}
+	recent, err := s.RecentDecisions(c, "open_thing", 2)
+	must(t, err)
+	if len(recent) != 2 || recent[0].ID != "d-3" || recent[1].ID != "d-2" {
+		t.Fatalf("RecentDecisions(2) = %+v; want d-3, d-2", recent)
+	}
 	none, err := s.Decisions(c, "never_heard_of")
 	must(t, err)
 	if len(none) != 0 {

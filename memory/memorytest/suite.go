@@ -393,6 +393,15 @@ func testVersions(t *testing.T, s memory.Store) {
 	wantErr(t, "Version unknown", err, memory.ErrNotFound)
 	_, err = s.Versions(c, "no_skill")
 	wantErr(t, "Versions unknown", err, memory.ErrNotFound)
+	all, err := s.Versions(c, "open_thing")
+	must(t, err)
+	recent, err := s.RecentVersions(c, "open_thing", 2)
+	must(t, err)
+	if len(all) < 3 || len(recent) != 2 || recent[0].ID != all[0].ID || recent[1].ID != all[1].ID {
+		t.Fatalf("RecentVersions(2) = %+v; want the first two of %+v", recent, all)
+	}
+	_, err = s.RecentVersions(c, "no_skill", 5)
+	wantErr(t, "RecentVersions unknown", err, memory.ErrNotFound)
 }
 
 func testEvidence(t *testing.T, s memory.Store) {
@@ -419,6 +428,22 @@ func testEvidence(t *testing.T, s memory.Store) {
 	want := []string{"SUPPORTED_BY:ep-1", "SUPPORTED_BY:ep-2", "DERIVED_FROM:ep-0"}
 	if !slices.Equal(got, want) {
 		t.Fatalf("Evidence(v-open-1) = %v; want %v", got, want)
+	}
+	// Every version's, oldest link first; another skill's are not there.
+	must(t, s.PutVersion(c, Version("other", "v-other-ev", T0, "")))
+	must(t, s.Link(c, "v-other-ev", memory.SupportedBy, "ep-0"))
+	all, err := s.SkillEvidence(c, "open_thing")
+	must(t, err)
+	got = got[:0]
+	for _, e := range all {
+		got = append(got, e.Version+":"+string(e.Relation)+":"+e.Episode)
+	}
+	want = []string{"v-open-1:DERIVED_FROM:ep-0", "v-open-1:SUPPORTED_BY:ep-1", "v-open-1:SUPPORTED_BY:ep-2", "v-open-2:SUPPORTED_BY:ep-2"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("SkillEvidence(open_thing) = %v; want %v", got, want)
+	}
+	if none, err := s.SkillEvidence(c, "no_skill"); err != nil || len(none) != 0 {
+		t.Fatalf("SkillEvidence of a skill with no versions = %v, %v; want none", none, err)
 	}
 	sup, err := s.Supports(c, "ep-2")
 	must(t, err)
@@ -462,6 +487,11 @@ func testVerification(t *testing.T, s memory.Store) {
 	if len(runs) != 2 || runs[0].ID != "vr-2" || runs[1].ID != "vr-1" {
 		t.Fatalf("Verifications = %+v; want vr-2, vr-1", runs)
 	}
+	if recent, err := s.RecentVerifications(c, "v-open-2", 1); err != nil || len(recent) != 1 || recent[0].ID != "vr-2" {
+		t.Fatalf("RecentVerifications(1) = %+v, %v; want vr-2", recent, err)
+	}
+	_, err = s.RecentVerifications(c, "v-x", 1)
+	wantErr(t, "RecentVerifications unknown", err, memory.ErrNotFound)
 	r1.Passed, r1.Total, r1.Time = 1, 2, r1.Time.UTC()
 	sameJSON(t, "run", runs[1], r1)
 	rate, err := s.SuccessRate(c, "v-open-2")
@@ -855,6 +885,21 @@ func testProvenance(t *testing.T, s memory.Store) {
 	}
 	_, err = s.Provenance(c, "v-x")
 	wantErr(t, "Provenance unknown", err, memory.ErrNotFound)
+
+	// A chain longer than MaxProvenanceChain: the newest, and how many
+	// more.
+	n := memory.MaxProvenanceChain + 5
+	prev := ""
+	for i := range n {
+		id := fmt.Sprintf("v-long-%03d", i)
+		must(t, s.PutVersion(c, Version("long_thing", id, T0.Add(time.Duration(i)*time.Minute), prev)))
+		prev = id
+	}
+	p, err = s.Provenance(c, "v-long-000")
+	must(t, err)
+	if len(p.Chain) != memory.MaxProvenanceChain || p.More != 5 || p.Chain[0].ID != prev || p.Version.ID != "v-long-000" {
+		t.Fatalf("Provenance of a chain of %d = %d versions (newest %s), %d more; want %d, the newest %s, 5 more", n, len(p.Chain), p.Chain[0].ID, p.More, memory.MaxProvenanceChain, prev)
+	}
 }
 
 func testPrune(t *testing.T, s memory.Store) {

@@ -128,6 +128,18 @@ func (s *Store) Decisions(ctx context.Context, skill string) ([]memory.Decision,
 	return out, err
 }
 
+// RecentDecisions returns the newest limit decisions about skill, newest
+// first.
+func (s *Store) RecentDecisions(ctx context.Context, skill string, limit int) ([]memory.Decision, error) {
+	var out []memory.Decision
+	err := s.read(ctx, fmt.Sprintf("decisions of %q", skill), func(t tx) error {
+		var err error
+		out, err = bodies[memory.Decision](ctx, t, `MATCH (d:Decision {skill: $s}) RETURN properties(d) AS p ORDER BY d.time DESC, d.id DESC LIMIT $n`, map[string]any{"s": skill, "n": int64(max(limit, 0))})
+		return err
+	})
+	return out, err
+}
+
 // LatestDecision returns the newest decision about skill with one of
 // statuses (of any status when none is given): one lookup per status
 // (decision_skill_status; decision_skill for any).

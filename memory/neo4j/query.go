@@ -156,6 +156,18 @@ func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence
 	return out, err
 }
 
+// SkillEvidence returns the evidence of every version of skill, oldest
+// link first.
+func (s *Store) SkillEvidence(ctx context.Context, skill string) ([]memory.Evidence, error) {
+	var out []memory.Evidence
+	err := s.read(ctx, fmt.Sprintf("evidence of the versions of %q", skill), func(t tx) error {
+		recs, err := run(ctx, t, `MATCH (:Skill {name: $s})-[:HAS_VERSION]->(v:SkillVersion)-[r:SUPPORTED_BY|DERIVED_FROM|FAILED_IN]->(e:Episode)`+evidenceRet+` ORDER BY t, version, episode, rel`, map[string]any{"s": skill})
+		out = toEvidence(recs)
+		return err
+	})
+	return out, err
+}
+
 // Supports returns the versions an episode is evidence for, newest link first.
 func (s *Store) Supports(ctx context.Context, episode string) ([]memory.Evidence, error) {
 	var out []memory.Evidence
@@ -181,6 +193,22 @@ func (s *Store) Verifications(ctx context.Context, version string) ([]memory.Ver
 		}
 		var err error
 		out, err = bodies[memory.VerificationRun](ctx, t, `MATCH (r:VerificationRun)-[:OF]->(:SkillVersion {id: $v}) RETURN properties(r) AS p ORDER BY r.time DESC, r.id`, p)
+		return err
+	})
+	return out, err
+}
+
+// RecentVerifications returns a version's newest limit verification runs,
+// newest first.
+func (s *Store) RecentVerifications(ctx context.Context, version string, limit int) ([]memory.VerificationRun, error) {
+	var out []memory.VerificationRun
+	err := s.read(ctx, fmt.Sprintf("verifications of %q", version), func(t tx) error {
+		p := map[string]any{"v": version, "n": int64(max(limit, 0))}
+		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.hash IS NOT NULL`, p); err != nil {
+			return err
+		}
+		var err error
+		out, err = bodies[memory.VerificationRun](ctx, t, `MATCH (r:VerificationRun)-[:OF]->(:SkillVersion {id: $v}) RETURN properties(r) AS p ORDER BY r.time DESC, r.id LIMIT $n`, p)
 		return err
 	})
 	return out, err
@@ -323,10 +351,16 @@ func (s *Store) Provenance(ctx context.Context, version string) (memory.Provenan
 	p := memory.Provenance{Version: v, Evidence: map[string][]memory.Evidence{}, Rates: map[string]memory.Rate{}}
 	err = s.read(ctx, fmt.Sprintf("provenance of %q", version), func(t tx) error {
 		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $id})-[:SUPERSEDES*0..]-(c:SkillVersion)
-			WITH DISTINCT c OPTIONAL MATCH (c)-[:SUPERSEDES]->(o:SkillVersion)
-			WITH c, min(o.id) AS older
-			RETURN properties(c) AS p, older ORDER BY c.created DESC, c.id`, map[string]any{"id": version})
+			WITH DISTINCT c ORDER BY c.created DESC, c.id
+			WITH collect(c) AS cs
+			UNWIND cs[0..$n] AS c
+			OPTIONAL MATCH (c)-[:SUPERSEDES]->(o:SkillVersion)
+			WITH c, min(o.id) AS older, size(cs) AS total
+			RETURN properties(c) AS p, older, total ORDER BY c.created DESC, c.id`, map[string]any{"id": version, "n": int64(memory.MaxProvenanceChain)})
 		for _, r := range recs {
+			if n, ok := r["total"].(int64); ok {
+				p.More = max(int(n)-memory.MaxProvenanceChain, 0)
+			}
 			props, err := nodeProps(r["p"])
 			if err != nil {
 				return err

@@ -106,6 +106,23 @@ func (s *Store) Versions(ctx context.Context, skill string) ([]memory.SkillVersi
 	return out, err
 }
 
+// RecentVersions lists the newest limit versions of skill, newest first.
+func (s *Store) RecentVersions(ctx context.Context, skill string, limit int) ([]memory.SkillVersion, error) {
+	var out []memory.SkillVersion
+	err := s.read(ctx, fmt.Sprintf("versions of %q", skill), func(t tx) error {
+		recs, err := run(ctx, t, `OPTIONAL MATCH (k:Skill {name: $s}) RETURN k IS NOT NULL AS ok`, map[string]any{"s": skill})
+		if err != nil {
+			return err
+		}
+		if !recs[0].boolean("ok") {
+			return fmt.Errorf("skill: %w", memory.ErrNotFound)
+		}
+		out, err = bodies[memory.SkillVersion](ctx, t, `MATCH (:Skill {name: $s})-[:HAS_VERSION]->(v) RETURN properties(v) AS p ORDER BY v.created DESC, v.id LIMIT $n`, map[string]any{"s": skill, "n": int64(max(limit, 0))})
+		return err
+	})
+	return out, err
+}
+
 // VersionPrefix returns up to limit ids of skill's versions starting
 // with prefix, in order, and how many match, through the ids' index
 // (STARTS WITH), never reading a version's source.

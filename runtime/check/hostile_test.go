@@ -537,3 +537,35 @@ func TestManySelectsChecked(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A manifest's description, tags and schemas are its MCP tool's, carried
+// by every tool listing: they were bounded only by the file (1 MiB), and
+// a new skill serves unverified. Each is refused at its place, naming its
+// size and the bound; the skills shipped here are far below them.
+func TestManifestBounded(t *testing.T) {
+	long := strings.Repeat("// Words and words and words.\n", 1000) // 30 KB
+	var fields []string
+	for i := range 400 {
+		fields = append(fields, fmt.Sprintf("\t// F%d is described at length, %s.\n\tF%d int `json:\"f%d\"`", i, strings.Repeat("very ", 200), i, i))
+	}
+	var tags []string
+	for i := range 100 {
+		tags = append(tags, fmt.Sprintf("t%d", i))
+	}
+	run := "\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return nil, nil }\n"
+	for _, c := range []struct{ name, src, want string }{
+		{"description", long + "package s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}" + run,
+			"f.go:1:1: the doc comment is 26999 bytes; a skill's description (its tool's, which every tool listing carries) is at most 16384"},
+		{"schema", "// S.\npackage s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{\n" + strings.Join(fields, "\n") + "\n}" + run,
+			"f.go:6:6: the JSON Schema of Args (its fields, their tags and comments) is"},
+		{"tags", "// S.\n//\n//skillrun:tags " + strings.Join(tags, ", ") + "\npackage s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}" + run,
+			"f.go:3:1: 100 tags; a skill has at most 64"},
+		{"tag", "// S.\n//\n//skillrun:tags ok, " + strings.Repeat("x", 100) + "\npackage s\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}" + run,
+			"f.go:3:1: tag \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"... is 100 bytes; a tag is at most 64"},
+	} {
+		_, err := Check("f.go", []byte(c.src))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: err = %.300v; want %q", c.name, err, c.want)
+		}
+	}
+}

@@ -39,6 +39,22 @@ import (
 // idempotent and open-world, the honest default for code that acts.
 const directivePrefix = "//skillrun:"
 
+// Bounds on what a manifest carries. A skill's description, tags and
+// schemas are its MCP tool's: every tools/list answer, the HTTP tool
+// listing, the memory's search index and each version's record carry
+// them. They had no bound but the file's (1 MiB): a new skill (which
+// serves unverified, having no evidence) with a doc comment of 1 MiB
+// added 1 MiB to every tool listing, and an agent's quota allows ten
+// thousand. The longest description of the skills shipped here is 2.8
+// KB, the largest input schema 750 bytes; an Args of 5,000 fields, which
+// vets, has a schema of 134 KB.
+const (
+	MaxDescriptionBytes = 16 << 10
+	MaxSchemaBytes      = 256 << 10
+	MaxTags             = 64
+	MaxTagBytes         = 64
+)
+
 func (c *checker) manifest(kind skills.Kind, entry *ast.FuncDecl) (skills.Manifest, error) {
 	m := skills.Manifest{Name: c.file.Name.Name, Kind: kind}
 	doc := c.file.Doc
@@ -47,8 +63,12 @@ func (c *checker) manifest(kind skills.Kind, entry *ast.FuncDecl) (skills.Manife
 	}
 	if doc != nil {
 		m.Description = strings.TrimSpace(doc.Text())
+		if len(m.Description) > MaxDescriptionBytes {
+			c.errorf(doc.Pos(), "the doc comment is %d bytes; a skill's description (its tool's, which every tool listing carries) is at most %d: keep the rest in other comments", len(m.Description), MaxDescriptionBytes)
+		}
 	}
 	seen := map[string]token.Pos{} // directives that set one value, where
+	var tagsAt token.Pos           // the first tags directive
 	for _, cg := range []*ast.CommentGroup{c.file.Doc, entry.Doc} {
 		if cg == nil {
 			continue
@@ -60,6 +80,9 @@ func (c *checker) manifest(kind skills.Kind, entry *ast.FuncDecl) (skills.Manife
 			// A value given twice (in the package's doc and Run's, or on
 			// two lines) took the last silently: say which one counts.
 			key, _, _ := strings.Cut(strings.TrimPrefix(cm.Text, directivePrefix), " ")
+			if key == "tags" && !tagsAt.IsValid() {
+				tagsAt = cm.Pos()
+			}
 			if key != "tags" && key != "threshold" {
 				if first, ok := seen[key]; ok {
 					c.errorf(cm.Pos(), "//skillrun:%s is given twice (first at %s): give it once", key, c.fset.Position(first))
@@ -77,6 +100,15 @@ func (c *checker) manifest(kind skills.Kind, entry *ast.FuncDecl) (skills.Manife
 	args := c.info.Defs[entry.Name].Type().(*types.Signature).Params().At(1).Type()
 	if n, ok := args.(*types.Named); ok {
 		m.Params = c.schemaJSON(n, n.Obj().Pos(), "type "+n.Obj().Name())
+		if len(m.Params) > MaxSchemaBytes {
+			c.errorf(n.Obj().Pos(), "the JSON Schema of %s (its fields, their tags and comments) is %d bytes; a tool's input schema is at most %d", n.Obj().Name(), len(m.Params), MaxSchemaBytes)
+		}
+	}
+	if len(m.Tags) > MaxTags {
+		c.errorf(tagsAt, "%d tags; a skill has at most %d", len(m.Tags), MaxTags)
+	}
+	if len(m.Returns) > MaxSchemaBytes {
+		c.errorf(entry.Name.Pos(), "the JSON Schema of the declared Result is %d bytes; a tool's output schema is at most %d", len(m.Returns), MaxSchemaBytes)
 	}
 	if len(c.diags) > 0 {
 		return m, c.fail()
@@ -91,7 +123,12 @@ func (c *checker) directive(m *skills.Manifest, cm *ast.Comment) error {
 	var err error
 	switch key {
 	case "tags":
-		m.Tags = append(m.Tags, strings.FieldsFunc(val, func(r rune) bool { return r == ',' || r == ' ' })...)
+		for _, tag := range strings.FieldsFunc(val, func(r rune) bool { return r == ',' || r == ' ' }) {
+			if len(tag) > MaxTagBytes {
+				return fmt.Errorf("tag %.32q... is %d bytes; a tag is at most %d", tag, len(tag), MaxTagBytes)
+			}
+			m.Tags = append(m.Tags, tag)
+		}
 	case "timeout":
 		m.Limits.Timeout, err = parseDuration(val)
 	case "cpu":

@@ -682,6 +682,7 @@ type Provenance struct {
 		Time     time.Time `json:"time"`
 		Version  string    `json:"version"`
 	} `json:"evidence"`
+	More  *int `json:"more,omitempty"`
 	Rates map[string]struct {
 		Passed  int     `json:"passed"`
 		Rate    float32 `json:"rate"`
@@ -2800,18 +2801,18 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/ops/skill_propose (the `SkillPropose` operationId).
 	SkillPropose(ctx context.Context, body SkillProposeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// SkillRollbackWithBody Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+	// SkillRollbackWithBody Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again).
 	//
-	// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+	// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
 	//
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with POST /v1/ops/skill_rollback (the `SkillRollback` operationId).
 	SkillRollbackWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// SkillRollback Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+	// SkillRollback Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again).
 	//
-	// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+	// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -4185,9 +4186,9 @@ func (c *Client) SkillPropose(ctx context.Context, body SkillProposeJSONRequestB
 	return c.Client.Do(req)
 }
 
-// SkillRollbackWithBody Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+// SkillRollbackWithBody Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again).
 //
-// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
 //
 // Takes any type of body and a specified content type.
 //
@@ -4204,9 +4205,9 @@ func (c *Client) SkillRollbackWithBody(ctx context.Context, contentType string, 
 	return c.Client.Do(req)
 }
 
-// SkillRollback Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+// SkillRollback Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again).
 //
-// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -6930,18 +6931,18 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/ops/skill_propose (the `SkillPropose` operationId).
 	SkillProposeWithResponse(ctx context.Context, body SkillProposeJSONRequestBody, reqEditors ...RequestEditorFn) (*SkillProposeResponse, error)
 
-	// SkillRollbackWithBodyWithResponse Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+	// SkillRollbackWithBodyWithResponse Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again).
 	//
-	// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+	// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /v1/ops/skill_rollback (the `SkillRollback` operationId).
 	SkillRollbackWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SkillRollbackResponse, error)
 
-	// SkillRollbackWithResponse Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+	// SkillRollbackWithResponse Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again).
 	//
-	// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+	// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12950,9 +12951,9 @@ func (c *ClientWithResponses) SkillProposeWithResponse(ctx context.Context, body
 	return ParseSkillProposeResponse(rsp)
 }
 
-// SkillRollbackWithBodyWithResponse Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+// SkillRollbackWithBodyWithResponse Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again).
 //
-// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -12965,9 +12966,9 @@ func (c *ClientWithResponses) SkillRollbackWithBodyWithResponse(ctx context.Cont
 	return ParseSkillRollbackResponse(rsp)
 }
 
-// SkillRollbackWithResponse Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one).
+// SkillRollbackWithResponse Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again).
 //
-// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
+// Serve an earlier version of a skill again: the one that served before the current one, or a named version (an id or a unique prefix of one) that served before: a version the gate never let serve is refused (propose it again). Its source is written back to the library file; recorded in its history as rolled back, and every instance sharing the memory follows.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

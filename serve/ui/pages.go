@@ -38,8 +38,12 @@ type skillRow struct {
 	Tier, TierWhy string
 }
 
-// trendVersions bounds the versions a skill's trend shows.
-const trendVersions = 12
+// trendVersions bounds the versions a skill's trend shows, and trendScan
+// the newest versions it looks among for verified ones.
+const (
+	trendVersions = 12
+	trendScan     = 4 * trendVersions
+)
 
 // sparkline is a series of rates in [0, 1] drawn in a 100×20 box.
 type sparkline struct {
@@ -91,9 +95,8 @@ func (u *UI) library(w http.ResponseWriter, r *http.Request) {
 			if us, err := st.Usage(ctx, m.Version); err == nil && us.Episodes > 0 {
 				row.Observed = &us
 			}
-			if runs, err := st.Verifications(ctx, m.Version); err == nil && len(runs) > 0 {
-				last := runs[len(runs)-1]
-				row.LastRun = &last
+			if runs, err := st.RecentVerifications(ctx, m.Version, 1); err == nil && len(runs) > 0 {
+				row.LastRun = &runs[0]
 			}
 			row.Trend = u.trend(ctx, m.Name)
 		}
@@ -112,7 +115,10 @@ func (u *UI) library(w http.ResponseWriter, r *http.Request) {
 // trend is the verified success rate of a skill's versions that were
 // verified, oldest first (the last trendVersions).
 func (u *UI) trend(ctx context.Context, name string) *sparkline {
-	vs, err := u.opts.Memory.Versions(ctx, name)
+	// The newest versions only: every version of every skill, each with
+	// its source, was read for each view of the library (a skill an
+	// agent flooded with versions cost every view all of them).
+	vs, err := u.opts.Memory.RecentVersions(ctx, name, trendScan)
 	if err != nil || len(vs) < 2 {
 		return nil
 	}
@@ -130,6 +136,9 @@ func (u *UI) trend(ctx context.Context, name string) *sparkline {
 	}
 	return newSparkline(rates, labels)
 }
+
+// versionRuns bounds the runs a skill's page shows of each version.
+const versionRuns = 10
 
 // versionView is one version of a skill with its runs.
 type versionView struct {
@@ -155,14 +164,16 @@ func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
 	}
 	var versions []versionView
 	if st := u.opts.Memory; st != nil {
-		vs, err := st.Versions(ctx, name)
+		// A page of the newest (each with its runs and rate, and the
+		// source a diff compares), not every version the skill has.
+		vs, err := st.RecentVersions(ctx, name, u.opts.PageSize)
 		if err != nil && !errors.Is(err, memory.ErrNotFound) {
 			u.opts.Logger.Warn("versions", "skill", name, "error", err)
 		}
 		sort.SliceStable(vs, func(i, j int) bool { return vs[i].Created.After(vs[j].Created) })
 		for _, v := range vs {
 			vv := versionView{SkillVersion: v, Serving: v.ID == m.Version}
-			if runs, err := st.Verifications(ctx, v.ID); err == nil {
+			if runs, err := st.RecentVerifications(ctx, v.ID, versionRuns); err == nil {
 				vv.Runs = runs
 			}
 			if rate, err := st.SuccessRate(ctx, v.ID); err == nil && rate.Total > 0 {
@@ -174,10 +185,7 @@ func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
 	data := map[string]any{"Title": name, "M": m, "Params": params.String(), "Source": highlight(s.Unit.Source),
 		"Versions": versions, "Builtin": s.Builtin != nil, "CanRollback": u.opts.Rollback != nil, "Msg": r.URL.Query().Get("msg")}
 	if st := u.opts.Memory; st != nil {
-		if ds, err := st.Decisions(ctx, name); err == nil {
-			if len(ds) > u.opts.PageSize {
-				ds = ds[:u.opts.PageSize]
-			}
+		if ds, err := st.RecentDecisions(ctx, name, u.opts.PageSize); err == nil {
 			data["Decisions"] = ds
 		}
 		nodes, edges := u.provenance(ctx, name, m.Version)
