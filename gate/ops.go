@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/skillrun/skillrun/library"
@@ -275,8 +276,44 @@ func (g *Gate) Link(ctx context.Context, ev memory.Evidence, why string) error {
 	return g.linkChange(ctx, ev, why, true)
 }
 
-// Unlink removes evidence by hand, recording who and why.
+// Unlink removes a link ev.By made by hand, recording who and why: an
+// agent's door. Evidence recorded as it happened (a run's), or linked by
+// someone else, stays: an agent that could unlink the episodes its
+// candidate fails would choose what the gate verifies it against.
 func (g *Gate) Unlink(ctx context.Context, ev memory.Evidence, why string) error {
+	if g.opts.Store == nil {
+		return ErrNoMemory
+	}
+	if ev.Relation == "" {
+		ev.Relation = memory.SupportedBy
+	}
+	evs, err := g.opts.Store.Evidence(ctx, ev.Version)
+	if err != nil {
+		return fmt.Errorf("unlink %s: %w", ev.Version, err)
+	}
+	for _, e := range evs {
+		if e.Episode != ev.Episode || e.Relation != ev.Relation {
+			continue
+		}
+		if e.By == "" || e.By == ByRun || e.By != ev.By {
+			who := e.By
+			if who == "" {
+				who = "no one named"
+			}
+			return fmt.Errorf("%w: unlink %s -%s-> %s: the link was made by %s; an agent removes only links it made (a person removes any with skillrun memory unlink)",
+				ErrNotYours, ev.Version, ev.Relation, ev.Episode, strconv.Quote(who))
+		}
+		return g.linkChange(ctx, ev, why, false)
+	}
+	return fmt.Errorf("%w: unlink %s -%s-> %s: no such link", memory.ErrNotFound, ev.Version, ev.Relation, ev.Episode)
+}
+
+// ErrNotYours: an agent asked to remove evidence it did not link.
+var ErrNotYours = fmt.Errorf("%w: evidence linked by another", skills.ErrBadInput)
+
+// UnlinkAny removes any evidence by hand, recording who and why: a
+// person at the command line.
+func (g *Gate) UnlinkAny(ctx context.Context, ev memory.Evidence, why string) error {
 	return g.linkChange(ctx, ev, why, false)
 }
 

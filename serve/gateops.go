@@ -75,7 +75,7 @@ func (s *Server) gateOps() []*op {
 			schemaRollback, s.opRollback),
 		opFor[linkArgs, LinkReply]("memory_link", "Link evidence", changes, "Link an episode to a skill version as evidence (SUPPORTED_BY, FAILED_IN or DERIVED_FROM), for an agent or person who knows better than the automatic links; who and why are recorded. The gate verifies future versions against it.",
 			schemaLink, func(ctx context.Context, a linkArgs) (*reply, error) { return s.opLink(ctx, a, true) }),
-		opFor[linkArgs, LinkReply]("memory_unlink", "Unlink evidence", hints{destructive: true}, "Remove an evidence link between a skill version and an episode; who and why are recorded.",
+		opFor[linkArgs, LinkReply]("memory_unlink", "Unlink evidence", hints{destructive: true}, "Remove an evidence link you made by hand between a skill version and an episode (a run's links and others' stay: a person removes them with skillrun memory unlink); who and why are recorded.",
 			schemaLink, func(ctx context.Context, a linkArgs) (*reply, error) { return s.opLink(ctx, a, false) }),
 	}
 }

@@ -52,7 +52,7 @@ verifies every later version of the skill against the episodes linked to it.`,
 				if add {
 					err = g.Link(ctx, ev, why)
 				} else {
-					err = g.Unlink(ctx, ev, why)
+					err = g.UnlinkAny(ctx, ev, why)
 				}
 				if err != nil {
 					return err

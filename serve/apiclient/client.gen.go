@@ -2599,14 +2599,14 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/ops/memory_steps (the `MemorySteps` operationId).
 	MemorySteps(ctx context.Context, body MemoryStepsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// MemoryUnlinkWithBody Remove an evidence link between a skill version and an episode; who and why are recorded.
+	// MemoryUnlinkWithBody Remove an evidence link you made by hand between a skill version and an episode (a run's links and others' stay: a person removes them with skillrun memory unlink); who and why are recorded.
 	//
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with POST /v1/ops/memory_unlink (the `MemoryUnlink` operationId).
 	MemoryUnlinkWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// MemoryUnlink Remove an evidence link between a skill version and an episode; who and why are recorded.
+	// MemoryUnlink Remove an evidence link you made by hand between a skill version and an episode (a run's links and others' stay: a person removes them with skillrun memory unlink); who and why are recorded.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -3724,7 +3724,7 @@ func (c *Client) MemorySteps(ctx context.Context, body MemoryStepsJSONRequestBod
 	return c.Client.Do(req)
 }
 
-// MemoryUnlinkWithBody Remove an evidence link between a skill version and an episode; who and why are recorded.
+// MemoryUnlinkWithBody Remove an evidence link you made by hand between a skill version and an episode (a run's links and others' stay: a person removes them with skillrun memory unlink); who and why are recorded.
 //
 // Takes any type of body and a specified content type.
 //
@@ -3741,7 +3741,7 @@ func (c *Client) MemoryUnlinkWithBody(ctx context.Context, contentType string, b
 	return c.Client.Do(req)
 }
 
-// MemoryUnlink Remove an evidence link between a skill version and an episode; who and why are recorded.
+// MemoryUnlink Remove an evidence link you made by hand between a skill version and an episode (a run's links and others' stay: a person removes them with skillrun memory unlink); who and why are recorded.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -6729,14 +6729,14 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/ops/memory_steps (the `MemorySteps` operationId).
 	MemoryStepsWithResponse(ctx context.Context, body MemoryStepsJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryStepsResponse, error)
 
-	// MemoryUnlinkWithBodyWithResponse Remove an evidence link between a skill version and an episode; who and why are recorded.
+	// MemoryUnlinkWithBodyWithResponse Remove an evidence link you made by hand between a skill version and an episode (a run's links and others' stay: a person removes them with skillrun memory unlink); who and why are recorded.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /v1/ops/memory_unlink (the `MemoryUnlink` operationId).
 	MemoryUnlinkWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryUnlinkResponse, error)
 
-	// MemoryUnlinkWithResponse Remove an evidence link between a skill version and an episode; who and why are recorded.
+	// MemoryUnlinkWithResponse Remove an evidence link you made by hand between a skill version and an episode (a run's links and others' stay: a person removes them with skillrun memory unlink); who and why are recorded.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12593,7 +12593,7 @@ func (c *ClientWithResponses) MemoryStepsWithResponse(ctx context.Context, body 
 	return ParseMemoryStepsResponse(rsp)
 }
 
-// MemoryUnlinkWithBodyWithResponse Remove an evidence link between a skill version and an episode; who and why are recorded.
+// MemoryUnlinkWithBodyWithResponse Remove an evidence link you made by hand between a skill version and an episode (a run's links and others' stay: a person removes them with skillrun memory unlink); who and why are recorded.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -12606,7 +12606,7 @@ func (c *ClientWithResponses) MemoryUnlinkWithBodyWithResponse(ctx context.Conte
 	return ParseMemoryUnlinkResponse(rsp)
 }
 
-// MemoryUnlinkWithResponse Remove an evidence link between a skill version and an episode; who and why are recorded.
+// MemoryUnlinkWithResponse Remove an evidence link you made by hand between a skill version and an episode (a run's links and others' stay: a person removes them with skillrun memory unlink); who and why are recorded.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
