@@ -389,12 +389,11 @@ func GroupBlobs(blobs []Blob, opt GroupOptions) ([]Blob, error) {
 	}
 	roots := 0
 	for i := range n {
-		if index[i] > 1 || index[i] == 1 && !opt.Merged {
-			roots++
-		}
-		if index[i] == 1 && opt.Merged {
+		switch {
+		case index[i] == 1 && opt.Merged:
 			index[i] = -1 // a blob alone: left out
-		} else {
+		case index[i] > 0:
+			roots++
 			index[i] = 0
 		}
 	}
