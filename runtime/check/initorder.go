@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"sort"
 	"strings"
 )
@@ -54,8 +55,8 @@ func (nz *normaliser) initOrder() {
 	if len(initialised) == 0 {
 		return
 	}
-	// refs walks n: the package variables it names (outside function
-	// literals when direct is set) and the functions it refers to.
+	// refs walks n: the package variables it names (onVar's flag says
+	// whether outside function literals) and the functions it refers to.
 	refs := func(n ast.Node, onVar func(*types.Var, bool), onFunc func(*types.Func)) {
 		var walk func(n ast.Node, inLit bool)
 		walk = func(n ast.Node, inLit bool) {
@@ -135,18 +136,19 @@ func (nz *normaliser) initOrder() {
 				// literal it runs, and every variable the initialiser
 				// names is then named after it.
 				generic := callsGeneric(info, val)
-				var names []string
-				for v := range more {
-					if (generic || !direct[v]) && v != self {
-						names = append(names, v.Name())
+				// The variables to name: those reached, less those named
+				// already, or, called in a literal, every one.
+				if generic {
+					maps.Copy(more, direct)
+				} else {
+					for v := range direct {
+						delete(more, v)
 					}
 				}
-				if generic {
-					for v := range direct {
-						if !more[v] && v != self {
-							names = append(names, v.Name())
-						}
-					}
+				delete(more, self)
+				var names []string
+				for v := range more {
+					names = append(names, v.Name())
 				}
 				if (len(names) == 0 && !generic) || !nz.nameableType(self.Type()) {
 					continue
