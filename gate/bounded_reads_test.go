@@ -3,20 +3,14 @@ package gate_test
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/hashicorp/go-hclog"
-
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	memopen "github.com/skillrun/skillrun/memory/open"
-	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -53,24 +47,12 @@ func (r *readCounter) Decisions(ctx context.Context, skill string) ([]memory.Dec
 func TestRollbackAndSyncReadsBounded(t *testing.T) {
 	stores(t, func(t *testing.T, spec, name string) {
 		ctx := context.Background()
-		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(calcV(name, 1)), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{}), Logger: hclog.New(&hclog.LoggerOptions{Level: hclog.Warn, Output: testWriter{t}})})
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, err := memopen.Store(ctx, spec, memopen.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
+		_, lib, st := openLibrary(t, spec, name)
 		// 2,000 versions of 8 KiB of source, and a rejection of each.
 		const n = 2000
 		pad := "\n// " + strings.Repeat("x", 8<<10) + "\n"
 		base := time.Now().UTC().Add(-time.Hour)
-		err = st.Atomically(ctx, func(ctx context.Context) error {
+		err := st.Atomically(ctx, func(ctx context.Context) error {
 			for k := range n {
 				v := memory.SkillVersion{Skill: name, ID: fmt.Sprintf("%s-%05d-flood", name, k), Kind: skills.Procedure, Source: calcV(name, 100+k) + pad, Author: "flood", Created: base.Add(time.Duration(k) * time.Millisecond)}
 				if err := st.PutVersion(ctx, v); err != nil {
@@ -193,24 +175,12 @@ func TestSyncQuota(t *testing.T) {
 func TestJudgementReadsNoVersionSources(t *testing.T) {
 	stores(t, func(t *testing.T, spec, name string) {
 		ctx := context.Background()
-		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(calcV(name, 1)), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{}), Logger: hclog.New(&hclog.LoggerOptions{Level: hclog.Warn, Output: testWriter{t}})})
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, err := memopen.Store(ctx, spec, memopen.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
+		_, lib, st := openLibrary(t, spec, name)
 		const n = 500
 		pad := "\n// " + strings.Repeat("x", 8<<10) + "\n"
 		base := time.Now().UTC().Add(-time.Hour)
 		cur, _ := lib.Get(name)
-		err = st.Atomically(ctx, func(ctx context.Context) error {
+		err := st.Atomically(ctx, func(ctx context.Context) error {
 			for k := range n {
 				v := memory.SkillVersion{Skill: name, ID: fmt.Sprintf("%s-%05d-flood", name, k), Kind: skills.Procedure, Source: calcV(name, 100+k) + pad, Author: "flood", Created: base.Add(time.Duration(k) * time.Millisecond)}
 				if err := st.PutVersion(ctx, v); err != nil {

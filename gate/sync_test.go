@@ -72,11 +72,10 @@ func openInstance(t *testing.T, spec, name string, rules gate.Rules) *instance {
 	return openInstanceWith(t, spec, name, gate.Options{Rules: rules})
 }
 
-// openInstanceWith is openInstance with the gate's options (its library
-// and store set here).
-func openInstanceWith(t *testing.T, spec, name string, opts gate.Options) *instance {
+// openLibrary makes a library directory holding version 1 of calc skill
+// name, opens it, and opens the store spec names (closed at the end).
+func openLibrary(t *testing.T, spec, name string) (string, *library.Library, memory.Store) {
 	t.Helper()
-	ctx := context.Background()
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(calcV(name, 1)), 0o644); err != nil {
 		t.Fatal(err)
@@ -85,11 +84,20 @@ func openInstanceWith(t *testing.T, spec, name string, opts gate.Options) *insta
 	if err != nil {
 		t.Fatal(err)
 	}
-	store, err := memopen.Store(ctx, spec, memopen.Options{})
+	store, err := memopen.Store(context.Background(), spec, memopen.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
+	return dir, lib, store
+}
+
+// openInstanceWith is openInstance with the gate's options (its library
+// and store set here).
+func openInstanceWith(t *testing.T, spec, name string, opts gate.Options) *instance {
+	t.Helper()
+	ctx := context.Background()
+	dir, lib, store := openLibrary(t, spec, name)
 	opts.Library, opts.Store = lib, store
 	g := gate.New(opts)
 	if err := g.Provision(ctx); err != nil {
