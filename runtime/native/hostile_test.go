@@ -25,6 +25,21 @@ var (
 	hostileLimits = regexp.MustCompile(`(?m)^// limits: (.*)$`)
 )
 
+// hostileCase reads hostile skill file f and its "// want: KIND TEXT"
+// line: the source, the outcome's kind and a text it holds.
+func hostileCase(t *testing.T, f string) (src []byte, want, substr string) {
+	t.Helper()
+	src, err := os.ReadFile(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := hostileWant.FindSubmatch(src)
+	if m == nil {
+		t.Fatalf("no // want: line")
+	}
+	return src, string(m[1]), strings.TrimSpace(string(m[2]))
+}
+
 // hostileLimitsOf reads a hostile skill's "// limits:" line (the format of
 // runtime/worker's hostile suite).
 func hostileLimitsOf(t *testing.T, src []byte) skills.Limits {
@@ -95,15 +110,7 @@ func TestHostileNative(t *testing.T) {
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".go")
 		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m := hostileWant.FindSubmatch(src)
-			if m == nil {
-				t.Fatalf("no // want: line")
-			}
-			want, substr := string(m[1]), strings.TrimSpace(string(m[2]))
+			src, want, substr := hostileCase(t, f)
 			u, err := check.Check(filepath.Base(f), src)
 			if err != nil {
 				if want != "vet" {

@@ -120,15 +120,7 @@ func TestHostileInitNative(t *testing.T) {
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".go")
 		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m := hostileWant.FindSubmatch(src)
-			if m == nil {
-				t.Fatalf("no // want: line")
-			}
-			want, substr := string(m[1]), strings.TrimSpace(string(m[2]))
+			src, want, substr := hostileCase(t, f)
 			u := loadUnit(t, f)
 			if err := Check(u); err != nil {
 				t.Fatalf("Check: %v; package initialisation is allowed", err)
