@@ -2,7 +2,9 @@ package gate
 
 import (
 	"context"
+	"crypto/sha256"
 	"fmt"
+	"math/rand/v2"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -45,7 +47,9 @@ func (g *Gate) LabelSets(skill string) []string {
 
 // detectorVerdicts scores the candidate and the serving version on every
 // labelled frame set; a set passes when precision and recall both reach
-// the floor and (for the candidate) the serving version's scores.
+// the floor and (for the candidate) the serving version's scores, both on
+// the frames as stored and on the same frames cropped (verify.Cropped,
+// with crops drawn for the candidate's version from the gate's secret).
 //
 // Evidence that cannot be read is never a pass. A labels file that cannot
 // be read makes its set unverifiable. The linked episodes' stored frames
@@ -72,6 +76,7 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 	} else if len(episodeFrames) > 0 {
 		sets = append(sets, "")
 	}
+	rnd := g.cropSource(c.Unit.Version())
 	for _, set := range sets {
 		name := filepath.Base(set)
 		var frames []verify.LabelledFrame
@@ -81,41 +86,71 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: err.Error()})
 			continue
 		}
-		score := func(u *check.Unit) (*verify.DetectorReport, error) {
+		score := func(u *check.Unit, frames []verify.LabelledFrame) (*verify.DetectorReport, error) {
 			// The gate's floor decides, not the manifest's own thresholds,
 			// and at the gate's IoU: a candidate whose manifest said
 			// match_iou=0.01 had boxes of the whole frame match every
 			// truth box, and was promoted.
 			return verify.Detector(ctx, lib, u, frames, verify.DetectorOptions{Thresholds: map[string]float64{verify.ThresholdPrecision: 0, verify.ThresholdRecall: 0, verify.ThresholdMatchIoU: verify.DefaultMatchIoU}})
 		}
-		cr, err := score(c.Unit)
+		// Each set is scored twice: as stored, and with every frame cut a
+		// little on each side (verify.Cropped), drawn afresh for this
+		// candidate from the gate's secret. A detector that remembers its
+		// evidence instead of looking at it passes the first and not the
+		// second.
+		views := [2][]verify.LabelledFrame{frames, verify.Cropped(frames, rnd)}
+		var cr [2]*verify.DetectorReport
+		for i, fs := range views {
+			if cr[i], err = score(c.Unit, fs); err != nil {
+				break
+			}
+		}
 		if err != nil {
 			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: err.Error()})
 			continue
 		}
-		if len(cr.Frames) == 0 {
-			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: "no frame could be read", Skipped: cr.SkippedSummary()})
+		if len(cr[0].Frames) == 0 {
+			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: "no frame could be read", Skipped: cr[0].SkippedSummary()})
 			continue
 		}
-		wantP, wantR := floor, floor
+		want := [2][2]float64{{floor, floor}, {floor, floor}}
 		if c.Serving != nil {
-			if sr, err := score(c.Serving); err == nil {
-				ok := sr.Errors == 0 && sr.Precision >= floor && sr.Recall >= floor
-				serv = append(serv, Verdict{Episode: name, Frames: true, Passed: ok, Why: fmt.Sprintf("precision %.2f, recall %.2f", sr.Precision, sr.Recall)})
-				wantP, wantR = max(wantP, sr.Precision), max(wantR, sr.Recall)
+			var sr [2]*verify.DetectorReport
+			var serr error
+			for i, fs := range views {
+				if sr[i], serr = score(c.Serving, fs); serr != nil {
+					break
+				}
+			}
+			if serr == nil {
+				ok := true
+				for i, r := range sr {
+					ok = ok && r.Errors == 0 && r.Precision >= floor && r.Recall >= floor
+					want[i] = [2]float64{max(floor, r.Precision), max(floor, r.Recall)}
+				}
+				serv = append(serv, Verdict{Episode: name, Frames: true, Passed: ok, Why: fmt.Sprintf("precision %.2f, recall %.2f; cropped %.2f, %.2f", sr[0].Precision, sr[0].Recall, sr[1].Precision, sr[1].Recall)})
 			}
 		}
-		v := Verdict{Episode: name, Frames: true, Passed: cr.Errors == 0 && cr.Precision >= wantP && cr.Recall >= wantR, Skipped: cr.SkippedSummary()}
-		v.Why = fmt.Sprintf("precision %.2f (needs %.2f), recall %.2f (needs %.2f)", cr.Precision, wantP, cr.Recall, wantR)
-		if cr.Errors > 0 {
-			v.Why += fmt.Sprintf(", %d frame(s) failed to run", cr.Errors)
-		}
-		for _, f := range cr.Frames {
-			if f.FP > 0 || f.FN > 0 || f.Err != "" {
-				v.Why += fmt.Sprintf("; first wrong frame %s (tp %d, fp %d, fn %d)", f.Name, f.TP, f.FP, f.FN)
-				break
+		v := Verdict{Episode: name, Frames: true, Passed: true, Skipped: cr[0].SkippedSummary()}
+		var why []string
+		for i, r := range cr {
+			v.Passed = v.Passed && r.Errors == 0 && r.Precision >= want[i][0] && r.Recall >= want[i][1]
+			w := fmt.Sprintf("precision %.2f (needs %.2f), recall %.2f (needs %.2f)", r.Precision, want[i][0], r.Recall, want[i][1])
+			if i == 1 {
+				w = "cropped: " + w
 			}
+			if r.Errors > 0 {
+				w += fmt.Sprintf(", %d frame(s) failed to run", r.Errors)
+			}
+			for _, f := range r.Frames {
+				if f.FP > 0 || f.FN > 0 || f.Err != "" {
+					w += fmt.Sprintf("; first wrong frame %s (tp %d, fp %d, fn %d)", f.Name, f.TP, f.FP, f.FN)
+					break
+				}
+			}
+			why = append(why, w)
 		}
+		v.Why = strings.Join(why, "; ")
 		cand = append(cand, v)
 	}
 	return cand, serv, nil
@@ -147,4 +182,11 @@ func (g *Gate) episodeFrames(ctx context.Context, c library.Candidate) ([]verify
 		labels = []string{l}
 	}
 	return verify.EpisodeFrames(ctx, g.opts.Store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: labels, MaxFramePixels: g.opts.MaxFramePixels})
+}
+
+// cropSource is where the crops a candidate version's frames are cut by
+// come from: the same for the same version on this gate (judging it again
+// gives the same verdict), not to be guessed by the version itself.
+func (g *Gate) cropSource(version string) *rand.Rand {
+	return rand.New(rand.NewChaCha8(sha256.Sum256(append(g.secret[:], version...))))
 }

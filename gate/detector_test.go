@@ -242,6 +242,11 @@ func TestDetectorGateOwnMatchIoU(t *testing.T) {
 // serves, with its labelled frame set (gatetest.WriteRedFrames), and an
 // embedded memory; it returns the detector's file too.
 func labelledSetGate(t *testing.T) (*gate.Gate, string) {
+	return redSetGate(t, gatetest.WriteRedFrames)
+}
+
+// redSetGate is labelledSetGate with the labelled set write writes.
+func redSetGate(t *testing.T, write func(t testing.TB, lib string)) (*gate.Gate, string) {
 	t.Helper()
 	ctx := context.Background()
 	lib := t.TempDir()
@@ -249,7 +254,7 @@ func labelledSetGate(t *testing.T) (*gate.Gate, string) {
 	if err := os.WriteFile(file, []byte(gatetest.RedBoxes("serving")), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	gatetest.WriteRedFrames(t, lib)
+	write(t, lib)
 	l, err := library.Open(lib, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
 	if err != nil {
 		t.Fatal(err)

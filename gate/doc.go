@@ -13,7 +13,9 @@
 // when it passes at least Rules.MinEvidence of the episodes linked to its
 // skill, fails no episode the serving version passes, and (a detector)
 // scores on every labelled frame set at least the serving version's
-// precision and recall and at least Rules.DetectorFloor. An episode that
+// precision and recall and at least Rules.DetectorFloor, as stored and
+// with every frame cropped a little, by cuts the candidate cannot know (a
+// detector that remembers its evidence does not pass). An episode that
 // cannot be verified (no snapshot, arguments that no longer fit) is
 // unverifiable: reported with its reason, it counts for nothing. With no
 // usable evidence a new skill serves marked unverified; a replacement is

@@ -2,6 +2,7 @@ package gate
 
 import (
 	"context"
+	cryptorand "crypto/rand"
 	"errors"
 	"fmt"
 	"strings"
@@ -84,6 +85,10 @@ type Gate struct {
 
 	mu   sync.Mutex
 	seen map[string]time.Time // sync: newest decision applied per skill
+
+	// secret seeds the crops a detector is scored on a second time
+	// (detectorVerdicts): drawn once, never handed to a skill.
+	secret [32]byte
 }
 
 // New returns a gate; call Provision before use.
@@ -103,7 +108,9 @@ func New(opts Options) *Gate {
 	if opts.Method == "" {
 		opts.Method = verify.Both
 	}
-	return &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}}
+	g := &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}}
+	_, _ = cryptorand.Read(g.secret[:]) // never fails (crypto/rand)
+	return g
 }
 
 // Provision loads the rules (the library's gate.json when Options.Rules

@@ -34,6 +34,9 @@ type LabelledFrame struct {
 	// (objects that show too little to be asked for; see
 	// detectors.MatchIgnoring).
 	Ignore []detectors.Detection
+	// Crop, when set, cuts the frame before it is scored, and moves Truth
+	// and Ignore with it (see Cropped).
+	Crop *Crop
 }
 
 // Threshold names, as in a manifest's //skillrun:threshold directive
@@ -247,7 +250,7 @@ func scoreFrame(ctx context.Context, lib *library.Library, unit *check.Unit, f *
 	defer func() {
 		if r := recover(); r != nil {
 			fs.Err = fmt.Sprintf("scoring panicked: %v", r)
-			sc = detectors.Score{FN: len(f.Truth)}
+			sc = detectors.Score{FN: len(fs.Truth)}
 		}
 		fs.TP, fs.FP, fs.FN, fs.IoUSum = sc.TP, sc.FP, sc.FN, sc.IoUSum
 	}()
@@ -262,15 +265,23 @@ func scoreFrame(ctx context.Context, lib *library.Library, unit *check.Unit, f *
 		fs.Err = "no frame"
 		return fs, detectors.Score{FN: len(f.Truth)}, nil
 	}
+	truth, ignore := f.Truth, f.Ignore
+	if f.Crop != nil {
+		var err error
+		if frame, truth, ignore, err = f.Crop.apply(frame, truth, ignore); err != nil {
+			return fs, detectors.Score{}, err
+		}
+		fs.Truth = truth
+	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	res, err := lib.RunUnit(ctx, unit, library.Request{Args: args, Frame: frame, Limits: skills.Limits{Timeout: timeout}})
 	if err != nil {
 		fs.Err = err.Error()
-		return fs, detectors.Score{FN: len(f.Truth)}, nil
+		return fs, detectors.Score{FN: len(truth)}, nil
 	}
 	fs.Detections = res.Detections
-	return fs, detectors.MatchIgnoring(res.Detections, f.Truth, f.Ignore, matchIoU), nil
+	return fs, detectors.MatchIgnoring(res.Detections, truth, ignore, matchIoU), nil
 }
 
 func (r *DetectorReport) memoryRun(now time.Time) memory.VerificationRun {

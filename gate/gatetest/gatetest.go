@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/draw"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -54,32 +55,41 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 // naming them (labels/red_boxes.jsonl, found by the gate).
 func WriteRedFrames(t testing.TB, lib string) {
 	t.Helper()
-	dir := filepath.Join(lib, "labels")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	var lines []string
 	boxes := [][]image.Rectangle{
 		{image.Rect(2, 2, 8, 8)},
 		{image.Rect(1, 1, 4, 4), image.Rect(10, 2, 20, 9)},
 		{image.Rect(12, 3, 16, 7)},
 	}
+	imgs := make([]*image.RGBA, len(boxes))
 	for i, bs := range boxes {
-		img := image.NewRGBA(image.Rect(0, 0, 24, 12))
-		var truth []string
+		imgs[i] = image.NewRGBA(image.Rect(0, 0, 24, 12))
 		for _, b := range bs {
-			for y := b.Min.Y; y < b.Max.Y; y++ {
-				for x := b.Min.X; x < b.Max.X; x++ {
-					img.Set(x, y, color.RGBA{R: 255, A: 255})
-				}
-			}
+			draw.Draw(imgs[i], b, image.NewUniform(color.RGBA{R: 255, A: 255}), image.Point{}, draw.Src)
+		}
+	}
+	WriteRedSet(t, lib, "f", imgs, boxes)
+}
+
+// WriteRedSet writes imgs as PNG frames labels/PREFIXi.png and the
+// labelled frame set labels/red_boxes.jsonl naming them, frame i's truth
+// the red boxes[i].
+func WriteRedSet(t testing.TB, lib, prefix string, imgs []*image.RGBA, boxes [][]image.Rectangle) {
+	t.Helper()
+	dir := filepath.Join(lib, "labels")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for i, img := range imgs {
+		var truth []string
+		for _, b := range boxes[i] {
 			truth = append(truth, fmt.Sprintf(`{"label":"red","box":[%d,%d,%d,%d]}`, b.Min.X, b.Min.Y, b.Max.X, b.Max.Y))
 		}
 		var buf bytes.Buffer
 		if err := png.Encode(&buf, img); err != nil {
 			t.Fatal(err)
 		}
-		name := fmt.Sprintf("f%d.png", i)
+		name := fmt.Sprintf("%s%d.png", prefix, i)
 		if err := os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
