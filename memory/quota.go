@@ -9,7 +9,7 @@ import (
 // Quota bounds what one agent (an author, as recorded) may have stored:
 // skill versions, decisions about skills (a proposal records one each
 // time, a sync one more on each instance that applies it), note
-// revisions, and the episodes it recorded (an episode's agent) with
+// and plan revisions, and the episodes it recorded (an episode's agent) with
 // their steps. Nothing else bounded them but the operator's pruning: one
 // agent proposing or recording in a loop filled the store every instance
 // reads. A zero field takes DefaultQuota's; a negative one is no bound.
@@ -33,7 +33,7 @@ var ErrQuota = fmt.Errorf("%w: agent quota", skills.ErrLimit)
 type AuthorUse struct {
 	Versions  int `json:"versions"`
 	Decisions int `json:"decisions"`
-	Notes     int `json:"notes"` // note revisions
+	Notes     int `json:"notes"` // note and plan revisions
 	// Episodes are those whose agent it is; Steps their steps as
 	// recorded: each episode's highest step index plus one (a step
 	// pruned since still counts; the count costs one index lookup an
@@ -73,7 +73,7 @@ func (q Quota) Admit(author string, use, add AuthorUse) error {
 	case over(use.Decisions, add.Decisions, q.Decisions):
 		return fmt.Errorf("%w: %q has %d decisions stored, the most one agent may (--max-agent-decisions %d)", ErrQuota, author, use.Decisions, q.Decisions)
 	case over(use.Notes, add.Notes, q.Notes):
-		return fmt.Errorf("%w: %q has %d note revisions stored, the most one agent may (--max-agent-notes %d)", ErrQuota, author, use.Notes, q.Notes)
+		return fmt.Errorf("%w: %q has %d note and plan revisions stored, the most one agent may (--max-agent-notes %d)", ErrQuota, author, use.Notes, q.Notes)
 	case over(use.Episodes, add.Episodes, q.Episodes):
 		return fmt.Errorf("%w: %q has %d episodes stored, the most one agent may (--max-agent-episodes %d)", ErrQuota, author, use.Episodes, q.Episodes)
 	case over(use.Steps, add.Steps, q.Steps):

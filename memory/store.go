@@ -179,7 +179,7 @@ type Store interface {
 	// evidence of each, for drawing.
 	Provenance(ctx context.Context, version string) (Provenance, error)
 
-	// AuthorUse counts the versions, decisions and note revisions stored
+	// AuthorUse counts the versions, decisions, note and plan revisions stored
 	// with author as their author (Quota), through indexes by author.
 	AuthorUse(ctx context.Context, author string) (AuthorUse, error)
 

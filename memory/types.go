@@ -142,7 +142,7 @@ type Note struct {
 // Plan is an agent's current plan (working memory). Like a note, it keeps
 // every revision.
 type Plan struct {
-	ID       string    `json:"id"` // usually the agent's name
+	ID       string    `json:"id"` // the agent's name by default
 	Revision int       `json:"revision"`
 	Time     time.Time `json:"time"`
 	Goal     string    `json:"goal"`
@@ -152,6 +152,9 @@ type Plan struct {
 	Steps    []PlanStep `json:"steps,omitempty"`
 	Episodes []string   `json:"episodes,omitempty"`
 	Frames   []string   `json:"frames,omitempty"`
+	// Author is who wrote the revision (an agent's plan is its own: see
+	// serve's plan_put).
+	Author string `json:"author,omitempty"`
 }
 
 // SkillVersion is one version of a skill's source. ID is the hash of the

@@ -20,22 +20,64 @@ import (
 // notify subscribers when a note or plan changes.
 
 // DefaultPlan is the id of the plan that plan_get and plan_put use when
-// none is given, served as memory://plan/current.
+// none is given and the request names no agent, served as
+// memory://plan/current. A request whose token names an agent uses the
+// agent's own plan, whose id is the agent's name (planID).
 const DefaultPlan = "current"
+
+// planID is the plan a request means by id "" (and the resource
+// memory://plan/current): the agent's own when its token names one.
+func planID(ctx context.Context, id string) string {
+	if id != "" {
+		return id
+	}
+	if agent := agentOf(ctx); agent != "" {
+		return agent
+	}
+	return DefaultPlan
+}
+
+// ErrNotYours is what an agent's write to a note or plan another agent
+// wrote fails with (bad input): many agents share one memory, and one
+// rewrote what another had learned, or the plan it was following, by
+// writing its id.
+var ErrNotYours = fmt.Errorf("%w: written by another agent", skills.ErrBadInput)
+
+// ownMemo refuses agent's revision of a note or plan whose current
+// revision another named author wrote. A write that names no agent (the
+// shared token, a server without tokens) is not checked, nor is a memo
+// without an author (written before authors were kept, or at the command
+// line without one). Called under quotaMu, so two writes through this
+// server cannot both pass it.
+func ownMemo(op, kind, id, agent string, current func() (string, error)) error {
+	if agent == "" || id == "" {
+		return nil
+	}
+	author, err := current()
+	switch {
+	case errors.Is(err, memory.ErrNotFound):
+		return nil
+	case err != nil:
+		return fmt.Errorf("%s: %s %q: %w", op, kind, id, err)
+	case author != "" && author != agent:
+		return fmt.Errorf("%w: %s: %s %q was written by %q; an agent revises only its own %ss (choose another id)", ErrNotYours, op, kind, id, author, kind)
+	}
+	return nil
+}
 
 // memoryOps lists the memory operations added by this file.
 func (s *Server) memoryOps() []*op {
 	return []*op{
 		opFor[contextArgs, memory.Recall]("memory_context", "Recall for now", reads, "Recall what matters now, in one call: past failures of the intended action on the object or its class and failures on the objects in view (time-decayed), recent successes of the action, where the named objects were last seen, notes (by goal words, landmarks near the position, by embedding), hazards and other grid events nearby, and episodes whose task matches the goal; each item with the ids it rests on, within a size budget.",
 			schemaContext, s.opContext),
-		opFor[notePutArgs, memory.Note]("memory_note_put", "Write a note", adds, "Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.",
+		opFor[notePutArgs, memory.Note]("memory_note_put", "Write a note", adds, "Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote. Link the episodes and frames it rests on.",
 			schemaNotePut, s.opNotePut),
 		opFor[noteGetArgs, NoteReply]("memory_note_get", "Read a note", reads, "A note's current revision (and every revision with history=true).", schemaNoteGet, s.opNoteGet),
 		opFor[notesArgs, NotesReply]("memory_notes", "Find notes", reads, "Find notes: by kind, tags, near a position, by words (stemmed, any word) or by embedding (cosine similarity), best first.",
 			schemaNotes, s.opNotes),
-		opFor[planPutArgs, memory.Plan]("plan_put", "Write the plan", adds, "Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).",
+		opFor[planPutArgs, memory.Plan]("plan_put", "Write the plan", adds, "Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get). Without an id it is your own plan (id: your agent's name, or \"current\" without an agent token); an agent may not revise a plan another agent wrote.",
 			schemaPlanPut, s.opPlanPut),
-		opFor[planGetArgs, PlanReply]("plan_get", "Read the plan", reads, "The current plan (id default \"current\") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.",
+		opFor[planGetArgs, PlanReply]("plan_get", "Read the plan", reads, "Your plan (without an id: your agent's name, or \"current\" without an agent token; any plan by id) with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.",
 			schemaPlanGet, s.opPlanGet),
 		opFor[stepsArgs, StepsReply]("memory_steps", "Find steps", reads, "Recorded steps by action, object, class, skill or version, optionally only successes or failures, newest first: \"what happened last time I did this\", \"where did I last see the mug\".",
 			schemaSteps, s.opSteps),
@@ -88,7 +130,7 @@ const (
   "text":{"type":"string"},"vector":` + schemaEmbed + `,"limit":` + schemaLimit + `},"additionalProperties":false}`
 
 	schemaPlanPut = `{"type":"object","required":["goal"],"properties":{
-  "id":{"type":"string","description":"default \"current\""},"goal":{"type":"string"},
+  "id":{"type":"string","description":"default: your agent's name, or \"current\" without an agent token"},"goal":{"type":"string"},
   "status":{"type":"string","enum":["active","done","blocked","abandoned"]},
   "steps":{"type":"array","items":{"oneOf":[{"type":"string"},{"type":"object","required":["text"],"properties":{
     "text":{"type":"string"},"status":{"type":"string","enum":["todo","doing","done","blocked","abandoned"]}},"additionalProperties":false}]}},
@@ -157,6 +199,12 @@ func (s *Server) opNotePut(ctx context.Context, a notePutArgs) (*reply, error) {
 	// writing notes in a loop filled the store every recall searches.
 	var n memory.Note
 	err = s.withinQuota(ctx, st, a.Author, memory.AuthorUse{Notes: 1}, func() (err error) {
+		if err := ownMemo("memory_note_put", "note", a.ID, agentOf(ctx), func() (string, error) {
+			n, err := st.Note(ctx, a.ID)
+			return n.Author, err
+		}); err != nil {
+			return err
+		}
 		n, err = st.PutNote(ctx, memory.Note{ID: a.ID, Text: a.Text, Kind: a.Kind, Tags: a.Tags, Pos: a.Pos, Embedding: a.Embedding,
 			Episodes: a.Episodes, Frames: a.Frames, Author: a.Author})
 		return err
@@ -279,14 +327,33 @@ func (s *Server) opPlanPut(ctx context.Context, a planPutArgs) (*reply, error) {
 	if err != nil {
 		return nil, err
 	}
-	if a.ID == "" {
-		a.ID = DefaultPlan
+	author, err := authorOf(ctx, "plan_put", "", "")
+	if err != nil {
+		return nil, err
 	}
-	p, err := st.PutPlan(ctx, memory.Plan{ID: a.ID, Goal: a.Goal, Status: a.Status, Steps: a.Steps, Episodes: a.Episodes, Frames: a.Frames})
+	own := a.ID == ""
+	a.ID = planID(ctx, a.ID)
+	own = own || a.ID == author
+	// Plan revisions count with note revisions against the author's
+	// quota: plan_put in a loop filled the store as memory_note_put did.
+	var p memory.Plan
+	err = s.withinQuota(ctx, st, author, memory.AuthorUse{Notes: 1}, func() (err error) {
+		if err := ownMemo("plan_put", "plan", a.ID, agentOf(ctx), func() (string, error) {
+			p, err := st.Plan(ctx, a.ID)
+			return p.Author, err
+		}); err != nil {
+			return err
+		}
+		p, err = st.PutPlan(ctx, memory.Plan{ID: a.ID, Goal: a.Goal, Status: a.Status, Steps: a.Steps, Episodes: a.Episodes, Frames: a.Frames, Author: author})
+		return err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("plan_put: %w", err)
 	}
 	s.resourceChanged(ctx, PlanURI(p.ID))
+	if own && p.ID != DefaultPlan {
+		s.resourceChanged(ctx, PlanURI(DefaultPlan))
+	}
 	return value(p)
 }
 
@@ -311,9 +378,7 @@ func (s *Server) planReply(ctx context.Context, op, id string, history bool) (Pl
 	if err != nil {
 		return PlanReply{}, err
 	}
-	if id == "" {
-		id = DefaultPlan
-	}
+	id = planID(ctx, id)
 	p, err := st.Plan(ctx, id)
 	if err != nil {
 		return PlanReply{}, fmt.Errorf("%s: plan %q: %w", op, id, err)
@@ -560,6 +625,8 @@ func (s *Server) addMemoryResources() {
 		switch {
 		case strings.HasPrefix(uri, "memory://notes/"):
 			return s.noteReply(ctx, "resource", strings.TrimPrefix(uri, "memory://notes/"), false)
+		case uri == PlanURI(DefaultPlan):
+			return s.planReply(ctx, "resource", "", false) // the agent's own
 		case strings.HasPrefix(uri, "memory://plan/"):
 			return s.planReply(ctx, "resource", strings.TrimPrefix(uri, "memory://plan/"), false)
 		case uri == "memory://notes":
@@ -581,7 +648,7 @@ func (s *Server) addMemoryResources() {
 	}
 	h := func(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
 		uri := req.Params.URI
-		v, err := read(ctx, uri)
+		v, err := read(withAgent(ctx, s.requestAgent(req.Extra, req.Session)), uri)
 		if errors.Is(err, memory.ErrNotFound) {
 			return nil, mcp.ResourceNotFoundError(uri)
 		}

@@ -72,7 +72,7 @@ func TestAgentQuotaBinary(t *testing.T) {
 		}
 	}
 	code, body = note("looper", 4)
-	if code == 200 || !strings.Contains(fmt.Sprint(body["error"]), `"looper" has 4 note revisions stored, the most one agent may (--max-agent-notes 4)`) {
+	if code == 200 || !strings.Contains(fmt.Sprint(body["error"]), `"looper" has 4 note and plan revisions stored, the most one agent may (--max-agent-notes 4)`) {
 		t.Errorf("the fifth note: %d %v; want refused naming --max-agent-notes 4", code, body)
 	}
 	if code, body := note("honest", 0); code != 200 {

@@ -19,17 +19,13 @@ import (
 // session open (keeping each named), so no other agent could open one:
 // one client holds at most MaxSessionsPerClient, refused as over_share.
 func TestSessionsAreTheirAgents(t *testing.T) {
-	f := newFixture(t, func(f *fixture, o *serve.Options) {
-		o.Agents = map[string]string{"alice-token-0123456789": "alice", "mallory-token-0123456": "mallory"}
+	url := twoAgents(t, func(o *serve.Options) {
 		o.MaxSessions = 8
 		o.MaxSessionsPerClient = 2
 	})
-	ts := httptest.NewServer(f.srv.Handler())
-	t.Cleanup(ts.Close)
-	const alice, mallory = "alice-token-0123456789", "mallory-token-0123456"
 	op := func(tok, name string, args map[string]any) (int, map[string]any) {
 		t.Helper()
-		code, body, _ := post(t, ts.URL+"/v1/ops/"+name, tok, args)
+		code, body, _ := post(t, url+"/v1/ops/"+name, tok, args)
 		return code, body
 	}
 	code, body := op(alice, "session_open", map[string]any{"env": "counter"})
@@ -54,7 +50,7 @@ func TestSessionsAreTheirAgents(t *testing.T) {
 			t.Errorf("mallory's %s of alice's session = %d %v; want not_found", c.name, code, body)
 		}
 	}
-	code, body, _ = post(t, ts.URL+"/v1/skills/counter", mallory, map[string]any{"n": 1, "_session": id})
+	code, body, _ = post(t, url+"/v1/skills/counter", mallory, map[string]any{"n": 1, "_session": id})
 	if code != 404 || body["kind"] != "not_found" {
 		t.Errorf("mallory's run in alice's session = %d %v; want not_found", code, body)
 	}
@@ -79,4 +75,19 @@ func TestSessionsAreTheirAgents(t *testing.T) {
 	if code, body = op(alice, "session_open", map[string]any{"env": "counter"}); code != 200 {
 		t.Errorf("alice's second session while mallory is at her share = %d %v", code, body)
 	}
+}
+
+// The tokens of twoAgents' agents, alice and mallory.
+const alice, mallory = "alice-token-0123456789", "mallory-token-0123456"
+
+// twoAgents serves a fixture whose agent tokens are alice's and
+// mallory's, with set's options, and returns its URL.
+func twoAgents(t *testing.T, set func(o *serve.Options)) string {
+	f := newFixture(t, func(f *fixture, o *serve.Options) {
+		o.Agents = map[string]string{alice: "alice", mallory: "mallory"}
+		set(o)
+	})
+	ts := httptest.NewServer(f.srv.Handler())
+	t.Cleanup(ts.Close)
+	return ts.URL
 }

@@ -46,7 +46,7 @@ func (c *ceilingFlags) register(f *pflag.FlagSet) {
 	q := memory.DefaultQuota
 	f.IntVar(&c.agentVersions, "max-agent-versions", 0, fmt.Sprintf("most skill versions one agent (author) may have stored; a proposal past it is refused ($SKILLRUN_MAX_AGENT_VERSIONS, default %d, -1 for none)", q.Versions))
 	f.IntVar(&c.agentDecisions, "max-agent-decisions", 0, fmt.Sprintf("most decisions one agent's proposals may have stored ($SKILLRUN_MAX_AGENT_DECISIONS, default %d, -1 for none)", q.Decisions))
-	f.IntVar(&c.agentNotes, "max-agent-notes", 0, fmt.Sprintf("most note revisions one agent may have stored ($SKILLRUN_MAX_AGENT_NOTES, default %d, -1 for none)", q.Notes))
+	f.IntVar(&c.agentNotes, "max-agent-notes", 0, fmt.Sprintf("most note and plan revisions one agent may have stored ($SKILLRUN_MAX_AGENT_NOTES, default %d, -1 for none)", q.Notes))
 	f.IntVar(&c.agentEpisodes, "max-agent-episodes", 0, fmt.Sprintf("most episodes one agent may have recorded, sessions included ($SKILLRUN_MAX_AGENT_EPISODES, default %d, -1 for none)", q.Episodes))
 	f.IntVar(&c.agentSteps, "max-agent-steps", 0, fmt.Sprintf("most steps one agent's recorded episodes may hold ($SKILLRUN_MAX_AGENT_STEPS, default %d, -1 for none)", q.Steps))
 	f.StringVar(&c.frameStore, "max-frame-store", "", fmt.Sprintf("most bytes the frame store may hold; a frame stored past it (frame_put, a detector's uploaded image) is refused ($SKILLRUN_MAX_FRAME_STORE, default %s, -1 for none)", skills.FormatBytes(memory.DefaultFrameStoreBytes)))

@@ -183,7 +183,7 @@ func newMemoryUsageCmd(a *app) *cobra.Command {
 		Use:   "usage AGENT",
 		Short: "What one agent (author) has stored, against its quota (--max-agent-*)",
 		Long: `Counts what one agent has stored, as serve counts it before each write:
-skill versions and decisions it proposed, note revisions, episodes whose agent
+skill versions and decisions it proposed, note and plan revisions, episodes whose agent
 it is and their steps, each beside the bound the --max-agent-* flags (or
 $SKILLRUN_MAX_AGENT_*) set. A sync's versions count as "sync:AUTHOR"; an
 empty AGENT ("") counts what was stored with no author.`,
@@ -214,7 +214,7 @@ empty AGENT ("") counts what was stored with no author.`,
 			}{
 				{"skill versions", "--max-agent-versions", u.Versions, q.Versions},
 				{"decisions", "--max-agent-decisions", u.Decisions, q.Decisions},
-				{"note revisions", "--max-agent-notes", u.Notes, q.Notes},
+				{"note and plan revisions", "--max-agent-notes", u.Notes, q.Notes},
 				{"episodes", "--max-agent-episodes", u.Episodes, q.Episodes},
 				{"steps", "--max-agent-steps", u.Steps, q.Steps},
 			} {

@@ -166,7 +166,7 @@ func (s *Store) AuthorUse(ctx context.Context, author string) (memory.AuthorUse,
 		}{
 			{`SELECT count(*) FROM versions WHERE json_extract(body, '$.author') = ?`, &u.Versions},
 			{`SELECT count(*) FROM decisions WHERE json_extract(body, '$.author') = ?`, &u.Decisions},
-			{`SELECT count(*) FROM memos WHERE kind = 'note' AND json_extract(body, '$.author') = ?`, &u.Notes},
+			{`SELECT count(*) FROM memos WHERE kind IN ('note', 'plan') AND json_extract(body, '$.author') = ?`, &u.Notes},
 			{`SELECT count(*) FROM episodes WHERE agent = ?`, &u.Episodes},
 			{`SELECT coalesce(sum((SELECT max(idx) + 1 FROM steps WHERE episode = e.id)), 0) FROM episodes e WHERE e.agent = ?`, &u.Steps},
 		} {

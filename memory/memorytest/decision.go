@@ -195,7 +195,7 @@ func testFailedIn(t *testing.T, s memory.Store) {
 }
 
 // testAuthorUse: what one author stored, counted: versions, decisions,
-// note revisions, the episodes whose agent it is and their steps (each
+// note and plan revisions (a plan keeps its author), the episodes whose agent it is and their steps (each
 // episode's highest index plus one), none of another author's.
 func testAuthorUse(t *testing.T, s memory.Store) {
 	c := ctx(t)
@@ -210,6 +210,15 @@ func testAuthorUse(t *testing.T, s memory.Store) {
 		_, err := s.PutNote(c, memory.Note{ID: "qa-note", Text: fmt.Sprintf("rev %d", k), Author: "looper"})
 		must(t, err)
 	}
+	for k := range 2 {
+		_, err := s.PutPlan(c, memory.Plan{ID: "looper", Goal: fmt.Sprintf("goal %d", k), Author: "looper"})
+		must(t, err)
+	}
+	_, err := s.PutPlan(c, memory.Plan{ID: "qa-plan-other", Goal: "not looper's", Author: "ops"})
+	must(t, err)
+	if p, err := s.Plan(c, "looper"); err != nil || p.Author != "looper" || p.Revision != 2 {
+		t.Errorf("Plan(looper) = %+v, %v; want revision 2 by looper", p, err)
+	}
 	for i, n := range []int{3, 5} {
 		ep := Synthetic(fmt.Sprintf("qa-ep-%d", i), T0.Add(time.Duration(i)*time.Hour), n, 0, false, 0)
 		ep.Agent = "looper"
@@ -220,8 +229,8 @@ func testAuthorUse(t *testing.T, s memory.Store) {
 	must(t, s.RecordEpisode(c, Synthetic("qa-ep-other", T0, 4, 0, false, 0)))
 	u, err := s.AuthorUse(c, "looper")
 	must(t, err)
-	if u != (memory.AuthorUse{Versions: 2, Decisions: 2, Notes: 3, Episodes: 2, Steps: 12}) {
-		t.Errorf("AuthorUse(looper) = %+v; want 2 versions, 2 decisions, 3 note revisions, 2 episodes, 12 steps", u)
+	if u != (memory.AuthorUse{Versions: 2, Decisions: 2, Notes: 5, Episodes: 2, Steps: 12}) {
+		t.Errorf("AuthorUse(looper) = %+v; want 2 versions, 2 decisions, 5 note and plan revisions, 2 episodes, 12 steps", u)
 	}
 	u, err = s.AuthorUse(c, "nobody")
 	must(t, err)

@@ -158,10 +158,11 @@ func (s *Store) AuthorUse(ctx context.Context, author string) (memory.AuthorUse,
 		recs, err := run(ctx, t, `CALL { MATCH (v:SkillVersion {author: $a}) RETURN count(v) AS nv }
 			CALL { MATCH (d:Decision {author: $a}) RETURN count(d) AS nd }
 			CALL { MATCH (n:Note {author: $a}) RETURN count(n) AS nn }
+			CALL { MATCH (p:Plan {author: $a}) RETURN count(p) AS np }
 			CALL { MATCH (e:Episode {agent: $a})
 				CALL (e) { MATCH (s:Step {episode: e.id}) RETURN coalesce(max(s.idx) + 1, 0) AS n }
 				RETURN count(e) AS ne, coalesce(sum(n), 0) AS ns }
-			RETURN nv, nd, nn, ne, ns`, map[string]any{"a": author})
+			RETURN nv, nd, nn + np AS nn, ne, ns`, map[string]any{"a": author})
 		if err != nil || len(recs) == 0 {
 			return err
 		}

@@ -590,6 +590,7 @@ type PlacesReply struct {
 
 // Plan defines model for Plan.
 type Plan struct {
+	Author   *string   `json:"author,omitempty"`
 	Episodes *[]string `json:"episodes,omitempty"`
 	Frames   *[]string `json:"frames,omitempty"`
 	Goal     string    `json:"goal"`
@@ -610,6 +611,7 @@ type PlanReply struct {
 		Text string   `json:"text"`
 	} `json:"evidence"`
 	History *[]struct {
+		Author   *string   `json:"author,omitempty"`
 		Episodes *[]string `json:"episodes,omitempty"`
 		Frames   *[]string `json:"frames,omitempty"`
 		Goal     string    `json:"goal"`
@@ -623,6 +625,7 @@ type PlanReply struct {
 		Time time.Time `json:"time"`
 	} `json:"history,omitempty"`
 	Plan struct {
+		Author   *string   `json:"author,omitempty"`
 		Episodes *[]string `json:"episodes,omitempty"`
 		Frames   *[]string `json:"frames,omitempty"`
 		Goal     string    `json:"goal"`
@@ -1679,7 +1682,7 @@ type PlanPutJSONBody struct {
 	Frames   *[]string `json:"frames,omitempty"`
 	Goal     string    `json:"goal"`
 
-	// Id default "current"
+	// Id default: your agent's name, or "current" without an agent token
 	Id     *string                       `json:"id,omitempty"`
 	Status *PlanPutJSONBodyStatus        `json:"status,omitempty"`
 	Steps  *[]PlanPutJSONBody_Steps_Item `json:"steps,omitempty"`
@@ -2475,18 +2478,18 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/ops/memory_note_get (the `MemoryNoteGet` operationId).
 	MemoryNoteGet(ctx context.Context, body MemoryNoteGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// MemoryNotePutWithBody Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+	// MemoryNotePutWithBody Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote.
 	//
-	// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+	// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote. Link the episodes and frames it rests on.
 	//
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with POST /v1/ops/memory_note_put (the `MemoryNotePut` operationId).
 	MemoryNotePutWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// MemoryNotePut Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+	// MemoryNotePut Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote.
 	//
-	// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+	// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote. Link the episodes and frames it rests on.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -2649,32 +2652,32 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/ops/memory_verifications (the `MemoryVerifications` operationId).
 	MemoryVerifications(ctx context.Context, body MemoryVerificationsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PlanGetWithBody The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+	// PlanGetWithBody Your plan (without an id: your agent's name, or "current" without an agent token; any plan by id) with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
 	//
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with POST /v1/ops/plan_get (the `PlanGet` operationId).
 	PlanGetWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PlanGet The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+	// PlanGet Your plan (without an id: your agent's name, or "current" without an agent token; any plan by id) with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
 	//
 	// Takes a body of the `application/json` content type.
 	//
 	// Corresponds with POST /v1/ops/plan_get (the `PlanGet` operationId).
 	PlanGet(ctx context.Context, body PlanGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PlanPutWithBody Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+	// PlanPutWithBody Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
 	//
-	// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+	// Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get). Without an id it is your own plan (id: your agent's name, or "current" without an agent token); an agent may not revise a plan another agent wrote.
 	//
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with POST /v1/ops/plan_put (the `PlanPut` operationId).
 	PlanPutWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PlanPut Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+	// PlanPut Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
 	//
-	// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+	// Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get). Without an id it is your own plan (id: your agent's name, or "current" without an agent token); an agent may not revise a plan another agent wrote.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -3440,9 +3443,9 @@ func (c *Client) MemoryNoteGet(ctx context.Context, body MemoryNoteGetJSONReques
 	return c.Client.Do(req)
 }
 
-// MemoryNotePutWithBody Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+// MemoryNotePutWithBody Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote.
 //
-// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote. Link the episodes and frames it rests on.
 //
 // Takes any type of body and a specified content type.
 //
@@ -3459,9 +3462,9 @@ func (c *Client) MemoryNotePutWithBody(ctx context.Context, contentType string, 
 	return c.Client.Do(req)
 }
 
-// MemoryNotePut Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+// MemoryNotePut Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote.
 //
-// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote. Link the episodes and frames it rests on.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -3834,7 +3837,7 @@ func (c *Client) MemoryVerifications(ctx context.Context, body MemoryVerificatio
 	return c.Client.Do(req)
 }
 
-// PlanGetWithBody The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+// PlanGetWithBody Your plan (without an id: your agent's name, or "current" without an agent token; any plan by id) with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
 //
 // Takes any type of body and a specified content type.
 //
@@ -3851,7 +3854,7 @@ func (c *Client) PlanGetWithBody(ctx context.Context, contentType string, body i
 	return c.Client.Do(req)
 }
 
-// PlanGet The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+// PlanGet Your plan (without an id: your agent's name, or "current" without an agent token; any plan by id) with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -3868,9 +3871,9 @@ func (c *Client) PlanGet(ctx context.Context, body PlanGetJSONRequestBody, reqEd
 	return c.Client.Do(req)
 }
 
-// PlanPutWithBody Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+// PlanPutWithBody Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
 //
-// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+// Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get). Without an id it is your own plan (id: your agent's name, or "current" without an agent token); an agent may not revise a plan another agent wrote.
 //
 // Takes any type of body and a specified content type.
 //
@@ -3887,9 +3890,9 @@ func (c *Client) PlanPutWithBody(ctx context.Context, contentType string, body i
 	return c.Client.Do(req)
 }
 
-// PlanPut Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+// PlanPut Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
 //
-// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+// Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get). Without an id it is your own plan (id: your agent's name, or "current" without an agent token); an agent may not revise a plan another agent wrote.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -6605,18 +6608,18 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/ops/memory_note_get (the `MemoryNoteGet` operationId).
 	MemoryNoteGetWithResponse(ctx context.Context, body MemoryNoteGetJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryNoteGetResponse, error)
 
-	// MemoryNotePutWithBodyWithResponse Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+	// MemoryNotePutWithBodyWithResponse Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote.
 	//
-	// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+	// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote. Link the episodes and frames it rests on.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /v1/ops/memory_note_put (the `MemoryNotePut` operationId).
 	MemoryNotePutWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MemoryNotePutResponse, error)
 
-	// MemoryNotePutWithResponse Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+	// MemoryNotePutWithResponse Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote.
 	//
-	// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+	// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote. Link the episodes and frames it rests on.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -6779,32 +6782,32 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/ops/memory_verifications (the `MemoryVerifications` operationId).
 	MemoryVerificationsWithResponse(ctx context.Context, body MemoryVerificationsJSONRequestBody, reqEditors ...RequestEditorFn) (*MemoryVerificationsResponse, error)
 
-	// PlanGetWithBodyWithResponse The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+	// PlanGetWithBodyWithResponse Your plan (without an id: your agent's name, or "current" without an agent token; any plan by id) with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /v1/ops/plan_get (the `PlanGet` operationId).
 	PlanGetWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PlanGetResponse, error)
 
-	// PlanGetWithResponse The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+	// PlanGetWithResponse Your plan (without an id: your agent's name, or "current" without an agent token; any plan by id) with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /v1/ops/plan_get (the `PlanGet` operationId).
 	PlanGetWithResponse(ctx context.Context, body PlanGetJSONRequestBody, reqEditors ...RequestEditorFn) (*PlanGetResponse, error)
 
-	// PlanPutWithBodyWithResponse Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+	// PlanPutWithBodyWithResponse Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
 	//
-	// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+	// Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get). Without an id it is your own plan (id: your agent's name, or "current" without an agent token); an agent may not revise a plan another agent wrote.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /v1/ops/plan_put (the `PlanPut` operationId).
 	PlanPutWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PlanPutResponse, error)
 
-	// PlanPutWithResponse Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+	// PlanPutWithResponse Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
 	//
-	// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+	// Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get). Without an id it is your own plan (id: your agent's name, or "current" without an agent token); an agent may not revise a plan another agent wrote.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12373,9 +12376,9 @@ func (c *ClientWithResponses) MemoryNoteGetWithResponse(ctx context.Context, bod
 	return ParseMemoryNoteGetResponse(rsp)
 }
 
-// MemoryNotePutWithBodyWithResponse Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+// MemoryNotePutWithBodyWithResponse Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote.
 //
-// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote. Link the episodes and frames it rests on.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -12388,9 +12391,9 @@ func (c *ClientWithResponses) MemoryNotePutWithBodyWithResponse(ctx context.Cont
 	return ParseMemoryNotePutResponse(rsp)
 }
 
-// MemoryNotePutWithResponse Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept).
+// MemoryNotePutWithResponse Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote.
 //
-// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept). Link the episodes and frames it rests on.
+// Write a note (semantic memory): a fact, a rule, or a landmark with a position; writing an existing id makes a new revision (older ones are kept); an agent may not revise a note another agent wrote. Link the episodes and frames it rests on.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -12679,7 +12682,7 @@ func (c *ClientWithResponses) MemoryVerificationsWithResponse(ctx context.Contex
 	return ParseMemoryVerificationsResponse(rsp)
 }
 
-// PlanGetWithBodyWithResponse The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+// PlanGetWithBodyWithResponse Your plan (without an id: your agent's name, or "current" without an agent token; any plan by id) with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -12692,7 +12695,7 @@ func (c *ClientWithResponses) PlanGetWithBodyWithResponse(ctx context.Context, c
 	return ParsePlanGetResponse(rsp)
 }
 
-// PlanGetWithResponse The current plan (id default "current") with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
+// PlanGetWithResponse Your plan (without an id: your agent's name, or "current" without an agent token; any plan by id) with its last revision, how many revisions it has, and the evidence it rests on: read it after a context reset.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -12705,9 +12708,9 @@ func (c *ClientWithResponses) PlanGetWithResponse(ctx context.Context, body Plan
 	return ParsePlanGetResponse(rsp)
 }
 
-// PlanPutWithBodyWithResponse Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+// PlanPutWithBodyWithResponse Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
 //
-// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+// Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get). Without an id it is your own plan (id: your agent's name, or "current" without an agent token); an agent may not revise a plan another agent wrote.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -12720,9 +12723,9 @@ func (c *ClientWithResponses) PlanPutWithBodyWithResponse(ctx context.Context, c
 	return ParsePlanPutResponse(rsp)
 }
 
-// PlanPutWithResponse Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
+// PlanPutWithResponse Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on.
 //
-// Write the current plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get).
+// Write your plan (working memory): goal, status, steps with their status, and the episodes and frames it rests on. Every write is a revision; the plan survives a context reset (plan_get). Without an id it is your own plan (id: your agent's name, or "current" without an agent token); an agent may not revise a plan another agent wrote.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

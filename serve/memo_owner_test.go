@@ -1,0 +1,81 @@
+package serve_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/serve"
+)
+
+// TestMemosAreTheirAgents: with agent tokens, many agents share one
+// memory, and notes and plans were anyone's by id: another agent's
+// memory_note_put of the same id made the current revision of what one
+// agent had learned, and every agent's plan_put without an id wrote the
+// one plan "current", so one agent's plan replaced the plan another was
+// following. Now an agent revises only notes and plans it wrote (another's
+// is refused as bad input naming who wrote it, and nothing changes), a plan
+// without an id is the agent's own (id: its name), and plan revisions
+// count against the author's note quota as note revisions do. Reading
+// another's note or plan by id still works: the memory is shared.
+func TestMemosAreTheirAgents(t *testing.T) {
+	url := twoAgents(t, func(o *serve.Options) { o.Quota = memory.Quota{Notes: 4} })
+	op := func(tok, name string, args map[string]any) (int, map[string]any, map[string]any) {
+		t.Helper()
+		code, body, _ := post(t, url+"/v1/ops/"+name, tok, args)
+		res, _ := body["result"].(map[string]any)
+		return code, body, res
+	}
+
+	// Notes.
+	if code, body, _ := op(alice, "memory_note_put", map[string]any{"id": "lava-route", "text": "bridge the gap from the left"}); code != 200 {
+		t.Fatalf("alice's note = %d %v", code, body)
+	}
+	code, body, _ := op(mallory, "memory_note_put", map[string]any{"id": "lava-route", "text": "walk straight into the lava"})
+	if code != 400 || body["kind"] != "bad_input" || !strings.Contains(fmt.Sprint(body["error"]), `written by "alice"`) {
+		t.Errorf("mallory's revision of alice's note = %d %v; want bad_input naming alice", code, body)
+	}
+	if code, body, res := op(mallory, "memory_note_get", map[string]any{"id": "lava-route"}); code != 200 ||
+		res["revisions"] != 1.0 || res["note"].(map[string]any)["text"] != "bridge the gap from the left" {
+		t.Errorf("alice's note read by mallory = %d %v; want alice's one revision", code, body)
+	}
+	if code, body, res := op(alice, "memory_note_put", map[string]any{"id": "lava-route", "text": "bridge from the left, sneak"}); code != 200 || res["revision"] != 2.0 {
+		t.Errorf("alice's own revision = %d %v; want revision 2", code, body)
+	}
+
+	// Plans: without an id, each agent's own.
+	for _, c := range []struct{ tok, name, goal string }{{alice, "alice", "reach the fortress"}, {mallory, "mallory", "sabotage"}} {
+		if code, body, res := op(c.tok, "plan_put", map[string]any{"goal": c.goal}); code != 200 || res["id"] != c.name || res["author"] != c.name {
+			t.Errorf("%s's plan_put = %d %v; want plan %q by %s", c.name, code, body, c.name, c.name)
+		}
+	}
+	code, body, _ = op(mallory, "plan_put", map[string]any{"id": "alice", "goal": "give up"})
+	if code != 400 || body["kind"] != "bad_input" || !strings.Contains(fmt.Sprint(body["error"]), `plan "alice" was written by "alice"`) {
+		t.Errorf("mallory's plan_put of alice's plan = %d %v; want bad_input", code, body)
+	}
+	for _, c := range []struct {
+		tok  string
+		args map[string]any
+		goal string
+	}{
+		{alice, map[string]any{}, "reach the fortress"},
+		{mallory, map[string]any{}, "sabotage"},
+		{mallory, map[string]any{"id": "alice"}, "reach the fortress"},
+	} {
+		code, body, res := op(c.tok, "plan_get", c.args)
+		plan, _ := res["plan"].(map[string]any)
+		if code != 200 || plan["goal"] != c.goal || res["revisions"] != 1.0 {
+			t.Errorf("plan_get %v = %d %v; want %q, one revision", c.args, code, body, c.goal)
+		}
+	}
+
+	// Quota: alice has two note and one plan revision; one more fits.
+	if code, body, _ := op(alice, "plan_put", map[string]any{"goal": "reach the fortress by night"}); code != 200 {
+		t.Errorf("alice's fourth revision = %d %v", code, body)
+	}
+	code, body, _ = op(alice, "plan_put", map[string]any{"goal": "reach the fortress at dawn"})
+	if code == 200 || body["kind"] != "limit" || !strings.Contains(fmt.Sprint(body["error"]), "4 note and plan revisions") {
+		t.Errorf("alice's fifth revision = %d %v; want refused by her quota", code, body)
+	}
+}
