@@ -125,17 +125,11 @@ func (s *Server) mcpAgent(req *mcp.CallToolRequest) string {
 	if req == nil {
 		return ""
 	}
-	return s.requestAgent(req.Extra, req.Session)
-}
-
-// requestAgent is the agent of any MCP request (a tool call, a resource
-// read) from its extra and session, as mcpAgent.
-func (s *Server) requestAgent(extra *mcp.RequestExtra, session *mcp.ServerSession) string {
-	if extra != nil && extra.TokenInfo != nil {
-		return extra.TokenInfo.UserID
+	if req.Extra != nil && req.Extra.TokenInfo != nil {
+		return req.Extra.TokenInfo.UserID
 	}
-	if session != nil {
-		if a, ok := s.sseAgents.Load(session.ID()); ok {
+	if req.Session != nil {
+		if a, ok := s.sseAgents.Load(req.Session.ID()); ok {
 			return a.(string)
 		}
 	}

@@ -131,6 +131,19 @@ func TestAgentTokensBinary(t *testing.T) {
 	if _, msg := callTool(t, connect(bob, true), "memory_note_put", map[string]any{"id": "b2", "text": "from bob, over SSE"}, nil); msg != "" {
 		t.Errorf("bob's note over SSE: %s", msg)
 	}
+	// Bob's plan is his own: memory://plan/current is his over his
+	// session, and not alice's (she has none).
+	bs := connect(bob, true)
+	if _, msg := callTool(t, bs, "plan_put", map[string]any{"goal": "bob's goal"}, nil); msg != "" {
+		t.Errorf("bob's plan over MCP: %s", msg)
+	}
+	if res, err := bs.ReadResource(t.Context(), &mcp.ReadResourceParams{URI: "memory://plan/current"}); err != nil || len(res.Contents) != 1 ||
+		!strings.Contains(res.Contents[0].Text, `"id": "bob"`) || !strings.Contains(res.Contents[0].Text, "bob's goal") {
+		t.Errorf("memory://plan/current over bob's session: %+v, %v; want his plan", res, err)
+	}
+	if res, err := as.ReadResource(t.Context(), &mcp.ReadResourceParams{URI: "memory://plan/current"}); err == nil {
+		t.Errorf("memory://plan/current over alice's session: %+v; want not found (bob's plan is not hers)", res.Contents[0].Text)
+	}
 
 	// Bob's token does not reach alice's sessions.
 	req, _ := http.NewRequest("POST", base+"/mcp", strings.NewReader(`{"jsonrpc":"2.0","id":9,"method":"tools/list"}`))
@@ -171,7 +184,7 @@ func TestAgentTokensBinary(t *testing.T) {
 		t.Errorf("alice's episode is %q's (%v); want alice's", ep.Agent, err)
 	}
 	for author, want := range map[string]memory.AuthorUse{
-		"alice": {Versions: 2, Decisions: 2, Episodes: 1, Steps: 1}, "bob": {Versions: 1, Decisions: 1, Notes: 2},
+		"alice": {Versions: 2, Decisions: 2, Episodes: 1, Steps: 1}, "bob": {Versions: 1, Decisions: 1, Notes: 3},
 		"carol": {Versions: 1, Decisions: 1}, "alice2": {}, "mcp:carol": {},
 	} {
 		if got, err := store.AuthorUse(context.Background(), author); err != nil || got != want {

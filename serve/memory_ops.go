@@ -648,7 +648,7 @@ func (s *Server) addMemoryResources() {
 	}
 	h := func(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
 		uri := req.Params.URI
-		v, err := read(withAgent(ctx, s.requestAgent(req.Extra, req.Session)), uri)
+		v, err := read(ctx, uri) // ctx names the token's agent (the HTTP handler's)
 		if errors.Is(err, memory.ErrNotFound) {
 			return nil, mcp.ResourceNotFoundError(uri)
 		}
