@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
 	"io/fs"
 	"math/rand/v2"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -248,4 +250,38 @@ func echoVariant(t *testing.T, lib, tag string) string {
 		t.Fatal(err)
 	}
 	return strings.Replace(string(orig), "package echo", "// ("+tag+")\npackage echo", 1)
+}
+
+// TestSessionsPerClientBinary: the real `skillrun serve` bounds the
+// environment sessions one client holds open by --max-sessions-per-client
+// (Options.MaxSessionsPerClient had no flag: an operator could not set
+// it), refusing one more as over_share naming the flag; another client
+// still opens one.
+func TestSessionsPerClientBinary(t *testing.T) {
+	bin, work, lib := binaryAndLib(t)
+	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", filepath.Join(work, "memory.db"), "--isolation", "inprocess",
+		"--max-sessions", "8", "--max-sessions-per-client", "1")
+	open := func(client string) (int, map[string]any) {
+		req, _ := http.NewRequest("POST", base+"/v1/ops/session_open", strings.NewReader(`{"env": "voxel"}`))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-Skillrun-Client", client)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var body map[string]any
+		_ = json.NewDecoder(resp.Body).Decode(&body)
+		return resp.StatusCode, body
+	}
+	if code, body := open("first"); code != 200 {
+		t.Fatalf("first's session: %d %v", code, body)
+	}
+	code, body := open("first")
+	if code != 429 || body["kind"] != "over_share" || !strings.Contains(fmt.Sprint(body["error"]), "holds 1 open sessions, as many as one client may (--max-sessions-per-client 1, of 8 in all)") {
+		t.Errorf("first's second session: %d %v; want over_share naming --max-sessions-per-client 1", code, body)
+	}
+	if code, body := open("second"); code != 200 {
+		t.Errorf("another client's session: %d %v", code, body)
+	}
 }

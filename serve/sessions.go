@@ -120,7 +120,7 @@ func (t *sessionTable) room(owner string) error {
 			}
 		}
 		if n >= t.perClient {
-			return fmt.Errorf("%w: %s holds %d open sessions, as many as one client may (of %d in all); close one first", ErrOverShare, owner, n, t.max)
+			return fmt.Errorf("%w: %s holds %d open sessions, as many as one client may (--max-sessions-per-client %d, of %d in all); close one first", ErrOverShare, owner, n, t.perClient, t.max)
 		}
 	}
 	return nil

@@ -31,6 +31,7 @@ func newServeCmd(a *app) *cobra.Command {
 		agentsFile          string
 		policy              string
 		maxConc, maxSess    int
+		maxSessPerClient    int
 		maxPerClient        int
 		shareWait           time.Duration
 		maxBody, maxResult  int64
@@ -113,6 +114,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 			}
 			opts.Envs, opts.Lifecycle, opts.Gate, opts.Token, opts.Agents = serveEnvs(envs), &lc, g, token, agents
 			opts.MaxConcurrent, opts.MaxConcurrentPerClient, opts.ShareWait, opts.MaxSessions = maxConc, a.perClientShare(maxPerClient), shareWait, maxSess
+			opts.MaxSessionsPerClient = maxSessPerClient
 			opts.MaxBodyBytes, opts.MaxResultBytes = maxBody, maxResult
 			if a.tiered != nil {
 				opts.Tier = a.tiered.tierOf(lib)
@@ -190,6 +192,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 	f.IntVar(&maxPerClient, "max-concurrent-per-client", 0, "calls one client (an MCP session; an HTTP address with its X-Skillrun-Client name) may have in flight; more wait --share-wait for one to end, then are refused with 429 / over_share (0: half the worker pool, at least 1; a quarter of --max-concurrent in process)")
 	f.DurationVar(&shareWait, "share-wait", 10*time.Second, "how long a call over its client's share waits for one of that client's calls to end")
 	f.IntVar(&maxSess, "max-sessions", 64, "environment sessions open at once")
+	f.IntVar(&maxSessPerClient, "max-sessions-per-client", 0, "environment sessions one client (an agent's token, an MCP session, an HTTP address with its X-Skillrun-Client name) may hold open; more are refused as over_share (0: a quarter of --max-sessions, at least 1)")
 	f.Int64Var(&maxBody, "max-body", 32<<20, "largest request body in bytes")
 	f.Int64Var(&maxResult, "max-result", 16<<20, "largest result in bytes (images included)")
 	conn.register(f)
