@@ -287,12 +287,12 @@ func (g *Gate) Unlink(ctx context.Context, ev memory.Evidence, why string) error
 	if ev.Relation == "" {
 		ev.Relation = memory.SupportedBy
 	}
-	evs, err := g.opts.Store.Evidence(ctx, ev.Version)
+	evs, err := g.opts.Store.EvidenceLinks(ctx, ev.Version, ev.Episode)
 	if err != nil {
 		return fmt.Errorf("unlink %s: %w", ev.Version, err)
 	}
 	for _, e := range evs {
-		if e.Episode != ev.Episode || e.Relation != ev.Relation {
+		if e.Relation != ev.Relation {
 			continue
 		}
 		if e.By == "" || e.By == ByRun || e.By != ev.By {

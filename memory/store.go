@@ -148,6 +148,11 @@ type Store interface {
 	// a skill's evidence at each judgement, and a skill may have
 	// thousands of versions.
 	SkillEvidence(ctx context.Context, skill string) ([]Evidence, error)
+	// EvidenceLinks returns the links between one version and one episode
+	// (at most one a relation), newest first: the one link an agent asks
+	// to remove is looked up without reading the version's every link.
+	// An unknown version is ErrNotFound; no link is none.
+	EvidenceLinks(ctx context.Context, version, episode string) ([]Evidence, error)
 	// Supports returns the versions an episode is evidence for.
 	Supports(ctx context.Context, episode string) ([]Evidence, error)
 	// Verifications returns a version's verification runs, newest first.
@@ -156,6 +161,9 @@ type Store interface {
 	// version gathers a run at each judgement it is verified in, each
 	// with a verdict per episode (a detector's with its frames' boxes).
 	RecentVerifications(ctx context.Context, version string, limit int) ([]VerificationRun, error)
+	// Verification returns one verification run of a version by its id
+	// (ErrNotFound when the version has none of that id).
+	Verification(ctx context.Context, version, id string) (VerificationRun, error)
 	// SuccessRate sums a version's verification verdicts.
 	SuccessRate(ctx context.Context, version string) (Rate, error)
 	// VersionsIn returns every skill version that ran in an episode, in

@@ -152,6 +152,22 @@ func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence
 	return out, err
 }
 
+// EvidenceLinks returns the links between version and episode, newest
+// first.
+func (s *Store) EvidenceLinks(ctx context.Context, version, episode string) ([]memory.Evidence, error) {
+	var out []memory.Evidence
+	err := s.read(fmt.Sprintf("evidence of %q in %q", version, episode), func(db reader) error {
+		if err := rowExists(ctx, db, "version", `SELECT 1 FROM versions WHERE id = ?`, version); err != nil {
+			return err
+		}
+		var err error
+		out, err = scanEvidence(ctx, db, `SELECT e.version, v.skill, e.episode, e.rel, e.t_ns, e.reason, e.by_who FROM evidence e JOIN versions v ON v.id = e.version
+			WHERE e.version = ? AND e.episode = ? ORDER BY e.t_ns DESC, e.rel`, version, episode)
+		return err
+	})
+	return out, err
+}
+
 // SkillEvidence returns the evidence of every version of skill, oldest
 // link first.
 func (s *Store) SkillEvidence(ctx context.Context, skill string) ([]memory.Evidence, error) {
@@ -203,6 +219,21 @@ func (s *Store) RecentVerifications(ctx context.Context, version string, limit i
 		return scanJSON(ctx, db, &out, `SELECT body FROM verifications WHERE version = ? ORDER BY t_ns DESC, id LIMIT ?`, version, max(limit, 0))
 	})
 	return out, err
+}
+
+// Verification returns one verification run of version by id.
+func (s *Store) Verification(ctx context.Context, version, id string) (memory.VerificationRun, error) {
+	var out []memory.VerificationRun
+	err := s.read(fmt.Sprintf("verification %q of %q", id, version), func(db reader) error {
+		return scanJSON(ctx, db, &out, `SELECT body FROM verifications WHERE id = ? AND version = ?`, id, version)
+	})
+	if err == nil && len(out) == 0 {
+		err = fmt.Errorf("verification %q of %q: %w", id, version, memory.ErrNotFound)
+	}
+	if err != nil {
+		return memory.VerificationRun{}, err
+	}
+	return out[0], nil
 }
 
 // SuccessRate sums a version's verification verdicts.

@@ -465,6 +465,25 @@ func testEvidence(t *testing.T, s memory.Store) {
 	if len(ev) != 3 {
 		t.Fatalf("a refused link changed the evidence: %d links", len(ev))
 	}
+	// One version's links to one episode, and no other's.
+	must(t, s.Link(c, "v-open-1", memory.FailedIn, "ep-2"))
+	links, err := s.EvidenceLinks(c, "v-open-1", "ep-2")
+	must(t, err)
+	got = got[:0]
+	for _, e := range links {
+		got = append(got, e.Version+":"+string(e.Relation)+":"+e.Episode)
+		if e.Skill != "open_thing" || e.Time.IsZero() {
+			t.Fatalf("link %+v lacks skill or time", e)
+		}
+	}
+	if want := []string{"v-open-1:FAILED_IN:ep-2", "v-open-1:SUPPORTED_BY:ep-2"}; !slices.Equal(got, want) {
+		t.Fatalf("EvidenceLinks(v-open-1, ep-2) = %v; want %v", got, want)
+	}
+	if none, err := s.EvidenceLinks(c, "v-open-2", "ep-0"); err != nil || len(none) != 0 {
+		t.Fatalf("EvidenceLinks of an episode not linked = %v, %v; want none", none, err)
+	}
+	_, err = s.EvidenceLinks(c, "v-x", "ep-0")
+	wantErr(t, "EvidenceLinks unknown", err, memory.ErrNotFound)
 }
 
 func testVerification(t *testing.T, s memory.Store) {
@@ -492,6 +511,13 @@ func testVerification(t *testing.T, s memory.Store) {
 	}
 	_, err = s.RecentVerifications(c, "v-x", 1)
 	wantErr(t, "RecentVerifications unknown", err, memory.ErrNotFound)
+	if one, err := s.Verification(c, "v-open-2", "vr-1"); err != nil || one.ID != "vr-1" || len(one.Verdicts) != 2 || len(one.Verdicts[1].Frames) != 1 {
+		t.Fatalf("Verification(vr-1) = %+v, %v; want vr-1 with its verdicts", one, err)
+	}
+	_, err = s.Verification(c, "v-open-1", "vr-1")
+	wantErr(t, "Verification of another version", err, memory.ErrNotFound)
+	_, err = s.Verification(c, "v-open-2", "vr-x")
+	wantErr(t, "Verification unknown", err, memory.ErrNotFound)
 	r1.Passed, r1.Total, r1.Time = 1, 2, r1.Time.UTC()
 	sameJSON(t, "run", runs[1], r1)
 	rate, err := s.SuccessRate(c, "v-open-2")

@@ -156,6 +156,22 @@ func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence
 	return out, err
 }
 
+// EvidenceLinks returns the links between version and episode, newest
+// first.
+func (s *Store) EvidenceLinks(ctx context.Context, version, episode string) ([]memory.Evidence, error) {
+	var out []memory.Evidence
+	err := s.read(ctx, fmt.Sprintf("evidence of %q in %q", version, episode), func(t tx) error {
+		p := map[string]any{"v": version, "e": episode}
+		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.hash IS NOT NULL`, p); err != nil {
+			return err
+		}
+		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $v})-[r:SUPPORTED_BY|DERIVED_FROM|FAILED_IN]->(e:Episode {id: $e})`+evidenceRet+` ORDER BY t DESC, rel`, p)
+		out = toEvidence(recs)
+		return err
+	})
+	return out, err
+}
+
 // SkillEvidence returns the evidence of every version of skill, oldest
 // link first.
 func (s *Store) SkillEvidence(ctx context.Context, skill string) ([]memory.Evidence, error) {
@@ -212,6 +228,23 @@ func (s *Store) RecentVerifications(ctx context.Context, version string, limit i
 		return err
 	})
 	return out, err
+}
+
+// Verification returns one verification run of version by id.
+func (s *Store) Verification(ctx context.Context, version, id string) (memory.VerificationRun, error) {
+	var out []memory.VerificationRun
+	err := s.read(ctx, fmt.Sprintf("verification %q of %q", id, version), func(t tx) error {
+		var err error
+		out, err = bodies[memory.VerificationRun](ctx, t, `MATCH (r:VerificationRun {id: $id})-[:OF]->(:SkillVersion {id: $v}) RETURN properties(r) AS p`, map[string]any{"v": version, "id": id})
+		return err
+	})
+	if err == nil && len(out) == 0 {
+		err = fmt.Errorf("verification %q of %q: %w", id, version, memory.ErrNotFound)
+	}
+	if err != nil {
+		return memory.VerificationRun{}, err
+	}
+	return out[0], nil
 }
 
 // SuccessRate sums a version's verification verdicts.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"net/http"
@@ -67,21 +68,18 @@ func (u *UI) run(w http.ResponseWriter, r *http.Request) {
 		u.fail(w, http.StatusNotFound, "this view has no memory store")
 		return
 	}
-	runs, err := u.opts.Memory.Verifications(ctx, version)
+	// The one run, not every run of the version (one a judgement, each
+	// with a verdict an episode).
+	one, err := u.opts.Memory.Verification(ctx, version, id)
+	if errors.Is(err, memory.ErrNotFound) {
+		u.fail(w, http.StatusNotFound, fmt.Sprintf("no verification run %q of %s", id, short(version)))
+		return
+	}
 	if err != nil {
 		u.fail(w, http.StatusInternalServerError, err.Error())
 		return
 	}
-	var run *memory.VerificationRun
-	for i := range runs {
-		if runs[i].ID == id {
-			run = &runs[i]
-		}
-	}
-	if run == nil {
-		u.fail(w, http.StatusNotFound, fmt.Sprintf("no verification run %q of %s", id, short(version)))
-		return
-	}
+	run := &one
 	type verdictView struct {
 		memory.Verdict
 		Step   *memory.Step
