@@ -99,12 +99,15 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 		// evidence instead of looking at it passes the first and not the
 		// second.
 		views := [2][]verify.LabelledFrame{frames, verify.Cropped(frames, rnd)}
-		var cr [2]*verify.DetectorReport
-		for i, fs := range views {
-			if cr[i], err = score(c.Unit, fs); err != nil {
-				break
+		scoreViews := func(u *check.Unit) (rs [2]*verify.DetectorReport, err error) {
+			for i, fs := range views {
+				if rs[i], err = score(u, fs); err != nil {
+					return rs, err
+				}
 			}
+			return rs, nil
 		}
+		cr, err := scoreViews(c.Unit)
 		if err != nil {
 			cand = append(cand, Verdict{Episode: name, Frames: true, Unverifiable: true, Why: err.Error()})
 			continue
@@ -115,14 +118,7 @@ func (g *Gate) detectorVerdicts(ctx context.Context, c library.Candidate) (cand,
 		}
 		want := [2][2]float64{{floor, floor}, {floor, floor}}
 		if c.Serving != nil {
-			var sr [2]*verify.DetectorReport
-			var serr error
-			for i, fs := range views {
-				if sr[i], serr = score(c.Serving, fs); serr != nil {
-					break
-				}
-			}
-			if serr == nil {
+			if sr, err := scoreViews(c.Serving); err == nil {
 				ok := true
 				for i, r := range sr {
 					ok = ok && r.Errors == 0 && r.Precision >= floor && r.Recall >= floor
