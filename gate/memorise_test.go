@@ -25,8 +25,7 @@ import (
 // such a candidate finds nothing there: it is rejected, naming the
 // cropped view, and the serving version keeps serving. Two memorisers:
 // one that knows each frame by a hash of its bytes, one by how many red
-// pixels it holds (which a cut that misses the boxes leaves unchanged)
-// and answers the boxes where they were. A candidate that looks, as good
+// pixels it holds; each answers the boxes where they were. A candidate that looks, as good
 // as the serving one, is promoted on both views.
 func TestDetectorGateRefusesMemorisers(t *testing.T) {
 	ctx := context.Background()

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"encoding/binary"
 	"fmt"
 	"image"
 	"math/rand/v2"
@@ -12,24 +13,26 @@ import (
 // off one side.
 const MaxCrop = 1.0 / 20
 
-// Crop is a share of a frame to cut off each side before it is scored
-// (LabelledFrame.Crop; see Cropped). At least one pixel is cut from a
-// side whose share is above 0.
+// Crop is a share of a frame to cut off each side before it is scored,
+// what is left stretched back to the frame's size (LabelledFrame.Crop;
+// see Cropped). At least one pixel is cut from a side whose share is
+// above 0.
 type Crop struct {
 	Left, Top, Right, Bottom float64
 }
 
 // Cropped returns a copy of frames, each to be cut by its own crop drawn
-// from rnd: every side by a share up to MaxCrop, drawn independently, so
-// neither a frame's new size nor its bytes say where it was cut. The
+// from rnd: every side by a share up to MaxCrop, drawn independently, and
+// what is left stretched back to the frame's size (nearest pixel), so
+// neither a frame's size nor its bytes say it was cut, or where. The
 // truth and ignored boxes move with the pixels when the frame is scored;
 // a truth box left with under half its area is no longer asked for and
 // becomes ignored.
 //
 // A detector that looks at the frame finds what it found before, give or
-// take what the cut took away. One that only remembers the frames it
-// was verified on (their bytes, their size, where their boxes were)
-// finds nothing: the gate scores candidates on both views.
+// take what the cut took away and a few per cent of scale. One that only
+// remembers the frames it was verified on (their bytes, where their boxes
+// were) finds nothing: the gate scores candidates on both views.
 func Cropped(frames []LabelledFrame, rnd *rand.Rand) []LabelledFrame {
 	out := make([]LabelledFrame, len(frames))
 	for i, f := range frames {
@@ -66,41 +69,66 @@ func (c Crop) pixels(w, h int) (left, top, right, bottom int) {
 	return left, top, right, bottom
 }
 
-// apply cuts f (sharing its pixels) and moves truth and ignore with it.
+// apply cuts f and stretches what is left back to f's size, pixel for
+// nearest pixel, moving truth and ignore with it: the cropped frame is as
+// large as the frames the detector sees in use, so its size does not tell
+// it from them.
 func (c Crop) apply(f *detectors.Frame, truth, ignore []detectors.Detection) (*detectors.Frame, []detectors.Detection, []detectors.Detection, error) {
 	img := f.Img
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	left, top, right, bottom := c.pixels(w, h)
-	cw, ch := w-left-right, h-top-bottom
-	at := img.PixOffset(img.Rect.Min.X+left, img.Rect.Min.Y+top)
-	out, err := detectors.FrameFromPix(img.Pix[at:], cw, ch, img.Stride, f.Source)
+	cut := image.Rect(left, top, w-right, h-bottom).Add(img.Rect.Min)
+	cw, ch := cut.Dx(), cut.Dy()
+	out, err := detectors.NewFrame(w, h, f.Source)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("%s: %w", c, err)
 	}
-	origin := img.Rect.Min.Add(image.Pt(left, top))
-	bounds := image.Rect(0, 0, cw, ch)
-	move := func(d detectors.Detection) (detectors.Detection, image.Rectangle) {
+	// Pixel (x, y) shows the cut's pixel (x·cw/w, y·ch/h).
+	from := make([]int, w)
+	for x := range from {
+		from[x] = 4 * (cut.Min.X - img.Rect.Min.X + x*cw/w)
+	}
+	for y := range h {
+		src := img.Pix[img.PixOffset(img.Rect.Min.X, cut.Min.Y+y*ch/h):]
+		dst := out.Img.Pix[y*out.Img.Stride:][:4*w]
+		for x, sx := range from {
+			binary.LittleEndian.PutUint32(dst[4*x:], binary.LittleEndian.Uint32(src[sx:]))
+		}
+	}
+	// A column s of the cut shows at x from ⌈s·w/cw⌉ up to ⌈(s+1)·w/cw⌉.
+	stretch := func(r image.Rectangle) image.Rectangle {
+		r = r.Sub(cut.Min)
+		return image.Rect(ceilDiv(r.Min.X*w, cw), ceilDiv(r.Min.Y*h, ch), ceilDiv(r.Max.X*w, cw), ceilDiv(r.Max.Y*h, ch))
+	}
+	move := func(d detectors.Detection) (detectors.Detection, image.Rectangle, image.Rectangle) {
 		was := d.Box.Canon().Intersect(img.Rect)
-		d.Box = was.Sub(origin).Intersect(bounds)
-		return d, was
+		kept := was.Intersect(cut)
+		d.Box = image.Rectangle{}
+		if !kept.Empty() {
+			d.Box = stretch(kept)
+		}
+		return d, was, kept
 	}
 	var keep, ign []detectors.Detection
 	for _, d := range truth {
-		moved, was := move(d)
+		moved, was, kept := move(d)
 		switch {
-		case moved.Box.Empty():
-		case 2*area(moved.Box) < area(was):
+		case kept.Empty():
+		case 2*area(kept) < area(was):
 			ign = append(ign, moved)
 		default:
 			keep = append(keep, moved)
 		}
 	}
 	for _, d := range ignore {
-		if moved, _ := move(d); !moved.Box.Empty() {
+		if moved, _, kept := move(d); !kept.Empty() {
 			ign = append(ign, moved)
 		}
 	}
 	return out, keep, ign, nil
 }
+
+// ceilDiv is ⌈a/b⌉ for a ≥ 0, b > 0.
+func ceilDiv(a, b int) int { return (a + b - 1) / b }
 
 func area(r image.Rectangle) int64 { return int64(r.Dx()) * int64(r.Dy()) }

@@ -8,10 +8,12 @@ import (
 	"github.com/skillrun/skillrun/detectors"
 )
 
-// TestCropApply: a cropped frame shows the pixels it cut to, at the new
-// origin; a truth box inside moves with them, one cut to under half its
-// area is ignored rather than asked for, one cut away is gone, and
-// ignored boxes move too.
+// TestCropApply: a cropped frame is as large as the frame, and each of
+// its pixels is the nearest of the part left after the cut; a truth box
+// inside moves and stretches with the pixels (it covers exactly the
+// pixels that came from inside it), one cut to under half its area is
+// ignored rather than asked for, one cut away is gone, and ignored boxes
+// move too.
 func TestCropApply(t *testing.T) {
 	f, err := detectors.NewFrame(100, 60, detectors.Source{Kind: "step", ID: "s"})
 	if err != nil {
@@ -22,7 +24,7 @@ func TestCropApply(t *testing.T) {
 			copy(f.Img.Pix[f.Img.PixOffset(x, y):], []uint8{uint8(x), uint8(y), 7, 255})
 		}
 	}
-	c := Crop{Left: 0.05, Top: 0.1, Right: 0.1, Bottom: 0.05} // 5, 6, 10, 3 pixels
+	c := Crop{Left: 0.05, Top: 0.1, Right: 0.1, Bottom: 0.05} // 5, 6, 10, 3 pixels: 85×51 left
 	det := func(r image.Rectangle) detectors.Detection { return detectors.Detection{Label: "red", Box: r} }
 	truth := []detectors.Detection{
 		det(image.Rect(20, 20, 30, 30)), // inside
@@ -35,27 +37,34 @@ func TestCropApply(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := out.Img.Rect; got != image.Rect(0, 0, 85, 51) {
-		t.Fatalf("cropped to %v, want 85×51", got)
+	if got := out.Img.Rect; got != f.Img.Rect {
+		t.Fatalf("cropped frame is %v, want the frame's %v", got, f.Img.Rect)
 	}
 	if out.Source != f.Source {
 		t.Errorf("source %v, want %v", out.Source, f.Source)
 	}
-	for _, p := range []image.Point{{0, 0}, {84, 50}, {40, 17}} {
-		if got := out.Img.RGBAAt(p.X, p.Y); int(got.R) != p.X+5 || int(got.G) != p.Y+6 {
-			t.Errorf("pixel %v is (%d, %d), want the original's (%d, %d)", p, got.R, got.G, p.X+5, p.Y+6)
+	if len(kept) != 2 || len(ign) != 2 {
+		t.Fatalf("after the crop %d truth boxes and %d ignored (%v, %v); want 2 and 2", len(kept), len(ign), kept, ign)
+	}
+	if kept[0].Box != image.Rect(18, 17, 30, 29) {
+		t.Errorf("the box inside is %v after the crop; want (18,17)-(30,29)", kept[0].Box)
+	}
+	// Each box covers exactly the pixels that came from inside its cut part.
+	was := []image.Rectangle{image.Rect(20, 20, 30, 30), image.Rect(5, 20, 9, 30), image.Rect(5, 20, 8, 30), image.Rect(50, 50, 60, 57)}
+	now := []image.Rectangle{kept[0].Box, kept[1].Box, ign[0].Box, ign[1].Box}
+	for y := range 60 {
+		for x := range 100 {
+			p := out.Img.RGBAAt(x, y)
+			sx, sy := 5+x*85/100, 6+y*51/60
+			if int(p.R) != sx || int(p.G) != sy {
+				t.Fatalf("pixel (%d, %d) is the original's (%d, %d); want (%d, %d)", x, y, p.R, p.G, sx, sy)
+			}
+			for i := range was {
+				if in, from := image.Pt(x, y).In(now[i]), image.Pt(sx, sy).In(was[i]); in != from {
+					t.Errorf("box %d: pixel (%d, %d) from (%d, %d): inside the moved box %v, but its source inside %v is %v", i, x, y, sx, sy, in, was[i], from)
+				}
+			}
 		}
-	}
-	want := []image.Rectangle{image.Rect(15, 14, 25, 24), image.Rect(0, 14, 4, 24)}
-	if len(kept) != len(want) || kept[0].Box != want[0] || kept[1].Box != want[1] {
-		t.Errorf("truth after the crop %v, want %v", kept, want)
-	}
-	wantIgn := []image.Rectangle{image.Rect(0, 14, 3, 24), image.Rect(45, 44, 55, 51)}
-	if len(ign) != len(wantIgn) || ign[0].Box != wantIgn[0] || ign[1].Box != wantIgn[1] {
-		t.Errorf("ignored after the crop %v, want %v", ign, wantIgn)
-	}
-	if len(out.Img.Pix) > len(f.Img.Pix)-f.Img.PixOffset(5, 6) || &out.Img.Pix[0] != &f.Img.Pix[f.Img.PixOffset(5, 6)] {
-		t.Error("the cropped frame does not share the frame's pixels")
 	}
 }
 
