@@ -534,16 +534,14 @@ func (l *Library) reject(ctx context.Context, lc Lifecycle, serving *check.Unit,
 // recordTimeout bounds the recording of a decision whose caller has gone.
 const recordTimeout = 30 * time.Second
 
-// finish records the decision and announces rejections. A rejected
-// version's compiled program is dropped.
+// finish records the decision, then announces rejections: one who hears
+// of a rejection (the watcher's log, a subscriber) finds it in memory. A
+// rejected version's compiled program is dropped.
 func (l *Library) finish(ctx context.Context, lc Lifecycle, c Candidate, d *Decision) {
 	if !d.Promoted && c.Unit != nil {
 		if cur, err := l.Get(c.Unit.Name()); err != nil || cur.Unit.Version() != c.Unit.Version() {
 			l.opts.Executor.Forget(c.Unit)
 		}
-	}
-	if !d.Promoted {
-		l.emit(Change{Kind: Rejected, Skill: d.Skill, Version: d.Version, Old: d.Old, Detail: d.Reason})
 	}
 	if lc.Record != nil {
 		// A decision taken is recorded even if its caller has gone: the
@@ -553,6 +551,9 @@ func (l *Library) finish(ctx context.Context, lc Lifecycle, c Candidate, d *Deci
 		if err := lc.Record(rctx, c, *d); err != nil {
 			l.log.Warn("record version", "skill", d.Skill, "version", d.Version, "error", err)
 		}
+	}
+	if !d.Promoted {
+		l.emit(Change{Kind: Rejected, Skill: d.Skill, Version: d.Version, Old: d.Old, Detail: d.Reason})
 	}
 }
 

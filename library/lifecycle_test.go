@@ -374,3 +374,47 @@ func TestInterrupted(t *testing.T) {
 		t.Errorf("the promoted version does not serve")
 	}
 }
+
+// TestRejectionAnnouncedAfterRecord: a rejection was announced to
+// subscribers (the watcher's log line) before its decision was recorded,
+// so one who read memory on hearing it (a test, a person opening the web
+// view) could find it missing. The decision is recorded first, for a
+// candidate the gate rejects and for one that does not vet.
+func TestRejectionAnnouncedAfterRecord(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "calc.go"), []byte(calcSource(0, false)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var lib *library.Library
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	recorded := map[string]bool{}
+	lc := library.Lifecycle{Verify: checkVerifier(&lib), Record: func(_ context.Context, _ library.Candidate, d library.Decision) error {
+		time.Sleep(20 * time.Millisecond) // a store that takes its time
+		mu.Lock()
+		defer mu.Unlock()
+		recorded[d.Version] = true
+		return nil
+	}}
+	var heard []bool
+	defer lib.Subscribe(func(ch library.Change) {
+		if ch.Kind == library.Rejected {
+			mu.Lock()
+			defer mu.Unlock()
+			heard = append(heard, recorded[ch.Version])
+		}
+	})()
+	for _, src := range []string{calcSource(1, true), "package calc\n\nfunc Run(\n"} {
+		if d, err := lib.Propose(context.Background(), lc, library.Proposal{Source: []byte(src), Author: "agent"}); err == nil && d.Promoted {
+			t.Fatalf("%q promoted; want rejected", src)
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(heard) != 2 || !heard[0] || !heard[1] {
+		t.Errorf("rejections heard with their decision recorded: %v; want both recorded first", heard)
+	}
+}
