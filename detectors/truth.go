@@ -58,18 +58,27 @@ func DecodeTruth(s string) ([]Truth, error) {
 	if err := json.Unmarshal([]byte(s), &ts); err != nil {
 		return nil, fmt.Errorf("%w: truth label: %v", ErrBadArgument, err)
 	}
-	for i, t := range ts {
-		if t.Label == "" {
-			return nil, fmt.Errorf("%w: truth %d has no label", ErrBadArgument, i)
-		}
-		if t.Pixels < 0 || t.FullPixels < 0 || t.Visible < 0 || t.Visible > 1.000001 {
-			return nil, fmt.Errorf("%w: truth %d (%s): negative pixel count or visible share outside 0..1", ErrBadArgument, i, t.Label)
-		}
-		if t.Pixels > 0 && (t.Box[2] <= t.Box[0] || t.Box[3] <= t.Box[1]) {
-			return nil, fmt.Errorf("%w: truth %d (%s): %d pixels in an empty box %v", ErrBadArgument, i, t.Label, t.Pixels, t.Box)
-		}
+	if err := CheckTruth(ts); err != nil {
+		return nil, err
 	}
 	return ts, nil
+}
+
+// CheckTruth checks every truth: a label, pixel counts of 0 or more, a
+// visible share within 0..1, and pixels only in a box that is not empty.
+func CheckTruth(ts []Truth) error {
+	for i, t := range ts {
+		if t.Label == "" {
+			return fmt.Errorf("%w: truth %d has no label", ErrBadArgument, i)
+		}
+		if t.Pixels < 0 || t.FullPixels < 0 || t.Visible < 0 || t.Visible > 1.000001 {
+			return fmt.Errorf("%w: truth %d (%s): negative pixel count or visible share outside 0..1", ErrBadArgument, i, t.Label)
+		}
+		if t.Pixels > 0 && (t.Box[2] <= t.Box[0] || t.Box[3] <= t.Box[1]) {
+			return fmt.Errorf("%w: truth %d (%s): %d pixels in an empty box %v", ErrBadArgument, i, t.Label, t.Pixels, t.Box)
+		}
+	}
+	return nil
 }
 
 // SplitTruth divides truth into the boxes a detector must find (at least

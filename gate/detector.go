@@ -3,6 +3,7 @@ package gate
 import (
 	"context"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/verify"
 )
@@ -25,17 +27,20 @@ func (g *Gate) LabelSets(skill string) []string {
 	seen := map[string]bool{}
 	var out []string
 	add := func(p string) {
-		if !filepath.IsAbs(p) {
-			p = filepath.Join(dir, p)
-		}
 		if !seen[p] {
 			seen[p] = true
 			out = append(out, p)
 		}
 	}
 	for _, p := range g.rules.Labels[skill] {
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(dir, p) // the rules name them from the library
+		}
 		add(p)
 	}
+	// The glob's matches already start with dir: joined to it again, a
+	// library opened by a relative path (watch --lib lib) looked for its
+	// sets in lib/lib/labels.
 	if m, err := filepath.Glob(filepath.Join(dir, "labels", skill+"*.jsonl")); err == nil {
 		for _, p := range m {
 			add(p)
@@ -163,6 +168,12 @@ func (g *Gate) episodeFrames(ctx context.Context, c library.Candidate) ([]verify
 		return nil, nil
 	}
 	evs, err := g.opts.Store.Evidence(ctx, c.Serving.Version())
+	if errors.Is(err, memory.ErrNotFound) {
+		// A version serving from its file that memory has not recorded
+		// yet (a fresh memory) has no evidence; that is not evidence
+		// that cannot be read.
+		return nil, nil
+	}
 	if err != nil {
 		return nil, fmt.Errorf("evidence of %s: %w", c.Serving.Version(), err)
 	}

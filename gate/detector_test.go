@@ -270,3 +270,46 @@ func redSetGate(t *testing.T, write func(t testing.TB, lib string)) (*gate.Gate,
 	}
 	return g, file
 }
+
+// TestDetectorGateRelativeLibrary: tried as a user would (watch --lib lib
+// with a fresh memory, labels/NAME.jsonl beside the detector), a detector
+// edit was judged on nothing: the labelled set was looked for in
+// lib/lib/labels (the library's directory joined to paths that already
+// started with it), and the serving version, not yet in memory, made its
+// linked episodes' frames "unverifiable" instead of none. Both are judged
+// as they should be: an edit that changes only a comment is promoted on
+// the set, with nothing unverifiable.
+func TestDetectorGateRelativeLibrary(t *testing.T) {
+	ctx := context.Background()
+	work := t.TempDir()
+	t.Chdir(work)
+	if err := os.Mkdir("lib", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join("lib", "red_boxes.go"), []byte(gatetest.RedBoxes("serving")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gatetest.WriteRedFrames(t, "lib")
+	l, err := library.Open("lib", library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := memopen.Store(ctx, "m.db", memopen.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	g := gate.New(gate.Options{Library: l, Store: st, Frames: memory.Blobs{Dir: "frames"}})
+	if err := g.Provision(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range g.LabelSets("red_boxes") {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("labelled set %s: %v", p, err)
+		}
+	}
+	d := proposeRed(t, g, "same boxes, new comment")
+	if d.Status != memory.Promoted || !strings.Contains(d.Reason, "verified 1/1") || strings.Contains(d.Reason, "unverifiable") {
+		t.Errorf("a comment's edit: %s: %s; want promoted on the labelled set, nothing unverifiable", d.Status, d.Reason)
+	}
+}

@@ -15,14 +15,23 @@ import (
 	"github.com/skillrun/skillrun/skills"
 )
 
-// labelLine is one labelled frame in a --labels file.
+// labelLine is one labelled frame in a --labels file. Its truth is the
+// renderer's (detectors.Truth): a box with only a label and a box is to
+// be found; one that says how many of its pixels show is to be found
+// when detectors.DefaultMinPixels or more do, and may be found or missed
+// when fewer do (as a recorded frame's truth is read).
 type labelLine struct {
-	File    string `json:"file"`
-	Episode string `json:"episode,omitempty"`
-	Truth   []struct {
-		Label string `json:"label"`
-		Box   [4]int `json:"box"` // x0, y0, x1, y1
-	} `json:"truth"`
+	File    string            `json:"file"`
+	Episode string            `json:"episode,omitempty"`
+	Truth   []detectors.Truth `json:"truth"`
+	// The Minecraft example's frame sets (examples/minecraft/viewer
+	// dataset.js) describe each frame's scene too: read, not used, so
+	// that a set the example drew is a labels file as it is.
+	Set     string          `json:"set,omitempty"`
+	Version string          `json:"version,omitempty"`
+	Scene   json.RawMessage `json:"scene,omitempty"`
+	Group   json.RawMessage `json:"group,omitempty"`
+	Camera  json.RawMessage `json:"camera,omitempty"`
 }
 
 // MaxImageBytes bounds an image file a labels file names.
@@ -45,8 +54,9 @@ const (
 )
 
 // ReadLabels reads a labelled frame set: a JSONL file of {"file",
-// "truth": [{"label", "box": [x0,y0,x1,y1]}], "episode"}; image paths are
-// relative to the file. Images are decoded under maxPixels (see
+// "truth": [{"label", "box": [x0,y0,x1,y1], "pixels", ...}], "episode"}
+// (see labelLine: a truth is detectors.Truth); image paths are relative
+// to the file. Images are decoded under maxPixels (see
 // detectors.Decode: the operator's --max-frame-pixels) and read only up to
 // MaxImageBytes. Errors name the file and line.
 func ReadLabels(path string, maxPixels int) ([]LabelledFrame, error) {
@@ -108,6 +118,9 @@ func readLabels(path string, maxPixels int, root *os.Root) ([]LabelledFrame, err
 		if l.File == "" {
 			return nil, fmt.Errorf("%w: %s:%d: no file", skills.ErrBadInput, path, i+1)
 		}
+		if err := detectors.CheckTruth(l.Truth); err != nil {
+			return nil, fmt.Errorf("%w: %s:%d: %w", skills.ErrBadInput, path, i+1, err)
+		}
 		if len(l.Truth) > MaxTruthBoxes {
 			return nil, fmt.Errorf("%w: %s:%d: %d truth boxes; a frame has at most %d", skills.ErrBadInput, path, i+1, len(l.Truth), MaxTruthBoxes)
 		}
@@ -153,7 +166,15 @@ func readLabels(path string, maxPixels int, root *os.Root) ([]LabelledFrame, err
 		fr.Source = frameSource(raw)
 		lf := LabelledFrame{Name: e.l.File, Frame: fr, Episode: e.l.Episode}
 		for _, t := range e.l.Truth {
-			lf.Truth = append(lf.Truth, detectors.Detection{Label: t.Label, Box: image.Rect(t.Box[0], t.Box[1], t.Box[2], t.Box[3])})
+			d := detectors.Detection{Label: t.Label, Box: t.Rect()}
+			switch {
+			case t.Pixels == 0 && t.FullPixels == 0: // a box a person drew
+				lf.Truth = append(lf.Truth, d)
+			case t.Pixels >= detectors.DefaultMinPixels:
+				lf.Truth = append(lf.Truth, d)
+			case t.Pixels > 0:
+				lf.Ignore = append(lf.Ignore, d)
+			}
 		}
 		out = append(out, lf)
 	}

@@ -105,7 +105,7 @@ verify.`,
 	fl.Float64Var(&f.epsilon, "epsilon", verify.DefaultEpsilon, "numeric tolerance when matching replayed action parameters")
 	fl.StringSliceVar(&f.sets, "set", nil, "parameters compared as order-insensitive sets (param or action.param)")
 	fl.StringSliceVar(&f.ignore, "ignore", nil, "parameters not compared (param or action.param)")
-	fl.StringVar(&f.labels, "labels", "", "for a detector: labelled frames, a JSONL file of {\"file\", \"truth\": [{\"label\", \"box\": [x0,y0,x1,y1]}], \"episode\"}")
+	fl.StringVar(&f.labels, "labels", "", "for a detector: labelled frames, a JSONL file of {\"file\", \"truth\": [{\"label\", \"box\": [x0,y0,x1,y1], \"pixels\"}], \"episode\"} (a box with pixels under 40 may be found or missed; the Minecraft example's frame sets are read as drawn)")
 	fl.StringToStringVar(&f.threshold, "threshold", nil, "for a detector: thresholds overriding the manifest's (precision=0.9,recall=0.9,iou=0.5,match_iou=0.5)")
 	fl.BoolVar(&f.allowSkipped, "allow-skipped", false, "for a detector scored on stored frames: verify on the frames that can be read, skipping (and naming) those that cannot")
 	c.MarkFlagsMutuallyExclusive("episodes", "all-linked")

@@ -16,6 +16,7 @@ func init() {
 		"BoxContext":            reflect.ValueOf(detectors.BoxContext),
 		"BoxFills":              reflect.ValueOf(detectors.BoxFills),
 		"BoxFillsPer":           reflect.ValueOf(constant.MakeFromLiteral("6", token.INT, 0)),
+		"CheckTruth":            reflect.ValueOf(detectors.CheckTruth),
 		"Clamp":                 reflect.ValueOf(detectors.Clamp),
 		"ColorCell":             reflect.ValueOf(detectors.ColorCell),
 		"ColorMix":              reflect.ValueOf(detectors.ColorMix),
