@@ -70,6 +70,16 @@ func checkAgents(agents map[string]string, shared string) error {
 // tokenAgent checks a presented bearer token: the shared token (ok, no
 // agent) or an agent's (ok, its name). Every token is compared, so the
 // time taken does not say which matched.
+// isAgent says whether name is the name of one of the server's agents.
+func (s *Server) isAgent(name string) bool {
+	for _, a := range s.opts.Agents {
+		if a == name {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *Server) tokenAgent(tok string) (agent string, ok bool) {
 	b := []byte(tok)
 	for t, name := range s.opts.Agents {

@@ -16,11 +16,12 @@ import (
 // one plan "current", so one agent's plan replaced the plan another was
 // following. Now an agent revises only notes and plans it wrote (another's
 // is refused as bad input naming who wrote it, and nothing changes), a plan
-// without an id is the agent's own (id: its name), and plan revisions
+// without an id is the agent's own (id: its name, which no other agent
+// may take), and plan revisions
 // count against the author's note quota as note revisions do. Reading
 // another's note or plan by id still works: the memory is shared.
 func TestMemosAreTheirAgents(t *testing.T) {
-	url := twoAgents(t, func(o *serve.Options) { o.Quota = memory.Quota{Notes: 4} })
+	url := twoAgents(t, func(o *serve.Options) { o.Quota = memory.Quota{Notes: 5} })
 	op := func(tok, name string, args map[string]any) (int, map[string]any, map[string]any) {
 		t.Helper()
 		code, body, _ := post(t, url+"/v1/ops/"+name, tok, args)
@@ -44,15 +45,26 @@ func TestMemosAreTheirAgents(t *testing.T) {
 		t.Errorf("alice's own revision = %d %v; want revision 2", code, body)
 	}
 
-	// Plans: without an id, each agent's own.
+	// Plans: without an id, each agent's own. Mallory cannot take alice's
+	// plan before she writes it (every plan_put of hers would then be
+	// refused as mallory's).
+	code, body, _ = op(mallory, "plan_put", map[string]any{"id": "alice", "goal": "squat"})
+	if code != 400 || body["kind"] != "bad_input" || !strings.Contains(fmt.Sprint(body["error"]), `plan "alice" is agent "alice"'s own plan`) {
+		t.Errorf("mallory's plan_put of alice's plan before her = %d %v; want bad_input", code, body)
+	}
 	for _, c := range []struct{ tok, name, goal string }{{alice, "alice", "reach the fortress"}, {mallory, "mallory", "sabotage"}} {
 		if code, body, res := op(c.tok, "plan_put", map[string]any{"goal": c.goal}); code != 200 || res["id"] != c.name || res["author"] != c.name {
 			t.Errorf("%s's plan_put = %d %v; want plan %q by %s", c.name, code, body, c.name, c.name)
 		}
 	}
-	code, body, _ = op(mallory, "plan_put", map[string]any{"id": "alice", "goal": "give up"})
-	if code != 400 || body["kind"] != "bad_input" || !strings.Contains(fmt.Sprint(body["error"]), `plan "alice" was written by "alice"`) {
-		t.Errorf("mallory's plan_put of alice's plan = %d %v; want bad_input", code, body)
+	// A plan of any other id is its first writer's.
+	code, body, _ = op(alice, "plan_put", map[string]any{"id": "mallory-2", "goal": "a shared chore"})
+	if code != 200 {
+		t.Errorf("alice's plan mallory-2 = %d %v", code, body)
+	}
+	code, body, _ = op(mallory, "plan_put", map[string]any{"id": "mallory-2", "goal": "mine now"})
+	if code != 400 || !strings.Contains(fmt.Sprint(body["error"]), `plan "mallory-2" was written by "alice"`) {
+		t.Errorf("mallory's plan_put of alice's plan mallory-2 = %d %v; want bad_input", code, body)
 	}
 	for _, c := range []struct {
 		tok  string
@@ -70,12 +82,12 @@ func TestMemosAreTheirAgents(t *testing.T) {
 		}
 	}
 
-	// Quota: alice has two note and one plan revision; one more fits.
+	// Quota: alice has two note and two plan revisions; one more fits.
 	if code, body, _ := op(alice, "plan_put", map[string]any{"goal": "reach the fortress by night"}); code != 200 {
 		t.Errorf("alice's fourth revision = %d %v", code, body)
 	}
 	code, body, _ = op(alice, "plan_put", map[string]any{"goal": "reach the fortress at dawn"})
-	if code == 200 || body["kind"] != "limit" || !strings.Contains(fmt.Sprint(body["error"]), "4 note and plan revisions") {
+	if code == 200 || body["kind"] != "limit" || !strings.Contains(fmt.Sprint(body["error"]), "5 note and plan revisions") {
 		t.Errorf("alice's fifth revision = %d %v; want refused by her quota", code, body)
 	}
 }

@@ -334,6 +334,11 @@ func (s *Server) opPlanPut(ctx context.Context, a planPutArgs) (*reply, error) {
 	own := a.ID == ""
 	a.ID = planID(ctx, a.ID)
 	own = own || a.ID == author
+	if agent := agentOf(ctx); agent != "" && a.ID != agent && s.isAgent(a.ID) {
+		// Written first by another, an agent's own plan would be theirs:
+		// every plan_put of its owner refused.
+		return nil, fmt.Errorf("%w: plan_put: plan %q is agent %q's own plan (choose another id)", ErrNotYours, a.ID, a.ID)
+	}
 	// Plan revisions count with note revisions against the author's
 	// quota: plan_put in a loop filled the store as memory_note_put did.
 	var p memory.Plan
