@@ -139,30 +139,28 @@ func rowExists(ctx context.Context, db reader, what, query string, args ...any) 
 // Evidence returns the episodes that support a version or that it was
 // derived from, newest link first.
 func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence, error) {
-	var out []memory.Evidence
-	err := s.read(fmt.Sprintf("evidence of %q", version), func(db reader) error {
-		if err := rowExists(ctx, db, "version", `SELECT 1 FROM versions WHERE id = ?`, version); err != nil {
-			return err
-		}
-		var err error
-		out, err = scanEvidence(ctx, db, `SELECT e.version, v.skill, e.episode, e.rel, e.t_ns, e.reason, e.by_who FROM evidence e JOIN versions v ON v.id = e.version
-			WHERE e.version = ? ORDER BY e.t_ns DESC, e.episode, e.rel`, version)
-		return err
-	})
-	return out, err
+	return s.versionEvidence(ctx, fmt.Sprintf("evidence of %q", version), version,
+		`e.version = ? ORDER BY e.t_ns DESC, e.episode, e.rel`, version)
 }
 
 // EvidenceLinks returns the links between version and episode, newest
 // first.
 func (s *Store) EvidenceLinks(ctx context.Context, version, episode string) ([]memory.Evidence, error) {
+	return s.versionEvidence(ctx, fmt.Sprintf("evidence of %q in %q", version, episode), version,
+		`e.version = ? AND e.episode = ? ORDER BY e.t_ns DESC, e.rel`, version, episode)
+}
+
+// versionEvidence reads the links of version (ErrNotFound when it is not
+// recorded) that where, with its args, selects and orders.
+func (s *Store) versionEvidence(ctx context.Context, what, version, where string, args ...any) ([]memory.Evidence, error) {
 	var out []memory.Evidence
-	err := s.read(fmt.Sprintf("evidence of %q in %q", version, episode), func(db reader) error {
+	err := s.read(what, func(db reader) error {
 		if err := rowExists(ctx, db, "version", `SELECT 1 FROM versions WHERE id = ?`, version); err != nil {
 			return err
 		}
 		var err error
 		out, err = scanEvidence(ctx, db, `SELECT e.version, v.skill, e.episode, e.rel, e.t_ns, e.reason, e.by_who FROM evidence e JOIN versions v ON v.id = e.version
-			WHERE e.version = ? AND e.episode = ? ORDER BY e.t_ns DESC, e.rel`, version, episode)
+			WHERE `+where, args...)
 		return err
 	})
 	return out, err

@@ -143,29 +143,27 @@ const evidenceRet = ` RETURN v.id AS version, v.skill AS skill, e.id AS episode,
 
 // Evidence returns the evidence of a version, newest link first.
 func (s *Store) Evidence(ctx context.Context, version string) ([]memory.Evidence, error) {
-	var out []memory.Evidence
-	err := s.read(ctx, fmt.Sprintf("evidence of %q", version), func(t tx) error {
-		p := map[string]any{"v": version}
-		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.hash IS NOT NULL`, p); err != nil {
-			return err
-		}
-		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $v})-[r:SUPPORTED_BY|DERIVED_FROM|FAILED_IN]->(e:Episode)`+evidenceRet+` ORDER BY t DESC, episode, rel`, p)
-		out = toEvidence(recs)
-		return err
-	})
-	return out, err
+	return s.versionEvidence(ctx, fmt.Sprintf("evidence of %q", version), `(e:Episode)`, ` ORDER BY t DESC, episode, rel`,
+		map[string]any{"v": version})
 }
 
 // EvidenceLinks returns the links between version and episode, newest
 // first.
 func (s *Store) EvidenceLinks(ctx context.Context, version, episode string) ([]memory.Evidence, error) {
+	return s.versionEvidence(ctx, fmt.Sprintf("evidence of %q in %q", version, episode), `(e:Episode {id: $e})`, ` ORDER BY t DESC, rel`,
+		map[string]any{"v": version, "e": episode})
+}
+
+// versionEvidence reads the links of the version $v in p (ErrNotFound
+// when it is not recorded) to the episodes episode matches, ordered by
+// order.
+func (s *Store) versionEvidence(ctx context.Context, what, episode, order string, p map[string]any) ([]memory.Evidence, error) {
 	var out []memory.Evidence
-	err := s.read(ctx, fmt.Sprintf("evidence of %q in %q", version, episode), func(t tx) error {
-		p := map[string]any{"v": version, "e": episode}
+	err := s.read(ctx, what, func(t tx) error {
 		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.hash IS NOT NULL`, p); err != nil {
 			return err
 		}
-		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $v})-[r:SUPPORTED_BY|DERIVED_FROM|FAILED_IN]->(e:Episode {id: $e})`+evidenceRet+` ORDER BY t DESC, rel`, p)
+		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $v})-[r:SUPPORTED_BY|DERIVED_FROM|FAILED_IN]->`+episode+evidenceRet+order, p)
 		out = toEvidence(recs)
 		return err
 	})
