@@ -187,7 +187,7 @@ func (c *Consolidator) skillBrief(ctx context.Context, name string, fs []Finding
 		"and replays it against the %d recorded episodes linked to %s (and the failing episodes it is derived from). It is promoted only if "+
 		"it verifies no worse than the serving version %s (verified %d/%d) on the same episodes; otherwise the serving version keeps serving. "+
 		"Keep package %s, func Run and the Args type (the parameters agents call it with).",
-		len(linked), name, short(m.Version), r.Passed, r.Total, name)
+		len(linked), name, memory.ShortID(m.Version), r.Passed, r.Total, name)
 	b.ID = briefID(b)
 	b.Text = c.text(b)
 	return b, nil
@@ -263,7 +263,7 @@ func (c *Consolidator) text(b Brief) string {
 	var sb strings.Builder
 	budget := c.opts.MaxBriefBytes
 	if b.Kind == BriefSkill {
-		fmt.Fprintf(&sb, "Rewrite the skill %s (serving version %s) so it no longer fails as below, and keeps passing the episodes it passes.\n", b.Skill, short(b.Version))
+		fmt.Fprintf(&sb, "Rewrite the skill %s (serving version %s) so it no longer fails as below, and keeps passing the episodes it passes.\n", b.Skill, memory.ShortID(b.Version))
 		fmt.Fprintf(&sb, "Answer with the complete new Go source of the file %s.go and nothing else.\n\n", b.Skill)
 	} else {
 		fmt.Fprintf(&sb, "The note %s (rev %d) is contradicted by later episodes: revise it.\n\n", b.Note.ID, b.Note.Revision)

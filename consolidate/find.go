@@ -96,11 +96,11 @@ func (c *Consolidator) Find(ctx context.Context, skill string) ([]Finding, error
 		switch {
 		case r.Total == 0:
 			out = append(out, Finding{Kind: Unverified, Skill: m.Name, Version: m.Version, Observed: &u, Verified: &r,
-				Summary: fmt.Sprintf("%s@%s was never verified against recorded episodes (observed: %s)", m.Name, short(m.Version), usageText(u))})
+				Summary: fmt.Sprintf("%s@%s was never verified against recorded episodes (observed: %s)", m.Name, memory.ShortID(m.Version), usageText(u))})
 		case u.Episodes >= c.opts.MinEpisodes && u.Rate < r.Rate-c.opts.Margin:
 			out = append(out, Finding{Kind: Regression, Skill: m.Name, Version: m.Version, Observed: &u, Verified: &r,
 				Summary: fmt.Sprintf("%s@%s succeeds in %.0f%% of the episodes it ran in (%s) but verified at %.0f%% (%d/%d)",
-					m.Name, short(m.Version), 100*u.Rate, usageText(u), 100*r.Rate, r.Passed, r.Total)})
+					m.Name, memory.ShortID(m.Version), 100*u.Rate, usageText(u), 100*r.Rate, r.Passed, r.Total)})
 		}
 		no := false
 		hits, err := st.Steps(ctx, memory.StepQuery{Skill: m.Name, OK: &no, Limit: 1000})
@@ -120,7 +120,7 @@ func (c *Consolidator) Find(ctx context.Context, skill string) ([]Finding, error
 				what = cl.Class + " objects"
 			}
 			out = append(out, Finding{Kind: Failures, Skill: m.Name, Version: cl.Version, Cluster: &cl,
-				Summary: fmt.Sprintf("%s@%s failed %d times in %d episodes on %s%s: %q", m.Name, short(cl.Version), cl.Count, len(cl.Episodes), what, where, cl.Reason)})
+				Summary: fmt.Sprintf("%s@%s failed %d times in %d episodes on %s%s: %q", m.Name, memory.ShortID(cl.Version), cl.Count, len(cl.Episodes), what, where, cl.Reason)})
 		}
 	}
 	if skill == "" {
@@ -148,13 +148,6 @@ func usageText(u memory.Usage) string {
 		return "never ran"
 	}
 	return fmt.Sprintf("%d of %d episodes without a failed step", u.Episodes-u.FailedEpisodes, u.Episodes)
-}
-
-func short(v string) string {
-	if len(v) > 12 {
-		return v[:12]
-	}
-	return v
 }
 
 // clusterFailures groups failed steps (newest first) since a time.

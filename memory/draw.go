@@ -19,7 +19,7 @@ func drawing(p Provenance) (nodes map[string]string, order []string, edges []dra
 		}
 	}
 	for _, v := range p.Chain {
-		label := fmt.Sprintf("%s@%s", v.Skill, short(v.ID))
+		label := fmt.Sprintf("%s@%s", v.Skill, ShortID(v.ID))
 		if r, ok := p.Rates[v.ID]; ok && r.Total > 0 {
 			label += fmt.Sprintf("\nverified %d/%d", r.Passed, r.Total)
 		}

@@ -69,7 +69,7 @@ func (h StepHit) Snippet() Snippet {
 	}
 	ids := []string{h.Step.String()}
 	if h.Version != "" {
-		text += " [" + h.Skill + "@" + short(h.Version) + "]"
+		text += " [" + h.Skill + "@" + ShortID(h.Version) + "]"
 		ids = append(ids, h.Version)
 	}
 	return Snippet{Text: clip(text, 240), IDs: ids}

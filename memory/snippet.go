@@ -83,14 +83,14 @@ func (e Evidence) Snippet() Snippet {
 	}
 	name := e.Version
 	if e.Skill != "" {
-		name = e.Skill + "@" + short(e.Version)
+		name = e.Skill + "@" + ShortID(e.Version)
 	}
 	return Snippet{Text: fmt.Sprintf("%s %s episode %s", name, rel, e.Episode), IDs: []string{e.Version, e.Episode}}
 }
 
 // Snippet renders a verification run.
 func (r VerificationRun) Snippet() Snippet {
-	text := fmt.Sprintf("verification %s of %s: %d/%d episodes passed", r.ID, short(r.Version), r.Passed, r.Total)
+	text := fmt.Sprintf("verification %s of %s: %d/%d episodes passed", r.ID, ShortID(r.Version), r.Passed, r.Total)
 	for _, v := range r.Verdicts {
 		if !v.Passed && v.Divergence != "" {
 			text += fmt.Sprintf("; on %s: %s", v.Episode, v.Divergence)
@@ -107,14 +107,14 @@ func (r VerificationRun) Snippet() Snippet {
 // Snippet renders a success rate.
 func (r Rate) Snippet() Snippet {
 	if r.Total == 0 {
-		return Snippet{Text: fmt.Sprintf("%s has not been verified", short(r.Version)), IDs: []string{r.Version}}
+		return Snippet{Text: fmt.Sprintf("%s has not been verified", ShortID(r.Version)), IDs: []string{r.Version}}
 	}
-	return Snippet{Text: fmt.Sprintf("%s verified %d/%d (%.0f%%) over %d runs", short(r.Version), r.Passed, r.Total, 100*r.Rate, r.Runs), IDs: []string{r.Version}}
+	return Snippet{Text: fmt.Sprintf("%s verified %d/%d (%.0f%%) over %d runs", ShortID(r.Version), r.Passed, r.Total, 100*r.Rate, r.Runs), IDs: []string{r.Version}}
 }
 
 // Snippet renders a version use.
 func (u VersionUse) Snippet() Snippet {
-	text := fmt.Sprintf("%s@%s ran %d steps from step %d", u.Skill, short(u.Version), u.Steps, u.FirstStep)
+	text := fmt.Sprintf("%s@%s ran %d steps from step %d", u.Skill, ShortID(u.Version), u.Steps, u.FirstStep)
 	if u.Failed > 0 {
 		text += fmt.Sprintf(", %d failed", u.Failed)
 	}
@@ -215,7 +215,9 @@ func (ep Episode) Snippet() Snippet {
 	return Snippet{Text: clip(text, 240), IDs: []string{ep.ID}}
 }
 
-func short(v string) string {
+// ShortID is an id as people read it: without a "sha256:"-style
+// prefix, its first 12 characters.
+func ShortID(v string) string {
 	if i := strings.IndexByte(v, ':'); i >= 0 && i < len(v)-1 {
 		v = v[i+1:]
 	}

@@ -141,7 +141,7 @@ func (s *Server) opFrameGet(ctx context.Context, a frameGetArgs) (*reply, error)
 	if err != nil {
 		return nil, err
 	}
-	return &reply{Value: out, Images: []Image{{MIMEType: "image/png", Data: png, Caption: "frame " + short(hash)}}}, nil
+	return &reply{Value: out, Images: []Image{{MIMEType: "image/png", Data: png, Caption: "frame " + memory.ShortID(hash)}}}, nil
 }
 
 // outSize is the size frame_get returns for a w×h frame (after the

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -128,20 +129,13 @@ func toolDescription(m skills.Manifest) string {
 	if d == "" {
 		d = "Skill " + m.Name + "."
 	}
-	d += fmt.Sprintf("\n\n(%s, version %s", m.Kind, short(m.Version))
+	d += fmt.Sprintf("\n\n(%s, version %s", m.Kind, memory.ShortID(m.Version))
 	if m.Kind == skills.Detector {
 		d += "; pass the image as _image {data: base64 PNG/JPEG} or a stored frame as _frame (its hash, or {episode, step, n}); returns detections and the annotated image"
 	} else {
 		d += "; pass _session to act in an open session's world"
 	}
 	return d + ")"
-}
-
-func short(v string) string {
-	if len(v) > 12 {
-		return v[:12]
-	}
-	return v
 }
 
 // toolSchema is the skill's Args schema with the reserved arguments added.

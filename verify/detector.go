@@ -301,7 +301,7 @@ func (r *DetectorReport) memoryRun(now time.Time) memory.VerificationRun {
 		note += "; " + s
 	}
 	run := memory.VerificationRun{
-		ID:      fmt.Sprintf("vr-%s-%s", short(r.Version), now.Format("20060102T150405.000000000Z")),
+		ID:      fmt.Sprintf("vr-%s-%s", memory.ShortID(r.Version), now.Format("20060102T150405.000000000Z")),
 		Version: r.Version, Time: now, Method: MethodDetector, Note: note,
 	}
 	byEp := map[string]*memory.Verdict{}

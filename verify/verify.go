@@ -158,7 +158,7 @@ func Episodes(ctx context.Context, lib *library.Library, unit *check.Unit, eps [
 	opts = opts.withDefaults()
 	start := time.Now()
 	rep := &Report{Skill: unit.Name(), Version: unit.Version(), Method: opts.Method, Verdicts: make([]Verdict, len(eps))}
-	log := opts.Logger.With("skill", unit.Name(), "version", short(unit.Version()))
+	log := opts.Logger.With("skill", unit.Name(), "version", memory.ShortID(unit.Version()))
 
 	err := fanOut(ctx, len(eps), opts.Parallel, func(i int) {
 		v := verifyOne(ctx, lib, unit, &eps[i], opts)
@@ -192,7 +192,7 @@ func Episodes(ctx context.Context, lib *library.Library, unit *check.Unit, eps [
 func (r *Report) memoryRun(opts Options) memory.VerificationRun {
 	now := opts.Now().UTC()
 	run := memory.VerificationRun{
-		ID:      fmt.Sprintf("vr-%s-%s", short(r.Version), now.Format("20060102T150405.000000000Z")),
+		ID:      fmt.Sprintf("vr-%s-%s", memory.ShortID(r.Version), now.Format("20060102T150405.000000000Z")),
 		Version: r.Version,
 		Time:    now,
 		Method:  r.Method,
@@ -216,14 +216,6 @@ func (r *Report) memoryRun(opts Options) memory.VerificationRun {
 		run.Note = fmt.Sprintf("%d episode(s) could not be verified", r.Errors)
 	}
 	return run
-}
-
-func short(v string) string {
-	v = strings.TrimPrefix(v, "sha256:")
-	if len(v) > 12 {
-		return v[:12]
-	}
-	return v
 }
 
 // verifyOne verifies one episode; it never panics and always returns a

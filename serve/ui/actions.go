@@ -53,7 +53,7 @@ func (u *UI) rollback(w http.ResponseWriter, r *http.Request) {
 		u.fail(w, http.StatusConflict, "rollback: "+err.Error())
 		return
 	}
-	msg := fmt.Sprintf("rolled back to %s: %s", short(d.Version), d.Reason)
+	msg := fmt.Sprintf("rolled back to %s: %s", memory.ShortID(d.Version), d.Reason)
 	http.Redirect(w, r, "/ui/skills/"+url.PathEscape(name)+"?msg="+url.QueryEscape(msg), http.StatusSeeOther)
 }
 
@@ -72,7 +72,7 @@ func (u *UI) run(w http.ResponseWriter, r *http.Request) {
 	// with a verdict an episode).
 	one, err := u.opts.Memory.Verification(ctx, version, id)
 	if errors.Is(err, memory.ErrNotFound) {
-		u.fail(w, http.StatusNotFound, fmt.Sprintf("no verification run %q of %s", id, short(version)))
+		u.fail(w, http.StatusNotFound, fmt.Sprintf("no verification run %q of %s", id, memory.ShortID(version)))
 		return
 	}
 	if err != nil {
@@ -215,7 +215,7 @@ func (u *UI) provenance(ctx context.Context, skill, version string) ([]graphNode
 		ev = ev[:12]
 	}
 	fails, _ := st.Failures(ctx, memory.FailureQuery{Skill: skill, Limit: 24, Now: u.opts.Now()})
-	nodes := []graphNode{{X: 70, Y: 20 + 20*float64(len(ev)), Label: short(version), Class: "version", Href: "#versions"}}
+	nodes := []graphNode{{X: 70, Y: 20 + 20*float64(len(ev)), Label: memory.ShortID(version), Class: "version", Href: "#versions"}}
 	var edges []graphEdge
 	epY := map[string]float64{}
 	for i, e := range ev {

@@ -128,7 +128,7 @@ func (u *UI) trend(ctx context.Context, name string) *sparkline {
 	for _, v := range vs {
 		if rate, err := u.opts.Memory.SuccessRate(ctx, v.ID); err == nil && rate.Total > 0 {
 			rates = append(rates, rate.Rate)
-			labels = append(labels, fmt.Sprintf("%s %d/%d", short(v.ID), rate.Passed, rate.Total))
+			labels = append(labels, fmt.Sprintf("%s %d/%d", memory.ShortID(v.ID), rate.Passed, rate.Total))
 		}
 	}
 	if len(rates) > trendVersions {

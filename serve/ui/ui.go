@@ -78,7 +78,7 @@ func New(opts Options) (*UI, error) {
 	}
 	u := &UI{opts: opts, pages: map[string]*template.Template{}}
 	funcs := template.FuncMap{
-		"short":    short,
+		"short":    memory.ShortID,
 		"summary":  library.Summary,
 		"count":    count,
 		"paras":    paras,
@@ -175,13 +175,6 @@ func count(n int, thing string) string {
 		return "1 " + thing
 	}
 	return fmt.Sprintf("%d %ss", n, thing)
-}
-
-func short(id string) string {
-	if len(id) > 12 {
-		return id[:12]
-	}
-	return id
 }
 
 // CallStats are one skill's calls as the server's metrics count them.
