@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -38,12 +39,19 @@ type VersionSource struct {
 
 // RecordRun records a run's episode and links it to every version that
 // ran in it: SUPPORTED_BY when the run succeeded, FAILED_IN with the
-// reason when it did not. Without a store it does nothing.
-func (g *Gate) RecordRun(ctx context.Context, r Run) error {
+// reason when it did not. Then each version that ran and is on
+// probation is judged on its runs since its promotion, and rolled back
+// when it falls short (Probation); it returns those rollbacks. Without a
+// store it does nothing. Inside Atomically, call the package's RecordRun
+// and Probation after the commit instead.
+func (g *Gate) RecordRun(ctx context.Context, r Run) ([]library.Decision, error) {
 	if g.opts.Store == nil {
-		return nil
+		return nil, nil
 	}
-	return RecordRun(ctx, g.opts.Store, r, g.opts.Now)
+	if err := RecordRun(ctx, g.opts.Store, r, g.opts.Now); err != nil {
+		return nil, err
+	}
+	return g.Probation(ctx, r.Invocation), nil
 }
 
 // RecordRun is Gate.RecordRun on a store; now dates versions first seen.

@@ -86,6 +86,9 @@ type Gate struct {
 	mu   sync.Mutex
 	seen map[string]time.Time // sync: newest decision applied per skill
 
+	probeMu sync.Mutex
+	settled map[string]bool // probation: promotions (decision ids) past it, or rolled back
+
 	// secret seeds the crops a detector is scored on a second time
 	// (detectorVerdicts): drawn once, never handed to a skill.
 	secret [32]byte
@@ -108,7 +111,7 @@ func New(opts Options) *Gate {
 	if opts.Method == "" {
 		opts.Method = verify.Both
 	}
-	g := &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}}
+	g := &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}, settled: map[string]bool{}}
 	_, _ = cryptorand.Read(g.secret[:]) // never fails (crypto/rand)
 	return g
 }
@@ -140,7 +143,7 @@ func (g *Gate) Provision(ctx context.Context) error {
 }
 
 func (r Rules) isZero() bool {
-	return r.MinEvidence == 0 && !r.AllowUnverified && r.DetectorFloor == 0 && r.Labels == nil && r.ObservedMargin == 0 && r.ObservedMinCalls == 0
+	return r.MinEvidence == 0 && !r.AllowUnverified && r.DetectorFloor == 0 && r.Labels == nil && r.ObservedMargin == 0 && r.ObservedMinCalls == 0 && r.ProbationCalls == 0
 }
 
 // Validate checks the options and rules.
@@ -164,12 +167,13 @@ func (g *Gate) Rules() Rules { return g.rules }
 // through the gate: Verify judges it, Record files the version and the
 // decision.
 func (g *Gate) Lifecycle() library.Lifecycle {
-	return g.lifecycle(g.opts.Policy, "")
+	return g.lifecycle(g.opts.Policy, "", "")
 }
 
 // lifecycle is Lifecycle with a policy, and a status that overrides the
-// recorded status of a promotion (RolledBack).
-func (g *Gate) lifecycle(policy library.Policy, promoted memory.DecisionStatus) library.Lifecycle {
+// recorded status of a promotion (RolledBack) with its reason ("STATUS
+// by AUTHOR" when empty).
+func (g *Gate) lifecycle(policy library.Policy, promoted memory.DecisionStatus, reason string) library.Lifecycle {
 	return library.Lifecycle{
 		Policy: policy,
 		Verify: g.verifyCandidate,
@@ -177,7 +181,10 @@ func (g *Gate) lifecycle(policy library.Policy, promoted memory.DecisionStatus) 
 			d.Author = g.author(d.Author)
 			if promoted != "" && d.Promoted {
 				d.Status = promoted
-				d.Reason = fmt.Sprintf("%s by %s", promoted, d.Author)
+				d.Reason = reason
+				if reason == "" {
+					d.Reason = fmt.Sprintf("%s by %s", promoted, d.Author)
+				}
 			}
 			return g.record(ctx, c, d)
 		},

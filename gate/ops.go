@@ -89,14 +89,14 @@ const maxAmbiguousNamed = 10
 // serve what the gate never let through. skill_rollback, an agent's
 // door, calls this.
 func (g *Gate) Rollback(ctx context.Context, skill, to, author string) (library.Decision, error) {
-	return g.rollback(ctx, skill, to, author, false)
+	return g.rollback(ctx, skill, to, author, "", false)
 }
 
 // RollbackAny is Rollback to any recorded version of the skill, one that
 // never served included: a person at the command line choosing (the
 // way a version awaiting manual promotion is promoted).
 func (g *Gate) RollbackAny(ctx context.Context, skill, to, author string) (library.Decision, error) {
-	return g.rollback(ctx, skill, to, author, true)
+	return g.rollback(ctx, skill, to, author, "", true)
 }
 
 // ErrNeverServed: a rollback named a version no decision made serve.
@@ -138,7 +138,10 @@ func oneLine(s string) string {
 	return s
 }
 
-func (g *Gate) rollback(ctx context.Context, skill, to, author string, anyVersion bool) (library.Decision, error) {
+// rollback serves version to of skill again (the previous serving
+// version when to is empty), recorded as rolled back by author, with
+// reason ("rolled-back by AUTHOR" when empty).
+func (g *Gate) rollback(ctx context.Context, skill, to, author, reason string, anyVersion bool) (library.Decision, error) {
 	lib, store := g.opts.Library, g.opts.Store
 	if lib == nil {
 		return library.Decision{}, ErrNoLibrary
@@ -175,11 +178,14 @@ func (g *Gate) rollback(ctx context.Context, skill, to, author string, anyVersio
 	if author == "" {
 		author = "rollback"
 	}
-	d, err := lib.Propose(ctx, g.lifecycle(library.PromoteAlways, memory.RolledBack), library.Proposal{Source: []byte(v.Source), Skill: skill, Author: author})
+	d, err := lib.Propose(ctx, g.lifecycle(library.PromoteAlways, memory.RolledBack, reason), library.Proposal{Source: []byte(v.Source), Skill: skill, Author: author})
 	if err != nil {
 		return d, fmt.Errorf("rollback %s to %s: %w", skill, to, err)
 	}
 	d.Status = memory.RolledBack
+	if reason != "" {
+		d.Reason = reason
+	}
 	return d, nil
 }
 

@@ -37,6 +37,12 @@ type Rules struct {
 	// ObservedMinCalls is how many recorded calls a version needs before
 	// it is flagged (default 5).
 	ObservedMinCalls int `json:"observed_min_calls,omitempty"`
+	// ProbationCalls is how many recorded runs after its promotion a
+	// version that replaced another stays on probation (default 20; -1
+	// for none): once it has ObservedMinCalls of them, falling short of
+	// the version it replaced by more than ObservedMargin rolls it back
+	// (see Gate.RecordRun).
+	ProbationCalls int `json:"probation_calls,omitempty"`
 }
 
 // The defaults of a zero Rules.
@@ -45,6 +51,7 @@ const (
 	DefaultDetectorFloor    = 0.9
 	DefaultObservedMargin   = 0.2
 	DefaultObservedMinCalls = 5
+	DefaultProbationCalls   = 20
 )
 
 func (r Rules) withDefaults() Rules {
@@ -60,6 +67,9 @@ func (r Rules) withDefaults() Rules {
 	if r.ObservedMinCalls <= 0 {
 		r.ObservedMinCalls = DefaultObservedMinCalls
 	}
+	if r.ProbationCalls == 0 {
+		r.ProbationCalls = DefaultProbationCalls
+	}
 	return r
 }
 
@@ -72,6 +82,11 @@ func (r Rules) Validate() error {
 		return fmt.Errorf("%w: gate rules: detector_floor %v is outside [0, 1]", skills.ErrBadInput, r.DetectorFloor)
 	case r.ObservedMargin < 0 || r.ObservedMargin > 1:
 		return fmt.Errorf("%w: gate rules: observed_margin %v is outside [0, 1]", skills.ErrBadInput, r.ObservedMargin)
+	case r.ProbationCalls < -1:
+		return fmt.Errorf("%w: gate rules: probation_calls %d is negative (-1 turns probation off)", skills.ErrBadInput, r.ProbationCalls)
+	}
+	if d := r.withDefaults(); d.ProbationCalls > 0 && d.ProbationCalls < d.ObservedMinCalls {
+		return fmt.Errorf("%w: gate rules: probation_calls %d is fewer than observed_min_calls %d: no version would ever be judged on probation", skills.ErrBadInput, d.ProbationCalls, d.ObservedMinCalls)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package gate
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/skillrun/skillrun/memory"
 )
@@ -34,25 +35,9 @@ func (g *Gate) Observed(ctx context.Context, version string) (Observed, error) {
 // ObservedOf is Gate.Observed on a store with the given rules.
 func ObservedOf(ctx context.Context, store memory.Store, version string, rules Rules) (Observed, error) {
 	rules = rules.withDefaults()
-	o := Observed{Version: version}
-	evs, err := store.Evidence(ctx, version)
+	o, err := observedSince(ctx, store, version, time.Time{})
 	if err != nil {
 		return o, err
-	}
-	for _, e := range evs {
-		if e.By != ByRun {
-			continue
-		}
-		switch e.Relation {
-		case memory.SupportedBy:
-			o.Calls++
-			o.Succeeded++
-		case memory.FailedIn:
-			o.Calls++
-		}
-	}
-	if o.Calls > 0 {
-		o.Rate = float64(o.Succeeded) / float64(o.Calls)
 	}
 	if o.Verified, err = store.SuccessRate(ctx, version); err != nil {
 		return o, err

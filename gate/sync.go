@@ -61,7 +61,7 @@ func (g *Gate) Sync(ctx context.Context) []library.Decision {
 			// rollback to one no gate let through (a record another
 			// instance, or anything writing the store, made) is judged
 			// here like any other version.
-			lc = g.lifecycle(library.PromoteAlways, memory.RolledBack)
+			lc = g.lifecycle(library.PromoteAlways, memory.RolledBack, "")
 		}
 		d, err := lib.Propose(ctx, lc, library.Proposal{Source: []byte(v.Source), Skill: m.Name, Author: clip("sync:"+v.Author, library.MaxAuthorBytes), Note: "decided by another instance: " + string(latest.Status)})
 		if err != nil {

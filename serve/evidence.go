@@ -86,10 +86,9 @@ func (s *Server) recordRunEpisode(ctx context.Context, sess *session, ev *runEvi
 		st.Index = i
 		ep.Steps = append(ep.Steps, st)
 	}
+	// In the caller's transaction: probation (Gate.Probation) judges the
+	// run once it is committed.
 	run := gate.Run{Episode: ep, Invocation: inv, Sources: s.sources(inv)}
-	if s.opts.Gate != nil {
-		return ep.ID, s.opts.Gate.RecordRun(ctx, run)
-	}
 	return ep.ID, gate.RecordRun(ctx, s.opts.Memory, run, s.opts.Now)
 }
 

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
@@ -38,6 +39,9 @@ type SkillReply struct {
 	// RunEpisode is the episode this run was recorded as (its own,
 	// verifiable, linked to the versions that ran).
 	RunEpisode string `json:"run_episode,omitempty"`
+	// Probation says which versions that ran this run rolled back,
+	// failing their probation (see gate.Probation), and why.
+	Probation []string `json:"probation,omitempty"`
 	// Trace is the run's trace, when the call asked for it (_trace).
 	Trace *skills.Invocation `json:"trace,omitempty"`
 }
@@ -215,8 +219,18 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		if err != nil {
 			out.RunEpisode = ""
 		}
+		if err == nil && runEp != "" && s.opts.Gate != nil {
+			// The run is evidence now: a version on probation is judged
+			// on it, and the caller hears of a rollback it caused.
+			for _, d := range s.opts.Gate.Probation(recordCtx, res.Invocation) {
+				out.Probation = append(out.Probation, fmt.Sprintf("%s rolled back: %s", d.Skill, d.Reason))
+			}
+		}
 	}
 	if runErr != nil {
+		if len(out.Probation) > 0 {
+			return nil, fmt.Errorf("%w (%s)", runErr, strings.Join(out.Probation, "; "))
+		}
 		return nil, runErr
 	}
 	if trace {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/runtime/native"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/spf13/cobra"
@@ -78,10 +79,14 @@ Exit codes: 0 ok, 1 the skill returned an error, 2 bad input, 3 timeout,
 			episode := ""
 			if er != nil {
 				var rerr error
-				if episode, rerr = er.finish(ctx, a, lib, pos[0], raw, res, err); rerr != nil {
+				var rolled []library.Decision
+				if episode, rolled, rerr = er.finish(ctx, a, lib, pos[0], raw, res, err); rerr != nil {
 					fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: the run was not recorded: %v\n", rerr)
 				} else if episode != "" && !a.json {
 					fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: recorded as episode %s\n", episode)
+				}
+				for _, d := range rolled {
+					fmt.Fprintf(cmd.ErrOrStderr(), "skillrun: %s rolled back: %s\n", d.Skill, d.Reason)
 				}
 			}
 			out := runOutput{Skill: pos[0], OK: err == nil, ExitCode: exitCode(err), Episode: episode}

@@ -62,8 +62,9 @@ func (a *app) openEnvRun(ctx context.Context, name string, params json.RawMessag
 
 // finish records the run as an episode linked to the versions that ran
 // (SUPPORTED_BY on success, FAILED_IN with the reason) and closes the
-// environment. It returns the episode's id.
-func (r *envRun) finish(ctx context.Context, a *app, lib *library.Library, skill string, args json.RawMessage, res *library.Result, runErr error) (string, error) {
+// environment. It returns the episode's id, and the rollbacks of
+// versions that failed their probation on it (gate.Probation).
+func (r *envRun) finish(ctx context.Context, a *app, lib *library.Library, skill string, args json.RawMessage, res *library.Result, runErr error) (string, []library.Decision, error) {
 	defer r.closeEnv()
 	defer func() {
 		if c, ok := r.world.(io.Closer); ok {
@@ -71,7 +72,7 @@ func (r *envRun) finish(ctx context.Context, a *app, lib *library.Library, skill
 		}
 	}()
 	if res == nil || res.Invocation == nil {
-		return "", nil
+		return "", nil, nil
 	}
 	var id [6]byte
 	_, _ = rand.Read(id[:])
@@ -105,13 +106,20 @@ func (r *envRun) finish(ctx context.Context, a *app, lib *library.Library, skill
 	walk(res.Invocation)
 	st, err := a.openMemory(ctx)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	defer st.Close()
-	if err := gate.RecordRun(ctx, st, gate.Run{Episode: ep, Invocation: res.Invocation, Sources: sources}, time.Now); err != nil {
-		return "", err
+	// Through the gate: a version on probation is judged on this run too.
+	g, err := a.newGate(ctx, lib, st, library.PromoteVerified, gateFlags{})
+	if err != nil {
+		return "", nil, err
 	}
-	return ep.ID, nil
+	defer g.Close()
+	rolled, err := g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: res.Invocation, Sources: sources})
+	if err != nil {
+		return "", nil, err
+	}
+	return ep.ID, rolled, nil
 }
 
 func compactArgs(raw []byte) string {

@@ -1095,6 +1095,7 @@ type SkillReply struct {
 	Frame       *string                 `json:"frame,omitempty"`
 	Kind        string                  `json:"kind"`
 	Output      *string                 `json:"output,omitempty"`
+	Probation   *[]string               `json:"probation,omitempty"`
 	RecordError *string                 `json:"record_error,omitempty"`
 	Recorded    *int                    `json:"recorded,omitempty"`
 	Result      *map[string]interface{} `json:"result,omitempty"`

@@ -1,0 +1,178 @@
+package gate_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// evidenceReads is a store that counts the reads of each version's
+// evidence.
+type evidenceReads struct {
+	memory.Store
+	mu sync.Mutex
+	n  map[string]int
+}
+
+func (r *evidenceReads) Evidence(ctx context.Context, version string) ([]memory.Evidence, error) {
+	r.mu.Lock()
+	r.n[version]++
+	r.mu.Unlock()
+	return r.Store.Evidence(ctx, version)
+}
+
+func (r *evidenceReads) reads(version string) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.n[version]
+}
+
+// TestProbation: a version promoted in place of another passed the
+// episodes it was judged on, which its author could read; one written
+// to pass exactly those fails in real use. Its first runs after
+// promotion are judged against what the version it replaced did: 0 of 5
+// against 5 of 5 rolls it back, recorded by "probation" with the counts,
+// and the old file is back. A version that keeps up (4 of 5) stays, and
+// once past its probation its runs cost no more reads. A version a
+// person rolled back to is not on probation.
+func TestProbation(t *testing.T) {
+	stores(t, func(t *testing.T, spec, name string) {
+		ctx := context.Background()
+		dir, lib, st := openLibrary(t, spec, name)
+		counted := &evidenceReads{Store: st, n: map[string]int{}}
+		// Unverified replacements serve (calc acts on no world, so has no
+		// evidence): the bar is then the old version's observed success.
+		g := gate.New(gate.Options{Library: lib, Store: counted, Rules: gate.Rules{AllowUnverified: true}, Logger: hclog.New(&hclog.LoggerOptions{Level: hclog.Info, Output: testWriter{t}})})
+		if err := g.Provision(ctx); err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(dir, name+".go")
+		serving := func() string {
+			t.Helper()
+			s, err := lib.Get(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s.Unit.Version()
+		}
+		n := 0
+		run := func(version string, ok bool) []library.Decision {
+			t.Helper()
+			n++
+			ep := memory.Episode{ID: fmt.Sprintf("%s-probation-%03d", name, n), Env: "calc", Task: name + ` {"x":1}`, Start: time.Now().UTC(), Success: &ok}
+			if !ok {
+				ep.Reason = "the world said no"
+			}
+			// The serving version's source, as a server names it for
+			// versions memory has not recorded yet.
+			cur, _ := lib.Get(name)
+			src := map[string]gate.VersionSource{cur.Unit.Version(): {Skill: name, Kind: skills.Procedure, Source: string(cur.Unit.Source)}}
+			rolled, err := g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: &skills.Invocation{Skill: name, Version: version}, Sources: src})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return rolled
+		}
+		v1 := serving()
+		for range 5 {
+			run(v1, true)
+		}
+
+		// A replacement that fails in real use: rolled back at its fifth run.
+		d, err := g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 2)), Skill: name, Author: "agent-1"})
+		if err != nil || !d.Promoted || serving() != d.Version {
+			t.Fatalf("proposal = %+v, %v; want it promoted and serving", d, err)
+		}
+		v2 := d.Version
+		for range 4 {
+			run(v2, false)
+		}
+		if serving() != v2 {
+			t.Fatalf("rolled back after 4 runs, fewer than observed_min_calls")
+		}
+		rolled := run(v2, false)
+		if len(rolled) != 1 || rolled[0].Version != v1 || rolled[0].Status != memory.RolledBack {
+			t.Errorf("the fifth failed run reports rollbacks %+v; want the one to %s", rolled, v1)
+		}
+		if got := serving(); got != v1 {
+			t.Fatalf("after 0 of 5 real runs %s serves %s; want %s back", name, got, v1)
+		}
+		if b, _ := os.ReadFile(file); string(b) != calcV(name, 1) {
+			t.Errorf("the library file is not the old version's source after probation:\n%s", b)
+		}
+		last, err := st.LatestDecision(ctx, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if last.Status != memory.RolledBack || last.Version != v1 || last.Old != v2 || last.Author != gate.ProbationAuthor ||
+			!strings.Contains(last.Reason, "0 of 5 real runs") || !strings.Contains(last.Reason, "5 of 5") {
+			t.Errorf("the decision = %+v; want rolled back to %s by probation, naming 0 of 5 against 5 of 5", last, v1)
+		}
+		// A late run of the demoted version decides nothing more.
+		if rolled := run(v2, false); len(rolled) != 0 {
+			t.Errorf("a late run of the demoted version rolled back again: %+v", rolled)
+		}
+		if again, _ := st.LatestDecision(ctx, name); again.ID != last.ID {
+			t.Errorf("a run of the demoted version recorded another decision: %+v", again)
+		}
+
+		// A replacement that keeps up stays; past its probation its runs
+		// read nothing more.
+		d, err = g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 3)), Skill: name, Author: "agent-1"})
+		if err != nil || serving() != d.Version {
+			t.Fatalf("proposal = %+v, %v; want it serving", d, err)
+		}
+		v3 := d.Version
+		for i := range gate.DefaultProbationCalls + 1 {
+			run(v3, i != 2) // 4 of 5 at first: within the margin
+		}
+		if serving() != v3 {
+			t.Fatalf("a version within the margin was rolled back")
+		}
+		before := counted.reads(v3)
+		for range 10 {
+			run(v3, true)
+		}
+		if extra := counted.reads(v3) - before; extra != 0 {
+			t.Errorf("10 runs after probation read the version's evidence %d times; want none", extra)
+		}
+
+		// Rolled back to by a person: not on probation.
+		if _, err := g.RollbackAny(ctx, name, v2, "ops"); err != nil {
+			t.Fatal(err)
+		}
+		for range 6 {
+			run(v2, false)
+		}
+		if serving() != v2 {
+			t.Errorf("a version a person chose was rolled back by probation")
+		}
+	})
+}
+
+// TestProbationRules: probation_calls below observed_min_calls would
+// judge nothing; it is refused, as is a negative other than -1 (off).
+func TestProbationRules(t *testing.T) {
+	for _, r := range []gate.Rules{{ProbationCalls: 3}, {ProbationCalls: -2}} {
+		if err := r.Validate(); !errors.Is(err, skills.ErrBadInput) || !strings.Contains(err.Error(), "probation_calls") {
+			t.Errorf("%+v: %v; want bad input naming probation_calls", r, err)
+		}
+	}
+	for _, r := range []gate.Rules{{ProbationCalls: -1}, {ProbationCalls: 5}, {ProbationCalls: 2, ObservedMinCalls: 2}} {
+		if err := r.Validate(); err != nil {
+			t.Errorf("%+v: %v", r, err)
+		}
+	}
+}

@@ -1,0 +1,142 @@
+package serve_test
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+)
+
+// memorisedBridge is bridge_north with what lies under each step
+// remembered from the two runs it is judged on (five blocks over the lava
+// gap, six over the ravine) instead of looked at: it acts exactly as the
+// real skill did on those runs, and on nothing else.
+const memorisedBridge = `
+// What was under each step ahead, by how far the bridge went.
+var under = map[int][]string{5: {"lava", "lava", "lava"}, 6: {"air", "air", "air", "air"}}
+
+func remembered(blocks, step int) (string, bool) {
+	if step < len(under[blocks]) {
+		return under[blocks][step], true
+	}
+	return "", false
+}
+`
+
+// TestProbationEndToEnd drives a real skillrun serve on the voxel world.
+// An agent proposes a bridge_north that remembers its two evidence
+// episodes instead of looking: it replays them exactly, so the gate
+// promotes it. Run on other gaps it fails; at its fifth failed run since
+// promotion the server serves the version it replaced again, recorded as
+// rolled back by probation, and the same bridge then succeeds. Proposed
+// again, the memoriser is judged on the runs it failed, which the
+// looking version passes, and rejected.
+func TestProbationEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the skillrun binary")
+	}
+	bin := skillrunBinary(t)
+	work := t.TempDir()
+	lib := filepath.Join(work, "lib")
+	if err := scenario.WriteSkills(lib); err != nil {
+		t.Fatal(err)
+	}
+	mem := filepath.Join(work, "memory.db")
+	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", mem, "--sync", "0", "-v")
+
+	// bridge runs bridge_north in a session of its own, and returns
+	// the reply when it succeeds, nil with the error when it fails.
+	bridge := func(scene string, blocks int, agent string) (map[string]any, any) {
+		t.Helper()
+		sid, _ := opResult(t, base, "session_open", map[string]any{"env": "voxel", "params": map[string]any{"scene": scene}, "agent": agent})["session"].(string)
+		defer opResult(t, base, "session_close", map[string]any{"session": sid})
+		code, body, _ := post(t, base+"/v1/skills/bridge_north", "", map[string]any{"blocks": blocks, "_session": sid})
+		if code != 200 {
+			return nil, body
+		}
+		return body, nil
+	}
+	versionOf := func() string {
+		t.Helper()
+		v, _ := opResult(t, base, "skill_source", map[string]any{"skill": "bridge_north"})["version"].(string)
+		return v
+	}
+
+	// The evidence: two runs of the looking version.
+	looking := versionOf()
+	for _, r := range []struct {
+		scene  string
+		blocks int
+	}{{"lava_gap", 5}, {"ravine", 6}} {
+		if _, e := bridge(r.scene, r.blocks, "evidence"); e != nil {
+			t.Fatalf("bridge_north %d on %s: %v", r.blocks, r.scene, e)
+		}
+	}
+
+	// The memoriser passes them and is promoted.
+	file := filepath.Join(lib, "bridge_north", "bridge_north.go")
+	orig, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := strings.Replace(string(orig), "\t\tif floor := at(obs, 0, -1, -1); passable(floor) {", "\t\tif floor, ok := remembered(args.Blocks, walked); ok {", 1) + memorisedBridge
+	if src == string(orig)+memorisedBridge {
+		t.Fatal("the memoriser does not apply to bridge_north")
+	}
+	p := opResult(t, base, "skill_propose", map[string]any{"skill": "bridge_north", "source": src, "author": "memoriser"})
+	if p["status"] != "promoted" {
+		t.Fatalf("the memoriser was not promoted on the episodes it remembers: %v", p)
+	}
+	memoriser, _ := p["version"].(string)
+	if versionOf() != memoriser {
+		t.Fatalf("the promoted memoriser does not serve")
+	}
+
+	// Real use on gaps it never saw: it fails, and is rolled back at the
+	// fifth failure.
+	unseen := []struct {
+		scene  string
+		blocks int
+	}{{"lava_gap", 4}, {"ravine", 5}, {"lava_gap", 3}, {"ravine", 4}, {"lava_gap", 6}}
+	for i, r := range unseen {
+		b, e := bridge(r.scene, r.blocks, "user")
+		if e == nil {
+			t.Fatalf("the memoriser bridged %d blocks of %s, a gap it never saw: %v", r.blocks, r.scene, b)
+		}
+		t.Logf("the memoriser, %d blocks of %s: %v", r.blocks, r.scene, e)
+		want := memoriser
+		if i == len(unseen)-1 {
+			want = looking
+			// The caller hears why.
+			if msg := fmt.Sprint(e); !strings.Contains(msg, "bridge_north rolled back: on probation") || !strings.Contains(msg, "0 of 5 real runs") {
+				t.Errorf("the run that failed the probation does not say so: %s", msg)
+			}
+		}
+		if got := versionOf(); got != want {
+			t.Fatalf("after %d failed runs bridge_north is %s; want %s", i+1, got, want)
+		}
+	}
+	if b, _ := os.ReadFile(file); string(b) != string(orig) {
+		t.Errorf("after probation the library file is not the looking version's source")
+	}
+	hist, err := exec.Command(bin, "history", "bridge_north", "--lib", lib, "--memory", mem).CombinedOutput()
+	if err != nil || !strings.Contains(string(hist), "probation") || !strings.Contains(string(hist), "0 of 5 real runs") {
+		t.Errorf("skillrun history does not show the probation's rollback: %v\n%s", err, hist)
+	}
+
+	// The looking version bridges the gap the memoriser fell into.
+	if _, e := bridge("ravine", 5, "user"); e != nil {
+		t.Errorf("the looking version on the ravine, 5 blocks: %v", e)
+	}
+
+	// Proposed again, the memoriser meets the runs it failed.
+	p = opResult(t, base, "skill_propose", map[string]any{"skill": "bridge_north", "source": src, "author": "memoriser"})
+	if p["status"] != "rejected" {
+		t.Errorf("the memoriser proposed again after failing its probation: %v; want rejected on the runs it failed", p)
+	}
+	t.Logf("proposed again: %v", p["reason"])
+}
