@@ -352,6 +352,37 @@ func TestScale(t *testing.T) {
 	}
 }
 
+// TestScaleUpNearest: enlarging (no axis shrinks) shows each output
+// pixel's nearest source pixel, (x·sw/w, y·sh/h), of a frame or of a view
+// into one, copied in runs.
+func TestScaleUpNearest(t *testing.T) {
+	f, _ := NewFrame(37, 23, Source{})
+	for i := range f.Img.Pix {
+		f.Img.Pix[i] = uint8(i*7919 + i/5)
+	}
+	view, err := f.Region(image.Rect(5, 3, 30, 20))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, src := range []*Frame{f, view} {
+		sw, sh := src.Img.Rect.Dx(), src.Img.Rect.Dy()
+		for _, sz := range [][2]int{{sw, sh}, {sw + 1, sh}, {2 * sw, 3 * sh}, {640, 360}, {sw * 5 / 3, sh + 7}} {
+			out, err := Scale(src, sz[0], sz[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			for y := range sz[1] {
+				for x := range sz[0] {
+					want := src.Img.RGBAAt(src.Img.Rect.Min.X+x*sw/sz[0], src.Img.Rect.Min.Y+y*sh/sz[1])
+					if got := out.Img.RGBAAt(x, y); got != want {
+						t.Fatalf("Scale %dx%d to %v: pixel %d,%d = %v; want %v", sw, sh, sz, x, y, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestMatch(t *testing.T) {
 	b := func(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
 	truth := []Detection{{Label: "blaze", Box: b(0, 0, 10, 10)}, {Label: "blaze", Box: b(50, 50, 60, 60)}}

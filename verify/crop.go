@@ -78,29 +78,11 @@ func (c Crop) apply(f *detectors.Frame, truth, ignore []detectors.Detection) (*d
 	left, top, right, bottom := c.pixels(w, h)
 	cut := image.Rect(left, top, w-right, h-bottom).Add(img.Rect.Min)
 	cw, ch := cut.Dx(), cut.Dy()
-	out, err := detectors.NewFrame(w, h, f.Source)
+	// Pixel (x, y) shows the cut's pixel (x·cw/w, y·ch/h): Scale's
+	// nearest-pixel enlargement of the cut.
+	out, err := detectors.Scale(&detectors.Frame{Img: img.SubImage(cut).(*image.RGBA), Source: f.Source}, w, h)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("%s: %w", c, err)
-	}
-	// Pixel (x, y) shows the cut's pixel (x·cw/w, y·ch/h): a row is
-	// copied in runs of columns that follow each other in the cut, broken
-	// where one is shown twice.
-	type run struct{ x, from, n int }
-	var runs []run
-	for x := range w {
-		sx := cut.Min.X - img.Rect.Min.X + x*cw/w
-		if k := len(runs) - 1; k >= 0 && runs[k].from+runs[k].n == sx {
-			runs[k].n++
-		} else {
-			runs = append(runs, run{x, sx, 1})
-		}
-	}
-	for y := range h {
-		src := img.Pix[img.PixOffset(img.Rect.Min.X, cut.Min.Y+y*ch/h):]
-		dst := out.Img.Pix[y*out.Img.Stride:][:4*w]
-		for _, r := range runs {
-			copy(dst[4*r.x:4*(r.x+r.n)], src[4*r.from:4*(r.from+r.n)])
-		}
 	}
 	// A column s of the cut shows at x from ⌈s·w/cw⌉ up to ⌈(s+1)·w/cw⌉.
 	stretch := func(r image.Rectangle) image.Rectangle {
