@@ -4,37 +4,15 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/memory/memorytest"
 	"github.com/skillrun/skillrun/skills"
 )
-
-// readCounter is a store that counts the reads of whole histories: every
-// version of a skill, with its source, or every decision about it.
-type readCounter struct {
-	memory.Store
-	versions, decisions, runs atomic.Int64
-}
-
-func (r *readCounter) Verifications(ctx context.Context, version string) ([]memory.VerificationRun, error) {
-	r.runs.Add(1)
-	return r.Store.Verifications(ctx, version)
-}
-
-func (r *readCounter) Versions(ctx context.Context, skill string) ([]memory.SkillVersion, error) {
-	r.versions.Add(1)
-	return r.Store.Versions(ctx, skill)
-}
-
-func (r *readCounter) Decisions(ctx context.Context, skill string) ([]memory.Decision, error) {
-	r.decisions.Add(1)
-	return r.Store.Decisions(ctx, skill)
-}
 
 // A rollback by a version prefix read every version of the skill, each
 // with its source, to find the ids that start with it; each sync (every
@@ -68,7 +46,7 @@ func TestRollbackAndSyncReadsBounded(t *testing.T) {
 			t.Fatal(err)
 		}
 		target := fmt.Sprintf("%s-%05d", name, 1234) // a prefix of one
-		rc := &readCounter{Store: st}
+		rc := &memorytest.Reads{Store: st}
 		g := gate.New(gate.Options{Library: lib, Store: rc, Rules: gate.Rules{AllowUnverified: true}})
 		if err := g.Provision(ctx); err != nil {
 			t.Fatal(err)
@@ -110,7 +88,7 @@ func TestRollbackAndSyncReadsBounded(t *testing.T) {
 			t.Errorf("status of a rejected version: %+v, %v", st, err)
 		}
 		t.Logf("sync %v, rollback by prefix %v, sync after %v over %d versions and decisions", syncTook, rollbackTook, syncTook2, n)
-		if v, ds := rc.versions.Load(), rc.decisions.Load(); v != 0 || ds != 0 {
+		if v, ds := rc.AllVersions.Load(), rc.AllDecisions.Load(); v != 0 || ds != 0 {
 			t.Errorf("sync and a rollback by prefix read every version %d times and every decision %d times", v, ds)
 		}
 	})
@@ -204,7 +182,7 @@ func TestJudgementReadsNoVersionSources(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rc := &readCounter{Store: st}
+		rc := &memorytest.Reads{Store: st}
 		g := gate.New(gate.Options{Library: lib, Store: rc})
 		if err := g.Provision(ctx); err != nil {
 			t.Fatal(err)
@@ -217,10 +195,10 @@ func TestJudgementReadsNoVersionSources(t *testing.T) {
 		if d.Total+d.Unverifiable != 2 {
 			t.Errorf("the judgement = %+v; want both linked episodes considered", d)
 		}
-		if v := rc.versions.Load(); v != 0 {
+		if v := rc.AllVersions.Load(); v != 0 {
 			t.Errorf("a judgement read every version of the skill %d times", v)
 		}
-		if n := rc.runs.Load(); n != 0 {
+		if n := rc.AllVerifications.Load(); n != 0 {
 			t.Errorf("a judgement read every verification run of a version %d times", n)
 		}
 	})

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -15,29 +14,9 @@ import (
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/memory/memorytest"
 	"github.com/skillrun/skillrun/skills"
 )
-
-// evidenceReads is a store that counts the reads of each version's
-// evidence.
-type evidenceReads struct {
-	memory.Store
-	mu sync.Mutex
-	n  map[string]int
-}
-
-func (r *evidenceReads) Evidence(ctx context.Context, version string) ([]memory.Evidence, error) {
-	r.mu.Lock()
-	r.n[version]++
-	r.mu.Unlock()
-	return r.Store.Evidence(ctx, version)
-}
-
-func (r *evidenceReads) reads(version string) int {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.n[version]
-}
 
 // TestProbation: a version promoted in place of another passed the
 // episodes it was judged on, which its author could read; one written
@@ -51,7 +30,7 @@ func TestProbation(t *testing.T) {
 	stores(t, func(t *testing.T, spec, name string) {
 		ctx := context.Background()
 		dir, lib, st := openLibrary(t, spec, name)
-		counted := &evidenceReads{Store: st, n: map[string]int{}}
+		counted := &memorytest.Reads{Store: st}
 		// Unverified replacements serve (calc acts on no world, so has no
 		// evidence): the bar is then the old version's observed success.
 		g := gate.New(gate.Options{Library: lib, Store: counted, Rules: gate.Rules{AllowUnverified: true}, Logger: hclog.New(&hclog.LoggerOptions{Level: hclog.Info, Output: testWriter{t}})})
@@ -141,11 +120,11 @@ func TestProbation(t *testing.T) {
 		if serving() != v3 {
 			t.Fatalf("a version within the margin was rolled back")
 		}
-		before := counted.reads(v3)
+		before := counted.EvidenceReads(v3)
 		for range 10 {
 			run(v3, true)
 		}
-		if extra := counted.reads(v3) - before; extra != 0 {
+		if extra := counted.EvidenceReads(v3) - before; extra != 0 {
 			t.Errorf("10 runs after probation read the version's evidence %d times; want none", extra)
 		}
 

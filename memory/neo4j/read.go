@@ -91,23 +91,17 @@ func (s *Store) Version(ctx context.Context, id string) (memory.SkillVersion, er
 
 // Versions lists a skill's versions, newest first.
 func (s *Store) Versions(ctx context.Context, skill string) ([]memory.SkillVersion, error) {
-	var out []memory.SkillVersion
-	err := s.read(ctx, fmt.Sprintf("versions of %q", skill), func(t tx) error {
-		recs, err := run(ctx, t, `OPTIONAL MATCH (k:Skill {name: $s}) RETURN k IS NOT NULL AS ok`, map[string]any{"s": skill})
-		if err != nil {
-			return err
-		}
-		if !recs[0].boolean("ok") {
-			return fmt.Errorf("skill: %w", memory.ErrNotFound)
-		}
-		out, err = bodies[memory.SkillVersion](ctx, t, `MATCH (:Skill {name: $s})-[:HAS_VERSION]->(v) RETURN properties(v) AS p ORDER BY v.created DESC, v.id`, map[string]any{"s": skill})
-		return err
-	})
-	return out, err
+	return s.versions(ctx, skill, -1)
 }
 
 // RecentVersions lists the newest limit versions of skill, newest first.
 func (s *Store) RecentVersions(ctx context.Context, skill string, limit int) ([]memory.SkillVersion, error) {
+	return s.versions(ctx, skill, max(limit, 0))
+}
+
+// versions lists skill's versions, newest first: all of them when limit
+// is negative, else the newest limit.
+func (s *Store) versions(ctx context.Context, skill string, limit int) ([]memory.SkillVersion, error) {
 	var out []memory.SkillVersion
 	err := s.read(ctx, fmt.Sprintf("versions of %q", skill), func(t tx) error {
 		recs, err := run(ctx, t, `OPTIONAL MATCH (k:Skill {name: $s}) RETURN k IS NOT NULL AS ok`, map[string]any{"s": skill})
@@ -117,7 +111,12 @@ func (s *Store) RecentVersions(ctx context.Context, skill string, limit int) ([]
 		if !recs[0].boolean("ok") {
 			return fmt.Errorf("skill: %w", memory.ErrNotFound)
 		}
-		out, err = bodies[memory.SkillVersion](ctx, t, `MATCH (:Skill {name: $s})-[:HAS_VERSION]->(v) RETURN properties(v) AS p ORDER BY v.created DESC, v.id LIMIT $n`, map[string]any{"s": skill, "n": int64(max(limit, 0))})
+		q, p := `MATCH (:Skill {name: $s})-[:HAS_VERSION]->(v) RETURN properties(v) AS p ORDER BY v.created DESC, v.id`, map[string]any{"s": skill}
+		if limit >= 0 {
+			q += ` LIMIT $n`
+			p["n"] = int64(limit)
+		}
+		out, err = bodies[memory.SkillVersion](ctx, t, q, p)
 		return err
 	})
 	return out, err

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -18,23 +17,6 @@ import (
 	"github.com/skillrun/skillrun/serve/ui"
 	"github.com/skillrun/skillrun/skills"
 )
-
-// versionReads counts the reads of every version of a skill (n) and of
-// every verification run of a version (runs).
-type versionReads struct {
-	memory.Store
-	n, runs atomic.Int64
-}
-
-func (r *versionReads) Verifications(ctx context.Context, version string) ([]memory.VerificationRun, error) {
-	r.runs.Add(1)
-	return r.Store.Verifications(ctx, version)
-}
-
-func (r *versionReads) Versions(ctx context.Context, skill string) ([]memory.SkillVersion, error) {
-	r.n.Add(1)
-	return r.Store.Versions(ctx, skill)
-}
 
 // TestPagesReadRecentVersions: each view of the library (a trend per
 // skill) and of a skill's page read every version of the skill, each with
@@ -59,7 +41,7 @@ func TestPagesReadRecentVersions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs := &versionReads{Store: st}
+	rs := &memorytest.Reads{Store: st}
 	view, err := ui.New(ui.Options{Library: lib, Memory: rs, PageSize: 20})
 	if err != nil {
 		t.Fatal(err)
@@ -68,7 +50,7 @@ func TestPagesReadRecentVersions(t *testing.T) {
 	t.Cleanup(ts.Close)
 	page(t, ts.URL+"/ui/")
 	_, _, body := page(t, ts.URL+"/ui/skills/walker?a=f00000000000012b&b=f00000000000012a")
-	if n := rs.n.Load(); n != 0 {
+	if n := rs.AllVersions.Load(); n != 0 {
 		t.Errorf("the pages read every version of the skill %d times", n)
 	}
 	if got := strings.Count(body, `<option value="f`); got != 2*20 {
@@ -100,7 +82,7 @@ func TestRunPageReadsOneRun(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	rs := &versionReads{Store: st}
+	rs := &memorytest.Reads{Store: st}
 	view, err := ui.New(ui.Options{Library: lib, Memory: rs})
 	if err != nil {
 		t.Fatal(err)
@@ -111,7 +93,7 @@ func TestRunPageReadsOneRun(t *testing.T) {
 	if code != 200 || !strings.Contains(body, "ep-run-07") || strings.Contains(body, "ep-run-08") {
 		t.Errorf("run vr-07's page: %d, shows ep-run-07 %v; want it, and no other run's", code, strings.Contains(body, "ep-run-07"))
 	}
-	if n := rs.runs.Load(); n != 0 {
+	if n := rs.AllVerifications.Load(); n != 0 {
 		t.Errorf("the run page read every run of the version %d times", n)
 	}
 	if code, _, _ := page(t, ts.URL+"/ui/skills/walker/versions/"+version+"/runs/vr-nope"); code != 404 {
