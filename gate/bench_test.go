@@ -16,6 +16,7 @@ import (
 	"github.com/skillrun/skillrun/memory"
 	memopen "github.com/skillrun/skillrun/memory/open"
 	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/verify"
 )
 
@@ -96,6 +97,74 @@ func BenchmarkGate100(b *testing.B) {
 				if d.Total+d.Unverifiable != 100 {
 					b.Fatalf("verified on %d episodes; want 100: %s", d.Total, d.Reason)
 				}
+			}
+		})
+	}
+}
+
+// BenchmarkProbation: recording one run of ten steps, alone (the
+// package's RecordRun, the baseline) and through the gate, which then
+// judges the version that ran: during its probation (it reads the
+// version's evidence: its runs so far) and after it (an indexed look-up
+// of the version's serving decision). Run with -benchtime=20x: a
+// probation is 20 runs.
+func BenchmarkProbation(b *testing.B) {
+	ctx := context.Background()
+	for _, bc := range []struct {
+		name  string
+		calls int // Rules.ProbationCalls
+		gate  bool
+	}{{"record", 0, false}, {"probation", 1 << 20, true}, {"after", 5, true}} {
+		b.Run(bc.name, func(b *testing.B) {
+			_, lib, st := openLibrary(b, filepath.Join(b.TempDir(), "m.db"), "calc")
+			g := gate.New(gate.Options{Library: lib, Store: st, Rules: gate.Rules{AllowUnverified: true, ProbationCalls: bc.calls}})
+			if err := g.Provision(ctx); err != nil {
+				b.Fatal(err)
+			}
+			n := 0
+			run := func(version string, steps int) gate.Run {
+				n++
+				ok := true
+				t0 := time.Now().UTC()
+				ep := memory.Episode{ID: fmt.Sprintf("bench-run-%06d", n), Env: "calc", Task: `calc {"x":1}`, Start: t0, Success: &ok}
+				for i := range steps {
+					ep.Steps = append(ep.Steps, memory.Step{Index: i, Time: t0, Action: skills.Action{Name: "poke"}, Outcome: skills.Outcome{OK: true}, Skill: "calc", Version: version})
+				}
+				cur, _ := lib.Get("calc")
+				src := map[string]gate.VersionSource{cur.Unit.Version(): {Skill: "calc", Kind: skills.Procedure, Source: string(cur.Unit.Source)}}
+				return gate.Run{Episode: ep, Invocation: &skills.Invocation{Skill: "calc", Version: version}, Sources: src}
+			}
+			old, _ := lib.Get("calc")
+			for range 5 {
+				if _, err := g.RecordRun(ctx, run(old.Unit.Version(), 0)); err != nil { // calc acts on nothing: its evidence has no steps
+					b.Fatal(err)
+				}
+			}
+			d, err := g.Propose(ctx, library.Proposal{Source: []byte(calcV("calc", 2)), Skill: "calc", Author: "bench"})
+			if err != nil || !d.Promoted {
+				b.Fatalf("proposal: %+v %v", d, err)
+			}
+			if bc.name == "after" {
+				for range 6 { // past a probation of 5
+					if _, err := g.RecordRun(ctx, run(d.Version, 10)); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			b.ResetTimer()
+			for range b.N {
+				r := run(d.Version, 10)
+				if bc.gate {
+					if _, err := g.RecordRun(ctx, r); err != nil {
+						b.Fatal(err)
+					}
+				} else if err := gate.RecordRun(ctx, st, r, time.Now); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.StopTimer()
+			if s, _ := lib.Get("calc"); s.Unit.Version() != d.Version {
+				b.Fatalf("the version was rolled back")
 			}
 		})
 	}

@@ -74,7 +74,7 @@ func openInstance(t *testing.T, spec, name string, rules gate.Rules) *instance {
 
 // openLibrary makes a library directory holding version 1 of calc skill
 // name, opens it, and opens the store spec names (closed at the end).
-func openLibrary(t *testing.T, spec, name string) (string, *library.Library, memory.Store) {
+func openLibrary(t testing.TB, spec, name string) (string, *library.Library, memory.Store) {
 	t.Helper()
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(calcV(name, 1)), 0o644); err != nil {
@@ -244,7 +244,7 @@ func TestAmbiguousPrefix(t *testing.T) {
 	}
 }
 
-type testWriter struct{ t *testing.T }
+type testWriter struct{ t testing.TB }
 
 func (w testWriter) Write(p []byte) (int, error) {
 	w.t.Log(strings.TrimSpace(string(p)))
