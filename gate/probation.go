@@ -69,6 +69,85 @@ func (g *Gate) Probation(ctx context.Context, inv *skills.Invocation) []library.
 	return out
 }
 
+// Probation is where a serving version stands in its probation.
+type Probation struct {
+	Version string `json:"version"`
+	// On: the version replaced Old on the gate's decision (Decision,
+	// dated Since) and has made no more than Of recorded runs since.
+	On       bool      `json:"on"`
+	Old      string    `json:"old,omitempty"`
+	Decision string    `json:"decision,omitempty"`
+	Since    time.Time `json:"since,omitzero"`
+	// Calls and Succeeded count its recorded runs since its promotion.
+	Calls     int `json:"calls"`
+	Succeeded int `json:"succeeded"`
+	// Of is the probation's length (Rules.ProbationCalls) and MinCalls
+	// the runs it needs before it is judged (Rules.ObservedMinCalls).
+	Of       int `json:"of"`
+	MinCalls int `json:"min_calls"`
+	// Bar is the success rate it is held to, less Margin; BarOf says
+	// whose it is (empty: there is none, and it is never rolled back).
+	Bar    float64 `json:"bar"`
+	BarOf  string  `json:"bar_of,omitempty"`
+	Margin float64 `json:"margin"`
+	// Failing: judged (Calls ≥ MinCalls) and short of the bar.
+	Failing bool `json:"failing"`
+}
+
+// ProbationOf returns where version of skill stands in its probation
+// (On false: it is not on probation, or is past it).
+func ProbationOf(ctx context.Context, store memory.Store, skill, version string, rules Rules) (Probation, error) {
+	rules = rules.withDefaults()
+	p := Probation{Version: version, Of: rules.ProbationCalls, MinCalls: rules.ObservedMinCalls, Margin: rules.ObservedMargin}
+	if rules.ProbationCalls < 0 {
+		return p, nil
+	}
+	d, err := store.LatestVersionDecision(ctx, version, memory.ServingStatuses...)
+	if errors.Is(err, memory.ErrNotFound) {
+		return p, nil // found serving: never judged, nothing replaced
+	}
+	if err != nil {
+		return p, err
+	}
+	return probationFrom(ctx, store, skill, d, p)
+}
+
+// ProbationOf is the package's ProbationOf on the gate's store and rules.
+func (g *Gate) ProbationOf(ctx context.Context, skill, version string) (Probation, error) {
+	if g.opts.Store == nil {
+		return Probation{Version: version}, nil
+	}
+	return ProbationOf(ctx, g.opts.Store, skill, version, g.rules)
+}
+
+// onProbation reports whether d, the newest decision that made its
+// version serve, put it on probation: the gate promoted it in place of
+// another.
+func onProbation(skill string, d memory.Decision) bool {
+	return d.Skill == skill && d.Status != memory.RolledBack && d.Old != "" && d.Old != d.Version
+}
+
+// probationFrom is ProbationOf from the version's serving decision d.
+func probationFrom(ctx context.Context, store memory.Store, skill string, d memory.Decision, p Probation) (Probation, error) {
+	if !onProbation(skill, d) {
+		return p, nil
+	}
+	o, err := observedSince(ctx, store, d.Version, d.Time)
+	if err != nil {
+		return p, err
+	}
+	p.Old, p.Decision, p.Since, p.Calls, p.Succeeded = d.Old, d.ID, d.Time, o.Calls, o.Succeeded
+	p.On = o.Calls <= p.Of
+	if !p.On {
+		return p, nil
+	}
+	if p.Bar, p.BarOf, err = probationBar(ctx, store, d.Version, d.Old, p.MinCalls); err != nil {
+		return p, err
+	}
+	p.Failing = p.BarOf != "" && o.Calls >= p.MinCalls && o.Rate < p.Bar-p.Margin
+	return p, nil
+}
+
 // probe judges one version on probation, rolling it back when it falls
 // short.
 func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*library.Decision, error) {
@@ -86,58 +165,50 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	if err != nil {
 		return nil, err
 	}
-	if d.Skill != skill || d.Status == memory.RolledBack || d.Old == "" || d.Old == version || g.settled[d.ID] {
-		return nil, nil
+	if !onProbation(skill, d) || g.settled[d.ID] {
+		return nil, nil // the cheap path, every run after a probation
 	}
-	o, err := observedSince(ctx, store, version, d.Time)
+	p, err := probationFrom(ctx, store, skill, d, Probation{Version: version, Of: rules.ProbationCalls, MinCalls: rules.ObservedMinCalls, Margin: rules.ObservedMargin})
 	if err != nil {
 		return nil, err
 	}
-	if o.Calls > rules.ProbationCalls {
-		g.settled[d.ID] = true // served its probation
-		return nil, nil
-	}
-	if o.Calls < rules.ObservedMinCalls {
-		return nil, nil
-	}
-	bar, of, err := g.probationBar(ctx, version, d.Old, rules)
-	if err != nil || of == "" || o.Rate >= bar-rules.ObservedMargin {
-		if err == nil && o.Calls >= rules.ProbationCalls {
-			g.settled[d.ID] = true
+	if !p.Failing {
+		if !p.On || p.Calls >= p.Of {
+			g.settled[d.ID] = true // served its probation
 		}
-		return nil, err
+		return nil, nil
 	}
 	reason := fmt.Sprintf("on probation, %s succeeded in %d of %d real runs since its promotion, below %s (%.2f) by more than %.2f; %s serves again",
-		memory.ShortID(version), o.Succeeded, o.Calls, of, bar, rules.ObservedMargin, memory.ShortID(d.Old))
+		memory.ShortID(version), p.Succeeded, p.Calls, p.BarOf, p.Bar, p.Margin, memory.ShortID(d.Old))
 	rd, err := g.rollback(ctx, skill, d.Old, ProbationAuthor, reason, false)
 	if err != nil {
 		return nil, fmt.Errorf("roll back %s to %s: %w", memory.ShortID(version), memory.ShortID(d.Old), err)
 	}
 	g.settled[d.ID] = true
-	g.log.Info("probation: rolled back", "skill", skill, "version", version, "to", d.Old, "succeeded", o.Succeeded, "calls", o.Calls, "bar", bar)
+	g.log.Info("probation: rolled back", "skill", skill, "version", version, "to", d.Old, "succeeded", p.Succeeded, "calls", p.Calls, "bar", p.Bar)
 	return &rd, nil
 }
 
 // probationBar is what a version on probation must reach in real use,
-// and what it is (empty: no bar).
-func (g *Gate) probationBar(ctx context.Context, version, old string, rules Rules) (float64, string, error) {
-	store := g.opts.Store
-	prev, err := ObservedOf(ctx, store, old, rules)
+// and whose it is (empty: no bar): the replaced version's observed
+// success over at least minCalls runs, else the version's verified rate,
+// else the replaced version's.
+func probationBar(ctx context.Context, store memory.Store, version, old string, minCalls int) (float64, string, error) {
+	prev, err := observedSince(ctx, store, old, time.Time{})
 	if err != nil && !errors.Is(err, memory.ErrNotFound) {
 		return 0, "", err
 	}
-	if prev.Calls >= rules.ObservedMinCalls {
+	if prev.Calls >= minCalls {
 		return prev.Rate, fmt.Sprintf("%s's %d of %d", memory.ShortID(old), prev.Succeeded, prev.Calls), nil
 	}
-	v, err := store.SuccessRate(ctx, version)
-	if err != nil && !errors.Is(err, memory.ErrNotFound) {
-		return 0, "", err
-	}
-	if v.Total > 0 {
-		return v.Rate, fmt.Sprintf("its verified %d of %d", v.Passed, v.Total), nil
-	}
-	if prev.Verified.Total > 0 {
-		return prev.Verified.Rate, fmt.Sprintf("%s's verified %d of %d", memory.ShortID(old), prev.Verified.Passed, prev.Verified.Total), nil
+	for _, v := range []struct{ id, whose string }{{version, "its"}, {old, memory.ShortID(old) + "'s"}} {
+		r, err := store.SuccessRate(ctx, v.id)
+		if err != nil && !errors.Is(err, memory.ErrNotFound) {
+			return 0, "", err
+		}
+		if r.Total > 0 {
+			return r.Rate, fmt.Sprintf("%s verified %d of %d", v.whose, r.Passed, r.Total), nil
+		}
 	}
 	return 0, "", nil
 }

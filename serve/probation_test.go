@@ -119,6 +119,16 @@ func TestProbationEndToEnd(t *testing.T) {
 		if got := versionOf(); got != want {
 			t.Fatalf("after %d failed runs bridge_north is %s; want %s", i+1, got, want)
 		}
+		if i == 1 {
+			// The skill's page says where it stands.
+			_, m, _ := get(t, base+"/ui/skills/bridge_north", "")
+			page, _ := m["_body"].(string)
+			for _, want := range []string{"On probation: 0 of 2 real runs", "judged from 5", "Held to its verified 2 of 2 (100%) less 20%"} {
+				if !strings.Contains(page, want) {
+					t.Errorf("the skill page lacks %q", want)
+				}
+			}
+		}
 	}
 	if b, _ := os.ReadFile(file); string(b) != string(orig) {
 		t.Errorf("after probation the library file is not the looking version's source")

@@ -184,6 +184,13 @@ func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
 	}
 	data := map[string]any{"Title": name, "M": m, "Params": params.String(), "Source": highlight(s.Unit.Source),
 		"Versions": versions, "Builtin": s.Builtin != nil, "CanRollback": u.opts.Rollback != nil, "Msg": r.URL.Query().Get("msg")}
+	if u.opts.Probation != nil && s.Builtin == nil {
+		if p, err := u.opts.Probation(ctx, name, m.Version); err != nil {
+			u.opts.Logger.Warn("probation", "skill", name, "error", err)
+		} else if p.On {
+			data["Probation"] = p
+		}
+	}
 	if st := u.opts.Memory; st != nil {
 		if ds, err := st.RecentDecisions(ctx, name, u.opts.PageSize); err == nil {
 			data["Decisions"] = ds

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"embed"
 	"fmt"
 	"html/template"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 )
@@ -45,6 +47,9 @@ type Options struct {
 	// Tier names the execution tier a skill version runs on (interpreted,
 	// building, native, refused) and why; nil: not shown.
 	Tier func(skill, version string) (tier, reason string)
+	// Probation says where a serving version stands in its probation
+	// (gate.Gate.ProbationOf); nil: not shown.
+	Probation func(ctx context.Context, skill, version string) (gate.Probation, error)
 	// PageSize bounds the rows of a listing (default 50).
 	PageSize int
 	// Logger receives the view's logs; null by default.
@@ -87,6 +92,7 @@ func New(opts Options) (*UI, error) {
 		"frameURL": opts.FrameURL,
 		"join":     strings.Join,
 		"boxW":     func(b [4]int) int { return max(b[2]-b[0], 0) },
+		"sub":      func(a, b float64) float64 { return a - b },
 		"boxH":     func(b [4]int) int { return max(b[3]-b[1], 0) },
 		"ms":       func(d time.Duration) string { return fmt.Sprintf("%.3g ms", float64(d.Microseconds())/1000) },
 	}
