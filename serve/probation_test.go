@@ -128,6 +128,10 @@ func TestProbationEndToEnd(t *testing.T) {
 					t.Errorf("the skill page lacks %q", want)
 				}
 			}
+			// And skillrun history.
+			if out, err := exec.Command(bin, "history", "bridge_north", "--lib", lib, "--memory", mem).CombinedOutput(); err != nil || !strings.Contains(string(out), "serving (on probation: 2 of 20 runs, 0 succeeded)") {
+				t.Errorf("skillrun history does not show the probation: %v\n%s", err, out)
+			}
 		}
 	}
 	if b, _ := os.ReadFile(file); string(b) != string(orig) {

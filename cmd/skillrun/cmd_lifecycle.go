@@ -179,6 +179,9 @@ type versionRow struct {
 	Observed gate.Observed `json:"observed"`
 	// PromotedAt is when the version last started serving.
 	PromotedAt time.Time `json:"promoted_at,omitzero"`
+	// Probation is where the serving version stands in its probation,
+	// when it is on it.
+	Probation *gate.Probation `json:"probation,omitempty"`
 	// Tier is how the version's calls run (interpreted, native, or
 	// refused: the native build was refused and interpreted serves), and
 	// TierReason why (runtime/native's journal).
@@ -189,7 +192,7 @@ type versionRow struct {
 	EvidenceChanges []memory.Decision `json:"evidence_changes,omitempty"`
 }
 
-func history(ctx context.Context, store memory.Store, skill, serving string) ([]versionRow, error) {
+func history(ctx context.Context, store memory.Store, skill, serving string, rules gate.Rules) ([]versionRow, error) {
 	vs, err := store.Versions(ctx, skill)
 	if err != nil {
 		return nil, err
@@ -221,12 +224,21 @@ func history(ctx context.Context, store memory.Store, skill, serving string) ([]
 			return nil, err
 		}
 		r.Unverified = st.Unverified
-		if r.Observed, err = gate.ObservedOf(ctx, store, v.ID, gate.Rules{}); err != nil {
+		if r.Observed, err = gate.ObservedOf(ctx, store, v.ID, rules); err != nil {
 			return nil, err
 		}
 		r.Passed, r.Total = r.Observed.Verified.Passed, r.Observed.Verified.Total
 		if r.Serving && r.Status != string(memory.Disabled) {
 			r.Status = "serving"
+		}
+		if r.Serving {
+			p, err := gate.ProbationOf(ctx, store, skill, v.ID, rules)
+			if err != nil {
+				return nil, err
+			}
+			if p.On {
+				r.Probation = &p
+			}
 		}
 		rows = append(rows, r)
 	}
@@ -249,12 +261,16 @@ func newHistoryCmd(a *app) *cobra.Command {
 			}
 			defer store.Close()
 			serving := ""
+			var rules gate.Rules
 			if lib, err := a.openLibrary(); err == nil {
 				if s, err := lib.Get(pos[0]); err == nil {
 					serving = s.Unit.Version()
 				}
+				if rules, err = gate.LoadRules(lib.Dir()); err != nil {
+					return err
+				}
 			}
-			rows, err := history(ctx, store, pos[0], serving)
+			rows, err := history(ctx, store, pos[0], serving, rules)
 			if errors.Is(err, memory.ErrNotFound) {
 				rows, err = nil, nil // a skill the memory never saw: said below
 			}
@@ -281,6 +297,9 @@ func newHistoryCmd(a *app) *cobra.Command {
 				status := r.Status
 				if r.Unverified && (r.Serving || r.Status == string(memory.PromotedUnverified)) {
 					status += " (unverified)"
+				}
+				if p := r.Probation; p != nil {
+					status += fmt.Sprintf(" (on probation: %d of %d runs, %d succeeded)", p.Calls, p.Of, p.Succeeded)
 				}
 				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Created.Local().Format("2006-01-02 15:04:05"), dash(r.Author), status, ver, observedText(r.Observed), r.Reason, r.Tier)
 			}
