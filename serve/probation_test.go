@@ -129,7 +129,7 @@ func TestProbationEndToEnd(t *testing.T) {
 				}
 			}
 			// And skillrun history.
-			if out, err := exec.Command(bin, "history", "bridge_north", "--lib", lib, "--memory", mem).CombinedOutput(); err != nil || !strings.Contains(string(out), "serving (on probation: 2 of 20 runs, 0 succeeded)") {
+			if out, err := exec.Command(bin, "history", "bridge_north", "--lib", lib, "--memory", mem).CombinedOutput(); err != nil || !strings.Contains(string(out), memoriser+" is on probation: 2 of its first 20 runs since its promotion, 0 succeeded; held to its verified 2 of 2 (1.00) less 0.20") {
 				t.Errorf("skillrun history does not show the probation: %v\n%s", err, out)
 			}
 		}

@@ -298,9 +298,6 @@ func newHistoryCmd(a *app) *cobra.Command {
 				if r.Unverified && (r.Serving || r.Status == string(memory.PromotedUnverified)) {
 					status += " (unverified)"
 				}
-				if p := r.Probation; p != nil {
-					status += fmt.Sprintf(" (on probation: %d of %d runs, %d succeeded)", p.Calls, p.Of, p.Succeeded)
-				}
 				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Created.Local().Format("2006-01-02 15:04:05"), dash(r.Author), status, ver, observedText(r.Observed), r.Reason, r.Tier)
 			}
 			if err := tw.Flush(); err != nil {
@@ -309,6 +306,13 @@ func newHistoryCmd(a *app) *cobra.Command {
 			for _, r := range rows {
 				if r.Tier == native.Refused {
 					fmt.Fprintf(cmd.OutOrStdout(), "native tier refused for %s: %s\n", r.ID, printable(r.TierReason))
+				}
+				if p := r.Probation; p != nil {
+					fmt.Fprintf(cmd.OutOrStdout(), "%s is on probation: %d of its first %d runs since its promotion, %d succeeded", r.ID, p.Calls, p.Of, p.Succeeded)
+					if p.BarOf != "" {
+						fmt.Fprintf(cmd.OutOrStdout(), "; held to %s (%.2f) less %.2f", p.BarOf, p.Bar, p.Margin)
+					}
+					fmt.Fprintln(cmd.OutOrStdout())
 				}
 			}
 			return nil
