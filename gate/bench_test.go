@@ -169,3 +169,47 @@ func BenchmarkProbation(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkObserved: a version's observed success (asked at every tool
+// listing, metrics scrape and recorded run) with n recorded runs,
+// counted in the store (ObservedOf) against the baseline of reading
+// every link out and counting them (what it did before EvidenceCounts).
+func BenchmarkObserved(b *testing.B) {
+	ctx := context.Background()
+	for _, n := range []int{100, 10000} {
+		_, _, st := openLibrary(b, filepath.Join(b.TempDir(), "m.db"), "calc")
+		v := memory.SkillVersion{Skill: "calc", ID: "v-bench", Kind: skills.Procedure, Source: calcV("calc", 1), Created: time.Now()}
+		if err := st.PutVersion(ctx, v); err != nil {
+			b.Fatal(err)
+		}
+		err := st.Atomically(ctx, func(ctx context.Context) error {
+			for i := range n {
+				ok := i%3 != 0
+				ep := memory.Episode{ID: fmt.Sprintf("obs-%06d", i), Env: "calc", Task: "calc {}", Start: time.Now(), Success: &ok}
+				if err := gate.RecordRun(ctx, st, gate.Run{Episode: ep, Invocation: &skills.Invocation{Skill: "calc", Version: v.ID}}, time.Now); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("runs=%d/read-all", n), func(b *testing.B) {
+			for range b.N {
+				evs, err := st.Evidence(ctx, v.ID)
+				if err != nil || len(evs) != n {
+					b.Fatal(len(evs), err)
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("runs=%d/counted", n), func(b *testing.B) {
+			for range b.N {
+				o, err := gate.ObservedOf(ctx, st, v.ID, gate.Rules{})
+				if err != nil || o.Calls != n {
+					b.Fatal(o, err)
+				}
+			}
+		})
+	}
+}

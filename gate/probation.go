@@ -213,25 +213,16 @@ func probationBar(ctx context.Context, store memory.Store, version, old string, 
 	return 0, "", nil
 }
 
-// observedSince counts a version's recorded runs linked at or after t.
+// observedSince counts a version's recorded runs linked at or after t
+// (all when zero), in the store.
 func observedSince(ctx context.Context, store memory.Store, version string, t time.Time) (Observed, error) {
 	o := Observed{Version: version}
-	evs, err := store.Evidence(ctx, version)
+	n, err := store.EvidenceCounts(ctx, version, ByRun, t)
 	if err != nil {
 		return o, err
 	}
-	for _, e := range evs {
-		if e.By != ByRun || e.Time.Before(t) {
-			continue
-		}
-		switch e.Relation {
-		case memory.SupportedBy:
-			o.Calls++
-			o.Succeeded++
-		case memory.FailedIn:
-			o.Calls++
-		}
-	}
+	o.Succeeded = n[memory.SupportedBy]
+	o.Calls = o.Succeeded + n[memory.FailedIn]
 	if o.Calls > 0 {
 		o.Rate = float64(o.Succeeded) / float64(o.Calls)
 	}

@@ -153,6 +153,12 @@ type Store interface {
 	// to remove is looked up without reading the version's every link.
 	// An unknown version is ErrNotFound; no link is none.
 	EvidenceLinks(ctx context.Context, version, episode string) ([]Evidence, error)
+	// EvidenceCounts counts a version's evidence links made by by
+	// (Evidence.By) at or after since (all when zero), by relation,
+	// without reading a link out: a version's observed success is asked
+	// at every tool listing, metrics scrape and recorded run, whatever
+	// the version has gathered. An unknown version is ErrNotFound.
+	EvidenceCounts(ctx context.Context, version, by string, since time.Time) (map[Relation]int, error)
 	// Supports returns the versions an episode is evidence for.
 	Supports(ctx context.Context, episode string) ([]Evidence, error)
 	// Verifications returns a version's verification runs, newest first.

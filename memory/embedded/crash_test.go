@@ -257,3 +257,56 @@ func TestTimelineBackfill(t *testing.T) {
 		t.Fatalf("Usage after the upgrade = %+v; want 2 episodes (session-old is a timeline)", u)
 	}
 }
+
+// TestEvidenceCountsBackfill: a store written before links were counted
+// (schema 13) counts the links it holds when it is upgraded, and keeps
+// counting after.
+func TestEvidenceCountsBackfill(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "m.db")
+	s, err := embedded.Open(ctx, path, embedded.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutVersion(ctx, memorytest.Version("open_thing", "v-open-1", memorytest.T0, "")); err != nil {
+		t.Fatal(err)
+	}
+	var evs []memory.Evidence
+	for i := range 5 {
+		id := fmt.Sprintf("ep-%d", i)
+		if err := s.RecordEpisode(ctx, memorytest.Kitchen(id, memorytest.T0)); err != nil {
+			t.Fatal(err)
+		}
+		rel := memory.SupportedBy
+		if i%2 == 1 {
+			rel = memory.FailedIn
+		}
+		evs = append(evs, memory.Evidence{Version: "v-open-1", Episode: id, Relation: rel, By: "run"})
+	}
+	if err := s.LinkEvidence(ctx, evs[:4]...); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{`DROP TRIGGER evidence_counted`, `DROP TRIGGER evidence_uncounted`, `DROP TABLE evidence_counts`, `UPDATE schema_version SET version = 13`} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	db.Close()
+	s, err = embedded.Open(ctx, path, embedded.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.LinkEvidence(ctx, evs[4]); err != nil {
+		t.Fatal(err)
+	}
+	n, err := s.EvidenceCounts(ctx, "v-open-1", "run", time.Time{})
+	if err != nil || n[memory.SupportedBy] != 3 || n[memory.FailedIn] != 2 {
+		t.Fatalf("EvidenceCounts after the upgrade = %v, %v; want 3 SUPPORTED_BY, 2 FAILED_IN", n, err)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/skillrun/skillrun/memory"
 )
@@ -162,6 +163,39 @@ func (s *Store) versionEvidence(ctx context.Context, what, version, where string
 		out, err = scanEvidence(ctx, db, `SELECT e.version, v.skill, e.episode, e.rel, e.t_ns, e.reason, e.by_who FROM evidence e JOIN versions v ON v.id = e.version
 			WHERE `+where, args...)
 		return err
+	})
+	return out, err
+}
+
+// EvidenceCounts counts version's links by by at or after since, by
+// relation: all of them from the counts the evidence table's triggers
+// keep (one row a relation), those since a time from the evidence_by
+// index (the rows since then).
+func (s *Store) EvidenceCounts(ctx context.Context, version, by string, since time.Time) (map[memory.Relation]int, error) {
+	out := map[memory.Relation]int{}
+	q, args := `SELECT rel, n FROM evidence_counts WHERE version = ? AND by_who = ? AND n > 0`, []any{version, by}
+	if !since.IsZero() {
+		q = `SELECT rel, count(*) FROM evidence INDEXED BY evidence_by WHERE version = ? AND by_who = ? AND t_ns >= ? GROUP BY rel`
+		args = append(args, since.UnixNano())
+	}
+	err := s.read(fmt.Sprintf("evidence counts of %q", version), func(db reader) error {
+		if err := rowExists(ctx, db, "version", `SELECT 1 FROM versions WHERE id = ?`, version); err != nil {
+			return err
+		}
+		rows, err := db.QueryContext(ctx, q, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var rel string
+			var n int
+			if err := rows.Scan(&rel, &n); err != nil {
+				return err
+			}
+			out[memory.Relation(rel)] = n
+		}
+		return rows.Err()
 	})
 	return out, err
 }

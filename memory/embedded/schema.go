@@ -261,4 +261,26 @@ CREATE INDEX IF NOT EXISTS decisions_version ON decisions(version, t_ns, id);
 	`
 CREATE INDEX IF NOT EXISTS episodes_agent ON episodes(agent);
 `,
+	// 14: a version's links counted by who made them
+	// (memory.Store.EvidenceCounts: a version's observed success, asked
+	// at every listing, scrape and recorded run): all of them kept up by
+	// triggers, those since a time from an index.
+	`
+CREATE INDEX IF NOT EXISTS evidence_by ON evidence(version, by_who, t_ns, rel);
+CREATE TABLE IF NOT EXISTS evidence_counts(
+	version TEXT NOT NULL,
+	by_who TEXT NOT NULL,
+	rel TEXT NOT NULL,
+	n INTEGER NOT NULL,
+	PRIMARY KEY(version, by_who, rel)
+) WITHOUT ROWID;
+INSERT OR REPLACE INTO evidence_counts(version, by_who, rel, n) SELECT version, by_who, rel, count(*) FROM evidence GROUP BY version, by_who, rel;
+CREATE TRIGGER IF NOT EXISTS evidence_counted AFTER INSERT ON evidence BEGIN
+	INSERT INTO evidence_counts(version, by_who, rel, n) VALUES (NEW.version, NEW.by_who, NEW.rel, 1)
+		ON CONFLICT(version, by_who, rel) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS evidence_uncounted AFTER DELETE ON evidence BEGIN
+	UPDATE evidence_counts SET n = n - 1 WHERE version = OLD.version AND by_who = OLD.by_who AND rel = OLD.rel;
+END;
+`,
 }

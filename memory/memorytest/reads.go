@@ -4,6 +4,7 @@ import (
 	"context"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/skillrun/skillrun/memory"
 )
@@ -11,7 +12,7 @@ import (
 // Reads is a store that counts its reads of whole histories, for tests
 // that bound what a path reads: every version of a skill (each with its
 // source), every decision about it, every verification run of a
-// version, and every evidence link of each version.
+// version, and every evidence link of each version (read or counted).
 type Reads struct {
 	memory.Store
 	AllVersions, AllDecisions, AllVerifications atomic.Int64
@@ -49,7 +50,18 @@ func (r *Reads) Evidence(ctx context.Context, version string) ([]memory.Evidence
 	return r.Store.Evidence(ctx, version)
 }
 
-// EvidenceReads is how often version's evidence was read.
+// EvidenceCounts counts, per version (with Evidence), then reads.
+func (r *Reads) EvidenceCounts(ctx context.Context, version, by string, since time.Time) (map[memory.Relation]int, error) {
+	r.mu.Lock()
+	if r.evidence == nil {
+		r.evidence = map[string]int{}
+	}
+	r.evidence[version]++
+	r.mu.Unlock()
+	return r.Store.EvidenceCounts(ctx, version, by, since)
+}
+
+// EvidenceReads is how often version's evidence was read or counted.
 func (r *Reads) EvidenceReads(version string) int {
 	r.mu.Lock()
 	defer r.mu.Unlock()

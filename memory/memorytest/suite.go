@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"reflect"
 	"slices"
@@ -484,6 +485,40 @@ func testEvidence(t *testing.T, s memory.Store) {
 	}
 	_, err = s.EvidenceLinks(c, "v-x", "ep-0")
 	wantErr(t, "EvidenceLinks unknown", err, memory.ErrNotFound)
+
+	// Counts of one maker's links, from a time on.
+	t1 := T0.Add(time.Hour)
+	must(t, s.LinkEvidence(c,
+		memory.Evidence{Version: "v-open-2", Episode: "ep-0", Relation: memory.SupportedBy, By: "run", Time: t1},
+		memory.Evidence{Version: "v-open-2", Episode: "ep-1", Relation: memory.FailedIn, By: "run", Time: t1.Add(time.Minute), Reason: "it fell"},
+		memory.Evidence{Version: "v-open-2", Episode: "ep-1", Relation: memory.SupportedBy, By: "someone", Time: t1.Add(time.Minute)}))
+	for _, tc := range []struct {
+		by    string
+		since time.Time
+		want  map[memory.Relation]int
+	}{
+		{"run", time.Time{}, map[memory.Relation]int{memory.SupportedBy: 1, memory.FailedIn: 1}},
+		{"run", t1, map[memory.Relation]int{memory.SupportedBy: 1, memory.FailedIn: 1}},
+		{"run", t1.Add(time.Second), map[memory.Relation]int{memory.FailedIn: 1}},
+		{"someone", time.Time{}, map[memory.Relation]int{memory.SupportedBy: 1}},
+		{"", time.Time{}, map[memory.Relation]int{memory.SupportedBy: 1}}, // ep-2, linked without a maker
+		{"nobody", time.Time{}, map[memory.Relation]int{}},
+	} {
+		n, err := s.EvidenceCounts(c, "v-open-2", tc.by, tc.since)
+		must(t, err)
+		if !maps.Equal(n, tc.want) {
+			t.Fatalf("EvidenceCounts(v-open-2, %q, %v) = %v; want %v", tc.by, tc.since, n, tc.want)
+		}
+	}
+	_, err = s.EvidenceCounts(c, "v-x", "run", time.Time{})
+	wantErr(t, "EvidenceCounts unknown", err, memory.ErrNotFound)
+	// A link removed is no longer counted.
+	must(t, s.Unlink(c, "v-open-2", memory.FailedIn, "ep-1"))
+	for _, since := range []time.Time{{}, t1} {
+		if n, err := s.EvidenceCounts(c, "v-open-2", "run", since); err != nil || !maps.Equal(n, map[memory.Relation]int{memory.SupportedBy: 1}) {
+			t.Fatalf("EvidenceCounts after Unlink (since %v) = %v, %v; want 1 SUPPORTED_BY", since, n, err)
+		}
+	}
 }
 
 func testVerification(t *testing.T, s memory.Store) {

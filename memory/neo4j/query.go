@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/skillrun/skillrun/memory"
 )
@@ -165,6 +166,29 @@ func (s *Store) versionEvidence(ctx context.Context, what, episode, order string
 		}
 		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $v})-[r:SUPPORTED_BY|DERIVED_FROM|FAILED_IN]->`+episode+evidenceRet+order, p)
 		out = toEvidence(recs)
+		return err
+	})
+	return out, err
+}
+
+// EvidenceCounts counts version's links by by at or after since, by
+// relation, in the server (no link is sent).
+func (s *Store) EvidenceCounts(ctx context.Context, version, by string, since time.Time) (map[memory.Relation]int, error) {
+	out := map[memory.Relation]int{}
+	err := s.read(ctx, fmt.Sprintf("evidence counts of %q", version), func(t tx) error {
+		p := map[string]any{"v": version, "by": by}
+		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.hash IS NOT NULL`, p); err != nil {
+			return err
+		}
+		q := `MATCH (v:SkillVersion {id: $v})-[r:SUPPORTED_BY|DERIVED_FROM|FAILED_IN]->(:Episode) WHERE coalesce(r.by, '') = $by`
+		if !since.IsZero() {
+			q += ` AND r.time >= $t`
+			p["t"] = since.UTC()
+		}
+		recs, err := run(ctx, t, q+` RETURN type(r) AS rel, count(r) AS n`, p)
+		for _, r := range recs {
+			out[memory.Relation(r.str("rel"))] = int(r.i64("n"))
+		}
 		return err
 	})
 	return out, err
