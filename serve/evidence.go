@@ -163,5 +163,15 @@ func (s *Server) evidenceNote(m skills.Manifest) string {
 			note += " (below its verified rate)"
 		}
 	}
-	return note + "."
+	note += "."
+	if s.opts.Gate != nil {
+		if p, err := s.opts.Gate.ProbationOf(ctx, m.Name, m.Version); err == nil && p.On {
+			note += fmt.Sprintf(" On probation since it replaced %s: %d of its first %d runs made, %d succeeded", memory.ShortID(p.Old), p.Calls, p.Of, p.Succeeded)
+			if p.BarOf != "" {
+				note += fmt.Sprintf("; below %.0f%% of them succeeding (from %d runs), %s serves again", 100*(p.Bar-p.Margin), p.MinCalls, memory.ShortID(p.Old))
+			}
+			note += "."
+		}
+	}
+	return note
 }

@@ -1,13 +1,16 @@
 package serve_test
 
 import (
+	"context"
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 )
 
@@ -65,6 +68,13 @@ func TestProbationEndToEnd(t *testing.T) {
 		v, _ := opResult(t, base, "skill_source", map[string]any{"skill": "bridge_north"})["version"].(string)
 		return v
 	}
+
+	ct := &mcp.StreamableClientTransport{Endpoint: base + "/mcp", HTTPClient: &http.Client{}}
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "probation", Version: "1"}, nil).Connect(context.Background(), ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
 
 	// The evidence: two runs of the looking version.
 	looking := versionOf()
@@ -127,6 +137,10 @@ func TestProbationEndToEnd(t *testing.T) {
 				if !strings.Contains(page, want) {
 					t.Errorf("the skill page lacks %q", want)
 				}
+			}
+			// And its tool's description, which agents read.
+			if d := toolDescriptionOf(t, cs, "bridge_north"); !strings.Contains(d, "On probation since it replaced "+looking[:12]+": 2 of its first 20 runs made, 0 succeeded; below 80% of them succeeding (from 5 runs), "+looking[:12]+" serves again.") {
+				t.Errorf("the tool's description does not tell of the probation: %q", d)
 			}
 			// And skillrun history.
 			if out, err := exec.Command(bin, "history", "bridge_north", "--lib", lib, "--memory", mem).CombinedOutput(); err != nil || !strings.Contains(string(out), memoriser+" is on probation: 2 of its first 20 runs since its promotion, 0 succeeded; held to its verified 2 of 2 (1.00) less 0.20") {
