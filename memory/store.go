@@ -20,6 +20,9 @@ var (
 	ErrConflict = fmt.Errorf("%w: id already recorded with different content", skills.ErrBadInput)
 	// ErrInvalid: a value that breaks the schema (empty id, negative index).
 	ErrInvalid = fmt.Errorf("%w: invalid memory record", skills.ErrBadInput)
+	// ErrNotOwner: a write with OnlyOwn of a note or plan whose current
+	// revision another author wrote.
+	ErrNotOwner = fmt.Errorf("%w: written by another author", skills.ErrBadInput)
 	// ErrUnavailable: the store cannot be reached or went away mid-operation.
 	// Nothing of the failed write is visible; retrying is safe.
 	ErrUnavailable = skills.WithKind(skills.KindUnavailable, errors.New("memory store unavailable"))

@@ -137,6 +137,11 @@ type Note struct {
 	// Episodes and Frames are the evidence the note rests on.
 	Episodes []string `json:"episodes,omitempty"`
 	Frames   []string `json:"frames,omitempty"`
+	// OnlyOwn, on a write, refuses (ErrNotOwner) to revise a note whose
+	// current revision another named author wrote: checked in the
+	// store's transaction, so two writers of one new id (on two
+	// instances sharing the store) cannot both take it. Never stored.
+	OnlyOwn bool `json:"-"`
 }
 
 // Plan is an agent's current plan (working memory). Like a note, it keeps
@@ -155,6 +160,8 @@ type Plan struct {
 	// Author is who wrote the revision (an agent's plan is its own: see
 	// serve's plan_put).
 	Author string `json:"author,omitempty"`
+	// OnlyOwn is Note.OnlyOwn for a plan.
+	OnlyOwn bool `json:"-"`
 }
 
 // SkillVersion is one version of a skill's source. ID is the hash of the

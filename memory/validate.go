@@ -306,13 +306,13 @@ func ValidatePlan(p *Plan) error {
 // NoteContent is the part of a note that decides whether a write makes a
 // new revision (everything but revision and time).
 func NoteContent(n Note) Note {
-	n.Revision, n.Time = 0, time.Time{}
+	n.Revision, n.Time, n.OnlyOwn = 0, time.Time{}, false
 	return n
 }
 
 // PlanContent is the part of a plan that decides whether a write makes a
 // new revision.
 func PlanContent(p Plan) Plan {
-	p.Revision, p.Time = 0, time.Time{}
+	p.Revision, p.Time, p.OnlyOwn = 0, time.Time{}, false
 	return p
 }

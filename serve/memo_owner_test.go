@@ -1,6 +1,7 @@
 package serve_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -89,5 +90,54 @@ func TestMemosAreTheirAgents(t *testing.T) {
 	code, body, _ = op(alice, "plan_put", map[string]any{"goal": "reach the fortress at dawn"})
 	if code == 200 || body["kind"] != "limit" || !strings.Contains(fmt.Sprint(body["error"]), "5 note and plan revisions") {
 		t.Errorf("alice's fifth revision = %d %v; want refused by her quota", code, body)
+	}
+}
+
+// staleMemos is a store whose reads of a note or plan find none: what
+// this server's check before a write sees when another instance sharing
+// the store wrote the id just after it looked.
+type staleMemos struct{ memory.Store }
+
+func (staleMemos) Note(context.Context, string) (memory.Note, error) {
+	return memory.Note{}, memory.ErrNotFound
+}
+
+func (staleMemos) Plan(context.Context, string) (memory.Plan, error) {
+	return memory.Plan{}, memory.ErrNotFound
+}
+
+// TestMemoOwnerRace: the server checks an agent's note or plan write
+// against the current revision's author before it writes, under its own
+// lock; a second instance sharing the store could write the same new id
+// between that look and the write, and its agent's revision became
+// current over another's. The store checks again in its write
+// transaction: the write is refused as the server's check refuses it,
+// and nothing of it is kept.
+func TestMemoOwnerRace(t *testing.T) {
+	url := twoAgents(t, func(o *serve.Options) { o.Memory = staleMemos{o.Memory} })
+	put := func(tok, op string, args map[string]any) (int, map[string]any) {
+		t.Helper()
+		code, body, _ := post(t, url+"/v1/ops/"+op, tok, args)
+		return code, body
+	}
+	for _, c := range []struct {
+		op   string
+		args func(text string) map[string]any
+	}{
+		{"memory_note_put", func(text string) map[string]any { return map[string]any{"id": "lava-route", "text": text} }},
+		{"plan_put", func(text string) map[string]any { return map[string]any{"id": "shared-chore", "goal": text} }},
+	} {
+		if code, body := put(alice, c.op, c.args("alice's")); code != 200 {
+			t.Fatalf("alice's %s = %d %v", c.op, code, body)
+		}
+		code, body := put(mallory, c.op, c.args("mallory's"))
+		if code != 400 || body["kind"] != "bad_input" || !strings.Contains(fmt.Sprint(body["error"]), `written by "alice"`) {
+			t.Errorf("mallory's %s over alice's, past a stale check = %d %v; want bad_input naming alice", c.op, code, body)
+		}
+		// Mallory's revision was not kept: alice's next is her second.
+		code, body = put(alice, c.op, c.args("alice's again"))
+		if res, _ := body["result"].(map[string]any); code != 200 || res["revision"] != 2.0 {
+			t.Errorf("alice's next %s = %d %v; want revision 2", c.op, code, body)
+		}
 	}
 }

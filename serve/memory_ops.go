@@ -48,7 +48,8 @@ var ErrNotYours = fmt.Errorf("%w: written by another agent", skills.ErrBadInput)
 // shared token, a server without tokens) is not checked, nor is a memo
 // without an author (written before authors were kept, or at the command
 // line without one). Called under quotaMu, so two writes through this
-// server cannot both pass it.
+// server cannot both pass it; the store checks again in its write
+// (memory.Note.OnlyOwn), for writes through other instances.
 func ownMemo(op, kind, id, agent string, current func() (string, error)) error {
 	if agent == "" || id == "" {
 		return nil
@@ -63,6 +64,15 @@ func ownMemo(op, kind, id, agent string, current func() (string, error)) error {
 		return fmt.Errorf("%w: %s: %s %q was written by %q; an agent revises only its own %ss (choose another id)", ErrNotYours, op, kind, id, author, kind)
 	}
 	return nil
+}
+
+// notYours is err, an ErrNotYours error when the store refused to let
+// an agent revise another's note or plan (memory.ErrNotOwner).
+func notYours(op string, err error) error {
+	if errors.Is(err, memory.ErrNotOwner) {
+		return fmt.Errorf("%w: %s: %v; an agent revises only its own (choose another id)", ErrNotYours, op, err)
+	}
+	return err
 }
 
 // memoryOps lists the memory operations added by this file.
@@ -205,9 +215,11 @@ func (s *Server) opNotePut(ctx context.Context, a notePutArgs) (*reply, error) {
 		}); err != nil {
 			return err
 		}
+		// The store checks again in its transaction: another instance
+		// sharing it may have written the id since.
 		n, err = st.PutNote(ctx, memory.Note{ID: a.ID, Text: a.Text, Kind: a.Kind, Tags: a.Tags, Pos: a.Pos, Embedding: a.Embedding,
-			Episodes: a.Episodes, Frames: a.Frames, Author: a.Author})
-		return err
+			Episodes: a.Episodes, Frames: a.Frames, Author: a.Author, OnlyOwn: agentOf(ctx) != ""})
+		return notYours("memory_note_put", err)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("memory_note_put: %w", err)
@@ -349,8 +361,9 @@ func (s *Server) opPlanPut(ctx context.Context, a planPutArgs) (*reply, error) {
 		}); err != nil {
 			return err
 		}
-		p, err = st.PutPlan(ctx, memory.Plan{ID: a.ID, Goal: a.Goal, Status: a.Status, Steps: a.Steps, Episodes: a.Episodes, Frames: a.Frames, Author: author})
-		return err
+		p, err = st.PutPlan(ctx, memory.Plan{ID: a.ID, Goal: a.Goal, Status: a.Status, Steps: a.Steps, Episodes: a.Episodes, Frames: a.Frames, Author: author,
+			OnlyOwn: agentOf(ctx) != ""})
+		return notYours("plan_put", err)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("plan_put: %w", err)

@@ -274,7 +274,7 @@ func (s *Store) PutNote(ctx context.Context, n memory.Note) (memory.Note, error)
 	}
 	var out memory.Note
 	err := s.write(ctx, fmt.Sprintf("put note %q", n.ID), func(tx *sql.Tx) error {
-		body, rev, err := putMemo(ctx, tx, "note", n.ID, memory.NoteContent(n), n.Episodes, n.Frames, n.Text+" "+n.Kind+" "+strings.Join(n.Tags, " "),
+		body, rev, err := putMemo(ctx, tx, "note", n.ID, owner(n.OnlyOwn, n.Author), memory.NoteContent(n), n.Episodes, n.Frames, n.Text+" "+n.Kind+" "+strings.Join(n.Tags, " "),
 			func(rev int, t time.Time) any { n.Revision, n.Time = rev, memory.Stamp(n.Time, t); return n })
 		if err != nil {
 			return err
@@ -292,7 +292,7 @@ func (s *Store) PutPlan(ctx context.Context, p memory.Plan) (memory.Plan, error)
 	}
 	var out memory.Plan
 	err := s.write(ctx, fmt.Sprintf("put plan %q", p.ID), func(tx *sql.Tx) error {
-		body, _, err := putMemo(ctx, tx, "plan", p.ID, memory.PlanContent(p), p.Episodes, p.Frames, p.Text(),
+		body, _, err := putMemo(ctx, tx, "plan", p.ID, owner(p.OnlyOwn, p.Author), memory.PlanContent(p), p.Episodes, p.Frames, p.Text(),
 			func(rev int, t time.Time) any { p.Revision, p.Time = rev, memory.Stamp(p.Time, t); return p })
 		if err != nil {
 			return err
@@ -302,9 +302,18 @@ func (s *Store) PutPlan(ctx context.Context, p memory.Plan) (memory.Plan, error)
 	return out, err
 }
 
+// owner is who a write with OnlyOwn must be ("": anyone).
+func owner(onlyOwn bool, author string) string {
+	if onlyOwn {
+		return author
+	}
+	return ""
+}
+
 // putMemo writes a new revision of a note or plan unless its content equals
-// the current one, and returns the body of the revision now current.
-func putMemo(ctx context.Context, tx *sql.Tx, kind, id string, content any, episodes, frames []string, text string,
+// the current one, and returns the body of the revision now current. With
+// an owner, a current revision another named author wrote is ErrNotOwner.
+func putMemo(ctx context.Context, tx *sql.Tx, kind, id, owner string, content any, episodes, frames []string, text string,
 	stamp func(rev int, t time.Time) any) (string, int, error) {
 	hash := memory.ContentHash(content)
 	var rev int
@@ -316,6 +325,14 @@ func putMemo(ctx context.Context, tx *sql.Tx, kind, id string, content any, epis
 		return "", 0, err
 	case oldHash == hash:
 		return oldBody, rev, nil
+	case owner != "":
+		var cur struct{ Author string }
+		if err := jsonUnmarshal(oldBody, &cur); err != nil {
+			return "", 0, err
+		}
+		if cur.Author != "" && cur.Author != owner {
+			return "", 0, fmt.Errorf("%w: %s %q was written by %q", memory.ErrNotOwner, kind, id, cur.Author)
+		}
 	}
 	for _, e := range episodes {
 		if err := episodeExists(ctx, tx, e); err != nil {

@@ -882,6 +882,36 @@ func testNotesAndPlans(t *testing.T, s memory.Store) {
 	wantErr(t, "plan no goal", err, memory.ErrInvalid)
 	_, err = s.Plan(c, "bob")
 	wantErr(t, "Plan unknown", err, memory.ErrNotFound)
+
+	// OnlyOwn: another named author's current revision is not revised,
+	// and nothing is written; the author's own, an unnamed one's, and a
+	// write without OnlyOwn are.
+	o1, err := s.PutNote(c, memory.Note{ID: "n-own", Text: "mine", Author: "alice", OnlyOwn: true})
+	must(t, err)
+	_, err = s.PutNote(c, memory.Note{ID: "n-own", Text: "now mallory's", Author: "mallory", OnlyOwn: true})
+	wantErr(t, "note another's, only own", err, memory.ErrNotOwner)
+	if err == nil || !strings.Contains(err.Error(), `"alice"`) {
+		t.Fatalf("the refusal does not name the author: %v", err)
+	}
+	if cur, err := s.Note(c, "n-own"); err != nil || cur.Revision != 1 || cur.Author != "alice" {
+		t.Fatalf("after a refused revision the note is %+v, %v; want alice's revision 1", cur, err)
+	}
+	if o2, err := s.PutNote(c, memory.Note{ID: "n-own", Text: "still mine", Author: "alice", OnlyOwn: true}); err != nil || o2.Revision != 2 || o1.Revision != 1 {
+		t.Fatalf("the author's own revision = %+v, %v", o2, err)
+	}
+	if _, err := s.PutNote(c, memory.Note{ID: "n-microwave", Text: "anyone may revise a note without an author", Author: "mallory", OnlyOwn: true}); err != nil {
+		t.Fatalf("revising an unnamed author's note: %v", err)
+	}
+	if _, err := s.PutNote(c, memory.Note{ID: "n-own", Text: "an operator's edit", Author: "ops"}); err != nil {
+		t.Fatalf("a write without OnlyOwn: %v", err)
+	}
+	_, err = s.PutPlan(c, memory.Plan{ID: "p-own", Goal: "g", Author: "alice", OnlyOwn: true})
+	must(t, err)
+	_, err = s.PutPlan(c, memory.Plan{ID: "p-own", Goal: "mallory's goal", Author: "mallory", OnlyOwn: true})
+	wantErr(t, "plan another's, only own", err, memory.ErrNotOwner)
+	if cur, err := s.Plan(c, "p-own"); err != nil || cur.Goal != "g" {
+		t.Fatalf("after a refused revision the plan is %+v, %v", cur, err)
+	}
 }
 
 func testSearch(t *testing.T, s memory.Store) {

@@ -297,7 +297,7 @@ func (s *Store) PutNote(ctx context.Context, n memory.Note) (memory.Note, error)
 	}
 	var out memory.Note
 	err := s.write(ctx, fmt.Sprintf("put note %q", n.ID), func(t tx) error {
-		props, err := s.putMemo(ctx, t, "Note", n.ID, memory.NoteContent(n), n.Episodes, n.Frames, n.Text+" "+n.Kind+" "+strings.Join(n.Tags, " "),
+		props, err := s.putMemo(ctx, t, "Note", n.ID, owner(n.OnlyOwn, n.Author), memory.NoteContent(n), n.Episodes, n.Frames, n.Text+" "+n.Kind+" "+strings.Join(n.Tags, " "),
 			func(rev int, now time.Time) any { n.Revision, n.Time = rev, memory.Stamp(n.Time, now); return n })
 		if err != nil {
 			return err
@@ -317,7 +317,7 @@ func (s *Store) PutPlan(ctx context.Context, p memory.Plan) (memory.Plan, error)
 	}
 	var out memory.Plan
 	err := s.write(ctx, fmt.Sprintf("put plan %q", p.ID), func(t tx) error {
-		props, err := s.putMemo(ctx, t, "Plan", p.ID, memory.PlanContent(p), p.Episodes, p.Frames, p.Text(),
+		props, err := s.putMemo(ctx, t, "Plan", p.ID, owner(p.OnlyOwn, p.Author), memory.PlanContent(p), p.Episodes, p.Frames, p.Text(),
 			func(rev int, now time.Time) any { p.Revision, p.Time = rev, memory.Stamp(p.Time, now); return p })
 		if err != nil {
 			return err
@@ -327,10 +327,21 @@ func (s *Store) PutPlan(ctx context.Context, p memory.Plan) (memory.Plan, error)
 	return out, err
 }
 
+// owner is who a write with OnlyOwn must be ("": anyone).
+func owner(onlyOwn bool, author string) string {
+	if onlyOwn {
+		return author
+	}
+	return ""
+}
+
 // putMemo writes a new revision of a note or plan (label is "Note" or
 // "Plan") unless its content equals the current one, and returns the
-// properties of the current revision.
-func (s *Store) putMemo(ctx context.Context, t tx, label, id string, content any, episodes, frames []string, text string,
+// properties of the current revision. With an owner, a current revision
+// another named author wrote is ErrNotOwner. Two writers of one id at
+// once make the same revision key, which its constraint lets only one
+// of commit: the other's write fails, and nothing of it is kept.
+func (s *Store) putMemo(ctx context.Context, t tx, label, id, owner string, content any, episodes, frames []string, text string,
 	stampFn func(rev int, now time.Time) any) (map[string]any, error) {
 	hash := memory.ContentHash(content)
 	recs, err := run(ctx, t, `MATCH (n:`+label+` {id: $id}) RETURN n.revision AS rev, n.hash AS hash, properties(n) AS props ORDER BY n.revision DESC LIMIT 1`,
@@ -350,6 +361,9 @@ func (s *Store) putMemo(ctx context.Context, t tx, label, id string, content any
 		old, err := nodeProps(recs[0]["props"])
 		if err != nil {
 			return nil, err
+		}
+		if a, _ := old["author"].(string); owner != "" && a != "" && a != owner {
+			return nil, fmt.Errorf("%w: %s %q was written by %q", memory.ErrNotOwner, strings.ToLower(label), id, a)
 		}
 		if e, ok := old["embedding"].([]any); ok {
 			f32 := make([]float32, len(e))
