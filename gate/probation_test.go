@@ -155,3 +155,58 @@ func TestProbationRules(t *testing.T) {
 		}
 	}
 }
+
+// TestProbationAcrossInstances: two instances share one memory. A
+// version promoted on A serves on B after B syncs; its runs on B fail,
+// so B rolls it back, and A follows at its next sync. The runs on both
+// count: two failures recorded on A and three on B make the five.
+func TestProbationAcrossInstances(t *testing.T) {
+	stores(t, func(t *testing.T, spec, name string) {
+		ctx := context.Background()
+		rules := gate.Rules{AllowUnverified: true}
+		a := openInstance(t, spec, name, rules)
+		b := openInstance(t, spec, name, rules)
+		n := 0
+		run := func(in *instance, ok bool) []library.Decision {
+			t.Helper()
+			n++
+			cur, _ := in.lib.Get(name)
+			ep := memory.Episode{ID: fmt.Sprintf("%s-across-%03d", name, n), Env: "calc", Task: name + ` {"x":1}`, Start: time.Now().UTC(), Success: &ok}
+			src := map[string]gate.VersionSource{cur.Unit.Version(): {Skill: name, Kind: skills.Procedure, Source: string(cur.Unit.Source)}}
+			rolled, err := in.g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: &skills.Invocation{Skill: name, Version: cur.Unit.Version()}, Sources: src})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return rolled
+		}
+		v1, _ := a.lib.Get(name)
+		for range 5 {
+			run(a, true)
+		}
+		d, err := a.g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 2)), Skill: name, Author: "agent-a"})
+		if err != nil || !d.Promoted {
+			t.Fatalf("A: propose v2 = %+v, %v", d, err)
+		}
+		b.g.Sync(ctx)
+		if cur, _ := b.lib.Get(name); cur.Unit.Version() != d.Version {
+			t.Fatalf("B serves %s after sync; want %s", cur.Unit.Version(), d.Version)
+		}
+		run(a, false)
+		run(a, false)
+		run(b, false)
+		run(b, false)
+		if rolled := run(b, false); len(rolled) != 1 || rolled[0].Version != v1.Unit.Version() {
+			t.Fatalf("B's fifth failed run of v2 (two on A) rolled back %+v; want to v1", rolled)
+		}
+		if cur, _ := b.lib.Get(name); cur.Unit.Version() != v1.Unit.Version() {
+			t.Errorf("B serves %s after probation; want v1", cur.Unit.Version())
+		}
+		a.g.Sync(ctx)
+		if cur, _ := a.lib.Get(name); cur.Unit.Version() != v1.Unit.Version() {
+			t.Errorf("A serves %s after syncing B's probation; want v1", cur.Unit.Version())
+		}
+		if src, _ := os.ReadFile(filepath.Join(a.dir, name+".go")); string(src) != calcV(name, 1) {
+			t.Errorf("A's file is not v1 after the sync")
+		}
+	})
+}
