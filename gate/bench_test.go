@@ -130,9 +130,8 @@ func BenchmarkProbation(b *testing.B) {
 				for i := range steps {
 					ep.Steps = append(ep.Steps, memory.Step{Index: i, Time: t0, Action: skills.Action{Name: "poke"}, Outcome: skills.Outcome{OK: true}, Skill: "calc", Version: version})
 				}
-				cur, _ := lib.Get("calc")
-				src := map[string]gate.VersionSource{cur.Unit.Version(): {Skill: "calc", Kind: skills.Procedure, Source: string(cur.Unit.Source)}}
-				return gate.Run{Episode: ep, Invocation: &skills.Invocation{Skill: "calc", Version: version}, Sources: src}
+				inv := &skills.Invocation{Skill: "calc", Version: version}
+				return gate.Run{Episode: ep, Invocation: inv, Sources: gate.ServingSources(lib, inv)}
 			}
 			old, _ := lib.Get("calc")
 			for range 5 {

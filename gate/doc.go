@@ -28,6 +28,27 @@
 // did not; Observed turns those links into each version's observed
 // success rate beside its verified one, flagged when it falls behind.
 //
+// Probation is the check against evidence from real use. A candidate is
+// judged on the episodes linked to its skill, which its author can read:
+// a procedure written to pass exactly those (one that replays their
+// recorded actions, or branches on their arguments) passes the gate and
+// fails everywhere else. The runs a version makes once it serves are
+// episodes nobody could have seen when it was proposed. So a version the
+// gate promoted in place of another is on probation for its first
+// Rules.ProbationCalls recorded runs: once it has Rules.ObservedMinCalls
+// of them, its success in those runs is compared with a bar, and falling
+// below the bar by more than Rules.ObservedMargin rolls the skill back to
+// the version it replaced, recorded as a rolled-back decision by
+// ProbationAuthor that gives the counts. The bar is the replaced
+// version's observed success when it has ObservedMinCalls recorded runs
+// of its own, else the candidate's verified rate (what the gate believed
+// of it), else the replaced version's verified rate; with none of those
+// there is no bar. A version rolled back to by a person or an agent, a
+// new skill, and a version found serving are not on probation: nothing
+// was replaced on evidence. The failed runs stay linked to the demoted
+// version and so to the skill: the next judgement of any candidate
+// replays them (Probation, ProbationOf).
+//
 // Non-goals: the gate never compiles or runs skill source itself — every
 // trial run goes through the library's executor (package verify).
 package gate

@@ -37,6 +37,27 @@ type VersionSource struct {
 	Kind                       skills.Kind
 }
 
+// ServingSources names the sources of the versions in a run's trace
+// that lib serves (Run.Sources: versions memory may not hold yet).
+func ServingSources(lib *library.Library, inv *skills.Invocation) map[string]VersionSource {
+	out := map[string]VersionSource{}
+	var walk func(*skills.Invocation)
+	walk = func(i *skills.Invocation) {
+		if i == nil {
+			return
+		}
+		if s, err := lib.Get(i.Skill); err == nil && s.Unit.Version() == i.Version {
+			m := s.Unit.Manifest
+			out[i.Version] = VersionSource{Skill: m.Name, Kind: m.Kind, Description: m.Description, Source: string(s.Unit.Source)}
+		}
+		for _, c := range i.Calls {
+			walk(c)
+		}
+	}
+	walk(inv)
+	return out
+}
+
 // RecordRun records a run's episode and links it to every version that
 // ran in it: SUPPORTED_BY when the run succeeded, FAILED_IN with the
 // reason when it did not. Then each version that ran and is on

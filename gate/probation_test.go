@@ -56,9 +56,8 @@ func TestProbation(t *testing.T) {
 			}
 			// The serving version's source, as a server names it for
 			// versions memory has not recorded yet.
-			cur, _ := lib.Get(name)
-			src := map[string]gate.VersionSource{cur.Unit.Version(): {Skill: name, Kind: skills.Procedure, Source: string(cur.Unit.Source)}}
-			rolled, err := g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: &skills.Invocation{Skill: name, Version: version}, Sources: src})
+			inv := &skills.Invocation{Skill: name, Version: version}
+			rolled, err := g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: inv, Sources: gate.ServingSources(lib, inv)})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -172,8 +171,8 @@ func TestProbationAcrossInstances(t *testing.T) {
 			n++
 			cur, _ := in.lib.Get(name)
 			ep := memory.Episode{ID: fmt.Sprintf("%s-across-%03d", name, n), Env: "calc", Task: name + ` {"x":1}`, Start: time.Now().UTC(), Success: &ok}
-			src := map[string]gate.VersionSource{cur.Unit.Version(): {Skill: name, Kind: skills.Procedure, Source: string(cur.Unit.Source)}}
-			rolled, err := in.g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: &skills.Invocation{Skill: name, Version: cur.Unit.Version()}, Sources: src})
+			inv := &skills.Invocation{Skill: name, Version: cur.Unit.Version()}
+			rolled, err := in.g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: inv, Sources: gate.ServingSources(in.lib, inv)})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -88,25 +88,8 @@ func (s *Server) recordRunEpisode(ctx context.Context, sess *session, ev *runEvi
 	}
 	// In the caller's transaction: probation (Gate.Probation) judges the
 	// run once it is committed.
-	run := gate.Run{Episode: ep, Invocation: inv, Sources: s.sources(inv)}
+	run := gate.Run{Episode: ep, Invocation: inv, Sources: gate.ServingSources(s.lib, inv)}
 	return ep.ID, gate.RecordRun(ctx, s.opts.Memory, run, s.opts.Now)
-}
-
-// sources names the sources of the serving versions in a run's trace.
-func (s *Server) sources(inv *skills.Invocation) map[string]gate.VersionSource {
-	out := map[string]gate.VersionSource{}
-	var walk func(*skills.Invocation)
-	walk = func(i *skills.Invocation) {
-		if sk, err := s.lib.Get(i.Skill); err == nil && sk.Unit.Version() == i.Version {
-			m := sk.Unit.Manifest
-			out[i.Version] = gate.VersionSource{Skill: m.Name, Kind: m.Kind, Description: m.Description, Source: string(sk.Unit.Source)}
-		}
-		for _, c := range i.Calls {
-			walk(c)
-		}
-	}
-	walk(inv)
-	return out
 }
 
 func compactJSON(b json.RawMessage) string {

@@ -92,18 +92,7 @@ func (r *envRun) finish(ctx context.Context, a *app, lib *library.Library, skill
 		st.Skill, st.Version = res.Invocation.Skill, res.Invocation.Version
 		ep.Steps = append(ep.Steps, st)
 	}
-	sources := map[string]gate.VersionSource{}
-	var walk func(*skills.Invocation)
-	walk = func(inv *skills.Invocation) {
-		if s, err := lib.Get(inv.Skill); err == nil && s.Unit.Version() == inv.Version {
-			m := s.Unit.Manifest
-			sources[inv.Version] = gate.VersionSource{Skill: m.Name, Kind: m.Kind, Description: m.Description, Source: string(s.Unit.Source)}
-		}
-		for _, c := range inv.Calls {
-			walk(c)
-		}
-	}
-	walk(res.Invocation)
+	sources := gate.ServingSources(lib, res.Invocation)
 	st, err := a.openMemory(ctx)
 	if err != nil {
 		return "", nil, err

@@ -232,20 +232,7 @@ func TestTimelineBackfill(t *testing.T) {
 		}
 	}
 	s.Close()
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, q := range []string{`ALTER TABLE episodes DROP COLUMN timeline`, `UPDATE schema_version SET version = 8`} {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-	db.Close()
-	s, err = embedded.Open(ctx, path, embedded.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s = reopenOlder(t, path, `ALTER TABLE episodes DROP COLUMN timeline`, `UPDATE schema_version SET version = 8`)
 	defer s.Close()
 	u, err := s.Usage(ctx, "v-open-1")
 	if err != nil {
@@ -287,20 +274,7 @@ func TestEvidenceCountsBackfill(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Close()
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, q := range []string{`DROP TRIGGER evidence_counted`, `DROP TRIGGER evidence_uncounted`, `DROP TABLE evidence_counts`, `UPDATE schema_version SET version = 13`} {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-	db.Close()
-	s, err = embedded.Open(ctx, path, embedded.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s = reopenOlder(t, path, `DROP TRIGGER evidence_counted`, `DROP TRIGGER evidence_uncounted`, `DROP TABLE evidence_counts`, `UPDATE schema_version SET version = 13`)
 	defer s.Close()
 	if err := s.LinkEvidence(ctx, evs[4]); err != nil {
 		t.Fatal(err)
@@ -309,4 +283,26 @@ func TestEvidenceCountsBackfill(t *testing.T) {
 	if err != nil || n[memory.SupportedBy] != 3 || n[memory.FailedIn] != 2 {
 		t.Fatalf("EvidenceCounts after the upgrade = %v, %v; want 3 SUPPORTED_BY, 2 FAILED_IN", n, err)
 	}
+}
+
+// reopenOlder turns the closed store at path into one an older release
+// wrote (the statements undo the later migrations and set the schema
+// version) and opens it, which upgrades it.
+func reopenOlder(t *testing.T, path string, undo ...string) *embedded.Store {
+	t.Helper()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range undo {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	db.Close()
+	s, err := embedded.Open(context.Background(), path, embedded.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
