@@ -58,9 +58,9 @@ func onFailures(vs []Verdict, failed map[string]string) []Verdict {
 		switch {
 		case !ok || v.Unverifiable:
 		case v.Passed:
-			v.Passed, v.Why = false, "reproduces a recorded failure: "+why
+			v.Passed, v.Reproduces, v.Why = false, true, "reproduces a recorded failure: "+why
 		default:
-			v.Unverifiable, v.Why = true, "departs from a recorded failure ("+v.Why+"); replay cannot tell whether it now succeeds"
+			v.Unverifiable, v.Departs, v.Why = true, true, "departs from a recorded failure ("+v.Why+"); replay cannot tell whether it now succeeds"
 		}
 		out[i] = v
 	}

@@ -2,6 +2,7 @@ package gate
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -17,8 +18,8 @@ func TestOnFailures(t *testing.T) {
 	want := []Verdict{
 		{Episode: "good", Passed: true},
 		{Episode: "good2", Why: "step 1: got a, wanted b"},
-		{Episode: "bad", Why: "reproduces a recorded failure: locked"},
-		{Episode: "bad", Unverifiable: true, Why: "departs from a recorded failure (step 0: got inc, wanted increment); replay cannot tell whether it now succeeds"},
+		{Episode: "bad", Why: "reproduces a recorded failure: locked", Reproduces: true},
+		{Episode: "bad", Unverifiable: true, Why: "departs from a recorded failure (step 0: got inc, wanted increment); replay cannot tell whether it now succeeds", Departs: true},
 		{Episode: "bad", Unverifiable: true, Why: "no snapshot"},
 	}
 	if got := onFailures(in, failed); !reflect.DeepEqual(got, want) {
@@ -35,5 +36,18 @@ func TestOnFailures(t *testing.T) {
 	cand = onFailures([]Verdict{{Episode: "bad", Passed: true}}, failed)
 	if j := Judge(cand, serv, true, 1, false); j.Accept {
 		t.Fatalf("Judge(reproduction) = %+v; want refused", j)
+	}
+	// A regression to a failure: the serving version departs from a
+	// recorded failure (a version that failed its probation recorded it),
+	// and the candidate, passing the good episode as well, repeats it.
+	serv = onFailures([]Verdict{{Episode: "good", Passed: true}, {Episode: "bad", Why: "diverged"}}, failed)
+	cand = onFailures([]Verdict{{Episode: "good", Passed: true}, {Episode: "bad", Passed: true}}, failed)
+	j := Judge(cand, serv, true, 1, false)
+	if j.Accept || len(j.Repeats) != 1 || !strings.Contains(j.Detail, "repeats 1 recorded failure(s) the serving version does not: episode bad: reproduces a recorded failure: locked") {
+		t.Fatalf("Judge(a regression to a recorded failure) = %+v; want refused, naming it", j)
+	}
+	// Without a serving version there is nothing it departs from.
+	if j := Judge(cand, nil, false, 1, false); !j.Accept {
+		t.Fatalf("Judge(new skill) = %+v; want accepted", j)
 	}
 }

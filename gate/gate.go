@@ -210,6 +210,9 @@ func (g *Gate) admit(ctx context.Context, author string) error {
 // verifyCandidate judges a candidate against the evidence (the library's
 // Verify hook).
 func (g *Gate) verifyCandidate(ctx context.Context, c library.Candidate) (library.Verification, error) {
+	if why, err := g.failedProbation(ctx, c.Unit.Version()); err != nil || why != "" {
+		return library.Verification{Detail: why}, err
+	}
 	var cand, serv []Verdict
 	var err error
 	if c.Unit.Manifest.Kind == skills.Detector {

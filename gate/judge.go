@@ -21,6 +21,10 @@ type Verdict struct {
 	// could not be read and was left out of it (a detector's unreadable
 	// frames): the decision's detail carries it whatever the verdict.
 	Skipped string
+	// On an episode whose recorded run failed (onFailures): Reproduces,
+	// the version fails it again as recorded; Departs, it does something
+	// else (unverifiable: whether that succeeds is not known).
+	Reproduces, Departs bool
 }
 
 // what names the evidence a verdict is on.
@@ -44,6 +48,9 @@ type Judgement struct {
 	// Regressions are the episodes the serving version passes and the
 	// candidate fails, with where it diverged.
 	Regressions []string
+	// Repeats are the recorded failures the candidate reproduces and the
+	// serving version departs from.
+	Repeats []string
 	// Unverifiables are the unverifiable episodes with their reasons.
 	Unverifiables []string
 	// Skipped are the verdicts' unreadable evidence, left out of them
@@ -55,8 +62,10 @@ type Judgement struct {
 
 // Judge is the one promotion rule (package library and verify keep none of
 // their own). The candidate must fail no episode that the serving version
-// passes — per episode, not by rate — and pass at least minEvidence
-// episodes. Unverifiable episodes count for nothing. Too little usable
+// passes — per episode, not by rate — nor reproduce a recorded failure
+// the serving version departs from (a run that failed in real use, which
+// the candidate would fail again and the serving version would not
+// repeat), and pass at least minEvidence episodes. Unverifiable episodes count for nothing. Too little usable
 // evidence and no failure makes the judgement Unverified: a new skill
 // (hasServing false) or allowUnverified then serves it marked unverified;
 // otherwise it is recorded and does not serve. Evidence a verdict left out
@@ -66,9 +75,10 @@ func Judge(candidate, serving []Verdict, hasServing bool, minEvidence int, allow
 	if minEvidence <= 0 {
 		minEvidence = DefaultMinEvidence
 	}
-	cur := map[string]bool{}
+	cur, departs := map[string]bool{}, map[string]bool{}
 	var j Judgement
 	for _, v := range serving {
+		departs[v.Episode] = v.Departs
 		if v.Unverifiable {
 			continue
 		}
@@ -92,8 +102,11 @@ func Judge(candidate, serving []Verdict, hasServing bool, minEvidence int, allow
 		default:
 			j.Failed++
 			failed = append(failed, fmt.Sprintf("%s: %s", v.what(), v.Why))
-			if cur[v.Episode] {
+			switch {
+			case cur[v.Episode]:
 				j.Regressions = append(j.Regressions, fmt.Sprintf("%s: %s", v.what(), v.Why))
+			case v.Reproduces && departs[v.Episode]:
+				j.Repeats = append(j.Repeats, fmt.Sprintf("%s: %s", v.what(), v.Why))
 			}
 		}
 	}
@@ -108,6 +121,11 @@ func Judge(candidate, serving []Verdict, hasServing bool, minEvidence int, allow
 	switch {
 	case len(j.Regressions) > 0:
 		fmt.Fprintf(&b, "; fails %d episode(s) the serving version passes: %s", len(j.Regressions), strings.Join(j.Regressions, "; "))
+		if len(j.Repeats) > 0 {
+			fmt.Fprintf(&b, "; and repeats %d recorded failure(s) the serving version does not: %s", len(j.Repeats), strings.Join(j.Repeats, "; "))
+		}
+	case len(j.Repeats) > 0:
+		fmt.Fprintf(&b, "; repeats %d recorded failure(s) the serving version does not: %s", len(j.Repeats), strings.Join(j.Repeats, "; "))
 	case j.Passed >= minEvidence:
 		j.Accept = true
 	case j.Failed > 0:

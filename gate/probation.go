@@ -162,8 +162,38 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 		return nil, fmt.Errorf("roll back %s to %s: %w", memory.ShortID(version), memory.ShortID(d.Old), err)
 	}
 	g.settled[d.ID] = true
+	// And of the version itself: it failed its probation. Proposed again
+	// unchanged, the gate refuses it (failedProbation).
+	t := g.dateAfter(ctx, skill, g.opts.Now())
+	fail := memory.Decision{ID: decisionID(version, t), Skill: skill, Version: version, Status: memory.Rejected, Author: ProbationAuthor, Time: t,
+		Reason: "failed its probation: " + reason, Old: d.Old}
+	if err := g.opts.Store.RecordDecision(ctx, fail); err != nil {
+		g.log.Warn("probation: record the rejection", "version", version, "error", err)
+	}
 	g.log.Info("probation: rolled back", "skill", skill, "version", version, "to", d.Old, "succeeded", p.Succeeded, "calls", p.Calls, "bar", p.Bar)
 	return &rd, nil
+}
+
+// failedProbation returns why version may not serve again on the gate's
+// judgement ("" when it may): its newest decision is probation's
+// rejection. Evidence it was promoted on does not change by its failing
+// in real use, so the same source would pass the gate again and fail
+// again; a person may still serve it (skillrun rollback --to).
+func (g *Gate) failedProbation(ctx context.Context, version string) (string, error) {
+	if g.opts.Store == nil {
+		return "", nil
+	}
+	d, err := g.opts.Store.LatestVersionDecision(ctx, version)
+	if errors.Is(err, memory.ErrNotFound) {
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	if d.Status != memory.Rejected || d.Author != ProbationAuthor {
+		return "", nil
+	}
+	return fmt.Sprintf("%s %s; the evidence it was promoted on has not changed (a person may serve it: skillrun rollback --to)", memory.ShortID(version), d.Reason), nil
 }
 
 // probationBar is what a version on probation must reach in real use,

@@ -90,7 +90,7 @@ func TestProbation(t *testing.T) {
 		if b, _ := os.ReadFile(file); string(b) != calcV(name, 1) {
 			t.Errorf("the library file is not the old version's source after probation:\n%s", b)
 		}
-		last, err := st.LatestDecision(ctx, name)
+		last, err := st.LatestDecision(ctx, name, memory.RolledBack)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -98,12 +98,24 @@ func TestProbation(t *testing.T) {
 			!strings.Contains(last.Reason, "0 of 5 real runs") || !strings.Contains(last.Reason, "5 of 5") {
 			t.Errorf("the decision = %+v; want rolled back to %s by probation, naming 0 of 5 against 5 of 5", last, v1)
 		}
+		// The demoted version's own newest decision says why.
+		rej, err := st.LatestVersionDecision(ctx, v2)
+		if err != nil || rej.Status != memory.Rejected || rej.Author != gate.ProbationAuthor || !strings.Contains(rej.Reason, "failed its probation") {
+			t.Errorf("%s's newest decision = %+v, %v; want rejected by probation", v2, rej, err)
+		}
 		// A late run of the demoted version decides nothing more.
 		if rolled := run(v2, false); len(rolled) != 0 {
 			t.Errorf("a late run of the demoted version rolled back again: %+v", rolled)
 		}
-		if again, _ := st.LatestDecision(ctx, name); again.ID != last.ID {
+		if again, _ := st.LatestDecision(ctx, name); again.ID != rej.ID {
 			t.Errorf("a run of the demoted version recorded another decision: %+v", again)
+		}
+		// Proposed again unchanged, it is refused without a judgement.
+		if d, err := g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 2)), Skill: name, Author: "agent-1"}); err != nil || d.Promoted || d.Status != memory.Rejected || !strings.Contains(d.Reason, "failed its probation") {
+			t.Errorf("the demoted version proposed again = %+v, %v; want rejected, naming its probation", d, err)
+		}
+		if serving() != v1 {
+			t.Fatalf("proposing the demoted version again changed what serves")
 		}
 
 		// A replacement that keeps up stays; past its probation its runs

@@ -156,15 +156,23 @@ func TestProbationEndToEnd(t *testing.T) {
 		t.Errorf("skillrun history does not show the probation's rollback: %v\n%s", err, hist)
 	}
 
+	// Proposed again, the memoriser meets the runs it failed.
+	p = opResult(t, base, "skill_propose", map[string]any{"skill": "bridge_north", "source": src, "author": "memoriser"})
+	if reason, _ := p["reason"].(string); p["status"] != "rejected" || !strings.Contains(reason, "failed its probation") {
+		t.Errorf("the memoriser proposed again after failing its probation: %v; want rejected, naming its probation", p)
+	}
+	t.Logf("proposed again: %v", p["reason"])
+	// So is a variant that behaves the same: it repeats the failures the
+	// memoriser recorded in real use, from which the serving version
+	// departs.
+	p = opResult(t, base, "skill_propose", map[string]any{"skill": "bridge_north", "source": src + "\n// Now with a comment.\n", "author": "memoriser"})
+	if reason, _ := p["reason"].(string); p["status"] != "rejected" || !strings.Contains(reason, "repeats 5 recorded failure(s) the serving version does not") {
+		t.Errorf("a variant of the memoriser after its probation: %v; want rejected on the failures it repeats", p)
+	}
+	t.Logf("a variant: %.300v", p["reason"])
+
 	// The looking version bridges the gap the memoriser fell into.
 	if _, e := bridge("ravine", 5, "user"); e != nil {
 		t.Errorf("the looking version on the ravine, 5 blocks: %v", e)
 	}
-
-	// Proposed again, the memoriser meets the runs it failed.
-	p = opResult(t, base, "skill_propose", map[string]any{"skill": "bridge_north", "source": src, "author": "memoriser"})
-	if p["status"] != "rejected" {
-		t.Errorf("the memoriser proposed again after failing its probation: %v; want rejected on the runs it failed", p)
-	}
-	t.Logf("proposed again: %v", p["reason"])
 }
