@@ -11,7 +11,8 @@
 //
 // The rule is absolute and per episode (Judge): a candidate serves only
 // when it passes at least Rules.MinEvidence of the episodes linked to its
-// skill, fails no episode the serving version passes, and (a detector)
+// skill, fails no episode the serving version passes, repeats no
+// recorded failure the serving version departs from, and (a detector)
 // scores on every labelled frame set at least the serving version's
 // precision and recall and at least Rules.DetectorFloor, as stored and
 // with every frame cropped a little, by cuts the candidate cannot know (a
