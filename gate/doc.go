@@ -44,7 +44,9 @@
 // version's observed success when it has ObservedMinCalls recorded runs
 // of its own, else the candidate's verified rate (what the gate believed
 // of it), else the replaced version's verified rate; with none of those
-// there is no bar. A version rolled back to by a person or an agent, a
+// there is no bar. A failed run the replaced version fails too,
+// re-simulated in the same world with the same arguments, is not counted
+// (a caller can make any version fail). A version rolled back to by a person or an agent, a
 // new skill, and a version found serving are not on probation: nothing
 // was replaced on evidence. The failed runs stay linked to the demoted
 // version and so to the skill: the next judgement of any candidate

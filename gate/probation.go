@@ -8,7 +8,9 @@ import (
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/verify"
 )
 
 // ProbationAuthor is the author of the decisions probation records.
@@ -149,6 +151,15 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	if err != nil {
 		return nil, err
 	}
+	excused := 0
+	if p.Failing {
+		// Failing on the counts: each failed run is weighed against the
+		// replaced version in the same world before anything changes.
+		if excused, err = g.excuse(ctx, skill, d); err != nil {
+			g.log.Warn("probation: re-simulate the replaced version", "skill", skill, "version", d.Old, "error", err)
+		}
+		p.exclude(excused)
+	}
 	if !p.Failing {
 		if !p.On || p.Calls >= p.Of {
 			g.settled[d.ID] = true // served its probation
@@ -157,6 +168,9 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	}
 	reason := fmt.Sprintf("on probation, %s succeeded in %d of %d real runs since its promotion, below %s (%.2f) by more than %.2f; %s serves again",
 		memory.ShortID(version), p.Succeeded, p.Calls, p.BarOf, p.Bar, p.Margin, memory.ShortID(d.Old))
+	if excused > 0 {
+		reason += fmt.Sprintf(" (%d more failed runs not counted: %s fails them too, re-simulated)", excused, memory.ShortID(d.Old))
+	}
 	rd, err := g.rollback(ctx, skill, d.Old, ProbationAuthor, reason, false)
 	if err != nil {
 		return nil, fmt.Errorf("roll back %s to %s: %w", memory.ShortID(version), memory.ShortID(d.Old), err)
@@ -172,6 +186,69 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	}
 	g.log.Info("probation: rolled back", "skill", skill, "version", version, "to", d.Old, "succeeded", p.Succeeded, "calls", p.Calls, "bar", p.Bar)
 	return &rd, nil
+}
+
+// exclude takes n failed runs out of a probation's count and judges it
+// again.
+func (p *Probation) exclude(n int) {
+	if n <= 0 {
+		return
+	}
+	p.Calls -= n
+	p.Failing = p.BarOf != "" && p.Calls >= p.MinCalls && float64(p.Succeeded)/float64(p.Calls) < p.Bar-p.Margin
+}
+
+// excuse counts the failed runs of d's version since d (its promotion)
+// that the version it replaced fails too, re-simulated in the world each
+// run started from with the same arguments: a task no version could do
+// (an impossible one, or one a caller set to make the version fail) says
+// nothing against it. A run that cannot be re-simulated (no snapshot, no
+// simulator) is not excused. The replaced version's source is checked
+// (parsed and type-checked) here and run by the library's executor.
+func (g *Gate) excuse(ctx context.Context, skill string, d memory.Decision) (int, error) {
+	store, lib := g.opts.Store, g.opts.Library
+	if g.opts.Simulators == nil {
+		return 0, nil
+	}
+	evs, err := store.Evidence(ctx, d.Version) // its runs during probation: a few dozen links
+	if err != nil {
+		return 0, err
+	}
+	var eps []memory.Episode
+	for _, e := range evs {
+		if e.By != ByRun || e.Relation != memory.FailedIn || e.Time.Before(d.Time) {
+			continue
+		}
+		ep, err := store.Episode(ctx, e.Episode)
+		if err != nil {
+			return 0, err
+		}
+		if len(ep.Snapshot) > 0 {
+			eps = append(eps, ep)
+		}
+	}
+	if len(eps) == 0 {
+		return 0, nil
+	}
+	old, err := store.Version(ctx, d.Old)
+	if err != nil {
+		return 0, err
+	}
+	unit, err := check.Check(skill+".go", []byte(old.Source))
+	if err != nil {
+		return 0, fmt.Errorf("version %s: %w", memory.ShortID(d.Old), err)
+	}
+	rep, err := verify.Episodes(ctx, lib, unit, eps, verify.Options{Simulators: g.opts.Simulators, Method: verify.MethodResim, Logger: g.log.Named("verify")})
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, v := range rep.Verdicts {
+		if v.Outcome == verify.Failed {
+			n++
+		}
+	}
+	return n, nil
 }
 
 // failedProbation returns why version may not serve again on the gate's

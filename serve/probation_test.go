@@ -176,3 +176,67 @@ func TestProbationEndToEnd(t *testing.T) {
 		t.Errorf("the looking version on the ravine, 5 blocks: %v", e)
 	}
 }
+
+// TestProbationExcusesImpossibleRuns: a caller can make any version fail
+// (ask it to bridge with a block nobody carries), and five such runs of
+// an honest rewrite on probation would have rolled it back. Each failed
+// run is weighed against the replaced version re-simulated in the same
+// world with the same arguments: it fails them too, so they are not
+// counted, and the rewrite keeps serving.
+func TestProbationExcusesImpossibleRuns(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the skillrun binary")
+	}
+	bin := skillrunBinary(t)
+	work := t.TempDir()
+	lib := filepath.Join(work, "lib")
+	if err := scenario.WriteSkills(lib); err != nil {
+		t.Fatal(err)
+	}
+	mem := filepath.Join(work, "memory.db")
+	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", mem, "--sync", "0")
+	bridge := func(scene string, args map[string]any) any {
+		t.Helper()
+		sid, _ := opResult(t, base, "session_open", map[string]any{"env": "voxel", "params": map[string]any{"scene": scene}, "agent": "caller"})["session"].(string)
+		defer opResult(t, base, "session_close", map[string]any{"session": sid})
+		args["_session"] = sid
+		if code, body, _ := post(t, base+"/v1/skills/bridge_north", "", args); code != 200 {
+			return body
+		}
+		return nil
+	}
+	for _, r := range []struct {
+		scene  string
+		blocks int
+	}{{"lava_gap", 5}, {"ravine", 6}} {
+		if e := bridge(r.scene, map[string]any{"blocks": r.blocks}); e != nil {
+			t.Fatalf("bridge_north %d on %s: %v", r.blocks, r.scene, e)
+		}
+	}
+	file := filepath.Join(lib, "bridge_north", "bridge_north.go")
+	orig, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := opResult(t, base, "skill_propose", map[string]any{"skill": "bridge_north", "source": string(orig) + "\n// Reworded by an honest agent.\n", "author": "honest"})
+	if p["status"] != "promoted" {
+		t.Fatalf("the honest rewrite: %v", p)
+	}
+	rewrite, _ := p["version"].(string)
+	for i := range 6 {
+		scene := []string{"lava_gap", "ravine"}[i%2]
+		e := bridge(scene, map[string]any{"blocks": 4, "block": "diamond_block"})
+		if e == nil {
+			t.Fatalf("bridging with a block nobody carries succeeded")
+		}
+		if i == 0 {
+			t.Logf("an impossible run: %v", e)
+		}
+		if strings.Contains(fmt.Sprint(e), "rolled back") {
+			t.Fatalf("run %d: impossible runs rolled the rewrite back: %v", i+1, e)
+		}
+	}
+	if v, _ := opResult(t, base, "skill_source", map[string]any{"skill": "bridge_north"})["version"].(string); v != rewrite {
+		t.Errorf("after six impossible runs bridge_north is %s; want the rewrite %s still", v, rewrite)
+	}
+}

@@ -42,6 +42,11 @@ type Verdict struct {
 	Err string `json:"error,omitempty"`
 	// Steps is how many actions the procedure took.
 	Steps int `json:"steps"`
+	// Outcome is how the procedure's own run ended in a re-simulation
+	// (Succeeded: it returned no error; Failed), empty when none ran to
+	// an end: a recorded failure is departed from by succeeding or by
+	// failing otherwise, and only this tells which.
+	Outcome string `json:"outcome,omitempty"`
 	// Frames are the frames observed at the divergence (a
 	// re-simulation's: at the last step), when recorded.
 	Frames []string `json:"frames,omitempty"`
@@ -52,6 +57,20 @@ type Verdict struct {
 	// DurationMS is Duration in milliseconds (JSON carries no integer
 	// nanoseconds).
 	DurationMS float64 `json:"duration_ms"`
+}
+
+// The outcomes of a re-simulated run (Verdict.Outcome).
+const (
+	Succeeded = "succeeded"
+	Failed    = "failed"
+)
+
+// outcome is Verdict.Outcome of a run that ended with err.
+func outcome(err error) string {
+	if err != nil {
+		return Failed
+	}
+	return Succeeded
 }
 
 // ms is d in milliseconds.

@@ -489,6 +489,7 @@ func resimulate(ctx context.Context, lib *library.Library, unit *check.Unit, ep 
 		v.Status, v.Err = bad.Status, bad.Err
 		return v
 	}
+	v.Outcome = outcome(run.Err)
 	recordedOK := ep.Success == nil || *ep.Success
 	if recordedOK != (run.Err == nil) {
 		if recordedOK {
@@ -757,6 +758,7 @@ func resimulateWhole(ctx context.Context, lib *library.Library, unit *check.Unit
 		v.Status, v.Err = Error, fmt.Sprintf("the %s simulator never ran the skill", name)
 	default:
 		v.Diffs = diffs
+		v.Outcome = outcome(run.Err)
 		if run.Err != nil {
 			v.Err = run.Err.Error()
 		}
