@@ -88,6 +88,7 @@ type Gate struct {
 
 	probeMu sync.Mutex
 	settled map[string]bool // probation: promotions (decision ids) past it, or rolled back
+	weighed map[string]bool // probation: decision id + failed run → the replaced version fails it too
 
 	// secret seeds the crops a detector is scored on a second time
 	// (detectorVerdicts): drawn once, never handed to a skill.
@@ -111,7 +112,7 @@ func New(opts Options) *Gate {
 	if opts.Method == "" {
 		opts.Method = verify.Both
 	}
-	g := &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}, settled: map[string]bool{}}
+	g := &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}, settled: map[string]bool{}, weighed: map[string]bool{}}
 	_, _ = cryptorand.Read(g.secret[:]) // never fails (crypto/rand)
 	return g
 }

@@ -214,9 +214,18 @@ func (g *Gate) excuse(ctx context.Context, skill string, d memory.Decision) (int
 	if err != nil {
 		return 0, err
 	}
+	// Each run is weighed once a promotion (probe holds probeMu): while
+	// the counts say failing, every run would weigh them all again.
+	n := 0
 	var eps []memory.Episode
 	for _, e := range evs {
 		if e.By != ByRun || e.Relation != memory.FailedIn || e.Time.Before(d.Time) {
+			continue
+		}
+		if fails, weighed := g.weighed[d.ID+"\x00"+e.Episode]; weighed {
+			if fails {
+				n++
+			}
 			continue
 		}
 		ep, err := store.Episode(ctx, e.Episode)
@@ -228,7 +237,7 @@ func (g *Gate) excuse(ctx context.Context, skill string, d memory.Decision) (int
 		}
 	}
 	if len(eps) == 0 {
-		return 0, nil
+		return n, nil
 	}
 	old, err := store.Version(ctx, d.Old)
 	if err != nil {
@@ -242,9 +251,12 @@ func (g *Gate) excuse(ctx context.Context, skill string, d memory.Decision) (int
 	if err != nil {
 		return 0, err
 	}
-	n := 0
 	for _, v := range rep.Verdicts {
-		if v.Outcome == verify.Failed {
+		fails := v.Outcome == verify.Failed
+		if v.Outcome != "" { // ran to an end: weighed for good
+			g.weighed[d.ID+"\x00"+v.Episode] = fails
+		}
+		if fails {
 			n++
 		}
 	}
