@@ -35,33 +35,16 @@ func remembered(blocks, step int) (string, bool) {
 // episodes instead of looking: it replays them exactly, so the gate
 // promotes it. Run on other gaps it fails; at its fifth failed run since
 // promotion the server serves the version it replaced again, recorded as
-// rolled back by probation, and the same bridge then succeeds. Proposed
-// again, the memoriser is judged on the runs it failed, which the
-// looking version passes, and rejected.
+// rolled back by probation; its page, history and tool description say
+// so. Proposed again unchanged, the memoriser is refused, naming its
+// probation; a variant of it repeats the failures it recorded, which the
+// looking version departs from, and is rejected. The looking version
+// then crosses a gap the memoriser fell into.
 func TestProbationEndToEnd(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the skillrun binary")
-	}
-	bin := skillrunBinary(t)
-	work := t.TempDir()
-	lib := filepath.Join(work, "lib")
-	if err := scenario.WriteSkills(lib); err != nil {
-		t.Fatal(err)
-	}
-	mem := filepath.Join(work, "memory.db")
-	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", mem, "--sync", "0", "-v")
-
-	// bridge runs bridge_north in a session of its own, and returns
-	// the reply when it succeeds, nil with the error when it fails.
+	bin, lib, mem, base := voxelServe(t)
 	bridge := func(scene string, blocks int, agent string) (map[string]any, any) {
 		t.Helper()
-		sid, _ := opResult(t, base, "session_open", map[string]any{"env": "voxel", "params": map[string]any{"scene": scene}, "agent": agent})["session"].(string)
-		defer opResult(t, base, "session_close", map[string]any{"session": sid})
-		code, body, _ := post(t, base+"/v1/skills/bridge_north", "", map[string]any{"blocks": blocks, "_session": sid})
-		if code != 200 {
-			return nil, body
-		}
-		return body, nil
+		return bridgeIn(t, base, scene, agent, map[string]any{"blocks": blocks})
 	}
 	versionOf := func() string {
 		t.Helper()
@@ -78,14 +61,7 @@ func TestProbationEndToEnd(t *testing.T) {
 
 	// The evidence: two runs of the looking version.
 	looking := versionOf()
-	for _, r := range []struct {
-		scene  string
-		blocks int
-	}{{"lava_gap", 5}, {"ravine", 6}} {
-		if _, e := bridge(r.scene, r.blocks, "evidence"); e != nil {
-			t.Fatalf("bridge_north %d on %s: %v", r.blocks, r.scene, e)
-		}
-	}
+	evidenceRuns(t, base)
 
 	// The memoriser passes them and is promoted.
 	file := filepath.Join(lib, "bridge_north", "bridge_north.go")
@@ -184,35 +160,8 @@ func TestProbationEndToEnd(t *testing.T) {
 // world with the same arguments: it fails them too, so they are not
 // counted, and the rewrite keeps serving.
 func TestProbationExcusesImpossibleRuns(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the skillrun binary")
-	}
-	bin := skillrunBinary(t)
-	work := t.TempDir()
-	lib := filepath.Join(work, "lib")
-	if err := scenario.WriteSkills(lib); err != nil {
-		t.Fatal(err)
-	}
-	mem := filepath.Join(work, "memory.db")
-	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", mem, "--sync", "0")
-	bridge := func(scene string, args map[string]any) any {
-		t.Helper()
-		sid, _ := opResult(t, base, "session_open", map[string]any{"env": "voxel", "params": map[string]any{"scene": scene}, "agent": "caller"})["session"].(string)
-		defer opResult(t, base, "session_close", map[string]any{"session": sid})
-		args["_session"] = sid
-		if code, body, _ := post(t, base+"/v1/skills/bridge_north", "", args); code != 200 {
-			return body
-		}
-		return nil
-	}
-	for _, r := range []struct {
-		scene  string
-		blocks int
-	}{{"lava_gap", 5}, {"ravine", 6}} {
-		if e := bridge(r.scene, map[string]any{"blocks": r.blocks}); e != nil {
-			t.Fatalf("bridge_north %d on %s: %v", r.blocks, r.scene, e)
-		}
-	}
+	_, lib, _, base := voxelServe(t)
+	evidenceRuns(t, base)
 	file := filepath.Join(lib, "bridge_north", "bridge_north.go")
 	orig, err := os.ReadFile(file)
 	if err != nil {
@@ -225,7 +174,7 @@ func TestProbationExcusesImpossibleRuns(t *testing.T) {
 	rewrite, _ := p["version"].(string)
 	for i := range 6 {
 		scene := []string{"lava_gap", "ravine"}[i%2]
-		e := bridge(scene, map[string]any{"blocks": 4, "block": "diamond_block"})
+		_, e := bridgeIn(t, base, scene, "caller", map[string]any{"blocks": 4, "block": "diamond_block"})
 		if e == nil {
 			t.Fatalf("bridging with a block nobody carries succeeded")
 		}
@@ -238,5 +187,54 @@ func TestProbationExcusesImpossibleRuns(t *testing.T) {
 	}
 	if v, _ := opResult(t, base, "skill_source", map[string]any{"skill": "bridge_north"})["version"].(string); v != rewrite {
 		t.Errorf("after six impossible runs bridge_north is %s; want the rewrite %s still", v, rewrite)
+	}
+}
+
+// voxelServe starts skillrun serve over the Minecraft example's skills
+// and a fresh memory (it builds the binary: not in -short runs), and
+// returns the binary, the library, the memory and the server's URL.
+func voxelServe(t *testing.T) (bin, lib, mem, base string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the skillrun binary")
+	}
+	bin = skillrunBinary(t)
+	work := t.TempDir()
+	lib = filepath.Join(work, "lib")
+	if err := scenario.WriteSkills(lib); err != nil {
+		t.Fatal(err)
+	}
+	mem = filepath.Join(work, "memory.db")
+	_, base = startHTTPBinary(t, bin, "--lib", lib, "--memory", mem, "--sync", "0")
+	return bin, lib, mem, base
+}
+
+// bridgeIn runs bridge_north with args in a voxel session of its own on
+// scene, opened by agent. It returns the reply when the run succeeds,
+// else nil and the error's body.
+func bridgeIn(t *testing.T, base, scene, agent string, args map[string]any) (map[string]any, any) {
+	t.Helper()
+	sid, _ := opResult(t, base, "session_open", map[string]any{"env": "voxel", "params": map[string]any{"scene": scene}, "agent": agent})["session"].(string)
+	defer opResult(t, base, "session_close", map[string]any{"session": sid})
+	args["_session"] = sid
+	code, body, _ := post(t, base+"/v1/skills/bridge_north", "", args)
+	if code != 200 {
+		return nil, body
+	}
+	return body, nil
+}
+
+// evidenceRuns records two runs of the serving bridge_north, the
+// evidence a rewrite is judged on: five blocks over the lava gap, six
+// over the ravine.
+func evidenceRuns(t *testing.T, base string) {
+	t.Helper()
+	for _, r := range []struct {
+		scene  string
+		blocks int
+	}{{"lava_gap", 5}, {"ravine", 6}} {
+		if _, e := bridgeIn(t, base, r.scene, "evidence", map[string]any{"blocks": r.blocks}); e != nil {
+			t.Fatalf("bridge_north %d on %s: %v", r.blocks, r.scene, e)
+		}
 	}
 }
