@@ -123,8 +123,14 @@ func probationFrom(ctx context.Context, store memory.Store, skill string, d memo
 	if p.Bar, p.BarOf, err = probationBar(ctx, store, d.Version, d.Old, p.MinCalls); err != nil {
 		return p, err
 	}
-	p.Failing = p.BarOf != "" && o.Calls >= p.MinCalls && o.Rate < p.Bar-p.Margin
+	p.judge()
 	return p, nil
+}
+
+// judge sets Failing from the counts: judged (Calls ≥ MinCalls) and
+// short of a bar by more than the margin.
+func (p *Probation) judge() {
+	p.Failing = p.BarOf != "" && p.Calls >= p.MinCalls && float64(p.Succeeded)/float64(p.Calls) < p.Bar-p.Margin
 }
 
 // probe judges one version on probation, rolling it back when it falls
@@ -195,7 +201,7 @@ func (p *Probation) exclude(n int) {
 		return
 	}
 	p.Calls -= n
-	p.Failing = p.BarOf != "" && p.Calls >= p.MinCalls && float64(p.Succeeded)/float64(p.Calls) < p.Bar-p.Margin
+	p.judge()
 }
 
 // excuse counts the failed runs of d's version since d (its promotion)
