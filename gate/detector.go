@@ -184,11 +184,17 @@ func (g *Gate) episodeFrames(ctx context.Context, c library.Candidate) ([]verify
 	if len(ids) == 0 {
 		return nil, nil
 	}
-	var labels []string
-	if l, ok := strings.CutSuffix(c.Unit.Name(), "_detector"); ok {
-		labels = []string{l}
+	return verify.EpisodeFrames(ctx, g.opts.Store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: detectorLabels(c.Unit.Name()), MaxFramePixels: g.opts.MaxFramePixels})
+}
+
+// detectorLabels are the truth labels a detector skill is asked to find
+// in stored frames: "blaze" for blaze_detector; every label for a name
+// that does not end in _detector.
+func detectorLabels(skill string) []string {
+	if l, ok := strings.CutSuffix(skill, "_detector"); ok {
+		return []string{l}
 	}
-	return verify.EpisodeFrames(ctx, g.opts.Store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: labels, MaxFramePixels: g.opts.MaxFramePixels})
+	return nil
 }
 
 // cropSource is where the crops a candidate version's frames are cut by

@@ -161,6 +161,21 @@ func redFrame(t *testing.T, boxes ...image.Rectangle) frameBytes {
 // version; maxPixels is the gate's frame ceiling.
 func linkedFramesGate(t *testing.T, maxPixels int, frames ...frameBytes) *gate.Gate {
 	t.Helper()
+	return linkedFrames(t, maxPixels, gate.Rules{MinEvidence: 1, DetectorFloor: 0.9}, frames...).g
+}
+
+// framesWorld is what linkedFrames sets up.
+type framesWorld struct {
+	g     *gate.Gate
+	lib   *library.Library
+	st    memory.Store
+	blobs memory.Blobs
+}
+
+// linkedFrames is linkedFramesGate with the gate's rules, returning its
+// library, memory and frame store too.
+func linkedFrames(t *testing.T, maxPixels int, rules gate.Rules, frames ...frameBytes) framesWorld {
+	t.Helper()
 	ctx := context.Background()
 	lib := t.TempDir()
 	if err := os.WriteFile(filepath.Join(lib, "red_boxes.go"), []byte(gatetest.RedBoxes("serving")), 0o644); err != nil {
@@ -193,7 +208,7 @@ func linkedFramesGate(t *testing.T, maxPixels int, frames ...frameBytes) *gate.G
 	if err := st.RecordEpisode(ctx, ep); err != nil {
 		t.Fatal(err)
 	}
-	g := gate.New(gate.Options{Library: l, Store: st, Frames: blobs, MaxFramePixels: maxPixels, Rules: gate.Rules{MinEvidence: 1, DetectorFloor: 0.9}})
+	g := gate.New(gate.Options{Library: l, Store: st, Frames: blobs, MaxFramePixels: maxPixels, Rules: rules})
 	if err := g.Provision(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -208,7 +223,7 @@ func linkedFramesGate(t *testing.T, maxPixels int, frames ...frameBytes) *gate.G
 	if err := st.Link(ctx, u.Version(), memory.SupportedBy, ep.ID); err != nil {
 		t.Fatal(err)
 	}
-	return g
+	return framesWorld{g: g, lib: l, st: st, blobs: blobs}
 }
 
 // TestDetectorGateOwnMatchIoU: a detector candidate cannot relax how the

@@ -50,7 +50,10 @@
 // new skill, and a version found serving are not on probation: nothing
 // was replaced on evidence. The failed runs stay linked to the demoted
 // version and so to the skill: the next judgement of any candidate
-// replays them (Probation, ProbationOf).
+// replays them (Probation, ProbationOf). A detector whose runs since its
+// promotion saw frames their renderer labelled is judged on those frames
+// instead of on its callers' outcomes: its precision and recall there,
+// beside the replaced version's on the same frames (FrameProbation).
 //
 // Non-goals: the gate never compiles or runs skill source itself — every
 // trial run goes through the library's executor (package verify).

@@ -87,8 +87,9 @@ type Gate struct {
 	seen map[string]time.Time // sync: newest decision applied per skill
 
 	probeMu sync.Mutex
-	settled map[string]bool // probation: promotions (decision ids) past it, or rolled back
-	weighed map[string]bool // probation: decision id + failed run → the replaced version fails it too
+	settled map[string]bool        // probation: promotions (decision ids) past it, or rolled back
+	weighed map[string]bool        // probation: decision id + failed run → the replaced version fails it too
+	scored  map[string]frameScores // probation: decision id + frame hash → both versions' scores
 
 	// secret seeds the crops a detector is scored on a second time
 	// (detectorVerdicts): drawn once, never handed to a skill.
@@ -112,7 +113,8 @@ func New(opts Options) *Gate {
 	if opts.Method == "" {
 		opts.Method = verify.Both
 	}
-	g := &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}, settled: map[string]bool{}, weighed: map[string]bool{}}
+	g := &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}, settled: map[string]bool{}, weighed: map[string]bool{},
+		scored: map[string]frameScores{}}
 	_, _ = cryptorand.Read(g.secret[:]) // never fails (crypto/rand)
 	return g
 }

@@ -71,6 +71,10 @@ type Probation struct {
 	Margin float64 `json:"margin"`
 	// Failing: judged (Calls ≥ MinCalls) and short of the bar.
 	Failing bool `json:"failing"`
+	// Detector: the version is a detector, judged instead on the
+	// labelled frames its runs saw when MinCalls of them saw any
+	// (FrameProbation); the counts above are its callers' outcomes.
+	Detector bool `json:"detector,omitempty"`
 }
 
 // ProbationOf returns where version of skill stands in its probation
@@ -123,6 +127,9 @@ func probationFrom(ctx context.Context, store memory.Store, skill string, d memo
 	if p.Bar, p.BarOf, err = probationBar(ctx, store, d.Version, d.Old, p.MinCalls); err != nil {
 		return p, err
 	}
+	if v, err := store.Version(ctx, d.Version); err == nil {
+		p.Detector = v.Kind == skills.Detector
+	}
 	p.judge()
 	return p, nil
 }
@@ -157,25 +164,38 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	if err != nil {
 		return nil, err
 	}
-	excused := 0
-	if p.Failing {
+	reason, onFrames := "", false
+	if p.On && cur.Unit.Manifest.Kind == skills.Detector {
+		// A detector whose runs saw labelled frames is judged on them,
+		// not on its callers' outcomes (probation_frames.go).
+		fp, err := g.frameProbation(ctx, skill, d, cur.Unit, rules)
+		if err != nil {
+			g.log.Warn("probation: score the labelled frames of its runs", "skill", skill, "version", version, "error", err)
+		}
+		if onFrames = err == nil && fp.Judged; onFrames && fp.Failing {
+			reason = fp.reason(version, d.Old, rules.ObservedMargin)
+		}
+	}
+	if p.Failing && !onFrames {
 		// Failing on the counts: each failed run is weighed against the
 		// replaced version in the same world before anything changes.
-		if excused, err = g.excuse(ctx, skill, d); err != nil {
+		excused, err := g.excuse(ctx, skill, d)
+		if err != nil {
 			g.log.Warn("probation: re-simulate the replaced version", "skill", skill, "version", d.Old, "error", err)
 		}
-		p.exclude(excused)
+		if p.exclude(excused); p.Failing {
+			reason = fmt.Sprintf("on probation, %s succeeded in %d of %d real runs since its promotion, below %s (%.2f) by more than %.2f; %s serves again",
+				memory.ShortID(version), p.Succeeded, p.Calls, p.BarOf, p.Bar, p.Margin, memory.ShortID(d.Old))
+			if excused > 0 {
+				reason += fmt.Sprintf(" (%d more failed runs not counted: %s fails them too, re-simulated)", excused, memory.ShortID(d.Old))
+			}
+		}
 	}
-	if !p.Failing {
+	if reason == "" {
 		if !p.On || p.Calls >= p.Of {
 			g.settled[d.ID] = true // served its probation
 		}
 		return nil, nil
-	}
-	reason := fmt.Sprintf("on probation, %s succeeded in %d of %d real runs since its promotion, below %s (%.2f) by more than %.2f; %s serves again",
-		memory.ShortID(version), p.Succeeded, p.Calls, p.BarOf, p.Bar, p.Margin, memory.ShortID(d.Old))
-	if excused > 0 {
-		reason += fmt.Sprintf(" (%d more failed runs not counted: %s fails them too, re-simulated)", excused, memory.ShortID(d.Old))
 	}
 	rd, err := g.rollback(ctx, skill, d.Old, ProbationAuthor, reason, false)
 	if err != nil {
@@ -190,7 +210,7 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	if err := g.opts.Store.RecordDecision(ctx, fail); err != nil {
 		g.log.Warn("probation: record the rejection", "version", version, "error", err)
 	}
-	g.log.Info("probation: rolled back", "skill", skill, "version", version, "to", d.Old, "succeeded", p.Succeeded, "calls", p.Calls, "bar", p.Bar)
+	g.log.Info("probation: rolled back", "skill", skill, "version", version, "to", d.Old, "reason", reason)
 	return &rd, nil
 }
 

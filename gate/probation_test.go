@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
@@ -220,4 +222,95 @@ func TestProbationAcrossInstances(t *testing.T) {
 			t.Errorf("A's file is not v1 after the sync")
 		}
 	})
+}
+
+// TestDetectorProbationOnFrames: a detector rewrite fitted to the frames
+// it was judged on (it finds boxes up to 10 pixels wide, as they all
+// were) keeps up with the serving version there, cropped too, and is
+// promoted. The frames its first real runs saw, labelled by their
+// renderer, show wider ones. Its callers succeed all the same, so the
+// counts of outcomes would keep it: it is judged on those frames, beside
+// the version it replaced on the same frames, and rolled back at the
+// fifth run that saw labelled frames (a run that saw none does not
+// count), recorded by probation with both versions' precision and
+// recall. Each frame is scored once. A rewrite as good on them stays.
+func TestDetectorProbationOnFrames(t *testing.T) {
+	ctx := context.Background()
+	w := linkedFrames(t, 0, gate.Rules{MinEvidence: 1, DetectorFloor: 0.9},
+		redFrame(t, image.Rect(2, 2, 9, 9)), redFrame(t, image.Rect(1, 1, 8, 7), image.Rect(12, 3, 19, 10)))
+	serving := func() string {
+		t.Helper()
+		s, err := w.lib.Get("red_boxes")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Unit.Version()
+	}
+	n := 0
+	run := func(version string, frames ...frameBytes) []library.Decision {
+		t.Helper()
+		n++
+		ok := true
+		ep := memory.Episode{ID: fmt.Sprintf("ep-run-%02d", n), Start: time.Now().UTC(), Success: &ok}
+		for i, f := range frames {
+			h, err := w.blobs.Put(f.data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			label, _ := detectors.EncodeTruth(f.truth)
+			if err := w.st.PutFrames(ctx, memory.Frame{Hash: h, Format: "png", Labels: map[string]string{detectors.TruthLabel: label}}); err != nil {
+				t.Fatal(err)
+			}
+			ep.Steps = append(ep.Steps, memory.Step{Index: i, Time: ep.Start.Add(time.Duration(i+1) * time.Millisecond), Action: skills.Action{Name: "look"}, Outcome: skills.Outcome{OK: true}, Frames: []string{h}})
+		}
+		inv := &skills.Invocation{Skill: "red_boxes", Version: version}
+		rolled, err := w.g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: inv, Sources: gate.ServingSources(w.lib, inv)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rolled
+	}
+	// Wide boxes, a new frame each run (a frame seen twice is one frame).
+	wide := func(i int) frameBytes { return redFrame(t, image.Rect(1+i%4, 2, 16+i%4, 6+i%3)) }
+	v1 := serving()
+	d := proposeRed(t, w.g, "drop wide")
+	if d.Status != memory.Promoted || serving() != d.Version {
+		t.Fatalf("drop wide: %s: %s; want promoted on the frames it was judged on", d.Status, d.Reason)
+	}
+	v2 := d.Version
+	if rolled := run(v2); len(rolled) != 0 {
+		t.Fatalf("a run without frames rolled back: %+v", rolled)
+	}
+	for i := range 4 {
+		if rolled := run(v2, wide(i), wide(i+7)); len(rolled) != 0 || serving() != v2 {
+			t.Fatalf("rolled back after %d runs with labelled frames, fewer than observed_min_calls: %+v", i+1, rolled)
+		}
+	}
+	rolled := run(v2, wide(4), wide(11))
+	if len(rolled) != 1 || rolled[0].Version != v1 || serving() != v1 {
+		t.Fatalf("the fifth run with labelled frames reports %+v and %s serves; want rolled back to %s", rolled, serving(), v1)
+	}
+	last, err := w.st.LatestDecision(ctx, "red_boxes", memory.RolledBack)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"found 0 of 10 labelled objects (precision 1.00, recall 0.00) in 10 frames of 5 real runs", memory.ShortID(v1) + " found 10 (precision 1.00, recall 1.00)"} {
+		if last.Author != gate.ProbationAuthor || last.Old != v2 || !strings.Contains(last.Reason, want) {
+			t.Errorf("the decision = %+v; want a rollback by probation saying %q", last, want)
+		}
+	}
+	if rej, err := w.st.LatestVersionDecision(ctx, v2); err != nil || rej.Status != memory.Rejected || rej.Author != gate.ProbationAuthor {
+		t.Errorf("%s's newest decision = %+v, %v; want rejected by probation", v2, rej, err)
+	}
+
+	// A rewrite as good on what real use shows stays past its judgement.
+	d = proposeRed(t, w.g, "same boxes, new comment")
+	if d.Status != memory.Promoted {
+		t.Fatalf("same boxes: %s: %s", d.Status, d.Reason)
+	}
+	for i := range 7 {
+		if rolled := run(d.Version, wide(i), wide(i+3)); len(rolled) != 0 || serving() != d.Version {
+			t.Fatalf("a rewrite as good as the old version was rolled back at run %d: %+v", i+1, rolled)
+		}
+	}
 }

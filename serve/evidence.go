@@ -154,6 +154,9 @@ func (s *Server) evidenceNote(m skills.Manifest) string {
 				note += fmt.Sprintf("; below %.0f%% of them succeeding (from %d runs), %s serves again", 100*(p.Bar-p.Margin), p.MinCalls, memory.ShortID(p.Old))
 			}
 			note += "."
+			if p.Detector {
+				note += fmt.Sprintf(" Once %d of its runs have seen frames labelled with the truth, it is judged on those frames instead, beside %s's precision and recall on them.", p.MinCalls, memory.ShortID(p.Old))
+			}
 		}
 	}
 	return note

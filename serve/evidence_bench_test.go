@@ -32,7 +32,7 @@ func BenchmarkRecordedCall(b *testing.B) {
 		b.Fatal(err)
 	}
 	envs := map[string]serve.EnvFactory{"voxel": func(ctx context.Context, _ json.RawMessage) (skills.World, error) {
-		return scenario.NewSessionWorld(ctx, "lava_gap")
+		return scenario.NewSessionWorld(ctx, "lava_gap", nil)
 	}}
 	st, err := memopen.Store(ctx, filepath.Join(b.TempDir(), "m.db"), memopen.Options{})
 	if err != nil {

@@ -195,6 +195,13 @@ func TestProbationExcusesImpossibleRuns(t *testing.T) {
 // returns the binary, the library, the memory and the server's URL.
 func voxelServe(t *testing.T) (bin, lib, mem, base string) {
 	t.Helper()
+	return voxelServeWith(t, nil)
+}
+
+// voxelServeWith is voxelServe with files added to the library (name →
+// content) before the server starts.
+func voxelServeWith(t *testing.T, files map[string]string) (bin, lib, mem, base string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the skillrun binary")
 	}
@@ -203,6 +210,15 @@ func voxelServe(t *testing.T) (bin, lib, mem, base string) {
 	lib = filepath.Join(work, "lib")
 	if err := scenario.WriteSkills(lib); err != nil {
 		t.Fatal(err)
+	}
+	for name, content := range files {
+		p := filepath.Join(lib, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	mem = filepath.Join(work, "memory.db")
 	_, base = startHTTPBinary(t, bin, "--lib", lib, "--memory", mem, "--sync", "0")

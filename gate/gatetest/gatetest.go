@@ -25,6 +25,11 @@ func RedBoxes(mutation string) string {
 		emit += "\n\t\t" + `out = append(out, detectors.Detection{Label: "red", Box: b.Box, Score: 0.9})`
 	case "drop small":
 		emit = `if b.Area >= 40 { ` + emit + ` }`
+	case "drop wide":
+		// Finds what its evidence showed (boxes up to 10 pixels wide)
+		// and nothing wider: a rewrite fitted to the frames it was
+		// judged on.
+		emit = `if b.Box.Dx() <= 10 { ` + emit + ` }`
 	}
 	return fmt.Sprintf(`// Find pure red rectangles (%s).
 package red_boxes

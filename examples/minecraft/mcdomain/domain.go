@@ -60,7 +60,9 @@ func (d *Domain) Environments(ctx context.Context, h domain.Host) (map[string]do
 			}
 			// A scene's world snapshots its box around every run, so each
 			// run is recorded as an episode that re-simulates.
-			w, err := scenario.NewSessionWorld(ctx, p.Scene)
+			// It draws what the player sees when a detector asks (the
+			// server records those frames with the run's steps).
+			w, err := scenario.NewSessionWorld(ctx, p.Scene, sessionFrames())
 			if err != nil {
 				return nil, fmt.Errorf("%w: %v", skills.ErrBadInput, err)
 			}
@@ -109,6 +111,12 @@ func (d *Domain) Environments(ctx context.Context, h domain.Host) (map[string]do
 		}
 	}
 }
+
+// sessionFrames draws sessions' frames: 640×360 with the voxel renderer,
+// its textures read once.
+var sessionFrames = sync.OnceValue(func() func(ctx context.Context, w scenario.World) (*mc.Shot, error) {
+	return VoxelFrames(0, 0)
+})
 
 // setupScene builds a named Minecraft scenario's scene in h (none: as is).
 func setupScene(ctx context.Context, scene string, h mc.Harness) error {

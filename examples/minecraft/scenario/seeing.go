@@ -1,7 +1,10 @@
 package scenario
 
 import (
+	"bytes"
 	"context"
+	"errors"
+	"image/png"
 	"sync"
 
 	"github.com/skillrun/skillrun/detectors"
@@ -25,8 +28,9 @@ type Seeing struct {
 	// zero).
 	MaxFramePixels int
 
-	mu  sync.Mutex
-	cur *detectors.Frame
+	mu   sync.Mutex
+	cur  *detectors.Frame
+	shot *mc.Shot // what cur was decoded from
 }
 
 var _ library.FrameSource = (*Seeing)(nil)
@@ -51,15 +55,40 @@ func (s *Seeing) Frame(ctx context.Context) (*detectors.Frame, error) {
 		return nil, err
 	}
 	s.mu.Lock()
-	s.cur = f
+	s.cur, s.shot = f, sh
 	s.mu.Unlock()
 	return f, nil
+}
+
+// Stored returns the frame Frame last returned as it is stored: its PNG
+// bytes and its labels (the renderer's truth, camera and name). It is an
+// error when no frame has been drawn since the last action.
+func (s *Seeing) Stored(ctx context.Context) ([]byte, map[string]string, error) {
+	s.mu.Lock()
+	sh := s.shot
+	s.mu.Unlock()
+	if sh == nil {
+		return nil, nil, errors.New("no frame drawn since the last action")
+	}
+	data := sh.PNG
+	if len(data) == 0 && sh.Img != nil {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, sh.Img); err != nil {
+			return nil, nil, err
+		}
+		data = buf.Bytes()
+	}
+	meta, err := frameMeta("", &mc.Shot{PNG: data, Truth: sh.Truth, Camera: sh.Camera, Renderer: sh.Renderer})
+	if err != nil {
+		return nil, nil, err
+	}
+	return data, meta.Labels, nil
 }
 
 // Act implements skills.World; the view changes.
 func (s *Seeing) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
 	s.mu.Lock()
-	s.cur = nil
+	s.cur, s.shot = nil, nil
 	s.mu.Unlock()
 	return s.World.Act(ctx, a)
 }

@@ -3,10 +3,13 @@ package scenario
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 
+	"github.com/skillrun/skillrun/detectors"
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/skills"
 )
 
 // SessionWorld is the voxel world of a scene, served to an agent's
@@ -14,13 +17,21 @@ import (
 // server records the run as an episode this package's simulator
 // re-simulates (the same snapshot a recorded scenario carries). It
 // implements serve.RunSnapshotter.
+//
+// Given a renderer, it also shows what its player sees (a
+// library.FrameSource, drawn when a detector asks, until the next action)
+// and hands each picture over as stored, with the renderer's truth
+// (serve.FrameRecorder): the server records the frames a skill looked at
+// with the run's steps, so a detector is judged on what it saw.
 type SessionWorld struct {
 	*voxel.World
 	Scene Scenario
+	see   *Seeing // nil: no renderer
 }
 
-// NewSessionWorld builds the scene in a fresh voxel world.
-func NewSessionWorld(ctx context.Context, scene string) (*SessionWorld, error) {
+// NewSessionWorld builds the scene in a fresh voxel world; draw, when not
+// nil, draws what the player sees.
+func NewSessionWorld(ctx context.Context, scene string, draw func(ctx context.Context, w World) (*mc.Shot, error)) (*SessionWorld, error) {
 	sc, err := Get(scene)
 	if err != nil {
 		return nil, err
@@ -29,7 +40,35 @@ func NewSessionWorld(ctx context.Context, scene string) (*SessionWorld, error) {
 	if err := sc.Setup(ctx, w); err != nil {
 		return nil, err
 	}
-	return &SessionWorld{World: w, Scene: sc}, nil
+	sw := &SessionWorld{World: w, Scene: sc}
+	if draw != nil {
+		sw.see = &Seeing{World: w, Draw: draw}
+	}
+	return sw, nil
+}
+
+// Act implements skills.World: the view changes.
+func (w *SessionWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
+	if w.see != nil {
+		return w.see.Act(ctx, a)
+	}
+	return w.World.Act(ctx, a)
+}
+
+// Frame implements library.FrameSource: nil without a renderer.
+func (w *SessionWorld) Frame(ctx context.Context) (*detectors.Frame, error) {
+	if w.see == nil {
+		return nil, nil
+	}
+	return w.see.Frame(ctx)
+}
+
+// Stored implements serve.FrameRecorder.
+func (w *SessionWorld) Stored(ctx context.Context) ([]byte, map[string]string, error) {
+	if w.see == nil {
+		return nil, nil, errors.New("session world: no renderer")
+	}
+	return w.see.Stored(ctx)
 }
 
 // BeginRun snapshots the scene's box before a run.

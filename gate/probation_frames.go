@@ -1,0 +1,161 @@
+package gate
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/verify"
+)
+
+// Detectors on probation, judged on what their runs saw.
+//
+// A detector runs inside the procedures that look through it, and its
+// recorded runs are theirs: the counts of outcomes say how the callers
+// did, which a caller that falls back on something else keeps high while
+// the detector sees nothing. When the runs since a detector's promotion
+// observed frames their renderer labelled (the Minecraft worlds label each
+// frame with the blazes it shows), those frames are better evidence than
+// any it was promoted on: drawn from real use after the promotion, so no
+// version could have been written to them. A detector is then judged on
+// them, beside the version it replaced scored on the same frames: short of
+// that version's precision or recall by more than observed_margin, it is
+// rolled back as any version on probation is. Both versions run in the
+// library's executor; the replaced version's source is only parsed and
+// type-checked in the host.
+
+// FrameProbation is a detector's probation judged on the labelled frames
+// of its runs since its promotion.
+type FrameProbation struct {
+	// Judged: Runs reached the probation's MinCalls.
+	Judged bool
+	// Runs are the runs since the promotion that observed labelled
+	// frames, Frames those frames (read and scored).
+	Runs, Frames int
+	// New is the version's score on the frames, Old the replaced
+	// version's on the same frames.
+	New, Old detectors.Score
+	// Failing: judged, and New's precision or recall is short of Old's by
+	// more than the margin.
+	Failing bool
+}
+
+// frameScores are two versions' scores on one frame, for one promotion
+// (Gate.scored): each frame is scored once a promotion. Skipped: it could
+// not be read, and counts for neither.
+type frameScores struct {
+	new, old detectors.Score
+	skipped  bool
+}
+
+// reason says what a failing FrameProbation found.
+func (fp FrameProbation) reason(version, old string, margin float64) string {
+	return fmt.Sprintf("on probation, %s found %d of %d labelled objects (precision %.2f, recall %.2f) in %d frames of %d real runs since its promotion, where %s found %d (precision %.2f, recall %.2f): short by more than %.2f; %s serves again",
+		memory.ShortID(version), fp.New.TP, fp.New.TP+fp.New.FN, fp.New.Precision(), fp.New.Recall(), fp.Frames, fp.Runs,
+		memory.ShortID(old), fp.Old.TP, fp.Old.Precision(), fp.Old.Recall(), margin, memory.ShortID(old))
+}
+
+// frameProbation judges the detector whose serving unit is cur, promoted
+// by d, on the labelled frames of its recorded runs since d. Each frame
+// is scored once for d, with both versions; a run past the probation's
+// length is not read.
+func (g *Gate) frameProbation(ctx context.Context, skill string, d memory.Decision, cur *check.Unit, rules Rules) (FrameProbation, error) {
+	var fp FrameProbation
+	store := g.opts.Store
+	if g.opts.Frames.Dir == "" || store == nil {
+		return fp, nil
+	}
+	evs, err := store.Evidence(ctx, d.Version) // its runs during probation: a few dozen links
+	if err != nil {
+		return fp, err
+	}
+	var runs []memory.Evidence
+	for _, e := range evs {
+		if e.By == ByRun && !e.Time.Before(d.Time) {
+			runs = append(runs, e)
+		}
+	}
+	sort.SliceStable(runs, func(i, j int) bool { return runs[i].Time.Before(runs[j].Time) })
+	if len(runs) > rules.ProbationCalls {
+		runs = runs[:rules.ProbationCalls]
+	}
+	ids := make([]string, len(runs))
+	for i, e := range runs {
+		ids[i] = e.Episode
+	}
+	if len(ids) == 0 {
+		return fp, nil
+	}
+	frames, err := verify.EpisodeFrames(ctx, store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: detectorLabels(skill), MaxFramePixels: g.opts.MaxFramePixels})
+	if err != nil {
+		return fp, err
+	}
+	var fresh []verify.LabelledFrame
+	for _, f := range frames {
+		if _, ok := g.scored[d.ID+"\x00"+f.Hash]; !ok {
+			fresh = append(fresh, f)
+		}
+	}
+	if len(fresh) > 0 {
+		if err := g.scoreFresh(ctx, skill, d, cur, fresh); err != nil {
+			return fp, err
+		}
+	}
+	seen := map[string]bool{}
+	for _, f := range frames {
+		s, ok := g.scored[d.ID+"\x00"+f.Hash]
+		if !ok || s.skipped {
+			continue
+		}
+		fp.Frames++
+		fp.New, fp.Old = fp.New.Add(s.new), fp.Old.Add(s.old)
+		if !seen[f.Episode] {
+			seen[f.Episode] = true
+			fp.Runs++
+		}
+	}
+	fp.Judged = fp.Runs >= rules.ObservedMinCalls
+	m := rules.ObservedMargin
+	fp.Failing = fp.Judged && (fp.New.Precision() < fp.Old.Precision()-m || fp.New.Recall() < fp.Old.Recall()-m)
+	return fp, nil
+}
+
+// scoreFresh scores cur and the version d replaced on frames not scored
+// for d yet, and keeps their scores in g.scored.
+func (g *Gate) scoreFresh(ctx context.Context, skill string, d memory.Decision, cur *check.Unit, frames []verify.LabelledFrame) error {
+	old, err := g.opts.Store.Version(ctx, d.Old)
+	if err != nil {
+		return fmt.Errorf("version %s: %w", memory.ShortID(d.Old), err)
+	}
+	oldUnit, err := check.Check(skill+".go", []byte(old.Source))
+	if err != nil {
+		return fmt.Errorf("version %s: %w", memory.ShortID(d.Old), err)
+	}
+	// At the gate's IoU, whatever the manifests say (see detectorVerdicts).
+	opts := verify.DetectorOptions{Thresholds: map[string]float64{verify.ThresholdPrecision: 0, verify.ThresholdRecall: 0, verify.ThresholdMatchIoU: verify.DefaultMatchIoU}}
+	var reps [2]*verify.DetectorReport
+	for i, u := range []*check.Unit{cur, oldUnit} {
+		if reps[i], err = verify.Detector(ctx, g.opts.Library, u, frames, opts); err != nil {
+			return fmt.Errorf("score %s: %w", memory.ShortID(u.Version()), err)
+		}
+	}
+	byHash := func(r *verify.DetectorReport) map[string]detectors.Score {
+		out := map[string]detectors.Score{}
+		for _, f := range r.Frames {
+			out[f.Hash] = detectors.Score{TP: f.TP, FP: f.FP, FN: f.FN, IoUSum: f.IoUSum}
+		}
+		return out
+	}
+	news, olds := byHash(reps[0]), byHash(reps[1])
+	for _, f := range frames {
+		n, okN := news[f.Hash]
+		o, okO := olds[f.Hash]
+		// A frame one of them could not read (it is read once for each)
+		// counts for neither.
+		g.scored[d.ID+"\x00"+f.Hash] = frameScores{new: n, old: o, skipped: !okN || !okO}
+	}
+	return nil
+}

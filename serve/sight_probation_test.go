@@ -1,0 +1,216 @@
+package serve_test
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/memory"
+	memopen "github.com/skillrun/skillrun/memory/open"
+)
+
+// backAndFight walks the player back (and aside) from where the session
+// starts, then fights what it sees (combat_sight, through the blaze
+// detector): from there the blaze is drawn 50 to 90 pixels tall, where
+// from the start it is 140 to 160.
+const backAndFight = `// Step back from where the session starts, then fight what is in view.
+package back_and_fight
+
+import "github.com/skillrun/skillrun/skills"
+
+type Args struct {
+	Back int ` + "`json:\"back\"`" + `
+	Side int ` + "`json:\"side\"`" + `
+}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	obs, err := env.Observe()
+	if err != nil {
+		return nil, err
+	}
+	b := obs.Floats("block")
+	x, y, z := int(b[0]), int(b[1]), int(b[2])
+	for _, to := range [][3]int{{x, y, z + args.Back}, {x + args.Side, y, z + args.Back}} {
+		if _, err := env.Act(skills.Action{Name: "walk", Params: map[string]any{"x": to[0], "y": to[1], "z": to[2]}}); err != nil {
+			return nil, err
+		}
+	}
+	return env.Call("combat_sight", map[string]any{"hits": 1})
+}
+`
+
+// TestDetectorProbationEndToEnd: sessions in a voxel scene record the
+// frames a skill looked at, with the renderer's truth, in the run's
+// steps. A blaze detector rewrite that drops blazes drawn under 110
+// pixels tall keeps up with the built-in on the frames of its evidence
+// (runs from the scene's start, where the blaze is 140 pixels tall or
+// more) and is promoted. Agents then fight from farther back: the
+// frames of those runs, scored with both versions, show it finds none of
+// the blazes the built-in finds, and at the fifth such run it is rolled
+// back, the caller told, the decision naming what each found. Those runs
+// fail for any version (the blaze is out of reach), so the callers'
+// outcomes say nothing of the detector: an honest rewrite, judged on the
+// same kind of frames, keeps serving through them.
+func TestDetectorProbationEndToEnd(t *testing.T) {
+	// The floor under the gate's scores is lowered: on a cropped view of
+	// a dozen frames the built-in itself has dipped to precision 0.8 (one
+	// false alarm), under the default 0.9, which no candidate may then
+	// pass. The candidate still has to keep up with the built-in.
+	_, _, mem, base := voxelServeWith(t, map[string]string{
+		"back_and_fight/back_and_fight.go": backAndFight,
+		"gate.json":                        `{"detector_floor": 0.5}`,
+	})
+	// run runs skill in a session of its own on blaze_sight and returns
+	// the error's text ("" when it succeeded).
+	run := func(skill string, args map[string]any) string {
+		t.Helper()
+		sid, _ := opResult(t, base, "session_open", map[string]any{"env": "voxel", "params": map[string]any{"scene": "blaze_sight"}, "agent": "fighter"})["session"].(string)
+		defer opResult(t, base, "session_close", map[string]any{"session": sid})
+		args["_session"] = sid
+		code, body, _ := post(t, base+"/v1/skills/"+skill, "", args)
+		if code == 200 {
+			return ""
+		}
+		return fmt.Sprint(body["error"])
+	}
+	detector := func() string {
+		t.Helper()
+		v, _ := opResult(t, base, "skill_source", map[string]any{"skill": "blaze_detector"})["version"].(string)
+		return v
+	}
+	builtin := detector()
+	src, _ := opResult(t, base, "skill_source", map[string]any{"skill": "blaze_detector"})["source"].(string)
+	const detect = "func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {"
+	if !strings.Contains(src, detect) {
+		t.Fatalf("the built-in blaze detector's source has no %q", detect)
+	}
+
+	// The evidence: two fights from the start, which record their frames.
+	for range 2 {
+		if e := run("combat_sight", map[string]any{"hits": 3}); e != "" {
+			t.Fatalf("combat_sight from the start: %s", e)
+		}
+	}
+	ctx := context.Background()
+	st, err := memopen.Store(ctx, mem, memopen.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	evs, err := st.Evidence(ctx, builtin)
+	if err != nil || len(evs) != 2 {
+		t.Fatalf("the built-in's evidence = %v, %v; want the two runs", evs, err)
+	}
+	for _, e := range evs {
+		ep, err := st.Episode(ctx, e.Episode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		framed := 0
+		for _, s := range ep.Steps {
+			for _, h := range s.Frames {
+				f, err := st.Frame(ctx, h)
+				if err != nil {
+					t.Fatal(err)
+				}
+				truth, err := detectors.DecodeTruth(f.Labels[detectors.TruthLabel])
+				if err != nil || len(truth) != 1 || truth[0].Label != "blaze" || f.Width != 640 || f.Height != 360 {
+					t.Errorf("%s step %d frame %s: %dx%d, truth %+v, %v; want 640x360 with the blaze", ep.ID, s.Index, h, f.Width, f.Height, truth, err)
+				}
+				framed++
+			}
+		}
+		if framed == 0 {
+			t.Errorf("%s recorded no frame of what combat_sight looked at", ep.ID)
+		}
+	}
+
+	// The rewrite fitted to its evidence is promoted.
+	fitted := strings.Replace(src, detect, "func detectAll(f *detectors.Frame, args Args) ([]detectors.Detection, error) {", 1) + `
+// Detect keeps the blazes drawn at least 110 pixels tall.
+func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
+	ds, err := detectAll(f, args)
+	var out []detectors.Detection
+	for _, d := range ds {
+		if d.Box.Dy() >= 110 {
+			out = append(out, d)
+		}
+	}
+	return out, err
+}
+`
+	p := opResult(t, base, "skill_propose", map[string]any{"skill": "blaze_detector", "source": fitted, "author": "fitter"})
+	if p["status"] != "promoted" {
+		t.Fatalf("the fitted rewrite was not promoted on the frames of its evidence: %v", p)
+	}
+	rewrite, _ := p["version"].(string)
+
+	// Fights from farther back fail whichever detector looks (out of
+	// reach); their frames show the rewrite misses every blaze.
+	from := [][2]int{{3, 0}, {4, 1}, {5, -1}, {2, 2}, {4, -1}}
+	for i, a := range from {
+		e := run("back_and_fight", map[string]any{"back": a[0], "side": a[1]})
+		if e == "" {
+			t.Fatalf("a fight from %v succeeded: out of reach, it should not", a)
+		}
+		rolled := strings.Contains(e, "blaze_detector rolled back: on probation")
+		if rolled != (i == len(from)-1) {
+			t.Fatalf("fight %d from %v: rolled back %v: %s", i+1, a, rolled, e)
+		}
+		if rolled && !strings.Contains(e, "labelled objects") {
+			t.Errorf("the run that rolled it back does not say what the frames showed: %s", e)
+		}
+		if i == 1 {
+			// The skill's page says how a detector is judged.
+			_, m, _ := get(t, base+"/ui/skills/blaze_detector", "")
+			page, _ := m["_body"].(string)
+			if want := "A detector: once 5 of its runs have seen frames labelled with the truth, it is judged on those frames instead"; !strings.Contains(page, want) {
+				t.Errorf("the skill page lacks %q", want)
+			}
+		}
+	}
+	if got := detector(); got != builtin {
+		t.Fatalf("after five fights the blaze detector is %s; want the built-in %s back", got, builtin)
+	}
+	d, err := st.LatestDecision(ctx, "blaze_detector", memory.RolledBack)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("decision: %s", d.Reason)
+	m := regexp.MustCompile(`found (\d+) of (\d+) labelled objects .* of 5 real runs since its promotion, where \w+ found (\d+) `).FindStringSubmatch(d.Reason)
+	if d.Author != "probation" || d.Old != rewrite || m == nil {
+		t.Fatalf("the rollback = %+v; want by probation, on the frames of 5 runs", d)
+	}
+	if found, of, old := atoi(t, m[1]), atoi(t, m[2]), atoi(t, m[3]); of == 0 || old != of || 4*found > of {
+		t.Errorf("the rewrite found %d of %d blazes and the built-in %d; want the built-in all and the rewrite under a quarter", found, of, old)
+	}
+
+	// An honest rewrite is judged on the same kind of frames and stays,
+	// though every fight fails.
+	p = opResult(t, base, "skill_propose", map[string]any{"skill": "blaze_detector", "source": src + "\n// Reworded by an honest agent.\n", "author": "honest"})
+	if p["status"] != "promoted" {
+		t.Fatalf("the honest rewrite: %v", p)
+	}
+	honest, _ := p["version"].(string)
+	for i, a := range append(from, [2]int{3, 1}) {
+		if e := run("back_and_fight", map[string]any{"back": a[0], "side": a[1]}); strings.Contains(e, "rolled back") {
+			t.Fatalf("fight %d: the honest rewrite was rolled back: %s", i+1, e)
+		}
+	}
+	if got := detector(); got != honest {
+		t.Errorf("after six fights the blaze detector is %s; want the honest rewrite %s", got, honest)
+	}
+}
+
+func atoi(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
