@@ -18,3 +18,16 @@ type FrameSource interface {
 	// a clear error the procedure can fall back on.
 	Frame(ctx context.Context) (*detectors.Frame, error)
 }
+
+// FrameRecorder is a FrameSource that can hand over the frame it showed
+// last as it is to be stored: its encoded bytes (PNG or JPEG) and its
+// labels (a renderer's ground truth under detectors.TruthLabel, its
+// camera, its name). A run's recorder keeps each frame a skill looked at
+// in such a world (verify.FrameLog) and stores it with the run's steps,
+// so the run is evidence a detector is scored on.
+type FrameRecorder interface {
+	FrameSource
+	// Stored returns the bytes and labels of the frame Frame returned
+	// last.
+	Stored(ctx context.Context) (data []byte, labels map[string]string, err error)
+}

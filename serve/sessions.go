@@ -1,14 +1,12 @@
 package serve
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"image"
 	"io"
 	"math"
 	"sort"
@@ -17,9 +15,9 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
-	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
+	"github.com/skillrun/skillrun/verify"
 )
 
 // session is an environment session: a world, the episode its runs are
@@ -205,7 +203,7 @@ func newID() string {
 
 // recWorld wraps a session's world and records every action, in order,
 // with the position last observed, and the frames skills looked at (a
-// FrameRecorder world's).
+// library.FrameRecorder world's).
 type recWorld struct {
 	w      skills.World
 	now    func() time.Time
@@ -213,64 +211,7 @@ type recWorld struct {
 	pos    *[3]float64
 	obs    skills.Observation // observed since the last action, if anything
 	acts   []recAct
-	frames []recFrame
-	last   *detectors.Frame // the frame recorded last: one frame a view
-}
-
-// recFrame is a frame a skill looked at, as stored, before action at (its
-// index among the run's actions).
-type recFrame struct {
-	data   []byte
-	labels map[string]string
-	at     int
-}
-
-// FrameRecorder is implemented by a session world that draws what its
-// agent sees (a library.FrameSource: a detector called from a procedure
-// looks at its current frame) and can hand each picture over as stored:
-// its encoded bytes and its labels (a renderer's truth under
-// detectors.TruthLabel). The server records each frame a skill looked at
-// in a run, with the step it came before (the run's last step when none
-// came after), so the run's episode is evidence a detector is scored on:
-// by the gate, and in its probation.
-type FrameRecorder interface {
-	library.FrameSource
-	// Stored returns the bytes and labels of the frame Frame returned
-	// last.
-	Stored(ctx context.Context) (data []byte, labels map[string]string, err error)
-}
-
-// Frame implements library.FrameSource over a world that shows frames
-// (nil otherwise), and keeps each new frame of a FrameRecorder world for
-// the run's record.
-func (r *recWorld) Frame(ctx context.Context) (*detectors.Frame, error) {
-	src, ok := r.w.(library.FrameSource)
-	if !ok {
-		return nil, nil
-	}
-	f, err := src.Frame(ctx)
-	if err != nil || f == nil {
-		return f, err
-	}
-	fr, ok := r.w.(FrameRecorder)
-	if !ok {
-		return f, nil
-	}
-	r.mu.Lock()
-	seen := f == r.last
-	r.mu.Unlock()
-	if seen {
-		return f, nil // looked at again before acting: one frame
-	}
-	data, labels, err := fr.Stored(ctx)
-	if err != nil {
-		return f, nil // the skill sees it; the record goes without
-	}
-	r.mu.Lock()
-	r.frames = append(r.frames, recFrame{data: data, labels: labels, at: len(r.acts)})
-	r.last = f
-	r.mu.Unlock()
-	return f, nil
+	frames verify.FrameLog
 }
 
 type recAct struct {
@@ -279,6 +220,17 @@ type recAct struct {
 	out skills.Outcome
 	pos *[3]float64
 	obs skills.Observation
+}
+
+// Frame implements library.FrameSource: a detector a procedure calls
+// looks at the world's current frame (none when the world draws none),
+// and each new frame of a library.FrameRecorder world is kept for the
+// run's record, with the step it comes before.
+func (r *recWorld) Frame(ctx context.Context) (*detectors.Frame, error) {
+	r.mu.Lock()
+	at := len(r.acts)
+	r.mu.Unlock()
+	return r.frames.Frame(ctx, r.w, at)
 }
 
 // Observe observes the world and remembers the observation (for the next
@@ -314,17 +266,18 @@ func (r *recWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, er
 // reset drops the recorded actions and frames (before a run).
 func (r *recWorld) reset() {
 	r.mu.Lock()
-	r.acts, r.frames, r.last = nil, nil, nil
+	r.acts = nil
 	r.mu.Unlock()
+	r.frames.Take()
 }
 
 // take returns the recorded actions and frames and drops them.
-func (r *recWorld) take() ([]recAct, []recFrame) {
+func (r *recWorld) take() ([]recAct, []verify.LoggedFrame) {
 	r.mu.Lock()
-	defer r.mu.Unlock()
-	a, f := r.acts, r.frames
-	r.acts, r.frames, r.last = nil, nil, nil
-	return a, f
+	a := r.acts
+	r.acts = nil
+	r.mu.Unlock()
+	return a, r.frames.Take()
 }
 
 // recordRun appends the actions of one run in a session to its episode,
@@ -342,7 +295,11 @@ func (s *Server) recordRun(ctx context.Context, sess *session, inv *skills.Invoc
 		steps[i] = memory.Step{Index: base + i, Time: a.t, Action: a.a, Outcome: a.out, Pos: a.pos, Observation: jsonObservation(a.obs),
 			Skill: who[i].Skill, Version: who[i].Version}
 	}
-	s.recordFrames(ctx, steps, frames)
+	// The frames skills looked at, named in the steps (a frame that
+	// cannot be stored is left out of the record, not the run).
+	if err := verify.StoreFrames(ctx, s.opts.Memory, s.opts.Frames, steps, frames, s.opts.Now()); err != nil {
+		s.log.Warn("frames a skill looked at not recorded", "episode", sess.Episode, "error", err)
+	}
 	s.putVersions(ctx, inv)
 	if err := s.opts.Memory.AppendSteps(ctx, sess.Episode, steps...); err != nil {
 		return nil, err
@@ -357,35 +314,6 @@ func (s *Server) recordRun(ctx context.Context, sess *session, inv *skills.Invoc
 		}
 	}
 	return steps, nil
-}
-
-// recordFrames stores the frames a run's skills looked at (bytes in the
-// frame store, metadata and labels in memory) and names each in the step
-// it came before, or the last step. Without a frame store they are not
-// kept. A frame that cannot be stored is left out of the record, not the
-// run.
-func (s *Server) recordFrames(ctx context.Context, steps []memory.Step, frames []recFrame) {
-	if s.opts.Frames.Dir == "" || len(steps) == 0 {
-		return
-	}
-	for _, f := range frames {
-		h, err := s.opts.Frames.Put(f.data)
-		if err != nil {
-			s.log.Warn("store a frame a skill looked at", "error", err)
-			continue
-		}
-		meta := memory.Frame{Hash: h, Format: formatOf(f.data), Size: int64(len(f.data)), Time: s.opts.Now().UTC(), Labels: f.labels}
-		if c, _, err := image.DecodeConfig(bytes.NewReader(f.data)); err == nil {
-			meta.Width, meta.Height = c.Width, c.Height
-		}
-		// The same picture seen again is one frame, with its first labels.
-		if err := s.opts.Memory.PutFrames(ctx, meta); err != nil && !errors.Is(err, memory.ErrConflict) {
-			s.log.Warn("record a frame a skill looked at", "frame", h, "error", err)
-			continue
-		}
-		st := &steps[min(f.at, len(steps)-1)]
-		st.Frames = append(st.Frames, h)
-	}
 }
 
 // attribute finds, for each recorded action in order, the invocation that

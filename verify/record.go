@@ -6,6 +6,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
 )
@@ -19,12 +21,30 @@ type Recorder struct {
 	// Now stamps steps (time.Now by default).
 	Now func() time.Time
 
-	mu    sync.Mutex
-	last  skills.Observation
-	steps []memory.Step
+	mu     sync.Mutex
+	last   skills.Observation
+	steps  []memory.Step
+	frames FrameLog
 }
 
-var _ skills.World = (*Recorder)(nil)
+var (
+	_ skills.World        = (*Recorder)(nil)
+	_ library.FrameSource = (*Recorder)(nil)
+)
+
+// Frame implements library.FrameSource: a detector a procedure calls
+// looks at the wrapped world's current frame (none when it draws none),
+// and each new frame of a library.FrameRecorder world is kept (Frames).
+func (r *Recorder) Frame(ctx context.Context) (*detectors.Frame, error) {
+	r.mu.Lock()
+	at := len(r.steps)
+	r.mu.Unlock()
+	return r.frames.Frame(ctx, r.World, at)
+}
+
+// Frames returns the frames skills looked at so far, for StoreFrames
+// with Steps, and forgets them.
+func (r *Recorder) Frames() []LoggedFrame { return r.frames.Take() }
 
 // Observe observes the wrapped world and remembers the observation.
 func (r *Recorder) Observe(ctx context.Context) (skills.Observation, error) {

@@ -21,7 +21,7 @@ import (
 // Given a renderer, it also shows what its player sees (a
 // library.FrameSource, drawn when a detector asks, until the next action)
 // and hands each picture over as stored, with the renderer's truth
-// (serve.FrameRecorder): the server records the frames a skill looked at
+// (library.FrameRecorder): the server records the frames a skill looked at
 // with the run's steps, so a detector is judged on what it saw.
 type SessionWorld struct {
 	*voxel.World
@@ -63,7 +63,7 @@ func (w *SessionWorld) Frame(ctx context.Context) (*detectors.Frame, error) {
 	return w.see.Frame(ctx)
 }
 
-// Stored implements serve.FrameRecorder.
+// Stored implements library.FrameRecorder.
 func (w *SessionWorld) Stored(ctx context.Context) ([]byte, map[string]string, error) {
 	if w.see == nil {
 		return nil, nil, errors.New("session world: no renderer")
