@@ -100,7 +100,11 @@ func (r *envRun) finish(ctx context.Context, a *app, lib *library.Library, skill
 	defer st.Close()
 	// The frames skills looked at (a world that draws them), named in
 	// the steps; one that cannot be stored is left out of the record.
-	if err := verify.StoreFrames(ctx, st, memory.Blobs{Dir: a.framesDir()}, ep.Steps, r.rec.Frames(), time.Now()); err != nil {
+	budget, err := a.ceilings.frameBudget() // the operator's bound, as serve's
+	if err != nil {
+		return "", nil, err
+	}
+	if err := verify.StoreFrames(ctx, st, memory.Blobs{Dir: a.framesDir(), Budget: budget}, ep.Steps, r.rec.Frames(), time.Now()); err != nil {
 		a.logger().Warn("frames a skill looked at not recorded", "error", err)
 	}
 	// Through the gate: a version on probation is judged on this run too.
