@@ -77,3 +77,7 @@ func (o Options) frameArgs(ctx context.Context) ([]string, *viewer.Display, erro
 	}
 	return []string{"--frames", "--frame-size", fmt.Sprintf("%dx%d", f.Width, f.Height), "--fov", fmt.Sprint(f.FOV)}, d, nil
 }
+
+// Frames reports whether the bridge draws frames (started with
+// Options.Frames): Shot works.
+func (b *Bridge) Frames() bool { return b.opts.Frames != nil }

@@ -3,15 +3,19 @@ package mcdomain
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand"
 	"sync"
 	"time"
 
+	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/domain"
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/live"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+	"github.com/skillrun/skillrun/examples/minecraft/viewer"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/serve"
@@ -89,7 +93,7 @@ func (d *Domain) Environments(ctx context.Context, h domain.Host) (map[string]do
 				return nil, fmt.Errorf("%w: the live Minecraft bot is in use by another session; close it first", serve.ErrBusy)
 			}
 			if b == nil {
-				nb, err := live.Start(ctx, live.Options{Dir: bridge, Logger: h.Logger().Named("bridge")})
+				nb, err := startLive(ctx, bridge, h.Logger().Named("bridge"))
 				if err != nil {
 					return nil, err
 				}
@@ -100,7 +104,13 @@ func (d *Domain) Environments(ctx context.Context, h domain.Host) (map[string]do
 			}
 			inUse = true
 			// Closing the session frees the bot and leaves it running.
-			return &sharedWorld{w: b, release: func() { mu.Lock(); inUse = false; mu.Unlock() }}, nil
+			sw := &sharedWorld{w: b, release: func() { mu.Lock(); inUse = false; mu.Unlock() }}
+			if b.Frames() {
+				// What the bot sees, drawn by the real client's renderer
+				// when a detector asks.
+				sw.see = &scenario.Seeing{World: b, Draw: func(ctx context.Context, _ scenario.World) (*mc.Shot, error) { return b.Shot(ctx) }}
+			}
+			return sw, nil
 		}
 	}
 	return envs, func() {
@@ -130,10 +140,32 @@ func setupScene(ctx context.Context, scene string, h mc.Harness) error {
 	return sc.Setup(ctx, h)
 }
 
+// startLive starts the live server and bot, drawing frames with the real
+// client's renderer when the viewer is installed (640×360); when the
+// viewer is there but will not start, it starts without frames and says
+// why in the log.
+func startLive(ctx context.Context, dir string, log hclog.Logger) (*live.Bridge, error) {
+	opts := live.Options{Dir: dir, Logger: log}
+	if viewer.Check("") != nil {
+		return live.Start(ctx, opts)
+	}
+	opts.Frames = &live.FrameOptions{Width: 640, Height: 360}
+	b, err := live.Start(ctx, opts)
+	if err == nil {
+		return b, nil
+	}
+	log.Warn("the live bot draws no frames: its renderer did not start", "error", err)
+	opts.Frames = nil
+	return live.Start(ctx, opts)
+}
+
 // sharedWorld lends a shared world to one session: closing the session
-// releases it instead of closing it.
+// releases it instead of closing it. With see, it shows what the bot
+// sees (a library.FrameRecorder: the server records the frames skills
+// looked at).
 type sharedWorld struct {
 	w       skills.World
+	see     *scenario.Seeing
 	once    sync.Once
 	release func()
 }
@@ -143,7 +175,26 @@ func (s *sharedWorld) Observe(ctx context.Context) (skills.Observation, error) {
 }
 
 func (s *sharedWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
+	if s.see != nil {
+		return s.see.Act(ctx, a) // the view changes
+	}
 	return s.w.Act(ctx, a)
+}
+
+// Frame implements library.FrameSource: nil without the renderer.
+func (s *sharedWorld) Frame(ctx context.Context) (*detectors.Frame, error) {
+	if s.see == nil {
+		return nil, nil
+	}
+	return s.see.Frame(ctx)
+}
+
+// Stored implements library.FrameRecorder.
+func (s *sharedWorld) Stored(ctx context.Context) ([]byte, map[string]string, error) {
+	if s.see == nil {
+		return nil, nil, errors.New("the live bot draws no frames")
+	}
+	return s.see.Stored(ctx)
 }
 
 func (s *sharedWorld) Close() error { s.once.Do(s.release); return nil }
