@@ -6,8 +6,11 @@ import (
 	"path/filepath"
 	"testing"
 
+	mc "github.com/skillrun/skillrun/examples/minecraft"
+	"github.com/skillrun/skillrun/examples/minecraft/render"
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/library/builtin"
 	"github.com/skillrun/skillrun/memory"
 	memopen "github.com/skillrun/skillrun/memory/open"
 	"github.com/skillrun/skillrun/runtime/sandbox"
@@ -90,4 +93,77 @@ func remarshal(v any, out any) error {
 		}
 	}
 	return json.Unmarshal(raw, out)
+}
+
+// BenchmarkRecordedLook: one combat_sight call in a voxel session of the
+// blaze scene, which draws the player's view (640×360, the voxel
+// renderer) for each look through the blaze detector, recorded with the
+// frames it looked at (their bytes in the frame store, their metadata and
+// truth in memory, named in the steps) against recorded without them (no
+// frame store). The ratio is the cost of keeping what the skill saw.
+func BenchmarkRecordedLook(b *testing.B) {
+	ctx := context.Background()
+	dir := b.TempDir()
+	if err := scenario.WriteSkills(dir); err != nil {
+		b.Fatal(err)
+	}
+	bs, err := builtin.All(false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{}), Builtins: bs})
+	if err != nil {
+		b.Fatal(err)
+	}
+	shoot := render.Frames(render.FrameOptions{})
+	envs := map[string]serve.EnvFactory{"voxel": func(ctx context.Context, _ json.RawMessage) (skills.World, error) {
+		return scenario.NewSessionWorld(ctx, "blaze_sight", func(ctx context.Context, w scenario.World) (*mc.Shot, error) { return shoot(ctx, w) })
+	}}
+	st, err := memopen.Store(ctx, filepath.Join(b.TempDir(), "m.db"), memopen.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	for _, bc := range []struct {
+		name   string
+		frames memory.Blobs
+	}{{"without-frames", memory.Blobs{}}, {"with-frames", memory.Blobs{Dir: filepath.Join(b.TempDir(), "frames")}}} {
+		b.Run(bc.name, func(b *testing.B) {
+			srv, err := serve.New(lib, serve.Options{Memory: st, Frames: bc.frames, Envs: envs, MaxSessions: 4})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer srv.Close()
+			looks := 0
+			for b.Loop() {
+				v, _, err := srv.Invoke(ctx, "session_open", json.RawMessage(`{"env":"voxel"}`))
+				if err != nil {
+					b.Fatal(err)
+				}
+				var info serve.SessionInfo
+				if err := remarshal(v, &info); err != nil {
+					b.Fatal(err)
+				}
+				out, _, err := srv.Invoke(ctx, "combat_sight", json.RawMessage(`{"hits":3,"_session":"`+info.Session+`"}`))
+				if err != nil {
+					b.Fatal(err)
+				}
+				var rep serve.SkillReply
+				if err := remarshal(out, &rep); err != nil {
+					b.Fatal(err)
+				}
+				ep, err := st.Episode(ctx, rep.RunEpisode)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for _, s := range ep.Steps {
+					looks += len(s.Frames)
+				}
+				if _, _, err := srv.Invoke(ctx, "session_close", json.RawMessage(`{"session":"`+info.Session+`","success":true}`)); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(looks)/float64(b.N), "frames/call")
+		})
+	}
 }
