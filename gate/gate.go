@@ -87,9 +87,10 @@ type Gate struct {
 	seen map[string]time.Time // sync: newest decision applied per skill
 
 	probeMu sync.Mutex
-	settled map[string]bool        // probation: promotions (decision ids) past it, or rolled back
-	weighed map[string]bool        // probation: decision id + failed run → the replaced version fails it too
-	scored  map[string]frameScores // probation: decision id + frame hash → both versions' scores
+	settled map[string]bool           // probation: promotions (decision ids) past it, or rolled back
+	weighed map[string]bool           // probation: decision id + failed run → the replaced version fails it too
+	scored  map[string]frameScores    // probation: decision id + frame hash → both versions' scores
+	framed  map[string]FrameProbation // probation: decision id → a detector's standing on frames, last scored
 
 	// secret seeds the crops a detector is scored on a second time
 	// (detectorVerdicts): drawn once, never handed to a skill.
@@ -114,7 +115,7 @@ func New(opts Options) *Gate {
 		opts.Method = verify.Both
 	}
 	g := &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}, settled: map[string]bool{}, weighed: map[string]bool{},
-		scored: map[string]frameScores{}}
+		scored: map[string]frameScores{}, framed: map[string]FrameProbation{}}
 	_, _ = cryptorand.Read(g.secret[:]) // never fails (crypto/rand)
 	return g
 }

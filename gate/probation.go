@@ -75,6 +75,11 @@ type Probation struct {
 	// labelled frames its runs saw when MinCalls of them saw any
 	// (FrameProbation); the counts above are its callers' outcomes.
 	Detector bool `json:"detector,omitempty"`
+	// Frames is where it stands on those frames, as this gate last
+	// scored them (Gate.ProbationOf; nil: none scored here yet), and
+	// FramesSummary says so in a sentence.
+	Frames        *FrameProbation `json:"frames,omitempty"`
+	FramesSummary string          `json:"frames_summary,omitempty"`
 }
 
 // ProbationOf returns where version of skill stands in its probation
@@ -100,7 +105,16 @@ func (g *Gate) ProbationOf(ctx context.Context, skill, version string) (Probatio
 	if g.opts.Store == nil {
 		return Probation{Version: version}, nil
 	}
-	return ProbationOf(ctx, g.opts.Store, skill, version, g.rules)
+	p, err := ProbationOf(ctx, g.opts.Store, skill, version, g.rules)
+	if err != nil || !p.On || !p.Detector {
+		return p, err
+	}
+	g.probeMu.Lock()
+	if fp, ok := g.framed[p.Decision]; ok {
+		p.Frames, p.FramesSummary = &fp, fp.Summary(version, p.Old)
+	}
+	g.probeMu.Unlock()
+	return p, nil
 }
 
 // onProbation reports whether d, the newest decision that made its
@@ -169,6 +183,9 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 		// A detector whose runs saw labelled frames is judged on them,
 		// not on its callers' outcomes (probation_frames.go).
 		fp, err := g.frameProbation(ctx, skill, d, cur.Unit, rules)
+		if err == nil && fp.Runs > 0 {
+			g.framed[d.ID] = fp
+		}
 		if err != nil {
 			g.log.Warn("probation: score the labelled frames of its runs", "skill", skill, "version", version, "error", err)
 		}

@@ -31,16 +31,30 @@ import (
 // of its runs since its promotion.
 type FrameProbation struct {
 	// Judged: Runs reached the probation's MinCalls.
-	Judged bool
+	Judged bool `json:"judged"`
 	// Runs are the runs since the promotion that observed labelled
 	// frames, Frames those frames (read and scored).
-	Runs, Frames int
+	Runs   int `json:"runs"`
+	Frames int `json:"frames"`
 	// New is the version's score on the frames, Old the replaced
 	// version's on the same frames.
-	New, Old detectors.Score
+	New detectors.Score `json:"new"`
+	Old detectors.Score `json:"old"`
 	// Failing: judged, and New's precision or recall is short of Old's by
 	// more than the margin.
-	Failing bool
+	Failing bool `json:"failing"`
+}
+
+// Summary says where the detector stands on the frames, in a sentence
+// for a person or an agent (version and old name the two versions).
+func (fp FrameProbation) Summary(version, old string) string {
+	judged := "not judged yet"
+	if fp.Judged {
+		judged = "judged"
+	}
+	return fmt.Sprintf("On the labelled frames of %d of its runs (%d frames; %s): %s found %d of %d labelled objects (precision %.2f, recall %.2f), %s %d (precision %.2f, recall %.2f).",
+		fp.Runs, fp.Frames, judged, memory.ShortID(version), fp.New.TP, fp.New.TP+fp.New.FN, fp.New.Precision(), fp.New.Recall(),
+		memory.ShortID(old), fp.Old.TP, fp.Old.Precision(), fp.Old.Recall())
 }
 
 // frameScores are two versions' scores on one frame, for one promotion

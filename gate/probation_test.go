@@ -286,6 +286,11 @@ func TestDetectorProbationOnFrames(t *testing.T) {
 			t.Fatalf("rolled back after %d runs with labelled frames, fewer than observed_min_calls: %+v", i+1, rolled)
 		}
 	}
+	// Where it stands, as the skill's page and tool description show it.
+	if p, err := w.g.ProbationOf(ctx, "red_boxes", v2); err != nil || !p.Detector || p.Frames == nil || p.Frames.Runs != 4 || p.Frames.Judged ||
+		p.Frames.New.TP != 0 || p.Frames.Old.TP != 8 || !strings.Contains(p.FramesSummary, "On the labelled frames of 4 of its runs (8 frames; not judged yet)") {
+		t.Errorf("ProbationOf after 4 runs with frames = %+v, %v; want a detector, 0 of 8 found against 8, not judged yet", p, err)
+	}
 	rolled := run(v2, wide(4), wide(11))
 	if len(rolled) != 1 || rolled[0].Version != v1 || serving() != v1 {
 		t.Fatalf("the fifth run with labelled frames reports %+v and %s serves; want rolled back to %s", rolled, serving(), v1)

@@ -156,6 +156,9 @@ func (s *Server) evidenceNote(m skills.Manifest) string {
 			note += "."
 			if p.Detector {
 				note += fmt.Sprintf(" Once %d of its runs have seen frames labelled with the truth, it is judged on those frames instead, beside %s's precision and recall on them.", p.MinCalls, memory.ShortID(p.Old))
+				if p.FramesSummary != "" {
+					note += " " + p.FramesSummary
+				}
 			}
 		}
 	}
