@@ -52,7 +52,7 @@ func (fp FrameProbation) Summary(version, old string) string {
 	if fp.Judged {
 		judged = "judged"
 	}
-	return fmt.Sprintf("On the labelled frames of %d of its runs (%d frames; %s): %s found %d of %d labelled objects (precision %.2f, recall %.2f), %s %d (precision %.2f, recall %.2f).",
+	return fmt.Sprintf("On the labelled frames of %d of its runs (%d frames; %s): %s found %d of %d labelled objects (precision %.2f, recall %.2f), where %s found %d (precision %.2f, recall %.2f).",
 		fp.Runs, fp.Frames, judged, memory.ShortID(version), fp.New.TP, fp.New.TP+fp.New.FN, fp.New.Precision(), fp.New.Recall(),
 		memory.ShortID(old), fp.Old.TP, fp.Old.Precision(), fp.Old.Recall())
 }
