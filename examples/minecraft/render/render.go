@@ -213,8 +213,21 @@ func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) (c
 		tMax[i] = (next - oc[i]) / dc[i]
 		tDelta[i] = math.Abs(1 / dc[i])
 	}
+	// Open sky: once the ray has left the box of a world that is open air
+	// above a height outside it, and is at or above that height and not
+	// heading down, it meets no block (it cannot come back into the box
+	// it started in). Most rays that see the sky stop there, not 32
+	// blocks on; the picture is the same.
+	skyMin, skyMax, skyY, open := mc.Pos{}, mc.Pos{}, 0, false
+	if os, ok := w.(openSky); ok && dc[1] >= 0 {
+		skyMin, skyMax, skyY = os.OpenSky()
+		open = inBox(cc, skyMin, skyMax)
+	}
 	t, face := 0.0, -1
 	for t <= maxDist && t < mobT {
+		if open && cc[1] >= skyY && !inBox(cc, skyMin, skyMax) {
+			break
+		}
 		name := w.Block(mc.P(cc[0], cc[1], cc[2]))
 		if name != mc.Air && name != mc.CaveAir && name != "void_air" && face >= 0 {
 			p := o.Add(scale(d, t))
@@ -239,6 +252,17 @@ func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) (c
 		return mobC, mobI
 	}
 	return opts.Sky, -1
+}
+
+// openSky is a World whose blocks outside a box are air at and above a
+// height (trace stops a ray that leaves the box there).
+type openSky interface {
+	OpenSky() (min, max mc.Pos, y int)
+}
+
+// inBox reports whether cell c lies in the box min..max.
+func inBox(c [3]int, min, max mc.Pos) bool {
+	return c[0] >= min.X && c[0] <= max.X && c[1] >= min.Y && c[1] <= max.Y && c[2] >= min.Z && c[2] <= max.Z
 }
 
 // sampleBlock colours the point p where the ray entered a block through a

@@ -28,6 +28,10 @@ func (w SnapshotWorld) Block(p mc.Pos) string {
 	return mc.Air
 }
 
+// OpenSky implements openSky: outside the snapshot's box, the superflat
+// ground is air from y 22 up.
+func (w SnapshotWorld) OpenSky() (min, max mc.Pos, y int) { return w.S.Min, w.S.Max, 22 }
+
 // PlayerCamera is the camera at a snapshot's player's eyes.
 func PlayerCamera(s *mc.Snapshot, width, height int) Camera {
 	return Camera{Eye: s.Player.Eye(), Yaw: s.Player.Yaw, Pitch: s.Player.Pitch, Width: width, Height: height}
