@@ -87,10 +87,14 @@ type Gate struct {
 	seen map[string]time.Time // sync: newest decision applied per skill
 
 	probeMu sync.Mutex
-	settled map[string]bool           // probation: promotions (decision ids) past it, or rolled back
-	weighed map[string]bool           // probation: decision id + failed run → the replaced version fails it too
-	scored  map[string]frameScores    // probation: decision id + frame hash → both versions' scores
-	framed  map[string]FrameProbation // probation: decision id → a detector's standing on frames, last scored
+	settled map[string]bool        // probation: promotions (decision ids) past it, or rolled back
+	weighed map[string]bool        // probation: decision id + failed run → the replaced version fails it too
+	scored  map[string]frameScores // probation: decision id + frame hash → both versions' scores
+	// framed is a detector's standing on frames by decision id, last
+	// scored; under framedMu, not probeMu, so that a tool listing does not
+	// wait on a probation scoring frames.
+	framedMu sync.Mutex
+	framed   map[string]FrameProbation
 
 	// secret seeds the crops a detector is scored on a second time
 	// (detectorVerdicts): drawn once, never handed to a skill.

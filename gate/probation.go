@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/skillrun/skillrun/library"
@@ -109,11 +110,12 @@ func (g *Gate) ProbationOf(ctx context.Context, skill, version string) (Probatio
 	if err != nil || !p.On || !p.Detector {
 		return p, err
 	}
-	g.probeMu.Lock()
-	if fp, ok := g.framed[p.Decision]; ok {
+	g.framedMu.Lock()
+	fp, ok := g.framed[p.Decision]
+	g.framedMu.Unlock()
+	if ok {
 		p.Frames, p.FramesSummary = &fp, fp.Summary(version, p.Old)
 	}
-	g.probeMu.Unlock()
 	return p, nil
 }
 
@@ -184,7 +186,9 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 		// not on its callers' outcomes (probation_frames.go).
 		fp, err := g.frameProbation(ctx, skill, d, cur.Unit, rules)
 		if err == nil && fp.Runs > 0 {
+			g.framedMu.Lock()
 			g.framed[d.ID] = fp
+			g.framedMu.Unlock()
 		}
 		if err != nil {
 			g.log.Warn("probation: score the labelled frames of its runs", "skill", skill, "version", version, "error", err)
@@ -210,7 +214,7 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	}
 	if reason == "" {
 		if !p.On || p.Calls >= p.Of {
-			g.settled[d.ID] = true // served its probation
+			g.settle(d.ID) // served its probation
 		}
 		return nil, nil
 	}
@@ -218,7 +222,7 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	if err != nil {
 		return nil, fmt.Errorf("roll back %s to %s: %w", memory.ShortID(version), memory.ShortID(d.Old), err)
 	}
-	g.settled[d.ID] = true
+	g.settle(d.ID)
 	// And of the version itself: it failed its probation. Proposed again
 	// unchanged, the gate refuses it (failedProbation).
 	t := g.dateAfter(ctx, skill, g.opts.Now())
@@ -229,6 +233,23 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	}
 	g.log.Info("probation: rolled back", "skill", skill, "version", version, "to", d.Old, "reason", reason)
 	return &rd, nil
+}
+
+// settle marks the promotion of decision id past its probation (served,
+// or rolled back) and drops what was kept to judge it; its standing on
+// frames stays for the pages that show it. The caller holds probeMu.
+func (g *Gate) settle(id string) {
+	g.settled[id] = true
+	for k := range g.scored {
+		if strings.HasPrefix(k, id+"\x00") {
+			delete(g.scored, k)
+		}
+	}
+	for k := range g.weighed {
+		if strings.HasPrefix(k, id+"\x00") {
+			delete(g.weighed, k)
+		}
+	}
 }
 
 // exclude takes n failed runs out of a probation's count and judges it
