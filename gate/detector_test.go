@@ -161,7 +161,7 @@ func redFrame(t *testing.T, boxes ...image.Rectangle) frameBytes {
 // version; maxPixels is the gate's frame ceiling.
 func linkedFramesGate(t *testing.T, maxPixels int, frames ...frameBytes) *gate.Gate {
 	t.Helper()
-	return linkedFrames(t, maxPixels, gate.Rules{MinEvidence: 1, DetectorFloor: 0.9}, frames...).g
+	return linkedFrames(t, maxPixels, gate.Rules{MinEvidence: 1, DetectorFloor: 0.9}, gatetest.RedBoxes("serving"), frames...).g
 }
 
 // framesWorld is what linkedFrames sets up.
@@ -172,13 +172,13 @@ type framesWorld struct {
 	blobs memory.Blobs
 }
 
-// linkedFrames is linkedFramesGate with the gate's rules, returning its
-// library, memory and frame store too.
-func linkedFrames(t *testing.T, maxPixels int, rules gate.Rules, frames ...frameBytes) framesWorld {
+// linkedFrames is linkedFramesGate with the gate's rules and the serving
+// version's source, returning its library, memory and frame store too.
+func linkedFrames(t *testing.T, maxPixels int, rules gate.Rules, serving string, frames ...frameBytes) framesWorld {
 	t.Helper()
 	ctx := context.Background()
 	lib := t.TempDir()
-	if err := os.WriteFile(filepath.Join(lib, "red_boxes.go"), []byte(gatetest.RedBoxes("serving")), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(lib, "red_boxes.go"), []byte(serving), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	l, err := library.Open(lib, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
@@ -212,11 +212,11 @@ func linkedFrames(t *testing.T, maxPixels int, rules gate.Rules, frames ...frame
 	if err := g.Provision(ctx); err != nil {
 		t.Fatal(err)
 	}
-	serving, err := l.Get("red_boxes")
+	cur, err := l.Get("red_boxes")
 	if err != nil {
 		t.Fatal(err)
 	}
-	u := serving.Unit
+	u := cur.Unit
 	if err := st.PutVersion(ctx, memory.SkillVersion{Skill: u.Name(), ID: u.Version(), Kind: u.Manifest.Kind, Source: string(u.Source), Created: now}); err != nil && !errors.Is(err, memory.ErrConflict) {
 		t.Fatal(err)
 	}
@@ -326,5 +326,69 @@ func TestDetectorGateRelativeLibrary(t *testing.T) {
 	d := proposeRed(t, g, "same boxes, new comment")
 	if d.Status != memory.Promoted || !strings.Contains(d.Reason, "verified 1/1") || strings.Contains(d.Reason, "unverifiable") {
 		t.Errorf("a comment's edit: %s: %s; want promoted on the labelled set, nothing unverifiable", d.Status, d.Reason)
+	}
+}
+
+// TestDetectorGateCroppedHeldToServing: on the cropped view a candidate is
+// held to what the serving version does there, not to the floor as well.
+// Here the serving detector sees a frame without its grey border (every
+// cropped frame: the cut takes at least a pixel a side) as holding one
+// more red box than it does: precision 0.5 on the cropped view, under the
+// floor of 0.9, and 1.0 as stored. A rewrite that does the same is
+// promoted (with the floor on the cropped view too it was refused); one
+// that also counts every box twice is rejected on the stored view.
+func TestDetectorGateCroppedHeldToServing(t *testing.T) {
+	bordered := func(boxes ...image.Rectangle) frameBytes {
+		img := image.NewRGBA(image.Rect(0, 0, 24, 12))
+		for y := range 12 {
+			for x := range 24 {
+				if x == 0 || y == 0 || x == 23 || y == 11 {
+					img.Set(x, y, color.RGBA{R: 128, G: 128, B: 128, A: 255})
+				} else {
+					img.Set(x, y, color.RGBA{A: 255})
+				}
+			}
+		}
+		f := frameBytes{}
+		for _, b := range boxes {
+			for y := b.Min.Y; y < b.Max.Y; y++ {
+				for x := b.Min.X; x < b.Max.X; x++ {
+					img.Set(x, y, color.RGBA{R: 255, A: 255})
+				}
+			}
+			f.truth = append(f.truth, detectors.Truth{Label: "red", Box: [4]int{b.Min.X, b.Min.Y, b.Max.X, b.Max.Y}, Pixels: b.Dx() * b.Dy(), FullPixels: b.Dx() * b.Dy(), Visible: 1})
+		}
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, img); err != nil {
+			t.Fatal(err)
+		}
+		f.data = buf.Bytes()
+		return f
+	}
+	// Sees one box more in a frame whose corner is not grey.
+	borderless := func(mutation string) string {
+		return strings.Replace(gatetest.RedBoxes(mutation), "\tvar out []detectors.Detection\n", `	var out []detectors.Detection
+	if r, _, _, _ := f.Img.At(0, 0).RGBA(); r>>8 != 128 {
+		out = append(out, detectors.Detection{Label: "red", Box: f.Img.Bounds().Inset(4), Score: 0.5})
+	}
+`, 1)
+	}
+	w := linkedFrames(t, 0, gate.Rules{MinEvidence: 1, DetectorFloor: 0.9}, borderless("serving"),
+		bordered(image.Rect(2, 2, 10, 9)), bordered(image.Rect(3, 3, 10, 9), image.Rect(12, 2, 21, 10)))
+	for _, tc := range []struct {
+		src    string
+		status memory.DecisionStatus
+		reason string
+	}{
+		{borderless("double"), memory.Rejected, "precision 0.50 (needs 1.00)"},
+		{borderless("same boxes, new comment"), memory.Promoted, "verified 1/1"},
+	} {
+		d, err := w.g.Propose(context.Background(), library.Proposal{Source: []byte(tc.src), Author: "agent-9"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Status != tc.status || !strings.Contains(d.Reason, tc.reason) {
+			t.Errorf("%s: %s; want %s, saying %q", d.Status, d.Reason, tc.status, tc.reason)
+		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/go-hclog"
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/gate/gatetest"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/memorytest"
@@ -236,7 +237,7 @@ func TestProbationAcrossInstances(t *testing.T) {
 // recall. Each frame is scored once. A rewrite as good on them stays.
 func TestDetectorProbationOnFrames(t *testing.T) {
 	ctx := context.Background()
-	w := linkedFrames(t, 0, gate.Rules{MinEvidence: 1, DetectorFloor: 0.9},
+	w := linkedFrames(t, 0, gate.Rules{MinEvidence: 1, DetectorFloor: 0.9}, gatetest.RedBoxes("serving"),
 		redFrame(t, image.Rect(2, 2, 9, 9)), redFrame(t, image.Rect(1, 1, 8, 7), image.Rect(12, 3, 19, 10)))
 	serving := func() string {
 		t.Helper()
