@@ -54,28 +54,9 @@ func BenchmarkRecordedCall(b *testing.B) {
 			defer srv.Close()
 			b.ReportAllocs()
 			for b.Loop() {
-				v, _, err := srv.Invoke(ctx, "session_open", json.RawMessage(`{"env":"voxel"}`))
-				if err != nil {
-					b.Fatal(err)
-				}
-				var info serve.SessionInfo
-				if err := remarshal(v, &info); err != nil {
-					b.Fatal(err)
-				}
-				sid := info.Session
-				out, _, err := srv.Invoke(ctx, "bridge_north", json.RawMessage(`{"blocks":5,"_session":"`+sid+`"}`))
-				if err != nil {
-					b.Fatal(err)
-				}
-				var rep serve.SkillReply
-				if err := remarshal(out, &rep); err != nil {
-					b.Fatal(err)
-				}
+				rep := sessionCall(b, srv, "bridge_north", `{"blocks":5}`)
 				if bc.store != nil && rep.RunEpisode == "" {
 					b.Fatalf("not recorded: %+v", rep)
-				}
-				if _, _, err := srv.Invoke(ctx, "session_close", json.RawMessage(`{"session":"`+sid+`","success":true}`)); err != nil {
-					b.Fatal(err)
 				}
 			}
 		})
@@ -136,22 +117,7 @@ func BenchmarkRecordedLook(b *testing.B) {
 			defer srv.Close()
 			looks := 0
 			for b.Loop() {
-				v, _, err := srv.Invoke(ctx, "session_open", json.RawMessage(`{"env":"voxel"}`))
-				if err != nil {
-					b.Fatal(err)
-				}
-				var info serve.SessionInfo
-				if err := remarshal(v, &info); err != nil {
-					b.Fatal(err)
-				}
-				out, _, err := srv.Invoke(ctx, "combat_sight", json.RawMessage(`{"hits":3,"_session":"`+info.Session+`"}`))
-				if err != nil {
-					b.Fatal(err)
-				}
-				var rep serve.SkillReply
-				if err := remarshal(out, &rep); err != nil {
-					b.Fatal(err)
-				}
+				rep := sessionCall(b, srv, "combat_sight", `{"hits":3}`)
 				ep, err := st.Episode(ctx, rep.RunEpisode)
 				if err != nil {
 					b.Fatal(err)
@@ -159,11 +125,35 @@ func BenchmarkRecordedLook(b *testing.B) {
 				for _, s := range ep.Steps {
 					looks += len(s.Frames)
 				}
-				if _, _, err := srv.Invoke(ctx, "session_close", json.RawMessage(`{"session":"`+info.Session+`","success":true}`)); err != nil {
-					b.Fatal(err)
-				}
 			}
 			b.ReportMetric(float64(looks)/float64(b.N), "frames/call")
 		})
 	}
+}
+
+// sessionCall runs skill with args (a JSON object) in a voxel session of
+// its own on srv and returns the reply.
+func sessionCall(b *testing.B, srv *serve.Server, skill, args string) serve.SkillReply {
+	b.Helper()
+	ctx := context.Background()
+	v, _, err := srv.Invoke(ctx, "session_open", json.RawMessage(`{"env":"voxel"}`))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var info serve.SessionInfo
+	if err := remarshal(v, &info); err != nil {
+		b.Fatal(err)
+	}
+	out, _, err := srv.Invoke(ctx, skill, json.RawMessage(`{"_session":"`+info.Session+`",`+args[1:]))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var rep serve.SkillReply
+	if err := remarshal(out, &rep); err != nil {
+		b.Fatal(err)
+	}
+	if _, _, err := srv.Invoke(ctx, "session_close", json.RawMessage(`{"session":"`+info.Session+`","success":true}`)); err != nil {
+		b.Fatal(err)
+	}
+	return rep
 }
