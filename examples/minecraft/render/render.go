@@ -69,6 +69,9 @@ func render(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, []ima
 	if opts.Sky == (color.RGBA{}) {
 		opts.Sky = color.RGBA{150, 190, 235, 255}
 	}
+	if sw, ok := w.(SnapshotWorld); ok && sw.S != nil {
+		w = newAirGrid(sw)
+	}
 	img := image.NewRGBA(image.Rect(0, 0, cam.Width, cam.Height))
 	boxes := make([]image.Rectangle, len(opts.Mobs))
 	counts := make([]int, len(opts.Mobs))
@@ -223,16 +226,19 @@ func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) (c
 		skyMin, skyMax, skyY = os.OpenSky()
 		open = inBox(cc, skyMin, skyMax)
 	}
+	grid, _ := w.(*airGrid)
 	t, face := 0.0, -1
 	for t <= maxDist && t < mobT {
 		if open && cc[1] >= skyY && !inBox(cc, skyMin, skyMax) {
 			break
 		}
-		name := w.Block(mc.P(cc[0], cc[1], cc[2]))
-		if name != mc.Air && name != mc.CaveAir && name != "void_air" && face >= 0 {
-			p := o.Add(scale(d, t))
-			if c, ok := sampleBlock(tex.Blocks[name], name, p, face, step); ok {
-				return c, -1
+		if face >= 0 && !grid.air(cc) {
+			name := w.Block(mc.P(cc[0], cc[1], cc[2]))
+			if name != mc.Air && name != mc.CaveAir && name != "void_air" {
+				p := o.Add(scale(d, t))
+				if c, ok := sampleBlock(tex.Blocks[name], name, p, face, step); ok {
+					return c, -1
+				}
 			}
 		}
 		// Step to the next cell.
@@ -252,6 +258,52 @@ func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) (c
 		return mobC, mobI
 	}
 	return opts.Sky, -1
+}
+
+// airGrid is a snapshot's world with which of the cells of its box are
+// air (air, cave air, void air) looked up once a frame: trace reads a
+// byte for each cell a ray crosses there, not the block's name.
+type airGrid struct {
+	SnapshotWorld
+	min        mc.Pos
+	sx, sy, sz int
+	isAir      []bool
+}
+
+// newAirGrid looks up every cell of w's box.
+func newAirGrid(w SnapshotWorld) *airGrid {
+	g := &airGrid{SnapshotWorld: w, min: w.S.Min, sx: w.S.Max.X - w.S.Min.X + 1, sy: w.S.Max.Y - w.S.Min.Y + 1, sz: w.S.Max.Z - w.S.Min.Z + 1}
+	if g.sx <= 0 || g.sy <= 0 || g.sz <= 0 {
+		g.sx, g.sy, g.sz = 0, 0, 0
+		return g
+	}
+	g.isAir = make([]bool, g.sx*g.sy*g.sz)
+	i := 0
+	for y := range g.sy {
+		for z := range g.sz {
+			for x := range g.sx {
+				switch w.Block(mc.P(g.min.X+x, g.min.Y+y, g.min.Z+z)) {
+				case mc.Air, mc.CaveAir, "void_air":
+					g.isAir[i] = true
+				}
+				i++
+			}
+		}
+	}
+	return g
+}
+
+// air reports whether cell c is known to be air (false outside the box,
+// or for a nil grid: the block is then looked up).
+func (g *airGrid) air(c [3]int) bool {
+	if g == nil {
+		return false
+	}
+	x, y, z := c[0]-g.min.X, c[1]-g.min.Y, c[2]-g.min.Z
+	if x < 0 || y < 0 || z < 0 || x >= g.sx || y >= g.sy || z >= g.sz {
+		return false
+	}
+	return g.isAir[(y*g.sz+z)*g.sx+x]
 }
 
 // openSky is a World whose blocks outside a box are air at and above a
