@@ -98,7 +98,14 @@ func ProbationOf(ctx context.Context, store memory.Store, skill, version string,
 	if err != nil {
 		return p, err
 	}
-	return probationFrom(ctx, store, skill, d, p)
+	if p, err = probationFrom(ctx, store, skill, d, p); err != nil || !p.On {
+		return p, err
+	}
+	// For the pages and descriptions that show it; probe has the unit.
+	if v, err := store.Version(ctx, d.Version); err == nil {
+		p.Detector = v.Kind == skills.Detector
+	}
+	return p, nil
 }
 
 // ProbationOf is the package's ProbationOf on the gate's store and rules.
@@ -142,9 +149,6 @@ func probationFrom(ctx context.Context, store memory.Store, skill string, d memo
 	}
 	if p.Bar, p.BarOf, err = probationBar(ctx, store, d.Version, d.Old, p.MinCalls); err != nil {
 		return p, err
-	}
-	if v, err := store.Version(ctx, d.Version); err == nil {
-		p.Detector = v.Kind == skills.Detector
 	}
 	p.judge()
 	return p, nil
