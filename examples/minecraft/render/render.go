@@ -221,20 +221,20 @@ func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) (c
 	// heading down, it meets no block (it cannot come back into the box
 	// it started in). Most rays that see the sky stop there, not 32
 	// blocks on; the picture is the same.
-	skyMin, skyMax, skyY, open := mc.Pos{}, mc.Pos{}, 0, false
+	sky, skyY, open := mc.Region{}, 0, false
 	if os, ok := w.(openSky); ok && dc[1] >= 0 {
-		skyMin, skyMax, skyY = os.OpenSky()
-		open = inBox(cc, skyMin, skyMax)
+		sky, skyY = os.OpenSky()
+		open = sky.Index(mc.P(cc[0], cc[1], cc[2])) >= 0
 	}
 	grid, _ := w.(*airGrid)
 	t, face := 0.0, -1
 	for t <= maxDist && t < mobT {
-		if open && cc[1] >= skyY && !inBox(cc, skyMin, skyMax) {
+		if open && cc[1] >= skyY && sky.Index(mc.P(cc[0], cc[1], cc[2])) < 0 {
 			break
 		}
 		if face >= 0 && !grid.air(cc) {
 			name := w.Block(mc.P(cc[0], cc[1], cc[2]))
-			if name != mc.Air && name != mc.CaveAir && name != "void_air" {
+			if !isAir(name) {
 				p := o.Add(scale(d, t))
 				if c, ok := sampleBlock(tex.Blocks[name], name, p, face, step); ok {
 					return c, -1
@@ -260,35 +260,29 @@ func trace(w World, o, d mc.Vec, maxDist float64, tex Textures, opts Options) (c
 	return opts.Sky, -1
 }
 
+// isAir reports whether a block is drawn as nothing (rays pass it).
+func isAir(name string) bool { return name == mc.Air || name == mc.CaveAir || name == "void_air" }
+
 // airGrid is a snapshot's world with which of the cells of its box are
-// air (air, cave air, void air) looked up once a frame: trace reads a
+// air looked up once a frame from the snapshot's palette: trace reads a
 // byte for each cell a ray crosses there, not the block's name.
 type airGrid struct {
 	SnapshotWorld
-	min        mc.Pos
-	sx, sy, sz int
-	isAir      []bool
+	box   mc.Region // the snapshot's box; its cells in the snapshot's order
+	isAir []bool
 }
 
-// newAirGrid looks up every cell of w's box.
+// newAirGrid marks the cells of w's box whose block is air.
 func newAirGrid(w SnapshotWorld) *airGrid {
-	g := &airGrid{SnapshotWorld: w, min: w.S.Min, sx: w.S.Max.X - w.S.Min.X + 1, sy: w.S.Max.Y - w.S.Min.Y + 1, sz: w.S.Max.Z - w.S.Min.Z + 1}
-	if g.sx <= 0 || g.sy <= 0 || g.sz <= 0 {
-		g.sx, g.sy, g.sz = 0, 0, 0
-		return g
+	air := make([]bool, len(w.S.Palette))
+	for i, name := range w.S.Palette {
+		air[i] = isAir(name)
 	}
-	g.isAir = make([]bool, g.sx*g.sy*g.sz)
-	i := 0
-	for y := range g.sy {
-		for z := range g.sz {
-			for x := range g.sx {
-				switch w.Block(mc.P(g.min.X+x, g.min.Y+y, g.min.Z+z)) {
-				case mc.Air, mc.CaveAir, "void_air":
-					g.isAir[i] = true
-				}
-				i++
-			}
-		}
+	g := &airGrid{SnapshotWorld: w, box: mc.Region{Min: w.S.Min, Max: w.S.Max}, isAir: make([]bool, len(w.S.Blocks))}
+	for i, b := range w.S.Blocks {
+		// A palette index out of range is not known air: Block says
+		// what it is.
+		g.isAir[i] = b >= 0 && b < len(air) && air[b]
 	}
 	return g
 }
@@ -299,22 +293,14 @@ func (g *airGrid) air(c [3]int) bool {
 	if g == nil {
 		return false
 	}
-	x, y, z := c[0]-g.min.X, c[1]-g.min.Y, c[2]-g.min.Z
-	if x < 0 || y < 0 || z < 0 || x >= g.sx || y >= g.sy || z >= g.sz {
-		return false
-	}
-	return g.isAir[(y*g.sz+z)*g.sx+x]
+	i := g.box.Index(mc.P(c[0], c[1], c[2]))
+	return i >= 0 && i < len(g.isAir) && g.isAir[i]
 }
 
 // openSky is a World whose blocks outside a box are air at and above a
 // height (trace stops a ray that leaves the box there).
 type openSky interface {
-	OpenSky() (min, max mc.Pos, y int)
-}
-
-// inBox reports whether cell c lies in the box min..max.
-func inBox(c [3]int, min, max mc.Pos) bool {
-	return c[0] >= min.X && c[0] <= max.X && c[1] >= min.Y && c[1] <= max.Y && c[2] >= min.Z && c[2] <= max.Z
+	OpenSky() (box mc.Region, y int)
 }
 
 // sampleBlock colours the point p where the ray entered a block through a

@@ -30,7 +30,9 @@ func (w SnapshotWorld) Block(p mc.Pos) string {
 
 // OpenSky implements openSky: outside the snapshot's box, the superflat
 // ground is air from y 22 up.
-func (w SnapshotWorld) OpenSky() (min, max mc.Pos, y int) { return w.S.Min, w.S.Max, 22 }
+func (w SnapshotWorld) OpenSky() (box mc.Region, y int) {
+	return mc.Region{Min: w.S.Min, Max: w.S.Max}, 22
+}
 
 // PlayerCamera is the camera at a snapshot's player's eyes.
 func PlayerCamera(s *mc.Snapshot, width, height int) Camera {
