@@ -3,14 +3,12 @@ package mcdomain
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math/rand"
 	"sync"
 	"time"
 
 	"github.com/hashicorp/go-hclog"
-	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/domain"
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/live"
@@ -108,7 +106,7 @@ func (d *Domain) Environments(ctx context.Context, h domain.Host) (map[string]do
 			if b.Frames() {
 				// What the bot sees, drawn by the real client's renderer
 				// when a detector asks.
-				sw.see = &scenario.Seeing{World: b, Draw: func(ctx context.Context, _ scenario.World) (*mc.Shot, error) { return b.Shot(ctx) }}
+				sw.See = &scenario.Seeing{World: b, Draw: func(ctx context.Context, _ scenario.World) (*mc.Shot, error) { return b.Shot(ctx) }}
 			}
 			return sw, nil
 		}
@@ -160,12 +158,12 @@ func startLive(ctx context.Context, dir string, log hclog.Logger) (*live.Bridge,
 }
 
 // sharedWorld lends a shared world to one session: closing the session
-// releases it instead of closing it. With see, it shows what the bot
+// releases it instead of closing it. With a Seeing, it shows what the bot
 // sees (a library.FrameRecorder: the server records the frames skills
 // looked at).
 type sharedWorld struct {
-	w       skills.World
-	see     *scenario.Seeing
+	w skills.World
+	scenario.Sight
 	once    sync.Once
 	release func()
 }
@@ -175,26 +173,7 @@ func (s *sharedWorld) Observe(ctx context.Context) (skills.Observation, error) {
 }
 
 func (s *sharedWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
-	if s.see != nil {
-		return s.see.Act(ctx, a) // the view changes
-	}
-	return s.w.Act(ctx, a)
-}
-
-// Frame implements library.FrameSource: nil without the renderer.
-func (s *sharedWorld) Frame(ctx context.Context) (*detectors.Frame, error) {
-	if s.see == nil {
-		return nil, nil
-	}
-	return s.see.Frame(ctx)
-}
-
-// Stored implements library.FrameRecorder.
-func (s *sharedWorld) Stored(ctx context.Context) ([]byte, map[string]string, error) {
-	if s.see == nil {
-		return nil, nil, errors.New("the live bot draws no frames")
-	}
-	return s.see.Stored(ctx)
+	return s.ActIn(ctx, s.w, a) // the view changes
 }
 
 func (s *sharedWorld) Close() error { s.once.Do(s.release); return nil }

@@ -93,6 +93,39 @@ func (s *Seeing) Act(ctx context.Context, a skills.Action) (skills.Outcome, erro
 	return s.World.Act(ctx, a)
 }
 
+// Sight lends a world an optional Seeing: with one, the world shows what
+// its player sees and hands each picture over as stored
+// (library.FrameRecorder); without, it draws nothing. A world embeds it
+// and acts through ActIn, so that its view changes.
+type Sight struct{ See *Seeing }
+
+var _ library.FrameRecorder = Sight{}
+
+// Frame implements library.FrameSource: nil without a Seeing.
+func (s Sight) Frame(ctx context.Context) (*detectors.Frame, error) {
+	if s.See == nil {
+		return nil, nil
+	}
+	return s.See.Frame(ctx)
+}
+
+// Stored implements library.FrameRecorder.
+func (s Sight) Stored(ctx context.Context) ([]byte, map[string]string, error) {
+	if s.See == nil {
+		return nil, nil, errors.New("this world draws no frames")
+	}
+	return s.See.Stored(ctx)
+}
+
+// ActIn performs a in w, through the Seeing when there is one (w is its
+// World): the frame drawn before is the view no more.
+func (s Sight) ActIn(ctx context.Context, w skills.World, a skills.Action) (skills.Outcome, error) {
+	if s.See != nil {
+		return s.See.Act(ctx, a)
+	}
+	return w.Act(ctx, a)
+}
+
 // shotFrame is a shot as a detector's frame; a PNG shot is decoded under
 // maxPixels.
 func shotFrame(sh *mc.Shot, id string, maxPixels int) (*detectors.Frame, error) {

@@ -3,10 +3,8 @@ package scenario
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 
-	"github.com/skillrun/skillrun/detectors"
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/skills"
@@ -25,8 +23,8 @@ import (
 // with the run's steps, so a detector is judged on what it saw.
 type SessionWorld struct {
 	*voxel.World
+	Sight // no Seeing: no renderer
 	Scene Scenario
-	see   *Seeing // nil: no renderer
 }
 
 // NewSessionWorld builds the scene in a fresh voxel world; draw, when not
@@ -42,33 +40,14 @@ func NewSessionWorld(ctx context.Context, scene string, draw func(ctx context.Co
 	}
 	sw := &SessionWorld{World: w, Scene: sc}
 	if draw != nil {
-		sw.see = &Seeing{World: w, Draw: draw}
+		sw.See = &Seeing{World: w, Draw: draw}
 	}
 	return sw, nil
 }
 
 // Act implements skills.World: the view changes.
 func (w *SessionWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
-	if w.see != nil {
-		return w.see.Act(ctx, a)
-	}
-	return w.World.Act(ctx, a)
-}
-
-// Frame implements library.FrameSource: nil without a renderer.
-func (w *SessionWorld) Frame(ctx context.Context) (*detectors.Frame, error) {
-	if w.see == nil {
-		return nil, nil
-	}
-	return w.see.Frame(ctx)
-}
-
-// Stored implements library.FrameRecorder.
-func (w *SessionWorld) Stored(ctx context.Context) ([]byte, map[string]string, error) {
-	if w.see == nil {
-		return nil, nil, errors.New("session world: no renderer")
-	}
-	return w.see.Stored(ctx)
+	return w.ActIn(ctx, w.World, a)
 }
 
 // BeginRun snapshots the scene's box before a run.
