@@ -25,23 +25,7 @@ import (
 // Each iteration opens a fresh session (the call changes the world), in
 // both; the ratio is the cost of the evidence.
 func BenchmarkRecordedCall(b *testing.B) {
-	ctx := context.Background()
-	dir := b.TempDir()
-	if err := scenario.WriteSkills(dir); err != nil {
-		b.Fatal(err)
-	}
-	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
-	if err != nil {
-		b.Fatal(err)
-	}
-	envs := map[string]serve.EnvFactory{"voxel": func(ctx context.Context, _ json.RawMessage) (skills.World, error) {
-		return scenario.NewSessionWorld(ctx, "lava_gap", nil)
-	}}
-	st, err := memopen.Store(ctx, filepath.Join(b.TempDir(), "m.db"), memopen.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
+	lib, envs, st := sessionBench(b, nil, "lava_gap", nil)
 	for _, bc := range []struct {
 		name  string
 		store memory.Store
@@ -84,27 +68,12 @@ func remarshal(v any, out any) error {
 // frame store). The ratio is the cost of keeping what the skill saw.
 func BenchmarkRecordedLook(b *testing.B) {
 	ctx := context.Background()
-	dir := b.TempDir()
-	if err := scenario.WriteSkills(dir); err != nil {
-		b.Fatal(err)
-	}
 	bs, err := builtin.All(false)
 	if err != nil {
 		b.Fatal(err)
 	}
-	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{}), Builtins: bs})
-	if err != nil {
-		b.Fatal(err)
-	}
 	shoot := render.Frames(render.FrameOptions{})
-	envs := map[string]serve.EnvFactory{"voxel": func(ctx context.Context, _ json.RawMessage) (skills.World, error) {
-		return scenario.NewSessionWorld(ctx, "blaze_sight", func(ctx context.Context, w scenario.World) (*mc.Shot, error) { return shoot(ctx, w) })
-	}}
-	st, err := memopen.Store(ctx, filepath.Join(b.TempDir(), "m.db"), memopen.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
+	lib, envs, st := sessionBench(b, bs, "blaze_sight", func(ctx context.Context, w scenario.World) (*mc.Shot, error) { return shoot(ctx, w) })
 	for _, bc := range []struct {
 		name   string
 		frames memory.Blobs
@@ -156,4 +125,28 @@ func sessionCall(b *testing.B, srv *serve.Server, skill, args string) serve.Skil
 		b.Fatal(err)
 	}
 	return rep
+}
+
+// sessionBench opens the example's skills (with builtins) in process, a
+// "voxel" environment of scene (drawn by draw, when not nil) and a fresh
+// embedded memory, closed when b ends.
+func sessionBench(b *testing.B, builtins []library.Builtin, scene string, draw func(ctx context.Context, w scenario.World) (*mc.Shot, error)) (*library.Library, map[string]serve.EnvFactory, memory.Store) {
+	b.Helper()
+	dir := b.TempDir()
+	if err := scenario.WriteSkills(dir); err != nil {
+		b.Fatal(err)
+	}
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{}), Builtins: builtins})
+	if err != nil {
+		b.Fatal(err)
+	}
+	envs := map[string]serve.EnvFactory{"voxel": func(ctx context.Context, _ json.RawMessage) (skills.World, error) {
+		return scenario.NewSessionWorld(ctx, scene, draw)
+	}}
+	st, err := memopen.Store(context.Background(), filepath.Join(b.TempDir(), "m.db"), memopen.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { st.Close() })
+	return lib, envs, st
 }
