@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/skillrun/skillrun/skills"
@@ -10,19 +11,23 @@ import (
 // skill versions, decisions about skills (a proposal records one each
 // time, a sync one more on each instance that applies it), note
 // and plan revisions, and the episodes it recorded (an episode's agent) with
-// their steps. Nothing else bounded them but the operator's pruning: one
-// agent proposing or recording in a loop filled the store every instance
-// reads. A zero field takes DefaultQuota's; a negative one is no bound.
+// their steps, counted and in bytes. Nothing else bounded them but the
+// operator's pruning: one agent proposing or recording in a loop filled
+// the store every instance reads, and the steps bound alone let one
+// agent store ten million steps of megabytes each. A zero field takes
+// DefaultQuota's; a negative one is no bound.
 type Quota struct {
 	Versions  int `json:"versions,omitempty"`
 	Decisions int `json:"decisions,omitempty"`
 	Notes     int `json:"notes,omitempty"`
 	Episodes  int `json:"episodes,omitempty"`
 	Steps     int `json:"steps,omitempty"`
+	// StepBytes bounds the bytes of the agent's steps as stored (StepBytes).
+	StepBytes int64 `json:"step_bytes,omitempty"`
 }
 
 // DefaultQuota is the quota when the operator sets none.
-var DefaultQuota = Quota{Versions: 10000, Decisions: 20000, Notes: 100000, Episodes: 100000, Steps: 10000000}
+var DefaultQuota = Quota{Versions: 10000, Decisions: 20000, Notes: 100000, Episodes: 100000, Steps: 10000000, StepBytes: 4 << 30}
 
 // ErrQuota is what a write past an agent's quota fails with (a resource
 // limit: skills.KindOf says limit). Nothing of the refused write is
@@ -40,6 +45,25 @@ type AuthorUse struct {
 	// episode).
 	Episodes int `json:"episodes"`
 	Steps    int `json:"steps"`
+	// StepBytes is the bytes of those steps as stored now (StepBytes of
+	// each; a pruned step no longer counts). Episodes recorded in a Neo4j
+	// store before skillrun counted bytes count none.
+	StepBytes int64 `json:"step_bytes"`
+}
+
+// StepBytes is what steps take stored, the measure of
+// Quota.StepBytes: the length of each one's canonical JSON (frames are
+// the frame store's, bounded there).
+func StepBytes(steps ...Step) int64 {
+	var n int64
+	for _, st := range steps {
+		b, err := json.Marshal(st.Canonical())
+		if err != nil {
+			continue // refused when stored
+		}
+		n += int64(len(b))
+	}
+	return n
 }
 
 // WithDefaults returns q with each zero field DefaultQuota's.
@@ -58,6 +82,9 @@ func (q Quota) WithDefaults() Quota {
 	}
 	if q.Steps == 0 {
 		q.Steps = DefaultQuota.Steps
+	}
+	if q.StepBytes == 0 {
+		q.StepBytes = DefaultQuota.StepBytes
 	}
 	return q
 }
@@ -78,6 +105,26 @@ func (q Quota) Admit(author string, use, add AuthorUse) error {
 		return fmt.Errorf("%w: %q has %d episodes stored, the most one agent may (--max-agent-episodes %d)", ErrQuota, author, use.Episodes, q.Episodes)
 	case over(use.Steps, add.Steps, q.Steps):
 		return fmt.Errorf("%w: %q has %d steps recorded, and %d more would pass the most one agent may (--max-agent-steps %d)", ErrQuota, author, use.Steps, add.Steps, q.Steps)
+	case q.StepBytes > 0 && add.StepBytes > 0 && use.StepBytes+add.StepBytes > q.StepBytes:
+		return fmt.Errorf("%w: %q has %s of steps stored, and %s more would pass the most one agent may (--max-agent-step-bytes %s)", ErrQuota, author,
+			AboutBytes(use.StepBytes), AboutBytes(add.StepBytes), skills.FormatBytes(q.StepBytes))
 	}
 	return nil
+}
+
+// AboutBytes renders a count of bytes for people: "812 B", "39.3 KiB",
+// "4.0 GiB".
+func AboutBytes(n int64) string {
+	v, units := float64(n), []string{"KiB", "MiB", "GiB", "TiB"}
+	if n < 1<<10 {
+		return fmt.Sprintf("%d B", n)
+	}
+	u := ""
+	for _, u = range units {
+		v /= 1 << 10
+		if v < 1<<10 {
+			break
+		}
+	}
+	return fmt.Sprintf("%.1f %s", v, u)
 }

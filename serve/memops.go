@@ -24,7 +24,7 @@ func (s *Server) opRecordEpisode(ctx context.Context, ep memory.Episode) (*reply
 		return nil, err
 	}
 	// An agent's episodes and steps are bounded (Options.Quota).
-	add := memory.AuthorUse{Episodes: 1, Steps: stepsRecorded(ep.Steps)}
+	add := memory.AuthorUse{Episodes: 1, Steps: stepsRecorded(ep.Steps), StepBytes: memory.StepBytes(ep.Steps...)}
 	if err := s.recordWithin(ctx, st, ep.Agent, add, func() error { return st.RecordEpisode(ctx, ep) }); err != nil {
 		return nil, fmt.Errorf("memory_record_episode: %w", err)
 	}
@@ -60,7 +60,7 @@ func (s *Server) opRecordSteps(ctx context.Context, a recordStepsArgs) (*reply, 
 	if agent := agentOf(ctx); agent != "" && page.Agent != agent {
 		return nil, fmt.Errorf("%w: memory_record_steps: episode %q is agent %q's, not %q's (this request's token is %q's)", skills.ErrInvalidArgs, a.Episode, page.Agent, agent, agent)
 	}
-	add := memory.AuthorUse{Steps: len(a.Steps)}
+	add := memory.AuthorUse{Steps: len(a.Steps), StepBytes: memory.StepBytes(a.Steps...)}
 	if err := s.recordWithin(ctx, st, page.Agent, add, func() error { return st.AppendSteps(ctx, a.Episode, a.Steps...) }); err != nil {
 		return nil, fmt.Errorf("memory_record_steps: %w", err)
 	}

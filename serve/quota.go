@@ -88,5 +88,6 @@ func (q *usageCache) add(agent string, rec memory.AuthorUse) {
 	if u := q.use[agent]; u != nil {
 		u.use.Episodes += rec.Episodes
 		u.use.Steps += rec.Steps
+		u.use.StepBytes += rec.StepBytes
 	}
 }

@@ -12,7 +12,9 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -283,5 +285,66 @@ func TestSessionsPerClientBinary(t *testing.T) {
 	}
 	if code, body := open("second"); code != 200 {
 		t.Errorf("another client's session: %d %v", code, body)
+	}
+}
+
+// TestAgentStepBytesQuotaBinary: the steps bound counts steps, not what
+// they hold: an agent recording a few steps of megabytes each (a skill's
+// outcome data, an agent's own memory_record_steps) could store ten
+// million of them. The real `skillrun serve` with --max-agent-step-bytes
+// 64KiB refuses the episode and the steps whose bytes would pass it,
+// naming the flag, keeps what was stored, and still takes another
+// agent's; `skillrun memory usage` shows the bytes.
+func TestAgentStepBytesQuotaBinary(t *testing.T) {
+	bin, work, lib := binaryAndLib(t)
+	db := filepath.Join(work, "memory.db")
+	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", db, "--isolation", "inprocess", "--max-agent-step-bytes", "64KiB")
+	blob := strings.Repeat("x", 20000) // each step carries 20 kB of outcome data
+	steps := func(from, n int) []any {
+		var out []any
+		for i := from; i < from+n; i++ {
+			out = append(out, map[string]any{"index": i, "action": map[string]any{"name": "look"},
+				"outcome": map[string]any{"ok": true, "data": map[string]any{"seen": blob}}})
+		}
+		return out
+	}
+	record := func(op string, args map[string]any) (int, map[string]any) {
+		code, body, _ := post(t, base+"/v1/ops/"+op, "", args)
+		return code, body
+	}
+	refused := func(what string, code int, body map[string]any, want string) {
+		t.Helper()
+		if code == 200 || body["kind"] != "limit" || !strings.Contains(fmt.Sprint(body["error"]), want) {
+			t.Errorf("%s: %d %v; want refused as a limit naming %q", what, code, body, want)
+		}
+	}
+	if code, body := record("memory_record_episode", map[string]any{"id": "b-1", "agent": "hoarder", "start": "2026-12-07T08:00:00Z", "steps": steps(0, 2)}); code != 200 {
+		t.Fatalf("two steps of 20 kB under 64 KiB: %d %v", code, body)
+	}
+	code, body := record("memory_record_episode", map[string]any{"id": "b-2", "agent": "hoarder", "start": "2026-12-07T09:00:00Z", "steps": steps(0, 2)})
+	refused("two more steps of 20 kB", code, body, `"hoarder" has 39.3 KiB of steps stored, and 39.3 KiB more would pass the most one agent may (--max-agent-step-bytes 64KiB)`)
+	code, body = record("memory_record_steps", map[string]any{"episode": "b-1", "steps": steps(2, 2)})
+	refused("two steps appended", code, body, "--max-agent-step-bytes 64KiB")
+	if code, body := record("memory_record_steps", map[string]any{"episode": "b-1", "steps": steps(2, 1)}); code != 200 {
+		t.Errorf("one step appended, 59 KiB in all: %d %v", code, body)
+	}
+	if code, body := record("memory_record_episode", map[string]any{"id": "o-1", "agent": "other", "start": "2026-12-07T08:00:00Z", "steps": steps(0, 3)}); code != 200 {
+		t.Errorf("another agent's episode: %d %v", code, body)
+	}
+	out, err := exec.Command(bin, "memory", "usage", "hoarder", "--memory", db, "--max-agent-step-bytes", "64KiB").CombinedOutput()
+	if err != nil || !regexp.MustCompile(`step bytes\s+58.9 KiB\s+of 64KiB \(9[0-9]%\)\s+--max-agent-step-bytes`).Match(out) {
+		t.Errorf("memory usage hoarder: %v\n%s", err, out)
+	}
+	store, err := memopen.Store(context.Background(), db, memopen.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	ep, err := store.Episode(context.Background(), "b-1")
+	if err != nil || len(ep.Steps) != 3 {
+		t.Fatalf("b-1 = %d steps, %v; want the 3 admitted", len(ep.Steps), err)
+	}
+	if u, err := store.AuthorUse(context.Background(), "hoarder"); err != nil || u.StepBytes != memory.StepBytes(ep.Steps...) || u.Episodes != 1 {
+		t.Errorf("hoarder has %+v stored (%v); want 1 episode of %d step bytes", u, err, memory.StepBytes(ep.Steps...))
 	}
 }

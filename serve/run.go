@@ -179,7 +179,7 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 	if sess != nil && s.opts.Memory != nil {
 		// A session's runs are recorded as its agent's steps and episodes
 		// (Options.Quota): an agent past its quota runs no more in them.
-		if err := s.usage.admit(ctx, s.opts.Memory, s.opts.Quota, sess.Agent, memory.AuthorUse{Episodes: 1, Steps: 1}); err != nil {
+		if err := s.usage.admit(ctx, s.opts.Memory, s.opts.Quota, sess.Agent, memory.AuthorUse{Episodes: 1, Steps: 1, StepBytes: 1}); err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 	}
@@ -213,7 +213,8 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		}
 		s.metrics.record(len(steps), err)
 		if err == nil {
-			s.usage.add(sess.Agent, memory.AuthorUse{Episodes: 1, Steps: len(steps)})
+			// The run's own episode holds the same steps again.
+			s.usage.add(sess.Agent, memory.AuthorUse{Episodes: 1, Steps: 2 * len(steps), StepBytes: 2 * memory.StepBytes(steps...)})
 		}
 		out.Recorded, out.RunEpisode = len(steps), runEp
 		if err != nil {

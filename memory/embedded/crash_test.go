@@ -215,6 +215,10 @@ func TestOpenBadPath(t *testing.T) {
 	}
 }
 
+// undoStepBytes takes a store back before migration 15 (episodes' step
+// bytes), for tests that reopen it as written by an older version.
+var undoStepBytes = []string{`DROP TRIGGER steps_bytes_added`, `DROP TRIGGER steps_bytes_removed`, `ALTER TABLE episodes DROP COLUMN step_bytes`}
+
 // TestTimelineBackfill: a store written before session timelines were
 // marked (schema 8) marks them when it is upgraded — a "session-" episode
 // whose runs are episodes of their own — so its runs stop counting twice
@@ -232,7 +236,7 @@ func TestTimelineBackfill(t *testing.T) {
 		}
 	}
 	s.Close()
-	s = reopenOlder(t, path, `ALTER TABLE episodes DROP COLUMN timeline`, `UPDATE schema_version SET version = 8`)
+	s = reopenOlder(t, path, append(undoStepBytes, `ALTER TABLE episodes DROP COLUMN timeline`, `UPDATE schema_version SET version = 8`)...)
 	defer s.Close()
 	u, err := s.Usage(ctx, "v-open-1")
 	if err != nil {
@@ -274,7 +278,7 @@ func TestEvidenceCountsBackfill(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Close()
-	s = reopenOlder(t, path, `DROP TRIGGER evidence_counted`, `DROP TRIGGER evidence_uncounted`, `DROP TABLE evidence_counts`, `UPDATE schema_version SET version = 13`)
+	s = reopenOlder(t, path, append(undoStepBytes, `DROP TRIGGER evidence_counted`, `DROP TRIGGER evidence_uncounted`, `DROP TABLE evidence_counts`, `UPDATE schema_version SET version = 13`)...)
 	defer s.Close()
 	if err := s.LinkEvidence(ctx, evs[4]); err != nil {
 		t.Fatal(err)

@@ -156,7 +156,7 @@ func (s *Store) VersionPrefix(ctx context.Context, skill, prefix string, limit i
 }
 
 // AuthorUse counts what author has stored, through the indexes by
-// author (migration 11).
+// author (migrations 11 and 13) and the episodes' step bytes (15).
 func (s *Store) AuthorUse(ctx context.Context, author string) (memory.AuthorUse, error) {
 	var u memory.AuthorUse
 	err := s.read(fmt.Sprintf("what %q stored", author), func(db reader) error {
@@ -174,7 +174,7 @@ func (s *Store) AuthorUse(ctx context.Context, author string) (memory.AuthorUse,
 				return err
 			}
 		}
-		return nil
+		return db.QueryRowContext(ctx, `SELECT coalesce(sum(step_bytes), 0) FROM episodes WHERE agent = ?`, author).Scan(&u.StepBytes)
 	})
 	return u, err
 }

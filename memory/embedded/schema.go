@@ -283,4 +283,17 @@ CREATE TRIGGER IF NOT EXISTS evidence_uncounted AFTER DELETE ON evidence BEGIN
 	UPDATE evidence_counts SET n = n - 1 WHERE version = OLD.version AND by_who = OLD.by_who AND rel = OLD.rel;
 END;
 `,
+	// 15: the bytes of each episode's steps as stored, counted for its
+	// agent's quota (memory.Quota.StepBytes): the steps there were summed
+	// once, then kept up by triggers (pruning takes them off).
+	`
+ALTER TABLE episodes ADD COLUMN step_bytes INTEGER NOT NULL DEFAULT 0;
+UPDATE episodes SET step_bytes = (SELECT coalesce(sum(length(CAST(body AS BLOB))), 0) FROM steps WHERE episode = episodes.id);
+CREATE TRIGGER IF NOT EXISTS steps_bytes_added AFTER INSERT ON steps BEGIN
+	UPDATE episodes SET step_bytes = step_bytes + length(CAST(NEW.body AS BLOB)) WHERE id = NEW.episode;
+END;
+CREATE TRIGGER IF NOT EXISTS steps_bytes_removed AFTER DELETE ON steps BEGIN
+	UPDATE episodes SET step_bytes = step_bytes - length(CAST(OLD.body AS BLOB)) WHERE id = OLD.episode;
+END;
+`,
 }

@@ -244,6 +244,25 @@ func TestUpgradeFromSchema3(t *testing.T) {
 		os.WriteFile(filepath.Join(t.TempDir(), "got.json"), gb, 0o644)
 		t.Fatalf("after upgrading from schema %d the answers differ from %s:\n%s", fixtureSchema, fixtureGolden, firstDiff(string(gb)+"\n", string(want)))
 	}
+	// The steps recorded before are counted in bytes for their agents'
+	// quotas (migration 15), as the steps written after are.
+	eps, err := s.Episodes(ctx, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byAgent := map[string]int64{}
+	for _, e := range eps {
+		full, err := s.Episode(ctx, e.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byAgent[full.Agent] += memory.StepBytes(full.Steps...)
+	}
+	for agent, want := range byAgent {
+		if u, err := s.AuthorUse(ctx, agent); err != nil || u.StepBytes != want || want == 0 {
+			t.Errorf("after the upgrade, AuthorUse(%q) = %+v, %v; want %d step bytes", agent, u, err, want)
+		}
+	}
 	// The upgraded store takes new writes: a failure recorded now is found
 	// with its recovery.
 	ep := retryEpisode("retry-2", memorytest.T0.Add(40*time.Hour))

@@ -225,12 +225,30 @@ func testAuthorUse(t *testing.T, s memory.Store) {
 		must(t, s.RecordEpisode(c, ep))
 	}
 	more := Steps(9, T0.Add(2*time.Hour), 0, false, 0)[7:]
-	must(t, s.AppendSteps(c, "qa-ep-1", more...)) // indexes 7 and 8: 9 steps recorded
+	more[1].Summary = "a step's bytes are its JSON's: ünïcödé counts twice" // bytes, not characters
+	must(t, s.AppendSteps(c, "qa-ep-1", more...))                           // indexes 7 and 8: 9 steps recorded
+	must(t, s.AppendSteps(c, "qa-ep-1", more...))                           // again: nothing new, nothing counted
 	must(t, s.RecordEpisode(c, Synthetic("qa-ep-other", T0, 4, 0, false, 0)))
+	bytes := memory.StepBytes(Synthetic("qa-ep-0", T0, 3, 0, false, 0).Steps...) +
+		memory.StepBytes(Synthetic("qa-ep-1", T0.Add(time.Hour), 5, 0, false, 0).Steps...) + memory.StepBytes(more...)
 	u, err := s.AuthorUse(c, "looper")
 	must(t, err)
-	if u != (memory.AuthorUse{Versions: 2, Decisions: 2, Notes: 5, Episodes: 2, Steps: 12}) {
-		t.Errorf("AuthorUse(looper) = %+v; want 2 versions, 2 decisions, 5 note and plan revisions, 2 episodes, 12 steps", u)
+	if want := (memory.AuthorUse{Versions: 2, Decisions: 2, Notes: 5, Episodes: 2, Steps: 12, StepBytes: bytes}); u != want {
+		t.Errorf("AuthorUse(looper) = %+v; want %+v: 2 versions, 2 decisions, 5 note and plan revisions, 2 episodes, 12 steps of %d bytes", u, want, bytes)
+	}
+	// Steps pruned no longer take bytes (their count stays: the highest
+	// index recorded).
+	_, err = s.Prune(c, memory.Retention{Before: T0.Add(3 * time.Hour)})
+	must(t, err)
+	left, err := s.Episode(c, "qa-ep-1")
+	must(t, err)
+	kept := memory.StepBytes(Synthetic("qa-ep-0", T0, 3, 0, false, 0).Steps...)
+	if ep0, err := s.Episode(c, "qa-ep-0"); err == nil {
+		kept = memory.StepBytes(ep0.Steps...)
+	}
+	kept += memory.StepBytes(left.Steps...)
+	if u, err = s.AuthorUse(c, "looper"); err != nil || u.StepBytes != kept || u.StepBytes >= bytes || u.Steps != 12 {
+		t.Errorf("after pruning, AuthorUse(looper) = %+v, %v; want %d step bytes (the steps left), under %d, and 12 steps", u, err, kept, bytes)
 	}
 	u, err = s.AuthorUse(c, "nobody")
 	must(t, err)

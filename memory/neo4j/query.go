@@ -536,7 +536,9 @@ func (s *Store) pruneEpisode(ctx context.Context, ep string, p memory.Retention)
 		for i, idx := range remove {
 			ids[i] = memory.StepID(ep, idx)
 		}
-		if _, err := run(ctx, t, `UNWIND $ids AS id MATCH (s:Step {id: id}) DETACH DELETE s`, map[string]any{"ids": ids}); err != nil {
+		// Their bytes no longer count for the episode's agent.
+		if _, err := run(ctx, t, `CALL { UNWIND $ids AS id MATCH (s:Step {id: id}) WITH s, coalesce(s.bytes, 0) AS b DETACH DELETE s RETURN sum(b) AS n }
+			MATCH (e:Episode {id: $e}) SET e.step_bytes = coalesce(e.step_bytes, 0) - n`, map[string]any{"ids": ids, "e": ep}); err != nil {
 			return err
 		}
 		var in []any

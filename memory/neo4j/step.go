@@ -24,7 +24,8 @@ func stepProps(episode string, st memory.Step, class string) (map[string]any, er
 		return nil, fmt.Errorf("step %d: %w: %v", st.Index, memory.ErrInvalid, err)
 	}
 	p := map[string]any{"id": memory.StepID(episode, st.Index), "episode": episode, "idx": int64(st.Index), "time": c.Time,
-		"action": c.Action.Name, "ok": c.Outcome.OK, "hash": memory.HashJSON(body)}
+		"action": c.Action.Name, "ok": c.Outcome.OK, "hash": memory.HashJSON(body),
+		"bytes": int64(len(body))} // memory.StepBytes, counted on its episode (step_bytes)
 	set := func(k, v string) {
 		if v != "" {
 			p[k] = v

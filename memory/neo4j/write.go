@@ -246,6 +246,17 @@ func (s *Store) writeSteps(ctx context.Context, t tx, episode string, steps []me
 			}
 		}
 	}
+	// The episode counts its steps' bytes for its agent's quota.
+	var added int64
+	for _, r := range fresh {
+		added += r.(map[string]any)["props"].(map[string]any)["bytes"].(int64)
+	}
+	if added > 0 {
+		if _, err := run(ctx, t, `MATCH (e:Episode {id: $episode}) SET e.step_bytes = coalesce(e.step_bytes, 0) + $n`,
+			map[string]any{"episode": episode, "n": added}); err != nil {
+			return err
+		}
+	}
 	for _, chunk := range chunks(fresh, s.batch) {
 		if _, err := run(ctx, t, `MATCH (e:Episode {id: $episode})
 			UNWIND $rows AS r
