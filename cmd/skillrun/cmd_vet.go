@@ -3,7 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/skillrun/skillrun/skills"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"sort"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/skills"
 	"github.com/spf13/cobra"
 )
 
@@ -29,31 +31,18 @@ type vetReport struct {
 
 func newVetCmd(a *app) *cobra.Command {
 	return &cobra.Command{
-		Use:   "vet [FILES...]",
+		Use:   "vet [FILES or SKILLS...]",
 		Short: "Type-check skill source against the SDK and the sandbox whitelist",
 		Long: `Check skill files the way the runtime will: parse, type-check against the
 SDK and the whitelisted standard library, refuse forbidden imports and
 constructs the interpreter cannot run, and check the entry point. Errors
-are printed as file:line:col: message. With no FILES, vets the library.`,
-		RunE: func(cmd *cobra.Command, files []string) error {
-			if len(files) == 0 {
-				dir := a.libDir()
-				err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-					if err != nil {
-						return err
-					}
-					if d.IsDir() && p != dir && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".") || strings.HasPrefix(d.Name(), "_")) {
-						return filepath.SkipDir
-					}
-					if !d.IsDir() && strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
-						files = append(files, p)
-					}
-					return nil
-				})
-				if err != nil {
-					return usageError{fmt.Errorf("vet library: %w", err)}
-				}
-				sort.Strings(files)
+are printed as file:line:col: message. An argument that is not a file
+names a skill in the library (its package name: skillrun vet bridge_north).
+With no arguments, vets the library.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			files, err := vetFiles(a.libDir(), args)
+			if err != nil {
+				return err
 			}
 			ceiling, err := a.ceilings.limits()
 			if err != nil {
@@ -135,4 +124,60 @@ are printed as file:line:col: message. With no FILES, vets the library.`,
 			return nil
 		},
 	}
+}
+
+// vetFiles returns the files vet checks: each argument that is a file,
+// and for each that is not, the library's files of the skill it names
+// (their package clause, read alone); the whole library with no
+// arguments.
+func vetFiles(dir string, args []string) ([]string, error) {
+	var lib []string
+	libFiles := func() ([]string, error) {
+		if lib != nil {
+			return lib, nil
+		}
+		lib = []string{}
+		err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && p != dir && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".") || strings.HasPrefix(d.Name(), "_")) {
+				return filepath.SkipDir
+			}
+			if !d.IsDir() && strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
+				lib = append(lib, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, usageError{fmt.Errorf("vet library: %w", err)}
+		}
+		sort.Strings(lib)
+		return lib, nil
+	}
+	if len(args) == 0 {
+		return libFiles()
+	}
+	var files []string
+	for _, arg := range args {
+		if _, err := os.Stat(arg); err == nil || !token.IsIdentifier(arg) {
+			files = append(files, arg) // a file, or a path vet reports it cannot read
+			continue
+		}
+		all, err := libFiles()
+		if err != nil {
+			return nil, err
+		}
+		n := len(files)
+		for _, f := range all {
+			pf, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.PackageClauseOnly)
+			if err == nil && pf.Name.Name == arg {
+				files = append(files, f)
+			}
+		}
+		if len(files) == n {
+			return nil, usageError{fmt.Errorf("vet: %q is neither a file nor a skill in the library %s", arg, dir)}
+		}
+	}
+	return files, nil
 }
