@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/internal/cputime"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/executor"
 	"github.com/skillrun/skillrun/skills"
@@ -137,10 +138,11 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 	} else {
 		resp, err = c.lib.opts.Executor.Run(ctx, u, req)
 	}
-	if err == nil {
-		// A bound the host enforced (actions, logs) fails the run whatever
-		// the skill made of the refusal.
-		err = env.overrun()
+	// A bound the host enforced (actions, logs, its work for them) fails
+	// the run whatever the skill made of the refusal: ignored it, or
+	// returned it as an error of its own.
+	if over := env.overrun(); over != nil && (err == nil || skills.KindOf(err) == skills.KindSkill) {
+		err = over
 	}
 	if err != nil {
 		resp = nil
@@ -250,7 +252,10 @@ func (e *runEnv) Call(name string, args any) (skills.Result, error) {
 	// The callee gets its own manifest limits, except the depth bound and
 	// the memory budget, which belong to the whole call tree; its deadline
 	// is still bounded by the caller's context.
-	c, err := e.call.forCallee(e.ctx, name)
+	c, used, err := e.call.forCallee(e.ctx, name)
+	if over := e.chargeHost(used, "drawing the frame "+name+" looked at"); over != nil {
+		return nil, over
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -291,27 +296,33 @@ func (e *runEnv) Call(name string, args any) (skills.Result, error) {
 // forCallee returns the call a nested call of name runs under: the same,
 // except that a detector called from a world that shows frames (a
 // FrameSource) and with no frame of the run's own looks at the world's
-// current frame.
-func (c *call) forCallee(ctx context.Context, name string) (*call, error) {
+// current frame. used is the host's CPU time for that frame (drawing it,
+// on the goroutines the world reports through a cputime.Meter too), the
+// run's to be charged as its actions' are: a skill that alternated a
+// step and a look had the host draw a frame at each pair.
+func (c *call) forCallee(ctx context.Context, name string) (_ *call, used time.Duration, _ error) {
 	if c.frame != nil || c.world == nil {
-		return c, nil
+		return c, 0, nil
 	}
 	src, ok := c.world.(FrameSource)
 	if !ok {
-		return c, nil
+		return c, 0, nil
 	}
 	s, err := c.lib.Get(name)
 	if err != nil || s.Unit.Manifest.Kind != skills.Detector {
-		return c, nil // run reports a missing skill
+		return c, 0, nil // run reports a missing skill
 	}
-	f, err := src.Frame(ctx)
+	mctx, meter := cputime.WithMeter(ctx)
+	var f *detectors.Frame
+	used = hostWork(func() { f, err = src.Frame(mctx) })
+	used += meter.Used()
 	if err != nil {
-		return nil, &skills.Error{Skill: name, Op: "call", Err: fmt.Errorf("the world's frame: %w", err)}
+		return nil, used, &skills.Error{Skill: name, Op: "call", Err: fmt.Errorf("the world's frame: %w", err)}
 	}
 	if f == nil {
-		return c, nil
+		return c, used, nil
 	}
 	cc := *c
 	cc.frame = f
-	return &cc, nil
+	return &cc, used, nil
 }

@@ -1,6 +1,8 @@
 // Package cputime reads the CPU time of the calling OS thread, for
-// benchmarks that time two things on one locked thread: on a loaded
-// machine wall time also counts time spent waiting for a core.
+// benchmarks that time two things on one locked thread (on a loaded
+// machine wall time also counts time spent waiting for a core), and adds
+// up the CPU time work for one caller spends on goroutines of its own
+// (Meter), so that the host can charge a skill's run for it.
 package cputime
 
 import (

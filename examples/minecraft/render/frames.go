@@ -2,8 +2,10 @@ package render
 
 import (
 	"context"
+	"time"
 
 	mc "github.com/skillrun/skillrun/examples/minecraft"
+	"github.com/skillrun/skillrun/internal/cputime"
 )
 
 // Snapshotter is a world that dumps boxes of blocks with its player and
@@ -53,6 +55,8 @@ func Frames(opts FrameOptions) func(ctx context.Context, w Snapshotter) (*mc.Sho
 		}
 		cam := PlayerCamera(snap, opts.Width, opts.Height)
 		cam.FOV = opts.FOV
-		return Shoot(SnapshotWorld{snap}, cam, opts.Textures, Options{Mobs: mobs})
+		// The bands' CPU is the caller's to charge (a skill's run, when
+		// its detector asked for the frame: library).
+		return Shoot(SnapshotWorld{snap}, cam, opts.Textures, Options{Mobs: mobs, CPU: func(d time.Duration) { cputime.Add(ctx, d) }})
 	}
 }

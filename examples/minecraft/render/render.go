@@ -7,8 +7,10 @@ import (
 	"math"
 	"runtime"
 	"sync"
+	"time"
 
 	mc "github.com/skillrun/skillrun/examples/minecraft"
+	"github.com/skillrun/skillrun/internal/cputime"
 )
 
 // Textures supplies the images blocks and mobs are drawn with.
@@ -43,6 +45,9 @@ type Options struct {
 	Mobs []mc.Entity
 	// Sky is the colour where rays hit nothing (default a pale blue).
 	Sky color.RGBA
+	// CPU, when set, is told the CPU time the drawing's goroutines used
+	// (their threads'), which the caller's own clock does not see.
+	CPU func(time.Duration)
 }
 
 // Render draws the view from cam.
@@ -90,16 +95,23 @@ func render(w World, cam Camera, tex Textures, opts Options) (*image.RGBA, []ima
 		go func() {
 			defer wg.Done()
 			t := tally{boxes: make([]image.Rectangle, len(opts.Mobs)), counts: make([]int, len(opts.Mobs))}
-			for py := b * cam.Height / bands; py < (b+1)*cam.Height/bands; py++ {
-				for px := 0; px < cam.Width; px++ {
-					d := view.ray(px, py)
-					c, mob := trace(w, cam.Eye, d, cam.MaxDist, tex, opts)
-					img.SetRGBA(px, py, c)
-					if mob >= 0 {
-						t.boxes[mob] = t.boxes[mob].Union(image.Rect(px, py, px+1, py+1))
-						t.counts[mob]++
+			band := func() {
+				for py := b * cam.Height / bands; py < (b+1)*cam.Height/bands; py++ {
+					for px := 0; px < cam.Width; px++ {
+						d := view.ray(px, py)
+						c, mob := trace(w, cam.Eye, d, cam.MaxDist, tex, opts)
+						img.SetRGBA(px, py, c)
+						if mob >= 0 {
+							t.boxes[mob] = t.boxes[mob].Union(image.Rect(px, py, px+1, py+1))
+							t.counts[mob]++
+						}
 					}
 				}
+			}
+			if opts.CPU != nil {
+				opts.CPU(cputime.Measure(band))
+			} else {
+				band()
 			}
 			tallies[b] = t
 		}()
