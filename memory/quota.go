@@ -24,10 +24,14 @@ type Quota struct {
 	Steps     int `json:"steps,omitempty"`
 	// StepBytes bounds the bytes of the agent's steps as stored (StepBytes).
 	StepBytes int64 `json:"step_bytes,omitempty"`
+	// FrameBytes bounds the bytes of the frames the agent stored first
+	// (Frame.Agent): the frame store's own bound is everyone's, and one
+	// agent could fill it.
+	FrameBytes int64 `json:"frame_bytes,omitempty"`
 }
 
 // DefaultQuota is the quota when the operator sets none.
-var DefaultQuota = Quota{Versions: 10000, Decisions: 20000, Notes: 100000, Episodes: 100000, Steps: 10000000, StepBytes: 4 << 30}
+var DefaultQuota = Quota{Versions: 10000, Decisions: 20000, Notes: 100000, Episodes: 100000, Steps: 10000000, StepBytes: 4 << 30, FrameBytes: 2 << 30}
 
 // ErrQuota is what a write past an agent's quota fails with (a resource
 // limit: skills.KindOf says limit). Nothing of the refused write is
@@ -49,6 +53,8 @@ type AuthorUse struct {
 	// each; a pruned step no longer counts). Episodes recorded in a Neo4j
 	// store before skillrun counted bytes count none.
 	StepBytes int64 `json:"step_bytes"`
+	// FrameBytes is the size of the frames whose Agent it is.
+	FrameBytes int64 `json:"frame_bytes"`
 }
 
 // StepBytes is what steps take stored, the measure of
@@ -86,6 +92,9 @@ func (q Quota) WithDefaults() Quota {
 	if q.StepBytes == 0 {
 		q.StepBytes = DefaultQuota.StepBytes
 	}
+	if q.FrameBytes == 0 {
+		q.FrameBytes = DefaultQuota.FrameBytes
+	}
 	return q
 }
 
@@ -108,6 +117,9 @@ func (q Quota) Admit(author string, use, add AuthorUse) error {
 	case q.StepBytes > 0 && add.StepBytes > 0 && use.StepBytes+add.StepBytes > q.StepBytes:
 		return fmt.Errorf("%w: %q has %s of steps stored, and %s more would pass the most one agent may (--max-agent-step-bytes %s)", ErrQuota, author,
 			AboutBytes(use.StepBytes), AboutBytes(add.StepBytes), skills.FormatBytes(q.StepBytes))
+	case q.FrameBytes > 0 && add.FrameBytes > 0 && use.FrameBytes+add.FrameBytes > q.FrameBytes:
+		return fmt.Errorf("%w: %q has stored %s of frames, and a frame of %s more would pass the most one agent may (--max-agent-frame-bytes %s)", ErrQuota, author,
+			AboutBytes(use.FrameBytes), AboutBytes(add.FrameBytes), skills.FormatBytes(q.FrameBytes))
 	}
 	return nil
 }

@@ -70,6 +70,9 @@ type Frame struct {
 	Size   int64             `json:"size,omitempty"` // bytes
 	Time   time.Time         `json:"time,omitzero"`
 	Labels map[string]string `json:"labels,omitempty"`
+	// Agent stored it (the first to: the same bytes are one frame), and
+	// its Size counts against that agent's quota (Quota.FrameBytes).
+	Agent string `json:"agent,omitempty"`
 }
 
 // Object is a thing in the world that actions act on.

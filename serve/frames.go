@@ -246,9 +246,10 @@ func (s *Server) opFrameCompare(ctx context.Context, a frameCompareArgs) (*reply
 		if cur, data, err = s.inputFrame("frame_compare", "image", a.Image, ""); err != nil {
 			return nil, err
 		}
-		if h, err := s.opts.Frames.Put(data); err == nil {
-			out.Current.Frame = h
-			s.putFrameMeta(ctx, h, data, cur)
+		if meta, _, err := s.storeFrame(ctx, data, cur, nil); err == nil {
+			out.Current.Frame = meta.Hash
+		} else {
+			s.log.Warn("store input frame", "op", "frame_compare", "error", err)
 		}
 	default:
 		return nil, fmt.Errorf("%w: frame_compare: give the current frame (current) or an inline image (image)", skills.ErrInvalidArgs)
@@ -323,31 +324,49 @@ func (s *Server) opFramePut(ctx context.Context, a framePutArgs) (*reply, error)
 	if err != nil {
 		return nil, err
 	}
-	h, err := s.opts.Frames.Put(data)
+	meta, known, err := s.storeFrame(ctx, data, f, a.Labels)
 	if err != nil {
 		return nil, fmt.Errorf("frame_put: %w", err)
 	}
+	return value(FramePutReply{Frame: meta, Known: known})
+}
+
+// storeFrame stores a frame an agent gave (an upload: frame_put, a
+// detector's image, frame_compare's): its bytes in the frame store and
+// its metadata, with the request's agent as the one who stored it, in
+// memory. A frame stored before (the same bytes) is returned as stored,
+// known. A new one counts against its agent's frame bytes
+// (Options.Quota); past them nothing is stored. Without a memory only the
+// bytes are stored.
+func (s *Server) storeFrame(ctx context.Context, data []byte, f *detectors.Frame, labels map[string]string) (meta memory.Frame, known bool, err error) {
+	h := memory.Hash(data)
+	meta = memory.Frame{Hash: h, Format: formatOf(data), Width: f.Width(), Height: f.Height(), Size: int64(len(data)), Time: s.opts.Now().UTC(),
+		Labels: labels, Agent: agentOf(ctx)}
 	st := s.opts.Memory
-	if st != nil {
-		if known, err := st.Frame(ctx, h); err == nil && known.Format != "" {
-			return value(FramePutReply{Frame: known, Known: true})
+	if st == nil {
+		_, err := s.opts.Frames.Put(data)
+		return meta, false, err
+	}
+	if old, err := st.Frame(ctx, h); err == nil && old.Format != "" {
+		// Its bytes may be in another instance's frame store only.
+		if _, err := s.opts.Frames.Put(data); err != nil {
+			return meta, false, err
+		}
+		return old, true, nil
+	}
+	err = s.withinQuota(ctx, st, meta.Agent, memory.AuthorUse{FrameBytes: meta.Size}, func() error {
+		if _, err := s.opts.Frames.Put(data); err != nil {
+			return err
+		}
+		return st.PutFrames(ctx, meta)
+	})
+	if errors.Is(err, memory.ErrConflict) {
+		// Stored by a concurrent call between the look and the put.
+		if old, kerr := st.Frame(ctx, h); kerr == nil {
+			return old, true, nil
 		}
 	}
-	meta := memory.Frame{Hash: h, Format: formatOf(data), Width: f.Width(), Height: f.Height(), Size: int64(len(data)), Time: s.opts.Now().UTC(), Labels: a.Labels}
-	if st != nil {
-		if err := st.PutFrames(ctx, meta); err != nil {
-			if !errors.Is(err, memory.ErrConflict) {
-				return nil, fmt.Errorf("frame_put: %w", err)
-			}
-			// Stored by a concurrent call between the look and the put.
-			known, kerr := st.Frame(ctx, h)
-			if kerr != nil {
-				return nil, fmt.Errorf("frame_put: %w", err)
-			}
-			return value(FramePutReply{Frame: known, Known: true})
-		}
-	}
-	return value(FramePutReply{Frame: meta})
+	return meta, false, err
 }
 
 func formatOf(data []byte) string {

@@ -89,5 +89,6 @@ func (q *usageCache) add(agent string, rec memory.AuthorUse) {
 		u.use.Episodes += rec.Episodes
 		u.use.Steps += rec.Steps
 		u.use.StepBytes += rec.StepBytes
+		u.use.FrameBytes += rec.FrameBytes
 	}
 }

@@ -106,18 +106,7 @@ func TestFrameStoreBinary(t *testing.T) {
 	db := filepath.Join(work, "memory.db")
 	args := []string{"--lib", lib, "--memory", db, "--isolation", "inprocess", "--max-frame-store", "64KiB"}
 	cmd, base := startHTTPBinary(t, bin, args...)
-	rng := rand.New(rand.NewPCG(1, 2))
-	noise := func() string { // a 64×64 PNG of noise: about 16 KiB, each one new
-		img := image.NewNRGBA(image.Rect(0, 0, 64, 64))
-		for i := range img.Pix {
-			img.Pix[i] = uint8(rng.Uint32())
-		}
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, img); err != nil {
-			t.Fatal(err)
-		}
-		return base64.StdEncoding.EncodeToString(buf.Bytes())
-	}
+	noise := noisePNGs(t, 1)
 	put := func(base, data string) (int, map[string]any) {
 		code, body, _ := post(t, base+"/v1/ops/frame_put", "", map[string]any{"image": map[string]any{"data": data}})
 		return code, body
@@ -346,5 +335,84 @@ func TestAgentStepBytesQuotaBinary(t *testing.T) {
 	}
 	if u, err := store.AuthorUse(context.Background(), "hoarder"); err != nil || u.StepBytes != memory.StepBytes(ep.Steps...) || u.Episodes != 1 {
 		t.Errorf("hoarder has %+v stored (%v); want 1 episode of %d step bytes", u, err, memory.StepBytes(ep.Steps...))
+	}
+}
+
+// TestAgentFrameBytesQuotaBinary: the frame store's bound is everyone's,
+// and frames carried no agent: one agent uploading pictures could fill
+// it, and every other agent's frames were refused after. The real
+// `skillrun serve` with agent tokens and --max-agent-frame-bytes 40KiB
+// refuses alice's frame_put that would pass her bytes, naming the flag,
+// still answers a frame she stored before, stores bob's, and runs alice's
+// detector on an image it no longer keeps; `skillrun memory usage`
+// shows what each stored.
+func TestAgentFrameBytesQuotaBinary(t *testing.T) {
+	bin, work, lib := binaryAndLib(t)
+	db := filepath.Join(work, "memory.db")
+	const alice, bob = "alice-token-0123456789", "bob-token-0123456789ab"
+	file := filepath.Join(work, "agents")
+	if err := os.WriteFile(file, []byte("alice "+alice+"\nbob "+bob+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", db, "--isolation", "inprocess",
+		"--agent-tokens", file, "--max-agent-frame-bytes", "40KiB")
+	noise := noisePNGs(t, 3)
+	put := func(token, data string) (int, map[string]any) {
+		code, body, _ := post(t, base+"/v1/ops/frame_put", token, map[string]any{"image": map[string]any{"data": data}})
+		return code, body
+	}
+	first := noise()
+	for k, data := range []string{first, noise()} {
+		if code, body := put(alice, data); code != 200 {
+			t.Fatalf("alice's frame %d, under 40 KiB in all: %d %v", k, code, body)
+		}
+	}
+	code, body := put(alice, noise())
+	if code == 200 || body["kind"] != "limit" || !regexp.MustCompile(`"alice" has stored 3[0-9.]+ KiB of frames, and a frame of 1[0-9.]+ KiB more would pass the most one agent may \(--max-agent-frame-bytes 40KiB\)`).MatchString(fmt.Sprint(body["error"])) {
+		t.Errorf("alice's third frame: %d %v; want refused as a limit naming --max-agent-frame-bytes", code, body)
+	}
+	if code, body := put(alice, first); code != 200 || body["result"].(map[string]any)["known"] != true {
+		t.Errorf("alice's first frame again: %d %v; want it answered as known", code, body)
+	}
+	if code, body := put(bob, noise()); code != 200 || body["result"].(map[string]any)["agent"] != "bob" {
+		t.Errorf("bob's frame: %d %v; want stored as bob's", code, body)
+	}
+	// A detector bob calls on a new image keeps it (its hash answered);
+	// one alice calls still runs, and the image is not kept.
+	kept := func(body map[string]any) string {
+		res, _ := body["result"].(map[string]any)
+		h, _ := res["frame"].(string)
+		return h
+	}
+	code, body, _ = post(t, base+"/v1/skills/blaze_detector", bob, map[string]any{"_image": map[string]any{"data": noise()}})
+	if code != 200 || len(kept(body)) != 64 {
+		t.Errorf("bob's detector call: %d %.300v; want run, its image kept", code, body["result"])
+	}
+	code, body, _ = post(t, base+"/v1/skills/blaze_detector", alice, map[string]any{"_image": map[string]any{"data": noise()}})
+	if code != 200 || body["result"] == nil {
+		t.Errorf("alice's detector call past her frame bytes: %d %.300v; want it run", code, body["error"])
+	} else if h := kept(body); h != "" {
+		t.Errorf("alice's detector call past her frame bytes kept the image as frame %v", h)
+	}
+	out, err := exec.Command(bin, "memory", "usage", "alice", "--memory", db, "--max-agent-frame-bytes", "40KiB").CombinedOutput()
+	if err != nil || !regexp.MustCompile(`frame bytes\s+3[0-9.]+ KiB\s+of 40KiB \([0-9]+%\)\s+--max-agent-frame-bytes`).Match(out) {
+		t.Errorf("memory usage alice: %v\n%s", err, out)
+	}
+}
+
+// noisePNGs returns a maker of 64×64 PNGs of noise, base64: about 16 KiB
+// each, each one new (from seed).
+func noisePNGs(t *testing.T, seed uint64) func() string {
+	rng := rand.New(rand.NewPCG(seed, seed+1))
+	return func() string {
+		img := image.NewNRGBA(image.Rect(0, 0, 64, 64))
+		for i := range img.Pix {
+			img.Pix[i] = uint8(rng.Uint32())
+		}
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, img); err != nil {
+			t.Fatal(err)
+		}
+		return base64.StdEncoding.EncodeToString(buf.Bytes())
 	}
 }

@@ -147,11 +147,12 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 			return nil, err
 		}
 		if s.opts.Frames.Dir != "" && frameHash == "" {
-			if h, err := s.opts.Frames.Put(imgBytes); err == nil {
-				out.Frame = h
-				s.putFrameMeta(ctx, h, imgBytes, req.Frame)
+			// The detector runs whether or not its image could be kept
+			// (the frame store full, the agent past its frame bytes).
+			if meta, _, err := s.storeFrame(ctx, imgBytes, req.Frame, nil); err == nil {
+				out.Frame = meta.Hash
 			} else {
-				s.log.Warn("store input frame", "error", err)
+				s.log.Warn("store input frame", "skill", name, "error", err)
 			}
 		} else {
 			out.Frame = frameHash
@@ -327,17 +328,6 @@ func FrameLimitHint(err error) error {
 		return err
 	}
 	return fmt.Errorf("%w (the operator's --max-frame-pixels or $SKILLRUN_MAX_FRAME_PIXELS raises the limit, up to %d)", err, detectors.MaxPixels)
-}
-
-// putFrameMeta records a stored frame's metadata in memory, if there is one.
-func (s *Server) putFrameMeta(ctx context.Context, hash string, data []byte, f *detectors.Frame) {
-	if s.opts.Memory == nil {
-		return
-	}
-	err := s.opts.Memory.PutFrames(ctx, memory.Frame{Hash: hash, Format: formatOf(data), Width: f.Width(), Height: f.Height(), Size: int64(len(data)), Time: s.opts.Now().UTC()})
-	if err != nil {
-		s.log.Warn("record frame metadata", "frame", hash, "error", err)
-	}
 }
 
 func countActions(inv *skills.Invocation) int {

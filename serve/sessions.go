@@ -297,7 +297,16 @@ func (s *Server) recordRun(ctx context.Context, sess *session, inv *skills.Invoc
 	}
 	// The frames skills looked at, named in the steps (a frame that
 	// cannot be stored is left out of the record, not the run).
-	if err := verify.StoreFrames(ctx, s.opts.Memory, s.opts.Frames, steps, frames, s.opts.Now()); err != nil {
+	// They are the session's agent's, and count against its frame bytes.
+	own := verify.FrameOwner{Now: s.opts.Now(), Agent: sess.Agent, Admit: func(ctx context.Context, size int64) error {
+		add := memory.AuthorUse{FrameBytes: size}
+		if err := s.usage.admit(ctx, s.opts.Memory, s.opts.Quota, sess.Agent, add); err != nil {
+			return err
+		}
+		s.usage.add(sess.Agent, add)
+		return nil
+	}}
+	if err := verify.StoreFrames(ctx, s.opts.Memory, s.opts.Frames, steps, frames, own); err != nil {
 		s.log.Warn("frames a skill looked at not recorded", "episode", sess.Episode, "error", err)
 	}
 	s.putVersions(ctx, inv)

@@ -76,29 +76,52 @@ func (l *FrameLog) Take() []LoggedFrame {
 	return out
 }
 
+// FrameOwner says whose a run's frames are when they are stored.
+type FrameOwner struct {
+	// Now is when they are stored.
+	Now time.Time
+	// Agent is the agent whose run it is (memory.Frame.Agent).
+	Agent string
+	// Admit, when set, is asked before each new frame is stored, with its
+	// size (the agent's quota): an error leaves the frame out.
+	Admit func(ctx context.Context, size int64) error
+}
+
 // StoreFrames stores a run's logged frames, the bytes in blobs and the
 // metadata with the labels in st, and names each in the step it came
 // before (steps[At], or the last step when no action followed it). The
-// same picture seen again is one frame and keeps its first labels. With
-// no steps nothing is stored (no step could name it). Each frame that
-// could not be stored is left out of the steps, and the errors are
-// returned joined.
-func StoreFrames(ctx context.Context, st memory.Store, blobs memory.Blobs, steps []memory.Step, frames []LoggedFrame, now time.Time) error {
+// same picture seen again is one frame and keeps its first labels and
+// agent. With no steps nothing is stored (no step could name it). Each
+// frame that could not be stored (or that own.Admit refused) is left out
+// of the steps, and the errors are returned joined.
+func StoreFrames(ctx context.Context, st memory.Store, blobs memory.Blobs, steps []memory.Step, frames []LoggedFrame, own FrameOwner) error {
 	if len(steps) == 0 || blobs.Dir == "" {
 		return nil
 	}
 	var errs []error
 	for _, f := range frames {
+		known := false
+		if old, err := st.Frame(ctx, memory.Hash(f.Data)); err == nil && old.Format != "" {
+			known = true
+		}
+		if !known && own.Admit != nil {
+			if err := own.Admit(ctx, int64(len(f.Data))); err != nil {
+				errs = append(errs, fmt.Errorf("store a frame: %w", err))
+				continue
+			}
+		}
 		h, err := blobs.Put(f.Data)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("store a frame: %w", err))
 			continue
 		}
-		meta := memory.Frame{Hash: h, Format: "png", Size: int64(len(f.Data)), Time: now.UTC(), Labels: f.Labels}
+		meta := memory.Frame{Hash: h, Format: "png", Size: int64(len(f.Data)), Time: own.Now.UTC(), Labels: f.Labels, Agent: own.Agent}
 		if c, format, err := image.DecodeConfig(bytes.NewReader(f.Data)); err == nil {
 			meta.Width, meta.Height, meta.Format = c.Width, c.Height, format
 		}
-		if err := st.PutFrames(ctx, meta); err != nil && !errors.Is(err, memory.ErrConflict) {
+		if known {
+			// Stored before: named, not stored again.
+		} else if err := st.PutFrames(ctx, meta); err != nil && !errors.Is(err, memory.ErrConflict) {
 			errs = append(errs, fmt.Errorf("frame %s: %w", memory.ShortID(h), err))
 			continue
 		}

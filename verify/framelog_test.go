@@ -3,6 +3,7 @@ package verify_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"image"
 	"image/color"
 	"image/png"
@@ -104,7 +105,7 @@ func TestRecorderFrames(t *testing.T) {
 	}
 	blobs := memory.Blobs{Dir: filepath.Join(t.TempDir(), "frames")}
 	steps := rec.Steps()
-	if err := verify.StoreFrames(ctx, st, blobs, steps, frames, time.Now()); err != nil {
+	if err := verify.StoreFrames(ctx, st, blobs, steps, frames, verify.FrameOwner{Now: time.Now(), Agent: "ada"}); err != nil {
 		t.Fatal(err)
 	}
 	if len(steps[0].Frames) != 1 || len(steps[1].Frames) != 0 || len(steps[2].Frames) != 2 {
@@ -123,8 +124,36 @@ func TestRecorderFrames(t *testing.T) {
 			t.Errorf("frame %s bytes: %v", h, err)
 		}
 	}
+	if f, err := st.Frame(ctx, steps[0].Frames[0]); err != nil || f.Agent != "ada" {
+		t.Errorf("frame stored for %q, %v; want ada's (FrameOwner.Agent)", f.Agent, err)
+	}
+	// An agent past its quota (Admit refuses): new frames are left out of
+	// the steps, and the refusal is returned; frames stored before are
+	// still named, without asking.
+	refuse := errors.New("past its frame bytes")
+	asked := 0
+	own := verify.FrameOwner{Now: time.Now(), Agent: "bob", Admit: func(context.Context, int64) error { asked++; return refuse }}
+	fresh := rec.Steps()
+	for i := range fresh {
+		fresh[i].Frames = nil
+	}
+	st2 := openStore(t, nil)
+	if err := verify.StoreFrames(ctx, st2, memory.Blobs{Dir: filepath.Join(t.TempDir(), "frames2")}, fresh, frames, own); !errors.Is(err, refuse) {
+		t.Errorf("StoreFrames with Admit refusing = %v; want the refusal", err)
+	}
+	if asked == 0 || len(fresh[0].Frames)+len(fresh[2].Frames) != 0 {
+		t.Errorf("Admit asked %d times; frames named anyway: %v, %v", asked, fresh[0].Frames, fresh[2].Frames)
+	}
+	asked = 0
+	again := rec.Steps()
+	for i := range again {
+		again[i].Frames = nil
+	}
+	if err := verify.StoreFrames(ctx, st, blobs, again, frames, own); err != nil || asked != 0 || len(again[2].Frames) != 2 {
+		t.Errorf("frames stored before: %v, Admit asked %d times, named %v; want named without asking", err, asked, again[2].Frames)
+	}
 	// No steps: nothing to name a frame in, nothing stored.
-	if err := verify.StoreFrames(ctx, st, memory.Blobs{Dir: filepath.Join(t.TempDir(), "none")}, nil, frames, time.Now()); err != nil {
+	if err := verify.StoreFrames(ctx, st, memory.Blobs{Dir: filepath.Join(t.TempDir(), "none")}, nil, frames, verify.FrameOwner{Now: time.Now()}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -29,9 +29,9 @@ type ceilingFlags struct {
 	frameStore string
 	// agentVersions, agentDecisions, agentNotes, agentEpisodes and
 	// agentSteps bound what one agent may have stored (see quota), and
-	// agentStepBytes the bytes of its steps.
+	// agentStepBytes and agentFrameBytes the bytes of its steps and frames.
 	agentVersions, agentDecisions, agentNotes, agentEpisodes, agentSteps int
-	agentStepBytes                                                       string
+	agentStepBytes, agentFrameBytes                                      string
 }
 
 func (c *ceilingFlags) register(f *pflag.FlagSet) {
@@ -52,6 +52,7 @@ func (c *ceilingFlags) register(f *pflag.FlagSet) {
 	f.IntVar(&c.agentEpisodes, "max-agent-episodes", 0, fmt.Sprintf("most episodes one agent may have recorded, sessions included ($SKILLRUN_MAX_AGENT_EPISODES, default %d, -1 for none)", q.Episodes))
 	f.IntVar(&c.agentSteps, "max-agent-steps", 0, fmt.Sprintf("most steps one agent's recorded episodes may hold ($SKILLRUN_MAX_AGENT_STEPS, default %d, -1 for none)", q.Steps))
 	f.StringVar(&c.agentStepBytes, "max-agent-step-bytes", "", fmt.Sprintf("most bytes one agent's recorded steps may take stored, as JSON ($SKILLRUN_MAX_AGENT_STEP_BYTES, default %s, -1 for none)", skills.FormatBytes(q.StepBytes)))
+	f.StringVar(&c.agentFrameBytes, "max-agent-frame-bytes", "", fmt.Sprintf("most bytes of frames one agent may have stored (uploads, what its sessions' skills looked at) ($SKILLRUN_MAX_AGENT_FRAME_BYTES, default %s, -1 for none)", skills.FormatBytes(q.FrameBytes)))
 	f.StringVar(&c.frameStore, "max-frame-store", "", fmt.Sprintf("most bytes the frame store may hold; a frame stored past it (frame_put, a detector's uploaded image) is refused ($SKILLRUN_MAX_FRAME_STORE, default %s, -1 for none)", skills.FormatBytes(memory.DefaultFrameStoreBytes)))
 	f.StringVar(&c.framePixels, "max-frame-pixels", "", fmt.Sprintf("ceiling on a decoded frame's pixels, a number or WxH, for serve, detect, verify and frame ($SKILLRUN_MAX_FRAME_PIXELS, default %d = 4096x4096, at most %d)", detectors.DefaultMaxFramePixels, detectors.MaxPixels))
 }
@@ -87,20 +88,28 @@ func (c *ceilingFlags) quota() (memory.Quota, error) {
 		}
 		*f.dst = v
 	}
-	v, name := c.agentStepBytes, "--max-agent-step-bytes"
-	if v == "" {
-		v, name = os.Getenv("SKILLRUN_MAX_AGENT_STEP_BYTES"), "$SKILLRUN_MAX_AGENT_STEP_BYTES"
-	}
-	switch v = strings.TrimSpace(v); v {
-	case "":
-	case "-1":
-		q.StepBytes = -1
-	default:
-		n, err := check.ParseBytes(v)
-		if err != nil || n <= 0 {
-			return q, usageError{fmt.Errorf("%s %q: want a positive size such as 4GiB, or -1 for no bound", name, v)}
+	for _, f := range []struct {
+		flag, env, v string
+		dst          *int64
+	}{
+		{"--max-agent-step-bytes", "SKILLRUN_MAX_AGENT_STEP_BYTES", c.agentStepBytes, &q.StepBytes},
+		{"--max-agent-frame-bytes", "SKILLRUN_MAX_AGENT_FRAME_BYTES", c.agentFrameBytes, &q.FrameBytes},
+	} {
+		v, name := f.v, f.flag
+		if v == "" {
+			v, name = os.Getenv(f.env), "$"+f.env
 		}
-		q.StepBytes = n
+		switch v = strings.TrimSpace(v); v {
+		case "":
+		case "-1":
+			*f.dst = -1
+		default:
+			n, err := check.ParseBytes(v)
+			if err != nil || n <= 0 {
+				return q, usageError{fmt.Errorf("%s %q: want a positive size such as 4GiB, or -1 for no bound", name, v)}
+			}
+			*f.dst = n
+		}
 	}
 	return q, nil
 }

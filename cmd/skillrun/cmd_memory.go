@@ -185,7 +185,8 @@ func newMemoryUsageCmd(a *app) *cobra.Command {
 		Short: "What one agent (author) has stored, against its quota (--max-agent-*)",
 		Long: `Counts what one agent has stored, as serve counts it before each write:
 skill versions and decisions it proposed, note and plan revisions, episodes whose agent
-it is and their steps (counted, and in bytes as stored), each beside the bound the --max-agent-* flags (or
+it is and their steps (counted, and in bytes as stored), and the bytes of the frames it
+stored (uploads, what skills in its sessions looked at), each beside the bound the --max-agent-* flags (or
 $SKILLRUN_MAX_AGENT_*) set. A sync's versions count as "sync:AUTHOR"; an
 empty AGENT ("") counts what was stored with no author.`,
 		Args: cobra.ExactArgs(1),
@@ -225,11 +226,19 @@ empty AGENT ("") counts what was stored with no author.`,
 				}
 				fmt.Fprintf(w, "  %-23s %10d  %-22s %s\n", r.what, r.n, bound, r.flag)
 			}
-			bound := "no bound"
-			if q.StepBytes > 0 {
-				bound = fmt.Sprintf("of %s (%.0f%%)", skills.FormatBytes(q.StepBytes), 100*float64(u.StepBytes)/float64(q.StepBytes))
+			for _, r := range []struct {
+				what, flag string
+				n, bound   int64
+			}{
+				{"step bytes", "--max-agent-step-bytes", u.StepBytes, q.StepBytes},
+				{"frame bytes", "--max-agent-frame-bytes", u.FrameBytes, q.FrameBytes},
+			} {
+				bound := "no bound"
+				if r.bound > 0 {
+					bound = fmt.Sprintf("of %s (%.0f%%)", skills.FormatBytes(r.bound), 100*float64(r.n)/float64(r.bound))
+				}
+				fmt.Fprintf(w, "  %-23s %10s  %-22s %s\n", r.what, memory.AboutBytes(r.n), bound, r.flag)
 			}
-			fmt.Fprintf(w, "  %-23s %10s  %-22s %s\n", "step bytes", memory.AboutBytes(u.StepBytes), bound, "--max-agent-step-bytes")
 			return nil
 		},
 	}

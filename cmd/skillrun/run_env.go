@@ -104,7 +104,7 @@ func (r *envRun) finish(ctx context.Context, a *app, lib *library.Library, skill
 	if err != nil {
 		return "", nil, err
 	}
-	if err := verify.StoreFrames(ctx, st, memory.Blobs{Dir: a.framesDir(), Budget: budget}, ep.Steps, r.rec.Frames(), time.Now()); err != nil {
+	if err := verify.StoreFrames(ctx, st, memory.Blobs{Dir: a.framesDir(), Budget: budget}, ep.Steps, r.rec.Frames(), verify.FrameOwner{Now: time.Now(), Agent: ep.Agent}); err != nil {
 		a.logger().Warn("frames a skill looked at not recorded", "error", err)
 	}
 	// Through the gate: a version on probation is judged on this run too.

@@ -156,7 +156,7 @@ func (s *Store) VersionPrefix(ctx context.Context, skill, prefix string, limit i
 }
 
 // AuthorUse counts what author has stored, through the indexes by
-// author (migrations 11 and 13) and the episodes' step bytes (15).
+// author (migrations 11, 13 and 16) and the episodes' step bytes (15).
 func (s *Store) AuthorUse(ctx context.Context, author string) (memory.AuthorUse, error) {
 	var u memory.AuthorUse
 	err := s.read(fmt.Sprintf("what %q stored", author), func(db reader) error {
@@ -174,7 +174,10 @@ func (s *Store) AuthorUse(ctx context.Context, author string) (memory.AuthorUse,
 				return err
 			}
 		}
-		return db.QueryRowContext(ctx, `SELECT coalesce(sum(step_bytes), 0) FROM episodes WHERE agent = ?`, author).Scan(&u.StepBytes)
+		if err := db.QueryRowContext(ctx, `SELECT coalesce(sum(step_bytes), 0) FROM episodes WHERE agent = ?`, author).Scan(&u.StepBytes); err != nil {
+			return err
+		}
+		return db.QueryRowContext(ctx, `SELECT coalesce(sum(json_extract(body, '$.size')), 0) FROM frame_meta WHERE coalesce(json_extract(body, '$.agent'), '') = ?`, author).Scan(&u.FrameBytes)
 	})
 	return u, err
 }

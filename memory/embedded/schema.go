@@ -296,4 +296,9 @@ CREATE TRIGGER IF NOT EXISTS steps_bytes_removed AFTER DELETE ON steps BEGIN
 	UPDATE episodes SET step_bytes = step_bytes - length(CAST(OLD.body AS BLOB)) WHERE id = OLD.episode;
 END;
 `,
+	// 16: the frames one agent stored, summed for its quota
+	// (memory.Quota.FrameBytes).
+	`
+CREATE INDEX IF NOT EXISTS frame_meta_agent ON frame_meta(coalesce(json_extract(body, '$.agent'), ''));
+`,
 }

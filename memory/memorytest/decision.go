@@ -1,6 +1,7 @@
 package memorytest
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -229,12 +230,19 @@ func testAuthorUse(t *testing.T, s memory.Store) {
 	must(t, s.AppendSteps(c, "qa-ep-1", more...))                           // indexes 7 and 8: 9 steps recorded
 	must(t, s.AppendSteps(c, "qa-ep-1", more...))                           // again: nothing new, nothing counted
 	must(t, s.RecordEpisode(c, Synthetic("qa-ep-other", T0, 4, 0, false, 0)))
+	// Frames count for the agent that stored them first.
+	must(t, s.PutFrames(c, memory.Frame{Hash: FrameHash(9001), Format: "png", Size: 100, Agent: "looper"},
+		memory.Frame{Hash: FrameHash(9002), Format: "png", Size: 250, Agent: "looper"},
+		memory.Frame{Hash: FrameHash(9003), Format: "png", Size: 999, Agent: "ops"}))
+	if err := s.PutFrames(c, memory.Frame{Hash: FrameHash(9003), Format: "png", Size: 999, Agent: "looper"}); !errors.Is(err, memory.ErrConflict) {
+		t.Errorf("another agent's frame put again as looper's: %v; want ErrConflict (the first stays)", err)
+	}
 	bytes := memory.StepBytes(Synthetic("qa-ep-0", T0, 3, 0, false, 0).Steps...) +
 		memory.StepBytes(Synthetic("qa-ep-1", T0.Add(time.Hour), 5, 0, false, 0).Steps...) + memory.StepBytes(more...)
 	u, err := s.AuthorUse(c, "looper")
 	must(t, err)
-	if want := (memory.AuthorUse{Versions: 2, Decisions: 2, Notes: 5, Episodes: 2, Steps: 12, StepBytes: bytes}); u != want {
-		t.Errorf("AuthorUse(looper) = %+v; want %+v: 2 versions, 2 decisions, 5 note and plan revisions, 2 episodes, 12 steps of %d bytes", u, want, bytes)
+	if want := (memory.AuthorUse{Versions: 2, Decisions: 2, Notes: 5, Episodes: 2, Steps: 12, StepBytes: bytes, FrameBytes: 350}); u != want {
+		t.Errorf("AuthorUse(looper) = %+v; want %+v: 2 versions, 2 decisions, 5 note and plan revisions, 2 episodes, 12 steps of %d bytes, 350 bytes of frames", u, want, bytes)
 	}
 	// Steps pruned no longer take bytes (their count stays: the highest
 	// index recorded).

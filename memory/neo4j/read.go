@@ -161,13 +161,14 @@ func (s *Store) AuthorUse(ctx context.Context, author string) (memory.AuthorUse,
 			CALL { MATCH (e:Episode {agent: $a})
 				CALL (e) { MATCH (s:Step {episode: e.id}) RETURN coalesce(max(s.idx) + 1, 0) AS n }
 				RETURN count(e) AS ne, coalesce(sum(n), 0) AS ns, coalesce(sum(e.step_bytes), 0) AS nb }
-			RETURN nv, nd, nn + np AS nn, ne, ns, nb`, map[string]any{"a": author})
+			CALL { MATCH (f:Frame {agent: $a}) RETURN coalesce(sum(f.size), 0) AS nf }
+			RETURN nv, nd, nn + np AS nn, ne, ns, nb, nf`, map[string]any{"a": author})
 		if err != nil || len(recs) == 0 {
 			return err
 		}
 		r := recs[0]
 		u = memory.AuthorUse{Versions: int(r.i64("nv")), Decisions: int(r.i64("nd")), Notes: int(r.i64("nn")), Episodes: int(r.i64("ne")), Steps: int(r.i64("ns")),
-			StepBytes: r.i64("nb")}
+			StepBytes: r.i64("nb"), FrameBytes: r.i64("nf")}
 		return nil
 	})
 	return u, err

@@ -143,6 +143,7 @@ var schema = []string{
 	`CREATE INDEX note_author IF NOT EXISTS FOR (n:Note) ON (n.author)`,
 	`CREATE INDEX plan_author IF NOT EXISTS FOR (n:Plan) ON (n.author)`,
 	`CREATE INDEX episode_agent IF NOT EXISTS FOR (n:Episode) ON (n.agent)`,
+	`CREATE INDEX frame_agent IF NOT EXISTS FOR (n:Frame) ON (n.agent)`,
 	`CREATE INDEX cell_pos IF NOT EXISTS FOR (n:Cell) ON (n.x, n.z, n.y)`,
 	`DROP INDEX note_id IF EXISTS`,
 	`DROP INDEX plan_id IF EXISTS`,

@@ -357,6 +357,7 @@ func frameRows(frames []memory.Frame) ([]any, error) {
 		}
 		meta := memory.ContentHash(f)
 		props["meta"] = meta
+		props["agent"] = f.Agent // "" too: the frames an agent stored are found by index (AuthorUse)
 		rows = append(rows, map[string]any{"hash": f.Hash, "props": props, "meta": meta, "placeholder": placeholderMeta(f.Hash)})
 	}
 	return rows, nil
