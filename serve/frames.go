@@ -354,7 +354,10 @@ func (s *Server) storeFrame(ctx context.Context, data []byte, f *detectors.Frame
 		}
 		return old, true, nil
 	}
-	err = s.withinQuota(ctx, st, meta.Agent, memory.AuthorUse{FrameBytes: meta.Size}, func() error {
+	// Counted as steps are (recordWithin: the agent's use read at most
+	// every few seconds): a detector call with a new image is frequent,
+	// and counting everything an agent stored at each costs more.
+	err = s.recordWithin(ctx, st, meta.Agent, memory.AuthorUse{FrameBytes: meta.Size}, func() error {
 		if _, err := s.opts.Frames.Put(data); err != nil {
 			return err
 		}

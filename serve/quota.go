@@ -27,7 +27,7 @@ func (s *Server) withinQuota(ctx context.Context, st memory.Store, author string
 }
 
 // recordWithin runs write, which records add for agent (episodes,
-// steps), when the agent's quota has room for it (usageCache), and
+// steps, frames), when the agent's quota has room for it (usageCache), and
 // counts it when it is written. (session_open and a session's runs
 // check before they make a world or run, and count after they record.)
 func (s *Server) recordWithin(ctx context.Context, st memory.Store, agent string, add memory.AuthorUse, write func() error) error {
@@ -42,8 +42,9 @@ func (s *Server) recordWithin(ctx context.Context, st memory.Store, agent string
 }
 
 // usageCache keeps what each agent has stored, for the writes that
-// record episodes and steps (memory_record_episode, memory_record_steps,
-// session_open, a session's runs): counting steps in the store costs an
+// record episodes, steps and frames (memory_record_episode,
+// memory_record_steps, session_open, a session's runs and the frames its
+// skills looked at, uploaded images): counting steps in the store costs an
 // index lookup per episode (26 ms for 10,000), too much for every step an
 // agent appends. It is read from the store at most every usageFresh
 // per agent, and what this server records is added in between; what
