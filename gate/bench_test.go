@@ -9,15 +9,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/skillrun/skillrun/examples/minecraft/scenario"
-	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	memopen "github.com/skillrun/skillrun/memory/open"
-	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/skills"
-	"github.com/skillrun/skillrun/verify"
 )
 
 // BenchmarkGate100: the gate's time for one bridge_north candidate with
@@ -27,50 +22,7 @@ import (
 // passes every episode (promoted) and one that fails them (rejected).
 func BenchmarkGate100(b *testing.B) {
 	ctx := context.Background()
-	dir := b.TempDir()
-	if err := scenario.WriteSkills(dir); err != nil {
-		b.Fatal(err)
-	}
-	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
-	if err != nil {
-		b.Fatal(err)
-	}
-	st, err := memopen.Store(ctx, filepath.Join(b.TempDir(), "m.db"), memopen.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
-	cur, err := lib.Get("bridge_north")
-	if err != nil {
-		b.Fatal(err)
-	}
-	version := cur.Unit.Version()
-	var ids []string
-	for i := range 100 {
-		name := []string{"lava_gap", "ravine"}[i%2]
-		sc, err := scenario.Get(name)
-		if err != nil {
-			b.Fatal(err)
-		}
-		rec, err := scenario.Record(ctx, voxel.New(voxel.Options{}), sc, scenario.LibraryRunner(lib), scenario.Options{ID: fmt.Sprintf("bench-%03d", i), Version: version})
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := scenario.Store(ctx, st, rec); err != nil {
-			b.Fatal(err)
-		}
-		ids = append(ids, rec.Episode.ID)
-	}
-	if err := st.PutVersion(ctx, memory.SkillVersion{Skill: "bridge_north", ID: version, Source: string(cur.Unit.Source), Kind: cur.Unit.Manifest.Kind, Created: time.Now()}); err != nil {
-		b.Fatal(err)
-	}
-	if err := st.Link(ctx, version, memory.SupportedBy, ids...); err != nil {
-		b.Fatal(err)
-	}
-	sims, err := verify.NewRegistry(scenario.Simulator{})
-	if err != nil {
-		b.Fatal(err)
-	}
+	lib, st, cur, _, sims := bridgeEvidence(b, 100, nil)
 	g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims, Policy: library.PromoteManual})
 	if err := g.Provision(ctx); err != nil {
 		b.Fatal(err)

@@ -18,7 +18,10 @@
 // with every frame cropped a little, by cuts the candidate cannot know (a
 // detector that remembers its evidence does not pass). An episode that
 // cannot be verified (no snapshot, arguments that no longer fit) is
-// unverifiable: reported with its reason, it counts for nothing. With no
+// unverifiable: reported with its reason, it counts for nothing. A
+// judgement verifies at most Rules.MaxEvidence of the linked episodes:
+// the named ones, the recorded failures, the newest and a draw seeded by
+// the candidate's version (sampleEvidence), said in the decision. With no
 // usable evidence a new skill serves marked unverified; a replacement is
 // recorded and does not serve unless Rules.AllowUnverified.
 //

@@ -151,7 +151,7 @@ func (g *Gate) Provision(ctx context.Context) error {
 }
 
 func (r Rules) isZero() bool {
-	return r.MinEvidence == 0 && !r.AllowUnverified && r.DetectorFloor == 0 && r.Labels == nil && r.ObservedMargin == 0 && r.ObservedMinCalls == 0 && r.ProbationCalls == 0
+	return r.MinEvidence == 0 && !r.AllowUnverified && r.DetectorFloor == 0 && r.Labels == nil && r.ObservedMargin == 0 && r.ObservedMinCalls == 0 && r.ProbationCalls == 0 && r.MaxEvidence == 0
 }
 
 // Validate checks the options and rules.
@@ -222,39 +222,57 @@ func (g *Gate) verifyCandidate(ctx context.Context, c library.Candidate) (librar
 		return library.Verification{Detail: why}, err
 	}
 	var cand, serv []Verdict
+	var note string
 	var err error
 	if c.Unit.Manifest.Kind == skills.Detector {
 		cand, serv, err = g.detectorVerdicts(ctx, c)
 	} else {
-		cand, serv, err = g.procedureVerdicts(ctx, c)
+		cand, serv, note, err = g.procedureVerdicts(ctx, c)
 	}
 	if err != nil {
 		return library.Verification{}, err
 	}
 	j := Judge(cand, serv, c.Serving != nil, g.rules.withDefaults().MinEvidence, g.rules.AllowUnverified)
+	if note != "" {
+		j.Detail += "; " + note
+	}
 	return library.Verification{
 		Passed: j.Passed, Total: j.Passed + j.Failed, Unverifiable: j.Unverifiable,
 		ServingPassed: j.ServingPassed, ServingTotal: j.ServingTotal,
 		Accept: j.Accept, Unverified: j.Unverified, Detail: j.Detail,
-		Skipped: strings.Join(j.Skipped, "; "),
+		Skipped: strings.Join(j.Skipped, "; "), Sampled: note,
 	}, nil
 }
 
 // procedureVerdicts verifies the candidate, and the serving version, on
-// the episodes linked to the skill (and those the author names).
-func (g *Gate) procedureVerdicts(ctx context.Context, c library.Candidate) (cand, serv []Verdict, err error) {
+// the episodes linked to the skill (and those the author names), or on
+// Rules.MaxEvidence of them (sampleEvidence; note says which).
+func (g *Gate) procedureVerdicts(ctx context.Context, c library.Candidate) (cand, serv []Verdict, note string, err error) {
 	store, lib := g.opts.Store, g.opts.Library
 	if store == nil || lib == nil {
-		return nil, nil, nil
+		return nil, nil, "", nil
 	}
 	ids, err := verify.LinkedEpisodes(ctx, store, c.Unit.Name(), c.Unit.Version())
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, "", err
 	}
-	ids = append(ids, c.Episodes...)
+	ids = verify.Dedupe(append(ids, c.Episodes...))
 	if len(ids) == 0 {
-		return nil, nil, nil
+		return nil, nil, "", nil
 	}
+	failed, err := failedRecordings(ctx, store, ids)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	ids, note = sampleEvidence(ids, c.Episodes, failed, g.rules.withDefaults().MaxEvidence, c.Unit.Version())
+	cand, serv, err = g.verdictsOn(ctx, c, ids, failed)
+	return cand, serv, note, err
+}
+
+// verdictsOn verifies the candidate, and the serving version, on ids
+// (failed: those whose recording failed).
+func (g *Gate) verdictsOn(ctx context.Context, c library.Candidate, ids []string, failed map[string]string) (cand, serv []Verdict, err error) {
+	store, lib := g.opts.Store, g.opts.Library
 	opts := verify.Options{Simulators: g.opts.Simulators, Method: g.opts.Method, Episodes: ids, Logger: g.log.Named("verify"), Cache: g.opts.Cache,
 		Author: g.author(c.Author)}
 	if g.opts.Frames.Dir != "" {
@@ -265,10 +283,6 @@ func (g *Gate) procedureVerdicts(ctx context.Context, c library.Candidate) (cand
 		if errors.Is(err, skills.ErrBadInput) {
 			return nil, nil, nil
 		}
-		return nil, nil, err
-	}
-	failed, err := failedRecordings(ctx, store, ids)
-	if err != nil {
 		return nil, nil, err
 	}
 	cand = onFailures(fromReport(rep.Verdicts), failed)

@@ -43,6 +43,15 @@ type Rules struct {
 	// the version it replaced by more than ObservedMargin rolls it back
 	// (see Gate.RecordRun).
 	ProbationCalls int `json:"probation_calls,omitempty"`
+	// MaxEvidence bounds the linked episodes one judgement of a procedure
+	// verifies (default 200; -1 for none). A skill in use links an
+	// episode a run, and each judgement re-ran them all, twice when the
+	// serving version had no run covering them: every proposal cost time
+	// in their number. Past the bound the judgement takes the episodes
+	// the author names, the recorded failures (newest first, up to half),
+	// the newest (a quarter), and the rest drawn at random from the
+	// others, seeded by the candidate's version (see sampleEvidence).
+	MaxEvidence int `json:"max_evidence,omitempty"`
 }
 
 // The defaults of a zero Rules.
@@ -52,6 +61,7 @@ const (
 	DefaultObservedMargin   = 0.2
 	DefaultObservedMinCalls = 5
 	DefaultProbationCalls   = 20
+	DefaultMaxEvidence      = 200
 )
 
 func (r Rules) withDefaults() Rules {
@@ -70,6 +80,9 @@ func (r Rules) withDefaults() Rules {
 	if r.ProbationCalls == 0 {
 		r.ProbationCalls = DefaultProbationCalls
 	}
+	if r.MaxEvidence == 0 {
+		r.MaxEvidence = DefaultMaxEvidence
+	}
 	return r
 }
 
@@ -84,6 +97,11 @@ func (r Rules) Validate() error {
 		return fmt.Errorf("%w: gate rules: observed_margin %v is outside [0, 1]", skills.ErrBadInput, r.ObservedMargin)
 	case r.ProbationCalls < -1:
 		return fmt.Errorf("%w: gate rules: probation_calls %d is negative (-1 turns probation off)", skills.ErrBadInput, r.ProbationCalls)
+	case r.MaxEvidence < -1:
+		return fmt.Errorf("%w: gate rules: max_evidence %d is negative (-1 verifies every linked episode)", skills.ErrBadInput, r.MaxEvidence)
+	}
+	if d := r.withDefaults(); d.MaxEvidence > 0 && d.MaxEvidence < d.MinEvidence {
+		return fmt.Errorf("%w: gate rules: max_evidence %d is fewer than min_evidence %d: no candidate could pass", skills.ErrBadInput, d.MaxEvidence, d.MinEvidence)
 	}
 	if d := r.withDefaults(); d.ProbationCalls > 0 && d.ProbationCalls < d.ObservedMinCalls {
 		return fmt.Errorf("%w: gate rules: probation_calls %d is fewer than observed_min_calls %d: no version would ever be judged on probation", skills.ErrBadInput, d.ProbationCalls, d.ObservedMinCalls)

@@ -78,6 +78,10 @@ type Verification struct {
 	// could not be read (a detector's unreadable frames). Detail carries
 	// it too; a promotion's reason names it, so a promotion never hides it.
 	Skipped string
+	// Sampled, when set, says the judgement verified part of the evidence
+	// and which ("on 200 of 3,000 linked episodes (…)"). Detail carries
+	// it too; a promotion's reason names it.
+	Sampled string
 }
 
 // Decision is the outcome of a candidate.
@@ -444,7 +448,7 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 		policy = PromoteVerified
 	}
 	unverified := false
-	skipped := ""
+	skipped, sampled := "", ""
 	if lc.Verify != nil && policy != PromoteAlways {
 		v, err := lc.Verify(ctx, c)
 		if err != nil {
@@ -460,7 +464,7 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 		}
 		d.Passed, d.Total, d.Unverifiable = v.Passed, v.Total, v.Unverifiable
 		d.ServingPassed, d.ServingTotal = v.ServingPassed, v.ServingTotal
-		unverified, skipped = v.Unverified, v.Skipped
+		unverified, skipped, sampled = v.Unverified, v.Skipped, v.Sampled
 		l.emit(Change{Kind: Verified, Skill: u.Name(), Version: u.Version(), Detail: v.Detail})
 		if !v.Accept {
 			d.Status, d.Reason = memory.Rejected, v.Detail
@@ -494,6 +498,9 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 	}
 	if skipped != "" {
 		d.Reason += "; judged without unreadable evidence: " + skipped
+	}
+	if sampled != "" {
+		d.Reason += "; " + sampled
 	}
 	// Recorded before it serves: whoever sees the promotion announced
 	// (the Updated change) finds it in memory.

@@ -573,7 +573,7 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 		return nil, errors.New("verify: no skill version")
 	}
 	opts.store = store
-	ids := dedupe(opts.Episodes)
+	ids := Dedupe(opts.Episodes)
 	if len(ids) == 0 {
 		var err error
 		if ids, err = LinkedEpisodes(ctx, store, unit.Name(), unit.Version()); err != nil {
@@ -714,7 +714,8 @@ func LinkedEpisodes(ctx context.Context, store memory.Store, skill, version stri
 	return out, nil
 }
 
-func dedupe(ids []string) []string {
+// Dedupe returns ids without repeats, in the order each first came.
+func Dedupe(ids []string) []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, id := range ids {

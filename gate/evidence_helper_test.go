@@ -1,0 +1,76 @@
+package gate_test
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	memopen "github.com/skillrun/skillrun/memory/open"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/verify"
+)
+
+// bridgeEvidence is the voxel example's library (in process) and a store
+// holding n recorded bridge_north runs (lava-gap and ravine, alternately),
+// linked to the serving version a second apart, oldest first; failed(i)
+// records the i-th as a failure. It returns the library, the store, the
+// serving skill, the episodes in link order and the voxel simulator.
+func bridgeEvidence(tb testing.TB, n int, failed func(i int) bool) (*library.Library, memory.Store, *library.Skill, []string, *verify.Registry) {
+	tb.Helper()
+	ctx := context.Background()
+	dir := tb.TempDir()
+	if err := scenario.WriteSkills(dir); err != nil {
+		tb.Fatal(err)
+	}
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	st, err := memopen.Store(ctx, filepath.Join(tb.TempDir(), "m.db"), memopen.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { st.Close() })
+	cur, err := lib.Get("bridge_north")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	version := cur.Unit.Version()
+	if err := st.PutVersion(ctx, memory.SkillVersion{Skill: "bridge_north", ID: version, Source: string(cur.Unit.Source), Kind: cur.Unit.Manifest.Kind, Created: time.Now()}); err != nil {
+		tb.Fatal(err)
+	}
+	var ids []string
+	start := time.Now()
+	for i := range n {
+		sc, err := scenario.Get([]string{"lava_gap", "ravine"}[i%2])
+		if err != nil {
+			tb.Fatal(err)
+		}
+		rec, err := scenario.Record(ctx, voxel.New(voxel.Options{}), sc, scenario.LibraryRunner(lib), scenario.Options{ID: fmt.Sprintf("ev-%03d", i), Version: version})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if failed != nil && failed(i) {
+			no := false
+			rec.Episode.Success, rec.Episode.Reason = &no, "the bridge fell"
+		}
+		if err := scenario.Store(ctx, st, rec); err != nil {
+			tb.Fatal(err)
+		}
+		ids = append(ids, rec.Episode.ID)
+		if err := st.LinkEvidence(ctx, memory.Evidence{Version: version, Episode: rec.Episode.ID, Relation: memory.SupportedBy, By: "test", Time: start.Add(time.Duration(i) * time.Second)}); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	sims, err := verify.NewRegistry(scenario.Simulator{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return lib, st, cur, ids, sims
+}
