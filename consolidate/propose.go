@@ -62,8 +62,8 @@ func (c *Consolidator) Propose(ctx context.Context, b Brief) Proposal {
 			switch {
 			case d.Promoted:
 				p.Status = Promoted
-			case strings.Contains(d.Reason, "manual"):
-				p.Status = Pending
+			case d.Status == memory.Manual || d.Status == memory.OnTrial:
+				p.Status = Pending // a person's promotion, or the gate's trial, to come
 			default:
 				p.Status = Rejected
 			}

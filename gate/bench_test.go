@@ -22,7 +22,7 @@ import (
 // passes every episode (promoted) and one that fails them (rejected).
 func BenchmarkGate100(b *testing.B) {
 	ctx := context.Background()
-	lib, st, cur, _, sims := bridgeEvidence(b, 100, nil)
+	lib, st, cur, _, sims := bridgeEvidence(b, 100, []string{"lava_gap", "ravine"}, nil)
 	g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims, Policy: library.PromoteManual})
 	if err := g.Provision(ctx); err != nil {
 		b.Fatal(err)

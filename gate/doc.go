@@ -58,6 +58,13 @@
 // instead of on its callers' outcomes: its precision and recall there,
 // beside the replaced version's on the same frames (FrameProbation).
 //
+// A trial holds the next replacement to real runs before it serves: while
+// the serving version is one probation restored, a candidate that passes
+// the gate is recorded memory.OnTrial and does not serve; the serving
+// version's next Rules.TrialRuns runs that a world can re-simulate are
+// re-simulated with it, and it is promoted when it did as well, within
+// ObservedMargin, else rejected (trial.go).
+//
 // Non-goals: the gate never compiles or runs skill source itself — every
 // trial run goes through the library's executor (package verify).
 package gate

@@ -17,11 +17,12 @@ import (
 )
 
 // bridgeEvidence is the voxel example's library (in process) and a store
-// holding n recorded bridge_north runs (lava-gap and ravine, alternately),
-// linked to the serving version a second apart, oldest first; failed(i)
-// records the i-th as a failure. It returns the library, the store, the
-// serving skill, the episodes in link order and the voxel simulator.
-func bridgeEvidence(tb testing.TB, n int, failed func(i int) bool) (*library.Library, memory.Store, *library.Skill, []string, *verify.Registry) {
+// holding n recorded bridge_north runs (in the scenes scenes names, in
+// turn), linked to the serving version a second apart, oldest first;
+// failed(i) records the i-th as a failure. It returns the library, the
+// store, the serving skill, the episodes in link order and the voxel
+// simulator.
+func bridgeEvidence(tb testing.TB, n int, scenes []string, failed func(i int) bool) (*library.Library, memory.Store, *library.Skill, []string, *verify.Registry) {
 	tb.Helper()
 	ctx := context.Background()
 	dir := tb.TempDir()
@@ -48,7 +49,7 @@ func bridgeEvidence(tb testing.TB, n int, failed func(i int) bool) (*library.Lib
 	var ids []string
 	start := time.Now()
 	for i := range n {
-		sc, err := scenario.Get([]string{"lava_gap", "ravine"}[i%2])
+		sc, err := scenario.Get(scenes[i%len(scenes)])
 		if err != nil {
 			tb.Fatal(err)
 		}

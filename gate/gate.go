@@ -151,7 +151,7 @@ func (g *Gate) Provision(ctx context.Context) error {
 }
 
 func (r Rules) isZero() bool {
-	return r.MinEvidence == 0 && !r.AllowUnverified && r.DetectorFloor == 0 && r.Labels == nil && r.ObservedMargin == 0 && r.ObservedMinCalls == 0 && r.ProbationCalls == 0 && r.MaxEvidence == 0
+	return r.MinEvidence == 0 && !r.AllowUnverified && r.DetectorFloor == 0 && r.Labels == nil && r.ObservedMargin == 0 && r.ObservedMinCalls == 0 && r.ProbationCalls == 0 && r.MaxEvidence == 0 && r.TrialRuns == 0
 }
 
 // Validate checks the options and rules.
@@ -236,11 +236,17 @@ func (g *Gate) verifyCandidate(ctx context.Context, c library.Candidate) (librar
 	if note != "" {
 		j.Detail += "; " + note
 	}
+	trial := ""
+	if j.Accept && c.Unit.Manifest.Kind != skills.Detector {
+		if trial, err = g.needsTrial(ctx, c); err != nil {
+			return library.Verification{}, err
+		}
+	}
 	return library.Verification{
 		Passed: j.Passed, Total: j.Passed + j.Failed, Unverifiable: j.Unverifiable,
 		ServingPassed: j.ServingPassed, ServingTotal: j.ServingTotal,
 		Accept: j.Accept, Unverified: j.Unverified, Detail: j.Detail,
-		Skipped: strings.Join(j.Skipped, "; "), Sampled: note,
+		Skipped: strings.Join(j.Skipped, "; "), Sampled: note, Trial: trial,
 	}, nil
 }
 

@@ -116,7 +116,7 @@ func (g *Gate) servedBefore(ctx context.Context, skill, version string) error {
 	if !errors.Is(err, memory.ErrNotFound) {
 		return err
 	}
-	d, err := store.LatestVersionDecision(ctx, version, memory.Rejected, memory.RecordedUnverified, memory.Manual)
+	d, err := store.LatestVersionDecision(ctx, version, memory.Rejected, memory.RecordedUnverified, memory.Manual, memory.OnTrial)
 	if errors.Is(err, memory.ErrNotFound) {
 		return nil
 	}

@@ -19,7 +19,8 @@ const ProbationAuthor = "probation"
 
 // Probation judges the versions that ran in a recorded run (its trace),
 // the outermost first, and rolls back each that failed its probation. It
-// returns the rollbacks it made. Call it once the run's evidence is
+// returns the rollbacks it made, and the decisions of trials the run
+// completed (a version on trial promoted or rejected: trial.go). Call it once the run's evidence is
 // committed: inside Atomically its reads would not see the run.
 func (g *Gate) Probation(ctx context.Context, inv *skills.Invocation) []library.Decision {
 	rules := g.rules.withDefaults()
@@ -37,6 +38,13 @@ func (g *Gate) Probation(ctx context.Context, inv *skills.Invocation) []library.
 		d, err := g.probe(ctx, i.Skill, i.Version, rules)
 		if err != nil {
 			g.log.Warn("probation", "skill", i.Skill, "version", i.Version, "error", err)
+		}
+		if d != nil {
+			out = append(out, *d)
+		}
+		// A version on trial for the skill is weighed on this run too.
+		if d, err = g.trial(ctx, i.Skill, rules); err != nil {
+			g.log.Warn("trial", "skill", i.Skill, "error", err)
 		}
 		if d != nil {
 			out = append(out, *d)

@@ -52,6 +52,16 @@ type Rules struct {
 	// the newest (a quarter), and the rest drawn at random from the
 	// others, seeded by the candidate's version (see sampleEvidence).
 	MaxEvidence int `json:"max_evidence,omitempty"`
+	// TrialRuns: a candidate that passes the gate while the serving
+	// version is one probation restored (its replacement failed in real
+	// use) does not serve at once: it is on trial (memory.OnTrial) until
+	// the serving version has made this many real runs a world can
+	// re-simulate, each re-simulated with the candidate, and serves only
+	// if it succeeded in them within ObservedMargin of the serving
+	// version's rate (default ObservedMinCalls; -1 for no trials). A
+	// version written to pass its evidence costs real runs on probation;
+	// on trial it costs none.
+	TrialRuns int `json:"trial_runs,omitempty"`
 }
 
 // The defaults of a zero Rules.
@@ -83,6 +93,9 @@ func (r Rules) withDefaults() Rules {
 	if r.MaxEvidence == 0 {
 		r.MaxEvidence = DefaultMaxEvidence
 	}
+	if r.TrialRuns == 0 {
+		r.TrialRuns = r.ObservedMinCalls
+	}
 	return r
 }
 
@@ -97,6 +110,8 @@ func (r Rules) Validate() error {
 		return fmt.Errorf("%w: gate rules: observed_margin %v is outside [0, 1]", skills.ErrBadInput, r.ObservedMargin)
 	case r.ProbationCalls < -1:
 		return fmt.Errorf("%w: gate rules: probation_calls %d is negative (-1 turns probation off)", skills.ErrBadInput, r.ProbationCalls)
+	case r.TrialRuns < -1:
+		return fmt.Errorf("%w: gate rules: trial_runs %d is negative (-1 turns trials off)", skills.ErrBadInput, r.TrialRuns)
 	case r.MaxEvidence < -1:
 		return fmt.Errorf("%w: gate rules: max_evidence %d is negative (-1 verifies every linked episode)", skills.ErrBadInput, r.MaxEvidence)
 	}

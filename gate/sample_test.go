@@ -22,7 +22,7 @@ import (
 // every episode is verified, as before.
 func TestGateBoundsEvidence(t *testing.T) {
 	ctx := context.Background()
-	lib, st, cur, ids, sims := bridgeEvidence(t, 30, func(i int) bool { return i == 2 || i == 9 || i == 15 })
+	lib, st, cur, ids, sims := bridgeEvidence(t, 30, []string{"lava_gap", "ravine"}, func(i int) bool { return i == 2 || i == 9 || i == 15 })
 	orig, err := os.ReadFile(cur.Unit.File)
 	if err != nil {
 		t.Fatal(err)

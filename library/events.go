@@ -11,6 +11,7 @@ const (
 	Updated  ChangeKind = "updated"  // a new version serves
 	Removed  ChangeKind = "removed"  // the skill no longer serves
 	Rejected ChangeKind = "rejected" // a new version did not vet, compile or verify; the old one keeps serving
+	OnTrial  ChangeKind = "on-trial" // a new version passed the gate and waits on its trial (gate); the old one keeps serving
 	Compiled ChangeKind = "compiled" // a new version was checked and compiled, not yet promoted
 	Verified ChangeKind = "verified" // a new version was verified (see Detail)
 	Restored ChangeKind = "restored" // a rejected edit on disk was replaced by the serving version (see Detail)

@@ -82,6 +82,10 @@ type Verification struct {
 	// and which ("on 200 of 3,000 linked episodes (…)"). Detail carries
 	// it too; a promotion's reason names it.
 	Sampled string
+	// Trial, when set, holds an accepted candidate back: it is recorded
+	// on trial (memory.OnTrial, Trial says why and until what) and does
+	// not serve; the gate promotes it later, or not.
+	Trial string
 }
 
 // Decision is the outcome of a candidate.
@@ -448,7 +452,7 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 		policy = PromoteVerified
 	}
 	unverified := false
-	skipped, sampled := "", ""
+	skipped, sampled, trial := "", "", ""
 	if lc.Verify != nil && policy != PromoteAlways {
 		v, err := lc.Verify(ctx, c)
 		if err != nil {
@@ -464,7 +468,7 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 		}
 		d.Passed, d.Total, d.Unverifiable = v.Passed, v.Total, v.Unverifiable
 		d.ServingPassed, d.ServingTotal = v.ServingPassed, v.ServingTotal
-		unverified, skipped, sampled = v.Unverified, v.Skipped, v.Sampled
+		unverified, skipped, sampled, trial = v.Unverified, v.Skipped, v.Sampled, v.Trial
 		l.emit(Change{Kind: Verified, Skill: u.Name(), Version: u.Version(), Detail: v.Detail})
 		if !v.Accept {
 			d.Status, d.Reason = memory.Rejected, v.Detail
@@ -477,6 +481,14 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 	}
 	if policy == PromoteManual {
 		d.Status, d.Reason = memory.Manual, "awaiting manual promotion"
+		l.finish(ctx, lc, c, &d)
+		return d, nil
+	}
+	if trial != "" && policy != PromoteAlways {
+		d.Status, d.Reason = memory.OnTrial, fmt.Sprintf("on trial: verified %d/%d; %s", d.Passed, d.Total, trial)
+		if sampled != "" {
+			d.Reason += "; " + sampled
+		}
 		l.finish(ctx, lc, c, &d)
 		return d, nil
 	}
@@ -560,7 +572,11 @@ func (l *Library) finish(ctx context.Context, lc Lifecycle, c Candidate, d *Deci
 		}
 	}
 	if !d.Promoted {
-		l.emit(Change{Kind: Rejected, Skill: d.Skill, Version: d.Version, Old: d.Old, Detail: d.Reason})
+		kind := Rejected
+		if d.Status == memory.OnTrial {
+			kind = OnTrial
+		}
+		l.emit(Change{Kind: kind, Skill: d.Skill, Version: d.Version, Old: d.Old, Detail: d.Reason})
 	}
 }
 

@@ -26,6 +26,11 @@ const (
 	RecordedUnverified DecisionStatus = "recorded-unverified"
 	// Manual: the version awaits a person's promotion.
 	Manual DecisionStatus = "manual"
+	// OnTrial: the version passed the gate where the serving version was
+	// restored by probation, and serves only once it has done as well as
+	// the serving version in its next real runs, re-simulated (the gate's
+	// trial); a later decision about the skill ends the trial.
+	OnTrial DecisionStatus = "on-trial"
 	// RolledBack: an earlier version was made to serve again.
 	RolledBack DecisionStatus = "rolled-back"
 	// Disabled: the skill stopped being served (Version is the version
@@ -48,7 +53,7 @@ func (s DecisionStatus) Serves() bool {
 // Valid reports whether s is one of the statuses above.
 func (s DecisionStatus) Valid() bool {
 	switch s {
-	case Promoted, PromotedUnverified, Rejected, RecordedUnverified, Manual, RolledBack, Disabled, Enabled, Linked, Unlinked:
+	case Promoted, PromotedUnverified, Rejected, RecordedUnverified, Manual, OnTrial, RolledBack, Disabled, Enabled, Linked, Unlinked:
 		return true
 	}
 	return false

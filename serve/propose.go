@@ -119,7 +119,7 @@ func (s *Server) opPropose(ctx context.Context, a proposeArgs) (*reply, error) {
 	switch {
 	case d.Promoted:
 		p.Status = Promoted
-	case d.Status == memory.Manual:
+	case d.Status == memory.Manual || d.Status == memory.OnTrial:
 		p.Status = Pending
 	default:
 		p.Status = Rejected

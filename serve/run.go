@@ -225,7 +225,14 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 			// The run is evidence now: a version on probation is judged
 			// on it, and the caller hears of a rollback it caused.
 			for _, d := range s.opts.Gate.Probation(recordCtx, res.Invocation) {
-				out.Probation = append(out.Probation, fmt.Sprintf("%s rolled back: %s", d.Skill, d.Reason))
+				what := "rolled back"
+				switch d.Status {
+				case memory.Promoted:
+					what = "promoted " + memory.ShortID(d.Version) // its trial passed
+				case memory.Rejected:
+					what = "kept " + memory.ShortID(d.Old) // the version on trial failed it
+				}
+				out.Probation = append(out.Probation, fmt.Sprintf("%s %s: %s", d.Skill, what, d.Reason))
 			}
 		}
 	}

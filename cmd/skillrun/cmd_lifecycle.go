@@ -89,6 +89,8 @@ within one interval plus its verification time.`,
 					fmt.Fprintf(out, "%s %s enabled\n", stamp(timeNow()), ch.Skill)
 				case library.Tiered:
 					fmt.Fprintf(out, "%s %s %s tier %s\n", stamp(timeNow()), ch.Skill, ch.Version, ch.Detail)
+				case library.OnTrial:
+					fmt.Fprintf(out, "%s %s %s %s\n", stamp(timeNow()), ch.Skill, ch.Version, ch.Detail)
 				case library.Rejected:
 					name := ch.Skill
 					if name == "" {

@@ -1,0 +1,161 @@
+package gate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/verify"
+)
+
+// needsTrial says why candidate c must stand trial before it serves (""
+// when it need not): the version it would replace serves because
+// probation restored it. The version probation rolled back had passed
+// the same gate on evidence its author could read, and failed in real
+// use; the next replacement is held to runs nobody had seen when it was
+// proposed before it serves, not after (Rules.TrialRuns).
+func (g *Gate) needsTrial(ctx context.Context, c library.Candidate) (string, error) {
+	rules := g.rules.withDefaults()
+	if rules.TrialRuns < 0 || c.Serving == nil || g.opts.Simulators == nil || g.opts.Store == nil {
+		return "", nil
+	}
+	serving := c.Serving.Version()
+	d, err := g.opts.Store.LatestVersionDecision(ctx, serving, memory.ServingStatuses...)
+	if errors.Is(err, memory.ErrNotFound) {
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	if d.Status != memory.RolledBack || d.Author != ProbationAuthor {
+		return "", nil
+	}
+	return fmt.Sprintf("%s serves because probation restored it (%s failed in real use), so this version serves once it has done as well as %s in %s's next %d real runs, re-simulated",
+		memory.ShortID(serving), memory.ShortID(d.Old), memory.ShortID(serving), memory.ShortID(serving), rules.TrialRuns), nil
+}
+
+// trial judges the version on trial for skill, if there is one (the
+// skill's newest decision is memory.OnTrial), on the serving version's
+// real runs since: each run a world can re-simulate is re-simulated with
+// the candidate, once. With Rules.TrialRuns of them the candidate is
+// promoted when its success there is within ObservedMargin of the
+// serving version's, else rejected; both are decisions, the promotion
+// also a swap. A later decision about the skill ends the trial unjudged.
+func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.Decision, error) {
+	if rules.TrialRuns < 0 || g.opts.Simulators == nil {
+		return nil, nil
+	}
+	g.probeMu.Lock()
+	defer g.probeMu.Unlock()
+	store, lib := g.opts.Store, g.opts.Library
+	d, err := store.LatestDecision(ctx, skill)
+	if errors.Is(err, memory.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if d.Status != memory.OnTrial || g.settled[d.ID] {
+		return nil, nil // the cheap path: no trial open
+	}
+	cur, err := lib.Get(skill)
+	if err != nil || cur.Builtin != nil {
+		return nil, nil
+	}
+	serving := cur.Unit.Version()
+	if d.Old != serving {
+		g.settle(d.ID) // another version serves since: the trial is moot
+		return nil, nil
+	}
+	evs, err := store.Evidence(ctx, serving) // newest first
+	if err != nil {
+		return nil, err
+	}
+	var runs []memory.Evidence
+	for _, e := range slices.Backward(evs) {
+		if e.By == ByRun && !e.Time.Before(d.Time) && (e.Relation == memory.SupportedBy || e.Relation == memory.FailedIn) {
+			runs = append(runs, e)
+		}
+	}
+	// Each run is weighed once a trial (g.weighed: whether the candidate
+	// failed it); a run no world can re-simulate counts for nothing.
+	var eps []memory.Episode
+	for _, e := range runs {
+		if _, ok := g.weighed[d.ID+"\x00"+e.Episode]; ok {
+			continue
+		}
+		ep, err := store.Episode(ctx, e.Episode)
+		if err != nil {
+			return nil, err
+		}
+		if len(ep.Snapshot) > 0 {
+			eps = append(eps, ep)
+		}
+	}
+	if len(eps) > 0 {
+		v, err := store.Version(ctx, d.Version)
+		if err != nil {
+			return nil, err
+		}
+		unit, err := check.Check(skill+".go", []byte(v.Source))
+		if err != nil {
+			return nil, fmt.Errorf("version %s: %w", memory.ShortID(d.Version), err)
+		}
+		rep, err := verify.Episodes(ctx, lib, unit, eps, verify.Options{Simulators: g.opts.Simulators, Method: verify.MethodResim, Logger: g.log.Named("trial")})
+		if err != nil {
+			return nil, err
+		}
+		for _, vd := range rep.Verdicts {
+			if vd.Outcome != "" { // ran to an end: weighed for good
+				g.weighed[d.ID+"\x00"+vd.Episode] = vd.Outcome == verify.Failed
+			}
+		}
+	}
+	n, cand, serv := 0, 0, 0
+	for _, e := range runs {
+		fails, ok := g.weighed[d.ID+"\x00"+e.Episode]
+		if !ok || n == rules.TrialRuns {
+			continue
+		}
+		n++
+		if !fails {
+			cand++
+		}
+		if e.Relation == memory.SupportedBy {
+			serv++
+		}
+	}
+	if n < rules.TrialRuns {
+		return nil, nil
+	}
+	counts := fmt.Sprintf("%s succeeded in %d of %s's %d real runs since it went on trial, re-simulated, where %s succeeded in %d",
+		memory.ShortID(d.Version), cand, memory.ShortID(serving), n, memory.ShortID(serving), serv)
+	defer g.settle(d.ID)
+	if float64(cand)/float64(n) < float64(serv)/float64(n)-rules.ObservedMargin {
+		reason := "failed its trial: " + counts + fmt.Sprintf(" (more than %.2f below); %s serves on", rules.ObservedMargin, memory.ShortID(serving))
+		t := g.dateAfter(ctx, skill, g.opts.Now())
+		rej := memory.Decision{ID: decisionID(d.Version, t), Skill: skill, Version: d.Version, Status: memory.Rejected, Author: ProbationAuthor, Time: t, Reason: reason, Old: serving}
+		if err := store.RecordDecision(ctx, rej); err != nil {
+			return nil, err
+		}
+		g.log.Info("trial: rejected", "skill", skill, "version", d.Version, "reason", reason)
+		out := library.Decision{Status: memory.Rejected, Skill: skill, Version: d.Version, Old: serving, Author: ProbationAuthor, Reason: reason, Time: t}
+		return &out, nil
+	}
+	v, err := store.Version(ctx, d.Version)
+	if err != nil {
+		return nil, err
+	}
+	reason := "promoted: passed its trial: " + counts
+	pd, err := lib.Propose(ctx, g.lifecycle(library.PromoteAlways, memory.Promoted, reason), library.Proposal{Source: []byte(v.Source), Skill: skill, Author: d.Author})
+	if err != nil {
+		return nil, fmt.Errorf("promote %s after its trial: %w", memory.ShortID(d.Version), err)
+	}
+	pd.Reason = reason // as recorded (the lifecycle's Record)
+	g.log.Info("trial: promoted", "skill", skill, "version", d.Version, "reason", reason)
+	return &pd, nil
+}

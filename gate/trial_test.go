@@ -1,0 +1,142 @@
+package gate_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// TestTrialAfterProbation: a replacement written to pass the evidence its
+// author could read passes the gate, and probation rolls it back only
+// after it has failed real runs; the next one may be the same trick
+// again, and each round cost callers as many failed runs. Once probation
+// has restored a version, a candidate that passes the gate is on trial
+// (memory.OnTrial) and does not serve: the serving version's next real
+// runs are re-simulated with it. One that gives up past five blocks
+// (its evidence: lava-gap runs of five) fails its trial on ravine runs of
+// six, and is rejected with the counts while the serving version served
+// every run; one as good as the serving version is promoted at its
+// fifth run, and the version after it is promoted at once.
+func TestTrialAfterProbation(t *testing.T) {
+	ctx := context.Background()
+	lib, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap"}, nil)
+	g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims})
+	if err := g.Provision(ctx); err != nil {
+		t.Fatal(err)
+	}
+	v1 := cur.Unit.Version()
+	serving := func() string {
+		t.Helper()
+		s, err := lib.Get("bridge_north")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Unit.Version()
+	}
+	// v1 serves because probation restored it (its replacement failed in
+	// real use).
+	if err := st.RecordDecision(ctx, memory.Decision{ID: "d-restored", Skill: "bridge_north", Version: v1, Old: "0f0f0f0f0f0f0f0f", Status: memory.RolledBack,
+		Author: gate.ProbationAuthor, Time: time.Now().Add(-time.Minute), Reason: "on probation, 0f0f0f0f0f0f succeeded in 0 of 5 real runs"}); err != nil {
+		t.Fatal(err)
+	}
+	orig, err := os.ReadFile(cur.Unit.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	// realRun records a run of the serving version on the ravine (six
+	// blocks) as a server does, and returns what probation and trials
+	// decided on it.
+	realRun := func() []library.Decision {
+		t.Helper()
+		n++
+		sc, err := scenario.Get("ravine")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ver := serving()
+		rec, err := scenario.Record(ctx, voxel.New(voxel.Options{}), sc, scenario.LibraryRunner(lib), scenario.Options{ID: fmt.Sprintf("real-%02d", n), Version: ver})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Episode.Success == nil || !*rec.Episode.Success {
+			t.Fatalf("the serving version failed the ravine: %s", rec.Err)
+		}
+		ds, err := g.RecordRun(ctx, gate.Run{Episode: rec.Episode, Invocation: &skills.Invocation{Skill: "bridge_north", Version: ver}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ds
+	}
+
+	// A candidate that gives up past five blocks: every lava-gap episode
+	// passes, so the gate accepts it, and it goes on trial.
+	fitted := strings.Replace(string(orig), "	if args.Block == \"\" {", "	if args.Blocks > 5 {\n\t\treturn nil, fmt.Errorf(\"too far\")\n\t}\n	if args.Block == \"\" {", 1)
+	d, err := g.Propose(ctx, library.Proposal{Source: []byte(fitted), Author: "agent-3"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Status != memory.OnTrial || d.Promoted || serving() != v1 ||
+		!strings.Contains(d.Reason, "on trial: verified 4/4; "+memory.ShortID(v1)+" serves because probation restored it") {
+		t.Fatalf("the fitted candidate: %s (promoted %v), serving %s: %s; want on trial, %s serving", d.Status, d.Promoted, serving(), d.Reason, v1)
+	}
+	if b, _ := os.ReadFile(cur.Unit.File); string(b) != string(orig) {
+		t.Error("a candidate on trial was written to the library file")
+	}
+	for i := range 4 {
+		if ds := realRun(); len(ds) != 0 {
+			t.Fatalf("run %d decided %+v before the trial's five runs", i+1, ds)
+		}
+	}
+	ds := realRun()
+	if len(ds) != 1 || ds[0].Status != memory.Rejected || ds[0].Version != d.Version ||
+		!strings.Contains(ds[0].Reason, fmt.Sprintf("failed its trial: %s succeeded in 0 of %s's 5 real runs since it went on trial, re-simulated, where %s succeeded in 5",
+			memory.ShortID(d.Version), memory.ShortID(v1), memory.ShortID(v1))) {
+		t.Fatalf("the fifth run decided %+v; want the fitted candidate rejected with the counts", ds)
+	}
+	if serving() != v1 {
+		t.Fatalf("after its failed trial %s serves", serving())
+	}
+	if last, err := st.LatestVersionDecision(ctx, d.Version); err != nil || last.Status != memory.Rejected || !strings.Contains(last.Reason, "failed its trial") {
+		t.Errorf("the fitted candidate's newest decision: %+v, %v", last, err)
+	}
+
+	// A candidate as good as v1: on trial, then promoted at its fifth run.
+	good := string(orig) + "\n// Checked again.\n"
+	d, err = g.Propose(ctx, library.Proposal{Source: []byte(good), Author: "agent-3"})
+	if err != nil || d.Status != memory.OnTrial {
+		t.Fatalf("the good candidate: %+v, %v; want on trial", d, err)
+	}
+	for range 4 {
+		if ds := realRun(); len(ds) != 0 {
+			t.Fatalf("decided %+v before the trial's five runs", ds)
+		}
+	}
+	ds = realRun()
+	if len(ds) != 1 || !ds[0].Promoted || ds[0].Status != memory.Promoted || ds[0].Version != d.Version || ds[0].Author != "agent-3" ||
+		!strings.Contains(ds[0].Reason, fmt.Sprintf("promoted: passed its trial: %s succeeded in 5 of %s's 5 real runs", memory.ShortID(d.Version), memory.ShortID(v1))) {
+		t.Fatalf("the fifth run decided %+v; want the good candidate promoted", ds)
+	}
+	if serving() != d.Version {
+		t.Fatalf("after its trial %s serves, not %s", serving(), d.Version)
+	}
+	if b, _ := os.ReadFile(cur.Unit.File); string(b) != good {
+		t.Error("the promoted candidate is not in the library file")
+	}
+	// The version it replaced was not restored by probation: the next
+	// candidate is promoted at once.
+	d, err = g.Propose(ctx, library.Proposal{Source: []byte(good + "// And again.\n"), Author: "agent-3"})
+	if err != nil || !d.Promoted {
+		t.Errorf("the next candidate: %+v, %v; want promoted at once", d, err)
+	}
+}
