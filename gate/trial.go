@@ -38,6 +38,10 @@ func (g *Gate) needsTrial(ctx context.Context, c library.Candidate) (string, err
 		memory.ShortID(serving), memory.ShortID(d.Old), memory.ShortID(serving), memory.ShortID(serving), rules.TrialRuns), nil
 }
 
+// trialEnders are the statuses of the decisions a trial is found among:
+// the newest of them is the open trial, or what ended it.
+var trialEnders = []memory.DecisionStatus{memory.OnTrial, memory.Promoted, memory.PromotedUnverified, memory.RolledBack, memory.Manual, memory.Disabled, memory.Enabled}
+
 // trial judges the version on trial for skill, if there is one (the
 // skill's newest decision is memory.OnTrial), on the serving version's
 // real runs since: each run a world can re-simulate is re-simulated with
@@ -52,7 +56,9 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 	g.probeMu.Lock()
 	defer g.probeMu.Unlock()
 	store, lib := g.opts.Store, g.opts.Library
-	d, err := store.LatestDecision(ctx, skill)
+	// The newest decision that changes what serves, or would: a rejected
+	// candidate, or evidence linked by hand, leaves a trial open.
+	d, err := store.LatestDecision(ctx, skill, trialEnders...)
 	if errors.Is(err, memory.ErrNotFound) {
 		return nil, nil
 	}
@@ -61,6 +67,10 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 	}
 	if d.Status != memory.OnTrial || g.settled[d.ID] {
 		return nil, nil // the cheap path: no trial open
+	}
+	if last, err := store.LatestVersionDecision(ctx, d.Version); err == nil && last.ID != d.ID {
+		g.settle(d.ID) // judged already (by this instance before a restart, or another)
+		return nil, nil
 	}
 	cur, err := lib.Get(skill)
 	if err != nil || cur.Builtin != nil {

@@ -111,6 +111,19 @@ func TestTrialAfterProbation(t *testing.T) {
 		t.Errorf("the fitted candidate's newest decision: %+v, %v", last, err)
 	}
 
+	// Another instance (or this one restarted) does not judge the trial
+	// again on the next run.
+	g2 := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims})
+	if err := g2.Provision(ctx); err != nil {
+		t.Fatal(err)
+	}
+	first := g
+	g = g2 // realRun records through g
+	if ds := realRun(); len(ds) != 0 {
+		t.Errorf("a gate started after the trial judged it again: %+v", ds)
+	}
+	g = first
+
 	// A candidate as good as v1: on trial, then promoted at its fifth run.
 	good := string(orig) + "\n// Checked again.\n"
 	d, err = g.Propose(ctx, library.Proposal{Source: []byte(good), Author: "agent-3"})
