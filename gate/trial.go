@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
@@ -38,6 +39,59 @@ func (g *Gate) needsTrial(ctx context.Context, c library.Candidate) (string, err
 		memory.ShortID(serving), memory.ShortID(d.Old), memory.ShortID(serving), memory.ShortID(serving), rules.TrialRuns), nil
 }
 
+// Trial is where a skill's trial stands.
+type Trial struct {
+	// On: Version (by Author) has been on trial since Since, in place of
+	// Serving, and serves once it has done as well in Of of Serving's
+	// real runs, re-simulated.
+	On      bool      `json:"on"`
+	Version string    `json:"version,omitempty"`
+	Author  string    `json:"author,omitempty"`
+	Serving string    `json:"serving,omitempty"`
+	Since   time.Time `json:"since,omitzero"`
+	Of      int       `json:"of"`
+}
+
+// TrialOf returns the skill's open trial (On false: none).
+func TrialOf(ctx context.Context, store memory.Store, skill string, rules Rules) (Trial, error) {
+	rules = rules.withDefaults()
+	t := Trial{Of: rules.TrialRuns}
+	if store == nil || rules.TrialRuns < 0 {
+		return t, nil
+	}
+	d, open, err := openTrial(ctx, store, skill)
+	if err != nil || !open {
+		return t, err
+	}
+	t.On, t.Version, t.Author, t.Serving, t.Since = true, d.Version, d.Author, d.Old, d.Time
+	return t, nil
+}
+
+// TrialOf is the package's TrialOf under the gate's rules.
+func (g *Gate) TrialOf(ctx context.Context, skill string) (Trial, error) {
+	return TrialOf(ctx, g.opts.Store, skill, g.rules)
+}
+
+// openTrial returns the skill's on-trial decision when its trial is
+// open: it is the newest decision that changes what serves, or would (a
+// rejected candidate, or evidence linked by hand, leaves it open), and
+// the newest about its version (not judged already, by this instance
+// before a restart or by another).
+func openTrial(ctx context.Context, store memory.Store, skill string) (memory.Decision, bool, error) {
+	d, err := store.LatestDecision(ctx, skill, trialEnders...)
+	if errors.Is(err, memory.ErrNotFound) {
+		return d, false, nil
+	}
+	if err != nil || d.Status != memory.OnTrial {
+		return d, false, err
+	}
+	last, err := store.LatestVersionDecision(ctx, d.Version)
+	if err != nil {
+		return d, false, err
+	}
+	return d, last.ID == d.ID, nil
+}
+
 // trialEnders are the statuses of the decisions a trial is found among:
 // the newest of them is the open trial, or what ended it.
 var trialEnders = []memory.DecisionStatus{memory.OnTrial, memory.Promoted, memory.PromotedUnverified, memory.RolledBack, memory.Manual, memory.Disabled, memory.Enabled}
@@ -56,21 +110,9 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 	g.probeMu.Lock()
 	defer g.probeMu.Unlock()
 	store, lib := g.opts.Store, g.opts.Library
-	// The newest decision that changes what serves, or would: a rejected
-	// candidate, or evidence linked by hand, leaves a trial open.
-	d, err := store.LatestDecision(ctx, skill, trialEnders...)
-	if errors.Is(err, memory.ErrNotFound) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	if d.Status != memory.OnTrial || g.settled[d.ID] {
-		return nil, nil // the cheap path: no trial open
-	}
-	if last, err := store.LatestVersionDecision(ctx, d.Version); err == nil && last.ID != d.ID {
-		g.settle(d.ID) // judged already (by this instance before a restart, or another)
-		return nil, nil
+	d, open, err := openTrial(ctx, store, skill)
+	if err != nil || !open || g.settled[d.ID] {
+		return nil, err // the cheap path: no trial open
 	}
 	cur, err := lib.Get(skill)
 	if err != nil || cur.Builtin != nil {

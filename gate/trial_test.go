@@ -93,6 +93,9 @@ func TestTrialAfterProbation(t *testing.T) {
 	if b, _ := os.ReadFile(cur.Unit.File); string(b) != string(orig) {
 		t.Error("a candidate on trial was written to the library file")
 	}
+	if tr, err := g.TrialOf(ctx, "bridge_north"); err != nil || !tr.On || tr.Version != d.Version || tr.Serving != v1 || tr.Author != "agent-3" || tr.Of != 5 {
+		t.Errorf("TrialOf = %+v, %v; want the fitted candidate on trial in place of %s, 5 runs", tr, err, v1)
+	}
 	for i := range 4 {
 		if ds := realRun(); len(ds) != 0 {
 			t.Fatalf("run %d decided %+v before the trial's five runs", i+1, ds)
@@ -106,6 +109,9 @@ func TestTrialAfterProbation(t *testing.T) {
 	}
 	if serving() != v1 {
 		t.Fatalf("after its failed trial %s serves", serving())
+	}
+	if tr, err := g.TrialOf(ctx, "bridge_north"); err != nil || tr.On {
+		t.Errorf("after the trial, TrialOf = %+v, %v; want none open", tr, err)
 	}
 	if last, err := st.LatestVersionDecision(ctx, d.Version); err != nil || last.Status != memory.Rejected || !strings.Contains(last.Reason, "failed its trial") {
 		t.Errorf("the fitted candidate's newest decision: %+v, %v", last, err)

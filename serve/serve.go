@@ -300,7 +300,7 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 	uiOpts := ui.Options{Library: lib, Memory: opts.Memory, Logger: opts.Logger.Named("ui"), Tier: opts.Tier,
 		Calls: func() map[string]ui.CallStats { return s.metrics.callStats() }}
 	if opts.Gate != nil {
-		uiOpts.Rollback, uiOpts.Probation = opts.Gate, opts.Gate.ProbationOf
+		uiOpts.Rollback, uiOpts.Probation, uiOpts.Trial = opts.Gate, opts.Gate.ProbationOf, opts.Gate.TrialOf
 	}
 	view, err := ui.New(uiOpts)
 	if err != nil {

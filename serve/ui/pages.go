@@ -191,6 +191,13 @@ func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
 			data["Probation"] = p
 		}
 	}
+	if u.opts.Trial != nil && s.Builtin == nil {
+		if t, err := u.opts.Trial(ctx, name); err != nil {
+			u.opts.Logger.Warn("trial", "skill", name, "error", err)
+		} else if t.On && t.Serving == m.Version {
+			data["Trial"] = t
+		}
+	}
 	if st := u.opts.Memory; st != nil {
 		if ds, err := st.RecentDecisions(ctx, name, u.opts.PageSize); err == nil {
 			data["Decisions"] = ds

@@ -50,6 +50,9 @@ type Options struct {
 	// Probation says where a serving version stands in its probation
 	// (gate.Gate.ProbationOf); nil: not shown.
 	Probation func(ctx context.Context, skill, version string) (gate.Probation, error)
+	// Trial says whether a rewrite of a skill is on trial
+	// (gate.Gate.TrialOf); nil: not shown.
+	Trial func(ctx context.Context, skill string) (gate.Trial, error)
 	// PageSize bounds the rows of a listing (default 50).
 	PageSize int
 	// Logger receives the view's logs; null by default.

@@ -137,7 +137,15 @@ func fixtureWith(t *testing.T, withGate bool) (*httptest.Server, *library.Librar
 		Calls: func() map[string]ui.CallStats {
 			return map[string]ui.CallStats{"walker": {Calls: 7, P50: 3 * time.Millisecond}}
 		},
-		Tier: func(skill, version string) (string, string) { return "native", "proved equal on " + evil }}
+		Tier: func(skill, version string) (string, string) { return "native", "proved equal on " + evil },
+		// A rewrite on trial in place of the serving walker (gate.TrialOf).
+		Trial: func(ctx context.Context, skill string) (gate.Trial, error) {
+			s, err := lib.Get(skill)
+			if err != nil || skill != "walker" {
+				return gate.Trial{}, err
+			}
+			return gate.Trial{On: true, Version: "7ecfe15ee1eafa43", Author: "agent " + evil, Serving: s.Unit.Version(), Since: now, Of: 5}, nil
+		}}
 	if withGate {
 		g := gate.New(gate.Options{Library: lib, Store: st})
 		if err := g.Provision(ctx); err != nil {
@@ -241,7 +249,8 @@ func TestPagesEscapeEverything(t *testing.T) {
 	}{
 		{"/ui/", []string{"walker", "0%", `of 1 episode</span>`, "&lt;script&gt;", `<svg class="spark"`, `points="2.0,2.0 98.0,18.0"`, `7 <span class="dim">p50 3 ms</span>`, `class="tier tier-native"`, "proved equal on &lt;script&gt;"}},
 		{"/ui/?q=walk", []string{"walker"}},
-		{"/ui/skills/walker", []string{`<p class="desc">Its second paragraph shows on its own page only.</p>`, "Run walks", `class="ln"`, "replay 0/1", "ep-evil", "&lt;script&gt;", version[:12], "Provenance", `class="n-failure"`}},
+		{"/ui/skills/walker", []string{"On trial since", "<code>7ecfe15ee1ea</code> by agent &lt;script&gt;", "next 5 real runs, re-simulated",
+			`<p class="desc">Its second paragraph shows on its own page only.</p>`, "Run walks", `class="ln"`, "replay 0/1", "ep-evil", "&lt;script&gt;", version[:12], "Provenance", `class="n-failure"`}},
 		{"/ui/skills/walker?a=0ld&b=" + version[:8], []string{"Diff", "- // Run walked.", "&#43; // Run walks."}},
 		{"/ui/skills/walker/versions/" + version + "/runs/vr-1", []string{"Verification run", "ep-evil", "failed", "&lt;script&gt;"}},
 		{"/ui/skills/walker/versions/" + version + "/runs/vr-d", []string{"precision <b>0.500</b>", "recall <b>1.000</b>", "mean IoU <b>0.800</b>",
