@@ -440,6 +440,7 @@ type Error struct {
 
 // FramePutReply defines model for FramePutReply.
 type FramePutReply struct {
+	Agent  *string            `json:"agent,omitempty"`
 	Format *string            `json:"format,omitempty"`
 	Hash   string             `json:"hash"`
 	Height *int               `json:"height,omitempty"`
