@@ -86,10 +86,11 @@ type Gate struct {
 	mu   sync.Mutex
 	seen map[string]time.Time // sync: newest decision applied per skill
 
-	probeMu sync.Mutex
-	settled map[string]bool        // probation: promotions (decision ids) past it, or rolled back
-	weighed map[string]bool        // probation: decision id + failed run → the replaced version fails it too
-	scored  map[string]frameScores // probation: decision id + frame hash → both versions' scores
+	probeMu     sync.Mutex
+	settled     map[string]bool        // probation: promotions (decision ids) past it, or rolled back
+	weighed     map[string]bool        // probation: decision id + failed run → the replaced version fails it too; trial: + run → the candidate fails it
+	unsimulable map[string]bool        // trial: decision id + run no world can re-simulate (no snapshot)
+	scored      map[string]frameScores // probation: decision id + frame hash → both versions' scores
 	// framed is a detector's standing on frames by decision id, last
 	// scored; under framedMu, not probeMu, so that a tool listing does not
 	// wait on a probation scoring frames.
@@ -118,7 +119,7 @@ func New(opts Options) *Gate {
 	if opts.Method == "" {
 		opts.Method = verify.Both
 	}
-	g := &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}, settled: map[string]bool{}, weighed: map[string]bool{},
+	g := &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}, settled: map[string]bool{}, weighed: map[string]bool{}, unsimulable: map[string]bool{},
 		scored: map[string]frameScores{}, framed: map[string]FrameProbation{}}
 	_, _ = cryptorand.Read(g.secret[:]) // never fails (crypto/rand)
 	return g

@@ -262,6 +262,11 @@ func (g *Gate) settle(id string) {
 			delete(g.weighed, k)
 		}
 	}
+	for k := range g.unsimulable {
+		if strings.HasPrefix(k, id+"\x00") {
+			delete(g.unsimulable, k)
+		}
+	}
 }
 
 // exclude takes n failed runs out of a probation's count and judges it

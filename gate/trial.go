@@ -123,6 +123,20 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 		g.settle(d.ID) // another version serves since: the trial is moot
 		return nil, nil
 	}
+	// A trial no world can judge (runs without snapshots: the live
+	// server) would hold the candidate back for good, and read the
+	// serving version's evidence at every run: after trialPatience runs
+	// it ends as the gate's judgement did before trials, the candidate
+	// promoted and on probation.
+	o, err := observedSince(ctx, store, serving, d.Time)
+	if err != nil {
+		return nil, err
+	}
+	if o.Calls > trialPatience(rules) {
+		g.settle(d.ID)
+		return g.promoteAfterTrial(ctx, skill, d, fmt.Sprintf("promoted: its trial could not be judged: fewer than %d of %s's %d real runs since it went on trial could be re-simulated; on probation",
+			rules.TrialRuns, memory.ShortID(serving), o.Calls))
+	}
 	evs, err := store.Evidence(ctx, serving) // newest first
 	if err != nil {
 		return nil, err
@@ -137,7 +151,8 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 	// failed it); a run no world can re-simulate counts for nothing.
 	var eps []memory.Episode
 	for _, e := range runs {
-		if _, ok := g.weighed[d.ID+"\x00"+e.Episode]; ok {
+		key := d.ID + "\x00" + e.Episode
+		if _, ok := g.weighed[key]; ok || g.unsimulable[key] {
 			continue
 		}
 		ep, err := store.Episode(ctx, e.Episode)
@@ -146,6 +161,8 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 		}
 		if len(ep.Snapshot) > 0 {
 			eps = append(eps, ep)
+		} else {
+			g.unsimulable[key] = true // read once a trial
 		}
 	}
 	if len(eps) > 0 {
@@ -198,12 +215,25 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 		out := library.Decision{Status: memory.Rejected, Skill: skill, Version: d.Version, Old: serving, Author: ProbationAuthor, Reason: reason, Time: t}
 		return &out, nil
 	}
-	v, err := store.Version(ctx, d.Version)
+	return g.promoteAfterTrial(ctx, skill, d, "promoted: passed its trial: "+counts)
+}
+
+// trialPatience is how many of the serving version's real runs a trial
+// waits for its TrialRuns re-simulable ones: probation's length, and at
+// least four times the trial's.
+func trialPatience(rules Rules) int {
+	return max(rules.ProbationCalls, 4*rules.TrialRuns)
+}
+
+// promoteAfterTrial makes the version on trial (decision d) serve,
+// through the same lifecycle as any promotion, for reason. The caller
+// holds probeMu and settles d.
+func (g *Gate) promoteAfterTrial(ctx context.Context, skill string, d memory.Decision, reason string) (*library.Decision, error) {
+	v, err := g.opts.Store.Version(ctx, d.Version)
 	if err != nil {
 		return nil, err
 	}
-	reason := "promoted: passed its trial: " + counts
-	pd, err := lib.Propose(ctx, g.lifecycle(library.PromoteAlways, memory.Promoted, reason), library.Proposal{Source: []byte(v.Source), Skill: skill, Author: d.Author})
+	pd, err := g.opts.Library.Propose(ctx, g.lifecycle(library.PromoteAlways, memory.Promoted, reason), library.Proposal{Source: []byte(v.Source), Skill: skill, Author: d.Author})
 	if err != nil {
 		return nil, fmt.Errorf("promote %s after its trial: %w", memory.ShortID(d.Version), err)
 	}

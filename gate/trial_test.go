@@ -57,6 +57,7 @@ func TestTrialAfterProbation(t *testing.T) {
 	// realRun records a run of the serving version on the ravine (six
 	// blocks) as a server does, and returns what probation and trials
 	// decided on it.
+	simulable := true
 	realRun := func() []library.Decision {
 		t.Helper()
 		n++
@@ -71,6 +72,9 @@ func TestTrialAfterProbation(t *testing.T) {
 		}
 		if rec.Episode.Success == nil || !*rec.Episode.Success {
 			t.Fatalf("the serving version failed the ravine: %s", rec.Err)
+		}
+		if !simulable {
+			rec.Episode.Snapshot = nil // as the live server records them
 		}
 		ds, err := g.RecordRun(ctx, gate.Run{Episode: rec.Episode, Invocation: &skills.Invocation{Skill: "bridge_north", Version: ver}})
 		if err != nil {
@@ -156,6 +160,27 @@ func TestTrialAfterProbation(t *testing.T) {
 	// candidate is promoted at once.
 	d, err = g.Propose(ctx, library.Proposal{Source: []byte(good + "// And again.\n"), Author: "agent-3"})
 	if err != nil || !d.Promoted {
-		t.Errorf("the next candidate: %+v, %v; want promoted at once", d, err)
+		t.Fatalf("the next candidate: %+v, %v; want promoted at once", d, err)
+	}
+
+	// A trial no world can re-simulate (runs without snapshots) ends after
+	// probation's length as before trials: promoted, on probation.
+	if err := st.RecordDecision(ctx, memory.Decision{ID: "d-restored-2", Skill: "bridge_north", Version: serving(), Old: "0e0e0e0e0e0e0e0e", Status: memory.RolledBack,
+		Author: gate.ProbationAuthor, Time: time.Now(), Reason: "on probation, 0e0e0e0e0e0e succeeded in 0 of 5 real runs"}); err != nil {
+		t.Fatal(err)
+	}
+	d, err = g.Propose(ctx, library.Proposal{Source: []byte(good + "// Once more.\n"), Author: "agent-3"})
+	if err != nil || d.Status != memory.OnTrial {
+		t.Fatalf("a candidate after the second restoration: %+v, %v; want on trial", d, err)
+	}
+	simulable = false
+	for i := range 20 {
+		if ds := realRun(); len(ds) != 0 {
+			t.Fatalf("run %d without a snapshot decided %+v", i+1, ds)
+		}
+	}
+	ds = realRun()
+	if len(ds) != 1 || ds[0].Status != memory.Promoted || ds[0].Version != d.Version || !strings.Contains(ds[0].Reason, "its trial could not be judged: fewer than 5 of") {
+		t.Errorf("the 21st run without a snapshot decided %+v; want the candidate promoted, its trial unjudged", ds)
 	}
 }
