@@ -18,6 +18,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/memory"
 	memopen "github.com/skillrun/skillrun/memory/open"
 )
@@ -414,5 +415,61 @@ func noisePNGs(t *testing.T, seed uint64) func() string {
 			t.Fatal(err)
 		}
 		return base64.StdEncoding.EncodeToString(buf.Bytes())
+	}
+}
+
+// TestSessionFramesQuotaBinary: the frames a skill looks at in an agent's
+// session are that agent's (memory.Frame.Agent) and count against its
+// frame bytes. With --max-agent-frame-bytes 1 every frame combat_sight
+// looks at is refused: the fight itself still runs and succeeds (the
+// skill saw its frames), its steps name none, and nothing is stored as
+// the agent's; with room, the frames are stored as its.
+func TestSessionFramesQuotaBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the skillrun binary")
+	}
+	bin := skillrunBinary(t)
+	for _, c := range []struct {
+		bound  string
+		stored bool
+	}{{"1", false}, {"1GiB", true}} {
+		work := t.TempDir()
+		lib := filepath.Join(work, "lib")
+		if err := scenario.WriteSkills(lib); err != nil {
+			t.Fatal(err)
+		}
+		mem := filepath.Join(work, "memory.db")
+		_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", mem, "--sync", "0", "--max-agent-frame-bytes", c.bound)
+		sid, _ := opResult(t, base, "session_open", map[string]any{"env": "voxel", "params": map[string]any{"scene": "blaze_sight"}, "agent": "looker"})["session"].(string)
+		code, body, _ := post(t, base+"/v1/skills/combat_sight", "", map[string]any{"_session": sid, "hits": 1})
+		if code != 200 {
+			t.Fatalf("bound %s: combat_sight: %d %v; want it run whatever its frames' fate", c.bound, code, body["error"])
+		}
+		opResult(t, base, "session_close", map[string]any{"session": sid})
+		st, err := memopen.Store(context.Background(), mem, memopen.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := st.AuthorUse(context.Background(), "looker")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ep, err := st.Episode(context.Background(), "session-"+sid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		named := 0
+		for _, s := range ep.Steps {
+			for _, h := range s.Frames {
+				named++
+				if f, err := st.Frame(context.Background(), h); err != nil || f.Agent != "looker" {
+					t.Errorf("bound %s: frame %s: %+v, %v; want looker's", c.bound, h, f, err)
+				}
+			}
+		}
+		if c.stored != (named > 0) || c.stored != (u.FrameBytes > 0) {
+			t.Errorf("bound %s: %d frames named in the session's steps, looker has %d frame bytes; want frames stored: %v", c.bound, named, u.FrameBytes, c.stored)
+		}
+		st.Close()
 	}
 }
