@@ -54,6 +54,41 @@ func BenchmarkGate100(b *testing.B) {
 	}
 }
 
+// BenchmarkGateEvidence: the gate's time for one bridge_north candidate
+// with 400 linked episodes, verifying at most max_evidence of them (the
+// default 200: the recorded failures, the newest and a draw) and all of
+// them (-1). Each iteration is a new version (nothing cached but the
+// episodes, and the serving version's run after the first).
+func BenchmarkGateEvidence(b *testing.B) {
+	ctx := context.Background()
+	lib, st, cur, _, sims := bridgeEvidence(b, 400, []string{"lava_gap", "ravine"}, nil)
+	orig, _ := os.ReadFile(cur.Unit.File)
+	for _, bc := range []struct {
+		name string
+		max  int
+		want int
+	}{{"max_evidence=200", 0, 200}, {"all", -1, 400}} {
+		b.Run(bc.name, func(b *testing.B) {
+			g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims, Policy: library.PromoteManual, Rules: gate.Rules{MaxEvidence: bc.max}})
+			if err := g.Provision(ctx); err != nil {
+				b.Fatal(err)
+			}
+			n := 0
+			for b.Loop() {
+				n++
+				src := string(orig) + fmt.Sprintf("\n// %s, iteration %d\n", bc.name, n)
+				d, err := g.Propose(ctx, library.Proposal{Source: []byte(src), Author: "bench"})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if d.Total+d.Unverifiable != bc.want {
+					b.Fatalf("verified on %d episodes; want %d: %s", d.Total+d.Unverifiable, bc.want, d.Reason)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkProbation: recording one run of ten steps, alone (the
 // package's RecordRun, the baseline) and through the gate, which then
 // judges the version that ran: during its probation (it reads the

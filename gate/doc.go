@@ -20,8 +20,9 @@
 // cannot be verified (no snapshot, arguments that no longer fit) is
 // unverifiable: reported with its reason, it counts for nothing. A
 // judgement verifies at most Rules.MaxEvidence of the linked episodes:
-// the named ones, the recorded failures, the newest and a draw seeded by
-// the candidate's version (sampleEvidence), said in the decision. With no
+// the named ones, the recorded failures, the newest and a draw from the
+// gate's secret and the serving version (sampleEvidence), said in the
+// decision. With no
 // usable evidence a new skill serves marked unverified; a replacement is
 // recorded and does not serve unless Rules.AllowUnverified.
 //

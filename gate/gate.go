@@ -271,7 +271,11 @@ func (g *Gate) procedureVerdicts(ctx context.Context, c library.Candidate) (cand
 	if err != nil {
 		return nil, nil, "", err
 	}
-	ids, note = sampleEvidence(ids, c.Episodes, failed, g.rules.withDefaults().MaxEvidence, c.Unit.Version())
+	seed := c.Unit.Version()
+	if c.Serving != nil {
+		seed = c.Serving.Version()
+	}
+	ids, note = sampleEvidence(ids, c.Episodes, failed, g.rules.withDefaults().MaxEvidence, g.evidenceSource(seed))
 	cand, serv, err = g.verdictsOn(ctx, c, ids, failed)
 	return cand, serv, note, err
 }

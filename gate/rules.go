@@ -50,7 +50,8 @@ type Rules struct {
 	// in their number. Past the bound the judgement takes the episodes
 	// the author names, the recorded failures (newest first, up to half),
 	// the newest (a quarter), and the rest drawn at random from the
-	// others, seeded by the candidate's version (see sampleEvidence).
+	// others by the gate's secret and the serving version (see
+	// sampleEvidence).
 	MaxEvidence int `json:"max_evidence,omitempty"`
 	// TrialRuns: a candidate that passes the gate while the serving
 	// version is one probation restored (its replacement failed in real

@@ -1,8 +1,8 @@
 package gate
 
 import (
+	"crypto/sha256"
 	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
 )
 
@@ -14,11 +14,10 @@ import (
 // candidate may not repeat a failure the serving version departs from,
 // and a version rolled back on probation left its failures there. Then
 // the newest episodes, up to a quarter: what the skill meets now. The
-// rest are drawn at random from the others, seeded by seed (the
-// candidate's version): the same candidate is judged on the same
-// episodes, and another on another draw, which its author cannot choose
-// by naming nothing.
-func sampleEvidence(ids, named []string, failed map[string]string, max int, seed string) ([]string, string) {
+// rest are drawn from the others by rng (evidenceSource: the same for
+// every candidate against one serving version on this gate, which no
+// author can know).
+func sampleEvidence(ids, named []string, failed map[string]string, max int, rng *rand.Rand) ([]string, string) {
 	if max <= 0 || len(ids) <= max {
 		return ids, ""
 	}
@@ -58,9 +57,6 @@ func sampleEvidence(ids, named []string, failed map[string]string, max int, seed
 			rest = append(rest, id)
 		}
 	}
-	h := fnv.New64a()
-	h.Write([]byte(seed))
-	rng := rand.New(rand.NewPCG(h.Sum64(), uint64(len(ids))))
 	nDrawn := 0
 	for _, k := range rng.Perm(len(rest)) {
 		if !take(rest[k]) {
@@ -80,4 +76,14 @@ func sampleEvidence(ids, named []string, failed map[string]string, max int, seed
 	}
 	note += fmt.Sprintf("%d recorded failures, the newest %d, %d drawn at random; max_evidence %d)", nFailed, nNewest, nDrawn, max)
 	return out, note
+}
+
+// evidenceSource is where the draw of a judgement's evidence comes from:
+// the gate's secret and the serving version (the candidate's own when
+// nothing serves). Every candidate against one serving version meets the
+// same draw on this gate, so the serving version's verdicts there are
+// verified once (coveringRun), and no author can compute it to fit a
+// candidate to what is left out.
+func (g *Gate) evidenceSource(serving string) *rand.Rand {
+	return rand.New(rand.NewChaCha8(sha256.Sum256(append(append(g.secret[:], "evidence\x00"...), serving...))))
 }

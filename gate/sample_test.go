@@ -17,9 +17,10 @@ import (
 // with the skill's use without bound. With max_evidence 12 and 30 linked
 // bridge_north episodes, three of them recorded failures, a candidate is
 // judged on 12: the failures, the newest three and six drawn at random,
-// the decision says so, and the same candidate draws the same episodes
-// again while another draws others. Within the bound (the default 200)
-// every episode is verified, as before.
+// and the decision says so. Every candidate against the same serving
+// version meets the same draw on one gate (the serving version's verdicts
+// are verified once); another gate, with its own secret, draws others.
+// Within the bound (the default 200) every episode is verified, as before.
 func TestGateBoundsEvidence(t *testing.T) {
 	ctx := context.Background()
 	lib, st, cur, ids, sims := bridgeEvidence(t, 30, []string{"lava_gap", "ravine"}, func(i int) bool { return i == 2 || i == 9 || i == 15 })
@@ -47,10 +48,14 @@ func TestGateBoundsEvidence(t *testing.T) {
 		slices.Sort(eps)
 		return d, eps
 	}
-	g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims, Rules: gate.Rules{MaxEvidence: 12}})
-	if err := g.Provision(ctx); err != nil {
-		t.Fatal(err)
+	bounded := func() *gate.Gate {
+		g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims, Policy: library.PromoteManual, Rules: gate.Rules{MaxEvidence: 12}})
+		if err := g.Provision(ctx); err != nil {
+			t.Fatal(err)
+		}
+		return g
 	}
+	g := bounded()
 	d, eps := judged(g, candidate("a"))
 	if len(eps) != 12 || d.Total+d.Unverifiable != 12 ||
 		!strings.Contains(d.Reason, "on 12 of 30 linked episodes (3 recorded failures, the newest 3, 6 drawn at random; max_evidence 12)") {
@@ -61,24 +66,25 @@ func TestGateBoundsEvidence(t *testing.T) {
 			t.Errorf("%s (a recorded failure or one of the newest) was not verified: %v", id, eps)
 		}
 	}
-	_, again := judged(g, candidate("a"))
-	if !slices.Equal(again, eps) {
-		t.Errorf("the same candidate drew %v, then %v", eps, again)
+	for _, tag := range []string{"a", "b"} {
+		if _, again := judged(g, candidate(tag)); !slices.Equal(again, eps) {
+			t.Errorf("candidate %s against the same serving version drew %v, not %v", tag, again, eps)
+		}
 	}
 	differs := false
-	for _, tag := range []string{"b", "c", "d"} {
-		_, other := judged(g, candidate(tag))
+	for _, tag := range []string{"c", "d", "e"} {
+		_, other := judged(bounded(), candidate(tag))
 		differs = differs || !slices.Equal(other, eps)
 	}
 	if !differs {
-		t.Errorf("three other candidates all drew the same episodes as the first: %v", eps)
+		t.Errorf("three gates of their own all drew the same episodes as the first: %v", eps)
 	}
 
 	all := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims})
 	if err := all.Provision(ctx); err != nil {
 		t.Fatal(err)
 	}
-	d, eps = judged(all, candidate("e"))
+	d, eps = judged(all, candidate("f"))
 	if len(eps) != 30 || strings.Contains(d.Reason, "linked episodes (") {
 		t.Errorf("within the default bound: judged on %d episodes: %s; want all 30", len(eps), d.Reason)
 	}

@@ -481,6 +481,12 @@ func (l *Library) decide(ctx context.Context, lc Lifecycle, c Candidate, write f
 	}
 	if policy == PromoteManual {
 		d.Status, d.Reason = memory.Manual, "awaiting manual promotion"
+		if d.Total > 0 {
+			d.Reason += fmt.Sprintf(": verified %d/%d", d.Passed, d.Total)
+		}
+		if sampled != "" {
+			d.Reason += "; " + sampled
+		}
 		l.finish(ctx, lc, c, &d)
 		return d, nil
 	}
