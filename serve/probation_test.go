@@ -151,6 +151,43 @@ func TestProbationEndToEnd(t *testing.T) {
 	if _, e := bridge("ravine", 5, "user"); e != nil {
 		t.Errorf("the looking version on the ravine, 5 blocks: %v", e)
 	}
+
+	// A variant that passes every recorded run by another route: it looks,
+	// as the serving version does, but gives up past six blocks, which no
+	// recorded run asked. It passes the gate; the serving version is the
+	// one probation restored, so it goes on trial instead of serving, and
+	// the next five real runs (seven blocks) are re-simulated with it.
+	// Callers are served by the looking version all along; at the fifth
+	// the variant is rejected, and the caller hears so.
+	fitted := strings.Replace(string(orig), "\tif args.Block == \"\" {", "\tif args.Blocks > 6 {\n\t\treturn nil, fmt.Errorf(\"too far\")\n\t}\n\tif args.Block == \"\" {", 1)
+	p = opResult(t, base, "skill_propose", map[string]any{"skill": "bridge_north", "source": fitted, "author": "memoriser"})
+	if reason, _ := p["reason"].(string); p["status"] != "pending" || p["decision"] != "on-trial" || !strings.Contains(reason, "serves because probation restored it") {
+		t.Fatalf("a variant that passes the recorded runs by another route: %v; want pending, on trial", p)
+	}
+	onTrial, _ := p["version"].(string)
+	if d := toolDescriptionOf(t, cs, "bridge_north"); !strings.Contains(d, "A rewrite, "+onTrial[:12]+" by memoriser, is on trial since") {
+		t.Errorf("the tool's description does not tell of the trial: %q", d)
+	}
+	for i, scene := range []string{"lava_gap", "ravine", "lava_gap", "ravine", "lava_gap"} {
+		b, e := bridge(scene, 7, "user")
+		if e != nil {
+			t.Fatalf("real run %d, 7 blocks of %s, while a rewrite is on trial: %v", i+1, scene, e)
+		}
+		res, _ := b["result"].(map[string]any)
+		said := fmt.Sprint(res["probation"])
+		if i < 4 && strings.Contains(said, "trial") {
+			t.Fatalf("run %d decided the trial: %s", i+1, said)
+		}
+		if i == 4 && !strings.Contains(said, "bridge_north kept "+looking[:12]+": failed its trial: "+onTrial[:12]+" succeeded in 0 of "+looking[:12]+"'s 5 real runs") {
+			t.Errorf("the fifth run does not tell of the failed trial: %s", said)
+		}
+		if got := versionOf(); got != looking {
+			t.Fatalf("after %d runs of the trial bridge_north is %s; want %s", i+1, got, looking)
+		}
+	}
+	if d := toolDescriptionOf(t, cs, "bridge_north"); strings.Contains(d, "on trial") {
+		t.Errorf("after the trial the tool's description still tells of it: %q", d)
+	}
 }
 
 // TestProbationExcusesImpossibleRuns: a caller can make any version fail

@@ -40,7 +40,8 @@ type SkillReply struct {
 	// verifiable, linked to the versions that ran).
 	RunEpisode string `json:"run_episode,omitempty"`
 	// Probation says which versions that ran this run rolled back,
-	// failing their probation (see gate.Probation), and why.
+	// failing their probation, and which trials it decided (a version on
+	// trial promoted or rejected), and why (see gate.Probation).
 	Probation []string `json:"probation,omitempty"`
 	// Trace is the run's trace, when the call asked for it (_trace).
 	Trace *skills.Invocation `json:"trace,omitempty"`

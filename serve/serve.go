@@ -335,8 +335,8 @@ func New(lib *library.Library, opts Options) (*Server, error) {
 	}
 	s.unsubscribe = lib.Subscribe(func(c library.Change) {
 		switch c.Kind {
-		case library.Added, library.Updated, library.Removed, library.Disabled, library.Enabled:
-			s.syncSkill(c.Skill)
+		case library.Added, library.Updated, library.Removed, library.Disabled, library.Enabled, library.OnTrial:
+			s.syncSkill(c.Skill) // (on trial: its tool's description says so)
 		case library.Verified:
 			// The gate verified the serving version beside a candidate:
 			// its tool's evidence note may have changed.
