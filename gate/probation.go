@@ -287,7 +287,7 @@ func (p *Probation) exclude(n int) {
 // simulator) is not excused. The replaced version's source is checked
 // (parsed and type-checked) here and run by the library's executor.
 func (g *Gate) excuse(ctx context.Context, skill string, d memory.Decision) (int, error) {
-	store, lib := g.opts.Store, g.opts.Library
+	store := g.opts.Store
 	if g.opts.Simulators == nil {
 		return 0, nil
 	}
@@ -320,15 +320,7 @@ func (g *Gate) excuse(ctx context.Context, skill string, d memory.Decision) (int
 	if len(eps) == 0 {
 		return n, nil
 	}
-	old, err := store.Version(ctx, d.Old)
-	if err != nil {
-		return 0, err
-	}
-	unit, err := check.Check(skill+".go", []byte(old.Source))
-	if err != nil {
-		return 0, fmt.Errorf("version %s: %w", memory.ShortID(d.Old), err)
-	}
-	rep, err := verify.Episodes(ctx, lib, unit, eps, verify.Options{Simulators: g.opts.Simulators, Method: verify.MethodResim, Logger: g.log.Named("verify")})
+	rep, err := g.resimulate(ctx, skill, d.Old, eps, "verify")
 	if err != nil {
 		return 0, err
 	}
@@ -404,4 +396,31 @@ func observedSince(ctx context.Context, store memory.Store, version string, t ti
 		o.Rate = float64(o.Succeeded) / float64(o.Calls)
 	}
 	return o, nil
+}
+
+// storedUnit is version's source as memory holds it, parsed and
+// type-checked in the host (never run here: the library's executor runs
+// it).
+func (g *Gate) storedUnit(ctx context.Context, skill, version string) (*check.Unit, error) {
+	v, err := g.opts.Store.Version(ctx, version)
+	if err != nil {
+		return nil, fmt.Errorf("version %s: %w", memory.ShortID(version), err)
+	}
+	u, err := check.Check(skill+".go", []byte(v.Source))
+	if err != nil {
+		return nil, fmt.Errorf("version %s: %w", memory.ShortID(version), err)
+	}
+	return u, nil
+}
+
+// resimulate runs the stored version of skill on eps, each re-simulated
+// in the world its run started from with the same arguments, through
+// the library's executor (probation's excuse, a trial); logName names
+// the verifier's logger.
+func (g *Gate) resimulate(ctx context.Context, skill, version string, eps []memory.Episode, logName string) (*verify.Report, error) {
+	u, err := g.storedUnit(ctx, skill, version)
+	if err != nil {
+		return nil, err
+	}
+	return verify.Episodes(ctx, g.opts.Library, u, eps, verify.Options{Simulators: g.opts.Simulators, Method: verify.MethodResim, Logger: g.log.Named(logName)})
 }

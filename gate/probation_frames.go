@@ -140,13 +140,9 @@ func (g *Gate) frameProbation(ctx context.Context, skill string, d memory.Decisi
 // scoreFresh scores cur and the version d replaced on frames not scored
 // for d yet, and keeps their scores in g.scored.
 func (g *Gate) scoreFresh(ctx context.Context, skill string, d memory.Decision, cur *check.Unit, frames []verify.LabelledFrame) error {
-	old, err := g.opts.Store.Version(ctx, d.Old)
+	oldUnit, err := g.storedUnit(ctx, skill, d.Old)
 	if err != nil {
-		return fmt.Errorf("version %s: %w", memory.ShortID(d.Old), err)
-	}
-	oldUnit, err := check.Check(skill+".go", []byte(old.Source))
-	if err != nil {
-		return fmt.Errorf("version %s: %w", memory.ShortID(d.Old), err)
+		return err
 	}
 	// At the gate's IoU, whatever the manifests say (see detectorVerdicts).
 	opts := verify.DetectorOptions{Thresholds: map[string]float64{verify.ThresholdPrecision: 0, verify.ThresholdRecall: 0, verify.ThresholdMatchIoU: verify.DefaultMatchIoU}}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
-	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/verify"
 )
 
@@ -166,15 +165,7 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 		}
 	}
 	if len(eps) > 0 {
-		v, err := store.Version(ctx, d.Version)
-		if err != nil {
-			return nil, err
-		}
-		unit, err := check.Check(skill+".go", []byte(v.Source))
-		if err != nil {
-			return nil, fmt.Errorf("version %s: %w", memory.ShortID(d.Version), err)
-		}
-		rep, err := verify.Episodes(ctx, lib, unit, eps, verify.Options{Simulators: g.opts.Simulators, Method: verify.MethodResim, Logger: g.log.Named("trial")})
+		rep, err := g.resimulate(ctx, skill, d.Version, eps, "trial")
 		if err != nil {
 			return nil, err
 		}
