@@ -185,7 +185,7 @@ func (e *runEnv) Observe() (skills.Observation, error) {
 	}
 	var obs skills.Observation
 	var err error
-	used := hostWork(func() { obs, err = e.call.world.Observe(e.ctx) })
+	used := worldWork(e.ctx, func(ctx context.Context) { obs, err = e.call.world.Observe(ctx) })
 	if over := e.chargeHost(used, "observe"); over != nil {
 		return nil, over
 	}
@@ -204,7 +204,7 @@ func (e *runEnv) Act(a skills.Action) (skills.Outcome, error) {
 	}
 	var out skills.Outcome
 	var err error
-	used := hostWork(func() { out, err = e.call.world.Act(e.ctx, a) })
+	used := worldWork(e.ctx, func(ctx context.Context) { out, err = e.call.world.Act(ctx, a) })
 	step := skills.TraceStep{Action: a, Outcome: out}
 	if err != nil {
 		step.Error = err.Error()
@@ -293,13 +293,23 @@ func (e *runEnv) Call(name string, args any) (skills.Result, error) {
 	return resp.Result, nil
 }
 
+// worldWork runs f, a world's work for a run (an observation, an action,
+// a frame), and returns the host's CPU time for it: the calling thread's,
+// and what the world reports through a cputime.Meter in f's context (its
+// own goroutines', or a helper process's such as the live world's
+// bridge), which the run is charged as it is for its own work.
+func worldWork(ctx context.Context, f func(context.Context)) time.Duration {
+	mctx, meter := cputime.WithMeter(ctx)
+	used := hostWork(func() { f(mctx) })
+	return used + meter.Used()
+}
+
 // forCallee returns the call a nested call of name runs under: the same,
 // except that a detector called from a world that shows frames (a
 // FrameSource) and with no frame of the run's own looks at the world's
-// current frame. used is the host's CPU time for that frame (drawing it,
-// on the goroutines the world reports through a cputime.Meter too), the
-// run's to be charged as its actions' are: a skill that alternated a
-// step and a look had the host draw a frame at each pair.
+// current frame. used is the host's CPU time for that frame (drawing it:
+// worldWork), the run's to be charged as its actions' are: a skill that
+// alternated a step and a look had the host draw a frame at each pair.
 func (c *call) forCallee(ctx context.Context, name string) (_ *call, used time.Duration, _ error) {
 	if c.frame != nil || c.world == nil {
 		return c, 0, nil
@@ -312,10 +322,8 @@ func (c *call) forCallee(ctx context.Context, name string) (_ *call, used time.D
 	if err != nil || s.Unit.Manifest.Kind != skills.Detector {
 		return c, 0, nil // run reports a missing skill
 	}
-	mctx, meter := cputime.WithMeter(ctx)
 	var f *detectors.Frame
-	used = hostWork(func() { f, err = src.Frame(mctx) })
-	used += meter.Used()
+	used = worldWork(ctx, func(ctx context.Context) { f, err = src.Frame(ctx) })
 	if err != nil {
 		return nil, used, &skills.Error{Skill: name, Op: "call", Err: fmt.Errorf("the world's frame: %w", err)}
 	}

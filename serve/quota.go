@@ -27,17 +27,21 @@ func (s *Server) withinQuota(ctx context.Context, st memory.Store, author string
 }
 
 // recordWithin runs write, which records add for agent (episodes,
-// steps, frames), when the agent's quota has room for it (usageCache), and
-// counts it when it is written. (session_open and a session's runs
-// check before they make a world or run, and count after they record.)
+// steps, frames), when the agent's quota has room for it (usageCache),
+// and counts it when it is written. What a write admitted is held from
+// the check to the write, so writes at once cannot pass the bound
+// together. (session_open and a session's runs check before they make a
+// world or run, and count after they record.)
 func (s *Server) recordWithin(ctx context.Context, st memory.Store, agent string, add memory.AuthorUse, write func() error) error {
-	if err := s.usage.admit(ctx, st, s.opts.Quota, agent, add); err != nil {
+	done, err := s.usage.reserve(ctx, st, s.opts.Quota, agent, add)
+	if err != nil {
 		return err
 	}
 	if err := write(); err != nil {
+		done(memory.AuthorUse{})
 		return err
 	}
-	s.usage.add(agent, add)
+	done(add)
 	return nil
 }
 
@@ -48,48 +52,82 @@ func (s *Server) recordWithin(ctx context.Context, st memory.Store, agent string
 // index lookup per episode (26 ms for 10,000), too much for every step an
 // agent appends. It is read from the store at most every usageFresh
 // per agent, and what this server records is added in between; what
-// other writers store meanwhile is seen at the next read, and calls at
-// once may each pass the check before either adds.
+// other writers store meanwhile is seen at the next read. What a write
+// was admitted for is held until it is written or has failed, and the
+// next write is admitted against it too.
 type usageCache struct {
 	mu  sync.Mutex
 	use map[string]*cachedUse
 }
 
 type cachedUse struct {
-	use memory.AuthorUse
-	at  time.Time
+	use  memory.AuthorUse
+	held memory.AuthorUse // admitted, not yet written
+	at   time.Time
 }
 
 // usageFresh is how long a count read from the store is used.
 const usageFresh = 10 * time.Second
 
-// admit says whether agent may record add more.
-func (q *usageCache) admit(ctx context.Context, st memory.Store, quota memory.Quota, agent string, add memory.AuthorUse) error {
+// reserve says whether agent may record add more; when it may, add is
+// held against the agent's quota until done is called with what was
+// written (zero when the write failed).
+func (q *usageCache) reserve(ctx context.Context, st memory.Store, quota memory.Quota, agent string, add memory.AuthorUse) (done func(written memory.AuthorUse), err error) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	u := q.use[agent]
 	if u == nil || time.Since(u.at) > usageFresh {
 		use, err := st.AuthorUse(ctx, agent)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		if q.use == nil || len(q.use) >= 1024 {
-			q.use = map[string]*cachedUse{} // agents' names are many only if made up
+		if u == nil {
+			if q.use == nil || len(q.use) >= 1024 {
+				q.use = map[string]*cachedUse{} // agents' names are many only if made up
+			}
+			u = &cachedUse{}
+			q.use[agent] = u
 		}
-		u = &cachedUse{use: use, at: time.Now()}
-		q.use[agent] = u
+		// What is held stays held: its writes may not be in use yet.
+		u.use, u.at = use, time.Now()
 	}
-	return quota.Admit(agent, u.use, add)
+	if err := quota.Admit(agent, sumUse(u.use, u.held), add); err != nil {
+		return nil, err
+	}
+	u.held = sumUse(u.held, add)
+	var once sync.Once
+	return func(written memory.AuthorUse) {
+		once.Do(func() {
+			q.mu.Lock()
+			defer q.mu.Unlock()
+			u.held = sumUse(u.held, negUse(add))
+			u.use = sumUse(u.use, written)
+		})
+	}, nil
 }
 
-// add counts what agent recorded.
-func (q *usageCache) add(agent string, rec memory.AuthorUse) {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	if u := q.use[agent]; u != nil {
-		u.use.Episodes += rec.Episodes
-		u.use.Steps += rec.Steps
-		u.use.StepBytes += rec.StepBytes
-		u.use.FrameBytes += rec.FrameBytes
+// take admits and counts add for agent at once, for writes counted as
+// they are admitted (a session's frames).
+func (q *usageCache) take(ctx context.Context, st memory.Store, quota memory.Quota, agent string, add memory.AuthorUse) error {
+	done, err := q.reserve(ctx, st, quota, agent, add)
+	if err != nil {
+		return err
 	}
+	done(add)
+	return nil
+}
+
+func sumUse(a, b memory.AuthorUse) memory.AuthorUse {
+	a.Versions += b.Versions
+	a.Decisions += b.Decisions
+	a.Notes += b.Notes
+	a.Episodes += b.Episodes
+	a.Steps += b.Steps
+	a.StepBytes += b.StepBytes
+	a.FrameBytes += b.FrameBytes
+	return a
+}
+
+func negUse(a memory.AuthorUse) memory.AuthorUse {
+	return memory.AuthorUse{Versions: -a.Versions, Decisions: -a.Decisions, Notes: -a.Notes, Episodes: -a.Episodes, Steps: -a.Steps, StepBytes: -a.StepBytes, FrameBytes: -a.FrameBytes}
 }

@@ -178,12 +178,18 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		sess.world.reset()
 		out.Session, out.Episode = sess.ID, sess.Episode
 	}
+	var recorded memory.AuthorUse // what the run's record added, once written
 	if sess != nil && s.opts.Memory != nil {
 		// A session's runs are recorded as its agent's steps and episodes
 		// (Options.Quota): an agent past its quota runs no more in them.
-		if err := s.usage.admit(ctx, s.opts.Memory, s.opts.Quota, sess.Agent, memory.AuthorUse{Episodes: 1, Steps: 1, StepBytes: 1}); err != nil {
+		// The least a run records is held against the quota while it runs
+		// (runs at once in the agent's sessions are admitted against each
+		// other's); what it recorded is counted when it is written.
+		done, err := s.usage.reserve(ctx, s.opts.Memory, s.opts.Quota, sess.Agent, memory.AuthorUse{Episodes: 1, Steps: 1, StepBytes: 1})
+		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
+		defer func() { done(recorded) }()
 	}
 	var ev *runEvidence
 	if sess != nil {
@@ -216,7 +222,7 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		s.metrics.record(len(steps), err)
 		if err == nil {
 			// The run's own episode holds the same steps again.
-			s.usage.add(sess.Agent, memory.AuthorUse{Episodes: 1, Steps: 2 * len(steps), StepBytes: 2 * memory.StepBytes(steps...)})
+			recorded = memory.AuthorUse{Episodes: 1, Steps: 2 * len(steps), StepBytes: 2 * memory.StepBytes(steps...)}
 		}
 		out.Recorded, out.RunEpisode = len(steps), runEp
 		if err != nil {

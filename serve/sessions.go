@@ -299,12 +299,7 @@ func (s *Server) recordRun(ctx context.Context, sess *session, inv *skills.Invoc
 	// cannot be stored is left out of the record, not the run).
 	// They are the session's agent's, and count against its frame bytes.
 	own := verify.FrameOwner{Now: s.opts.Now(), Agent: sess.Agent, Admit: func(ctx context.Context, size int64) error {
-		add := memory.AuthorUse{FrameBytes: size}
-		if err := s.usage.admit(ctx, s.opts.Memory, s.opts.Quota, sess.Agent, add); err != nil {
-			return err
-		}
-		s.usage.add(sess.Agent, add)
-		return nil
+		return s.usage.take(ctx, s.opts.Memory, s.opts.Quota, sess.Agent, memory.AuthorUse{FrameBytes: size})
 	}}
 	if err := verify.StoreFrames(ctx, s.opts.Memory, s.opts.Frames, steps, frames, own); err != nil {
 		s.log.Warn("frames a skill looked at not recorded", "episode", sess.Episode, "error", err)
@@ -400,12 +395,16 @@ func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, 
 	if !ok {
 		return nil, fmt.Errorf("%w: session_open: no environment %q (registered: %v)", skills.ErrInvalidArgs, a.Env, s.envNames())
 	}
+	var recorded memory.AuthorUse // the session's episode, once written
 	if s.opts.Memory != nil {
 		// The session is an episode of its agent's (Options.Quota): one
-		// past its quota is refused before its world is made.
-		if err := s.usage.admit(ctx, s.opts.Memory, s.opts.Quota, a.Agent, memory.AuthorUse{Episodes: 1}); err != nil {
+		// past its quota is refused before its world is made, and the
+		// episode is held against the quota until it is recorded.
+		done, err := s.usage.reserve(ctx, s.opts.Memory, s.opts.Quota, a.Agent, memory.AuthorUse{Episodes: 1})
+		if err != nil {
 			return nil, fmt.Errorf("session_open: %w", err)
 		}
+		defer func() { done(recorded) }()
 	}
 	// Sessions their clients forgot are closed before a new one opens.
 	for _, old := range s.sessions.idle(s.opts.SessionIdle) {
@@ -435,7 +434,7 @@ func (s *Server) opSessionOpen(ctx context.Context, a sessionOpenArgs) (*reply, 
 			closeWorld(w)
 			return nil, fmt.Errorf("session_open: record episode: %w", err)
 		}
-		s.usage.add(a.Agent, memory.AuthorUse{Episodes: 1})
+		recorded = memory.AuthorUse{Episodes: 1}
 	}
 	if err := s.sessions.add(sess); err != nil {
 		closeWorld(w)

@@ -21,6 +21,7 @@ import (
 
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/viewer"
+	"github.com/skillrun/skillrun/internal/cputime"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -247,6 +248,11 @@ func (b *Bridge) kill() {
 	b.reqW.Close()
 }
 
+// CPU returns the CPU time the bridge's process has used so far, all its
+// threads (drawing frames, the bot's physics), and whether it could be
+// read.
+func (b *Bridge) CPU() (time.Duration, bool) { return cputime.Process(b.cmd.Process.Pid) }
+
 // Close asks the bridge to quit and kills its process group if it has not
 // exited within two seconds.
 func (b *Bridge) Close() error {
@@ -289,6 +295,11 @@ func (b *Bridge) call(ctx context.Context, op string, args any, out any) error {
 		return fmt.Errorf("bridge %s: %w", op, err)
 	}
 	b.pending[id] = ch
+	// The bridge's CPU time for the call (its process's clock: drawing a
+	// frame, finding a path) is the caller's: a run is charged for it
+	// (cputime.Add) as for the host's own work on its actions. Calls at
+	// once each count all of it.
+	cpu0, cpuOK := b.CPU()
 	_, err = b.reqW.Write(append(line, '\n'))
 	b.mu.Unlock()
 	if err != nil {
@@ -297,6 +308,9 @@ func (b *Bridge) call(ctx context.Context, op string, args any, out any) error {
 	start := time.Now()
 	select {
 	case r := <-ch:
+		if cpu1, ok := b.CPU(); ok && cpuOK {
+			cputime.Add(ctx, cpu1-cpu0)
+		}
 		b.log.Debug("bridge call", "op", op, "ms", time.Since(start).Milliseconds(), "error", r.Error)
 		if r.Error != "" {
 			return fmt.Errorf("bridge: %s", r.Error)
