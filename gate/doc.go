@@ -64,7 +64,8 @@
 // the gate is recorded memory.OnTrial and does not serve; the serving
 // version's next Rules.TrialRuns runs that a world can re-simulate are
 // re-simulated with it, and it is promoted when it did as well, within
-// ObservedMargin, else rejected (trial.go).
+// ObservedMargin, else rejected (trial.go). A detector is judged on the
+// labelled frames those runs observed, beside the serving version.
 //
 // Non-goals: the gate never compiles or runs skill source itself — every
 // trial run goes through the library's executor (package verify).

@@ -238,7 +238,7 @@ func (g *Gate) verifyCandidate(ctx context.Context, c library.Candidate) (librar
 		j.Detail += "; " + note
 	}
 	trial := ""
-	if j.Accept && c.Unit.Manifest.Kind != skills.Detector {
+	if j.Accept {
 		if trial, err = g.needsTrial(ctx, c); err != nil {
 			return library.Verification{}, err
 		}

@@ -107,16 +107,8 @@ func (g *Gate) frameProbation(ctx context.Context, skill string, d memory.Decisi
 	if err != nil {
 		return fp, err
 	}
-	var fresh []verify.LabelledFrame
-	for _, f := range frames {
-		if _, ok := g.scored[d.ID+"\x00"+f.Hash]; !ok {
-			fresh = append(fresh, f)
-		}
-	}
-	if len(fresh) > 0 {
-		if err := g.scoreFresh(ctx, skill, d, cur, fresh); err != nil {
-			return fp, err
-		}
+	if err := g.scoreUnscored(ctx, skill, d, frames, func() (*check.Unit, error) { return cur, nil }); err != nil {
+		return fp, err
 	}
 	seen := map[string]bool{}
 	for _, f := range frames {
@@ -135,6 +127,25 @@ func (g *Gate) frameProbation(ctx context.Context, skill string, d memory.Decisi
 	m := rules.ObservedMargin
 	fp.Failing = fp.Judged && (fp.New.Precision() < fp.Old.Precision()-m || fp.New.Recall() < fp.Old.Recall()-m)
 	return fp, nil
+}
+
+// scoreUnscored scores the frames not scored for decision d yet (with the
+// unit d made serve, or would: unit, loaded only then) beside d.Old.
+func (g *Gate) scoreUnscored(ctx context.Context, skill string, d memory.Decision, frames []verify.LabelledFrame, unit func() (*check.Unit, error)) error {
+	var fresh []verify.LabelledFrame
+	for _, f := range frames {
+		if _, ok := g.scored[d.ID+"\x00"+f.Hash]; !ok {
+			fresh = append(fresh, f)
+		}
+	}
+	if len(fresh) == 0 {
+		return nil
+	}
+	u, err := unit()
+	if err != nil {
+		return err
+	}
+	return g.scoreFresh(ctx, skill, d, u, fresh)
 }
 
 // scoreFresh scores cur and the version d replaced on frames not scored

@@ -309,10 +309,49 @@ func TestDetectorProbationOnFrames(t *testing.T) {
 		t.Errorf("%s's newest decision = %+v, %v; want rejected by probation", v2, rej, err)
 	}
 
-	// A rewrite as good on what real use shows stays past its judgement.
+	// v1 serves because probation restored it: a rewrite that passes the
+	// gate stands trial on the labelled frames of v1's next real runs
+	// before it serves. Another that finds nothing wide (its comment
+	// differs) fails it at the fifth run with frames; v1 serves throughout.
+	d = proposeRed(t, w.g, "keep narrow")
+	if d.Status != memory.OnTrial || serving() != v1 || !strings.Contains(d.Reason, "on the labelled frames they observed") {
+		t.Fatalf("keep narrow after the rollback: %s (%s), %s serves; want on trial, %s serving", d.Status, d.Reason, serving(), v1)
+	}
+	if tr, err := w.g.TrialOf(ctx, "red_boxes"); err != nil || !tr.On || tr.Version != d.Version || tr.Serving != v1 {
+		t.Errorf("TrialOf = %+v, %v; want %s on trial in place of %s", tr, err, d.Version, v1)
+	}
+	if decided := run(v1); len(decided) != 0 {
+		t.Fatalf("a run without frames decided the trial: %+v", decided)
+	}
+	for i := range 4 {
+		if decided := run(v1, wide(i), wide(i+6)); len(decided) != 0 || serving() != v1 {
+			t.Fatalf("the trial decided after %d runs with frames: %+v", i+1, decided)
+		}
+	}
+	decided := run(v1, wide(4), wide(10))
+	if len(decided) != 1 || decided[0].Status != memory.Rejected || decided[0].Version != d.Version || serving() != v1 ||
+		!strings.Contains(decided[0].Reason, "failed its trial: on the labelled frames of "+memory.ShortID(v1)+"'s 5 real runs since it went on trial (10 frames), "+memory.ShortID(d.Version)+" found 0 of 10 labelled objects") {
+		t.Fatalf("the fifth run with frames decided %+v, %s serves; want keep narrow rejected, %s serving", decided, serving(), v1)
+	}
+	if tr, err := w.g.TrialOf(ctx, "red_boxes"); err != nil || tr.On {
+		t.Errorf("TrialOf after the rejection = %+v, %v; want none open", tr, err)
+	}
+
+	// A rewrite as good on what real use shows passes its trial, and then
+	// stays past its judgement.
 	d = proposeRed(t, w.g, "same boxes, new comment")
-	if d.Status != memory.Promoted {
-		t.Fatalf("same boxes: %s: %s", d.Status, d.Reason)
+	if d.Status != memory.OnTrial {
+		t.Fatalf("same boxes: %s: %s; want on trial", d.Status, d.Reason)
+	}
+	for i := range 4 {
+		if decided := run(v1, wide(i+1), wide(i+7)); len(decided) != 0 || serving() != v1 {
+			t.Fatalf("the trial decided after %d runs with frames: %+v", i+1, decided)
+		}
+	}
+	decided = run(v1, wide(5), wide(11))
+	if len(decided) != 1 || decided[0].Status != memory.Promoted || serving() != d.Version ||
+		!strings.Contains(decided[0].Reason, "promoted: passed its trial: on the labelled frames of "+memory.ShortID(v1)+"'s 5 real runs since it went on trial (10 frames), "+memory.ShortID(d.Version)+" found 10 of 10") {
+		t.Fatalf("the fifth run with frames decided %+v, %s serves; want the rewrite promoted", decided, serving())
 	}
 	for i := range 7 {
 		if rolled := run(d.Version, wide(i), wide(i+3)); len(rolled) != 0 || serving() != d.Version {

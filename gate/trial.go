@@ -9,6 +9,8 @@ import (
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/verify"
 )
 
@@ -17,10 +19,13 @@ import (
 // probation restored it. The version probation rolled back had passed
 // the same gate on evidence its author could read, and failed in real
 // use; the next replacement is held to runs nobody had seen when it was
-// proposed before it serves, not after (Rules.TrialRuns).
+// proposed before it serves, not after (Rules.TrialRuns). A procedure is
+// judged on those runs re-simulated (it needs the gate's simulators), a
+// detector on the labelled frames they observed (it needs the frame
+// store).
 func (g *Gate) needsTrial(ctx context.Context, c library.Candidate) (string, error) {
 	rules := g.rules.withDefaults()
-	if rules.TrialRuns < 0 || c.Serving == nil || g.opts.Simulators == nil || g.opts.Store == nil {
+	if rules.TrialRuns < 0 || c.Serving == nil || g.opts.Store == nil || !g.canTry(c.Unit.Manifest.Kind) {
 		return "", nil
 	}
 	serving := c.Serving.Version()
@@ -34,8 +39,22 @@ func (g *Gate) needsTrial(ctx context.Context, c library.Candidate) (string, err
 	if d.Status != memory.RolledBack || d.Author != ProbationAuthor {
 		return "", nil
 	}
-	return fmt.Sprintf("%s serves because probation restored it (%s failed in real use), so this version serves once it has done as well as %s in %s's next %d real runs, re-simulated",
-		memory.ShortID(serving), memory.ShortID(d.Old), memory.ShortID(serving), memory.ShortID(serving), rules.TrialRuns), nil
+	how := "re-simulated"
+	if c.Unit.Manifest.Kind == skills.Detector {
+		how = "on the labelled frames they observed"
+	}
+	return fmt.Sprintf("%s serves because probation restored it (%s failed in real use), so this version serves once it has done as well as %s in %s's next %d real runs, %s",
+		memory.ShortID(serving), memory.ShortID(d.Old), memory.ShortID(serving), memory.ShortID(serving), rules.TrialRuns, how), nil
+}
+
+// canTry says whether the gate can hold a trial for a skill of kind: a
+// procedure's needs worlds to re-simulate runs in, a detector's the
+// frames its runs observed.
+func (g *Gate) canTry(kind skills.Kind) bool {
+	if kind == skills.Detector {
+		return g.opts.Frames.Dir != ""
+	}
+	return g.opts.Simulators != nil
 }
 
 // Trial is where a skill's trial stands.
@@ -103,7 +122,7 @@ var trialEnders = []memory.DecisionStatus{memory.OnTrial, memory.Promoted, memor
 // serving version's, else rejected; both are decisions, the promotion
 // also a swap. A later decision about the skill ends the trial unjudged.
 func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.Decision, error) {
-	if rules.TrialRuns < 0 || g.opts.Simulators == nil {
+	if rules.TrialRuns < 0 || (g.opts.Simulators == nil && g.opts.Frames.Dir == "") {
 		return nil, nil
 	}
 	g.probeMu.Lock()
@@ -114,7 +133,7 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 		return nil, err // the cheap path: no trial open
 	}
 	cur, err := lib.Get(skill)
-	if err != nil || cur.Builtin != nil {
+	if err != nil || !g.canTry(cur.Unit.Manifest.Kind) {
 		return nil, nil
 	}
 	serving := cur.Unit.Version()
@@ -145,6 +164,9 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 		if e.By == ByRun && !e.Time.Before(d.Time) && (e.Relation == memory.SupportedBy || e.Relation == memory.FailedIn) {
 			runs = append(runs, e)
 		}
+	}
+	if cur.Unit.Manifest.Kind == skills.Detector {
+		return g.detectorTrial(ctx, skill, d, runs, rules)
 	}
 	// Each run is weighed once a trial (g.weighed: whether the candidate
 	// failed it); a run no world can re-simulate counts for nothing.
@@ -196,17 +218,81 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 		memory.ShortID(d.Version), cand, memory.ShortID(serving), n, memory.ShortID(serving), serv)
 	defer g.settle(d.ID)
 	if float64(cand)/float64(n) < float64(serv)/float64(n)-rules.ObservedMargin {
-		reason := "failed its trial: " + counts + fmt.Sprintf(" (more than %.2f below); %s serves on", rules.ObservedMargin, memory.ShortID(serving))
-		t := g.dateAfter(ctx, skill, g.opts.Now())
-		rej := memory.Decision{ID: decisionID(d.Version, t), Skill: skill, Version: d.Version, Status: memory.Rejected, Author: ProbationAuthor, Time: t, Reason: reason, Old: serving}
-		if err := store.RecordDecision(ctx, rej); err != nil {
-			return nil, err
-		}
-		g.log.Info("trial: rejected", "skill", skill, "version", d.Version, "reason", reason)
-		out := library.Decision{Status: memory.Rejected, Skill: skill, Version: d.Version, Old: serving, Author: ProbationAuthor, Reason: reason, Time: t}
-		return &out, nil
+		return g.rejectAfterTrial(ctx, skill, d, counts+fmt.Sprintf(" (more than %.2f below)", rules.ObservedMargin))
 	}
 	return g.promoteAfterTrial(ctx, skill, d, "promoted: passed its trial: "+counts)
+}
+
+// detectorTrial judges the detector on trial (decision d) on the
+// labelled frames observed by the serving version's real runs since the
+// trial began (runs, oldest first), both versions scored on each frame
+// once (Gate.scored, under d). With Rules.TrialRuns runs whose frames
+// were scored it is promoted when its precision and recall on them are
+// each within ObservedMargin of the serving version's, else rejected: as
+// a detector on probation is judged, before it serves rather than after.
+// Runs that observed no labelled frame count for nothing.
+func (g *Gate) detectorTrial(ctx context.Context, skill string, d memory.Decision, runs []memory.Evidence, rules Rules) (*library.Decision, error) {
+	ids := make([]string, len(runs))
+	for i, e := range runs {
+		ids[i] = e.Episode
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	frames, err := verify.EpisodeFrames(ctx, g.opts.Store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: detectorLabels(skill), MaxFramePixels: g.opts.MaxFramePixels})
+	if err != nil {
+		return nil, err
+	}
+	// Scored beside the version it would replace, d.Old: the serving one.
+	if err := g.scoreUnscored(ctx, skill, d, frames, func() (*check.Unit, error) { return g.storedUnit(ctx, skill, d.Version) }); err != nil {
+		return nil, err
+	}
+	// The first TrialRuns runs with a scored frame, in the order they ran.
+	byEpisode := map[string][]frameScores{}
+	for _, f := range frames {
+		if s, ok := g.scored[d.ID+"\x00"+f.Hash]; ok && !s.skipped {
+			byEpisode[f.Episode] = append(byEpisode[f.Episode], s)
+		}
+	}
+	var fp FrameProbation
+	for _, id := range verify.Dedupe(ids) {
+		ss := byEpisode[id]
+		if len(ss) == 0 || fp.Runs == rules.TrialRuns {
+			continue
+		}
+		fp.Runs++
+		for _, s := range ss {
+			fp.Frames++
+			fp.New, fp.Old = fp.New.Add(s.new), fp.Old.Add(s.old)
+		}
+	}
+	if fp.Runs < rules.TrialRuns {
+		return nil, nil
+	}
+	m := rules.ObservedMargin
+	counts := fmt.Sprintf("on the labelled frames of %s's %d real runs since it went on trial (%d frames), %s found %d of %d labelled objects (precision %.2f, recall %.2f), where %s found %d (precision %.2f, recall %.2f)",
+		memory.ShortID(d.Old), fp.Runs, fp.Frames, memory.ShortID(d.Version), fp.New.TP, fp.New.TP+fp.New.FN, fp.New.Precision(), fp.New.Recall(),
+		memory.ShortID(d.Old), fp.Old.TP, fp.Old.Precision(), fp.Old.Recall())
+	defer g.settle(d.ID)
+	if fp.New.Precision() < fp.Old.Precision()-m || fp.New.Recall() < fp.Old.Recall()-m {
+		return g.rejectAfterTrial(ctx, skill, d, counts+fmt.Sprintf(": short by more than %.2f", m))
+	}
+	return g.promoteAfterTrial(ctx, skill, d, "promoted: passed its trial: "+counts)
+}
+
+// rejectAfterTrial records that the version on trial (decision d) failed
+// it, for reason; the serving version serves on. The caller holds
+// probeMu and settles d.
+func (g *Gate) rejectAfterTrial(ctx context.Context, skill string, d memory.Decision, why string) (*library.Decision, error) {
+	reason := "failed its trial: " + why + fmt.Sprintf("; %s serves on", memory.ShortID(d.Old))
+	t := g.dateAfter(ctx, skill, g.opts.Now())
+	rej := memory.Decision{ID: decisionID(d.Version, t), Skill: skill, Version: d.Version, Status: memory.Rejected, Author: ProbationAuthor, Time: t, Reason: reason, Old: d.Old}
+	if err := g.opts.Store.RecordDecision(ctx, rej); err != nil {
+		return nil, err
+	}
+	g.log.Info("trial: rejected", "skill", skill, "version", d.Version, "reason", reason)
+	out := library.Decision{Status: memory.Rejected, Skill: skill, Version: d.Version, Old: d.Old, Author: ProbationAuthor, Reason: reason, Time: t}
+	return &out, nil
 }
 
 // trialPatience is how many of the serving version's real runs a trial

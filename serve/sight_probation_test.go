@@ -191,20 +191,51 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 		t.Errorf("the rewrite found %d of %d blazes and the built-in %d; want the built-in all and the rewrite under a quarter", found, of, old)
 	}
 
-	// An honest rewrite is judged on the same kind of frames and stays,
-	// though every fight fails.
+	// The built-in serves because probation restored it: a rewrite that
+	// passes the gate stands trial on the labelled frames of the built-in's
+	// next real runs before it serves. One fitted to every frame recorded
+	// so far (it drops blazes drawn under 44 pixels tall; none was) is
+	// told apart by fights from farther back, and rejected at the fifth;
+	// the built-in serves throughout.
+	refitted := strings.Replace(fitted, "d.Box.Dy() >= 110", "d.Box.Dy() >= 44", 1)
+	refitted = strings.Replace(refitted, "at least 110 pixels", "at least 44 pixels", 1)
+	p = opResult(t, base, "skill_propose", map[string]any{"skill": "blaze_detector", "source": refitted, "author": "refitter"})
+	if reason, _ := p["reason"].(string); p["status"] != "pending" || p["decision"] != "on-trial" || !strings.Contains(reason, "on the labelled frames they observed") {
+		t.Fatalf("the refitted rewrite after the rollback: %v; want pending, on trial", p)
+	}
+	far := [][2]int{{8, 0}, {9, 1}, {8, -1}, {9, 0}, {8, 1}}
+	for i, a := range far {
+		e := run("back_and_fight", map[string]any{"back": a[0], "side": a[1]})
+		t.Logf("fight %d from %v: %s", i+1, a, e)
+		if decided := strings.Contains(e, "trial:"); decided != (i == len(far)-1) {
+			t.Fatalf("fight %d from %v: decided the trial %v: %s", i+1, a, decided, e)
+		}
+		if i == len(far)-1 && !strings.Contains(e, "blaze_detector kept "+builtin[:12]+": failed its trial: on the labelled frames of "+builtin[:12]+"'s 5 real runs since it went on trial") {
+			t.Errorf("the fifth fight does not tell of the failed trial: %s", e)
+		}
+		if got := detector(); got != builtin {
+			t.Fatalf("after fight %d of the trial the blaze detector is %s; want the built-in", i+1, got)
+		}
+	}
+
+	// An honest rewrite passes its trial on the same kind of frames, and
+	// serves from the fifth fight on though every fight fails.
 	p = opResult(t, base, "skill_propose", map[string]any{"skill": "blaze_detector", "source": src + "\n// Reworded by an honest agent.\n", "author": "honest"})
-	if p["status"] != "promoted" {
-		t.Fatalf("the honest rewrite: %v", p)
+	if p["status"] != "pending" {
+		t.Fatalf("the honest rewrite: %v; want pending, on trial", p)
 	}
 	honest, _ := p["version"].(string)
-	for i, a := range append(from, [2]int{3, 1}) {
-		if e := run("back_and_fight", map[string]any{"back": a[0], "side": a[1]}); strings.Contains(e, "rolled back") {
-			t.Fatalf("fight %d: the honest rewrite was rolled back: %s", i+1, e)
+	for i, a := range append(from, [2]int{3, 1}, [2]int{4, 0}) {
+		e := run("back_and_fight", map[string]any{"back": a[0], "side": a[1]})
+		if strings.Contains(e, "rolled back") || strings.Contains(e, "failed its trial") {
+			t.Fatalf("fight %d: the honest rewrite was turned down: %s", i+1, e)
+		}
+		if promoted := strings.Contains(e, "blaze_detector promoted "+honest[:12]+": promoted: passed its trial"); promoted != (i == 4) {
+			t.Fatalf("fight %d: promoted %v: %s", i+1, promoted, e)
 		}
 	}
 	if got := detector(); got != honest {
-		t.Errorf("after six fights the blaze detector is %s; want the honest rewrite %s", got, honest)
+		t.Errorf("after seven fights the blaze detector is %s; want the honest rewrite %s", got, honest)
 	}
 }
 

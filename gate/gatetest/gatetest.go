@@ -25,7 +25,7 @@ func RedBoxes(mutation string) string {
 		emit += "\n\t\t" + `out = append(out, detectors.Detection{Label: "red", Box: b.Box, Score: 0.9})`
 	case "drop small":
 		emit = `if b.Area >= 40 { ` + emit + ` }`
-	case "drop wide":
+	case "drop wide", "keep narrow":
 		// Finds what its evidence showed (boxes up to 10 pixels wide)
 		// and nothing wider: a rewrite fitted to the frames it was
 		// judged on.
