@@ -14,17 +14,20 @@ import (
 	memopen "github.com/skillrun/skillrun/memory/open"
 )
 
-// TestLiveSessionFrames: a session on the live server (skillrun serve
-// --bridge, the real flying-squid server and mineflayer bot) draws what
-// the bot sees with the real client's renderer when a detector asks:
-// combat_sight, run in the blaze scene, looks through the blaze detector
-// at prismarine-viewer's frames, and the run's steps name them, each
-// stored with the renderer's truth (the blaze's box) and name.
-func TestLiveSessionFrames(t *testing.T) {
+// liveServe starts skillrun serve --bridge on the example's skills (the
+// real flying-squid server and mineflayer bot; with sight, the real
+// client's renderer too). Without them the test skips, except in CI where
+// it fails.
+func liveServe(t *testing.T, sight bool) (bin, lib, mem, base string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("live server in -short mode")
 	}
-	for _, err := range []error{live.Check(live.Options{}), viewer.Check("")} {
+	need := []error{live.Check(live.Options{})}
+	if sight {
+		need = append(need, viewer.Check(""))
+	}
+	for _, err := range need {
 		if err == nil {
 			continue
 		}
@@ -33,14 +36,25 @@ func TestLiveSessionFrames(t *testing.T) {
 		}
 		t.Skip(err)
 	}
-	bin := skillrunBinary(t)
+	bin = skillrunBinary(t)
 	work := t.TempDir()
-	lib := filepath.Join(work, "lib")
+	lib = filepath.Join(work, "lib")
 	if err := scenario.WriteSkills(lib); err != nil {
 		t.Fatal(err)
 	}
-	mem := filepath.Join(work, "memory.db")
-	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", mem, "--sync", "0", "--bridge", live.DefaultDir())
+	mem = filepath.Join(work, "memory.db")
+	_, base = startHTTPBinary(t, bin, "--lib", lib, "--memory", mem, "--sync", "0", "--bridge", live.DefaultDir())
+	return bin, lib, mem, base
+}
+
+// TestLiveSessionFrames: a session on the live server (skillrun serve
+// --bridge, the real flying-squid server and mineflayer bot) draws what
+// the bot sees with the real client's renderer when a detector asks:
+// combat_sight, run in the blaze scene, looks through the blaze detector
+// at prismarine-viewer's frames, and the run's steps name them, each
+// stored with the renderer's truth (the blaze's box) and name.
+func TestLiveSessionFrames(t *testing.T) {
+	_, _, mem, base := liveServe(t, true)
 	sid, _ := opResult(t, base, "session_open", map[string]any{"env": "minecraft", "params": map[string]any{"scene": "blaze_sight"}, "agent": "live"})["session"].(string)
 	code, body, _ := post(t, base+"/v1/skills/combat_sight", "", map[string]any{"_session": sid, "hits": 1})
 	t.Logf("combat_sight on the live server: %d %v", code, body)

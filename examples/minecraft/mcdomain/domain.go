@@ -108,6 +108,13 @@ func (d *Domain) Environments(ctx context.Context, h domain.Host) (map[string]do
 				// when a detector asks.
 				sw.See = &scenario.Seeing{World: b, Draw: func(ctx context.Context, _ scenario.World) (*mc.Shot, error) { return b.Shot(ctx) }}
 			}
+			if p.Scene != "" {
+				// In a scene, each run is recorded with the scene's box
+				// before and after, as the voxel world's are: real runs
+				// the gate can re-simulate.
+				sc, _ := scenario.Get(p.Scene) // setupScene found it
+				return &sceneWorld{sharedWorld: sw, runs: scenario.SceneRuns{World: b, Scene: sc, Source: "live"}}, nil
+			}
 			return sw, nil
 		}
 	}
@@ -177,6 +184,22 @@ func (s *sharedWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome,
 }
 
 func (s *sharedWorld) Close() error { s.once.Do(s.release); return nil }
+
+// sceneWorld is a sharedWorld set up as a scene: it records each run's
+// snapshot of the scene's box (scenario.SceneRuns), so the server records
+// the run as an episode the voxel world re-simulates.
+type sceneWorld struct {
+	*sharedWorld
+	runs scenario.SceneRuns
+}
+
+var _ serve.RunSnapshotter = (*sceneWorld)(nil)
+
+func (s *sceneWorld) BeginRun(ctx context.Context) (any, error) { return s.runs.BeginRun(ctx) }
+
+func (s *sceneWorld) EndRun(ctx context.Context, begin any, skill string, args json.RawMessage, runErr error) (string, json.RawMessage, error) {
+	return s.runs.EndRun(ctx, begin, skill, args, runErr)
+}
 
 // Bench returns the Minecraft skills and their recorded episodes, with
 // variants in perturbed scenes.

@@ -52,28 +52,58 @@ func (w *SessionWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome
 
 // BeginRun snapshots the scene's box before a run.
 func (w *SessionWorld) BeginRun(ctx context.Context) (any, error) {
-	return w.World.Snapshot(ctx, w.Scene.Min, w.Scene.Max)
+	return SceneRuns{World: w.World, Scene: w.Scene, Source: "voxel"}.BeginRun(ctx)
+}
+
+// EndRun returns the run's snapshot (SceneRuns.EndRun).
+func (w *SessionWorld) EndRun(ctx context.Context, begin any, skill string, args json.RawMessage, runErr error) (string, json.RawMessage, error) {
+	return SceneRuns{World: w.World, Scene: w.Scene, Source: "voxel"}.EndRun(ctx, begin, skill, args, runErr)
+}
+
+// SceneWorld is a world whose state in a box can be read: the voxel
+// world, the live server through its bridge.
+type SceneWorld interface {
+	Snapshot(ctx context.Context, min, max mc.Pos) (*mc.Snapshot, error)
+	Observe(ctx context.Context) (skills.Observation, error)
+}
+
+// SceneRuns records a served world's runs in a scene as episodes the
+// simulator re-simulates (serve.RunSnapshotter): the scene's box before
+// and after each run, the skill and its arguments, the observation after
+// it. Source names the world ("voxel", "live"). A session on the live
+// server records its runs so too: its real runs are then evidence the
+// gate can re-simulate, for a version on probation (a failed run weighed
+// against the version it replaced) and one on trial.
+type SceneRuns struct {
+	World  SceneWorld
+	Scene  Scenario
+	Source string
+}
+
+// BeginRun snapshots the scene's box before a run.
+func (r SceneRuns) BeginRun(ctx context.Context) (any, error) {
+	return r.World.Snapshot(ctx, r.Scene.Min, r.Scene.Max)
 }
 
 // EndRun returns the run's snapshot: the scene's box before and after,
 // the skill and its arguments, and the observation after the run.
-func (w *SessionWorld) EndRun(ctx context.Context, begin any, skill string, args json.RawMessage, runErr error) (string, json.RawMessage, error) {
+func (r SceneRuns) EndRun(ctx context.Context, begin any, skill string, args json.RawMessage, runErr error) (string, json.RawMessage, error) {
 	before, ok := begin.(*mc.Snapshot)
 	if !ok {
 		return "", nil, fmt.Errorf("session world: run began with %T, not a snapshot", begin)
 	}
-	after, err := w.World.Snapshot(ctx, w.Scene.Min, w.Scene.Max)
+	after, err := r.World.Snapshot(ctx, r.Scene.Min, r.Scene.Max)
 	if err != nil {
 		return "", nil, err
 	}
-	seen, err := w.World.Observe(ctx)
+	seen, err := r.World.Observe(ctx)
 	if err != nil {
 		return "", nil, fmt.Errorf("final observation: %w", err)
 	}
 	if len(args) == 0 {
 		args = json.RawMessage("{}")
 	}
-	snap := Snapshot{Schema: CurrentSchema, Scenario: w.Scene.Name, Skill: skill, Args: args, Source: "voxel",
+	snap := Snapshot{Schema: CurrentSchema, Scenario: r.Scene.Name, Skill: skill, Args: args, Source: r.Source,
 		Start: normaliseStart(before), Final: normalise(after), FinalObservation: jsonShape(seen)}
 	raw, err := json.Marshal(snap)
 	if err != nil {
