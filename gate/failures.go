@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/verify"
 )
 
 // Recorded failures. An episode whose recorded outcome is a failure (a
@@ -35,11 +36,7 @@ func failedRecordings(ctx context.Context, store memory.Store, ids []string) (ma
 		if err != nil {
 			return nil, fmt.Errorf("episode %s: %w", id, err)
 		}
-		if ep.Success != nil && !*ep.Success {
-			why := ep.Reason
-			if why == "" {
-				why = "the recorded episode failed"
-			}
+		if why := verify.RecordedFailure(&ep); why != "" {
 			out[id] = why
 		}
 	}
@@ -47,7 +44,8 @@ func failedRecordings(ctx context.Context, store memory.Store, ids []string) (ma
 }
 
 // onFailures adjusts verdicts on episodes that recorded a failure: a
-// reproduction fails, a departure is unverifiable.
+// reproduction fails, a departure is unverifiable. Verdicts adjusted
+// already (read from a stored run: storedVerdicts) are kept.
 func onFailures(vs []Verdict, failed map[string]string) []Verdict {
 	if len(failed) == 0 {
 		return vs
@@ -56,9 +54,9 @@ func onFailures(vs []Verdict, failed map[string]string) []Verdict {
 	for i, v := range vs {
 		why, ok := failed[v.Episode]
 		switch {
-		case !ok || v.Unverifiable:
+		case !ok || v.Unverifiable || v.Reproduces:
 		case v.Passed:
-			v.Passed, v.Reproduces, v.Why = false, true, "reproduces a recorded failure: "+why
+			v.Passed, v.Reproduces, v.Why = false, true, verify.ReproducesFailure+why
 		default:
 			v.Unverifiable, v.Departs, v.Why = true, true, "departs from a recorded failure ("+v.Why+"); replay cannot tell whether it now succeeds"
 		}

@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/skillrun/skillrun/memory"
 )
 
 func TestOnFailures(t *testing.T) {
@@ -24,6 +26,25 @@ func TestOnFailures(t *testing.T) {
 	}
 	if got := onFailures(in, failed); !reflect.DeepEqual(got, want) {
 		t.Fatalf("onFailures =\n%+v\nwant\n%+v", got, want)
+	}
+	// A stored run's verdicts (verify marks a reproduced recorded failure
+	// as failed, a departure from one as such) are weighed the same as
+	// verdicts fresh from a report, and those of runs stored before verify
+	// marked them too.
+	stored := []memory.Verdict{
+		{Episode: "good", Passed: true},
+		{Episode: "good2", Divergence: "step 1: got a, wanted b"},
+		{Episode: "bad", Divergence: "reproduces a recorded failure: locked", Reproduces: true},
+		{Episode: "bad", Divergence: "departs from a recorded failure (step 0: got inc, wanted increment)", Departs: true},
+	}
+	for i, v := range onFailures(storedVerdicts(stored), failed) {
+		if w := want[i]; v.Passed != w.Passed || v.Unverifiable != w.Unverifiable || v.Reproduces != w.Reproduces || v.Departs != w.Departs {
+			t.Errorf("stored verdict %d weighed %+v; want %+v", i, v, w)
+		}
+	}
+	old := onFailures(storedVerdicts([]memory.Verdict{{Episode: "bad", Passed: true}}), failed)
+	if v := old[0]; v.Passed || !v.Reproduces {
+		t.Errorf("a reproduction stored as a pass (before verify marked them) weighed %+v; want failed, reproduces", v)
 	}
 	// A fix of a failure: the serving version reproduces it, the candidate
 	// departs; with one good episode both pass, the fix is accepted.

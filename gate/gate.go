@@ -301,10 +301,7 @@ func (g *Gate) verdictsOn(ctx context.Context, c library.Candidate, ids []string
 		return cand, nil, nil
 	}
 	if run, ok := coveringRun(ctx, store, c.Serving.Version(), ids); ok {
-		for _, v := range run.Verdicts {
-			serv = append(serv, Verdict{Episode: v.Episode, Passed: v.Passed, Why: v.Divergence})
-		}
-		return cand, onFailures(serv, failed), nil
+		return cand, onFailures(storedVerdicts(run.Verdicts), failed), nil
 	}
 	cur, err := verify.Version(ctx, lib, store, c.Serving, opts)
 	if err != nil {
@@ -318,6 +315,17 @@ func (g *Gate) verdictsOn(ctx context.Context, c library.Candidate, ids []string
 
 // coveringRuns bounds the runs coveringRun looks among.
 const coveringRuns = 16
+
+// storedVerdicts are a stored run's verdicts as the gate weighs them: a
+// reproduced recorded failure failed, a departure from one unverifiable
+// (runs stored before verify marked them are adjusted by onFailures).
+func storedVerdicts(vs []memory.Verdict) []Verdict {
+	out := make([]Verdict, len(vs))
+	for i, v := range vs {
+		out[i] = Verdict{Episode: v.Episode, Passed: v.Passed, Why: v.Divergence, Reproduces: v.Reproduces, Departs: v.Departs, Unverifiable: v.Departs}
+	}
+	return out
+}
 
 func fromReport(vs []verify.Verdict) []Verdict {
 	out := make([]Verdict, len(vs))

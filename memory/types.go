@@ -213,6 +213,13 @@ type Verdict struct {
 	Episode    string `json:"episode"`
 	Passed     bool   `json:"passed"`
 	Divergence string `json:"divergence,omitempty"` // first divergence, when it failed
+	// On an episode whose recorded outcome was a failure a version does
+	// not pass: Reproduces, it did as the recording did (it fails where
+	// the recording failed); Departs, it did otherwise (a replay cannot
+	// tell whether it would succeed). A stored rate counts neither as a
+	// success.
+	Reproduces bool `json:"reproduces,omitempty"`
+	Departs    bool `json:"departs,omitempty"`
 	// Frames are a detector's verdicts on the episode's frames (method
 	// "detector"): each frame's truth and what the detector found.
 	Frames []FrameVerdict `json:"frames,omitempty"`

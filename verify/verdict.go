@@ -52,8 +52,11 @@ type Verdict struct {
 	Frames []string `json:"frames,omitempty"`
 	// Replayed is the frame of the re-simulated world when the candidate
 	// failed, stored in Options.Frames (a world that draws frames).
-	Replayed string        `json:"replayed,omitempty"`
-	Duration time.Duration `json:"-"`
+	Replayed string `json:"replayed,omitempty"`
+	// RecordedFailure is why the episode's recorded outcome was a failure
+	// ("" when it was not one): passing it reproduces that failure.
+	RecordedFailure string        `json:"recorded_failure,omitempty"`
+	Duration        time.Duration `json:"-"`
 	// DurationMS is Duration in milliseconds (JSON carries no integer
 	// nanoseconds).
 	DurationMS float64 `json:"duration_ms"`
@@ -101,9 +104,39 @@ func (v Verdict) Reason() string {
 	return string(v.Status)
 }
 
-// Memory converts the verdict to the form memory stores.
+// Memory converts the verdict to the form memory stores. On an episode
+// whose recorded outcome was a failure (RecordedFailure), reproducing it
+// is stored as a failure and leaving it as a departure: a stored run's
+// rate is of successes (a version that only reproduced its evidence's
+// failures read 100 % verified).
 func (v Verdict) Memory() memory.Verdict {
-	return memory.Verdict{Episode: v.Episode, Passed: v.Passed(), Divergence: v.Reason(), Recorded: v.Frames, Replayed: v.Replayed}
+	m := memory.Verdict{Episode: v.Episode, Passed: v.Passed(), Divergence: v.Reason(), Recorded: v.Frames, Replayed: v.Replayed}
+	if v.RecordedFailure == "" {
+		return m
+	}
+	switch v.Status {
+	case Pass:
+		m.Passed, m.Reproduces, m.Divergence = false, true, ReproducesFailure+v.RecordedFailure
+	case Fail:
+		m.Departs, m.Divergence = true, "departs from a recorded failure ("+m.Divergence+")"
+	}
+	return m
+}
+
+// ReproducesFailure begins the divergence stored for a version that
+// reproduced a recorded failure.
+const ReproducesFailure = "reproduces a recorded failure: "
+
+// RecordedFailure says why an episode's recorded outcome was a failure,
+// "" when it was not one.
+func RecordedFailure(ep *memory.Episode) string {
+	if ep.Success == nil || *ep.Success {
+		return ""
+	}
+	if ep.Reason != "" {
+		return ep.Reason
+	}
+	return "the recorded episode failed"
 }
 
 // Divergence is the first place a procedure left the recorded episode.

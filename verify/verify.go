@@ -196,13 +196,16 @@ func (r *Report) memoryRun(opts Options) memory.VerificationRun {
 		Version: r.Version,
 		Time:    now,
 		Method:  r.Method,
-		Passed:  r.Passed,
 		Total:   len(r.Verdicts),
 		Note:    opts.Note,
 	}
 	methods := map[string]bool{}
 	for _, v := range r.Verdicts {
-		run.Verdicts = append(run.Verdicts, v.Memory())
+		m := v.Memory()
+		if m.Passed {
+			run.Passed++
+		}
+		run.Verdicts = append(run.Verdicts, m)
 		if v.Method != "" {
 			methods[v.Method] = true
 		}
@@ -227,6 +230,7 @@ func verifyOne(ctx context.Context, lib *library.Library, unit *check.Unit, ep *
 		if r := recover(); r != nil {
 			v.Status, v.Err = Error, fmt.Sprintf("verification panicked: %v", r)
 		}
+		v.RecordedFailure = RecordedFailure(ep)
 		v.Duration = time.Since(start)
 		v.DurationMS = ms(v.Duration)
 	}()

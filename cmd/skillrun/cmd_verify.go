@@ -356,21 +356,33 @@ func (a *app) progress(total int, desc string) *progressbar.ProgressBar {
 func printVerifyTable(w io.Writer, rep *verify.Report) {
 	tw := tabwriter.NewWriter(printableWriter{w}, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "EPISODE\tMETHOD\tVERDICT\tSTEPS\tTIME\tREASON")
+	reproduced := 0
 	for _, v := range rep.Verdicts {
 		method := v.Method
 		if method == "" {
 			method = "-"
 		}
+		reason := v.Reason()
+		if v.Status == verify.Pass && v.RecordedFailure != "" {
+			// Passing an episode that recorded a failure reproduces it:
+			// the version does as it did, which is no success.
+			reason = verify.ReproducesFailure + v.RecordedFailure
+			reproduced++
+		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", v.Episode, method, strings.ToUpper(string(v.Status)), v.Steps,
-			v.Duration.Round(time.Millisecond), clip(v.Reason(), 160))
+			v.Duration.Round(time.Millisecond), clip(reason, 160))
 	}
 	tw.Flush()
 	verdict := "VERIFIED"
 	if !rep.Verified() {
 		verdict = "NOT VERIFIED"
 	}
-	fmt.Fprintf(w, "%s %s: %s — %d passed, %d failed, %d errors of %d episodes (%.0f%%) in %s\n",
-		rep.Skill, rep.Version, verdict, rep.Passed, rep.Failed, rep.Errors, len(rep.Verdicts), 100*rep.Rate(), rep.Duration.Round(time.Millisecond))
+	passed := fmt.Sprintf("%d passed", rep.Passed)
+	if reproduced > 0 {
+		passed += fmt.Sprintf(" (%d reproducing a recorded failure)", reproduced)
+	}
+	fmt.Fprintf(w, "%s %s: %s — %s, %d failed, %d errors of %d episodes (%.0f%%) in %s\n",
+		rep.Skill, rep.Version, verdict, passed, rep.Failed, rep.Errors, len(rep.Verdicts), 100*rep.Rate(), rep.Duration.Round(time.Millisecond))
 }
 
 func clip(s string, n int) string {

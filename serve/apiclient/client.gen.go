@@ -1193,6 +1193,7 @@ type VerdictReply struct {
 		Time     time.Time `json:"time"`
 		Total    int       `json:"total"`
 		Verdicts []struct {
+			Departs    *bool   `json:"departs,omitempty"`
 			Divergence *string `json:"divergence,omitempty"`
 			Episode    string  `json:"episode"`
 			Frames     *[]struct {
@@ -1214,9 +1215,10 @@ type VerdictReply struct {
 					Score *float32 `json:"score,omitempty"`
 				} `json:"truth,omitempty"`
 			} `json:"frames,omitempty"`
-			Passed   bool      `json:"passed"`
-			Recorded *[]string `json:"recorded,omitempty"`
-			Replayed *string   `json:"replayed,omitempty"`
+			Passed     bool      `json:"passed"`
+			Recorded   *[]string `json:"recorded,omitempty"`
+			Replayed   *string   `json:"replayed,omitempty"`
+			Reproduces *bool     `json:"reproduces,omitempty"`
 		} `json:"verdicts"`
 		Version string `json:"version"`
 	} `json:"runs,omitempty"`
@@ -1241,6 +1243,7 @@ type VerificationsReply struct {
 		Time     time.Time `json:"time"`
 		Total    int       `json:"total"`
 		Verdicts []struct {
+			Departs    *bool   `json:"departs,omitempty"`
 			Divergence *string `json:"divergence,omitempty"`
 			Episode    string  `json:"episode"`
 			Frames     *[]struct {
@@ -1262,9 +1265,10 @@ type VerificationsReply struct {
 					Score *float32 `json:"score,omitempty"`
 				} `json:"truth,omitempty"`
 			} `json:"frames,omitempty"`
-			Passed   bool      `json:"passed"`
-			Recorded *[]string `json:"recorded,omitempty"`
-			Replayed *string   `json:"replayed,omitempty"`
+			Passed     bool      `json:"passed"`
+			Recorded   *[]string `json:"recorded,omitempty"`
+			Replayed   *string   `json:"replayed,omitempty"`
+			Reproduces *bool     `json:"reproduces,omitempty"`
 		} `json:"verdicts"`
 		Version string `json:"version"`
 	} `json:"runs"`

@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"strings"
 
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/verify"
 )
 
 // Check is the outcome of re-simulating one episode.
@@ -24,15 +24,19 @@ type Check struct {
 	Err string `json:"error,omitempty"`
 	// Actions is how many actions the re-simulation took.
 	Actions int `json:"actions"`
+	// RecordedFailure is why the episode's recorded outcome was a failure
+	// ("" when it was not one): passing it reproduces the failure.
+	RecordedFailure string `json:"recorded_failure,omitempty"`
 }
 
-// Verdict converts the check to a memory verdict.
+// Verdict converts the check to a memory verdict, as verify stores one:
+// reproducing a recorded failure is no success.
 func (c Check) Verdict() memory.Verdict {
-	v := memory.Verdict{Episode: c.Episode, Passed: c.Passed}
+	v := verify.Verdict{Episode: c.Episode, Method: verify.MethodResim, Status: verify.Pass, Diffs: c.Diffs, RecordedFailure: c.RecordedFailure}
 	if !c.Passed {
-		v.Divergence = strings.Join(c.Diffs, "; ")
+		v.Status = verify.Fail
 	}
-	return v
+	return v.Memory()
 }
 
 // MaxDiffs bounds the differences a check lists.
@@ -64,7 +68,7 @@ func ResimIn(ctx context.Context, w World, ep memory.Episode, run Runner) (Check
 	if ctx.Err() != nil {
 		return Check{}, ctx.Err()
 	}
-	c := Check{Episode: ep.ID, Skill: snap.Skill, Actions: len(rec.steps)}
+	c := Check{Episode: ep.ID, Skill: snap.Skill, Actions: len(rec.steps), RecordedFailure: verify.RecordedFailure(&ep)}
 	if runErr != nil {
 		c.Err = runErr.Error()
 	}
