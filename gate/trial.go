@@ -68,6 +68,18 @@ type Trial struct {
 	Serving string    `json:"serving,omitempty"`
 	Since   time.Time `json:"since,omitzero"`
 	Of      int       `json:"of"`
+	// Detector: Version is a detector's, judged on the labelled frames
+	// of Serving's runs (a procedure's are re-simulated with it).
+	Detector bool `json:"detector,omitempty"`
+}
+
+// How says how the trial weighs the serving version's runs, for a
+// sentence that says where it stands.
+func (t Trial) How() string {
+	if t.Detector {
+		return "scored on the labelled frames they observed, beside this version"
+	}
+	return "re-simulated with it"
 }
 
 // TrialOf returns the skill's open trial (On false: none).
@@ -82,6 +94,9 @@ func TrialOf(ctx context.Context, store memory.Store, skill string, rules Rules)
 		return t, err
 	}
 	t.On, t.Version, t.Author, t.Serving, t.Since = true, d.Version, d.Author, d.Old, d.Time
+	if v, err := store.Version(ctx, d.Version); err == nil {
+		t.Detector = v.Kind == skills.Detector
+	}
 	return t, nil
 }
 

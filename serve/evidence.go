@@ -162,8 +162,8 @@ func (s *Server) evidenceNote(m skills.Manifest) string {
 			}
 		}
 		if t, err := s.opts.Gate.TrialOf(ctx, m.Name); err == nil && t.On && t.Serving == m.Version {
-			note += fmt.Sprintf(" A rewrite, %s by %s, is on trial since %s: it serves once it has done as well as this version in this version's next %d real runs, re-simulated with it.",
-				memory.ShortID(t.Version), t.Author, t.Since.UTC().Format(time.RFC3339), t.Of)
+			note += fmt.Sprintf(" A rewrite, %s by %s, is on trial since %s: it serves once it has done as well as this version in this version's next %d real runs, %s.",
+				memory.ShortID(t.Version), t.Author, t.Since.UTC().Format(time.RFC3339), t.Of, t.How())
 		}
 	}
 	return note

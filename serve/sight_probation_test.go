@@ -203,6 +203,12 @@ func Detect(f *detectors.Frame, args Args) ([]detectors.Detection, error) {
 	if reason, _ := p["reason"].(string); p["status"] != "pending" || p["decision"] != "on-trial" || !strings.Contains(reason, "on the labelled frames they observed") {
 		t.Fatalf("the refitted rewrite after the rollback: %v; want pending, on trial", p)
 	}
+	onTrial, _ := p["version"].(string)
+	_, pg, _ := get(t, base+"/ui/skills/blaze_detector", "")
+	if page, _ := pg["_body"].(string); !strings.Contains(page, onTrial[:12]+"</code> by refitter passed the gate") ||
+		!strings.Contains(page, "next 5 real runs, scored on the labelled frames they observed, beside this version.") {
+		t.Errorf("the skill page does not say how the detector's trial is judged")
+	}
 	far := [][2]int{{8, 0}, {9, 1}, {8, -1}, {9, 0}, {8, 1}}
 	for i, a := range far {
 		e := run("back_and_fight", map[string]any{"back": a[0], "side": a[1]})

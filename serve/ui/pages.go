@@ -191,7 +191,7 @@ func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
 			data["Probation"] = p
 		}
 	}
-	if u.opts.Trial != nil && s.Builtin == nil {
+	if u.opts.Trial != nil {
 		if t, err := u.opts.Trial(ctx, name); err != nil {
 			u.opts.Logger.Warn("trial", "skill", name, "error", err)
 		} else if t.On && t.Serving == m.Version {
