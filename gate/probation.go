@@ -78,8 +78,13 @@ type Probation struct {
 	Bar    float64 `json:"bar"`
 	BarOf  string  `json:"bar_of,omitempty"`
 	Margin float64 `json:"margin"`
-	// Failing: judged (Calls ≥ MinCalls) and short of the bar.
+	// Failing: judged (Calls ≥ MinCalls) and short of the bar, the
+	// excused runs not counted.
 	Failing bool `json:"failing"`
+	// Excused are failed runs among Calls that do not count: the
+	// replaced version fails them too, re-simulated (as this gate last
+	// weighed them; Gate.ProbationOf).
+	Excused int `json:"excused,omitempty"`
 	// Detector: the version is a detector, judged instead on the
 	// labelled frames its runs saw when MinCalls of them saw any
 	// (FrameProbation); the counts above are its callers' outcomes.
@@ -122,8 +127,27 @@ func (g *Gate) ProbationOf(ctx context.Context, skill, version string) (Probatio
 		return Probation{Version: version}, nil
 	}
 	p, err := ProbationOf(ctx, g.opts.Store, skill, version, g.rules)
-	if err != nil || !p.On || !p.Detector {
+	if err != nil || !p.On {
 		return p, err
+	}
+	// The failed runs the probe excused, as it last weighed them (not
+	// weighed again here: a page must not re-simulate; while a probe
+	// holds the lock the counts are shown as they stand).
+	if g.probeMu.TryLock() {
+		for k, fails := range g.weighed {
+			if fails && strings.HasPrefix(k, p.Decision+"\x00") {
+				p.Excused++
+			}
+		}
+		g.probeMu.Unlock()
+		if p.Excused > 0 {
+			q := p
+			q.exclude(p.Excused)
+			p.Failing = q.Failing
+		}
+	}
+	if !p.Detector {
+		return p, nil
 	}
 	g.framedMu.Lock()
 	fp, ok := g.framed[p.Decision]

@@ -150,6 +150,9 @@ func (s *Server) evidenceNote(m skills.Manifest) string {
 	if s.opts.Gate != nil {
 		if p, err := s.opts.Gate.ProbationOf(ctx, m.Name, m.Version); err == nil && p.On {
 			note += fmt.Sprintf(" On probation since it replaced %s: %d of its first %d runs made, %d succeeded", memory.ShortID(p.Old), p.Calls, p.Of, p.Succeeded)
+			if p.Excused > 0 {
+				note += fmt.Sprintf(" (%d failed runs not counted: %s fails them too, re-simulated)", p.Excused, memory.ShortID(p.Old))
+			}
 			if p.BarOf != "" {
 				note += fmt.Sprintf("; below %.0f%% of them succeeding (from %d runs), %s serves again", 100*(p.Bar-p.Margin), p.MinCalls, memory.ShortID(p.Old))
 			}

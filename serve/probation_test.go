@@ -225,6 +225,15 @@ func TestProbationExcusesImpossibleRuns(t *testing.T) {
 	if v, _ := opResult(t, base, "skill_source", map[string]any{"skill": "bridge_north"})["version"].(string); v != rewrite {
 		t.Errorf("after six impossible runs bridge_north is %s; want the rewrite %s still", v, rewrite)
 	}
+	// The skill's page tells the runs that do not count, and does not
+	// call the rewrite failing (its raw counts would).
+	_, pg, _ := get(t, base+"/ui/skills/bridge_north", "")
+	page, _ := pg["_body"].(string)
+	if !strings.Contains(page, "0 of 6 real runs since its promotion") || !strings.Contains(page, "and 6 failed runs are not counted (") ||
+		strings.Contains(page, `class="probation bad"`) {
+		i := strings.Index(page, "On probation")
+		t.Errorf("the skill page after six excused runs: %.400s", page[max(i, 0):])
+	}
 }
 
 // voxelServe starts skillrun serve over the Minecraft example's skills
