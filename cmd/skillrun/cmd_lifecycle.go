@@ -203,6 +203,13 @@ func history(ctx context.Context, store memory.Store, skill, serving string, rul
 	if err != nil {
 		return nil, err
 	}
+	// A version whose newest decision put it on trial is on trial only
+	// while that trial is open; one a later decision ended unjudged (a
+	// newer candidate on trial, a manual promotion) says so.
+	trial, err := gate.TrialOf(ctx, store, skill, rules)
+	if err != nil {
+		return nil, err
+	}
 	rows := make([]versionRow, 0, len(vs))
 	for _, v := range vs {
 		r := versionRow{SkillVersion: v, Serving: v.ID == serving, Status: "recorded"}
@@ -232,6 +239,10 @@ func history(ctx context.Context, store memory.Store, skill, serving string, rul
 		r.Passed, r.Total = r.Observed.Verified.Passed, r.Observed.Verified.Total
 		if r.Serving && r.Status != string(memory.Disabled) {
 			r.Status = "serving"
+		}
+		if r.Status == string(memory.OnTrial) && (!trial.On || trial.Version != v.ID) {
+			r.Status = "trial ended"
+			r.Reason = "its trial ended unjudged (a later decision about the skill); " + r.Reason
 		}
 		if r.Serving {
 			p, err := gate.ProbationOf(ctx, store, skill, v.ID, rules)
