@@ -276,41 +276,74 @@ func (g *Gate) procedureVerdicts(ctx context.Context, c library.Candidate) (cand
 		seed = c.Serving.Version()
 	}
 	ids, note = sampleEvidence(ids, c.Episodes, failed, g.rules.withDefaults().MaxEvidence, g.evidenceSource(seed))
-	cand, serv, err = g.verdictsOn(ctx, c, ids, failed)
+	cand, serv, stopped, err := g.verdictsOn(ctx, c, ids, failed)
+	if stopped > 0 {
+		stop := fmt.Sprintf("stopped at its first regression, %d of %d episodes left unverified", stopped, len(ids))
+		if note != "" {
+			note += "; "
+		}
+		note += stop
+	}
 	return cand, serv, note, err
 }
 
-// verdictsOn verifies the candidate, and the serving version, on ids
-// (failed: those whose recording failed).
-func (g *Gate) verdictsOn(ctx context.Context, c library.Candidate, ids []string, failed map[string]string) (cand, serv []Verdict, err error) {
+// verdictsOn verifies the serving version, then the candidate, on ids
+// (failed: those whose recording failed). The candidate's verification
+// stops at its first regression (an episode the serving version passes
+// and it fails, which rejects it whatever the rest say): stopped counts
+// the episodes left unverified.
+func (g *Gate) verdictsOn(ctx context.Context, c library.Candidate, ids []string, failed map[string]string) (cand, serv []Verdict, stopped int, err error) {
 	store, lib := g.opts.Store, g.opts.Library
 	opts := verify.Options{Simulators: g.opts.Simulators, Method: g.opts.Method, Episodes: ids, Logger: g.log.Named("verify"), Cache: g.opts.Cache,
 		Author: g.author(c.Author)}
 	if g.opts.Frames.Dir != "" {
 		opts.Frames = &g.opts.Frames
 	}
-	rep, err := verify.Version(ctx, lib, store, c.Unit, opts)
+	if c.Serving != nil {
+		if run, ok := coveringRun(ctx, store, c.Serving.Version(), ids); ok {
+			serv = onFailures(storedVerdicts(run.Verdicts), failed)
+		} else {
+			cur, err := verify.Version(ctx, lib, store, c.Serving, opts)
+			switch {
+			case errors.Is(err, skills.ErrBadInput):
+			case err != nil:
+				return nil, nil, 0, err
+			default:
+				serv = onFailures(fromReport(cur.Verdicts), failed)
+			}
+		}
+	}
+	passes := map[string]bool{}
+	for _, v := range serv {
+		if v.Passed && !v.Unverifiable {
+			passes[v.Episode] = true
+		}
+	}
+	// A regression: failing, or not finishing within the verification's
+	// time, an episode the serving version passes (it finished). A
+	// timeout is no verdict on its own (a loaded host), but not where the
+	// serving version finished: a candidate that spun on the episodes it
+	// would fail made each failure unverifiable, and cost the host the
+	// time limit on each.
+	regressed := func(v verify.Verdict) bool {
+		return (v.Status == verify.Fail || v.TimedOut) && failed[v.Episode] == "" && passes[v.Episode]
+	}
+	copts := opts
+	copts.Stop = regressed
+	rep, err := verify.Version(ctx, lib, store, c.Unit, copts)
 	if err != nil {
 		if errors.Is(err, skills.ErrBadInput) {
-			return nil, nil, nil
+			return nil, nil, 0, nil
 		}
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
-	cand = onFailures(fromReport(rep.Verdicts), failed)
-	if c.Serving == nil {
-		return cand, nil, nil
-	}
-	if run, ok := coveringRun(ctx, store, c.Serving.Version(), ids); ok {
-		return cand, onFailures(storedVerdicts(run.Verdicts), failed), nil
-	}
-	cur, err := verify.Version(ctx, lib, store, c.Serving, opts)
-	if err != nil {
-		if errors.Is(err, skills.ErrBadInput) {
-			return cand, nil, nil
+	cand = fromReport(rep.Verdicts)
+	for i, v := range rep.Verdicts {
+		if v.TimedOut && regressed(v) {
+			cand[i].Unverifiable, cand[i].Why = false, fmt.Sprintf("did not finish where %s did: %s", memory.ShortID(c.Serving.Version()), v.Reason())
 		}
-		return nil, nil, err
 	}
-	return cand, onFailures(fromReport(cur.Verdicts), failed), nil
+	return onFailures(cand, failed), serv, rep.Stopped, nil
 }
 
 // coveringRuns bounds the runs coveringRun looks among.

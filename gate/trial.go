@@ -207,8 +207,14 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 			return nil, err
 		}
 		for _, vd := range rep.Verdicts {
-			if vd.Outcome != "" { // ran to an end: weighed for good
+			switch {
+			case vd.Outcome != "": // ran to an end: weighed for good
 				g.weighed[d.ID+"\x00"+vd.Episode] = vd.Outcome == verify.Failed
+			case vd.TimedOut:
+				// The serving version's real run finished; the candidate
+				// did not (one that spun there went unweighed, and passed
+				// its trial by patience).
+				g.weighed[d.ID+"\x00"+vd.Episode] = true
 			}
 		}
 	}

@@ -134,6 +134,30 @@ func TestTrialAfterProbation(t *testing.T) {
 	}
 	g = first
 
+	// A time bomb: as v1 until a moment after it is proposed, then it spins
+	// (its own timeout 1s). It passes the gate; its re-simulations of the
+	// real runs after that moment never end, where the serving version's
+	// runs did, and count as failed (they went unweighed, and a trial left
+	// unjudged ended in a promotion).
+	bomb := time.Now().Add(4 * time.Second)
+	spinner := strings.Replace(string(orig), "	if args.Block == \"\" {", fmt.Sprintf("	for n := 0; time.Now().UnixNano() > %d; n++ {\n\t}\n	if args.Block == \"\" {", bomb.UnixNano()), 1)
+	spinner = strings.Replace(spinner, "//skillrun:tags", "//skillrun:timeout 1s\n//skillrun:tags", 1)
+	spinner = strings.Replace(spinner, "import (\n", "import (\n\t\"time\"\n", 1)
+	d, err = g.Propose(ctx, library.Proposal{Source: []byte(spinner), Author: "agent-4"})
+	if err != nil || d.Status != memory.OnTrial {
+		t.Fatalf("the time bomb: %+v, %v; want on trial", d, err)
+	}
+	time.Sleep(time.Until(bomb))
+	for i := range 4 {
+		if ds := realRun(); len(ds) != 0 {
+			t.Fatalf("run %d decided %+v before the time bomb's trial's five runs", i+1, ds)
+		}
+	}
+	if ds = realRun(); len(ds) != 1 || ds[0].Status != memory.Rejected || ds[0].Version != d.Version ||
+		!strings.Contains(ds[0].Reason, fmt.Sprintf("failed its trial: %s succeeded in 0 of %s's 5 real runs", memory.ShortID(d.Version), memory.ShortID(v1))) {
+		t.Fatalf("the fifth run of the time bomb's trial decided %+v; want it rejected", ds)
+	}
+
 	// A candidate as good as v1: on trial, then promoted at its fifth run.
 	good := string(orig) + "\n// Checked again.\n"
 	d, err = g.Propose(ctx, library.Proposal{Source: []byte(good), Author: "agent-3"})

@@ -53,6 +53,12 @@ type Verdict struct {
 	// Replayed is the frame of the re-simulated world when the candidate
 	// failed, stored in Options.Frames (a world that draws frames).
 	Replayed string `json:"replayed,omitempty"`
+	// TimedOut: the procedure did not finish within the time it was given
+	// (Status Error: a verification's limit, not a verdict on what it
+	// did). The gate counts it a failure where the version it would
+	// replace finished the same episode: a candidate that spun where it
+	// would fail turned its failures into unverifiable episodes.
+	TimedOut bool `json:"timed_out,omitempty"`
 	// RecordedFailure is why the episode's recorded outcome was a failure
 	// ("" when it was not one): passing it reproduces that failure.
 	RecordedFailure string        `json:"recorded_failure,omitempty"`

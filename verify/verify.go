@@ -71,6 +71,14 @@ type Options struct {
 	// Progress, when set, is called after each episode (serially, from the
 	// worker goroutines).
 	Progress func(done, total int, v Verdict)
+	// Stop, when set, is asked after each episode whether the rest need
+	// verifying: once it says so no further episode starts (those under
+	// way finish), and the report holds the verdicts of the episodes
+	// verified (Report.Stopped counts the others). The gate stops at a
+	// candidate's first regression, which rejects it whatever the rest
+	// say: a candidate that spins on every episode costs one timeout, not
+	// one an episode.
+	Stop func(v Verdict) bool
 	// Now is the clock (time.Now by default).
 	Now func() time.Time
 	// Note is stored with the run.
@@ -122,6 +130,9 @@ type Report struct {
 	Passed   int       `json:"passed"`
 	Failed   int       `json:"failed"`
 	Errors   int       `json:"errors"`
+	// Stopped counts the episodes not verified because Options.Stop
+	// stopped the verification (they have no verdict).
+	Stopped int `json:"stopped,omitempty"`
 	// Run is what was (or would be) stored in memory.
 	Run      memory.VerificationRun `json:"run"`
 	Duration time.Duration          `json:"-"`
@@ -133,7 +144,7 @@ type Report struct {
 // Verified reports whether the version verifies: at least one episode,
 // and every verdict a pass.
 func (r *Report) Verified() bool {
-	return len(r.Verdicts) > 0 && r.Passed == len(r.Verdicts)
+	return len(r.Verdicts) > 0 && r.Passed == len(r.Verdicts) && r.Stopped == 0
 }
 
 // Rate is the share of verdicts that passed (0 with no verdicts).
@@ -160,17 +171,33 @@ func Episodes(ctx context.Context, lib *library.Library, unit *check.Unit, eps [
 	rep := &Report{Skill: unit.Name(), Version: unit.Version(), Method: opts.Method, Verdicts: make([]Verdict, len(eps))}
 	log := opts.Logger.With("skill", unit.Name(), "version", memory.ShortID(unit.Version()))
 
-	err := fanOut(ctx, len(eps), opts.Parallel, func(i int) {
+	feed, stop := context.WithCancel(ctx)
+	defer stop()
+	ran := make([]bool, len(eps))
+	err := fanOut(feed, len(eps), opts.Parallel, func(i int) {
 		v := verifyOne(ctx, lib, unit, &eps[i], opts)
-		rep.Verdicts[i] = v
+		rep.Verdicts[i], ran[i] = v, true
 		log.Debug("episode verified", "episode", v.Episode, "status", v.Status, "reason", v.Reason())
+		if opts.Stop != nil && opts.Stop(v) {
+			stop()
+		}
 	}, func(i, finished int) {
 		if opts.Progress != nil {
 			opts.Progress(finished, len(eps), rep.Verdicts[i])
 		}
 	})
-	if err != nil {
-		return nil, fmt.Errorf("verify %s: %w", unit.Name(), err)
+	if err != nil && ctx.Err() != nil {
+		return nil, fmt.Errorf("verify %s: %w", unit.Name(), ctx.Err())
+	}
+	if err != nil { // stopped: the episodes verified, in order
+		kept := rep.Verdicts[:0]
+		for i, v := range rep.Verdicts {
+			if ran[i] {
+				kept = append(kept, v)
+			}
+		}
+		rep.Stopped = len(eps) - len(kept)
+		rep.Verdicts = kept
 	}
 	for _, v := range rep.Verdicts {
 		switch v.Status {
@@ -361,6 +388,11 @@ func runProcedure(ctx context.Context, lib *library.Library, unit *check.Unit, t
 	if lim.Timeout == 0 || lim.Timeout > opts.Timeout {
 		lim.Timeout = opts.Timeout
 	}
+	// Under the skill's own timeout when it declares a shorter one, as
+	// its real runs are (the verifier's limits would raise it).
+	if m := unit.Manifest.Limits.Timeout; m > 0 && m < lim.Timeout {
+		lim.Timeout = m
+	}
 	var tr *tracer
 	if trace {
 		tr = &tracer{w: w}
@@ -377,7 +409,7 @@ func runProcedure(ctx context.Context, lib *library.Library, unit *check.Unit, t
 	if err != nil {
 		switch {
 		case errors.Is(err, skills.ErrTimeout), errors.Is(err, context.DeadlineExceeded):
-			return run, &Verdict{Status: Error, Err: fmt.Sprintf("timeout: the skill did not finish within %s: %v", lim.Timeout, err)}
+			return run, &Verdict{Status: Error, TimedOut: true, Err: fmt.Sprintf("timeout: the skill did not finish within %s: %v", lim.Timeout, err)}
 		case errors.Is(err, skills.ErrInvalidArgs):
 			return run, &Verdict{Status: Error, Err: fmt.Sprintf("the episode's arguments do not fit the skill: %v", err)}
 		case errors.Is(err, skills.ErrCancelled), errors.Is(err, context.Canceled):
@@ -435,7 +467,7 @@ func replayOne(ctx context.Context, lib *library.Library, unit *check.Unit, ep *
 	run, bad := runProcedure(ctx, lib, unit, task, r, opts, false)
 	v.Steps = r.Taken()
 	if bad != nil && r.Divergence() == nil {
-		v.Status, v.Err = bad.Status, bad.Err
+		v.Status, v.Err, v.TimedOut = bad.Status, bad.Err, bad.TimedOut
 		return v, false
 	}
 	st, div, why := r.Judge(run.Err)
@@ -490,7 +522,7 @@ func resimulate(ctx context.Context, lib *library.Library, unit *check.Unit, ep 
 	run, bad := runProcedure(ctx, lib, unit, task, w, opts, true)
 	v.Steps = len(run.Steps)
 	if bad != nil {
-		v.Status, v.Err = bad.Status, bad.Err
+		v.Status, v.Err, v.TimedOut = bad.Status, bad.Err, bad.TimedOut
 		return v
 	}
 	v.Outcome = outcome(run.Err)
@@ -617,7 +649,7 @@ func Version(ctx context.Context, lib *library.Library, store memory.Store, unit
 		rep.Errors += len(missing)
 		rep.Run = rep.memoryRun(opts.withDefaults())
 		// Memory links runs only to episodes it holds.
-		rep.Run.Verdicts = rep.Run.Verdicts[:len(eps)]
+		rep.Run.Verdicts = rep.Run.Verdicts[:len(rep.Run.Verdicts)-len(missing)]
 		rep.Run.Total = len(rep.Run.Verdicts)
 		rep.Run.Note = strings.TrimSpace(rep.Run.Note + fmt.Sprintf(" %d episode(s) not in memory", len(missing)))
 	}
@@ -756,7 +788,7 @@ func resimulateWhole(ctx context.Context, lib *library.Library, unit *check.Unit
 	case skew != "":
 		v.Status, v.Err = Error, skew
 	case bad != nil:
-		v.Status, v.Err = bad.Status, bad.Err
+		v.Status, v.Err, v.TimedOut = bad.Status, bad.Err, bad.TimedOut
 	case err != nil:
 		v.Status, v.Err = Error, fmt.Sprintf("re-simulate (%s): %v", name, err)
 	case !ran:

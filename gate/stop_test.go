@@ -1,0 +1,67 @@
+package gate_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+)
+
+// TestGateStopsAtFirstRegression: a candidate that does not finish an
+// episode within the verification's time was unverifiable there, not
+// failing, whatever the serving version did: one that spun on every run
+// (or only where it would fail) made its failures count for nothing, and
+// cost the host the time limit (30 s, raising its own 1 s) on each of up
+// to max_evidence episodes, each proposal: on 24 bridge_north episodes it
+// was recorded unverified after six minutes. Not finishing where the
+// serving version finished is now a regression, the skill's own timeout
+// holds, and a candidate's verification stops at its first regression
+// (which rejects it whatever the rest say): it is rejected in seconds,
+// verified on at most as many episodes as run at once, and the decision
+// says how many were left. An honest rewrite is still verified on every
+// episode.
+func TestGateStopsAtFirstRegression(t *testing.T) {
+	ctx := context.Background()
+	lib, st, cur, _, sims := bridgeEvidence(t, 24, []string{"lava_gap", "ravine"}, func(i int) bool { return i == 5 })
+	orig, err := os.ReadFile(cur.Unit.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims, Policy: library.PromoteManual})
+	if err := g.Provision(ctx); err != nil {
+		t.Fatal(err)
+	}
+	verified := func(d library.Decision) int {
+		t.Helper()
+		runs, err := st.RecentVerifications(ctx, d.Version, 1)
+		if err != nil || len(runs) != 1 {
+			t.Fatalf("%s's verification runs: %v, %v", d.Version, runs, err)
+		}
+		return len(runs[0].Verdicts)
+	}
+	const run = "func Run(env skills.Env, args Args) (skills.Result, error) {"
+	spin := strings.Replace(string(orig), run, run+"\n\tfor n := 0; args.Blocks >= 0; n++ {\n\t}", 1)
+	spin = strings.Replace(spin, "//skillrun:tags", "//skillrun:timeout 1s\n//skillrun:tags", 1)
+	d, err := g.Propose(ctx, library.Proposal{Source: []byte(spin), Author: "spinner"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := verified(d)
+	left := fmt.Sprintf("stopped at its first regression, %d of 24 episodes left unverified", 24-n)
+	if d.Status != memory.Rejected || n > runtime.GOMAXPROCS(0) || !strings.Contains(d.Reason, left) || !strings.Contains(d.Reason, "timeout") {
+		t.Fatalf("the spinning rewrite: %s on %d episodes: %s; want rejected on at most %d, saying %q", d.Status, n, d.Reason, runtime.GOMAXPROCS(0), left)
+	}
+	d, err = g.Propose(ctx, library.Proposal{Source: append(orig, "\n// Reworded.\n"...), Author: "honest"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := verified(d); d.Status != memory.Manual || n != 24 || strings.Contains(d.Reason, "stopped") {
+		t.Errorf("the honest rewrite: %s on %d episodes: %s; want awaiting manual promotion, all 24 verified", d.Status, n, d.Reason)
+	}
+}
