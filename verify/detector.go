@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
@@ -83,6 +84,9 @@ type FrameScore struct {
 	// Detections are what the detector returned.
 	Detections []detectors.Detection `json:"detections,omitempty"`
 	Err        string                `json:"error,omitempty"`
+	// TimedOut: the detector did not finish on the frame (its Err says
+	// so); no later frame is run, each scored as all missed.
+	TimedOut bool `json:"timed_out,omitempty"`
 }
 
 // DetectorReport is a detector version's score on labelled frames.
@@ -197,8 +201,27 @@ func Detector(ctx context.Context, lib *library.Library, unit *check.Unit, frame
 	all := make([]FrameScore, len(frames))
 	scores := make([]detectors.Score, len(frames))
 	unread := make([]error, len(frames))
+	// A detector that does not finish on a frame is not run on the rest:
+	// each counts as all missed (a detector that spun on every frame cost
+	// the host the time limit on each frame of its evidence, each
+	// proposal).
+	var timedOut atomic.Bool
+	timeout := base.Timeout
+	if m := unit.Manifest.Limits.Timeout; m > 0 && m < timeout {
+		timeout = m // its own, as in its real runs
+	}
 	err := fanOut(ctx, len(frames), base.Parallel, func(i int) {
-		all[i], scores[i], unread[i] = scoreFrame(ctx, lib, unit, &frames[i], opts.Args, base.Timeout, matchIoU)
+		if timedOut.Load() {
+			f := &frames[i]
+			all[i] = FrameScore{Name: f.Name, Episode: f.Episode, Hash: f.Hash, Truth: f.Truth, FN: len(f.Truth),
+				Err: "not run: the detector did not finish on an earlier frame"}
+			scores[i] = detectors.Score{FN: len(f.Truth)}
+			return
+		}
+		all[i], scores[i], unread[i] = scoreFrame(ctx, lib, unit, &frames[i], opts.Args, timeout, matchIoU)
+		if all[i].TimedOut {
+			timedOut.Store(true)
+		}
 	}, func(i, finished int) {
 		if opts.Progress != nil {
 			opts.Progress(finished, len(frames), all[i])
@@ -278,6 +301,7 @@ func scoreFrame(ctx context.Context, lib *library.Library, unit *check.Unit, f *
 	res, err := lib.RunUnit(ctx, unit, library.Request{Args: args, Frame: frame, Limits: skills.Limits{Timeout: timeout}})
 	if err != nil {
 		fs.Err = err.Error()
+		fs.TimedOut = errors.Is(err, skills.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
 		return fs, detectors.Score{FN: len(truth)}, nil
 	}
 	fs.Detections = res.Detections
