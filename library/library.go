@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/hashicorp/go-hclog"
 	"github.com/skillrun/skillrun/runtime/check"
@@ -76,6 +77,10 @@ type Library struct {
 	opts Options
 	log  hclog.Logger
 
+	// read is when the directory was last read (Reload), in Unix
+	// nanoseconds: Watch looks again at files changed since.
+	read atomic.Int64
+
 	mu       sync.RWMutex
 	slots    map[string]*slot
 	problems []Problem
@@ -120,6 +125,7 @@ func (l *Library) Executor() executor.Executor { return l.opts.Executor }
 // swapped in, removed files disappear. Skills whose file no longer vets
 // keep their serving version (and the problem is reported).
 func (l *Library) Reload() error {
+	l.read.Store(time.Now().UnixNano())
 	found, problems, err := scan(l.dir)
 	if err != nil {
 		return err

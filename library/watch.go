@@ -26,6 +26,10 @@ type WatchOptions struct {
 	IgnoreClose bool
 	// OnDecision, when set, receives every decision (for printing).
 	OnDecision func(Decision, error)
+	// Ready, when set, is called once the directory is watched: a change
+	// from then on is seen (one made between the library's reading the
+	// directory and then is looked at too).
+	Ready func()
 }
 
 // Watch follows the library directory (and its subdirectories) and judges
@@ -74,6 +78,13 @@ func (l *Library) Watch(ctx context.Context, opts WatchOptions) error {
 	}
 	s := &scheduler{l: l, ctx: ctx, opts: opts, pending: map[string]*pendingFile{}}
 	defer s.stop()
+	// A file saved after the library read the directory and before the
+	// tree was watched raised no event here: judged now (one unchanged is
+	// judged unchanged, quietly).
+	l.scheduleTree(s, l.dir, time.Unix(0, l.read.Load()))
+	if opts.Ready != nil {
+		opts.Ready()
+	}
 	for {
 		select {
 		case <-ctx.Done():
@@ -99,7 +110,7 @@ func (l *Library) handle(src source, s *scheduler, ev watchEvent) {
 		// Events were lost: look at every skill file, and every serving
 		// skill whose file may be gone.
 		l.log.Warn("watch: events lost, rescanning", "dir", l.dir)
-		l.scheduleTree(s, l.dir)
+		l.scheduleTree(s, l.dir, time.Time{})
 		l.scheduleServedUnder(s, l.dir)
 	case opDir:
 		if skipDir(filepath.Base(ev.path)) {
@@ -119,7 +130,7 @@ func (l *Library) handle(src source, s *scheduler, ev watchEvent) {
 		}
 		// Files that came with the directory (a moved-in tree) or were
 		// written before its watch was in place.
-		l.scheduleTree(s, ev.path)
+		l.scheduleTree(s, ev.path, time.Time{})
 	case opDirGone:
 		// Stop watching it: renamed within the tree, it comes back as
 		// opDir under its new name and is watched afresh.
@@ -132,8 +143,9 @@ func (l *Library) handle(src source, s *scheduler, ev watchEvent) {
 	}
 }
 
-// scheduleTree schedules every skill file under dir.
-func (l *Library) scheduleTree(s *scheduler, dir string) {
+// scheduleTree schedules every skill file under dir (modified at or after
+// since, when it is not zero).
+func (l *Library) scheduleTree(s *scheduler, dir string, since time.Time) {
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil
@@ -144,9 +156,15 @@ func (l *Library) scheduleTree(s *scheduler, dir string) {
 			}
 			return nil
 		}
-		if isSkillFile(d.Name()) {
-			s.schedule(p, false)
+		if !isSkillFile(d.Name()) {
+			return nil
 		}
+		if !since.IsZero() {
+			if info, err := d.Info(); err != nil || info.ModTime().Before(since) {
+				return nil
+			}
+		}
+		s.schedule(p, false)
 		return nil
 	})
 }

@@ -43,8 +43,18 @@ func startWatch(t *testing.T, opts library.WatchOptions) *watching {
 	w.lib = lib
 	opts.Lifecycle.Verify = checkVerifier(&w.lib)
 	t.Cleanup(lib.Subscribe(func(c library.Change) { w.changes <- timedChange{c, time.Now()} }))
+	watchUntilReady(t, lib, opts)
+	return w
+}
+
+// watchUntilReady watches lib until the test ends, and returns once the
+// watch says it is ready.
+func watchUntilReady(t *testing.T, lib *library.Library, opts library.WatchOptions) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error)
+	ready := make(chan struct{})
+	opts.Ready = func() { close(ready) }
 	go func() { done <- lib.Watch(ctx, opts) }()
 	t.Cleanup(func() {
 		cancel()
@@ -52,8 +62,11 @@ func startWatch(t *testing.T, opts library.WatchOptions) *watching {
 			t.Errorf("Watch = %v", err)
 		}
 	})
-	time.Sleep(100 * time.Millisecond) // let the watcher start
-	return w
+	select {
+	case <-ready:
+	case <-time.After(10 * time.Second):
+		t.Fatal("Watch never said it was ready")
+	}
 }
 
 // wait returns the next change of kind for skill; a rejection of calc on
@@ -233,5 +246,43 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestWatchSeesSavesBeforeItStarted: a file saved after the library read
+// its directory and before Watch watched it raised no event Watch could
+// see, and was never judged (skillrun watch said "watching" before it
+// watched, so a save right after that line went unseen). Watch now looks
+// at the files changed since the library read the directory, and says
+// when it watches (WatchOptions.Ready).
+func TestWatchSeesSavesBeforeItStarted(t *testing.T) {
+	dir := t.TempDir()
+	calc := filepath.Join(dir, "calc.go")
+	mustWrite(t, calc, calcSource(1, false))
+	mustWrite(t, filepath.Join(dir, "other.go"), otherSource(1))
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	changes := make(chan library.Change, 10)
+	t.Cleanup(lib.Subscribe(func(c library.Change) { changes <- c }))
+	mustWrite(t, calc, calcSource(2, false)) // before Watch
+	watchUntilReady(t, lib, library.WatchOptions{Debounce: 30 * time.Millisecond, Lifecycle: library.Lifecycle{Verify: checkVerifier(&lib)}})
+	timeout := time.After(10 * time.Second)
+	for {
+		select {
+		case c := <-changes:
+			if c.Skill == "other" {
+				t.Errorf("other, unchanged since it was read, was judged: %+v", c)
+			}
+			if c.Kind == library.Updated && c.Skill == "calc" {
+				if s := servingFile(t, lib, "calc"); s != calc {
+					t.Errorf("calc serves from %q", s)
+				}
+				return
+			}
+		case <-timeout:
+			t.Fatal("the save made before Watch started was never judged")
+		}
 	}
 }

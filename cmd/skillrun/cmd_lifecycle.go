@@ -99,9 +99,6 @@ within one interval plus its verification time.`,
 					fmt.Fprintf(out, "%s %s %s rejected because %s\n", stamp(timeNow()), name, ch.Version, ch.Detail)
 				}
 			})()
-			if !a.json {
-				fmt.Fprintf(out, "watching %s: %d skills, promotion policy %s, memory %s\n", lib.Dir(), len(lib.List()), pol, a.memoryName())
-			}
 			if syncEvery > 0 {
 				go g.SyncLoop(ctx, syncEvery)
 			}
@@ -153,7 +150,16 @@ within one interval plus its verification time.`,
 					return rep, err
 				})
 			}
-			return lib.Watch(ctx, wf.options(lc))
+			wo := wf.options(lc)
+			// Said once the directory is watched: a save from then on is
+			// judged (it was said before, and a save right after it could
+			// go unseen).
+			wo.Ready = func() {
+				if !a.json {
+					fmt.Fprintf(out, "watching %s: %d skills, promotion policy %s, memory %s\n", lib.Dir(), len(lib.List()), pol, a.memoryName())
+				}
+			}
+			return lib.Watch(ctx, wo)
 		},
 	}
 	wf.register(c.Flags())
