@@ -53,6 +53,7 @@ func TestGateStopsAtFirstRegression(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := verified(d)
+	t.Logf("the spinning rewrite: %s", d.Reason)
 	left := fmt.Sprintf("stopped at its first regression, %d of 24 episodes left unverified", 24-n)
 	if d.Status != memory.Rejected || n > runtime.GOMAXPROCS(0) || !strings.Contains(d.Reason, left) || !strings.Contains(d.Reason, "timeout") {
 		t.Fatalf("the spinning rewrite: %s on %d episodes: %s; want rejected on at most %d, saying %q", d.Status, n, d.Reason, runtime.GOMAXPROCS(0), left)
