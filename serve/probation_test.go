@@ -229,7 +229,7 @@ func TestProbationExcusesImpossibleRuns(t *testing.T) {
 	// call the rewrite failing (its raw counts would).
 	_, pg, _ := get(t, base+"/ui/skills/bridge_north", "")
 	page, _ := pg["_body"].(string)
-	if !strings.Contains(page, "0 of 6 real runs since its promotion") || !strings.Contains(page, "and 6 failed runs are not counted (") ||
+	if !strings.Contains(page, "0 of 6 real runs since its promotion") || !strings.Contains(page, "6 failed runs are not counted: ") ||
 		strings.Contains(page, `class="probation bad"`) {
 		i := strings.Index(page, "On probation")
 		t.Errorf("the skill page after six excused runs: %.400s", page[max(i, 0):])
