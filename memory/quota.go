@@ -50,8 +50,9 @@ type AuthorUse struct {
 	Episodes int `json:"episodes"`
 	Steps    int `json:"steps"`
 	// StepBytes is the bytes of those steps as stored now (StepBytes of
-	// each; a pruned step no longer counts). Episodes recorded in a Neo4j
-	// store before skillrun counted bytes count none.
+	// each; a pruned step no longer counts). Steps a Neo4j store held
+	// before skillrun counted bytes are counted when it is next opened,
+	// without the frames they name.
 	StepBytes int64 `json:"step_bytes"`
 	// FrameBytes is the size of the frames whose Agent it is.
 	FrameBytes int64 `json:"frame_bytes"`

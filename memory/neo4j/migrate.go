@@ -186,6 +186,11 @@ func (s *Store) upgrade(ctx context.Context) error {
 			s.log.Info("upgraded nodes to native properties", "label", l.label, "nodes", n)
 		}
 	}
+	if n, err := s.upgradeStepBytes(ctx); err != nil {
+		return fmt.Errorf("count the bytes of steps stored before: %w", err)
+	} else if n > 0 {
+		s.log.Info("counted the bytes of steps stored before bytes were counted", "steps", n)
+	}
 	for _, q := range []string{
 		`MATCH (o:Object) WHERE o.props IS NOT NULL SET o.props_json = o.props REMOVE o.props`,
 		`MATCH ()-[r:SUPPORTED_BY|DERIVED_FROM]->() WHERE r.t_ns IS NOT NULL
@@ -240,4 +245,94 @@ func (s *Store) upgradeLabel(ctx context.Context, label string, conv legacy) (in
 			return total, nil
 		}
 	}
+}
+
+// upgradeStepBytes counts the bytes of the steps a store holds from before
+// it counted them (Step.bytes, each episode's step_bytes: an agent's
+// --max-agent-step-bytes), once a store: an (:Upgrade {name:
+// "step_bytes"}) node says it is done. A step's bytes are its canonical
+// JSON's as its node holds it (the frames it names, links of their own,
+// are left out); an episode with none counted counts its steps'. It
+// returns how many steps it counted.
+func (s *Store) upgradeStepBytes(ctx context.Context) (int, error) {
+	done := false
+	if err := s.read(ctx, "upgrade", func(t tx) error {
+		recs, err := run(ctx, t, `OPTIONAL MATCH (m:Upgrade {name: 'step_bytes'}) RETURN m IS NOT NULL AS done`, nil)
+		if err == nil && len(recs) > 0 {
+			done = recs[0].boolean("done")
+		}
+		return err
+	}); err != nil || done {
+		return 0, err
+	}
+	total := 0
+	for {
+		n := 0
+		err := s.write(ctx, "upgrade", func(t tx) error {
+			recs, err := run(ctx, t, `MATCH (st:Step) WHERE st.bytes IS NULL
+				RETURN elementId(st) AS id, st.episode AS episode, properties(st) AS p LIMIT $n`, map[string]any{"n": int64(upgradeBatch)})
+			if err != nil {
+				return err
+			}
+			rows := make([]any, 0, len(recs))
+			eps := map[string]bool{}
+			for _, r := range recs {
+				p, err := nodeProps(r["p"])
+				if err != nil {
+					return err
+				}
+				st, err := stepFrom(p)
+				if err != nil {
+					return fmt.Errorf("step %s: %w", r.str("id"), err)
+				}
+				rows = append(rows, map[string]any{"id": r.str("id"), "bytes": memory.StepBytes(st)})
+				eps[r.str("episode")] = true
+			}
+			n = len(rows)
+			if n == 0 {
+				return nil
+			}
+			if _, err := run(ctx, t, `UNWIND $rows AS r MATCH (st:Step) WHERE elementId(st) = r.id SET st.bytes = r.bytes`, map[string]any{"rows": rows}); err != nil {
+				return err
+			}
+			ids := make([]any, 0, len(eps))
+			for e := range eps {
+				ids = append(ids, e)
+			}
+			_, err = run(ctx, t, `UNWIND $eps AS e MATCH (st:Step {episode: e}) WITH e, sum(coalesce(st.bytes, 0)) AS b
+				MATCH (x:Episode {id: e}) SET x.step_bytes = b`, map[string]any{"eps": ids})
+			return err
+		})
+		if err != nil {
+			return total, err
+		}
+		total += n
+		if n < upgradeBatch {
+			break
+		}
+	}
+	// Episodes whose steps have their bytes (converted from the first
+	// layout, which counted none on the episode) but which count none.
+	for {
+		n := 0
+		err := s.write(ctx, "upgrade", func(t tx) error {
+			recs, err := run(ctx, t, `MATCH (e:Episode) WHERE e.step_bytes IS NULL WITH e LIMIT $n
+				OPTIONAL MATCH (st:Step {episode: e.id}) WITH e, sum(coalesce(st.bytes, 0)) AS b
+				SET e.step_bytes = b RETURN count(e) AS n`, map[string]any{"n": int64(upgradeBatch)})
+			if err == nil && len(recs) > 0 {
+				n = int(recs[0].i64("n"))
+			}
+			return err
+		})
+		if err != nil {
+			return total, err
+		}
+		if n < upgradeBatch {
+			break
+		}
+	}
+	return total, s.write(ctx, "upgrade", func(t tx) error {
+		_, err := run(ctx, t, `MERGE (:Upgrade {name: 'step_bytes'})`, nil)
+		return err
+	})
 }

@@ -153,6 +153,15 @@ func TestUpgradeLegacyStore(t *testing.T) {
 			t.Fatal(err)
 		}
 		same(t, "Episode", got, normalEpisode(ep))
+		// Steps stored before bytes were counted count now, once (the
+		// frames they name, links of their own, left out).
+		bare := append([]memory.Step(nil), got.Steps...)
+		for i := range bare {
+			bare[i].Frames = nil
+		}
+		if u, err := s.AuthorUse(ctx, ep.Agent); err != nil || u.StepBytes == 0 || u.StepBytes != memory.StepBytes(bare...) {
+			t.Errorf("Open #%d: %q's step bytes = %d, %v; want %d (its legacy steps counted)", i+1, ep.Agent, u.StepBytes, err, memory.StepBytes(bare...))
+		}
 		if err := s.RecordEpisode(ctx, ep); err != nil {
 			t.Fatalf("RecordEpisode(same episode again) after upgrade = %v; want nil", err)
 		}
@@ -280,5 +289,49 @@ func TestTimelineUpgrade(t *testing.T) {
 	ep, err := s2.Episode(ctx, "session-old")
 	if err != nil || !ep.Timeline {
 		t.Fatalf("session-old after reopening: timeline %v, %v; want marked", ep.Timeline, err)
+	}
+}
+
+// TestUpgradeStepBytes: a store whose steps were recorded with native
+// properties before their bytes were counted (no Step.bytes, no episode
+// step_bytes) counted none of them against the agent's
+// --max-agent-step-bytes. Opening it counts them, once.
+func TestUpgradeStepBytes(t *testing.T) {
+	need(t)
+	wipe(t)
+	ctx := context.Background()
+	ep := memorytest.Kitchen("ep-native", memorytest.T0)
+	for i := range ep.Steps {
+		ep.Steps[i].Frames = nil
+	}
+	s, err := neo4j.Open(ctx, uri, neo4j.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RecordEpisode(ctx, ep); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	d, err := driver.NewDriverWithContext(uri, driver.NoAuth())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close(ctx)
+	for _, q := range []string{`MATCH (st:Step) REMOVE st.bytes`, `MATCH (e:Episode) REMOVE e.step_bytes`, `MATCH (m:Upgrade) DELETE m`} {
+		if _, err := driver.ExecuteQuery(ctx, d, q, nil, driver.EagerResultTransformer, driver.ExecuteQueryWithDatabase("neo4j")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := memory.StepBytes(ep.Steps...)
+	for i := range 2 {
+		s, err := neo4j.Open(ctx, uri, neo4j.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := s.AuthorUse(ctx, ep.Agent)
+		s.Close()
+		if err != nil || u.StepBytes != want || want == 0 {
+			t.Errorf("Open #%d: %q's step bytes = %d, %v; want %d", i+1, ep.Agent, u.StepBytes, err, want)
+		}
 	}
 }
