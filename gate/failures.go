@@ -55,10 +55,9 @@ func onFailures(vs []Verdict, failed map[string]string) []Verdict {
 		why, ok := failed[v.Episode]
 		switch {
 		case !ok || v.Unverifiable || v.Reproduces:
-		case v.Passed:
-			v.Passed, v.Reproduces, v.Why = false, true, verify.ReproducesFailure+why
 		default:
-			v.Unverifiable, v.Departs, v.Why = true, true, "departs from a recorded failure ("+v.Why+"); replay cannot tell whether it now succeeds"
+			v.Reproduces, v.Why = verify.OnRecordedFailure(v.Passed, why, v.Why)
+			v.Passed, v.Departs, v.Unverifiable = false, !v.Reproduces, !v.Reproduces
 		}
 		out[i] = v
 	}

@@ -205,13 +205,10 @@ func Detector(ctx context.Context, lib *library.Library, unit *check.Unit, frame
 	// each counts as all missed (a detector that spun on every frame cost
 	// the host the time limit on each frame of its evidence, each
 	// proposal).
-	var timedOut atomic.Bool
-	timeout := base.Timeout
-	if m := unit.Manifest.Limits.Timeout; m > 0 && m < timeout {
-		timeout = m // its own, as in its real runs
-	}
+	var stopped atomic.Bool
+	timeout := unitTimeout(unit, base.Timeout)
 	err := fanOut(ctx, len(frames), base.Parallel, func(i int) {
-		if timedOut.Load() {
+		if stopped.Load() {
 			f := &frames[i]
 			all[i] = FrameScore{Name: f.Name, Episode: f.Episode, Hash: f.Hash, Truth: f.Truth, FN: len(f.Truth),
 				Err: "not run: the detector did not finish on an earlier frame"}
@@ -220,7 +217,7 @@ func Detector(ctx context.Context, lib *library.Library, unit *check.Unit, frame
 		}
 		all[i], scores[i], unread[i] = scoreFrame(ctx, lib, unit, &frames[i], opts.Args, timeout, matchIoU)
 		if all[i].TimedOut {
-			timedOut.Store(true)
+			stopped.Store(true)
 		}
 	}, func(i, finished int) {
 		if opts.Progress != nil {
@@ -301,7 +298,7 @@ func scoreFrame(ctx context.Context, lib *library.Library, unit *check.Unit, f *
 	res, err := lib.RunUnit(ctx, unit, library.Request{Args: args, Frame: frame, Limits: skills.Limits{Timeout: timeout}})
 	if err != nil {
 		fs.Err = err.Error()
-		fs.TimedOut = errors.Is(err, skills.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
+		fs.TimedOut = timedOut(err)
 		return fs, detectors.Score{FN: len(truth)}, nil
 	}
 	fs.Detections = res.Detections

@@ -117,19 +117,27 @@ func (v Verdict) Reason() string {
 // failures read 100 % verified).
 func (v Verdict) Memory() memory.Verdict {
 	m := memory.Verdict{Episode: v.Episode, Passed: v.Passed(), Divergence: v.Reason(), Recorded: v.Frames, Replayed: v.Replayed}
-	if v.RecordedFailure == "" {
-		return m
-	}
-	switch v.Status {
-	case Pass:
-		m.Passed, m.Reproduces, m.Divergence = false, true, ReproducesFailure+v.RecordedFailure
-	case Fail:
-		m.Departs, m.Divergence = true, "departs from a recorded failure ("+m.Divergence+")"
+	if v.RecordedFailure != "" && v.Status != Error {
+		m.Reproduces, m.Divergence = OnRecordedFailure(m.Passed, v.RecordedFailure, m.Divergence)
+		m.Passed, m.Departs = false, !m.Reproduces
 	}
 	return m
 }
 
-// ReproducesFailure begins the divergence stored for a version that
+// OnRecordedFailure is the rule for a verdict on an episode whose
+// recorded outcome was a failure (why): a version that passed it
+// reproduces the failure, which is no success; one that did otherwise
+// departs from it (reason: how), and replay cannot tell whether it now
+// succeeds. It returns which, and what the verdict says. The gate judges
+// by it, and stored runs are stored by it.
+func OnRecordedFailure(passed bool, why, reason string) (reproduces bool, says string) {
+	if passed {
+		return true, ReproducesFailure + why
+	}
+	return false, "departs from a recorded failure (" + reason + "); replay cannot tell whether it now succeeds"
+}
+
+// ReproducesFailure begins what a verdict says of a version that
 // reproduced a recorded failure.
 const ReproducesFailure = "reproduces a recorded failure: "
 

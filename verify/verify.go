@@ -388,11 +388,7 @@ func runProcedure(ctx context.Context, lib *library.Library, unit *check.Unit, t
 	if lim.Timeout == 0 || lim.Timeout > opts.Timeout {
 		lim.Timeout = opts.Timeout
 	}
-	// Under the skill's own timeout when it declares a shorter one, as
-	// its real runs are (the verifier's limits would raise it).
-	if m := unit.Manifest.Limits.Timeout; m > 0 && m < lim.Timeout {
-		lim.Timeout = m
-	}
+	lim.Timeout = unitTimeout(unit, lim.Timeout)
 	var tr *tracer
 	if trace {
 		tr = &tracer{w: w}
@@ -408,7 +404,7 @@ func runProcedure(ctx context.Context, lib *library.Library, unit *check.Unit, t
 	}
 	if err != nil {
 		switch {
-		case errors.Is(err, skills.ErrTimeout), errors.Is(err, context.DeadlineExceeded):
+		case timedOut(err):
 			return run, &Verdict{Status: Error, TimedOut: true, Err: fmt.Sprintf("timeout: the skill did not finish within %s: %v", lim.Timeout, err)}
 		case errors.Is(err, skills.ErrInvalidArgs):
 			return run, &Verdict{Status: Error, Err: fmt.Sprintf("the episode's arguments do not fit the skill: %v", err)}
@@ -417,6 +413,21 @@ func runProcedure(ctx context.Context, lib *library.Library, unit *check.Unit, t
 		}
 	}
 	return run, nil
+}
+
+// unitTimeout is the time unit is given to run under a verification's
+// limit: the skill's own timeout when it declares a shorter one, as its
+// real runs are (the verifier's limit would raise it).
+func unitTimeout(unit *check.Unit, limit time.Duration) time.Duration {
+	if m := unit.Manifest.Limits.Timeout; m > 0 && m < limit {
+		return m
+	}
+	return limit
+}
+
+// timedOut says whether a run's error is its running out of time.
+func timedOut(err error) bool {
+	return errors.Is(err, skills.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
 }
 
 // tracer records the actions a world sees, in order.

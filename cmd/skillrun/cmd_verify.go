@@ -363,10 +363,10 @@ func printVerifyTable(w io.Writer, rep *verify.Report) {
 			method = "-"
 		}
 		reason := v.Reason()
-		if v.Status == verify.Pass && v.RecordedFailure != "" {
+		if m := v.Memory(); m.Reproduces {
 			// Passing an episode that recorded a failure reproduces it:
 			// the version does as it did, which is no success.
-			reason = verify.ReproducesFailure + v.RecordedFailure
+			reason = m.Divergence
 			reproduced++
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", v.Episode, method, strings.ToUpper(string(v.Status)), v.Steps,
