@@ -96,6 +96,20 @@ func (g *Gate) frameProbation(ctx context.Context, skill string, d memory.Decisi
 	if len(runs) > rules.ProbationCalls {
 		runs = runs[:rules.ProbationCalls]
 	}
+	if fp, err = g.framesOf(ctx, skill, d, runs, len(runs), func() (*check.Unit, error) { return cur, nil }); err != nil {
+		return fp, err
+	}
+	fp.Judged = fp.Runs >= rules.ObservedMinCalls
+	fp.Failing = fp.Judged && fp.short(rules.ObservedMargin)
+	return fp, nil
+}
+
+// framesOf scores the labelled frames of runs (oldest first) under
+// decision d, each frame once: the version d made serve, or would (unit,
+// loaded only when a frame is new), beside d.Old. It sums the scores of
+// the first maxRuns runs with a frame that could be read.
+func (g *Gate) framesOf(ctx context.Context, skill string, d memory.Decision, runs []memory.Evidence, maxRuns int, unit func() (*check.Unit, error)) (FrameProbation, error) {
+	var fp FrameProbation
 	ids := make([]string, len(runs))
 	for i, e := range runs {
 		ids[i] = e.Episode
@@ -103,30 +117,38 @@ func (g *Gate) frameProbation(ctx context.Context, skill string, d memory.Decisi
 	if len(ids) == 0 {
 		return fp, nil
 	}
-	frames, err := verify.EpisodeFrames(ctx, store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: detectorLabels(skill), MaxFramePixels: g.opts.MaxFramePixels})
+	frames, err := verify.EpisodeFrames(ctx, g.opts.Store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: detectorLabels(skill), MaxFramePixels: g.opts.MaxFramePixels})
 	if err != nil {
 		return fp, err
 	}
-	if err := g.scoreUnscored(ctx, skill, d, frames, func() (*check.Unit, error) { return cur, nil }); err != nil {
+	if err := g.scoreUnscored(ctx, skill, d, frames, unit); err != nil {
 		return fp, err
 	}
-	seen := map[string]bool{}
+	byEpisode := map[string][]frameScores{}
 	for _, f := range frames {
-		s, ok := g.scored[d.ID+"\x00"+f.Hash]
-		if !ok || s.skipped {
-			continue
-		}
-		fp.Frames++
-		fp.New, fp.Old = fp.New.Add(s.new), fp.Old.Add(s.old)
-		if !seen[f.Episode] {
-			seen[f.Episode] = true
-			fp.Runs++
+		if s, ok := g.scored[d.ID+"\x00"+f.Hash]; ok && !s.skipped {
+			byEpisode[f.Episode] = append(byEpisode[f.Episode], s)
 		}
 	}
-	fp.Judged = fp.Runs >= rules.ObservedMinCalls
-	m := rules.ObservedMargin
-	fp.Failing = fp.Judged && (fp.New.Precision() < fp.Old.Precision()-m || fp.New.Recall() < fp.Old.Recall()-m)
+	for _, id := range verify.Dedupe(ids) {
+		ss := byEpisode[id]
+		if len(ss) == 0 || fp.Runs == maxRuns {
+			continue
+		}
+		fp.Runs++
+		for _, s := range ss {
+			fp.Frames++
+			fp.New, fp.Old = fp.New.Add(s.new), fp.Old.Add(s.old)
+		}
+	}
 	return fp, nil
+}
+
+// short says whether New's precision or recall falls short of Old's by
+// more than margin: the rule for a detector on the frames of real runs,
+// on probation and on trial.
+func (fp FrameProbation) short(margin float64) bool {
+	return fp.New.Precision() < fp.Old.Precision()-margin || fp.New.Recall() < fp.Old.Recall()-margin
 }
 
 // scoreUnscored scores the frames not scored for decision d yet (with the

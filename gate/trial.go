@@ -253,39 +253,10 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 // a detector on probation is judged, before it serves rather than after.
 // Runs that observed no labelled frame count for nothing.
 func (g *Gate) detectorTrial(ctx context.Context, skill string, d memory.Decision, runs []memory.Evidence, rules Rules) (*library.Decision, error) {
-	ids := make([]string, len(runs))
-	for i, e := range runs {
-		ids[i] = e.Episode
-	}
-	if len(ids) == 0 {
-		return nil, nil
-	}
-	frames, err := verify.EpisodeFrames(ctx, g.opts.Store, g.opts.Frames, verify.EpisodeFramesOptions{IDs: ids, Labels: detectorLabels(skill), MaxFramePixels: g.opts.MaxFramePixels})
+	// Scored beside the version it would replace, d.Old: the serving one.
+	fp, err := g.framesOf(ctx, skill, d, runs, rules.TrialRuns, func() (*check.Unit, error) { return g.storedUnit(ctx, skill, d.Version) })
 	if err != nil {
 		return nil, err
-	}
-	// Scored beside the version it would replace, d.Old: the serving one.
-	if err := g.scoreUnscored(ctx, skill, d, frames, func() (*check.Unit, error) { return g.storedUnit(ctx, skill, d.Version) }); err != nil {
-		return nil, err
-	}
-	// The first TrialRuns runs with a scored frame, in the order they ran.
-	byEpisode := map[string][]frameScores{}
-	for _, f := range frames {
-		if s, ok := g.scored[d.ID+"\x00"+f.Hash]; ok && !s.skipped {
-			byEpisode[f.Episode] = append(byEpisode[f.Episode], s)
-		}
-	}
-	var fp FrameProbation
-	for _, id := range verify.Dedupe(ids) {
-		ss := byEpisode[id]
-		if len(ss) == 0 || fp.Runs == rules.TrialRuns {
-			continue
-		}
-		fp.Runs++
-		for _, s := range ss {
-			fp.Frames++
-			fp.New, fp.Old = fp.New.Add(s.new), fp.Old.Add(s.old)
-		}
 	}
 	if fp.Runs < rules.TrialRuns {
 		return nil, nil
@@ -295,7 +266,7 @@ func (g *Gate) detectorTrial(ctx context.Context, skill string, d memory.Decisio
 		memory.ShortID(d.Old), fp.Runs, fp.Frames, memory.ShortID(d.Version), fp.New.TP, fp.New.TP+fp.New.FN, fp.New.Precision(), fp.New.Recall(),
 		memory.ShortID(d.Old), fp.Old.TP, fp.Old.Precision(), fp.Old.Recall())
 	defer g.settle(d.ID)
-	if fp.New.Precision() < fp.Old.Precision()-m || fp.New.Recall() < fp.Old.Recall()-m {
+	if fp.short(m) {
 		return g.rejectAfterTrial(ctx, skill, d, counts+fmt.Sprintf(": short by more than %.2f", m))
 	}
 	return g.promoteAfterTrial(ctx, skill, d, "promoted: passed its trial: "+counts)
