@@ -209,32 +209,42 @@ func (s *Store) upgrade(ctx context.Context) error {
 }
 
 func (s *Store) upgradeLabel(ctx context.Context, label string, conv legacy) (int, error) {
+	return s.inBatches(ctx, func(t tx) (int, error) {
+		recs, err := run(ctx, t, `MATCH (n:`+label+`) WHERE n.body IS NOT NULL
+			RETURN elementId(n) AS id, properties(n) AS p LIMIT $n`, map[string]any{"n": int64(upgradeBatch)})
+		if err != nil {
+			return 0, err
+		}
+		rows := make([]any, 0, len(recs))
+		for _, r := range recs {
+			old, err := nodeProps(r["p"])
+			if err != nil {
+				return 0, err
+			}
+			set, err := conv(old)
+			if err != nil {
+				return 0, fmt.Errorf("node %s: %w: %v", r.str("id"), memory.ErrInvalid, err)
+			}
+			rows = append(rows, map[string]any{"id": r.str("id"), "set": set})
+		}
+		if len(rows) == 0 {
+			return 0, nil
+		}
+		_, err = run(ctx, t, `UNWIND $rows AS r MATCH (n) WHERE elementId(n) = r.id SET n += r.set`, map[string]any{"rows": rows})
+		return len(rows), err
+	})
+}
+
+// inBatches runs batch, each in a write transaction of its own, until
+// one does fewer than upgradeBatch things, and returns how many they did
+// in all.
+func (s *Store) inBatches(ctx context.Context, batch func(t tx) (int, error)) (int, error) {
 	total := 0
 	for {
 		n := 0
 		err := s.write(ctx, "upgrade", func(t tx) error {
-			recs, err := run(ctx, t, `MATCH (n:`+label+`) WHERE n.body IS NOT NULL
-				RETURN elementId(n) AS id, properties(n) AS p LIMIT $n`, map[string]any{"n": int64(upgradeBatch)})
-			if err != nil {
-				return err
-			}
-			rows := make([]any, 0, len(recs))
-			for _, r := range recs {
-				old, err := nodeProps(r["p"])
-				if err != nil {
-					return err
-				}
-				set, err := conv(old)
-				if err != nil {
-					return fmt.Errorf("node %s: %w: %v", r.str("id"), memory.ErrInvalid, err)
-				}
-				rows = append(rows, map[string]any{"id": r.str("id"), "set": set})
-			}
-			n = len(rows)
-			if n == 0 {
-				return nil
-			}
-			_, err = run(ctx, t, `UNWIND $rows AS r MATCH (n) WHERE elementId(n) = r.id SET n += r.set`, map[string]any{"rows": rows})
+			var err error
+			n, err = batch(t)
 			return err
 		})
 		if err != nil {
@@ -265,71 +275,48 @@ func (s *Store) upgradeStepBytes(ctx context.Context) (int, error) {
 	}); err != nil || done {
 		return 0, err
 	}
-	total := 0
-	for {
-		n := 0
-		err := s.write(ctx, "upgrade", func(t tx) error {
-			recs, err := run(ctx, t, `MATCH (st:Step) WHERE st.bytes IS NULL
-				RETURN elementId(st) AS id, st.episode AS episode, properties(st) AS p LIMIT $n`, map[string]any{"n": int64(upgradeBatch)})
+	// Each step its bytes; its episode's sum is counted again below.
+	total, err := s.inBatches(ctx, func(t tx) (int, error) {
+		recs, err := run(ctx, t, `MATCH (st:Step) WHERE st.bytes IS NULL
+			RETURN elementId(st) AS id, st.episode AS episode, properties(st) AS p LIMIT $n`, map[string]any{"n": int64(upgradeBatch)})
+		if err != nil {
+			return 0, err
+		}
+		rows := make([]any, 0, len(recs))
+		for _, r := range recs {
+			p, err := nodeProps(r["p"])
 			if err != nil {
-				return err
+				return 0, err
 			}
-			rows := make([]any, 0, len(recs))
-			eps := map[string]bool{}
-			for _, r := range recs {
-				p, err := nodeProps(r["p"])
-				if err != nil {
-					return err
-				}
-				st, err := stepFrom(p)
-				if err != nil {
-					return fmt.Errorf("step %s: %w", r.str("id"), err)
-				}
-				rows = append(rows, map[string]any{"id": r.str("id"), "bytes": memory.StepBytes(st)})
-				eps[r.str("episode")] = true
+			st, err := stepFrom(p)
+			if err != nil {
+				return 0, fmt.Errorf("step %s: %w", r.str("id"), err)
 			}
-			n = len(rows)
-			if n == 0 {
-				return nil
-			}
-			if _, err := run(ctx, t, `UNWIND $rows AS r MATCH (st:Step) WHERE elementId(st) = r.id SET st.bytes = r.bytes`, map[string]any{"rows": rows}); err != nil {
-				return err
-			}
-			ids := make([]any, 0, len(eps))
-			for e := range eps {
-				ids = append(ids, e)
-			}
-			_, err = run(ctx, t, `UNWIND $eps AS e MATCH (st:Step {episode: e}) WITH e, sum(coalesce(st.bytes, 0)) AS b
-				MATCH (x:Episode {id: e}) SET x.step_bytes = b`, map[string]any{"eps": ids})
-			return err
-		})
-		if err != nil {
-			return total, err
+			rows = append(rows, map[string]any{"id": r.str("id"), "episode": r.str("episode"), "bytes": memory.StepBytes(st)})
 		}
-		total += n
-		if n < upgradeBatch {
-			break
+		if len(rows) == 0 {
+			return 0, nil
 		}
+		_, err = run(ctx, t, `UNWIND $rows AS r MATCH (st:Step) WHERE elementId(st) = r.id SET st.bytes = r.bytes
+			WITH DISTINCT r.episode AS e MATCH (x:Episode {id: e}) REMOVE x.step_bytes`, map[string]any{"rows": rows})
+		return len(rows), err
+	})
+	if err != nil {
+		return total, err
 	}
-	// Episodes whose steps have their bytes (converted from the first
-	// layout, which counted none on the episode) but which count none.
-	for {
-		n := 0
-		err := s.write(ctx, "upgrade", func(t tx) error {
-			recs, err := run(ctx, t, `MATCH (e:Episode) WHERE e.step_bytes IS NULL WITH e LIMIT $n
-				OPTIONAL MATCH (st:Step {episode: e.id}) WITH e, sum(coalesce(st.bytes, 0)) AS b
-				SET e.step_bytes = b RETURN count(e) AS n`, map[string]any{"n": int64(upgradeBatch)})
-			if err == nil && len(recs) > 0 {
-				n = int(recs[0].i64("n"))
-			}
-			return err
-		})
-		if err != nil {
-			return total, err
+	// Episodes that count none: those above, and those whose steps have
+	// their bytes (converted from the first layout, which counted none on
+	// the episode).
+	if _, err := s.inBatches(ctx, func(t tx) (int, error) {
+		recs, err := run(ctx, t, `MATCH (e:Episode) WHERE e.step_bytes IS NULL WITH e LIMIT $n
+			OPTIONAL MATCH (st:Step {episode: e.id}) WITH e, sum(coalesce(st.bytes, 0)) AS b
+			SET e.step_bytes = b RETURN count(e) AS n`, map[string]any{"n": int64(upgradeBatch)})
+		if err != nil || len(recs) == 0 {
+			return 0, err
 		}
-		if n < upgradeBatch {
-			break
-		}
+		return int(recs[0].i64("n")), nil
+	}); err != nil {
+		return total, err
 	}
 	return total, s.write(ctx, "upgrade", func(t tx) error {
 		_, err := run(ctx, t, `MERGE (:Upgrade {name: 'step_bytes'})`, nil)
