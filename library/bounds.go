@@ -38,7 +38,6 @@ type treeBounds struct {
 	limits                skills.Limits // the top-level run's
 	actions               int
 	actionBytes, logBytes int64
-	hostCPU               time.Duration
 	over                  error // the first bound the tree went past
 }
 
@@ -76,12 +75,14 @@ func (t *treeBounds) charge(actions int, actionBytes, logBytes int64) error {
 }
 
 // chargeHost counts the host's CPU time for one of the run's actions or
-// observations (what the world computed: a KiCad ERC, a netlist) against
-// the run's CPU limit and its tree's. Only the skill's worker process
-// was held to that limit: a skill that alternated one edit and one
-// run_erc on a large design had the host recompute ERC at each pair,
-// bounded only by the run's actions and wall time. Past the limit the
-// run fails with skills.ErrCPU naming the host's work.
+// observations (what the world computed: a KiCad ERC, a netlist), or for
+// a built-in detector it ran in process, against the run's CPU limit and
+// its tree's budget (executor.CPUBudget, which the skills' workers spend
+// too). Only the skill's worker process was held to that limit: a skill
+// that alternated one edit and one run_erc on a large design had the
+// host recompute ERC at each pair, bounded only by the run's actions and
+// wall time. Past the limit the run fails with skills.ErrCPU naming the
+// host's work.
 func (e *runEnv) chargeHost(used time.Duration, what string) error {
 	if used <= 0 {
 		return nil
@@ -90,25 +91,15 @@ func (e *runEnv) chargeHost(used time.Duration, what string) error {
 	defer e.mu.Unlock()
 	b := &e.bound
 	b.hostCPU += used
+	// The tree first: a nested run's limit is often what its tree had
+	// left, and then the tree is what it ran out of.
+	if e.call.cpu.SpendHost(used, what) {
+		e.overLocked(e.call.cpu.Err())
+		return b.over
+	}
 	if e.limits.CPU > 0 && b.hostCPU > e.limits.CPU {
 		e.overLocked(fmt.Errorf("%w: the host's work for the run's actions used %v of CPU (limit %v; the last was %s)", skills.ErrCPU, b.hostCPU.Round(time.Millisecond), e.limits.CPU, what))
 		return b.over
-	}
-	if t := e.call.tree; t != nil {
-		t.mu.Lock()
-		t.hostCPU += used
-		var err error
-		if t.limits.CPU > 0 && t.hostCPU > t.limits.CPU {
-			err = fmt.Errorf("%w: the host's work for the actions of the run and the skills it called used %v of CPU (limit %v; the last was %s)", skills.ErrCPU, t.hostCPU.Round(time.Millisecond), t.limits.CPU, what)
-			if t.over == nil {
-				t.over = err
-			}
-		}
-		t.mu.Unlock()
-		if err != nil {
-			e.overLocked(err)
-			return b.over
-		}
 	}
 	return nil
 }

@@ -62,6 +62,10 @@ type call struct {
 	// budget is the tree's memory: the top-level run's limit, which the
 	// runs under it share (set by the top-level run).
 	budget *executor.MemoryBudget
+	// cpu is the tree's CPU time: the top-level run's limit, which the
+	// runs under it and the host's work for them spend (set by the
+	// top-level run when it has a CPU limit).
+	cpu *executor.CPUBudget
 	// tree is what the tree keeps of actions, logs and calls, against the
 	// top-level run's limits (set by the top-level run).
 	tree *treeBounds
@@ -121,15 +125,42 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 		// A top-level run: its memory limit is its whole tree's.
 		cc := *c
 		cc.budget = executor.NewMemoryBudget(lim.MemoryBytes)
+		cc.cpu = nil
+		if lim.CPU > 0 {
+			cc.cpu = executor.NewCPUBudget(lim.CPU)
+		}
 		cc.tree = &treeBounds{limits: lim}
 		c = &cc
+	} else if c.cpu != nil {
+		// A nested run may use what its tree has left, never more than
+		// its own limit.
+		left := c.cpu.Left()
+		if left <= 0 {
+			return finish(nil, &skills.Error{Skill: u.Name(), Op: "run", Err: c.cpu.Err()})
+		}
+		if lim.CPU <= 0 || left < lim.CPU {
+			lim.CPU = left
+		}
 	}
 	env := &runEnv{ctx: ctx, call: c, inv: inv, depth: depth, stack: append(stack[:len(stack):len(stack)], u.Name()), limits: lim}
-	req := &executor.Request{Env: env, Args: args, Frame: c.frame, Limits: lim, Budget: c.budget}
+	req := &executor.Request{Env: env, Args: args, Frame: c.frame, Limits: lim, Budget: c.budget, CPU: c.cpu}
 	var resp *executor.Response
 	var err error
 	if s.Builtin != nil && s.Builtin.Native != nil {
-		resp, err = runNative(ctx, s.Builtin, env, req)
+		if u.Manifest.Kind == skills.Detector {
+			// A built-in detector looks in the host's thread: that CPU
+			// time is the run's, charged as the host's work for its
+			// actions is (a procedure that called one in a loop had the
+			// host detect for it, uncounted, for as long as its deadline
+			// allowed). Detectors call nothing, so nothing is counted twice.
+			used := hostWork(func() { resp, err = runNative(ctx, s.Builtin, env, req) })
+			if resp != nil {
+				resp.CPU = used
+			}
+			_ = env.chargeHost(used, "the built-in detector "+u.Name())
+		} else {
+			resp, err = runNative(ctx, s.Builtin, env, req)
+		}
 		var se *skills.Error
 		if _, returned := err.(*skills.ReturnedError); returned || err != nil && !errors.As(err, &se) {
 			// The built-in's own error, named as the interpreter names it.
@@ -143,6 +174,12 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 	// returned it as an error of its own.
 	if over := env.overrun(); over != nil && (err == nil || skills.KindOf(err) == skills.KindSkill) {
 		err = over
+	}
+	// So does its call tree's CPU, spent by the skills it called: a
+	// caller that went on after a callee ran out (or returned that error
+	// as its own) used more than the top-level run was allowed.
+	if depth == 0 && c.cpu.Spend(0) && (err == nil || skills.KindOf(err) == skills.KindSkill) {
+		err = &skills.Error{Skill: u.Name(), Op: "run", Err: c.cpu.Err()}
 	}
 	if err != nil {
 		resp = nil

@@ -289,7 +289,7 @@ func TestCLIHostWorkBounded(t *testing.T) {
 	out, code := cliHostile(t, "--json", "kicad", "run", "erc_flood", root, "--args", `{"rounds":20000,"edit":true}`)
 	took := time.Since(start)
 	t.Logf("20,000 edits and ERCs under cpu=1s: exit %d in %v", code, took)
-	if code == 0 || !strings.Contains(out, "resource limit exceeded: cpu: the host's work for the run's actions") {
+	if code == 0 || !strings.Contains(out, "the host's work for them") {
 		t.Errorf("erc_flood with edits: exit %d; want the run's CPU limit naming the host's work:\n%.2000s", code, out)
 	}
 	if took > time.Minute {

@@ -249,3 +249,77 @@ func TestBlazeArgsDocDefaults(t *testing.T) {
 		}
 	}
 }
+
+// stillWorld is a camera that does not move: every look is the same
+// frame, drawn once, so a detector called from it costs the host nothing
+// but the detection.
+type stillWorld struct{ f *detectors.Frame }
+
+func (w stillWorld) Observe(context.Context) (skills.Observation, error) {
+	return skills.Observation{}, nil
+}
+
+func (w stillWorld) Act(context.Context, skills.Action) (skills.Outcome, error) {
+	return skills.Outcome{OK: true}, nil
+}
+
+func (w stillWorld) Frame(context.Context) (*detectors.Frame, error) { return w.f, nil }
+
+// stare calls the blaze detector on the world's frame again and again,
+// under a CPU limit its own work never reaches.
+const stare = `// Look at the same frame again and again.
+//
+//skillrun:cpu 500ms
+//skillrun:timeout 5m
+package stare
+
+import "github.com/skillrun/skillrun/skills"
+
+type Args struct{}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	for i := 0; i < 20000; i++ {
+		if _, err := env.Call("blaze_detector", map[string]any{}); err != nil {
+			return nil, err
+		}
+	}
+	return skills.Result{"looked": 20000}, nil
+}
+`
+
+// TestBuiltinDetectorCharged: the built-in detector runs natively in the
+// host's thread, where no worker's CPU limit sees it. A procedure that
+// called it in a loop on a still world had the host detect for it for as
+// long as its deadline allowed (20,000 looks: tens of seconds of CPU
+// under cpu 500ms); each look is now charged to the run, which fails with
+// the CPU limit after about half a second of looking.
+func TestBuiltinDetectorCharged(t *testing.T) {
+	tex := detectorstest.Load(t)
+	scenes, err := detectorstest.Scenes(tex, 1, detectorstest.SceneOptions{Seed: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bs, err := All(false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "stare.go"), []byte(stare), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lib, err := library.Open(dir, library.Options{Builtins: bs, Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	res, err := lib.Run(ctx, "stare", library.Request{World: stillWorld{scenes[0].Frame}})
+	if !errors.Is(err, skills.ErrCPU) || !strings.Contains(err.Error(), "the last was the built-in detector blaze_detector") {
+		t.Fatalf("run ended with %v; want the CPU limit, reached detecting", err)
+	}
+	looks := len(res.Invocation.Calls)
+	t.Logf("%d looks before %v", looks, err)
+	if looks >= 20000 {
+		t.Errorf("all %d looks ran under cpu 500ms", looks)
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/skillrun/skillrun/detectors"
@@ -55,6 +56,11 @@ type Request struct {
 	// belongs to (package library sets one per top-level run); an
 	// executor that enforces memory takes the run's limit from it.
 	Budget *MemoryBudget
+	// CPU, when set, is the CPU time of the whole call tree this run
+	// belongs to (package library sets one per top-level run with a CPU
+	// limit); an executor that measures CPU charges the run's use to it
+	// as it goes, and stops the run once the tree has spent it.
+	CPU *CPUBudget
 }
 
 // Response is what a run produced.
@@ -111,6 +117,67 @@ func (b *MemoryBudget) Free() int64 {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.free
+}
+
+// CPUBudget is the CPU time one call tree may use in all: its top-level
+// call's limit, spent by every run under it (env.Call) and by the host's
+// work for them (their actions, a built-in detector run in process). A
+// nested call had its own CPU limit, so a skill calling burners in a
+// loop, each under its limit, used 64 s of CPU under a 3 s ceiling; its
+// calls now draw on the tree's. Safe for concurrent use; a nil budget is
+// unlimited.
+type CPUBudget struct {
+	total       time.Duration
+	spent, host atomic.Int64
+	last        atomic.Pointer[string] // what the host worked on last
+}
+
+// NewCPUBudget returns a budget of total CPU time, none of it spent.
+func NewCPUBudget(total time.Duration) *CPUBudget { return &CPUBudget{total: total} }
+
+// Spend counts d of a worker's CPU time against the budget and reports
+// whether the tree has now spent more than it was given.
+func (b *CPUBudget) Spend(d time.Duration) (over bool) {
+	if b == nil {
+		return false
+	}
+	if d > 0 {
+		return time.Duration(b.spent.Add(int64(d))) > b.total
+	}
+	return time.Duration(b.spent.Load()) > b.total
+}
+
+// SpendHost is Spend for the host's own work for the tree: what names
+// it for the error once the budget is spent.
+func (b *CPUBudget) SpendHost(d time.Duration, what string) (over bool) {
+	if b != nil && d > 0 {
+		b.host.Add(int64(d))
+		b.last.Store(&what)
+	}
+	return b.Spend(d)
+}
+
+// Left is the CPU time the tree may still use (at most Total; 0 once spent).
+func (b *CPUBudget) Left() time.Duration {
+	return max(b.total-time.Duration(b.spent.Load()), 0)
+}
+
+// Spent is the CPU time charged so far; Total the whole budget.
+func (b *CPUBudget) Spent() time.Duration { return time.Duration(b.spent.Load()) }
+
+// Total is the tree's whole budget: its top-level call's CPU limit.
+func (b *CPUBudget) Total() time.Duration { return b.total }
+
+// Err is a spent budget as the error a run fails with (kind cpu).
+func (b *CPUBudget) Err() error {
+	var host string
+	if h := time.Duration(b.host.Load()); h > 0 {
+		host = fmt.Sprintf(", %v of it the host's work for them", h.Round(time.Millisecond))
+		if w := b.last.Load(); w != nil {
+			host += "; the last was " + *w
+		}
+	}
+	return fmt.Errorf("%w: the run and the skills it called used %v of CPU (limit %v%s)", skills.ErrCPU, b.Spent().Round(time.Millisecond), b.total, host)
 }
 
 // LogKV turns env.Log's key/value pairs into what a log line records, in

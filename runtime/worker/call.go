@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/skillrun/skillrun/runtime/executor"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -35,13 +36,15 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 			p.cpuReported = max(used, 1)
 		}
 	}
+	callCPU := time.Duration(-1) // this call's own CPU time, once the worker reports it
 	if lim.CPU > 0 {
 		used, err := p.setCPU(lim.CPU)
 		if err != nil {
 			p.kill(fmt.Errorf("%w: %v", skills.ErrCrash, err))
 			return nil, p.deathError(nil, lim)
 		}
-		defer p.watchCPU(used, lim.CPU)()
+		w := p.watchCPU(used, lim.CPU, p.cpuTree)
+		defer func() { w.stop(callCPU) }()
 	}
 	// The host's backstop, a little after the deadline the worker applies
 	// itself (arithmetic that cannot overflow, whatever the limit).
@@ -86,49 +89,102 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 	if prev := p.cpuReported; prev > 0 && time.Duration(res.CPUNanos) > prev {
 		res.cpu = time.Duration(res.CPUNanos) - prev
 	}
+	callCPU = res.cpu
 	p.cpuReported = time.Duration(res.CPUNanos)
 	return res, nil
 }
 
-// watchCPU kills the worker once it has used limit more CPU time than start.
-// RLIMIT_CPU does the same from the kernel, but its SIGXCPU is handled by
-// a goroutine that a busy worker may schedule late, and its granularity is
-// a second; the host's check is exact to within its polling. It checks
-// only when the limit could have been reached at full speed on every CPU,
-// so short calls cost one timer. It returns the function that stops it.
-func (p *proc) watchCPU(start, limit time.Duration) (stop func()) {
-	ncpu := time.Duration(runtime.NumCPU())
-	var mu sync.Mutex
-	var t *time.Timer
-	stopped := false
-	var check func()
-	check = func() {
-		used, err := p.cpuUsed()
-		if err != nil {
-			return // the worker is gone
-		}
-		if used-start >= limit {
-			p.kill(fmt.Errorf("%w: used %v of CPU (limit %v)", skills.ErrCPU, (used - start).Round(time.Millisecond), limit))
-			return
-		}
-		next := (limit - (used - start)) / ncpu
-		if next < 20*time.Millisecond {
-			next = 20 * time.Millisecond
-		}
-		mu.Lock()
-		if !stopped {
-			t = time.AfterFunc(next, check)
-		}
-		mu.Unlock()
+// cpuWatch is the host's watch on one call's CPU time: see watchCPU.
+type cpuWatch struct {
+	p            *proc
+	start, limit time.Duration
+	tree         *executor.CPUBudget
+	mu           sync.Mutex
+	t            *time.Timer
+	stopped      bool
+	seen         time.Duration // the worker's CPU time last charged to tree
+}
+
+// watchCPU kills the worker once it has used limit more CPU time than
+// start, or once its call tree (tree, when set) has spent its budget: each
+// check charges the tree what the worker used since the last, so a skill
+// that calls others, each under its own limit, stops when the tree's
+// top-level limit is spent. RLIMIT_CPU does the same from the kernel for
+// the worker's own limit, but its SIGXCPU is handled by a goroutine that
+// a busy worker may schedule late, and its granularity is a second; the
+// host's check is exact to within its polling. It checks only when a
+// limit could have been reached at full speed on every CPU, so short
+// calls cost one timer.
+func (p *proc) watchCPU(start, limit time.Duration, tree *executor.CPUBudget) *cpuWatch {
+	w := &cpuWatch{p: p, start: start, limit: limit, tree: tree, seen: start}
+	w.mu.Lock()
+	w.t = time.AfterFunc(w.next(limit), w.check)
+	w.mu.Unlock()
+	return w
+}
+
+// next is how long the watch may wait when left CPU time remains to the
+// call: the time every CPU at full speed would take to spend it, or what
+// the tree has left if that is less, and at least 20 ms.
+func (w *cpuWatch) next(left time.Duration) time.Duration {
+	if w.tree != nil {
+		left = min(left, w.tree.Left())
 	}
-	mu.Lock()
-	t = time.AfterFunc(limit/ncpu, check)
-	mu.Unlock()
-	return func() {
-		mu.Lock()
-		stopped = true
-		t.Stop()
-		mu.Unlock()
+	return max(left/time.Duration(runtime.NumCPU()), 20*time.Millisecond)
+}
+
+// charge counts what the worker used since the last charge against the
+// tree, and reports whether the tree has spent its budget.
+func (w *cpuWatch) charge(used time.Duration) bool {
+	if w.tree == nil {
+		return false
+	}
+	w.mu.Lock()
+	d := used - w.seen
+	w.seen = max(w.seen, used)
+	w.mu.Unlock()
+	return w.tree.Spend(d)
+}
+
+func (w *cpuWatch) check() {
+	used, err := w.p.cpuUsed()
+	if err != nil {
+		return // the worker is gone
+	}
+	// The tree first: a nested call's limit is often what its tree had
+	// left, and then the tree is what it ran out of.
+	if w.charge(used) || w.tree != nil && used-w.start >= w.limit && w.tree.Left() == 0 {
+		w.p.kill(w.tree.Err())
+		return
+	}
+	if used-w.start >= w.limit {
+		w.p.kill(fmt.Errorf("%w: used %v of CPU (limit %v)", skills.ErrCPU, (used - w.start).Round(time.Millisecond), w.limit))
+		return
+	}
+	w.mu.Lock()
+	if !w.stopped {
+		w.t = time.AfterFunc(w.next(w.limit-(used-w.start)), w.check)
+	}
+	w.mu.Unlock()
+}
+
+// stop ends the watch, charging the tree the rest of the call's CPU time:
+// callCPU, the call's own as the worker reported it, or (negative: not
+// reported) what the worker's clock says now.
+func (w *cpuWatch) stop(callCPU time.Duration) {
+	w.mu.Lock()
+	w.stopped = true
+	w.t.Stop()
+	w.mu.Unlock()
+	if w.tree == nil {
+		return
+	}
+	if callCPU >= 0 {
+		w.charge(w.start + callCPU)
+		return
+	}
+	if used, err := w.p.cpuUsed(); err == nil {
+		w.charge(used)
 	}
 }
 

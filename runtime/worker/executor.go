@@ -37,7 +37,7 @@ func (p *Pool) Run(ctx context.Context, u *check.Unit, req *sandbox.Request) (*s
 			c.Limits.Timeout = max(left, time.Millisecond)
 		}
 	}
-	var budget *executor.MemoryBudget
+	tree := &callTree{cpu: req.CPU}
 	if req.Budget != nil && p.enforcesMemory() {
 		// The call tree's memory: this call may hold what the tree has
 		// free (its callers lend what they are not using while they wait
@@ -50,9 +50,21 @@ func (p *Pool) Run(ctx context.Context, u *check.Unit, req *sandbox.Request) (*s
 				skills.FormatBytes(req.Budget.Total()), skills.FormatBytes(got), skills.FormatBytes(minCallMemory)))
 		}
 		c.Limits.MemoryBytes = got
-		budget = req.Budget
+		tree.memory = req.Budget
 	}
-	res, err := p.call(ctx, c, req.Env, req.Frame, budget)
+	if req.CPU != nil {
+		// The call tree's CPU: this call may use what the tree has left,
+		// never more than its own limit (the library asks the same; a
+		// caller that did not is held to it here).
+		left := req.CPU.Left()
+		if left <= 0 {
+			return nil, describe(u.Name(), "run", req.CPU.Err())
+		}
+		if c.Limits.CPU <= 0 || left < c.Limits.CPU {
+			c.Limits.CPU = left
+		}
+	}
+	res, err := p.call(ctx, c, req.Env, req.Frame, tree)
 	if err != nil {
 		return nil, describe(u.Name(), "run", err)
 	}
@@ -131,6 +143,27 @@ func describe(name, op string, err error) error {
 		return err
 	}
 	return &skills.Error{Skill: name, Op: op, Err: err}
+}
+
+// callTree is what a call shares with the rest of its call tree: the
+// tree's memory and CPU budgets (nil: none).
+type callTree struct {
+	memory *executor.MemoryBudget
+	cpu    *executor.CPUBudget
+}
+
+func (t *callTree) memoryBudget() *executor.MemoryBudget {
+	if t == nil {
+		return nil
+	}
+	return t.memory
+}
+
+func (t *callTree) cpuBudget() *executor.CPUBudget {
+	if t == nil {
+		return nil
+	}
+	return t.cpu
 }
 
 // minCallMemory is the least memory a nested call is given from its

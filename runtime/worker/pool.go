@@ -12,7 +12,6 @@ import (
 
 	"github.com/hashicorp/go-hclog"
 	"github.com/skillrun/skillrun/detectors"
-	"github.com/skillrun/skillrun/runtime/executor"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -615,7 +614,7 @@ func (p *Pool) closeCgroups() error {
 }
 
 // call runs one call on some worker: the executor's core.
-func (p *Pool) call(ctx context.Context, c *callMsg, env skills.Env, fr *detectors.Frame, budget *executor.MemoryBudget) (*resultMsg, error) {
+func (p *Pool) call(ctx context.Context, c *callMsg, env skills.Env, fr *detectors.Frame, tree *callTree) (*resultMsg, error) {
 	// Run and Prepare resolve a call's limits (skills.Resolve, the one
 	// merge); resolving again under the same ceiling changes nothing, and
 	// fills what an internal caller left unset.
@@ -638,9 +637,9 @@ func (p *Pool) call(ctx context.Context, c *callMsg, env skills.Env, fr *detecto
 		}
 		pr.onPark = p.park
 		pr.onUnpark = p.unpark
-		pr.budget = budget
+		pr.budget, pr.cpuTree = tree.memoryBudget(), tree.cpuBudget()
 		res, err := pr.call(ctx, c, env, lim)
-		pr.budget = nil
+		pr.budget, pr.cpuTree = nil, nil
 		if errors.Is(err, errBusyLimit) && attempt < 3 {
 			p.mu.Lock()
 			p.stats.Recycled++

@@ -80,7 +80,10 @@ type proc struct {
 	// budget is the memory budget of the call tree of the call running
 	// now (nil: none), which the worker lends from while it waits on a
 	// nested call.
-	budget   *executor.MemoryBudget
+	budget *executor.MemoryBudget
+	// cpuTree is the CPU budget of the call tree of the call running now
+	// (nil: none), which the worker's CPU watch charges as it goes.
+	cpuTree  *executor.CPUBudget
 	statFile *os.File // /proc/<pid>/stat, opened on first use
 
 	mu        sync.Mutex

@@ -2,6 +2,7 @@ package worker
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -145,5 +146,85 @@ func TestCallTreeMemory(t *testing.T) {
 	r, _, err = run("loop")
 	if err != nil || fmt.Sprint(r["calls"]) != "50" {
 		t.Errorf("fifty nested calls in a row: %v, %v; want all fifty (the budget must not leak)", r, err)
+	}
+}
+
+// TestCallTreeCPU: a call tree's CPU time is one budget, its top-level
+// call's limit, as its memory is. Each nested call had its own CPU limit,
+// so a skill that called burners in a loop (each well under its own
+// limit) used 64 s of CPU under a 3 s ceiling. Now the burners draw on
+// the tree's second: a loop of twenty stops after a few, whether its
+// caller returns the error (loop), goes on regardless and reports success
+// (shrug), or calls from eight goroutines at once (fan); a tree that fits
+// runs, twice (the budget is the tree's, not the pool's).
+func TestCallTreeCPU(t *testing.T) {
+	const burn = "\tx := 0\n\tfor i := 0; i < 4000000; i++ {\n\t\tx = x*31 + 7\n\t}\n\treturn skills.Result{\"x\": x}, nil"
+	srcs := map[string]string{
+		// Each burner may use 30 s on its own (its manifest), far more
+		// than the tree's second.
+		"burner": skill("burner", "Burns about a tenth of a second of CPU.\n//\n//skillrun:cpu 30s", "", burn),
+		"loop":   skill("loop", "Calls the burner twenty times, returning the first error.", "", "\tfor i := 0; i < 20; i++ {\n\t\tif _, err := env.Call(\"burner\", nil); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t}\n\treturn skills.Result{\"calls\": 20}, nil"),
+		"shrug":  skill("shrug", "Calls the burner twenty times whatever it answers.", "", "\tok := 0\n\tfor i := 0; i < 20; i++ {\n\t\tif _, err := env.Call(\"burner\", nil); err == nil {\n\t\t\tok++\n\t\t}\n\t}\n\treturn skills.Result{\"ok\": ok}, nil"),
+		"fan":    skill("fan", "Calls the burner from eight goroutines, three times each.", "", "\tdone := make(chan int, 8)\n\tfor g := 0; g < 8; g++ {\n\t\tgo func() {\n\t\t\tok := 0\n\t\t\tfor i := 0; i < 3; i++ {\n\t\t\t\tif _, err := env.Call(\"burner\", nil); err == nil {\n\t\t\t\t\tok++\n\t\t\t\t}\n\t\t\t}\n\t\t\tdone <- ok\n\t\t}()\n\t}\n\tok := 0\n\tfor g := 0; g < 8; g++ {\n\t\tok += <-done\n\t}\n\treturn skills.Result{\"ok\": ok}, nil"),
+		"fits":   skill("fits", "Calls the burner twice.", "", "\tfor i := 0; i < 2; i++ {\n\t\tif _, err := env.Call(\"burner\", nil); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t}\n\treturn skills.Result{\"calls\": 2}, nil"),
+	}
+	dir := t.TempDir()
+	for name, src := range srcs {
+		if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := newTestPool(t, Options{Size: 2})
+	lib, err := library.Open(dir, library.Options{Executor: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if probs := lib.Problems(); len(probs) > 0 {
+		t.Fatalf("library problems: %v", probs[0].Msg)
+	}
+	run := func(name string, cpu time.Duration) (*library.Result, error) {
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+		defer cancel()
+		return lib.Run(ctx, name, library.Request{Limits: skills.Limits{CPU: cpu, Timeout: 2 * time.Minute}})
+	}
+	// What one burner costs here, to size the tree's budget in burners.
+	res, err := run("burner", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	one := res.CPU
+	if one <= 0 {
+		t.Fatalf("the burner's CPU time was not measured (%v)", one)
+	}
+	budget := 4 * one
+	t.Logf("one burner: %v of CPU; the trees get %v", one, budget)
+	// At most the calls the budget pays for finish; with a budget per
+	// call all twenty did.
+	finished := func(inv *skills.Invocation) (n int) {
+		for _, c := range inv.Calls {
+			if c.Error == "" {
+				n++
+			}
+		}
+		return n
+	}
+	for _, name := range []string{"loop", "shrug", "fan"} {
+		res, err := run(name, budget)
+		if !errors.Is(err, skills.ErrCPU) || !strings.Contains(err.Error(), "the run and the skills it called used") {
+			t.Errorf("%s: %v; want the call tree's CPU error", name, err)
+		}
+		if res == nil || res.Invocation == nil {
+			t.Fatalf("%s: no invocation", name)
+		}
+		if n := finished(res.Invocation); n > 5 {
+			t.Errorf("%s: %d burners finished under a budget of four", name, n)
+		}
+		t.Logf("%s: %d burners finished, %d calls; %v", name, finished(res.Invocation), len(res.Invocation.Calls), err)
+	}
+	for range 2 {
+		res, err := run("fits", budget)
+		if err != nil || fmt.Sprint(res.Result["calls"]) != "2" {
+			t.Fatalf("a tree within its budget: %v; want two calls", err)
+		}
 	}
 }
