@@ -87,10 +87,11 @@ type Gate struct {
 	seen map[string]time.Time // sync: newest decision applied per skill
 
 	probeMu     sync.Mutex
-	settled     map[string]bool        // probation: promotions (decision ids) past it, or rolled back
-	weighed     map[string]bool        // probation: decision id + failed run → the replaced version fails it too; trial: + run → the candidate fails it
-	unsimulable map[string]bool        // trial: decision id + run no world can re-simulate (no snapshot)
-	scored      map[string]frameScores // probation: decision id + frame hash → both versions' scores
+	settled     map[string]bool         // probation: promotions (decision ids) rolled back, or past it and not watched
+	watching    map[string]*watchWindow // promotions (decision ids) past their probation, watched window by window (watch.go)
+	weighed     map[string]bool         // probation: decision id + failed run → the replaced version fails it too; trial: + run → the candidate fails it
+	unsimulable map[string]bool         // trial: decision id + run no world can re-simulate (no snapshot)
+	scored      map[string]frameScores  // probation: decision id + frame hash → both versions' scores
 	// framed is a detector's standing on frames by decision id, last
 	// scored; under framedMu, not probeMu, so that a tool listing does not
 	// wait on a probation scoring frames.
@@ -119,7 +120,7 @@ func New(opts Options) *Gate {
 	if opts.Method == "" {
 		opts.Method = verify.Both
 	}
-	g := &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}, settled: map[string]bool{}, weighed: map[string]bool{}, unsimulable: map[string]bool{},
+	g := &Gate{opts: opts, rules: opts.Rules, log: opts.Logger, seen: map[string]time.Time{}, settled: map[string]bool{}, watching: map[string]*watchWindow{}, weighed: map[string]bool{}, unsimulable: map[string]bool{},
 		scored: map[string]frameScores{}, framed: map[string]FrameProbation{}}
 	_, _ = cryptorand.Read(g.secret[:]) // never fails (crypto/rand)
 	return g

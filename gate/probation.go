@@ -210,7 +210,11 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 		return nil, err
 	}
 	if !onProbation(skill, d) || g.settled[d.ID] {
-		return nil, nil // the cheap path, every run after a probation
+		return nil, nil // the cheap path
+	}
+	if w := g.watching[d.ID]; w != nil {
+		// Past its probation: counted here, judged once a window.
+		return g.watchRun(ctx, skill, d, w, rules)
 	}
 	p, err := probationFrom(ctx, store, skill, d, Probation{Version: version, Of: rules.ProbationCalls, MinCalls: rules.ObservedMinCalls, Margin: rules.ObservedMargin})
 	if err != nil {
@@ -236,7 +240,7 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	if p.Failing && !onFrames {
 		// Failing on the counts: each failed run is weighed against the
 		// replaced version in the same world before anything changes.
-		excused, err := g.excuse(ctx, skill, d)
+		excused, err := g.excuse(ctx, skill, d, d.Time, max(p.Calls, p.Of))
 		if err != nil {
 			g.log.Warn("probation: re-simulate the replaced version", "skill", skill, "version", d.Old, "error", err)
 		}
@@ -250,17 +254,25 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	}
 	if reason == "" {
 		if !p.On || p.Calls >= p.Of {
-			g.settle(d.ID) // served its probation
+			// Served its probation: watched from now on (watch.go).
+			g.watch(d.ID, cur.Unit.Manifest.Kind)
 		}
 		return nil, nil
 	}
+	return g.demote(ctx, skill, d, reason)
+}
+
+// demote rolls skill back from d's version to the one it replaced, for
+// reason (probation's or the watch's), and records the version's own
+// rejection: proposed again unchanged, the gate refuses it
+// (failedProbation). The caller holds probeMu.
+func (g *Gate) demote(ctx context.Context, skill string, d memory.Decision, reason string) (*library.Decision, error) {
+	version := d.Version
 	rd, err := g.rollback(ctx, skill, d.Old, ProbationAuthor, reason, false)
 	if err != nil {
 		return nil, fmt.Errorf("roll back %s to %s: %w", memory.ShortID(version), memory.ShortID(d.Old), err)
 	}
 	g.settle(d.ID)
-	// And of the version itself: it failed its probation. Proposed again
-	// unchanged, the gate refuses it (failedProbation).
 	t := g.dateAfter(ctx, skill, g.opts.Now())
 	fail := memory.Decision{ID: decisionID(version, t), Skill: skill, Version: version, Status: memory.Rejected, Author: ProbationAuthor, Time: t,
 		Reason: "failed its probation: " + reason, Old: d.Old}
@@ -276,6 +288,7 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 // frames stays for the pages that show it. The caller holds probeMu.
 func (g *Gate) settle(id string) {
 	g.settled[id] = true
+	delete(g.watching, id)
 	for k := range g.scored {
 		if strings.HasPrefix(k, id+"\x00") {
 			delete(g.scored, k)
@@ -303,19 +316,23 @@ func (p *Probation) exclude(n int) {
 	p.judge()
 }
 
-// excuse counts the failed runs of d's version since d (its promotion)
+// excuse counts the failed runs of d's version since since (its
+// promotion, or the start of the watch's window; at most limit of them)
 // that the version it replaced fails too, re-simulated in the world each
 // run started from with the same arguments: a task no version could do
 // (an impossible one, or one a caller set to make the version fail) says
 // nothing against it. A run that cannot be re-simulated (no snapshot, no
 // simulator) is not excused. The replaced version's source is checked
 // (parsed and type-checked) here and run by the library's executor.
-func (g *Gate) excuse(ctx context.Context, skill string, d memory.Decision) (int, error) {
+func (g *Gate) excuse(ctx context.Context, skill string, d memory.Decision, since time.Time, limit int) (int, error) {
 	store := g.opts.Store
 	if g.opts.Simulators == nil {
 		return 0, nil
 	}
-	evs, err := store.Evidence(ctx, d.Version) // its runs during probation: a few dozen links
+	// Its failed runs since (its promotion, or the watch's window), no
+	// more than the window holds: a version serving for long gathers
+	// thousands of links.
+	evs, err := store.RecentEvidence(ctx, d.Version, ByRun, memory.FailedIn, since, limit)
 	if err != nil {
 		return 0, err
 	}
@@ -324,9 +341,6 @@ func (g *Gate) excuse(ctx context.Context, skill string, d memory.Decision) (int
 	n := 0
 	var eps []memory.Episode
 	for _, e := range evs {
-		if e.By != ByRun || e.Relation != memory.FailedIn || e.Time.Before(d.Time) {
-			continue
-		}
 		if fails, weighed := g.weighed[d.ID+"\x00"+e.Episode]; weighed {
 			if fails {
 				n++

@@ -162,6 +162,12 @@ type Store interface {
 	// at every tool listing, metrics scrape and recorded run, whatever
 	// the version has gathered. An unknown version is ErrNotFound.
 	EvidenceCounts(ctx context.Context, version, by string, since time.Time) (map[Relation]int, error)
+	// RecentEvidence returns a version's links of relation rel made by by
+	// (Evidence.By) at or after since, newest first, at most limit: the
+	// failed runs of a window a judgement weighs, read without reading
+	// every link a long-serving version gathered. An unknown version is
+	// ErrNotFound.
+	RecentEvidence(ctx context.Context, version, by string, rel Relation, since time.Time, limit int) ([]Evidence, error)
 	// Supports returns the versions an episode is evidence for.
 	Supports(ctx context.Context, episode string) ([]Evidence, error)
 	// Verifications returns a version's verification runs, newest first.

@@ -167,6 +167,13 @@ func (s *Store) versionEvidence(ctx context.Context, what, version, where string
 	return out, err
 }
 
+// RecentEvidence returns version's links of rel by by at or after since,
+// newest first, at most limit, from the evidence_by index.
+func (s *Store) RecentEvidence(ctx context.Context, version, by string, rel memory.Relation, since time.Time, limit int) ([]memory.Evidence, error) {
+	return s.versionEvidence(ctx, fmt.Sprintf("recent evidence of %q", version), version,
+		`e.version = ? AND e.by_who = ? AND e.rel = ? AND e.t_ns >= ? ORDER BY e.t_ns DESC, e.episode LIMIT ?`, version, by, string(rel), since.UnixNano(), max(limit, 0))
+}
+
 // EvidenceCounts counts version's links by by at or after since, by
 // relation: all of them from the counts the evidence table's triggers
 // keep (one row a relation), those since a time from the evidence_by

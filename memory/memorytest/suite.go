@@ -512,6 +512,42 @@ func testEvidence(t *testing.T, s memory.Store) {
 	}
 	_, err = s.EvidenceCounts(c, "v-x", "run", time.Time{})
 	wantErr(t, "EvidenceCounts unknown", err, memory.ErrNotFound)
+	// One maker's links of one relation, from a time on, newest first, at
+	// most a number of them.
+	must(t, s.LinkEvidence(c,
+		memory.Evidence{Version: "v-open-2", Episode: "ep-0", Relation: memory.FailedIn, By: "run", Time: t1.Add(2 * time.Minute), Reason: "it fell again"},
+		memory.Evidence{Version: "v-open-2", Episode: "ep-2", Relation: memory.FailedIn, By: "run", Time: t1.Add(3 * time.Minute), Reason: "and again"}))
+	for _, tc := range []struct {
+		by    string
+		rel   memory.Relation
+		since time.Time
+		limit int
+		want  []string
+	}{
+		{"run", memory.FailedIn, time.Time{}, 10, []string{"ep-2", "ep-0", "ep-1"}},
+		{"run", memory.FailedIn, t1.Add(2 * time.Minute), 10, []string{"ep-2", "ep-0"}},
+		{"run", memory.FailedIn, time.Time{}, 2, []string{"ep-2", "ep-0"}},
+		{"run", memory.SupportedBy, time.Time{}, 10, []string{"ep-0"}},
+		{"someone", memory.FailedIn, time.Time{}, 10, nil},
+		{"run", memory.FailedIn, time.Time{}, 0, nil},
+	} {
+		evs, err := s.RecentEvidence(c, "v-open-2", tc.by, tc.rel, tc.since, tc.limit)
+		must(t, err)
+		var got []string
+		for _, e := range evs {
+			if e.Relation != tc.rel || e.By != tc.by || e.Version != "v-open-2" || e.Skill == "" {
+				t.Fatalf("RecentEvidence(%q, %s) gave %+v", tc.by, tc.rel, e)
+			}
+			got = append(got, e.Episode)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Fatalf("RecentEvidence(v-open-2, %q, %s, %v, %d) = %v; want %v", tc.by, tc.rel, tc.since, tc.limit, got, tc.want)
+		}
+	}
+	_, err = s.RecentEvidence(c, "v-x", "run", memory.FailedIn, time.Time{}, 5)
+	wantErr(t, "RecentEvidence unknown", err, memory.ErrNotFound)
+	must(t, s.Unlink(c, "v-open-2", memory.FailedIn, "ep-0"))
+	must(t, s.Unlink(c, "v-open-2", memory.FailedIn, "ep-2"))
 	// A link removed is no longer counted.
 	must(t, s.Unlink(c, "v-open-2", memory.FailedIn, "ep-1"))
 	for _, since := range []time.Time{{}, t1} {

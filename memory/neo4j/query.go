@@ -171,6 +171,27 @@ func (s *Store) versionEvidence(ctx context.Context, what, episode, order string
 	return out, err
 }
 
+// RecentEvidence returns version's links of rel by by at or after since,
+// newest first, at most limit.
+func (s *Store) RecentEvidence(ctx context.Context, version, by string, rel memory.Relation, since time.Time, limit int) ([]memory.Evidence, error) {
+	switch rel {
+	case memory.SupportedBy, memory.DerivedFrom, memory.FailedIn:
+	default:
+		return nil, fmt.Errorf("recent evidence of %q: unknown relation %q", version, rel)
+	}
+	var out []memory.Evidence
+	err := s.read(ctx, fmt.Sprintf("recent evidence of %q", version), func(t tx) error {
+		p := map[string]any{"v": version, "by": by, "t": since.UTC(), "n": int64(max(limit, 0))}
+		if err := exists(ctx, t, "version", `MATCH (v:SkillVersion {id: $v}) WHERE v.hash IS NOT NULL`, p); err != nil {
+			return err
+		}
+		recs, err := run(ctx, t, `MATCH (v:SkillVersion {id: $v})-[r:`+string(rel)+`]->(e:Episode) WHERE coalesce(r.by, '') = $by AND r.time >= $t`+evidenceRet+` ORDER BY t DESC, episode LIMIT $n`, p)
+		out = toEvidence(recs)
+		return err
+	})
+	return out, err
+}
+
 // EvidenceCounts counts version's links by by at or after since, by
 // relation, in the server (no link is sent).
 func (s *Store) EvidenceCounts(ctx context.Context, version, by string, since time.Time) (map[memory.Relation]int, error) {

@@ -1,0 +1,124 @@
+package gate_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/memory/memorytest"
+	"github.com/skillrun/skillrun/skills"
+)
+
+// TestWatchAfterProbation: a rewrite that behaves as the serving version
+// until a date a little after its probation (skills may read the clock),
+// then gives up, passed the gate, served its probation and failed every
+// run after it, for good. A version past its probation is now watched in
+// windows of probation_calls runs, held to the same bar: the bomb serves
+// its probation and a first window, then is rolled back at the fifth
+// failed run of the window after the date, by probation, naming the
+// watch; its failed runs are real ravine runs the replaced version, re-
+// simulated, still bridges, so none is excused. Counting costs one
+// count of its links a window.
+func TestWatchAfterProbation(t *testing.T) {
+	ctx := context.Background()
+	lib, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap"}, nil)
+	counted := &memorytest.Reads{Store: st}
+	g := gate.New(gate.Options{Library: lib, Store: counted, Simulators: sims, Rules: gate.Rules{ProbationCalls: 5}})
+	if err := g.Provision(ctx); err != nil {
+		t.Fatal(err)
+	}
+	v1 := cur.Unit.Version()
+	serving := func() string {
+		t.Helper()
+		s, err := lib.Get("bridge_north")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Unit.Version()
+	}
+	n := 0
+	// realRun records a run of the serving version on the ravine as a
+	// server does, and returns what probation decided on it.
+	realRun := func() (bool, []library.Decision) {
+		t.Helper()
+		n++
+		sc, err := scenario.Get("ravine")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ver := serving()
+		rec, err := scenario.Record(ctx, voxel.New(voxel.Options{}), sc, scenario.LibraryRunner(lib), scenario.Options{ID: fmt.Sprintf("watched-%02d", n), Version: ver})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds, err := g.RecordRun(ctx, gate.Run{Episode: rec.Episode, Invocation: &skills.Invocation{Skill: "bridge_north", Version: ver}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rec.Episode.Success != nil && *rec.Episode.Success, ds
+	}
+	// The serving version's own record: five of five.
+	for range 5 {
+		if ok, _ := realRun(); !ok {
+			t.Fatal("the serving version failed the ravine")
+		}
+	}
+	orig, err := os.ReadFile(cur.Unit.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// As v1 until the date, then it gives up. The date leaves room for
+	// the gate's judgement and ten runs on a loaded machine.
+	date := time.Now().Add(20 * time.Second)
+	bomb := strings.Replace(strings.Replace(string(orig), "\t\"fmt\"\n", "\t\"fmt\"\n\t\"time\"\n", 1), "	if args.Block == \"\" {", fmt.Sprintf("	if time.Now().UnixNano() > %d {\n\t\treturn nil, fmt.Errorf(\"not today\")\n\t}\n	if args.Block == \"\" {", date.UnixNano()), 1)
+	d, err := g.Propose(ctx, library.Proposal{Source: []byte(bomb), Author: "agent-7"})
+	if err != nil || !d.Promoted || serving() != d.Version {
+		t.Fatalf("the bomb: %+v, %v; want it promoted", d, err)
+	}
+	// Its probation, and a first window after it: all well.
+	for i := range 10 {
+		ok, ds := realRun()
+		if !ok || len(ds) != 0 {
+			t.Fatalf("run %d before the date: success %v, decisions %+v (the date came too soon: a slow machine?)", i+1, ok, ds)
+		}
+	}
+	if time.Now().After(date) {
+		t.Fatal("the date passed during the runs before it: a slow machine; the test proves nothing")
+	}
+	if p, err := g.ProbationOf(ctx, "bridge_north", d.Version); err != nil || p.On {
+		t.Fatalf("after ten runs ProbationOf = %+v, %v; want it past its probation", p, err)
+	}
+	time.Sleep(time.Until(date) + 100*time.Millisecond)
+	before := counted.EvidenceReads(d.Version)
+	for i := range 4 {
+		if ok, ds := realRun(); ok || len(ds) != 0 {
+			t.Fatalf("failed run %d after the date: success %v, decisions %+v; want a failure and nothing decided yet", i+1, ok, ds)
+		}
+	}
+	if reads := counted.EvidenceReads(d.Version) - before; reads != 0 {
+		t.Errorf("four runs inside a window read or counted the version's evidence %d times; want none", reads)
+	}
+	_, ds := realRun()
+	if len(ds) != 1 || ds[0].Status != memory.RolledBack || ds[0].Version != v1 ||
+		!strings.Contains(ds[0].Reason, fmt.Sprintf("watched after its probation, %s succeeded in 0 of 5 real runs since", memory.ShortID(d.Version))) {
+		t.Fatalf("the window's fifth failed run decided %+v; want %s back, naming the watch", ds, v1)
+	}
+	if serving() != v1 {
+		t.Fatalf("after the watch's rollback %s serves", serving())
+	}
+	if b, _ := os.ReadFile(cur.Unit.File); string(b) != string(orig) {
+		t.Error("the library file is not the restored version's source")
+	}
+	// The bomb proposed again is refused without a judgement.
+	if d2, err := g.Propose(ctx, library.Proposal{Source: []byte(bomb), Author: "agent-7"}); err != nil || d2.Promoted || !strings.Contains(d2.Reason, "failed its probation") {
+		t.Errorf("the bomb again: %+v, %v; want refused", d2, err)
+	}
+}
