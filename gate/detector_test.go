@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -170,6 +171,45 @@ type framesWorld struct {
 	lib   *library.Library
 	st    memory.Store
 	blobs memory.Blobs
+	runs  *int // runs recorded by run
+}
+
+// serving is the version of red_boxes that serves.
+func (w framesWorld) serving(t *testing.T) string {
+	t.Helper()
+	s, err := w.lib.Get("red_boxes")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.Unit.Version()
+}
+
+// run records a successful run of red_boxes' version that observed
+// frames, stored with their truth, as a server records a session's run,
+// and returns what probation, the watch and trials decided on it.
+func (w framesWorld) run(t *testing.T, version string, frames ...frameBytes) []library.Decision {
+	t.Helper()
+	ctx := context.Background()
+	*w.runs++
+	ok := true
+	ep := memory.Episode{ID: fmt.Sprintf("ep-run-%02d", *w.runs), Start: time.Now().UTC(), Success: &ok}
+	for i, f := range frames {
+		h, err := w.blobs.Put(f.data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		label, _ := detectors.EncodeTruth(f.truth)
+		if err := w.st.PutFrames(ctx, memory.Frame{Hash: h, Format: "png", Labels: map[string]string{detectors.TruthLabel: label}}); err != nil {
+			t.Fatal(err)
+		}
+		ep.Steps = append(ep.Steps, memory.Step{Index: i, Time: ep.Start.Add(time.Duration(i+1) * time.Millisecond), Action: skills.Action{Name: "look"}, Outcome: skills.Outcome{OK: true}, Frames: []string{h}})
+	}
+	inv := &skills.Invocation{Skill: "red_boxes", Version: version}
+	rolled, err := w.g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: inv, Sources: gate.ServingSources(w.lib, inv)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rolled
 }
 
 // linkedFrames is linkedFramesGate with the gate's rules and the serving
@@ -223,7 +263,7 @@ func linkedFrames(t *testing.T, maxPixels int, rules gate.Rules, serving string,
 	if err := st.Link(ctx, u.Version(), memory.SupportedBy, ep.ID); err != nil {
 		t.Fatal(err)
 	}
-	return framesWorld{g: g, lib: l, st: st, blobs: blobs}
+	return framesWorld{g: g, lib: l, st: st, blobs: blobs, runs: new(int)}
 }
 
 // TestDetectorGateOwnMatchIoU: a detector candidate cannot relax how the

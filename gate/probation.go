@@ -214,7 +214,7 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	}
 	if w := g.watching[d.ID]; w != nil {
 		// Past its probation: counted here, judged once a window.
-		return g.watchRun(ctx, skill, d, w, rules)
+		return g.watchRun(ctx, skill, d, cur.Unit, w, rules)
 	}
 	p, err := probationFrom(ctx, store, skill, d, Probation{Version: version, Of: rules.ProbationCalls, MinCalls: rules.ObservedMinCalls, Margin: rules.ObservedMargin})
 	if err != nil {
@@ -224,7 +224,7 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	if p.On && cur.Unit.Manifest.Kind == skills.Detector {
 		// A detector whose runs saw labelled frames is judged on them,
 		// not on its callers' outcomes (probation_frames.go).
-		fp, err := g.frameProbation(ctx, skill, d, cur.Unit, rules)
+		fp, err := g.frameProbation(ctx, skill, d, cur.Unit, rules, d.Time)
 		if err == nil && fp.Runs > 0 {
 			g.framedMu.Lock()
 			g.framed[d.ID] = fp
@@ -234,7 +234,7 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 			g.log.Warn("probation: score the labelled frames of its runs", "skill", skill, "version", version, "error", err)
 		}
 		if onFrames = err == nil && fp.Judged; onFrames && fp.Failing {
-			reason = fp.reason(version, d.Old, rules.ObservedMargin)
+			reason = fp.reason(version, d.Old, rules.ObservedMargin, time.Time{})
 		}
 	}
 	if p.Failing && !onFrames {
@@ -255,7 +255,7 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	if reason == "" {
 		if !p.On || p.Calls >= p.Of {
 			// Served its probation: watched from now on (watch.go).
-			g.watch(d.ID, cur.Unit.Manifest.Kind)
+			g.watch(d.ID)
 		}
 		return nil, nil
 	}
@@ -289,6 +289,12 @@ func (g *Gate) demote(ctx context.Context, skill string, d memory.Decision, reas
 func (g *Gate) settle(id string) {
 	g.settled[id] = true
 	delete(g.watching, id)
+	g.forget(id)
+}
+
+// forget drops what was kept to judge promotion id: the failed runs
+// weighed, the frames scored. The caller holds probeMu.
+func (g *Gate) forget(id string) {
 	for k := range g.scored {
 		if strings.HasPrefix(k, id+"\x00") {
 			delete(g.scored, k)

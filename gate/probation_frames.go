@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"time"
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/memory"
@@ -65,36 +66,32 @@ type frameScores struct {
 	skipped  bool
 }
 
-// reason says what a failing FrameProbation found.
-func (fp FrameProbation) reason(version, old string, margin float64) string {
-	return fmt.Sprintf("on probation, %s found %d of %d labelled objects (precision %.2f, recall %.2f) in %d frames of %d real runs since its promotion, where %s found %d (precision %.2f, recall %.2f): short by more than %.2f; %s serves again",
-		memory.ShortID(version), fp.New.TP, fp.New.TP+fp.New.FN, fp.New.Precision(), fp.New.Recall(), fp.Frames, fp.Runs,
+// reason says what a failing FrameProbation found: on probation (since
+// zero: since its promotion), or watched after it, in the window since.
+func (fp FrameProbation) reason(version, old string, margin float64, since time.Time) string {
+	when, from := "on probation", "since its promotion"
+	if !since.IsZero() {
+		when, from = "watched after its probation", "since "+since.UTC().Format(time.RFC3339)
+	}
+	return fmt.Sprintf("%s, %s found %d of %d labelled objects (precision %.2f, recall %.2f) in %d frames of %d real runs %s, where %s found %d (precision %.2f, recall %.2f): short by more than %.2f; %s serves again",
+		when, memory.ShortID(version), fp.New.TP, fp.New.TP+fp.New.FN, fp.New.Precision(), fp.New.Recall(), fp.Frames, fp.Runs, from,
 		memory.ShortID(old), fp.Old.TP, fp.Old.Precision(), fp.Old.Recall(), margin, memory.ShortID(old))
 }
 
 // frameProbation judges the detector whose serving unit is cur, promoted
-// by d, on the labelled frames of its recorded runs since d. Each frame
-// is scored once for d, with both versions; a run past the probation's
-// length is not read.
-func (g *Gate) frameProbation(ctx context.Context, skill string, d memory.Decision, cur *check.Unit, rules Rules) (FrameProbation, error) {
+// by d, on the labelled frames of its first recorded runs since since
+// (d's time on probation; the window's start when watched), no more than
+// the probation's length. Each frame is scored once for d, with both
+// versions.
+func (g *Gate) frameProbation(ctx context.Context, skill string, d memory.Decision, cur *check.Unit, rules Rules, since time.Time) (FrameProbation, error) {
 	var fp FrameProbation
 	store := g.opts.Store
 	if g.opts.Frames.Dir == "" || store == nil {
 		return fp, nil
 	}
-	evs, err := store.Evidence(ctx, d.Version) // its runs during probation: a few dozen links
+	runs, err := runsSince(ctx, store, d.Version, since, rules.ProbationCalls)
 	if err != nil {
 		return fp, err
-	}
-	var runs []memory.Evidence
-	for _, e := range evs {
-		if e.By == ByRun && !e.Time.Before(d.Time) {
-			runs = append(runs, e)
-		}
-	}
-	sort.SliceStable(runs, func(i, j int) bool { return runs[i].Time.Before(runs[j].Time) })
-	if len(runs) > rules.ProbationCalls {
-		runs = runs[:rules.ProbationCalls]
 	}
 	if fp, err = g.framesOf(ctx, skill, d, runs, len(runs), func() (*check.Unit, error) { return cur, nil }); err != nil {
 		return fp, err
@@ -102,6 +99,25 @@ func (g *Gate) frameProbation(ctx context.Context, skill string, d memory.Decisi
 	fp.Judged = fp.Runs >= rules.ObservedMinCalls
 	fp.Failing = fp.Judged && fp.short(rules.ObservedMargin)
 	return fp, nil
+}
+
+// runsSince returns the first n recorded runs of version at or after
+// since, oldest first, reading no more than a few windows of links (a
+// version serving for long gathers thousands).
+func runsSince(ctx context.Context, store memory.Store, version string, since time.Time, n int) ([]memory.Evidence, error) {
+	var runs []memory.Evidence
+	for _, rel := range []memory.Relation{memory.SupportedBy, memory.FailedIn} {
+		evs, err := store.RecentEvidence(ctx, version, ByRun, rel, since, 4*n)
+		if err != nil {
+			return nil, err
+		}
+		runs = append(runs, evs...)
+	}
+	sort.SliceStable(runs, func(i, j int) bool { return runs[i].Time.Before(runs[j].Time) })
+	if len(runs) > n {
+		runs = runs[:n]
+	}
+	return runs, nil
 }
 
 // framesOf scores the labelled frames of runs (oldest first) under

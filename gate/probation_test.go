@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/hashicorp/go-hclog"
-	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/gate/gatetest"
 	"github.com/skillrun/skillrun/library"
@@ -239,37 +238,10 @@ func TestDetectorProbationOnFrames(t *testing.T) {
 	ctx := context.Background()
 	w := linkedFrames(t, 0, gate.Rules{MinEvidence: 1, DetectorFloor: 0.9}, gatetest.RedBoxes("serving"),
 		redFrame(t, image.Rect(2, 2, 9, 9)), redFrame(t, image.Rect(1, 1, 8, 7), image.Rect(12, 3, 19, 10)))
-	serving := func() string {
-		t.Helper()
-		s, err := w.lib.Get("red_boxes")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s.Unit.Version()
-	}
-	n := 0
+	serving := func() string { return w.serving(t) }
 	run := func(version string, frames ...frameBytes) []library.Decision {
 		t.Helper()
-		n++
-		ok := true
-		ep := memory.Episode{ID: fmt.Sprintf("ep-run-%02d", n), Start: time.Now().UTC(), Success: &ok}
-		for i, f := range frames {
-			h, err := w.blobs.Put(f.data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			label, _ := detectors.EncodeTruth(f.truth)
-			if err := w.st.PutFrames(ctx, memory.Frame{Hash: h, Format: "png", Labels: map[string]string{detectors.TruthLabel: label}}); err != nil {
-				t.Fatal(err)
-			}
-			ep.Steps = append(ep.Steps, memory.Step{Index: i, Time: ep.Start.Add(time.Duration(i+1) * time.Millisecond), Action: skills.Action{Name: "look"}, Outcome: skills.Outcome{OK: true}, Frames: []string{h}})
-		}
-		inv := &skills.Invocation{Skill: "red_boxes", Version: version}
-		rolled, err := w.g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: inv, Sources: gate.ServingSources(w.lib, inv)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return rolled
+		return w.run(t, version, frames...)
 	}
 	// Wide boxes, a new frame each run (a frame seen twice is one frame).
 	wide := func(i int) frameBytes { return redFrame(t, image.Rect(1+i%4, 2, 16+i%4, 6+i%3)) }

@@ -3,11 +3,11 @@ package gate
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -21,9 +21,9 @@ import (
 // the margin), its failed runs excused where the replaced version fails
 // them too, re-simulated; a window short of it rolls the skill back, as
 // probation does. Counting a window costs one count of its links, once
-// it has had its runs (the gate counts the runs it records meanwhile);
-// a detector past its probation is not watched (its probation is judged
-// on frames, and windows of frames are not weighed yet).
+// it has had its runs (the gate counts the runs it records meanwhile). A
+// detector's window is judged on the labelled frames its runs saw, as its
+// probation is.
 
 // watchWindow is one promotion's window: when it started, and how many
 // of its runs this gate has seen since.
@@ -32,23 +32,20 @@ type watchWindow struct {
 	runs  int
 }
 
-// watch starts watching promotion id, whose version (of kind) has served
-// its probation. The caller holds probeMu.
-func (g *Gate) watch(id string, kind skills.Kind) {
-	if kind == skills.Detector {
-		g.settle(id)
-		return
-	}
+// watch starts watching promotion id, whose version has served its
+// probation. The caller holds probeMu.
+func (g *Gate) watch(id string) {
 	// Evidence links are stamped by the store's clock (now, where they
 	// are written), not the gate's Now.
 	g.watching[id] = &watchWindow{since: time.Now()}
 }
 
-// watchRun counts one run of d's version, past its probation, and judges
-// the window once it has had its runs: rolled back (the decision
-// returned) when short of the bar, else a new window starts. The caller
-// holds probeMu.
-func (g *Gate) watchRun(ctx context.Context, skill string, d memory.Decision, w *watchWindow, rules Rules) (*library.Decision, error) {
+// watchRun counts one run of d's version (cur), past its probation, and
+// judges the window once it has had its runs: rolled back (the decision
+// returned) when short of the bar, else a new window starts. A detector
+// is judged on the labelled frames of the window's runs, as on
+// probation, when enough of them saw any. The caller holds probeMu.
+func (g *Gate) watchRun(ctx context.Context, skill string, d memory.Decision, cur *check.Unit, w *watchWindow, rules Rules) (*library.Decision, error) {
 	w.runs++
 	if w.runs < rules.ProbationCalls {
 		return nil, nil
@@ -58,31 +55,41 @@ func (g *Gate) watchRun(ctx context.Context, skill string, d memory.Decision, w 
 	if err != nil || o.Calls < rules.ProbationCalls {
 		return nil, err // runs this gate saw, not linked yet: counted again at the next
 	}
-	p := Probation{Version: d.Version, Old: d.Old, Calls: o.Calls, Succeeded: o.Succeeded, Of: rules.ProbationCalls, MinCalls: rules.ObservedMinCalls, Margin: rules.ObservedMargin}
-	if p.Bar, p.BarOf, err = probationBar(ctx, store, d.Version, d.Old, p.MinCalls); err != nil {
-		return nil, err
-	}
-	if p.judge(); p.Failing {
-		excused, err := g.excuse(ctx, skill, d, w.since, o.Calls)
+	reason, onFrames := "", false
+	if cur.Manifest.Kind == skills.Detector {
+		fp, err := g.frameProbation(ctx, skill, d, cur, rules, w.since)
 		if err != nil {
-			g.log.Warn("watch: re-simulate the replaced version", "skill", skill, "version", d.Old, "error", err)
+			g.log.Warn("watch: score the labelled frames of its runs", "skill", skill, "version", d.Version, "error", err)
 		}
-		if p.exclude(excused); p.Failing {
-			reason := fmt.Sprintf("watched after its probation, %s succeeded in %d of %d real runs since %s, below %s (%.2f) by more than %.2f; %s serves again",
-				memory.ShortID(d.Version), p.Succeeded, p.Calls, w.since.UTC().Format(time.RFC3339), p.BarOf, p.Bar, p.Margin, memory.ShortID(d.Old))
-			if excused > 0 {
-				reason += fmt.Sprintf(" (%d more failed runs not counted: %s fails them too, re-simulated)", excused, memory.ShortID(d.Old))
+		if onFrames = err == nil && fp.Judged; onFrames && fp.Failing {
+			reason = fp.reason(d.Version, d.Old, rules.ObservedMargin, w.since)
+		}
+	}
+	if !onFrames {
+		p := Probation{Version: d.Version, Old: d.Old, Calls: o.Calls, Succeeded: o.Succeeded, Of: rules.ProbationCalls, MinCalls: rules.ObservedMinCalls, Margin: rules.ObservedMargin}
+		if p.Bar, p.BarOf, err = probationBar(ctx, store, d.Version, d.Old, p.MinCalls); err != nil {
+			return nil, err
+		}
+		if p.judge(); p.Failing {
+			excused, err := g.excuse(ctx, skill, d, w.since, o.Calls)
+			if err != nil {
+				g.log.Warn("watch: re-simulate the replaced version", "skill", skill, "version", d.Old, "error", err)
 			}
-			return g.demote(ctx, skill, d, reason)
+			if p.exclude(excused); p.Failing {
+				reason = fmt.Sprintf("watched after its probation, %s succeeded in %d of %d real runs since %s, below %s (%.2f) by more than %.2f; %s serves again",
+					memory.ShortID(d.Version), p.Succeeded, p.Calls, w.since.UTC().Format(time.RFC3339), p.BarOf, p.Bar, p.Margin, memory.ShortID(d.Old))
+				if excused > 0 {
+					reason += fmt.Sprintf(" (%d more failed runs not counted: %s fails them too, re-simulated)", excused, memory.ShortID(d.Old))
+				}
+			}
 		}
+	}
+	if reason != "" {
+		return g.demote(ctx, skill, d, reason)
 	}
 	// The window kept its bar: the next starts now, and what was weighed
-	// of this one is dropped.
-	for k := range g.weighed {
-		if strings.HasPrefix(k, d.ID+"\x00") {
-			delete(g.weighed, k)
-		}
-	}
+	// and scored of this one is dropped.
+	g.forget(d.ID)
 	w.since, w.runs = time.Now(), 0
 	return nil, nil
 }

@@ -3,6 +3,7 @@ package gate_test
 import (
 	"context"
 	"fmt"
+	"image"
 	"os"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/gate/gatetest"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/memorytest"
@@ -120,5 +122,53 @@ func TestWatchAfterProbation(t *testing.T) {
 	// The bomb proposed again is refused without a judgement.
 	if d2, err := g.Propose(ctx, library.Proposal{Source: []byte(bomb), Author: "agent-7"}); err != nil || d2.Promoted || !strings.Contains(d2.Reason, "failed its probation") {
 		t.Errorf("the bomb again: %+v, %v; want refused", d2, err)
+	}
+}
+
+// TestDetectorWatchedOnFrames: a detector rewrite that finds what the
+// serving version finds until a date a little after its probation, then
+// nothing, served on: its callers' outcomes stay good (they fall back on
+// something else), and nothing judged it past its probation. Watched, its
+// windows are judged on the labelled frames their runs saw, beside the
+// version it replaced: it serves its probation and a window, and is
+// rolled back at the fifth run with frames after the date, naming the
+// frames.
+func TestDetectorWatchedOnFrames(t *testing.T) {
+	ctx := context.Background()
+	w := linkedFrames(t, 0, gate.Rules{MinEvidence: 1, DetectorFloor: 0.9, ProbationCalls: 5}, gatetest.RedBoxes("serving"),
+		redFrame(t, image.Rect(2, 2, 9, 9)), redFrame(t, image.Rect(1, 1, 8, 7), image.Rect(12, 3, 19, 10)))
+	serving := func() string { return w.serving(t) }
+	v1 := serving()
+	// Two boxes a frame, each a new frame (a frame seen twice is one frame).
+	boxes := func(i int) frameBytes {
+		return redFrame(t, image.Rect(1+i%5, 1, 7+i%5, 8), image.Rect(13, 1+i%3, 19+i%4, 10))
+	}
+	date := time.Now().Add(5 * time.Second)
+	src := strings.Replace(gatetest.RedBoxes("until a date"), `import "github.com/skillrun/skillrun/detectors"`, "import (\n\t\"time\"\n\n\t\"github.com/skillrun/skillrun/detectors\"\n)", 1)
+	src = strings.Replace(src, "\tm, err := detectors.MaskRGB", fmt.Sprintf("\tif time.Now().UnixNano() > %d {\n\t\treturn nil, nil\n\t}\n\tm, err := detectors.MaskRGB", date.UnixNano()), 1)
+	d, err := w.g.Propose(ctx, library.Proposal{Source: []byte(src), Author: "agent-9"})
+	if err != nil || d.Status != memory.Promoted || serving() != d.Version {
+		t.Fatalf("the bomb: %+v, %v; want promoted", d, err)
+	}
+	for i := range 10 {
+		if rolled := w.run(t, d.Version, boxes(i), boxes(i+5)); len(rolled) != 0 {
+			t.Fatalf("run %d before the date decided %+v", i+1, rolled)
+		}
+	}
+	if time.Now().After(date) {
+		t.Fatal("the date passed during the runs before it: a slow machine; the test proves nothing")
+	}
+	time.Sleep(time.Until(date) + 100*time.Millisecond)
+	for i := range 4 {
+		if rolled := w.run(t, d.Version, boxes(i+20), boxes(i+30)); len(rolled) != 0 {
+			t.Fatalf("run %d after the date decided %+v; want nothing before the window's fifth", i+1, rolled)
+		}
+	}
+	rolled := w.run(t, d.Version, boxes(40), boxes(41))
+	if len(rolled) != 1 || rolled[0].Version != v1 || serving() != v1 ||
+		!strings.Contains(rolled[0].Reason, "watched after its probation, "+memory.ShortID(d.Version)+" found 0 of ") ||
+		!strings.Contains(rolled[0].Reason, "(precision 1.00, recall 0.00) in 10 frames of 5 real runs since") ||
+		!strings.Contains(rolled[0].Reason, "where "+memory.ShortID(v1)+" found") || !strings.Contains(rolled[0].Reason, "(precision 1.00, recall 1.00): short by more than 0.20") {
+		t.Fatalf("the window's fifth run decided %+v, %s serves; want %s back, naming the frames", rolled, serving(), v1)
 	}
 }

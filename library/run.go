@@ -25,6 +25,11 @@ type Request struct {
 	Frame *detectors.Frame
 	// Limits override the skill's manifest limits field by field.
 	Limits skills.Limits
+	// Within, where its Actions or ActionBytes are set, lowers the run's
+	// resolved limits to them, never raising one: what the caller may
+	// record of the run (an agent's quota left, which a session's run is
+	// recorded against).
+	Within skills.Limits
 }
 
 // Result is what a run returns: the skill's response and its trace.
@@ -35,7 +40,7 @@ type Result struct {
 
 // Run runs the serving version of a skill.
 func (l *Library) Run(ctx context.Context, name string, req Request) (*Result, error) {
-	c := &call{lib: l, world: req.World, frame: req.Frame}
+	c := &call{lib: l, world: req.World, frame: req.Frame, within: req.Within}
 	inv, resp, err := c.run(ctx, name, req.Args, req.Limits, 0, nil)
 	if err != nil {
 		return &Result{Invocation: inv}, err
@@ -46,7 +51,7 @@ func (l *Library) Run(ctx context.Context, name string, req Request) (*Result, e
 // RunUnit runs a specific version (not necessarily the serving one), for
 // verification and for trying a version before promoting it.
 func (l *Library) RunUnit(ctx context.Context, u *check.Unit, req Request) (*Result, error) {
-	c := &call{lib: l, world: req.World, frame: req.Frame}
+	c := &call{lib: l, world: req.World, frame: req.Frame, within: req.Within}
 	inv, resp, err := c.runSkill(ctx, &Skill{Unit: u}, req.Args, req.Limits, 0, nil)
 	if err != nil {
 		return &Result{Invocation: inv}, err
@@ -66,6 +71,9 @@ type call struct {
 	// runs under it and the host's work for them spend (set by the
 	// top-level run when it has a CPU limit).
 	cpu *executor.CPUBudget
+	// within lowers the top-level run's Actions and ActionBytes
+	// (Request.Within).
+	within skills.Limits
 	// tree is what the tree keeps of actions, logs and calls, against the
 	// top-level run's limits (set by the top-level run).
 	tree *treeBounds
@@ -122,6 +130,12 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 		}
 	}
 	if depth == 0 {
+		if w := c.within.Actions; w > 0 && w < lim.Actions {
+			lim.Actions = w
+		}
+		if w := c.within.ActionBytes; w > 0 && w < lim.ActionBytes {
+			lim.ActionBytes = w
+		}
 		// A top-level run: its memory limit is its whole tree's.
 		cc := *c
 		cc.budget = executor.NewMemoryBudget(lim.MemoryBytes)

@@ -73,8 +73,45 @@ const usageFresh = 10 * time.Second
 // held against the agent's quota until done is called with what was
 // written (zero when the write failed).
 func (q *usageCache) reserve(ctx context.Context, st memory.Store, quota memory.Quota, agent string, add memory.AuthorUse) (done func(written memory.AuthorUse), err error) {
+	_, done, err = q.reserveUpTo(ctx, st, quota, agent, add, add)
+	return done, err
+}
+
+// reserveUpTo is reserve for a write whose size is known only once it is
+// made (a session's run, recorded after it ran): least must fit the
+// agent's quota, and beyond it as many steps and step bytes of most as
+// the quota has room for are held too; got is what is held, which the
+// caller keeps its write within.
+func (q *usageCache) reserveUpTo(ctx context.Context, st memory.Store, quota memory.Quota, agent string, least, most memory.AuthorUse) (got memory.AuthorUse, done func(written memory.AuthorUse), err error) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
+	u, err := q.fresh(ctx, st, agent)
+	if err != nil {
+		return got, nil, err
+	}
+	have := sumUse(u.use, u.held)
+	if err := quota.Admit(agent, have, least); err != nil {
+		return got, nil, err
+	}
+	qd := quota.WithDefaults()
+	got = least
+	got.Steps = roomFor(least.Steps, most.Steps, int64(qd.Steps), int64(have.Steps))
+	got.StepBytes = roomFor(least.StepBytes, most.StepBytes, qd.StepBytes, have.StepBytes)
+	u.held = sumUse(u.held, got)
+	var once sync.Once
+	return got, func(written memory.AuthorUse) {
+		once.Do(func() {
+			q.mu.Lock()
+			defer q.mu.Unlock()
+			u.held = sumUse(u.held, negUse(got))
+			u.use = sumUse(u.use, written)
+		})
+	}, nil
+}
+
+// fresh returns agent's use, read from the store when it was not read
+// within usageFresh. The caller holds q.mu.
+func (q *usageCache) fresh(ctx context.Context, st memory.Store, agent string) (*cachedUse, error) {
 	u := q.use[agent]
 	if u == nil || time.Since(u.at) > usageFresh {
 		use, err := st.AuthorUse(ctx, agent)
@@ -91,19 +128,16 @@ func (q *usageCache) reserve(ctx context.Context, st memory.Store, quota memory.
 		// What is held stays held: its writes may not be in use yet.
 		u.use, u.at = use, time.Now()
 	}
-	if err := quota.Admit(agent, sumUse(u.use, u.held), add); err != nil {
-		return nil, err
+	return u, nil
+}
+
+// roomFor is how much of most (at least least) fits under bound (none
+// when not positive) beside have.
+func roomFor[N int | int64](least, most N, bound, have int64) N {
+	if bound <= 0 {
+		return max(least, most)
 	}
-	u.held = sumUse(u.held, add)
-	var once sync.Once
-	return func(written memory.AuthorUse) {
-		once.Do(func() {
-			q.mu.Lock()
-			defer q.mu.Unlock()
-			u.held = sumUse(u.held, negUse(add))
-			u.use = sumUse(u.use, written)
-		})
-	}, nil
+	return max(least, min(most, N(bound-have)))
 }
 
 // take admits and counts add for agent at once, for writes counted as

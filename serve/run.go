@@ -179,17 +179,25 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		out.Session, out.Episode = sess.ID, sess.Episode
 	}
 	var recorded memory.AuthorUse // what the run's record added, once written
+	var within skills.Limits      // what the agent's quota let the run record
 	if sess != nil && s.opts.Memory != nil {
 		// A session's runs are recorded as its agent's steps and episodes
 		// (Options.Quota): an agent past its quota runs no more in them.
-		// The least a run records is held against the quota while it runs
-		// (runs at once in the agent's sessions are admitted against each
-		// other's); what it recorded is counted when it is written.
-		done, err := s.usage.reserve(ctx, s.opts.Memory, s.opts.Quota, sess.Agent, memory.AuthorUse{Episodes: 1, Steps: 1, StepBytes: 1})
+		// Each action is recorded twice (the session's step and the run's
+		// episode's), so a run may act as many times, and with as many
+		// bytes, as half of what the quota has room for, held while it
+		// runs (runs at once in the agent's sessions split the room) and
+		// counted as written: a run whose trace would pass the quota ends
+		// at its actions limit instead of being recorded past it.
+		ceiling := s.lib.Ceiling()
+		held, done, err := s.usage.reserveUpTo(ctx, s.opts.Memory, s.opts.Quota, sess.Agent, memory.AuthorUse{Episodes: 1, Steps: 2, StepBytes: 2},
+			memory.AuthorUse{Episodes: 1, Steps: 2 * ceiling.Actions, StepBytes: 2 * ceiling.ActionBytes})
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		defer func() { done(recorded) }()
+		req.Within = skills.Limits{Actions: held.Steps / 2, ActionBytes: held.StepBytes / 2}
+		within = req.Within
 	}
 	var ev *runEvidence
 	if sess != nil {
@@ -242,6 +250,11 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 				out.Probation = append(out.Probation, fmt.Sprintf("%s %s: %s", d.Skill, what, d.Reason))
 			}
 		}
+	}
+	if runErr != nil && errors.Is(runErr, skills.ErrActions) && within.Actions > 0 &&
+		(strings.Contains(runErr.Error(), fmt.Sprintf("than %d actions", within.Actions)) || strings.Contains(runErr.Error(), fmt.Sprintf("past %d bytes", within.ActionBytes)) || strings.Contains(runErr.Error(), fmt.Sprintf("pass %d bytes", within.ActionBytes))) {
+		// The actions limit it reached was its agent's quota's.
+		runErr = fmt.Errorf("%w (its agent's quota had room for %d more actions, %s of them, recorded twice each: --max-agent-steps, --max-agent-step-bytes)", runErr, within.Actions, skills.FormatBytes(within.ActionBytes))
 	}
 	if runErr != nil {
 		if len(out.Probation) > 0 {

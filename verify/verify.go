@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"github.com/skillrun/skillrun/detectors"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -173,12 +174,13 @@ func Episodes(ctx context.Context, lib *library.Library, unit *check.Unit, eps [
 
 	feed, stop := context.WithCancel(ctx)
 	defer stop()
-	ran := make([]bool, len(eps))
+	ran, stops := make([]bool, len(eps)), make([]bool, len(eps))
 	err := fanOut(feed, len(eps), opts.Parallel, func(i int) {
 		v := verifyOne(ctx, lib, unit, &eps[i], opts)
 		rep.Verdicts[i], ran[i] = v, true
 		log.Debug("episode verified", "episode", v.Episode, "status", v.Status, "reason", v.Reason())
 		if opts.Stop != nil && opts.Stop(v) {
+			stops[i] = true
 			stop()
 		}
 	}, func(i, finished int) {
@@ -189,9 +191,14 @@ func Episodes(ctx context.Context, lib *library.Library, unit *check.Unit, eps [
 	if err != nil && ctx.Err() != nil {
 		return nil, fmt.Errorf("verify %s: %w", unit.Name(), ctx.Err())
 	}
-	if err != nil { // stopped: the episodes verified, in order
+	if err != nil { // stopped: the episodes up to the first that stopped it
+		// Episodes are fed in order and those in flight finish, so every
+		// episode before the first that stopped ran. Whether one after it
+		// started first is the scheduler's luck: the report keeps none of
+		// them, so the same candidate on the same evidence reads the same.
+		first := slices.Index(stops, true)
 		kept := rep.Verdicts[:0]
-		for i, v := range rep.Verdicts {
+		for i, v := range rep.Verdicts[:first+1] {
 			if ran[i] {
 				kept = append(kept, v)
 			}
