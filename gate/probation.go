@@ -94,6 +94,12 @@ type Probation struct {
 	// FramesSummary says so in a sentence.
 	Frames        *FrameProbation `json:"frames,omitempty"`
 	FramesSummary string          `json:"frames_summary,omitempty"`
+	// Watched: past its probation, the version is judged window by
+	// window (watch.go) by this gate; the window began at WatchSince and
+	// the gate has counted WatchRuns of its runs since (Of a window).
+	Watched    bool      `json:"watched,omitempty"`
+	WatchSince time.Time `json:"watch_since,omitzero"`
+	WatchRuns  int       `json:"watch_runs,omitempty"`
 }
 
 // ProbationOf returns where version of skill stands in its probation
@@ -127,8 +133,19 @@ func (g *Gate) ProbationOf(ctx context.Context, skill, version string) (Probatio
 		return Probation{Version: version}, nil
 	}
 	p, err := ProbationOf(ctx, g.opts.Store, skill, version, g.rules)
-	if err != nil || !p.On {
+	if err != nil {
 		return p, err
+	}
+	if !p.On {
+		// Past its probation: where its window stands, as this gate
+		// counts it (a page must not wait on a judgement).
+		if p.Decision != "" && g.probeMu.TryLock() {
+			if w := g.watching[p.Decision]; w != nil {
+				p.Watched, p.WatchSince, p.WatchRuns = true, w.since, w.runs
+			}
+			g.probeMu.Unlock()
+		}
+		return p, nil
 	}
 	// The failed runs the probe excused, as it last weighed them (not
 	// weighed again here: a page must not re-simulate; while a probe

@@ -95,8 +95,10 @@ func TestWatchAfterProbation(t *testing.T) {
 	if time.Now().After(date) {
 		t.Fatal("the date passed during the runs before it: a slow machine; the test proves nothing")
 	}
-	if p, err := g.ProbationOf(ctx, "bridge_north", d.Version); err != nil || p.On {
-		t.Fatalf("after ten runs ProbationOf = %+v, %v; want it past its probation", p, err)
+	if p, err := g.ProbationOf(ctx, "bridge_north", d.Version); err != nil || p.On || !p.Watched || p.WatchSince.IsZero() || p.Of != 5 {
+		t.Fatalf("after ten runs ProbationOf = %+v, %v; want it past its probation, watched in windows of 5", p, err)
+	} else {
+		t.Logf("after ten runs: watched since %v, %d runs counted", p.WatchSince, p.WatchRuns)
 	}
 	time.Sleep(time.Until(date) + 100*time.Millisecond)
 	before := counted.EvidenceReads(d.Version)

@@ -148,7 +148,8 @@ func (s *Server) evidenceNote(m skills.Manifest) string {
 	}
 	note += "."
 	if s.opts.Gate != nil {
-		if p, err := s.opts.Gate.ProbationOf(ctx, m.Name, m.Version); err == nil && p.On {
+		p, perr := s.opts.Gate.ProbationOf(ctx, m.Name, m.Version)
+		if perr == nil && p.On {
 			note += fmt.Sprintf(" On probation since it replaced %s: %d of its first %d runs made, %d succeeded", memory.ShortID(p.Old), p.Calls, p.Of, p.Succeeded)
 			if p.Excused > 0 {
 				note += fmt.Sprintf(" (%d failed runs not counted: %s fails them too, re-simulated)", p.Excused, memory.ShortID(p.Old))
@@ -163,6 +164,10 @@ func (s *Server) evidenceNote(m skills.Manifest) string {
 					note += " " + p.FramesSummary
 				}
 			}
+		}
+		if perr == nil && p.Watched {
+			note += fmt.Sprintf(" Past its probation it is watched: each window of %d real runs is held to the same bar, and one short of it rolls %s back to %s (this window began %s).",
+				p.Of, m.Name, memory.ShortID(p.Old), p.WatchSince.UTC().Format(time.RFC3339))
 		}
 		if t, err := s.opts.Gate.TrialOf(ctx, m.Name); err == nil && t.On && t.Serving == m.Version {
 			note += fmt.Sprintf(" A rewrite, %s by %s, is on trial since %s: it serves once it has done as well as this version in this version's next %d real runs, %s.",

@@ -189,6 +189,8 @@ func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
 			u.opts.Logger.Warn("probation", "skill", name, "error", err)
 		} else if p.On {
 			data["Probation"] = p
+		} else if p.Watched {
+			data["Watched"] = p
 		}
 	}
 	if u.opts.Trial != nil {

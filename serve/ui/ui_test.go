@@ -145,6 +145,13 @@ func fixtureWith(t *testing.T, withGate bool) (*httptest.Server, *library.Librar
 				return gate.Trial{}, err
 			}
 			return gate.Trial{On: true, Version: "7ecfe15ee1eafa43", Author: "agent " + evil, Serving: s.Unit.Version(), Since: now, Of: 5}, nil
+		},
+		// The serving walker is past its probation, watched (gate.ProbationOf).
+		Probation: func(ctx context.Context, skill, version string) (gate.Probation, error) {
+			if skill != "walker" {
+				return gate.Probation{Version: version}, nil
+			}
+			return gate.Probation{Version: version, Old: "0ld0ld0ld0ld0ld0", Of: 20, Watched: true, WatchSince: now, WatchRuns: 7}, nil
 		}}
 	if withGate {
 		g := gate.New(gate.Options{Library: lib, Store: st})
@@ -249,7 +256,7 @@ func TestPagesEscapeEverything(t *testing.T) {
 	}{
 		{"/ui/", []string{"walker", "0%", `of 1 episode</span>`, "&lt;script&gt;", `<svg class="spark"`, `points="2.0,2.0 98.0,18.0"`, `7 <span class="dim">p50 3 ms</span>`, `class="tier tier-native"`, "proved equal on &lt;script&gt;"}},
 		{"/ui/?q=walk", []string{"walker"}},
-		{"/ui/skills/walker", []string{"On trial since", "<code>7ecfe15ee1ea</code> by agent &lt;script&gt;", "next 5 real runs, re-simulated",
+		{"/ui/skills/walker", []string{"Past its probation, watched: each window of 20 real runs", "<code>0ld0ld0ld0ld</code>", "7 of its runs counted", "On trial since", "<code>7ecfe15ee1ea</code> by agent &lt;script&gt;", "next 5 real runs, re-simulated",
 			`<p class="desc">Its second paragraph shows on its own page only.</p>`, "Run walks", `class="ln"`, "replay 0/1", "ep-evil", "&lt;script&gt;", version[:12], "Provenance", `class="n-failure"`}},
 		{"/ui/skills/walker?a=0ld&b=" + version[:8], []string{"Diff", "- // Run walked.", "&#43; // Run walks."}},
 		{"/ui/skills/walker/versions/" + version + "/runs/vr-1", []string{"Verification run", "ep-evil", "failed", "&lt;script&gt;"}},
