@@ -153,7 +153,7 @@ func (g *Gate) Provision(ctx context.Context) error {
 }
 
 func (r Rules) isZero() bool {
-	return r.MinEvidence == 0 && !r.AllowUnverified && r.DetectorFloor == 0 && r.Labels == nil && r.ObservedMargin == 0 && r.ObservedMinCalls == 0 && r.ProbationCalls == 0 && r.MaxEvidence == 0 && r.TrialRuns == 0
+	return r.MinEvidence == 0 && !r.AllowUnverified && r.DetectorFloor == 0 && r.Labels == nil && r.ObservedMargin == 0 && r.ObservedMinCalls == 0 && r.ProbationCalls == 0 && r.MaxEvidence == 0 && r.TrialRuns == 0 && r.SlowerFactor == 0
 }
 
 // Validate checks the options and rules.
@@ -315,10 +315,25 @@ func (g *Gate) verdictsOn(ctx context.Context, c library.Candidate, ids []string
 		}
 	}
 	passes := map[string]bool{}
+	took := map[string]time.Duration{} // the serving version's time on an episode it passes
 	for _, v := range serv {
 		if v.Passed && !v.Unverifiable {
 			passes[v.Episode] = true
+			took[v.Episode] = v.Took
 		}
+	}
+	factor := g.rules.withDefaults().SlowerFactor
+	// slower says how much slower than the serving version the candidate
+	// was on v's episode, when by more than the rules allow ("": not).
+	slower := func(v verify.Verdict) string {
+		t := took[v.Episode]
+		if factor <= 0 || t <= 0 || v.Status != verify.Pass || failed[v.Episode] != "" {
+			return ""
+		}
+		if bound := max(time.Duration(factor*float64(t)), t+slowerSlack); v.Duration > bound {
+			return fmt.Sprintf("took %v where %s took %v (more than %g× and %v more: slower_factor)", v.Duration.Round(time.Millisecond), memory.ShortID(c.Serving.Version()), t.Round(time.Millisecond), factor, slowerSlack)
+		}
+		return ""
 	}
 	// A regression: failing, or not finishing within the verification's
 	// time, an episode the serving version passes (it finished). A
@@ -327,7 +342,7 @@ func (g *Gate) verdictsOn(ctx context.Context, c library.Candidate, ids []string
 	// would fail made each failure unverifiable, and cost the host the
 	// time limit on each.
 	regressed := func(v verify.Verdict) bool {
-		return (v.Status == verify.Fail || v.TimedOut) && failed[v.Episode] == "" && passes[v.Episode]
+		return (v.Status == verify.Fail || v.TimedOut) && failed[v.Episode] == "" && passes[v.Episode] || slower(v) != ""
 	}
 	copts := opts
 	copts.Stop = regressed
@@ -343,9 +358,20 @@ func (g *Gate) verdictsOn(ctx context.Context, c library.Candidate, ids []string
 		if v.TimedOut && regressed(v) {
 			cand[i].Unverifiable, cand[i].Why = false, fmt.Sprintf("did not finish where %s did: %s", memory.ShortID(c.Serving.Version()), v.Reason())
 		}
+		if why := slower(v); why != "" {
+			// It did what the serving version did, far more slowly: in
+			// real use each call would, and a proposal's verification
+			// cost the host as much on every episode.
+			cand[i].Passed, cand[i].Why = false, why
+		}
 	}
 	return onFailures(cand, failed), serv, rep.Stopped, nil
 }
+
+// slowerSlack is what a candidate may take beyond the serving version's
+// time on an episode, whatever the factor: wall time on a shared machine
+// varies by that much.
+const slowerSlack = 3 * time.Second
 
 // coveringRuns bounds the runs coveringRun looks among.
 const coveringRuns = 16
@@ -356,7 +382,8 @@ const coveringRuns = 16
 func storedVerdicts(vs []memory.Verdict) []Verdict {
 	out := make([]Verdict, len(vs))
 	for i, v := range vs {
-		out[i] = Verdict{Episode: v.Episode, Passed: v.Passed, Why: v.Divergence, Reproduces: v.Reproduces, Departs: v.Departs, Unverifiable: v.Departs}
+		out[i] = Verdict{Episode: v.Episode, Passed: v.Passed, Why: v.Divergence, Reproduces: v.Reproduces, Departs: v.Departs, Unverifiable: v.Departs,
+			Took: time.Duration(v.DurationMS * float64(time.Millisecond))}
 	}
 	return out
 }
@@ -364,7 +391,7 @@ func storedVerdicts(vs []memory.Verdict) []Verdict {
 func fromReport(vs []verify.Verdict) []Verdict {
 	out := make([]Verdict, len(vs))
 	for i, v := range vs {
-		out[i] = Verdict{Episode: v.Episode, Passed: v.Status == verify.Pass, Unverifiable: v.Status == verify.Error, Why: v.Reason()}
+		out[i] = Verdict{Episode: v.Episode, Passed: v.Status == verify.Pass, Unverifiable: v.Status == verify.Error, Why: v.Reason(), Took: v.Duration}
 	}
 	return out
 }

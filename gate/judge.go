@@ -3,6 +3,7 @@ package gate
 import (
 	"fmt"
 	"strings"
+	"time"
 )
 
 // Verdict is one episode's verdict on a version, as the rule sees it.
@@ -25,6 +26,8 @@ type Verdict struct {
 	// the version fails it again as recorded; Departs, it does something
 	// else (unverifiable: whether that succeeds is not known).
 	Reproduces, Departs bool
+	// Took is how long verifying the episode took (0: not known).
+	Took time.Duration
 }
 
 // what names the evidence a verdict is on.

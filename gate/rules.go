@@ -37,6 +37,12 @@ type Rules struct {
 	// ObservedMinCalls is how many recorded calls a version needs before
 	// it is flagged (default 5).
 	ObservedMinCalls int `json:"observed_min_calls,omitempty"`
+	// SlowerFactor: a procedure candidate that takes more than this many
+	// times the serving version's time on an episode both pass (and three
+	// seconds more) regresses there, as if it failed it (default 10; -1
+	// for no bound). The serving version's times come from its stored
+	// verification runs, or from verifying it beside the candidate.
+	SlowerFactor float64 `json:"slower_factor,omitempty"`
 	// ProbationCalls is how many recorded runs after its promotion a
 	// version that replaced another stays on probation (default 20; -1
 	// for none): once it has ObservedMinCalls of them, falling short of
@@ -73,6 +79,7 @@ const (
 	DefaultObservedMinCalls = 5
 	DefaultProbationCalls   = 20
 	DefaultMaxEvidence      = 200
+	DefaultSlowerFactor     = 10.0
 )
 
 func (r Rules) withDefaults() Rules {
@@ -97,6 +104,9 @@ func (r Rules) withDefaults() Rules {
 	if r.TrialRuns == 0 {
 		r.TrialRuns = r.ObservedMinCalls
 	}
+	if r.SlowerFactor == 0 {
+		r.SlowerFactor = DefaultSlowerFactor
+	}
 	return r
 }
 
@@ -113,6 +123,8 @@ func (r Rules) Validate() error {
 		return fmt.Errorf("%w: gate rules: probation_calls %d is negative (-1 turns probation off)", skills.ErrBadInput, r.ProbationCalls)
 	case r.TrialRuns < -1:
 		return fmt.Errorf("%w: gate rules: trial_runs %d is negative (-1 turns trials off)", skills.ErrBadInput, r.TrialRuns)
+	case r.SlowerFactor < 0 && r.SlowerFactor != -1 || r.SlowerFactor > 0 && r.SlowerFactor < 1:
+		return fmt.Errorf("%w: gate rules: slower_factor %v must be at least 1 (-1 for no bound)", skills.ErrBadInput, r.SlowerFactor)
 	case r.MaxEvidence < -1:
 		return fmt.Errorf("%w: gate rules: max_evidence %d is negative (-1 verifies every linked episode)", skills.ErrBadInput, r.MaxEvidence)
 	}

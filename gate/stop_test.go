@@ -66,3 +66,53 @@ func TestGateStopsAtFirstRegression(t *testing.T) {
 		t.Errorf("the honest rewrite: %s on %d episodes: %s; want awaiting manual promotion, all 24 verified", d.Status, n, d.Reason)
 	}
 }
+
+// TestGateRejectsFarSlower: a rewrite that does exactly what the serving
+// version does, far more slowly (here it spins two seconds a run),
+// passed every episode: the gate never looked at time, so it served, each
+// real call taking as long, and each proposal of it cost the host its
+// time on every episode. Taking more than slower_factor times the serving
+// version's time (and three seconds more) on an episode both pass is now a
+// regression: it is rejected at the first such episode, the decision
+// saying how long each took. One a little slower (50 ms more a run) is not.
+func TestGateRejectsFarSlower(t *testing.T) {
+	ctx := context.Background()
+	lib, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap", "ravine"}, nil)
+	orig, err := os.ReadFile(cur.Unit.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims, Policy: library.PromoteManual})
+	if err := g.Provision(ctx); err != nil {
+		t.Fatal(err)
+	}
+	const run = "func Run(env skills.Env, args Args) (skills.Result, error) {"
+	sleeper := func(d string) []byte {
+		s := strings.Replace(string(orig), "\t\"fmt\"\n", "\t\"fmt\"\n\t\"time\"\n", 1)
+		return []byte(strings.Replace(s, run, run+"\n\tfor start := time.Now(); time.Since(start) < "+d+"; {\n\t}", 1))
+	}
+	d, err := g.Propose(ctx, library.Proposal{Source: sleeper("2 * time.Second"), Author: "sloth"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the slow rewrite: %s", d.Reason)
+	if d.Status != memory.Rejected || !strings.Contains(d.Reason, "more than 10× and 3s more: slower_factor") || !strings.Contains(d.Reason, "stopped at its first regression") {
+		t.Fatalf("the slow rewrite: %s: %s; want rejected as far slower, stopped at the first", d.Status, d.Reason)
+	}
+	d, err = g.Propose(ctx, library.Proposal{Source: sleeper("50 * time.Millisecond"), Author: "careful"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Status != memory.Manual {
+		t.Errorf("a rewrite 50 ms slower a run: %s: %s; want awaiting manual promotion", d.Status, d.Reason)
+	}
+	// With no bound (slower_factor -1), as before: the slow one passes.
+	g = gate.New(gate.Options{Library: lib, Store: st, Simulators: sims, Policy: library.PromoteManual, Rules: gate.Rules{SlowerFactor: -1}})
+	if err := g.Provision(ctx); err != nil {
+		t.Fatal(err)
+	}
+	d, err = g.Propose(ctx, library.Proposal{Source: append(sleeper("2 * time.Second"), "\n// Again.\n"...), Author: "sloth"})
+	if err != nil || d.Status != memory.Manual {
+		t.Errorf("the slow rewrite with no bound: %+v, %v; want awaiting manual promotion", d, err)
+	}
+}

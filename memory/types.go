@@ -230,6 +230,10 @@ type Verdict struct {
 	// beside what the candidate produced.
 	Recorded []string `json:"recorded,omitempty"`
 	Replayed string   `json:"replayed,omitempty"`
+	// DurationMS is how long verifying the episode took (wall clock), which
+	// the gate compares a candidate's with (0: not measured, runs stored
+	// before it was).
+	DurationMS float64 `json:"duration_ms,omitempty"`
 }
 
 // FrameVerdict is a detector's verdict on one frame.

@@ -116,7 +116,7 @@ func (v Verdict) Reason() string {
 // rate is of successes (a version that only reproduced its evidence's
 // failures read 100 % verified).
 func (v Verdict) Memory() memory.Verdict {
-	m := memory.Verdict{Episode: v.Episode, Passed: v.Passed(), Divergence: v.Reason(), Recorded: v.Frames, Replayed: v.Replayed}
+	m := memory.Verdict{Episode: v.Episode, Passed: v.Passed(), Divergence: v.Reason(), Recorded: v.Frames, Replayed: v.Replayed, DurationMS: v.DurationMS}
 	if v.RecordedFailure != "" && v.Status != Error {
 		m.Reproduces, m.Divergence = OnRecordedFailure(m.Passed, v.RecordedFailure, m.Divergence)
 		m.Passed, m.Departs = false, !m.Reproduces
