@@ -272,7 +272,7 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	if reason == "" {
 		if !p.On || p.Calls >= p.Of {
 			// Served its probation: watched from now on (watch.go).
-			g.watch(d.ID)
+			g.watch(skill, d.ID)
 		}
 		return nil, nil
 	}

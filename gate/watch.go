@@ -28,16 +28,25 @@ import (
 // watchWindow is one promotion's window: when it started, and how many
 // of its runs this gate has seen since.
 type watchWindow struct {
+	skill string
 	since time.Time
 	runs  int
 }
 
 // watch starts watching promotion id, whose version has served its
 // probation. The caller holds probeMu.
-func (g *Gate) watch(id string) {
+func (g *Gate) watch(skill, id string) {
+	// One version of a skill serves: a window of an earlier promotion of
+	// it is over.
+	for k, w := range g.watching {
+		if w.skill == skill {
+			delete(g.watching, k)
+			g.forget(k)
+		}
+	}
 	// Evidence links are stamped by the store's clock (now, where they
 	// are written), not the gate's Now.
-	g.watching[id] = &watchWindow{since: time.Now()}
+	g.watching[id] = &watchWindow{skill: skill, since: time.Now()}
 }
 
 // watchRun counts one run of d's version (cur), past its probation, and
