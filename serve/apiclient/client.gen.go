@@ -1193,9 +1193,10 @@ type VerdictReply struct {
 		Time     time.Time `json:"time"`
 		Total    int       `json:"total"`
 		Verdicts []struct {
-			Departs    *bool   `json:"departs,omitempty"`
-			Divergence *string `json:"divergence,omitempty"`
-			Episode    string  `json:"episode"`
+			Departs    *bool    `json:"departs,omitempty"`
+			Divergence *string  `json:"divergence,omitempty"`
+			DurationMs *float32 `json:"duration_ms,omitempty"`
+			Episode    string   `json:"episode"`
 			Frames     *[]struct {
 				Detections *[]struct {
 					Box   []int    `json:"box"`
@@ -1243,9 +1244,10 @@ type VerificationsReply struct {
 		Time     time.Time `json:"time"`
 		Total    int       `json:"total"`
 		Verdicts []struct {
-			Departs    *bool   `json:"departs,omitempty"`
-			Divergence *string `json:"divergence,omitempty"`
-			Episode    string  `json:"episode"`
+			Departs    *bool    `json:"departs,omitempty"`
+			Divergence *string  `json:"divergence,omitempty"`
+			DurationMs *float32 `json:"duration_ms,omitempty"`
+			Episode    string   `json:"episode"`
 			Frames     *[]struct {
 				Detections *[]struct {
 					Box   []int    `json:"box"`
