@@ -75,3 +75,30 @@ func bridgeEvidence(tb testing.TB, n int, scenes []string, failed func(i int) bo
 	}
 	return lib, st, cur, ids, sims
 }
+
+// servingBridge is the version of bridge_north lib serves.
+func servingBridge(tb testing.TB, lib *library.Library) string {
+	tb.Helper()
+	s, err := lib.Get("bridge_north")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s.Unit.Version()
+}
+
+// ravineRun runs bridge_north's serving version (returned) on the ravine
+// in the voxel world and records it under id, as a server records a real
+// run (the caller hands it to the gate).
+func ravineRun(tb testing.TB, lib *library.Library, id string) (*scenario.Recording, string) {
+	tb.Helper()
+	sc, err := scenario.Get("ravine")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ver := servingBridge(tb, lib)
+	rec, err := scenario.Record(context.Background(), voxel.New(voxel.Options{}), sc, scenario.LibraryRunner(lib), scenario.Options{ID: id, Version: ver})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return rec, ver
+}

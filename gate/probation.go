@@ -237,36 +237,14 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 	if err != nil {
 		return nil, err
 	}
-	reason, onFrames := "", false
-	if p.On && cur.Unit.Manifest.Kind == skills.Detector {
-		// A detector whose runs saw labelled frames is judged on them,
-		// not on its callers' outcomes (probation_frames.go).
-		fp, err := g.frameProbation(ctx, skill, d, cur.Unit, rules, d.Time)
-		if err == nil && fp.Runs > 0 {
+	reason := ""
+	if p.On {
+		var fp FrameProbation
+		reason, fp = g.judgeRuns(ctx, skill, d, cur.Unit, rules, p, time.Time{})
+		if fp.Runs > 0 {
 			g.framedMu.Lock()
 			g.framed[d.ID] = fp
 			g.framedMu.Unlock()
-		}
-		if err != nil {
-			g.log.Warn("probation: score the labelled frames of its runs", "skill", skill, "version", version, "error", err)
-		}
-		if onFrames = err == nil && fp.Judged; onFrames && fp.Failing {
-			reason = fp.reason(version, d.Old, rules.ObservedMargin, time.Time{})
-		}
-	}
-	if p.Failing && !onFrames {
-		// Failing on the counts: each failed run is weighed against the
-		// replaced version in the same world before anything changes.
-		excused, err := g.excuse(ctx, skill, d, d.Time, max(p.Calls, p.Of))
-		if err != nil {
-			g.log.Warn("probation: re-simulate the replaced version", "skill", skill, "version", d.Old, "error", err)
-		}
-		if p.exclude(excused); p.Failing {
-			reason = fmt.Sprintf("on probation, %s succeeded in %d of %d real runs since its promotion, below %s (%.2f) by more than %.2f; %s serves again",
-				memory.ShortID(version), p.Succeeded, p.Calls, p.BarOf, p.Bar, p.Margin, memory.ShortID(d.Old))
-			if excused > 0 {
-				reason += fmt.Sprintf(" (%d more failed runs not counted: %s fails them too, re-simulated)", excused, memory.ShortID(d.Old))
-			}
 		}
 	}
 	if reason == "" {
@@ -277,6 +255,60 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 		return nil, nil
 	}
 	return g.demote(ctx, skill, d, reason)
+}
+
+// judgeRuns judges d's version (cur) on its real runs, which p counts:
+// on probation, those since its promotion; watched (watchedSince set),
+// those of the window since then. A detector whose runs saw labelled
+// frames enough is judged on them, beside the replaced version
+// (probation_frames.go), not on its callers' outcomes; otherwise p's
+// counts are held to its bar, each failed run first weighed against the
+// replaced version in the same world. It returns why the version falls
+// short ("": it does not) and where a detector stands on the frames.
+func (g *Gate) judgeRuns(ctx context.Context, skill string, d memory.Decision, cur *check.Unit, rules Rules, p Probation, watchedSince time.Time) (string, FrameProbation) {
+	since, what := d.Time, "probation"
+	if !watchedSince.IsZero() {
+		since, what = watchedSince, "watch"
+	}
+	var fp FrameProbation
+	if cur.Manifest.Kind == skills.Detector {
+		var err error
+		if fp, err = g.frameProbation(ctx, skill, d, cur, rules, since); err != nil {
+			g.log.Warn(what+": score the labelled frames of its runs", "skill", skill, "version", d.Version, "error", err)
+			fp = FrameProbation{}
+		} else if fp.Judged {
+			if fp.Failing {
+				return fp.reason(d.Version, d.Old, rules.ObservedMargin, watchedSince), fp
+			}
+			return "", fp
+		}
+	}
+	if !p.Failing {
+		return "", fp
+	}
+	excused, err := g.excuse(ctx, skill, d, since, max(p.Calls, p.Of))
+	if err != nil {
+		g.log.Warn(what+": re-simulate the replaced version", "skill", skill, "version", d.Old, "error", err)
+	}
+	if p.exclude(excused); !p.Failing {
+		return "", fp
+	}
+	when, from := judgedWhen(watchedSince)
+	reason := fmt.Sprintf("%s, %s succeeded in %d of %d real runs %s, below %s (%.2f) by more than %.2f; %s serves again",
+		when, memory.ShortID(d.Version), p.Succeeded, p.Calls, from, p.BarOf, p.Bar, p.Margin, memory.ShortID(d.Old))
+	if excused > 0 {
+		reason += fmt.Sprintf(" (%d more failed runs not counted: %s fails them too, re-simulated)", excused, memory.ShortID(d.Old))
+	}
+	return reason, fp
+}
+
+// judgedWhen names the runs a judgement weighed, for its reason: on
+// probation, since the promotion; watched, since the window's start.
+func judgedWhen(watchedSince time.Time) (when, from string) {
+	if watchedSince.IsZero() {
+		return "on probation", "since its promotion"
+	}
+	return "watched after its probation", "since " + watchedSince.UTC().Format(time.RFC3339)
 }
 
 // demote rolls skill back from d's version to the one it replaced, for

@@ -69,10 +69,7 @@ type frameScores struct {
 // reason says what a failing FrameProbation found: on probation (since
 // zero: since its promotion), or watched after it, in the window since.
 func (fp FrameProbation) reason(version, old string, margin float64, since time.Time) string {
-	when, from := "on probation", "since its promotion"
-	if !since.IsZero() {
-		when, from = "watched after its probation", "since "+since.UTC().Format(time.RFC3339)
-	}
+	when, from := judgedWhen(since)
 	return fmt.Sprintf("%s, %s found %d of %d labelled objects (precision %.2f, recall %.2f) in %d frames of %d real runs %s, where %s found %d (precision %.2f, recall %.2f): short by more than %.2f; %s serves again",
 		when, memory.ShortID(version), fp.New.TP, fp.New.TP+fp.New.FN, fp.New.Precision(), fp.New.Recall(), fp.Frames, fp.Runs, from,
 		memory.ShortID(old), fp.Old.TP, fp.Old.Precision(), fp.Old.Recall(), margin, memory.ShortID(old))

@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/skillrun/skillrun/examples/minecraft/scenario"
-	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
@@ -35,14 +33,7 @@ func TestTrialAfterProbation(t *testing.T) {
 		t.Fatal(err)
 	}
 	v1 := cur.Unit.Version()
-	serving := func() string {
-		t.Helper()
-		s, err := lib.Get("bridge_north")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s.Unit.Version()
-	}
+	serving := func() string { return servingBridge(t, lib) }
 	// v1 serves because probation restored it (its replacement failed in
 	// real use).
 	if err := st.RecordDecision(ctx, memory.Decision{ID: "d-restored", Skill: "bridge_north", Version: v1, Old: "0f0f0f0f0f0f0f0f", Status: memory.RolledBack,
@@ -61,15 +52,7 @@ func TestTrialAfterProbation(t *testing.T) {
 	realRun := func() []library.Decision {
 		t.Helper()
 		n++
-		sc, err := scenario.Get("ravine")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ver := serving()
-		rec, err := scenario.Record(ctx, voxel.New(voxel.Options{}), sc, scenario.LibraryRunner(lib), scenario.Options{ID: fmt.Sprintf("real-%02d", n), Version: ver})
-		if err != nil {
-			t.Fatal(err)
-		}
+		rec, ver := ravineRun(t, lib, fmt.Sprintf("real-%02d", n))
 		if rec.Episode.Success == nil || !*rec.Episode.Success {
 			t.Fatalf("the serving version failed the ravine: %s", rec.Err)
 		}

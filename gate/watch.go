@@ -2,13 +2,11 @@ package gate
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/runtime/check"
-	"github.com/skillrun/skillrun/skills"
 )
 
 // The watch: a promoted version past its probation is still judged on
@@ -64,36 +62,12 @@ func (g *Gate) watchRun(ctx context.Context, skill string, d memory.Decision, cu
 	if err != nil || o.Calls < rules.ProbationCalls {
 		return nil, err // runs this gate saw, not linked yet: counted again at the next
 	}
-	reason, onFrames := "", false
-	if cur.Manifest.Kind == skills.Detector {
-		fp, err := g.frameProbation(ctx, skill, d, cur, rules, w.since)
-		if err != nil {
-			g.log.Warn("watch: score the labelled frames of its runs", "skill", skill, "version", d.Version, "error", err)
-		}
-		if onFrames = err == nil && fp.Judged; onFrames && fp.Failing {
-			reason = fp.reason(d.Version, d.Old, rules.ObservedMargin, w.since)
-		}
+	p := Probation{Version: d.Version, Old: d.Old, Calls: o.Calls, Succeeded: o.Succeeded, Of: rules.ProbationCalls, MinCalls: rules.ObservedMinCalls, Margin: rules.ObservedMargin}
+	if p.Bar, p.BarOf, err = probationBar(ctx, store, d.Version, d.Old, p.MinCalls); err != nil {
+		return nil, err
 	}
-	if !onFrames {
-		p := Probation{Version: d.Version, Old: d.Old, Calls: o.Calls, Succeeded: o.Succeeded, Of: rules.ProbationCalls, MinCalls: rules.ObservedMinCalls, Margin: rules.ObservedMargin}
-		if p.Bar, p.BarOf, err = probationBar(ctx, store, d.Version, d.Old, p.MinCalls); err != nil {
-			return nil, err
-		}
-		if p.judge(); p.Failing {
-			excused, err := g.excuse(ctx, skill, d, w.since, o.Calls)
-			if err != nil {
-				g.log.Warn("watch: re-simulate the replaced version", "skill", skill, "version", d.Old, "error", err)
-			}
-			if p.exclude(excused); p.Failing {
-				reason = fmt.Sprintf("watched after its probation, %s succeeded in %d of %d real runs since %s, below %s (%.2f) by more than %.2f; %s serves again",
-					memory.ShortID(d.Version), p.Succeeded, p.Calls, w.since.UTC().Format(time.RFC3339), p.BarOf, p.Bar, p.Margin, memory.ShortID(d.Old))
-				if excused > 0 {
-					reason += fmt.Sprintf(" (%d more failed runs not counted: %s fails them too, re-simulated)", excused, memory.ShortID(d.Old))
-				}
-			}
-		}
-	}
-	if reason != "" {
+	p.judge()
+	if reason, _ := g.judgeRuns(ctx, skill, d, cur, rules, p, w.since); reason != "" {
 		return g.demote(ctx, skill, d, reason)
 	}
 	// The window kept its bar: the next starts now, and what was weighed

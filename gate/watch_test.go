@@ -9,8 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/skillrun/skillrun/examples/minecraft/scenario"
-	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/gate/gatetest"
 	"github.com/skillrun/skillrun/library"
@@ -38,29 +36,14 @@ func TestWatchAfterProbation(t *testing.T) {
 		t.Fatal(err)
 	}
 	v1 := cur.Unit.Version()
-	serving := func() string {
-		t.Helper()
-		s, err := lib.Get("bridge_north")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s.Unit.Version()
-	}
+	serving := func() string { return servingBridge(t, lib) }
 	n := 0
 	// realRun records a run of the serving version on the ravine as a
 	// server does, and returns what probation decided on it.
 	realRun := func() (bool, []library.Decision) {
 		t.Helper()
 		n++
-		sc, err := scenario.Get("ravine")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ver := serving()
-		rec, err := scenario.Record(ctx, voxel.New(voxel.Options{}), sc, scenario.LibraryRunner(lib), scenario.Options{ID: fmt.Sprintf("watched-%02d", n), Version: ver})
-		if err != nil {
-			t.Fatal(err)
-		}
+		rec, ver := ravineRun(t, lib, fmt.Sprintf("watched-%02d", n))
 		ds, err := g.RecordRun(ctx, gate.Run{Episode: rec.Episode, Invocation: &skills.Invocation{Skill: "bridge_north", Version: ver}})
 		if err != nil {
 			t.Fatal(err)
