@@ -2,6 +2,7 @@ package library
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -41,6 +42,39 @@ type treeBounds struct {
 	over                  error // the first bound the tree went past
 }
 
+// BoundError is a run's bound on its actions reached: which limit
+// ("actions" or "action_bytes") at which value, so that a caller that
+// lowered it (Request.Within) can tell that its own bound was the one
+// reached. It unwraps to the skills.ErrActions error the run fails with.
+type BoundError struct {
+	Limit string
+	Value int64
+	err   error
+}
+
+func (e *BoundError) Error() string { return e.err.Error() }
+func (e *BoundError) Unwrap() error { return e.err }
+
+// Reached reports whether err is the bound of a run's actions or action
+// bytes reached at within's value of it.
+func Reached(err error, within skills.Limits) bool {
+	var be *BoundError
+	if !errors.As(err, &be) {
+		return false
+	}
+	switch be.Limit {
+	case "actions":
+		return within.Actions > 0 && be.Value == int64(within.Actions)
+	case "action_bytes":
+		return within.ActionBytes > 0 && be.Value == within.ActionBytes
+	}
+	return false
+}
+
+func actionsBound(limit string, value int64, err error) error {
+	return &BoundError{Limit: limit, Value: value, err: err}
+}
+
 // callBytes is what a nested call's invocation counts beyond its
 // arguments: its names, times and version in the trace.
 const callBytes = 256
@@ -56,9 +90,9 @@ func (t *treeBounds) charge(actions int, actionBytes, logBytes int64) error {
 	var err error
 	switch {
 	case t.limits.Actions > 0 && t.actions+actions > t.limits.Actions:
-		err = fmt.Errorf("%w: more than %d actions in one run and the skills it called", skills.ErrActions, t.limits.Actions)
+		err = actionsBound("actions", int64(t.limits.Actions), fmt.Errorf("%w: more than %d actions in one run and the skills it called", skills.ErrActions, t.limits.Actions))
 	case t.limits.ActionBytes > 0 && t.actionBytes+actionBytes > t.limits.ActionBytes:
-		err = fmt.Errorf("%w: the run and the skills it called pass %d bytes of actions and calls", skills.ErrActions, t.limits.ActionBytes)
+		err = actionsBound("action_bytes", t.limits.ActionBytes, fmt.Errorf("%w: the run and the skills it called pass %d bytes of actions and calls", skills.ErrActions, t.limits.ActionBytes))
 	case t.limits.LogBytes > 0 && t.logBytes+logBytes > t.limits.LogBytes:
 		err = fmt.Errorf("%w: the run and the skills it called pass %d bytes of log lines", skills.ErrOutput, t.limits.LogBytes)
 	}
@@ -147,9 +181,9 @@ func (e *runEnv) admitAct(a skills.Action) error {
 	}
 	switch {
 	case e.limits.Actions > 0 && b.actions >= e.limits.Actions:
-		e.overLocked(fmt.Errorf("%w: more than %d actions in one run", skills.ErrActions, e.limits.Actions))
+		e.overLocked(actionsBound("actions", int64(e.limits.Actions), fmt.Errorf("%w: more than %d actions in one run", skills.ErrActions, e.limits.Actions)))
 	case e.limits.ActionBytes > 0 && b.actionBytes+size > e.limits.ActionBytes:
-		e.overLocked(fmt.Errorf("%w: action %s of %d bytes takes the run past %d bytes of actions", skills.ErrActions, a.Name, size, e.limits.ActionBytes))
+		e.overLocked(actionsBound("action_bytes", e.limits.ActionBytes, fmt.Errorf("%w: action %s of %d bytes takes the run past %d bytes of actions", skills.ErrActions, a.Name, size, e.limits.ActionBytes)))
 	default:
 		if err := e.call.tree.charge(1, size, 0); err != nil {
 			e.overLocked(err)
@@ -173,7 +207,7 @@ func (e *runEnv) record(step skills.TraceStep) error {
 	if e.limits.ActionBytes > 0 && b.actionBytes+size > e.limits.ActionBytes {
 		step.Outcome = skills.Outcome{OK: step.Outcome.OK, Reason: fmt.Sprintf("(outcome of %d bytes dropped)", size)}
 		e.inv.Steps = append(e.inv.Steps, step)
-		e.overLocked(fmt.Errorf("%w: the outcome of %s (%d bytes) takes the run past %d bytes of actions", skills.ErrActions, step.Action.Name, size, e.limits.ActionBytes))
+		e.overLocked(actionsBound("action_bytes", e.limits.ActionBytes, fmt.Errorf("%w: the outcome of %s (%d bytes) takes the run past %d bytes of actions", skills.ErrActions, step.Action.Name, size, e.limits.ActionBytes)))
 		return b.over
 	}
 	if err := e.call.tree.charge(0, size, 0); err != nil {

@@ -139,7 +139,6 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 		// A top-level run: its memory limit is its whole tree's.
 		cc := *c
 		cc.budget = executor.NewMemoryBudget(lim.MemoryBytes)
-		cc.cpu = nil
 		if lim.CPU > 0 {
 			cc.cpu = executor.NewCPUBudget(lim.CPU)
 		}

@@ -251,8 +251,7 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 			}
 		}
 	}
-	if runErr != nil && errors.Is(runErr, skills.ErrActions) && within.Actions > 0 &&
-		(strings.Contains(runErr.Error(), fmt.Sprintf("than %d actions", within.Actions)) || strings.Contains(runErr.Error(), fmt.Sprintf("past %d bytes", within.ActionBytes)) || strings.Contains(runErr.Error(), fmt.Sprintf("pass %d bytes", within.ActionBytes))) {
+	if library.Reached(runErr, within) {
 		// The actions limit it reached was its agent's quota's.
 		runErr = fmt.Errorf("%w (its agent's quota had room for %d more actions, %s of them, recorded twice each: --max-agent-steps, --max-agent-step-bytes)", runErr, within.Actions, skills.FormatBytes(within.ActionBytes))
 	}

@@ -58,8 +58,9 @@ type Request struct {
 	Budget *MemoryBudget
 	// CPU, when set, is the CPU time of the whole call tree this run
 	// belongs to (package library sets one per top-level run with a CPU
-	// limit); an executor that measures CPU charges the run's use to it
-	// as it goes, and stops the run once the tree has spent it.
+	// limit, and gives each nested run no more than the tree has left in
+	// Limits.CPU); an executor that measures CPU charges the run's use to
+	// it as it goes, and stops the run once the tree has spent it.
 	CPU *CPUBudget
 }
 

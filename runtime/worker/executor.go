@@ -52,18 +52,6 @@ func (p *Pool) Run(ctx context.Context, u *check.Unit, req *sandbox.Request) (*s
 		c.Limits.MemoryBytes = got
 		tree.memory = req.Budget
 	}
-	if req.CPU != nil {
-		// The call tree's CPU: this call may use what the tree has left,
-		// never more than its own limit (the library asks the same; a
-		// caller that did not is held to it here).
-		left := req.CPU.Left()
-		if left <= 0 {
-			return nil, describe(u.Name(), "run", req.CPU.Err())
-		}
-		if c.Limits.CPU <= 0 || left < c.Limits.CPU {
-			c.Limits.CPU = left
-		}
-	}
 	res, err := p.call(ctx, c, req.Env, req.Frame, tree)
 	if err != nil {
 		return nil, describe(u.Name(), "run", err)
