@@ -248,7 +248,14 @@ func (g *Gate) probe(ctx context.Context, skill, version string, rules Rules) (*
 		}
 	}
 	if reason == "" {
-		if !p.On || p.Calls >= p.Of {
+		if !p.On {
+			// Past its probation, and this gate was not watching it: it
+			// started since (a restart), or another instance sharing the
+			// memory saw the probation end. Its window resumes from the
+			// memory's runs (watch.go).
+			return g.resume(ctx, skill, d, cur.Unit, rules)
+		}
+		if p.Calls >= p.Of {
 			// Served its probation: watched from now on (watch.go).
 			g.watch(skill, d.ID)
 		}

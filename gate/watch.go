@@ -2,6 +2,7 @@ package gate
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/skillrun/skillrun/library"
@@ -22,6 +23,15 @@ import (
 // it has had its runs (the gate counts the runs it records meanwhile). A
 // detector's window is judged on the labelled frames its runs saw, as its
 // probation is.
+
+// A window is counted in the gate's memory, but it is judged on the
+// store's runs: a gate that finds a version past its probation and was
+// not watching it (it restarted, or another instance sharing the memory
+// saw the probation end) resumes with the last window's runs the store
+// holds, judged at once, and does not give the version a fresh window.
+// Otherwise a version that turned bad would be judged only after a whole
+// window of runs since each restart, and never on a server restarted
+// more often than that.
 
 // watchWindow is one promotion's window: when it started, and how many
 // of its runs this gate has seen since.
@@ -75,4 +85,41 @@ func (g *Gate) watchRun(ctx context.Context, skill string, d memory.Decision, cu
 	g.forget(d.ID)
 	w.since, w.runs = time.Now(), 0
 	return nil, nil
+}
+
+// resume starts watching d's version (cur), past its probation, where
+// this gate was not watching it: its window is the last
+// Rules.ProbationCalls runs the store holds since its promotion, judged
+// now as watchRun judges a full window (rolled back when short of the
+// bar, else a new window starts). The caller holds probeMu.
+func (g *Gate) resume(ctx context.Context, skill string, d memory.Decision, cur *check.Unit, rules Rules) (*library.Decision, error) {
+	since, err := lastRuns(ctx, g.opts.Store, d.Version, d.Time, rules.ProbationCalls)
+	if err != nil {
+		return nil, err
+	}
+	g.watch(skill, d.ID)
+	w := g.watching[d.ID]
+	// watchRun counts the run at hand, which the store holds already.
+	w.since, w.runs = since, rules.ProbationCalls-1
+	return g.watchRun(ctx, skill, d, cur, w, rules)
+}
+
+// lastRuns returns when the oldest of version's last n runs recorded
+// since t was linked (t when it has fewer): two reads of at most n links.
+func lastRuns(ctx context.Context, store memory.Store, version string, t time.Time, n int) (time.Time, error) {
+	var times []time.Time
+	for _, rel := range []memory.Relation{memory.SupportedBy, memory.FailedIn} {
+		evs, err := store.RecentEvidence(ctx, version, ByRun, rel, t, n)
+		if err != nil {
+			return t, err
+		}
+		for _, e := range evs {
+			times = append(times, e.Time)
+		}
+	}
+	if len(times) < n {
+		return t, nil
+	}
+	slices.SortFunc(times, func(a, b time.Time) int { return b.Compare(a) })
+	return times[n-1], nil
 }

@@ -37,37 +37,8 @@ func TestWatchAfterProbation(t *testing.T) {
 	}
 	v1 := cur.Unit.Version()
 	serving := func() string { return servingBridge(t, lib) }
-	n := 0
-	// realRun records a run of the serving version on the ravine as a
-	// server does, and returns what probation decided on it.
-	realRun := func() (bool, []library.Decision) {
-		t.Helper()
-		n++
-		rec, ver := ravineRun(t, lib, fmt.Sprintf("watched-%02d", n))
-		ds, err := g.RecordRun(ctx, gate.Run{Episode: rec.Episode, Invocation: &skills.Invocation{Skill: "bridge_north", Version: ver}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return rec.Episode.Success != nil && *rec.Episode.Success, ds
-	}
-	// The serving version's own record: five of five.
-	for range 5 {
-		if ok, _ := realRun(); !ok {
-			t.Fatal("the serving version failed the ravine")
-		}
-	}
-	orig, err := os.ReadFile(cur.Unit.File)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// As v1 until the date, then it gives up. The date leaves room for
-	// the gate's judgement and ten runs on a loaded machine.
-	date := time.Now().Add(20 * time.Second)
-	bomb := strings.Replace(strings.Replace(string(orig), "\t\"fmt\"\n", "\t\"fmt\"\n\t\"time\"\n", 1), "	if args.Block == \"\" {", fmt.Sprintf("	if time.Now().UnixNano() > %d {\n\t\treturn nil, fmt.Errorf(\"not today\")\n\t}\n	if args.Block == \"\" {", date.UnixNano()), 1)
-	d, err := g.Propose(ctx, library.Proposal{Source: []byte(bomb), Author: "agent-7"})
-	if err != nil || !d.Promoted || serving() != d.Version {
-		t.Fatalf("the bomb: %+v, %v; want it promoted", d, err)
-	}
+	realRun := ravineRunner(t, lib, "watched", func() *gate.Gate { return g })
+	orig, bomb, date, d := promoteBomb(t, g, lib, cur, realRun)
 	// Its probation, and a first window after it: all well.
 	for i := range 10 {
 		ok, ds := realRun()
@@ -101,7 +72,7 @@ func TestWatchAfterProbation(t *testing.T) {
 	if serving() != v1 {
 		t.Fatalf("after the watch's rollback %s serves", serving())
 	}
-	if b, _ := os.ReadFile(cur.Unit.File); string(b) != string(orig) {
+	if b, _ := os.ReadFile(cur.Unit.File); string(b) != orig {
 		t.Error("the library file is not the restored version's source")
 	}
 	// The bomb proposed again is refused without a judgement.
@@ -156,4 +127,110 @@ func TestDetectorWatchedOnFrames(t *testing.T) {
 		!strings.Contains(rolled[0].Reason, "where "+memory.ShortID(v1)+" found") || !strings.Contains(rolled[0].Reason, "(precision 1.00, recall 1.00): short by more than 0.20") {
 		t.Fatalf("the window's fifth run decided %+v, %s serves; want %s back, naming the frames", rolled, serving(), v1)
 	}
+}
+
+// TestWatchResumesAfterRestart: the watch counts a window in the gate's
+// memory, so a restart gave a version past its probation a fresh window
+// of runs, and a server restarted more often than a window never judged
+// it. A gate that finds a version past its probation it was not watching
+// judges the last window's runs the store holds at once: a good version
+// serves on (and is watched), the bomb is rolled back at the first run
+// after the restart, not five runs later.
+func TestWatchResumesAfterRestart(t *testing.T) {
+	ctx := context.Background()
+	lib, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap"}, nil)
+	start := func() *gate.Gate {
+		g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims, Rules: gate.Rules{ProbationCalls: 5}})
+		if err := g.Provision(ctx); err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	g := start()
+	v1 := cur.Unit.Version()
+	serving := func() string { return servingBridge(t, lib) }
+	realRun := ravineRunner(t, lib, "resumed", func() *gate.Gate { return g })
+	_, _, date, d := promoteBomb(t, g, lib, cur, realRun)
+	for i := range 7 {
+		if ok, ds := realRun(); !ok || len(ds) != 0 {
+			t.Fatalf("run %d before the date: success %v, decisions %+v (the date came too soon: a slow machine?)", i+1, ok, ds)
+		}
+	}
+	// A restart while all is well: the last window is judged, and kept.
+	g = start()
+	if ok, ds := realRun(); !ok || len(ds) != 0 || serving() != d.Version {
+		t.Fatalf("the first run after a restart, before the date: success %v, decisions %+v; want nothing decided", ok, ds)
+	}
+	if p, err := g.ProbationOf(ctx, "bridge_north", d.Version); err != nil || p.On || !p.Watched {
+		t.Fatalf("after a restart ProbationOf = %+v, %v; want it watched", p, err)
+	}
+	if time.Now().After(date) {
+		t.Fatal("the date passed during the runs before it: a slow machine; the test proves nothing")
+	}
+	time.Sleep(time.Until(date) + 100*time.Millisecond)
+	for i := range 3 {
+		if ok, ds := realRun(); ok || len(ds) != 0 {
+			t.Fatalf("failed run %d after the date: success %v, decisions %+v; want a failure and nothing decided yet", i+1, ok, ds)
+		}
+	}
+	// A restart: the next run judges the last five the store holds (one
+	// good, four failed), not a fresh window.
+	g = start()
+	_, ds := realRun()
+	if len(ds) != 1 || ds[0].Status != memory.RolledBack || ds[0].Version != v1 ||
+		!strings.Contains(ds[0].Reason, fmt.Sprintf("watched after its probation, %s succeeded in 1 of 5 real runs since", memory.ShortID(d.Version))) {
+		t.Fatalf("the first run after the restart decided %+v; want %s back, naming the watch", ds, v1)
+	}
+	if serving() != v1 {
+		t.Fatalf("after the rollback %s serves", serving())
+	}
+}
+
+// ravineRunner returns a function that records a real run of the serving
+// bridge_north on the ravine through the gate g returns, as a server
+// does, and returns whether it succeeded and what the gate decided on it.
+func ravineRunner(t *testing.T, lib *library.Library, prefix string, g func() *gate.Gate) func() (bool, []library.Decision) {
+	n := 0
+	return func() (bool, []library.Decision) {
+		t.Helper()
+		n++
+		rec, ver := ravineRun(t, lib, fmt.Sprintf("%s-%02d", prefix, n))
+		ds, err := g().RecordRun(context.Background(), gate.Run{Episode: rec.Episode, Invocation: &skills.Invocation{Skill: "bridge_north", Version: ver}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rec.Episode.Success != nil && *rec.Episode.Success, ds
+	}
+}
+
+// givesUpAt returns bridge_north's source (src) changed to behave as it
+// does until date, then fail every run.
+func givesUpAt(src string, date time.Time) string {
+	src = strings.Replace(src, "\t\"fmt\"\n", "\t\"fmt\"\n\t\"time\"\n", 1)
+	return strings.Replace(src, "	if args.Block == \"\" {", fmt.Sprintf("	if time.Now().UnixNano() > %d {\n\t\treturn nil, fmt.Errorf(\"not today\")\n\t}\n	if args.Block == \"\" {", date.UnixNano()), 1)
+}
+
+// promoteBomb records five good real runs of the serving bridge_north
+// (cur), then proposes through g a rewrite that behaves as it does until
+// twenty seconds from now (room for the gate's judgement and ten runs on
+// a loaded machine), then gives up; it returns the serving source, the
+// bomb's, its date and its promotion.
+func promoteBomb(t *testing.T, g *gate.Gate, lib *library.Library, cur *library.Skill, realRun func() (bool, []library.Decision)) (string, string, time.Time, library.Decision) {
+	t.Helper()
+	for range 5 {
+		if ok, _ := realRun(); !ok {
+			t.Fatal("the serving version failed the ravine")
+		}
+	}
+	orig, err := os.ReadFile(cur.Unit.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	date := time.Now().Add(20 * time.Second)
+	bomb := givesUpAt(string(orig), date)
+	d, err := g.Propose(context.Background(), library.Proposal{Source: []byte(bomb), Author: "agent-7"})
+	if err != nil || !d.Promoted || servingBridge(t, lib) != d.Version {
+		t.Fatalf("the bomb: %+v, %v; want it promoted", d, err)
+	}
+	return string(orig), bomb, date, d
 }
