@@ -6,6 +6,7 @@ import (
 	"image"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/skillrun/skillrun/detectors"
@@ -16,6 +17,7 @@ import (
 var (
 	diagnose           = flag.Bool("diagnose", false, "list the built-in blaze detector's misses on the cached development sets (drawn by TestCalibrate) and its validation figures by threshold")
 	diagnoseValidation = flag.Bool("diagnose-validation", false, "diagnose the validation set only (and the development sets -calibrate-holdout keeps out of training)")
+	diagnoseSets       = flag.String("diagnose-sets", "", "diagnose these cached sets instead (their names in -calibrate-cache, comma-separated: hard-304,dev-4242)")
 )
 
 // TestDiagnose lists, for every blaze the built-in detector misses on the
@@ -39,8 +41,15 @@ func TestDiagnose(t *testing.T) {
 	if *diagnoseValidation {
 		seeds = seeds[len(seeds)-1-*calHoldout:]
 	}
-	for _, seed := range seeds {
-		s, err := viewer.ReadSet(filepath.Join(*calCache, fmt.Sprintf("dev-%d", seed)))
+	names := make([]string, len(seeds))
+	for i, seed := range seeds {
+		names[i] = fmt.Sprintf("dev-%d", seed)
+	}
+	if *diagnoseSets != "" {
+		names = strings.Split(*diagnoseSets, ",")
+	}
+	for _, name := range names {
+		s, err := viewer.ReadSet(filepath.Join(*calCache, name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,8 +73,8 @@ func TestDiagnose(t *testing.T) {
 				}
 				if best < 0.5 {
 					causes["false positive"]++
-					t.Logf("%d/%s false positive %v (%dx%d) p %.2f; nearest blaze %v IoU %.2f; %s %s %s blazes %d %v",
-						seed, f.File, d.Box, d.Box.Dx(), d.Box.Dy(), d.Score, at, best, f.Group.Angle, f.Group.Light, f.Group.Ground, f.Group.Blazes, f.Group.Distractors)
+					t.Logf("%s/%s false positive %v (%dx%d) p %.2f; nearest blaze %v IoU %.2f; %s %s %s blazes %d %v",
+						name, f.File, d.Box, d.Box.Dx(), d.Box.Dy(), d.Score, at, best, f.Group.Angle, f.Group.Light, f.Group.Ground, f.Group.Blazes, f.Group.Distractors)
 				}
 			}
 			if len(find) == 0 {
@@ -120,8 +129,8 @@ func TestDiagnose(t *testing.T) {
 						tt = x
 					}
 				}
-				t.Logf("%d/%s [%s] %-12s box %v (%dx%d) px %d vis %.2f; best IoU %.2f %v p %.2f; %s %s %s blazes %d occl %v %v",
-					seed, f.File, k, cause, tr.Box, tr.Box.Dx(), tr.Box.Dy(), tt.Pixels, tt.Visible, bestIoU, bestBox, bestP,
+				t.Logf("%s/%s [%s] %-12s box %v (%dx%d) px %d vis %.2f; best IoU %.2f %v p %.2f; %s %s %s blazes %d occl %v %v",
+					name, f.File, k, cause, tr.Box, tr.Box.Dx(), tr.Box.Dy(), tt.Pixels, tt.Visible, bestIoU, bestBox, bestP,
 					f.Group.Angle, f.Group.Light, f.Group.Ground, f.Group.Blazes, f.Group.Occluded, f.Group.Distractors)
 			}
 		}
