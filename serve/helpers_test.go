@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -31,6 +32,7 @@ import (
 type counterWorld struct {
 	mu     sync.Mutex
 	value  int
+	pad    string // observed beside the value (a world whose observations are large)
 	gate   chan struct{}
 	free   int // actions that pass the gate before it applies
 	closed bool
@@ -39,7 +41,11 @@ type counterWorld struct {
 func (w *counterWorld) Observe(ctx context.Context) (skills.Observation, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return skills.Observation{"value": w.value, "pos": []any{float64(w.value), 0.0, 0.0}}, nil
+	o := skills.Observation{"value": w.value, "pos": []any{float64(w.value), 0.0, 0.0}}
+	if w.pad != "" {
+		o["pad"] = w.pad
+	}
+	return o, nil
 }
 
 func (w *counterWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
@@ -115,13 +121,14 @@ func newFixture(t testing.TB, edit func(*fixture, *serve.Options)) *fixture {
 			var p struct {
 				Start int  `json:"start"`
 				Gate  bool `json:"gate"`
+				Pad   int  `json:"pad"`
 			}
 			if len(params) > 0 {
 				if err := json.Unmarshal(params, &p); err != nil {
 					return nil, err
 				}
 			}
-			w := &counterWorld{value: p.Start}
+			w := &counterWorld{value: p.Start, pad: strings.Repeat("x", min(max(p.Pad, 0), 1<<20))}
 			f.mu.Lock()
 			f.worlds = append(f.worlds, w)
 			f.mu.Unlock()

@@ -184,20 +184,27 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		// A session's runs are recorded as its agent's steps and episodes
 		// (Options.Quota): an agent past its quota runs no more in them.
 		// Each action is recorded twice (the session's step and the run's
-		// episode's), so a run may act as many times, and with as many
-		// bytes, as half of what the quota has room for, held while it
-		// runs (runs at once in the agent's sessions split the room) and
-		// counted as written: a run whose trace would pass the quota ends
+		// episode's), so a run may act as many times as half of what the
+		// quota has room for, held while it runs (runs at once in the
+		// agent's sessions split the room) and counted as written. Of
+		// the step bytes held, a quarter is for the run's actions and
+		// outcomes (the library's bound) and a quarter for the rest of
+		// its steps, each recorded twice: the observation made before an
+		// action, its time, position, skill and version (the session's
+		// world refuses an action whose step would pass it, see
+		// recWorld.limit). A run whose trace would pass the quota ends
 		// at its actions limit instead of being recorded past it.
 		ceiling := s.lib.Ceiling()
-		held, done, err := s.usage.reserveUpTo(ctx, s.opts.Memory, s.opts.Quota, sess.Agent, memory.AuthorUse{Episodes: 1, Steps: 2, StepBytes: 2},
-			memory.AuthorUse{Episodes: 1, Steps: 2 * ceiling.Actions, StepBytes: 2 * ceiling.ActionBytes})
+		held, done, err := s.usage.reserveUpTo(ctx, s.opts.Memory, s.opts.Quota, sess.Agent, memory.AuthorUse{Episodes: 1, Steps: 2, StepBytes: 4},
+			memory.AuthorUse{Episodes: 1, Steps: 2 * ceiling.Actions, StepBytes: 4 * ceiling.ActionBytes})
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		defer func() { done(recorded) }()
-		req.Within = skills.Limits{Actions: held.Steps / 2, ActionBytes: held.StepBytes / 2}
+		req.Within = skills.Limits{Actions: held.Steps / 2, ActionBytes: held.StepBytes / 4}
 		within = req.Within
+		sess.world.limit(held.StepBytes / 4)
+		defer sess.world.limit(0)
 	}
 	var ev *runEvidence
 	if sess != nil {
@@ -250,6 +257,11 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 				out.Probation = append(out.Probation, fmt.Sprintf("%s %s: %s", d.Skill, what, d.Reason))
 			}
 		}
+	}
+	if refused := sessionRefusal(sess); refused != nil && runErr == nil {
+		// The skill went on without the actions its world refused: its
+		// run's record was cut short, and the run says so.
+		runErr = refused
 	}
 	if library.Reached(runErr, within) {
 		// The actions limit it reached was its agent's quota's.

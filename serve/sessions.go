@@ -10,6 +10,7 @@ import (
 	"io"
 	"math"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -212,6 +213,11 @@ type recWorld struct {
 	obs    skills.Observation // observed since the last action, if anything
 	acts   []recAct
 	frames verify.FrameLog
+	// room bounds the bytes a run's steps record besides their actions
+	// and outcomes (0: no bound), spent what its steps took so far, and
+	// refused the first action refused for it (limit).
+	room, spent int64
+	refused     error
 }
 
 type recAct struct {
@@ -253,6 +259,9 @@ func (r *recWorld) Observe(ctx context.Context) (skills.Observation, error) {
 // position last observed.
 func (r *recWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, error) {
 	t := r.now().UTC()
+	if err := r.admit(a, t); err != nil {
+		return skills.Outcome{}, err
+	}
 	out, err := r.w.Act(ctx, a)
 	if err == nil {
 		r.mu.Lock()
@@ -261,6 +270,59 @@ func (r *recWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome, er
 		r.mu.Unlock()
 	}
 	return out, err
+}
+
+// limit bounds the bytes the next run's steps record besides their
+// actions and outcomes (0: no bound), and clears what the last run spent.
+func (r *recWorld) limit(room int64) {
+	r.mu.Lock()
+	r.room, r.spent, r.refused = room, 0, nil
+	r.mu.Unlock()
+}
+
+// stepRest is the most a step whose action is made at t after obs (nil
+// when nothing was observed since the last action) at pos records besides
+// its action and outcome: the skill and version that took it are known
+// only once the run is over, so a skill name is counted at its longest.
+func stepRest(t time.Time, pos *[3]float64, obs skills.Observation) int64 {
+	return memory.StepBytes(memory.Step{Index: math.MaxInt32, Time: t, Pos: pos, Observation: jsonObservation(obs),
+		Skill: strings.Repeat("s", maxSkillName), Version: strings.Repeat("0", 64)})
+}
+
+// maxSkillName is the longest skill name a step can hold: a package name
+// that is a file's base name.
+const maxSkillName = 252
+
+// admit refuses action a, made at t, when its step would take the run's
+// record past its room (limit).
+func (r *recWorld) admit(a skills.Action, t time.Time) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.room <= 0 {
+		return nil
+	}
+	n := stepRest(t, r.pos, r.obs)
+	if r.spent+n > r.room {
+		err := fmt.Errorf("%w: recording action %s with what was observed before it (%s) takes the run's record past the %s its agent's quota had room for besides actions and outcomes (--max-agent-step-bytes)",
+			skills.ErrActions, a.Name, skills.FormatBytes(n), skills.FormatBytes(r.room))
+		if r.refused == nil {
+			r.refused = err
+		}
+		return err
+	}
+	r.spent += n
+	return nil
+}
+
+// sessionRefusal is the first action sess's world refused for its run's
+// record (nil without a session).
+func sessionRefusal(sess *session) error {
+	if sess == nil {
+		return nil
+	}
+	sess.world.mu.Lock()
+	defer sess.world.mu.Unlock()
+	return sess.world.refused
 }
 
 // reset drops the recorded actions and frames (before a run).
