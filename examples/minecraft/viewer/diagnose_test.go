@@ -24,7 +24,7 @@ var (
 // cached development sets, why: no candidate box overlaps it at IoU 0.5,
 // or one does but the forest weighs it under the threshold, or a surer
 // overlapping box took its place; then the recall of blazes apart,
-// touching another, overlapping another, and partly hidden.
+// touching another, overlapping another, and partly hidden, and by the share of each blaze shown.
 func TestDiagnose(t *testing.T) {
 	if !*diagnose {
 		t.Skip("run with -diagnose")
@@ -35,6 +35,7 @@ func TestDiagnose(t *testing.T) {
 	}
 	causes := map[string]int{}
 	kinds := map[string][2]int{} // blazes, missed
+	shown := map[string][2]int{} // by the share of the blaze shown
 	ceilings := make([]detectors.Score, len(ceilingGates))
 	total := 0
 	seeds := append(developmentSeeds(), validationSeed)
@@ -95,6 +96,12 @@ func TestDiagnose(t *testing.T) {
 					n[1]++
 				}
 				kinds[k] = n
+				sh := shown[shareClass(viewer.Blazes(f.Truth), tr.Box)]
+				sh[0]++
+				if !hit {
+					sh[1]++
+				}
+				shown[shareClass(viewer.Blazes(f.Truth), tr.Box)] = sh
 				if hit {
 					continue
 				}
@@ -143,15 +150,8 @@ func TestDiagnose(t *testing.T) {
 	for _, k := range keys {
 		t.Logf("%s: %d of %d blazes", k, causes[k], total)
 	}
-	keys = keys[:0]
-	for k := range kinds {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		n := kinds[k]
-		t.Logf("%-20s %4d blazes, %3d missed: recall %.3f", k, n[0], n[1], 1-float64(n[1])/float64(n[0]))
-	}
+	logRecalls(t, kinds)
+	logRecalls(t, shown)
 	for k, gate := range ceilingGates {
 		t.Logf("ceiling: candidates the first forest finds at least %g probable, perfectly weighed: recall %.3f", gate, ceilings[k].Recall())
 	}
@@ -204,6 +204,40 @@ func kindOf(truth []detectors.Truth, find []detectors.Detection, i int, frame im
 		k += ", cut"
 	}
 	return k
+}
+
+// logRecalls logs, for each class of blazes in order, how many there
+// were, how many were missed and the recall.
+func logRecalls(t *testing.T, classes map[string][2]int) {
+	keys := make([]string, 0, len(classes))
+	for k := range classes {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		n := classes[k]
+		t.Logf("%-20s %4d blazes, %3d missed: recall %.3f", k, n[0], n[1], 1-float64(n[1])/float64(n[0]))
+	}
+}
+
+// shareClass names the share shown of the blaze whose visible box is
+// box, in four classes: a glimpse (under a fifth: a rod or two past a
+// block), under two fifths, under hiddenBelow, and the rest.
+func shareClass(truth []detectors.Truth, box image.Rectangle) string {
+	for _, tr := range truth {
+		if tr.Rect() != box || tr.Visible <= 0 {
+			continue
+		}
+		switch {
+		case tr.Visible < 0.2:
+			return "shown 0-0.2"
+		case tr.Visible < 0.4:
+			return "shown 0.2-0.4"
+		case tr.Visible < hiddenBelow:
+			return "shown 0.4-0.7"
+		}
+	}
+	return "shown 0.7-1"
 }
 
 // hiddenBelow: a blaze of which less shows is partly hidden (diagnosis
