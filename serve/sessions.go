@@ -285,8 +285,15 @@ func (r *recWorld) limit(room int64) {
 // its action and outcome: the skill and version that took it are known
 // only once the run is over, so a skill name is counted at its longest.
 func stepRest(t time.Time, pos *[3]float64, obs skills.Observation) int64 {
-	return memory.StepBytes(memory.Step{Index: math.MaxInt32, Time: t, Pos: pos, Observation: jsonObservation(obs),
+	n := memory.StepBytes(memory.Step{Index: math.MaxInt32, Time: t, Pos: pos,
 		Skill: strings.Repeat("s", maxSkillName), Version: strings.Repeat("0", 64)})
+	if obs != nil {
+		// As recorded (jsonObservation), less only where a number read
+		// back is written shorter.
+		b, _ := json.Marshal(obs)
+		n += int64(len(`,"observation":`) + len(b))
+	}
+	return n
 }
 
 // maxSkillName is the longest skill name a step can hold: a package name
