@@ -156,7 +156,8 @@ func TestCallTreeMemory(t *testing.T) {
 // the tree's second: a loop of twenty stops after a few, whether its
 // caller returns the error (loop), goes on regardless and reports success
 // (shrug), or calls from eight goroutines at once (fan); a tree that fits
-// runs, twice (the budget is the tree's, not the pool's).
+// runs, twice (the budget is the tree's, not the pool's). Budgets are
+// counted in burners measured here, with room for the load to move them.
 func TestCallTreeCPU(t *testing.T) {
 	const burn = "\tx := 0\n\tfor i := 0; i < 4000000; i++ {\n\t\tx = x*31 + 7\n\t}\n\treturn skills.Result{\"x\": x}, nil"
 	srcs := map[string]string{
@@ -216,13 +217,18 @@ func TestCallTreeCPU(t *testing.T) {
 		if res == nil || res.Invocation == nil {
 			t.Fatalf("%s: no invocation", name)
 		}
-		if n := finished(res.Invocation); n > 5 {
+		// A burner's CPU time varies with the load beside it (two
+		// threads of one core share it), so a few more than four may
+		// finish; twenty did with a budget per call.
+		if n := finished(res.Invocation); n > 8 {
 			t.Errorf("%s: %d burners finished under a budget of four", name, n)
 		}
 		t.Logf("%s: %d burners finished, %d calls; %v", name, finished(res.Invocation), len(res.Invocation.Calls), err)
 	}
+	// Two burners under a budget of eight: room for the load to slow
+	// them (CI once measured a burner at 155 ms, then two at 622 ms).
 	for range 2 {
-		res, err := run("fits", budget)
+		res, err := run("fits", 2*budget)
 		if err != nil || fmt.Sprint(res.Result["calls"]) != "2" {
 			t.Fatalf("a tree within its budget: %v; want two calls", err)
 		}
