@@ -375,3 +375,37 @@ func boundedWhy(reason, author string) error {
 	}
 	return nil
 }
+
+// Served says what memory knows of skill's file holding version
+// (library.WatchOptions.Served): the source of the version that served it
+// last (nil when memory does not know the skill, or it is that version),
+// and whether version is an edit, one that never served, which the
+// watcher judges as a save, rather than a stale copy of one that did.
+func (g *Gate) Served(ctx context.Context, skill, version string) ([]byte, bool, error) {
+	store := g.opts.Store
+	if store == nil {
+		return nil, false, nil
+	}
+	d, err := store.LatestDecision(ctx, skill, memory.ServingStatuses...)
+	if errors.Is(err, memory.ErrNotFound) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	if d.Version == version {
+		return nil, false, nil
+	}
+	v, err := store.Version(ctx, d.Version)
+	if err != nil {
+		return nil, false, err
+	}
+	_, err = store.LatestVersionDecision(ctx, version, memory.ServingStatuses...)
+	switch {
+	case errors.Is(err, memory.ErrNotFound):
+		return []byte(v.Source), true, nil
+	case err != nil:
+		return nil, false, err
+	}
+	return []byte(v.Source), false, nil
+}

@@ -241,11 +241,11 @@ func (l *Library) unchangedOnDisk(path string, served []byte) error {
 	now, err := l.readFile(path)
 	switch {
 	case served == nil && err == nil:
-		return fmt.Errorf("%w: %s was saved while the proposal was judged; it was not overwritten (the library's watcher judges it; without one, it loads at the next start): propose again after", ErrFileChanged, path)
+		return fmt.Errorf("%w: %s was saved while the proposal was judged; it was not overwritten (the library's watcher judges it; without one, the next watcher to start does): propose again after", ErrFileChanged, path)
 	case err != nil:
 		return fmt.Errorf("%w: %s: %w", ErrFileChanged, path, err)
 	case string(now) != string(served):
-		return fmt.Errorf("%w: %s holds a save not yet judged, not the serving version; it was not overwritten (the library's watcher judges it; without one, it loads at the next start): propose again after", ErrFileChanged, path)
+		return fmt.Errorf("%w: %s holds a save not yet judged, not the serving version; it was not overwritten (the library's watcher judges it; without one, the next watcher to start does): propose again after", ErrFileChanged, path)
 	}
 	return nil
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/skillrun/skillrun/runtime/check"
 )
 
 // WatchOptions configure Watch.
@@ -30,6 +32,16 @@ type WatchOptions struct {
 	// from then on is seen (one made between the library's reading the
 	// directory and then is looked at too).
 	Ready func()
+	// Served, when set, says of a skill whose file holds version what
+	// memory knows: the source of the version that served it last (nil
+	// when memory does not know the skill, or it is that version), and
+	// whether the file is an edit (a version that never served) or a
+	// stale copy (one that served before). A file saved while no watcher
+	// ran (the server was down, or ran without watching) loaded at the
+	// library's start as if it served: the version that served last
+	// serves again, a stale file is brought up to it, and an edit is
+	// judged as a save.
+	Served func(ctx context.Context, skill, version string) (source []byte, edit bool, err error)
 }
 
 // Watch follows the library directory (and its subdirectories) and judges
@@ -78,6 +90,9 @@ func (l *Library) Watch(ctx context.Context, opts WatchOptions) error {
 	}
 	s := &scheduler{l: l, ctx: ctx, opts: opts, pending: map[string]*pendingFile{}}
 	defer s.stop()
+	if opts.Served != nil {
+		l.scheduleUnwatched(ctx, s, opts.Served)
+	}
 	// A file saved after the library read the directory and before the
 	// tree was watched raised no event here: judged now (one unchanged is
 	// judged unchanged, quietly).
@@ -167,6 +182,51 @@ func (l *Library) scheduleTree(s *scheduler, dir string, since time.Time) {
 		s.schedule(p, false)
 		return nil
 	})
+}
+
+// scheduleUnwatched puts back, for each skill whose file is not the
+// version that served it last (served), that version, and schedules the
+// file to be judged as a save: an edit made while no watcher ran does not
+// serve unjudged. The file keeps the edit until the judgement restores
+// the served version (keeping the edit in RejectedDir) or promotes it.
+func (l *Library) scheduleUnwatched(ctx context.Context, s *scheduler, served func(ctx context.Context, skill, version string) ([]byte, bool, error)) {
+	for _, m := range l.List() {
+		cur, err := l.Get(m.Name)
+		if err != nil || cur.Builtin != nil {
+			continue
+		}
+		src, edit, err := served(ctx, m.Name, cur.Unit.Version())
+		if err != nil {
+			l.log.Warn("watch: the version that served last", "skill", m.Name, "error", err)
+			continue
+		}
+		if src == nil || string(src) == string(cur.Unit.Source) {
+			continue
+		}
+		// Parsed and type-checked only: it runs, as every version does,
+		// in the executor.
+		u, err := check.Check(cur.Unit.File, src)
+		if err != nil || u.Name() != m.Name {
+			l.log.Warn("watch: the version that served last no longer checks; the file serves as found", "skill", m.Name, "error", err)
+			continue
+		}
+		if !edit {
+			// A version that served before, and was superseded while
+			// this library was not watching: the newer one serves.
+			l.lifeMu.Lock()
+			if now, err := l.readFile(cur.Unit.File); err == nil && string(now) == string(cur.Unit.Source) {
+				if err := writeAtomic(cur.Unit.File, src); err == nil {
+					l.Swap(u)
+					l.log.Info("watch: a file older than the version that served last brought up to it", "skill", m.Name, "file", cur.Unit.File, "version", u.Version())
+				}
+			}
+			l.lifeMu.Unlock()
+			continue
+		}
+		l.log.Info("watch: saved while no watcher ran; judged as a save", "skill", m.Name, "file", cur.Unit.File, "version", cur.Unit.Version(), "serving", u.Version())
+		l.Swap(u)
+		s.schedule(cur.Unit.File, false)
+	}
 }
 
 // under reports whether path is dir or inside it.

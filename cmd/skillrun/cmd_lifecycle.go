@@ -150,7 +150,7 @@ within one interval plus its verification time.`,
 					return rep, err
 				})
 			}
-			wo := wf.options(lc)
+			wo := wf.options(g, lc)
 			// Said once the directory is watched: a save from then on is
 			// judged (it was said before, and a save right after it could
 			// go unseen).

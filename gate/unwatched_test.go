@@ -1,0 +1,132 @@
+package gate_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/skillrun/skillrun/gate"
+	"github.com/skillrun/skillrun/library"
+	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/check"
+	"github.com/skillrun/skillrun/runtime/sandbox"
+	"github.com/skillrun/skillrun/verify"
+)
+
+// TestWatchJudgesSavesMadeWhileNotWatching: a skill file saved while no
+// watcher ran (the server down, or serving with --no-watch) loaded at the
+// next start as if it served, unjudged: a rewrite written by a
+// consolidation while the server was down served without the gate. A
+// watcher now starts by asking memory which version served last: an edit
+// that never served is judged as a save (a broken one is rejected and the
+// served version restored, the edit kept; a good one is promoted), and a
+// stale copy of a version superseded meanwhile is brought up to the one
+// that serves. The cases restart the library each time over the same
+// directory and memory.
+func TestWatchJudgesSavesMadeWhileNotWatching(t *testing.T) {
+	ctx := context.Background()
+	lib, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap"}, nil)
+	dir, file := lib.Dir(), cur.Unit.File
+	g := provisioned(t, lib, st, sims)
+	orig, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A rewrite the gate promotes (the same bridge, documented better):
+	// memory says it serves.
+	v2src := strings.Replace(string(orig), "package bridge_north", "// It bridges north.\npackage bridge_north", 1)
+	d, err := g.Propose(ctx, library.Proposal{Source: []byte(v2src), Author: "agent-3"})
+	if err != nil || !d.Promoted {
+		t.Fatalf("the rewrite: %+v, %v; want it promoted", d, err)
+	}
+	v2 := d.Version
+	// restart stops the last watcher, saves src to file and reopens the
+	// library over dir, as a server started after the file was saved, and
+	// watches it as serve does.
+	stop := func() {}
+	t.Cleanup(func() { stop() })
+	restart := func(src string) *library.Library {
+		t.Helper()
+		stop()
+		if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := provisioned(t, lib, st, sims)
+		wctx, cancel := context.WithCancel(ctx)
+		done, ready := make(chan error, 1), make(chan struct{})
+		go func() {
+			done <- lib.Watch(wctx, library.WatchOptions{Lifecycle: g.Lifecycle(), Served: g.Served, Ready: func() { close(ready) }})
+		}()
+		stop = func() { cancel(); <-done; stop = func() {} }
+		<-ready // what memory says served last is in place, and any edit scheduled
+		return lib
+	}
+	// settled waits until lib serves want from a file holding wantSrc,
+	// and memory holds a decision of status on version judged (none
+	// when judged is "").
+	settled := func(lib *library.Library, want, wantSrc, judged string, status memory.DecisionStatus, what string) {
+		t.Helper()
+		deadline := time.Now().Add(time.Minute)
+		for {
+			b, _ := os.ReadFile(file)
+			decided := judged == ""
+			if !decided {
+				_, err := st.LatestVersionDecision(ctx, judged, status)
+				decided = err == nil
+			}
+			if servingBridge(t, lib) == want && string(b) == wantSrc && decided {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: a minute after the restart %s serves, the file holding the version wanted: %v, judged: %v; want %s", what, servingBridge(t, lib), string(b) == wantSrc, decided, want)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	version := func(src string) string {
+		t.Helper()
+		u, err := check.Check(file, []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return u.Version()
+	}
+
+	// A broken edit saved while down: judged, rejected, the served
+	// version restored to the file, the edit kept.
+	broken := strings.Replace(v2src, "\tif args.Block == \"\" {", "\treturn nil, fmt.Errorf(\"gave up\")\n\tif args.Block == \"\" {", 1)
+	settled(restart(broken), v2, v2src, version(broken), memory.Rejected, "a broken edit")
+	if kept, _ := filepath.Glob(filepath.Join(dir, library.RejectedDir, "bridge_north."+version(broken)+".go")); len(kept) != 1 {
+		t.Errorf("the broken edit was not kept in %s", library.RejectedDir)
+	}
+
+	// A good edit saved while down: judged, and promoted.
+	v3src := strings.Replace(v2src, "// It bridges north.", "// It bridges north, block by block.", 1)
+	v3 := version(v3src)
+	settled(restart(v3src), v3, v3src, v3, memory.Promoted, "a good edit")
+
+	// A stale copy of the version the good edit superseded: brought up
+	// to the one that serves, not judged.
+	settled(restart(v2src), v3, v3src, "", "", "a stale copy")
+	if _, err := st.LatestVersionDecision(ctx, v2, memory.Rejected); err == nil {
+		t.Error("the stale copy was judged and rejected; want it brought up to the serving version")
+	}
+}
+
+// provisioned is a provisioned gate over lib and st, with sims and the
+// library's rules.
+func provisioned(tb testing.TB, lib *library.Library, st memory.Store, sims *verify.Registry) *gate.Gate {
+	tb.Helper()
+	g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims})
+	if err := g.Provision(context.Background()); err != nil {
+		tb.Fatal(err)
+	}
+	return g
+}
