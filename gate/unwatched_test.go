@@ -25,7 +25,8 @@ import (
 // served version restored, the edit kept; a good one is promoted), and a
 // stale copy of a version superseded meanwhile is brought up to the one
 // that serves. The cases restart the library each time over the same
-// directory and memory.
+// directory and memory. A server puts the served version back before its
+// first call (PutBackServed), before its watcher starts.
 func TestWatchJudgesSavesMadeWhileNotWatching(t *testing.T) {
 	ctx := context.Background()
 	lib, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap"}, nil)
@@ -117,6 +118,25 @@ func TestWatchJudgesSavesMadeWhileNotWatching(t *testing.T) {
 	settled(restart(v2src), v3, v3src, "", "", "a stale copy")
 	if _, err := st.LatestVersionDecision(ctx, v2, memory.Rejected); err == nil {
 		t.Error("the stale copy was judged and rejected; want it brought up to the serving version")
+	}
+
+	// A server puts the served version back before it answers its first
+	// call, with no watcher yet (serve's stdio client calls at once), and
+	// leaves the edit in the file for its watcher.
+	stop()
+	if err := os.WriteFile(file, []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lib4, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if servingBridge(t, lib4) != version(broken) {
+		t.Fatal("the reopened library does not serve the file as found")
+	}
+	lib4.PutBackServed(ctx, provisioned(t, lib4, st, sims).Served)
+	if b, _ := os.ReadFile(file); servingBridge(t, lib4) != v3 || string(b) != broken {
+		t.Errorf("after PutBackServed %s serves, the file holding the edit: %v; want %s, and the edit left for the watcher", servingBridge(t, lib4), string(b) == broken, v3)
 	}
 }
 

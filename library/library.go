@@ -87,6 +87,10 @@ type Library struct {
 	subs     subscribers
 	lifeMu   sync.Mutex // serialises Propose, Consider and Promote
 	disabled sync.Map   // skill name -> reason (string)
+
+	// unjudged are the files PutBackServed found holding an edit that
+	// never served, for the watcher to judge (guarded by mu).
+	unjudged []string
 }
 
 // ErrNoDir reports a library directory that does not exist.

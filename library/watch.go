@@ -91,7 +91,10 @@ func (l *Library) Watch(ctx context.Context, opts WatchOptions) error {
 	s := &scheduler{l: l, ctx: ctx, opts: opts, pending: map[string]*pendingFile{}}
 	defer s.stop()
 	if opts.Served != nil {
-		l.scheduleUnwatched(ctx, s, opts.Served)
+		l.PutBackServed(ctx, opts.Served)
+	}
+	for _, path := range l.takeUnjudged() {
+		s.schedule(path, false)
 	}
 	// A file saved after the library read the directory and before the
 	// tree was watched raised no event here: judged now (one unchanged is
@@ -184,12 +187,17 @@ func (l *Library) scheduleTree(s *scheduler, dir string, since time.Time) {
 	})
 }
 
-// scheduleUnwatched puts back, for each skill whose file is not the
-// version that served it last (served), that version, and schedules the
-// file to be judged as a save: an edit made while no watcher ran does not
-// serve unjudged. The file keeps the edit until the judgement restores
-// the served version (keeping the edit in RejectedDir) or promotes it.
-func (l *Library) scheduleUnwatched(ctx context.Context, s *scheduler, served func(ctx context.Context, skill, version string) ([]byte, bool, error)) {
+// PutBackServed puts back, for each skill whose file is not the version
+// that served it last (served, WatchOptions.Served), that version: a file
+// holding a version that served before is brought up to it, and one
+// holding an edit that never served keeps the edit, for the next watcher
+// to judge as a save (it restores the served version to the file, keeping
+// the edit in RejectedDir, or promotes it). Watch calls it; a server
+// calls it before it answers its first call, so that no call runs an
+// edit made while no watcher ran.
+func (l *Library) PutBackServed(ctx context.Context, served func(ctx context.Context, skill, version string) ([]byte, bool, error)) {
+	l.lifeMu.Lock()
+	defer l.lifeMu.Unlock()
 	for _, m := range l.List() {
 		cur, err := l.Get(m.Name)
 		if err != nil || cur.Builtin != nil {
@@ -197,7 +205,7 @@ func (l *Library) scheduleUnwatched(ctx context.Context, s *scheduler, served fu
 		}
 		src, edit, err := served(ctx, m.Name, cur.Unit.Version())
 		if err != nil {
-			l.log.Warn("watch: the version that served last", "skill", m.Name, "error", err)
+			l.log.Warn("the version that served last", "skill", m.Name, "error", err)
 			continue
 		}
 		if src == nil || string(src) == string(cur.Unit.Source) {
@@ -207,26 +215,36 @@ func (l *Library) scheduleUnwatched(ctx context.Context, s *scheduler, served fu
 		// in the executor.
 		u, err := check.Check(cur.Unit.File, src)
 		if err != nil || u.Name() != m.Name {
-			l.log.Warn("watch: the version that served last no longer checks; the file serves as found", "skill", m.Name, "error", err)
+			l.log.Warn("the version that served last no longer checks; the file serves as found", "skill", m.Name, "error", err)
 			continue
 		}
 		if !edit {
-			// A version that served before, and was superseded while
-			// this library was not watching: the newer one serves.
-			l.lifeMu.Lock()
+			// A version that served before, superseded while this
+			// library was not watching: the newer one serves.
 			if now, err := l.readFile(cur.Unit.File); err == nil && string(now) == string(cur.Unit.Source) {
 				if err := writeAtomic(cur.Unit.File, src); err == nil {
 					l.Swap(u)
-					l.log.Info("watch: a file older than the version that served last brought up to it", "skill", m.Name, "file", cur.Unit.File, "version", u.Version())
+					l.log.Info("a file older than the version that served last brought up to it", "skill", m.Name, "file", cur.Unit.File, "version", u.Version())
 				}
 			}
-			l.lifeMu.Unlock()
 			continue
 		}
-		l.log.Info("watch: saved while no watcher ran; judged as a save", "skill", m.Name, "file", cur.Unit.File, "version", cur.Unit.Version(), "serving", u.Version())
+		l.log.Info("saved while no watcher ran: the version that served last serves until the file is judged", "skill", m.Name, "file", cur.Unit.File, "version", cur.Unit.Version(), "serving", u.Version())
 		l.Swap(u)
-		s.schedule(cur.Unit.File, false)
+		l.mu.Lock()
+		l.unjudged = append(l.unjudged, cur.Unit.File)
+		l.mu.Unlock()
 	}
+}
+
+// takeUnjudged returns the files PutBackServed left for a watcher to
+// judge, and forgets them.
+func (l *Library) takeUnjudged() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := l.unjudged
+	l.unjudged = nil
+	return out
 }
 
 // under reports whether path is dir or inside it.

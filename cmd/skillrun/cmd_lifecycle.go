@@ -102,6 +102,9 @@ within one interval plus its verification time.`,
 			if syncEvery > 0 {
 				go g.SyncLoop(ctx, syncEvery)
 			}
+			// Before the web view's first call: a file saved while no
+			// watcher ran does not serve until the watcher has judged it.
+			lib.PutBackServed(ctx, g.Served)
 			if httpAddr != "" {
 				// The web view (and the JSON API and MCP) of what this
 				// watcher judges, as serve --http gives them.

@@ -103,6 +103,11 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 			defer o.Close()
 			lib, store, g := o.lib, o.store, o.gate
 			lc := g.Lifecycle()
+			if !noWatch {
+				// Before the first call: a file saved while no watcher
+				// ran does not serve until the watcher has judged it.
+				lib.PutBackServed(ctx, g.Served)
+			}
 			envs, closeEnvs, err := a.domainList().Environments(ctx, host{a})
 			if err != nil {
 				return err
