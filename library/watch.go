@@ -98,8 +98,11 @@ func (l *Library) Watch(ctx context.Context, opts WatchOptions) error {
 	}
 	// A file saved after the library read the directory and before the
 	// tree was watched raised no event here: judged now (one unchanged is
-	// judged unchanged, quietly).
-	l.scheduleTree(s, l.dir, time.Unix(0, l.read.Load()))
+	// judged unchanged, quietly). A file's time is the kernel's coarse
+	// clock (a tick behind the one the read was timed by, or a second or
+	// two on some file systems), so a save just after the read can bear
+	// an earlier time: files a little older are looked at too.
+	l.scheduleTree(s, l.dir, time.Unix(0, l.read.Load()).Add(-mtimeSlack))
 	if opts.Ready != nil {
 		opts.Ready()
 	}
@@ -160,6 +163,11 @@ func (l *Library) handle(src source, s *scheduler, ev watchEvent) {
 		}
 	}
 }
+
+// mtimeSlack is how much older than the library's read of its directory
+// a file Watch looks at again may be: more than the coarsest clock a file
+// system stamps files by (FAT's two seconds).
+const mtimeSlack = 2 * time.Second
 
 // scheduleTree schedules every skill file under dir (modified at or after
 // since, when it is not zero).
