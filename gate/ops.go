@@ -377,7 +377,7 @@ func boundedWhy(reason, author string) error {
 }
 
 // Served says what memory knows of skill's file holding version
-// (library.WatchOptions.Served): the source of the version that served it
+// (library.Served, for library.PutBackServed): the source of the version that served it
 // last (nil when memory does not know the skill, or it is that version),
 // and whether version is an edit, one that never served, which the
 // watcher judges as a save, rather than a stale copy of one that did.

@@ -20,13 +20,13 @@ import (
 // watcher ran (the server down, or serving with --no-watch) loaded at the
 // next start as if it served, unjudged: a rewrite written by a
 // consolidation while the server was down served without the gate. A
-// watcher now starts by asking memory which version served last: an edit
+// watching server now starts by asking memory which version served last
+// (PutBackServed, before its first call and its watcher): an edit
 // that never served is judged as a save (a broken one is rejected and the
 // served version restored, the edit kept; a good one is promoted), and a
 // stale copy of a version superseded meanwhile is brought up to the one
 // that serves. The cases restart the library each time over the same
-// directory and memory. A server puts the served version back before its
-// first call (PutBackServed), before its watcher starts.
+// directory and memory.
 func TestWatchJudgesSavesMadeWhileNotWatching(t *testing.T) {
 	ctx := context.Background()
 	lib, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap"}, nil)
@@ -60,13 +60,14 @@ func TestWatchJudgesSavesMadeWhileNotWatching(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := provisioned(t, lib, st, sims)
+		lib.PutBackServed(ctx, g.Served) // as a watching server does before its first call
 		wctx, cancel := context.WithCancel(ctx)
 		done, ready := make(chan error, 1), make(chan struct{})
 		go func() {
-			done <- lib.Watch(wctx, library.WatchOptions{Lifecycle: g.Lifecycle(), Served: g.Served, Ready: func() { close(ready) }})
+			done <- lib.Watch(wctx, library.WatchOptions{Lifecycle: g.Lifecycle(), Ready: func() { close(ready) }})
 		}()
 		stop = func() { cancel(); <-done; stop = func() {} }
-		<-ready // what memory says served last is in place, and any edit scheduled
+		<-ready // any edit PutBackServed found is scheduled
 		return lib
 	}
 	// settled waits until lib serves want from a file holding wantSrc,

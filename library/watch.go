@@ -32,16 +32,6 @@ type WatchOptions struct {
 	// from then on is seen (one made between the library's reading the
 	// directory and then is looked at too).
 	Ready func()
-	// Served, when set, says of a skill whose file holds version what
-	// memory knows: the source of the version that served it last (nil
-	// when memory does not know the skill, or it is that version), and
-	// whether the file is an edit (a version that never served) or a
-	// stale copy (one that served before). A file saved while no watcher
-	// ran (the server was down, or ran without watching) loaded at the
-	// library's start as if it served: the version that served last
-	// serves again, a stale file is brought up to it, and an edit is
-	// judged as a save.
-	Served func(ctx context.Context, skill, version string) (source []byte, edit bool, err error)
 }
 
 // Watch follows the library directory (and its subdirectories) and judges
@@ -90,9 +80,7 @@ func (l *Library) Watch(ctx context.Context, opts WatchOptions) error {
 	}
 	s := &scheduler{l: l, ctx: ctx, opts: opts, pending: map[string]*pendingFile{}}
 	defer s.stop()
-	if opts.Served != nil {
-		l.PutBackServed(ctx, opts.Served)
-	}
+	// Edits PutBackServed found, saved while no watcher ran.
 	for _, path := range l.takeUnjudged() {
 		s.schedule(path, false)
 	}
@@ -195,15 +183,23 @@ func (l *Library) scheduleTree(s *scheduler, dir string, since time.Time) {
 	})
 }
 
+// Served says of a skill whose file holds version what memory knows: the
+// source of the version that served it last (nil when memory does not
+// know the skill, or it is that version), and whether the file is an edit
+// (a version that never served) or a stale copy (one that served before).
+type Served func(ctx context.Context, skill, version string) (source []byte, edit bool, err error)
+
 // PutBackServed puts back, for each skill whose file is not the version
-// that served it last (served, WatchOptions.Served), that version: a file
-// holding a version that served before is brought up to it, and one
-// holding an edit that never served keeps the edit, for the next watcher
-// to judge as a save (it restores the served version to the file, keeping
-// the edit in RejectedDir, or promotes it). Watch calls it; a server
-// calls it before it answers its first call, so that no call runs an
-// edit made while no watcher ran.
-func (l *Library) PutBackServed(ctx context.Context, served func(ctx context.Context, skill, version string) ([]byte, bool, error)) {
+// that served it last (served), that version. A file saved while no
+// watcher ran (the server was down, or ran without watching) loaded at the
+// library's start as if it served: a file holding a version that served
+// before is brought up to the one that served last, and one holding an
+// edit that never served keeps the edit, for the next Watch to judge as a
+// save (it restores the served version to the file, keeping the edit in
+// RejectedDir, or promotes it). A watching server calls it once, before
+// it answers its first call and starts its watcher, so that no call runs
+// an edit made while no watcher ran.
+func (l *Library) PutBackServed(ctx context.Context, served Served) {
 	l.lifeMu.Lock()
 	defer l.lifeMu.Unlock()
 	for _, m := range l.List() {

@@ -285,8 +285,7 @@ func (r *recWorld) limit(room int64) {
 // its action and outcome: the skill and version that took it are known
 // only once the run is over, so a skill name is counted at its longest.
 func stepRest(t time.Time, pos *[3]float64, obs skills.Observation) int64 {
-	n := memory.StepBytes(memory.Step{Index: math.MaxInt32, Time: t, Pos: pos,
-		Skill: strings.Repeat("s", maxSkillName), Version: strings.Repeat("0", 64)})
+	n := memory.StepBytes(memory.Step{Index: math.MaxInt32, Time: t, Pos: pos, Skill: longestSkill, Version: longestVersion})
 	if obs != nil {
 		// As recorded (jsonObservation), less only where a number read
 		// back is written shorter.
@@ -296,9 +295,13 @@ func stepRest(t time.Time, pos *[3]float64, obs skills.Observation) int64 {
 	return n
 }
 
-// maxSkillName is the longest skill name a step can hold: a package name
-// that is a file's base name.
-const maxSkillName = 252
+// longestSkill and longestVersion stand for the skill and version that
+// took a step: a skill name is a package name that is a file's base name
+// (at most 252 bytes), a version 64 hex digits at most.
+var (
+	longestSkill   = strings.Repeat("s", 252)
+	longestVersion = strings.Repeat("0", 64)
+)
 
 // admit refuses action a, made at t, when its step would take the run's
 // record past its room (limit).

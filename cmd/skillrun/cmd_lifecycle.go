@@ -103,7 +103,8 @@ within one interval plus its verification time.`,
 				go g.SyncLoop(ctx, syncEvery)
 			}
 			// Before the web view's first call: a file saved while no
-			// watcher ran does not serve until the watcher has judged it.
+			// watcher ran does not serve until the watcher (below) has
+			// judged it.
 			lib.PutBackServed(ctx, g.Served)
 			if httpAddr != "" {
 				// The web view (and the JSON API and MCP) of what this
@@ -153,7 +154,7 @@ within one interval plus its verification time.`,
 					return rep, err
 				})
 			}
-			wo := wf.options(g, lc)
+			wo := wf.options(lc)
 			// Said once the directory is watched: a save from then on is
 			// judged (it was said before, and a save right after it could
 			// go unseen).

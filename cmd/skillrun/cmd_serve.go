@@ -157,7 +157,7 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					if err := lib.Watch(wctx, wf.options(g, lc)); err != nil && wctx.Err() == nil {
+					if err := lib.Watch(wctx, wf.options(lc)); err != nil && wctx.Err() == nil {
 						a.logger().Warn("watch library", "error", err)
 					}
 				}()

@@ -105,8 +105,6 @@ func (w *watchFlags) register(f *pflag.FlagSet) {
 	f.BoolVar(&w.ignoreClose, "ignore-close", false, "judge every edit only after the 100 ms debounce, ignoring close events (for network file systems, where they cannot be trusted)")
 }
 
-// options are the watcher's: every save judged through g's lifecycle lc,
-// those made while no watcher ran too (g.Served).
-func (w *watchFlags) options(g *gate.Gate, lc library.Lifecycle) library.WatchOptions {
-	return library.WatchOptions{Lifecycle: lc, IgnoreClose: w.ignoreClose, Served: g.Served}
+func (w *watchFlags) options(lc library.Lifecycle) library.WatchOptions {
+	return library.WatchOptions{Lifecycle: lc, IgnoreClose: w.ignoreClose}
 }
