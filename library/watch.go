@@ -90,7 +90,7 @@ func (l *Library) Watch(ctx context.Context, opts WatchOptions) error {
 	// clock (a tick behind the one the read was timed by, or a second or
 	// two on some file systems), so a save just after the read can bear
 	// an earlier time: files a little older are looked at too.
-	l.scheduleTree(s, l.dir, time.Unix(0, l.read.Load()).Add(-mtimeSlack))
+	l.scheduleTree(src, s, l.dir, time.Unix(0, l.read.Load()).Add(-mtimeSlack))
 	if opts.Ready != nil {
 		opts.Ready()
 	}
@@ -119,7 +119,7 @@ func (l *Library) handle(src source, s *scheduler, ev watchEvent) {
 		// Events were lost: look at every skill file, and every serving
 		// skill whose file may be gone.
 		l.log.Warn("watch: events lost, rescanning", "dir", l.dir)
-		l.scheduleTree(s, l.dir, time.Time{})
+		l.scheduleTree(src, s, l.dir, time.Time{})
 		l.scheduleServedUnder(s, l.dir)
 	case opDir:
 		if skipDir(filepath.Base(ev.path)) {
@@ -139,7 +139,7 @@ func (l *Library) handle(src source, s *scheduler, ev watchEvent) {
 		}
 		// Files that came with the directory (a moved-in tree) or were
 		// written before its watch was in place.
-		l.scheduleTree(s, ev.path, time.Time{})
+		l.scheduleTree(src, s, ev.path, time.Time{})
 	case opDirGone:
 		// Stop watching it: renamed within the tree, it comes back as
 		// opDir under its new name and is watched afresh.
@@ -158,14 +158,16 @@ func (l *Library) handle(src source, s *scheduler, ev watchEvent) {
 const mtimeSlack = 2 * time.Second
 
 // scheduleTree schedules every skill file under dir (modified at or after
-// since, when it is not zero).
-func (l *Library) scheduleTree(s *scheduler, dir string, since time.Time) {
+// since, when it is not zero) in the directories src watches: a skill in
+// a directory past MaxDirs is not served, whichever way the watcher comes
+// to look at it.
+func (l *Library) scheduleTree(src source, s *scheduler, dir string, since time.Time) {
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil
 		}
 		if d.IsDir() {
-			if p != dir && skipDir(d.Name()) {
+			if p != dir && skipDir(d.Name()) || !src.watched(p) {
 				return filepath.SkipDir
 			}
 			return nil
@@ -469,6 +471,8 @@ type source interface {
 	remove(dir string)
 	// watching is the number of directories watched.
 	watching() int
+	// watched says whether dir is watched.
+	watched(dir string) bool
 	// events delivers the events, in order; closed after close.
 	events() <-chan watchEvent
 	close() error

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 
 	"github.com/fsnotify/fsnotify"
@@ -39,6 +40,10 @@ func (s *fsnotifySource) remove(dir string) {
 }
 
 func (s *fsnotifySource) watching() int { return len(s.w.WatchList()) }
+
+func (s *fsnotifySource) watched(dir string) bool {
+	return slices.Contains(s.w.WatchList(), dir)
+}
 
 func (s *fsnotifySource) events() <-chan watchEvent { return s.out }
 

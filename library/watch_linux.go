@@ -24,6 +24,7 @@ type inotifySource struct {
 
 	mu     sync.Mutex
 	dirs   map[int]string // watch descriptor → directory
+	paths  map[string]int // directory → watch descriptor
 	closed bool
 	done   chan struct{}
 }
@@ -40,7 +41,7 @@ func newCloseSource() (source, error) {
 	}
 	// Non-blocking, so the runtime's poller waits for it and Close ends a
 	// Read in progress.
-	s := &inotifySource{f: os.NewFile(uintptr(fd), "inotify"), fd: fd, out: make(chan watchEvent), dirs: map[int]string{}, done: make(chan struct{})}
+	s := &inotifySource{f: os.NewFile(uintptr(fd), "inotify"), fd: fd, out: make(chan watchEvent), dirs: map[int]string{}, paths: map[string]int{}, done: make(chan struct{})}
 	go s.run()
 	return s, nil
 }
@@ -56,6 +57,7 @@ func (s *inotifySource) add(dir string) error {
 		return fmt.Errorf("watch %s: %w", dir, err)
 	}
 	s.dirs[wd] = dir
+	s.paths[dir] = wd
 	return nil
 }
 
@@ -65,6 +67,7 @@ func (s *inotifySource) remove(dir string) {
 	for wd, p := range s.dirs {
 		if under(p, dir) {
 			delete(s.dirs, wd)
+			delete(s.paths, p)
 			if !s.closed {
 				_, _ = unix.InotifyRmWatch(s.fd, uint32(wd)) // gone already: nothing to undo
 			}
@@ -76,6 +79,13 @@ func (s *inotifySource) watching() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return len(s.dirs)
+}
+
+func (s *inotifySource) watched(dir string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	_, ok := s.paths[dir]
+	return ok
 }
 
 func (s *inotifySource) events() <-chan watchEvent { return s.out }

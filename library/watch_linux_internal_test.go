@@ -95,8 +95,24 @@ func TestWatchRescan(t *testing.T) {
 	if err := os.Remove(filepath.Join(dir, "two.go")); err != nil {
 		t.Fatal(err)
 	}
+	// A directory the watcher does not watch (past MaxDirs, say): what
+	// is in it is not served, though a rescan walks past it.
+	if err := os.Mkdir(filepath.Join(dir, "unwatched"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "unwatched", "three.go"), src("three", "hello"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w, err := newCloseSource()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.close()
+	if err := w.add(dir); err != nil {
+		t.Fatal(err)
+	}
 	s := &scheduler{l: l, ctx: context.Background(), opts: WatchOptions{Debounce: time.Millisecond}, pending: map[string]*pendingFile{}}
-	l.handle(nil, s, watchEvent{op: opRescan})
+	l.handle(w, s, watchEvent{op: opRescan})
 	s.wg.Wait()
 	one, err := l.Get("one")
 	if err != nil || string(one.Unit.Source) != string(src("one", "bye")) {
@@ -104,5 +120,8 @@ func TestWatchRescan(t *testing.T) {
 	}
 	if _, err := l.Get("two"); err == nil {
 		t.Errorf("after a rescan, two still serves; its file is gone")
+	}
+	if _, err := l.Get("three"); err == nil {
+		t.Errorf("after a rescan, three serves from a directory the watcher does not watch")
 	}
 }

@@ -2,6 +2,7 @@ package library_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -283,6 +284,48 @@ func TestWatchSeesSavesBeforeItStarted(t *testing.T) {
 			}
 		case <-timeout:
 			t.Fatal("the save made before Watch started was never judged")
+		}
+	}
+}
+
+// TestWatchServesNothingPastMaxDirs: a skill file in a directory past
+// library.MaxDirs is not served, however the watcher comes to look at it:
+// saved there just before the watcher started (which it looks at again,
+// within its clock slack), or found when events were lost and it looks at
+// every file. Its look again once walked every directory, bound or not,
+// and served the skill (CI, on the binary's test of a directory flood).
+func TestWatchServesNothingPastMaxDirs(t *testing.T) {
+	dir := t.TempDir()
+	for i := range library.MaxDirs + 5 {
+		must(t, os.Mkdir(filepath.Join(dir, fmt.Sprintf("d%04d", i)), 0o755))
+	}
+	lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	changes := make(chan library.Change, 10)
+	t.Cleanup(lib.Subscribe(func(c library.Change) { changes <- c }))
+	far := filepath.Join(dir, fmt.Sprintf("d%04d", library.MaxDirs+4), "far.go")
+	mustWrite(t, far, strings.ReplaceAll(calcSource(1, false), "package calc", "package far"))
+	watchUntilReady(t, lib, library.WatchOptions{Debounce: 30 * time.Millisecond, Lifecycle: library.Lifecycle{Verify: checkVerifier(&lib)}})
+	mustWrite(t, filepath.Join(dir, "calc.go"), calcSource(1, false))
+	timeout := time.After(10 * time.Second)
+	for {
+		select {
+		case c := <-changes:
+			if c.Skill == "far" {
+				t.Fatalf("a skill in a directory past the bound was judged: %+v", c)
+			}
+			if c.Skill == "calc" {
+				// Give far's judgement, were it scheduled, time to land.
+				time.Sleep(200 * time.Millisecond)
+				if _, err := lib.Get("far"); err == nil {
+					t.Fatal("a skill in a directory past the bound serves")
+				}
+				return
+			}
+		case <-timeout:
+			t.Fatal("the save made while watching was never judged")
 		}
 	}
 }
