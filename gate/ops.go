@@ -9,6 +9,7 @@ import (
 
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -376,19 +377,23 @@ func boundedWhy(reason, author string) error {
 	return nil
 }
 
-// Served says what memory knows of skill's file holding version
-// (library.Served, for library.PutBackServed): the source of the version that served it
-// last (nil when memory does not know the skill, or it is that version),
-// and whether version is an edit, one that never served, which the
-// watcher judges as a save, rather than a stale copy of one that did.
-func (g *Gate) Served(ctx context.Context, skill, version string) ([]byte, bool, error) {
+// Served says what memory knows of a skill's file holding u
+// (library.Served, for library.PutBackServed): the source of the version
+// that served the skill last (nil when memory does not know the skill, or
+// it is u's version), and whether u is an edit, one that never served,
+// which the watcher judges as a save, rather than a stale copy of one
+// that did. A skill memory knows no serving version of is new to it: u
+// is recorded as serving from its file, so that an edit saved later while
+// no watcher runs is judged against it.
+func (g *Gate) Served(ctx context.Context, u *check.Unit) ([]byte, bool, error) {
 	store := g.opts.Store
 	if store == nil {
 		return nil, false, nil
 	}
+	skill, version := u.Name(), u.Version()
 	d, err := store.LatestDecision(ctx, skill, memory.ServingStatuses...)
 	if errors.Is(err, memory.ErrNotFound) {
-		return nil, false, nil
+		return nil, false, g.recordServing(ctx, u, g.opts.Now().UTC())
 	}
 	if err != nil {
 		return nil, false, err

@@ -96,15 +96,26 @@ func (g *Gate) dateAfter(ctx context.Context, skill string, t time.Time) time.Ti
 	return t
 }
 
-// recordServing files a version found serving (loaded from disk) in memory.
+// recordServing files a version found serving (loaded from disk) in
+// memory. Only a skill memory knows no serving version of is recorded as
+// serving from its file: where memory knows another version served, the
+// file holds an edit no gate judged (saved while no watcher ran, and run
+// by a server without one), and is filed without a decision, so that the
+// next watching server judges it as a save (PutBackServed) rather than
+// take it as the version that served.
 func (g *Gate) recordServing(ctx context.Context, u *check.Unit, t time.Time) error {
 	store := g.opts.Store
 	err := store.PutVersion(ctx, memory.SkillVersion{
 		Skill: u.Name(), ID: u.Version(), Kind: u.Manifest.Kind, Description: u.Manifest.Description,
 		Source: string(u.Source), Author: g.author("file"), Created: t,
 	})
-	if err != nil {
+	if err != nil && !errors.Is(err, memory.ErrConflict) {
 		return fmt.Errorf("record version %s: %w", u.Version(), err)
+	}
+	if _, err := store.LatestDecision(ctx, u.Name(), memory.ServingStatuses...); err == nil {
+		return nil
+	} else if !errors.Is(err, memory.ErrNotFound) {
+		return err
 	}
 	t = g.dateAfter(ctx, u.Name(), t)
 	return store.RecordDecision(ctx, memory.Decision{

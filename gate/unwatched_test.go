@@ -11,6 +11,7 @@ import (
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	memopen "github.com/skillrun/skillrun/memory/open"
 	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 	"github.com/skillrun/skillrun/verify"
@@ -150,4 +151,78 @@ func provisioned(tb testing.TB, lib *library.Library, st memory.Store, sims *ver
 		tb.Fatal(err)
 	}
 	return g
+}
+
+// TestEditRunWithoutWatcherIsNotTakenAsServed: a skill memory had no
+// record of (its file was there before anything recorded it), edited
+// while no watcher ran and acted on there (disabled and enabled, which
+// files the serving version): the edit was filed as "serving from its
+// file when first recorded", so the next watching server took it as the
+// version that served, and it served unjudged. A watching server now
+// records the version it finds serving of a skill memory does not know
+// (PutBackServed), and a version found serving where memory knows
+// another served is filed without a decision: the edit is judged.
+func TestEditRunWithoutWatcherIsNotTakenAsServed(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	file := filepath.Join(dir, "hello.go")
+	src := func(k string) string {
+		return "// Says hello.\npackage hello\n\nimport \"github.com/skillrun/skillrun/skills\"\n\ntype Args struct{}\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) { return skills.Result{\"hello\": " + k + "}, nil }\n"
+	}
+	if err := os.WriteFile(file, []byte(src("1")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, err := memopen.Store(ctx, filepath.Join(t.TempDir(), "m.db"), memopen.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	sims, err := verify.NewRegistry()
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := func() (*library.Library, *gate.Gate) {
+		t.Helper()
+		lib, err := library.Open(dir, library.Options{Executor: sandbox.NewInProcess(sandbox.Options{})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return lib, provisioned(t, lib, st, sims)
+	}
+	serving := func(lib *library.Library) string {
+		t.Helper()
+		s, err := lib.Get("hello")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Unit.Version()
+	}
+	// A watching server starts: memory learns which version serves.
+	lib, g := open()
+	lib.PutBackServed(ctx, g.Served)
+	v1 := serving(lib)
+	if d, err := st.LatestDecision(ctx, "hello", memory.ServingStatuses...); err != nil || d.Version != v1 {
+		t.Fatalf("after a watching server's start memory says %+v, %v serves; want %s", d, err, v1)
+	}
+	// Edited while no watcher runs, and acted on there.
+	if err := os.WriteFile(file, []byte(src("2")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lib, g = open()
+	v2 := serving(lib)
+	if _, err := g.Disable(ctx, "hello", "a look", "person"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Enable(ctx, "hello", "", "person"); err != nil {
+		t.Fatal(err)
+	}
+	if d, err := st.LatestVersionDecision(ctx, v2, memory.ServingStatuses...); err == nil {
+		t.Errorf("the unjudged edit was filed as serving: %+v", d)
+	}
+	// The next watching server serves v1 and leaves the edit to judge.
+	lib, g = open()
+	lib.PutBackServed(ctx, g.Served)
+	if got := serving(lib); got != v1 {
+		t.Errorf("after the watching server's start %s serves; want %s, the edit %s left for its watcher", got, v1, v2)
+	}
 }

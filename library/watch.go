@@ -185,11 +185,12 @@ func (l *Library) scheduleTree(src source, s *scheduler, dir string, since time.
 	})
 }
 
-// Served says of a skill whose file holds version what memory knows: the
+// Served says of a skill whose file holds u what memory knows: the
 // source of the version that served it last (nil when memory does not
-// know the skill, or it is that version), and whether the file is an edit
-// (a version that never served) or a stale copy (one that served before).
-type Served func(ctx context.Context, skill, version string) (source []byte, edit bool, err error)
+// know the skill, or it is u), and whether u is an edit (a version that
+// never served) or a stale copy (one that served before). Of a skill
+// memory does not know, it may record u as found serving.
+type Served func(ctx context.Context, u *check.Unit) (source []byte, edit bool, err error)
 
 // PutBackServed puts back, for each skill whose file is not the version
 // that served it last (served), that version. A file saved while no
@@ -209,7 +210,7 @@ func (l *Library) PutBackServed(ctx context.Context, served Served) {
 		if err != nil || cur.Builtin != nil {
 			continue
 		}
-		src, edit, err := served(ctx, m.Name, cur.Unit.Version())
+		src, edit, err := served(ctx, cur.Unit)
 		if err != nil {
 			l.log.Warn("the version that served last", "skill", m.Name, "error", err)
 			continue
