@@ -141,3 +141,30 @@ func (g *Gate) markSeen(skill string, t time.Time) {
 	}
 	g.mu.Unlock()
 }
+
+// RecordFound records, for each skill of the library memory knows no
+// serving version of, the version found serving from its file: what a
+// server that does not watch its library (serve --no-watch) records at
+// its start, so that an edit saved while it runs is judged, not taken as
+// served, by the next watching server (see Served).
+func (g *Gate) RecordFound(ctx context.Context) error {
+	lib, store := g.opts.Library, g.opts.Store
+	if lib == nil || store == nil {
+		return nil
+	}
+	for _, m := range lib.List() {
+		cur, err := lib.Get(m.Name)
+		if err != nil || cur.Builtin != nil {
+			continue
+		}
+		if _, err := store.LatestDecision(ctx, m.Name, memory.ServingStatuses...); err == nil {
+			continue
+		} else if !errors.Is(err, memory.ErrNotFound) {
+			return err
+		}
+		if err := g.recordServing(ctx, cur.Unit, g.opts.Now().UTC()); err != nil {
+			return err
+		}
+	}
+	return nil
+}

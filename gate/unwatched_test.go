@@ -161,8 +161,19 @@ func provisioned(tb testing.TB, lib *library.Library, st memory.Store, sims *ver
 // version that served, and it served unjudged. A watching server now
 // records the version it finds serving of a skill memory does not know
 // (PutBackServed), and a version found serving where memory knows
-// another served is filed without a decision: the edit is judged.
+// another served is filed without a decision: the edit is judged. A
+// server that does not watch records what it finds at its start too
+// (RecordFound).
 func TestEditRunWithoutWatcherIsNotTakenAsServed(t *testing.T) {
+	for _, first := range []string{"watching", "not watching"} {
+		t.Run(first, func(t *testing.T) { editRunWithoutWatcher(t, first == "watching") })
+	}
+}
+
+// editRunWithoutWatcher is TestEditRunWithoutWatcherIsNotTakenAsServed
+// after a first server that watched (PutBackServed) or did not
+// (serve --no-watch: RecordFound).
+func editRunWithoutWatcher(t *testing.T, watching bool) {
 	ctx := context.Background()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "hello.go")
@@ -197,12 +208,16 @@ func TestEditRunWithoutWatcherIsNotTakenAsServed(t *testing.T) {
 		}
 		return s.Unit.Version()
 	}
-	// A watching server starts: memory learns which version serves.
+	// A server starts: memory learns which version serves.
 	lib, g := open()
-	lib.PutBackServed(ctx, g.Served)
+	if watching {
+		lib.PutBackServed(ctx, g.Served)
+	} else if err := g.RecordFound(ctx); err != nil {
+		t.Fatal(err)
+	}
 	v1 := serving(lib)
 	if d, err := st.LatestDecision(ctx, "hello", memory.ServingStatuses...); err != nil || d.Version != v1 {
-		t.Fatalf("after a watching server's start memory says %+v, %v serves; want %s", d, err, v1)
+		t.Fatalf("after the first server's start memory says %+v, %v serves; want %s", d, err, v1)
 	}
 	// Edited while no watcher runs, and acted on there.
 	if err := os.WriteFile(file, []byte(src("2")), 0o644); err != nil {

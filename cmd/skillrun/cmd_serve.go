@@ -107,6 +107,11 @@ For Claude Code: claude mcp add skillrun -- skillrun serve --stdio --lib DIR`,
 				// Before the first call: a file saved while no watcher
 				// ran does not serve until the watcher has judged it.
 				lib.PutBackServed(ctx, g.Served)
+			} else if err := g.RecordFound(ctx); err != nil {
+				// Files run as found; memory learns what they were, so
+				// that an edit saved meanwhile is judged by the next
+				// watching server.
+				return err
 			}
 			envs, closeEnvs, err := a.domainList().Environments(ctx, host{a})
 			if err != nil {
