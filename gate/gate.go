@@ -315,23 +315,32 @@ func (g *Gate) verdictsOn(ctx context.Context, c library.Candidate, ids []string
 		}
 	}
 	passes := map[string]bool{}
-	took := map[string]time.Duration{} // the serving version's time on an episode it passes
+	took := map[string]Verdict{} // the serving version's verdict on an episode it passes
 	for _, v := range serv {
 		if v.Passed && !v.Unverifiable {
 			passes[v.Episode] = true
-			took[v.Episode] = v.Took
+			took[v.Episode] = v
 		}
 	}
 	factor := g.rules.withDefaults().SlowerFactor
 	// slower says how much slower than the serving version the candidate
-	// was on v's episode, when by more than the rules allow ("": not).
+	// was on v's episode, when by more than the rules allow ("": not): in
+	// CPU time where both runs' was measured (isolated workers), which a
+	// loaded host does not stretch, else in wall time, with more slack.
 	slower := func(v verify.Verdict) string {
-		t := took[v.Episode]
-		if factor <= 0 || t <= 0 || v.Status != verify.Pass || failed[v.Episode] != "" {
+		s, ok := took[v.Episode]
+		if factor <= 0 || !ok || v.Status != verify.Pass || failed[v.Episode] != "" {
 			return ""
 		}
-		if bound := max(time.Duration(factor*float64(t)), t+slowerSlack); v.Duration > bound {
-			return fmt.Sprintf("took %v where %s took %v (more than %g× and %v more: slower_factor)", v.Duration.Round(time.Millisecond), memory.ShortID(c.Serving.Version()), t.Round(time.Millisecond), factor, slowerSlack)
+		t, took, slack, what := s.Took, v.Duration, slowerSlack, "took"
+		if s.CPU > 0 && v.CPU > 0 {
+			t, took, slack, what = s.CPU, v.CPU, slowerCPUSlack, "used CPU"
+		}
+		if t <= 0 {
+			return ""
+		}
+		if bound := max(time.Duration(factor*float64(t)), t+slack); took > bound {
+			return fmt.Sprintf("%s %v where %s %s %v (more than %g× and %v more: slower_factor)", what, took.Round(time.Millisecond), memory.ShortID(c.Serving.Version()), what, t.Round(time.Millisecond), factor, slack)
 		}
 		return ""
 	}
@@ -373,6 +382,14 @@ func (g *Gate) verdictsOn(ctx context.Context, c library.Candidate, ids []string
 // varies by that much.
 const slowerSlack = 3 * time.Second
 
+// slowerCPUSlack is slowerSlack for CPU time, where both versions' was
+// measured: a run's CPU time varies far less with the host's load than
+// its wall time (a worker's start, the interpreter compiling the version
+// and the host's work for its actions are in both versions' times), so a
+// rewrite that burns a second of CPU a call more than the version it
+// replaces regresses however fast that was.
+const slowerCPUSlack = 500 * time.Millisecond
+
 // coveringRuns bounds the runs coveringRun looks among.
 const coveringRuns = 16
 
@@ -383,7 +400,7 @@ func storedVerdicts(vs []memory.Verdict) []Verdict {
 	out := make([]Verdict, len(vs))
 	for i, v := range vs {
 		out[i] = Verdict{Episode: v.Episode, Passed: v.Passed, Why: v.Divergence, Reproduces: v.Reproduces, Departs: v.Departs, Unverifiable: v.Departs,
-			Took: time.Duration(v.DurationMS * float64(time.Millisecond))}
+			Took: msDuration(v.DurationMS), CPU: msDuration(v.CPUMS)}
 	}
 	return out
 }
@@ -391,10 +408,13 @@ func storedVerdicts(vs []memory.Verdict) []Verdict {
 func fromReport(vs []verify.Verdict) []Verdict {
 	out := make([]Verdict, len(vs))
 	for i, v := range vs {
-		out[i] = Verdict{Episode: v.Episode, Passed: v.Status == verify.Pass, Unverifiable: v.Status == verify.Error, Why: v.Reason(), Took: v.Duration}
+		out[i] = Verdict{Episode: v.Episode, Passed: v.Status == verify.Pass, Unverifiable: v.Status == verify.Error, Why: v.Reason(), Took: v.Duration, CPU: v.CPU}
 	}
 	return out
 }
+
+// msDuration is a duration given in milliseconds.
+func msDuration(ms float64) time.Duration { return time.Duration(ms * float64(time.Millisecond)) }
 
 // coveringRun returns the newest stored verification run of version whose
 // verdicts cover every one of the episodes, restricted to them (a

@@ -28,6 +28,9 @@ type Verdict struct {
 	Reproduces, Departs bool
 	// Took is how long verifying the episode took (0: not known).
 	Took time.Duration
+	// CPU is the CPU time of the version's run on the episode, its call
+	// tree's (0: not measured).
+	CPU time.Duration
 }
 
 // what names the evidence a verdict is on.

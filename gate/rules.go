@@ -42,6 +42,8 @@ type Rules struct {
 	// seconds more) regresses there, as if it failed it (default 10; -1
 	// for no bound). The serving version's times come from its stored
 	// verification runs, or from verifying it beside the candidate.
+	// Where both runs' CPU time was measured (isolated workers), CPU
+	// times are compared, with half a second more instead of three.
 	SlowerFactor float64 `json:"slower_factor,omitempty"`
 	// ProbationCalls is how many recorded runs after its promotion a
 	// version that replaced another stays on probation (default 20; -1

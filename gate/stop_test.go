@@ -11,6 +11,7 @@ import (
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/worker"
 )
 
 // TestGateStopsAtFirstRegression: a candidate that does not finish an
@@ -86,11 +87,7 @@ func TestGateRejectsFarSlower(t *testing.T) {
 	if err := g.Provision(ctx); err != nil {
 		t.Fatal(err)
 	}
-	const run = "func Run(env skills.Env, args Args) (skills.Result, error) {"
-	sleeper := func(d string) []byte {
-		s := strings.Replace(string(orig), "\t\"fmt\"\n", "\t\"fmt\"\n\t\"time\"\n", 1)
-		return []byte(strings.Replace(s, run, run+"\n\tfor start := time.Now(); time.Since(start) < "+d+"; {\n\t}", 1))
-	}
+	sleeper := func(d string) []byte { return spinning(orig, d) }
 	d, err := g.Propose(ctx, library.Proposal{Source: sleeper("2 * time.Second"), Author: "sloth"})
 	if err != nil {
 		t.Fatal(err)
@@ -115,4 +112,58 @@ func TestGateRejectsFarSlower(t *testing.T) {
 	if err != nil || d.Status != memory.Manual {
 		t.Errorf("the slow rewrite with no bound: %+v, %v; want awaiting manual promotion", d, err)
 	}
+}
+
+// TestGateRejectsBurnerByCPU: a rewrite that does what the serving
+// version does and burns CPU besides, under slower_factor's three seconds
+// of wall-time slack on each run (here 0.6 s a run), passed every
+// episode: a loaded host stretches wall time, so the slack had to be
+// wide, and each real call of the rewrite cost the host that CPU. Where
+// the skills run in isolated workers, which measure a run's CPU time,
+// the gate compares CPU times, which load does not stretch, with half a
+// second of slack: the burner is rejected, saying what each used; an
+// honest rewrite is not.
+func TestGateRejectsBurnerByCPU(t *testing.T) {
+	ctx := context.Background()
+	inproc, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap", "ravine"}, nil)
+	orig, err := os.ReadFile(cur.Unit.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool, err := worker.New(ctx, worker.Options{Size: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = pool.Close() })
+	lib, err := library.Open(inproc.Dir(), library.Options{Executor: pool})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims, Policy: library.PromoteManual})
+	if err := g.Provision(ctx); err != nil {
+		t.Fatal(err)
+	}
+	d, err := g.Propose(ctx, library.Proposal{Source: spinning(orig, "600 * time.Millisecond"), Author: "burner"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the burner: %s", d.Reason)
+	if d.Status != memory.Rejected || !strings.Contains(d.Reason, "used CPU") || !strings.Contains(d.Reason, "500ms more: slower_factor") {
+		t.Fatalf("the burner: %s: %s; want rejected as using far more CPU", d.Status, d.Reason)
+	}
+	d, err = g.Propose(ctx, library.Proposal{Source: append(orig, "\n// Reworded.\n"...), Author: "honest"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Status != memory.Manual {
+		t.Errorf("the honest rewrite: %s: %s; want awaiting manual promotion", d.Status, d.Reason)
+	}
+}
+
+// spinning is the bridge skill's source orig spinning for d (Go source
+// of a time.Duration) before it does what it does.
+func spinning(orig []byte, d string) []byte {
+	const run = "func Run(env skills.Env, args Args) (skills.Result, error) {"
+	s := strings.Replace(string(orig), "\t\"fmt\"\n", "\t\"fmt\"\n\t\"time\"\n", 1)
+	return []byte(strings.Replace(s, run, run+"\n\tfor start := time.Now(); time.Since(start) < "+d+"; {\n\t}", 1))
 }

@@ -36,6 +36,11 @@ type Request struct {
 type Result struct {
 	*executor.Response
 	Invocation *skills.Invocation `json:"trace"`
+	// TreeCPU is the CPU time of the run's whole call tree (its own, its
+	// nested calls' and the host's work for them) where the executor
+	// measures a skill's CPU (isolated workers); 0 where it does not (in
+	// process), where it compiled the version first, or the run failed.
+	TreeCPU time.Duration `json:"-"`
 }
 
 // Run runs the serving version of a skill.
@@ -45,7 +50,7 @@ func (l *Library) Run(ctx context.Context, name string, req Request) (*Result, e
 	if err != nil {
 		return &Result{Invocation: inv}, err
 	}
-	return &Result{Response: resp, Invocation: inv}, nil
+	return &Result{Response: resp, Invocation: inv, TreeCPU: c.treeCPU(resp)}, nil
 }
 
 // RunUnit runs a specific version (not necessarily the serving one), for
@@ -56,7 +61,18 @@ func (l *Library) RunUnit(ctx context.Context, u *check.Unit, req Request) (*Res
 	if err != nil {
 		return &Result{Invocation: inv}, err
 	}
-	return &Result{Response: resp, Invocation: inv}, nil
+	return &Result{Response: resp, Invocation: inv, TreeCPU: c.treeCPU(resp)}, nil
+}
+
+// treeCPU is Result.TreeCPU of the top-level run c made, which answered
+// resp: what its tree spent, where the executor measured the run's own
+// CPU and did not compile the version for it (compiling is no part of
+// what a version costs a call).
+func (c *call) treeCPU(resp *executor.Response) time.Duration {
+	if c.top == nil || resp == nil || resp.CPU <= 0 || resp.Compiled {
+		return 0
+	}
+	return c.top.Spent()
 }
 
 // call carries what every nested invocation of one top-level run shares.
@@ -77,6 +93,9 @@ type call struct {
 	// tree is what the tree keeps of actions, logs and calls, against the
 	// top-level run's limits (set by the top-level run).
 	tree *treeBounds
+	// top is, in the call Run and RunUnit make, the CPU budget the
+	// top-level run set (nil without a CPU limit): what its tree spent.
+	top *executor.CPUBudget
 }
 
 func (c *call) run(ctx context.Context, name string, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *executor.Response, error) {
@@ -141,6 +160,7 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 		cc.budget = executor.NewMemoryBudget(lim.MemoryBytes)
 		if lim.CPU > 0 {
 			cc.cpu = executor.NewCPUBudget(lim.CPU)
+			c.top = cc.cpu
 		}
 		cc.tree = &treeBounds{limits: lim}
 		c = &cc

@@ -234,6 +234,10 @@ type Verdict struct {
 	// the gate compares a candidate's with (0: not measured, runs stored
 	// before it was).
 	DurationMS float64 `json:"duration_ms,omitempty"`
+	// CPUMS is the CPU time of the version's run on the episode, its
+	// whole call tree, in milliseconds, where the executor measured it
+	// (0: not measured: in process, or runs stored before it was).
+	CPUMS float64 `json:"cpu_ms,omitempty"`
 }
 
 // FrameVerdict is a detector's verdict on one frame.

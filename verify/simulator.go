@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/skills"
@@ -49,6 +50,8 @@ type Run struct {
 	// Steps are the actions it took, nested calls included, in the order
 	// the world saw them (empty in a replay).
 	Steps []skills.TraceStep `json:"steps,omitempty"`
+	// CPU is the run's CPU time (library.Result.TreeCPU; 0: not measured).
+	CPU time.Duration `json:"-"`
 }
 
 // Task is the skill an episode ran and its arguments.

@@ -66,6 +66,14 @@ type Verdict struct {
 	// DurationMS is Duration in milliseconds (JSON carries no integer
 	// nanoseconds).
 	DurationMS float64 `json:"duration_ms"`
+	// CPU is the CPU time of the procedure's run, its whole call tree
+	// (library.Result.TreeCPU): 0 where the executor does not measure
+	// it (in process), compiled the version for the run, or the run
+	// failed. Load on the host stretches a
+	// run's wall time, not its CPU time.
+	CPU time.Duration `json:"-"`
+	// CPUMS is CPU in milliseconds.
+	CPUMS float64 `json:"cpu_ms,omitempty"`
 }
 
 // The outcomes of a re-simulated run (Verdict.Outcome).
@@ -116,7 +124,7 @@ func (v Verdict) Reason() string {
 // rate is of successes (a version that only reproduced its evidence's
 // failures read 100 % verified).
 func (v Verdict) Memory() memory.Verdict {
-	m := memory.Verdict{Episode: v.Episode, Passed: v.Passed(), Divergence: v.Reason(), Recorded: v.Frames, Replayed: v.Replayed, DurationMS: v.DurationMS}
+	m := memory.Verdict{Episode: v.Episode, Passed: v.Passed(), Divergence: v.Reason(), Recorded: v.Frames, Replayed: v.Replayed, DurationMS: v.DurationMS, CPUMS: v.CPUMS}
 	if v.RecordedFailure != "" && v.Status != Error {
 		m.Reproduces, m.Divergence = OnRecordedFailure(m.Passed, v.RecordedFailure, m.Divergence)
 		m.Passed, m.Departs = false, !m.Reproduces

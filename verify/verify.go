@@ -266,7 +266,7 @@ func verifyOne(ctx context.Context, lib *library.Library, unit *check.Unit, ep *
 		}
 		v.RecordedFailure = RecordedFailure(ep)
 		v.Duration = time.Since(start)
-		v.DurationMS = ms(v.Duration)
+		v.DurationMS, v.CPUMS = ms(v.Duration), ms(v.CPU)
 	}()
 	ctx, cancel := context.WithTimeout(ctx, opts.Timeout)
 	defer cancel()
@@ -404,7 +404,7 @@ func runProcedure(ctx context.Context, lib *library.Library, unit *check.Unit, t
 	res, err := lib.RunUnit(ctx, unit, library.Request{Args: task.Args, World: w, Limits: lim})
 	run := Run{Task: task, Err: err}
 	if res != nil && res.Response != nil {
-		run.Result = res.Result
+		run.Result, run.CPU = res.Result, res.TreeCPU
 	}
 	if tr != nil {
 		run.Steps = tr.steps()
@@ -483,7 +483,7 @@ func replayOne(ctx context.Context, lib *library.Library, unit *check.Unit, ep *
 		return v, false
 	}
 	run, bad := runProcedure(ctx, lib, unit, task, r, opts, false)
-	v.Steps = r.Taken()
+	v.Steps, v.CPU = r.Taken(), run.CPU
 	if bad != nil && r.Divergence() == nil {
 		v.Status, v.Err, v.TimedOut = bad.Status, bad.Err, bad.TimedOut
 		return v, false
@@ -538,7 +538,7 @@ func resimulate(ctx context.Context, lib *library.Library, unit *check.Unit, ep 
 		defer c.Close()
 	}
 	run, bad := runProcedure(ctx, lib, unit, task, w, opts, true)
-	v.Steps = len(run.Steps)
+	v.Steps, v.CPU = len(run.Steps), run.CPU
 	if bad != nil {
 		v.Status, v.Err, v.TimedOut = bad.Status, bad.Err, bad.TimedOut
 		return v
@@ -790,6 +790,7 @@ func resimulateWhole(ctx context.Context, lib *library.Library, unit *check.Unit
 		bad  *Verdict
 		ran  bool
 		skew string
+		cpu  time.Duration
 	)
 	runFn := func(ctx context.Context, skill string, args json.RawMessage, w skills.World) (skills.Result, error) {
 		if skill != unit.Name() {
@@ -798,10 +799,17 @@ func resimulateWhole(ctx context.Context, lib *library.Library, unit *check.Unit
 		}
 		ran = true
 		run, bad = runProcedure(ctx, lib, unit, Task{Skill: skill, Args: args}, w, opts, true)
+		// The episode's CPU time is every run's, or unknown (0) if one
+		// run's is: a part would be compared with another version's whole.
+		if cpu >= 0 && run.CPU > 0 {
+			cpu += run.CPU
+		} else {
+			cpu = -1
+		}
 		return run.Result, run.Err
 	}
 	diffs, err := es.ResimulateEpisode(ctx, *ep, runFn)
-	v.Steps = len(run.Steps)
+	v.Steps, v.CPU = len(run.Steps), max(cpu, 0)
 	switch {
 	case skew != "":
 		v.Status, v.Err = Error, skew

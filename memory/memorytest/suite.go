@@ -568,7 +568,7 @@ func testVerification(t *testing.T, s memory.Store) {
 			Frames: []memory.FrameVerdict{{Frame: FrameHash(2), Name: "ep-1#3", Truth: []memory.Box{{Label: "key", Box: [4]int{10, 20, 30, 44}}},
 				Detections: []memory.Box{{Label: "key", Box: [4]int{11, 19, 31, 45}, Score: 0.875}, {Label: "key", Box: [4]int{0, 0, 5, 5}, Score: 0.25}}, TP: 1, FP: 1}}}}}
 	r2 := memory.VerificationRun{ID: "vr-2", Version: "v-open-2", Time: T0.Add(2 * time.Hour), Method: "replay",
-		Verdicts: []memory.Verdict{{Episode: "ep-0", Passed: true, DurationMS: 12.5}, {Episode: "ep-1", Passed: true}}, Passed: 2, Total: 2}
+		Verdicts: []memory.Verdict{{Episode: "ep-0", Passed: true, DurationMS: 12.5, CPUMS: 3.5}, {Episode: "ep-1", Passed: true}}, Passed: 2, Total: 2}
 	must(t, s.RecordVerification(c, r1))
 	must(t, s.RecordVerification(c, r2))
 	must(t, s.RecordVerification(c, r1)) // idempotent
@@ -577,7 +577,7 @@ func testVerification(t *testing.T, s memory.Store) {
 	if len(runs) != 2 || runs[0].ID != "vr-2" || runs[1].ID != "vr-1" {
 		t.Fatalf("Verifications = %+v; want vr-2, vr-1", runs)
 	}
-	if recent, err := s.RecentVerifications(c, "v-open-2", 1); err != nil || len(recent) != 1 || recent[0].ID != "vr-2" || recent[0].Verdicts[0].DurationMS != 12.5 {
+	if recent, err := s.RecentVerifications(c, "v-open-2", 1); err != nil || len(recent) != 1 || recent[0].ID != "vr-2" || recent[0].Verdicts[0].DurationMS != 12.5 || recent[0].Verdicts[0].CPUMS != 3.5 {
 		t.Fatalf("RecentVerifications(1) = %+v, %v; want vr-2, its first verdict taking 12.5 ms", recent, err)
 	}
 	_, err = s.RecentVerifications(c, "v-x", 1)

@@ -73,10 +73,12 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 	if err == nil && res.Err != nil && res.Err.Kind == kindNeedSource {
 		c.Drop = nil
 		res, err = p.exchange(c, env, lim, true)
+		has = false
 	}
 	if err != nil {
 		return nil, err
 	}
+	res.compiled = !has
 	if res.Err == nil {
 		p.vmu.Lock()
 		if !p.versions[key] && c.Unit.Unit != nil {

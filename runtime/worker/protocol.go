@@ -193,6 +193,9 @@ type resultMsg struct {
 
 	sized bool          // the runner already enforced the output and result limits
 	cpu   time.Duration // CPU time of this call (set by the host from CPUNanos)
+	// compiled: the worker compiled the version for this call (it did not
+	// hold it), in the call's CPU time.
+	compiled bool
 }
 
 // envMsg is one env call from the skill.
