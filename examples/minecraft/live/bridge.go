@@ -112,6 +112,7 @@ type Bridge struct {
 	done    chan struct{}
 	stderr  *tail
 	display *viewer.Display // nil without frames
+	shares  cpuShares       // the process's CPU time, among the calls in flight
 }
 
 var (
@@ -298,8 +299,11 @@ func (b *Bridge) call(ctx context.Context, op string, args any, out any) error {
 	// The bridge's CPU time for the call (its process's clock: drawing a
 	// frame, finding a path) is the caller's: a run is charged for it
 	// (cputime.Add) as for the host's own work on its actions. Calls at
-	// once each count all of it.
-	cpu0, cpuOK := b.CPU()
+	// once share what it used while they were in flight (cpuShares).
+	if now, ok := b.CPU(); ok {
+		b.shares.start(id, now)
+	}
+	defer b.shares.drop(id)
 	_, err = b.reqW.Write(append(line, '\n'))
 	b.mu.Unlock()
 	if err != nil {
@@ -308,8 +312,8 @@ func (b *Bridge) call(ctx context.Context, op string, args any, out any) error {
 	start := time.Now()
 	select {
 	case r := <-ch:
-		if cpu1, ok := b.CPU(); ok && cpuOK {
-			cputime.Add(ctx, cpu1-cpu0)
+		if now, ok := b.CPU(); ok {
+			cputime.Add(ctx, b.shares.end(id, now))
 		}
 		b.log.Debug("bridge call", "op", op, "ms", time.Since(start).Milliseconds(), "error", r.Error)
 		if r.Error != "" {
