@@ -136,9 +136,15 @@ func TestWatchJudgesSavesMadeWhileNotWatching(t *testing.T) {
 	if servingBridge(t, lib4) != version(broken) {
 		t.Fatal("the reopened library does not serve the file as found")
 	}
+	var said []library.Change
+	defer lib4.Subscribe(func(c library.Change) { said = append(said, c) })()
 	lib4.PutBackServed(ctx, provisioned(t, lib4, st, sims).Served)
 	if b, _ := os.ReadFile(file); servingBridge(t, lib4) != v3 || string(b) != broken {
 		t.Errorf("after PutBackServed %s serves, the file holding the edit: %v; want %s, and the edit left for the watcher", servingBridge(t, lib4), string(b) == broken, v3)
+	}
+	// Said as what it is, not as a promotion.
+	if len(said) != 1 || said[0].Kind != library.Updated || said[0].Version != v3 || !strings.Contains(said[0].Detail, "judged next") {
+		t.Errorf("PutBackServed said %+v; want one update to %s saying the file is judged next", said, v3)
 	}
 }
 

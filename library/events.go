@@ -8,7 +8,7 @@ type ChangeKind string
 // The kinds of change.
 const (
 	Added    ChangeKind = "added"
-	Updated  ChangeKind = "updated"  // a new version serves
+	Updated  ChangeKind = "updated"  // a new version serves (Detail, when set, says why, where it was no promotion)
 	Removed  ChangeKind = "removed"  // the skill no longer serves
 	Rejected ChangeKind = "rejected" // a new version did not vet, compile or verify; the old one keeps serving
 	OnTrial  ChangeKind = "on-trial" // a new version passed the gate and waits on its trial (gate); the old one keeps serving

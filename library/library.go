@@ -274,7 +274,10 @@ func (l *Library) problemOf(name string) (Problem, bool) {
 // Swap makes u the serving version of its skill (adding the skill if it is
 // new) and returns the version it replaced, if any. Runs in flight finish on
 // the version they started with.
-func (l *Library) Swap(u *check.Unit) (old *Skill) {
+func (l *Library) Swap(u *check.Unit) (old *Skill) { return l.swap(u, "") }
+
+// swap is Swap, its change saying why (detail) when it is no promotion.
+func (l *Library) swap(u *check.Unit, detail string) (old *Skill) {
 	l.mu.Lock()
 	s := l.slots[u.Name()]
 	if s == nil {
@@ -283,7 +286,7 @@ func (l *Library) Swap(u *check.Unit) (old *Skill) {
 	}
 	l.mu.Unlock()
 	old = s.cur.Swap(&Skill{Unit: u})
-	c := Change{Kind: Added, Skill: u.Name(), Version: u.Version(), File: u.File}
+	c := Change{Kind: Added, Skill: u.Name(), Version: u.Version(), File: u.File, Detail: detail}
 	if old != nil {
 		c.Kind, c.Old = Updated, old.Unit.Version()
 	}

@@ -230,14 +230,14 @@ func (l *Library) PutBackServed(ctx context.Context, served Served) {
 			// library was not watching: the newer one serves.
 			if now, err := l.readFile(cur.Unit.File); err == nil && string(now) == string(cur.Unit.Source) {
 				if err := writeAtomic(cur.Unit.File, src); err == nil {
-					l.Swap(u)
+					l.swap(u, "the version that served last; the file held an older one, and was brought up to it")
 					l.log.Info("a file older than the version that served last brought up to it", "skill", m.Name, "file", cur.Unit.File, "version", u.Version())
 				}
 			}
 			continue
 		}
 		l.log.Info("saved while no watcher ran: the version that served last serves until the file is judged", "skill", m.Name, "file", cur.Unit.File, "version", cur.Unit.Version(), "serving", u.Version())
-		l.Swap(u)
+		l.swap(u, "the version that served last serves again; the file, saved while no watcher ran, is judged next")
 		l.mu.Lock()
 		l.unjudged = append(l.unjudged, cur.Unit.File)
 		l.mu.Unlock()

@@ -78,7 +78,11 @@ within one interval plus its verification time.`,
 				case library.Added:
 					fmt.Fprintf(out, "%s %s %s added\n", stamp(timeNow()), ch.Skill, ch.Version)
 				case library.Updated:
-					fmt.Fprintf(out, "%s %s %s promoted (was %s)\n", stamp(timeNow()), ch.Skill, ch.Version, ch.Old)
+					if ch.Detail != "" {
+						fmt.Fprintf(out, "%s %s %s serves (was %s): %s\n", stamp(timeNow()), ch.Skill, ch.Version, ch.Old, ch.Detail)
+					} else {
+						fmt.Fprintf(out, "%s %s %s promoted (was %s)\n", stamp(timeNow()), ch.Skill, ch.Version, ch.Old)
+					}
 				case library.Restored:
 					fmt.Fprintf(out, "%s %s %s\n", stamp(timeNow()), ch.Skill, ch.Detail)
 				case library.Removed:
