@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/skillrun/skillrun/skills"
@@ -40,6 +41,9 @@ type treeBounds struct {
 	actions               int
 	actionBytes, logBytes int64
 	over                  error // the first bound the tree went past
+	// compiled: a run in the tree compiled its version first (a worker
+	// that did not hold it), in the tree's CPU time (Result.TreeCPU).
+	compiled atomic.Bool
 }
 
 // BoundError is a run's bound on its actions reached: which limit

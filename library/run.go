@@ -39,7 +39,8 @@ type Result struct {
 	// TreeCPU is the CPU time of the run's whole call tree (its own, its
 	// nested calls' and the host's work for them) where the executor
 	// measures a skill's CPU (isolated workers); 0 where it does not (in
-	// process), where it compiled the version first, or the run failed.
+	// process), where a run in the tree compiled its version first, or
+	// the run failed.
 	TreeCPU time.Duration `json:"-"`
 }
 
@@ -66,10 +67,10 @@ func (l *Library) RunUnit(ctx context.Context, u *check.Unit, req Request) (*Res
 
 // treeCPU is Result.TreeCPU of the top-level run c made, which answered
 // resp: what its tree spent, where the executor measured the run's own
-// CPU and did not compile the version for it (compiling is no part of
-// what a version costs a call).
+// CPU and no run in the tree compiled its version (compiling is no part
+// of what a version costs a call).
 func (c *call) treeCPU(resp *executor.Response) time.Duration {
-	if c.top == nil || resp == nil || resp.CPU <= 0 || resp.Compiled {
+	if c.top == nil || resp == nil || resp.CPU <= 0 || c.topTree == nil || c.topTree.compiled.Load() {
 		return 0
 	}
 	return c.top.Spent()
@@ -93,9 +94,12 @@ type call struct {
 	// tree is what the tree keeps of actions, logs and calls, against the
 	// top-level run's limits (set by the top-level run).
 	tree *treeBounds
-	// top is, in the call Run and RunUnit make, the CPU budget the
-	// top-level run set (nil without a CPU limit): what its tree spent.
-	top *executor.CPUBudget
+	// top and topTree are, in the call Run and RunUnit make, the CPU
+	// budget the top-level run set (nil without a CPU limit) and its
+	// tree's bounds: what its tree spent, and whether a run in it
+	// compiled its version.
+	top     *executor.CPUBudget
+	topTree *treeBounds
 }
 
 func (c *call) run(ctx context.Context, name string, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *executor.Response, error) {
@@ -163,6 +167,7 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 			c.top = cc.cpu
 		}
 		cc.tree = &treeBounds{limits: lim}
+		c.topTree = cc.tree
 		c = &cc
 	} else if c.cpu != nil {
 		// A nested run may use what its tree has left, never more than
@@ -201,6 +206,9 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 		}
 	} else {
 		resp, err = c.lib.opts.Executor.Run(ctx, u, req)
+		if resp != nil && resp.Compiled {
+			c.tree.compiled.Store(true)
+		}
 	}
 	// A bound the host enforced (actions, logs, its work for them) fails
 	// the run whatever the skill made of the refusal: ignored it, or
