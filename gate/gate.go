@@ -384,10 +384,10 @@ const slowerSlack = 3 * time.Second
 
 // slowerCPUSlack is slowerSlack for CPU time, where both versions' was
 // measured: a run's CPU time varies far less with the host's load than
-// its wall time (a worker's start, the interpreter compiling the version
-// and the host's work for its actions are in both versions' times), so a
-// rewrite that burns a second of CPU a call more than the version it
-// replaces regresses however fast that was.
+// its wall time (a run in which a worker compiled a version is not
+// measured; the host's work for its actions is in both versions' times),
+// so a rewrite that burns half a second of CPU a call more than the
+// version it replaces regresses however fast that was.
 const slowerCPUSlack = 500 * time.Millisecond
 
 // coveringRuns bounds the runs coveringRun looks among.
