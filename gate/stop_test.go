@@ -116,7 +116,7 @@ func TestGateRejectsFarSlower(t *testing.T) {
 
 // TestGateRejectsBurnerByCPU: a rewrite that does what the serving
 // version does and burns CPU besides, under slower_factor's three seconds
-// of wall-time slack on each run (here 0.6 s a run), passed every
+// of wall-time slack on each run (here about 0.65 s a run), passed every
 // episode: a loaded host stretches wall time, so the slack had to be
 // wide, and each real call of the rewrite cost the host that CPU. Where
 // the skills run in isolated workers, which measure a run's CPU time,
@@ -143,7 +143,12 @@ func TestGateRejectsBurnerByCPU(t *testing.T) {
 	if err := g.Provision(ctx); err != nil {
 		t.Fatal(err)
 	}
-	d, err := g.Propose(ctx, library.Proposal{Source: spinning(orig, "600 * time.Millisecond"), Author: "burner"})
+	// About 0.65 s of CPU a run in the interpreter (15 million turns):
+	// counted in turns, not timed, as load would stretch a timed spin's
+	// wall time, not its CPU time.
+	const run = "func Run(env skills.Env, args Args) (skills.Result, error) {"
+	burner := strings.Replace(string(orig), run, run+"\n\tburnt := 0\n\tfor i := 0; i < 15000000; i++ {\n\t\tburnt += i % 7\n\t}\n\tenv.Log(\"burnt\", \"n\", burnt)", 1)
+	d, err := g.Propose(ctx, library.Proposal{Source: []byte(burner), Author: "burner"})
 	if err != nil {
 		t.Fatal(err)
 	}

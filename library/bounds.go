@@ -41,9 +41,10 @@ type treeBounds struct {
 	actions               int
 	actionBytes, logBytes int64
 	over                  error // the first bound the tree went past
-	// compiled: a run in the tree compiled its version first (a worker
-	// that did not hold it), in the tree's CPU time (Result.TreeCPU).
-	compiled atomic.Bool
+	// compile is the CPU time, in nanoseconds, the tree's runs spent
+	// compiling their versions (a worker that did not hold one), which
+	// Result.TreeCPU leaves out.
+	compile atomic.Int64
 }
 
 // BoundError is a run's bound on its actions reached: which limit

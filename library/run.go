@@ -38,9 +38,9 @@ type Result struct {
 	Invocation *skills.Invocation `json:"trace"`
 	// TreeCPU is the CPU time of the run's whole call tree (its own, its
 	// nested calls' and the host's work for them) where the executor
-	// measures a skill's CPU (isolated workers); 0 where it does not (in
-	// process), where a run in the tree compiled its version first, or
-	// the run failed.
+	// measures a skill's CPU (isolated workers), less what its runs spent
+	// compiling their versions; 0 where it does not (in process), or the
+	// run failed.
 	TreeCPU time.Duration `json:"-"`
 }
 
@@ -67,13 +67,14 @@ func (l *Library) RunUnit(ctx context.Context, u *check.Unit, req Request) (*Res
 
 // treeCPU is Result.TreeCPU of the top-level run c made, which answered
 // resp: what its tree spent, where the executor measured the run's own
-// CPU and no run in the tree compiled its version (compiling is no part
-// of what a version costs a call).
+// CPU, less what its runs spent compiling their versions (no part of
+// what a version costs a call).
 func (c *call) treeCPU(resp *executor.Response) time.Duration {
-	if c.top == nil || resp == nil || resp.CPU <= 0 || c.topTree == nil || c.topTree.compiled.Load() {
+	if c.top == nil || resp == nil || resp.CPU <= 0 || c.topTree == nil {
 		return 0
 	}
-	return c.top.Spent()
+	// At least a nanosecond: measured.
+	return max(c.top.Spent()-time.Duration(c.topTree.compile.Load()), 1)
 }
 
 // call carries what every nested invocation of one top-level run shares.
@@ -96,8 +97,7 @@ type call struct {
 	tree *treeBounds
 	// top and topTree are, in the call Run and RunUnit make, the CPU
 	// budget the top-level run set (nil without a CPU limit) and its
-	// tree's bounds: what its tree spent, and whether a run in it
-	// compiled its version.
+	// tree's bounds: what its tree spent, and of it compiling.
 	top     *executor.CPUBudget
 	topTree *treeBounds
 }
@@ -206,8 +206,8 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 		}
 	} else {
 		resp, err = c.lib.opts.Executor.Run(ctx, u, req)
-		if resp != nil && resp.Compiled {
-			c.tree.compiled.Store(true)
+		if resp != nil && resp.CompileCPU > 0 {
+			c.tree.compile.Add(int64(resp.CompileCPU))
 		}
 	}
 	// A bound the host enforced (actions, logs, its work for them) fails

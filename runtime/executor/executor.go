@@ -74,9 +74,10 @@ type Response struct {
 	// (a worker process: its own CPU time, not its nested calls'); 0
 	// where it does not (in process), and callers then use wall time.
 	CPU time.Duration `json:"-"`
-	// Compiled: the executor compiled the version for this run (a worker
-	// that did not hold it), and CPU includes the compiling.
-	Compiled bool `json:"-"`
+	// CompileCPU is the part of CPU the executor spent compiling the
+	// version for this run (a worker that did not hold it): no part of
+	// what the version costs a call.
+	CompileCPU time.Duration `json:"-"`
 }
 
 // MemoryBudget is the memory one call tree may hold at once: its top-level

@@ -73,12 +73,10 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 	if err == nil && res.Err != nil && res.Err.Kind == kindNeedSource {
 		c.Drop = nil
 		res, err = p.exchange(c, env, lim, true)
-		has = false
 	}
 	if err != nil {
 		return nil, err
 	}
-	res.compiled = !has
 	if res.Err == nil {
 		p.vmu.Lock()
 		if !p.versions[key] && c.Unit.Unit != nil {
@@ -88,9 +86,13 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 		p.vmu.Unlock()
 	}
 	p.calls++
-	if prev := p.cpuReported; prev > 0 && time.Duration(res.CPUNanos) > prev {
+	if res.CallCPUNanos > 0 {
+		// As the worker measured it: its first call too.
+		res.cpu = time.Duration(res.CallCPUNanos)
+	} else if prev := p.cpuReported; prev > 0 && time.Duration(res.CPUNanos) > prev {
 		res.cpu = time.Duration(res.CPUNanos) - prev
 	}
+	res.compile = min(time.Duration(max(res.CompileNanos, 0)), res.cpu)
 	callCPU = res.cpu
 	p.cpuReported = time.Duration(res.CPUNanos)
 	return res, nil

@@ -374,6 +374,7 @@ func (c *child) awaitReply(ch chan frame) frame {
 func (c *child) call(seq uint32, m *callMsg) {
 	c.busy.Store(true)
 	t0 := time.Now()
+	cpu0 := selfCPUNanos()
 	lim := m.Limits // resolved by the host (skills.Resolve)
 	if lim.MemoryBytes > 0 && lim.MemoryBytes != c.memLimit {
 		// The GC works harder as the heap nears the cgroup limit. Setting
@@ -432,9 +433,8 @@ func (c *child) call(seq uint32, m *callMsg) {
 	}
 	res.HeapBytes = heapAlloc()
 	res.Nanos = time.Since(t0).Nanoseconds()
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
-		res.CPUNanos = ru.Utime.Nano() + ru.Stime.Nano()
+	if res.CPUNanos = selfCPUNanos(); res.CPUNanos > 0 && cpu0 > 0 {
+		res.CallCPUNanos = res.CPUNanos - cpu0
 	}
 	c.busy.Store(false)
 	b, err := encodeResult(seq, res)
@@ -674,4 +674,14 @@ func entryOf(k skills.Kind) string {
 		return "Detect"
 	}
 	return "Run"
+}
+
+// selfCPUNanos is the CPU time the worker has used, in nanoseconds (0:
+// not known).
+func selfCPUNanos() int64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
 }

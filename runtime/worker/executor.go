@@ -59,7 +59,7 @@ func (p *Pool) Run(ctx context.Context, u *check.Unit, req *sandbox.Request) (*s
 	if res.Err != nil {
 		return nil, describe(u.Name(), "run", res.Err.err())
 	}
-	return &sandbox.Response{Result: res.Result, Detections: res.Detections, Output: res.Output, CPU: res.cpu, Compiled: res.compiled}, nil
+	return &sandbox.Response{Result: res.Result, Detections: res.Detections, Output: res.Output, CPU: res.cpu, CompileCPU: res.compile}, nil
 }
 
 // Prepare compiles a candidate version in a worker, under the limits of

@@ -190,12 +190,16 @@ type resultMsg struct {
 	HeapBytes  uint64                `json:"heap_bytes"`
 	Nanos      int64                 `json:"nanos"`     // time the worker spent on the call
 	CPUNanos   int64                 `json:"cpu_nanos"` // CPU time the worker has used in all
+	// CallCPUNanos is the CPU time the worker used for this call (0: not
+	// known), CompileNanos the part of it spent compiling the version.
+	CallCPUNanos int64 `json:"call_cpu_nanos"`
+	CompileNanos int64 `json:"compile_nanos"`
 
 	sized bool          // the runner already enforced the output and result limits
 	cpu   time.Duration // CPU time of this call (set by the host from CPUNanos)
-	// compiled: the worker compiled the version for this call (it did not
-	// hold it), in the call's CPU time.
-	compiled bool
+	// compile is the CPU time the worker spent compiling the version for
+	// this call (from CompileNanos), in cpu.
+	compile time.Duration
 }
 
 // envMsg is one env call from the skill.

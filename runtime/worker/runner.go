@@ -76,7 +76,11 @@ func (r *sandboxRunner) drop(keys []string) {
 
 func (r *sandboxRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *detectors.Frame) *resultMsg {
 	r.drop(c.Drop)
+	c0 := selfCPUNanos()
 	p, err := r.program(&c.Unit, c.Limits)
+	// The CPU time of compiling the version, when this call did: no part
+	// of what the version costs a call (the gate compares calls' CPU).
+	compile := max(selfCPUNanos()-c0, 0)
 	if err == errNeedSource {
 		return &resultMsg{Err: &wireError{Kind: kindNeedSource, Msg: err.Error()}}
 	}
@@ -92,7 +96,7 @@ func (r *sandboxRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *
 	}
 	// The sandbox enforced the output limit, and the result limit on a
 	// procedure's result; a detector's detections are checked by the caller.
-	return &resultMsg{Result: resp.Result, Detections: resp.Detections, Output: resp.Output, sized: resp.Detections == nil}
+	return &resultMsg{Result: resp.Result, Detections: resp.Detections, Output: resp.Output, sized: resp.Detections == nil, CompileNanos: compile}
 }
 
 var errNeedSource = fmt.Errorf("version not compiled in this worker and no source sent")
