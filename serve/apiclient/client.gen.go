@@ -1193,6 +1193,7 @@ type VerdictReply struct {
 		Time     time.Time `json:"time"`
 		Total    int       `json:"total"`
 		Verdicts []struct {
+			CpuMs      *float32 `json:"cpu_ms,omitempty"`
 			Departs    *bool    `json:"departs,omitempty"`
 			Divergence *string  `json:"divergence,omitempty"`
 			DurationMs *float32 `json:"duration_ms,omitempty"`
@@ -1244,6 +1245,7 @@ type VerificationsReply struct {
 		Time     time.Time `json:"time"`
 		Total    int       `json:"total"`
 		Verdicts []struct {
+			CpuMs      *float32 `json:"cpu_ms,omitempty"`
 			Departs    *bool    `json:"departs,omitempty"`
 			Divergence *string  `json:"divergence,omitempty"`
 			DurationMs *float32 `json:"duration_ms,omitempty"`
