@@ -86,10 +86,7 @@ func (p *proc) call(ctx context.Context, c *callMsg, env skills.Env, lim skills.
 		p.vmu.Unlock()
 	}
 	p.calls++
-	if res.CallCPUNanos > 0 {
-		// As the worker measured it: its first call too.
-		res.cpu = time.Duration(res.CallCPUNanos)
-	} else if prev := p.cpuReported; prev > 0 && time.Duration(res.CPUNanos) > prev {
+	if prev := p.cpuReported; prev > 0 && time.Duration(res.CPUNanos) > prev {
 		res.cpu = time.Duration(res.CPUNanos) - prev
 	}
 	res.compile = min(time.Duration(max(res.CompileNanos, 0)), res.cpu)

@@ -374,7 +374,6 @@ func (c *child) awaitReply(ch chan frame) frame {
 func (c *child) call(seq uint32, m *callMsg) {
 	c.busy.Store(true)
 	t0 := time.Now()
-	cpu0 := selfCPUNanos()
 	lim := m.Limits // resolved by the host (skills.Resolve)
 	if lim.MemoryBytes > 0 && lim.MemoryBytes != c.memLimit {
 		// The GC works harder as the heap nears the cgroup limit. Setting
@@ -443,9 +442,7 @@ func (c *child) call(seq uint32, m *callMsg) {
 	}
 	res.HeapBytes = heapAlloc()
 	res.Nanos = time.Since(t0).Nanoseconds()
-	if res.CPUNanos = selfCPUNanos(); res.CPUNanos > 0 && cpu0 > 0 {
-		res.CallCPUNanos = res.CPUNanos - cpu0
-	}
+	res.CPUNanos = selfCPUNanos()
 	c.busy.Store(false)
 	b, err := encodeResult(seq, res)
 	if err != nil {

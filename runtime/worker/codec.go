@@ -225,7 +225,6 @@ func encodeResult(seq uint32, r *resultMsg) ([]byte, error) {
 	e.uint(r.HeapBytes)
 	e.int(r.Nanos)
 	e.int(r.CPUNanos)
-	e.int(r.CallCPUNanos)
 	e.int(r.CompileNanos)
 	return finishFrame(e.b, msgResult, seq), nil
 }
@@ -254,7 +253,6 @@ func decodeResult(p []byte) (*resultMsg, error) {
 	r.HeapBytes = d.uint()
 	r.Nanos = d.int()
 	r.CPUNanos = d.int()
-	r.CallCPUNanos = d.int()
 	r.CompileNanos = d.int()
 	if err := d.done("result"); err != nil {
 		return nil, err

@@ -190,9 +190,8 @@ type resultMsg struct {
 	HeapBytes  uint64                `json:"heap_bytes"`
 	Nanos      int64                 `json:"nanos"`     // time the worker spent on the call
 	CPUNanos   int64                 `json:"cpu_nanos"` // CPU time the worker has used in all
-	// CallCPUNanos is the CPU time the worker used for this call (0: not
-	// known), CompileNanos the part of it spent compiling the version.
-	CallCPUNanos int64 `json:"call_cpu_nanos"`
+	// CompileNanos is the CPU time the worker spent compiling the version
+	// for this call (0: it held it).
 	CompileNanos int64 `json:"compile_nanos"`
 
 	sized bool          // the runner already enforced the output and result limits
