@@ -393,7 +393,7 @@ func (g *Gate) Served(ctx context.Context, u *check.Unit) ([]byte, bool, error) 
 	skill, version := u.Name(), u.Version()
 	d, err := store.LatestDecision(ctx, skill, memory.ServingStatuses...)
 	if errors.Is(err, memory.ErrNotFound) {
-		return nil, false, g.recordServing(ctx, u, g.opts.Now().UTC())
+		return nil, false, g.foundServing(ctx, u, g.opts.Now().UTC())
 	}
 	if err != nil {
 		return nil, false, err

@@ -104,21 +104,46 @@ func (g *Gate) dateAfter(ctx context.Context, skill string, t time.Time) time.Ti
 // next watching server judges it as a save (PutBackServed) rather than
 // take it as the version that served.
 func (g *Gate) recordServing(ctx context.Context, u *check.Unit, t time.Time) error {
-	store := g.opts.Store
-	err := store.PutVersion(ctx, memory.SkillVersion{
+	known, err := g.knowsServing(ctx, u.Name())
+	switch {
+	case err != nil:
+		return err
+	case known:
+		return g.putFound(ctx, u, t)
+	}
+	return g.foundServing(ctx, u, t)
+}
+
+// knowsServing says whether memory holds a decision that made a version
+// of skill serve.
+func (g *Gate) knowsServing(ctx context.Context, skill string) (bool, error) {
+	_, err := g.opts.Store.LatestDecision(ctx, skill, memory.ServingStatuses...)
+	if errors.Is(err, memory.ErrNotFound) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// putFound files u, found in the library, without a decision.
+func (g *Gate) putFound(ctx context.Context, u *check.Unit, t time.Time) error {
+	err := g.opts.Store.PutVersion(ctx, memory.SkillVersion{
 		Skill: u.Name(), ID: u.Version(), Kind: u.Manifest.Kind, Description: u.Manifest.Description,
 		Source: string(u.Source), Author: g.author("file"), Created: t,
 	})
 	if err != nil && !errors.Is(err, memory.ErrConflict) {
 		return fmt.Errorf("record version %s: %w", u.Version(), err)
 	}
-	if _, err := store.LatestDecision(ctx, u.Name(), memory.ServingStatuses...); err == nil {
-		return nil
-	} else if !errors.Is(err, memory.ErrNotFound) {
+	return nil
+}
+
+// foundServing files u, found serving a skill memory knows no serving
+// version of, as serving from its file.
+func (g *Gate) foundServing(ctx context.Context, u *check.Unit, t time.Time) error {
+	if err := g.putFound(ctx, u, t); err != nil {
 		return err
 	}
 	t = g.dateAfter(ctx, u.Name(), t)
-	return store.RecordDecision(ctx, memory.Decision{
+	return g.opts.Store.RecordDecision(ctx, memory.Decision{
 		ID: decisionID(u.Version(), t), Skill: u.Name(), Version: u.Version(), Time: t, Author: g.author("file"),
 		Status: memory.PromotedUnverified, Reason: "serving from its file when first recorded",
 	})
@@ -148,8 +173,8 @@ func (g *Gate) markSeen(skill string, t time.Time) {
 // its start, so that an edit saved while it runs is judged, not taken as
 // served, by the next watching server (see Served).
 func (g *Gate) RecordFound(ctx context.Context) error {
-	lib, store := g.opts.Library, g.opts.Store
-	if lib == nil || store == nil {
+	lib := g.opts.Library
+	if lib == nil || g.opts.Store == nil {
 		return nil
 	}
 	for _, m := range lib.List() {
@@ -157,13 +182,14 @@ func (g *Gate) RecordFound(ctx context.Context) error {
 		if err != nil || cur.Builtin != nil {
 			continue
 		}
-		if _, err := store.LatestDecision(ctx, m.Name, memory.ServingStatuses...); err == nil {
-			continue
-		} else if !errors.Is(err, memory.ErrNotFound) {
+		known, err := g.knowsServing(ctx, m.Name)
+		if err != nil {
 			return err
 		}
-		if err := g.recordServing(ctx, cur.Unit, g.opts.Now().UTC()); err != nil {
-			return err
+		if !known {
+			if err := g.foundServing(ctx, cur.Unit, g.opts.Now().UTC()); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

@@ -70,11 +70,12 @@ func (l *Library) RunUnit(ctx context.Context, u *check.Unit, req Request) (*Res
 // CPU, less what its runs spent compiling their versions (no part of
 // what a version costs a call).
 func (c *call) treeCPU(resp *executor.Response) time.Duration {
-	if c.top == nil || resp == nil || resp.CPU <= 0 || c.topTree == nil {
+	top := c.top
+	if top == nil || top.cpu == nil || resp == nil || resp.CPU <= 0 {
 		return 0
 	}
 	// At least a nanosecond: measured.
-	return max(c.top.Spent()-time.Duration(c.topTree.compile.Load()), 1)
+	return max(top.cpu.Spent()-time.Duration(top.tree.compile.Load()), 1)
 }
 
 // call carries what every nested invocation of one top-level run shares.
@@ -95,11 +96,10 @@ type call struct {
 	// tree is what the tree keeps of actions, logs and calls, against the
 	// top-level run's limits (set by the top-level run).
 	tree *treeBounds
-	// top and topTree are, in the call Run and RunUnit make, the CPU
-	// budget the top-level run set (nil without a CPU limit) and its
-	// tree's bounds: what its tree spent, and of it compiling.
-	top     *executor.CPUBudget
-	topTree *treeBounds
+	// top is, in the call Run and RunUnit make, the call its top-level
+	// run made for its tree: its CPU budget and bounds say what the tree
+	// spent, and of it compiling.
+	top *call
 }
 
 func (c *call) run(ctx context.Context, name string, args []byte, limits skills.Limits, depth int, stack []string) (*skills.Invocation, *executor.Response, error) {
@@ -164,10 +164,9 @@ func (c *call) runSkill(ctx context.Context, s *Skill, args []byte, limits skill
 		cc.budget = executor.NewMemoryBudget(lim.MemoryBytes)
 		if lim.CPU > 0 {
 			cc.cpu = executor.NewCPUBudget(lim.CPU)
-			c.top = cc.cpu
 		}
 		cc.tree = &treeBounds{limits: lim}
-		c.topTree = cc.tree
+		c.top = &cc
 		c = &cc
 	} else if c.cpu != nil {
 		// A nested run may use what its tree has left, never more than
