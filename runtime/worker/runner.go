@@ -26,19 +26,23 @@ type sandboxRunner struct {
 func newSandboxRunner() runner { return &sandboxRunner{progs: map[string]*sandbox.Program{}} }
 
 // program returns the compiled version, compiling it first if this worker
-// has not. Compiling runs the package's initialisation: here, inside the
-// worker, bounded by the call's timeout.
-func (r *sandboxRunner) program(u *unitMsg, lim skills.Limits) (*sandbox.Program, error) {
+// has not, and the CPU time in nanoseconds compiling took (0 when it did
+// not): no part of what the version costs a call (the gate compares
+// calls' CPU). Compiling runs the package's initialisation: here, inside
+// the worker, bounded by the call's timeout.
+func (r *sandboxRunner) program(u *unitMsg, lim skills.Limits) (*sandbox.Program, int64, error) {
 	key := u.Name + "@" + u.Version
 	if p := r.progs[key]; p != nil {
-		return p, nil
+		return p, 0, nil
 	}
 	if u.Unit == nil {
-		return nil, errNeedSource
+		return nil, 0, errNeedSource
 	}
+	c0 := selfCPUNanos()
 	p, err := sandbox.Compile(u.Unit, sandbox.Options{MaxIdle: 1, InitTimeout: lim.Timeout})
+	compile := max(selfCPUNanos()-c0, 0)
 	if err != nil {
-		return nil, err
+		return nil, compile, err
 	}
 	if len(r.order) >= maxPrograms {
 		old := r.order[0]
@@ -48,11 +52,11 @@ func (r *sandboxRunner) program(u *unitMsg, lim skills.Limits) (*sandbox.Program
 	}
 	r.progs[key] = p
 	r.order = append(r.order, key)
-	return p, nil
+	return p, compile, nil
 }
 
 func (r *sandboxRunner) prepare(u *unitMsg) error {
-	_, err := r.program(u, skills.Limits{})
+	_, _, err := r.program(u, skills.Limits{})
 	return err
 }
 
@@ -76,11 +80,7 @@ func (r *sandboxRunner) drop(keys []string) {
 
 func (r *sandboxRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *detectors.Frame) *resultMsg {
 	r.drop(c.Drop)
-	c0 := selfCPUNanos()
-	p, err := r.program(&c.Unit, c.Limits)
-	// The CPU time of compiling the version, when this call did: no part
-	// of what the version costs a call (the gate compares calls' CPU).
-	compile := max(selfCPUNanos()-c0, 0)
+	p, compile, err := r.program(&c.Unit, c.Limits)
 	if err == errNeedSource {
 		return &resultMsg{Err: &wireError{Kind: kindNeedSource, Msg: err.Error()}}
 	}
