@@ -20,7 +20,7 @@ func newPoolCollector(p *worker.Pool) *poolCollector {
 	}
 	return &poolCollector{pool: p,
 		size:          d("size", "The worker pool's configured size (--workers)."),
-		workers:       d("workers", "Workers by state: live (counting toward the size, starting ones included), idle, busy (overflow ones included), starting.", "state"),
+		workers:       d("workers", "Workers by state: live (counting toward the size, starting ones included), idle, busy (overflow ones included), starting, spare (overflow workers kept warm between nested calls).", "state"),
 		started:       d("workers_started_total", "Workers started since the pool began."),
 		replaced:      d("workers_replaced_total", "Workers that died or broke a limit and were replaced."),
 		recycled:      d("workers_recycled_total", "Workers retired after their call budget, memory growth or leftovers."),
@@ -49,6 +49,7 @@ func (c *poolCollector) Collect(ch chan<- prometheus.Metric) {
 	g(c.workers, s.Idle, "idle")
 	g(c.workers, s.Busy, "busy")
 	g(c.workers, s.Starting, "starting")
+	g(c.workers, s.Spare, "spare")
 	n(c.started, s.Started)
 	n(c.replaced, s.Replaced)
 	n(c.recycled, s.Recycled)

@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/go-hclog"
 	"github.com/hashicorp/go-plugin"
 	"github.com/skillrun/skillrun/detectors"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/runtime/sandbox"
 )
 
@@ -257,4 +258,26 @@ func BenchmarkFrame(b *testing.B) {
 		b.SetBytes(int64(len(img.Pix)))
 		timed(b, func() error { _, err := x.Run(ctx, u, req); return err })
 	})
+}
+
+// BenchmarkNestedCall times a skill that calls another once (loopSkill
+// with n 1, leafSkill the callee) in a pool of one worker, where the
+// callee finds every worker waiting on the host and runs in an overflow
+// worker, beside a pool of two, where it finds the second worker idle.
+// The spare overflow worker (Options.SpareLinger) makes the first as
+// cheap as the second; without it each call started a worker.
+func BenchmarkNestedCall(b *testing.B) {
+	ctx := context.Background()
+	units := map[string]*check.Unit{"loop": mustUnit(b, "loop", loopSkill), "leaf": mustUnit(b, "leaf", leafSkill)}
+	req := func(p *Pool) *sandbox.Request {
+		return &sandbox.Request{Env: &poolEnv{t: b, p: p, units: units}, Args: []byte(`{"n":1}`)}
+	}
+	for _, size := range []int{1, 2} {
+		name := map[int]string{1: "pool_1_overflow", 2: "pool_2_idle"}[size]
+		b.Run(name, func(b *testing.B) {
+			p := newTestPool(b, Options{Size: size})
+			timed(b, func() error { _, err := p.Run(ctx, units["loop"], req(p)); return err })
+			b.ReportMetric(float64(p.Stats().Overflow), "overflow-workers")
+		})
+	}
 }

@@ -58,8 +58,12 @@
 // normally dispatches back into the pool. The calling worker is busy while
 // it waits, so the pool never makes a caller wait for a worker while every
 // busy worker is itself waiting on the host: it starts an overflow worker
-// instead, which is stopped after its call. Nesting depth is bounded by the
-// caller (Limits.MaxDepth), so overflow is bounded too.
+// instead. Its call done, an overflow worker stays warm (spare) for the
+// next nested call that finds every worker waiting, with what it compiled,
+// and is stopped once unused for Options.SpareLinger: a skill calling
+// another in a loop, through a chain deeper than the pool, starts one, not
+// one a call. Nesting depth is bounded by the caller (Limits.MaxDepth),
+// and the overflow workers, running or spare, by Options.MaxOverflow.
 //
 // A worker binary may also be a native one (runtime/native builds it):
 // [NativeMain] with a skill version compiled in, started by a pool whose

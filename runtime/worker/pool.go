@@ -38,6 +38,13 @@ type Options struct {
 	// call depth); past it a nested call fails with skills.ErrLimit
 	// instead of starting more.
 	MaxOverflow int
+	// SpareLinger is how long an overflow worker whose call has ended
+	// stays warm, for the next nested call that finds every worker
+	// waiting on the host, before it is stopped (default 10s). A skill
+	// that calls another in a loop, through a chain deeper than the
+	// pool, would otherwise start a worker, and compile its callee, for
+	// every call (some 20 ms each here).
+	SpareLinger time.Duration
 	// MaxCalls recycles a worker after this many calls (default 20000).
 	// Memory growth recycles it sooner. A recycled worker serves until
 	// its replacement is warm, but starting one costs some 40 ms of CPU,
@@ -91,6 +98,9 @@ func (o Options) withDefaults() Options {
 		// Enough for every worker to head a chain of nested calls as deep
 		// as the default depth.
 		o.MaxOverflow = o.Size * o.Limits.MaxDepth
+	}
+	if o.SpareLinger <= 0 {
+		o.SpareLinger = 10 * time.Second
 	}
 	if o.MaxCalls <= 0 {
 		o.MaxCalls = 20000
@@ -148,6 +158,7 @@ type Stats struct {
 	Replaced int // workers that died or broke a limit and were replaced
 	Recycled int // workers retired after MaxCalls, memory growth or leftovers
 	Overflow int // overflow workers started for nested calls
+	Spare    int // overflow workers warm between nested calls (Options.SpareLinger)
 }
 
 // Pool is a warm pool of isolated workers. It is safe for concurrent use.
@@ -166,16 +177,22 @@ type Pool struct {
 	starting int
 	busy     int
 	parked   int
-	// overflowing counts the overflow workers running now.
+	// overflowing counts the overflow workers started and not stopped:
+	// running a call, or spare.
 	overflowing int
-	waiters     []chan *proc
-	closed      bool
-	nextID      int
-	stats       Stats
-	procs       sync.WaitGroup // one per started worker, done when stopped
-	all         map[*proc]struct{}
-	refills     sync.WaitGroup
-	closeErr    error
+	// spare holds the overflow workers whose call ended, newest last,
+	// warm for the next nested call; reaper stops those unused for
+	// Options.SpareLinger.
+	spare    []*proc
+	reaper   *time.Timer
+	waiters  []chan *proc
+	closed   bool
+	nextID   int
+	stats    Stats
+	procs    sync.WaitGroup // one per started worker, done when stopped
+	all      map[*proc]struct{}
+	refills  sync.WaitGroup
+	closeErr error
 }
 
 // New starts a pool of opts.Size workers and returns once they are all
@@ -323,6 +340,7 @@ func (p *Pool) Stats() Stats {
 	defer p.mu.Unlock()
 	s := p.stats
 	s.Size, s.Live, s.Idle, s.Busy, s.Starting = p.opts.Size, p.live, len(p.idle), p.busy, p.starting
+	s.Spare = len(p.spare)
 	return s
 }
 
@@ -421,9 +439,18 @@ func (p *Pool) acquire(ctx context.Context) (*proc, bool, error) {
 	}
 }
 
-// overflow starts a worker beyond Size for one call. Called with p.mu held;
-// returns with it released.
+// overflow takes a spare overflow worker, or starts a worker beyond Size,
+// for one call. Called with p.mu held; returns with it released.
 func (p *Pool) overflow(ctx context.Context) (*proc, bool, error) {
+	if n := len(p.spare); n > 0 {
+		// The newest: the likeliest to hold the callee compiled.
+		pr := p.spare[n-1]
+		p.spare[n-1] = nil
+		p.spare = p.spare[:n-1]
+		p.busy++
+		p.mu.Unlock()
+		return pr, true, nil
+	}
 	if p.overflowing >= p.opts.MaxOverflow {
 		p.mu.Unlock()
 		return nil, false, fmt.Errorf("%w: %d workers already started beyond the pool's %d for nested calls", skills.ErrLimit, p.overflowing, p.opts.Size)
@@ -472,10 +499,23 @@ func (p *Pool) unpark() {
 }
 
 // release gives a worker back after a call. A dead or retiring worker is
-// stopped and replaced; an overflow worker is stopped.
+// stopped and replaced; an overflow worker is kept spare for a while
+// (Options.SpareLinger), or stopped when it retires.
 func (p *Pool) release(pr *proc, overflow, retire bool) {
 	p.mu.Lock()
 	p.busy--
+	if overflow && !retire && !p.closed {
+		pr.spareAt = time.Now()
+		p.spare = append(p.spare, pr)
+		if p.reaper == nil {
+			p.reaper = time.AfterFunc(p.opts.SpareLinger, p.reapSpares)
+		}
+		// One fewer is busy: if the rest all wait on the host, a waiter
+		// takes this spare rather than wait for them.
+		p.kickLocked()
+		p.mu.Unlock()
+		return
+	}
 	if overflow {
 		p.overflowing--
 	}
@@ -509,6 +549,33 @@ func (p *Pool) release(pr *proc, overflow, retire bool) {
 		return
 	}
 	p.offerLocked(pr)
+}
+
+// reapSpares stops the spare overflow workers unused for SpareLinger, and
+// waits for the oldest of the others.
+func (p *Pool) reapSpares() {
+	p.mu.Lock()
+	p.reaper = nil
+	now := time.Now()
+	var stale []*proc
+	keep := p.spare[:0]
+	for _, pr := range p.spare {
+		if now.Sub(pr.spareAt) >= p.opts.SpareLinger {
+			stale = append(stale, pr)
+		} else {
+			keep = append(keep, pr)
+		}
+	}
+	clear(p.spare[len(keep):])
+	p.spare = keep
+	p.overflowing -= len(stale)
+	if len(keep) > 0 && !p.closed {
+		p.reaper = time.AfterFunc(p.opts.SpareLinger-now.Sub(keep[0].spareAt), p.reapSpares)
+	}
+	p.mu.Unlock()
+	for _, pr := range stale {
+		p.stopProc(pr)
+	}
 }
 
 func (p *Pool) stopProc(pr *proc) {
@@ -579,6 +646,13 @@ func (p *Pool) Close() error {
 	idle := p.idle
 	p.idle = nil
 	p.live -= len(idle)
+	idle = append(idle, p.spare...)
+	p.overflowing -= len(p.spare)
+	p.spare = nil
+	if p.reaper != nil {
+		p.reaper.Stop()
+		p.reaper = nil
+	}
 	for _, w := range p.waiters {
 		close(w)
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -471,4 +472,118 @@ func Run(env skills.Env, args Args) (skills.Result, error) {
 			t.Fatalf("call %d (%v of the 2s limit used by the calls before): %v", i+1, time.Duration(i)*600*time.Millisecond, err)
 		}
 	}
+}
+
+const loopSkill = `// Calls leaf n times, one call after another.
+package loop
+
+import "github.com/skillrun/skillrun/skills"
+
+type Args struct {
+	N int ` + "`json:\"n\"`" + `
+}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	sum := 0.0
+	for i := 0; i < args.N; i++ {
+		r, err := env.Call("leaf", map[string]any{"i": i})
+		if err != nil {
+			return nil, err
+		}
+		sum += skills.Num(r["v"])
+	}
+	return skills.Result{"sum": sum}, nil
+}
+`
+
+const leafSkill = `// Doubles i.
+package leaf
+
+import "github.com/skillrun/skillrun/skills"
+
+type Args struct {
+	I int ` + "`json:\"i\"`" + `
+}
+
+func Run(env skills.Env, args Args) (skills.Result, error) {
+	return skills.Result{"v": 2 * args.I}, nil
+}
+`
+
+// TestSpareOverflowWorkers: a skill calling another in a loop, in a pool
+// whose every worker waits on the host, has its callee run in one
+// overflow worker kept warm between the calls (and between runs), not in
+// a worker started, and its callee compiled, for each call; unused past
+// SpareLinger, the spare is stopped, and Close stops it too.
+func TestSpareOverflowWorkers(t *testing.T) {
+	units := map[string]*check.Unit{"loop": mustUnit(t, "loop", loopSkill), "leaf": mustUnit(t, "leaf", leafSkill)}
+	run := func(t *testing.T, p *Pool, n int) {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		env := &poolEnv{t: t, p: p, units: units}
+		resp, err := p.Run(ctx, units["loop"], &sandbox.Request{Env: env, Args: []byte(fmt.Sprintf(`{"n":%d}`, n))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := float64(n * (n - 1)); skills.Num(resp.Result["sum"]) != want {
+			t.Errorf("sum = %v; want %v", resp.Result["sum"], want)
+		}
+	}
+	t.Run("reused then stopped", func(t *testing.T) {
+		const linger = 400 * time.Millisecond
+		p := newTestPool(t, Options{Size: 1, SpareLinger: linger})
+		run(t, p, 10)
+		if s := p.Stats(); s.Overflow != 1 || s.Spare != 1 {
+			t.Errorf("after 10 nested calls one at a time: %d overflow workers started, %d spare; want 1 started and kept spare", s.Overflow, s.Spare)
+		}
+		run(t, p, 5)
+		if s := p.Stats(); s.Overflow != 1 {
+			t.Errorf("a second run started %d overflow workers in all; want the spare reused", s.Overflow)
+		}
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			p.mu.Lock()
+			procs, spare, over := len(p.all), len(p.spare), p.overflowing
+			p.mu.Unlock()
+			if procs == 1 && spare == 0 && over == 0 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%v after the last call: %d workers, %d spare, %d overflow counted; want the spare stopped after %v", 10*time.Second, procs, spare, over, linger)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		run(t, p, 3)
+		if s := p.Stats(); s.Overflow != 2 {
+			t.Errorf("after the spare was stopped, %d overflow workers started in all; want a new one (2)", s.Overflow)
+		}
+	})
+	t.Run("stopped by Close", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		p, err := New(ctx, Options{Size: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		run(t, p, 2)
+		p.mu.Lock()
+		if len(p.spare) != 1 {
+			p.mu.Unlock()
+			_ = p.Close()
+			t.Fatalf("%d spare workers; want 1", len(p.spare))
+		}
+		pid := p.spare[0].cmd.Process.Pid
+		p.mu.Unlock()
+		start := time.Now()
+		if err := p.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("Close took %v with a spare worker", d)
+		}
+		if err := syscall.Kill(pid, 0); !errors.Is(err, syscall.ESRCH) {
+			t.Errorf("the spare worker (pid %d) outlived Close: kill(0) = %v", pid, err)
+		}
+	})
 }

@@ -69,6 +69,7 @@ type proc struct {
 	// warm replacement that takes this worker's place when its call ends.
 	replacing bool
 	successor *proc
+	spareAt   time.Time // when it became spare (an overflow worker between calls)
 	calls     int
 	seq       uint32
 	exited    chan struct{} // closed when the process has been reaped
