@@ -84,11 +84,12 @@ const maxAmbiguousNamed = 10
 // or a unique prefix), or with to empty the version that served before
 // the serving one. The file is rewritten and the decision recorded as
 // rolled back; the gate's evidence rule does not apply (the version
-// served before). A version no decision ever made serve (one the gate
-// rejected, recorded unverified or left awaiting manual promotion, or
-// whose judgement was interrupted) is refused: rolling back to it would
-// serve what the gate never let through. skill_rollback, an agent's
-// door, calls this.
+// served before). A version no gate let through (one the gate rejected,
+// recorded unverified or left awaiting manual promotion, whose judgement
+// was interrupted, filed without any decision, or served only by a
+// person's rollback) is refused: rolling back to it would serve what the
+// gate never let through (servedBefore). skill_rollback, an agent's door,
+// and the web view call this.
 func (g *Gate) Rollback(ctx context.Context, skill, to, author string) (library.Decision, error) {
 	return g.rollback(ctx, skill, to, author, "", false)
 }
@@ -100,35 +101,43 @@ func (g *Gate) RollbackAny(ctx context.Context, skill, to, author string) (libra
 	return g.rollback(ctx, skill, to, author, "", true)
 }
 
-// ErrNeverServed: a rollback named a version no decision made serve.
-var ErrNeverServed = fmt.Errorf("%w: the version never served", skills.ErrBadInput)
+// ErrNeverServed: a rollback named a version no gate let through.
+var ErrNeverServed = fmt.Errorf("%w: no gate let the version through", skills.ErrBadInput)
 
-// servedBefore returns nil unless the gate judged version and no
-// decision ever made it serve: then an ErrNeverServed error naming the
-// last decision about it. A version memory holds without any judgement
-// (one that served from its file before memory recorded decisions, filed
-// by a run or a verification) served.
+// servedBefore returns nil when a gate's decision let version serve (a
+// promotion, verified or not, or the version found serving from its file
+// where memory knew no other), the rule a rollback synced from another
+// instance is applied by (judgedServing); otherwise an ErrNeverServed
+// error naming the last decision about the version, if any. A version
+// memory holds with no such decision never passed a gate: one the gate
+// rejected or left awaiting promotion, an edit saved while no watcher ran
+// (filed unjudged, for the next watching server to judge), one a
+// verification or another instance filed, or one that served only
+// because a person rolled back to it (RollbackAny; they may again).
 func (g *Gate) servedBefore(ctx context.Context, skill, version string) error {
 	store := g.opts.Store
-	_, err := store.LatestVersionDecision(ctx, version, memory.ServingStatuses...)
+	_, err := store.LatestVersionDecision(ctx, version, memory.Promoted, memory.PromotedUnverified)
 	if err == nil {
 		return nil
 	}
 	if !errors.Is(err, memory.ErrNotFound) {
 		return err
 	}
-	d, err := store.LatestVersionDecision(ctx, version, memory.Rejected, memory.RecordedUnverified, memory.Manual, memory.OnTrial)
-	if errors.Is(err, memory.ErrNotFound) {
-		return nil
-	}
-	if err != nil {
+	last := "none: memory holds the version, filed by a run, a verification, another instance or a save no watcher judged"
+	d, err := store.LatestVersionDecision(ctx, version)
+	switch {
+	case err == nil:
+		last = string(d.Status)
+		if d.Reason != "" {
+			last += ": " + clip(oneLine(d.Reason), 200)
+		}
+		if d.Status == memory.RolledBack {
+			last += " (a rollback by " + clip(oneLine(d.Author), 100) + "; no gate let it through)"
+		}
+	case !errors.Is(err, memory.ErrNotFound):
 		return err
 	}
-	last := string(d.Status)
-	if d.Reason != "" {
-		last += ": " + clip(oneLine(d.Reason), 200)
-	}
-	return fmt.Errorf("%w: %s %s was never made to serve (the gate's decision: %s); propose it again to have the gate judge it", ErrNeverServed, skill, version, last)
+	return fmt.Errorf("%w: %s %s was never let through by a gate (the last decision: %s); propose it again to have the gate judge it (a person may serve it with skillrun rollback)", ErrNeverServed, skill, version, last)
 }
 
 // oneLine is s up to its first line break.

@@ -19,13 +19,14 @@ func (g *Gate) record(ctx context.Context, c library.Candidate, d library.Decisi
 		return nil // no memory, or not even a skill: nothing to file it under
 	}
 	// The version being replaced may predate this memory (a file that was
-	// there before anything recorded it): file it first, so SUPERSEDES has
-	// both ends. It served before this decision: date it just before.
+	// there before anything recorded it), or be filed without the
+	// decision that it served (a run or the verification of this very
+	// candidate filed it first): file it as found serving, so that
+	// SUPERSEDES has both ends and a rollback may name it. It served
+	// before this decision: date it just before.
 	if c.Serving != nil {
-		if _, err := store.Version(ctx, c.Serving.Version()); errors.Is(err, memory.ErrNotFound) {
-			if err := g.recordServing(ctx, c.Serving, d.Time.Add(-time.Millisecond)); err != nil {
-				return err
-			}
+		if err := g.ensureServed(ctx, c.Serving, d.Time.Add(-time.Millisecond)); err != nil {
+			return err
 		}
 	}
 	v := memory.SkillVersion{Skill: d.Skill, ID: d.Version, Source: d.Source, Author: d.Author, Created: d.Time}
@@ -112,6 +113,16 @@ func (g *Gate) recordServing(ctx context.Context, u *check.Unit, t time.Time) er
 		return g.putFound(ctx, u, t)
 	}
 	return g.foundServing(ctx, u, t)
+}
+
+// ensureServed files u, serving now, as found serving (recordServing)
+// unless memory holds a decision that made it serve.
+func (g *Gate) ensureServed(ctx context.Context, u *check.Unit, t time.Time) error {
+	_, err := g.opts.Store.LatestVersionDecision(ctx, u.Version(), memory.ServingStatuses...)
+	if !errors.Is(err, memory.ErrNotFound) {
+		return err
+	}
+	return g.recordServing(ctx, u, t)
 }
 
 // knowsServing says whether memory holds a decision that made a version

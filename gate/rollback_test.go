@@ -12,6 +12,7 @@ import (
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -78,6 +79,75 @@ func TestRollbackNeverServed(t *testing.T) {
 		// And back to the first version, which served: allowed.
 		if _, err := a.g.Rollback(ctx, name, before.Unit.Version(), "agent-1"); err != nil {
 			t.Errorf("rollback to the version that served first: %v", err)
+		}
+	})
+}
+
+// TestRollbackUnjudged: rollback's door takes only a version a gate let
+// through. A version memory holds with no decision at all (filed by
+// another instance sharing the store, by a verification, or as an edit
+// saved while no watcher ran) served, unjudged, when an agent rolled back
+// to it; so did one whose only decision is a rollback (a person's, or one
+// forged into the shared store). Each is refused, naming why, and
+// nothing changes; a person may still serve it.
+func TestRollbackUnjudged(t *testing.T) {
+	stores(t, func(t *testing.T, spec, name string) {
+		ctx := context.Background()
+		a := openInstance(t, spec, name, gate.Rules{})
+		// As a server does at its start: the version found serving.
+		if err := a.g.RecordFound(ctx); err != nil {
+			t.Fatal(err)
+		}
+		before, _ := a.lib.Get(name)
+		onDisk, err := os.ReadFile(before.Unit.File)
+		if err != nil {
+			t.Fatal(err)
+		}
+		put := func(n int) string {
+			t.Helper()
+			u, err := check.Check(name+".go", []byte(calcV(name, n)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := a.store.PutVersion(ctx, memory.SkillVersion{Skill: name, ID: u.Version(), Kind: u.Manifest.Kind, Source: string(u.Source), Author: "elsewhere", Created: time.Now().UTC()}); err != nil {
+				t.Fatal(err)
+			}
+			return u.Version()
+		}
+		refused := func(version, why string) {
+			t.Helper()
+			_, err := a.g.Rollback(ctx, name, version, "agent-1")
+			if !errors.Is(err, gate.ErrNeverServed) || !errors.Is(err, skills.ErrBadInput) || !strings.Contains(err.Error(), version) || !strings.Contains(err.Error(), why) {
+				t.Errorf("rollback to %s: %v; want ErrNeverServed naming the version and %q", version, err, why)
+			}
+			if cur, _ := a.lib.Get(name); cur.Unit.Version() != before.Unit.Version() {
+				t.Errorf("%s serves %s after a refused rollback; want %s", name, cur.Unit.Version(), before.Unit.Version())
+			}
+			if b, _ := os.ReadFile(before.Unit.File); string(b) != string(onDisk) {
+				t.Errorf("a refused rollback rewrote %s", before.Unit.File)
+			}
+		}
+		bare := put(3)
+		refused(bare, "the last decision: none")
+		refused(bare[:10], "the last decision: none")
+
+		forged := put(4)
+		if err := a.store.RecordDecision(ctx, memory.Decision{ID: "forged-" + forged, Skill: name, Version: forged, Status: memory.RolledBack, Author: "elsewhere", Time: time.Now().UTC()}); err != nil {
+			t.Fatal(err)
+		}
+		refused(forged, "rolled-back")
+
+		// A person chooses the bare version: it serves; an agent may not
+		// roll back to it afterwards (no gate let it through), but may to
+		// the version found serving at the start.
+		if _, err := a.g.RollbackAny(ctx, name, bare, "ops"); err != nil {
+			t.Fatalf("RollbackAny to a version without a decision: %v", err)
+		}
+		if _, err := a.g.Rollback(ctx, name, before.Unit.Version(), "agent-1"); err != nil {
+			t.Fatalf("rollback to the version found serving: %v", err)
+		}
+		if _, err := a.g.Rollback(ctx, name, bare, "agent-1"); !errors.Is(err, gate.ErrNeverServed) || !strings.Contains(err.Error(), "a rollback by ops") {
+			t.Errorf("an agent's rollback to a version only a person's rollback served: %v; want refused", err)
 		}
 	})
 }

@@ -278,8 +278,12 @@ func TestSyncKeepsToItsSkill(t *testing.T) {
 		if cur, _ := b.lib.Get(name); cur.Unit.Version() != before.Unit.Version() {
 			t.Errorf("%s serves %s; want %s still", name, cur.Unit.Version(), before.Unit.Version())
 		}
-		// A rollback to such a version is refused the same way.
-		if _, err := b.g.Rollback(ctx, name, v.ID, "ops"); !errors.Is(err, skills.ErrBadInput) || !strings.Contains(err.Error(), "declares skill") {
+		// An agent's rollback to it is refused: no gate let it through.
+		if _, err := b.g.Rollback(ctx, name, v.ID, "agent-1"); !errors.Is(err, gate.ErrNeverServed) {
+			t.Errorf("an agent's rollback to a version only a record in the store served: %v; want ErrNeverServed", err)
+		}
+		// A person's rollback to it is refused for what it declares.
+		if _, err := b.g.RollbackAny(ctx, name, v.ID, "ops"); !errors.Is(err, skills.ErrBadInput) || !strings.Contains(err.Error(), "declares skill") {
 			t.Errorf("rollback to a version of another skill's source: %v; want bad input naming the skill it declares", err)
 		}
 		if _, err := b.lib.Get(other); err == nil {

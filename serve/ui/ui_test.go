@@ -87,6 +87,10 @@ func fixtureWith(t *testing.T, withGate bool) (*httptest.Server, *library.Librar
 			t.Fatal(err)
 		}
 	}
+	// The old version served: a gate promoted it.
+	if err := st.RecordDecision(ctx, memory.Decision{ID: "d-old", Skill: "walker", Version: old.ID, Status: memory.Promoted, Author: "agent", Time: old.Created}); err != nil {
+		t.Fatal(err)
+	}
 	ok := false
 	ep := memory.Episode{ID: "ep-evil", Env: "minecraft", Task: evil, Start: now, Summary: evil, Success: &ok, Reason: evil,
 		Steps: []memory.Step{
