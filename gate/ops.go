@@ -91,14 +91,14 @@ const maxAmbiguousNamed = 10
 // gate never let through (servedBefore). skill_rollback, an agent's door,
 // and the web view call this.
 func (g *Gate) Rollback(ctx context.Context, skill, to, author string) (library.Decision, error) {
-	return g.rollback(ctx, skill, to, author, "", false)
+	return g.rollback(ctx, skill, to, author, "", judgedOnly)
 }
 
 // RollbackAny is Rollback to any recorded version of the skill, one that
 // never served included: a person at the command line choosing (the
 // way a version awaiting manual promotion is promoted).
 func (g *Gate) RollbackAny(ctx context.Context, skill, to, author string) (library.Decision, error) {
-	return g.rollback(ctx, skill, to, author, "", true)
+	return g.rollback(ctx, skill, to, author, "", anyRecorded)
 }
 
 // ErrNeverServed: a rollback named a version no gate let through.
@@ -114,9 +114,15 @@ var ErrNeverServed = fmt.Errorf("%w: no gate let the version through", skills.Er
 // (filed unjudged, for the next watching server to judge), one a
 // verification or another instance filed, or one that served only
 // because a person rolled back to it (RollbackAny; they may again).
-func (g *Gate) servedBefore(ctx context.Context, skill, version string) error {
+// With servedOnce, a decision of any serving status (that person's
+// rollback included) is enough.
+func (g *Gate) servedBefore(ctx context.Context, skill, version string, which rollbackTo) error {
 	store := g.opts.Store
-	_, err := store.LatestVersionDecision(ctx, version, memory.Promoted, memory.PromotedUnverified)
+	served := []memory.DecisionStatus{memory.Promoted, memory.PromotedUnverified}
+	if which == servedOnce {
+		served = memory.ServingStatuses
+	}
+	_, err := store.LatestVersionDecision(ctx, version, served...)
 	if err == nil {
 		return nil
 	}
@@ -140,6 +146,19 @@ func (g *Gate) servedBefore(ctx context.Context, skill, version string) error {
 	return fmt.Errorf("%w: %s %s was never let through by a gate (the last decision: %s); propose it again to have the gate judge it (a person may serve it with skillrun rollback)", ErrNeverServed, skill, version, last)
 }
 
+// rollbackTo is which versions a rollback may name.
+type rollbackTo int
+
+const (
+	// judgedOnly: a version a gate let through (an agent's rollback).
+	judgedOnly rollbackTo = iota
+	// servedOnce: a version any decision made serve, a person's rollback
+	// included (probation's return to the version a promotion replaced).
+	servedOnce
+	// anyRecorded: any version memory holds (a person choosing).
+	anyRecorded
+)
+
 // oneLine is s up to its first line break.
 func oneLine(s string) string {
 	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
@@ -151,7 +170,7 @@ func oneLine(s string) string {
 // rollback serves version to of skill again (the previous serving
 // version when to is empty), recorded as rolled back by author, with
 // reason ("rolled-back by AUTHOR" when empty).
-func (g *Gate) rollback(ctx context.Context, skill, to, author, reason string, anyVersion bool) (library.Decision, error) {
+func (g *Gate) rollback(ctx context.Context, skill, to, author, reason string, which rollbackTo) (library.Decision, error) {
 	lib, store := g.opts.Library, g.opts.Store
 	if lib == nil {
 		return library.Decision{}, ErrNoLibrary
@@ -180,8 +199,8 @@ func (g *Gate) rollback(ctx context.Context, skill, to, author, reason string, a
 	if v.Skill != skill {
 		return library.Decision{}, fmt.Errorf("%w: version %s belongs to %s, not %s", skills.ErrBadInput, to, v.Skill, skill)
 	}
-	if !anyVersion {
-		if err := g.servedBefore(ctx, skill, v.ID); err != nil {
+	if which != anyRecorded {
+		if err := g.servedBefore(ctx, skill, v.ID, which); err != nil {
 			return library.Decision{}, fmt.Errorf("rollback %s to %s: %w", skill, to, err)
 		}
 	}

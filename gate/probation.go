@@ -324,7 +324,9 @@ func judgedWhen(watchedSince time.Time) (when, from string) {
 // (failedProbation). The caller holds probeMu.
 func (g *Gate) demote(ctx context.Context, skill string, d memory.Decision, reason string) (*library.Decision, error) {
 	version := d.Version
-	rd, err := g.rollback(ctx, skill, d.Old, ProbationAuthor, reason, false)
+	// The version d's promotion replaced served until then: one a
+	// person's rollback made serve (no gate's) included.
+	rd, err := g.rollback(ctx, skill, d.Old, ProbationAuthor, reason, servedOnce)
 	if err != nil {
 		return nil, fmt.Errorf("roll back %s to %s: %w", memory.ShortID(version), memory.ShortID(d.Old), err)
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	"github.com/skillrun/skillrun/memory/memorytest"
+	"github.com/skillrun/skillrun/runtime/check"
 	"github.com/skillrun/skillrun/skills"
 )
 
@@ -330,4 +331,70 @@ func TestDetectorProbationOnFrames(t *testing.T) {
 			t.Fatalf("a rewrite as good as the old version was rolled back at run %d: %+v", i+1, rolled)
 		}
 	}
+}
+
+// TestProbationBackToPersonsRollback: a version that served only because
+// a person rolled back to it (no gate let it through, so an agent may not
+// roll back to it) is still what probation returns to when the version
+// promoted in its place fails in real use: it served until then.
+func TestProbationBackToPersonsRollback(t *testing.T) {
+	stores(t, func(t *testing.T, spec, name string) {
+		ctx := context.Background()
+		_, lib, st := openLibrary(t, spec, name)
+		g := gate.New(gate.Options{Library: lib, Store: st, Rules: gate.Rules{AllowUnverified: true}, Logger: hclog.New(&hclog.LoggerOptions{Level: hclog.Warn, Output: testWriter{t}})})
+		if err := g.Provision(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.RecordFound(ctx); err != nil {
+			t.Fatal(err)
+		}
+		serving := func() string {
+			s, err := lib.Get(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s.Unit.Version()
+		}
+		n := 0
+		run := func(version string, ok bool) []library.Decision {
+			t.Helper()
+			n++
+			ep := memory.Episode{ID: fmt.Sprintf("%s-persons-%03d", name, n), Env: "calc", Task: name + ` {"x":1}`, Start: time.Now().UTC(), Success: &ok}
+			if !ok {
+				ep.Reason = "the world said no"
+			}
+			inv := &skills.Invocation{Skill: name, Version: version}
+			rolled, err := g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: inv, Sources: gate.ServingSources(lib, inv)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return rolled
+		}
+		// A person serves a version memory holds without a decision.
+		src := calcV(name, 5)
+		u, err := check.Check(name+".go", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.PutVersion(ctx, memory.SkillVersion{Skill: name, ID: u.Version(), Kind: u.Manifest.Kind, Source: src, Author: "ops", Created: time.Now().UTC()}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.RollbackAny(ctx, name, u.Version(), "ops"); err != nil || serving() != u.Version() {
+			t.Fatalf("RollbackAny = %v; %s serves", err, serving())
+		}
+		for range 5 {
+			run(u.Version(), true)
+		}
+		d, err := g.Propose(ctx, library.Proposal{Source: []byte(calcV(name, 2)), Skill: name, Author: "agent-1"})
+		if err != nil || !d.Promoted {
+			t.Fatalf("proposal = %+v, %v; want it promoted", d, err)
+		}
+		var rolled []library.Decision
+		for range 5 {
+			rolled = run(d.Version, false)
+		}
+		if len(rolled) != 1 || rolled[0].Version != u.Version() || serving() != u.Version() {
+			t.Errorf("after 0 of 5 real runs: rollbacks %+v, %s serves; want probation's rollback to %s", rolled, serving(), u.Version())
+		}
+	})
 }
