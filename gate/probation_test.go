@@ -41,31 +41,7 @@ func TestProbation(t *testing.T) {
 			t.Fatal(err)
 		}
 		file := filepath.Join(dir, name+".go")
-		serving := func() string {
-			t.Helper()
-			s, err := lib.Get(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return s.Unit.Version()
-		}
-		n := 0
-		run := func(version string, ok bool) []library.Decision {
-			t.Helper()
-			n++
-			ep := memory.Episode{ID: fmt.Sprintf("%s-probation-%03d", name, n), Env: "calc", Task: name + ` {"x":1}`, Start: time.Now().UTC(), Success: &ok}
-			if !ok {
-				ep.Reason = "the world said no"
-			}
-			// The serving version's source, as a server names it for
-			// versions memory has not recorded yet.
-			inv := &skills.Invocation{Skill: name, Version: version}
-			rolled, err := g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: inv, Sources: gate.ServingSources(lib, inv)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			return rolled
-		}
+		serving, run := calcRuns(t, g, lib, name, "probation")
 		v1 := serving()
 		for range 5 {
 			run(v1, true)
@@ -348,28 +324,7 @@ func TestProbationBackToPersonsRollback(t *testing.T) {
 		if err := g.RecordFound(ctx); err != nil {
 			t.Fatal(err)
 		}
-		serving := func() string {
-			s, err := lib.Get(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return s.Unit.Version()
-		}
-		n := 0
-		run := func(version string, ok bool) []library.Decision {
-			t.Helper()
-			n++
-			ep := memory.Episode{ID: fmt.Sprintf("%s-persons-%03d", name, n), Env: "calc", Task: name + ` {"x":1}`, Start: time.Now().UTC(), Success: &ok}
-			if !ok {
-				ep.Reason = "the world said no"
-			}
-			inv := &skills.Invocation{Skill: name, Version: version}
-			rolled, err := g.RecordRun(ctx, gate.Run{Episode: ep, Invocation: inv, Sources: gate.ServingSources(lib, inv)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			return rolled
-		}
+		serving, run := calcRuns(t, g, lib, name, "persons")
 		// A person serves a version memory holds without a decision.
 		src := calcV(name, 5)
 		u, err := check.Check(name+".go", []byte(src))
@@ -397,4 +352,36 @@ func TestProbationBackToPersonsRollback(t *testing.T) {
 			t.Errorf("after 0 of 5 real runs: rollbacks %+v, %s serves; want probation's rollback to %s", rolled, serving(), u.Version())
 		}
 	})
+}
+
+// calcRuns returns, for calc skill name served by lib and judged by g,
+// the version it serves, and a recorder of a real run of a version (its
+// episode's id named after what), which returns the rollbacks it caused.
+func calcRuns(t *testing.T, g *gate.Gate, lib *library.Library, name, what string) (serving func() string, run func(version string, ok bool) []library.Decision) {
+	n := 0
+	serving = func() string {
+		t.Helper()
+		s, err := lib.Get(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Unit.Version()
+	}
+	run = func(version string, ok bool) []library.Decision {
+		t.Helper()
+		n++
+		ep := memory.Episode{ID: fmt.Sprintf("%s-%s-%03d", name, what, n), Env: "calc", Task: name + ` {"x":1}`, Start: time.Now().UTC(), Success: &ok}
+		if !ok {
+			ep.Reason = "the world said no"
+		}
+		// The serving version's source, as a server names it for
+		// versions memory has not recorded yet.
+		inv := &skills.Invocation{Skill: name, Version: version}
+		rolled, err := g.RecordRun(context.Background(), gate.Run{Episode: ep, Invocation: inv, Sources: gate.ServingSources(lib, inv)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rolled
+	}
+	return serving, run
 }
