@@ -58,7 +58,10 @@ func (d *Domain) Environments(ctx context.Context, h domain.Host) (map[string]do
 				return nil, err
 			}
 			if p.Scene == "" {
-				return voxel.New(voxel.Options{}), nil
+				// No scene: each run snapshots the box around the
+				// player, so it too is an episode that re-simulates.
+				w := voxel.New(voxel.Options{})
+				return &freeVoxel{World: w, runs: scenario.PlayerRuns{World: w, Source: "voxel"}}, nil
 			}
 			// A scene's world snapshots its box around every run, so each
 			// run is recorded as an episode that re-simulates.
@@ -115,7 +118,10 @@ func (d *Domain) Environments(ctx context.Context, h domain.Host) (map[string]do
 				sc, _ := scenario.Get(p.Scene) // setupScene found it
 				return &sceneWorld{sharedWorld: sw, runs: scenario.SceneRuns{World: b, Scene: sc, Source: "live"}}, nil
 			}
-			return sw, nil
+			// Without one, each run is recorded with the box around the
+			// player before and after: an agent's free runs re-simulate
+			// too (on probation, on trial, in consolidation).
+			return &sceneWorld{sharedWorld: sw, runs: scenario.PlayerRuns{World: b, Source: "live"}}, nil
 		}
 	}
 	return envs, func() {
@@ -185,12 +191,28 @@ func (s *sharedWorld) Act(ctx context.Context, a skills.Action) (skills.Outcome,
 
 func (s *sharedWorld) Close() error { s.once.Do(s.release); return nil }
 
-// sceneWorld is a sharedWorld set up as a scene: it records each run's
-// snapshot of the scene's box (scenario.SceneRuns), so the server records
-// the run as an episode the voxel world re-simulates.
+// sceneWorld is a sharedWorld that records each run's snapshot of a box
+// (the scene's, scenario.SceneRuns, or the one around the player,
+// scenario.PlayerRuns), so the server records the run as an episode the
+// voxel world re-simulates.
 type sceneWorld struct {
 	*sharedWorld
-	runs scenario.SceneRuns
+	runs serve.RunSnapshotter
+}
+
+// freeVoxel is the voxel world served without a scene: it records each
+// run's snapshot of the box around the player (scenario.PlayerRuns).
+type freeVoxel struct {
+	*voxel.World
+	runs scenario.PlayerRuns
+}
+
+var _ serve.RunSnapshotter = (*freeVoxel)(nil)
+
+func (w *freeVoxel) BeginRun(ctx context.Context) (any, error) { return w.runs.BeginRun(ctx) }
+
+func (w *freeVoxel) EndRun(ctx context.Context, begin any, skill string, args json.RawMessage, runErr error) (string, json.RawMessage, error) {
+	return w.runs.EndRun(ctx, begin, skill, args, runErr)
 }
 
 var _ serve.RunSnapshotter = (*sceneWorld)(nil)

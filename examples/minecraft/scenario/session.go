@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 
 	mc "github.com/skillrun/skillrun/examples/minecraft"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
@@ -110,4 +111,94 @@ func (r SceneRuns) EndRun(ctx context.Context, begin any, skill string, args jso
 		return "", nil, err
 	}
 	return Env, raw, nil
+}
+
+// PlayerRuns is SceneRuns for a world served without a scene (an agent's
+// free session, on the live server or in the voxel world): each run's
+// box is the one around the player's feet where the run begins
+// (PlayerBox), snapshotted before and after, so the run is recorded as an
+// episode the simulator re-simulates, as a scene's are. Source names the
+// world.
+type PlayerRuns struct {
+	World  SceneWorld
+	Source string
+}
+
+// PlayerBox is the box PlayerRuns snapshots around the player's feet:
+// Across blocks to each side (north, south, east, west), Down below and
+// Up above. A skill that acts farther than that (a tunnel longer than
+// twelve blocks) re-simulates on the superflat terrain there, and its
+// verdict says where the world differed. 25×15×25 blocks: about 9,400,
+// some 20 KB a snapshot.
+var PlayerBox = struct{ Across, Down, Up int }{Across: 12, Down: 6, Up: 8}
+
+// PlayerScene is the scene name of a run PlayerRuns recorded.
+const PlayerScene = "around-player"
+
+// playerBegin is what PlayerRuns.BeginRun hands to EndRun.
+type playerBegin struct {
+	scene  Scenario
+	before *mc.Snapshot
+}
+
+// BeginRun snapshots the box around the player's feet.
+func (r PlayerRuns) BeginRun(ctx context.Context) (any, error) {
+	obs, err := r.World.Observe(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("observe the player: %w", err)
+	}
+	feet, err := feetOf(obs)
+	if err != nil {
+		return nil, err
+	}
+	b := PlayerBox
+	sc := Scenario{Name: PlayerScene, Min: feet.Add(mc.P(-b.Across, -b.Down, -b.Across)), Max: feet.Add(mc.P(b.Across, b.Up, b.Across))}
+	before, err := r.World.Snapshot(ctx, sc.Min, sc.Max)
+	if err != nil {
+		return nil, err
+	}
+	return playerBegin{scene: sc, before: before}, nil
+}
+
+// EndRun returns the run's snapshot of the box BeginRun took
+// (SceneRuns.EndRun).
+func (r PlayerRuns) EndRun(ctx context.Context, begin any, skill string, args json.RawMessage, runErr error) (string, json.RawMessage, error) {
+	b, ok := begin.(playerBegin)
+	if !ok {
+		return "", nil, fmt.Errorf("session world: run began with %T, not a box around the player", begin)
+	}
+	return SceneRuns{World: r.World, Scene: b.scene, Source: r.Source}.EndRun(ctx, b.before, skill, args, runErr)
+}
+
+// feetOf reads the block of the player's feet from an observation (its
+// "block": [x, y, z]).
+func feetOf(obs skills.Observation) (mc.Pos, error) {
+	var xyz [3]int
+	raw, _ := obs["block"].([]any)
+	if len(raw) != 3 {
+		return mc.Pos{}, fmt.Errorf("the observation has no block of the player's feet (\"block\": %v)", obs["block"])
+	}
+	for i, v := range raw {
+		f, ok := number(v)
+		if !ok || f != math.Trunc(f) || math.Abs(f) > 1<<25 {
+			return mc.Pos{}, fmt.Errorf("the observation's block of the player's feet is %v, not three whole numbers", raw)
+		}
+		xyz[i] = int(f)
+	}
+	return mc.P(xyz[0], xyz[1], xyz[2]), nil
+}
+
+func number(v any) (float64, bool) {
+	switch n := v.(type) {
+	case int:
+		return float64(n), true
+	case int64:
+		return float64(n), true
+	case float64:
+		return n, true
+	case json.Number:
+		f, err := n.Float64()
+		return f, err == nil
+	}
+	return 0, false
 }
