@@ -144,8 +144,11 @@ const versionRuns = 10
 type versionView struct {
 	memory.SkillVersion
 	Serving bool
-	Runs    []memory.VerificationRun
-	Rate    *memory.Rate
+	// Judged: a gate let the version through (a promotion, or found
+	// serving), so the page's rollback may name it (gate.Rollback).
+	Judged bool
+	Runs   []memory.VerificationRun
+	Rate   *memory.Rate
 }
 
 func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
@@ -178,6 +181,10 @@ func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
 			}
 			if rate, err := st.SuccessRate(ctx, v.ID); err == nil && rate.Total > 0 {
 				vv.Rate = &rate
+			}
+			if !vv.Serving {
+				_, err := st.LatestVersionDecision(ctx, v.ID, memory.Promoted, memory.PromotedUnverified)
+				vv.Judged = err == nil
 			}
 			versions = append(versions, vv)
 		}

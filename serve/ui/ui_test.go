@@ -91,6 +91,15 @@ func fixtureWith(t *testing.T, withGate bool) (*httptest.Server, *library.Librar
 	if err := st.RecordDecision(ctx, memory.Decision{ID: "d-old", Skill: "walker", Version: old.ID, Status: memory.Promoted, Author: "agent", Time: old.Created}); err != nil {
 		t.Fatal(err)
 	}
+	// Another no gate let through (a proposal it rejected).
+	rejected := old
+	rejected.ID, rejected.Source, rejected.Created = "bad"+strings.Repeat("0", 13), strings.Replace(v.Source, "Run walks", "Run wobbles", 1), now.Add(-30*time.Minute)
+	if err := st.PutVersion(ctx, rejected); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.RecordDecision(ctx, memory.Decision{ID: "d-bad", Skill: "walker", Version: rejected.ID, Status: memory.Rejected, Author: "agent", Time: rejected.Created}); err != nil {
+		t.Fatal(err)
+	}
 	ok := false
 	ep := memory.Episode{ID: "ep-evil", Env: "minecraft", Task: evil, Start: now, Summary: evil, Success: &ok, Reason: evil,
 		Steps: []memory.Step{
@@ -200,6 +209,9 @@ func TestRollbackForm(t *testing.T) {
 	_, _, body := page(t, ts.URL+"/ui/skills/walker")
 	if !strings.Contains(body, `/ui/skills/walker/rollback?to=0ld`) {
 		t.Fatalf("no rollback link for the older version on the skill page")
+	}
+	if strings.Contains(body, `/ui/skills/walker/rollback?to=bad`) || !strings.Contains(body, "never let through") {
+		t.Errorf("the skill page offers a rollback to a version the gate rejected, or does not say it was never let through")
 	}
 	code, _, body := page(t, ts.URL+"/ui/skills/walker/rollback?to=0ld")
 	if code != 200 || !strings.Contains(body, `method="post"`) || !strings.Contains(body, `name="confirm" value="yes"`) {
