@@ -201,6 +201,9 @@ func (g *Gate) trial(ctx context.Context, skill string, rules Rules) (*library.D
 			g.unsimulable[key] = true // read once a trial
 		}
 	}
+	if eps, err = g.faithful(ctx, skill, serving, d.ID, eps); err != nil {
+		return nil, err
+	}
 	if len(eps) > 0 {
 		rep, err := g.resimulate(ctx, skill, d.Version, eps, "trial")
 		if err != nil {
@@ -309,4 +312,39 @@ func (g *Gate) promoteAfterTrial(ctx context.Context, skill string, d memory.Dec
 	pd.Reason = reason // as recorded (the lifecycle's Record)
 	g.log.Info("trial: promoted", "skill", skill, "version", d.Version, "reason", reason)
 	return &pd, nil
+}
+
+// faithful keeps the episodes of eps (real runs of version serving) that
+// the simulator holds: re-simulated with serving itself, the run ends as
+// it did in the world. The others are unsimulable for trial (read once):
+// a box around the player (a free session's) may not hold all that a run
+// reached, and the terrain past it is the simulator's, so the candidate's
+// re-simulation there says nothing of the world, and weighed against the
+// serving version's real outcome it would lose a run the serving version
+// would have lost too.
+func (g *Gate) faithful(ctx context.Context, skill, serving, trial string, eps []memory.Episode) ([]memory.Episode, error) {
+	if len(eps) == 0 {
+		return eps, nil
+	}
+	rep, err := g.resimulate(ctx, skill, serving, eps, "trial")
+	if err != nil {
+		return nil, err
+	}
+	ends := make(map[string]string, len(rep.Verdicts))
+	for _, v := range rep.Verdicts {
+		ends[v.Episode] = v.Outcome
+	}
+	kept := eps[:0]
+	for _, ep := range eps {
+		want := verify.Succeeded
+		if ep.Success != nil && !*ep.Success {
+			want = verify.Failed
+		}
+		if ends[ep.ID] == want {
+			kept = append(kept, ep)
+		} else {
+			g.unsimulable[trial+"\x00"+ep.ID] = true
+		}
+	}
+	return kept, nil
 }

@@ -2,12 +2,14 @@ package gate_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
@@ -189,5 +191,56 @@ func TestTrialAfterProbation(t *testing.T) {
 	ds = realRun()
 	if len(ds) != 1 || ds[0].Status != memory.Promoted || ds[0].Version != d.Version || !strings.Contains(ds[0].Reason, "its trial could not be judged: fewer than 5 of") {
 		t.Errorf("the 21st run without a snapshot decided %+v; want the candidate promoted, its trial unjudged", ds)
+	}
+}
+
+// TestTrialSkipsRunsTheSimulatorDoesNotHold: a real run whose snapshot
+// the simulator cannot reproduce it from (a free session's box around the
+// player that missed part of what the run reached; here, a recorded
+// success whose restored player holds no blocks) weighed a candidate's
+// re-simulation against the serving version's real success: an honest
+// candidate, failing there as the serving version would, lost its trial.
+// Such a run is now re-simulated with the serving version first, and
+// counts for nothing when that does not end as the real run did.
+func TestTrialSkipsRunsTheSimulatorDoesNotHold(t *testing.T) {
+	ctx := context.Background()
+	lib, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap"}, nil)
+	g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims})
+	if err := g.Provision(ctx); err != nil {
+		t.Fatal(err)
+	}
+	v1 := cur.Unit.Version()
+	if err := st.RecordDecision(ctx, memory.Decision{ID: "d-restored", Skill: "bridge_north", Version: v1, Old: "0f0f0f0f0f0f0f0f", Status: memory.RolledBack,
+		Author: gate.ProbationAuthor, Time: time.Now().Add(-time.Minute), Reason: "on probation, 0f0f0f0f0f0f succeeded in 0 of 5 real runs"}); err != nil {
+		t.Fatal(err)
+	}
+	orig, err := os.ReadFile(cur.Unit.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := g.Propose(ctx, library.Proposal{Source: []byte(string(orig) + "\n// Honest.\n"), Author: "agent-3"})
+	if err != nil || d.Status != memory.OnTrial {
+		t.Fatalf("the candidate: %+v, %v; want on trial", d, err)
+	}
+	for i := range 6 {
+		rec, ver := ravineRun(t, lib, fmt.Sprintf("unheld-%02d", i))
+		var snap scenario.Snapshot
+		if err := json.Unmarshal(rec.Episode.Snapshot, &snap); err != nil {
+			t.Fatal(err)
+		}
+		snap.Start.Player.Inventory = map[string]int{}
+		if rec.Episode.Snapshot, err = json.Marshal(snap); err != nil {
+			t.Fatal(err)
+		}
+		ds, err := g.RecordRun(ctx, gate.Run{Episode: rec.Episode, Invocation: &skills.Invocation{Skill: "bridge_north", Version: ver}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ds) != 0 {
+			t.Fatalf("run %d, which the simulator does not hold, decided %+v; want the trial left open", i+1, ds)
+		}
+	}
+	if tr, err := g.TrialOf(ctx, "bridge_north"); err != nil || !tr.On || tr.Version != d.Version {
+		t.Errorf("TrialOf = %+v, %v; want the candidate still on trial", tr, err)
 	}
 }
