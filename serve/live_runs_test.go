@@ -105,16 +105,7 @@ func TestVoxelFreeSessionRunsResimulate(t *testing.T) {
 // snapshot, which must hold the box before and after.
 func runSnapshot(t *testing.T, mem, id string) (memory.Episode, scenario.Snapshot) {
 	t.Helper()
-	ctx := context.Background()
-	st, err := memopen.Store(ctx, mem, memopen.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ep, err := st.Episode(ctx, id)
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ep := sessionEpisode(t, mem, id)
 	var snap scenario.Snapshot
 	if err := json.Unmarshal(ep.Snapshot, &snap); err != nil || snap.Start == nil || snap.Final == nil {
 		t.Fatalf("run %s's episode: snapshot %.300s (%v); want the box before and after", id, ep.Snapshot, err)
@@ -130,4 +121,20 @@ func verifiedByResim(t *testing.T, bin, lib, mem string, ids []string) {
 	if want := fmt.Sprintf("VERIFIED — %d passed", len(ids)); err != nil || !strings.Contains(string(out), want) {
 		t.Fatalf("skillrun verify of %v, re-simulated: %v\n%s", ids, err, out)
 	}
+}
+
+// sessionEpisode reads episode id from memory mem.
+func sessionEpisode(t *testing.T, mem, id string) memory.Episode {
+	t.Helper()
+	ctx := context.Background()
+	st, err := memopen.Store(ctx, mem, memopen.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ep, err := st.Episode(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ep
 }

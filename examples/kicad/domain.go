@@ -14,6 +14,7 @@ import (
 	"github.com/skillrun/skillrun/examples/kicad/episodes"
 	"github.com/skillrun/skillrun/examples/kicad/schenv"
 	"github.com/skillrun/skillrun/memory"
+	"github.com/skillrun/skillrun/serve"
 	"github.com/skillrun/skillrun/skills"
 	"github.com/skillrun/skillrun/verify"
 	"github.com/spf13/pflag"
@@ -80,13 +81,43 @@ func (d *Domain) Environments(_ context.Context, h domain.Host) (map[string]doma
 	}, nil
 }
 
-// tempWorld is a schematic world in a private copy, removed on Close.
+// tempWorld is a schematic world in a private copy, removed on Close. It
+// records each run with the design as the run found it
+// (serve.RunSnapshotter), so a session's runs re-simulate.
 type tempWorld struct {
 	*schenv.World
 	dir string
 }
 
+var _ serve.RunSnapshotter = (*tempWorld)(nil)
+
 func (t *tempWorld) Close() error { return os.RemoveAll(t.dir) }
+
+// designAt is the design a run began on.
+type designAt struct {
+	files map[string][]byte
+	root  string
+}
+
+// BeginRun takes the design's files as they are (edits included).
+func (t *tempWorld) BeginRun(ctx context.Context) (any, error) {
+	files, root := t.Files()
+	return designAt{files: files, root: root}, nil
+}
+
+// EndRun returns the run's snapshot: the design it began on, the skill
+// and its arguments (the final state is in the run's steps).
+func (t *tempWorld) EndRun(ctx context.Context, begin any, skill string, args json.RawMessage, runErr error) (string, json.RawMessage, error) {
+	d, ok := begin.(designAt)
+	if !ok {
+		return "", nil, fmt.Errorf("kicad session: run began with %T, not a design", begin)
+	}
+	snap, err := episodes.SessionSnapshot(d.files, d.root, skill, args)
+	if err != nil {
+		return "", nil, err
+	}
+	return episodes.Env, snap, nil
+}
 
 // Bench returns the KiCad skills and their recorded episodes, with
 // variants on other demo schematics.

@@ -35,7 +35,21 @@ type Snapshot struct {
 	// (removing the power flags of a demo, say), so a task can start from
 	// a demo in a state it does not ship in. They are not steps.
 	Setup []skills.Action `json:"setup,omitempty"`
+	// Files, when set, are the design itself as the run found it: the
+	// text of each sheet file by its path relative to the root's
+	// directory (a session's run, on a design of its own, edited by the
+	// runs before it). Demo then names the root among them, and the
+	// design is restored from them, not from the demos directory.
+	Files map[string]string `json:"files,omitempty"`
 }
+
+// MaxSnapshotFiles and MaxSnapshotBytes bound a snapshot's design files
+// (the largest kicad-demos project, video, is 1.3 MB): a session on a larger
+// design records its runs without one (for replay).
+const (
+	MaxSnapshotFiles = 256
+	MaxSnapshotBytes = 4 << 20
+)
 
 // ParseSnapshot reads an episode's snapshot.
 func ParseSnapshot(ep memory.Episode) (Snapshot, error) {
@@ -51,7 +65,54 @@ func ParseSnapshot(ep memory.Episode) (Snapshot, error) {
 	if s.Demo == "" || s.Skill == "" || filepath.IsAbs(s.Demo) || strings.Contains(filepath.ToSlash(s.Demo), "../") {
 		return s, fmt.Errorf("episode %q: snapshot needs a relative demo path and a skill", ep.ID)
 	}
+	if s.Files != nil {
+		if err := checkFiles(s.Files, s.Demo); err != nil {
+			return s, fmt.Errorf("episode %q: snapshot: %w", ep.ID, err)
+		}
+	}
 	return s, nil
+}
+
+// checkFiles checks a snapshot's design files (what memory holds is
+// untrusted: another instance, an import, wrote it): within the bounds,
+// each a schematic under a local path, the root among them.
+func checkFiles(files map[string]string, root string) error {
+	if len(files) > MaxSnapshotFiles {
+		return fmt.Errorf("%d design files, more than %d", len(files), MaxSnapshotFiles)
+	}
+	total := 0
+	for name, text := range files {
+		total += len(name) + len(text)
+		if !filepath.IsLocal(filepath.FromSlash(name)) || !strings.HasSuffix(name, ".kicad_sch") || strings.ContainsRune(name, '\\') {
+			return fmt.Errorf("design file %q is not a schematic under a relative path", name)
+		}
+	}
+	if total > MaxSnapshotBytes {
+		return fmt.Errorf("design files of %d bytes, more than %d", total, MaxSnapshotBytes)
+	}
+	if _, ok := files[root]; !ok {
+		return fmt.Errorf("the root %q is not among the design files", root)
+	}
+	return nil
+}
+
+// SessionSnapshot is a session run's snapshot: the design's files as
+// the run found them (schenv.World.Files), with the skill and arguments.
+// It fails past MaxSnapshotFiles or MaxSnapshotBytes.
+func SessionSnapshot(files map[string][]byte, root, skill string, args json.RawMessage) (json.RawMessage, error) {
+	s := Snapshot{Demo: root, Skill: skill, Args: args, Files: make(map[string]string, len(files))}
+	for name, b := range files {
+		s.Files[filepath.ToSlash(name)] = string(b)
+	}
+	if err := checkFiles(s.Files, s.Demo); err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(files[root])
+	s.SHA256 = hex.EncodeToString(sum[:])
+	if len(s.Args) == 0 {
+		s.Args = json.RawMessage("{}")
+	}
+	return json.Marshal(s)
 }
 
 // Runner runs a skill by name against a world (a library Run, a

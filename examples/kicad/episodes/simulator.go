@@ -91,17 +91,16 @@ func (s *Simulator) Check(ctx context.Context, w skills.World, recorded memory.E
 	return diffs, nil
 }
 
-// restore copies the snapshot's demo into dir and opens a world on it.
+// restore rebuilds the snapshot's design in dir (from its files, or a
+// copy of its demo) and opens a world on it, its setup applied.
 func restore(snap Snapshot, opts Options, dir string) (*schenv.World, error) {
-	src := filepath.Join(opts.demos(), filepath.FromSlash(snap.Demo))
-	if err := checkSum(src, snap.SHA256); err != nil {
-		return nil, err
+	var w *schenv.World
+	var err error
+	if snap.Files != nil {
+		w, err = restoreFiles(snap, dir)
+	} else {
+		w, err = restoreDemo(snap, opts, dir)
 	}
-	root, err := schenv.Copy(src, filepath.Join(dir, filepath.Dir(filepath.FromSlash(snap.Demo))))
-	if err != nil {
-		return nil, fmt.Errorf("restore snapshot: %w", err)
-	}
-	w, err := schenv.Open(root, schenv.Options{})
 	if err != nil {
 		return nil, err
 	}
@@ -113,6 +112,47 @@ func restore(snap Snapshot, opts Options, dir string) (*schenv.World, error) {
 		if !out.OK {
 			return nil, fmt.Errorf("restore snapshot: setup %d (%s): %s", i, a, out.Reason)
 		}
+	}
+	return w, nil
+}
+
+// restoreDemo copies the snapshot's demo, checked against the recorded
+// SHA-256, into dir and opens a world on it.
+func restoreDemo(snap Snapshot, opts Options, dir string) (*schenv.World, error) {
+	src := filepath.Join(opts.demos(), filepath.FromSlash(snap.Demo))
+	if err := checkSum(src, snap.SHA256); err != nil {
+		return nil, err
+	}
+	root, err := schenv.Copy(src, filepath.Join(dir, filepath.Dir(filepath.FromSlash(snap.Demo))))
+	if err != nil {
+		return nil, fmt.Errorf("restore snapshot: %w", err)
+	}
+	return schenv.Open(root, schenv.Options{})
+}
+
+// restoreFiles writes a snapshot's design files (checked by
+// ParseSnapshot) into dir and opens a world on its root, checked against
+// the recorded SHA-256.
+func restoreFiles(snap Snapshot, dir string) (*schenv.World, error) {
+	if err := checkFiles(snap.Files, snap.Demo); err != nil {
+		return nil, fmt.Errorf("restore snapshot: %w", err)
+	}
+	for name, text := range snap.Files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return nil, fmt.Errorf("restore snapshot: %w", err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			return nil, fmt.Errorf("restore snapshot: %w", err)
+		}
+	}
+	root := filepath.Join(dir, filepath.FromSlash(snap.Demo))
+	if err := checkSum(root, snap.SHA256); err != nil {
+		return nil, err
+	}
+	w, err := schenv.Open(root, schenv.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("restore snapshot: %w", err)
 	}
 	return w, nil
 }

@@ -2,6 +2,9 @@ package episodes_test
 
 import (
 	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -75,4 +78,52 @@ func TestVerifyPackage(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSnapshotFilesUntrusted: a session's snapshot carries the design's
+// files, and what memory holds is untrusted (another instance, an
+// import): a file outside the working copy, not a schematic, past the
+// bounds, or a root missing is refused by ParseSnapshot and by Restore,
+// and nothing is written outside the restore's directory.
+func TestSnapshotFilesUntrusted(t *testing.T) {
+	sch := "(kicad_sch (version 20211123) (generator eeschema))\n"
+	big := strings.Repeat("x", episodes.MaxSnapshotBytes)
+	tests := map[string]map[string]string{
+		"parent dir":    {"root.kicad_sch": sch, "../escape.kicad_sch": sch},
+		"absolute":      {"root.kicad_sch": sch, "/tmp/escape.kicad_sch": sch},
+		"not schematic": {"root.kicad_sch": sch, "evil.sh": "rm -rf /"},
+		"root missing":  {"other.kicad_sch": sch},
+		"too big":       {"root.kicad_sch": big},
+		"backslash":     {"root.kicad_sch": sch, `..\escape.kicad_sch`: sch},
+	}
+	sim := episodes.NewSimulator(episodes.Options{WorkDir: t.TempDir()})
+	for name, files := range tests {
+		t.Run(name, func(t *testing.T) {
+			raw, err := json.Marshal(episodes.Snapshot{Demo: "root.kicad_sch", Skill: "change_value", Files: files})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ep := memory.Episode{ID: "hostile", Env: episodes.Env, Snapshot: raw}
+			if _, err := episodes.ParseSnapshot(ep); err == nil {
+				t.Errorf("ParseSnapshot took design files %v", keys(files))
+			}
+			if w, err := sim.Restore(context.Background(), ep); err == nil {
+				if c, ok := w.(interface{ Close() error }); ok {
+					c.Close()
+				}
+				t.Errorf("Restore took design files %v", keys(files))
+			}
+		})
+	}
+	if _, err := os.Stat(filepath.Join(os.TempDir(), "escape.kicad_sch")); err == nil {
+		t.Errorf("a snapshot wrote outside its directory")
+	}
+}
+
+func keys(m map[string]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
 }

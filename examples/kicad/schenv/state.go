@@ -201,3 +201,13 @@ func numAny(v any) float64 {
 	}
 	return 0
 }
+
+// Files returns the design as it is now (edits included): the text of
+// each sheet file by its path relative to the root's directory, and the
+// root's path among them. A session snapshots them around each run, so
+// the run re-simulates on the design it found.
+func (w *World) Files() (files map[string][]byte, root string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.sch.Bytes(), w.sch.Root.Name
+}
