@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -22,7 +23,8 @@ type Quota struct {
 	Notes     int `json:"notes,omitempty"`
 	Episodes  int `json:"episodes,omitempty"`
 	Steps     int `json:"steps,omitempty"`
-	// StepBytes bounds the bytes of the agent's steps as stored (StepBytes).
+	// StepBytes bounds the bytes of the agent's episodes as stored: their
+	// steps (StepBytes) and their snapshots (SnapshotBytes).
 	StepBytes int64 `json:"step_bytes,omitempty"`
 	// FrameBytes bounds the bytes of the frames the agent stored first
 	// (Frame.Agent): the frame store's own bound is everyone's, and one
@@ -50,12 +52,30 @@ type AuthorUse struct {
 	Episodes int `json:"episodes"`
 	Steps    int `json:"steps"`
 	// StepBytes is the bytes of those steps as stored now (StepBytes of
-	// each; a pruned step no longer counts). Steps a Neo4j store held
-	// before skillrun counted bytes are counted when it is next opened,
-	// without the frames they name.
+	// each; a pruned step no longer counts), and of those episodes'
+	// snapshots (SnapshotBytes). Steps a Neo4j store held before
+	// skillrun counted bytes are counted when it is next opened, without
+	// the frames they name; snapshots stored before skillrun counted
+	// them, by the length of their stored text.
 	StepBytes int64 `json:"step_bytes"`
 	// FrameBytes is the size of the frames whose Agent it is.
 	FrameBytes int64 `json:"frame_bytes"`
+}
+
+// SnapshotBytes is what an episode's snapshot takes stored, counted with
+// its steps against Quota.StepBytes: the length of its JSON, compacted as
+// stored. A snapshot is a world's whole state (a KiCad design's sheets,
+// a box of blocks), megabytes where a step is bytes: uncounted, an agent
+// recording episodes with snapshots filled the store past its quota.
+func SnapshotBytes(ep Episode) int64 {
+	if len(ep.Snapshot) == 0 {
+		return 0
+	}
+	var b bytes.Buffer
+	if err := json.Compact(&b, ep.Snapshot); err != nil {
+		return int64(len(ep.Snapshot)) // refused when stored
+	}
+	return int64(b.Len())
 }
 
 // StepBytes is what steps take stored, the measure of
@@ -116,7 +136,7 @@ func (q Quota) Admit(author string, use, add AuthorUse) error {
 	case over(use.Steps, add.Steps, q.Steps):
 		return fmt.Errorf("%w: %q has %d steps recorded, and %d more would pass the most one agent may (--max-agent-steps %d)", ErrQuota, author, use.Steps, add.Steps, q.Steps)
 	case q.StepBytes > 0 && add.StepBytes > 0 && use.StepBytes+add.StepBytes > q.StepBytes:
-		return fmt.Errorf("%w: %q has %s of steps stored, and %s more would pass the most one agent may (--max-agent-step-bytes %s)", ErrQuota, author,
+		return fmt.Errorf("%w: %q has %s of steps and snapshots stored, and %s more would pass the most one agent may (--max-agent-step-bytes %s)", ErrQuota, author,
 			AboutBytes(use.StepBytes), AboutBytes(add.StepBytes), skills.FormatBytes(q.StepBytes))
 	case q.FrameBytes > 0 && add.FrameBytes > 0 && use.FrameBytes+add.FrameBytes > q.FrameBytes:
 		return fmt.Errorf("%w: %q has stored %s of frames, and a frame of %s more would pass the most one agent may (--max-agent-frame-bytes %s)", ErrQuota, author,

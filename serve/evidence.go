@@ -31,6 +31,9 @@ type runEvidence struct {
 	start time.Time
 	snap  RunSnapshotter
 	begin any
+	// snapBytes is what the recorded episode's snapshot takes stored
+	// (memory.SnapshotBytes), counted against the agent's quota.
+	snapBytes int64
 }
 
 // beginRun starts recording a session run: the world's starting snapshot
@@ -80,6 +83,7 @@ func (s *Server) recordRunEpisode(ctx context.Context, sess *session, ev *runEvi
 			s.log.Warn("snapshot after run", "session", sess.ID, "error", err)
 		} else {
 			ep.Env, ep.Snapshot = env, snap
+			ev.snapBytes = memory.SnapshotBytes(ep)
 		}
 	}
 	for i, st := range steps {

@@ -23,8 +23,9 @@ func (s *Server) opRecordEpisode(ctx context.Context, ep memory.Episode) (*reply
 	if ep.Agent, err = agentField(ctx, "memory_record_episode", "agent", ep.Agent, ""); err != nil {
 		return nil, err
 	}
-	// An agent's episodes and steps are bounded (Options.Quota).
-	add := memory.AuthorUse{Episodes: 1, Steps: stepsRecorded(ep.Steps), StepBytes: memory.StepBytes(ep.Steps...)}
+	// An agent's episodes and steps are bounded (Options.Quota), their
+	// bytes with the snapshot's.
+	add := memory.AuthorUse{Episodes: 1, Steps: stepsRecorded(ep.Steps), StepBytes: memory.StepBytes(ep.Steps...) + memory.SnapshotBytes(ep)}
 	if err := s.recordWithin(ctx, st, ep.Agent, add, func() error { return st.RecordEpisode(ctx, ep) }); err != nil {
 		return nil, fmt.Errorf("memory_record_episode: %w", err)
 	}

@@ -312,17 +312,26 @@ func TestAgentStepBytesQuotaBinary(t *testing.T) {
 		t.Fatalf("two steps of 20 kB under 64 KiB: %d %v", code, body)
 	}
 	code, body := record("memory_record_episode", map[string]any{"id": "b-2", "agent": "hoarder", "start": "2026-12-07T09:00:00Z", "steps": steps(0, 2)})
-	refused("two more steps of 20 kB", code, body, `"hoarder" has 39.3 KiB of steps stored, and 39.3 KiB more would pass the most one agent may (--max-agent-step-bytes 64KiB)`)
+	refused("two more steps of 20 kB", code, body, `"hoarder" has 39.3 KiB of steps and snapshots stored, and 39.3 KiB more would pass the most one agent may (--max-agent-step-bytes 64KiB)`)
 	code, body = record("memory_record_steps", map[string]any{"episode": "b-1", "steps": steps(2, 2)})
 	refused("two steps appended", code, body, "--max-agent-step-bytes 64KiB")
 	if code, body := record("memory_record_steps", map[string]any{"episode": "b-1", "steps": steps(2, 1)}); code != 200 {
 		t.Errorf("one step appended, 59 KiB in all: %d %v", code, body)
 	}
+	// A snapshot is a world's whole state, megabytes where a step is
+	// bytes: it counts too (an agent recording episodes of no steps and
+	// big snapshots filled the store past its quota).
+	snapshot := map[string]any{"sheets": strings.Repeat("y", 40000)}
+	if code, body := record("memory_record_episode", map[string]any{"id": "s-1", "agent": "snapper", "start": "2026-12-07T08:00:00Z", "snapshot": snapshot}); code != 200 {
+		t.Fatalf("an episode with a 40 kB snapshot under 64 KiB: %d %v", code, body)
+	}
+	code, body = record("memory_record_episode", map[string]any{"id": "s-2", "agent": "snapper", "start": "2026-12-07T09:00:00Z", "snapshot": snapshot})
+	refused("another episode with a 40 kB snapshot", code, body, `"snapper" has 39.1 KiB of steps and snapshots stored`)
 	if code, body := record("memory_record_episode", map[string]any{"id": "o-1", "agent": "other", "start": "2026-12-07T08:00:00Z", "steps": steps(0, 3)}); code != 200 {
 		t.Errorf("another agent's episode: %d %v", code, body)
 	}
 	out, err := exec.Command(bin, "memory", "usage", "hoarder", "--memory", db, "--max-agent-step-bytes", "64KiB").CombinedOutput()
-	if err != nil || !regexp.MustCompile(`step bytes\s+58.9 KiB\s+of 64KiB \(9[0-9]%\)\s+--max-agent-step-bytes`).Match(out) {
+	if err != nil || !regexp.MustCompile(`step and snapshot bytes\s+58.9 KiB\s+of 64KiB \(9[0-9]%\)\s+--max-agent-step-bytes`).Match(out) {
 		t.Errorf("memory usage hoarder: %v\n%s", err, out)
 	}
 	store, err := memopen.Store(context.Background(), db, memopen.Options{})

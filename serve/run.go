@@ -236,8 +236,9 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 		}
 		s.metrics.record(len(steps), err)
 		if err == nil {
-			// The run's own episode holds the same steps again.
-			recorded = memory.AuthorUse{Episodes: 1, Steps: 2 * len(steps), StepBytes: 2 * memory.StepBytes(steps...)}
+			// The run's own episode holds the same steps again, and the
+			// world's snapshot of what the run began on.
+			recorded = memory.AuthorUse{Episodes: 1, Steps: 2 * len(steps), StepBytes: 2*memory.StepBytes(steps...) + ev.snapBytes}
 		}
 		out.Recorded, out.RunEpisode = len(steps), runEp
 		if err != nil {

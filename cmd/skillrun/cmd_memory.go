@@ -230,7 +230,7 @@ empty AGENT ("") counts what was stored with no author.`,
 				what, flag string
 				n, bound   int64
 			}{
-				{"step bytes", "--max-agent-step-bytes", u.StepBytes, q.StepBytes},
+				{"step and snapshot bytes", "--max-agent-step-bytes", u.StepBytes, q.StepBytes},
 				{"frame bytes", "--max-agent-frame-bytes", u.FrameBytes, q.FrameBytes},
 			} {
 				bound := "no bound"

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -216,8 +217,41 @@ func TestOpenBadPath(t *testing.T) {
 }
 
 // undoStepBytes takes a store back before migration 15 (episodes' step
-// bytes), for tests that reopen it as written by an older version.
-var undoStepBytes = []string{`DROP TRIGGER steps_bytes_added`, `DROP TRIGGER steps_bytes_removed`, `ALTER TABLE episodes DROP COLUMN step_bytes`}
+// bytes, and 17's snapshot bytes), for tests that reopen it as written by
+// an older version.
+var undoStepBytes = []string{undoSnapshotBytes, `DROP TRIGGER steps_bytes_added`, `DROP TRIGGER steps_bytes_removed`, `ALTER TABLE episodes DROP COLUMN step_bytes`}
+
+// undoSnapshotBytes takes a store back before migration 17 (episodes'
+// snapshot bytes).
+const undoSnapshotBytes = `ALTER TABLE episodes DROP COLUMN snapshot_bytes`
+
+// TestSnapshotBytesBackfill: a store written before snapshots counted
+// against an agent's quota counts them when it is upgraded, by their
+// stored text.
+func TestSnapshotBytesBackfill(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "m.db")
+	s, err := embedded.Open(ctx, path, embedded.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ep := memorytest.Kitchen("ep-snap", memorytest.T0)
+	ep.Agent = "hoarder"
+	ep.Snapshot = json.RawMessage(`{"sheets": "` + strings.Repeat("x", 5000) + `"}`)
+	if err := s.RecordEpisode(ctx, ep); err != nil {
+		t.Fatal(err)
+	}
+	before, err := s.AuthorUse(ctx, "hoarder")
+	if err != nil || before.StepBytes < 5000 {
+		t.Fatalf("AuthorUse = %+v, %v; want the snapshot's 5000 bytes and more counted", before, err)
+	}
+	s.Close()
+	s = reopenOlder(t, path, undoSnapshotBytes, `UPDATE schema_version SET version = 16`)
+	defer s.Close()
+	if after, err := s.AuthorUse(ctx, "hoarder"); err != nil || after != before {
+		t.Errorf("AuthorUse after the upgrade = %+v, %v; want %+v, the snapshot counted again", after, err, before)
+	}
+}
 
 // TestTimelineBackfill: a store written before session timelines were
 // marked (schema 8) marks them when it is upgraded — a "session-" episode

@@ -174,7 +174,7 @@ func (s *Store) AuthorUse(ctx context.Context, author string) (memory.AuthorUse,
 				return err
 			}
 		}
-		if err := db.QueryRowContext(ctx, `SELECT coalesce(sum(step_bytes), 0) FROM episodes WHERE agent = ?`, author).Scan(&u.StepBytes); err != nil {
+		if err := db.QueryRowContext(ctx, `SELECT coalesce(sum(step_bytes + snapshot_bytes), 0) FROM episodes WHERE agent = ?`, author).Scan(&u.StepBytes); err != nil {
 			return err
 		}
 		return db.QueryRowContext(ctx, `SELECT coalesce(sum(json_extract(body, '$.size')), 0) FROM frame_meta WHERE coalesce(json_extract(body, '$.agent'), '') = ?`, author).Scan(&u.FrameBytes)

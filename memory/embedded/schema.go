@@ -301,4 +301,11 @@ END;
 	`
 CREATE INDEX IF NOT EXISTS frame_meta_agent ON frame_meta(coalesce(json_extract(body, '$.agent'), ''));
 `,
+	// 17: the bytes of each episode's snapshot (memory.SnapshotBytes),
+	// counted with its steps for its agent's quota (Quota.StepBytes):
+	// episodes stored before are counted by their snapshot's stored text.
+	`
+ALTER TABLE episodes ADD COLUMN snapshot_bytes INTEGER NOT NULL DEFAULT 0;
+UPDATE episodes SET snapshot_bytes = coalesce(length(CAST(json_extract(body, '$.snapshot') AS BLOB)), 0);
+`,
 }

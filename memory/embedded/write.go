@@ -80,8 +80,8 @@ func (w *stepWriter) episode(ep memory.Episode) error {
 	err = tx.QueryRowContext(ctx, `SELECT hash FROM episodes WHERE id = ?`, ep.ID).Scan(&old)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		if _, err := tx.ExecContext(ctx, `INSERT INTO episodes(id, agent, start_ns, body, hash, recorded_ns, timeline) VALUES (?,?,?,?,?,?,?)`,
-			ep.ID, ep.Agent, ns(ep.Start), body, hash, time.Now().UnixNano(), ep.Timeline); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO episodes(id, agent, start_ns, body, hash, recorded_ns, timeline, snapshot_bytes) VALUES (?,?,?,?,?,?,?,?)`,
+			ep.ID, ep.Agent, ns(ep.Start), body, hash, time.Now().UnixNano(), ep.Timeline, memory.SnapshotBytes(ep)); err != nil {
 			return err
 		}
 		text := strings.Join(append([]string{ep.Task, ep.Summary, ep.Reason}, ep.Tags...), " ")

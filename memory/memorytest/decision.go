@@ -1,6 +1,7 @@
 package memorytest
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -223,6 +224,10 @@ func testAuthorUse(t *testing.T, s memory.Store) {
 	for i, n := range []int{3, 5} {
 		ep := Synthetic(fmt.Sprintf("qa-ep-%d", i), T0.Add(time.Duration(i)*time.Hour), n, 0, false, 0)
 		ep.Agent = "looper"
+		if i == 1 {
+			// A snapshot counts as stored: compacted, in bytes.
+			ep.Snapshot = json.RawMessage(`{"design": "ünïcödé sheets",  "blocks": [1, 2, 3]}`)
+		}
 		must(t, s.RecordEpisode(c, ep))
 	}
 	more := Steps(9, T0.Add(2*time.Hour), 0, false, 0)[7:]
@@ -237,12 +242,13 @@ func testAuthorUse(t *testing.T, s memory.Store) {
 	if err := s.PutFrames(c, memory.Frame{Hash: FrameHash(9003), Format: "png", Size: 999, Agent: "looper"}); !errors.Is(err, memory.ErrConflict) {
 		t.Errorf("another agent's frame put again as looper's: %v; want ErrConflict (the first stays)", err)
 	}
+	snapshot := int64(len(`{"design":"ünïcödé sheets","blocks":[1,2,3]}`))
 	bytes := memory.StepBytes(Synthetic("qa-ep-0", T0, 3, 0, false, 0).Steps...) +
-		memory.StepBytes(Synthetic("qa-ep-1", T0.Add(time.Hour), 5, 0, false, 0).Steps...) + memory.StepBytes(more...)
+		memory.StepBytes(Synthetic("qa-ep-1", T0.Add(time.Hour), 5, 0, false, 0).Steps...) + memory.StepBytes(more...) + snapshot
 	u, err := s.AuthorUse(c, "looper")
 	must(t, err)
 	if want := (memory.AuthorUse{Versions: 2, Decisions: 2, Notes: 5, Episodes: 2, Steps: 12, StepBytes: bytes, FrameBytes: 350}); u != want {
-		t.Errorf("AuthorUse(looper) = %+v; want %+v: 2 versions, 2 decisions, 5 note and plan revisions, 2 episodes, 12 steps of %d bytes, 350 bytes of frames", u, want, bytes)
+		t.Errorf("AuthorUse(looper) = %+v; want %+v: 2 versions, 2 decisions, 5 note and plan revisions, 2 episodes, 12 steps and a snapshot of %d bytes, 350 bytes of frames", u, want, bytes)
 	}
 	// Steps pruned no longer take bytes (their count stays: the highest
 	// index recorded).
@@ -254,7 +260,7 @@ func testAuthorUse(t *testing.T, s memory.Store) {
 	if ep0, err := s.Episode(c, "qa-ep-0"); err == nil {
 		kept = memory.StepBytes(ep0.Steps...)
 	}
-	kept += memory.StepBytes(left.Steps...)
+	kept += memory.StepBytes(left.Steps...) + memory.SnapshotBytes(left)
 	if u, err = s.AuthorUse(c, "looper"); err != nil || u.StepBytes != kept || u.StepBytes >= bytes || u.Steps != 12 {
 		t.Errorf("after pruning, AuthorUse(looper) = %+v, %v; want %d step bytes (the steps left), under %d, and 12 steps", u, err, kept, bytes)
 	}

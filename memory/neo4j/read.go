@@ -160,7 +160,8 @@ func (s *Store) AuthorUse(ctx context.Context, author string) (memory.AuthorUse,
 			CALL { MATCH (p:Plan {author: $a}) RETURN count(p) AS np }
 			CALL { MATCH (e:Episode {agent: $a})
 				CALL (e) { MATCH (s:Step {episode: e.id}) RETURN coalesce(max(s.idx) + 1, 0) AS n }
-				RETURN count(e) AS ne, coalesce(sum(n), 0) AS ns, coalesce(sum(e.step_bytes), 0) AS nb }
+				RETURN count(e) AS ne, coalesce(sum(n), 0) AS ns,
+					coalesce(sum(coalesce(e.step_bytes, 0) + coalesce(e.snapshot_bytes, size(coalesce(e.snapshot_json, '')))), 0) AS nb }
 			CALL { MATCH (f:Frame {agent: $a}) RETURN coalesce(sum(f.size), 0) AS nf }
 			RETURN nv, nd, nn + np AS nn, ne, ns, nb, nf`, map[string]any{"a": author})
 		if err != nil || len(recs) == 0 {

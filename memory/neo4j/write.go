@@ -112,6 +112,8 @@ func prepareEpisode(ep memory.Episode) (*episodeWrite, error) {
 	}
 	props["hash"] = hash
 	props["recorded"] = time.Now().UTC()
+	// Counted with the steps' bytes for the agent's quota.
+	props["snapshot_bytes"] = memory.SnapshotBytes(ep)
 	if s := strings.TrimSpace(search); s != "" {
 		props["search"] = s
 	}
