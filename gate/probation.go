@@ -415,7 +415,10 @@ func (g *Gate) excuse(ctx context.Context, skill string, d memory.Decision, sinc
 		if err != nil {
 			return 0, err
 		}
-		if len(ep.Snapshot) > 0 {
+		// A run whose snapshot holds only part of its world (a free
+		// session's box around the player) is not excused: the replaced
+		// version failing it re-simulated may fail for want of the rest.
+		if len(ep.Snapshot) > 0 && !verify.PartialEpisode(g.opts.Simulators, ep) {
 			eps = append(eps, ep)
 		}
 	}

@@ -2,6 +2,7 @@ package gate_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -12,6 +13,8 @@ import (
 	"time"
 
 	"github.com/hashicorp/go-hclog"
+	"github.com/skillrun/skillrun/examples/minecraft/scenario"
+	"github.com/skillrun/skillrun/examples/minecraft/voxel"
 	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/gate/gatetest"
 	"github.com/skillrun/skillrun/library"
@@ -384,4 +387,69 @@ func calcRuns(t *testing.T, g *gate.Gate, lib *library.Library, name, what strin
 		return rolled
 	}
 	return serving, run
+}
+
+// TestProbationDoesNotExcusePartialRuns: a failed real run is excused
+// when the replaced version, re-simulated, fails it too (a caller asked
+// the impossible). A run recorded with only the box around the player (a
+// free session's) re-simulates on the simulator's terrain past the box,
+// where the replaced version may fail for want of the rest of the world:
+// its failure there excuses nothing, so five such failed runs roll the
+// rewrite back, where five of a scene's are excused.
+func TestProbationDoesNotExcusePartialRuns(t *testing.T) {
+	for _, partial := range []bool{false, true} {
+		t.Run(map[bool]string{false: "scene", true: "around the player"}[partial], func(t *testing.T) {
+			ctx := context.Background()
+			lib, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap"}, nil)
+			g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims})
+			if err := g.Provision(ctx); err != nil {
+				t.Fatal(err)
+			}
+			v1 := cur.Unit.Version()
+			orig, err := os.ReadFile(cur.Unit.File)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := g.Propose(ctx, library.Proposal{Source: []byte(string(orig) + "\n// Reworded.\n"), Author: "honest"})
+			if err != nil || !d.Promoted {
+				t.Fatalf("the rewrite: %+v, %v; want promoted", d, err)
+			}
+			sc, err := scenario.Get("ravine")
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc.Args = json.RawMessage(`{"blocks": 4, "block": "diamond_block"}`) // nobody carries one
+			var rolled []library.Decision
+			for i := range 5 {
+				ver := servingBridge(t, lib)
+				rec, err := scenario.Record(ctx, voxel.New(voxel.Options{}), sc, scenario.LibraryRunner(lib), scenario.Options{ID: fmt.Sprintf("impossible-%d", i), Version: ver})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if rec.Episode.Success == nil || *rec.Episode.Success {
+					t.Fatalf("bridging with a block nobody carries succeeded")
+				}
+				if partial {
+					var snap scenario.Snapshot
+					if err := json.Unmarshal(rec.Episode.Snapshot, &snap); err != nil {
+						t.Fatal(err)
+					}
+					snap.Scenario = scenario.PlayerScene
+					if rec.Episode.Snapshot, err = json.Marshal(snap); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if rolled, err = g.RecordRun(ctx, gate.Run{Episode: rec.Episode, Invocation: &skills.Invocation{Skill: "bridge_north", Version: ver}}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			serving := servingBridge(t, lib)
+			switch {
+			case partial && (len(rolled) != 1 || serving != v1):
+				t.Errorf("five failed runs recorded around the player: rollbacks %+v, %s serves; want the rewrite rolled back to %s", rolled, serving, v1)
+			case !partial && (len(rolled) != 0 || serving != d.Version):
+				t.Errorf("five impossible runs in a scene: rollbacks %+v, %s serves; want them excused and the rewrite serving", rolled, serving)
+			}
+		})
+	}
 }

@@ -40,6 +40,30 @@ type Tasker interface {
 	Task(ep memory.Episode) (Task, error)
 }
 
+// Partial is implemented by a Simulator whose snapshot of an episode
+// may hold only part of what its run reached (a box around the player,
+// with the simulator's own terrain past it): re-simulated, such an
+// episode can fail for want of the rest of the world. Its re-simulated
+// failure is no evidence that the run was impossible: the gate does not
+// excuse a failed real run on it (Partial(ep) true).
+type Partial interface {
+	Partial(ep memory.Episode) bool
+}
+
+// PartialEpisode says whether reg's simulator for ep holds only part of
+// its world (Partial); false without one.
+func PartialEpisode(reg *Registry, ep memory.Episode) bool {
+	if reg == nil {
+		return false
+	}
+	sim, err := reg.For(ep)
+	if err != nil {
+		return false
+	}
+	p, ok := sim.(Partial)
+	return ok && p.Partial(ep)
+}
+
 // Run is what a procedure did in a re-simulation or a replay.
 type Run struct {
 	Task Task `json:"task"`

@@ -26,7 +26,17 @@ var (
 	_ verify.Simulator  = Simulator{}
 	_ verify.Tasker     = Simulator{}
 	_ verify.Vocabulary = Simulator{}
+	_ verify.Partial    = Simulator{}
 )
+
+// Partial implements verify.Partial: a run recorded with the box around
+// the player (PlayerRuns: a session with no scene) may have reached past
+// it, where the restored world is superflat terrain; a scene's box holds
+// all of its scene.
+func (Simulator) Partial(ep memory.Episode) bool {
+	s, err := snapshots.parse(ep)
+	return err == nil && s.Scenario == PlayerScene
+}
 
 // Actions implements verify.Vocabulary: the domain's action names.
 func (Simulator) Actions() []string {
