@@ -3,12 +3,14 @@ package gate_test
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/skillrun/skillrun/examples/minecraft/scenario"
 	"github.com/skillrun/skillrun/examples/minecraft/voxel"
+	"github.com/skillrun/skillrun/gate"
 	"github.com/skillrun/skillrun/library"
 	"github.com/skillrun/skillrun/memory"
 	memopen "github.com/skillrun/skillrun/memory/open"
@@ -101,4 +103,31 @@ func ravineRun(tb testing.TB, lib *library.Library, id string) (*scenario.Record
 		tb.Fatal(err)
 	}
 	return rec, ver
+}
+
+// lavaGapGate is bridgeEvidence's library with four lava-gap episodes of
+// bridge_north, judged by a gate with the Minecraft simulator; it returns
+// the serving version and its file's source too.
+func lavaGapGate(t *testing.T) (*library.Library, memory.Store, *library.Skill, *gate.Gate, []byte) {
+	t.Helper()
+	lib, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap"}, nil)
+	g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims})
+	if err := g.Provision(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	orig, err := os.ReadFile(cur.Unit.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lib, st, cur, g, orig
+}
+
+// restoredByProbation records that probation restored version (its
+// replacement failed in real use), so the next candidate stands trial.
+func restoredByProbation(t *testing.T, st memory.Store, version string) {
+	t.Helper()
+	if err := st.RecordDecision(context.Background(), memory.Decision{ID: "d-restored", Skill: "bridge_north", Version: version, Old: "0f0f0f0f0f0f0f0f", Status: memory.RolledBack,
+		Author: gate.ProbationAuthor, Time: time.Now().Add(-time.Minute), Reason: "on probation, 0f0f0f0f0f0f succeeded in 0 of 5 real runs"}); err != nil {
+		t.Fatal(err)
+	}
 }

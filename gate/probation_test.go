@@ -400,16 +400,8 @@ func TestProbationDoesNotExcusePartialRuns(t *testing.T) {
 	for _, partial := range []bool{false, true} {
 		t.Run(map[bool]string{false: "scene", true: "around the player"}[partial], func(t *testing.T) {
 			ctx := context.Background()
-			lib, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap"}, nil)
-			g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims})
-			if err := g.Provision(ctx); err != nil {
-				t.Fatal(err)
-			}
+			lib, _, cur, g, orig := lavaGapGate(t)
 			v1 := cur.Unit.Version()
-			orig, err := os.ReadFile(cur.Unit.File)
-			if err != nil {
-				t.Fatal(err)
-			}
 			d, err := g.Propose(ctx, library.Proposal{Source: []byte(string(orig) + "\n// Reworded.\n"), Author: "honest"})
 			if err != nil || !d.Promoted {
 				t.Fatalf("the rewrite: %+v, %v; want promoted", d, err)

@@ -38,10 +38,7 @@ func TestTrialAfterProbation(t *testing.T) {
 	serving := func() string { return servingBridge(t, lib) }
 	// v1 serves because probation restored it (its replacement failed in
 	// real use).
-	if err := st.RecordDecision(ctx, memory.Decision{ID: "d-restored", Skill: "bridge_north", Version: v1, Old: "0f0f0f0f0f0f0f0f", Status: memory.RolledBack,
-		Author: gate.ProbationAuthor, Time: time.Now().Add(-time.Minute), Reason: "on probation, 0f0f0f0f0f0f succeeded in 0 of 5 real runs"}); err != nil {
-		t.Fatal(err)
-	}
+	restoredByProbation(t, st, v1)
 	orig, err := os.ReadFile(cur.Unit.File)
 	if err != nil {
 		t.Fatal(err)
@@ -204,20 +201,8 @@ func TestTrialAfterProbation(t *testing.T) {
 // counts for nothing when that does not end as the real run did.
 func TestTrialSkipsRunsTheSimulatorDoesNotHold(t *testing.T) {
 	ctx := context.Background()
-	lib, st, cur, _, sims := bridgeEvidence(t, 4, []string{"lava_gap"}, nil)
-	g := gate.New(gate.Options{Library: lib, Store: st, Simulators: sims})
-	if err := g.Provision(ctx); err != nil {
-		t.Fatal(err)
-	}
-	v1 := cur.Unit.Version()
-	if err := st.RecordDecision(ctx, memory.Decision{ID: "d-restored", Skill: "bridge_north", Version: v1, Old: "0f0f0f0f0f0f0f0f", Status: memory.RolledBack,
-		Author: gate.ProbationAuthor, Time: time.Now().Add(-time.Minute), Reason: "on probation, 0f0f0f0f0f0f succeeded in 0 of 5 real runs"}); err != nil {
-		t.Fatal(err)
-	}
-	orig, err := os.ReadFile(cur.Unit.File)
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib, st, cur, g, orig := lavaGapGate(t)
+	restoredByProbation(t, st, cur.Unit.Version())
 	d, err := g.Propose(ctx, library.Proposal{Source: []byte(string(orig) + "\n// Honest.\n"), Author: "agent-3"})
 	if err != nil || d.Status != memory.OnTrial {
 		t.Fatalf("the candidate: %+v, %v; want on trial", d, err)
