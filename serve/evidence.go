@@ -14,8 +14,9 @@ import (
 
 // RunSnapshotter is implemented by a session world that can capture its
 // state around one skill run, so the run's episode can be re-simulated
-// (the Minecraft voxel world of a scene, a schematic file). A world
-// without it is recorded with its observations, for replay.
+// (a Minecraft scene's box, or the box around the player without one, on
+// the live server or in the voxel world; a KiCad design's sheet files).
+// A world without it is recorded with its observations, for replay.
 type RunSnapshotter interface {
 	// BeginRun is called before a skill runs in the world; what it
 	// returns is handed to EndRun.
