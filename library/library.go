@@ -51,6 +51,10 @@ type Builtin struct {
 	Source []byte
 	// Native, when set, runs the skill compiled into the binary.
 	Native func(ctx context.Context, env skills.Env, req *executor.Request) (*executor.Response, error)
+	// Composes marks a built-in that runs other skills (sequence,
+	// retry): its runs are evidence for theirs. A run of one that does
+	// not (act, observe) is evidence for no version a gate judges.
+	Composes bool
 }
 
 // Problem is a file that could not be loaded.

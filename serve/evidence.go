@@ -38,13 +38,13 @@ type runEvidence struct {
 }
 
 // beginRun starts recording a session run: the world's starting snapshot
-// when it can take one.
-func (s *Server) beginRun(ctx context.Context, sess *session) *runEvidence {
+// when it can take one and snapshot is set.
+func (s *Server) beginRun(ctx context.Context, sess *session, snapshot bool) *runEvidence {
 	if s.opts.Memory == nil {
 		return nil
 	}
 	ev := &runEvidence{start: s.opts.Now().UTC()}
-	if rs, ok := sess.world.w.(RunSnapshotter); ok {
+	if rs, ok := sess.world.w.(RunSnapshotter); ok && snapshot {
 		b, err := rs.BeginRun(ctx)
 		if err != nil {
 			s.log.Warn("snapshot before run", "session", sess.ID, "error", err)
@@ -53,6 +53,21 @@ func (s *Server) beginRun(ctx context.Context, sess *session) *runEvidence {
 		}
 	}
 	return ev
+}
+
+// snapshots says whether a session run of skill is worth its world's
+// snapshots (a box read twice from the live server, a design's files):
+// not for a run that cannot act (a detector) or be evidence for a
+// version a gate judges (a built-in that runs no other skill: act,
+// observe). Its episode is recorded for replay. (A skill's own
+// //skillrun:readonly is not taken at its word: it is untrusted.) An act
+// on the live server in a free session took 102 ms with its snapshots.
+func (s *Server) snapshots(skill string) bool {
+	sk, err := s.lib.Get(skill)
+	if err != nil {
+		return true
+	}
+	return sk.Unit.Manifest.Kind != skills.Detector && (sk.Builtin == nil || sk.Builtin.Composes)
 }
 
 // recordRunEpisode records one session run as its own verifiable episode

@@ -78,7 +78,8 @@ func TestLiveFreeSessionRunsResimulate(t *testing.T) {
 
 // TestVoxelFreeSessionRunsResimulate: the voxel world served with no
 // scene records each run with the box around the player, as the live
-// server's free sessions do, and the run re-simulates.
+// server's free sessions do, and the run re-simulates; a run of act,
+// evidence for no version a gate judges, takes no snapshot.
 func TestVoxelFreeSessionRunsResimulate(t *testing.T) {
 	bin := skillrunBinary(t)
 	work := t.TempDir()
@@ -89,12 +90,20 @@ func TestVoxelFreeSessionRunsResimulate(t *testing.T) {
 	mem := filepath.Join(work, "memory.db")
 	_, base := startHTTPBinary(t, bin, "--lib", lib, "--memory", mem, "--sync", "0")
 	sid, _ := opResult(t, base, "session_open", map[string]any{"env": "voxel", "agent": "free"})["session"].(string)
+	// A built-in that runs no other skill is evidence for no version a
+	// gate judges: its run is recorded without the box's two reads.
+	if code, body, _ := post(t, base+"/v1/skills/act", "", map[string]any{"_session": sid, "action": "look", "params": map[string]any{"yaw": 0.5, "pitch": 0}}); code != 200 {
+		t.Fatalf("act in a free voxel session: %d %v", code, body)
+	}
 	code, body, _ := post(t, base+"/v1/skills/bridge_north", "", map[string]any{"_session": sid, "blocks": 3})
 	opResult(t, base, "session_close", map[string]any{"session": sid})
 	if code != 200 {
 		t.Fatalf("bridge_north in a free voxel session: %d %v", code, body)
 	}
-	id := "session-" + sid + "-run-1"
+	if ep := sessionEpisode(t, mem, "session-"+sid+"-run-1"); len(ep.Snapshot) != 0 {
+		t.Errorf("act's run recorded a snapshot of %d bytes; want none", len(ep.Snapshot))
+	}
+	id := "session-" + sid + "-run-2"
 	if ep, snap := runSnapshot(t, mem, id); snap.Source != "voxel" || snap.Scenario != scenario.PlayerScene {
 		t.Fatalf("the free voxel run's episode: snapshot %.300s; want the box around the player before and after", ep.Snapshot)
 	}

@@ -208,7 +208,7 @@ func (s *Server) runSkill(ctx context.Context, name string, raw json.RawMessage)
 	}
 	var ev *runEvidence
 	if sess != nil {
-		ev = s.beginRun(recordCtx, sess)
+		ev = s.beginRun(recordCtx, sess, s.snapshots(name))
 	}
 	res, runErr := s.lib.Run(ctx, name, req)
 	if sess != nil && res != nil && res.Invocation != nil && s.opts.Memory != nil {

@@ -48,6 +48,9 @@ var natives = map[string]Native{
 	"retry":    procedure(retry.Run),
 }
 
+// composes names the built-ins that run other skills (library.Builtin.Composes).
+var composes = map[string]bool{"sequence": true, "retry": true}
+
 // Extra registers more built-ins (a detector package adds itself here).
 // Keys are skill names; values the file inside this package's embedded
 // sources and the native entry.
@@ -66,7 +69,7 @@ func All(interpreted bool) ([]library.Builtin, error) {
 		if err != nil {
 			return nil, fmt.Errorf("builtin %s: %w", name, err)
 		}
-		b := library.Builtin{File: "builtin/" + file, Source: src}
+		b := library.Builtin{File: "builtin/" + file, Source: src, Composes: composes[name]}
 		if !interpreted {
 			b.Native = native
 		}
