@@ -130,9 +130,10 @@ func restoreDemo(snap Snapshot, opts Options, dir string) (*schenv.World, error)
 	return schenv.Open(root, schenv.Options{})
 }
 
-// restoreFiles writes a snapshot's design files (checked by
-// ParseSnapshot) into dir and opens a world on its root, checked against
-// the recorded SHA-256.
+// restoreFiles writes a snapshot's design files into dir and opens a
+// world on its root, checked against the recorded SHA-256. The files are
+// checked here as well as in ParseSnapshot: nothing is written from a
+// snapshot not checked just before.
 func restoreFiles(snap Snapshot, dir string) (*schenv.World, error) {
 	if err := checkFiles(snap.Files, snap.Demo); err != nil {
 		return nil, fmt.Errorf("restore snapshot: %w", err)
