@@ -131,6 +131,7 @@ func TestUpgradeLegacyStore(t *testing.T) {
 	defer d.Close(ctx)
 	t0 := memorytest.T0
 	ep := memorytest.Kitchen("ep-old", t0)
+	ep.Snapshot = json.RawMessage(`{"kitchen":"as it was","doors":[1,2]}`)
 	v := memorytest.Version("open_thing", "v-open-1", t0.Add(-time.Hour), "")
 	linked := t0.Add(10*time.Minute + 123456789)
 	run := memory.VerificationRun{ID: "run-old", Version: v.ID, Time: t0.Add(time.Hour), Method: "replay",
@@ -154,13 +155,15 @@ func TestUpgradeLegacyStore(t *testing.T) {
 		}
 		same(t, "Episode", got, normalEpisode(ep))
 		// Steps stored before bytes were counted count now, once (the
-		// frames they name, links of their own, left out).
+		// frames they name, links of their own, left out), and so does
+		// the snapshot, by its stored text.
 		bare := append([]memory.Step(nil), got.Steps...)
 		for i := range bare {
 			bare[i].Frames = nil
 		}
-		if u, err := s.AuthorUse(ctx, ep.Agent); err != nil || u.StepBytes == 0 || u.StepBytes != memory.StepBytes(bare...) {
-			t.Errorf("Open #%d: %q's step bytes = %d, %v; want %d (its legacy steps counted)", i+1, ep.Agent, u.StepBytes, err, memory.StepBytes(bare...))
+		want := memory.StepBytes(bare...) + memory.SnapshotBytes(ep)
+		if u, err := s.AuthorUse(ctx, ep.Agent); err != nil || u.StepBytes == 0 || u.StepBytes != want {
+			t.Errorf("Open #%d: %q's step bytes = %d, %v; want %d (its legacy steps and snapshot counted)", i+1, ep.Agent, u.StepBytes, err, want)
 		}
 		if err := s.RecordEpisode(ctx, ep); err != nil {
 			t.Fatalf("RecordEpisode(same episode again) after upgrade = %v; want nil", err)
