@@ -118,7 +118,7 @@ var ErrNeverServed = fmt.Errorf("%w: no gate let the version through", skills.Er
 // rollback included) is enough.
 func (g *Gate) servedBefore(ctx context.Context, skill, version string, which rollbackTo) error {
 	store := g.opts.Store
-	served := []memory.DecisionStatus{memory.Promoted, memory.PromotedUnverified}
+	served := memory.JudgedStatuses
 	if which == servedOnce {
 		served = memory.ServingStatuses
 	}

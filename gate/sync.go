@@ -76,7 +76,7 @@ func (g *Gate) Sync(ctx context.Context) []library.Decision {
 // judgedServing reports whether a gate's decision (a promotion, or a
 // version found serving from its file) made version serve.
 func (g *Gate) judgedServing(ctx context.Context, version string) bool {
-	_, err := g.opts.Store.LatestVersionDecision(ctx, version, memory.Promoted, memory.PromotedUnverified)
+	_, err := g.opts.Store.LatestVersionDecision(ctx, version, memory.JudgedStatuses...)
 	return err == nil
 }
 

@@ -131,6 +131,12 @@ func (d Decision) Newer(e Decision) bool {
 // ServingStatuses are the statuses that make a version serve (Serves).
 var ServingStatuses = []DecisionStatus{Promoted, PromotedUnverified, RolledBack}
 
+// JudgedStatuses are the serving statuses by which a gate let a version
+// through: a promotion, verified or not (a version found serving from
+// its file is recorded promoted unverified). A rollback is a person's
+// choice, or another instance's record, not a gate's judgement.
+var JudgedStatuses = []DecisionStatus{Promoted, PromotedUnverified}
+
 // PrefixEnd returns the least string greater than every string that
 // starts with prefix ("" when there is none: prefix is all 0xff bytes),
 // for a range scan over an ordered index.

@@ -183,7 +183,7 @@ func (u *UI) skill(w http.ResponseWriter, r *http.Request) {
 				vv.Rate = &rate
 			}
 			if !vv.Serving {
-				_, err := st.LatestVersionDecision(ctx, v.ID, memory.Promoted, memory.PromotedUnverified)
+				_, err := st.LatestVersionDecision(ctx, v.ID, memory.JudgedStatuses...)
 				vv.Judged = err == nil
 			}
 			versions = append(versions, vv)

@@ -61,7 +61,7 @@ func (d *Domain) Environments(ctx context.Context, h domain.Host) (map[string]do
 				// No scene: each run snapshots the box around the
 				// player, so it too is an episode that re-simulates.
 				w := voxel.New(voxel.Options{})
-				return &freeVoxel{World: w, runs: scenario.PlayerRuns{World: w, Source: "voxel"}}, nil
+				return &freeVoxel{World: w, PlayerRuns: scenario.PlayerRuns{World: w, Source: "voxel"}}, nil
 			}
 			// A scene's world snapshots its box around every run, so each
 			// run is recorded as an episode that re-simulates.
@@ -116,12 +116,12 @@ func (d *Domain) Environments(ctx context.Context, h domain.Host) (map[string]do
 				// before and after, as the voxel world's are: real runs
 				// the gate can re-simulate.
 				sc, _ := scenario.Get(p.Scene) // setupScene found it
-				return &sceneWorld{sharedWorld: sw, runs: scenario.SceneRuns{World: b, Scene: sc, Source: "live"}}, nil
+				return &sceneWorld{sharedWorld: sw, RunSnapshotter: scenario.SceneRuns{World: b, Scene: sc, Source: "live"}}, nil
 			}
 			// Without one, each run is recorded with the box around the
 			// player before and after: an agent's free runs re-simulate
 			// too (on probation, on trial, in consolidation).
-			return &sceneWorld{sharedWorld: sw, runs: scenario.PlayerRuns{World: b, Source: "live"}}, nil
+			return &sceneWorld{sharedWorld: sw, RunSnapshotter: scenario.PlayerRuns{World: b, Source: "live"}}, nil
 		}
 	}
 	return envs, func() {
@@ -197,31 +197,20 @@ func (s *sharedWorld) Close() error { s.once.Do(s.release); return nil }
 // voxel world re-simulates.
 type sceneWorld struct {
 	*sharedWorld
-	runs serve.RunSnapshotter
+	serve.RunSnapshotter
 }
 
 // freeVoxel is the voxel world served without a scene: it records each
 // run's snapshot of the box around the player (scenario.PlayerRuns).
 type freeVoxel struct {
 	*voxel.World
-	runs scenario.PlayerRuns
+	scenario.PlayerRuns
 }
 
-var _ serve.RunSnapshotter = (*freeVoxel)(nil)
-
-func (w *freeVoxel) BeginRun(ctx context.Context) (any, error) { return w.runs.BeginRun(ctx) }
-
-func (w *freeVoxel) EndRun(ctx context.Context, begin any, skill string, args json.RawMessage, runErr error) (string, json.RawMessage, error) {
-	return w.runs.EndRun(ctx, begin, skill, args, runErr)
-}
-
-var _ serve.RunSnapshotter = (*sceneWorld)(nil)
-
-func (s *sceneWorld) BeginRun(ctx context.Context) (any, error) { return s.runs.BeginRun(ctx) }
-
-func (s *sceneWorld) EndRun(ctx context.Context, begin any, skill string, args json.RawMessage, runErr error) (string, json.RawMessage, error) {
-	return s.runs.EndRun(ctx, begin, skill, args, runErr)
-}
+var (
+	_ serve.RunSnapshotter = (*sceneWorld)(nil)
+	_ serve.RunSnapshotter = (*freeVoxel)(nil)
+)
 
 // Bench returns the Minecraft skills and their recorded episodes, with
 // variants in perturbed scenes.
