@@ -248,7 +248,7 @@ func (nz *normaliser) partialTypeArgs(call *ast.CallExpr) {
 // instance there, when id (which may be nil) names one with type
 // arguments.
 func (nz *normaliser) localInstance(id *ast.Ident) (*types.Func, types.Instance, bool) {
-	if id == nil {
+	if id == nil || nz.recCalls[id] {
 		return nil, types.Instance{}, false
 	}
 	fn, ok := nz.c.info.Uses[id].(*types.Func)

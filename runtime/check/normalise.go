@@ -132,6 +132,12 @@ import (
 //     evaluates its channels and sent values in order and a switch over
 //     a call of plain.Select (selectcall.go): goroutines running one
 //     select at once shared the interpreter's cases;
+//   - a generic function that calls itself runs its body as a function
+//     literal that calls itself, and new of a generic type's instance
+//     becomes a variable's address (recgeneric.go): reached from a method
+//     of a generic type of several type parameters, the interpreter
+//     compiled the function again inside itself until the run's CPU
+//     limit, and it could not compile new(pair[int, string]);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -194,6 +200,9 @@ type normaliser struct {
 	answers map[walkKey]bool
 	blanks  map[types.Type]types.Type
 	canons  map[string]types.Type
+	// recCalls are the callees of the calls recursiveGeneric makes
+	// calls of a literal: no type arguments are written after them.
+	recCalls map[*ast.Ident]bool
 	// recovers are the file's recover() calls (see recovered).
 	recovers []*ast.CallExpr
 	// pendingOf names, for a recover() directly in a deferred function
@@ -548,6 +557,7 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.nameParams(n.Type)
 		nz.nameReceiver(n.Recv)
 		nz.freshResults(n.Type, n.Body)
+		nz.recursiveGeneric(n)
 		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
 			nz.heapPop = heapPop(fn)
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)
@@ -1525,6 +1535,8 @@ func (nz *normaliser) builtinCall(call *ast.CallExpr) {
 		nz.panicValue(call)
 	case "recover":
 		nz.recovers = append(nz.recovers, call)
+	case "new":
+		nz.newGeneric(call)
 	case "min", "max":
 		t := nz.c.info.TypeOf(call)
 		if t == nil {

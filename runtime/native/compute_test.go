@@ -109,6 +109,10 @@ var computeEdges = []struct {
 	{"knightinit", []string{`{}`, `{"size":1}`, `{"size":2,"n":0}`, `{"size":16,"rounds":3,"prefix":"fa"}`, `{"n":1000,"prefix":"zz"}`,
 		`{"size":17}`, `{"n":1001}`}},
 	{"initorder", []string{`{}`, `{"size":5}`, `{"key":"greeting"}`, `{"key":"nope"}`, `{"size":17}`, `{"size":-1,"key":"banner"}`}},
+	// The seventh round: features the others lack.
+	{"genalgo", []string{`{}`, `{"n":1}`, `{"n":5,"seed":3,"keep":100}`, `{"n":-1}`}},
+	{"fmtzoo", []string{`{}`, `{"rows":1,"width":1}`, `{"input":"x y z"}`, `{"input":"1 2"}`, `{"rows":-1}`}},
+	{"machine", []string{`{}`, `{"reps":1,"text":"a"}`, `{"fault":"assert"}`, `{"text":"\u00e9t\u00e9 99 ..."}`, `{"reps":-1}`}},
 	{"runes", []string{`{"words":3000}`, `{"words":1,"text":"\u00e9e\u0301\ud83d\ude00"}`, `{"text":"ǅ ß ﬃ İ ı ς Σ"}`, `{"words":2000,"seed":5}`, `{"words":-1}`}},
 }
 

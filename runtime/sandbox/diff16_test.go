@@ -1,0 +1,34 @@
+package sandbox
+
+import (
+	_ "embed"
+	"testing"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+//go:embed diff16skill_test.go
+var diff16Source string
+
+// TestDiff16 runs ordinary Go as a skill, one case a function of
+// diff16skill_test.go, and wants compiled Go's result: generic functions
+// that call themselves (directly, with their type arguments written out,
+// variadic, with a deferred recover, of two type parameters), reached from
+// the methods of generic types of several type parameters made by a
+// constructor, by new and by a declaration. Before the normaliser ran
+// their bodies as function literals, the interpreter never finished
+// compiling the file (a treap of ten lines used 30 s of CPU before its
+// limit stopped it) or crashed compiling it.
+func TestDiff16(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		run  func() skills.Result
+	}{
+		{"d16Treap1", d16Treap1},
+		{"d16Methods", d16Methods},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			runsAsCompiled(t, diff16Source, c.name, c.run)
+		})
+	}
+}

@@ -1,0 +1,230 @@
+package sandbox
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"math/rand"
+	"strings"
+
+	"github.com/skillrun/skillrun/skills"
+)
+
+// This file is compiled into the tests and run as a skill (TestDiff16):
+// ordinary Go whose result the interpreter must give as compiled Go does.
+// Each d16... function returning skills.Result is a case of its own.
+//
+// Generic functions that call themselves, reached from the methods of
+// generic types of several type parameters: yaegi compiled such a
+// function again inside itself until the worker ran out of CPU (a
+// constructor func newTreap[K, V]() made the type), or crashed compiling
+// (new(T[K, V])). The normaliser runs their bodies as function literals
+// (runtime/check/recgeneric.go).
+
+type d16node[K cmp.Ordered] struct {
+	key         K
+	prio        int
+	left, right *d16node[K]
+	size        int
+}
+
+type d16Treap[K cmp.Ordered, V any] struct {
+	root *d16node[K]
+	vals map[K]V
+	rng  *rand.Rand
+}
+
+func d16NewTreap[K cmp.Ordered, V any](seed int64) *d16Treap[K, V] {
+	return &d16Treap[K, V]{vals: map[K]V{}, rng: rand.New(rand.NewSource(seed))}
+}
+
+func d16size[K cmp.Ordered](n *d16node[K]) int {
+	if n == nil {
+		return 0
+	}
+	return n.size
+}
+
+func d16fix[K cmp.Ordered](n *d16node[K]) *d16node[K] {
+	n.size = 1 + d16size(n.left) + d16size(n.right)
+	return n
+}
+
+func d16split[K cmp.Ordered](n *d16node[K], k K) (*d16node[K], *d16node[K]) {
+	if n == nil {
+		return nil, nil
+	}
+	if n.key < k {
+		l, r := d16split(n.right, k)
+		n.right = l
+		return d16fix(n), r
+	}
+	l, r := d16split(n.left, k)
+	n.left = r
+	return l, d16fix(n)
+}
+
+func d16merge[K cmp.Ordered](a, b *d16node[K]) *d16node[K] {
+	if a == nil {
+		return b
+	}
+	if b == nil {
+		return a
+	}
+	if a.prio > b.prio {
+		a.right = d16merge(a.right, b)
+		return d16fix(a)
+	}
+	b.left = d16merge(a, b.left)
+	return d16fix(b)
+}
+
+// d16walk visits the keys in order; it calls itself with its type
+// arguments written out.
+func d16walk[K cmp.Ordered](n *d16node[K], visit func(K)) {
+	if n == nil {
+		return
+	}
+	d16walk[K](n.left, visit)
+	visit(n.key)
+	d16walk[K](n.right, visit)
+}
+
+func (t *d16Treap[K, V]) Put(k K, v V) {
+	if _, ok := t.vals[k]; !ok {
+		l, r := d16split(t.root, k)
+		t.root = d16merge(d16merge(l, &d16node[K]{key: k, prio: t.rng.Int(), size: 1}), r)
+	}
+	t.vals[k] = v
+}
+
+func (t *d16Treap[K, V]) Delete(k K) {
+	if _, ok := t.vals[k]; !ok {
+		return
+	}
+	delete(t.vals, k)
+	l, r := d16split(t.root, k) // r holds k and the keys after it
+	if next := d16first(k, d16keys(r)...); next == k {
+		r = nil
+	} else {
+		_, r = d16split(r, next)
+	}
+	t.root = d16merge(l, r)
+}
+
+func d16keys[K cmp.Ordered](n *d16node[K]) []K {
+	var out []K
+	d16walk(n, func(k K) { out = append(out, k) })
+	return out
+}
+
+// d16first returns the least of xs greater than k, or k: recursive and
+// variadic.
+func d16first[K cmp.Ordered](k K, xs ...K) K {
+	if len(xs) == 0 {
+		return k
+	}
+	rest := d16first(k, xs[1:]...)
+	if xs[0] > k && (rest == k || xs[0] < rest) {
+		return xs[0]
+	}
+	return rest
+}
+
+func (t *d16Treap[K, V]) Keys() []K { return d16keys(t.root) }
+
+func (t *d16Treap[K, V]) Len() int { return d16size(t.root) }
+
+func d16Treap1() skills.Result {
+	t := d16NewTreap[string, int](7)
+	r := rand.New(rand.NewSource(3))
+	for i := range 400 {
+		k := fmt.Sprintf("k%03d", r.Intn(300))
+		t.Put(k, i)
+		if i%5 == 0 {
+			t.Delete(fmt.Sprintf("k%03d", r.Intn(300)))
+		}
+	}
+	keys := t.Keys()
+	sorted := true
+	for i := 1; i < len(keys); i++ {
+		sorted = sorted && keys[i-1] < keys[i]
+	}
+	nums := d16NewTreap[float64, []string](1)
+	for _, x := range []float64{3.5, -1, 2, 8, 2, 0.25} {
+		nums.Put(x, append(nums.vals[x], fmt.Sprint(x)))
+	}
+	return skills.Result{"len": t.Len(), "keys": len(keys), "sorted": sorted, "first": keys[:5],
+		"nums": fmt.Sprint(nums.Keys()), "twos": nums.vals[2], "next": d16first(2.0, 5, 3, 9, 1), "vals": len(t.vals)}
+}
+
+// ---- a method of a generic type calling a generic function that calls
+// itself, the type made by new and by a constructor
+
+func d16count[K comparable](k K, n int) int {
+	if n <= 0 {
+		return 0
+	}
+	return 1 + d16count(k, n-1)
+}
+
+type d16Pair[K comparable, V any] struct {
+	k K
+	v V
+}
+
+func d16NewPair[K comparable, V any](k K, v V) *d16Pair[K, V] { return &d16Pair[K, V]{k, v} }
+
+func (p *d16Pair[K, V]) Depth(n int) int { return d16count(p.k, n) }
+
+// d16safeDiv divides down a list, recovering its own panic: a deferred
+// recover in a generic function that calls itself.
+func d16safeDiv[N ~int | ~int64](xs []N, by N) (N, error) {
+	var out N
+	var err error
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("recovered: %v", r)
+			}
+		}()
+		if len(xs) == 0 {
+			return
+		}
+		rest, e := d16safeDiv(xs[1:], by)
+		if e != nil {
+			err = e
+			return
+		}
+		out = xs[0]/by + rest
+	}()
+	return out, err
+}
+
+type d16cents int64
+
+func (p *d16Pair[K, V]) Split(xs []d16cents, by d16cents) string {
+	n, err := d16safeDiv(xs, by)
+	return fmt.Sprint(n, " ", err)
+}
+
+// d16zip pairs two lists recursively: two type parameters.
+func d16zip[A, B any](as []A, bs []B) []string {
+	if len(as) == 0 || len(bs) == 0 {
+		return nil
+	}
+	return append([]string{fmt.Sprint(as[0], "-", bs[0])}, d16zip(as[1:], bs[1:])...)
+}
+
+func (p *d16Pair[K, V]) Zip(bs []V) string { return strings.Join(d16zip([]K{p.k, p.k}, bs), ",") }
+
+func d16Methods() skills.Result {
+	p := d16NewPair("a", 1.5)
+	q := new(d16Pair[int, string])
+	q.k, q.v = 4, "x"
+	var r d16Pair[string, error]
+	r.k, r.v = "e", errors.New("boom")
+	return skills.Result{"p": p.Depth(5), "q": q.Depth(3), "r": r.Depth(-1),
+		"split": p.Split([]d16cents{10, 20, 30}, 5), "zero": p.Split([]d16cents{10, 20}, 0),
+		"zip": p.Zip([]float64{1, 2, 3}), "qzip": q.Zip([]string{"y"})}
+}
