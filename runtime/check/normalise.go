@@ -137,7 +137,9 @@ import (
 //     becomes a variable's address (recgeneric.go): reached from a method
 //     of a generic type of several type parameters, the interpreter
 //     compiled the function again inside itself until the run's CPU
-//     limit, and it could not compile new(pair[int, string]);
+//     limit, and it could not compile new(pair[int, string]); such a
+//     method calling generic functions that call each other is refused
+//     (genericCycles);
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
@@ -273,6 +275,7 @@ func (c *checker) normalise() ([]byte, error) {
 	}
 	ast.Inspect(c.file, nz.visit)
 	nz.initOrder()
+	nz.genericCycles()
 	// Closings written last come after every other insertion at their
 	// offset (see variadicIface).
 	for _, e := range nz.lastCloses {
@@ -556,8 +559,8 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		}
 		nz.nameParams(n.Type)
 		nz.nameReceiver(n.Recv)
+		nz.recursiveGeneric(n) // before freshResults: see there
 		nz.freshResults(n.Type, n.Body)
-		nz.recursiveGeneric(n)
 		if fn, ok := nz.c.info.Defs[n.Name].(*types.Func); ok {
 			nz.heapPop = heapPop(fn)
 			nz.copyResults(fn.Type().(*types.Signature), n.Body)

@@ -29,9 +29,11 @@ import (
 // its own body is a call with its own type parameters as the type
 // arguments (inferred or written out) is rewritten; one that passes
 // itself as a value, calls itself with other type arguments, has a
-// parameter without a name (or named _), or named results, is left as it
-// is (the run's limits still hold it). Functions that call each other
-// are not rewritten either.
+// parameter without a name (or named _), or named results and a defer
+// statement, is left as it is. Functions that call each other are not
+// rewritten either: vet refuses them where the interpreter's compiler
+// never ends (checkGenericCycles), and the compile is bounded in any
+// case (sandbox.Options.CompileTimeout).
 func (nz *normaliser) recursiveGeneric(fd *ast.FuncDecl) {
 	if fd.Recv != nil || fd.Type.TypeParams == nil || fd.Body == nil {
 		return
@@ -90,18 +92,39 @@ func (nz *normaliser) recursiveGeneric(fd *ast.FuncDecl) {
 	if sig.Variadic() {
 		names[len(names)-1] += "..."
 	}
-	if fd.Type.Results != nil {
-		for _, f := range fd.Type.Results.List {
-			if len(f.Names) > 0 {
-				return
-			}
-		}
-	}
 	src := nz.c.src
 	text := func(n ast.Node) string { return string(src[nz.offset(n.Pos()):nz.offset(n.End())]) }
 	typ := "func" + text(fd.Type.Params)
 	if fd.Type.Results != nil {
-		typ += " " + text(fd.Type.Results)
+		named := false
+		for _, f := range fd.Type.Results.List {
+			named = named || len(f.Names) > 0
+		}
+		if !named {
+			typ += " " + text(fd.Type.Results)
+		} else {
+			// The literal's results are unnamed: freshResults, after
+			// this, declares the names at the top of the body (inside
+			// the literal: its edit comes after this one's at the same
+			// place) and writes them out in bare returns. A deferred
+			// call setting them after the return would set the
+			// literal's locals, not its results: such a function is
+			// left as written.
+			deferred := false
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				switch n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.DeferStmt:
+					deferred = true
+				}
+				return !deferred
+			})
+			if deferred {
+				return
+			}
+			typ += nz.resultsText(sig)
+		}
 	}
 	if strings.Contains(typ, "\n") {
 		// A signature over several lines would add lines to the body.
@@ -159,4 +182,124 @@ func (nz *normaliser) newGeneric(call *ast.CallExpr) {
 	}
 	v := nz.fresh("new")
 	nz.replace(call.Pos(), call.End(), "func() *"+typ+" { var "+v+" "+typ+"; return &"+v+" }()")
+}
+
+// genericCycles refuses a method of a generic type of several type
+// parameters that calls a generic function the interpreter's compiler
+// never finishes: one of generic functions that call each other (even
+// calling odd calling even), or one that calls itself in a way
+// recursiveGeneric left as written. yaegi v0.16.1, compiling the method
+// for an instance made by a generic constructor, instantiated them inside
+// each other until the run's limits (sandbox.Options.CompileTimeout
+// bounds it since). Reported once a method, at its call.
+func (nz *normaliser) genericCycles() {
+	c := nz.c
+	generic := map[*types.Func]*ast.FuncDecl{}
+	var order []*types.Func // generic's keys, in the file's order
+	var methods []*ast.FuncDecl
+	for _, d := range c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil {
+			continue
+		}
+		if fd.Recv != nil {
+			if recvTypeParams(c.info, fd) >= 2 {
+				methods = append(methods, fd)
+			}
+			continue
+		}
+		if fn, ok := c.info.Defs[fd.Name].(*types.Func); ok && fd.Type.TypeParams != nil {
+			generic[fn] = fd
+			order = append(order, fn)
+		}
+	}
+	if len(methods) == 0 || len(generic) == 0 {
+		return
+	}
+	// mentions lists the generic functions a body names, each once, with
+	// where it first does.
+	type mention struct {
+		fn *types.Func
+		at *ast.Ident
+	}
+	mentions := func(body *ast.BlockStmt) []mention {
+		var out []mention
+		seen := map[*types.Func]bool{}
+		ast.Inspect(body, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if fn, ok := c.info.Uses[id].(*types.Func); ok && generic[fn] != nil && !seen[fn] && !nz.recCalls[id] {
+					seen[fn] = true
+					out = append(out, mention{fn, id})
+				}
+			}
+			return true
+		})
+		return out
+	}
+	calls := map[*types.Func][]*types.Func{}
+	for _, fn := range order {
+		for _, m := range mentions(generic[fn].Body) {
+			calls[fn] = append(calls[fn], m.fn)
+		}
+	}
+	reaches := func(from, to *types.Func) bool {
+		seen := map[*types.Func]bool{}
+		stack := append([]*types.Func(nil), calls[from]...)
+		for len(stack) > 0 {
+			f := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if f == to {
+				return true
+			}
+			if !seen[f] {
+				seen[f] = true
+				stack = append(stack, calls[f]...)
+			}
+		}
+		return false
+	}
+	// looping: in a cycle of the call graph (a call of itself that
+	// recursiveGeneric rewrote is no longer an edge).
+	looping := func(fn *types.Func) bool { return reaches(fn, fn) }
+	for _, md := range methods {
+		for _, m := range mentions(md.Body) {
+			var bad *types.Func
+			if looping(m.fn) {
+				bad = m.fn
+			} else {
+				for _, f := range order {
+					if looping(f) && reaches(m.fn, f) {
+						bad = f
+						break
+					}
+				}
+			}
+			if bad == nil {
+				continue
+			}
+			what := m.fn.Name() + ", a generic function"
+			if bad != m.fn {
+				what = m.fn.Name() + ", which reaches " + bad.Name() + ", a generic function"
+			}
+			c.errorf(m.at.Pos(), "the method %s of a generic type of several type parameters calls %s that calls itself through other generic functions (or in a way the normaliser cannot take apart): the interpreter's compiler never finishes such a method for an instance a generic function makes; write the functions that call each other as one function that calls itself directly, or give the type one type parameter (a struct of the others)",
+				md.Name.Name, what)
+			break
+		}
+	}
+}
+
+// recvTypeParams is the number of type parameters of a method's receiver
+// type.
+func recvTypeParams(info *types.Info, fd *ast.FuncDecl) int {
+	if fd.Recv == nil || len(fd.Recv.List) == 0 {
+		return 0
+	}
+	t := info.TypeOf(fd.Recv.List[0].Type)
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.TypeParams() != nil {
+		return n.TypeParams().Len()
+	}
+	return 0
 }

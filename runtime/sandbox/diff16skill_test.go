@@ -218,6 +218,16 @@ func d16zip[A, B any](as []A, bs []B) []string {
 
 func (p *d16Pair[K, V]) Zip(bs []V) string { return strings.Join(d16zip([]K{p.k, p.k}, bs), ",") }
 
+// d16depth counts with a named result and bare returns.
+func d16depth[K comparable](k K, n int) (c int) {
+	if n > 0 {
+		c = 1 + d16depth(k, n-1)
+	}
+	return
+}
+
+func (p *d16Pair[K, V]) Named(n int) int { return d16depth(p.k, n) }
+
 func d16Methods() skills.Result {
 	p := d16NewPair("a", 1.5)
 	q := new(d16Pair[int, string])
@@ -226,5 +236,6 @@ func d16Methods() skills.Result {
 	r.k, r.v = "e", errors.New("boom")
 	return skills.Result{"p": p.Depth(5), "q": q.Depth(3), "r": r.Depth(-1),
 		"split": p.Split([]d16cents{10, 20, 30}, 5), "zero": p.Split([]d16cents{10, 20}, 0),
-		"zip": p.Zip([]float64{1, 2, 3}), "qzip": q.Zip([]string{"y"})}
+		"zip": p.Zip([]float64{1, 2, 3}), "qzip": q.Zip([]string{"y"}),
+		"named": []int{p.Named(4), p.Named(4), q.Named(0)}}
 }

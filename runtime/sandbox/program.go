@@ -33,6 +33,11 @@ type Options struct {
 	Logger hclog.Logger
 	// InitTimeout bounds package initialisation at compile time (default 5s).
 	InitTimeout time.Duration
+	// CompileTimeout bounds the interpreter's compiling of the skill
+	// (default 10s; a skill compiles in milliseconds): past it, Compile
+	// returns an error wrapping ErrCompileStuck, and the goroutine still
+	// compiling is left to the process, which a worker then ends.
+	CompileTimeout time.Duration
 	// MaxIdle is how many idle interpreters a Program keeps for reuse
 	// (default GOMAXPROCS).
 	MaxIdle int
@@ -50,6 +55,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.InitTimeout == 0 {
 		o.InitTimeout = 5 * time.Second
+	}
+	if o.CompileTimeout == 0 {
+		o.CompileTimeout = 10 * time.Second
 	}
 	if o.MaxIdle == 0 {
 		o.MaxIdle = runtime.GOMAXPROCS(0)
@@ -412,12 +420,45 @@ func (p *Program) compile(out, log *capWriter, halt chan struct{}) (i *interp.In
 	if _, err := i.EvalWithContext(context.Background(), "0"); err != nil {
 		return nil, nil, fmt.Errorf("prime interpreter: %w", err)
 	}
-	prog, err = i.Compile(string(u.Code))
-	if err != nil {
-		return nil, nil, p.compileError(err, log)
+	// yaegi's compiler cannot be stopped, and some generic code it
+	// compiles forever (it instantiates a function inside itself): it
+	// compiles in a goroutine of its own, which is abandoned at the
+	// bound.
+	type compiled struct {
+		prog *interp.Program
+		err  error
 	}
-	return i, prog, nil
+	done := make(chan compiled, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- compiled{err: p.compileError(fmt.Errorf("%v", r), log)}
+			}
+		}()
+		prog, err := i.Compile(string(u.Code))
+		if err != nil {
+			err = p.compileError(err, log)
+		}
+		done <- compiled{prog, err}
+	}()
+	timer := time.NewTimer(p.opts.CompileTimeout)
+	defer timer.Stop()
+	select {
+	case c := <-done:
+		if c.err != nil {
+			return nil, nil, c.err
+		}
+		return i, c.prog, nil
+	case <-timer.C:
+		return nil, nil, &skills.Error{Skill: u.Name(), Op: "compile", Pos: u.File, Err: fmt.Errorf("%w: %w: the interpreter did not finish compiling the skill in %s (a skill compiles in milliseconds). Its compiler never ends on some generic code: generic functions that call each other, reached from a method of a generic type of several type parameters, are one known form; write that code with fewer type parameters, or without them",
+			skills.ErrBadInput, ErrCompileStuck, p.opts.CompileTimeout)}
+	}
 }
+
+// ErrCompileStuck marks a compile that did not end in Options.CompileTimeout.
+// The goroutine compiling still runs: a worker process that saw it exits
+// once it has answered.
+var ErrCompileStuck = errors.New("compile stuck")
 
 // compileError turns a yaegi error or panic into a *skills.Error with the
 // skill's file name in its position.

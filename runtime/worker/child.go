@@ -3,6 +3,7 @@ package worker
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -326,12 +327,21 @@ func (c *child) dispatch(f frame) error {
 		}
 		var u unitMsg
 		var werr *wireError
+		stuck := false
 		if err := f.decode(&u); err != nil {
 			werr = toWire(err)
 		} else if pr, ok := c.r.(preparer); ok {
-			werr = toWire(pr.prepare(&u))
+			err := pr.prepare(&u)
+			werr, stuck = toWire(err), errors.Is(err, sandbox.ErrCompileStuck)
 		}
-		return c.sendMsg(msgPrepare, f.seq, werr)
+		if err := c.sendMsg(msgPrepare, f.seq, werr); err != nil || !stuck {
+			return err
+		}
+		// The compile still runs, in a goroutine nothing can stop: the
+		// worker ends, answered.
+		fmt.Fprintln(os.Stderr, "skillrun worker: a compile did not end; exiting")
+		os.Exit(1)
+		return nil
 	case msgCall:
 		if c.busy.Load() {
 			return fmt.Errorf("call while busy")
