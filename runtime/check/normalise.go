@@ -276,6 +276,7 @@ func (c *checker) normalise() ([]byte, error) {
 	ast.Inspect(c.file, nz.visit)
 	nz.initOrder()
 	nz.genericCycles()
+	nz.genericPtrAsserts()
 	// Closings written last come after every other insertion at their
 	// offset (see variadicIface).
 	for _, e := range nz.lastCloses {

@@ -303,3 +303,52 @@ func recvTypeParams(info *types.Info, fd *ast.FuncDecl) int {
 	}
 	return 0
 }
+
+// genericPtrAsserts refuses an assertion (x.(T), or a type switch's case
+// T) to a pointer to an instance of a generic type of several type
+// arguments, or of a type parameter: yaegi v0.16.1's compiler crashed on
+// it ("CFG post-order panic: ... nil pointer dereference", placed at the
+// call of the function around it). The pointer to an instance of one
+// type argument that is not a type parameter, the instance itself, and a
+// slice or map of the pointers compile.
+func (nz *normaliser) genericPtrAsserts() {
+	c := nz.c
+	check := func(te ast.Expr) {
+		t := c.info.TypeOf(te)
+		p, ok := t.(*types.Pointer)
+		if !ok {
+			return
+		}
+		named, ok := types.Unalias(p.Elem()).(*types.Named)
+		if !ok || named.TypeArgs().Len() == 0 {
+			return
+		}
+		args := named.TypeArgs()
+		typeParam := false
+		for i := range args.Len() {
+			_, isTP := args.At(i).(*types.TypeParam)
+			typeParam = typeParam || isTP
+		}
+		if args.Len() < 2 && !typeParam {
+			return
+		}
+		typ := nz.typeString(t)
+		c.errorf(te.Pos(), "asserting to %s, a pointer to an instance of a generic type (of several type arguments, or of a type parameter), is not supported by the interpreter: its compiler crashes; keep such values in a container of their type (a slice or map of %s, a field) rather than in an any, or store and assert the value (%s)",
+			typ, typ, nz.typeString(named))
+	}
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.TypeAssertExpr:
+			if n.Type != nil {
+				check(n.Type)
+			}
+		case *ast.TypeSwitchStmt:
+			for _, cl := range n.Body.List {
+				for _, e := range cl.(*ast.CaseClause).List {
+					check(e)
+				}
+			}
+		}
+		return true
+	})
+}

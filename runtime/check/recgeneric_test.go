@@ -86,3 +86,36 @@ func TestGenericCyclesRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestGenericPtrAssertRefused: asserting to a pointer to an instance of a
+// generic type of several type arguments, or of a type parameter, is
+// refused at the assertion (the interpreter's compiler crashed on it,
+// placing the crash at a call of the function around it); the forms it
+// compiles vet.
+func TestGenericPtrAssertRefused(t *testing.T) {
+	const types = "type entry[K comparable, V any] struct {\n\tkey K\n\tval V\n}\n\ntype box[T any] struct{ v T }\n\n"
+	for _, tt := range []struct{ name, decls, want string }{
+		{"two type arguments", types + "func get(x any) int { return x.(*entry[string, int]).val }",
+			"16:33: asserting to *entry[string, int], a pointer to an instance of a generic type"},
+		{"comma ok in a generic function", types + "func get[K comparable, V any](x any) (V, bool) {\n\te, ok := x.(*entry[K, V])\n\tif !ok {\n\t\tvar z V\n\t\treturn z, false\n\t}\n\treturn e.val, true\n}",
+			"17:14: asserting to *entry[K, V]"},
+		{"a type parameter", types + "func get[T any](x any) T { return x.(*box[T]).v }",
+			"16:38: asserting to *box[T]"},
+		{"a type switch", types + "func get(x any) int {\n\tswitch e := x.(type) {\n\tcase *entry[string, int]:\n\t\treturn e.val\n\t}\n\treturn 0\n}",
+			"18:7: asserting to *entry[string, int]"},
+		{"one type argument", types + "func get(x any) int { return x.(*box[int]).v }", ""},
+		{"the value", types + "func get[K comparable, V any](x any) V { return x.(entry[K, V]).val }", ""},
+		{"a slice of pointers", types + "func get(x any) int { return len(x.([]*entry[string, int])) }", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			src := stateSkill("", tt.decls, "\t_ = args")
+			_, err := Check("x.go", []byte(src))
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("Check: %v\n%s", err, src)
+			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+				t.Errorf("Check = %v; want an error with %q\n%s", err, tt.want, src)
+			}
+		})
+	}
+}

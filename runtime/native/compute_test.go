@@ -113,6 +113,10 @@ var computeEdges = []struct {
 	{"genalgo", []string{`{}`, `{"n":1}`, `{"n":5,"seed":3,"keep":100}`, `{"n":-1}`}},
 	{"fmtzoo", []string{`{}`, `{"rows":1,"width":1}`, `{"input":"x y z"}`, `{"input":"1 2"}`, `{"rows":-1}`}},
 	{"machine", []string{`{}`, `{"reps":1,"text":"a"}`, `{"fault":"assert"}`, `{"text":"\u00e9t\u00e9 99 ..."}`, `{"reps":-1}`}},
+	{"gengraph", []string{`{"nodes":500}`, `{"nodes":1,"edges":0}`, `{"nodes":2,"edges":50,"seed":4}`, `{"nodes":300,"edges":3000,"seed":9}`, `{"nodes":0,"edges":-1}`}},
+	{"lru", []string{`{}`, `{"capacity":1,"requests":10,"keys":1}`, `{"capacity":1000,"requests":20000,"keys":50,"seed":3}`, `{"capacity":-1}`, `{"requests":-1}`}},
+	{"exprtree", []string{`{"reps":20}`, `{"exprs":["1"],"reps":1}`, `{"exprs":["let x = 1 in y", "max()", "((((1))))", "2 ^ 3 ^ 2", "-(-(-1))", "!0 + !5", ")"]}`,
+		`{"exprs":["if z then 1 / 0 else 2", "sqrt(-1)", "1e400", "0 / 0 < 1"]}`, `{"reps":-1}`}},
 	{"runes", []string{`{"words":3000}`, `{"words":1,"text":"\u00e9e\u0301\ud83d\ude00"}`, `{"text":"ǅ ß ﬃ İ ı ς Σ"}`, `{"words":2000,"seed":5}`, `{"words":-1}`}},
 }
 
