@@ -140,13 +140,25 @@ import (
 //     limit, and it could not compile new(pair[int, string]); such a
 //     method calling generic functions that call each other is refused
 //     (genericCycles);
+//   - the methods of a generic type one of which calls a method declared
+//     after it are written where the first was, each after those it
+//     calls, and a function that is not generic but names an instance
+//     of a generic type at the end of the file, each after a line
+//     directive giving back where the author wrote it (methodorder.go):
+//     the interpreter compiled an instance's methods in order as it
+//     added them ("undefined selector"), and, for an instance a
+//     function's signature made, before the functions declared after
+//     that function; an untyped constant converted to a type parameter
+//     becomes a variable of it (tparamconv.go): the conversion crashed
+//     the compiler for an instance with a type the skill declares;
 //   - unnamed parameters of a function declaration or literal are named _
 //     (yaegi gives an unnamed parameter no frame slot, and its wrapper for
 //     a function the host calls then writes the arguments into the
 //     function's first locals instead).
 //
 // It edits the source text rather than printing an AST, and never adds or
-// removes a line before the end of the original file, so every position
+// removes a line before the end of the original file (text it moves
+// carries a line directive back to where it was written), so every position
 // yaegi reports points at the line (and, before the first edit on a line,
 // the column) that the author wrote. Helpers and the entry shim are
 // appended after the original text.
@@ -248,6 +260,8 @@ type normaliser struct {
 	loopLabels   map[ast.Stmt]*ast.LabeledStmt
 	stdRewritten map[*types.PkgName]int
 	stdDone      map[*ast.SelectorExpr]bool
+	// moves are the methods methodOrder moves to the end of the file.
+	moves []methodMove
 	// lastCloses are insertions made after the walk, outermost at their
 	// offsets.
 	lastCloses []lastClose
@@ -277,6 +291,9 @@ func (c *checker) normalise() ([]byte, error) {
 	nz.initOrder()
 	nz.genericCycles()
 	nz.genericPtrAsserts()
+	nz.ownTypeCalls()
+	nz.namedTypeParamConv()
+	nz.methodOrder()
 	// Closings written last come after every other insertion at their
 	// offset (see variadicIface).
 	for _, e := range nz.lastCloses {
@@ -307,6 +324,14 @@ func (c *checker) normalise() ([]byte, error) {
 	}
 	if nz.hiddenHelper(buf.String()[len(out):]) {
 		return nil, c.fail()
+	}
+	if len(nz.moves) > 0 {
+		moved, ok := moveMethods(buf.Bytes(), nz.moves)
+		if !ok {
+			return nil, &VetError{File: c.name, Diags: []Diagnostic{{Pos: token.Position{Filename: c.name}, Msg: "internal error: the methods to move were not found once each in the normalised source (a comment holding the rewrite's marks?)"}}}
+		}
+		buf.Reset()
+		buf.Write(moved)
 	}
 	// Unrewritten (a final newline at most added), the source is the
 	// one the checker parsed and type-checked: the last pass reads that.

@@ -352,3 +352,101 @@ func (nz *normaliser) genericPtrAsserts() {
 		return true
 	})
 }
+
+// ownTypeCalls refuses, in a method of a generic type, a call of one of
+// the skill's generic functions whose signature holds an instance of
+// that same type, with the type arguments written out (by the skill, or
+// by the normaliser where the interpreter cannot infer them): yaegi
+// v0.16.1's compiler crashed on it ("CFG post-order panic: ... nil
+// pointer dereference"), the matrix method Mul calling New[T](n, m) for
+// its result. A method of the type making the instance compiles, as does
+// such a call inferred from an argument.
+func (nz *normaliser) ownTypeCalls() {
+	c := nz.c
+	for _, d := range c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil || recvTypeParams(c.info, fd) == 0 {
+			continue
+		}
+		recv := c.info.TypeOf(fd.Recv.List[0].Type)
+		if p, ok := recv.(*types.Pointer); ok {
+			recv = p.Elem()
+		}
+		own := types.Unalias(recv).(*types.Named).Origin().Obj()
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			callee := ast.Unparen(call.Fun)
+			written := false
+			switch x := callee.(type) {
+			case *ast.IndexExpr:
+				callee, written = x.X, true
+			case *ast.IndexListExpr:
+				callee, written = x.X, true
+			}
+			id, _ := callee.(*ast.Ident)
+			fn, inst, ok := nz.localInstance(id)
+			if !ok || (!written && nz.inferable(fn, call)) {
+				return true
+			}
+			sig, ok := fn.Type().(*types.Signature)
+			if !ok || !mentionsNamed(sig, own, 0) {
+				return true
+			}
+			args := make([]string, inst.TypeArgs.Len())
+			for i := range args {
+				args[i] = nz.typeString(inst.TypeArgs.At(i))
+			}
+			c.errorf(call.Pos(), "calling %s[%s], whose signature holds a %s, from a method of %s with its type arguments written out (or not inferable from the arguments) is not supported by the interpreter: its compiler crashes; make it a method of %s (func (%s) %s(...)), called on the receiver, or give it an argument to infer them from",
+				id.Name, strings.Join(args, ", "), own.Name(), own.Name(), own.Name(), nz.typeString(recv), id.Name)
+			return true
+		})
+	}
+}
+
+// mentionsNamed reports whether t holds an instance of the generic type
+// obj (t itself, its elements, fields, parameters, results and type
+// arguments, to a bounded depth).
+func mentionsNamed(t types.Type, obj *types.TypeName, depth int) bool {
+	if depth > 12 {
+		return false
+	}
+	switch u := types.Unalias(t).(type) {
+	case *types.Named:
+		if u.Origin().Obj() == obj {
+			return true
+		}
+		for i := range u.TypeArgs().Len() {
+			if mentionsNamed(u.TypeArgs().At(i), obj, depth+1) {
+				return true
+			}
+		}
+	case *types.Pointer:
+		return mentionsNamed(u.Elem(), obj, depth+1)
+	case *types.Slice:
+		return mentionsNamed(u.Elem(), obj, depth+1)
+	case *types.Array:
+		return mentionsNamed(u.Elem(), obj, depth+1)
+	case *types.Chan:
+		return mentionsNamed(u.Elem(), obj, depth+1)
+	case *types.Map:
+		return mentionsNamed(u.Key(), obj, depth+1) || mentionsNamed(u.Elem(), obj, depth+1)
+	case *types.Signature:
+		return mentionsNamed(u.Params(), obj, depth+1) || mentionsNamed(u.Results(), obj, depth+1)
+	case *types.Tuple:
+		for i := range u.Len() {
+			if mentionsNamed(u.At(i).Type(), obj, depth+1) {
+				return true
+			}
+		}
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if mentionsNamed(u.Field(i).Type(), obj, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -119,3 +119,67 @@ func TestGenericPtrAssertRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestGenericMethodOrder: the methods of a generic type that calls a
+// method declared after it are written where the first was, callees
+// first, each after a line directive giving back where the author wrote
+// it; a function that is not generic and names an instance goes to the
+// end of the file; what follows keeps its lines. A type whose methods
+// are in order is left alone.
+func TestGenericMethodOrder(t *testing.T) {
+	decls := "type m[T any] struct{ a []T }\n\nfunc (x m[T]) twice() int { return x.size() * 2 }\n\nfunc (x m[T]) size() int { return len(x.a) }\n\nfunc first(x m[int]) int { return x.twice() }\n\ntype ok[T any] struct{ a []T }\n\nfunc (x ok[T]) size() int { return len(x.a) }\n\nfunc (x ok[T]) twice() int { return x.size() * 2 }"
+	src := stateSkill("", decls, "\t_ = args")
+	u, err := Check("x.go", []byte(src))
+	if err != nil {
+		t.Fatalf("Check: %v\n%s", err, src)
+	}
+	code := string(u.Code)
+	for _, want := range []string{
+		"/*line :13:1*/func (x m[T]) size() int { return len(x.a) }; /*line :11:1*/func (x m[T]) twice() int { return x.size() * 2 }; /*line :11:1*/\n",
+		"\n/*line :15:1*/func first(x m[int]) int { return x.twice() }\n",
+		"func (x ok[T]) size() int { return len(x.a) }\n\nfunc (x ok[T]) twice() int",
+	} {
+		if !strings.Contains(code, want) {
+			t.Errorf("normalised source lacks\n%s\n---\n%s", want, code)
+		}
+	}
+	if a, b := strings.Count(src[:strings.Index(src, "func Run(")], "\n"), strings.Count(code[:strings.Index(code, "func Run(")], "\n"); a != b {
+		t.Errorf("lines moved: Run on line %d, normalised on %d", a+1, b+1)
+	}
+}
+
+// TestGenericFormsRefused: the forms of generic code the interpreter's
+// compiler crashed on, refused at the code that makes them: a method of a
+// generic type calling a generic function of that type with its type
+// arguments written out, and an instance with a type the skill declares
+// of generic code converting a variable to its type parameter. A
+// constant converted is rewritten instead, and runs.
+func TestGenericFormsRefused(t *testing.T) {
+	const mat = "type num interface{ ~int64 | ~float64 }\n\ntype mat[T num] struct{ a []T }\n\nfunc newMat[T num](n int) mat[T] { return mat[T]{make([]T, n)} }\n\ntype milli int64\n\n"
+	for _, tt := range []struct{ name, decls, want string }{
+		{"own constructor from a method", mat + "func (x mat[T]) clone() mat[T] { return newMat[T](len(x.a)) }",
+			"17:41: calling newMat[T], whose signature holds a mat, from a method of mat"},
+		{"own constructor, another instance", mat + "func (x mat[T]) ints() mat[int64] { return newMat[int64](1) }",
+			"calling newMat[int64], whose signature holds a mat"},
+		{"variable converted, skill's type", mat + "func scale[T num](x T, n int) T { return x * T(n) }\n\nfunc use() milli { return scale[milli](2, 3) }",
+			"19:27: scale is instantiated with milli, a type the skill declares, and converts a value to its type parameter at line 17 (T(n))"},
+		{"variable converted in a method", mat + "func (x mat[T]) scale(n int) T { return x.a[0] * T(n) }\n\nfunc use() milli { return mat[milli]{}.scale(2) }",
+			"mat is instantiated with milli"},
+		{"variable converted, predeclared type", mat + "func scale[T num](x T, n int) T { return x * T(n) }\n\nfunc use() int64 { return scale[int64](2, 3) }", ""},
+		{"constant converted", mat + "func (x mat[T]) one() T { return T(1) + T(2.0) }\n\nfunc use() milli { return mat[milli]{}.one() }", ""},
+		{"constructor inferred", mat + "func wrap[T num](a []T) mat[T] { return mat[T]{a} }\n\nfunc (x mat[T]) clone() mat[T] { return wrap(x.a) }", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			src := stateSkill("", tt.decls, "\t_ = args")
+			u, err := Check("x.go", []byte(src))
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("Check: %v\n%s", err, src)
+			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+				t.Errorf("Check = %v; want an error with %q\n%s", err, tt.want, src)
+			case tt.name == "constant converted" && !strings.Contains(string(u.Code), "return (func() T { var _skillrun_const1 T = 1; return _skillrun_const1 }() + func() T { var _skillrun_const2 T = 2.0; return _skillrun_const2 }())"):
+				t.Errorf("constant conversions not rewritten:\n%s", u.Code)
+			}
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"sort"
 	"strings"
 )
 
@@ -85,6 +86,23 @@ func (nz *normaliser) typeParamConv(call *ast.CallExpr) {
 		return
 	}
 	if tp, ok := tv.Type.(*types.TypeParam); ok {
+		if arg := nz.c.info.Types[call.Args[0]]; arg.Value != nil {
+			if nz.untypedConst(call.Args[0]) {
+				// An untyped constant converted to a type parameter
+				// (T(1) in a generic sum over a skill's type declared
+				// over int64) crashed the compiler when the function was
+				// instantiated with a type the skill declares ("CFG
+				// post-order panic"); a variable of T initialised with
+				// the constant compiles.
+				name := string(nz.c.src[nz.offset(call.Fun.Pos()):nz.offset(call.Fun.End())])
+				val := string(nz.c.src[nz.offset(call.Args[0].Pos()):nz.offset(call.Args[0].End())])
+				if !strings.Contains(name+val, "\n") {
+					v := nz.fresh("const")
+					nz.replace(call.Pos(), call.End(), "func() "+name+" { var "+v+" "+name+" = "+val+"; return "+v+" }()")
+				}
+				return
+			}
+		}
 		// A conversion to a type parameter (PT(&v), PT constrained
 		// by interface{ *T; Set(string) }) did not compile ("not a
 		// generic type"); an assignment to it does.
@@ -156,4 +174,104 @@ func plainAny(to types.Type) bool {
 	}
 	in, ok := to.Underlying().(*types.Interface)
 	return ok && in.Empty()
+}
+
+// untypedConst reports whether e is written as an untyped constant: of
+// literals, and constants declared without a type, and operators. (The
+// type checker records such an operand of a conversion to a type
+// parameter with its default type.)
+func (nz *normaliser) untypedConst(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+		return true
+	case *ast.Ident:
+		c, ok := nz.c.info.Uses[e].(*types.Const)
+		if !ok {
+			return false
+		}
+		b, ok := c.Type().(*types.Basic)
+		return ok && b.Info()&types.IsUntyped != 0
+	case *ast.UnaryExpr:
+		return nz.untypedConst(e.X)
+	case *ast.BinaryExpr:
+		return nz.untypedConst(e.X) && nz.untypedConst(e.Y)
+	}
+	return false
+}
+
+// namedTypeParamConv refuses an instance, with a type argument the skill
+// declares, of a generic function or type whose code converts a value
+// that is not a constant to one of its type parameters (T(n) with n an
+// int): yaegi v0.16.1's compiler crashed on the conversion for such an
+// instance ("CFG post-order panic: ... nil pointer dereference", or "too
+// many arguments"), placed at the instantiation. A constant converted is
+// rewritten (typeParamConv); an instance with a predeclared type runs.
+func (nz *normaliser) namedTypeParamConv() {
+	c := nz.c
+	convs := map[types.Object]*ast.CallExpr{} // a generic function or type: its first conversion
+	for _, d := range c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil {
+			continue
+		}
+		var owner types.Object
+		switch {
+		case fd.Type.TypeParams != nil:
+			owner = c.info.Defs[fd.Name]
+		case recvTypeParams(c.info, fd) > 0:
+			recv := c.info.TypeOf(fd.Recv.List[0].Type)
+			if p, ok := recv.(*types.Pointer); ok {
+				recv = p.Elem()
+			}
+			owner = types.Unalias(recv).(*types.Named).Origin().Obj()
+		default:
+			continue
+		}
+		if owner == nil || convs[owner] != nil {
+			continue
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) != 1 || convs[owner] != nil {
+				return convs[owner] == nil
+			}
+			if tv, ok := c.info.Types[call.Fun]; ok && tv.IsType() {
+				// Not one typeParamConv rewrites (an assignable value).
+				at := c.info.TypeOf(call.Args[0])
+				if tp, ok := tv.Type.(*types.TypeParam); ok && c.info.Types[call.Args[0]].Value == nil && at != nil && !types.AssignableTo(at, tp) {
+					convs[owner] = call
+				}
+			}
+			return true
+		})
+	}
+	if len(convs) == 0 {
+		return
+	}
+	var ids []*ast.Ident
+	for id := range c.info.Instances {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool { return ids[i].Pos() < ids[j].Pos() })
+	for _, id := range ids {
+		obj := c.info.Uses[id]
+		if obj == nil {
+			continue
+		}
+		conv := convs[obj]
+		if conv == nil {
+			continue
+		}
+		args := c.info.Instances[id].TypeArgs
+		for i := range args.Len() {
+			named, ok := types.Unalias(args.At(i)).(*types.Named)
+			if !ok || named.Obj().Pkg() != c.pkg || named.TypeArgs().Len() > 0 {
+				continue
+			}
+			at := c.fset.Position(conv.Pos())
+			c.errorf(id.Pos(), "%s is instantiated with %s, a type the skill declares, and converts a value to its type parameter at line %d (%s): the interpreter's compiler crashes on that conversion for a type the skill declares; instantiate it with %s's underlying type (%s)",
+				id.Name, named.Obj().Name(), at.Line, types.ExprString(conv), named.Obj().Name(), nz.typeString(named.Underlying()))
+			break
+		}
+	}
 }

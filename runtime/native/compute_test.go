@@ -117,6 +117,9 @@ var computeEdges = []struct {
 	{"lru", []string{`{}`, `{"capacity":1,"requests":10,"keys":1}`, `{"capacity":1000,"requests":20000,"keys":50,"seed":3}`, `{"capacity":-1}`, `{"requests":-1}`}},
 	{"exprtree", []string{`{"reps":20}`, `{"exprs":["1"],"reps":1}`, `{"exprs":["let x = 1 in y", "max()", "((((1))))", "2 ^ 3 ^ 2", "-(-(-1))", "!0 + !5", ")"]}`,
 		`{"exprs":["if z then 1 / 0 else 2", "sqrt(-1)", "1e400", "0 / 0 < 1"]}`, `{"reps":-1}`}},
+	{"iterpipe", []string{`{}`, `{"n":1,"take":1,"words":"a"}`, `{"n":0,"take":0,"words":" "}`, `{"n":20000,"take":50}`, `{"n":-1}`}},
+	{"ledger", []string{`{}`, `{"transfers":1}`, `{"transfers":3000,"seed":7,"limit":1}`, `{"transfers":20000,"seed":2,"limit":100000}`, `{"transfers":-1}`}},
+	{"matrix", []string{`{}`, `{"n":1,"pow":1}`, `{"n":7,"pow":90,"seed":5}`, `{"n":3,"pow":0,"seed":2}`, `{"n":10}`, `{"pow":-1}`}},
 	{"runes", []string{`{"words":3000}`, `{"words":1,"text":"\u00e9e\u0301\ud83d\ude00"}`, `{"text":"ǅ ß ﬃ İ ı ς Σ"}`, `{"words":2000,"seed":5}`, `{"words":-1}`}},
 }
 

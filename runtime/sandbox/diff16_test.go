@@ -15,7 +15,10 @@ var diff16Source string
 // that call themselves (directly, with their type arguments written out,
 // variadic, with a deferred recover, of two type parameters), reached from
 // the methods of generic types of several type parameters made by a
-// constructor, by new and by a declaration. Before the normaliser ran
+// constructor, by new and by a declaration; a generic type's methods
+// declared in any order, calling functions declared after them and
+// converting constants to the type parameter (d16Matrices). Before the
+// normaliser ran
 // their bodies as function literals, the interpreter never finished
 // compiling the file (a treap of ten lines used 30 s of CPU before its
 // limit stopped it) or crashed compiling it.
@@ -26,6 +29,7 @@ func TestDiff16(t *testing.T) {
 	}{
 		{"d16Treap1", d16Treap1},
 		{"d16Methods", d16Methods},
+		{"d16Matrices", d16Matrices},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff16Source, c.name, c.run)

@@ -239,3 +239,89 @@ func d16Methods() skills.Result {
 		"zip": p.Zip([]float64{1, 2, 3}), "qzip": q.Zip([]string{"y"}),
 		"named": []int{p.Named(4), p.Named(4), q.Named(0)}}
 }
+
+// ---- a generic type's methods in any order, calling functions declared
+// after them, converting constants to their type parameter; a function
+// that is not generic taking an instance, declared before the methods
+// (yaegi compiled each instance's methods in order as they were added:
+// "undefined selector: At"; a method calling a function declared after
+// the first function taking an instance: "undefined: d16twice"; T(1)
+// for a type the skill declares: "too many arguments")
+
+type d16Num interface{ ~int64 | ~float64 }
+
+type d16Mat[T d16Num] struct {
+	n int
+	a []T
+}
+
+type d16Milli int64
+
+// d16trace sums a float matrix's diagonal: not generic, it makes the
+// instance before its methods are declared.
+func d16trace(x d16Mat[float64]) float64 {
+	s := 0.0
+	for i := range x.n {
+		s += x.At(i, i)
+	}
+	return s
+}
+
+func (x d16Mat[T]) Scaled(k int) d16Mat[T] {
+	out := x.zero()
+	for i := range x.n {
+		for j := range x.n {
+			v := x.At(i, j) * T(2)
+			for range k {
+				v += x.At(i, j) + T(0)
+			}
+			out.Set(i, j, v)
+		}
+	}
+	return out
+}
+
+func (x d16Mat[T]) Det() T {
+	if x.n == 1 {
+		return x.At(0, 0)
+	}
+	var d T
+	sign := T(1)
+	for j := range x.n {
+		d += sign * x.At(0, j) * x.minor(j).Det()
+		sign = -sign
+	}
+	return d
+}
+
+func (x d16Mat[T]) minor(c int) d16Mat[T] {
+	out := d16Mat[T]{x.n - 1, make([]T, (x.n-1)*(x.n-1))}
+	k := 0
+	for i := 1; i < x.n; i++ {
+		for j := range x.n {
+			if j != c {
+				out.a[k] = x.At(i, j)
+				k++
+			}
+		}
+	}
+	return out
+}
+
+func (x d16Mat[T]) Label() string { return d16label(x.n) }
+
+func (x d16Mat[T]) zero() d16Mat[T] { return d16Mat[T]{x.n, make([]T, x.n*x.n)} }
+
+func (x d16Mat[T]) At(i, j int) T { return x.a[i*x.n+j] }
+
+func (x d16Mat[T]) Set(i, j int, v T) { x.a[i*x.n+j] = v }
+
+func d16Matrices() skills.Result {
+	f := d16Mat[float64]{3, []float64{2, 0, 1, 1, 3, 2, 1, 1, 1}}
+	m := d16Mat[d16Milli]{2, []d16Milli{1000, 2000, 3000, 4000}}
+	i := d16Mat[int64]{2, []int64{1, 2, 3, 4}}
+	return skills.Result{"trace": d16trace(f), "det": f.Det(), "milli": int64(m.Det()), "scaled": fmt.Sprint(i.Scaled(4).a),
+		"label": f.Label() + m.Label(), "mscaled": len(m.Scaled(2).a)}
+}
+
+func d16label(n int) string { return fmt.Sprintf("%dx%d;", n, n) }

@@ -1,0 +1,253 @@
+package check
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/types"
+	"sort"
+)
+
+// methodOrder finds the methods of the skill's generic types that call
+// (or take the value of) a method of their type declared after them.
+// yaegi v0.16.1 compiles a generic type's methods, for each instance, in
+// the order they are declared, each as soon as it is added: a method
+// calling one declared later did not compile ("undefined selector:
+// Len"), where Go takes methods in any order. Such a type's methods are
+// moved, after the other rewrites, to where the first of them was, in an
+// order where each comes after those it calls (moveMethods); a method that
+// calls another that calls it back cannot be ordered, and its type's
+// methods stay where they are.
+func (nz *normaliser) methodOrder() {
+	c := nz.c
+	byType := map[*types.TypeName][]*ast.FuncDecl{}
+	var typeOrder []*types.TypeName
+	for _, d := range c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil || recvTypeParams(c.info, fd) == 0 {
+			continue
+		}
+		recv := c.info.TypeOf(fd.Recv.List[0].Type)
+		if p, ok := recv.(*types.Pointer); ok {
+			recv = p.Elem()
+		}
+		obj := types.Unalias(recv).(*types.Named).Origin().Obj()
+		if byType[obj] == nil {
+			typeOrder = append(typeOrder, obj)
+		}
+		byType[obj] = append(byType[obj], fd)
+	}
+	for _, obj := range typeOrder {
+		fds := byType[obj]
+		index := map[*types.Func]int{}
+		for i, fd := range fds {
+			if fn, ok := c.info.Defs[fd.Name].(*types.Func); ok {
+				index[fn] = i
+			}
+		}
+		calls := make([][]int, len(fds))
+		later := false
+		for i, fd := range fds {
+			seen := map[int]bool{}
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				se, ok := n.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				sel := c.info.Selections[se]
+				if sel == nil || sel.Kind() == types.FieldVal {
+					return true
+				}
+				fn, ok := sel.Obj().(*types.Func)
+				if !ok {
+					return true
+				}
+				j, ok := index[fn.Origin()]
+				if !ok || j == i || seen[j] {
+					return true
+				}
+				seen[j] = true
+				calls[i] = append(calls[i], j)
+				later = later || j > i
+				return true
+			})
+		}
+		if !later {
+			continue
+		}
+		// Callees first; among the ready, the one declared first.
+		order := make([]int, 0, len(fds))
+		placed := make([]bool, len(fds))
+		for len(order) < len(fds) {
+			next := -1
+			for i := range fds {
+				if placed[i] {
+					continue
+				}
+				ready := true
+				for _, j := range calls[i] {
+					ready = ready && placed[j]
+				}
+				if ready {
+					next = i
+					break
+				}
+			}
+			if next < 0 {
+				order = nil // methods that call each other: no order helps
+				break
+			}
+			placed[next] = true
+			order = append(order, next)
+		}
+		for _, i := range order {
+			nz.move(fds[i], false)
+		}
+	}
+	if len(typeOrder) == 0 {
+		return
+	}
+	// A function that is not generic and names an instance of a generic
+	// type in its signature makes the instance, and compiles its methods,
+	// where the interpreter declares it: a method calling a function
+	// declared after it did not compile ("undefined: twice"), and
+	// neither did one calling the normaliser's helpers, written after
+	// the file. Such functions are written after everything else.
+	for _, d := range c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil || fd.Type.TypeParams != nil || recvTypeParams(c.info, fd) > 0 {
+			continue
+		}
+		fn, ok := c.info.Defs[fd.Name].(*types.Func)
+		if !ok || fd.Name.Name == "Run" || fd.Name.Name == "Detect" {
+			continue
+		}
+		if sig, ok := fn.Type().(*types.Signature); ok && nz.namesInstance(sig, 0) {
+			nz.move(fd, true)
+		}
+	}
+}
+
+// move marks fd's text to be moved (see moveMethods).
+func (nz *normaliser) move(fd *ast.FuncDecl, toEnd bool) {
+	mark := nz.fresh("move")
+	at := nz.c.fset.Position(fd.Pos())
+	nz.moves = append(nz.moves, methodMove{mark: mark, at: fmt.Sprintf("%d:%d", at.Line, at.Column), toEnd: toEnd})
+	nz.lastCloses = append(nz.lastCloses, lastClose{at: fd.Pos(), text: "/*" + mark + "<*/"}, lastClose{at: fd.End(), text: "/*" + mark + ">*/"})
+}
+
+// namesInstance reports whether t holds an instance of one of the
+// skill's generic types (t itself, its elements, fields, parameters,
+// results and receiver, to a bounded depth).
+func (nz *normaliser) namesInstance(t types.Type, depth int) bool {
+	if depth > 12 {
+		return false
+	}
+	switch u := types.Unalias(t).(type) {
+	case *types.Named:
+		if u.TypeArgs().Len() > 0 && u.Obj().Pkg() == nz.c.pkg {
+			return true
+		}
+		for i := range u.TypeArgs().Len() {
+			if nz.namesInstance(u.TypeArgs().At(i), depth+1) {
+				return true
+			}
+		}
+	case *types.Pointer:
+		return nz.namesInstance(u.Elem(), depth+1)
+	case *types.Slice:
+		return nz.namesInstance(u.Elem(), depth+1)
+	case *types.Array:
+		return nz.namesInstance(u.Elem(), depth+1)
+	case *types.Chan:
+		return nz.namesInstance(u.Elem(), depth+1)
+	case *types.Map:
+		return nz.namesInstance(u.Key(), depth+1) || nz.namesInstance(u.Elem(), depth+1)
+	case *types.Signature:
+		if u.Recv() != nil && nz.namesInstance(u.Recv().Type(), depth+1) {
+			return true
+		}
+		return nz.namesInstance(u.Params(), depth+1) || nz.namesInstance(u.Results(), depth+1)
+	case *types.Tuple:
+		for i := range u.Len() {
+			if nz.namesInstance(u.At(i).Type(), depth+1) {
+				return true
+			}
+		}
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if nz.namesInstance(u.Field(i).Type(), depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// methodMove is a method methodOrder moves: the marks around its text in
+// the rewritten source, and where the author wrote it.
+type methodMove struct {
+	mark  string
+	at    string // line:column
+	toEnd bool   // written at the end of the file, not where the first move was
+}
+
+// moveMethods cuts each moved method's text out of src, leaving its lines
+// (blank) in place so that what follows keeps its lines, and writes the
+// methods in order where the first of them was, each after a line
+// directive giving back the line and column the author wrote it at
+// (errors and panics in it point there), and after them a directive
+// giving back the place they were written at. It returns src unchanged,
+// and false, if a method's marks are not found once each.
+func moveMethods(src []byte, moves []methodMove) ([]byte, bool) {
+	type cut struct {
+		from, to int // the marks and the text between them
+		text     []byte
+		at       string
+		toEnd    bool
+	}
+	cuts := make([]cut, 0, len(moves))
+	for _, m := range moves {
+		open, close := []byte("/*"+m.mark+"<*/"), []byte("/*"+m.mark+">*/")
+		if bytes.Count(src, open) != 1 || bytes.Count(src, close) != 1 {
+			return src, false
+		}
+		from, end := bytes.Index(src, open), bytes.Index(src, close)
+		if end < from {
+			return src, false
+		}
+		cuts = append(cuts, cut{from: from, to: end + len(close), text: src[from+len(open) : end], at: m.at, toEnd: m.toEnd})
+	}
+	byPos := append([]cut(nil), cuts...)
+	sort.Slice(byPos, func(i, j int) bool { return byPos[i].from < byPos[j].from })
+	var out bytes.Buffer
+	last, placed := 0, false
+	for _, c := range byPos {
+		if c.from < last {
+			return src, false
+		}
+		out.Write(src[last:c.from])
+		if !placed && !c.toEnd {
+			placed = true
+			for _, m := range cuts {
+				if !m.toEnd {
+					fmt.Fprintf(&out, "/*line :%s*/", m.at)
+					out.Write(m.text)
+					out.WriteString("; ")
+				}
+			}
+			fmt.Fprintf(&out, "/*line :%s*/", c.at)
+		}
+		out.Write(bytes.Repeat([]byte("\n"), bytes.Count(c.text, []byte("\n"))))
+		last = c.to
+	}
+	out.Write(src[last:])
+	for _, m := range cuts {
+		if m.toEnd {
+			fmt.Fprintf(&out, "\n/*line :%s*/", m.at)
+			out.Write(m.text)
+			out.WriteString("\n")
+		}
+	}
+	return out.Bytes(), true
+}
