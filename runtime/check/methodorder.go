@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"sort"
 )
@@ -112,8 +113,24 @@ func (nz *normaliser) methodOrder() {
 	// where the interpreter declares it: a method calling a function
 	// declared after it did not compile ("undefined: twice"), and
 	// neither did one calling the normaliser's helpers, written after
-	// the file. Such functions are written after everything else.
+	// the file. Such functions are written after everything else. (A
+	// package variable of an instance does the same; moving it would
+	// change the order variables are initialised in, and it stays.)
 	for _, d := range c.file.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok {
+			// And a type declared alone that names an instance (type
+			// world struct{ grid mat[int] }): "too many values in
+			// struct literal" where a method called a function declared
+			// after it.
+			if gd.Tok != token.TYPE || gd.Lparen.IsValid() || len(gd.Specs) != 1 {
+				continue
+			}
+			ts := gd.Specs[0].(*ast.TypeSpec)
+			if tn, ok := c.info.Defs[ts.Name].(*types.TypeName); ok && ts.TypeParams == nil && !tn.IsAlias() && nz.namesInstance(tn.Type().Underlying(), 0) {
+				nz.move(gd, true)
+			}
+			continue
+		}
 		fd, ok := d.(*ast.FuncDecl)
 		if !ok || fd.Body == nil || fd.Type.TypeParams != nil || recvTypeParams(c.info, fd) > 0 {
 			continue
@@ -129,7 +146,7 @@ func (nz *normaliser) methodOrder() {
 }
 
 // move marks fd's text to be moved (see moveMethods).
-func (nz *normaliser) move(fd *ast.FuncDecl, toEnd bool) {
+func (nz *normaliser) move(fd ast.Node, toEnd bool) {
 	mark := nz.fresh("move")
 	at := nz.c.fset.Position(fd.Pos())
 	nz.moves = append(nz.moves, methodMove{mark: mark, at: fmt.Sprintf("%d:%d", at.Line, at.Column), toEnd: toEnd})

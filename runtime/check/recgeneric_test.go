@@ -123,11 +123,11 @@ func TestGenericPtrAssertRefused(t *testing.T) {
 // TestGenericMethodOrder: the methods of a generic type that calls a
 // method declared after it are written where the first was, callees
 // first, each after a line directive giving back where the author wrote
-// it; a function that is not generic and names an instance goes to the
-// end of the file; what follows keeps its lines. A type whose methods
+// it; a function that is not generic and names an instance, and a type
+// declared alone that does, go to the end of the file; what follows keeps its lines. A type whose methods
 // are in order is left alone.
 func TestGenericMethodOrder(t *testing.T) {
-	decls := "type m[T any] struct{ a []T }\n\nfunc (x m[T]) twice() int { return x.size() * 2 }\n\nfunc (x m[T]) size() int { return len(x.a) }\n\nfunc first(x m[int]) int { return x.twice() }\n\ntype ok[T any] struct{ a []T }\n\nfunc (x ok[T]) size() int { return len(x.a) }\n\nfunc (x ok[T]) twice() int { return x.size() * 2 }"
+	decls := "type m[T any] struct{ a []T }\n\nfunc (x m[T]) twice() int { return x.size() * 2 }\n\nfunc (x m[T]) size() int { return len(x.a) }\n\nfunc first(x m[int]) int { return x.twice() }\n\ntype world struct{ grid m[int] }\n\ntype ok[T any] struct{ a []T }\n\nfunc (x ok[T]) size() int { return len(x.a) }\n\nfunc (x ok[T]) twice() int { return x.size() * 2 }"
 	src := stateSkill("", decls, "\t_ = args")
 	u, err := Check("x.go", []byte(src))
 	if err != nil {
@@ -137,6 +137,7 @@ func TestGenericMethodOrder(t *testing.T) {
 	for _, want := range []string{
 		"/*line :13:1*/func (x m[T]) size() int { return len(x.a) }; /*line :11:1*/func (x m[T]) twice() int { return x.size() * 2 }; /*line :11:1*/\n",
 		"\n/*line :15:1*/func first(x m[int]) int { return x.twice() }\n",
+		"\n/*line :17:1*/type world struct{ grid m[int] `json:\"-\"` }\n",
 		"func (x ok[T]) size() int { return len(x.a) }\n\nfunc (x ok[T]) twice() int",
 	} {
 		if !strings.Contains(code, want) {

@@ -120,6 +120,8 @@ var computeEdges = []struct {
 	{"iterpipe", []string{`{}`, `{"n":1,"take":1,"words":"a"}`, `{"n":0,"take":0,"words":" "}`, `{"n":20000,"take":50}`, `{"n":-1}`}},
 	{"ledger", []string{`{}`, `{"transfers":1}`, `{"transfers":3000,"seed":7,"limit":1}`, `{"transfers":20000,"seed":2,"limit":100000}`, `{"transfers":-1}`}},
 	{"matrix", []string{`{}`, `{"n":1,"pow":1}`, `{"n":7,"pow":90,"seed":5}`, `{"n":3,"pow":0,"seed":2}`, `{"n":10}`, `{"pow":-1}`}},
+	{"gensets", []string{`{}`, `{"words":1}`, `{"words":5000,"seed":3}`, `{"words":0,"seed":9}`, `{"words":-1}`}},
+	{"pubsub", []string{`{}`, `{"events":1,"burst":1}`, `{"events":0}`, `{"events":20000,"burst":50}`, `{"events":-1}`}},
 	{"runes", []string{`{"words":3000}`, `{"words":1,"text":"\u00e9e\u0301\ud83d\ude00"}`, `{"text":"ǅ ß ﬃ İ ı ς Σ"}`, `{"words":2000,"seed":5}`, `{"words":-1}`}},
 }
 

@@ -257,6 +257,9 @@ type d16Mat[T d16Num] struct {
 
 type d16Milli int64
 
+// d16World names an instance in a type declared before the methods.
+type d16World struct{ grid d16Mat[int64] }
+
 // d16trace sums a float matrix's diagonal: not generic, it makes the
 // instance before its methods are declared.
 func d16trace(x d16Mat[float64]) float64 {
@@ -321,7 +324,7 @@ func d16Matrices() skills.Result {
 	m := d16Mat[d16Milli]{2, []d16Milli{1000, 2000, 3000, 4000}}
 	i := d16Mat[int64]{2, []int64{1, 2, 3, 4}}
 	return skills.Result{"trace": d16trace(f), "det": f.Det(), "milli": int64(m.Det()), "scaled": fmt.Sprint(i.Scaled(4).a),
-		"label": f.Label() + m.Label(), "mscaled": len(m.Scaled(2).a)}
+		"label": f.Label() + m.Label(), "mscaled": len(m.Scaled(2).a), "world": d16World{d16Mat[int64]{1, []int64{7}}}.grid.Label()}
 }
 
 func d16label(n int) string { return fmt.Sprintf("%dx%d;", n, n) }
