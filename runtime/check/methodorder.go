@@ -25,14 +25,10 @@ func (nz *normaliser) methodOrder() {
 	var typeOrder []*types.TypeName
 	for _, d := range c.file.Decls {
 		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Body == nil || recvTypeParams(c.info, fd) == 0 {
+		if !ok || fd.Body == nil || genericRecv(c.info, fd) == nil {
 			continue
 		}
-		recv := c.info.TypeOf(fd.Recv.List[0].Type)
-		if p, ok := recv.(*types.Pointer); ok {
-			recv = p.Elem()
-		}
-		obj := types.Unalias(recv).(*types.Named).Origin().Obj()
+		obj := genericRecv(c.info, fd).Obj()
 		if byType[obj] == nil {
 			typeOrder = append(typeOrder, obj)
 		}
@@ -126,20 +122,20 @@ func (nz *normaliser) methodOrder() {
 				continue
 			}
 			ts := gd.Specs[0].(*ast.TypeSpec)
-			if tn, ok := c.info.Defs[ts.Name].(*types.TypeName); ok && ts.TypeParams == nil && !tn.IsAlias() && nz.namesInstance(tn.Type().Underlying(), 0) {
+			if tn, ok := c.info.Defs[ts.Name].(*types.TypeName); ok && ts.TypeParams == nil && !tn.IsAlias() && nz.namesInstance(tn.Type().Underlying()) {
 				nz.move(gd, true)
 			}
 			continue
 		}
 		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Body == nil || fd.Type.TypeParams != nil || recvTypeParams(c.info, fd) > 0 {
+		if !ok || fd.Body == nil || fd.Type.TypeParams != nil || genericRecv(c.info, fd) != nil {
 			continue
 		}
 		fn, ok := c.info.Defs[fd.Name].(*types.Func)
 		if !ok || fd.Name.Name == "Run" || fd.Name.Name == "Detect" {
 			continue
 		}
-		if sig, ok := fn.Type().(*types.Signature); ok && nz.namesInstance(sig, 0) {
+		if sig, ok := fn.Type().(*types.Signature); ok && nz.namesInstance(sig) {
 			nz.move(fd, true)
 		}
 	}
@@ -154,51 +150,9 @@ func (nz *normaliser) move(fd ast.Node, toEnd bool) {
 }
 
 // namesInstance reports whether t holds an instance of one of the
-// skill's generic types (t itself, its elements, fields, parameters,
-// results and receiver, to a bounded depth).
-func (nz *normaliser) namesInstance(t types.Type, depth int) bool {
-	if depth > 12 {
-		return false
-	}
-	switch u := types.Unalias(t).(type) {
-	case *types.Named:
-		if u.TypeArgs().Len() > 0 && u.Obj().Pkg() == nz.c.pkg {
-			return true
-		}
-		for i := range u.TypeArgs().Len() {
-			if nz.namesInstance(u.TypeArgs().At(i), depth+1) {
-				return true
-			}
-		}
-	case *types.Pointer:
-		return nz.namesInstance(u.Elem(), depth+1)
-	case *types.Slice:
-		return nz.namesInstance(u.Elem(), depth+1)
-	case *types.Array:
-		return nz.namesInstance(u.Elem(), depth+1)
-	case *types.Chan:
-		return nz.namesInstance(u.Elem(), depth+1)
-	case *types.Map:
-		return nz.namesInstance(u.Key(), depth+1) || nz.namesInstance(u.Elem(), depth+1)
-	case *types.Signature:
-		if u.Recv() != nil && nz.namesInstance(u.Recv().Type(), depth+1) {
-			return true
-		}
-		return nz.namesInstance(u.Params(), depth+1) || nz.namesInstance(u.Results(), depth+1)
-	case *types.Tuple:
-		for i := range u.Len() {
-			if nz.namesInstance(u.At(i).Type(), depth+1) {
-				return true
-			}
-		}
-	case *types.Struct:
-		for i := range u.NumFields() {
-			if nz.namesInstance(u.Field(i).Type(), depth+1) {
-				return true
-			}
-		}
-	}
-	return false
+// skill's generic types.
+func (nz *normaliser) namesInstance(t types.Type) bool {
+	return holdsNamed(t, func(n *types.Named) bool { return n.TypeArgs().Len() > 0 && n.Obj().Pkg() == nz.c.pkg }, 0)
 }
 
 // methodMove is a method methodOrder moves: the marks around its text in

@@ -32,7 +32,7 @@ import (
 // parameter without a name (or named _), or named results and a defer
 // statement, is left as it is. Functions that call each other are not
 // rewritten either: vet refuses them where the interpreter's compiler
-// never ends (checkGenericCycles), and the compile is bounded in any
+// never ends (genericCycles), and the compile is bounded in any
 // case (sandbox.Options.CompileTimeout).
 func (nz *normaliser) recursiveGeneric(fd *ast.FuncDecl) {
 	if fd.Recv != nil || fd.Type.TypeParams == nil || fd.Body == nil {
@@ -203,7 +203,7 @@ func (nz *normaliser) genericCycles() {
 			continue
 		}
 		if fd.Recv != nil {
-			if recvTypeParams(c.info, fd) >= 2 {
+			if g := genericRecv(c.info, fd); g != nil && g.TypeParams().Len() >= 2 {
 				methods = append(methods, fd)
 			}
 			continue
@@ -288,20 +288,21 @@ func (nz *normaliser) genericCycles() {
 	}
 }
 
-// recvTypeParams is the number of type parameters of a method's receiver
-// type.
-func recvTypeParams(info *types.Info, fd *ast.FuncDecl) int {
+// genericRecv returns the generic type a method is declared on (its
+// origin, written with its type parameters), or nil for a function or a
+// method of a type that is not generic.
+func genericRecv(info *types.Info, fd *ast.FuncDecl) *types.Named {
 	if fd.Recv == nil || len(fd.Recv.List) == 0 {
-		return 0
+		return nil
 	}
 	t := info.TypeOf(fd.Recv.List[0].Type)
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	if n, ok := types.Unalias(t).(*types.Named); ok && n.TypeParams() != nil {
-		return n.TypeParams().Len()
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.TypeParams().Len() > 0 {
+		return n.Origin()
 	}
-	return 0
+	return nil
 }
 
 // genericPtrAsserts refuses an assertion (x.(T), or a type switch's case
@@ -365,14 +366,11 @@ func (nz *normaliser) ownTypeCalls() {
 	c := nz.c
 	for _, d := range c.file.Decls {
 		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Body == nil || recvTypeParams(c.info, fd) == 0 {
+		if !ok || fd.Body == nil || genericRecv(c.info, fd) == nil {
 			continue
 		}
-		recv := c.info.TypeOf(fd.Recv.List[0].Type)
-		if p, ok := recv.(*types.Pointer); ok {
-			recv = p.Elem()
-		}
-		own := types.Unalias(recv).(*types.Named).Origin().Obj()
+		recv := genericRecv(c.info, fd)
+		own := recv.Obj()
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
@@ -392,7 +390,7 @@ func (nz *normaliser) ownTypeCalls() {
 				return true
 			}
 			sig, ok := fn.Type().(*types.Signature)
-			if !ok || !mentionsNamed(sig, own, 0) {
+			if !ok || !holdsNamed(sig, func(n *types.Named) bool { return n.Origin().Obj() == own }, 0) {
 				return true
 			}
 			args := make([]string, inst.TypeArgs.Len())
@@ -406,44 +404,45 @@ func (nz *normaliser) ownTypeCalls() {
 	}
 }
 
-// mentionsNamed reports whether t holds an instance of the generic type
-// obj (t itself, its elements, fields, parameters, results and type
-// arguments, to a bounded depth).
-func mentionsNamed(t types.Type, obj *types.TypeName, depth int) bool {
+// holdsNamed reports whether t holds a named type match accepts: t
+// itself, its elements, fields, parameters, results, receiver and type
+// arguments, to a bounded depth.
+func holdsNamed(t types.Type, match func(*types.Named) bool, depth int) bool {
 	if depth > 12 {
 		return false
 	}
+	in := func(t types.Type) bool { return holdsNamed(t, match, depth+1) }
 	switch u := types.Unalias(t).(type) {
 	case *types.Named:
-		if u.Origin().Obj() == obj {
+		if match(u) {
 			return true
 		}
 		for i := range u.TypeArgs().Len() {
-			if mentionsNamed(u.TypeArgs().At(i), obj, depth+1) {
+			if in(u.TypeArgs().At(i)) {
 				return true
 			}
 		}
 	case *types.Pointer:
-		return mentionsNamed(u.Elem(), obj, depth+1)
+		return in(u.Elem())
 	case *types.Slice:
-		return mentionsNamed(u.Elem(), obj, depth+1)
+		return in(u.Elem())
 	case *types.Array:
-		return mentionsNamed(u.Elem(), obj, depth+1)
+		return in(u.Elem())
 	case *types.Chan:
-		return mentionsNamed(u.Elem(), obj, depth+1)
+		return in(u.Elem())
 	case *types.Map:
-		return mentionsNamed(u.Key(), obj, depth+1) || mentionsNamed(u.Elem(), obj, depth+1)
+		return in(u.Key()) || in(u.Elem())
 	case *types.Signature:
-		return mentionsNamed(u.Params(), obj, depth+1) || mentionsNamed(u.Results(), obj, depth+1)
+		return (u.Recv() != nil && in(u.Recv().Type())) || in(u.Params()) || in(u.Results())
 	case *types.Tuple:
 		for i := range u.Len() {
-			if mentionsNamed(u.At(i).Type(), obj, depth+1) {
+			if in(u.At(i).Type()) {
 				return true
 			}
 		}
 	case *types.Struct:
 		for i := range u.NumFields() {
-			if mentionsNamed(u.Field(i).Type(), obj, depth+1) {
+			if in(u.Field(i).Type()) {
 				return true
 			}
 		}

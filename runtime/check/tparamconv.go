@@ -218,12 +218,8 @@ func (nz *normaliser) namedTypeParamConv() {
 		switch {
 		case fd.Type.TypeParams != nil:
 			owner = c.info.Defs[fd.Name]
-		case recvTypeParams(c.info, fd) > 0:
-			recv := c.info.TypeOf(fd.Recv.List[0].Type)
-			if p, ok := recv.(*types.Pointer); ok {
-				recv = p.Elem()
-			}
-			owner = types.Unalias(recv).(*types.Named).Origin().Obj()
+		case genericRecv(c.info, fd) != nil:
+			owner = genericRecv(c.info, fd).Obj()
 		default:
 			continue
 		}
