@@ -43,7 +43,11 @@ func (nz *normaliser) methodOrder() {
 			}
 		}
 		calls := make([][]int, len(fds))
-		later := false
+		// later: a method calls one declared after it; forwarded: one
+		// calls a method an embedded interface promotes, which the
+		// normaliser declares after the file (forwardMethods), so the
+		// methods go after it, at the end.
+		later, forwarded := false, false
 		for i, fd := range fds {
 			seen := map[int]bool{}
 			ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -59,6 +63,10 @@ func (nz *normaliser) methodOrder() {
 				if !ok {
 					return true
 				}
+				if promotedByIface(sel, obj) {
+					forwarded = true
+					return true
+				}
 				j, ok := index[fn.Origin()]
 				if !ok || j == i || seen[j] {
 					return true
@@ -69,7 +77,7 @@ func (nz *normaliser) methodOrder() {
 				return true
 			})
 		}
-		if !later {
+		if !later && !forwarded {
 			continue
 		}
 		// Callees first; among the ready, the one declared first.
@@ -98,7 +106,7 @@ func (nz *normaliser) methodOrder() {
 			order = append(order, next)
 		}
 		for _, i := range order {
-			nz.move(fds[i], false)
+			nz.move(fds[i], forwarded)
 		}
 	}
 	if len(typeOrder) == 0 {
@@ -221,4 +229,26 @@ func moveMethods(src []byte, moves []methodMove) ([]byte, bool) {
 		}
 	}
 	return out.Bytes(), true
+}
+
+// promotedByIface reports whether sel selects, on a value of the generic
+// type obj, a method promoted through an interface the type embeds.
+func promotedByIface(sel *types.Selection, obj *types.TypeName) bool {
+	if sel.Kind() != types.MethodVal || len(sel.Index()) < 2 {
+		return false
+	}
+	t := sel.Recv()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Origin().Obj() != obj {
+		return false
+	}
+	s, ok := n.Underlying().(*types.Struct)
+	if !ok || sel.Index()[0] >= s.NumFields() {
+		return false
+	}
+	f := s.Field(sel.Index()[0])
+	return f.Embedded() && embedsIface(f.Type())
 }

@@ -291,6 +291,7 @@ func (c *checker) normalise() ([]byte, error) {
 	nz.initOrder()
 	nz.genericCycles()
 	nz.genericPtrAsserts()
+	nz.genericAliases()
 	nz.ownTypeCalls()
 	nz.namedTypeParamConv()
 	nz.methodOrder()

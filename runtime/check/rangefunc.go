@@ -102,7 +102,9 @@ func (nz *normaliser) rangeFunc(rs *ast.RangeStmt) bool {
 	}
 	nz.replace(rs.For, rs.X.Pos(), "{"+head.String()+" "+open)
 	nz.replace(rs.X.End(), rs.Body.Lbrace+1, closeX+"(func("+strings.Join(params, ", ")+") bool { if "+done+" != 0 { _skillrun_plain.RangeFunc("+done+") }; "+strings.Join(assigns, " "))
-	nz.wrap(rs.Body.Lbrace+1, rs.Body.Rbrace, "", "return true; ")
+	// After a semicolon: the body's last statement may end on the line
+	// of its closing brace (for v := range seq { n += v }).
+	nz.wrap(rs.Body.Lbrace+1, rs.Body.Rbrace, "", "; return true; ")
 	nz.insert(rs.Body.Rbrace+1, "); "+done+" = 2;"+tail.String()+" }")
 	if l := nz.loopLabels[rs]; l != nil {
 		nz.replace(l.Label.Pos(), l.Colon+1, "")

@@ -2,6 +2,7 @@ package check
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 )
@@ -448,4 +449,23 @@ func holdsNamed(t types.Type, match func(*types.Named) bool, depth int) bool {
 		}
 	}
 	return false
+}
+
+// genericAliases refuses a generic type alias (type set[T comparable] =
+// map[T]bool, Go 1.24): yaegi v0.16.1's compiler crashed on its use
+// ("CFG post-order panic: ... nil pointer dereference").
+func (nz *normaliser) genericAliases() {
+	for _, d := range nz.c.file.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.TYPE {
+			continue
+		}
+		for _, sp := range gd.Specs {
+			ts := sp.(*ast.TypeSpec)
+			if ts.Assign.IsValid() && ts.TypeParams != nil {
+				params := string(nz.c.src[nz.offset(ts.TypeParams.Pos()):nz.offset(ts.TypeParams.End())])
+				nz.c.errorf(ts.Name.Pos(), "the generic type alias %s is not supported by the interpreter: its compiler crashes on its use; declare it as a type (type %s%s %s), or use the aliased type", ts.Name.Name, ts.Name.Name, params, exprText(nz.c, ts.Type))
+			}
+		}
+	}
 }

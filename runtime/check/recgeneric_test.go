@@ -168,6 +168,8 @@ func TestGenericFormsRefused(t *testing.T) {
 			"mat is instantiated with milli"},
 		{"variable converted, predeclared type", mat + "func scale[T num](x T, n int) T { return x * T(n) }\n\nfunc use() int64 { return scale[int64](2, 3) }", ""},
 		{"constant converted", mat + "func (x mat[T]) one() T { return T(1) + T(2.0) }\n\nfunc use() milli { return mat[milli]{}.one() }", ""},
+		{"generic alias", mat + "type set[T comparable] = map[T]bool\n\nfunc use() int { return len(set[int]{1: true}) }",
+			"17:6: the generic type alias set is not supported by the interpreter: its compiler crashes on its use; declare it as a type (type set[T comparable] map[T]bool)"},
 		{"constructor inferred", mat + "func wrap[T num](a []T) mat[T] { return mat[T]{a} }\n\nfunc (x mat[T]) clone() mat[T] { return wrap(x.a) }", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -122,6 +122,7 @@ var computeEdges = []struct {
 	{"matrix", []string{`{}`, `{"n":1,"pow":1}`, `{"n":7,"pow":90,"seed":5}`, `{"n":3,"pow":0,"seed":2}`, `{"n":10}`, `{"pow":-1}`}},
 	{"gensets", []string{`{}`, `{"words":1}`, `{"words":5000,"seed":3}`, `{"words":0,"seed":9}`, `{"words":-1}`}},
 	{"pubsub", []string{`{}`, `{"events":1,"burst":1}`, `{"events":0}`, `{"events":20000,"burst":50}`, `{"events":-1}`}},
+	{"merkle", []string{`{"edit":5000}`, `{"size":1}`, `{"size":17,"edit":17}`, `{"size":3000,"seed":4,"edit":100000}`, `{"size":-1}`}},
 	{"runes", []string{`{"words":3000}`, `{"words":1,"text":"\u00e9e\u0301\ud83d\ude00"}`, `{"text":"ǅ ß ﬃ İ ı ς Σ"}`, `{"words":2000,"seed":5}`, `{"words":-1}`}},
 }
 

@@ -17,7 +17,9 @@ var diff16Source string
 // the methods of generic types of several type parameters made by a
 // constructor, by new and by a declaration; a generic type's methods
 // declared in any order, calling functions declared after them and
-// converting constants to the type parameter (d16Matrices). Before the
+// converting constants to the type parameter (d16Matrices); a generic
+// type embedding an interface whose methods call the promoted method
+// (d16Services). Before the
 // normaliser ran
 // their bodies as function literals, the interpreter never finished
 // compiling the file (a treap of ten lines used 30 s of CPU before its
@@ -30,6 +32,7 @@ func TestDiff16(t *testing.T) {
 		{"d16Treap1", d16Treap1},
 		{"d16Methods", d16Methods},
 		{"d16Matrices", d16Matrices},
+		{"d16Services", d16Services},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff16Source, c.name, c.run)

@@ -328,3 +328,36 @@ func d16Matrices() skills.Result {
 }
 
 func d16label(n int) string { return fmt.Sprintf("%dx%d;", n, n) }
+
+// ---- a generic type embedding an interface, its methods calling the
+// promoted method (the normaliser declares it after the file: "undefined
+// selector: Log" until the type's methods moved after it)
+
+type d16Logger interface{ Log(string) }
+
+type d16Lines struct{ lines []string }
+
+func (b *d16Lines) Log(s string) { b.lines = append(b.lines, s) }
+
+type d16Service[T any] struct {
+	d16Logger
+	items []T
+}
+
+func (s *d16Service[T]) Add(x T) int {
+	s.items = append(s.items, x)
+	s.Log(fmt.Sprint("add ", x, " of ", s.Len()))
+	return s.Len()
+}
+
+func (s *d16Service[T]) Len() int { return len(s.items) }
+
+func d16Services() skills.Result {
+	b := &d16Lines{}
+	s := &d16Service[string]{d16Logger: b}
+	n := &d16Service[float64]{d16Logger: b}
+	s.Add("a")
+	n.Add(1.5)
+	total := s.Add("b") + n.Len()
+	return skills.Result{"lines": b.lines, "n": total}
+}
