@@ -25,10 +25,14 @@ func (nz *normaliser) methodOrder() {
 	var typeOrder []*types.TypeName
 	for _, d := range c.file.Decls {
 		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Body == nil || genericRecv(c.info, fd) == nil {
+		if !ok || fd.Body == nil {
 			continue
 		}
-		obj := genericRecv(c.info, fd).Obj()
+		g := genericRecv(c.info, fd)
+		if g == nil {
+			continue
+		}
+		obj := g.Obj()
 		if byType[obj] == nil {
 			typeOrder = append(typeOrder, obj)
 		}
@@ -149,12 +153,12 @@ func (nz *normaliser) methodOrder() {
 	}
 }
 
-// move marks fd's text to be moved (see moveMethods).
-func (nz *normaliser) move(fd ast.Node, toEnd bool) {
+// move marks a declaration's text to be moved (see moveMethods).
+func (nz *normaliser) move(decl ast.Decl, toEnd bool) {
 	mark := nz.fresh("move")
-	at := nz.c.fset.Position(fd.Pos())
+	at := nz.c.fset.Position(decl.Pos())
 	nz.moves = append(nz.moves, methodMove{mark: mark, at: fmt.Sprintf("%d:%d", at.Line, at.Column), toEnd: toEnd})
-	nz.lastCloses = append(nz.lastCloses, lastClose{at: fd.Pos(), text: "/*" + mark + "<*/"}, lastClose{at: fd.End(), text: "/*" + mark + ">*/"})
+	nz.lastCloses = append(nz.lastCloses, lastClose{at: decl.Pos(), text: "/*" + mark + "<*/"}, lastClose{at: decl.End(), text: "/*" + mark + ">*/"})
 }
 
 // namesInstance reports whether t holds an instance of one of the

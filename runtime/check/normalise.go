@@ -290,7 +290,6 @@ func (c *checker) normalise() ([]byte, error) {
 	ast.Inspect(c.file, nz.visit)
 	nz.initOrder()
 	nz.genericCycles()
-	nz.genericPtrAsserts()
 	nz.genericAliases()
 	nz.ownTypeCalls()
 	nz.namedTypeParamConv()
@@ -553,8 +552,16 @@ func (nz *normaliser) visit(n ast.Node) bool {
 		nz.convNilCompare(n)
 	case *ast.TypeSwitchStmt:
 		nz.typeSwitch(n)
+		for _, cl := range n.Body.List {
+			for _, e := range cl.(*ast.CaseClause).List {
+				nz.genericPtrAssert(e)
+			}
+		}
 	case *ast.TypeAssertExpr:
 		nz.assertIface(n)
+		if n.Type != nil {
+			nz.genericPtrAssert(n.Type)
+		}
 	case *ast.LabeledStmt:
 		if nz.labeled == nil {
 			nz.labeled = map[ast.Stmt]bool{}
@@ -1678,8 +1685,9 @@ func mangle(s string) string {
 	return b.String()
 }
 
-func exprText(c *checker, e ast.Expr) string {
-	return string(c.src[c.fset.Position(e.Pos()).Offset:c.fset.Position(e.End()).Offset])
+// exprText is the source text of n as the author wrote it.
+func exprText(c *checker, n ast.Node) string {
+	return string(c.src[c.fset.Position(n.Pos()).Offset:c.fset.Position(n.End()).Offset])
 }
 
 // analysed is a source file parsed and type-checked against the

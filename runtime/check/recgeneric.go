@@ -93,16 +93,14 @@ func (nz *normaliser) recursiveGeneric(fd *ast.FuncDecl) {
 	if sig.Variadic() {
 		names[len(names)-1] += "..."
 	}
-	src := nz.c.src
-	text := func(n ast.Node) string { return string(src[nz.offset(n.Pos()):nz.offset(n.End())]) }
-	typ := "func" + text(fd.Type.Params)
+	typ := "func" + exprText(nz.c, fd.Type.Params)
 	if fd.Type.Results != nil {
 		named := false
 		for _, f := range fd.Type.Results.List {
 			named = named || len(f.Names) > 0
 		}
 		if !named {
-			typ += " " + text(fd.Type.Results)
+			typ += " " + exprText(nz.c, fd.Type.Results)
 		} else {
 			// The literal's results are unnamed: freshResults, after
 			// this, declares the names at the top of the body (inside
@@ -176,8 +174,7 @@ func (nz *normaliser) newGeneric(call *ast.CallExpr) {
 	if !ok || named.TypeArgs().Len() == 0 {
 		return
 	}
-	arg := call.Args[0]
-	typ := string(nz.c.src[nz.offset(arg.Pos()):nz.offset(arg.End())])
+	typ := exprText(nz.c, call.Args[0])
 	if strings.Contains(typ, "\n") {
 		return
 	}
@@ -306,53 +303,36 @@ func genericRecv(info *types.Info, fd *ast.FuncDecl) *types.Named {
 	return nil
 }
 
-// genericPtrAsserts refuses an assertion (x.(T), or a type switch's case
-// T) to a pointer to an instance of a generic type of several type
-// arguments, or of a type parameter: yaegi v0.16.1's compiler crashed on
-// it ("CFG post-order panic: ... nil pointer dereference", placed at the
-// call of the function around it). The pointer to an instance of one
-// type argument that is not a type parameter, the instance itself, and a
-// slice or map of the pointers compile.
-func (nz *normaliser) genericPtrAsserts() {
-	c := nz.c
-	check := func(te ast.Expr) {
-		t := c.info.TypeOf(te)
-		p, ok := t.(*types.Pointer)
-		if !ok {
-			return
-		}
-		named, ok := types.Unalias(p.Elem()).(*types.Named)
-		if !ok || named.TypeArgs().Len() == 0 {
-			return
-		}
-		args := named.TypeArgs()
-		typeParam := false
-		for i := range args.Len() {
-			_, isTP := args.At(i).(*types.TypeParam)
-			typeParam = typeParam || isTP
-		}
-		if args.Len() < 2 && !typeParam {
-			return
-		}
-		typ := nz.typeString(t)
-		c.errorf(te.Pos(), "asserting to %s, a pointer to an instance of a generic type (of several type arguments, or of a type parameter), is not supported by the interpreter: its compiler crashes; keep such values in a container of their type (a slice or map of %s, a field) rather than in an any, or store and assert the value (%s)",
-			typ, typ, nz.typeString(named))
+// genericPtrAssert refuses an assertion to te (x.(T), or a type
+// switch's case T) when te is a pointer to an instance of a generic type
+// of several type arguments, or of a type parameter: yaegi v0.16.1's
+// compiler crashed on it ("CFG post-order panic: ... nil pointer
+// dereference", placed at the call of the function around it). The
+// pointer to an instance of one type argument that is not a type
+// parameter, the instance itself, and a slice or map of the pointers
+// compile.
+func (nz *normaliser) genericPtrAssert(te ast.Expr) {
+	t := nz.c.info.TypeOf(te)
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return
 	}
-	ast.Inspect(c.file, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.TypeAssertExpr:
-			if n.Type != nil {
-				check(n.Type)
-			}
-		case *ast.TypeSwitchStmt:
-			for _, cl := range n.Body.List {
-				for _, e := range cl.(*ast.CaseClause).List {
-					check(e)
-				}
-			}
-		}
-		return true
-	})
+	named, ok := types.Unalias(p.Elem()).(*types.Named)
+	if !ok || named.TypeArgs().Len() == 0 {
+		return
+	}
+	args := named.TypeArgs()
+	typeParam := false
+	for i := range args.Len() {
+		_, isTP := args.At(i).(*types.TypeParam)
+		typeParam = typeParam || isTP
+	}
+	if args.Len() < 2 && !typeParam {
+		return
+	}
+	typ := nz.typeString(t)
+	nz.c.errorf(te.Pos(), "asserting to %s, a pointer to an instance of a generic type (of several type arguments, or of a type parameter), is not supported by the interpreter: its compiler crashes; keep such values in a container of their type (a slice or map of %s, a field) rather than in an any, or store and assert the value (%s)",
+		typ, typ, nz.typeString(named))
 }
 
 // ownTypeCalls refuses, in a method of a generic type, a call of one of
@@ -367,10 +347,13 @@ func (nz *normaliser) ownTypeCalls() {
 	c := nz.c
 	for _, d := range c.file.Decls {
 		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Body == nil || genericRecv(c.info, fd) == nil {
+		if !ok || fd.Body == nil {
 			continue
 		}
 		recv := genericRecv(c.info, fd)
+		if recv == nil {
+			continue
+		}
 		own := recv.Obj()
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -463,8 +446,7 @@ func (nz *normaliser) genericAliases() {
 		for _, sp := range gd.Specs {
 			ts := sp.(*ast.TypeSpec)
 			if ts.Assign.IsValid() && ts.TypeParams != nil {
-				params := string(nz.c.src[nz.offset(ts.TypeParams.Pos()):nz.offset(ts.TypeParams.End())])
-				nz.c.errorf(ts.Name.Pos(), "the generic type alias %s is not supported by the interpreter: its compiler crashes on its use; declare it as a type (type %s%s %s), or use the aliased type", ts.Name.Name, ts.Name.Name, params, exprText(nz.c, ts.Type))
+				nz.c.errorf(ts.Name.Pos(), "the generic type alias %s is not supported by the interpreter: its compiler crashes on its use; declare it as a type (type %s%s %s), or use the aliased type", ts.Name.Name, ts.Name.Name, exprText(nz.c, ts.TypeParams), exprText(nz.c, ts.Type))
 			}
 		}
 	}

@@ -47,9 +47,7 @@ func TestRecursiveGeneric(t *testing.T) {
 				t.Errorf("normalised source lacks\n%s\n---\n%s", tt.want, u.Code)
 			}
 			code := string(u.Code)
-			if a, b := strings.Count(src[:strings.Index(src, "func Run(")], "\n"), strings.Count(code[:strings.Index(code, "func Run(")], "\n"); a != b {
-				t.Errorf("lines moved: Run on line %d, normalised on %d", a+1, b+1)
-			}
+			runKeepsItsLine(t, src, code)
 		})
 	}
 }
@@ -75,14 +73,7 @@ func TestGenericCyclesRefused(t *testing.T) {
 		{"itself, rewritten", "func count[K comparable](k K, n int) int {\n\tif n == 0 {\n\t\treturn 0\n\t}\n\treturn 1 + count(k, n-1)\n}\n\ntype tree[K comparable, V any] struct{ k K }\n\nfunc (t *tree[K, V]) depth() int { return count(t.k, 3) }", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			src := stateSkill("", tt.decls, "\t_ = args")
-			_, err := Check("x.go", []byte(src))
-			switch {
-			case tt.want == "" && err != nil:
-				t.Errorf("Check: %v\n%s", err, src)
-			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
-				t.Errorf("Check = %v; want an error with %q\n%s", err, tt.want, src)
-			}
+			vetsAs(t, stateSkill("", tt.decls, "\t_ = args"), tt.want)
 		})
 	}
 }
@@ -108,14 +99,7 @@ func TestGenericPtrAssertRefused(t *testing.T) {
 		{"a slice of pointers", types + "func get(x any) int { return len(x.([]*entry[string, int])) }", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			src := stateSkill("", tt.decls, "\t_ = args")
-			_, err := Check("x.go", []byte(src))
-			switch {
-			case tt.want == "" && err != nil:
-				t.Errorf("Check: %v\n%s", err, src)
-			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
-				t.Errorf("Check = %v; want an error with %q\n%s", err, tt.want, src)
-			}
+			vetsAs(t, stateSkill("", tt.decls, "\t_ = args"), tt.want)
 		})
 	}
 }
@@ -144,9 +128,7 @@ func TestGenericMethodOrder(t *testing.T) {
 			t.Errorf("normalised source lacks\n%s\n---\n%s", want, code)
 		}
 	}
-	if a, b := strings.Count(src[:strings.Index(src, "func Run(")], "\n"), strings.Count(code[:strings.Index(code, "func Run(")], "\n"); a != b {
-		t.Errorf("lines moved: Run on line %d, normalised on %d", a+1, b+1)
-	}
+	runKeepsItsLine(t, src, code)
 }
 
 // TestGenericFormsRefused: the forms of generic code the interpreter's

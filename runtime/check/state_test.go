@@ -12,6 +12,28 @@ func stateSkill(imports, decls, body string) string {
 		decls + "\n\nfunc Run(env skills.Env, args Args) (skills.Result, error) {\n" + body + "\n\treturn nil, nil\n}\n"
 }
 
+// runKeepsItsLine fails t when Run is on another line in the normalised
+// code than in src: a rewrite added or removed a line before it.
+func runKeepsItsLine(t *testing.T, src, code string) {
+	t.Helper()
+	if a, b := strings.Count(src[:strings.Index(src, "func Run(")], "\n"), strings.Count(code[:strings.Index(code, "func Run(")], "\n"); a != b {
+		t.Errorf("lines moved: Run on line %d, normalised on %d", a+1, b+1)
+	}
+}
+
+// vetsAs checks src and fails t unless it vets (want "") or is refused
+// with an error holding want.
+func vetsAs(t *testing.T, src, want string) {
+	t.Helper()
+	_, err := Check("x.go", []byte(src))
+	switch {
+	case want == "" && err != nil:
+		t.Errorf("Check: %v\n%s", err, src)
+	case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
+		t.Errorf("Check = %v; want an error with %q\n%s", err, want, src)
+	}
+}
+
 // TestPackageStateRefused: a skill that writes its package variables
 // after init is refused at the write, whatever the form (calls share no
 // state: a warm worker keeps the variables between some calls and not

@@ -86,28 +86,24 @@ func (nz *normaliser) typeParamConv(call *ast.CallExpr) {
 		return
 	}
 	if tp, ok := tv.Type.(*types.TypeParam); ok {
-		if arg := nz.c.info.Types[call.Args[0]]; arg.Value != nil {
-			if nz.untypedConst(call.Args[0]) {
-				// An untyped constant converted to a type parameter
-				// (T(1) in a generic sum over a skill's type declared
-				// over int64) crashed the compiler when the function was
-				// instantiated with a type the skill declares ("CFG
-				// post-order panic"); a variable of T initialised with
-				// the constant compiles.
-				name := string(nz.c.src[nz.offset(call.Fun.Pos()):nz.offset(call.Fun.End())])
-				val := string(nz.c.src[nz.offset(call.Args[0].Pos()):nz.offset(call.Args[0].End())])
-				if !strings.Contains(name+val, "\n") {
-					v := nz.fresh("const")
-					nz.replace(call.Pos(), call.End(), "func() "+name+" { var "+v+" "+name+" = "+val+"; return "+v+" }()")
-				}
-				return
+		if nz.untypedConst(call.Args[0]) {
+			// An untyped constant converted to a type parameter (T(1)
+			// in a generic sum over a skill's type declared over int64)
+			// crashed the compiler when the function was instantiated
+			// with a type the skill declares ("CFG post-order panic");
+			// a variable of T initialised with the constant compiles.
+			name, val := exprText(nz.c, call.Fun), exprText(nz.c, call.Args[0])
+			if !strings.Contains(name+val, "\n") {
+				v := nz.fresh("const")
+				nz.replace(call.Pos(), call.End(), "func() "+name+" { var "+v+" "+name+" = "+val+"; return "+v+" }()")
 			}
+			return
 		}
 		// A conversion to a type parameter (PT(&v), PT constrained
 		// by interface{ *T; Set(string) }) did not compile ("not a
 		// generic type"); an assignment to it does.
 		if at := nz.c.info.TypeOf(call.Args[0]); at != nil && types.AssignableTo(at, tp) && nz.c.info.Types[call.Args[0]].Value == nil {
-			name := string(nz.c.src[nz.offset(call.Fun.Pos()):nz.offset(call.Fun.End())])
+			name := exprText(nz.c, call.Fun)
 			nz.replace(call.Fun.Pos(), call.Fun.End(), "func(_skillrun_x "+name+") "+name+" { return _skillrun_x }")
 		}
 		return
@@ -128,7 +124,7 @@ func (nz *normaliser) typeParamConv(call *ast.CallExpr) {
 		return
 	}
 	fun := ast.Unparen(call.Fun)
-	it := string(nz.c.src[nz.offset(fun.Pos()):nz.offset(fun.End())])
+	it := exprText(nz.c, fun)
 	nz.replace(call.Fun.Pos(), call.Fun.End(), "func(_skillrun_x "+it+") "+it+" { return _skillrun_x }")
 }
 
@@ -215,12 +211,11 @@ func (nz *normaliser) namedTypeParamConv() {
 			continue
 		}
 		var owner types.Object
-		switch {
-		case fd.Type.TypeParams != nil:
+		if g := genericRecv(c.info, fd); g != nil {
+			owner = g.Obj()
+		} else if fd.Type.TypeParams != nil {
 			owner = c.info.Defs[fd.Name]
-		case genericRecv(c.info, fd) != nil:
-			owner = genericRecv(c.info, fd).Obj()
-		default:
+		} else {
 			continue
 		}
 		if owner == nil || convs[owner] != nil {

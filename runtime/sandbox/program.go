@@ -34,7 +34,7 @@ type Options struct {
 	// InitTimeout bounds package initialisation at compile time (default 5s).
 	InitTimeout time.Duration
 	// CompileTimeout bounds the interpreter's compiling of the skill
-	// (default 10s; a skill compiles in milliseconds): past it, Compile
+	// (default DefaultCompileTimeout; a skill compiles in milliseconds): past it, Compile
 	// returns an error wrapping ErrCompileStuck, and the goroutine still
 	// compiling is left to the process, which a worker then ends.
 	CompileTimeout time.Duration
@@ -57,7 +57,7 @@ func (o Options) withDefaults() Options {
 		o.InitTimeout = 5 * time.Second
 	}
 	if o.CompileTimeout == 0 {
-		o.CompileTimeout = 10 * time.Second
+		o.CompileTimeout = DefaultCompileTimeout
 	}
 	if o.MaxIdle == 0 {
 		o.MaxIdle = runtime.GOMAXPROCS(0)
@@ -454,6 +454,9 @@ func (p *Program) compile(out, log *capWriter, halt chan struct{}) (i *interp.In
 			skills.ErrBadInput, ErrCompileStuck, p.opts.CompileTimeout)}
 	}
 }
+
+// DefaultCompileTimeout is Options.CompileTimeout when unset.
+const DefaultCompileTimeout = 10 * time.Second
 
 // ErrCompileStuck marks a compile that did not end in Options.CompileTimeout.
 // The goroutine compiling still runs: a worker process that saw it exits

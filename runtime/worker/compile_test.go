@@ -16,9 +16,10 @@ import (
 // TestCompileStuckEndsWorker: a version the interpreter never finishes
 // compiling (generic functions that call each other, reached from a
 // method of a generic type of two type parameters, which vet refuses:
-// here given to the worker past vet) is refused at the compile bound, as a proposal's Prepare and as a call, naming the
-// cause; the worker whose goroutine still compiles is retired, and the
-// pool serves the next call. Before, each call burned its CPU limit (30 s
+// here given to the worker past vet) is refused at the compile bound,
+// as a proposal's Prepare and as a call, naming the cause; the worker
+// whose goroutine still compiles is retired, and the pool serves the
+// next call. Before, each call burned its CPU limit (30 s
 // by default) and failed naming the CPU.
 func TestCompileStuckEndsWorker(t *testing.T) {
 	src, err := os.ReadFile("testdata/hostile/compile_loop.go")

@@ -3,7 +3,6 @@ package worker
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/skillrun/skillrun/detectors"
 	"github.com/skillrun/skillrun/runtime/sandbox"
@@ -40,11 +39,14 @@ func (r *sandboxRunner) program(u *unitMsg, lim skills.Limits) (*sandbox.Program
 		return nil, 0, errNeedSource
 	}
 	c0 := selfCPUNanos()
+	// Compiling is bounded (sandbox.DefaultCompileTimeout), and before
+	// the call's timeout, which would end the worker first, naming only
+	// the time: a compile stuck past the bound leaves its goroutine
+	// running, and the worker ends (a call's leftover goroutine retires
+	// it; a prepare's exits it once answered).
 	opts := sandbox.Options{MaxIdle: 1, InitTimeout: lim.Timeout}
-	if b := lim.Timeout * 3 / 4; b > 0 && b < compileTimeout {
-		// Before the call's timeout, which would end the worker first,
-		// naming only the time.
-		opts.CompileTimeout = b
+	if b := lim.Timeout * 3 / 4; b > 0 {
+		opts.CompileTimeout = min(b, sandbox.DefaultCompileTimeout)
 	}
 	p, err := sandbox.Compile(u.Unit, opts)
 	compile := max(selfCPUNanos()-c0, 0)
@@ -105,11 +107,5 @@ func (r *sandboxRunner) run(ctx context.Context, c *callMsg, env skills.Env, f *
 	// procedure's result; a detector's detections are checked by the caller.
 	return &resultMsg{Result: resp.Result, Detections: resp.Detections, Output: resp.Output, sized: resp.Detections == nil, CompileNanos: compile}
 }
-
-// compileTimeout bounds compiling a version (three quarters of the call's
-// timeout, when shorter, bounds it instead): a compile stuck past it leaves its
-// goroutine running, and the worker ends (a call's leftover goroutine
-// retires it; a prepare's exits it once answered).
-const compileTimeout = 10 * time.Second
 
 var errNeedSource = fmt.Errorf("version not compiled in this worker and no source sent")
