@@ -121,9 +121,8 @@ func (nz *normaliser) methodOrder() {
 	// where the interpreter declares it: a method calling a function
 	// declared after it did not compile ("undefined: twice"), and
 	// neither did one calling the normaliser's helpers, written after
-	// the file. Such functions are written after everything else. (A
-	// package variable of an instance does the same; moving it would
-	// change the order variables are initialised in, and it stays.)
+	// the file. Such functions are written after everything else, and
+	// package variables of an instance after them (instanceVars).
 	for _, d := range c.file.Decls {
 		if gd, ok := d.(*ast.GenDecl); ok {
 			// And a type declared alone that names an instance (type
@@ -151,6 +150,57 @@ func (nz *normaliser) methodOrder() {
 			nz.move(fd, true)
 		}
 	}
+	nz.instanceVars()
+}
+
+// instanceVars moves to the end of the file, after the functions
+// methodOrder moves there, the package variables whose type or
+// initialiser holds an instance of the skill's generic types, in the
+// order they were declared. The interpreter makes the instance, and
+// compiles its methods, where it declares such a variable: a method
+// calling a function declared after it did not compile ("undefined:
+// idx"), and one reading a package variable declared after it read
+// another variable's place (var boxes = []box[string]{...} before var
+// factor = 21, read by a method of box: boxes had length 0 when Run
+// read it). Moved, such a variable is initialised after the variables
+// declared after it that it does not depend on, where Go initialises it
+// before them; no skill can tell: vet refuses assignments to package
+// variables (and to what they hold), so an initialiser can change
+// nothing another reads (math/rand's shared source aside, which is
+// seeded at random in every process).
+func (nz *normaliser) instanceVars() {
+	for _, d := range nz.c.file.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR && nz.varNamesInstance(gd) {
+			nz.move(gd, true)
+		}
+	}
+}
+
+// varNamesInstance reports whether a package variable declaration
+// names an instance of one of the skill's generic types: in a
+// variable's type or in any expression of its initialiser.
+func (nz *normaliser) varNamesInstance(gd *ast.GenDecl) bool {
+	info := nz.c.info
+	found := false
+	for _, s := range gd.Specs {
+		vs := s.(*ast.ValueSpec)
+		for _, n := range vs.Names {
+			if v, ok := info.Defs[n].(*types.Var); ok && nz.namesInstance(v.Type()) {
+				return true
+			}
+		}
+		for _, e := range vs.Values {
+			ast.Inspect(e, func(n ast.Node) bool {
+				if x, ok := n.(ast.Expr); ok && !found {
+					if tv, ok := info.Types[x]; ok && tv.Type != nil && nz.namesInstance(tv.Type) {
+						found = true
+					}
+				}
+				return !found
+			})
+		}
+	}
+	return found
 }
 
 // move marks a declaration's text to be moved (see moveMethods).

@@ -111,7 +111,7 @@ func TestGenericPtrAssertRefused(t *testing.T) {
 // declared alone that does, go to the end of the file; what follows keeps its lines. A type whose methods
 // are in order is left alone.
 func TestGenericMethodOrder(t *testing.T) {
-	decls := "type m[T any] struct{ a []T }\n\nfunc (x m[T]) twice() int { return x.size() * 2 }\n\nfunc (x m[T]) size() int { return len(x.a) }\n\nfunc first(x m[int]) int { return x.twice() }\n\ntype world struct{ grid m[int] }\n\ntype ok[T any] struct{ a []T }\n\nfunc (x ok[T]) size() int { return len(x.a) }\n\nfunc (x ok[T]) twice() int { return x.size() * 2 }"
+	decls := "type m[T any] struct{ a []T }\n\nfunc (x m[T]) twice() int { return x.size() * 2 }\n\nfunc (x m[T]) size() int { return len(x.a) }\n\nfunc first(x m[int]) int { return x.twice() }\n\ntype world struct{ grid m[int] }\n\ntype ok[T any] struct{ a []T }\n\nfunc (x ok[T]) size() int { return len(x.a) }\n\nfunc (x ok[T]) twice() int { return x.size() * 2 }\n\nvar empty m[int]\n\nvar (\n\tn    = 2\n\tones = []ok[string]{{a: []string{\"1\"}}}\n)"
 	src := stateSkill("", decls, "\t_ = args")
 	u, err := Check("x.go", []byte(src))
 	if err != nil {
@@ -123,10 +123,15 @@ func TestGenericMethodOrder(t *testing.T) {
 		"\n/*line :15:1*/func first(x m[int]) int { return x.twice() }\n",
 		"\n/*line :17:1*/type world struct{ grid m[int] `json:\"-\"` }\n",
 		"func (x ok[T]) size() int { return len(x.a) }\n\nfunc (x ok[T]) twice() int",
+		// Package variables of an instance, after the functions moved.
+		"\n/*line :25:1*/var empty m[int]\n\n/*line :27:1*/var (\n\tn    = 2\n\tones = []ok[string]{{a: []string{\"1\"}}}\n)\n",
 	} {
 		if !strings.Contains(code, want) {
 			t.Errorf("normalised source lacks\n%s\n---\n%s", want, code)
 		}
+	}
+	if f, v := strings.Index(code, "/*line :15:1*/func first"), strings.Index(code, "/*line :25:1*/var empty"); f < 0 || v < f {
+		t.Errorf("the variable is not written after the function moved:\n%s", code)
 	}
 	runKeepsItsLine(t, src, code)
 }

@@ -33,6 +33,7 @@ func TestDiff16(t *testing.T) {
 		{"d16Methods", d16Methods},
 		{"d16Matrices", d16Matrices},
 		{"d16Services", d16Services},
+		{"d16Globals", d16Globals},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff16Source, c.name, c.run)

@@ -361,3 +361,44 @@ func d16Services() skills.Result {
 	total := s.Add("b") + n.Len()
 	return skills.Result{"lines": b.lines, "n": total}
 }
+
+// Package variables of a generic type's instances, declared before the
+// function and the variable the type's methods use: the interpreter made
+// the instance where it declared the variable, so a method calling
+// d16Index did not compile ("undefined: d16Index"), and one reading
+// d16Names read another variable's place (d16Boxes had length 0). The
+// normaliser writes such variables at the end of the file
+// (runtime/check/methodorder.go, instanceVars).
+
+type d16Grid[T int | float64] struct {
+	w, h  int
+	cells []T
+}
+
+func (g d16Grid[T]) at(x, y int) T { return g.cells[d16Index(g.w, x, y)] }
+
+func (g d16Grid[T]) total() T {
+	var s T
+	for y := 0; y < g.h; y++ {
+		for x := 0; x < g.w; x++ {
+			s += g.at(x, y)
+		}
+	}
+	return s + T(len(d16Names))
+}
+
+var d16Empty d16Grid[int]
+
+var (
+	d16Unit  = d16Grid[float64]{w: 1, h: 1, cells: []float64{1.5}}
+	d16Boxes = []d16Grid[int]{{w: 2, h: 1, cells: []int{1, 2}}, {w: 1, h: 1, cells: []int{5}}}
+)
+
+func d16Index(w, x, y int) int { return y*w + x }
+
+var d16Names = []string{"a", "b", "c"}
+
+func d16Globals() skills.Result {
+	return skills.Result{"empty": d16Empty.total(), "unit": d16Unit.total(), "boxes": len(d16Boxes),
+		"second": d16Boxes[1].total(), "first": d16Boxes[0].at(1, 0), "names": d16Names}
+}
