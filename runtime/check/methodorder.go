@@ -125,15 +125,24 @@ func (nz *normaliser) methodOrder() {
 	// package variables of an instance after them (instanceVars).
 	for _, d := range c.file.Decls {
 		if gd, ok := d.(*ast.GenDecl); ok {
-			// And a type declared alone that names an instance (type
-			// world struct{ grid mat[int] }): "too many values in
-			// struct literal" where a method called a function declared
-			// after it.
-			if gd.Tok != token.TYPE || gd.Lparen.IsValid() || len(gd.Specs) != 1 {
+			// And a type that names an instance (type world struct{
+			// grid mat[int] }): "too many values in struct literal"
+			// where a method called a function declared after it, or,
+			// declared in a group, "unknown field grid in struct
+			// literal". A group moves whole, unless it declares a
+			// generic type.
+			if gd.Tok != token.TYPE {
 				continue
 			}
-			ts := gd.Specs[0].(*ast.TypeSpec)
-			if tn, ok := c.info.Defs[ts.Name].(*types.TypeName); ok && ts.TypeParams == nil && !tn.IsAlias() && nz.namesInstance(tn.Type().Underlying()) {
+			names, generic := false, false
+			for _, s := range gd.Specs {
+				ts := s.(*ast.TypeSpec)
+				generic = generic || ts.TypeParams != nil
+				if tn, ok := c.info.Defs[ts.Name].(*types.TypeName); ok && !tn.IsAlias() && nz.namesInstance(tn.Type().Underlying()) {
+					names = true
+				}
+			}
+			if names && !generic {
 				nz.move(gd, true)
 			}
 			continue
@@ -168,11 +177,48 @@ func (nz *normaliser) methodOrder() {
 // variables (and to what they hold), so an initialiser can change
 // nothing another reads (math/rand's shared source aside, which is
 // seeded at random in every process).
+//
+// A generic method or function reading such a variable is refused: the
+// variable is not declared yet where the interpreter compiles it for the
+// first instance, and the compiled code read another variable in its
+// place (a method of box reading var fallback = box[int]{...}: an index
+// out of range on a slice the skill never made empty).
 func (nz *normaliser) instanceVars() {
-	for _, d := range nz.c.file.Decls {
-		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR && nz.varNamesInstance(gd) {
-			nz.move(gd, true)
+	c := nz.c
+	moved := map[*types.Var]bool{}
+	for _, d := range c.file.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.VAR || !nz.varNamesInstance(gd) {
+			continue
 		}
+		nz.move(gd, true)
+		for _, s := range gd.Specs {
+			for _, n := range s.(*ast.ValueSpec).Names {
+				if v, ok := c.info.Defs[n].(*types.Var); ok {
+					moved[v] = true
+				}
+			}
+		}
+	}
+	if len(moved) == 0 {
+		return
+	}
+	for _, d := range c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil || (fd.Type.TypeParams == nil && genericRecv(c.info, fd) == nil) {
+			continue
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			if v, ok := c.info.Uses[id].(*types.Var); ok && moved[v] {
+				c.errorf(id.Pos(), "%s, generic, reads the package variable %s, which holds an instance of a generic type: the interpreter compiles %s for that instance before it declares %s, and the compiled code reads another variable in its place; pass %s as an argument, or make it a function's result (func %s() ...)",
+					fd.Name.Name, id.Name, fd.Name.Name, id.Name, id.Name, id.Name)
+			}
+			return true
+		})
 	}
 }
 

@@ -157,6 +157,9 @@ func TestGenericFormsRefused(t *testing.T) {
 		{"constant converted", mat + "func (x mat[T]) one() T { return T(1) + T(2.0) }\n\nfunc use() milli { return mat[milli]{}.one() }", ""},
 		{"generic alias", mat + "type set[T comparable] = map[T]bool\n\nfunc use() int { return len(set[int]{1: true}) }",
 			"17:6: the generic type alias set is not supported by the interpreter: its compiler crashes on its use; declare it as a type (type set[T comparable] map[T]bool)"},
+		{"generic method reads an instance's variable", mat + "func (x mat[T]) size() int { return len(x.a) + len(identity.a) }\n\nvar identity = newMat[float64](1)",
+			"17:52: size, generic, reads the package variable identity, which holds an instance of a generic type"},
+		{"generic method reads another variable", mat + "func (x mat[T]) size() int { return len(x.a) + len(names) }\n\nvar identity = newMat[float64](1)\n\nvar names = []string{\"a\"}", ""},
 		{"constructor inferred", mat + "func wrap[T num](a []T) mat[T] { return mat[T]{a} }\n\nfunc (x mat[T]) clone() mat[T] { return wrap(x.a) }", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -368,7 +368,9 @@ func d16Services() skills.Result {
 // d16Index did not compile ("undefined: d16Index"), and one reading
 // d16Names read another variable's place (d16Boxes had length 0). The
 // normaliser writes such variables at the end of the file
-// (runtime/check/methodorder.go, instanceVars).
+// (runtime/check/methodorder.go, instanceVars), and types naming an
+// instance, declared in a group, too (a struct literal of d16Land was
+// refused: "unknown field g").
 
 type d16Grid[T int | float64] struct {
 	w, h  int
@@ -387,6 +389,11 @@ func (g d16Grid[T]) total() T {
 	return s + T(len(d16Names))
 }
 
+type (
+	d16Land struct{ g d16Grid[int] }
+	d16Cell int
+)
+
 var d16Empty d16Grid[int]
 
 var (
@@ -400,5 +407,6 @@ var d16Names = []string{"a", "b", "c"}
 
 func d16Globals() skills.Result {
 	return skills.Result{"empty": d16Empty.total(), "unit": d16Unit.total(), "boxes": len(d16Boxes),
-		"second": d16Boxes[1].total(), "first": d16Boxes[0].at(1, 0), "names": d16Names}
+		"second": d16Boxes[1].total(), "first": d16Boxes[0].at(1, 0), "names": d16Names,
+		"world": d16Land{g: d16Grid[int]{w: 1, h: 1, cells: []int{4}}}.g.total() + int(d16Cell(1))}
 }
