@@ -294,6 +294,7 @@ func (c *checker) normalise() ([]byte, error) {
 	nz.ownTypeCalls()
 	nz.namedTypeParamConv()
 	nz.methodOrder()
+	nz.arithCompare()
 	// Closings written last come after every other insertion at their
 	// offset (see variadicIface).
 	for _, e := range nz.lastCloses {

@@ -310,7 +310,13 @@ func genericRecv(info *types.Info, fd *ast.FuncDecl) *types.Named {
 // dereference", placed at the call of the function around it). The
 // pointer to an instance of one type argument that is not a type
 // parameter, the instance itself, and a slice or map of the pointers
-// compile.
+// compile; and so does, in a method of a generic type of one type
+// parameter, a pointer to an instance of that parameter of the type or
+// of one the type holds (x.(*item[T]) in Push of a heap pq[T] of
+// []*item[T], as container/heap's example has it): making the
+// receiver's instance makes the asserted one first. A type the receiver
+// does not hold (*box[T] in a method of pair[T]), or a receiver of two
+// parameters (*box[V] in a method of cache[K, V]), was "type not found".
 func (nz *normaliser) genericPtrAssert(te ast.Expr) {
 	t := nz.c.info.TypeOf(te)
 	p, ok := t.(*types.Pointer)
@@ -327,12 +333,41 @@ func (nz *normaliser) genericPtrAssert(te ast.Expr) {
 		_, isTP := args.At(i).(*types.TypeParam)
 		typeParam = typeParam || isTP
 	}
-	if args.Len() < 2 && !typeParam {
+	if args.Len() < 2 && (!typeParam || nz.onlyRecvParam(te.Pos(), named)) {
 		return
 	}
 	typ := nz.typeString(t)
 	nz.c.errorf(te.Pos(), "asserting to %s, a pointer to an instance of a generic type (of several type arguments, or of a type parameter), is not supported by the interpreter: its compiler crashes; keep such values in a container of their type (a slice or map of %s, a field) rather than in an any, or store and assert the value (%s)",
 		typ, typ, nz.typeString(named))
+}
+
+// onlyRecvParam reports whether pos is in a method whose receiver
+// declares one type parameter, the one type argument of g, an instance
+// of the receiver's type or of one its type holds.
+func (nz *normaliser) onlyRecvParam(pos token.Pos, g *types.Named) bool {
+	for _, d := range nz.c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv == nil || pos < fd.Pos() || pos >= fd.End() {
+			continue
+		}
+		fn, ok := nz.c.info.Defs[fd.Name].(*types.Func)
+		if !ok {
+			return false
+		}
+		sig := fn.Type().(*types.Signature)
+		tps := sig.RecvTypeParams()
+		if tps.Len() != 1 || !types.Identical(tps.At(0), g.TypeArgs().At(0)) {
+			return false
+		}
+		recv := sig.Recv().Type()
+		if p, ok := recv.(*types.Pointer); ok {
+			recv = p.Elem()
+		}
+		r, ok := types.Unalias(recv).(*types.Named)
+		origin := g.Origin().Obj()
+		return ok && (r.Origin().Obj() == origin || holdsNamed(r.Underlying(), func(n *types.Named) bool { return n.Origin().Obj() == origin }, 0))
+	}
+	return false
 }
 
 // ownTypeCalls refuses, in a method of a generic type, a call of one of

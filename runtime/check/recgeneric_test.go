@@ -97,6 +97,14 @@ func TestGenericPtrAssertRefused(t *testing.T) {
 		{"one type argument", types + "func get(x any) int { return x.(*box[int]).v }", ""},
 		{"the value", types + "func get[K comparable, V any](x any) V { return x.(entry[K, V]).val }", ""},
 		{"a slice of pointers", types + "func get(x any) int { return len(x.([]*entry[string, int])) }", ""},
+		// container/heap's Push of a generic heap: the receiver's one
+		// type parameter, and a type the receiver holds.
+		{"the receiver's parameter, a type it holds", types + "type pq[T any] []*box[T]\n\nfunc (q *pq[T]) Push(x any) { *q = append(*q, x.(*box[T])) }", ""},
+		{"the receiver's parameter, its own type", types + "func (b *box[T]) from(x any) T { p, ok := x.(*box[T]); if !ok { return b.v }; return p.v }", ""},
+		{"the receiver's parameter, a type it does not hold", types + "type pair[T any] struct{ a, b T }\n\nfunc (p pair[T]) first(x any) T { return x.(*box[T]).v }",
+			"asserting to *box[T]"},
+		{"a receiver of two parameters", types + "func (e *entry[K, V]) boxed(x any) V { return x.(*box[V]).v }",
+			"asserting to *box[V]"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			vetsAs(t, stateSkill("", tt.decls, "\t_ = args"), tt.want)
@@ -175,4 +183,29 @@ func TestGenericFormsRefused(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestArithCompare: in a method of a generic type of two type
+// parameters, a comparison's arithmetic operand passes through a
+// conversion to its basic type, or a generic identity for a type
+// parameter's; constants, shifts, names and calls stay, and so does a
+// method of one type parameter.
+func TestArithCompare(t *testing.T) {
+	decls := "type tab[K comparable, V ~int] struct{ a []V }\n\nfunc (x tab[K, V]) n(i int, v V) bool { return i < len(x.a)-1 && x.a[0]+v > v && i<<1 > 3 && 2+3 > i && len(x.a) > i }\n\ntype one[T ~int] struct{ a []T }\n\nfunc (x one[T]) n(i int) bool { return i < len(x.a)-1 }"
+	src := stateSkill("", decls, "\t_ = args")
+	u, err := Check("x.go", []byte(src))
+	if err != nil {
+		t.Fatalf("Check: %v\n%s", err, src)
+	}
+	code := string(u.Code)
+	for _, want := range []string{
+		"return i < int(len(x.a)-1) && _skillrun_same(x.a[0]+v) > v && i<<1 > 3 && 2+3 > i && len(x.a) > i }",
+		"func (x one[T]) n(i int) bool { return i < len(x.a)-1 }",
+		"func _skillrun_same[T any](x T) T { return x }",
+	} {
+		if !strings.Contains(code, want) {
+			t.Errorf("normalised source lacks\n%s\n---\n%s", want, code)
+		}
+	}
+	runKeepsItsLine(t, src, code)
 }

@@ -19,7 +19,10 @@ var diff16Source string
 // declared in any order, calling functions declared after them and
 // converting constants to the type parameter (d16Matrices); a generic
 // type embedding an interface whose methods call the promoted method
-// (d16Services). Before the
+// (d16Services); package variables of an instance declared before what
+// its methods use, and a type group naming one (d16Globals); a generic
+// type of two type parameters made by a generic function, its methods
+// comparing arithmetic (d16Tables). Before the
 // normaliser ran
 // their bodies as function literals, the interpreter never finished
 // compiling the file (a treap of ten lines used 30 s of CPU before its
@@ -34,6 +37,8 @@ func TestDiff16(t *testing.T) {
 		{"d16Matrices", d16Matrices},
 		{"d16Services", d16Services},
 		{"d16Globals", d16Globals},
+		{"d16Tables", d16Tables},
+		{"d16Heap", d16Heap},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff16Source, c.name, c.run)

@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"cmp"
+	"container/heap"
 	"errors"
 	"fmt"
 	"math/rand"
@@ -409,4 +410,84 @@ func d16Globals() skills.Result {
 	return skills.Result{"empty": d16Empty.total(), "unit": d16Unit.total(), "boxes": len(d16Boxes),
 		"second": d16Boxes[1].total(), "first": d16Boxes[0].at(1, 0), "names": d16Names,
 		"world": d16Land{g: d16Grid[int]{w: 1, h: 1, cells: []int{4}}}.g.total() + int(d16Cell(1))}
+}
+
+// A generic type of two type parameters made by a generic function, its
+// methods comparing arithmetic (i < len(t.keys)-1, a+b > c, i&1 == 1):
+// the interpreter typed the operand as the comparison's result, and the
+// constructor's call was refused ("not a generic type"). The normaliser
+// passes such operands through a conversion or a generic identity
+// (runtime/check/cmparith.go).
+
+type d16Score int
+
+type d16Table[K comparable, V ~int | ~float64] struct {
+	keys []K
+	vals []V
+}
+
+func d16NewTable[K comparable, V ~int | ~float64](keys []K, vals []V) *d16Table[K, V] {
+	return &d16Table[K, V]{keys: keys, vals: vals}
+}
+
+func (t *d16Table[K, V]) rises() (n int, odd int, last K) {
+	for i := 0; i < len(t.vals)-1; i++ {
+		if t.vals[i]+t.vals[i+1] > t.vals[0]*2 {
+			n++
+		}
+		if i&1 == 1 || (i+1)%3 == 0 {
+			odd++
+		}
+	}
+	near := func(a, b V) bool { return a-b < 2 && b-a < 2 }
+	for i := len(t.keys) - 1; i >= 0; i-- {
+		if near(t.vals[i], t.vals[0]) && i*2 >= len(t.keys) {
+			return n, odd, t.keys[i]
+		}
+	}
+	return n, odd, last
+}
+
+func d16Tables() skills.Result {
+	a := d16NewTable([]string{"a", "b", "c", "d", "e"}, []d16Score{3, 1, 4, 1, 5})
+	b := d16NewTable[int, float64]([]int{10, 20, 30}, []float64{0.5, 2.5, 1.5})
+	an, ao, al := a.rises()
+	bn, bo, bl := b.rises()
+	return skills.Result{"a": []any{an, ao, al}, "b": []any{bn, bo, bl}}
+}
+
+// A generic priority queue behind container/heap, as its example is
+// written with a type parameter: Push asserts its any to *d16Item[T].
+// Vet refused the assertion (its compiler crashed on such assertions in
+// generic functions); in a method of a type of one type parameter, to
+// that parameter's instance of a type the receiver holds, it compiles.
+
+type d16Item[T any] struct {
+	val  T
+	prio int
+}
+
+type d16PQ[T any] []*d16Item[T]
+
+func (q d16PQ[T]) Len() int           { return len(q) }
+func (q d16PQ[T]) Less(i, j int) bool { return q[i].prio > q[j].prio }
+func (q d16PQ[T]) Swap(i, j int)      { q[i], q[j] = q[j], q[i] }
+func (q *d16PQ[T]) Push(x any)        { *q = append(*q, x.(*d16Item[T])) }
+func (q *d16PQ[T]) Pop() any {
+	old := *q
+	it := old[len(old)-1]
+	*q = old[:len(old)-1]
+	return it
+}
+
+func d16Heap() skills.Result {
+	q := &d16PQ[rune]{}
+	for i, w := range "cadb" {
+		heap.Push(q, &d16Item[rune]{val: w, prio: (i * 7) % 5})
+	}
+	var out []string
+	for q.Len() > 0 {
+		out = append(out, string(heap.Pop(q).(*d16Item[rune]).val))
+	}
+	return skills.Result{"order": out}
 }

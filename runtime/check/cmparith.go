@@ -1,0 +1,77 @@
+package check
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// arithCompare wraps, in the methods of the skill's generic types of two
+// or more type parameters, each arithmetic operand of a comparison (the
+// n-1 of i < n-1, the a+b of a+b > c) in a call that gives back its
+// value: yaegi v0.16.1 typed such an operand as the comparison's result
+// when it compiled the method for an instance a generic function made
+// (NewTable[string, int](...), inferred or written): "cannot use type
+// int as type bool in assignment", and, through skillrun, "not a generic
+// type" at the constructor's call. A loop as ordinary as
+//
+//	for i := 0; i < len(t.rows)-1; i++
+//
+// in a method of Table[K, V] never compiled. An operand of a basic type
+// is converted to it (int(len(t.rows)-1)); any other, whose conversion
+// crashed the compiler for an instance with the skill's own type ("too
+// many arguments"), passes through a generic function returning its
+// argument. Methods of one type parameter, generic functions and other
+// operands (calls, names, shifts) compiled, and are left alone.
+func (nz *normaliser) arithCompare() {
+	c := nz.c
+	for _, d := range c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil {
+			continue
+		}
+		if g := genericRecv(c.info, fd); g == nil || g.TypeParams().Len() < 2 {
+			continue
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			be, ok := n.(*ast.BinaryExpr)
+			if !ok || !comparison[be.Op] {
+				return true
+			}
+			for _, op := range []ast.Expr{be.X, be.Y} {
+				nz.passArith(op)
+			}
+			return true
+		})
+	}
+}
+
+// comparison holds the comparison operators.
+var comparison = map[token.Token]bool{token.EQL: true, token.NEQ: true, token.LSS: true, token.LEQ: true, token.GTR: true, token.GEQ: true}
+
+// arithmetic holds the binary operators arithCompare passes through
+// (shifts compiled as they are).
+var arithmetic = map[token.Token]bool{token.ADD: true, token.SUB: true, token.MUL: true, token.QUO: true, token.REM: true,
+	token.AND: true, token.OR: true, token.XOR: true, token.AND_NOT: true}
+
+// passArith wraps op, when it is a comparison's arithmetic operand that
+// is not constant, as arithCompare says.
+func (nz *normaliser) passArith(op ast.Expr) {
+	be, ok := ast.Unparen(op).(*ast.BinaryExpr)
+	if !ok || !arithmetic[be.Op] {
+		return
+	}
+	tv, ok := nz.c.info.Types[op]
+	if !ok || tv.Value != nil || tv.Type == nil {
+		return
+	}
+	if b, ok := tv.Type.(*types.Basic); ok && b.Info()&types.IsUntyped == 0 {
+		nz.wrap(op.Pos(), op.End(), b.Name()+"(", ")")
+		return
+	}
+	const same = "_skillrun_same"
+	if _, ok := nz.helpers[same]; !ok {
+		nz.setHelper(same, "\nfunc "+same+"[T any](x T) T { return x }\n")
+	}
+	nz.wrap(op.Pos(), op.End(), same+"(", ")")
+}
