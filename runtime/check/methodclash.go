@@ -1,10 +1,12 @@
 package check
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"strings"
+	"unicode"
 )
 
 // yaegi v0.16.1 keeps one copy of a generic function or method for each
@@ -22,7 +24,13 @@ import (
 
 // instanceKeys returns, for each generic function and generic type of
 // the skill (by object), the lists of type arguments it is instantiated
-// with, written out ("int,string"); a list holding a type parameter is
+// with, written out ("int,string"). An instance holding type parameters
+// (entry[K, V] in a method of LRU[K, V], LRU[K, V] in NewLRU[K, V]) is
+// resolved through the declaration around it: for each list that
+// declaration is instantiated with, its type parameters replaced (so
+// NewLRU[int, blob] makes LRU[int, blob] and entry[int, blob]). What
+// cannot be resolved that way (a declaration instantiated only with type
+// parameters no call resolves, or resolution past maxResolve rounds) is
 // "*" (any list of its length may come of it) with its length. The
 // receiver of a generic type's own method is not an instantiation.
 func (c *checker) instanceKeys() map[types.Object][]string {
@@ -45,39 +53,182 @@ func (c *checker) instanceKeys() map[types.Object][]string {
 		return false
 	}
 	keys := map[types.Object][]string{}
+	lists := map[types.Object][][]string{} // keys' type arguments, one string each
 	// seen keeps the keys listed, by type: looking for each in the list
 	// took time in the square of the file's instances (1.5 s of 25,000).
 	seen := map[types.Object]map[string]bool{}
+	add := func(obj types.Object, args []string) bool {
+		k := strings.Join(args, ",")
+		if seen[obj] == nil {
+			seen[obj] = map[string]bool{}
+		}
+		if seen[obj][k] {
+			return false
+		}
+		seen[obj][k] = true
+		keys[obj] = append(keys[obj], k)
+		if !strings.HasPrefix(k, "*") {
+			lists[obj] = append(lists[obj], args)
+		}
+		return true
+	}
+	// pending: instances holding type parameters, with the declaration
+	// whose parameters they are.
+	type pending struct {
+		obj    types.Object
+		args   []string
+		around types.Object
+		params []string
+	}
+	var waits []pending
+	waiting := map[string]bool{} // one pending per instance text and declaration
 	for id, inst := range c.info.Instances {
 		obj := c.info.Uses[id]
 		if obj == nil || obj.Pkg() != c.pkg || inst.TypeArgs == nil {
 			continue
 		}
-		var parts []string
+		var args []string
 		wild := false
 		for i := range inst.TypeArgs.Len() {
 			a := inst.TypeArgs.At(i)
-			if mentionsTypeParam(a) {
-				wild = true
+			wild = wild || mentionsTypeParam(a)
+			args = append(args, types.TypeString(a, types.RelativeTo(c.pkg)))
+		}
+		if !wild {
+			add(obj, args)
+			continue
+		}
+		if within(obj, id.Pos()) {
+			continue
+		}
+		if around, params := c.declAround(id.Pos()); around != nil {
+			if k := fmt.Sprintf("%p %p %s", obj, around, strings.Join(args, ";")); !waiting[k] {
+				waiting[k] = true
+				waits = append(waits, pending{obj, args, around, params})
 			}
-			parts = append(parts, types.TypeString(a, types.RelativeTo(c.pkg)))
+			continue
 		}
-		k := strings.Join(parts, ",")
-		if wild {
-			if within(obj, id.Pos()) {
-				continue
+		add(obj, []string{"*" + strings.Repeat(",", len(args)-1)})
+	}
+	// Resolve, round by round, until nothing new is listed, within a
+	// bound on the substitutions (a file of many generic functions each
+	// instantiated many times would otherwise cost their product).
+	work := 0
+	for range maxResolve {
+		added := false
+		for _, w := range waits {
+			if work += len(lists[w.around]); work > maxSubstitutions {
+				break
 			}
-			k = "*" + strings.Repeat(",", len(parts)-1)
+			for _, concrete := range lists[w.around] {
+				if len(concrete) != len(w.params) {
+					continue
+				}
+				sub := map[string]string{}
+				for i, p := range w.params {
+					sub[p] = concrete[i]
+				}
+				args := make([]string, len(w.args))
+				for i, a := range w.args {
+					args[i] = substNames(a, sub)
+				}
+				added = add(w.obj, args) || added
+			}
 		}
-		if seen[obj] == nil {
-			seen[obj] = map[string]bool{}
+		if !added && work <= maxSubstitutions {
+			return keys
 		}
-		if !seen[obj][k] {
-			seen[obj][k] = true
-			keys[obj] = append(keys[obj], k)
+		if work > maxSubstitutions {
+			break
 		}
 	}
+	// Past the bounds (generic code instantiating itself with ever larger
+	// types, or too many to resolve): any list of each waiting instance's
+	// length.
+	for _, w := range waits {
+		add(w.obj, []string{"*" + strings.Repeat(",", len(w.args)-1)})
+	}
 	return keys
+}
+
+// maxResolve bounds the rounds instanceKeys resolves instances in, and
+// maxSubstitutions the type arguments it substitutes in all.
+const (
+	maxResolve       = 8
+	maxSubstitutions = 200000
+)
+
+// substNames replaces in a type's text each identifier sub names (not
+// a package-qualified name's second part: time.K stays) by its value.
+func substNames(s string, sub map[string]string) string {
+	var b strings.Builder
+	ident := func(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
+	rs := []rune(s)
+	for i := 0; i < len(rs); {
+		if !ident(rs[i]) || unicode.IsDigit(rs[i]) {
+			b.WriteRune(rs[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(rs) && ident(rs[j]) {
+			j++
+		}
+		name := string(rs[i:j])
+		if r, ok := sub[name]; ok && (i == 0 || rs[i-1] != '.') {
+			b.WriteString(r)
+		} else {
+			b.WriteString(name)
+		}
+		i = j
+	}
+	return b.String()
+}
+
+// declAround returns the generic declaration around p, and the names of
+// the type parameters it declares there: a generic function's, a method
+// of a generic type's receiver's (for the type), a generic type's.
+func (c *checker) declAround(p token.Pos) (types.Object, []string) {
+	names := func(l *types.TypeParamList) []string {
+		var ns []string
+		for i := range l.Len() {
+			ns = append(ns, l.At(i).Obj().Name())
+		}
+		return ns
+	}
+	for _, d := range c.file.Decls {
+		if p < d.Pos() || p >= d.End() {
+			continue
+		}
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			fn, ok := c.info.Defs[d.Name].(*types.Func)
+			if !ok {
+				return nil, nil
+			}
+			sig := fn.Type().(*types.Signature)
+			if sig.TypeParams().Len() > 0 {
+				return fn, names(sig.TypeParams())
+			}
+			if obj := c.recvOrigin(d); obj != nil {
+				return obj, names(sig.RecvTypeParams())
+			}
+		case *ast.GenDecl:
+			for _, s := range d.Specs {
+				ts, ok := s.(*ast.TypeSpec)
+				if !ok || p < ts.Pos() || p >= ts.End() || ts.TypeParams == nil {
+					continue
+				}
+				if tn, ok := c.info.Defs[ts.Name].(*types.TypeName); ok {
+					if n, ok := tn.Type().(*types.Named); ok {
+						return tn, names(n.TypeParams())
+					}
+				}
+			}
+		}
+		return nil, nil
+	}
+	return nil, nil
 }
 
 // recvOrigin returns the generic type whose method fd is (nil for a
