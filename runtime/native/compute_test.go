@@ -123,6 +123,8 @@ var computeEdges = []struct {
 	{"gensets", []string{`{}`, `{"words":1}`, `{"words":5000,"seed":3}`, `{"words":0,"seed":9}`, `{"words":-1}`}},
 	{"pubsub", []string{`{}`, `{"events":1,"burst":1}`, `{"events":0}`, `{"events":20000,"burst":50}`, `{"events":-1}`}},
 	{"merkle", []string{`{"edit":5000}`, `{"size":1}`, `{"size":17,"edit":17}`, `{"size":3000,"seed":4,"edit":100000}`, `{"size":-1}`}},
+	{"segtree", []string{`{}`, `{"n":1}`, `{"n":7,"seed":9}`, `{"n":20000,"seed":2}`, `{"n":-3}`}},
+	{"gencache", []string{`{}`, `{"ops":1,"budget":1}`, `{"ops":2000,"budget":5000,"seed":7}`, `{"ops":20000,"budget":30}`, `{"budget":-1}`}},
 	{"runes", []string{`{"words":3000}`, `{"words":1,"text":"\u00e9e\u0301\ud83d\ude00"}`, `{"text":"ǅ ß ﬃ İ ı ς Σ"}`, `{"words":2000,"seed":5}`, `{"words":-1}`}},
 }
 
