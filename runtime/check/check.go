@@ -176,6 +176,9 @@ type checker struct {
 	said           map[string]token.Pos // behaviour directives seen, where
 	impl           *implIndex           // the skill's types, for implementer
 	exp            *expander            // checkExpansions' measures, for checkGrowth
+	// renamed are the generic types' methods checkMethodClash renamed,
+	// and their names in the normalised source.
+	renamed map[types.Object]string
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {

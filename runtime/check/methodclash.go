@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sort"
 	"strings"
 	"unicode"
 )
@@ -343,7 +344,16 @@ func (c *checker) checkMethodClash() {
 		}
 	}
 	keys := c.instanceKeys()
-	for name, owners := range byName {
+	var viaIface map[string]bool
+	// In order: the names given renamed methods, and so the normalised
+	// source and its version, are the same on every check.
+	names := make([]string, 0, len(byName))
+	for name := range byName {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		owners := byName[name]
 		for j := 1; j < len(owners); j++ {
 			for i := range j {
 				a, b := owners[i], owners[j]
@@ -358,6 +368,23 @@ func (c *checker) checkMethodClash() {
 				if _, fn := b.obj.(*types.Func); fn {
 					at, other = a, b
 				}
+				if c.renamed[c.info.Defs[at.name]] != "" {
+					continue // renamed already, for another clash
+				}
+				// A method no interface of the file names (nor fmt,
+				// errors or encoding/json by reflection) is called only
+				// by its name: it runs as written under a name of its
+				// own.
+				if viaIface == nil {
+					viaIface = c.ifaceMethodNames()
+				}
+				if fn, ok := c.info.Defs[at.name].(*types.Func); ok && !viaIface[name] && !reflectMethods[name] {
+					if c.renamed == nil {
+						c.renamed = map[types.Object]string{}
+					}
+					c.renamed[fn] = fmt.Sprintf("_skillrun_m%d_%s", len(c.renamed)+1, name)
+					continue
+				}
 				with := "the same type arguments"
 				if args != "" {
 					with = "[" + args + "]"
@@ -366,8 +393,128 @@ func (c *checker) checkMethodClash() {
 				if _, fn := other.obj.(*types.Func); fn {
 					what = "generic function " + name
 				}
-				c.errorf(at.name.Pos(), "method %s of the generic type %s has the name of the %s, both instantiated with %s, which is not supported by the interpreter: it keeps one copy of a generic method per name and type arguments, so one runs the other's body; rename one of them, or declare %s without type parameters", name, at.obj.Name(), what, with, at.obj.Name())
+				c.errorf(at.name.Pos(), "method %s of the generic type %s has the name of the %s, both instantiated with %s, which is not supported by the interpreter: it keeps one copy of a generic method per name and type arguments, so one runs the other's body (a method an interface names keeps its name, and cannot be renamed for it); rename one of them, or declare %s without type parameters", name, at.obj.Name(), what, with, at.obj.Name())
 			}
 		}
 	}
+}
+
+// reflectMethods are the methods the standard library calls on a value
+// by their names, finding them through interfaces no file names (fmt's
+// String, Error, Format and GoString; errors' Unwrap, Is and As;
+// encoding/json's): a generic type's method of such a name is never
+// renamed.
+var reflectMethods = map[string]bool{"String": true, "Error": true, "Format": true, "GoString": true,
+	"Unwrap": true, "Is": true, "As": true, "MarshalJSON": true, "UnmarshalJSON": true, "MarshalText": true, "UnmarshalText": true}
+
+// ifaceMethodNames returns the names of the methods of every interface
+// the file's code holds a value in or passes one to: the types of its
+// expressions and declarations, and the parameters and results of the
+// functions it calls (heap.Push's heap.Interface), walked to a bounded
+// depth.
+func (c *checker) ifaceMethodNames() map[string]bool {
+	names := map[string]bool{}
+	seen := map[types.Type]bool{}
+	var walk func(t types.Type, depth int)
+	walk = func(t types.Type, depth int) {
+		if t == nil || depth > 6 || seen[t] || len(seen) > maxIfaceWalk {
+			return
+		}
+		seen[t] = true
+		switch u := types.Unalias(t).(type) {
+		case *types.Named:
+			if it, ok := u.Underlying().(*types.Interface); ok {
+				walk(it, depth+1)
+			}
+			for i := range u.TypeArgs().Len() {
+				walk(u.TypeArgs().At(i), depth+1)
+			}
+		case *types.Interface:
+			for i := range u.NumMethods() {
+				names[u.Method(i).Name()] = true
+			}
+		case *types.TypeParam:
+			walk(u.Constraint(), depth+1)
+		case *types.Signature:
+			for i := range u.Params().Len() {
+				walk(u.Params().At(i).Type(), depth+1)
+			}
+			for i := range u.Results().Len() {
+				walk(u.Results().At(i).Type(), depth+1)
+			}
+		case *types.Pointer:
+			walk(u.Elem(), depth+1)
+		case *types.Slice:
+			walk(u.Elem(), depth+1)
+		case *types.Array:
+			walk(u.Elem(), depth+1)
+		case *types.Map:
+			walk(u.Key(), depth+1)
+			walk(u.Elem(), depth+1)
+		case *types.Chan:
+			walk(u.Elem(), depth+1)
+		case *types.Struct:
+			for i := range u.NumFields() {
+				walk(u.Field(i).Type(), depth+1)
+			}
+		}
+	}
+	for _, tv := range c.info.Types {
+		walk(tv.Type, 0)
+	}
+	for _, obj := range c.info.Defs {
+		if obj != nil {
+			walk(obj.Type(), 0)
+		}
+	}
+	for _, obj := range c.info.Uses {
+		if fn, ok := obj.(*types.Func); ok {
+			walk(fn.Type(), 0)
+		}
+	}
+	return names
+}
+
+// maxIfaceWalk bounds the types ifaceMethodNames looks at; past it, it
+// may miss an interface's method names, and a method of such a name
+// renamed would not satisfy it: the file does not compile then (a type
+// without the method), it never runs another's body.
+const maxIfaceWalk = 100000
+
+// renameMethods writes the names checkMethodClash gave the methods it
+// renamed: at their declarations, and wherever the file names them (a
+// call, a method value or expression; methodSelector writes its own).
+func (nz *normaliser) renameMethods() {
+	c := nz.c
+	if len(c.renamed) == 0 {
+		return
+	}
+	ast.Inspect(c.file, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || nz.renameWritten[id] {
+			return true
+		}
+		if to := nz.renamedTo(id); to != "" {
+			nz.replace(id.Pos(), id.End(), to)
+		}
+		return true
+	})
+}
+
+// renamedTo returns the name checkMethodClash gave the method id
+// declares or names ("" when it kept its name).
+func (nz *normaliser) renamedTo(id *ast.Ident) string {
+	c := nz.c
+	if len(c.renamed) == 0 {
+		return ""
+	}
+	obj := c.info.Defs[id]
+	if obj == nil {
+		obj = c.info.Uses[id]
+	}
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return ""
+	}
+	return c.renamed[fn.Origin()]
 }

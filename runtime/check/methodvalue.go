@@ -49,6 +49,10 @@ func (nz *normaliser) methodSelector(sel *ast.SelectorExpr) {
 	if !ok {
 		return
 	}
+	name := sel.Sel.Name
+	if to := nz.renamedTo(sel.Sel); to != "" {
+		name = to
+	}
 	switch s.Kind() {
 	case types.MethodVal:
 		if nz.called == nil {
@@ -84,10 +88,11 @@ func (nz *normaliser) methodSelector(sel *ast.SelectorExpr) {
 		params, args := nz.signatureParts(sig, 0)
 		results := nz.resultsText(sig)
 		fn := fmt.Sprintf("func(%s)%s", params, results)
-		body := fmt.Sprintf("_r.%s(%s)", sel.Sel.Name, args)
+		body := fmt.Sprintf("_r.%s(%s)", name, args)
 		if sig.Results().Len() > 0 {
 			body = "return " + body
 		}
+		nz.wroteName(sel.Sel)
 		nz.insert(sel.X.Pos(), fmt.Sprintf("func(_r %s) %s { return %s { %s } }(%s", nz.typeString(recvT), fn, fn, body, pre))
 		nz.replace(sel.X.End(), sel.End(), post+")")
 	case types.MethodExpr:
@@ -100,10 +105,11 @@ func (nz *normaliser) methodSelector(sel *ast.SelectorExpr) {
 		if params != "" {
 			params = ", " + params
 		}
-		body := fmt.Sprintf("_r.%s(%s)", sel.Sel.Name, args)
+		body := fmt.Sprintf("_r.%s(%s)", name, args)
 		if sig.Results().Len() > 0 {
 			body = "return " + body
 		}
+		nz.wroteName(sel.Sel)
 		typ := fmt.Sprintf("func(_r %s%s)%s", recv, params, nz.resultsText(sig))
 		lit := typ + " { " + body + " }"
 		if nz.goFile {
@@ -472,4 +478,13 @@ func (nz *normaliser) embeddedPath(t types.Type, index []int) (types.Type, strin
 		t = f.Type()
 	}
 	return t, path.String(), true
+}
+
+// wroteName records that the rewrite of id's selector wrote its name
+// (renamed, when checkMethodClash renamed the method).
+func (nz *normaliser) wroteName(id *ast.Ident) {
+	if nz.renameWritten == nil {
+		nz.renameWritten = map[*ast.Ident]bool{}
+	}
+	nz.renameWritten[id] = true
 }

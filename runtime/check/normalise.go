@@ -175,11 +175,14 @@ type edit struct {
 }
 
 type normaliser struct {
-	c       *checker
-	edits   []edit
-	helpers map[string]string
-	n       int
-	err     error
+	c *checker
+	// renameWritten are the method names methodSelector wrote renamed
+	// (see renameMethods).
+	renameWritten map[*ast.Ident]bool
+	edits         []edit
+	helpers       map[string]string
+	n             int
+	err           error
 	// written counts the bytes the edits and helpers write (see
 	// maxRewriteBytes);
 	// rewriteRefused says vet reported passing it.
@@ -288,6 +291,7 @@ func (c *checker) normalise() ([]byte, error) {
 		nz.packageGoFrames()
 	}
 	ast.Inspect(c.file, nz.visit)
+	nz.renameMethods()
 	nz.initOrder()
 	nz.genericCycles()
 	nz.genericAliases()

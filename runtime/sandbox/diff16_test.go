@@ -39,6 +39,7 @@ func TestDiff16(t *testing.T) {
 		{"d16Globals", d16Globals},
 		{"d16Tables", d16Tables},
 		{"d16Heap", d16Heap},
+		{"d16Clash", d16Clash},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff16Source, c.name, c.run)

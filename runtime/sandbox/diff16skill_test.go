@@ -491,3 +491,34 @@ func d16Heap() skills.Result {
 	}
 	return skills.Result{"order": out}
 }
+
+// Two generic types, and a generic function, sharing a name (Take),
+// instantiated with the same type arguments: the interpreter kept one
+// copy per name and type arguments, so the queue's Take ran the stack's
+// body (vet refused it). No interface names Take: the normaliser renames
+// each method (runtime/check/methodclash.go).
+
+type d16Stack[T any] struct{ items []T }
+
+func (s *d16Stack[T]) Take() T {
+	v := s.items[len(s.items)-1]
+	s.items = s.items[:len(s.items)-1]
+	return v
+}
+
+type d16Queue[T any] struct{ items []T }
+
+func (q *d16Queue[T]) Take() T {
+	v := q.items[0]
+	q.items = q.items[1:]
+	return v
+}
+
+func Take[T any](xs []T) T { return xs[len(xs)/2] }
+
+func d16Clash() skills.Result {
+	s := &d16Stack[int]{items: []int{1, 2, 3, 4}}
+	q := &d16Queue[int]{items: []int{1, 2, 3, 4}}
+	next, take := q.Take, (*d16Stack[int]).Take
+	return skills.Result{"stack": s.Take(), "queue": q.Take(), "value": next(), "expr": take(s), "func": Take([]int{5, 6, 7})}
+}
