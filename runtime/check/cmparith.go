@@ -27,10 +27,7 @@ func (nz *normaliser) arithCompare() {
 	c := nz.c
 	for _, d := range c.file.Decls {
 		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Body == nil {
-			continue
-		}
-		if g := genericRecv(c.info, fd); g == nil || g.TypeParams().Len() < 2 {
+		if !ok || fd.Body == nil || !nz.twoParamMethod(fd) {
 			continue
 		}
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -69,9 +66,33 @@ func (nz *normaliser) passArith(op ast.Expr) {
 		nz.wrap(op.Pos(), op.End(), b.Name()+"(", ")")
 		return
 	}
-	const same = "_skillrun_same"
-	if _, ok := nz.helpers[same]; !ok {
-		nz.setHelper(same, "\nfunc "+same+"[T any](x T) T { return x }\n")
+	nz.sameHelper()
+	nz.wrap(op.Pos(), op.End(), sameFunc+"(", ")")
+}
+
+// sameFunc returns its argument (see arithCompare).
+const sameFunc = "_skillrun_same"
+
+// sameHelper declares sameFunc.
+func (nz *normaliser) sameHelper() {
+	if _, ok := nz.helpers[sameFunc]; !ok {
+		nz.setHelper(sameFunc, "\nfunc "+sameFunc+"[T any](x T) T { return x }\n")
 	}
-	nz.wrap(op.Pos(), op.End(), same+"(", ")")
+}
+
+// twoParamMethod reports whether fd is a method of a generic type of two
+// or more type parameters.
+func (nz *normaliser) twoParamMethod(fd *ast.FuncDecl) bool {
+	g := genericRecv(nz.c.info, fd)
+	return g != nil && g.TypeParams().Len() >= 2
+}
+
+// arithMethod reports whether pos is in a method arithCompare rewrites.
+func (nz *normaliser) arithMethod(pos token.Pos) bool {
+	for _, d := range nz.c.file.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= pos && pos < fd.End() {
+			return fd.Body != nil && nz.twoParamMethod(fd)
+		}
+	}
+	return false
 }

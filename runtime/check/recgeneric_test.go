@@ -209,3 +209,23 @@ func TestArithCompare(t *testing.T) {
 	}
 	runKeepsItsLine(t, src, code)
 }
+
+// TestArithCompareStdCopies: a copy of a generic function of slices
+// written into such a method (slices.Insert over V) has its comparisons
+// rewritten as the method's (n+m > cap(s)); one written elsewhere has
+// not.
+func TestArithCompareStdCopies(t *testing.T) {
+	decls := "type tab[K comparable, V any] struct{ a []V }\n\nfunc (x tab[K, V]) ins(v V) []V { return slices.Insert(x.a, 0, v) }\n\nfunc ins[V any](a []V, v V) []V { return slices.Insert(a, 0, v) }"
+	src := stateSkill("\t\"slices\"\n", decls, "\t_ = args")
+	u, err := Check("x.go", []byte(src))
+	if err != nil {
+		t.Fatalf("Check: %v\n%s", err, src)
+	}
+	code := string(u.Code)
+	if n := strings.Count(code, "if _skillrun_same ( _skillrun_n + _skillrun_m ) > cap"); n != 1 {
+		t.Errorf("%d copies with the comparison rewritten, want 1 (the method's):\n%s", n, code)
+	}
+	if n := strings.Count(code, "if _skillrun_n + _skillrun_m > cap"); n != 1 {
+		t.Errorf("%d copies with the comparison as written, want 1 (the function's):\n%s", n, code)
+	}
+}

@@ -73,7 +73,7 @@ type stdFunc struct {
 
 type stdSubst struct {
 	off, end int
-	kind     byte // 'n' name, 'l' type parameter list, 't' type parameter, 's' package sort, 'v' a parameter or local
+	kind     byte // 'n' name, 'l' type parameter list, 't' type parameter, 's' package sort, 'v' a parameter or local, 'o' and 'c' around a comparison's arithmetic operand
 	param    int  // for 't'
 }
 
@@ -115,6 +115,16 @@ var stdFuncs = sync.OnceValue(func() map[string]*stdFunc {
 						ast.Inspect(n.X, visit)
 					}
 					return false // a field or package member is neither
+				case *ast.BinaryExpr:
+					// Where arithCompare wraps them (see instance).
+					if comparison[n.Op] {
+						for _, op := range []ast.Expr{n.X, n.Y} {
+							if be, ok := ast.Unparen(op).(*ast.BinaryExpr); ok && arithmetic[be.Op] {
+								sf.subst = append(sf.subst, stdSubst{off: off(op.Pos()), end: off(op.Pos()), kind: 'o'},
+									stdSubst{off: off(op.End()), end: off(op.End()), kind: 'c'})
+							}
+						}
+					}
 				case *ast.Ident:
 					if k, ok := index[n.Name]; ok {
 						sf.subst = append(sf.subst, stdSubst{off: off(n.Pos()), end: off(n.End()), kind: 't', param: k})
@@ -132,7 +142,15 @@ var stdFuncs = sync.OnceValue(func() map[string]*stdFunc {
 				ast.Inspect(fd.Type.Results, visit)
 			}
 			ast.Inspect(fd.Body, visit)
-			sort.Slice(sf.subst, func(i, j int) bool { return sf.subst[i].off < sf.subst[j].off })
+			// At one offset, an operand's opening before the name it
+			// begins with.
+			sort.Slice(sf.subst, func(i, j int) bool {
+				a, b := sf.subst[i], sf.subst[j]
+				if a.off != b.off {
+					return a.off < b.off
+				}
+				return a.kind == 'o' && b.kind != 'o'
+			})
 			out[f.Name.Name+"."+fd.Name.Name] = sf
 		}
 	}
@@ -141,8 +159,10 @@ var stdFuncs = sync.OnceValue(func() map[string]*stdFunc {
 
 // instance writes f's copy named name with its type parameters replaced
 // by targs (type expressions the file can write at its top); usesSort
-// says it calls package sort, as _skillrun_sort.
-func (f *stdFunc) instance(name string, targs []string) (text string, usesSort bool) {
+// says it calls package sort, as _skillrun_sort. arith passes each
+// comparison's arithmetic operand through sameFunc, as arithCompare does
+// in the methods the copy is written in.
+func (f *stdFunc) instance(name string, targs []string, arith bool) (text string, usesSort bool) {
 	var b strings.Builder
 	last := 0
 	for _, s := range f.subst {
@@ -162,6 +182,14 @@ func (f *stdFunc) instance(name string, targs []string) (text string, usesSort b
 			usesSort = true
 		case 'v':
 			b.WriteString(localPrefix + f.text[s.off:s.end])
+		case 'o':
+			if arith {
+				b.WriteString(sameFunc + "(")
+			}
+		case 'c':
+			if arith {
+				b.WriteString(")")
+			}
 		}
 		last = s.end
 	}
@@ -274,7 +302,13 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 		// name says where it is declared.
 		name += "_" + strconv.Itoa(nz.offset(local))
 		if !nz.localCopies[name] {
-			text, usesSort := sf.instance("", targs)
+			// In a method arithCompare rewrites, the copy's comparisons
+			// are rewritten as the method's.
+			arith := nz.arithMethod(sel.Pos())
+			if arith {
+				nz.sameHelper()
+			}
+			text, usesSort := sf.instance("", targs, arith)
 			line, ok := sourceOnOneLine(text)
 			if !ok {
 				nz.c.errorf(sel.Pos(), "internal error: the copy of %s does not fit on one line", key)
@@ -293,7 +327,7 @@ func (nz *normaliser) stdGeneric(whole, x ast.Expr) bool {
 			nz.importSort = nz.importSort || usesSort
 		}
 	} else if _, ok := nz.helpers[name]; !ok {
-		text, usesSort := sf.instance(name, targs)
+		text, usesSort := sf.instance(name, targs, false)
 		nz.setHelper(name, "\n"+text+"\n")
 		nz.importSort = nz.importSort || usesSort
 	}
