@@ -22,7 +22,7 @@ import (
 // crashed the compiler for an instance with the skill's own type ("too
 // many arguments"), passes through a generic function returning its
 // argument. Methods of one type parameter, generic functions and other
-// operands (calls, names, shifts) compiled, and are left alone.
+// operands (calls, names, indexes, shifts) compiled, and are left alone.
 func (nz *normaliser) arithCompare() {
 	c := nz.c
 	for _, d := range c.file.Decls {
@@ -52,10 +52,10 @@ var arithmetic = map[token.Token]bool{token.ADD: true, token.SUB: true, token.MU
 	token.AND: true, token.OR: true, token.XOR: true, token.AND_NOT: true}
 
 // passArith wraps op, when it is a comparison's arithmetic operand that
-// is not constant, as arithCompare says.
+// is not constant, as arithCompare says: a binary one, or a unary one
+// (-(a+b) failed as a+b did).
 func (nz *normaliser) passArith(op ast.Expr) {
-	be, ok := ast.Unparen(op).(*ast.BinaryExpr)
-	if !ok || !arithmetic[be.Op] {
+	if !arithOperand(op) {
 		return
 	}
 	tv, ok := nz.c.info.Types[op]
@@ -93,6 +93,18 @@ func (nz *normaliser) arithMethod(pos token.Pos) bool {
 		if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= pos && pos < fd.End() {
 			return fd.Body != nil && nz.twoParamMethod(fd)
 		}
+	}
+	return false
+}
+
+// arithOperand reports whether op is arithmetic: binary (a+b) or unary
+// (-x, ^x, +x).
+func arithOperand(op ast.Expr) bool {
+	switch x := ast.Unparen(op).(type) {
+	case *ast.BinaryExpr:
+		return arithmetic[x.Op]
+	case *ast.UnaryExpr:
+		return x.Op == token.SUB || x.Op == token.XOR || x.Op == token.ADD
 	}
 	return false
 }

@@ -191,7 +191,7 @@ func TestGenericFormsRefused(t *testing.T) {
 // parameter's; constants, shifts, names and calls stay, and so does a
 // method of one type parameter.
 func TestArithCompare(t *testing.T) {
-	decls := "type tab[K comparable, V ~int] struct{ a []V }\n\nfunc (x tab[K, V]) n(i int, v V) bool { return i < len(x.a)-1 && x.a[0]+v > v && i<<1 > 3 && 2+3 > i && len(x.a) > i }\n\ntype one[T ~int] struct{ a []T }\n\nfunc (x one[T]) n(i int) bool { return i < len(x.a)-1 }"
+	decls := "type tab[K comparable, V ~int] struct{ a []V }\n\nfunc (x tab[K, V]) n(i int, v V) bool { return i < len(x.a)-1 && x.a[0]+v > v && i<<1 > 3 && 2+3 > i && len(x.a) > i && -(i+1) < i }\n\ntype one[T ~int] struct{ a []T }\n\nfunc (x one[T]) n(i int) bool { return i < len(x.a)-1 }"
 	src := stateSkill("", decls, "\t_ = args")
 	u, err := Check("x.go", []byte(src))
 	if err != nil {
@@ -199,7 +199,7 @@ func TestArithCompare(t *testing.T) {
 	}
 	code := string(u.Code)
 	for _, want := range []string{
-		"return i < int(len(x.a)-1) && _skillrun_same(x.a[0]+v) > v && i<<1 > 3 && 2+3 > i && len(x.a) > i }",
+		"return i < int(len(x.a)-1) && _skillrun_same(x.a[0]+v) > v && i<<1 > 3 && 2+3 > i && len(x.a) > i && int(-(i+1)) < i }",
 		"func (x one[T]) n(i int) bool { return i < len(x.a)-1 }",
 		"func _skillrun_same[T any](x T) T { return x }",
 	} {

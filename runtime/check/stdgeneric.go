@@ -119,7 +119,7 @@ var stdFuncs = sync.OnceValue(func() map[string]*stdFunc {
 					// Where arithCompare wraps them (see instance).
 					if comparison[n.Op] {
 						for _, op := range []ast.Expr{n.X, n.Y} {
-							if be, ok := ast.Unparen(op).(*ast.BinaryExpr); ok && arithmetic[be.Op] {
+							if arithOperand(op) {
 								sf.subst = append(sf.subst, stdSubst{off: off(op.Pos()), end: off(op.Pos()), kind: 'o'},
 									stdSubst{off: off(op.End()), end: off(op.End()), kind: 'c'})
 							}
