@@ -108,3 +108,38 @@ func arithOperand(op ast.Expr) bool {
 	}
 	return false
 }
+
+// blankBools converts to bool, in generic functions and the methods of
+// generic types, a comparison or a negation assigned to the blank
+// identifier (_ = n > 0, _ = !ok): yaegi v0.16.1 compiled it there as a
+// write of an int, and the call panicked ("reflect: call of
+// reflect.Value.SetBool on int Value"). _ = bool(n > 0) runs.
+func (nz *normaliser) blankBools() {
+	c := nz.c
+	for _, d := range c.file.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil || (fd.Type.TypeParams == nil && genericRecv(c.info, fd) == nil) {
+			continue
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || !isBlank(as.Lhs[0]) {
+				return true
+			}
+			switch x := ast.Unparen(as.Rhs[0]).(type) {
+			case *ast.BinaryExpr:
+				if !comparison[x.Op] {
+					return true
+				}
+			case *ast.UnaryExpr:
+				if x.Op != token.NOT {
+					return true
+				}
+			default:
+				return true
+			}
+			nz.wrap(as.Rhs[0].Pos(), as.Rhs[0].End(), "bool(", ")")
+			return true
+		})
+	}
+}

@@ -299,6 +299,7 @@ func (c *checker) normalise() ([]byte, error) {
 	nz.namedTypeParamConv()
 	nz.methodOrder()
 	nz.arithCompare()
+	nz.blankBools()
 	// Closings written last come after every other insertion at their
 	// offset (see variadicIface).
 	for _, e := range nz.lastCloses {

@@ -40,6 +40,7 @@ func TestDiff16(t *testing.T) {
 		{"d16Tables", d16Tables},
 		{"d16Heap", d16Heap},
 		{"d16Clash", d16Clash},
+		{"d16Blanks", d16Blanks},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff16Source, c.name, c.run)

@@ -522,3 +522,27 @@ func d16Clash() skills.Result {
 	next, take := q.Take, (*d16Stack[int]).Take
 	return skills.Result{"stack": s.Take(), "queue": q.Take(), "value": next(), "expr": take(s), "func": Take([]int{5, 6, 7})}
 }
+
+// A comparison or a negation assigned to the blank identifier in a
+// generic function or a generic type's method panicked ("reflect: call
+// of reflect.Value.SetBool on int Value"); converted to bool, it runs.
+
+type d16Flag[T any] struct{ v []T }
+
+func (f *d16Flag[T]) check(n int) int {
+	_ = n > 0
+	ok := len(f.v) > n
+	_ = !ok
+	return d16Blank(n, f.v)
+}
+
+func d16Blank[T any](n int, xs []T) int {
+	_ = n == len(xs)
+	_ = (!(n > 1))
+	return n + len(xs)
+}
+
+func d16Blanks() skills.Result {
+	f := &d16Flag[string]{v: []string{"a", "b"}}
+	return skills.Result{"check": f.check(1)}
+}
