@@ -179,6 +179,10 @@ type checker struct {
 	// renamed are the generic types' methods checkMethodClash renamed,
 	// and their names in the normalised source.
 	renamed map[types.Object]string
+	// instLists are the lists of type arguments (written out) each
+	// generic function and type of the skill is instantiated with,
+	// resolved through generic code (instanceKeys).
+	instLists map[types.Object][][]string
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {

@@ -137,12 +137,14 @@ func (c *checker) instanceKeys() map[types.Object][]string {
 			}
 		}
 		if !added && work <= maxSubstitutions {
+			c.instLists = lists
 			return keys
 		}
 		if work > maxSubstitutions {
 			break
 		}
 	}
+	c.instLists = lists
 	// Past the bounds (generic code instantiating itself with ever larger
 	// types, or too many to resolve): any list of each waiting instance's
 	// length.

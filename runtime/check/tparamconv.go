@@ -239,6 +239,7 @@ func (nz *normaliser) namedTypeParamConv() {
 	if len(convs) == 0 {
 		return
 	}
+	reported := map[types.Object]bool{}
 	var ids []*ast.Ident
 	for id := range c.info.Instances {
 		ids = append(ids, id)
@@ -262,6 +263,37 @@ func (nz *normaliser) namedTypeParamConv() {
 			at := c.fset.Position(conv.Pos())
 			c.errorf(id.Pos(), "%s is instantiated with %s, a type the skill declares, and converts a value to its type parameter at line %d (%s): the interpreter's compiler crashes on that conversion for a type the skill declares; instantiate it with %s's underlying type (%s)",
 				id.Name, named.Obj().Name(), at.Line, types.ExprString(conv), named.Obj().Name(), nz.typeString(named.Underlying()))
+			reported[obj] = true
+			break
+		}
+	}
+	// Instances made in generic code (newGrid[int, meters] making
+	// grid[K, V] in its body), resolved by instanceKeys: refused at the
+	// conversion, naming the type.
+	var owners []types.Object
+	for obj := range convs {
+		if !reported[obj] {
+			owners = append(owners, obj)
+		}
+	}
+	sort.Slice(owners, func(i, j int) bool { return convs[owners[i]].Pos() < convs[owners[j]].Pos() })
+	for _, obj := range owners {
+		for _, l := range c.instLists[obj] {
+			var declared *types.TypeName
+			for _, a := range l {
+				if tn, ok := c.pkg.Scope().Lookup(a).(*types.TypeName); ok && !tn.IsAlias() {
+					if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() == 0 {
+						declared = tn
+						break
+					}
+				}
+			}
+			if declared == nil {
+				continue
+			}
+			conv := convs[obj]
+			c.errorf(conv.Pos(), "%s converts a value to a type parameter of %s, which generic code instantiates with %s, a type the skill declares (%s[%s]): the interpreter's compiler crashes on that conversion for a type the skill declares; instantiate it with %s's underlying type (%s)",
+				types.ExprString(conv), obj.Name(), declared.Name(), obj.Name(), strings.Join(l, ", "), declared.Name(), nz.typeString(declared.Type().Underlying()))
 			break
 		}
 	}

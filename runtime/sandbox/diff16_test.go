@@ -41,6 +41,7 @@ func TestDiff16(t *testing.T) {
 		{"d16Heap", d16Heap},
 		{"d16Clash", d16Clash},
 		{"d16Blanks", d16Blanks},
+		{"d16Forms", d16Forms},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff16Source, c.name, c.run)

@@ -546,3 +546,80 @@ func d16Blanks() skills.Result {
 	f := &d16Flag[string]{v: []string{"a", "b"}}
 	return skills.Result{"check": f.check(1)}
 }
+
+// Comparisons of arithmetic in every place a method of a two-parameter
+// generic type made by a generic function holds them: an assignment, a
+// field, a channel send, a closure, a map element, a switch case, a
+// loop's condition and its parallel post statement, a return.
+
+type d16Num2 interface{ ~int | ~int64 | ~float64 }
+
+type d16Grid2[K comparable, V d16Num2] struct {
+	keys []K
+	vals []V
+	ok   bool
+	seen map[K]bool
+}
+
+func d16NewGrid2[K comparable, V d16Num2](keys []K, vals []V) *d16Grid2[K, V] {
+	return &d16Grid2[K, V]{keys: keys, vals: vals, seen: map[K]bool{}}
+}
+
+func (g *d16Grid2[K, V]) forms() string {
+	var b strings.Builder
+	n := len(g.vals)
+	x := 0
+	x += n * 2
+	x -= n - 1
+	var flag bool
+	flag = x+1 > n
+	g.ok = n-1 >= 0
+	for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
+		g.vals[i], g.vals[j] = g.vals[j], g.vals[i]
+	}
+	if y := x * 3; y-1 > n {
+		b.WriteString("y")
+	}
+	ch := make(chan bool, 1)
+	ch <- n%2 == 1
+	odd := <-ch
+	less := func(a, b V) bool { return a-b < 0 }
+	cnt := 0
+	for i := 0; i+1 < n; i++ {
+		if less(g.vals[i], g.vals[i+1]) {
+			cnt++
+		}
+		g.seen[g.keys[i]] = g.vals[i]*2 > g.vals[0]
+	}
+	switch {
+	case x%3 == 0:
+		b.WriteString("three")
+	case x/2 > n:
+		b.WriteString("half")
+	default:
+		b.WriteString("none")
+	}
+	var total V
+	for _, v := range g.vals {
+		total += v
+	}
+	avg := total / V(1)
+	above := 0
+	for _, v := range g.vals {
+		if v*V(n) > total {
+			above++
+		}
+	}
+	fmt.Fprintf(&b, " x=%d flag=%v ok=%v odd=%v cnt=%d avg=%v above=%d seen=%d last=%v", x, flag, g.ok, odd, cnt, avg, above, len(g.seen), g.d16CmpLast(2))
+	return b.String()
+}
+
+func (g *d16Grid2[K, V]) d16CmpLast(k int) bool {
+	return len(g.vals)-k > 0 && g.vals[len(g.vals)-1]+1 > g.vals[0]
+}
+
+func d16Forms() skills.Result {
+	a := d16NewGrid2([]string{"a", "b", "c", "d", "e"}, []int{5, 3, 8, 1, 9})
+	b := d16NewGrid2[int, float64]([]int{1, 2, 3}, []float64{1.5, 0.5, 2.5})
+	return skills.Result{"a": a.forms(), "b": b.forms()}
+}
