@@ -555,6 +555,28 @@ func TestInstanceResolutionBounded(t *testing.T) {
 	}
 }
 
+// A chain of generic functions, each calling the next with a type
+// argument naming its type parameter four times (func(T, T, T, T)),
+// quadruples the resolved type arguments' text at each step (Go refuses
+// a function doing it to itself): resolution is bounded by the text too
+// (without, the check ran out of memory).
+func TestInstanceResolutionTextBounded(t *testing.T) {
+	decls := "type G[T any] struct{ x T }\n\nfunc (G[T]) Pop() {}\n\ntype H[T any] struct{ x T }\n\nfunc (H[T]) Pop() {}\n\n"
+	var chain strings.Builder
+	for i := range 12 {
+		fmt.Fprintf(&chain, "func F%d[T any]() {\n\t_ = G[T]{}\n\tF%d[func(T, T, T, T)]()\n}\n\n", i, i+1)
+	}
+	chain.WriteString("func F12[T any]() { _ = G[T]{} }\n")
+	var body strings.Builder
+	for j := range 2000 {
+		fmt.Fprintf(&body, "\tF0[[%d]int]()\n", j)
+	}
+	body.WriteString("\t_ = H[[1]int]{}\n\ts += fmt.Sprint()\n")
+	if err := checkWithin(t, hostileSkill(decls+chain.String(), body.String()), 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // The select rewrite named each select's element types in the scope it
 // found with go/types' Scope.Innermost, which looks at a scope's children
 // one by one: a function of 25,000 selects (925 KB) took the host 7.4 s.

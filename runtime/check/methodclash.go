@@ -132,6 +132,9 @@ func (c *checker) instanceKeys() map[types.Object][]string {
 				args := make([]string, len(w.args))
 				for i, a := range w.args {
 					args[i] = substNames(a, sub)
+					// Text counts too: F[T] calling F[p[T, T]] doubles
+					// it each round.
+					work += len(args[i]) / 64
 				}
 				added = add(w.obj, args) || added
 			}
