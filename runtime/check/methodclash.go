@@ -349,7 +349,7 @@ func (c *checker) checkMethodClash() {
 		}
 	}
 	keys := c.instanceKeys()
-	var viaIface map[string]bool
+	var ifaces []map[string]bool
 	// In order: the names given renamed methods, and so the normalised
 	// source and its version, are the same on every check.
 	names := make([]string, 0, len(byName))
@@ -373,22 +373,33 @@ func (c *checker) checkMethodClash() {
 				if _, fn := b.obj.(*types.Func); fn {
 					at, other = a, b
 				}
-				if c.renamed[c.info.Defs[at.name]] != "" {
+				atFn, _ := c.info.Defs[at.name].(*types.Func)
+				var otherFn *types.Func // other's method (nil: a generic function)
+				if _, fn := other.obj.(*types.Func); !fn {
+					otherFn, _ = c.info.Defs[other.name].(*types.Func)
+				}
+				if (atFn != nil && c.renamed[atFn] != "") || (otherFn != nil && c.renamed[otherFn] != "") {
 					continue // renamed already, for another clash
 				}
-				// A method no interface of the file names (nor fmt,
-				// errors or encoding/json by reflection) is called only
-				// by its name: it runs as written under a name of its
-				// own.
-				if viaIface == nil {
-					viaIface = c.ifaceMethodNames()
+				// A method that no interface its type may implement names
+				// (nor fmt, errors or encoding/json by reflection) is
+				// called only by its name: it runs as written under a
+				// name of its own. The later one is renamed, else the
+				// other.
+				if ifaces == nil {
+					ifaces = c.ifaceMethodSets()
 				}
-				if fn, ok := c.info.Defs[at.name].(*types.Func); ok && !viaIface[name] && !reflectMethods[name] {
-					if c.renamed == nil {
-						c.renamed = map[types.Object]string{}
+				if rename := c.renameable(at.obj, atFn, name, ifaces); rename != nil || otherFn != nil {
+					if rename == nil {
+						rename = c.renameable(other.obj, otherFn, name, ifaces)
 					}
-					c.renamed[fn] = fmt.Sprintf("_skillrun_m%d_%s", len(c.renamed)+1, name)
-					continue
+					if rename != nil {
+						if c.renamed == nil {
+							c.renamed = map[types.Object]string{}
+						}
+						c.renamed[rename] = fmt.Sprintf("_skillrun_m%d_%s", len(c.renamed)+1, name)
+						continue
+					}
 				}
 				with := "the same type arguments"
 				if args != "" {
@@ -412,13 +423,13 @@ func (c *checker) checkMethodClash() {
 var reflectMethods = map[string]bool{"String": true, "Error": true, "Format": true, "GoString": true,
 	"Unwrap": true, "Is": true, "As": true, "MarshalJSON": true, "UnmarshalJSON": true, "MarshalText": true, "UnmarshalText": true}
 
-// ifaceMethodNames returns the names of the methods of every interface
-// the file's code holds a value in or passes one to: the types of its
-// expressions and declarations, and the parameters and results of the
-// functions it calls (heap.Push's heap.Interface), walked to a bounded
-// depth.
-func (c *checker) ifaceMethodNames() map[string]bool {
-	names := map[string]bool{}
+// ifaceMethodSets returns the method names of every interface the
+// file's code holds a value in or passes one to, one set an interface:
+// the types of its expressions and declarations, and the parameters and
+// results of the functions it calls (heap.Push's heap.Interface), walked
+// to a bounded depth.
+func (c *checker) ifaceMethodSets() []map[string]bool {
+	var sets []map[string]bool
 	seen := map[types.Type]bool{}
 	var walk func(t types.Type, depth int)
 	walk = func(t types.Type, depth int) {
@@ -435,8 +446,12 @@ func (c *checker) ifaceMethodNames() map[string]bool {
 				walk(u.TypeArgs().At(i), depth+1)
 			}
 		case *types.Interface:
-			for i := range u.NumMethods() {
-				names[u.Method(i).Name()] = true
+			if u.NumMethods() > 0 {
+				names := map[string]bool{}
+				for i := range u.NumMethods() {
+					names[u.Method(i).Name()] = true
+				}
+				sets = append(sets, names)
 			}
 		case *types.TypeParam:
 			walk(u.Constraint(), depth+1)
@@ -477,7 +492,39 @@ func (c *checker) ifaceMethodNames() map[string]bool {
 			walk(fn.Type(), 0)
 		}
 	}
-	return names
+	return sets
+}
+
+// renameable returns fn, the method name of the generic type obj, when
+// it may be renamed: no name reflection finds, and no interface of sets
+// holding name whose every method the type has (by name: it may
+// implement it). Nil when it may not.
+func (c *checker) renameable(obj types.Object, fn *types.Func, name string, sets []map[string]bool) *types.Func {
+	if fn == nil || reflectMethods[name] {
+		return nil
+	}
+	tn, ok := obj.(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	has := map[string]bool{}
+	ms := types.NewMethodSet(types.NewPointer(tn.Type()))
+	for i := range ms.Len() {
+		has[ms.At(i).Obj().Name()] = true
+	}
+	for _, set := range sets {
+		if !set[name] {
+			continue
+		}
+		all := true
+		for m := range set {
+			all = all && has[m]
+		}
+		if all {
+			return nil
+		}
+	}
+	return fn
 }
 
 // maxIfaceWalk bounds the types ifaceMethodNames looks at; past it, it

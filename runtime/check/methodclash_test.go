@@ -63,3 +63,21 @@ func TestMethodClashRenamed(t *testing.T) {
 	}
 	runKeepsItsLine(t, src, code)
 }
+
+// TestMethodClashRenamesTheOther: when the later method's type may
+// implement an interface naming the method (it has every method the
+// interface names) and the earlier's may not, the earlier is renamed.
+func TestMethodClashRenamesTheOther(t *testing.T) {
+	decls := "type stack[T any] struct{ items []T }\n\nfunc (s *stack[T]) Pop() T { return s.items[0] }\n\ntype queue[T any] struct{ items []T }\n\nfunc (q *queue[T]) Pop() T { return q.items[0] }\n\nfunc (q *queue[T]) Peek() T { return q.items[0] }\n\ntype peekPopper[T any] interface {\n\tPop() T\n\tPeek() T\n}"
+	src := stateSkill("", decls, "\tvar p peekPopper[int] = &queue[int]{}\n\ts := &stack[int]{}\n\t_, _ = p.Pop(), s.Pop()")
+	u, err := Check("x.go", []byte(src))
+	if err != nil {
+		t.Fatalf("Check: %v\n%s", err, src)
+	}
+	code := string(u.Code)
+	for _, want := range []string{"func (s *stack[T]) _skillrun_m1_Pop() T", "func (q *queue[T]) Pop() T", "p.Pop(), s._skillrun_m1_Pop()"} {
+		if !strings.Contains(code, want) {
+			t.Errorf("normalised source lacks\n%s\n---\n%s", want, code)
+		}
+	}
+}

@@ -42,6 +42,7 @@ func TestDiff16(t *testing.T) {
 		{"d16Clash", d16Clash},
 		{"d16Blanks", d16Blanks},
 		{"d16Forms", d16Forms},
+		{"d16Fifo", d16Fifo},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			runsAsCompiled(t, diff16Source, c.name, c.run)

@@ -623,3 +623,33 @@ func d16Forms() skills.Result {
 	b := d16NewGrid2[int, float64]([]int{1, 2, 3}, []float64{1.5, 0.5, 2.5})
 	return skills.Result{"a": a.forms(), "b": b.forms()}
 }
+
+// A generic FIFO with the heap's method names (Push, Pop, Len), beside
+// the generic heap d16PQ, both over rune: heap.Interface names them, but
+// the FIFO, without Less and Swap, cannot implement it, so its methods
+// are renamed rather than refused.
+
+type d16Line[T any] struct{ items []T }
+
+func (l *d16Line[T]) Push(x T) { l.items = append(l.items, x) }
+func (l *d16Line[T]) Len() int { return len(l.items) }
+func (l *d16Line[T]) Pop() T {
+	x := l.items[0]
+	l.items = l.items[1:]
+	return x
+}
+
+func d16Fifo() skills.Result {
+	l := &d16Line[rune]{}
+	q := &d16PQ[rune]{}
+	for i, r := range "heap" {
+		l.Push(r)
+		heap.Push(q, &d16Item[rune]{val: r, prio: i})
+	}
+	var fifo, byPrio []string
+	for l.Len() > 0 {
+		fifo = append(fifo, string(l.Pop()))
+		byPrio = append(byPrio, string(heap.Pop(q).(*d16Item[rune]).val))
+	}
+	return skills.Result{"fifo": fifo, "heap": byPrio}
+}
