@@ -41,7 +41,7 @@ const sdkModule = "github.com/skillrun/skillrun"
 
 // generator names the shape of the generated files; a change to them
 // changes every cache key.
-const generator = "skillrun-native/2"
+const generator = "skillrun-native/3"
 
 // BuilderOptions configure a Builder. The zero value finds the toolchain
 // on PATH and the SDK beside this package's source.
@@ -557,6 +557,19 @@ func main() {
 			jail = "zz_" + jail
 		}
 		files[filepath.Join("skill", jail)] = []byte(fmt.Sprintf(jailSource, pkg.Name.Name))
+		// What recover() gives, in the interpreter's words (recovered.go).
+		src, wrapped, err := wrapRecover(base, u.Source)
+		if err != nil {
+			return nil, err
+		}
+		if wrapped {
+			rec := recoveredFile
+			if rec == base {
+				rec = "zz_" + rec
+			}
+			files[filepath.Join("skill", base)] = src
+			files[filepath.Join("skill", rec)] = []byte(fmt.Sprintf(recoveredSource, pkg.Name.Name))
+		}
 	}
 	return files, nil
 }

@@ -128,7 +128,7 @@ func TestTierRefused(t *testing.T) {
 		why  string
 	}{
 		{"testdata/refuse/noinline.go", ErrRefused, "noinline.go:8:1: the native tier refuses compiler directives (//go:noinline)"},
-		{"testdata/refuse/indexmsg.go", ErrDiverged, "result: interpreted"},
+		{"testdata/refuse/pointer.go", ErrDiverged, "result: interpreted"},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			u := loadUnit(t, tc.file)
