@@ -163,6 +163,8 @@ func TestGenericFormsRefused(t *testing.T) {
 			"mat is instantiated with milli"},
 		{"variable converted in a method, instance made in generic code", mat + "func (x mat[T]) scale(n int) T { return x.a[0] * T(n) }\n\nfunc use() milli { return newMat[milli](1).scale(2) }",
 			"17:50: T(n) converts a value to a type parameter of mat, which generic code instantiates with milli, a type the skill declares (mat[milli])"},
+		{"variable converted in a generic function another instantiates", mat + "func scale[T num](x T, n int) T { return x * T(n) }\n\nfunc mean[T num](xs []T) T { return scale(xs[0], len(xs)) }\n\nfunc use() milli { return mean([]milli{1}) }",
+			"17:46: T(n) converts a value to a type parameter of scale, which generic code instantiates with milli"},
 		{"variable converted, predeclared type", mat + "func scale[T num](x T, n int) T { return x * T(n) }\n\nfunc use() int64 { return scale[int64](2, 3) }", ""},
 		{"constant converted", mat + "func (x mat[T]) one() T { return T(1) + T(2.0) }\n\nfunc use() milli { return mat[milli]{}.one() }", ""},
 		{"generic alias", mat + "type set[T comparable] = map[T]bool\n\nfunc use() int { return len(set[int]{1: true}) }",
