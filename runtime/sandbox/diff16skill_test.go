@@ -571,9 +571,9 @@ func (g *d16Grid2[K, V]) forms() string {
 	x := 0
 	x += n * 2
 	x -= n - 1
-	var flag bool
-	flag = x+1 > n
+	flag := n < 0
 	g.ok = n-1 >= 0
+	flag = flag != (x+1 > n)
 	for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
 		g.vals[i], g.vals[j] = g.vals[j], g.vals[i]
 	}
