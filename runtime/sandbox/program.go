@@ -478,8 +478,18 @@ func (p *Program) compileError(err error, log *capWriter) error {
 	if pos == "" {
 		pos = panicPos(log.String(), p.unit.File)
 	}
+	if strings.HasPrefix(msg, "not a generic type: func(") {
+		// yaegi v0.16.1 drops the error of compiling a generic
+		// function's instance (a shadowed err in its cfg) and then
+		// takes the call's type arguments for a type's.
+		msg += notGenericHint
+	}
 	return &skills.Error{Skill: p.unit.Name(), Op: "compile", Pos: pos, Err: fmt.Errorf("%w: %s", skills.ErrBadInput, msg)}
 }
+
+// notGenericHint follows the interpreter's "not a generic type: func(...)"
+// at a call with type arguments, which says nothing of the cause.
+const notGenericHint = " (the interpreter could not compile this call's instance of the generic function, or of a generic type it makes, and lost why: the cause is in the function's body or the type's methods, for these type arguments)"
 
 var (
 	posRE      = regexp.MustCompile(`^(?:_\.go:)?(\d+:\d+):\s*(.*)$`)
