@@ -126,6 +126,8 @@ var computeEdges = []struct {
 	{"segtree", []string{`{}`, `{"n":1}`, `{"n":7,"seed":9}`, `{"n":20000,"seed":2}`, `{"n":-3}`}},
 	{"gencache", []string{`{}`, `{"ops":1,"budget":1}`, `{"ops":2000,"budget":5000,"seed":7}`, `{"ops":20000,"budget":30}`, `{"budget":-1}`}},
 	{"genmap", []string{`{}`, `{"n":1,"text":"a"}`, `{"n":3000,"text":"b a b c a b"}`, `{"n":100000}`, `{"n":-1}`}},
+	{"gpool", []string{`{}`, `{"n":1}`, `{"n":5000}`, `{"n":0}`, `{"n":-4}`}},
+	{"tri", []string{`{}`}},
 	{"recovered", []string{`{}`, `{"i":5}`, `{"i":-1}`, `{"i":1}`}},
 	{"runes", []string{`{"words":3000}`, `{"words":1,"text":"\u00e9e\u0301\ud83d\ude00"}`, `{"text":"ǅ ß ﬃ İ ı ς Σ"}`, `{"words":2000,"seed":5}`, `{"words":-1}`}},
 }
