@@ -349,6 +349,11 @@ func (c *checker) checkMethodClash() {
 		}
 	}
 	keys := c.instanceKeys()
+	// In order, so a message names the same type arguments on every
+	// check (the lists come from a map's walk).
+	for _, ks := range keys {
+		sort.Strings(ks)
+	}
 	var ifaces []map[string]bool
 	// In order: the names given renamed methods, and so the normalised
 	// source and its version, are the same on every check.
@@ -409,7 +414,11 @@ func (c *checker) checkMethodClash() {
 				if _, fn := other.obj.(*types.Func); fn {
 					what = "generic function " + name
 				}
-				c.errorf(at.name.Pos(), "method %s of the generic type %s has the name of the %s, both instantiated with %s, which is not supported by the interpreter: it keeps one copy of a generic method per name and type arguments, so one runs the other's body (a method an interface names keeps its name, and cannot be renamed for it); rename one of them, or declare %s without type parameters", name, at.obj.Name(), what, with, at.obj.Name())
+				why := "an interface both types may implement names " + name
+				if reflectMethods[name] {
+					why = "fmt, errors and encoding/json call " + name + " by its name"
+				}
+				c.errorf(at.name.Pos(), "method %s of the generic type %s has the name of the %s, both instantiated with %s, which is not supported by the interpreter: it keeps one copy of a generic method per name and type arguments, so one runs the other's body (skillrun renames such a method, but %s); rename one of them, or declare %s without type parameters", name, at.obj.Name(), what, with, why, at.obj.Name())
 			}
 		}
 	}
