@@ -516,11 +516,20 @@ func (q *d16Queue[T]) Take() T {
 
 func Take[T any](xs []T) T { return xs[len(xs)/2] }
 
+// d16Named promotes the queue's Take.
+type d16Named struct {
+	*d16Queue[int]
+	name string
+}
+
 func d16Clash() skills.Result {
 	s := &d16Stack[int]{items: []int{1, 2, 3, 4}}
 	q := &d16Queue[int]{items: []int{1, 2, 3, 4}}
 	next, take := q.Take, (*d16Stack[int]).Take
-	return skills.Result{"stack": s.Take(), "queue": q.Take(), "value": next(), "expr": take(s), "func": Take([]int{5, 6, 7})}
+	n := d16Named{&d16Queue[int]{items: []int{7, 8, 9}}, "n"}
+	promoted := n.Take
+	return skills.Result{"stack": s.Take(), "queue": q.Take(), "value": next(), "expr": take(s), "func": Take([]int{5, 6, 7}),
+		"embedded": n.Take(), "promoted": promoted(), "name": n.name}
 }
 
 // A comparison or a negation assigned to the blank identifier in a
