@@ -89,12 +89,8 @@ func (nz *normaliser) twoParamMethod(fd *ast.FuncDecl) bool {
 
 // arithMethod reports whether pos is in a method arithCompare rewrites.
 func (nz *normaliser) arithMethod(pos token.Pos) bool {
-	for _, d := range nz.c.file.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= pos && pos < fd.End() {
-			return fd.Body != nil && nz.twoParamMethod(fd)
-		}
-	}
-	return false
+	fd, ok := nz.c.declAt(pos).(*ast.FuncDecl)
+	return ok && fd.Body != nil && nz.twoParamMethod(fd)
 }
 
 // arithOperand reports whether op is arithmetic: binary (a+b) or unary

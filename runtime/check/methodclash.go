@@ -202,58 +202,50 @@ func (c *checker) declAround(p token.Pos) (types.Object, []string) {
 		}
 		return ns
 	}
-	for _, d := range c.file.Decls {
-		if p < d.Pos() || p >= d.End() {
-			continue
+	switch d := c.declAt(p).(type) {
+	case *ast.FuncDecl:
+		fn, ok := c.info.Defs[d.Name].(*types.Func)
+		if !ok {
+			return nil, nil
 		}
-		switch d := d.(type) {
-		case *ast.FuncDecl:
-			fn, ok := c.info.Defs[d.Name].(*types.Func)
-			if !ok {
-				return nil, nil
+		sig := fn.Type().(*types.Signature)
+		if sig.TypeParams().Len() > 0 {
+			return fn, names(sig.TypeParams())
+		}
+		if obj := c.recvOrigin(d); obj != nil {
+			return obj, names(sig.RecvTypeParams())
+		}
+	case *ast.GenDecl:
+		for _, s := range d.Specs {
+			ts, ok := s.(*ast.TypeSpec)
+			if !ok || !within(p, ts) || ts.TypeParams == nil {
+				continue
 			}
-			sig := fn.Type().(*types.Signature)
-			if sig.TypeParams().Len() > 0 {
-				return fn, names(sig.TypeParams())
-			}
-			if obj := c.recvOrigin(d); obj != nil {
-				return obj, names(sig.RecvTypeParams())
-			}
-		case *ast.GenDecl:
-			for _, s := range d.Specs {
-				ts, ok := s.(*ast.TypeSpec)
-				if !ok || p < ts.Pos() || p >= ts.End() || ts.TypeParams == nil {
-					continue
-				}
-				if tn, ok := c.info.Defs[ts.Name].(*types.TypeName); ok {
-					if n, ok := tn.Type().(*types.Named); ok {
-						return tn, names(n.TypeParams())
-					}
+			if tn, ok := c.info.Defs[ts.Name].(*types.TypeName); ok {
+				if n, ok := tn.Type().(*types.Named); ok {
+					return tn, names(n.TypeParams())
 				}
 			}
 		}
-		return nil, nil
 	}
 	return nil, nil
 }
 
 // recvOrigin returns the generic type whose method fd is (nil for a
-// method of a type without type parameters).
+// method of a type without type parameters): genericRecv's, as an object.
 func (c *checker) recvOrigin(fd *ast.FuncDecl) types.Object {
-	fn, ok := c.info.Defs[fd.Name].(*types.Func)
-	if !ok {
-		return nil
+	if g := genericRecv(c.info, fd); g != nil {
+		return g.Obj()
 	}
-	sig := fn.Type().(*types.Signature)
-	if sig.Recv() == nil || sig.RecvTypeParams().Len() == 0 {
-		return nil
-	}
-	rt := sig.Recv().Type()
-	if p, ok := rt.(*types.Pointer); ok {
-		rt = p.Elem()
-	}
-	if n, ok := types.Unalias(rt).(*types.Named); ok {
-		return n.Origin().Obj()
+	return nil
+}
+
+// declAt returns the file's top-level declaration around p, or nil.
+func (c *checker) declAt(p token.Pos) ast.Decl {
+	for _, d := range c.file.Decls {
+		if within(p, d) {
+			return d
+		}
 	}
 	return nil
 }

@@ -305,10 +305,8 @@ func inFuncLit(e ast.Node, call *ast.CallExpr) bool {
 // and a named type it is instantiated with somewhere in the file, or nil.
 func (nz *normaliser) namedInstance(pos token.Pos) (*types.Func, types.Type) {
 	var outer *types.Func
-	for _, d := range nz.c.file.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= pos && pos < fd.End() {
-			outer, _ = nz.c.info.Defs[fd.Name].(*types.Func)
-		}
+	if fd, ok := nz.c.declAt(pos).(*ast.FuncDecl); ok {
+		outer, _ = nz.c.info.Defs[fd.Name].(*types.Func)
 	}
 	if outer == nil {
 		return nil, nil

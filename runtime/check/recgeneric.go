@@ -345,29 +345,26 @@ func (nz *normaliser) genericPtrAssert(te ast.Expr) {
 // declares one type parameter, the one type argument of g, an instance
 // of the receiver's type or of one its type holds.
 func (nz *normaliser) onlyRecvParam(pos token.Pos, g *types.Named) bool {
-	for _, d := range nz.c.file.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Recv == nil || pos < fd.Pos() || pos >= fd.End() {
-			continue
-		}
-		fn, ok := nz.c.info.Defs[fd.Name].(*types.Func)
-		if !ok {
-			return false
-		}
-		sig := fn.Type().(*types.Signature)
-		tps := sig.RecvTypeParams()
-		if tps.Len() != 1 || !types.Identical(tps.At(0), g.TypeArgs().At(0)) {
-			return false
-		}
-		recv := sig.Recv().Type()
-		if p, ok := recv.(*types.Pointer); ok {
-			recv = p.Elem()
-		}
-		r, ok := types.Unalias(recv).(*types.Named)
-		origin := g.Origin().Obj()
-		return ok && (r.Origin().Obj() == origin || holdsNamed(r.Underlying(), func(n *types.Named) bool { return n.Origin().Obj() == origin }, 0))
+	fd, ok := nz.c.declAt(pos).(*ast.FuncDecl)
+	if !ok || fd.Recv == nil {
+		return false
 	}
-	return false
+	fn, ok := nz.c.info.Defs[fd.Name].(*types.Func)
+	if !ok {
+		return false
+	}
+	sig := fn.Type().(*types.Signature)
+	tps := sig.RecvTypeParams()
+	if tps.Len() != 1 || !types.Identical(tps.At(0), g.TypeArgs().At(0)) {
+		return false
+	}
+	recv := sig.Recv().Type()
+	if p, ok := recv.(*types.Pointer); ok {
+		recv = p.Elem()
+	}
+	r, ok := types.Unalias(recv).(*types.Named)
+	origin := g.Origin().Obj()
+	return ok && (r.Origin().Obj() == origin || holdsNamed(r.Underlying(), func(n *types.Named) bool { return n.Origin().Obj() == origin }, 0))
 }
 
 // ownTypeCalls refuses, in a method of a generic type, a call of one of
